@@ -1,0 +1,32 @@
+/**
+ * The site's request handler: the manifest's routes, the static files and
+ * island bundles, and per-request state holding the config and content.
+ */
+import { fileURLToPath } from "node:url";
+import type { Config } from "./config.ts";
+import { createHandler } from "./server/app.ts";
+import { loadStatic } from "./server/static.ts";
+import type { Manifest } from "./server/types.ts";
+import type { AppState } from "./state.ts";
+import type { ContentStore } from "./store.ts";
+
+/** Builds the handler for `manifest`, serving `static/` and `_fresh/js/` beside it. */
+export async function createSiteHandler(
+  manifest: Manifest,
+  config: Config,
+  store: ContentStore,
+): Promise<(req: Request) => Promise<Response>> {
+  const root = (path: string) => fileURLToPath(new URL(path, manifest.baseUrl));
+  const files = await loadStatic(root("./static"), "/");
+  await loadStatic(root("./_fresh/js"), "/_frsh/js/", files);
+  const asset = (path: string) => {
+    const file = files.get(path);
+    return file ? `${path}?v=${file.hash}` : path;
+  };
+  const state = (): AppState => ({ config, store, asset });
+  return createHandler(manifest, {
+    staticFiles: files,
+    state,
+    islandUrl: (name) => asset(`/_frsh/js/${name}.js`),
+  });
+}

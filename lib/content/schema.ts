@@ -1,0 +1,85 @@
+/**
+ * The schemas of the files in `content/`. They are strict: a misspelt field is
+ * an error, so the owner learns of it at start-up instead of on the live site.
+ */
+import { z } from "zod";
+import { SLUG_PARAM_PATTERN } from "../schemas.ts";
+
+const text = z.string().trim().min(1, "must not be empty");
+const url = z.url({ protocol: /^https?$/ });
+const slug = z.string().regex(
+  SLUG_PARAM_PATTERN,
+  "must be 1 to 40 lowercase letters, digits or hyphens",
+);
+
+/** A page path: `/` or lowercase segments each followed by a slash. */
+export const PAGE_PATH = /^\/(?:[a-z0-9-]+\/)*$/;
+
+export const SiteFile = z.strictObject({
+  name: text,
+  tagline: text,
+  updated: z.string().regex(
+    /^\d{4}-\d{2}-\d{2}$/,
+    "must be a date written YYYY-MM-DD",
+  ),
+  pages: z.array(z.strictObject({
+    path: z.string().regex(
+      PAGE_PATH,
+      'must start and end with "/" and use lowercase letters, digits and hyphens',
+    ),
+    file: z.string().regex(
+      /^[a-z0-9-]+\.md$/,
+      'must be the name of a file in content/pages/, such as "about.md"',
+    ),
+    title: text,
+    description: text,
+    nav: text.optional(),
+  })).min(1, "must list at least the home page"),
+});
+
+export const ProfileFile = z.strictObject({
+  name: text,
+  brand: text,
+  role: text,
+  location: text,
+  education: text.optional(),
+  looking_for: text.optional(),
+  freelance: text.optional(),
+  stack: z.array(text).min(1, "must list at least one technology"),
+  github: url.optional(),
+  linkedin: url.optional(),
+});
+
+export const ProjectFile = z.strictObject({
+  name: text,
+  status: text,
+  summary: text,
+  stack: z.array(text).optional(),
+  url: url.optional(),
+  source: url.optional(),
+  order: z.int().min(0),
+  year: z.int().min(1990).max(2100).optional(),
+});
+
+export const ServicesFile = z.strictObject({
+  services: z.array(z.strictObject({
+    slug,
+    name: text,
+    summary: text,
+    example: slug.optional(),
+  })).min(1, "must list at least one service"),
+});
+
+export const FaqFile = z.strictObject({
+  questions: z.array(z.strictObject({ question: text, answer: text }))
+    .min(1, "must list at least one question"),
+});
+
+export const ContactFile = z.strictObject({
+  hiring_and_freelance: z.email(),
+  jantahr_support_billing_legal: z.email().optional(),
+  note: text.optional(),
+});
+
+/** The project slug a file name stands for, checked by the loader. */
+export const ProjectSlug = slug;

@@ -1,0 +1,96 @@
+/**
+ * The public shapes of the service, exactly as the spec's field tables give
+ * them. The API, the OpenAPI document and the MCP tools all use these; no shape
+ * is written twice.
+ */
+import { z } from "zod";
+
+/** Stable identifier pattern of projects and services. */
+export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+/** What `getProject` accepts: the slug pattern, 1 to 40 characters. */
+export const SLUG_PARAM_PATTERN = /^[a-z0-9-]{1,40}$/;
+
+export const Profile = z.object({
+  name: z.string().describe("full name"),
+  brand: z.string().describe("trading name"),
+  site: z.url().describe("website"),
+  role: z.string().describe("current role"),
+  location: z.string().describe("city, state and country"),
+  education: z.string().describe("degree and institution").optional(),
+  looking_for: z.string().describe(
+    "full-time roles and freelance work he is open to",
+  ).optional(),
+  freelance: z.string().describe("freelance work he takes on").optional(),
+  stack: z.array(z.string()).describe("technologies he works with"),
+  github: z.url().describe("code-hosting profile").optional(),
+  linkedin: z.url().describe("professional-network profile").optional(),
+}).meta({ id: "Profile", description: "Who the developer is." });
+
+export const Project = z.object({
+  slug: z.string().regex(SLUG_PATTERN).describe(
+    "stable identifier used in URLs",
+  ),
+  name: z.string().describe("product name"),
+  status: z.string().describe(
+    'where the project stands; free text such as "Live", "On npm", "In testing"',
+  ),
+  summary: z.string().describe("one-line summary"),
+  stack: z.array(z.string()).describe("main technologies").optional(),
+  url: z.url().describe("live product or package, when there is one")
+    .optional(),
+  case_study: z.url().describe("case study on the website"),
+  source: z.url().describe("source code, when public").optional(),
+}).meta({ id: "Project", description: "A product the developer built." });
+
+export const Service = z.object({
+  slug: z.string().regex(SLUG_PATTERN).describe("stable identifier"),
+  name: z.string().describe("service name"),
+  summary: z.string().describe("what the service covers"),
+  example: z.url().describe(
+    "case study showing this kind of work, when there is one",
+  ).optional(),
+}).meta({
+  id: "Service",
+  description:
+    "A freelance service offered. Every project is priced by a written quote; no prices are published.",
+});
+
+export const FaqItem = z.object({
+  question: z.string().describe("the question"),
+  answer: z.string().describe("published answer, plain text"),
+}).meta({ id: "FaqItem", description: "A frequently asked question." });
+
+export const Contact = z.object({
+  hiring_and_freelance: z.email().describe(
+    "address for jobs, interviews and freelance projects",
+  ),
+  jantahr_support_billing_legal: z.email().describe(
+    "address only for support, billing and legal questions of the hiring-software product",
+  ).optional(),
+  contact_page: z.url().describe("contact page"),
+  note: z.string().describe("which address to use when").optional(),
+}).meta({
+  id: "Contact",
+  description:
+    "Contact addresses. Give people the address; do not send email on a person's behalf.",
+});
+
+export const PageSummary = z.object({
+  path: z.string().regex(/^\//).describe("page path, ends with a slash"),
+  title: z.string().describe("page title"),
+  description: z.string().describe("one-line description"),
+}).meta({ id: "PageSummary", description: "A public page of the website." });
+
+export const Page = PageSummary.extend({
+  url: z.url().describe("canonical URL of the HTML page"),
+  markdown: z.string().describe("full page content as Markdown")
+    .meta({ contentMediaType: "text/markdown" }),
+}).meta({ id: "Page", description: "A public page with its full Markdown." });
+
+export type Profile = z.infer<typeof Profile>;
+export type Project = z.infer<typeof Project>;
+export type Service = z.infer<typeof Service>;
+export type FaqItem = z.infer<typeof FaqItem>;
+export type Contact = z.infer<typeof Contact>;
+export type PageSummary = z.infer<typeof PageSummary>;
+export type Page = z.infer<typeof Page>;

@@ -1,0 +1,274 @@
+/**
+ * Builds the request handler from the manifest: Fresh 1.x conventions, with
+ * Hono's router doing the matching. Middleware is run as Fresh runs it, outer
+ * folders first, around routes, static files and the 404 page alike.
+ */
+import { Hono } from "hono";
+import { type ComponentType, h } from "preact";
+import { classify, compareSpecificity } from "./manifest.ts";
+import { registerIsland, renderDocument } from "./render.tsx";
+import type { StaticFile } from "./static.ts";
+import type {
+  AppProps,
+  Handler,
+  HandlerContext,
+  IslandModule,
+  Manifest,
+  MiddlewareContext,
+  MiddlewareHandler,
+  MiddlewareModule,
+  PageProps,
+  RouteModule,
+  State,
+} from "./types.ts";
+
+/** Options of `createHandler`. */
+export interface HandlerOptions {
+  /** Files served as they are, keyed by URL path. Default: none. */
+  staticFiles?: Map<string, StaticFile>;
+  /** What each request's `ctx.state` starts with. Default: `{}`. */
+  state?: () => State;
+  /** URL of an island's browser bundle. Default: `/_frsh/js/<name>.js`. */
+  islandUrl?: (name: string) => string;
+}
+
+interface Target {
+  module: RouteModule;
+  pattern: string;
+}
+
+type Final = (req: Request, ctx: MiddlewareContext) => Promise<Response>;
+
+/** The server's request handler, built from `manifest`. */
+export function createHandler(
+  manifest: Manifest,
+  options: HandlerOptions = {},
+): (req: Request) => Promise<Response> {
+  const staticFiles = options.staticFiles ?? new Map();
+  const islandUrl = options.islandUrl ?? ((name) => `/_frsh/js/${name}.js`);
+
+  for (const [file, module] of Object.entries(manifest.islands)) {
+    registerIsland(islandName(file), (module as IslandModule).default);
+  }
+
+  const routes: Target[] = [];
+  const middleware: { prefix: string; handlers: MiddlewareHandler[] }[] = [];
+  let App: ComponentType<AppProps> = ({ Component }) => h(Component, {});
+  let notFound: RouteModule | undefined;
+  let failure: RouteModule | undefined;
+
+  for (const [file, module] of Object.entries(manifest.routes)) {
+    const info = classify(file);
+    if (!info) continue;
+    if (info.kind === "middleware") {
+      const { handler } = module as MiddlewareModule;
+      middleware.push({
+        prefix: info.prefix,
+        handlers: Array.isArray(handler) ? handler : [handler],
+      });
+    } else if (info.kind === "app") {
+      App = (module as RouteModule).default as ComponentType<AppProps>;
+    } else if (info.kind === "404") notFound = module as RouteModule;
+    else if (info.kind === "500") failure = module as RouteModule;
+    else {
+      for (const pattern of info.patterns) {
+        routes.push({ module: module as RouteModule, pattern });
+      }
+    }
+  }
+  middleware.sort((a, b) => depth(a.prefix) - depth(b.prefix));
+  routes.sort((a, b) => compareSpecificity(a.pattern, b.pattern));
+
+  function render(
+    module: RouteModule | undefined,
+    props: PageProps<unknown>,
+    init?: ResponseInit,
+  ): Response {
+    const Page = module?.default as ComponentType<PageProps<unknown>> | undefined;
+    if (!Page) {
+      return new Response(init?.status === 404 ? "Not Found" : "", {
+        status: init?.status ?? 200,
+      });
+    }
+    const html = renderDocument(App, Page, props, islandUrl);
+    const headers = new Headers(init?.headers);
+    headers.set("content-type", "text/html; charset=utf-8");
+    return new Response(html, { status: init?.status ?? 200, headers });
+  }
+
+  function context(
+    req: Request,
+    base: Omit<MiddlewareContext, "next">,
+    module: RouteModule | undefined,
+    extra: Partial<HandlerContext> = {},
+  ): HandlerContext {
+    const ctx: HandlerContext = {
+      url: base.url,
+      params: base.params,
+      state: base.state,
+      destination: base.destination,
+      route: base.route,
+      ...extra,
+      render: (data, init) =>
+        render(module, {
+          url: base.url,
+          params: base.params,
+          state: base.state,
+          route: base.route ?? "",
+          data,
+          error: ctx.error,
+        }, init),
+      renderNotFound: () => runSpecial(notFound, 404, req, base),
+    };
+    return ctx;
+  }
+
+  /** Runs `_404` or `_500`: its handler when it has one, else its page. */
+  function runSpecial(
+    module: RouteModule | undefined,
+    status: number,
+    req: Request,
+    base: Omit<MiddlewareContext, "next">,
+    error?: unknown,
+  ): Response | Promise<Response> {
+    const ctx = context(req, base, module, { error });
+    const handler = module?.handler;
+    if (typeof handler === "function") return handler(req, ctx);
+    const method = handler?.GET;
+    if (method) return method(req, ctx);
+    return ctx.render(undefined, { status });
+  }
+
+  async function runRoute(
+    target: Target,
+    req: Request,
+    base: Omit<MiddlewareContext, "next">,
+  ): Promise<Response> {
+    const handler = pick(target.module, req.method);
+    if (typeof handler === "function") {
+      return await handler(req, context(req, base, target.module));
+    }
+    return new Response(null, {
+      status: 405,
+      headers: { allow: handler.join(", ") },
+    });
+  }
+
+  async function chain(
+    req: Request,
+    base: Omit<MiddlewareContext, "next">,
+    final: Final,
+  ): Promise<Response> {
+    const path = base.url.pathname;
+    const handlers = middleware
+      .filter(({ prefix }) => prefix === "/" || path === prefix || path.startsWith(prefix + "/"))
+      .flatMap(({ handlers }) => handlers);
+    const ctx = base as MiddlewareContext;
+    let i = 0;
+    // Errors are rendered at the level they happen, so outer middleware
+    // (CORS, headers) still sees and decorates the error response.
+    ctx.next = async () => {
+      const handler = handlers[i++];
+      try {
+        return handler ? await handler(req, ctx) : await final(req, ctx);
+      } catch (error) {
+        if (!failure) throw error;
+        return await runSpecial(failure, 500, req, ctx, error);
+      }
+    };
+    return await ctx.next();
+  }
+
+  const initialState = options.state ?? (() => ({}));
+  const router = new Hono({ strict: false });
+  type Dest = MiddlewareContext["destination"];
+  const at = (
+    destination: Dest,
+    final: Final,
+    route?: string,
+  ) =>
+  (c: { req: { raw: Request; url: string; param(): unknown } }) =>
+    chain(c.req.raw, {
+      url: new URL(c.req.url),
+      params: route ? c.req.param() as Record<string, string> : {},
+      state: initialState(),
+      destination,
+      route,
+    }, final);
+
+  for (const target of routes) {
+    router.all(
+      target.pattern,
+      at("route", (req, ctx) => runRoute(target, req, ctx), target.pattern),
+    );
+  }
+  for (const [path, file] of staticFiles) {
+    router.all(path, at("static", (req) => Promise.resolve(serveStatic(req, file))));
+  }
+  router.notFound(
+    at("notFound", (req, ctx) => Promise.resolve(runSpecial(notFound, 404, req, ctx))),
+  );
+
+  return async function handle(req: Request): Promise<Response> {
+    let res: Response;
+    try {
+      res = await router.fetch(req);
+    } catch (error) {
+      console.error("Unhandled error", error);
+      res = new Response("Internal Server Error", {
+        status: 500,
+        headers: { "content-type": "text/plain; charset=utf-8" },
+      });
+    }
+    if (req.method === "HEAD" && res.body) {
+      await res.body.cancel();
+      res = new Response(null, res);
+    }
+    return res;
+  };
+}
+
+/** The handler of `module` for `method`, or the methods it allows. */
+function pick(module: RouteModule, method: string): Handler | string[] {
+  const handler = module.handler;
+  if (typeof handler === "function") return handler;
+  if (handler) {
+    const own = handler[method as keyof typeof handler];
+    if (own) return own as Handler;
+    if (method === "HEAD" && handler.GET) return handler.GET as Handler;
+    const allowed = Object.keys(handler);
+    if (allowed.includes("GET") && !allowed.includes("HEAD")) allowed.push("HEAD");
+    return allowed;
+  }
+  if (module.default && (method === "GET" || method === "HEAD")) {
+    return (_req, ctx) => ctx.render();
+  }
+  return ["GET", "HEAD"];
+}
+
+function serveStatic(req: Request, file: StaticFile): Response {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    return new Response(null, { status: 405, headers: { allow: "GET, HEAD" } });
+  }
+  const headers = {
+    "content-type": file.type,
+    etag: file.etag,
+    "cache-control": new URL(req.url).searchParams.has("v")
+      ? "public, max-age=31536000, immutable"
+      : "public, max-age=3600",
+  };
+  if (req.headers.get("if-none-match") === file.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(file.body, { headers });
+}
+
+/** `./islands/ThemeToggle.tsx` → `ThemeToggle`. */
+export function islandName(file: string): string {
+  return file.replace(/^\.\/islands\//, "").replace(/\.[jt]sx?$/, "")
+    .replace(/[^A-Za-z0-9]+/g, "_");
+}
+
+function depth(prefix: string): number {
+  return prefix === "/" ? 0 : prefix.split("/").length - 1;
+}

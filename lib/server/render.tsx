@@ -1,0 +1,80 @@
+/**
+ * Server rendering of pages through `_app`, with islands: an island's output
+ * is wrapped in `<x-island>` carrying its props, and the page gets one module
+ * script per island used, so a page without islands ships no JavaScript.
+ */
+import { type ComponentType, type FunctionComponent, h, options, type VNode } from "preact";
+import { renderToString } from "preact-render-to-string";
+import type { AppProps, PageProps } from "./types.ts";
+
+/** Islands known to the renderer: component to name. */
+const islands = new Map<ComponentType<Record<string, unknown>>, string>();
+/** Their server-side stand-ins, so an island is not wrapped twice. */
+const inner = new Map<string, ComponentType<Record<string, unknown>>>();
+/** Islands used by the render in progress (renders are synchronous). */
+let used: Set<string> | undefined;
+
+/** Registers an island component under `name`. */
+export function registerIsland(
+  name: string,
+  component: ComponentType<Record<string, unknown>>,
+): void {
+  islands.set(component, name);
+  // Called directly rather than through h(), so the vnode hook does not see it.
+  inner.set(name, (props) => (component as FunctionComponent)(props));
+}
+
+const previousVnode = options.vnode;
+options.vnode = function islandVnode(vnode: VNode<Record<string, unknown>>) {
+  const name = islands.get(vnode.type as ComponentType<Record<string, unknown>>);
+  if (name && used) {
+    used.add(name);
+    const props = vnode.props as Record<string, unknown>;
+    const { children: _children, ...data } = props;
+    vnode.type = Island as ComponentType<Record<string, unknown>>;
+    vnode.props = { name, data, children: undefined };
+  }
+  previousVnode?.(vnode);
+};
+
+function Island({ name, data }: { name: string; data: Record<string, unknown> }) {
+  const Inner = inner.get(name)!;
+  return h(
+    "x-island",
+    { "data-island": name, "data-props": JSON.stringify(data) },
+    h(Inner, data),
+  );
+}
+
+/** Where the browser loads each island's bundle. */
+export type ScriptUrl = (island: string) => string;
+
+/**
+ * Renders `Page` inside `App` to a complete HTML document. Island scripts are
+ * added before `</body>`.
+ */
+export function renderDocument(
+  App: ComponentType<AppProps>,
+  Page: ComponentType<PageProps<unknown>>,
+  props: PageProps<unknown>,
+  scriptUrl: ScriptUrl,
+): string {
+  used = new Set();
+  let html: string;
+  let names: string[];
+  try {
+    html = renderToString(
+      h(App, { ...props, Component: () => h(Page, props) }),
+    );
+    names = [...used].sort();
+  } finally {
+    used = undefined;
+  }
+  const scripts = names.map((name) => `<script type="module" src="${scriptUrl(name)}"></script>`)
+    .join("");
+  if (scripts) {
+    const at = html.lastIndexOf("</body>");
+    html = at === -1 ? html + scripts : html.slice(0, at) + scripts + html.slice(at);
+  }
+  return "<!DOCTYPE html>" + html;
+}

@@ -1,0 +1,117 @@
+/**
+ * The site: every view of the content that the website, the API, the MCP
+ * tools, llms.txt and the CLI share, built once from the validated content.
+ * Everything absolute is built from `config.siteUrl`.
+ */
+import type { Config } from "./config.ts";
+import type { ProjectEntry, RawContent } from "./content/load.ts";
+import type { Contact, FaqItem, Page, Profile, Project, Service } from "./schemas.ts";
+import { pageMarkdown } from "./pages.ts";
+
+/** A public page, in site order, with everything every view needs. */
+export interface SitePage extends Page {
+  /** Label in the main navigation, when the page is in it. */
+  nav?: string;
+  /** The owner's Markdown for the page, without the generated parts. */
+  body: string;
+  /** Set on case-study pages. */
+  project?: ProjectEntry;
+}
+
+export interface Site {
+  config: Config;
+  name: string;
+  tagline: string;
+  /** Last content edit, YYYY-MM-DD. */
+  updated: string;
+  profile: Profile;
+  bio: string;
+  projects: Project[];
+  services: Service[];
+  faq: FaqItem[];
+  contact: Contact;
+  pages: SitePage[];
+  raw: RawContent;
+}
+
+/** URL of a project's case study. */
+export function caseStudyPath(slug: string): string {
+  return `/work/${slug}/`;
+}
+
+/** Builds the site from validated content. */
+export function buildSite(raw: RawContent, config: Config): Site {
+  const abs = (path: string) => config.siteUrl + path;
+  const { bio, ...profile } = raw.profile;
+  const projects: Project[] = raw.projects.map((p) => ({
+    slug: p.slug,
+    name: p.name,
+    status: p.status,
+    summary: p.summary,
+    ...(p.stack ? { stack: p.stack } : {}),
+    ...(p.url ? { url: p.url } : {}),
+    case_study: abs(caseStudyPath(p.slug)),
+    ...(p.source ? { source: p.source } : {}),
+  }));
+  const site: Site = {
+    config,
+    name: raw.site.name,
+    tagline: raw.site.tagline,
+    updated: raw.site.updated,
+    profile: { ...profile, site: config.siteUrl + "/" } as Profile,
+    bio,
+    projects,
+    services: raw.services.map((s) => ({
+      slug: s.slug,
+      name: s.name,
+      summary: s.summary,
+      ...(s.example ? { example: abs(caseStudyPath(s.example)) } : {}),
+    })),
+    faq: raw.faq.map(({ question, answer }) => ({ question, answer })),
+    contact: {
+      hiring_and_freelance: raw.contact.hiring_and_freelance,
+      ...(raw.contact.jantahr_support_billing_legal
+        ? { jantahr_support_billing_legal: raw.contact.jantahr_support_billing_legal }
+        : {}),
+      contact_page: abs("/contact/"),
+      ...(raw.contact.note ? { note: raw.contact.note } : {}),
+    },
+    pages: [],
+    raw,
+  };
+  const caseStudies = raw.projects.map((p) => ({
+    path: caseStudyPath(p.slug),
+    title: `${p.name} case study`,
+    description: p.summary,
+    body: p.body,
+    project: p,
+  }));
+  const entries = [];
+  for (const page of raw.pages) {
+    entries.push(page);
+    if (page.path === "/work/") entries.push(...caseStudies);
+  }
+  if (!raw.pages.some((p) => p.path === "/work/")) entries.push(...caseStudies);
+  site.pages = entries.map((page) => {
+    const partial = { ...page, url: abs(page.path), markdown: "" };
+    partial.markdown = pageMarkdown(site, partial);
+    return partial;
+  });
+  return site;
+}
+
+/**
+ * Finds a page by path: `/pricing`, `/pricing/` and `/pricing/index.md` are
+ * the same page.
+ */
+export function findPage(site: Site, path: string): SitePage | undefined {
+  const normal = normalizePagePath(path);
+  return normal === undefined ? undefined : site.pages.find((p) => p.path === normal);
+}
+
+/** `/pricing`, `/pricing/index.md` → `/pricing/`; undefined when not a page path. */
+export function normalizePagePath(path: string): string | undefined {
+  let p = path.replace(/\/index\.md$/, "/");
+  if (!p.endsWith("/")) p += "/";
+  return /^\/(?:[a-z0-9-]+\/)*$/.test(p) ? p : undefined;
+}

@@ -1,0 +1,148 @@
+/**
+ * The website's request mechanisms that know about content: the method check,
+ * page negotiation (HTML, Markdown, 406 for JSON), `<page>/index.md`, canonical
+ * trailing slashes, and rendering errors for whoever asked.
+ */
+import { HttpError, problemResponse } from "./problem.ts";
+import { negotiate, prefersJson } from "./server/negotiate.ts";
+import type { HandlerContext, MiddlewareHandler } from "./server/types.ts";
+import { normalizePagePath, type Site, type SitePage } from "./site.ts";
+import type { AppState } from "./state.ts";
+
+/** Methods every read-only resource accepts. */
+export const READ_METHODS = ["GET", "HEAD"];
+
+/** True when the error for this request should be problem+json rather than HTML. */
+export function wantsProblemJson(req: Request, url: URL): boolean {
+  return url.pathname.startsWith("/api/") || url.pathname === "/api" ||
+    prefersJson(req.headers.get("accept"));
+}
+
+/** 405 `method_not_allowed` for anything but GET, HEAD and OPTIONS (routes that take more handle their own). */
+export function onlyReadMethods(
+  own: (ctx: { route?: string }) => boolean = () => false,
+): MiddlewareHandler<AppState> {
+  return function methodsMiddleware(req, ctx) {
+    if (own(ctx) || READ_METHODS.includes(req.method)) return ctx.next();
+    if (req.method === "OPTIONS") {
+      return new Response(null, { status: 204, headers: { allow: "GET, HEAD, OPTIONS" } });
+    }
+    throw new HttpError(
+      "method_not_allowed",
+      `${req.method} is not allowed on ${ctx.url.pathname}: this service is read-only.`,
+      { allow: READ_METHODS.join(", ") },
+    );
+  };
+}
+
+/** The Markdown of a page as a response. */
+export function markdownResponse(page: SitePage): Response {
+  return new Response(page.markdown, {
+    headers: {
+      "content-type": "text/markdown; charset=utf-8",
+      vary: "Accept",
+      link: `<${page.url}>; rel="canonical"`,
+    },
+  });
+}
+
+/**
+ * Serves pages in the form asked for: `index.md` and `Accept: text/markdown`
+ * get Markdown, JSON gets 406, a path without its trailing slash is
+ * redirected, and HTML responses say they vary by `Accept`.
+ */
+export const pageNegotiation: MiddlewareHandler<AppState> = async function pageNegotiation(
+  req,
+  ctx,
+) {
+  if (!READ_METHODS.includes(req.method)) return ctx.next();
+  const path = ctx.url.pathname;
+  const pagePath = normalizePagePath(path);
+  if (!pagePath) return ctx.next();
+  const asFile = path.endsWith("/index.md");
+  const site: Site | undefined = asFile ? ctx.state.store.require() : ctx.state.store.site;
+  const page = site?.pages.find((p) => p.path === pagePath);
+  if (!page) return ctx.next();
+  if (asFile) return markdownResponse(page);
+  if (path !== pagePath) {
+    return new Response(null, {
+      status: 308,
+      headers: { location: pagePath + ctx.url.search },
+    });
+  }
+  const choice = negotiate(req.headers.get("accept"), [
+    "text/html",
+    "text/markdown",
+    "application/json",
+  ]);
+  if (choice === "text/markdown") return markdownResponse(page);
+  if (choice === "application/json") {
+    throw new HttpError(
+      "not_acceptable",
+      `${path} is a web page, served as text/html or text/markdown, not as JSON.`,
+    );
+  }
+  const res = await ctx.next();
+  res.headers.append("vary", "Accept");
+  return res;
+};
+
+/** What a page component receives. */
+export interface PageData {
+  site: Site;
+  page: SitePage;
+}
+
+/** The route handler of a content page: finds the page for the URL and renders it. */
+export function renderPage(
+  _req: Request,
+  ctx: HandlerContext<PageData, AppState>,
+): Response | Promise<Response> {
+  const site = ctx.state.store.require();
+  const path = normalizePagePath(ctx.url.pathname);
+  const page = site.pages.find((p) => p.path === path);
+  if (!page) return ctx.renderNotFound();
+  return ctx.render({ site, page });
+}
+
+/** Renders a thrown error for whoever asked: problem+json, or an HTML page. */
+export function renderError(
+  req: Request,
+  ctx: HandlerContext<unknown, AppState>,
+): Response {
+  const error = ctx.error instanceof HttpError ? ctx.error : undefined;
+  if (!error) console.error(`Error while serving ${ctx.url.pathname}:`, ctx.error);
+  if (error && wantsProblemJson(req, ctx.url)) {
+    return problemResponse(error, ctx.state.config, ctx.url);
+  }
+  if (!error && wantsProblemJson(req, ctx.url)) {
+    return Response.json(
+      {
+        type: "about:blank",
+        title: "Internal Server Error",
+        status: 500,
+        detail: "The server failed to answer this request.",
+      },
+      { status: 500, headers: { "content-type": "application/problem+json" } },
+    );
+  }
+  return ctx.render(undefined, { status: error?.status ?? 500, headers: error?.headers });
+}
+
+/** The 404 for whoever asked: problem+json `not_found`, or the HTML 404 page. */
+export function renderNotFound(
+  req: Request,
+  ctx: HandlerContext<unknown, AppState>,
+): Response {
+  if (wantsProblemJson(req, ctx.url)) {
+    return problemResponse(
+      new HttpError(
+        "not_found",
+        `There is no page, file or endpoint at ${ctx.url.pathname}.`,
+      ),
+      ctx.state.config,
+      ctx.url,
+    );
+  }
+  return ctx.render(undefined, { status: 404 });
+}

@@ -1,0 +1,18 @@
+import type { AppProps } from "../lib/server/types.ts";
+import type { AppState } from "../lib/state.ts";
+import type { PageData } from "../lib/web.ts";
+import { Layout } from "../components/Layout.tsx";
+
+export default function App(props: AppProps<AppState>) {
+  const data = props.data as Partial<PageData> & { title?: string } | undefined;
+  return (
+    <Layout
+      state={props.state}
+      url={props.url}
+      page={data?.page}
+      title={data?.title}
+    >
+      <props.Component />
+    </Layout>
+  );
+}

@@ -1,0 +1,76 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { copyContent, startServer } from "./_server.ts";
+
+Deno.test("the home page is rendered through _app from content, with its island", async () => {
+  const server = await startServer({ siteUrl: "https://arjunrao.example" });
+  try {
+    const res = await fetch(`${server.url}/`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get("content-type"), "text/html; charset=utf-8");
+    const html = await res.text();
+    assert.ok(html.startsWith('<!DOCTYPE html><html lang="en">'));
+    assert.match(html, /<title>Arjun Rao, freelance full-stack developer in Pune<\/title>/);
+    assert.match(html, /<link rel="canonical" href="https:\/\/arjunrao\.example\/"\/>/);
+    assert.match(html, /<h1>Arjun Rao<\/h1>/);
+    assert.match(html, /href="\/work\/saboot\/">Saboot<\/a>/);
+    const script = /<script type="module" src="(\/_frsh\/js\/ThemeToggle\.js\?v=[\w-]+)"><\/script>/
+      .exec(html);
+    assert.ok(script, "the theme toggle island's script is on the page");
+    const js = await fetch(server.url + script[1]);
+    assert.equal(js.status, 200);
+    assert.equal(js.headers.get("content-type"), "text/javascript; charset=utf-8");
+    assert.equal(js.headers.get("cache-control"), "public, max-age=31536000, immutable");
+    assert.match(await js.text(), /data-island/);
+    const css = /<link rel="stylesheet" href="([^"]+)"/.exec(html)!;
+    assert.equal(
+      (await fetch(server.url + css[1]).then((r) => r.text())).includes("--accent"),
+      true,
+    );
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a missing content folder gives a 503 page with Retry-After and a log naming the folder", async () => {
+  const server = await startServer({ contentDir: "/nonexistent/content" });
+  try {
+    const res = await fetch(`${server.url}/`);
+    assert.equal(res.status, 503);
+    assert.match(res.headers.get("retry-after") ?? "", /^\d+$/);
+    assert.match(await res.text(), /Back in a moment/);
+    assert.match(
+      server.output(),
+      /Cannot load "\/nonexistent\/content\/?": does not exist: create it, or set CONTENT_DIR/,
+    );
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("an invalid content file is logged with file and field, and the server recovers once it is fixed", async () => {
+  const dir = await copyContent();
+  const file = join(dir, "profile.md");
+  const good = await Deno.readTextFile(file);
+  await Deno.writeTextFile(file, good.replace(/^role:.*\n/m, ""));
+  const server = await startServer({ contentDir: dir });
+  try {
+    assert.equal(
+      await fetch(`${server.url}/`).then(async (r) => (await r.body?.cancel(), r.status)),
+      503,
+    );
+    assert.match(server.output(), /Cannot load "[^"]*profile\.md": field "role" is missing/);
+    await Deno.writeTextFile(file, good);
+    let status = 0;
+    for (let i = 0; i < 100 && status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      const res = await fetch(`${server.url}/`);
+      await res.body?.cancel();
+      status = res.status;
+    }
+    assert.equal(status, 200, "the server recovered without a restart");
+  } finally {
+    await server.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
