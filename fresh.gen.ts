@@ -5,7 +5,9 @@ import * as $_404 from "./routes/_404.tsx";
 import * as $_500 from "./routes/_500.tsx";
 import * as $_app from "./routes/_app.tsx";
 import * as $_middleware from "./routes/_middleware.ts";
+import * as $api_v1_path_ from "./routes/api/v1/[...path].ts";
 import * as $index from "./routes/index.tsx";
+import * as $openapi_json from "./routes/openapi.json.ts";
 import * as $$ThemeToggle from "./islands/ThemeToggle.tsx";
 
 const manifest = {
@@ -14,7 +16,9 @@ const manifest = {
     "./routes/_500.tsx": $_500,
     "./routes/_app.tsx": $_app,
     "./routes/_middleware.ts": $_middleware,
+    "./routes/api/v1/[...path].ts": $api_v1_path_,
     "./routes/index.tsx": $index,
+    "./routes/openapi.json.ts": $openapi_json,
   },
   islands: {
     "./islands/ThemeToggle.tsx": $$ThemeToggle,

@@ -54,7 +54,7 @@ export const PROBLEMS = {
 } as const;
 
 export type ProblemCode = keyof typeof PROBLEMS;
-export const PROBLEM_CODES = Object.keys(PROBLEMS) as ProblemCode[];
+export const PROBLEM_CODES = Object.keys(PROBLEMS) as [ProblemCode, ...ProblemCode[]];
 
 /** The RFC 9457 body, with the spec's `code`, `hint` and `docs`. */
 export interface Problem {

@@ -4,6 +4,7 @@
  * is written twice.
  */
 import { z } from "zod";
+import { PROBLEM_CODES } from "./problem.ts";
 
 /** Stable identifier pattern of projects and services. */
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
@@ -24,7 +25,7 @@ export const Profile = z.object({
   stack: z.array(z.string()).describe("technologies he works with"),
   github: z.url().describe("code-hosting profile").optional(),
   linkedin: z.url().describe("professional-network profile").optional(),
-}).meta({ id: "Profile", description: "Who the developer is." });
+}).describe("Who the developer is.");
 
 export const Project = z.object({
   slug: z.string().regex(SLUG_PATTERN).describe(
@@ -40,7 +41,7 @@ export const Project = z.object({
     .optional(),
   case_study: z.url().describe("case study on the website"),
   source: z.url().describe("source code, when public").optional(),
-}).meta({ id: "Project", description: "A product the developer built." });
+}).describe("A product the developer built.");
 
 export const Service = z.object({
   slug: z.string().regex(SLUG_PATTERN).describe("stable identifier"),
@@ -49,16 +50,14 @@ export const Service = z.object({
   example: z.url().describe(
     "case study showing this kind of work, when there is one",
   ).optional(),
-}).meta({
-  id: "Service",
-  description:
-    "A freelance service offered. Every project is priced by a written quote; no prices are published.",
-});
+}).describe(
+  "A freelance service offered. Every project is priced by a written quote; no prices are published.",
+);
 
 export const FaqItem = z.object({
   question: z.string().describe("the question"),
   answer: z.string().describe("published answer, plain text"),
-}).meta({ id: "FaqItem", description: "A frequently asked question." });
+}).describe("A frequently asked question.");
 
 export const Contact = z.object({
   hiring_and_freelance: z.email().describe(
@@ -69,23 +68,64 @@ export const Contact = z.object({
   ).optional(),
   contact_page: z.url().describe("contact page"),
   note: z.string().describe("which address to use when").optional(),
-}).meta({
-  id: "Contact",
-  description:
-    "Contact addresses. Give people the address; do not send email on a person's behalf.",
-});
+}).describe("Contact addresses. Give people the address; do not send email on a person's behalf.");
 
 export const PageSummary = z.object({
   path: z.string().regex(/^\//).describe("page path, ends with a slash"),
   title: z.string().describe("page title"),
   description: z.string().describe("one-line description"),
-}).meta({ id: "PageSummary", description: "A public page of the website." });
+}).describe("A public page of the website.");
 
 export const Page = PageSummary.extend({
   url: z.url().describe("canonical URL of the HTML page"),
   markdown: z.string().describe("full page content as Markdown")
     .meta({ contentMediaType: "text/markdown" }),
-}).meta({ id: "Page", description: "A public page with its full Markdown." });
+}).describe("A public page with its full Markdown.");
+
+export const ApiIndex = z.object({
+  name: z.string().describe("API name"),
+  version: z.string().describe("API version"),
+  description: z.string().describe("what the API offers").optional(),
+  openapi: z.url().describe("URL of the OpenAPI document"),
+  docs: z.url().describe("URL of the developer guide"),
+  endpoints: z.array(z.url()).describe("full URL of every endpoint"),
+}).describe("The API's entry point: what it is and where everything is.");
+
+export const Problem = z.object({
+  type: z.url().describe("identifies the problem type: {site_url}/developers/#error-<code>"),
+  title: z.string().describe("short summary of the problem type"),
+  status: z.int().min(400).max(599).describe("HTTP status"),
+  detail: z.string().describe("what went wrong with this request"),
+  instance: z.string().describe("path and query of the failed request").optional(),
+  code: z.enum(PROBLEM_CODES).describe("stable machine-readable code"),
+  hint: z.string().describe("what to do next"),
+  docs: z.url().describe("where errors are documented").optional(),
+}).describe("An RFC 9457 problem details body, with a stable code and a hint.");
+
+export const ProjectList = z.object({ projects: z.array(Project) });
+export const ServiceList = z.object({ services: z.array(Service) });
+export const FaqList = z.object({ questions: z.array(FaqItem) });
+export const PageList = z.object({ pages: z.array(PageSummary) });
+
+/** The named schemas of the OpenAPI document's `components.schemas`. */
+export const components = z.registry<{ id: string }>();
+for (
+  const [id, schema] of Object.entries({
+    ApiIndex,
+    Profile,
+    Project,
+    ProjectList,
+    Service,
+    ServiceList,
+    FaqItem,
+    FaqList,
+    Contact,
+    PageSummary,
+    PageList,
+    Page,
+    Problem,
+  })
+) components.add(schema, { id });
 
 export type Profile = z.infer<typeof Profile>;
 export type Project = z.infer<typeof Project>;

@@ -1,0 +1,134 @@
+/**
+ * The OpenAPI 3.1 document, generated from the table of operations and the
+ * zod schemas (JSON Schema draft 2020-12), once per configuration.
+ */
+import { z } from "zod";
+import type { Config } from "../config.ts";
+import { type ProblemCode, PROBLEMS } from "../problem.ts";
+import { components } from "../schemas.ts";
+import { API_NAME, API_VERSION, type Operation, OPERATIONS } from "./operations.ts";
+
+type Json = Record<string, unknown>;
+
+const REF = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+
+/** JSON Schemas of every named component, with references between them. */
+function componentSchemas(): Record<string, Json> {
+  const { schemas } = z.toJSONSchema(components, {
+    target: "draft-2020-12",
+    uri: (id) => `#/components/schemas/${id}`,
+  }) as { schemas: Record<string, Json> };
+  for (const schema of Object.values(schemas)) {
+    delete schema.$schema;
+    delete schema.$id;
+  }
+  return schemas;
+}
+
+/** The `$ref` to the component of `schema`, or its inline JSON Schema. */
+function schemaRef(schema: z.ZodType): Json {
+  const id = components.get(schema)?.id;
+  if (id) return REF(id);
+  const json = z.toJSONSchema(schema, { target: "draft-2020-12" }) as Json;
+  delete json.$schema;
+  return json;
+}
+
+function problemResponse(codes: ProblemCode[], extra: Json = {}): Json {
+  return {
+    description: codes.map((c) => `\`${c}\`: ${PROBLEMS[c].title.toLowerCase()}`).join("; "),
+    content: { "application/problem+json": { schema: REF("Problem") } },
+    ...extra,
+  };
+}
+
+function operationObject(op: Operation): Json {
+  const responses: Json = {
+    "200": {
+      description: op.summary,
+      headers: { ETag: { $ref: "#/components/headers/ETag" } },
+      content: { "application/json": { schema: schemaRef(op.response) } },
+    },
+  };
+  const byStatus = new Map<number, ProblemCode[]>();
+  for (const code of op.errors) {
+    const status = PROBLEMS[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = problemResponse(codes);
+  }
+  if (op.data) {
+    responses["503"] = problemResponse(["unavailable"], {
+      headers: { "Retry-After": { $ref: "#/components/headers/RetryAfter" } },
+    });
+  }
+  responses["4XX"] = problemResponse(["not_found", "method_not_allowed"]);
+  return {
+    operationId: op.operationId,
+    summary: op.summary,
+    description: op.description,
+    tags: [op.data ? "Site data" : "Discovery"],
+    parameters: Object.entries(op.params).map(([name, p]) => {
+      const schema = z.toJSONSchema(p.schema, { target: "draft-2020-12" }) as Json;
+      delete schema.$schema;
+      return {
+        name,
+        in: p.in,
+        required: true,
+        description: p.description,
+        schema,
+        example: p.example,
+      };
+    }),
+    responses,
+    security: [],
+  };
+}
+
+function build(config: Config): Json {
+  const paths: Json = {};
+  for (const op of OPERATIONS) paths[op.path] = { get: operationObject(op) };
+  return {
+    openapi: "3.1.1",
+    info: {
+      title: API_NAME,
+      version: API_VERSION,
+      summary: "Read-only facts about a freelance full-stack developer.",
+      description:
+        "A read-only JSON API publishing the same facts as the website: profile, projects, services, FAQ, contact addresses and every public page as Markdown. No key, no sign-in; every response carries `Access-Control-Allow-Origin: *`. Errors are RFC 9457 problem details with a stable `code` and a `hint`. Every project is priced by a written quote; give people the contact address rather than sending email on their behalf.",
+      contact: { name: "Developer guide", url: `${config.siteUrl}/developers/` },
+    },
+    jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
+    servers: [{ url: config.baseUrl, description: "This site's API" }],
+    security: [],
+    tags: [
+      { name: "Discovery", description: "What the API is and where everything is." },
+      { name: "Site data", description: "The facts the website publishes." },
+    ],
+    paths,
+    components: {
+      schemas: componentSchemas(),
+      headers: {
+        ETag: {
+          description: "Strong validator; send it back in If-None-Match to get 304.",
+          schema: { type: "string" },
+        },
+        RetryAfter: {
+          description: "Seconds to wait before retrying.",
+          schema: { type: "integer", minimum: 0 },
+        },
+      },
+    },
+    externalDocs: { description: "Developer guide", url: `${config.siteUrl}/developers/` },
+  };
+}
+
+const cache = new Map<string, Json>();
+
+/** The OpenAPI document for `config`, built once. */
+export function openApiDocument(config: Config): Json {
+  let doc = cache.get(config.baseUrl);
+  if (!doc) cache.set(config.baseUrl, doc = build(config));
+  return doc;
+}

@@ -1,0 +1,304 @@
+/**
+ * The one table of the API's operations. The `/api/v1` router, the OpenAPI
+ * document, the MCP tools and the developers guide's reference all come from
+ * it: adding an operation is one entry here.
+ */
+import { z } from "zod";
+import type { Config } from "../config.ts";
+import { HttpError, type ProblemCode } from "../problem.ts";
+import {
+  ApiIndex,
+  Contact,
+  FaqList,
+  Page,
+  PageList,
+  Profile,
+  Project,
+  ProjectList,
+  ServiceList,
+  SLUG_PARAM_PATTERN,
+} from "../schemas.ts";
+import { findPage, type Site } from "../site.ts";
+import { openApiDocument } from "./openapi.ts";
+
+/** API version, reported by the index and the OpenAPI document. */
+export const API_VERSION = "1.0.0";
+export const API_NAME = "Rao Web Studio public API";
+
+/** A parameter of an operation. */
+export interface Param {
+  in: "path" | "query";
+  schema: z.ZodString;
+  description: string;
+  /** An example value, used in the docs and the OpenAPI document. */
+  example: string;
+  /** What a wrong value must look like, in words, for error details. */
+  format: string;
+}
+
+/** What `run` gets: the validated parameters, the config, and the site for data operations. */
+export interface RunContext {
+  config: Config;
+  /** Present for operations with `data: true`. */
+  site: Site;
+}
+
+/** One operation of the API. */
+export interface Operation {
+  operationId: string;
+  /** Path relative to `{base_url}`, with `{name}` for path parameters. */
+  path: string;
+  summary: string;
+  /** When to call it: read by people and by agents choosing a function. */
+  description: string;
+  params: Record<string, Param>;
+  /** Schema of the 200 body; its name in `components.schemas`. */
+  response: z.ZodType;
+  /** Errors specific to this operation, besides 503 for data operations. */
+  errors: ProblemCode[];
+  /** True when it reads the site data (and so may answer 503 `unavailable`). */
+  data: boolean;
+  /** The matching MCP tool, when there is one. */
+  tool?: { name: string; title: string };
+  run(params: Record<string, string>, ctx: RunContext): unknown;
+}
+
+const slugParam: Param = {
+  in: "path",
+  schema: z.string().min(1).max(40).regex(SLUG_PARAM_PATTERN),
+  description: "The project's slug, as listed by listProjects.",
+  example: "jantahr",
+  format: "1 to 40 lowercase letters, digits or hyphens (^[a-z0-9-]{1,40}$)",
+};
+
+const pathParam: Param = {
+  in: "query",
+  schema: z.string().regex(/^\//),
+  description:
+    "Path of the page, starting with /. `/pricing`, `/pricing/` and `/pricing/index.md` name the same page.",
+  example: "/pricing/",
+  format: 'a path starting with "/", such as /pricing/',
+};
+
+/** Every operation, in the order the docs list them. */
+export const OPERATIONS: Operation[] = [
+  {
+    operationId: "getApiIndex",
+    path: "/",
+    summary: "API index",
+    description:
+      "Returns the API's name, version and the full URL of every endpoint, the OpenAPI document and the developer guide. Call it first to discover what this API offers.",
+    params: {},
+    response: ApiIndex,
+    errors: [],
+    data: false,
+    run: (_params, { config }) => apiIndex(config),
+  },
+  {
+    operationId: "getOpenApiDocument",
+    path: "/openapi.json",
+    summary: "OpenAPI document",
+    description:
+      "Returns this API's OpenAPI 3.1 document: every operation with its parameters, response schemas and errors. Call it to generate a client or load the operations as function-calling tools.",
+    params: {},
+    response: z.looseObject({ openapi: z.string() }).describe("The OpenAPI 3.1 document."),
+    errors: [],
+    data: false,
+    run: (_params, { config }) => openApiDocument(config),
+  },
+  {
+    operationId: "getProfile",
+    path: "/profile",
+    summary: "Who the developer is",
+    description:
+      "Returns the developer's profile: name, trading name, role, location, education, the full-time roles and freelance work he is open to, his stack and public profiles. Call it when asked who he is, what he does, where he is, or whether he is available.",
+    params: {},
+    response: Profile,
+    errors: [],
+    data: true,
+    tool: { name: "get_profile", title: "Get the developer's profile" },
+    run: (_params, { site }) => site.profile,
+  },
+  {
+    operationId: "listProjects",
+    path: "/projects",
+    summary: "Products he has built",
+    description:
+      "Lists every published project (product name, status, one-line summary, stack, live URL, case study and source when public). Call it when asked what he has built, for examples of his work, or for valid project slugs.",
+    params: {},
+    response: ProjectList,
+    errors: [],
+    data: true,
+    tool: { name: "list_projects", title: "List projects" },
+    run: (_params, { site }) => ({ projects: site.projects }),
+  },
+  {
+    operationId: "getProject",
+    path: "/projects/{slug}",
+    summary: "One project",
+    description:
+      "Returns one project by its slug. Call it when asked about a specific product; get valid slugs from listProjects. Read the case study (its `case_study` page, via getPage) for the full story.",
+    params: { slug: slugParam },
+    response: Project,
+    errors: ["invalid_parameter", "project_not_found"],
+    data: true,
+    tool: { name: "get_project", title: "Get one project" },
+    run: ({ slug }, { site }) => {
+      const project = site.projects.find((p) => p.slug === slug);
+      if (!project) {
+        throw new HttpError(
+          "project_not_found",
+          `No project has the slug "${slug}". Valid slugs: ${
+            site.projects.map((p) => p.slug).join(", ")
+          }.`,
+        );
+      }
+      return project;
+    },
+  },
+  {
+    operationId: "listServices",
+    path: "/services",
+    summary: "Freelance services offered",
+    description:
+      "Lists the freelance services he offers, each with what it covers and a case study showing that kind of work when there is one. No prices: every project is priced by a written quote. Call it when asked what he can be hired for.",
+    params: {},
+    response: ServiceList,
+    errors: [],
+    data: true,
+    tool: { name: "list_services", title: "List freelance services" },
+    run: (_params, { site }) => ({ services: site.services }),
+  },
+  {
+    operationId: "listFaq",
+    path: "/faq",
+    summary: "Frequently asked questions",
+    description:
+      "Returns the published answers on cost, timelines, ownership of the work, delivery and availability. Call it before answering such questions, and quote the published answer rather than guessing.",
+    params: {},
+    response: FaqList,
+    errors: [],
+    data: true,
+    tool: { name: "get_faq", title: "Get the FAQ" },
+    run: (_params, { site }) => ({ questions: site.faq }),
+  },
+  {
+    operationId: "getContact",
+    path: "/contact",
+    summary: "How to get in touch",
+    description:
+      "Returns the contact addresses and which to use when: one for jobs, interviews and freelance projects, one only for the hiring product's support, billing and legal questions. Give people the address; do not send email on anyone's behalf.",
+    params: {},
+    response: Contact,
+    errors: [],
+    data: true,
+    tool: { name: "get_contact", title: "Get contact addresses" },
+    run: (_params, { site }) => site.contact,
+  },
+  {
+    operationId: "listPages",
+    path: "/pages",
+    summary: "Every public page",
+    description:
+      "Lists every public page of the website (path, title, one-line description) in site order. Call it to find a page to read with getPage.",
+    params: {},
+    response: PageList,
+    errors: [],
+    data: true,
+    tool: { name: "list_pages", title: "List website pages" },
+    run: (_params, { site }) => ({
+      pages: site.pages.map(({ path, title, description }) => ({ path, title, description })),
+    }),
+  },
+  {
+    operationId: "getPage",
+    path: "/page",
+    summary: "One page as Markdown",
+    description:
+      "Returns one public page of the website with its full content as Markdown. Call it to read a page (about, pricing, a case study, …) in full; get valid paths from listPages.",
+    params: { path: pathParam },
+    response: Page,
+    errors: ["missing_parameter", "invalid_parameter", "page_not_found"],
+    data: true,
+    tool: { name: "get_page", title: "Read a page as Markdown" },
+    run: ({ path }, { site }) => {
+      const page = findPage(site, path);
+      if (!page) {
+        throw new HttpError(
+          "page_not_found",
+          `No public page has the path ${JSON.stringify(clip(path))}. Valid paths: ${
+            site.pages.map((p) => p.path).join(", ")
+          }.`,
+        );
+      }
+      const { path: p, title, description, url, markdown } = page;
+      return { path: p, title, description, url, markdown };
+    },
+  },
+];
+
+/** The API index for `config`. */
+export function apiIndex(config: Config): z.infer<typeof ApiIndex> {
+  return {
+    name: API_NAME,
+    version: API_VERSION,
+    description:
+      "Read-only facts about Arjun Rao, freelance full-stack developer: profile, projects, services, FAQ, contact addresses and every page of the website as Markdown. No key needed; CORS is open.",
+    openapi: `${config.baseUrl}/openapi.json`,
+    docs: `${config.siteUrl}/developers/`,
+    endpoints: OPERATIONS.map((op) => config.baseUrl + endpointExample(op)),
+  };
+}
+
+/** The operation's path with its example values filled in: `/projects/jantahr`, `/page?path=/pricing/`. */
+export function endpointExample(op: Operation): string {
+  let path = op.path.replace(
+    /\{(\w+)\}/g,
+    (_, name) => encodeURIComponent(op.params[name].example),
+  );
+  const query = Object.entries(op.params).filter(([, p]) => p.in === "query");
+  if (query.length) {
+    path += "?" + query.map(([name, p]) => `${name}=${encodeURI(p.example)}`).join("&");
+  }
+  return path;
+}
+
+/**
+ * Validates raw parameter values for `op`: absent → `missing_parameter`,
+ * given twice or malformed → `invalid_parameter`, each naming the parameter.
+ */
+export function validateParams(
+  op: Operation,
+  raw: Record<string, string[]>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, param] of Object.entries(op.params)) {
+    const values = raw[name] ?? [];
+    const where = param.in === "query" ? "query parameter" : "path parameter";
+    if (values.length === 0 || (param.in === "query" && values[0] === "" && values.length === 1)) {
+      throw new HttpError(
+        "missing_parameter",
+        `The ${where} "${name}" is required, for example ${name}=${param.example}.`,
+      );
+    }
+    if (values.length > 1) {
+      throw new HttpError(
+        "invalid_parameter",
+        `The ${where} "${name}" was given ${values.length} times; give it once.`,
+      );
+    }
+    if (!param.schema.safeParse(values[0]).success) {
+      throw new HttpError(
+        "invalid_parameter",
+        `The ${where} "${name}" must be ${param.format}; got ${JSON.stringify(clip(values[0]))}.`,
+      );
+    }
+    out[name] = values[0];
+  }
+  return out;
+}
+
+/** Shortens hostile input before it is echoed in an error detail. */
+function clip(value: string): string {
+  return value.length > 100 ? value.slice(0, 100) + "…" : value;
+}

@@ -1,0 +1,89 @@
+/**
+ * Dispatches `/api/v1/…` requests from the table of operations: matches the
+ * path, validates parameters, runs the operation, and serves its JSON from
+ * the body cache. Errors are thrown as `HttpError` and rendered by `_500`.
+ */
+import { BodyCache, serveEntry } from "../http_cache.ts";
+import { HttpError } from "../problem.ts";
+import type { HandlerContext } from "../server/types.ts";
+import type { Site } from "../site.ts";
+import type { AppState } from "../state.ts";
+import { type Operation, OPERATIONS, validateParams } from "./operations.ts";
+
+const PREFIX = "/api/v1";
+
+const routes = OPERATIONS.map((op) => ({
+  op,
+  names: [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]),
+  pattern: new RegExp(`^${op.path.replace(/\{\w+\}/g, "([^/]*)")}$`),
+}));
+
+/** The operation for a path below `/api/v1` (still percent-encoded), with its raw path values. */
+export function matchOperation(
+  rest: string,
+): { op: Operation; values: Record<string, string> } | undefined {
+  const path = rest === "" || rest === "/" ? "/" : rest.replace(/\/$/, "");
+  for (const { op, names, pattern } of routes) {
+    const m = pattern.exec(path);
+    if (!m) continue;
+    const values: Record<string, string> = {};
+    names.forEach((name, i) => values[name] = decode(name, m[i + 1]));
+    return { op, values };
+  }
+}
+
+function decode(name: string, raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new HttpError(
+      "invalid_parameter",
+      `The path parameter "${name}" is not valid percent-encoded UTF-8.`,
+    );
+  }
+}
+
+const cache = new BodyCache();
+
+/** The route handler of `/api/v1/[...path]`. */
+export function apiHandler(
+  req: Request,
+  ctx: HandlerContext<unknown, AppState>,
+): Promise<Response> {
+  const { pathname, searchParams } = ctx.url;
+  const match = matchOperation(pathname.slice(PREFIX.length));
+  if (!match) {
+    throw new HttpError("not_found", `There is no API endpoint at ${pathname}.`);
+  }
+  const { op, values } = match;
+  const raw: Record<string, string[]> = {};
+  for (const [name, param] of Object.entries(op.params)) {
+    raw[name] = param.in === "path" ? [values[name]] : searchParams.getAll(name);
+  }
+  return serveOperation(req, ctx, op, validateParams(op, raw));
+}
+
+/** Runs `op` with validated `params` and serves its JSON, computed once per content generation. */
+export async function serveOperation(
+  req: Request,
+  ctx: HandlerContext<unknown, AppState>,
+  op: Operation,
+  params: Record<string, string>,
+): Promise<Response> {
+  const { store, config } = ctx.state;
+  // Only data operations read the site; the others answer even while content is unavailable.
+  const site = op.data ? store.require() : store.site as Site;
+  const key = `${op.operationId}${JSON.stringify(params)}`;
+  const entry = await cache.get(store.generation, key, () => ({
+    body: JSON.stringify(op.run(params, { config, site })),
+    type: "application/json",
+  }));
+  return serveEntry(req, entry);
+}
+
+/** The operation named `operationId`. */
+export function operation(operationId: string): Operation {
+  const op = OPERATIONS.find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`No operation "${operationId}"`);
+  return op;
+}

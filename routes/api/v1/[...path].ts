@@ -1,0 +1,3 @@
+import { apiHandler } from "../../../lib/api/router.ts";
+
+export const handler = { GET: apiHandler };
