@@ -4,6 +4,7 @@
  * `getPage`, `index.md`, `Accept: text/markdown`, llms-full.txt and the MCP
  * resources all serve this text.
  */
+import { referenceMarkdown } from "./api/reference.ts";
 import type { Site, SitePage } from "./site.ts";
 
 type Section = (site: Site, page: SitePage) => string;
@@ -34,6 +35,7 @@ const SECTIONS: Record<string, Section> = {
       `## ${s.name}\n\n${s.summary}${s.example ? `\n\nExample: [case study](${s.example})` : ""}`
     ).join("\n\n") + "\n\nEvery project is priced by a written quote.",
   "/faq/": (site) => site.faq.map((q) => `## ${q.question}\n\n${q.answer}`).join("\n\n"),
+  "/developers/": (site) => referenceMarkdown(site),
   "/contact/": (site) =>
     [
       "## Addresses",

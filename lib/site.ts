@@ -92,11 +92,10 @@ export function buildSite(raw: RawContent, config: Config): Site {
     if (page.path === "/work/") entries.push(...caseStudies);
   }
   if (!raw.pages.some((p) => p.path === "/work/")) entries.push(...caseStudies);
-  site.pages = entries.map((page) => {
-    const partial = { ...page, url: abs(page.path), markdown: "" };
-    partial.markdown = pageMarkdown(site, partial);
-    return partial;
-  });
+  // All pages exist before any Markdown is made, because generated sections
+  // (the developers guide's examples) read other pages.
+  site.pages = entries.map((page) => ({ ...page, url: abs(page.path), markdown: "" }));
+  for (const page of site.pages) page.markdown = pageMarkdown(site, page);
   return site;
 }
 
