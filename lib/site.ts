@@ -98,19 +98,3 @@ export function buildSite(raw: RawContent, config: Config): Site {
   for (const page of site.pages) page.markdown = pageMarkdown(site, page);
   return site;
 }
-
-/**
- * Finds a page by path: `/pricing`, `/pricing/` and `/pricing/index.md` are
- * the same page.
- */
-export function findPage(site: Site, path: string): SitePage | undefined {
-  const normal = normalizePagePath(path);
-  return normal === undefined ? undefined : site.pages.find((p) => p.path === normal);
-}
-
-/** `/pricing`, `/pricing/index.md` → `/pricing/`; undefined when not a page path. */
-export function normalizePagePath(path: string): string | undefined {
-  let p = path.replace(/\/index\.md$/, "/");
-  if (!p.endsWith("/")) p += "/";
-  return /^\/(?:[a-z0-9-]+\/)*$/.test(p) ? p : undefined;
-}

@@ -6,7 +6,8 @@
 import { HttpError, problemResponse } from "./problem.ts";
 import { negotiate, prefersJson } from "./server/negotiate.ts";
 import type { HandlerContext, MiddlewareHandler } from "./server/types.ts";
-import { normalizePagePath, type Site, type SitePage } from "./site.ts";
+import { normalizePagePath } from "./page_path.ts";
+import type { Site, SitePage } from "./site.ts";
 import type { AppState } from "./state.ts";
 
 /** Methods every read-only resource accepts. */

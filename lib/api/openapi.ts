@@ -49,6 +49,10 @@ function operationObject(op: Operation): Json {
       headers: { ETag: { $ref: "#/components/headers/ETag" } },
       content: { "application/json": { schema: schemaRef(op.response) } },
     },
+    "304": {
+      description: "Not modified: the ETag sent in If-None-Match is still current.",
+      headers: { ETag: { $ref: "#/components/headers/ETag" } },
+    },
   };
   const byStatus = new Map<number, ProblemCode[]>();
   for (const code of op.errors) {

@@ -18,7 +18,8 @@ import {
   ServiceList,
   SLUG_PARAM_PATTERN,
 } from "../schemas.ts";
-import { findPage, type Site } from "../site.ts";
+import { findPage } from "../page_path.ts";
+import type { Site } from "../site.ts";
 import { openApiDocument } from "./openapi.ts";
 
 /** API version, reported by the index and the OpenAPI document. */

@@ -8,9 +8,6 @@ import { type ProblemCode, PROBLEMS } from "../problem.ts";
 import type { Site } from "../site.ts";
 import { endpointExample, type Operation, OPERATIONS } from "./operations.ts";
 
-/** The operations a visitor can call, in docs order. */
-export const REFERENCE_OPERATIONS = OPERATIONS;
-
 /** The example request URL of `op` on this site. */
 export function exampleUrl(site: Site, op: Operation): string {
   return site.config.baseUrl + endpointExample(op);
@@ -56,7 +53,7 @@ export function errorCodes(
 /** The reference as Markdown, appended to the developers page's own text. */
 export function referenceMarkdown(site: Site): string {
   const { baseUrl, siteUrl } = site.config;
-  const ops = REFERENCE_OPERATIONS.map((op) => {
+  const ops = OPERATIONS.map((op) => {
     const params = Object.entries(op.params).map(([name, p]) =>
       `- \`${name}\` (${p.in}, required): ${p.description} Format: ${p.format}.`
     );
@@ -103,7 +100,7 @@ export function referenceMarkdown(site: Site): string {
     "## MCP server",
     "",
     `A read-only MCP server (Streamable HTTP, no sign-in) is at \`${siteUrl}/mcp\`. Its tools return the same facts as the API: ${
-      REFERENCE_OPERATIONS.filter((o) => o.tool).map((o) => `\`${o.tool!.name}\``).join(", ")
+      OPERATIONS.filter((o) => o.tool).map((o) => `\`${o.tool!.name}\``).join(", ")
     }.`,
     "",
     "## Command-line client",

@@ -3,7 +3,10 @@
  * Hono's router doing the matching. Middleware is run as Fresh runs it, outer
  * folders first, around routes, static files and the 404 page alike.
  */
-import { Hono } from "hono";
+import { METHOD_NAME_ALL, type Result } from "hono/router";
+import { RegExpRouter } from "hono/router/reg-exp-router";
+import { SmartRouter } from "hono/router/smart-router";
+import { TrieRouter } from "hono/router/trie-router";
 import { type ComponentType, h } from "preact";
 import { classify, compareSpecificity } from "./manifest.ts";
 import { registerIsland, renderDocument } from "./render.tsx";
@@ -180,39 +183,42 @@ export function createHandler(
   }
 
   const initialState = options.state ?? (() => ({}));
-  const router = new Hono({ strict: false });
-  type Dest = MiddlewareContext["destination"];
-  const at = (
-    destination: Dest,
-    final: Final,
-    route?: string,
-  ) =>
-  (c: { req: { raw: Request; url: string; param(): unknown } }) =>
-    chain(c.req.raw, {
-      url: new URL(c.req.url),
-      params: route ? c.req.param() as Record<string, string> : {},
-      state: initialState(),
-      destination,
-      route,
-    }, final);
-
+  type Entry = { destination: "route" | "static"; final: Final; route?: string };
+  // Hono's router only matches; its app would turn HEAD into a body-less GET and
+  // drop Content-Length, which Deno.serve keeps when it is left to drop the body.
+  const router = new SmartRouter<Entry>({ routers: [new RegExpRouter(), new TrieRouter()] });
   for (const target of routes) {
-    router.all(
-      target.pattern,
-      at("route", (req, ctx) => runRoute(target, req, ctx), target.pattern),
-    );
+    router.add(METHOD_NAME_ALL, target.pattern, {
+      destination: "route",
+      route: target.pattern,
+      final: (req, ctx) => runRoute(target, req, ctx),
+    });
   }
   for (const [path, file] of staticFiles) {
-    router.all(path, at("static", (req) => Promise.resolve(serveStatic(req, file))));
+    router.add(METHOD_NAME_ALL, path, {
+      destination: "static",
+      final: (req) => Promise.resolve(serveStatic(req, file)),
+    });
   }
-  router.notFound(
-    at("notFound", (req, ctx) => Promise.resolve(runSpecial(notFound, 404, req, ctx))),
-  );
+  const missing: Final = (req, ctx) => Promise.resolve(runSpecial(notFound, 404, req, ctx));
+
+  function dispatch(req: Request): Promise<Response> {
+    const url = new URL(req.url);
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
+    const [entry, params] = first(router.match(req.method, path));
+    return chain(req, {
+      url,
+      params,
+      state: initialState(),
+      destination: entry?.destination ?? "notFound",
+      route: entry?.route,
+    }, entry?.final ?? missing);
+  }
 
   return async function handle(req: Request): Promise<Response> {
     let res: Response;
     try {
-      res = await router.fetch(req);
+      res = await dispatch(req);
     } catch (error) {
       console.error("Unhandled error", error);
       res = new Response("Internal Server Error", {
@@ -220,12 +226,30 @@ export function createHandler(
         headers: { "content-type": "text/plain; charset=utf-8" },
       });
     }
-    if (req.method === "HEAD" && res.body) {
-      await res.body.cancel();
-      res = new Response(null, res);
-    }
+    // HEAD keeps GET's body here: Deno.serve drops it on the wire but keeps its Content-Length.
     return res;
   };
+}
+
+/** The first match of a router result, with its parameters decoded. */
+function first<T>(result: Result<T>): [T | undefined, Record<string, string>] {
+  const [matches, stash] = result as [[T, Record<string, number | string>][], string[]?];
+  if (!matches.length) return [undefined, {}];
+  const [value, map] = matches[0];
+  const params: Record<string, string> = {};
+  for (const [name, at] of Object.entries(map)) {
+    const raw = stash ? stash[at as number] : at as string;
+    params[name] = decodeParam(raw);
+  }
+  return [value, params];
+}
+
+function decodeParam(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 /** The handler of `module` for `method`, or the methods it allows. */

@@ -123,10 +123,12 @@ Deno.test("a handler object answers only its methods, with Allow on 405", async 
   assert.equal(res.headers.get("allow"), "POST");
 });
 
-Deno.test("HEAD is answered by GET with the same headers and no body", async () => {
+Deno.test("HEAD is answered by the GET handler, with the same status and headers", async () => {
   const head = await get("/work/x", { method: "HEAD" });
   const full = await get("/work/x");
   assert.equal(head.status, 200);
-  assert.equal(head.body, null);
-  assert.equal(head.headers.get("content-type"), full.headers.get("content-type"));
+  assert.deepEqual([...head.headers], [...full.headers]);
+  // Deno.serve sends no body for HEAD; tests/api_test.ts checks that on the wire.
+  await head.body?.cancel();
+  await full.body?.cancel();
 });
