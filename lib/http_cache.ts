@@ -62,3 +62,19 @@ export function serveEntry(
   }
   return new Response(entry.body, { headers: { "content-type": entry.type, ...common } });
 }
+
+const shared = new BodyCache();
+
+/**
+ * Serves the body `make` produces, made once per content generation of
+ * `store` and keyed by `key` (which must name everything the body depends on).
+ */
+export async function serveCached(
+  req: Request,
+  store: { generation: number },
+  key: string,
+  make: () => { body: string; type: string },
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return serveEntry(req, await shared.get(store.generation, key, make), headers);
+}

@@ -3,7 +3,7 @@
  * path, validates parameters, runs the operation, and serves its JSON from
  * the body cache. Errors are thrown as `HttpError` and rendered by `_500`.
  */
-import { BodyCache, serveEntry } from "../http_cache.ts";
+import { serveCached } from "../http_cache.ts";
 import { HttpError } from "../problem.ts";
 import type { HandlerContext } from "../server/types.ts";
 import type { Site } from "../site.ts";
@@ -43,8 +43,6 @@ function decode(name: string, raw: string): string {
   }
 }
 
-const cache = new BodyCache();
-
 /** The route handler of `/api/v1/[...path]`. */
 export function apiHandler(
   req: Request,
@@ -64,7 +62,7 @@ export function apiHandler(
 }
 
 /** Runs `op` with validated `params` and serves its JSON, computed once per content generation. */
-export async function serveOperation(
+export function serveOperation(
   req: Request,
   ctx: HandlerContext<unknown, AppState>,
   op: Operation,
@@ -73,12 +71,10 @@ export async function serveOperation(
   const { store, config } = ctx.state;
   // Only data operations read the site; the others answer even while content is unavailable.
   const site = op.data ? store.require() : store.site as Site;
-  const key = `${op.operationId}${JSON.stringify(params)}`;
-  const entry = await cache.get(store.generation, key, () => ({
+  return serveCached(req, store, `api:${op.operationId}${JSON.stringify(params)}`, () => ({
     body: JSON.stringify(op.run(params, { config, site })),
     type: "application/json",
   }));
-  return serveEntry(req, entry);
 }
 
 /** The operation named `operationId`. */

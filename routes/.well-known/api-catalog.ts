@@ -1,0 +1,10 @@
+import { apiIndex } from "../../lib/api/operations.ts";
+import { API_CATALOG_TYPE, apiCatalog, apiCatalogLink } from "../../lib/discovery.ts";
+import { generated } from "../../lib/generated.ts";
+
+/** RFC 9727: the catalog, with a Link to itself so a HEAD request finds it too. */
+export const handler = generated(
+  API_CATALOG_TYPE,
+  ({ store, config }) => JSON.stringify(apiCatalog(store.require(), apiIndex(config).endpoints)),
+  ({ config }) => ({ link: apiCatalogLink(config) }),
+);

@@ -1,0 +1,7 @@
+import { llmsTxt } from "../lib/discovery.ts";
+import { generated } from "../lib/generated.ts";
+
+export const handler = generated(
+  "text/plain; charset=utf-8",
+  ({ store }) => llmsTxt(store.require()),
+);

@@ -1,0 +1,140 @@
+import assert from "node:assert/strict";
+import { loadContent } from "../lib/content/load.ts";
+import { ContractClient } from "./_contract.ts";
+import { startServer } from "./_server.ts";
+
+const SITE = "https://arjunrao.example";
+const raw = await loadContent("./content");
+const paths = raw.pages.flatMap((p) =>
+  p.path === "/work/" ? [p.path, ...raw.projects.map((x) => `/work/${x.slug}/`)] : [p.path]
+);
+
+Deno.test("discovery files are generated from content and follow their formats", async (t) => {
+  const server = await startServer({ siteUrl: SITE });
+  const local = (url: string) => url.replace(SITE, "");
+  try {
+    const api = await ContractClient.create(server.url);
+
+    await t.step("llms.txt has the llmstxt.org shape and links every page's Markdown", async () => {
+      const { res, text } = await api.fetch("/llms.txt");
+      assert.equal(res.headers.get("content-type"), "text/plain; charset=utf-8");
+      const lines = text.split("\n");
+      assert.equal(lines[0], `# ${raw.site.name}`);
+      assert.match(lines[2], /^> Arjun Rao is a /);
+      assert.match(text, /priced by a written quote/);
+      assert.match(text, /give people the contact address rather than send email/);
+      for (const section of ["## Pages", "## API", "## MCP", "## CLI", "## Optional"]) {
+        assert.ok(lines.includes(section), section);
+      }
+      const links = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\): (.+)$/gm)];
+      for (const path of paths) {
+        assert.ok(links.some((l) => l[2] === `${SITE}${path}index.md`), `llms.txt links ${path}`);
+      }
+      for (const [, title, url] of links) {
+        if (url === `${SITE}/mcp` || url === `${SITE}/cli.mjs`) continue; // checked in their own suites
+        const { res } = await api.fetch(local(url));
+        assert.equal(res.status, 200, `${title}: ${url}`);
+      }
+    });
+
+    await t.step(
+      "llms-full.txt holds every page in order, each with its title and URL",
+      async () => {
+        const { text } = await api.fetch("/llms-full.txt");
+        let at = 0;
+        for (const path of paths) {
+          const page = (await api.fetch(`/api/v1/page?path=${path}`)).json;
+          const heading = text.indexOf(`# ${page.title}\n\nSource: ${SITE}${path}\n`, at);
+          assert.ok(heading >= at, `${path} in order`);
+          at = heading + 1;
+          const body = page.markdown.split("\n").slice(1).join("\n").trim();
+          assert.ok(text.includes(body), `${path}'s full Markdown`);
+        }
+      },
+    );
+
+    await t.step("the API catalog is an RFC 9727 linkset whose links resolve", async () => {
+      const { res, json } = await api.fetch("/.well-known/api-catalog");
+      assert.equal(
+        res.headers.get("content-type"),
+        'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+      );
+      assert.equal(res.headers.get("link"), `<${SITE}/.well-known/api-catalog>; rel="api-catalog"`);
+      const head = await api.fetch("/.well-known/api-catalog", { method: "HEAD" });
+      assert.equal(head.res.headers.get("link"), res.headers.get("link"));
+      const [apiSet] = json.linkset;
+      assert.equal(apiSet.anchor, `${SITE}/api/v1`);
+      assert.equal(apiSet["service-desc"][0].href, `${SITE}/api/v1/openapi.json`);
+      assert.equal(apiSet["service-desc"][0].type, "application/vnd.oai.openapi+json;version=3.1");
+      assert.equal(apiSet["service-doc"][0].href, `${SITE}/developers/`);
+      assert.equal(apiSet.item.length, 10);
+      for (const set of json.linkset) {
+        for (const rel of ["service-desc", "service-doc", "item"]) {
+          for (const link of set[rel] ?? []) {
+            const { res } = await api.fetch(local(link.href).replace(/#.*$/, ""));
+            assert.equal(res.status, 200, link.href);
+          }
+        }
+      }
+    });
+
+    await t.step(
+      "the MCP server card names the endpoint and protocol versions, at both addresses",
+      async () => {
+        const card = await api.fetch("/.well-known/mcp/server-card.json");
+        assert.equal(card.res.headers.get("content-type"), "application/json");
+        assert.equal(card.res.headers.get("access-control-allow-origin"), "*");
+        assert.match(card.res.headers.get("cache-control")!, /public, max-age=\d+/);
+        assert.match(card.res.headers.get("etag")!, /^"/);
+        assert.deepEqual(card.json.remotes, [{
+          type: "streamable-http",
+          url: `${SITE}/mcp`,
+          supportedProtocolVersions: ["2025-11-25", "2025-06-18", "2025-03-26"],
+        }]);
+        for (const field of ["name", "version", "title", "description", "websiteUrl"]) {
+          assert.equal(typeof card.json[field], "string", field);
+        }
+        const beside = await api.fetch("/mcp/server-card");
+        assert.equal(beside.res.headers.get("content-type"), "application/mcp-server-card+json");
+        assert.deepEqual(beside.json, card.json);
+      },
+    );
+
+    await t.step("sitemap.xml lists every page with lastmod from content", async () => {
+      const { res, text } = await api.fetch("/sitemap.xml");
+      assert.equal(res.headers.get("content-type"), "application/xml; charset=utf-8");
+      assert.match(
+        text,
+        /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+      );
+      const locs = [
+        ...text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g),
+      ];
+      assert.deepEqual(locs.map((m) => m[1]), paths.map((p) => SITE + p));
+      for (const m of locs) assert.equal(m[2], raw.site.updated);
+    });
+
+    await t.step(
+      "robots.txt points at the sitemap and llms.txt and carries a content signal",
+      async () => {
+        const { text } = await api.fetch("/robots.txt");
+        assert.match(text, /^User-agent: \*$/m);
+        assert.match(text, /^Content-Signal: search=yes, ai-input=yes, ai-train=no$/m);
+        assert.match(text, new RegExp(`^Sitemap: ${SITE}/sitemap\\.xml$`, "m"));
+        assert.ok(text.includes(`${SITE}/llms.txt`));
+      },
+    );
+
+    await t.step("Markdown responses carry a canonical Link to the HTML page", async () => {
+      for (const path of ["/pricing/index.md", "/work/saboot/index.md"]) {
+        const { res } = await api.fetch(path);
+        assert.equal(
+          res.headers.get("link"),
+          `<${SITE}${path.replace("index.md", "")}>; rel="canonical"`,
+        );
+      }
+    });
+  } finally {
+    await server.close();
+  }
+});
