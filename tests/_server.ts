@@ -6,6 +6,8 @@
 export interface TestServer {
   /** Base URL, such as http://127.0.0.1:41234 */
   url: string;
+  /** Process id of the server. */
+  pid: number;
   /** Everything the server printed so far. */
   output(): string;
   close(): Promise<void>;
@@ -62,6 +64,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   }
   return {
     url,
+    pid: child.pid,
     output: () => text,
     async close() {
       try {
