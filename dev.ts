@@ -1,8 +1,10 @@
 /**
  * Development entry. `deno task dev`: regenerate fresh.gen.ts, build the
- * islands, then start the server (restarted by --watch on changes).
+ * islands and the command-line client, then start the server (restarted by
+ * --watch on changes).
  * `deno task build` (this file with `build`): the same without starting.
  */
+import { buildCli, CLI_BUNDLE } from "./cli/build.ts";
 import { buildIslands } from "./lib/server/build.ts";
 import { collectFiles, writeManifest } from "./lib/server/manifest.ts";
 
@@ -10,5 +12,7 @@ const root = new URL(".", import.meta.url).pathname;
 if (await writeManifest(root)) console.log("Wrote fresh.gen.ts");
 const islands = await buildIslands(root, (await collectFiles(root)).islands);
 console.log(`Built ${islands.length} island bundle(s) in _fresh/js/`);
+await buildCli(root);
+console.log(`Built the command-line client in ${CLI_BUNDLE}`);
 
 if (Deno.args[0] !== "build") await import("./main.ts");

@@ -1,6 +1,7 @@
 /**
- * The site's request handler: the manifest's routes, the static files and
- * island bundles, and per-request state holding the config and content.
+ * The site's request handler: the manifest's routes, the static files, the
+ * island bundles and the command-line client, and per-request state holding
+ * the config and content.
  */
 import { fileURLToPath } from "node:url";
 import type { Config } from "./config.ts";
@@ -19,6 +20,10 @@ export async function createSiteHandler(
   const root = (path: string) => fileURLToPath(new URL(path, manifest.baseUrl));
   const files = await loadStatic(root("./static"), "/");
   await loadStatic(root("./_fresh/js"), "/_frsh/js/", files);
+  // The command-line client bundled by `deno task build`, offered for
+  // `curl -O {site_url}/cli.mjs && node cli.mjs profile`.
+  const cli = (await loadStatic(root("./cli/dist"), "/")).get("/rao.mjs");
+  if (cli) files.set("/cli.mjs", cli);
   const asset = (path: string) => {
     const file = files.get(path);
     return file ? `${path}?v=${file.hash}` : path;

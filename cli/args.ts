@@ -1,0 +1,95 @@
+/**
+ * Command-line arguments: the subcommand, its positional arguments and the
+ * global options, which may appear anywhere. Hand-written rather than
+ * `node:util` `parseArgs` so every mistake gets a message that names it.
+ */
+
+/** Options that apply to every subcommand. */
+export interface Options {
+  json: boolean;
+  help: boolean;
+  version: boolean;
+  noColor: boolean;
+  baseUrl?: string;
+  timeout?: string;
+}
+
+/** What the command line asks for. */
+export interface Invocation {
+  /** The subcommand, when one was given. */
+  command?: string;
+  /** Positional arguments after the subcommand. */
+  args: string[];
+  options: Options;
+}
+
+/** A mistake on the command line: printed with the usage, exit code 2. */
+export class UsageError extends Error {
+  /** The subcommand whose usage to show, when known. */
+  readonly command?: string;
+  constructor(message: string, command?: string) {
+    super(message);
+    this.name = "UsageError";
+    this.command = command;
+  }
+}
+
+const FLAGS: Record<string, keyof Options> = {
+  "--json": "json",
+  "--help": "help",
+  "-h": "help",
+  "--version": "version",
+  "-v": "version",
+  "--no-color": "noColor",
+};
+const VALUED: Record<string, "baseUrl" | "timeout"> = {
+  "--base-url": "baseUrl",
+  "--timeout": "timeout",
+};
+
+/** Parses `argv` (without the node and script paths). */
+export function parseArgs(argv: string[]): Invocation {
+  const options: Options = {
+    json: false,
+    help: false,
+    version: false,
+    noColor: false,
+  };
+  const positional: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--") {
+      positional.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith("-") || arg === "-") {
+      positional.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf("=");
+    const name = eq > 0 ? arg.slice(0, eq) : arg;
+    const valued = VALUED[name];
+    if (valued) {
+      let value: string | undefined;
+      if (eq > 0) value = arg.slice(eq + 1);
+      else if (i + 1 < argv.length && !argv[i + 1].startsWith("--")) {
+        value = argv[++i];
+      }
+      if (value === undefined || value === "") {
+        throw new UsageError(`option ${name} needs a value`, positional[0]);
+      }
+      options[valued] = value;
+      continue;
+    }
+    const flag = FLAGS[name];
+    if (!flag || eq > 0) {
+      throw new UsageError(
+        eq > 0 && flag ? `option ${name} takes no value` : `unknown option "${arg}"`,
+        positional[0],
+      );
+    }
+    (options[flag] as boolean) = true;
+  }
+  const [command, ...args] = positional;
+  return { command, args, options };
+}

@@ -1,0 +1,59 @@
+import assert from "node:assert/strict";
+import { parseArgs, UsageError } from "./args.ts";
+
+Deno.test("options may come before or after the command and its argument", () => {
+  assert.deepEqual(
+    parseArgs([
+      "--json",
+      "project",
+      "jantahr",
+      "--base-url",
+      "http://x/api/v1",
+    ]),
+    {
+      command: "project",
+      args: ["jantahr"],
+      options: {
+        json: true,
+        help: false,
+        version: false,
+        noColor: false,
+        baseUrl: "http://x/api/v1",
+      },
+    },
+  );
+  const { options } = parseArgs([
+    "profile",
+    "--timeout=2.5",
+    "-h",
+    "--no-color",
+  ]);
+  assert.equal(options.timeout, "2.5");
+  assert.equal(options.help, true);
+  assert.equal(options.noColor, true);
+});
+
+Deno.test("everything after -- is an argument, even when it looks like an option", () => {
+  assert.deepEqual(parseArgs(["page", "--", "--json"]).args, ["--json"]);
+});
+
+Deno.test("an unknown option is a usage error naming it and the command", () => {
+  assert.throws(() => parseArgs(["profile", "--frob"]), (error: unknown) => {
+    assert.ok(error instanceof UsageError);
+    assert.equal(error.message, 'unknown option "--frob"');
+    assert.equal(error.command, "profile");
+    return true;
+  });
+});
+
+Deno.test("an option that needs a value is a usage error without one", () => {
+  assert.throws(
+    () => parseArgs(["profile", "--base-url"]),
+    /--base-url needs a value/,
+  );
+  assert.throws(
+    () => parseArgs(["--timeout", "--json"]),
+    /--timeout needs a value/,
+  );
+  assert.throws(() => parseArgs(["--json=yes"]), /--json takes no value/);
+});

@@ -1,0 +1,164 @@
+/**
+ * The HTTP side of the client: where the API is, one GET with a deadline, and
+ * errors that say what failed (the API's problem, the network, the clock).
+ */
+import { UsageError } from "./args.ts";
+import { VERSION } from "./version.ts";
+
+/** The published API: the fictional owner's site. */
+export const DEFAULT_BASE_URL = "https://arjunrao.example/api/v1";
+/** Environment variable naming the API's base URL. */
+export const BASE_URL_ENV = "RAO_API_URL";
+/** Seconds to wait for an answer unless `--timeout` says otherwise. */
+export const DEFAULT_TIMEOUT = 10;
+
+/**
+ * The base URL from the flag, else the environment, else the published
+ * default, without a trailing slash. A value that is not an absolute http(s)
+ * URL is a usage error naming where it came from.
+ */
+export function resolveBaseUrl(
+  flag: string | undefined,
+  env: Record<string, string | undefined>,
+): string {
+  const fromEnv = env[BASE_URL_ENV] || undefined;
+  const [source, value] = flag !== undefined
+    ? ["--base-url", flag]
+    : fromEnv !== undefined
+    ? [BASE_URL_ENV, fromEnv]
+    : ["the default base URL", DEFAULT_BASE_URL];
+  const example = `such as ${DEFAULT_BASE_URL}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(
+      `${source} "${value}" is not an absolute URL: start it with http:// or https://, ${example}`,
+    );
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new UsageError(
+      `${source} "${value}" does not start with http:// or https://: give a URL ${example}`,
+    );
+  }
+  if (!url.hostname) {
+    throw new UsageError(
+      `${source} "${value}" has no host: give a URL ${example}`,
+    );
+  }
+  if (url.search || url.hash || value.includes("#")) {
+    throw new UsageError(
+      `${source} "${value}" has a query or fragment: give the API root only, ${example}`,
+    );
+  }
+  return url.href.replace(/\/+$/, "");
+}
+
+/** `--timeout` in milliseconds; a value that is not a positive number is a usage error. */
+export function parseTimeout(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_TIMEOUT * 1000;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new UsageError(
+      `--timeout "${value}" is not a positive number of seconds (for example --timeout 30)`,
+    );
+  }
+  return Math.ceil(seconds * 1000);
+}
+
+/** An answer from the API, read in full. */
+export interface Answer {
+  url: string;
+  status: number;
+  headers: Headers;
+  /** The body exactly as received. */
+  text: string;
+}
+
+/** The request never got an answer: refused, unresolvable, reset, or too slow. */
+export class RequestError extends Error {
+  readonly url: string;
+  readonly timedOut: boolean;
+  constructor(message: string, url: string, timedOut = false) {
+    super(message);
+    this.name = "RequestError";
+    this.url = url;
+    this.timedOut = timedOut;
+  }
+}
+
+/** Options of `get`. */
+export interface GetOptions {
+  /** Milliseconds before giving up, body included. */
+  timeout: number;
+  /** The fetch to use. Default: the global one. */
+  fetch?: typeof fetch;
+}
+
+/** GETs `url` and reads the whole body within the deadline. */
+export async function get(url: string, options: GetOptions): Promise<Answer> {
+  const signal = AbortSignal.timeout(options.timeout);
+  try {
+    const res = await (options.fetch ?? fetch)(url, {
+      headers: { accept: "application/json", "user-agent": `rao/${VERSION}` },
+      signal,
+    });
+    const text = await res.text();
+    return { url, status: res.status, headers: res.headers, text };
+  } catch (error) {
+    if (signal.aborted) {
+      throw new RequestError(
+        `no answer from ${url} within ${options.timeout / 1000} s`,
+        url,
+        true,
+      );
+    }
+    throw new RequestError(
+      `cannot reach ${url}: ${describeNetworkError(error)}`,
+      url,
+    );
+  }
+}
+
+const REASONS: Record<string, string> = {
+  ECONNREFUSED: "connection refused; is the server running at that address?",
+  ENOTFOUND: "no such host; check the host name",
+  EAI_AGAIN: "the host name could not be resolved; check your network",
+  ECONNRESET: "the connection was reset",
+  ETIMEDOUT: "the connection timed out",
+  EHOSTUNREACH: "the host is unreachable",
+  ENETUNREACH: "the network is unreachable",
+  CERT_HAS_EXPIRED: "the server's TLS certificate has expired",
+  DEPTH_ZERO_SELF_SIGNED_CERT: "the server's TLS certificate is self-signed",
+};
+
+/** Node's fetch says only "fetch failed"; the reason is in `cause`. */
+function describeNetworkError(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } })
+    ?.cause;
+  const code = cause?.code;
+  if (code && REASONS[code]) return `${REASONS[code]} (${code})`;
+  if (code) return `${cause?.message || "network error"} (${code})`;
+  if (cause?.message) return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * When to retry, from a `Retry-After` header (seconds or an HTTP date), as a
+ * phrase such as "in 30 seconds".
+ */
+export function retryAfter(
+  header: string | null,
+  now = Date.now(),
+): string | undefined {
+  if (!header) return;
+  const value = header.trim();
+  let seconds: number;
+  if (/^\d+$/.test(value)) seconds = Number(value);
+  else {
+    const at = Date.parse(value);
+    if (Number.isNaN(at)) return;
+    seconds = Math.max(0, Math.ceil((at - now) / 1000));
+  }
+  return seconds === 1 ? "in 1 second" : `in ${seconds} seconds`;
+}

@@ -1,0 +1,113 @@
+import assert from "node:assert/strict";
+import { UsageError } from "./args.ts";
+import {
+  DEFAULT_BASE_URL,
+  get,
+  parseTimeout,
+  RequestError,
+  resolveBaseUrl,
+  retryAfter,
+} from "./client.ts";
+
+Deno.test("the base URL comes from the flag, then RAO_API_URL, then the published default", () => {
+  const env = { RAO_API_URL: "http://env.example/api/v1/" };
+  assert.equal(
+    resolveBaseUrl("https://flag.example/api/v1", env),
+    "https://flag.example/api/v1",
+  );
+  assert.equal(resolveBaseUrl(undefined, env), "http://env.example/api/v1");
+  assert.equal(
+    resolveBaseUrl(undefined, { RAO_API_URL: "" }),
+    DEFAULT_BASE_URL,
+  );
+  assert.equal(
+    resolveBaseUrl(undefined, {}),
+    "https://arjunrao.example/api/v1",
+  );
+});
+
+Deno.test("a base URL without a scheme, with another scheme or with a query is a usage error", () => {
+  const cases: [string | undefined, Record<string, string>, RegExp][] = [
+    [
+      "arjunrao.example/api/v1",
+      {},
+      /--base-url "arjunrao.example\/api\/v1" is not an absolute URL/,
+    ],
+    [
+      "localhost:8000/api/v1",
+      {},
+      /does not start with http:\/\/ or https:\/\//,
+    ],
+    [
+      undefined,
+      { RAO_API_URL: "ftp://x/api/v1" },
+      /^RAO_API_URL "ftp:\/\/x\/api\/v1"/,
+    ],
+    ["http://x/api/v1?a=1", {}, /has a query or fragment/],
+  ];
+  for (const [flag, env, message] of cases) {
+    assert.throws(() => resolveBaseUrl(flag, env), (error: unknown) => {
+      assert.ok(error instanceof UsageError);
+      assert.match(error.message, message);
+      return true;
+    });
+  }
+});
+
+Deno.test("--timeout is a positive number of seconds, 10 by default", () => {
+  assert.equal(parseTimeout(undefined), 10_000);
+  assert.equal(parseTimeout("0.25"), 250);
+  for (const bad of ["0", "-1", "soon", "Infinity"]) {
+    assert.throws(() => parseTimeout(bad), UsageError);
+  }
+});
+
+Deno.test("Retry-After in seconds or as an HTTP date says when to retry", () => {
+  assert.equal(retryAfter("30"), "in 30 seconds");
+  assert.equal(retryAfter("1"), "in 1 second");
+  const now = Date.parse("2026-01-01T00:00:00Z");
+  assert.equal(
+    retryAfter("Thu, 01 Jan 2026 00:02:00 GMT", now),
+    "in 120 seconds",
+  );
+  assert.equal(retryAfter(null), undefined);
+  assert.equal(retryAfter("whenever"), undefined);
+});
+
+Deno.test("get turns a network failure into a RequestError that names the URL", async () => {
+  const failing = (() => Promise.reject(new TypeError("fetch failed"))) as typeof fetch;
+  await assert.rejects(
+    get("http://x/api/v1/profile", { timeout: 1000, fetch: failing }),
+    (error: unknown) => {
+      assert.ok(error instanceof RequestError);
+      assert.equal(error.timedOut, false);
+      assert.match(
+        error.message,
+        /^cannot reach http:\/\/x\/api\/v1\/profile: fetch failed/,
+      );
+      return true;
+    },
+  );
+});
+
+Deno.test("get gives up after the timeout and says so", async () => {
+  const never = ((_url: string, init: RequestInit) =>
+    new Promise((_resolve, reject) => {
+      init.signal!.addEventListener(
+        "abort",
+        () => reject(init.signal!.reason),
+      );
+    })) as typeof fetch;
+  await assert.rejects(
+    get("http://x/api/v1/faq", { timeout: 50, fetch: never }),
+    (error: unknown) => {
+      assert.ok(error instanceof RequestError);
+      assert.equal(error.timedOut, true);
+      assert.equal(
+        error.message,
+        "no answer from http://x/api/v1/faq within 0.05 s",
+      );
+      return true;
+    },
+  );
+});

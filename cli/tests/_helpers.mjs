@@ -1,0 +1,135 @@
+/**
+ * Shared by the Node.js tests of the built client: run `cli/dist/rao.mjs` as a
+ * user would, and start the real server (`main.ts`, under Deno) on a free
+ * loopback port.
+ */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+/** The project root. */
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+/** The built client under test. */
+export const BUNDLE = fileURLToPath(
+  new URL("../dist/rao.mjs", import.meta.url),
+);
+
+/** Collapses runs of white space, so wrapped output can be compared with the API's text. */
+export function flat(text) {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** A TCP port on 127.0.0.1 that was free a moment ago (nothing listens on it now). */
+export async function freePort() {
+  const server = createServer();
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address();
+  server.close();
+  await once(server, "close");
+  return port;
+}
+
+/**
+ * Runs the built client with `args`. The environment is the test's own
+ * minus anything that would change the client's behaviour, plus `env`.
+ * Resolves to `{ code, stdout, stderr, ms }`.
+ */
+export async function rao(args, env = {}) {
+  const base = { ...process.env };
+  for (const name of ["NO_COLOR", "FORCE_COLOR", "RAO_API_URL"]) {
+    delete base[name];
+  }
+  const started = performance.now();
+  const child = spawn(process.execPath, [BUNDLE, ...args], {
+    env: { ...base, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "", stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk) => stdout += chunk);
+  child.stderr.setEncoding("utf8").on("data", (chunk) => stderr += chunk);
+  const [code] = await once(child, "close");
+  return { code, stdout, stderr, ms: performance.now() - started };
+}
+
+/**
+ * Starts the real server with production permissions. `contentDir` defaults
+ * to ./content. Resolves to `{ url, baseUrl, close }`.
+ */
+export async function startServer({ contentDir = "./content" } = {}) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const deno = process.env.DENO_BIN || "deno";
+  const child = spawn(deno, [
+    "run",
+    "--allow-net",
+    "--allow-read",
+    "--allow-env",
+    "main.ts",
+  ], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: url,
+      CONTENT_DIR: contentDir,
+      NO_COLOR: "1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk) => output += chunk);
+  child.stderr.setEncoding("utf8").on("data", (chunk) => output += chunk);
+  child.on(
+    "exit",
+    (code, signal) => output += `\n[the server exited: code ${code}, signal ${signal}]\n`,
+  );
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(
+        new Error(
+          `The server did not start within 30 s. It printed:\n${output}`,
+        ),
+      );
+    }, 30_000);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      reject(
+        new Error(
+          `Cannot run "${deno}" to start the server (set DENO_BIN): ${error}`,
+        ),
+      );
+    });
+    child.stdout.on("data", () => {
+      if (output.includes("Listening on")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return {
+    url,
+    baseUrl: `${url}/api/v1`,
+    output: () => output,
+    async close() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      await once(child, "close");
+    },
+  };
+}
+
+/** GETs `url` and resolves to `{ status, headers, text, json }`. */
+export async function fetchApi(url) {
+  const res = await fetch(url, { headers: { accept: "application/json" } });
+  const text = await res.text();
+  return {
+    status: res.status,
+    headers: res.headers,
+    text,
+    json: JSON.parse(text),
+  };
+}
