@@ -7,14 +7,25 @@ import * as $_404 from "./routes/_404.tsx";
 import * as $_500 from "./routes/_500.tsx";
 import * as $_app from "./routes/_app.tsx";
 import * as $_middleware from "./routes/_middleware.ts";
+import * as $about from "./routes/about.tsx";
 import * as $api_v1_path_ from "./routes/api/v1/[...path].ts";
+import * as $contact from "./routes/contact.tsx";
+import * as $developers from "./routes/developers.tsx";
+import * as $faq from "./routes/faq.tsx";
 import * as $index from "./routes/index.tsx";
 import * as $llms_full_txt from "./routes/llms-full.txt.ts";
 import * as $llms_txt from "./routes/llms.txt.ts";
+import * as $mcp from "./routes/mcp.ts";
 import * as $mcp_server_card from "./routes/mcp/server-card.ts";
 import * as $openapi_json from "./routes/openapi.json.ts";
+import * as $pricing from "./routes/pricing.tsx";
 import * as $robots_txt from "./routes/robots.txt.ts";
+import * as $services from "./routes/services.tsx";
 import * as $sitemap_xml from "./routes/sitemap.xml.ts";
+import * as $work_slug_ from "./routes/work/[slug].tsx";
+import * as $work_index from "./routes/work/index.tsx";
+import * as $$ApiExplorer from "./islands/ApiExplorer.tsx";
+import * as $$CopyButton from "./islands/CopyButton.tsx";
 import * as $$ThemeToggle from "./islands/ThemeToggle.tsx";
 
 const manifest = {
@@ -25,16 +36,27 @@ const manifest = {
     "./routes/_500.tsx": $_500,
     "./routes/_app.tsx": $_app,
     "./routes/_middleware.ts": $_middleware,
+    "./routes/about.tsx": $about,
     "./routes/api/v1/[...path].ts": $api_v1_path_,
+    "./routes/contact.tsx": $contact,
+    "./routes/developers.tsx": $developers,
+    "./routes/faq.tsx": $faq,
     "./routes/index.tsx": $index,
     "./routes/llms-full.txt.ts": $llms_full_txt,
     "./routes/llms.txt.ts": $llms_txt,
+    "./routes/mcp.ts": $mcp,
     "./routes/mcp/server-card.ts": $mcp_server_card,
     "./routes/openapi.json.ts": $openapi_json,
+    "./routes/pricing.tsx": $pricing,
     "./routes/robots.txt.ts": $robots_txt,
+    "./routes/services.tsx": $services,
     "./routes/sitemap.xml.ts": $sitemap_xml,
+    "./routes/work/[slug].tsx": $work_slug_,
+    "./routes/work/index.tsx": $work_index,
   },
   islands: {
+    "./islands/ApiExplorer.tsx": $$ApiExplorer,
+    "./islands/CopyButton.tsx": $$CopyButton,
     "./islands/ThemeToggle.tsx": $$ThemeToggle,
   },
   baseUrl: import.meta.url,

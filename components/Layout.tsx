@@ -12,6 +12,15 @@ interface LayoutProps {
   children: ComponentChildren;
 }
 
+/**
+ * `aria-current` of a navigation link: "page" on the page itself, "true" on a
+ * section the page is in (a case study is in Work).
+ */
+function current(path: string, linked: string): "page" | "true" | undefined {
+  if (path === linked) return "page";
+  return linked !== "/" && path.startsWith(linked) ? "true" : undefined;
+}
+
 /** The document around every page: head metadata, header, navigation, footer. */
 export function Layout({ state, url, page, title, children }: LayoutProps) {
   const site = state.store.site;
@@ -36,54 +45,61 @@ export function Layout({ state, url, page, title, children }: LayoutProps) {
             title="This page as Markdown"
           />
         )}
-        {page && <meta property="og:type" content="website" />}
+        {page && <meta property="og:type" content={page.project ? "article" : "website"} />}
         {page && <meta property="og:title" content={page.title} />}
         {page && <meta property="og:description" content={page.description} />}
         {page && <meta property="og:url" content={page.url} />}
         {page && <meta property="og:site_name" content={name} />}
+        {page && <meta property="og:locale" content="en_IN" />}
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <link rel="stylesheet" href={state.asset("/styles.css")} />
+        <link rel="icon" href={state.asset("/favicon.svg")} type="image/svg+xml" />
       </head>
       <body>
         <a class="skip" href="#main">Skip to content</a>
         <header class="site-header">
-          <a class="brand" href="/">{name}</a>
-          {nav.length > 0 && (
-            <nav aria-label="Main">
-              <ul>
-                {nav.map((p) => (
-                  <li>
-                    <a
-                      href={p.path}
-                      aria-current={url.pathname === p.path ||
-                          (p.path !== "/" && url.pathname.startsWith(p.path))
-                        ? "page"
-                        : undefined}
-                    >
-                      {p.nav}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          <ThemeToggle />
+          <div class="site-header-inner">
+            <a class="brand" href="/">
+              <span class="brand-mark" aria-hidden="true">R</span>
+              {name}
+            </a>
+            {nav.length > 0 && (
+              <nav class="site-nav" aria-label="Main">
+                <ul>
+                  {nav.map((p) => (
+                    <li key={p.path}>
+                      <a href={p.path} aria-current={current(url.pathname, p.path)}>{p.nav}</a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+            <ThemeToggle />
+          </div>
         </header>
-        <main id="main">
-          {page && page.path !== "/" && (
-            <header class="page-header">
-              <h1>{page.title}</h1>
-              <p class="lead">{page.description}</p>
-            </header>
-          )}
+        <main id="main" tabIndex={-1}>
           {children}
         </main>
         <footer class="site-footer">
-          <p>
-            © {site?.updated.slice(0, 4)} {site?.profile.name ?? name}.{" "}
-            <a href="/developers/">API, MCP and Markdown</a> · <a href="/llms.txt">llms.txt</a>
-          </p>
+          <div class="site-footer-inner">
+            <p>
+              © {site?.updated.slice(0, 4)} {site?.profile.name ?? name}, {name}
+            </p>
+            <ul class="footer-links">
+              <li>
+                <a href="/developers/">API, MCP and Markdown</a>
+              </li>
+              <li>
+                <a href="/llms.txt">llms.txt</a>
+              </li>
+              {page && (
+                <li>
+                  <a href={`${page.path}index.md`} type="text/markdown">This page as Markdown</a>
+                </li>
+              )}
+            </ul>
+          </div>
         </footer>
       </body>
     </html>

@@ -1,6 +1,19 @@
-import { markdownToHtml } from "../lib/markdown.ts";
+import { markdownBlocks } from "../lib/markdown.ts";
+import { CodeBlock } from "./CodeBlock.tsx";
 
-/** The owner's Markdown as HTML; raw HTML in content is escaped, not rendered. */
+/**
+ * The owner's Markdown as HTML; raw HTML in content is escaped, not rendered.
+ * Top-level code blocks become `CodeBlock`s, each with a copy button.
+ */
 export function Markdown({ source }: { source: string }) {
-  return <div class="prose" dangerouslySetInnerHTML={{ __html: markdownToHtml(source) }} />;
+  const blocks = markdownBlocks(source);
+  return (
+    <div class="prose">
+      {blocks.map((block, i) =>
+        block.kind === "code"
+          ? <CodeBlock key={i} code={block.code} lang={block.lang} />
+          : <div key={i} class="md" dangerouslySetInnerHTML={{ __html: block.html }} />
+      )}
+    </div>
+  );
 }

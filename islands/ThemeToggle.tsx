@@ -4,7 +4,8 @@ type Theme = "light" | "dark";
 
 /**
  * Switches between the light and dark theme. Until the visitor chooses, the
- * site follows the system; the choice is kept in localStorage.
+ * site follows the system; the choice is kept in localStorage and applied
+ * before first paint by the inline script in `lib/theme.ts`.
  */
 export default function ThemeToggle() {
   const [theme, setTheme] = useState<Theme | undefined>(undefined);
@@ -14,15 +15,17 @@ export default function ThemeToggle() {
       (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light");
     setTheme(current);
   }, []);
-  const next: Theme = theme === "dark" ? "light" : "dark";
+  const dark = theme === "dark";
   return (
     <button
       type="button"
       class="theme-toggle"
-      aria-label={theme ? `Switch to ${next} theme` : "Switch theme"}
-      aria-pressed={theme === "dark"}
+      aria-label="Dark theme"
+      title={dark ? "Switch to the light theme" : "Switch to the dark theme"}
+      aria-pressed={dark}
       disabled={!theme}
       onClick={() => {
+        const next: Theme = dark ? "light" : "dark";
         document.documentElement.dataset.theme = next;
         try {
           localStorage.setItem("theme", next);
@@ -32,7 +35,13 @@ export default function ThemeToggle() {
         setTheme(next);
       }}
     >
-      <span aria-hidden="true">{theme === "dark" ? "☀" : "☾"}</span>
+      <svg class="icon-moon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5Z" />
+      </svg>
+      <svg class="icon-sun" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <circle cx="12" cy="12" r="4.5" />
+        <path d="M12 1.5v3M12 19.5v3M1.5 12h3M19.5 12h3M4.6 4.6l2.1 2.1M17.3 17.3l2.1 2.1M4.6 19.4l2.1-2.1M17.3 6.7l2.1-2.1" />
+      </svg>
     </button>
   );
 }

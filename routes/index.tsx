@@ -1,6 +1,7 @@
 import type { PageProps } from "../lib/server/types.ts";
 import { type PageData, renderPage } from "../lib/web.ts";
 import { Markdown } from "../components/Markdown.tsx";
+import { ProjectCard } from "../components/ProjectCard.tsx";
 
 export const handler = { GET: renderPage };
 
@@ -13,23 +14,27 @@ export default function Home({ data }: PageProps<PageData>) {
         <p class="eyebrow">{profile.role} · {profile.location}</p>
         <h1>{profile.name}</h1>
         <p class="lead">{site.tagline}</p>
-        {profile.looking_for && <p class="availability">{profile.looking_for}</p>}
+        {profile.looking_for && (
+          <p class="availability">
+            <span class="dot" aria-hidden="true"></span>
+            {profile.looking_for}
+          </p>
+        )}
         <p class="actions">
           <a class="button" href="/contact/">Get in touch</a>
           <a class="button secondary" href="/work/">See the work</a>
         </p>
       </section>
       <Markdown source={page.body} />
-      <section aria-labelledby="work-heading">
+      <section class="section" aria-labelledby="work-heading">
         <h2 id="work-heading">Selected work</h2>
         <ul class="cards">
-          {site.projects.map((p) => (
-            <li class="card">
-              <h3>
-                <a href={`/work/${p.slug}/`}>{p.name}</a>
-              </h3>
-              <p>{p.summary}</p>
-              <p class="status">{p.status}</p>
+          {site.projects.map((project) => (
+            <li key={project.slug}>
+              <ProjectCard
+                project={project}
+                year={site.raw.projects.find((p) => p.slug === project.slug)?.year}
+              />
             </li>
           ))}
         </ul>

@@ -1,0 +1,56 @@
+import { useEffect, useState } from "preact/hooks";
+
+interface CopyButtonProps {
+  /** The exact text put on the clipboard. */
+  text: string;
+  /** What is copied, read after "Copy" by screen readers: "command", "address hello@…". */
+  label: string;
+}
+
+type CopyState = "idle" | "copied" | "failed";
+
+/**
+ * Copies `text` to the clipboard and says so, visibly on the button and to
+ * screen readers through a status message. Disabled until hydrated, so it
+ * never looks usable without JavaScript.
+ */
+export default function CopyButton({ text, label }: CopyButtonProps) {
+  const [ready, setReady] = useState(false);
+  const [state, setState] = useState<CopyState>("idle");
+  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    if (state === "idle") return;
+    const timer = setTimeout(() => setState("idle"), 2500);
+    return () => clearTimeout(timer);
+  }, [state]);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setState("copied");
+    } catch {
+      // No clipboard access (permissions, insecure origin): say so rather than pretend.
+      setState("failed");
+    }
+  }
+  return (
+    <span class="copy">
+      <button
+        type="button"
+        class="copy-button"
+        data-state={state}
+        disabled={!ready}
+        onClick={copy}
+      >
+        {state === "copied" ? "Copied" : "Copy"}
+        <span class="visually-hidden">{` ${label}`}</span>
+      </button>
+      <span role="status" class="visually-hidden">
+        {state === "copied"
+          ? `Copied ${label} to the clipboard`
+          : state === "failed"
+          ? "Could not copy; select the text and copy it instead"
+          : ""}
+      </span>
+    </span>
+  );
+}

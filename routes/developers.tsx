@@ -1,0 +1,251 @@
+import { Fragment } from "preact";
+import type { PageProps } from "../lib/server/types.ts";
+import { OPERATIONS } from "../lib/api/operations.ts";
+import { errorCodes, exampleResponse, exampleUrl } from "../lib/api/reference.ts";
+import { mcpClientConfig, quickStart } from "../lib/developers.ts";
+import { type PageData, renderPage } from "../lib/web.ts";
+import { CodeBlock } from "../components/CodeBlock.tsx";
+import { Markdown } from "../components/Markdown.tsx";
+import { PageHeader } from "../components/PageHeader.tsx";
+import ApiExplorer from "../islands/ApiExplorer.tsx";
+
+export const handler = { GET: renderPage };
+
+const CLI_COMMANDS = [
+  ["profile", "who he is"],
+  ["projects", "every project"],
+  ["project <slug>", "one project"],
+  ["services", "the freelance services"],
+  ["faq", "the published answers"],
+  ["contact", "the addresses and which to use"],
+  ["pages", "every page"],
+  ["page <path>", "one page, printed as Markdown"],
+];
+
+const SECTIONS = [
+  ["quick-start", "Quick start"],
+  ["explorer", "Try the API"],
+  ["reference", "API reference"],
+  ["errors", "Errors"],
+  ["mcp", "MCP server"],
+  ["cli", "Command-line client"],
+  ["discovery", "Discovery files"],
+];
+
+export default function Developers({ data }: PageProps<PageData>) {
+  const { site, page } = data;
+  const { baseUrl, siteUrl } = site.config;
+  return (
+    <>
+      <PageHeader page={page} />
+      <div class="docs">
+        <nav class="toc" aria-labelledby="toc-heading">
+          <h2 id="toc-heading">On this page</h2>
+          <ol>
+            {SECTIONS.map(([id, title]) => (
+              <li key={id}>
+                <a href={`#${id}`}>{title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div class="docs-main">
+          <Markdown source={page.body} />
+
+          <section id="quick-start" aria-labelledby="quick-start-heading">
+            <h2 id="quick-start-heading">Quick start</h2>
+            <p>
+              Base URL: <code>{baseUrl}</code>. Only GET and HEAD, no key, and{" "}
+              <code>Access-Control-Allow-Origin: *</code> on every response.
+            </p>
+            {quickStart(site.config).map((step) => (
+              <Fragment key={step.command}>
+                <h3>{step.title}</h3>
+                <CodeBlock code={step.command} lang="sh" label={`command: ${step.title}`} />
+              </Fragment>
+            ))}
+          </section>
+
+          <section id="explorer" aria-labelledby="explorer-heading">
+            <h2 id="explorer-heading">Try the API</h2>
+            <p>Pick an operation, change its parameters and send a live request to this site.</p>
+            <ApiExplorer
+              baseUrl={baseUrl}
+              basePath={new URL(baseUrl).pathname}
+              operations={OPERATIONS.map((op) => ({
+                operationId: op.operationId,
+                path: op.path,
+                summary: op.summary,
+                params: Object.entries(op.params).map(([name, p]) => ({
+                  name,
+                  in: p.in,
+                  example: p.example,
+                  description: p.description,
+                })),
+              }))}
+            />
+          </section>
+
+          <section id="reference" aria-labelledby="reference-heading">
+            <h2 id="reference-heading">API reference</h2>
+            <p>
+              Every operation below is described, with its schemas, in the OpenAPI 3.1 document at
+              {" "}
+              <a href={`${baseUrl}/openapi.json`}>{baseUrl}/openapi.json</a>. Each{" "}
+              <code>operationId</code> works as a function name for tool calling.
+            </p>
+            {OPERATIONS.map((op) => {
+              const params = Object.entries(op.params);
+              const errors = [...op.errors, ...(op.data ? ["unavailable" as const] : [])];
+              return (
+                <section
+                  key={op.operationId}
+                  class="operation"
+                  id={op.operationId}
+                  aria-labelledby={`${op.operationId}-h`}
+                >
+                  <h3 id={`${op.operationId}-h`}>
+                    <code>{op.operationId}</code>
+                  </h3>
+                  <p class="endpoint">
+                    <span class="method">GET</span> <code>{op.path}</code>
+                    <span class="summary">{op.summary}</span>
+                  </p>
+                  <p>{op.description}</p>
+                  {params.length > 0 && (
+                    <>
+                      <h4>Parameters</h4>
+                      <dl class="params">
+                        {params.map(([name, p]) => (
+                          <div key={name}>
+                            <dt>
+                              <code>{name}</code> <span class="param-meta">{p.in}, required</span>
+                            </dt>
+                            <dd>
+                              {p.description} Format: {p.format}. Example: <code>{p.example}</code>
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </>
+                  )}
+                  {errors.length > 0 && (
+                    <p class="op-errors">
+                      Errors: {errors.map((code, i) => (
+                        <Fragment key={code}>
+                          {i > 0 && ", "}
+                          <a href={`#error-${code}`}>
+                            <code>{code}</code>
+                          </a>
+                        </Fragment>
+                      ))}
+                    </p>
+                  )}
+                  <h4>Example request</h4>
+                  <CodeBlock
+                    code={`curl ${JSON.stringify(exampleUrl(site, op))}`}
+                    lang="sh"
+                    label={`example request for ${op.operationId}`}
+                  />
+                  <h4>Example response</h4>
+                  <CodeBlock
+                    code={exampleResponse(site, op)}
+                    lang="json"
+                    label={`example response of ${op.operationId}`}
+                  />
+                </section>
+              );
+            })}
+          </section>
+
+          <section id="errors" aria-labelledby="errors-heading">
+            <h2 id="errors-heading">Errors</h2>
+            <p>
+              Errors are RFC 9457 problem details (<code>application/problem+json</code>) with{" "}
+              <code>type</code>, <code>title</code>, <code>status</code>, <code>detail</code>,{" "}
+              <code>instance</code>, <code>code</code>, <code>hint</code> and <code>docs</code>. The
+              {" "}
+              <code>type</code> of each links to its entry below. A 503 carries{" "}
+              <code>Retry-After</code>.
+            </p>
+            <ul class="error-codes">
+              {errorCodes(site).map((e) => (
+                <li key={e.code} class="card" id={`error-${e.code}`}>
+                  <h3 class="card-title">
+                    <code>{e.code}</code> <span class="badge">{e.status}</span>
+                  </h3>
+                  <p class="error-title">{e.title}</p>
+                  <p>{e.hint}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section id="mcp" aria-labelledby="mcp-heading">
+            <h2 id="mcp-heading">MCP server</h2>
+            <p>
+              A read-only Model Context Protocol server (Streamable HTTP, no sign-in, stores
+              nothing) is at <code>{siteUrl}/mcp</code>. Its tools return the same facts as the API:
+              {" "}
+              {OPERATIONS.filter((o) => o.tool).map((o, i) => (
+                <Fragment key={o.operationId}>
+                  {i > 0 && ", "}
+                  <code>{o.tool!.name}</code>
+                </Fragment>
+              ))}. To attach a client, add the server to its configuration:
+            </p>
+            <CodeBlock code={mcpClientConfig(site.config)} lang="json" label="MCP configuration" />
+          </section>
+
+          <section id="cli" aria-labelledby="cli-heading">
+            <h2 id="cli-heading">Command-line client</h2>
+            <p>
+              A zero-dependency client for Node.js 20 or newer. Add <code>--json</code>{" "}
+              to any command for raw JSON; on an API error it prints the error's code and hint and
+              exits with 1.
+            </p>
+            <CodeBlock
+              code={`curl -O ${siteUrl}/cli.mjs\nnode cli.mjs profile`}
+              lang="sh"
+              label="commands to install and run the client"
+            />
+            <dl class="params">
+              {CLI_COMMANDS.map(([command, what]) => (
+                <div key={command}>
+                  <dt>
+                    <code>{command}</code>
+                  </dt>
+                  <dd>{what}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section id="discovery" aria-labelledby="discovery-heading">
+            <h2 id="discovery-heading">Discovery files</h2>
+            <ul>
+              <li>
+                <a href="/llms.txt">/llms.txt</a>: what this site is, and its pages
+              </li>
+              <li>
+                <a href="/llms-full.txt">/llms-full.txt</a>: every page's Markdown in one file
+              </li>
+              <li>
+                <a href="/.well-known/api-catalog">/.well-known/api-catalog</a>: the API catalog
+                (RFC 9727)
+              </li>
+              <li>
+                <a href="/.well-known/mcp/server-card.json">/.well-known/mcp/server-card.json</a>:
+                the MCP server card
+              </li>
+              <li>
+                Any page as Markdown: add <code>index.md</code> to its URL, or send{" "}
+                <code>Accept: text/markdown</code>.
+              </li>
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { PageProps } from "../lib/server/types.ts";
+import { type PageData, renderPage } from "../lib/web.ts";
+import { Markdown } from "../components/Markdown.tsx";
+import { PageHeader } from "../components/PageHeader.tsx";
+
+export const handler = { GET: renderPage };
+
+export default function Faq({ data }: PageProps<PageData>) {
+  const { site, page } = data;
+  return (
+    <>
+      <PageHeader page={page} />
+      <Markdown source={page.body} />
+      <div class="faq">
+        {site.faq.map((item, i) => (
+          <section key={item.question} class="faq-item" aria-labelledby={`q${i + 1}`}>
+            <h2 id={`q${i + 1}`}>{item.question}</h2>
+            <p>{item.answer}</p>
+          </section>
+        ))}
+      </div>
+      <p class="callout">
+        Something else? <a href="/contact/">Ask directly</a>; every message gets a reply.
+      </p>
+    </>
+  );
+}
