@@ -3,7 +3,7 @@
  * page negotiation (HTML, Markdown, 406 for JSON), `<page>/index.md`, canonical
  * trailing slashes, and rendering errors for whoever asked.
  */
-import { HttpError, problemResponse } from "./problem.ts";
+import { HttpError, problemResponse, PROBLEMS } from "./problem.ts";
 import { negotiate, prefersJson } from "./server/negotiate.ts";
 import type { HandlerContext, MiddlewareHandler } from "./server/types.ts";
 import { normalizePagePath } from "./page_path.ts";
@@ -50,7 +50,7 @@ export function markdownResponse(page: SitePage): Response {
 /**
  * Serves pages in the form asked for: `index.md` and `Accept: text/markdown`
  * get Markdown, JSON gets 406, a path without its trailing slash is
- * redirected, and HTML responses say they vary by `Accept`.
+ * redirected, and HTML responses link to their Markdown.
  */
 export const pageNegotiation: MiddlewareHandler<AppState> = async function pageNegotiation(
   req,
@@ -84,7 +84,31 @@ export const pageNegotiation: MiddlewareHandler<AppState> = async function pageN
     );
   }
   const res = await ctx.next();
-  res.headers.append("vary", "Accept");
+  if (res.headers.get("content-type")?.startsWith("text/html")) {
+    res.headers.append("link", `<${page.url}index.md>; rel="alternate"; type="text/markdown"`);
+  }
+  return res;
+};
+
+/** Media types whose choice depends on `Accept`: page variants and errors. */
+const NEGOTIATED = /^(text\/html|text\/markdown|application\/problem\+json)\b/;
+
+/**
+ * Adds `Vary: Accept` to every response whose form was chosen by `Accept`:
+ * pages in HTML or Markdown, 406, and misses and errors (HTML for browsers,
+ * problem+json for clients). Static files, redirects and the API, whose form
+ * never changes, are left alone so caches keep one copy.
+ */
+export const varyOnAccept: MiddlewareHandler<AppState> = async function varyOnAccept(
+  _req,
+  ctx,
+) {
+  const res = await ctx.next();
+  const path = ctx.url.pathname;
+  if (ctx.destination === "static" || path === "/api" || path.startsWith("/api/")) return res;
+  if (!NEGOTIATED.test(res.headers.get("content-type") ?? "")) return res;
+  const vary = res.headers.get("vary") ?? "";
+  if (!/(^|,)\s*(accept|\*)\s*(,|$)/i.test(vary)) res.headers.append("vary", "Accept");
   return res;
 };
 
@@ -127,7 +151,10 @@ export function renderError(
       { status: 500, headers: { "content-type": "application/problem+json" } },
     );
   }
-  return ctx.render(undefined, { status: error?.status ?? 500, headers: error?.headers });
+  return ctx.render(
+    { title: error ? PROBLEMS[error.code].title : "Something went wrong" },
+    { status: error?.status ?? 500, headers: error?.headers },
+  );
 }
 
 /** The 404 for whoever asked: problem+json `not_found`, or the HTML 404 page. */
@@ -145,5 +172,5 @@ export function renderNotFound(
       ctx.url,
     );
   }
-  return ctx.render(undefined, { status: 404 });
+  return ctx.render({ title: "Page not found" }, { status: 404 });
 }
