@@ -24,36 +24,36 @@ export function importedModules(source: string): string[] {
   return [...found].sort();
 }
 
-/** Builds the bundle below `root`; returns its path. */
+/**
+ * Builds the bundle below `root`; returns its path. The bundle is written
+ * beside the old one and renamed over it once checked, so a server starting
+ * meanwhile never reads half a file, and a bad build never replaces a good one.
+ */
 export async function buildCli(root: string): Promise<string> {
   const out = join(root, CLI_BUNDLE);
-  const { code, stderr } = await new Deno.Command(Deno.execPath(), {
-    args: [
-      "bundle",
-      "--quiet",
-      "--platform=deno",
-      "--format=esm",
-      "-o",
-      out,
-      "cli/main.ts",
-    ],
-    cwd: root,
-    stdout: "inherit",
-    stderr: "piped",
-  }).output();
-  if (code !== 0) {
-    throw new Error(
-      `Bundling the CLI failed:\n${new TextDecoder().decode(stderr)}`,
-    );
+  const draft = `${out}.${Deno.pid}.tmp`;
+  try {
+    const { code, stderr } = await new Deno.Command(Deno.execPath(), {
+      args: ["bundle", "--quiet", "--platform=deno", "--format=esm", "-o", draft, "cli/main.ts"],
+      cwd: root,
+      stdout: "inherit",
+      stderr: "piped",
+    }).output();
+    if (code !== 0) {
+      throw new Error(`Bundling the CLI failed:\n${new TextDecoder().decode(stderr)}`);
+    }
+    const foreign = importedModules(await Deno.readTextFile(draft))
+      .filter((specifier) => !specifier.startsWith("node:"));
+    if (foreign.length) {
+      throw new Error(
+        `${CLI_BUNDLE} would import ${foreign.join(", ")}: the client may use only node: built-ins`,
+      );
+    }
+    await Deno.chmod(draft, 0o755);
+    await Deno.rename(draft, out);
+  } finally {
+    await Deno.remove(draft).catch(() => {});
   }
-  const foreign = importedModules(await Deno.readTextFile(out))
-    .filter((specifier) => !specifier.startsWith("node:"));
-  if (foreign.length) {
-    throw new Error(
-      `${CLI_BUNDLE} imports ${foreign.join(", ")}: the client may use only node: built-ins`,
-    );
-  }
-  await Deno.chmod(out, 0o755);
   return out;
 }
 
