@@ -1,6 +1,6 @@
 import type { ComponentChildren } from "preact";
 
-/** One labelled fact; facts without a value are left out. */
+/** One labelled fact; facts without a value (undefined, null, false or "") are left out. */
 export interface Fact {
   label: string;
   value: ComponentChildren;
@@ -10,7 +10,9 @@ export interface Fact {
 export function Facts({ facts }: { facts: Fact[] }) {
   return (
     <dl class="facts">
-      {facts.filter((f) => f.value !== undefined && f.value !== null && f.value !== "").map((f) => (
+      {facts.filter((f) =>
+        f.value !== undefined && f.value !== null && f.value !== "" && f.value !== false
+      ).map((f) => (
         <div key={f.label}>
           <dt>{f.label}</dt>
           <dd>{f.value}</dd>

@@ -105,7 +105,8 @@ export const varyOnAccept: MiddlewareHandler<AppState> = async function varyOnAc
 ) {
   const res = await ctx.next();
   const path = ctx.url.pathname;
-  if (ctx.destination === "static" || path === "/api" || path.startsWith("/api/")) return res;
+  const file = ctx.destination === "static" && res.status < 400;
+  if (file || path === "/api" || path.startsWith("/api/")) return res;
   if (!NEGOTIATED.test(res.headers.get("content-type") ?? "")) return res;
   const vary = res.headers.get("vary") ?? "";
   if (!/(^|,)\s*(accept|\*)\s*(,|$)/i.test(vary)) res.headers.append("vary", "Accept");

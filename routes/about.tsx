@@ -22,8 +22,11 @@ export default function About({ data }: PageProps<PageData>) {
               { label: "Location", value: profile.location },
               { label: "Education", value: profile.education },
               { label: "Stack", value: <Tags items={profile.stack} label="Stack" /> },
-              { label: "Code", value: <ExternalLink href={profile.github} /> },
-              { label: "Profile", value: <ExternalLink href={profile.linkedin} /> },
+              { label: "Code", value: profile.github && <ExternalLink href={profile.github} /> },
+              {
+                label: "Profile",
+                value: profile.linkedin && <ExternalLink href={profile.linkedin} />,
+              },
             ]}
           />
         </aside>

@@ -17,12 +17,14 @@ export default function Contact({ data }: PageProps<PageData>) {
         <h2 id="addresses-heading">Addresses</h2>
         <ul class="cards addresses">
           {contactAddresses(site.contact).map((address) => (
-            <li key={address.email} class="card">
-              <h3 class="card-title">{address.label}</h3>
-              <p class="address">
-                <a href={`mailto:${address.email}`}>{address.email}</a>
-                <CopyButton text={address.email} label={`address ${address.email}`} />
-              </p>
+            <li key={address.email}>
+              <article class="card">
+                <h3 class="card-title">{address.label}</h3>
+                <p class="address">
+                  <a href={`mailto:${address.email}`}>{address.email}</a>
+                  <CopyButton text={address.email} label={`address ${address.email}`} />
+                </p>
+              </article>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import type { PageProps } from "../lib/server/types.ts";
 import { type PageData, renderPage } from "../lib/web.ts";
+import { ExternalLink, Facts, Tags } from "../components/Facts.tsx";
 import { Markdown } from "../components/Markdown.tsx";
 import { ProjectCard } from "../components/ProjectCard.tsx";
 
@@ -10,21 +11,40 @@ export default function Home({ data }: PageProps<PageData>) {
   const { profile } = site;
   return (
     <>
-      <section class="hero">
-        <p class="eyebrow">{profile.role} · {profile.location}</p>
-        <h1>{profile.name}</h1>
-        <p class="lead">{site.tagline}</p>
-        {profile.looking_for && (
-          <p class="availability">
-            <span class="dot" aria-hidden="true"></span>
-            {profile.looking_for}
+      <div class="hero-grid">
+        <section class="hero">
+          <p class="eyebrow">{profile.role} · {profile.location}</p>
+          <h1>{profile.name}</h1>
+          <p class="lead">{site.tagline}</p>
+          {profile.looking_for && (
+            <p class="availability">
+              <span class="dot" aria-hidden="true"></span>
+              {profile.looking_for}
+            </p>
+          )}
+          <p class="actions">
+            <a class="button" href="/contact/">Get in touch</a>
+            <a class="button secondary" href="/work/">See the work</a>
           </p>
-        )}
-        <p class="actions">
-          <a class="button" href="/contact/">Get in touch</a>
-          <a class="button secondary" href="/work/">See the work</a>
-        </p>
-      </section>
+        </section>
+        <aside class="card hero-card" aria-labelledby="glance-heading">
+          <h2 id="glance-heading">At a glance</h2>
+          <Facts
+            facts={[
+              { label: "Freelance work", value: profile.freelance },
+              { label: "Works with", value: <Tags items={profile.stack} label="Stack" /> },
+              {
+                label: "Elsewhere",
+                value: (profile.github || profile.linkedin) && (
+                  <span class="links">
+                    <ExternalLink href={profile.github} /> <ExternalLink href={profile.linkedin} />
+                  </span>
+                ),
+              },
+            ]}
+          />
+        </aside>
+      </div>
       <Markdown source={page.body} />
       <section class="section" aria-labelledby="work-heading">
         <h2 id="work-heading">Selected work</h2>

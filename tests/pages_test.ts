@@ -351,6 +351,7 @@ Deno.test("errors come in the form the client asked for", async (t) => {
             const { res } = await get(server, path, { method });
             assert.equal(res.status, 405, `${method} ${path}`);
             assert.equal(res.headers.get("allow"), "GET, HEAD", `${method} ${path}`);
+            assert.match(res.headers.get("vary") ?? "", /\bAccept\b/i, `${method} ${path}`);
           }
         }
         const { res, body } = await get(server, "/about/", {
@@ -412,6 +413,12 @@ Deno.test("HTML pages carry strict security headers and run only island bundles 
       assert.deepEqual(await bundles("/pricing/"), ["ThemeToggle"]);
       assert.deepEqual(await bundles("/contact/"), ["CopyButton", "ThemeToggle"]);
       assert.deepEqual(await bundles("/developers/"), ["ApiExplorer", "CopyButton", "ThemeToggle"]);
+    });
+
+    await t.step("static files do not vary by Accept, so caches keep one copy", async () => {
+      const { res } = await get(server, "/styles.css", { headers: { accept: "application/json" } });
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get("vary"), null);
     });
 
     await t.step("Markdown and problem responses are nosniff too", async () => {

@@ -37,9 +37,12 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
             facts={[
               { label: "Status", value: <StatusBadge status={project.status} /> },
               { label: "Year", value: project.year },
-              { label: "Stack", value: <Tags items={project.stack} label="Stack" /> },
-              { label: "Live", value: <ExternalLink href={project.url} /> },
-              { label: "Source", value: <ExternalLink href={project.source} /> },
+              {
+                label: "Stack",
+                value: project.stack && <Tags items={project.stack} label="Stack" />,
+              },
+              { label: "Live", value: project.url && <ExternalLink href={project.url} /> },
+              { label: "Source", value: project.source && <ExternalLink href={project.source} /> },
             ]}
           />
         </aside>
