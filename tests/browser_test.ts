@@ -1,0 +1,344 @@
+/**
+ * The website in real headless Chromium (Debian's `chromium`, driven by
+ * playwright-core): axe-core finds no violations on any page in either theme,
+ * the theme toggle works and its choice persists, the copy buttons copy, the
+ * API explorer sends live requests, and nothing shifts or overflows.
+ *
+ * playwright-core reads /proc and the OS at import, which Deno grants only
+ * with -A, more than `deno task test` gives. Run with fewer permissions, this
+ * file re-runs itself in a child `deno test -A` and reports its result, so
+ * `deno task test` still runs the browser tests. `deno task test:browser` runs
+ * them directly. Set SCREENSHOTS=<folder> to save screenshots of home and
+ * /developers/ at phone and desktop widths in both themes.
+ */
+import assert from "node:assert/strict";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { startServer, type TestServer } from "./_server.ts";
+
+const CHROMIUM = Deno.env.get("CHROMIUM") ?? "/usr/bin/chromium";
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const hasChromium = await Deno.stat(CHROMIUM).then((s) => s.isFile, () => false);
+const allPermissions = (await Deno.permissions.query({ name: "ffi" })).state === "granted";
+const inChild = Deno.env.get("BROWSER_TESTS_CHILD") === "1";
+
+if (!hasChromium) {
+  // Only a machine that truly cannot have Chromium skips; CI installs it and fails without it.
+  const ci = Boolean(Deno.env.get("CI"));
+  Deno.test({
+    name: "the website works in headless Chromium",
+    ignore: !ci,
+    fn() {
+      throw new Error(
+        `Chromium is missing at ${CHROMIUM}: install it with "apt-get install -y chromium" (.ci/run does), or set CHROMIUM to its path.`,
+      );
+    },
+  });
+  if (!ci) console.warn(`Browser tests skipped: no Chromium at ${CHROMIUM}.`);
+} else if (!allPermissions) {
+  Deno.test("the website works in headless Chromium (run in a child deno test -A)", async () => {
+    assert.ok(!inChild, "the child process must run with -A");
+    const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+      args: ["test", "-A", new URL(import.meta.url).pathname],
+      cwd: new URL("..", import.meta.url).pathname,
+      env: { BROWSER_TESTS_CHILD: "1", NO_COLOR: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    const output = new TextDecoder().decode(stdout) + new TextDecoder().decode(stderr);
+    // Indented, so a CI summary parser does not mistake the child's summary for the run's.
+    console.log(output.trimEnd().split("\n").map((line) => `  │ ${line}`).join("\n"));
+    assert.equal(code, 0, "the browser tests failed; their output is above");
+  });
+} else {
+  Deno.test("the website works in headless Chromium", async (t) => {
+    const { chromium } = await import("playwright-core");
+    const axe = (await import("axe-core")).default;
+    const server = await startServer();
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    try {
+      await browserSteps(t, { browser, server, axeSource: axe.source });
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  });
+}
+
+interface Env {
+  browser: Browser;
+  server: TestServer;
+  axeSource: string;
+}
+
+/** Every page of the site, from the API's own page list. */
+async function pagePaths(server: TestServer): Promise<string[]> {
+  const { pages } = await (await fetch(`${server.url}/api/v1/pages`)).json();
+  return pages.map((p: { path: string }) => p.path);
+}
+
+/** A new context and page; console errors and failed scripts are collected. */
+async function open(
+  env: Env,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await env.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    ...options,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console error: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  return { context, page, problems };
+}
+
+/** Loads `path` and waits until the islands are hydrated (the theme toggle is enabled). */
+async function load(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector(".theme-toggle:not([disabled])");
+}
+
+async function axeViolations(page: Page, axeSource: string): Promise<string[]> {
+  // evaluate() runs outside the page's CSP, which rightly forbids inline scripts.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    // deno-lint-ignore no-explicit-any
+    const results = await (globalThis as any).axe.run(document);
+    return results.violations.map((
+      v: { id: string; help: string; nodes: { target: string[] }[] },
+    ) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+  return violations;
+}
+
+async function browserSteps(t: Deno.TestContext, env: Env) {
+  const { server } = env;
+  const paths = await pagePaths(server);
+  assert.ok(paths.length >= 12, `expected every page, got ${paths.join(", ")}`);
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    await t.step(`axe finds no violations on any page in the ${colorScheme} theme`, async () => {
+      const { context, page, problems } = await open(env, { colorScheme });
+      try {
+        for (const path of [...paths, "/no-such-page/"]) {
+          await load(page, server.url + path);
+          const background = await page.evaluate(() =>
+            getComputedStyle(document.body).backgroundColor
+          );
+          assert.equal(
+            background,
+            colorScheme === "dark" ? "rgb(15, 17, 21)" : "rgb(250, 250, 249)",
+            `${path} is in the ${colorScheme} theme`,
+          );
+          const violations = await axeViolations(page, env.axeSource);
+          assert.deepEqual(
+            violations,
+            [],
+            `axe on ${path} (${colorScheme}):\n${violations.join("\n")}`,
+          );
+        }
+        const unexpected = problems.filter((p) => !/status of 404/.test(p));
+        assert.deepEqual(unexpected, [], "no console errors, CSP violations or script errors");
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  await t.step("no page overflows sideways or shifts its layout at phone width", async () => {
+    const { context, page } = await open(env, { viewport: { width: 390, height: 844 } });
+    try {
+      for (const path of paths) {
+        await page.goto(server.url + path);
+        await page.evaluate(() => {
+          // deno-lint-ignore no-explicit-any
+          (globalThis as any).__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              // deno-lint-ignore no-explicit-any
+              (globalThis as any).__cls += (entry as any).value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.waitForSelector(".theme-toggle:not([disabled])");
+        await page.waitForTimeout(100);
+        const { overflow, cls } = await page.evaluate(() => ({
+          overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          // deno-lint-ignore no-explicit-any
+          cls: (globalThis as any).__cls as number,
+        }));
+        assert.equal(overflow, 0, `${path} is wider than the phone screen by ${overflow}px`);
+        assert.ok(cls < 0.01, `${path} shifts its layout (CLS ${cls})`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  await t.step(
+    "the theme toggle switches the theme and the choice persists across navigation",
+    async () => {
+      const { context, page } = await open(env, { colorScheme: "light" });
+      try {
+        await load(page, server.url + "/");
+        const toggle = page.locator(".theme-toggle");
+        assert.equal(await toggle.getAttribute("aria-pressed"), "false");
+        assert.equal(await toggle.getAttribute("aria-label"), "Dark theme");
+        await toggle.click();
+        assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
+        assert.equal(await toggle.getAttribute("aria-pressed"), "true");
+        assert.equal(
+          await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+          "rgb(15, 17, 21)",
+        );
+        await page.click('.site-nav a[href="/about/"]');
+        await page.waitForURL(/\/about\/$/);
+        // Applied by the inline script before first paint, before any island runs.
+        assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
+        await page.waitForSelector(".theme-toggle:not([disabled])");
+        assert.equal(await toggle.getAttribute("aria-pressed"), "true");
+        await toggle.click();
+        await page.reload();
+        assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "light");
+        assert.equal(
+          await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+          "rgb(250, 250, 249)",
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  await t.step("the copy buttons copy a code block and an address, and say so", async () => {
+    const { context, page } = await open(env);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    try {
+      await load(page, server.url + "/developers/");
+      const block = page.locator(".code-block").first();
+      const button = block.locator(".copy-button");
+      await button.waitFor();
+      await page.waitForSelector(".copy-button:not([disabled])");
+      await button.click();
+      await page.waitForSelector('.copy-button[data-state="copied"]');
+      assert.match(await button.innerText(), /^Copied/);
+      assert.match(
+        await block.locator('[role="status"]').innerText(),
+        /^Copied .+ to the clipboard$/,
+      );
+      const code = await block.locator("pre").innerText();
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
+      assert.match(code, /^curl /);
+
+      await load(page, server.url + "/contact/");
+      const address = page.locator(".address").first();
+      const email = await address.locator("a").innerText();
+      await page.waitForSelector(".copy-button:not([disabled])");
+      await address.locator(".copy-button").click();
+      await page.waitForSelector('.copy-button[data-state="copied"]');
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), email);
+      assert.match(email, /^[^@\s]+@[^@\s]+$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  await t.step("the API explorer sends live requests and shows responses and errors", async () => {
+    const { context, page, problems } = await open(env, { colorScheme: "dark" });
+    try {
+      await load(page, server.url + "/developers/");
+      await page.waitForSelector(".explorer fieldset:not([disabled])");
+      await page.selectOption("#explorer-op", "getProject");
+      assert.equal(await page.inputValue("#explorer-slug"), "jantahr");
+      await page.fill("#explorer-slug", "nivaas");
+      assert.match(await page.locator(".request-line").innerText(), /\/api\/v1\/projects\/nivaas$/);
+      await page.click(".explorer button[type=submit]");
+      await page.waitForSelector('.explorer-result pre[data-status="200"]');
+      assert.match(await page.locator(".result-status").innerText(), /^200 OK · application\/json/);
+      assert.equal(
+        JSON.parse(await page.locator(".explorer-result pre").innerText()).name,
+        "Nivaas",
+      );
+
+      await page.fill("#explorer-slug", "no-such-project");
+      await page.click(".explorer button[type=submit]");
+      await page.waitForSelector('.explorer-result pre[data-status="404"]');
+      const problem = JSON.parse(await page.locator(".explorer-result pre").innerText());
+      assert.equal(problem.code, "project_not_found");
+
+      await page.selectOption("#explorer-op", "getPage");
+      await page.fill("#explorer-path", "/pricing");
+      await page.click(".explorer button[type=submit]");
+      await page.waitForSelector('.explorer-result pre[data-status="200"]');
+      assert.match(
+        JSON.parse(await page.locator(".explorer-result pre").innerText()).markdown,
+        /^# How pricing works/,
+      );
+      const violations = await axeViolations(page, env.axeSource);
+      assert.deepEqual(violations, [], `axe with a response shown:\n${violations.join("\n")}`);
+      assert.deepEqual(problems.filter((p) => !/status of 404/.test(p)), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  await t.step(
+    "the skip link is the first stop for the keyboard and moves focus to the content",
+    async () => {
+      const { context, page } = await open(env);
+      try {
+        await load(page, server.url + "/faq/");
+        await page.keyboard.press("Tab");
+        assert.equal(
+          await page.evaluate(() => document.activeElement?.textContent),
+          "Skip to content",
+        );
+        const box = await page.locator(".skip").boundingBox();
+        assert.ok(box && box.y >= 0, "the focused skip link is on screen");
+        await page.keyboard.press("Enter");
+        assert.equal(await page.evaluate(() => document.activeElement?.id), "main");
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  const folder = Deno.env.get("SCREENSHOTS");
+  if (folder) {
+    await t.step(`screenshots of home and /developers/ are saved in ${folder}`, async () => {
+      await Deno.mkdir(folder, { recursive: true });
+      for (const colorScheme of ["light", "dark"] as const) {
+        for (const width of [390, 1280]) {
+          const { context, page } = await open(env, {
+            colorScheme,
+            viewport: { width, height: 900 },
+          });
+          try {
+            for (const [path, name] of [["/", "home"], ["/developers/", "developers"]]) {
+              await load(page, server.url + path);
+              await page.screenshot({
+                path: `${folder}/${name}-${width}-${colorScheme}.png`,
+                fullPage: true,
+              });
+            }
+          } finally {
+            await context.close();
+          }
+        }
+      }
+    });
+  }
+}
