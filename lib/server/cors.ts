@@ -2,7 +2,7 @@
  * Open CORS for a public, read-only service: every response carries
  * `Access-Control-Allow-Origin: *`, and preflights are answered here.
  */
-import type { MiddlewareHandler } from "./types.ts";
+import type { MiddlewareContext, MiddlewareHandler } from "./types.ts";
 
 /** Options of `cors`. */
 export interface CorsOptions {
@@ -14,6 +14,8 @@ export interface CorsOptions {
   exposeHeaders?: string[];
   /** Seconds a browser may cache a preflight. Default: 86400. */
   maxAge?: number;
+  /** Requests left alone, for routes that answer their own CORS. Default: none. */
+  skip?: (ctx: MiddlewareContext) => boolean;
 }
 
 /** Middleware adding open CORS headers and answering preflights with 204. */
@@ -22,6 +24,7 @@ export function cors(options: CorsOptions = {}): MiddlewareHandler {
   const expose = options.exposeHeaders?.join(", ");
   const maxAge = String(options.maxAge ?? 86400);
   return async function corsMiddleware(req, ctx) {
+    if (options.skip?.(ctx)) return ctx.next();
     const preflight = req.method === "OPTIONS" &&
       req.headers.has("access-control-request-method");
     if (preflight) {

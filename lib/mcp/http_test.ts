@@ -1,0 +1,67 @@
+import assert from "node:assert/strict";
+import { readConfig } from "../config.ts";
+import type { HandlerContext } from "../server/types.ts";
+import type { AppState } from "../state.ts";
+import { ContentStore } from "../store.ts";
+import { allowedOrigin, mcpRoute } from "./http.ts";
+
+const site = readConfig(new Map([["SITE_URL", "https://arjunrao.example"]]));
+const local = readConfig(new Map([["PORT", "8000"]]));
+
+Deno.test("allowedOrigin takes no Origin, the site's own, and loopback only for a local site", () => {
+  assert.equal(allowedOrigin(null, site), true);
+  assert.equal(allowedOrigin("https://arjunrao.example", site), true);
+  assert.equal(allowedOrigin("http://arjunrao.example", site), false);
+  assert.equal(allowedOrigin("https://arjunrao.example.evil.test", site), false);
+  assert.equal(allowedOrigin("http://localhost:6274", site), false);
+  assert.equal(allowedOrigin("null", site), false);
+  assert.equal(allowedOrigin("not a url", site), false);
+  for (const origin of ["http://localhost:8000", "http://127.0.0.1:6274", "http://[::1]:3000"]) {
+    assert.equal(allowedOrigin(origin, local), true, origin);
+  }
+  assert.equal(allowedOrigin("http://evil.example:8000", local), false);
+});
+
+function context(req: Request): HandlerContext<unknown, AppState> {
+  const store = new ContentStore(site, { watch: false });
+  return {
+    url: new URL(req.url),
+    params: {},
+    state: { config: site, store, asset: (path) => path },
+    destination: "route",
+    route: "/mcp",
+    render: () => new Response(),
+    renderNotFound: () => new Response(null, { status: 404 }),
+  };
+}
+
+Deno.test("mcpRoute answers preflights itself and every method but POST with 405 Allow: POST", async () => {
+  const preflight = new Request("http://127.0.0.1/mcp", {
+    method: "OPTIONS",
+    headers: { origin: "https://a.example", "access-control-request-method": "POST" },
+  });
+  const res = await mcpRoute(preflight, context(preflight));
+  assert.equal(res.status, 204);
+  assert.equal(res.headers.get("access-control-allow-methods"), "POST");
+  for (const method of ["GET", "DELETE", "PATCH"]) {
+    const req = new Request("http://127.0.0.1/mcp", { method });
+    const res = await mcpRoute(req, context(req));
+    assert.equal(res.status, 405, method);
+    assert.equal(res.headers.get("allow"), "POST");
+    assert.equal(res.headers.get("access-control-allow-origin"), "*");
+    assert.equal((await res.json()).error.code, -32000);
+  }
+});
+
+Deno.test("mcpRoute answers a JSON-only client in-process, with no content loaded", async () => {
+  const req = new Request("http://127.0.0.1/mcp", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/list" }),
+  });
+  const res = await mcpRoute(req, context(req));
+  assert.equal(res.status, 200);
+  const { id, result } = await res.json();
+  assert.equal(id, 7);
+  assert.equal(result.tools.length, 8);
+});

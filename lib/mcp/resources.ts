@@ -1,0 +1,75 @@
+/**
+ * Every public page as an MCP resource (`text/markdown`), named by its
+ * canonical URL, and a resource template for any page by path. The Markdown is
+ * the same text `getPage`, `index.md` and `Accept: text/markdown` serve.
+ */
+import type { Config } from "../config.ts";
+import { findPage } from "../page_path.ts";
+import { HttpError } from "../problem.ts";
+import type { Site } from "../site.ts";
+import { McpError, type ReadResourceResult, type Resource, type ResourceTemplate } from "./sdk.ts";
+
+/** JSON-RPC error code for an unknown resource, as the MCP specification gives it. */
+export const RESOURCE_NOT_FOUND = -32002;
+
+const MARKDOWN = "text/markdown";
+
+/** The resource template: a page's URI is the site address followed by its path. */
+export function pageTemplate(config: Config): ResourceTemplate {
+  return {
+    uriTemplate: `${config.siteUrl}{+path}`,
+    name: "page",
+    title: "A page of the website",
+    description:
+      "Any public page of the website as Markdown, by its path such as /pricing/ (list_pages lists them). /pricing, /pricing/ and /pricing/index.md name the same page.",
+    mimeType: MARKDOWN,
+  };
+}
+
+const lists = new WeakMap<Site, Resource[]>();
+
+/** Every page as a resource, in site order; built once per content load. */
+export function pageResources(site: Site): Resource[] {
+  let list = lists.get(site);
+  if (!list) {
+    const encoder = new TextEncoder();
+    list = site.pages.map((page) => ({
+      uri: page.url,
+      name: page.path,
+      title: page.title,
+      description: page.description,
+      mimeType: MARKDOWN,
+      size: encoder.encode(page.markdown).byteLength,
+      annotations: { audience: ["user", "assistant"], lastModified: `${site.updated}T00:00:00Z` },
+    }));
+    lists.set(site, list);
+  }
+  return list;
+}
+
+/** Reads the page a URI names: its canonical URL, with or without the slash or `index.md`. */
+export function readPage(site: Site, uri: string): ReadResourceResult {
+  const { siteUrl } = site.config;
+  const page = uri.startsWith(siteUrl + "/")
+    ? findPage(site, uri.slice(siteUrl.length).replace(/[?#].*$/, ""))
+    : undefined;
+  if (!page) {
+    const error = new HttpError(
+      "page_not_found",
+      `No public page has the URI ${
+        JSON.stringify(uri.slice(0, 200))
+      }. Page URIs are ${siteUrl}/ followed by a page path; resources/list lists them.`,
+    );
+    throw new McpError(RESOURCE_NOT_FOUND, "Resource not found", {
+      uri,
+      ...error.toProblem(site.config),
+    });
+  }
+  return { contents: [{ uri: page.url, mimeType: MARKDOWN, text: page.markdown }] };
+}
+
+/** Page paths that start with what was typed, for the template's `path` argument. */
+export function completePath(site: Site, typed: string): string[] {
+  const prefix = typed.startsWith("/") ? typed : "/" + typed;
+  return site.pages.map((p) => p.path).filter((path) => path.startsWith(prefix)).slice(0, 100);
+}

@@ -1,0 +1,4 @@
+import { mcpRoute } from "../lib/mcp/http.ts";
+
+/** The MCP tool server: POST only, with CORS of its own. */
+export const handler = mcpRoute;
