@@ -23,12 +23,25 @@ export function quickStart(config: Config): QuickStartStep[] {
   ];
 }
 
-/** A client configuration entry for the MCP server, in the common `mcpServers` shape. */
-export function mcpClientConfig(config: Config): string {
-  const name = new URL(config.siteUrl).hostname.replace(/[^a-z0-9]+/gi, "-");
+/**
+ * A client configuration entry for the MCP server at `siteUrl`, in the common
+ * `mcpServers` shape, named after the site (`Rao Web Studio` → `rao-web-studio`).
+ */
+export function mcpClientConfig(siteUrl: string, siteName: string): string {
+  const name = siteName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "site";
   return JSON.stringify(
-    { mcpServers: { [name]: { type: "http", url: `${config.siteUrl}/mcp` } } },
+    { mcpServers: { [name]: { type: "http", url: `${siteUrl}/mcp` } } },
     null,
     2,
   );
+}
+
+/**
+ * Commands that fetch the command-line client and run it against this site.
+ * The client's built-in default is the production API, so another base URL
+ * is passed explicitly.
+ */
+export function cliCommands(config: Config, defaultBaseUrl: string): string {
+  const base = config.baseUrl === defaultBaseUrl ? "" : ` --base-url ${config.baseUrl}`;
+  return `curl -O ${config.siteUrl}/cli.mjs\nnode cli.mjs profile${base}`;
 }

@@ -2,7 +2,9 @@ import { Fragment } from "preact";
 import type { PageProps } from "../lib/server/types.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
 import { errorCodes, exampleResponse, exampleUrl } from "../lib/api/reference.ts";
-import { mcpClientConfig, quickStart } from "../lib/developers.ts";
+import { COMMANDS } from "../cli/commands.ts";
+import { DEFAULT_BASE_URL } from "../cli/client.ts";
+import { cliCommands, mcpClientConfig, quickStart } from "../lib/developers.ts";
 import { type PageData, renderPage } from "../lib/web.ts";
 import { CodeBlock } from "../components/CodeBlock.tsx";
 import { Markdown } from "../components/Markdown.tsx";
@@ -10,17 +12,6 @@ import { PageHeader } from "../components/PageHeader.tsx";
 import ApiExplorer from "../islands/ApiExplorer.tsx";
 
 export const handler = { GET: renderPage };
-
-const CLI_COMMANDS = [
-  ["profile", "who he is"],
-  ["projects", "every project"],
-  ["project <slug>", "one project"],
-  ["services", "the freelance services"],
-  ["faq", "the published answers"],
-  ["contact", "the addresses and which to use"],
-  ["pages", "every page"],
-  ["page <path>", "one page, printed as Markdown"],
-];
 
 const SECTIONS = [
   ["quick-start", "Quick start"],
@@ -194,7 +185,11 @@ export default function Developers({ data }: PageProps<PageData>) {
                 </Fragment>
               ))}. To attach a client, add the server to its configuration:
             </p>
-            <CodeBlock code={mcpClientConfig(site.config)} lang="json" label="MCP configuration" />
+            <CodeBlock
+              code={mcpClientConfig(siteUrl, site.name)}
+              lang="json"
+              label="MCP configuration"
+            />
           </section>
 
           <section id="cli" aria-labelledby="cli-heading">
@@ -205,17 +200,17 @@ export default function Developers({ data }: PageProps<PageData>) {
               exits with 1.
             </p>
             <CodeBlock
-              code={`curl -O ${siteUrl}/cli.mjs\nnode cli.mjs profile`}
+              code={cliCommands(site.config, DEFAULT_BASE_URL)}
               lang="sh"
-              label="commands to install and run the client"
+              label="commands to fetch and run the client"
             />
-            <dl class="params">
-              {CLI_COMMANDS.map(([command, what]) => (
-                <div key={command}>
+            <dl class="params commands">
+              {COMMANDS.map((command) => (
+                <div key={command.name}>
                   <dt>
-                    <code>{command}</code>
+                    <code>{command.arg ? `${command.name} <${command.arg}>` : command.name}</code>
                   </dt>
-                  <dd>{what}</dd>
+                  <dd>{command.summary}</dd>
                 </div>
               ))}
             </dl>
