@@ -21,7 +21,7 @@ import {
   Server,
   type ServerCapabilities,
 } from "./sdk.ts";
-import { API_VERSION, apiIndex } from "../api/operations.ts";
+import { API_VERSION } from "../api/operations.ts";
 import type { Config } from "../config.ts";
 import { HttpError } from "../problem.ts";
 import type { Site } from "../site.ts";
@@ -70,7 +70,8 @@ export function serverDescription(config: Config): ServerDescription {
         name: "rao-web-studio",
         title: "Rao Web Studio",
         version: API_VERSION,
-        description: apiIndex(config).description,
+        description:
+          "Read-only facts about Arjun Rao, freelance full-stack developer: profile, projects, services, FAQ, contact addresses and every page of the website as Markdown.",
         websiteUrl: `${config.siteUrl}/`,
       },
       instructions: INSTRUCTIONS,
