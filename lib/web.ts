@@ -3,6 +3,8 @@
  * page negotiation (HTML, Markdown, 406 for JSON), `<page>/index.md`, canonical
  * trailing slashes, and rendering errors for whoever asked.
  */
+import { apiCatalogLink } from "./discovery.ts";
+import { serveCached } from "./http_cache.ts";
 import { HttpError, problemResponse, PROBLEMS } from "./problem.ts";
 import { negotiate, prefersJson } from "./server/negotiate.ts";
 import type { HandlerContext, MiddlewareHandler } from "./server/types.ts";
@@ -19,15 +21,16 @@ export function wantsProblemJson(req: Request, url: URL): boolean {
     prefersJson(req.headers.get("accept"));
 }
 
-/** 405 `method_not_allowed` for anything but GET, HEAD and OPTIONS (routes that take more handle their own). */
+/**
+ * 405 `method_not_allowed` for anything but GET and HEAD, as the spec says; CORS
+ * preflights never get here (the CORS middleware answers them). Routes that
+ * take other methods (`/mcp`) are let through by `own`.
+ */
 export function onlyReadMethods(
   own: (ctx: { route?: string }) => boolean = () => false,
 ): MiddlewareHandler<AppState> {
   return function methodsMiddleware(req, ctx) {
     if (own(ctx) || READ_METHODS.includes(req.method)) return ctx.next();
-    if (req.method === "OPTIONS") {
-      return new Response(null, { status: 204, headers: { allow: "GET, HEAD, OPTIONS" } });
-    }
     throw new HttpError(
       "method_not_allowed",
       `${req.method} is not allowed on ${ctx.url.pathname}: this service is read-only.`,
@@ -36,15 +39,19 @@ export function onlyReadMethods(
   };
 }
 
-/** The Markdown of a page as a response. */
-export function markdownResponse(page: SitePage): Response {
-  return new Response(page.markdown, {
-    headers: {
-      "content-type": "text/markdown; charset=utf-8",
-      vary: "Accept",
-      link: `<${page.url}>; rel="canonical"`,
-    },
-  });
+/** The Markdown of a page, served once per content generation with its ETag. */
+export function markdownResponse(
+  req: Request,
+  store: AppState["store"],
+  page: SitePage,
+): Promise<Response> {
+  return serveCached(
+    req,
+    store,
+    `md:${page.path}`,
+    () => ({ body: page.markdown, type: "text/markdown; charset=utf-8" }),
+    { vary: "Accept", link: `<${page.url}>; rel="canonical"` },
+  );
 }
 
 /**
@@ -64,7 +71,7 @@ export const pageNegotiation: MiddlewareHandler<AppState> = async function pageN
   const site: Site | undefined = asFile ? ctx.state.store.require() : ctx.state.store.site;
   const page = site?.pages.find((p) => p.path === pagePath);
   if (!page) return ctx.next();
-  if (asFile) return markdownResponse(page);
+  if (asFile) return markdownResponse(req, ctx.state.store, page);
   if (path !== pagePath) {
     return new Response(null, {
       status: 308,
@@ -76,7 +83,7 @@ export const pageNegotiation: MiddlewareHandler<AppState> = async function pageN
     "text/markdown",
     "application/json",
   ]);
-  if (choice === "text/markdown") return markdownResponse(page);
+  if (choice === "text/markdown") return markdownResponse(req, ctx.state.store, page);
   if (choice === "application/json") {
     throw new HttpError(
       "not_acceptable",
@@ -119,16 +126,27 @@ export interface PageData {
   page: SitePage;
 }
 
-/** The route handler of a content page: finds the page for the URL and renders it. */
+/**
+ * The route handler of a content page: finds the page for the URL and serves
+ * it, rendered once per content generation (pages are pure functions of the
+ * site and their path) and revalidated with its ETag.
+ */
 export function renderPage(
-  _req: Request,
+  req: Request,
   ctx: HandlerContext<PageData, AppState>,
 ): Response | Promise<Response> {
-  const site = ctx.state.store.require();
+  const { store, config } = ctx.state;
+  const site = store.require();
   const path = normalizePagePath(ctx.url.pathname);
   const page = site.pages.find((p) => p.path === path);
   if (!page) return ctx.renderNotFound();
-  return ctx.render({ site, page });
+  return serveCached(
+    req,
+    store,
+    `page:${page.path}`,
+    () => ({ body: ctx.renderHtml({ site, page }), type: "text/html; charset=utf-8" }),
+    page.path === "/" ? { link: apiCatalogLink(config) } : {},
+  );
 }
 
 /** Renders a thrown error for whoever asked: problem+json, or an HTML page. */

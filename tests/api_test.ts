@@ -486,3 +486,20 @@ Deno.test("while content cannot be loaded, data operations answer 503 unavailabl
   }
   await Deno.remove(dir, { recursive: true });
 });
+
+Deno.test("a plain OPTIONS request (not a CORS preflight) gets 405 like any other method", async () => {
+  const server = await startServer({ siteUrl: SITE });
+  try {
+    const api = await ContractClient.create(server.url);
+    const api405 = await api.fetch("/api/v1/profile", { method: "OPTIONS" });
+    assert.equal(api405.res.status, 405);
+    assert.equal(api405.res.headers.get("allow"), "GET, HEAD");
+    assert.equal(api405.json.code, "method_not_allowed");
+    const page405 = await api.fetch("/about/", { method: "OPTIONS" });
+    assert.equal(page405.res.status, 405);
+    assert.equal(page405.res.headers.get("allow"), "GET, HEAD");
+    assert.equal(page405.res.headers.get("content-type"), "text/html; charset=utf-8");
+  } finally {
+    await server.close();
+  }
+});

@@ -31,6 +31,7 @@ function context(req: Request): HandlerContext<unknown, AppState> {
     destination: "route",
     route: "/mcp",
     render: () => new Response(),
+    renderHtml: () => "",
     renderNotFound: () => new Response(null, { status: 404 }),
   };
 }

@@ -82,18 +82,23 @@ export function createHandler(
   middleware.sort((a, b) => depth(a.prefix) - depth(b.prefix));
   routes.sort((a, b) => compareSpecificity(a.pattern, b.pattern));
 
+  function renderHtml(module: RouteModule | undefined, props: PageProps<unknown>): string {
+    const Page = module?.default as ComponentType<PageProps<unknown>> | undefined;
+    if (!Page) throw new Error(`Route ${props.route || props.url.pathname} has no page component`);
+    return renderDocument(App, Page, props, islandUrl);
+  }
+
   function render(
     module: RouteModule | undefined,
     props: PageProps<unknown>,
     init?: ResponseInit,
   ): Response {
-    const Page = module?.default as ComponentType<PageProps<unknown>> | undefined;
-    if (!Page) {
+    if (!module?.default) {
       return new Response(init?.status === 404 ? "Not Found" : "", {
         status: init?.status ?? 200,
       });
     }
-    const html = renderDocument(App, Page, props, islandUrl);
+    const html = renderHtml(module, props);
     const headers = new Headers(init?.headers);
     headers.set("content-type", "text/html; charset=utf-8");
     return new Response(html, { status: init?.status ?? 200, headers });
@@ -105,6 +110,14 @@ export function createHandler(
     module: RouteModule | undefined,
     extra: Partial<HandlerContext> = {},
   ): HandlerContext {
+    const props = (data: unknown): PageProps<unknown> => ({
+      url: base.url,
+      params: base.params,
+      state: base.state,
+      route: base.route ?? "",
+      data,
+      error: ctx.error,
+    });
     const ctx: HandlerContext = {
       url: base.url,
       params: base.params,
@@ -112,15 +125,8 @@ export function createHandler(
       destination: base.destination,
       route: base.route,
       ...extra,
-      render: (data, init) =>
-        render(module, {
-          url: base.url,
-          params: base.params,
-          state: base.state,
-          route: base.route ?? "",
-          data,
-          error: ctx.error,
-        }, init),
+      render: (data, init) => render(module, props(data), init),
+      renderHtml: (data) => renderHtml(module, props(data)),
       renderNotFound: () => runSpecial(notFound, 404, req, base),
     };
     return ctx;

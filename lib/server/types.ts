@@ -28,6 +28,8 @@ export interface HandlerContext<Data = unknown, S = State>
   extends Omit<MiddlewareContext<S>, "next"> {
   /** Renders the route's page component with `data` through `_app`. */
   render(data?: Data, init?: ResponseInit): Response;
+  /** The HTML document `render` would send, as a string (for caching it). */
+  renderHtml(data?: Data): string;
   /** Renders `_404` with status 404. */
   renderNotFound(): Response | Promise<Response>;
   /** Set on the `_500` route: what was thrown. */
