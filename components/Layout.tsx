@@ -1,6 +1,7 @@
 import type { ComponentChildren } from "preact";
 import type { SitePage } from "../lib/site.ts";
 import type { AppState } from "../lib/state.ts";
+import { jsonLdText, structuredData } from "../lib/structured_data.ts";
 import { THEME_SCRIPT } from "../lib/theme.ts";
 import ThemeToggle from "../islands/ThemeToggle.tsx";
 
@@ -51,6 +52,13 @@ export function Layout({ state, url, page, title, children }: LayoutProps) {
         {page && <meta property="og:url" content={page.url} />}
         {page && <meta property="og:site_name" content={name} />}
         {page && <meta property="og:locale" content="en_IN" />}
+        {page && site && (
+          <script
+            type="application/ld+json"
+            // Data, not script: CSP does not apply, and jsonLdText escapes "<".
+            dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData(site, page)) }}
+          />
+        )}
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <link rel="stylesheet" href={state.asset("/styles.css")} />

@@ -4,11 +4,8 @@
  * sitemap.xml and robots.txt. A new page or project appears in all of them.
  */
 import type { Config } from "./config.ts";
-import { API_VERSION } from "./api/operations.ts";
+import { PROTOCOL_VERSIONS, serverDescription } from "./mcp/server.ts";
 import type { Site } from "./site.ts";
-
-/** Protocol revisions the MCP endpoint speaks, newest first. */
-export const MCP_PROTOCOL_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26"];
 
 /** The RFC 9727 profile of the API catalog's media type. */
 export const API_CATALOG_TYPE =
@@ -133,21 +130,21 @@ export function apiCatalog(site: Site, endpoints: string[]): unknown {
   };
 }
 
-/** The MCP server card (SEP-2127 draft shape): identity and how to connect. */
+/** The MCP server card (SEP-2127 draft shape): the MCP server's own identity and how to connect. */
 export function serverCard(config: Config): unknown {
+  const { name, title, version, description, websiteUrl } = serverDescription(config).serverInfo;
   const host = new URL(config.siteUrl).hostname;
   return {
     $schema: "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json",
-    name: `${host.split(".").reverse().join(".")}/site`,
-    version: API_VERSION,
-    title: "Rao Web Studio",
-    description:
-      "Read-only facts about Arjun Rao, freelance full-stack developer: profile, projects, services, FAQ, contact addresses and every page of the website as Markdown.",
-    websiteUrl: `${config.siteUrl}/`,
+    name: `${host.split(".").reverse().join(".")}/${name}`,
+    version,
+    title,
+    description,
+    websiteUrl,
     remotes: [{
       type: "streamable-http",
       url: `${config.siteUrl}/mcp`,
-      supportedProtocolVersions: MCP_PROTOCOL_VERSIONS,
+      supportedProtocolVersions: PROTOCOL_VERSIONS,
     }],
   };
 }

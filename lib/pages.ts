@@ -5,6 +5,7 @@
  * resources all serve this text.
  */
 import { referenceMarkdown } from "./api/reference.ts";
+import { contactAddresses } from "./contact.ts";
 import type { Site, SitePage } from "./site.ts";
 
 type Section = (site: Site, page: SitePage) => string;
@@ -40,13 +41,7 @@ const SECTIONS: Record<string, Section> = {
     [
       "## Addresses",
       "",
-      list([
-        ["Jobs, interviews and freelance projects", site.contact.hiring_and_freelance],
-        [
-          "JantaHR support, billing and legal only",
-          site.contact.jantahr_support_billing_legal,
-        ],
-      ]),
+      list(contactAddresses(site.contact).map(({ label, email }) => [label, email])),
       ...(site.contact.note ? ["", site.contact.note] : []),
     ].join("\n"),
 };

@@ -31,7 +31,13 @@ Deno.test("discovery files are generated from content and follow their formats",
         assert.ok(links.some((l) => l[2] === `${SITE}${path}index.md`), `llms.txt links ${path}`);
       }
       for (const [, title, url] of links) {
-        if (url === `${SITE}/mcp` || url === `${SITE}/cli.mjs`) continue; // checked in their own suites
+        if (url === `${SITE}/mcp`) {
+          // Streamable HTTP takes POST only; a GET is answered, with 405 and Allow: POST.
+          const { res } = await api.fetch("/mcp");
+          assert.equal(res.status, 405);
+          assert.equal(res.headers.get("allow"), "POST");
+          continue;
+        }
         const { res } = await api.fetch(local(url));
         assert.equal(res.status, 200, `${title}: ${url}`);
       }
@@ -124,6 +130,49 @@ Deno.test("discovery files are generated from content and follow their formats",
         assert.ok(text.includes(`${SITE}/llms.txt`));
       },
     );
+
+    await t.step(
+      "pages embed schema.org JSON-LD of the right type, built from content",
+      async () => {
+        const ld = async (path: string) => {
+          const { text } = await api.fetch(path);
+          return JSON.parse(
+            /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(text)![1],
+          );
+        };
+        for (const path of ["/", "/about/"]) {
+          const data = await ld(path);
+          assert.equal(data["@type"], "ProfilePage");
+          assert.equal(data.mainEntity["@type"], "Person");
+          assert.equal(data.mainEntity.name, raw.profile.name);
+          assert.equal(data.mainEntity.jobTitle, raw.profile.role);
+          assert.deepEqual(data.mainEntity.sameAs, [raw.profile.github, raw.profile.linkedin]);
+        }
+        for (const project of raw.projects) {
+          const data = await ld(`/work/${project.slug}/`);
+          assert.equal(data["@type"], "SoftwareApplication");
+          assert.equal(data.name, project.name);
+          assert.equal(data.author.name, raw.profile.name);
+        }
+        const faq = await ld("/faq/");
+        assert.equal(faq["@type"], "FAQPage");
+        assert.deepEqual(
+          faq.mainEntity.map((
+            q: { name: string; acceptedAnswer: { text: string } },
+          ) => [q.name, q.acceptedAnswer.text]),
+          raw.faq.map((q) => [q.question, q.answer]),
+        );
+        assert.equal((await ld("/pricing/"))["@type"], "WebPage");
+      },
+    );
+
+    await t.step("the home page links the API catalog", async () => {
+      const { res } = await api.fetch("/");
+      assert.ok(
+        res.headers.get("link")!.includes(`<${SITE}/.well-known/api-catalog>; rel="api-catalog"`),
+        res.headers.get("link")!,
+      );
+    });
 
     await t.step("Markdown responses carry a canonical Link to the HTML page", async () => {
       for (const path of ["/pricing/index.md", "/work/saboot/index.md"]) {

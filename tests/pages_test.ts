@@ -387,12 +387,17 @@ Deno.test("HTML pages carry strict security headers and run only island bundles 
         for (const [, attrs, inline] of scripts) {
           if (attrs === "") {
             assert.equal(inline, THEME_SCRIPT, "the only inline script is the theme's");
+          } else if (attrs === ' type="application/ld+json"') {
+            // A data block, never executed: it must be JSON and unable to close its element.
+            assert.doesNotMatch(inline, /</);
+            assert.equal(JSON.parse(inline)["@context"], "https://schema.org");
           } else {
             assert.match(attrs, /^ type="module" src="\/_frsh\/js\/[A-Za-z]+\.js\?v=[\w-]+"$/);
             assert.equal(inline, "");
           }
         }
         assert.equal(scripts.filter(([, a]) => a === "").length, 1);
+        assert.equal(scripts.filter(([, a]) => a.includes("ld+json")).length, 1);
         assert.doesNotMatch(body, /\sstyle="/, "no inline styles: the CSP forbids them");
         assert.doesNotMatch(body, /\son[a-z]+="/, "no inline event handlers");
         for (const [, url] of body.matchAll(/\s(?:src|href)="([^"]+)"/g)) {

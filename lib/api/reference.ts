@@ -4,6 +4,8 @@
  * endpoint, the CLI and the discovery files. The HTML page and the page's
  * Markdown both use these.
  */
+import { DEFAULT_BASE_URL } from "../../cli/client.ts";
+import { cliCommands, mcpClientConfig, quickStart } from "../developers.ts";
 import { type ProblemCode, PROBLEMS } from "../problem.ts";
 import type { Site } from "../site.ts";
 import { endpointExample, type Operation, OPERATIONS } from "./operations.ts";
@@ -84,6 +86,11 @@ export function referenceMarkdown(site: Site): string {
     `| \`${e.code}\` | ${e.status} | ${e.title} | ${e.hint} |`
   );
   return [
+    "## Quick start",
+    "",
+    ...quickStart(site.config).flatMap((
+      step,
+    ) => [`${step.title}:`, "", "```sh", step.command, "```", ""]),
     "## API reference",
     "",
     `Base URL: \`${baseUrl}\`. Only GET and HEAD; no key; \`Access-Control-Allow-Origin: *\`. The OpenAPI 3.1 document is at [${baseUrl}/openapi.json](${baseUrl}/openapi.json).`,
@@ -101,11 +108,19 @@ export function referenceMarkdown(site: Site): string {
     "",
     `A read-only MCP server (Streamable HTTP, no sign-in) is at \`${siteUrl}/mcp\`. Its tools return the same facts as the API: ${
       OPERATIONS.filter((o) => o.tool).map((o) => `\`${o.tool!.name}\``).join(", ")
-    }.`,
+    }. Attach a client with:`,
+    "",
+    "```json",
+    mcpClientConfig(siteUrl, site.name),
+    "```",
     "",
     "## Command-line client",
     "",
-    `A zero-dependency client for Node.js 20 or newer: \`curl -O ${siteUrl}/cli.mjs\`, then \`node cli.mjs profile\` (or \`projects\`, \`project <slug>\`, \`services\`, \`faq\`, \`contact\`, \`pages\`, \`page <path>\`; add \`--json\` for raw JSON).`,
+    "A zero-dependency client for Node.js 20 or newer (`projects`, `project <slug>`, `services`, `faq`, `contact`, `pages`, `page <path>`; add `--json` for raw JSON):",
+    "",
+    "```sh",
+    cliCommands(site.config, DEFAULT_BASE_URL),
+    "```",
     "",
     "## Discovery files",
     "",
