@@ -8,7 +8,7 @@
  * Bounded: every load runs for a fixed time against 127.0.0.1 only.
  */
 import { join } from "node:path";
-import { freePort, startServer } from "../tests/_server.ts";
+import { freePort, SERVE_ARGS, startServer } from "../tests/_server.ts";
 
 const DURATION = Deno.env.get("BENCH_SECONDS") ?? "8";
 const CONNECTIONS = Deno.env.get("BENCH_CONNECTIONS") ?? "50";
@@ -194,6 +194,30 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
     );
   }
 
+  // The runtime's own ceiling: a bare Deno.serve sending the same JSON bytes, no routing or middleware.
+  const barePort = freePort();
+  const bareFile = join(tmp, "bare.ts");
+  await Deno.writeTextFile(
+    bareFile,
+    `const body = await Deno.readFile(${JSON.stringify(join(tmp, "projects.json"))});
+Deno.serve({ port: ${barePort}, hostname: "127.0.0.1", onListen() {} }, () =>
+  new Response(body, { headers: { "content-type": "application/json" } }));`,
+  );
+  const bareServer = new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-net", "--allow-read", bareFile],
+    stdout: "null",
+    stderr: "null",
+  }).spawn();
+  await new Promise((r) => setTimeout(r, 500));
+  const ceiling = await wrk(`http://127.0.0.1:${barePort}/`);
+  bareServer.kill();
+  await bareServer.status;
+  console.log(
+    `${"(ceiling) bare Deno.serve, same JSON".padEnd(40)} ${
+      fmt(ceiling.rps).padStart(11)
+    }                    p50 ${fmt(ceiling.p50, 2)} ms, p99 ${fmt(ceiling.p99, 2)} ms`,
+  );
+
   // MCP tools/call: a POST with a JSON-RPC body, through a wrk Lua script.
   const lua = join(tmp, "mcp.lua");
   await Deno.writeTextFile(
@@ -262,7 +286,7 @@ wrk.headers["MCP-Protocol-Version"] = "2025-11-25"`,
   );
   const p2 = freePort();
   const ours = await coldStart(
-    ["run", "--allow-net", "--allow-read", "--allow-env", "main.ts"],
+    SERVE_ARGS,
     { PORT: String(p2), HOST: "127.0.0.1", SITE_URL: SITE },
     `http://127.0.0.1:${p2}/api/v1/profile`,
   );
@@ -280,8 +304,17 @@ wrk.headers["MCP-Protocol-Version"] = "2025-11-25"`,
   );
   let raw = home.byteLength, gz = await gzipSize(home);
   const parts = [`HTML ${fmt(home.byteLength)} B (${fmt(gz)} gz)`];
-  for (const asset of assets) {
+  // Island bundles import shared chunks (Preact); count those too, once each.
+  for (let i = 0; i < assets.length; i++) {
+    const asset = assets[i];
     const bytes = await get(asset);
+    if (asset.includes(".js")) {
+      const text = new TextDecoder().decode(bytes);
+      for (const [, rel] of text.matchAll(/(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g)) {
+        const url = new URL(rel, `http://x${asset.split("?")[0]}`).pathname;
+        if (!assets.some((a) => a.split("?")[0] === url)) assets.push(url);
+      }
+    }
     const z = await gzipSize(bytes);
     raw += bytes.byteLength;
     gz += z;

@@ -4,7 +4,7 @@
  * sitemap.xml and robots.txt. A new page or project appears in all of them.
  */
 import type { Config } from "./config.ts";
-import { PROTOCOL_VERSIONS, serverDescription } from "./mcp/server.ts";
+import { PROTOCOL_VERSIONS, serverDescription } from "./mcp/identity.ts";
 import type { Site } from "./site.ts";
 
 /** The RFC 9727 profile of the API catalog's media type. */

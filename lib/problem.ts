@@ -76,7 +76,12 @@ export class HttpError extends Error {
     readonly detail: string,
     readonly headers: Record<string, string> = {},
   ) {
+    // Expected control flow, rendered to the client and never logged: capturing
+    // a stack trace would be most of its cost on hot error paths.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(detail);
+    Error.stackTraceLimit = limit;
     this.name = "HttpError";
     this.status = PROBLEMS[code].status;
   }

@@ -59,10 +59,7 @@ export function markdownResponse(
  * get Markdown, JSON gets 406, a path without its trailing slash is
  * redirected, and HTML responses link to their Markdown.
  */
-export const pageNegotiation: MiddlewareHandler<AppState> = async function pageNegotiation(
-  req,
-  ctx,
-) {
+export const pageNegotiation: MiddlewareHandler<AppState> = function pageNegotiation(req, ctx) {
   if (!READ_METHODS.includes(req.method)) return ctx.next();
   const path = ctx.url.pathname;
   const pagePath = normalizePagePath(path);
@@ -90,11 +87,12 @@ export const pageNegotiation: MiddlewareHandler<AppState> = async function pageN
       `${path} is a web page, served as text/html or text/markdown, not as JSON.`,
     );
   }
-  const res = await ctx.next();
-  if (res.headers.get("content-type")?.startsWith("text/html")) {
-    res.headers.append("link", `<${page.url}index.md>; rel="alternate"; type="text/markdown"`);
-  }
-  return res;
+  return ctx.next().then((res) => {
+    if (res.headers.get("content-type")?.startsWith("text/html")) {
+      res.headers.append("link", `<${page.url}index.md>; rel="alternate"; type="text/markdown"`);
+    }
+    return res;
+  });
 };
 
 /** Media types whose choice depends on `Accept`: page variants and errors. */
@@ -106,19 +104,23 @@ const NEGOTIATED = /^(text\/html|text\/markdown|application\/problem\+json)\b/;
  * problem+json for clients). Static files, redirects and the API, whose form
  * never changes, are left alone so caches keep one copy.
  */
-export const varyOnAccept: MiddlewareHandler<AppState> = async function varyOnAccept(
-  _req,
-  ctx,
-) {
-  const res = await ctx.next();
+export const varyOnAccept: MiddlewareHandler<AppState> = function varyOnAccept(req, ctx) {
   const path = ctx.url.pathname;
-  const file = ctx.destination === "static" && res.status < 400;
-  if (file || path === "/api" || path.startsWith("/api/")) return res;
+  // Decided before the response exists, so these requests skip an await. A
+  // static file read with GET or HEAD is always the file; other methods get an
+  // error whose form does depend on Accept.
+  const file = ctx.destination === "static" && READ_METHODS.includes(req.method);
+  if (file || path === "/api" || path.startsWith("/api/")) return ctx.next();
+  return addVary(ctx.next());
+};
+
+async function addVary(pending: Promise<Response>): Promise<Response> {
+  const res = await pending;
   if (!NEGOTIATED.test(res.headers.get("content-type") ?? "")) return res;
   const vary = res.headers.get("vary") ?? "";
   if (!/(^|,)\s*(accept|\*)\s*(,|$)/i.test(vary)) res.headers.append("vary", "Accept");
   return res;
-};
+}
 
 /** What a page component receives. */
 export interface PageData {

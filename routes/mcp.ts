@@ -1,4 +1,12 @@
-import { mcpRoute } from "../lib/mcp/http.ts";
+import type { HandlerContext } from "../lib/server/types.ts";
+import type { AppState } from "../lib/state.ts";
+
+// The MCP SDK is most of the server's start-up time, so it loads on the first
+// request to /mcp instead (once per process), not before the site can answer.
+let route: Promise<typeof import("../lib/mcp/http.ts").mcpRoute> | undefined;
 
 /** The MCP tool server: POST only, with CORS of its own. */
-export const handler = mcpRoute;
+export function handler(req: Request, ctx: HandlerContext<unknown, AppState>): Promise<Response> {
+  route ??= import("../lib/mcp/http.ts").then((m) => m.mcpRoute);
+  return route.then((mcpRoute) => mcpRoute(req, ctx));
+}

@@ -23,6 +23,25 @@ export interface ServerOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * The arguments of `deno task serve`, read from deno.json, so tests and
+ * benchmarks run the server exactly as production does (same permissions,
+ * same V8 flags).
+ */
+export const SERVE_ARGS: string[] = (() => {
+  const config = JSON.parse(Deno.readTextFileSync(new URL("../deno.json", import.meta.url)));
+  const [deno, ...args] = (config.tasks.serve as string).split(/\s+/);
+  if (
+    deno !== "deno" || args[0] !== "run" ||
+    args.some((a) => a === "-A" || a.startsWith("--allow-all"))
+  ) {
+    throw new Error(
+      `deno.json's serve task must be "deno run <permissions> main.ts", got "${config.tasks.serve}"`,
+    );
+  }
+  return args;
+})();
+
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): number {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
@@ -35,7 +54,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const port = freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-net", "--allow-read", "--allow-env", "main.ts"],
+    args: SERVE_ARGS,
     cwd: new URL("..", import.meta.url).pathname,
     env: {
       PORT: String(port),

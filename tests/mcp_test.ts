@@ -5,7 +5,7 @@ import { Client } from "@modelcontextprotocol/sdk/client";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { endpointExample, OPERATIONS } from "../lib/api/operations.ts";
 import { MAX_BODY } from "../lib/mcp/http.ts";
-import { PROTOCOL_VERSIONS } from "../lib/mcp/server.ts";
+import { PROTOCOL_VERSIONS } from "../lib/mcp/identity.ts";
 import { ContractClient } from "./_contract.ts";
 import { startServer, type TestServer } from "./_server.ts";
 
@@ -14,15 +14,28 @@ const CONFORMANCE = "@modelcontextprotocol/conformance@0.1.16";
 const INSPECTOR = "@modelcontextprotocol/inspector@2.12.0";
 const TOOL_OPS = OPERATIONS.filter((op) => op.tool);
 
+const contracts = new Map<string, Promise<ContractClient>>();
+
+/** `fetch` through the contract checker of `server`, so every MCP and API response is checked. */
+async function checkedFetch(server: TestServer, url: string, init?: RequestInit) {
+  let contract = contracts.get(server.url);
+  if (!contract) contracts.set(server.url, contract = ContractClient.create(server.url));
+  return (await contract).fetcher(url, init);
+}
+
 async function connect(server: TestServer): Promise<Client> {
   const client = new Client({ name: "mcp-test", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), {
+      fetch: (url, init) => checkedFetch(server, String(url), init),
+    }),
+  );
   return client;
 }
 
 /** A raw POST to /mcp. */
 function post(server: TestServer, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${server.url}/mcp`, {
+  return checkedFetch(server, `${server.url}/mcp`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
@@ -334,7 +347,7 @@ Deno.test("the MCP server gives the SDK's client the same facts as the API", asy
 
     await t.step("GET and DELETE get 405 with Allow: POST", async () => {
       for (const method of ["GET", "DELETE", "PUT"]) {
-        const res = await fetch(`${server.url}/mcp`, {
+        const res = await checkedFetch(server, `${server.url}/mcp`, {
           method,
           headers: { accept: "text/event-stream" },
         });
@@ -418,7 +431,7 @@ Deno.test("the MCP server gives the SDK's client the same facts as the API", asy
       for (const accept of ["application/json", "*/*", undefined]) {
         const headers: Record<string, string> = { "content-type": "application/json" };
         if (accept) headers.accept = accept;
-        const res = await fetch(`${server.url}/mcp`, {
+        const res = await checkedFetch(server, `${server.url}/mcp`, {
           method: "POST",
           headers,
           body: JSON.stringify(ping),
@@ -433,7 +446,7 @@ Deno.test("the MCP server gives the SDK's client the same facts as the API", asy
     });
 
     await t.step("browsers get CORS: a preflight allowing POST and MCP's headers", async () => {
-      const preflight = await fetch(`${server.url}/mcp`, {
+      const preflight = await checkedFetch(server, `${server.url}/mcp`, {
         method: "OPTIONS",
         headers: {
           origin: SITE,
@@ -464,11 +477,11 @@ Deno.test("the MCP server gives the SDK's client the same facts as the API", asy
     });
 
     await t.step("the site's own CORS and method check are unchanged elsewhere", async () => {
-      const res = await fetch(`${server.url}/api/v1/profile`, { method: "POST" });
+      const res = await checkedFetch(server, `${server.url}/api/v1/profile`, { method: "POST" });
       assert.equal(res.status, 405);
       assert.equal(res.headers.get("allow"), "GET, HEAD");
       await res.body?.cancel();
-      const preflight = await fetch(`${server.url}/api/v1/profile`, {
+      const preflight = await checkedFetch(server, `${server.url}/api/v1/profile`, {
         method: "OPTIONS",
         headers: { origin: SITE, "access-control-request-method": "GET" },
       });

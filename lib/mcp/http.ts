@@ -10,7 +10,8 @@ import { negotiate } from "../server/negotiate.ts";
 import type { HandlerContext } from "../server/types.ts";
 import type { AppState } from "../state.ts";
 import { ErrorCode, WebStandardStreamableHTTPServerTransport } from "./sdk.ts";
-import { createMcpServer, PROTOCOL_VERSIONS } from "./server.ts";
+import { PROTOCOL_VERSIONS } from "./identity.ts";
+import { createMcpServer } from "./server.ts";
 
 /** Largest request body taken, in bytes: a tool call is a few hundred. */
 export const MAX_BODY = 64 * 1024;

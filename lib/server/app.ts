@@ -80,6 +80,13 @@ export function createHandler(
     }
   }
   middleware.sort((a, b) => depth(a.prefix) - depth(b.prefix));
+  // Most sites have only a root _middleware: its list is the same for every request.
+  const everywhere = middleware.flatMap(({ handlers }) => handlers);
+  const nested = middleware.some(({ prefix }) => prefix !== "/");
+  const middlewareFor = (path: string) =>
+    middleware
+      .filter(({ prefix }) => prefix === "/" || path === prefix || path.startsWith(prefix + "/"))
+      .flatMap(({ handlers }) => handlers);
   routes.sort((a, b) => compareSpecificity(a.pattern, b.pattern));
 
   function renderHtml(module: RouteModule | undefined, props: PageProps<unknown>): string {
@@ -168,10 +175,7 @@ export function createHandler(
     base: Omit<MiddlewareContext, "next">,
     final: Final,
   ): Promise<Response> {
-    const path = base.url.pathname;
-    const handlers = middleware
-      .filter(({ prefix }) => prefix === "/" || path === prefix || path.startsWith(prefix + "/"))
-      .flatMap(({ handlers }) => handlers);
+    const handlers = nested ? middlewareFor(base.url.pathname) : everywhere;
     const ctx = base as MiddlewareContext;
     let i = 0;
     // Errors are rendered at the level they happen, so outer middleware
@@ -243,9 +247,9 @@ function first<T>(result: Result<T>): [T | undefined, Record<string, string>] {
   if (!matches.length) return [undefined, {}];
   const [value, map] = matches[0];
   const params: Record<string, string> = {};
-  for (const [name, at] of Object.entries(map)) {
-    const raw = stash ? stash[at as number] : at as string;
-    params[name] = decodeParam(raw);
+  for (const name in map) {
+    const at = map[name];
+    params[name] = decodeParam(stash ? stash[at as number] : at as string);
   }
   return [value, params];
 }
