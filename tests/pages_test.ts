@@ -9,25 +9,30 @@ import { readConfig } from "../lib/config.ts";
 import { PROBLEM_CODES, PROBLEMS } from "../lib/problem.ts";
 import { buildSite, type SitePage } from "../lib/site.ts";
 import { THEME_SCRIPT, THEME_SCRIPT_HASH } from "../lib/theme.ts";
+import { ContractClient } from "./_contract.ts";
 import { startServer, type TestServer } from "./_server.ts";
 
 const SITE = "https://arjunrao.example";
 const config = readConfig(new Map([["SITE_URL", SITE]]));
 const site = buildSite(await loadContent("./content"), config);
 
+/** Checks every response against the OpenAPI document and the site-wide rules. */
+let contract: ContractClient;
+
 /** Runs `steps` against a fresh server whose SITE_URL is `SITE`. */
 async function withServer(steps: (server: TestServer) => Promise<void>) {
   const server = await startServer({ siteUrl: SITE });
   try {
+    contract = await ContractClient.create(server.url);
     await steps(server);
   } finally {
     await server.close();
   }
 }
 
-async function get(server: TestServer, path: string, init: RequestInit = {}) {
-  const res = await fetch(server.url + path, { redirect: "manual", ...init });
-  return { res, body: await res.text() };
+async function get(_server: TestServer, path: string, init: RequestInit = {}) {
+  const { res, text } = await contract.fetch(path, init);
+  return { res, body: text };
 }
 
 /** What a reader sees: tags dropped, entities decoded, quotes and spaces made plain. */
@@ -274,7 +279,7 @@ Deno.test("pages are negotiated between HTML and Markdown by Accept, and index.m
     });
 
     await t.step("HEAD answers like GET without a body", async () => {
-      const res = await fetch(server.url + "/services/", { method: "HEAD" });
+      const res = await contract.request("/services/", { method: "HEAD" });
       assert.equal(res.status, 200);
       assert.equal(res.headers.get("content-type"), "text/html; charset=utf-8");
       assert.equal(await res.text(), "");

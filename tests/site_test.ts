@@ -1,11 +1,13 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import { ContractClient } from "./_contract.ts";
 import { copyContent, startServer } from "./_server.ts";
 
 Deno.test("the home page is rendered through _app from content, with its island", async () => {
   const server = await startServer({ siteUrl: "https://arjunrao.example" });
   try {
-    const res = await fetch(`${server.url}/`);
+    const contract = await ContractClient.create(server.url);
+    const res = await contract.request("/");
     assert.equal(res.status, 200);
     assert.equal(res.headers.get("content-type"), "text/html; charset=utf-8");
     const html = await res.text();
@@ -17,14 +19,14 @@ Deno.test("the home page is rendered through _app from content, with its island"
     const script = /<script type="module" src="(\/_frsh\/js\/ThemeToggle\.js\?v=[\w-]+)"><\/script>/
       .exec(html);
     assert.ok(script, "the theme toggle island's script is on the page");
-    const js = await fetch(server.url + script[1]);
+    const js = await contract.request(script[1]);
     assert.equal(js.status, 200);
     assert.equal(js.headers.get("content-type"), "text/javascript; charset=utf-8");
     assert.equal(js.headers.get("cache-control"), "public, max-age=31536000, immutable");
     assert.match(await js.text(), /data-island/);
     const css = /<link rel="stylesheet" href="([^"]+)"/.exec(html)!;
     assert.equal(
-      (await fetch(server.url + css[1]).then((r) => r.text())).includes("--accent"),
+      (await contract.fetch(css[1])).text.includes("--accent"),
       true,
     );
   } finally {
@@ -35,7 +37,7 @@ Deno.test("the home page is rendered through _app from content, with its island"
 Deno.test("a missing content folder gives a 503 page with Retry-After and a log naming the folder", async () => {
   const server = await startServer({ contentDir: "/nonexistent/content" });
   try {
-    const res = await fetch(`${server.url}/`);
+    const res = await (await ContractClient.create(server.url)).request("/");
     assert.equal(res.status, 503);
     assert.match(res.headers.get("retry-after") ?? "", /^\d+$/);
     assert.match(await res.text(), /Back in a moment/);
@@ -55,18 +57,14 @@ Deno.test("an invalid content file is logged with file and field, and the server
   await Deno.writeTextFile(file, good.replace(/^role:.*\n/m, ""));
   const server = await startServer({ contentDir: dir });
   try {
-    assert.equal(
-      await fetch(`${server.url}/`).then(async (r) => (await r.body?.cancel(), r.status)),
-      503,
-    );
+    const contract = await ContractClient.create(server.url);
+    assert.equal((await contract.fetch("/")).res.status, 503);
     assert.match(server.output(), /Cannot load "[^"]*profile\.md": field "role" is missing/);
     await Deno.writeTextFile(file, good);
     let status = 0;
     for (let i = 0; i < 100 && status !== 200; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      const res = await fetch(`${server.url}/`);
-      await res.body?.cancel();
-      status = res.status;
+      status = (await contract.fetch("/")).res.status;
     }
     assert.equal(status, 200, "the server recovered without a restart");
   } finally {
