@@ -3,12 +3,14 @@
  * failure, again in the background with backoff, so the server starts and
  * recovers by itself. A later failed reload keeps the last good site.
  */
+import { resolve } from "node:path";
 import type { Config } from "./config.ts";
 import { loadContent } from "./content/load.ts";
 import { HttpError } from "./problem.ts";
 import { buildSite, type Site } from "./site.ts";
 
-const MAX_DELAY = 30_000;
+/** Longest wait between two retries, in milliseconds. */
+export const MAX_RETRY_DELAY = 30_000;
 
 /** Options of `ContentStore`. */
 export interface StoreOptions {
@@ -16,15 +18,20 @@ export interface StoreOptions {
   watch?: boolean;
   /** Where messages go. Default: console. */
   log?: (message: string) => void;
+  /** First wait before retrying a failed start-up load, in milliseconds; doubles up to 30 s. Default: 1000. */
+  retryDelay?: number;
 }
 
 export class ContentStore {
   #site?: Site;
   #error?: Error;
-  #delay = 1000;
+  #delay: number;
   #retryAt = 0;
   #timer?: ReturnType<typeof setTimeout>;
+  #soon?: ReturnType<typeof setTimeout>;
   #watcher?: Deno.FsWatcher;
+  #loading?: Promise<boolean>;
+  #again = false;
   #closed = false;
   readonly #log: (message: string) => void;
   /** Counts successful loads, so caches know when to drop what they hold. */
@@ -32,6 +39,7 @@ export class ContentStore {
 
   constructor(readonly config: Config, readonly options: StoreOptions = {}) {
     this.#log = options.log ?? ((m) => console.error(m));
+    this.#delay = options.retryDelay ?? 1000;
   }
 
   /** The current site, when content has loaded. */
@@ -55,14 +63,39 @@ export class ContentStore {
     );
   }
 
-  /** Loads the content once; true when it loaded. Keeps the last good site on failure. */
-  async load(): Promise<boolean> {
+  /**
+   * Loads the content; true when it loaded. Keeps the last good site on
+   * failure. Loads never overlap: one asked for while another runs starts
+   * after it, so an older read can never replace a newer one.
+   */
+  load(): Promise<boolean> {
+    if (this.#loading) {
+      this.#again = true;
+      return this.#loading;
+    }
+    const run = async (): Promise<boolean> => {
+      let loaded: boolean;
+      do {
+        this.#again = false;
+        loaded = await this.#loadOnce();
+      } while (this.#again && !this.#closed);
+      return loaded;
+    };
+    this.#loading = run().finally(() => this.#loading = undefined);
+    return this.#loading;
+  }
+
+  async #loadOnce(): Promise<boolean> {
     try {
       const raw = await loadContent(this.config.contentDir);
       this.#site = buildSite(raw, this.config);
       this.#error = undefined;
       this.generation++;
-      this.#delay = 1000;
+      this.#delay = this.options.retryDelay ?? 1000;
+      // Good content needs no retry; and a folder that was missing at start-up can be watched now.
+      clearTimeout(this.#timer);
+      this.#timer = undefined;
+      if ((this.options.watch ?? true) && !this.#watcher && !this.#closed) this.#watch();
       return true;
     } catch (error) {
       this.#error = error as Error;
@@ -75,42 +108,78 @@ export class ContentStore {
   /** Loads, then keeps retrying with backoff until content loads, and watches for edits. */
   async start(): Promise<void> {
     if (!(await this.load())) this.#schedule();
-    if (this.options.watch ?? true) this.#watch();
+    if ((this.options.watch ?? true) && !this.#watcher) this.#watch();
   }
 
   #schedule() {
     if (this.#closed || this.#timer !== undefined) return;
     const delay = this.#delay;
-    this.#delay = Math.min(this.#delay * 2, MAX_DELAY);
+    this.#delay = Math.min(this.#delay * 2, MAX_RETRY_DELAY);
     this.#retryAt = Date.now() + delay;
     this.#timer = setTimeout(async () => {
       this.#timer = undefined;
       if (await this.load()) this.#log("Content loaded.");
-      else if (!this.#site) this.#schedule();
+      // Retry while nothing else will notice a fix: before the first good load, or unwatched.
+      else if (!this.#site || !this.#watcher) this.#schedule();
     }, delay);
   }
 
   async #watch() {
     let pending: ReturnType<typeof setTimeout> | undefined;
+    let watcher: Deno.FsWatcher;
+    const root = resolve(this.config.contentDir);
     try {
-      this.#watcher = Deno.watchFs(this.config.contentDir, { recursive: true });
-      for await (const _event of this.#watcher) {
+      watcher = this.#watcher = Deno.watchFs(root, { recursive: true });
+    } catch {
+      // No folder to watch yet, or no watching here (some hosts): the retry
+      // loop covers start-up, and a successful load tries watching again.
+      return;
+    }
+    const real = await Deno.realPath(root).catch(() => root);
+    let moved = false;
+    try {
+      for await (const event of watcher) {
         clearTimeout(pending);
-        pending = setTimeout(async () => {
-          if (await this.load()) this.#log("Content reloaded.");
-        }, 100);
+        if (event.kind === "remove" && event.paths.some((p) => p === root || p === real)) {
+          // The folder was deleted or swapped for another (a deploy by rename):
+          // this watch would follow the old one, so watch afresh once it loads.
+          moved = true;
+          break;
+        }
+        // Editors save in several steps; load once they are done.
+        pending = setTimeout(() => this.#reload(), 100);
       }
     } catch {
-      // No folder to watch yet, or no watching here (some hosts): the retry loop covers start-up.
+      moved = true; // Watching failed; the retry loop takes over.
     } finally {
       clearTimeout(pending);
+      if (this.#watcher === watcher) this.#watcher = undefined;
+      try {
+        watcher.close();
+      } catch {
+        // Already closed by `close()`.
+      }
     }
+    if (moved && !this.#closed) this.#soon = setTimeout(() => this.#reload(), 100);
+  }
+
+  async #reload() {
+    if (this.#closed) return;
+    if (await this.load()) this.#log("Content reloaded.");
+    else if (!this.#watcher) this.#schedule();
   }
 
   /** Stops retrying and watching. */
   close(): void {
     this.#closed = true;
+    clearTimeout(this.#soon);
     clearTimeout(this.#timer);
-    this.#watcher?.close();
+    this.#timer = undefined;
+    try {
+      this.#watcher?.close();
+    } catch {
+      // Already closed.
+    }
+    this.#watcher = undefined;
   }
 }

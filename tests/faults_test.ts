@@ -1,0 +1,253 @@
+// deno-lint-ignore-file no-explicit-any -- JSON-RPC bodies, whose shapes the contract checks already verify
+/**
+ * The fault path end to end, against the real server: content that cannot be
+ * loaded at start-up (missing folder, unreadable file, invalid YAML, a schema
+ * violation) makes every data operation, page, Markdown file, content-based
+ * discovery file and MCP tool answer `unavailable`, while the API index, the
+ * OpenAPI document and what needs no content still answer; fixing the content
+ * brings everything back without a restart. A reload that fails after good
+ * content was served keeps serving it and logs why.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { endpointExample, OPERATIONS } from "../lib/api/operations.ts";
+import { readConfig } from "../lib/config.ts";
+import { loadContent } from "../lib/content/load.ts";
+import { buildSite } from "../lib/site.ts";
+import { ContractClient } from "./_contract.ts";
+import { copyContent, startServer, type TestServer } from "./_server.ts";
+
+const SITE = "https://arjunrao.example";
+const site = buildSite(await loadContent("./content"), readConfig(new Map([["SITE_URL", SITE]])));
+const DATA = OPERATIONS.filter((op) => op.data).map(endpointExample);
+const TOOLS = OPERATIONS.filter((op) => op.tool);
+const PAGES = [...site.pages.map((p) => p.path), ...site.projects.map((p) => `/work/${p.slug}/`)];
+/** Discovery files built from the content, and files that need none. */
+const FROM_CONTENT = ["/llms.txt", "/llms-full.txt", "/sitemap.xml", "/.well-known/api-catalog"];
+const WITHOUT_CONTENT = [
+  "/robots.txt",
+  "/.well-known/mcp/server-card.json",
+  "/mcp/server-card",
+  "/styles.css",
+  "/cli.mjs",
+];
+
+let rpcId = 0;
+
+/** One JSON-RPC request to /mcp, checked by the contract; its parsed answer. */
+async function rpc(contract: ContractClient, method: string, params?: unknown): Promise<any> {
+  const { res, json } = await contract.fetch("/mcp", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: ++rpcId, method, params }),
+  });
+  assert.equal(res.status, 200, method);
+  return json;
+}
+
+function toolArgs(op: (typeof TOOLS)[number]) {
+  return Object.fromEntries(Object.entries(op.params).map(([n, p]) => [n, p.example]));
+}
+
+/** Asserts that everything built from content answers `unavailable`, and the rest answers. */
+async function assertUnavailable(contract: ContractClient) {
+  for (const path of ["/api/v1/", "/api/v1/openapi.json", "/openapi.json", ...WITHOUT_CONTENT]) {
+    assert.equal((await contract.fetch(path)).res.status, 200, path);
+  }
+  for (const path of DATA) {
+    const { res, json } = await contract.fetch(`/api/v1${path}`);
+    assert.equal(res.status, 503, path);
+    assert.equal(json.code, "unavailable", path);
+    assert.ok(Number(res.headers.get("retry-after")) <= 30, "Retry-After is the next retry");
+  }
+  for (const path of PAGES) {
+    const html = await contract.fetch(path, { headers: { accept: "text/html" } });
+    assert.equal(html.res.status, 503, path);
+    assert.match(html.text, /<h1>Back in a moment<\/h1>/, `${path}: the designed 503 page`);
+    assert.match(html.text, /<title>Service unavailable · /);
+    for (const init of [{ headers: { accept: "application/json" } }, {}]) {
+      const target = init.headers ? path : `${path}index.md`;
+      const { res, json } = await contract.fetch(target, init);
+      assert.equal(res.status, 503, target);
+      if (json) assert.equal(json.code, "unavailable");
+    }
+    const md = await contract.fetch(path, { headers: { accept: "text/markdown" } });
+    assert.equal(md.res.status, 503, `${path} as Markdown`);
+  }
+  for (const path of FROM_CONTENT) {
+    assert.equal((await contract.fetch(path)).res.status, 503, path);
+    const { json } = await contract.fetch(path, { headers: { accept: "application/json" } });
+    assert.equal(json.code, "unavailable", path);
+  }
+  const init = await rpc(contract, "initialize", {
+    protocolVersion: "2025-11-25",
+    capabilities: {},
+    clientInfo: { name: "faults", version: "1" },
+  });
+  assert.equal(init.result.protocolVersion, "2025-11-25", "MCP still initializes");
+  assert.equal((await rpc(contract, "tools/list")).result.tools.length, TOOLS.length);
+  for (const op of TOOLS) {
+    const { result } = await rpc(contract, "tools/call", {
+      name: op.tool!.name,
+      arguments: toolArgs(op),
+    });
+    assert.equal(result.isError, true, op.tool!.name);
+    assert.equal(JSON.parse(result.content[0].text).code, "unavailable", op.tool!.name);
+  }
+  for (
+    const [method, params] of [
+      ["resources/list", {}],
+      ["resources/read", { uri: `${SITE}/pricing/` }],
+      ["prompts/get", { name: "evaluate_fit", arguments: { role: "CTO" } }],
+    ] as const
+  ) {
+    const { error } = await rpc(contract, method, params);
+    assert.equal(error?.data?.code, "unavailable", method);
+  }
+}
+
+/** Waits, without a restart, until the data operations answer again; then checks the rest. */
+async function assertRecovers(server: TestServer, contract: ContractClient) {
+  let status = 0;
+  for (let i = 0; i < 150 && status !== 200; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    status = (await contract.fetch("/api/v1/profile")).res.status;
+  }
+  assert.equal(status, 200, `recovered without a restart; the server said:\n${server.output()}`);
+  for (const path of [...DATA.map((p) => `/api/v1${p}`), ...PAGES, ...FROM_CONTENT]) {
+    assert.equal((await contract.fetch(path)).res.status, 200, path);
+  }
+  for (const op of TOOLS) {
+    const { result } = await rpc(contract, "tools/call", {
+      name: op.tool!.name,
+      arguments: toolArgs(op),
+    });
+    assert.equal(result.isError, undefined, op.tool!.name);
+  }
+  assert.match(server.output(), /Content (re)?loaded\./);
+}
+
+/** Breaks a fresh copy of content/, serves it, checks the fault path, fixes it, checks recovery. */
+async function faultCase(
+  break_: (dir: string) => Promise<{ log: RegExp; fix: () => Promise<void>; serve?: string }>,
+) {
+  const dir = await copyContent();
+  const { log, fix, serve = dir } = await break_(dir);
+  const server = await startServer({ siteUrl: SITE, contentDir: serve });
+  try {
+    const contract = await ContractClient.create(server.url);
+    await assertUnavailable(contract);
+    assert.match(server.output(), log, "the log says which file and why");
+    await fix();
+    await assertRecovers(server, contract);
+  } finally {
+    await server.close();
+    for (const path of new Set([dir, serve])) {
+      await Deno.remove(path, { recursive: true }).catch(() => {});
+    }
+  }
+}
+
+Deno.test("a missing content folder: everything from content is unavailable until the folder appears", async () => {
+  await faultCase((copy) => {
+    const missing = `${copy}-missing`;
+    return Promise.resolve({
+      serve: missing,
+      log: /Cannot load "[^"]*-missing\/?": does not exist: create it, or set CONTENT_DIR/,
+      fix: () => Deno.rename(copy, missing),
+    });
+  });
+});
+
+Deno.test("an unreadable content file: unavailable until it can be read", async (t) => {
+  let how = "";
+  await faultCase(async (dir) => {
+    const file = join(dir, "contact.md");
+    const text = await Deno.readTextFile(file);
+    await Deno.chmod(file, 0o000);
+    const readable = await Deno.readTextFile(file).then(() => true, () => false);
+    if (!readable) {
+      how = "chmod 000";
+      return {
+        log: /contact\.md": cannot be read: check its permissions/,
+        fix: () => Deno.chmod(file, 0o644),
+      };
+    }
+    // Running as root (or with CAP_DAC_OVERRIDE), where chmod 000 does not stop
+    // reads: a folder in the file's place fails the read just the same.
+    how = "a folder in its place (chmod 000 does not stop root from reading)";
+    await Deno.remove(file);
+    await Deno.mkdir(file);
+    return {
+      log: /contact\.md": is a folder, but a file is expected here/,
+      fix: async () => {
+        await Deno.remove(file);
+        await Deno.writeTextFile(file, text);
+      },
+    };
+  });
+  await t.step(`made unreadable with ${how}`, () => {});
+});
+
+Deno.test("invalid YAML in a content file: unavailable until it is fixed", async () => {
+  await faultCase(async (dir) => {
+    const file = join(dir, "faq.md");
+    const text = await Deno.readTextFile(file);
+    await Deno.writeTextFile(file, text.replace(/^questions:\s*$/m, "questions: [unclosed"));
+    return { log: /faq\.md"/, fix: () => Deno.writeTextFile(file, text) };
+  });
+});
+
+Deno.test("a schema violation in a project: unavailable until it is fixed, and the log names file and field", async () => {
+  await faultCase(async (dir) => {
+    const file = join(dir, "projects", "jantahr.md");
+    const text = await Deno.readTextFile(file);
+    await Deno.writeTextFile(file, text.replace(/^status:.*\n/m, ""));
+    return {
+      log: /Cannot load "[^"]*projects\/jantahr\.md": field "status" is missing/,
+      fix: () => Deno.writeTextFile(file, text),
+    };
+  });
+});
+
+Deno.test("a reload that fails after good content keeps serving the last good content and logs why", async () => {
+  const dir = await copyContent();
+  const server = await startServer({ siteUrl: SITE, contentDir: dir });
+  const file = join(dir, "profile.md");
+  const good = await Deno.readTextFile(file);
+  try {
+    const contract = await ContractClient.create(server.url);
+    const before = await contract.fetch("/api/v1/profile");
+    const page = await contract.fetch("/about/");
+    assert.equal(before.res.status, 200);
+
+    await Deno.writeTextFile(file, good.replace(/^role:.*\n/m, "role: [unclosed\n"));
+    for (let i = 0; i < 100 && !/still serving the last good content/.test(server.output()); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    assert.match(
+      server.output(),
+      /Content could not be loaded \(still serving the last good content\):\n.*profile\.md"/,
+    );
+    const after = await contract.fetch("/api/v1/profile");
+    assert.equal(after.res.status, 200);
+    assert.equal(after.text, before.text, "the same facts");
+    assert.equal(after.res.headers.get("etag"), before.res.headers.get("etag"));
+    assert.equal((await contract.fetch("/about/")).text, page.text);
+    const { result } = await rpc(contract, "tools/call", { name: "get_profile", arguments: {} });
+    assert.equal(result.structuredContent.role, before.json.role);
+
+    await Deno.writeTextFile(file, good.replace(/^role:.*$/m, "role: Fractional CTO"));
+    let role = "";
+    for (let i = 0; i < 100 && role !== "Fractional CTO"; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      role = (await contract.fetch("/api/v1/profile")).json.role;
+    }
+    assert.equal(role, "Fractional CTO", "the fixed content is served without a restart");
+    assert.match(server.output(), /Content reloaded\./);
+    assert.match((await contract.fetch("/about/")).text, /Fractional CTO/);
+  } finally {
+    await server.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
