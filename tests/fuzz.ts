@@ -688,7 +688,7 @@ export async function fuzz(
       const host = URL.canParse(`http://${req.host}/`) ? req.host : `127.0.0.1:${port}`;
       const url = /^https?:/.test(req.target)
         ? new URL(req.target)
-        : new URL(`http://${host}${req.target === "*" ? "" : req.target}`);
+        : new URL(`http://${host}${req.target === "*" ? "/*" : req.target}`);
       contract.check(url, req.method.toUpperCase(), answer!, answer!.text);
       if (answer!.status === 503 && !options.unavailable) throw new Error("503 with good content");
       const type = answer!.headers.get("content-type") ?? "";
