@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from "node:url";
 import type { Config } from "./config.ts";
+import { HttpError } from "./problem.ts";
 import { createHandler } from "./server/app.ts";
 import { loadStatic } from "./server/static.ts";
 import type { Manifest } from "./server/types.ts";
@@ -30,8 +31,27 @@ export async function createSiteHandler(
   };
   const state = (): AppState => ({ config, store, asset });
   return createHandler(manifest, {
+    malformed: (req) => badHost(req, config),
     staticFiles: files,
     state,
     islandUrl: (name) => asset(`/_frsh/js/${name}.js`),
+  });
+}
+
+/** 400 for a request whose Host header is not a valid host[:port]: a problem, with the headers middleware would add. */
+function badHost(req: Request, config: Config): Response {
+  const host = JSON.stringify((req.headers.get("host") ?? "").slice(0, 100));
+  const problem = new HttpError(
+    "invalid_parameter",
+    `The Host header ${host} is not a valid host[:port].`,
+  ).toProblem(config);
+  return Response.json(problem, {
+    status: 400,
+    headers: {
+      "content-type": "application/problem+json",
+      "access-control-allow-origin": "*",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+    },
   });
 }

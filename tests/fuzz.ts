@@ -67,18 +67,7 @@ export interface FuzzOptions {
   round?: number;
   /** Send only the request with this number (to replay a failure). */
   only?: number;
-  /** Also send what trips bugs known but not fixed yet (see `KNOWN_BUGS`). Default: false. */
-  knownBugs?: boolean;
 }
-
-/**
- * Input that trips a bug found by this fuzzer and not fixed yet, left out of
- * rounds unless `knownBugs` is set, so that the suite stays green meanwhile:
- * a Host header that is not a valid authority (`a b`, `[::1`, `x:1:2`) makes
- * `new URL(req.url)` throw in `lib/server/app.ts`, answered by a bare 500.
- * `tests/security_test.ts` has the failing test.
- */
-export const KNOWN_BUGS = ["invalid Host header: 500 instead of 400"];
 
 /** Text planted in the server's environment, which no response may contain. */
 export const CANARY = `canary-${crypto.randomUUID()}`;
@@ -241,11 +230,7 @@ function random(seed: number): () => number {
 }
 
 /** The requests of round `seed`, in order; the same seed always gives the same requests. */
-export function generate(
-  seed: number,
-  count: number,
-  { knownBugs = false } = {},
-): FuzzRequest[] {
+export function generate(seed: number, count: number): FuzzRequest[] {
   const rnd = random(seed);
   const int = (n: number) => Math.floor(rnd() * n);
   const pick = <T>(list: readonly T[]): T => list[int(list.length)];
@@ -431,11 +416,7 @@ export function generate(
     }
     const t = target(raw);
     let host: string | undefined;
-    if (raw && chance(0.1)) {
-      host = pick(HOSTS);
-      // Drawn either way, so a seed gives the same round with or without known bugs.
-      if (!knownBugs && !URL.canParse(`http://${host}/`)) host = "evil.example";
-    }
+    if (raw && chance(0.1)) host = pick(HOSTS);
     if (raw && chance(0.04)) t.target = chance(0.5) ? "*" : `http://evil.example${t.target}`;
     // What goes on the wire, so the URL the checks expect is the one the server parses.
     if (raw) t.target = asSent(t.target);
@@ -631,11 +612,7 @@ export async function fuzz(
   const started = Date.now();
   const deadline = started + (options.seconds ?? 60) * 1000;
   const port = Number(new URL(server.url).port);
-  const all = generate(
-    (options.seed + 0x9E3779B9 * (options.round ?? 0)) >>> 0,
-    options.count,
-    { knownBugs: options.knownBugs },
-  );
+  const all = generate((options.seed + 0x9E3779B9 * (options.round ?? 0)) >>> 0, options.count);
   const queue = options.only === undefined ? all : all.filter((r) => r.id === options.only);
   const report: FuzzReport = {
     seed: options.seed,
@@ -772,12 +749,6 @@ if (import.meta.main) {
   const env = (name: string, fallback: number) => Number(Deno.env.get(name) ?? fallback);
   const seed = env("FUZZ_SEED", Math.floor(Math.random() * 2 ** 31));
   const only = Deno.env.get("FUZZ_ONLY");
-  const knownBugs = Deno.env.get("FUZZ_KNOWN_BUGS") === "1";
-  if (!knownBugs) {
-    console.log(
-      `fuzz: leaving out known bugs (FUZZ_KNOWN_BUGS=1 sends them): ${KNOWN_BUGS.join("; ")}`,
-    );
-  }
   console.log(`fuzz: seed ${seed} (replay with FUZZ_SEED=${seed})`);
   const reports = await fuzzBoth({
     seed,
@@ -785,7 +756,6 @@ if (import.meta.main) {
     seconds: env("FUZZ_SECONDS", 120),
     concurrency: env("FUZZ_CONCURRENCY", 32),
     only: only === undefined ? undefined : Number(only),
-    knownBugs,
   });
   const failed = reports.reduce((n, r) => n + r.failures.length, 0);
   console.log(

@@ -4,9 +4,6 @@
  * headers, the MCP `Origin` check, request size limits, and runtime code that
  * needs nothing beyond `--allow-net --allow-read --allow-env` (every server in
  * these tests runs with exactly those).
- *
- * Tests named "(known bug)" fail until the fix their message names lands; they
- * are skipped unless `KNOWN_BUGS=1`, so the suite stays green meanwhile.
  */
 import assert from "node:assert/strict";
 import manifest from "../fresh.gen.ts";
@@ -21,7 +18,6 @@ import { startServer, type TestServer } from "./_server.ts";
 
 const SITE = "https://arjunrao.example";
 const SECRET = "s3cret-token at /work/main/lib/secret.ts:12:3";
-const KNOWN_BUGS = Deno.env.get("KNOWN_BUGS") === "1";
 const config = readConfig(new Map([["SITE_URL", SITE]]));
 
 /** Runs `fn` with console.error captured, so expected error logs stay out of the report. */
@@ -113,9 +109,7 @@ Deno.test("an unexpected error renders a generic 500 page or problem, never its 
 });
 
 Deno.test({
-  name:
-    "an unexpected error inside an MCP handler is answered without its message (known bug: lib/mcp/server.ts passes error.message through)",
-  ignore: !KNOWN_BUGS,
+  name: "an unexpected error inside an MCP handler is answered without its message",
   fn: async () => {
     const store = {
       site: undefined,
@@ -153,9 +147,7 @@ Deno.test({
 });
 
 Deno.test({
-  name:
-    "a Host header that is not a valid authority gets 400, never a 500 or another route (known bug: lib/server/app.ts trusts new URL(req.url))",
-  ignore: !KNOWN_BUGS,
+  name: "a Host header that is not a valid authority gets 400, never a 500 or another route",
   fn: () =>
     withServer(async (server) => {
       const port = Number(new URL(server.url).port);

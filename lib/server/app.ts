@@ -29,6 +29,11 @@ import type {
 export interface HandlerOptions {
   /** Files served as they are, keyed by URL path. Default: none. */
   staticFiles?: Map<string, StaticFile>;
+  /**
+   * The answer to a request whose Host header is not a valid authority, before
+   * any routing or middleware. Default: a plain-text 400.
+   */
+  malformed?: (req: Request) => Response;
   /** What each request's `ctx.state` starts with. Default: `{}`. */
   state?: () => State;
   /** URL of an island's browser bundle. Default: `/_frsh/js/<name>.js`. */
@@ -193,6 +198,8 @@ export function createHandler(
   }
 
   const initialState = options.state ?? (() => ({}));
+  const malformed = options.malformed ??
+    (() => new Response("Bad Request: invalid Host header\n", { status: 400 }));
   type Entry = { destination: "route" | "static"; final: Final; route?: string };
   // Hono's router only matches; its app would turn HEAD into a body-less GET and
   // drop Content-Length, which Deno.serve keeps when it is left to drop the body.
@@ -226,6 +233,10 @@ export function createHandler(
   }
 
   return async function handle(req: Request): Promise<Response> {
+    // Deno builds req.url from the Host header: a malformed authority would
+    // make URL parsing throw, or shift the path ("Host: a?b"), so refuse it.
+    const host = req.headers.get("host");
+    if ((host !== null && !AUTHORITY.test(host)) || !URL.canParse(req.url)) return malformed(req);
     let res: Response;
     try {
       res = await dispatch(req);
@@ -240,6 +251,9 @@ export function createHandler(
     return res;
   };
 }
+
+/** A valid Host header: a name or IPv4 address, or a bracketed IPv6 address, and an optional port. */
+const AUTHORITY = /^(?:[A-Za-z0-9.-]*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** The first match of a router result, with its parameters decoded. */
 function first<T>(result: Result<T>): [T | undefined, Record<string, string>] {
