@@ -55,15 +55,16 @@ export function createMcpServer(ctx: ToolContext): Server {
     instructions: INSTRUCTIONS,
     jsonSchemaValidator: validator,
   });
+  const on = guarded(server);
   // The SDK also accepts 2024 revisions; this server speaks only PROTOCOL_VERSIONS.
-  server.setRequestHandler(InitializeRequestSchema, ({ params }) => ({
+  on(InitializeRequestSchema, ({ params }) => ({
     protocolVersion: PROTOCOL_VERSIONS.includes(params.protocolVersion)
       ? params.protocolVersion
       : PROTOCOL_VERSIONS[0],
     ...description,
   }));
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOLS }));
-  server.setRequestHandler(CallToolRequestSchema, ({ params }) => {
+  on(ListToolsRequestSchema, () => ({ tools: TOOLS }));
+  on(CallToolRequestSchema, ({ params }) => {
     const op = toolOperation(params.name);
     if (!op) {
       throw new McpError(
@@ -73,22 +74,22 @@ export function createMcpServer(ctx: ToolContext): Server {
     }
     return callTool(op, params.arguments ?? {}, ctx);
   });
-  server.setRequestHandler(ListResourcesRequestSchema, () => ({
+  on(ListResourcesRequestSchema, () => ({
     resources: pageResources(requireSite(ctx)),
   }));
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({
+  on(ListResourceTemplatesRequestSchema, () => ({
     resourceTemplates: [template],
   }));
-  server.setRequestHandler(
+  on(
     ReadResourceRequestSchema,
     ({ params }) => readPage(requireSite(ctx), params.uri),
   );
-  server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: PROMPTS }));
-  server.setRequestHandler(
+  on(ListPromptsRequestSchema, () => ({ prompts: PROMPTS }));
+  on(
     GetPromptRequestSchema,
     ({ params }) => getPrompt(requireSite(ctx), params.name, params.arguments),
   );
-  server.setRequestHandler(CompleteRequestSchema, ({ params: { ref, argument } }) => {
+  on(CompleteRequestSchema, ({ params: { ref, argument } }) => {
     let values: string[];
     if (ref.type === "ref/resource" && ref.uri === template.uriTemplate) {
       const site = ctx.store.site;
@@ -104,4 +105,22 @@ export function createMcpServer(ctx: ToolContext): Server {
     return { completion: { values, total: values.length, hasMore: false } };
   });
   return server;
+}
+
+/**
+ * `setRequestHandler` for handlers whose unexpected errors must not reach the
+ * client: the SDK would send the error's message; this logs it and answers a
+ * generic internal error. Protocol errors (McpError) pass through unchanged.
+ */
+function guarded(server: Server): Server["setRequestHandler"] {
+  return ((schema, handler) =>
+    server.setRequestHandler(schema, async (request, extra) => {
+      try {
+        return await handler(request, extra);
+      } catch (error) {
+        if (error instanceof McpError) throw error;
+        console.error("Unexpected error in an MCP handler:", error);
+        throw new McpError(ErrorCode.InternalError, "Internal error");
+      }
+    })) as Server["setRequestHandler"];
 }
