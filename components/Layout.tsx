@@ -25,7 +25,8 @@ function current(path: string, linked: string): "page" | "true" | undefined {
 /** The document around every page: head metadata, header, navigation, footer. */
 export function Layout({ state, url, page, title, children }: LayoutProps) {
   const site = state.store.site;
-  const name = site?.name ?? "Rao Web Studio";
+  // Without content (the 503 page) the site's own host stands in for its name.
+  const name = site?.name ?? new URL(state.config.siteUrl).host;
   const fullTitle = page
     ? (page.path === "/" ? page.title : `${page.title} · ${name}`)
     : `${title ?? "Error"} · ${name}`;
@@ -91,9 +92,7 @@ export function Layout({ state, url, page, title, children }: LayoutProps) {
         </main>
         <footer class="site-footer">
           <div class="site-footer-inner">
-            <p>
-              © {site?.updated.slice(0, 4)} {site?.profile.name ?? name}, {name}
-            </p>
+            <p>{site ? `© ${site.updated.slice(0, 4)} ${site.profile.name}, ${name}` : name}</p>
             <ul class="footer-links">
               <li>
                 <a href="/developers/">API, MCP and Markdown</a>

@@ -25,7 +25,7 @@ export function quickStart(config: Config): QuickStartStep[] {
 
 /**
  * A client configuration entry for the MCP server at `siteUrl`, in the common
- * `mcpServers` shape, named after the site (`Rao Web Studio` → `rao-web-studio`).
+ * `mcpServers` shape, named after the site (`Rao Web Studio` becomes `rao-web-studio`).
  */
 export function mcpClientConfig(siteUrl: string, siteName: string): string {
   const name = siteName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "site";

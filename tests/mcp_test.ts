@@ -81,7 +81,7 @@ Deno.test("the MCP server gives the SDK's client the same facts as the API", asy
 
     await t.step("initialize negotiates 2025-11-25 and describes the server", () => {
       const info = client.getServerVersion()!;
-      assert.equal(info.name, "rao-web-studio");
+      assert.equal(info.name, new URL(SITE).host.replace(/[^a-z0-9]+/gi, "-"));
       assert.equal(info.version, "1.0.0");
       assert.ok(info.title);
       assert.ok(info.description);

@@ -24,7 +24,10 @@ import { openApiDocument } from "./openapi.ts";
 
 /** API version, reported by the index and the OpenAPI document. */
 export const API_VERSION = "1.0.0";
-export const API_NAME = "Rao Web Studio public API";
+export const API_NAME = "Public profile and portfolio API";
+/** What the API, the MCP server and their cards say they offer. Owner-neutral, so it holds for any content. */
+export const SERVICE_DESCRIPTION =
+  "Read-only facts about the freelance full-stack developer who publishes this site: profile, projects, services, FAQ, contact addresses and every page of the website as Markdown.";
 
 /** A parameter of an operation. */
 export interface Param {
@@ -243,8 +246,7 @@ export function apiIndex(config: Config): z.infer<typeof ApiIndex> {
   return {
     name: API_NAME,
     version: API_VERSION,
-    description:
-      "Read-only facts about Arjun Rao, freelance full-stack developer: profile, projects, services, FAQ, contact addresses and every page of the website as Markdown. No key needed; CORS is open.",
+    description: `${SERVICE_DESCRIPTION} No key needed; CORS is open.`,
     openapi: `${config.baseUrl}/openapi.json`,
     docs: `${config.siteUrl}/developers/`,
     endpoints: OPERATIONS.map((op) => config.baseUrl + endpointExample(op)),

@@ -3,7 +3,7 @@
  * protocol revisions it speaks and its instructions. Kept apart from the SDK so
  * the server card and docs can use it without loading the SDK at start-up.
  */
-import { API_VERSION } from "../api/operations.ts";
+import { API_VERSION, SERVICE_DESCRIPTION } from "../api/operations.ts";
 import type { Config } from "../config.ts";
 import type { Implementation, ServerCapabilities } from "./sdk.ts";
 
@@ -42,11 +42,12 @@ export function serverDescription(config: Config): ServerDescription {
     result = {
       capabilities: CAPABILITIES,
       serverInfo: {
-        name: "rao-web-studio",
-        title: "Rao Web Studio",
+        // From the site's address, not its content: initialize must answer while content is down,
+        // and a new owner needs to change nothing here.
+        name: new URL(config.siteUrl).host.replace(/[^a-z0-9]+/gi, "-").toLowerCase(),
+        title: `${new URL(config.siteUrl).host}: profile and portfolio`,
         version: API_VERSION,
-        description:
-          "Read-only facts about Arjun Rao, freelance full-stack developer: profile, projects, services, FAQ, contact addresses and every page of the website as Markdown.",
+        description: SERVICE_DESCRIPTION,
         websiteUrl: `${config.siteUrl}/`,
       },
       instructions: INSTRUCTIONS,
