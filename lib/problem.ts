@@ -102,6 +102,11 @@ export class HttpError extends Error {
   }
 }
 
+/** Shortens client input before an error detail echoes it (`instance` carries it in full). */
+export function clip(value: string): string {
+  return value.length > 100 ? value.slice(0, 100) + "…" : value;
+}
+
 /** `path?query` of a URL, as the `instance` member wants it. */
 export function instanceOf(url: URL): string {
   return url.pathname + url.search;

@@ -5,7 +5,7 @@
  */
 import { apiCatalogLink } from "./discovery.ts";
 import { serveCached } from "./http_cache.ts";
-import { HttpError, problemResponse, PROBLEMS } from "./problem.ts";
+import { clip, HttpError, problemResponse, PROBLEMS } from "./problem.ts";
 import { negotiate, prefersJson } from "./server/negotiate.ts";
 import type { HandlerContext, MiddlewareHandler } from "./server/types.ts";
 import { normalizePagePath } from "./page_path.ts";
@@ -33,7 +33,7 @@ export function onlyReadMethods(
     if (own(ctx) || READ_METHODS.includes(req.method)) return ctx.next();
     throw new HttpError(
       "method_not_allowed",
-      `${req.method} is not allowed on ${ctx.url.pathname}: this service is read-only.`,
+      `${clip(req.method)} is not allowed on ${clip(ctx.url.pathname)}: this service is read-only.`,
       { allow: READ_METHODS.join(", ") },
     );
   };
@@ -84,7 +84,7 @@ export const pageNegotiation: MiddlewareHandler<AppState> = function pageNegotia
   if (choice === "application/json") {
     throw new HttpError(
       "not_acceptable",
-      `${path} is a web page, served as text/html or text/markdown, not as JSON.`,
+      `${clip(path)} is a web page, served as text/html or text/markdown, not as JSON.`,
     );
   }
   return ctx.next().then((res) => {
@@ -187,7 +187,7 @@ export function renderNotFound(
     return problemResponse(
       new HttpError(
         "not_found",
-        `There is no page, file or endpoint at ${ctx.url.pathname}.`,
+        `There is no page, file or endpoint at ${clip(ctx.url.pathname)}.`,
       ),
       ctx.state.config,
       ctx.url,

@@ -324,6 +324,18 @@ Deno.test("the API follows the spec, checked against content/ and the OpenAPI do
       }
     });
 
+    await t.step(
+      "a long path is echoed once in full (instance) and clipped in the detail",
+      async () => {
+        for (const path of [`/api/v1/${"x".repeat(5000)}`, `/${"y".repeat(5000)}`]) {
+          const { res, json } = await api.fetch(path, { headers: { accept: "application/json" } });
+          assert.equal(res.status, 404);
+          assert.equal(json.instance, path);
+          assert.ok(json.detail.length < 200, json.detail.slice(0, 120));
+        }
+      },
+    );
+
     await t.step("other methods get 405 method_not_allowed with Allow: GET, HEAD", async () => {
       for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
         const { res, json } = await api.fetch("/api/v1/profile", {

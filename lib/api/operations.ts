@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { Config } from "../config.ts";
-import { HttpError, type ProblemCode } from "../problem.ts";
+import { clip, HttpError, type ProblemCode } from "../problem.ts";
 import {
   ApiIndex,
   Contact,
@@ -299,9 +299,4 @@ export function validateParams(
     out[name] = values[0];
   }
   return out;
-}
-
-/** Shortens hostile input before it is echoed in an error detail. */
-function clip(value: string): string {
-  return value.length > 100 ? value.slice(0, 100) + "…" : value;
 }

@@ -4,7 +4,7 @@
  * the body cache. Errors are thrown as `HttpError` and rendered by `_500`.
  */
 import { serveCached } from "../http_cache.ts";
-import { HttpError } from "../problem.ts";
+import { clip, HttpError } from "../problem.ts";
 import type { HandlerContext } from "../server/types.ts";
 import type { Site } from "../site.ts";
 import type { AppState } from "../state.ts";
@@ -51,7 +51,7 @@ export function apiHandler(
   const { pathname, searchParams } = ctx.url;
   const match = matchOperation(pathname.slice(PREFIX.length));
   if (!match) {
-    throw new HttpError("not_found", `There is no API endpoint at ${pathname}.`);
+    throw new HttpError("not_found", `There is no API endpoint at ${clip(pathname)}.`);
   }
   const { op, values } = match;
   const raw: Record<string, string[]> = {};
