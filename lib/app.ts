@@ -32,6 +32,7 @@ export async function createSiteHandler(
   const state = (): AppState => ({ config, store, asset });
   return createHandler(manifest, {
     malformed: (req) => badHost(req, config),
+    cache: { generation: () => store.generation },
     staticFiles: files,
     state,
     islandUrl: (name) => asset(`/_frsh/js/${name}.js`),

@@ -3,6 +3,7 @@
  * strong ETag; `If-None-Match` gets 304. Content changes only on deploy or
  * reload, so a body is computed at most once per key and generation.
  */
+import { matchesEtag } from "./server/response_cache.ts";
 import { digest } from "./server/static.ts";
 
 /** A rendered body ready to serve. */
@@ -41,15 +42,6 @@ export class BodyCache {
   }
 }
 
-/** True when `If-None-Match` names `etag` (or is `*`). */
-export function matches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => {
-    const t = tag.trim();
-    return t === "*" || t === etag || t === `W/${etag}`;
-  });
-}
-
 /** 200 with the entry, or 304 when the client has it already. */
 export function serveEntry(
   req: Request,
@@ -57,7 +49,7 @@ export function serveEntry(
   headers: Record<string, string> = {},
 ): Response {
   const common = { etag: entry.etag, "cache-control": CACHE_CONTROL, ...headers };
-  if (matches(req.headers.get("if-none-match"), entry.etag)) {
+  if (matchesEtag(req.headers.get("if-none-match"), entry.etag)) {
     return new Response(null, { status: 304, headers: common });
   }
   return new Response(entry.body, { headers: { "content-type": entry.type, ...common } });

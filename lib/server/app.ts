@@ -10,6 +10,7 @@ import { TrieRouter } from "hono/router/trie-router";
 import { type ComponentType, h } from "preact";
 import { classify, compareSpecificity } from "./manifest.ts";
 import { registerIsland, renderDocument } from "./render.tsx";
+import { ResponseCache, type ResponseCacheOptions } from "./response_cache.ts";
 import type { StaticFile } from "./static.ts";
 import type {
   AppProps,
@@ -34,6 +35,8 @@ export interface HandlerOptions {
    * any routing or middleware. Default: a plain-text 400.
    */
   malformed?: (req: Request) => Response;
+  /** Keep shareable responses in memory and answer repeats from there (see `ResponseCache`). Default: off. */
+  cache?: ResponseCacheOptions;
   /** What each request's `ctx.state` starts with. Default: `{}`. */
   state?: () => State;
   /** URL of an island's browser bundle. Default: `/_frsh/js/<name>.js`. */
@@ -198,6 +201,7 @@ export function createHandler(
   }
 
   const initialState = options.state ?? (() => ({}));
+  const cache = options.cache && new ResponseCache(options.cache);
   const malformed = options.malformed ??
     (() => new Response("Bad Request: invalid Host header\n", { status: 400 }));
   type Entry = { destination: "route" | "static"; final: Final; route?: string };
@@ -237,6 +241,8 @@ export function createHandler(
     // make URL parsing throw, or shift the path ("Host: a?b"), so refuse it.
     const host = req.headers.get("host");
     if ((host !== null && !AUTHORITY.test(host)) || !URL.canParse(req.url)) return malformed(req);
+    const hit = cache?.match(req);
+    if (hit) return hit;
     let res: Response;
     try {
       res = await dispatch(req);
@@ -248,7 +254,7 @@ export function createHandler(
       });
     }
     // HEAD keeps GET's body here: Deno.serve drops it on the wire but keeps its Content-Length.
-    return res;
+    return cache ? await cache.store(req, res) : res;
   };
 }
 

@@ -1,0 +1,116 @@
+import assert from "node:assert/strict";
+import { ResponseCache } from "./response_cache.ts";
+
+const PUBLIC = { etag: '"v1"', "cache-control": "public, max-age=300" };
+
+/** A cache in front of `answer`, counting how often the app itself answers. */
+function setup(answer: (req: Request) => Response, maxBytes?: number) {
+  let generation = 1;
+  const cache = new ResponseCache({ generation: () => generation, maxBytes });
+  let calls = 0;
+  const send = async (url: string, init?: RequestInit) => {
+    const req = new Request(`http://site.test${url}`, init);
+    const hit = cache.match(req);
+    if (hit) return hit;
+    calls++;
+    return await cache.store(req, answer(req));
+  };
+  return { cache, send, calls: () => calls, bump: () => generation++ };
+}
+
+Deno.test("a public 200 with a strong ETag is answered from memory after the first time", async () => {
+  const { send, calls } = setup(() =>
+    new Response("hello", { headers: { ...PUBLIC, "x-a": "1" } })
+  );
+  const first = await send("/a");
+  const second = await send("/a");
+  assert.equal(await first.text(), "hello");
+  assert.equal(await second.text(), "hello");
+  assert.equal(second.headers.get("x-a"), "1");
+  assert.equal(second.headers.get("etag"), '"v1"');
+  assert.equal(calls(), 1);
+  const head = await send("/a", { method: "HEAD" });
+  assert.equal(head.headers.get("x-a"), "1");
+  assert.equal(calls(), 1, "HEAD is answered from the GET entry");
+  await head.body?.cancel();
+});
+
+Deno.test("responses are kept apart by the request headers their Vary names", async () => {
+  const { send, calls } = setup((req) =>
+    new Response(req.headers.get("accept") ?? "none", { headers: { ...PUBLIC, vary: "Accept" } })
+  );
+  assert.equal(
+    await (await send("/p", { headers: { accept: "text/markdown" } })).text(),
+    "text/markdown",
+  );
+  assert.equal(await (await send("/p", { headers: { accept: "text/html" } })).text(), "text/html");
+  assert.equal(
+    await (await send("/p", { headers: { accept: "text/markdown" } })).text(),
+    "text/markdown",
+  );
+  assert.equal(
+    await (await send("/p?x=1", { headers: { accept: "text/html" } })).text(),
+    "text/html",
+  );
+  assert.equal(calls(), 3, "the query string is part of the key");
+});
+
+Deno.test("only shareable answers are kept: not private, weak, untagged, errors, POST or Vary: *", async () => {
+  const cases: [string, () => Response, RequestInit?][] = [
+    ["private", () => new Response("x", { headers: { etag: '"1"', "cache-control": "private" } })],
+    [
+      "no-store",
+      () => new Response("x", { headers: { etag: '"1"', "cache-control": "public, no-store" } }),
+    ],
+    ["weak", () => new Response("x", { headers: { etag: 'W/"1"', "cache-control": "public" } })],
+    ["untagged", () => new Response("x", { headers: { "cache-control": "public" } })],
+    ["404", () => new Response("x", { status: 404, headers: PUBLIC })],
+    ["vary-star", () => new Response("x", { headers: { ...PUBLIC, vary: "*" } })],
+    ["post", () => new Response("x", { headers: PUBLIC }), { method: "POST", body: "b" }],
+  ];
+  for (const [name, answer, init] of cases) {
+    const { send, calls } = setup(answer);
+    await (await send(`/${name}`, init)).text();
+    await (await send(`/${name}`, init)).text();
+    assert.equal(calls(), 2, name);
+  }
+});
+
+Deno.test("If-None-Match with the stored ETag gets 304 with the headers less the body's own", async () => {
+  const { send } = setup(() =>
+    new Response("body", { headers: { ...PUBLIC, "content-type": "text/plain", vary: "Accept" } })
+  );
+  await (await send("/e")).text();
+  const res = await send("/e", { headers: { "if-none-match": 'W/"v1", "other"' } });
+  assert.equal(res.status, 304);
+  assert.equal(res.headers.get("etag"), '"v1"');
+  assert.equal(res.headers.get("vary"), "Accept");
+  assert.equal(res.headers.get("content-type"), null);
+  const other = await send("/e", { headers: { "if-none-match": '"nope"' } });
+  assert.equal(other.status, 200);
+  await other.body?.cancel();
+});
+
+Deno.test("a new generation drops everything held", async () => {
+  let body = "old";
+  const { send, bump, calls } = setup(() => new Response(body, { headers: PUBLIC }));
+  await (await send("/g")).text();
+  body = "new";
+  bump();
+  assert.equal(await (await send("/g")).text(), "new");
+  assert.equal(calls(), 2);
+});
+
+Deno.test("the byte bound evicts the oldest responses first", async () => {
+  const { cache, send, calls } = setup(
+    (req) => new Response("x".repeat(40), { headers: { ...PUBLIC, "x-url": req.url } }),
+    100,
+  );
+  for (const p of ["/1", "/2", "/3"]) await (await send(p)).text();
+  assert.equal(cache.bytes, 80, "the third pushed the first out");
+  await (await send("/3")).text();
+  assert.equal(calls(), 3);
+  await (await send("/1")).text();
+  assert.equal(calls(), 4, "/1 was evicted");
+  assert.ok(cache.bytes <= 100);
+});
