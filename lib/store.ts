@@ -136,18 +136,28 @@ export class ContentStore {
       return;
     }
     const real = await Deno.realPath(root).catch(() => root);
+    // Which folder this watch follows. A folder deleted or swapped for another
+    // (a deploy by rename) is not always reported as a "remove" of the root, so
+    // every batch of events also checks that the path still names this folder.
+    const identity = await folderId(root);
     let moved = false;
     try {
       for await (const event of watcher) {
         clearTimeout(pending);
         if (event.kind === "remove" && event.paths.some((p) => p === root || p === real)) {
-          // The folder was deleted or swapped for another (a deploy by rename):
-          // this watch would follow the old one, so watch afresh once it loads.
           moved = true;
           break;
         }
         // Editors save in several steps; load once they are done.
-        pending = setTimeout(() => this.#reload(), 100);
+        pending = setTimeout(async () => {
+          if (this.#closed) return;
+          if ((await folderId(root)) !== identity) {
+            moved = true;
+            watcher.close(); // Ends the loop; the old folder is no longer the content.
+            return;
+          }
+          this.#reload();
+        }, 100);
       }
     } catch {
       moved = true; // Watching failed; the retry loop takes over.
@@ -181,5 +191,15 @@ export class ContentStore {
       // Already closed.
     }
     this.#watcher = undefined;
+  }
+}
+
+/** Device and inode of `path`, or undefined when it is gone: tells a swapped folder from the old one. */
+async function folderId(path: string): Promise<string | undefined> {
+  try {
+    const info = await Deno.stat(path);
+    return `${info.dev}:${info.ino}`;
+  } catch {
+    return undefined;
   }
 }
