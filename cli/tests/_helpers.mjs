@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
+import { after, before } from "node:test";
 import { fileURLToPath } from "node:url";
 
 /** The project root. */
@@ -131,5 +132,32 @@ export async function fetchApi(url) {
     headers: res.headers,
     text,
     json: JSON.parse(text),
+  };
+}
+
+/**
+ * One real server for the whole test file, started before its tests and closed
+ * after them, and `client(args, env)`, which runs the built client against it
+ * through RAO_API_URL.
+ */
+export function sharedServer() {
+  let server;
+  before(async () => {
+    server = await startServer();
+  });
+  after(async () => {
+    // Said here because a test that fails against a dead server cannot say why it died.
+    if (server?.output().includes("[the server exited")) {
+      console.error(
+        `The server stopped before the tests ended:\n${server.output()}`,
+      );
+    }
+    await server?.close();
+  });
+  return {
+    get server() {
+      return server;
+    },
+    client: (args, env = {}) => rao(args, { RAO_API_URL: server.baseUrl, ...env }),
   };
 }

@@ -7,30 +7,14 @@ import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
-import { BUNDLE, fetchApi, flat, freePort, rao, startServer } from "./_helpers.mjs";
+import { describe, test } from "node:test";
+import { BUNDLE, fetchApi, flat, freePort, rao, sharedServer } from "./_helpers.mjs";
 
 /** Start of every ANSI colour sequence. */
 const ESC = "\x1b[";
 
-let server;
-before(async () => {
-  server = await startServer();
-});
-after(async () => {
-  // Said here because a test that fails against a dead server cannot say why it died.
-  if (server?.output().includes("[the server exited")) {
-    console.error(
-      `The server stopped before the tests ended:\n${server.output()}`,
-    );
-  }
-  await server?.close();
-});
-
-/** Runs the client against the test server through RAO_API_URL. */
-function client(args, env = {}) {
-  return rao(args, { RAO_API_URL: server.baseUrl, ...env });
-}
+const shared = sharedServer();
+const { client } = shared;
 
 /** Checks what every human output must be: success, no colour off a terminal, 80 columns. */
 function assertReadable({ code, stdout, stderr }) {
@@ -62,7 +46,7 @@ describe("--json prints exactly what the API answers", () => {
   ];
   for (const [args, path] of cases) {
     test(`rao ${args.join(" ")} --json equals GET ${path}`, async () => {
-      const api = await fetchApi(server.baseUrl + path);
+      const api = await fetchApi(shared.server.baseUrl + path);
       assert.equal(api.status, 200);
       const { code, stdout, stderr } = await client([...args, "--json"]);
       assert.equal(stderr, "");
@@ -77,18 +61,22 @@ describe("--json prints exactly what the API answers", () => {
   }
 
   test("every project and every page gives the same JSON through the client as through the API", async () => {
-    const { json: { projects } } = await fetchApi(`${server.baseUrl}/projects`);
+    const { json: { projects } } = await fetchApi(
+      `${shared.server.baseUrl}/projects`,
+    );
     for (const { slug } of projects) {
-      const api = await fetchApi(`${server.baseUrl}/projects/${slug}`);
+      const api = await fetchApi(`${shared.server.baseUrl}/projects/${slug}`);
       assert.deepEqual(
         JSON.parse((await client(["project", slug, "--json"])).stdout),
         api.json,
       );
     }
-    const { json: { pages } } = await fetchApi(`${server.baseUrl}/pages`);
+    const { json: { pages } } = await fetchApi(
+      `${shared.server.baseUrl}/pages`,
+    );
     for (const { path } of pages) {
       const api = await fetchApi(
-        `${server.baseUrl}/page?path=${encodeURIComponent(path)}`,
+        `${shared.server.baseUrl}/page?path=${encodeURIComponent(path)}`,
       );
       assert.deepEqual(
         JSON.parse((await client(["page", path, "--json"])).stdout),
@@ -100,7 +88,9 @@ describe("--json prints exactly what the API answers", () => {
 
 describe("human output shows every field the API gives", () => {
   test("rao profile shows the name, brand, role, location, availability, stack and links", async () => {
-    const { json: profile } = await fetchApi(`${server.baseUrl}/profile`);
+    const { json: profile } = await fetchApi(
+      `${shared.server.baseUrl}/profile`,
+    );
     const result = await client(["profile"]);
     const out = assertReadable(result);
     assert.ok(result.stdout.startsWith(`${profile.name} · ${profile.brand}\n`));
@@ -131,7 +121,9 @@ describe("human output shows every field the API gives", () => {
   });
 
   test("rao projects shows each project's name, slug, status, summary and links", async () => {
-    const { json: { projects } } = await fetchApi(`${server.baseUrl}/projects`);
+    const { json: { projects } } = await fetchApi(
+      `${shared.server.baseUrl}/projects`,
+    );
     assert.equal(projects.length, 4);
     const out = assertReadable(await client(["projects"]));
     for (const p of projects) {
@@ -152,7 +144,9 @@ describe("human output shows every field the API gives", () => {
   });
 
   test("rao project <slug> shows that one project, for every slug", async () => {
-    const { json: { projects } } = await fetchApi(`${server.baseUrl}/projects`);
+    const { json: { projects } } = await fetchApi(
+      `${shared.server.baseUrl}/projects`,
+    );
     for (const p of projects) {
       const result = await client(["project", p.slug]);
       const out = assertReadable(result);
@@ -166,7 +160,9 @@ describe("human output shows every field the API gives", () => {
   });
 
   test("rao services shows each service's name, summary and example", async () => {
-    const { json: { services } } = await fetchApi(`${server.baseUrl}/services`);
+    const { json: { services } } = await fetchApi(
+      `${shared.server.baseUrl}/services`,
+    );
     const out = assertReadable(await client(["services"]));
     for (const s of services) {
       assert.ok(
@@ -178,7 +174,9 @@ describe("human output shows every field the API gives", () => {
   });
 
   test("rao faq shows every question with its answer", async () => {
-    const { json: { questions } } = await fetchApi(`${server.baseUrl}/faq`);
+    const { json: { questions } } = await fetchApi(
+      `${shared.server.baseUrl}/faq`,
+    );
     const out = assertReadable(await client(["faq"]));
     for (const q of questions) {
       assert.ok(out.includes(flat(`${q.question} ${q.answer}`)), q.question);
@@ -186,7 +184,9 @@ describe("human output shows every field the API gives", () => {
   });
 
   test("rao contact shows the addresses, the contact page and the note", async () => {
-    const { json: contact } = await fetchApi(`${server.baseUrl}/contact`);
+    const { json: contact } = await fetchApi(
+      `${shared.server.baseUrl}/contact`,
+    );
     const result = await client(["contact"]);
     const out = assertReadable(result);
     assert.ok(
@@ -200,7 +200,9 @@ describe("human output shows every field the API gives", () => {
   });
 
   test("rao pages shows every page's path, title and description", async () => {
-    const { json: { pages } } = await fetchApi(`${server.baseUrl}/pages`);
+    const { json: { pages } } = await fetchApi(
+      `${shared.server.baseUrl}/pages`,
+    );
     const out = assertReadable(await client(["pages"]));
     for (const p of pages) {
       assert.ok(
@@ -212,7 +214,7 @@ describe("human output shows every field the API gives", () => {
 
   test("rao page <path> prints the page's Markdown, for every spelling of the path", async () => {
     const { json: page } = await fetchApi(
-      `${server.baseUrl}/page?path=%2Fpricing%2F`,
+      `${shared.server.baseUrl}/page?path=%2Fpricing%2F`,
     );
     for (const path of ["/pricing/", "/pricing", "/pricing/index.md"]) {
       const { code, stdout, stderr } = await client(["page", path]);
@@ -233,7 +235,7 @@ describe("colour", () => {
       BUNDLE,
       "faq",
       "--base-url",
-      server.baseUrl,
+      shared.server.baseUrl,
     ]
       .map(quote).join(" ");
     const base = { ...process.env };
@@ -275,7 +277,7 @@ describe("colour", () => {
 describe("where the client points", () => {
   test("--base-url wins over RAO_API_URL", async () => {
     const dead = `http://127.0.0.1:${await freePort()}/api/v1`;
-    const result = await rao(["contact", "--base-url", server.baseUrl], {
+    const result = await rao(["contact", "--base-url", shared.server.baseUrl], {
       RAO_API_URL: dead,
     });
     assert.equal(result.code, 0, result.stderr);
@@ -285,7 +287,7 @@ describe("where the client points", () => {
     const result = await rao([
       "faq",
       "--json",
-      `--base-url=${server.baseUrl}/`,
+      `--base-url=${shared.server.baseUrl}/`,
     ]);
     assert.equal(result.code, 0, result.stderr);
   });
@@ -326,7 +328,7 @@ describe("help and version", () => {
 
 describe("the site serves the client", () => {
   test("curl -O {site_url}/cli.mjs && node cli.mjs profile works", async () => {
-    const res = await fetch(`${server.url}/cli.mjs`);
+    const res = await fetch(`${shared.server.url}/cli.mjs`);
     assert.equal(res.status, 200);
     assert.equal(
       res.headers.get("content-type"),
@@ -346,14 +348,14 @@ describe("the site serves the client", () => {
         ["cli.mjs", "profile", "--json"],
         {
           cwd: dir,
-          env: { ...process.env, RAO_API_URL: server.baseUrl },
+          env: { ...process.env, RAO_API_URL: shared.server.baseUrl },
           encoding: "utf8",
         },
       );
       assert.equal(run.status, 0, run.stderr);
       assert.deepEqual(
         JSON.parse(run.stdout),
-        (await fetchApi(`${server.baseUrl}/profile`)).json,
+        (await fetchApi(`${shared.server.baseUrl}/profile`)).json,
       );
     } finally {
       await rm(dir, { recursive: true, force: true });

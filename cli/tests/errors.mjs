@@ -7,29 +7,14 @@ import assert from "node:assert/strict";
 import { once } from "node:events";
 import { createServer } from "node:http";
 import { after, before, describe, test } from "node:test";
-import { fetchApi, flat, freePort, rao, startServer } from "./_helpers.mjs";
+import { fetchApi, flat, freePort, rao, sharedServer, startServer } from "./_helpers.mjs";
 
-let server;
-before(async () => {
-  server = await startServer();
-});
-after(async () => {
-  // Said here because a test that fails against a dead server cannot say why it died.
-  if (server?.output().includes("[the server exited")) {
-    console.error(
-      `The server stopped before the tests ended:\n${server.output()}`,
-    );
-  }
-  await server?.close();
-});
-
-function client(args, env = {}) {
-  return rao(args, { RAO_API_URL: server.baseUrl, ...env });
-}
+const shared = sharedServer();
+const { client } = shared;
 
 /** Asserts the client reported the API's problem for `path` and exited 1. */
 async function assertProblem(args, path, code) {
-  const api = await fetchApi(server.baseUrl + path);
+  const api = await fetchApi(shared.server.baseUrl + path);
   assert.equal(
     api.json.code,
     code,
