@@ -16,6 +16,13 @@ export interface Entry {
 /** Lets browsers and CDNs reuse a response briefly, and serve it stale while they revalidate. */
 export const CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=86400";
 
+/**
+ * Lets browsers and CDNs (and the server's own response cache) keep a 404 for
+ * a minute: a miss depends only on the URL, the negotiated form and the
+ * content, which changes on deploy.
+ */
+export const MISS_CACHE_CONTROL = "public, max-age=60";
+
 /** Bodies by key, dropped whenever the content generation changes. */
 export class BodyCache {
   #generation = -1;

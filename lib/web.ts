@@ -4,7 +4,7 @@
  * trailing slashes, and rendering errors for whoever asked.
  */
 import { apiCatalogLink } from "./discovery.ts";
-import { serveCached } from "./http_cache.ts";
+import { MISS_CACHE_CONTROL, serveCached } from "./http_cache.ts";
 import { clip, HttpError, problemResponse, PROBLEMS } from "./problem.ts";
 import { negotiate, prefersJson } from "./server/negotiate.ts";
 import type { HandlerContext, MiddlewareHandler } from "./server/types.ts";
@@ -121,6 +121,15 @@ async function addVary(pending: Promise<Response>): Promise<Response> {
   if (!/(^|,)\s*(accept|\*)\s*(,|$)/i.test(vary)) res.headers.append("vary", "Accept");
   return res;
 }
+
+/** Marks every 404 that says nothing of caching as shareable for a minute (`MISS_CACHE_CONTROL`). */
+export const cacheMisses: MiddlewareHandler<AppState> = async function cacheMisses(_req, ctx) {
+  const res = await ctx.next();
+  if (res.status === 404 && !res.headers.has("cache-control")) {
+    res.headers.set("cache-control", MISS_CACHE_CONTROL);
+  }
+  return res;
+};
 
 /** What a page component receives. */
 export interface PageData {

@@ -240,9 +240,11 @@ export function createHandler(
     // Deno builds req.url from the Host header: a malformed authority would
     // make URL parsing throw, or shift the path ("Host: a?b"), so refuse it.
     const host = req.headers.get("host");
-    if ((host !== null && !AUTHORITY.test(host)) || !URL.canParse(req.url)) return malformed(req);
+    if (host !== null && !AUTHORITY.test(host)) return malformed(req);
+    // A hit's URL was parsed when it was stored.
     const hit = cache?.match(req);
     if (hit) return hit;
+    if (!URL.canParse(req.url)) return malformed(req);
     let res: Response;
     try {
       res = await dispatch(req);

@@ -1,76 +1,125 @@
 /**
- * An in-process shared HTTP cache in front of the app. A GET or HEAD answered
- * 200 with a strong ETag and `Cache-Control: public` is stored whole (status,
- * headers, body), keyed by its URL and the request headers its `Vary` names,
- * as RFC 9111 keys a shared cache; later requests get the stored response
- * without routing, middleware or rendering. `If-None-Match` is answered 304
- * from the stored ETag. Everything is dropped when the generation changes.
+ * An in-process shared HTTP cache in front of the app. A GET answered 200 with
+ * a strong ETag and `Cache-Control: public`, or 404 with `Cache-Control:
+ * public`, is stored whole (status, headers, body), keyed by its URL and the
+ * request headers its `Vary` names, as RFC 9111 keys a shared cache; later GET
+ * and HEAD requests get the stored response without routing, middleware or
+ * rendering. `If-None-Match` is answered 304 from the stored ETag. Everything
+ * is dropped when the generation changes.
+ *
+ * Hits are `Response.clone()`s of a response built once: Deno copies a built
+ * header list as it is, where `new Response(body, { headers })` validates every
+ * header again, which costs about a third of the throughput.
  */
+import { BoundedMap } from "./bounded_map.ts";
 
 /** Options of `ResponseCache`. */
 export interface ResponseCacheOptions {
   /** Changes whenever cached responses may be stale (content reloaded). */
   generation: () => number;
-  /** Most body bytes held; the oldest responses go first. Default: 8 MiB. */
+  /** Most bytes held for 200s; the URLs stored longest ago go first. Default: 8 MiB. */
   maxBytes?: number;
+  /**
+   * Most bytes held for 404s, apart from the 200s, so that requests for
+   * missing URLs never push a page out. Default: 1 MiB.
+   */
+  maxMissBytes?: number;
 }
 
+/** What an entry costs beyond its body: its Response objects and key. */
+export const ENTRY_OVERHEAD = 512;
+
 interface Stored {
-  status: number;
-  headers: [string, string][];
-  /** Headers of a 304: the stored ones less the body's own. */
-  notModified: [string, string][];
-  body: Uint8Array<ArrayBuffer>;
-  etag: string;
+  response: Response;
+  /** The 304 for a matching `If-None-Match`: the headers less the body's own. */
+  notModified?: Response;
+  etag?: string;
+  bytes: number;
+}
+
+/** One URL: the Vary list its responses were chosen by, and a response per set of those headers. */
+interface Slot {
+  vary: string[];
+  variants: Map<string, Stored>;
+  bytes: number;
 }
 
 const BODY_HEADERS = new Set(["content-type", "content-length", "content-encoding"]);
 
+/** URLs and their responses, bounded in bytes; the URL stored longest ago is evicted first. */
+class Partition {
+  #slots: BoundedMap<string, Slot>;
+
+  constructor(max: number) {
+    this.#slots = new BoundedMap(max, (slot, url) => slot.bytes + url.length);
+  }
+
+  get bytes(): number {
+    return this.#slots.bytes;
+  }
+
+  find(req: Request): Stored | undefined {
+    const slot = this.#slots.get(req.url);
+    return slot && slot.variants.get(variantKey(req, slot.vary));
+  }
+
+  put(req: Request, vary: string[], stored: Stored) {
+    let slot = this.#slots.get(req.url);
+    // A different Vary list replaces what the URL held: keys made by the old one mean nothing now.
+    if (!slot || slot.vary.join() !== vary.join()) slot = { vary, variants: new Map(), bytes: 0 };
+    const key = variantKey(req, vary);
+    const old = slot.variants.get(key);
+    slot.bytes += stored.bytes + key.length - (old ? old.bytes + key.length : 0);
+    slot.variants.set(key, stored);
+    // Setting again re-measures the slot and makes its URL the newest.
+    this.#slots.set(req.url, slot);
+  }
+
+  clear() {
+    this.#slots.clear();
+  }
+}
+
+function variantKey(req: Request, vary: string[]): string {
+  let key = "";
+  for (const name of vary) key += `${req.headers.get(name) ?? ""}\n`;
+  return key;
+}
+
 export class ResponseCache {
   #generation = -1;
-  /** URL → the Vary list of what is stored under it. */
-  #varies = new Map<string, string[]>();
-  #entries = new Map<string, Stored>();
-  #bytes = 0;
-  readonly #max: number;
+  readonly #found: Partition;
+  readonly #missing: Partition;
 
   constructor(readonly options: ResponseCacheOptions) {
-    this.#max = options.maxBytes ?? 8 * 1024 * 1024;
+    this.#found = new Partition(options.maxBytes ?? 8 * 1024 * 1024);
+    this.#missing = new Partition(options.maxMissBytes ?? 1024 * 1024);
   }
 
   #sync() {
     const generation = this.options.generation();
     if (generation !== this.#generation) {
       this.#generation = generation;
-      this.#entries.clear();
-      this.#varies.clear();
-      this.#bytes = 0;
+      this.#found.clear();
+      this.#missing.clear();
     }
   }
 
-  static #key(url: string, req: Request, vary: string[]): string {
-    let key = url;
-    for (const name of vary) key += `\n${req.headers.get(name) ?? ""}`;
-    return key;
-  }
-
-  /** Body bytes held now. */
+  /** Bytes held now, bodies and overhead, 200s and 404s together. */
   get bytes(): number {
-    return this.#bytes;
+    return this.#found.bytes + this.#missing.bytes;
   }
 
   /** The stored answer to `req`, or undefined on a miss. */
   match(req: Request): Response | undefined {
     if (req.method !== "GET" && req.method !== "HEAD") return;
     this.#sync();
-    const vary = this.#varies.get(req.url);
-    if (!vary) return;
-    const hit = this.#entries.get(ResponseCache.#key(req.url, req, vary));
+    const hit = this.#found.find(req) ?? this.#missing.find(req);
     if (!hit) return;
-    if (matchesEtag(req.headers.get("if-none-match"), hit.etag)) {
-      return new Response(null, { status: 304, headers: hit.notModified });
+    if (hit.notModified && matchesEtag(req.headers.get("if-none-match"), hit.etag!)) {
+      return hit.notModified.clone();
     }
-    return new Response(hit.body, { status: hit.status, headers: hit.headers });
+    return hit.response.clone();
   }
 
   /**
@@ -78,12 +127,14 @@ export class ResponseCache {
    * copy when its body had to be read).
    */
   async store(req: Request, res: Response): Promise<Response> {
-    if (req.method !== "GET" || res.status !== 200 || !res.body) return res;
-    const etag = res.headers.get("etag");
+    if (req.method !== "GET" || !res.body) return res;
+    const partition = res.status === 200 ? this.#found : res.status === 404 ? this.#missing : null;
+    if (!partition) return res;
+    const etag = res.headers.get("etag") ?? undefined;
     const cacheControl = res.headers.get("cache-control") ?? "";
     if (
-      !etag?.startsWith('"') || !/\bpublic\b/.test(cacheControl) ||
-      /\b(private|no-store)\b/.test(cacheControl)
+      !/\bpublic\b/.test(cacheControl) || /\b(private|no-store)\b/.test(cacheControl) ||
+      (res.status === 200 && !etag?.startsWith('"'))
     ) {
       return res;
     }
@@ -95,24 +146,18 @@ export class ResponseCache {
     const headers = [...res.headers].filter(([name]) => name !== "date");
     this.#sync();
     // Only the generation that made the response may keep it.
-    if (generation === this.#generation && body.byteLength <= this.#max) {
-      const key = ResponseCache.#key(req.url, req, vary);
-      this.#bytes -= this.#entries.get(key)?.body.byteLength ?? 0;
-      this.#entries.delete(key);
-      // Map order is insertion order, so the first entries are the oldest.
-      for (const [old, entry] of this.#entries) {
-        if (this.#bytes + body.byteLength <= this.#max) break;
-        this.#entries.delete(old);
-        this.#bytes -= entry.body.byteLength;
-      }
-      this.#bytes += body.byteLength;
-      this.#varies.set(req.url, vary);
-      this.#entries.set(key, {
-        status: res.status,
-        headers,
-        notModified: headers.filter(([name]) => !BODY_HEADERS.has(name)),
-        body,
-        etag,
+    if (generation === this.#generation) {
+      const tagged = res.status === 200 && etag;
+      partition.put(req, vary, {
+        response: new Response(body, { status: res.status, headers }),
+        notModified: tagged
+          ? new Response(null, {
+            status: 304,
+            headers: headers.filter(([name]) => !BODY_HEADERS.has(name)),
+          })
+          : undefined,
+        etag: tagged ? etag : undefined,
+        bytes: body.byteLength + ENTRY_OVERHEAD,
       });
     }
     return new Response(body, { status: res.status, headers: res.headers });

@@ -1,12 +1,16 @@
 import assert from "node:assert/strict";
-import { ResponseCache } from "./response_cache.ts";
+import { ENTRY_OVERHEAD, ResponseCache } from "./response_cache.ts";
 
 const PUBLIC = { etag: '"v1"', "cache-control": "public, max-age=300" };
 
+/** What an entry of `bodyLength` bytes at `path` counts against the bound (no Vary). */
+const cost = (path: string, bodyLength: number) =>
+  bodyLength + ENTRY_OVERHEAD + `http://site.test${path}`.length;
+
 /** A cache in front of `answer`, counting how often the app itself answers. */
-function setup(answer: (req: Request) => Response, maxBytes?: number) {
+function setup(answer: (req: Request) => Response, maxBytes?: number, maxMissBytes?: number) {
   let generation = 1;
-  const cache = new ResponseCache({ generation: () => generation, maxBytes });
+  const cache = new ResponseCache({ generation: () => generation, maxBytes, maxMissBytes });
   let calls = 0;
   const send = async (url: string, init?: RequestInit) => {
     const req = new Request(`http://site.test${url}`, init);
@@ -55,7 +59,7 @@ Deno.test("responses are kept apart by the request headers their Vary names", as
   assert.equal(calls(), 3, "the query string is part of the key");
 });
 
-Deno.test("only shareable answers are kept: not private, weak, untagged, errors, POST or Vary: *", async () => {
+Deno.test("only shareable answers are kept: not private, weak, untagged, other statuses, POST or Vary: *", async () => {
   const cases: [string, () => Response, RequestInit?][] = [
     ["private", () => new Response("x", { headers: { etag: '"1"', "cache-control": "private" } })],
     [
@@ -64,7 +68,9 @@ Deno.test("only shareable answers are kept: not private, weak, untagged, errors,
     ],
     ["weak", () => new Response("x", { headers: { etag: 'W/"1"', "cache-control": "public" } })],
     ["untagged", () => new Response("x", { headers: { "cache-control": "public" } })],
-    ["404", () => new Response("x", { status: 404, headers: PUBLIC })],
+    ["500", () => new Response("x", { status: 500, headers: PUBLIC })],
+    ["410", () => new Response("x", { status: 410, headers: PUBLIC })],
+    ["404-unmarked", () => new Response("x", { status: 404 })],
     ["vary-star", () => new Response("x", { headers: { ...PUBLIC, vary: "*" } })],
     ["post", () => new Response("x", { headers: PUBLIC }), { method: "POST", body: "b" }],
   ];
@@ -101,16 +107,57 @@ Deno.test("a new generation drops everything held", async () => {
   assert.equal(calls(), 2);
 });
 
-Deno.test("the byte bound evicts the oldest responses first", async () => {
+Deno.test("the byte bound evicts the URLs stored longest ago first", async () => {
+  const size = cost("/1", 40);
   const { cache, send, calls } = setup(
     (req) => new Response("x".repeat(40), { headers: { ...PUBLIC, "x-url": req.url } }),
-    100,
+    2 * size + 10,
   );
   for (const p of ["/1", "/2", "/3"]) await (await send(p)).text();
-  assert.equal(cache.bytes, 80, "the third pushed the first out");
+  assert.equal(cache.bytes, 2 * size, "the third pushed the first out");
   await (await send("/3")).text();
   assert.equal(calls(), 3);
   await (await send("/1")).text();
   assert.equal(calls(), 4, "/1 was evicted");
-  assert.ok(cache.bytes <= 100);
+  assert.ok(cache.bytes <= 2 * size + 10);
+});
+
+Deno.test("a public 404 is kept apart, so misses never push a 200 out", async () => {
+  const size = cost("/missing/0", 40);
+  const { cache, send, calls } = setup(
+    (req) =>
+      new URL(req.url).pathname === "/page"
+        ? new Response("x".repeat(40), { headers: PUBLIC })
+        : new Response("y".repeat(40), {
+          status: 404,
+          headers: { "cache-control": "public, max-age=60", "content-type": "text/plain" },
+        }),
+    size,
+    size,
+  );
+  await (await send("/page")).text();
+  for (let i = 0; i < 5; i++) await (await send(`/missing/${i}`)).text();
+  assert.equal(calls(), 6);
+  const page = await send("/page");
+  assert.equal(await page.text(), "x".repeat(40));
+  assert.equal(calls(), 6, "the 200 is still held");
+  const miss = await send("/missing/4");
+  assert.equal(miss.status, 404);
+  assert.equal(miss.headers.get("content-type"), "text/plain");
+  assert.equal(await miss.text(), "y".repeat(40));
+  assert.equal(calls(), 6, "the newest 404 is answered from memory");
+  const conditional = await send("/missing/4", { headers: { "if-none-match": "*" } });
+  assert.equal(conditional.status, 404, "If-None-Match applies to stored 200s only");
+  await conditional.body?.cancel();
+  assert.equal(cache.bytes, cost("/page", 40) + size);
+});
+
+Deno.test("every hit is a whole copy: reading one leaves the stored response intact", async () => {
+  const { send, calls } = setup(() => new Response("same bytes", { headers: PUBLIC }));
+  assert.equal(await (await send("/c")).text(), "same bytes");
+  const texts = await Promise.all(
+    Array.from({ length: 20 }, async () => await (await send("/c")).text()),
+  );
+  assert.deepEqual(texts, Array(20).fill("same bytes"));
+  assert.equal(calls(), 1);
 });

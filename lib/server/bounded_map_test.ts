@@ -1,0 +1,23 @@
+import assert from "node:assert/strict";
+import { BoundedMap } from "./bounded_map.ts";
+
+Deno.test("BoundedMap evicts what was set longest ago once the bytes pass the bound", () => {
+  const map = new BoundedMap<string, string>(10, (v) => v.length);
+  map.set("a", "1234");
+  map.set("b", "1234");
+  assert.equal(map.bytes, 8);
+  map.set("a", "12"); // setting again makes "a" the newest
+  map.set("c", "12345");
+  assert.equal(map.get("b"), undefined, "b was the oldest");
+  assert.equal(map.get("a"), "12");
+  assert.equal(map.get("c"), "12345");
+  assert.equal(map.bytes, 7);
+  map.set("huge", "x".repeat(11));
+  assert.equal(map.get("huge"), undefined, "larger than the bound: not kept");
+  assert.equal(map.bytes, 7, "and nothing else was evicted for it");
+  map.delete("a");
+  assert.equal(map.bytes, 5);
+  map.clear();
+  assert.equal(map.bytes, 0);
+  assert.equal(map.get("c"), undefined);
+});
