@@ -1,5 +1,6 @@
 // deno-lint-ignore-file no-explicit-any -- the tests walk parsed JSON whose shapes the SDK's client already checks
 import assert from "node:assert/strict";
+import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client";
 // @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -7,7 +8,7 @@ import { endpointExample, OPERATIONS } from "../lib/api/operations.ts";
 import { MAX_BODY } from "../lib/mcp/http.ts";
 import { PROTOCOL_VERSIONS } from "../lib/mcp/identity.ts";
 import { ContractClient } from "./_contract.ts";
-import { startServer, type TestServer } from "./_server.ts";
+import { copyContent, startServer, type TestServer } from "./_server.ts";
 
 const SITE = "https://arjunrao.example";
 const CONFORMANCE = "@modelcontextprotocol/conformance@0.1.16";
@@ -490,6 +491,108 @@ Deno.test("the MCP server gives the SDK's client the same facts as the API", asy
   } finally {
     await client.close();
     await server.close();
+  }
+});
+
+Deno.test("a repeated read-only request gets the SDK's own answer under its id, until the content changes", async (t) => {
+  const dir = await copyContent();
+  const server = await startServer({ siteUrl: SITE, contentDir: dir });
+  const text = async (res: Response) => ({ status: res.status, body: await res.text() });
+  // Content-Length follows the id's length; the bodies are compared whole.
+  const headers = (res: Response) =>
+    [...res.headers].filter(([name]) => name !== "date" && name !== "content-length");
+  try {
+    await t.step(
+      "every read-only method: the repeat matches the first answer byte for byte",
+      async () => {
+        const requests: [string, unknown?][] = [
+          ["tools/list"],
+          ["tools/call", { name: "get_project", arguments: { slug: "jantahr" } }],
+          ["tools/call", { name: "get_project", arguments: { slug: "nope" } }],
+          ["tools/call", { name: "get_page", arguments: { path: "/about/" } }],
+          ["tools/call", { name: "no_such_tool", arguments: {} }],
+          ["resources/list"],
+          ["resources/templates/list"],
+          ["resources/read", { uri: `${SITE}/pricing/` }],
+          ["prompts/list"],
+          ["prompts/get", { name: "prepare_inquiry", arguments: { project: "A shop" } }],
+        ];
+        for (const [method, params] of requests) {
+          const message = (id: unknown) => ({
+            jsonrpc: "2.0",
+            id,
+            method,
+            ...(params ? { params } : {}),
+          });
+          const first = await post(server, message(1));
+          const firstHeaders = headers(first);
+          const once = await text(first);
+          for (const id of [2, "again"]) {
+            const repeat = await post(server, message(id));
+            assert.deepEqual(headers(repeat), firstHeaders, method);
+            assert.deepEqual(await text(repeat), {
+              status: once.status,
+              body: once.body.replace(/"id":1(?=[,}])/, `"id":${JSON.stringify(id)}`),
+            }, `${method} ${JSON.stringify(params)}`);
+          }
+        }
+      },
+    );
+
+    await t.step("what is not plainly one request still gets the SDK's errors", async () => {
+      const call = {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "get_profile", arguments: {} },
+      };
+      assert.equal((await post(server, call)).status, 200);
+      for (
+        const [name, body] of [
+          ["an extra member", { ...call, extra: 1 }],
+          ["a fractional id", { ...call, id: 1.5 }],
+          ["JSON-RPC 1.0", { ...call, jsonrpc: "1.0" }],
+          ["a truncated body", JSON.stringify(call).slice(0, -1)],
+        ] as const
+      ) {
+        const res = await post(server, body);
+        assert.equal(res.status, 400, name);
+        assert.equal((await res.json()).error.code, -32700, name);
+      }
+      const plain = await post(server, call, { "content-type": "text/plain" });
+      assert.equal(plain.status, 415);
+      await plain.body?.cancel();
+    });
+
+    await t.step("after a content change the same call answers from the new content", async () => {
+      const call = (id: number) => ({
+        jsonrpc: "2.0",
+        id,
+        method: "tools/call",
+        params: { name: "get_project", arguments: { slug: "jantahr" } },
+      });
+      assert.equal(
+        (await (await post(server, call(1))).json()).result.structuredContent.name,
+        "JantaHR",
+      );
+      const file = join(dir, "projects", "jantahr.md");
+      await Deno.writeTextFile(
+        file,
+        (await Deno.readTextFile(file)).replace(/^name: .*$/m, "name: JantaHR Cloud"),
+      );
+      let name = "";
+      for (let i = 0; i < 200 && name !== "JantaHR Cloud"; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+        name = (await (await post(server, call(i + 2))).json()).result.structuredContent.name;
+      }
+      assert.equal(name, "JantaHR Cloud");
+      const api = await (await checkedFetch(server, `${server.url}/api/v1/projects/jantahr`))
+        .json();
+      assert.equal(api.name, "JantaHR Cloud", "the API agrees");
+    });
+  } finally {
+    await server.close();
+    await Deno.remove(dir, { recursive: true });
   }
 });
 

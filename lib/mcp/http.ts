@@ -11,7 +11,9 @@ import type { HandlerContext } from "../server/types.ts";
 import type { AppState } from "../state.ts";
 import { ErrorCode, WebStandardStreamableHTTPServerTransport } from "./sdk.ts";
 import { PROTOCOL_VERSIONS } from "./identity.ts";
+import { type Memoable, memoable, ResultMemo } from "./memo.ts";
 import { createMcpServer } from "./server.ts";
+import type { ToolContext } from "./tools.ts";
 
 /** Largest request body taken, in bytes: a tool call is a few hundred. */
 export const MAX_BODY = 64 * 1024;
@@ -69,6 +71,58 @@ function lenientAccept(req: Request): Request {
   return new Request(req, { headers });
 }
 
+const memo = new ResultMemo();
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * Answers `req` through the SDK, from the memo when it repeats a read-only
+ * request the SDK has answered for this content. A request the memo cannot
+ * judge quickly (no or a large Content-Length, another media type, content
+ * unavailable) goes to the SDK unread.
+ */
+async function answer(req: Request, ctx: ToolContext): Promise<Response> {
+  const { store } = ctx;
+  const length = Number(req.headers.get("content-length"));
+  if (
+    !store.site || !(length > 0 && length <= MAX_BODY) ||
+    !JSON_TYPE.test(req.headers.get("content-type") ?? "") ||
+    !negotiate(req.headers.get("accept"), ["application/json"])
+  ) {
+    return await viaSdk(req, ctx);
+  }
+  const text = await req.text();
+  let request: Memoable | undefined;
+  try {
+    request = memoable(JSON.parse(text), req.headers.get("mcp-protocol-version"));
+  } catch { /* not JSON: the SDK answers with its parse error */ }
+  const generation = store.generation;
+  const hit = request && memo.answer(generation, request);
+  if (hit) return hit;
+  const res = await viaSdk(
+    new Request(req.url, { method: "POST", headers: req.headers, body: text }),
+    ctx,
+  );
+  if (!request || res.status !== 200) return res;
+  const body = await res.text();
+  memo.keep(generation, store.generation, request, body);
+  return new Response(body, { status: res.status, headers: res.headers });
+}
+
+/** Answers `req` with a fresh server and transport, as stateless HTTP needs. */
+async function viaSdk(req: Request, ctx: ToolContext): Promise<Response> {
+  const server = createMcpServer(ctx);
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+    maxRequestBodySize: MAX_BODY,
+  });
+  await server.connect(transport);
+  // Not closed afterwards: with JSON responses the transport has released the
+  // request by the time it answers, and closing would only build and throw
+  // away a "connection closed" error (a tenth of the time of a call).
+  return await transport.handleRequest(lenientAccept(req));
+}
+
 const withCors = cors(MCP_CORS);
 
 /**
@@ -110,15 +164,5 @@ export async function mcpPost(
       }).`,
     );
   }
-  const server = createMcpServer({ config, store });
-  const transport = new WebStandardStreamableHTTPServerTransport({
-    sessionIdGenerator: undefined,
-    enableJsonResponse: true,
-    maxRequestBodySize: MAX_BODY,
-  });
-  await server.connect(transport);
-  // Not closed afterwards: with JSON responses the transport has released the
-  // request by the time it answers, and closing would only build and throw
-  // away a "connection closed" error (a tenth of the time of a call).
-  return await transport.handleRequest(lenientAccept(req));
+  return await answer(req, { config, store });
 }
