@@ -109,3 +109,73 @@ export async function copyContent(): Promise<string> {
   await copy(new URL("../content", import.meta.url).pathname, dir);
   return dir;
 }
+
+/** Options of `exchange`. */
+export interface ExchangeOptions {
+  /** Stop once the response's head has come, not its whole body. Default: false. */
+  headOnly?: boolean;
+  /** The request was HEAD, so the response has no body whatever its headers say. Default: false. */
+  head?: boolean;
+  /** Give up after this many milliseconds. Default: 10 000. */
+  timeout?: number;
+}
+
+/**
+ * Writes `request` exactly as given (a string as UTF-8) on a fresh loopback
+ * connection, for requests `fetch` would refuse or normalise, and returns the
+ * bytes that came back: until the response is whole (or its head, with
+ * `headOnly`), the server closes or resets, or the time runs out.
+ */
+export async function exchange(
+  port: number,
+  request: Uint8Array | string,
+  options: ExchangeOptions = {},
+): Promise<Uint8Array<ArrayBuffer>> {
+  const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+  const timer = setTimeout(() => conn.close(), options.timeout ?? 10_000);
+  const chunks: Uint8Array[] = [];
+  try {
+    await conn.write(typeof request === "string" ? new TextEncoder().encode(request) : request);
+    const buf = new Uint8Array(65536);
+    // Stop at a complete answer rather than at the end of the connection: with
+    // a request body it did not read, Deno.serve may keep the socket open.
+    for (let n; (n = await conn.read(buf)) !== null;) {
+      chunks.push(buf.slice(0, n));
+      if (complete(concat(chunks), options)) break;
+    }
+  } catch {
+    // Reset, or closed by the timer: what came is the answer.
+  } finally {
+    clearTimeout(timer);
+    try {
+      conn.close();
+    } catch { /* closed by the timer */ }
+  }
+  return concat(chunks);
+}
+
+/** True when `bytes` hold a whole HTTP response (or its head, as `options` say). */
+function complete(bytes: Uint8Array, options: ExchangeOptions): boolean {
+  const text = new TextDecoder("latin1").decode(bytes);
+  const end = text.indexOf("\r\n\r\n");
+  if (end < 0) return false;
+  const top = text.slice(0, end).toLowerCase();
+  const status = Number(top.split(" ")[1]);
+  if (options.headOnly || options.head) return true;
+  if (status === 204 || status === 304 || (status >= 100 && status < 200)) return true;
+  const length = /\r\ncontent-length: *(\d+)/.exec(top);
+  if (length) return bytes.byteLength - end - 4 >= Number(length[1]);
+  if (/\r\ntransfer-encoding: *chunked/.test(top)) return text.endsWith("\r\n0\r\n\r\n");
+  return false;
+}
+
+/** `parts` joined into one array. */
+export function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.byteLength;
+  }
+  return out;
+}

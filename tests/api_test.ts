@@ -5,7 +5,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { loadContent } from "../lib/content/load.ts";
 import { PROBLEMS } from "../lib/problem.ts";
 import { ContractClient } from "./_contract.ts";
-import { copyContent, startServer, type TestServer } from "./_server.ts";
+import { copyContent, exchange, startServer, type TestServer } from "./_server.ts";
 
 const SITE = "https://arjunrao.example";
 const BASE = `${SITE}/api/v1`;
@@ -409,17 +409,12 @@ Deno.test("the API follows the spec, checked against content/ and the OpenAPI do
 
 /** Sends `target` exactly as written, bypassing URL normalisation, and returns status and body. */
 async function rawRequest(port: number, target: string): Promise<{ status: number; body: string }> {
-  const conn = await Deno.connect({ hostname: "127.0.0.1", port });
-  await conn.write(
-    new TextEncoder().encode(
+  const text = new TextDecoder().decode(
+    await exchange(
+      port,
       `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: application/json\r\nConnection: close\r\n\r\n`,
     ),
   );
-  const chunks: Uint8Array[] = [];
-  const buf = new Uint8Array(65536);
-  for (let n; (n = await conn.read(buf)) !== null;) chunks.push(buf.slice(0, n));
-  conn.close();
-  const text = new TextDecoder().decode(new Uint8Array(chunks.flatMap((c) => [...c])));
   return { status: Number(text.split(" ")[1]), body: text.slice(text.indexOf("\r\n\r\n") + 4) };
 }
 

@@ -18,7 +18,7 @@ import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { buildSite } from "../lib/site.ts";
 import { ContractClient } from "./_contract.ts";
-import { startServer, type TestServer } from "./_server.ts";
+import { concat, exchange, startServer, type TestServer } from "./_server.ts";
 
 /** One generated request. */
 export interface FuzzRequest {
@@ -477,41 +477,8 @@ async function sendRaw(port: number, req: FuzzRequest): Promise<Answer | undefin
   const body = req.body === undefined ? new Uint8Array() : new TextEncoder().encode(req.body);
   if (req.body !== undefined) head.push(`content-length: ${body.byteLength}`);
   const bytes = latin1(head.join("\r\n") + "\r\n\r\n");
-  const conn = await Deno.connect({ hostname: "127.0.0.1", port });
-  const timer = setTimeout(() => conn.close(), 10_000);
-  const chunks: Uint8Array[] = [];
-  try {
-    await conn.write(concat([bytes, body]));
-    const buf = new Uint8Array(65536);
-    // Stop at a complete answer rather than at the end of the connection: with
-    // a request body it did not read, Deno.serve may keep the socket open.
-    for (let n; (n = await conn.read(buf)) !== null;) {
-      chunks.push(buf.slice(0, n));
-      if (complete(concat(chunks), req.method === "HEAD")) break;
-    }
-  } catch {
-    // Reset or timed out: parse what came.
-  } finally {
-    clearTimeout(timer);
-    try {
-      conn.close();
-    } catch { /* closed by the timer */ }
-  }
-  return parseHttp(concat(chunks), req.method === "HEAD");
-}
-
-/** True when `bytes` hold a whole HTTP response: its head and all of its body. */
-function complete(bytes: Uint8Array, head: boolean): boolean {
-  const text = new TextDecoder("latin1").decode(bytes);
-  const end = text.indexOf("\r\n\r\n");
-  if (end < 0) return false;
-  const top = text.slice(0, end).toLowerCase();
-  const status = Number(top.split(" ")[1]);
-  if (head || status === 204 || status === 304 || (status >= 100 && status < 200)) return true;
-  const length = /\r\ncontent-length: *(\d+)/.exec(top);
-  if (length) return bytes.byteLength - end - 4 >= Number(length[1]);
-  if (/\r\ntransfer-encoding: *chunked/.test(top)) return text.endsWith("\r\n0\r\n\r\n");
-  return false;
+  const answer = await exchange(port, concat([bytes, body]), { head: req.method === "HEAD" });
+  return parseHttp(answer, req.method === "HEAD");
 }
 
 /** Each UTF-16 unit as one byte, so control and high bytes go out as they are. */
@@ -525,16 +492,6 @@ function asSent(text: string): string {
   let out = "";
   for (let i = 0; i < bytes.length; i += 8192) {
     out += String.fromCharCode(...bytes.subarray(i, i + 8192));
-  }
-  return out;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.byteLength;
   }
   return out;
 }

@@ -14,7 +14,7 @@ import type { HandlerContext, Manifest } from "../lib/server/types.ts";
 import type { AppState } from "../lib/state.ts";
 import { ContentStore } from "../lib/store.ts";
 import { ContractClient } from "./_contract.ts";
-import { startServer, type TestServer } from "./_server.ts";
+import { exchange, startServer, type TestServer } from "./_server.ts";
 
 const SITE = "https://arjunrao.example";
 const SECRET = "s3cret-token at /work/main/lib/secret.ts:12:3";
@@ -45,28 +45,10 @@ async function withServer(fn: (server: TestServer, contract: ContractClient) => 
   }
 }
 
-/** One request on a fresh connection, bytes as given; the status line and whether it closed. */
+/** One request on a fresh connection, bytes as given; the status line of the answer. */
 async function raw(port: number, bytes: Uint8Array | string): Promise<string> {
-  const conn = await Deno.connect({ hostname: "127.0.0.1", port });
-  const data = typeof bytes === "string" ? new TextEncoder().encode(bytes) : bytes;
-  const timer = setTimeout(() => conn.close(), 5000);
-  let text = "";
-  try {
-    await conn.write(data);
-    const buf = new Uint8Array(65536);
-    for (let n; (n = await conn.read(buf)) !== null;) {
-      text += new TextDecoder().decode(buf.slice(0, n));
-      if (/\r\n\r\n/.test(text)) break;
-    }
-  } catch {
-    // Closed or reset by the server: the status line, if any, is what counts.
-  } finally {
-    clearTimeout(timer);
-    try {
-      conn.close();
-    } catch { /* closed by the timer */ }
-  }
-  return text.split("\r\n")[0];
+  const answer = await exchange(port, bytes, { headOnly: true, timeout: 5000 });
+  return new TextDecoder().decode(answer).split("\r\n")[0];
 }
 
 Deno.test("an unexpected error renders a generic 500 page or problem, never its message or stack", async () => {
