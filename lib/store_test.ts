@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { copyContent } from "../tests/_server.ts";
 import { readConfig } from "./config.ts";
 import type { HttpError } from "./problem.ts";
-import { ContentStore } from "./store.ts";
+import { absolutePath, ContentStore } from "./store.ts";
 
 function configFor(contentDir: string) {
   return readConfig(
@@ -199,4 +199,14 @@ Deno.test("a content folder swapped for another, or deleted and put back, is loa
     store.close();
     await Deno.remove(parent, { recursive: true });
   }
+});
+
+Deno.test("absolutePath resolves against the working directory and drops . and ..", () => {
+  const cwd = Deno.cwd();
+  assert.equal(absolutePath("./content"), `${cwd}/content`);
+  assert.equal(absolutePath("content/"), `${cwd}/content`);
+  assert.equal(absolutePath("a/./b/../c"), `${cwd}/a/c`);
+  assert.equal(absolutePath("/srv/site/../content"), "/srv/content");
+  assert.equal(absolutePath("/"), "/");
+  assert.equal(absolutePath("/../.."), "/");
 });
