@@ -3,7 +3,6 @@
  * island bundles and the command-line client, and per-request state holding
  * the config and content.
  */
-import { fileURLToPath } from "node:url";
 import type { Config } from "./config.ts";
 import { HttpError } from "./problem.ts";
 import { createHandler } from "./server/app.ts";
@@ -18,7 +17,7 @@ export async function createSiteHandler(
   config: Config,
   store: ContentStore,
 ): Promise<(req: Request) => Promise<Response>> {
-  const root = (path: string) => fileURLToPath(new URL(path, manifest.baseUrl));
+  const root = (path: string) => new URL(path, manifest.baseUrl);
   const files = await loadStatic(root("./static"), "/");
   await loadStatic(root("./_fresh/js"), "/_frsh/js/", files);
   // The command-line client bundled by `deno task build`, offered for

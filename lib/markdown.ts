@@ -2,13 +2,29 @@
  * Markdown to HTML for page bodies. Raw HTML in content is not rendered
  * (`html: false`), so content cannot inject markup or script.
  */
-import MarkdownIt from "markdown-it";
+import type MarkdownIt from "markdown-it";
 
-const md = new MarkdownIt({ html: false, linkify: true, typographer: true });
+let md: MarkdownIt | undefined;
+
+/**
+ * Loads markdown-it, once. It is imported on the first page render rather
+ * than at start-up, which it would slow by tens of milliseconds; call this
+ * before `markdownToHtml` or `markdownBlocks`.
+ */
+export async function loadMarkdown(): Promise<void> {
+  if (md) return;
+  const { default: Parser } = await import("markdown-it");
+  md ??= new Parser({ html: false, linkify: true, typographer: true });
+}
+
+function parser(): MarkdownIt {
+  if (!md) throw new Error("Markdown is not loaded yet: await loadMarkdown() first");
+  return md;
+}
 
 /** HTML of `markdown`. */
 export function markdownToHtml(markdown: string): string {
-  return md.render(markdown);
+  return parser().render(markdown);
 }
 
 /** A run of rendered HTML, or a top-level fenced code block kept as text. */
@@ -22,6 +38,7 @@ export type MarkdownBlock =
  * Fences nested in lists or quotes stay inside their HTML run.
  */
 export function markdownBlocks(markdown: string): MarkdownBlock[] {
+  const md = parser();
   const env = {};
   const tokens = md.parse(markdown, env);
   const blocks: MarkdownBlock[] = [];

@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
-import { markdownBlocks, markdownToHtml } from "./markdown.ts";
+import { loadMarkdown, markdownBlocks, markdownToHtml } from "./markdown.ts";
+
+await loadMarkdown();
 
 Deno.test("markdownToHtml escapes raw HTML instead of rendering it", () => {
   const html = markdownToHtml("Hi <script>alert(1)</script>");

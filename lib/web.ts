@@ -5,6 +5,7 @@
  */
 import { apiCatalogLink } from "./discovery.ts";
 import { MISS_CACHE_CONTROL, serveCached } from "./http_cache.ts";
+import { loadMarkdown } from "./markdown.ts";
 import { clip, HttpError, problemResponse, PROBLEMS } from "./problem.ts";
 import { negotiate, prefersJson } from "./server/negotiate.ts";
 import type { HandlerContext, MiddlewareHandler } from "./server/types.ts";
@@ -151,12 +152,14 @@ export function renderPage(
   const path = normalizePagePath(ctx.url.pathname);
   const page = site.pages.find((p) => p.path === path);
   if (!page) return ctx.renderNotFound();
-  return serveCached(
-    req,
-    store,
-    `page:${page.path}`,
-    () => ({ body: ctx.renderHtml({ site, page }), type: "text/html; charset=utf-8" }),
-    page.path === "/" ? { link: apiCatalogLink(config) } : {},
+  return loadMarkdown().then(() =>
+    serveCached(
+      req,
+      store,
+      `page:${page.path}`,
+      () => ({ body: ctx.renderHtml({ site, page }), type: "text/html; charset=utf-8" }),
+      page.path === "/" ? { link: apiCatalogLink(config) } : {},
+    )
   );
 }
 

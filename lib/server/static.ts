@@ -2,8 +2,6 @@
  * Static files, read into memory once at start-up: no file system access per
  * request, so no request path can reach a file outside the published folders.
  */
-import { join, relative } from "node:path";
-
 /** A file ready to serve. */
 export interface StaticFile {
   body: Uint8Array<ArrayBuffer>;
@@ -42,38 +40,44 @@ export async function digest(
   return { etag: `"${b64.slice(0, 27)}"`, hash: b64.slice(0, 10) };
 }
 
-/** Reads every file below `dir` into a map keyed by URL path under `prefix`. */
+/**
+ * Reads every file below the folder `dir` (a path, or a file: URL) into a map
+ * keyed by URL path under `prefix`.
+ */
 export async function loadStatic(
-  dir: string,
+  dir: string | URL,
   prefix = "/",
   into = new Map<string, StaticFile>(),
 ): Promise<Map<string, StaticFile>> {
-  async function visit(folder: string) {
+  const base = typeof dir === "string" ? dir.replace(/\/?$/, "/") : new URL(`${dir.href}/`);
+  const at = (rel: string) =>
+    typeof base === "string"
+      ? base + rel
+      : new URL(rel.split("/").map(encodeURIComponent).join("/") || ".", base);
+  async function visit(rel: string) {
     let entries: Deno.DirEntry[];
     try {
-      entries = await Array.fromAsync(Deno.readDir(folder));
+      entries = await Array.fromAsync(Deno.readDir(at(rel)));
     } catch (error) {
       if (error instanceof Deno.errors.NotFound) return;
       throw error;
     }
     for (const entry of entries) {
-      const path = join(folder, entry.name);
+      const path = rel + entry.name;
       if (entry.isDirectory) {
-        await visit(path);
+        await visit(`${path}/`);
         continue;
       }
       if (!entry.isFile || entry.name.startsWith(".")) continue;
-      const body = await Deno.readFile(path);
+      const body = await Deno.readFile(at(path));
       const ext = entry.name.slice(entry.name.lastIndexOf(".") + 1);
-      const url = prefix.replace(/\/?$/, "/") +
-        relative(dir, path).replaceAll("\\", "/");
-      into.set(url, {
+      into.set(prefix.replace(/\/?$/, "/") + path, {
         body,
         type: TYPES[ext] ?? "application/octet-stream",
         ...(await digest(body)),
       });
     }
   }
-  await visit(dir);
+  await visit("");
   return into;
 }
