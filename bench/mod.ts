@@ -10,7 +10,9 @@
 import { join } from "node:path";
 import { freePort, SERVE_ARGS, startServer } from "../tests/_server.ts";
 
-const DURATION = Deno.env.get("BENCH_SECONDS") ?? "8";
+const DURATION = Deno.env.get("BENCH_SECONDS") ?? "5";
+/** Loads per scenario and server, interleaved; the figures are their medians. */
+const ROUNDS = Number(Deno.env.get("BENCH_ROUNDS") ?? "3");
 const CONNECTIONS = Deno.env.get("BENCH_CONNECTIONS") ?? "50";
 const SITE = "https://arjunrao.example";
 
@@ -46,6 +48,19 @@ interface Load {
   p99: number;
   requests: number;
   errors: number;
+}
+
+/** Each figure's median over `loads` (errors summed). */
+function median(loads: Load[]): Load {
+  const mid = (pick: (l: Load) => number) =>
+    loads.map(pick).sort((a, b) => a - b)[Math.floor(loads.length / 2)];
+  return {
+    rps: mid((l) => l.rps),
+    p50: mid((l) => l.p50),
+    p99: mid((l) => l.p99),
+    requests: loads.reduce((n, l) => n + l.requests, 0),
+    errors: loads.reduce((n, l) => n + l.errors, 0),
+  };
 }
 
 /** Parses wrk's --latency output; latencies in milliseconds. */
@@ -122,7 +137,9 @@ const tmp = await Deno.makeTempDir({ prefix: "bench-" });
 // nginx started as root serves as "nobody", which could not read a 0700 folder.
 await Deno.chmod(tmp, 0o755);
 const ngPort = freePort();
+const barePort = freePort();
 let nginx: Deno.ChildProcess | undefined;
+let bareServer: Deno.ChildProcess | undefined;
 try {
   // The same bytes the server sends, as files for nginx.
   const get = async (path: string, headers: Record<string, string> = {}) =>
@@ -151,8 +168,16 @@ try {
     },
   ];
   const locations: string[] = [];
+  const recorded: { status: number; headers: [string, string][]; body: string }[] = [];
   for (const [i, s] of scenarios.entries()) {
-    await Deno.writeFile(join(tmp, s.file), await get(s.path, s.headers));
+    const res = await fetch(server.url + s.path, { headers: s.headers });
+    const body = new Uint8Array(await res.arrayBuffer());
+    recorded.push({
+      status: res.status,
+      headers: [...res.headers].filter(([name]) => name !== "date" && name !== "content-length"),
+      body: btoa(String.fromCharCode(...body)),
+    });
+    await Deno.writeFile(join(tmp, s.file), body);
     const at = `/s${i}`;
     locations.push(
       s.status === 404
@@ -167,38 +192,80 @@ events { worker_connections 1024; }
 http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   types {} server { listen 127.0.0.1:${ngPort}; root ${tmp}; ${locations.join("\n")} } }`,
   );
+  // The runtime's own ceiling: a bare Deno.serve answering each scenario with
+  // the server's exact status, headers and body, cloned from a built
+  // Response as the server's cache does, with no routing or middleware.
+  await Deno.writeTextFile(join(tmp, "recorded.json"), JSON.stringify(recorded));
+  await Deno.writeTextFile(
+    join(tmp, "bare.ts"),
+    `const recorded = JSON.parse(await Deno.readTextFile(${
+      JSON.stringify(join(tmp, "recorded.json"))
+    }));
+const built = new Map(recorded.map((r, i) => ["/s" + i, new Response(
+  Uint8Array.from(atob(r.body), (c) => c.charCodeAt(0)), { status: r.status, headers: r.headers })]));
+Deno.serve({ port: ${barePort}, hostname: "127.0.0.1", onListen() {} }, (req) =>
+  built.get(new URL(req.url).pathname)?.clone() ?? new Response(null, { status: 500 }));`,
+  );
+  bareServer = new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-net", "--allow-read", join(tmp, "bare.ts")],
+    stdout: "null",
+    stderr: "piped",
+  }).spawn();
   nginx = new Deno.Command("nginx", {
     args: ["-c", join(tmp, "nginx.conf"), "-p", tmp],
     stdout: "null",
     stderr: "piped",
   }).spawn();
   await new Promise((r) => setTimeout(r, 300));
-  // The baseline is only fair if nginx answers each scenario with the same status and bytes.
-  for (const [i, s] of scenarios.entries()) {
-    const res = await fetch(`http://127.0.0.1:${ngPort}/s${i}`);
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    const same = await Deno.readFile(join(tmp, s.file));
-    if (res.status !== (s.status ?? 200) || bytes.join() !== same.join()) {
-      throw new Error(
-        `nginx answers /s${i} with ${res.status} and ${bytes.byteLength} bytes, not ${
-          s.status ?? 200
-        } and the server's ${same.byteLength}: see ${tmp}/error.log`,
-      );
+  // The baselines are only fair if they answer each scenario with the same status and bytes.
+  for (const [who, port] of [["nginx", ngPort], ["bare Deno.serve", barePort]] as const) {
+    for (const [i, s] of scenarios.entries()) {
+      const res = await fetch(`http://127.0.0.1:${port}/s${i}`);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const same = await Deno.readFile(join(tmp, s.file));
+      if (res.status !== (s.status ?? 200) || bytes.join() !== same.join()) {
+        throw new Error(
+          `${who} answers /s${i} with ${res.status} and ${bytes.byteLength} bytes, not ${
+            s.status ?? 200
+          } and the server's ${same.byteLength}`,
+        );
+      }
     }
   }
 
   console.log(
-    `\nLoad: wrk -t1 -c${CONNECTIONS} -d${DURATION}s on 127.0.0.1; nginx 1 worker; ${navigator.hardwareConcurrency} cores\n`,
+    `\nLoad: wrk -t1 -c${CONNECTIONS} -d${DURATION}s on 127.0.0.1, median of ${ROUNDS} interleaved rounds; nginx 1 worker; ${navigator.hardwareConcurrency} cores\n`,
   );
   console.log(
-    "scenario                                  server rps   nginx rps  ratio   p50 ms (nginx)   p99 ms (nginx)  p99 ratio",
+    "scenario                                  server rps   nginx rps  ratio   p50 ms (nginx)   p99 ms (nginx)  p99 ratio   bare Deno rps  server/bare",
   );
   const serverPid = server.pid;
   let total = 0;
+  // Both servers get a short untimed run of each scenario first, so the
+  // figures compare steady states rather than the JIT warming up.
   for (const [i, s] of scenarios.entries()) {
-    const ours = await wrk(server.url + s.path, { headers: s.headers });
-    const theirs = await wrk(`http://127.0.0.1:${ngPort}/s${i}`);
-    total += ours.requests;
+    total += (await wrk(server.url + s.path, { headers: s.headers, seconds: "2" })).requests;
+    await wrk(`http://127.0.0.1:${ngPort}/s${i}`, { seconds: "2" });
+    await wrk(`http://127.0.0.1:${barePort}/s${i}`, { seconds: "2" });
+  }
+  // Rounds interleave the three servers, so a slow spell on the machine hits
+  // all of them rather than one; each figure is the median of its rounds.
+  const runs = scenarios.map(() => ({
+    ours: [] as Load[],
+    theirs: [] as Load[],
+    bare: [] as Load[],
+  }));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, s] of scenarios.entries()) {
+      const ours = await wrk(server.url + s.path, { headers: s.headers });
+      total += ours.requests;
+      runs[i].ours.push(ours);
+      runs[i].theirs.push(await wrk(`http://127.0.0.1:${ngPort}/s${i}`));
+      runs[i].bare.push(await wrk(`http://127.0.0.1:${barePort}/s${i}`));
+    }
+  }
+  for (const [i, s] of scenarios.entries()) {
+    const [ours, theirs, ceiling] = [runs[i].ours, runs[i].theirs, runs[i].bare].map(median);
     // wrk counts every 404 as an error; the other scenarios must have none.
     const errors = (load: Load, who: string) =>
       s.status === 404 || !load.errors ? "" : ` (${who}: ${load.errors} errors)`;
@@ -208,54 +275,28 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
         fmt(ours.rps / theirs.rps, 2).padStart(6)
       }  ${fmt(ours.p50, 2).padStart(6)} (${fmt(theirs.p50, 2).padStart(5)})  ${
         fmt(ours.p99, 2).padStart(7)
-      } (${fmt(theirs.p99, 2).padStart(5)})  ${fmt(ours.p99 / theirs.p99, 2).padStart(6)}${ok}`,
+      } (${fmt(theirs.p99, 2).padStart(5)})  ${fmt(ours.p99 / theirs.p99, 2).padStart(6)}  ${
+        fmt(ceiling.rps).padStart(14)
+      }  ${fmt(ours.rps / ceiling.rps, 2).padStart(11)}${ok}`,
     );
   }
-
-  // The runtime's own ceiling: a bare Deno.serve sending the same JSON bytes, no routing or middleware.
-  const barePort = freePort();
-  const bareFile = join(tmp, "bare.ts");
-  await Deno.writeTextFile(
-    bareFile,
-    `const body = await Deno.readFile(${JSON.stringify(join(tmp, "projects.json"))});
-Deno.serve({ port: ${barePort}, hostname: "127.0.0.1", onListen() {} }, () =>
-  new Response(body, { headers: { "content-type": "application/json" } }));`,
-  );
-  const bareServer = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-net", "--allow-read", bareFile],
-    stdout: "null",
-    stderr: "null",
-  }).spawn();
-  await new Promise((r) => setTimeout(r, 500));
-  const ceiling = await wrk(`http://127.0.0.1:${barePort}/`);
   bareServer.kill();
   await bareServer.status;
-  console.log(
-    `${"(ceiling) bare Deno.serve, same JSON".padEnd(40)} ${
-      fmt(ceiling.rps).padStart(11)
-    }                    p50 ${fmt(ceiling.p50, 2)} ms, p99 ${fmt(ceiling.p99, 2)} ms`,
-  );
+  bareServer = undefined;
 
   // MCP tools/call: a POST with a JSON-RPC body, through a wrk Lua script. A
   // repeated call is answered from the memo of the SDK's results; `_meta` in
-  // the params keeps a call out of the memo, so the second line is the SDK's
-  // own cost (a server and a transport per request).
-  const calls = [
-    ["MCP tools/call get_project", { name: "get_project", arguments: { slug: "jantahr" } }],
-    ["  the same, through the SDK each time", {
-      name: "get_project",
-      arguments: { slug: "jantahr" },
-      _meta: {},
-    }],
-  ] as const;
-  for (const [i, [name, params]] of calls.entries()) {
+  // the params keeps a call out of the memo, which measures the SDK's own cost
+  // (a server and a transport per request). That one runs after the memory
+  // figures below, and its effect on memory is reported on its own.
+  async function mcpLoad(name: string, params: Record<string, unknown>, target = "") {
     const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params });
     const headers = {
       "Content-Type": "application/json",
       "Accept": "application/json, text/event-stream",
       "MCP-Protocol-Version": "2025-11-25",
     };
-    const lua = join(tmp, `mcp${i}.lua`);
+    const lua = join(tmp, "mcp.lua");
     await Deno.writeTextFile(
       lua,
       [
@@ -268,18 +309,18 @@ Deno.serve({ port: ${barePort}, hostname: "127.0.0.1", onListen() {} }, () =>
     const probeText = await probe.text();
     if (probe.status !== 200 || !probeText.includes("JantaHR")) {
       console.log(`${name}: not measured, /mcp answered ${probe.status}`);
-      continue;
+      return;
     }
     const mcp = await wrk(`${server.url}/mcp`, { script: lua });
     total += mcp.requests;
     console.log(
-      `${name.padEnd(40)} ${fmt(mcp.rps).padStart(11)}   ${
-        i === 0 ? "(target ≥ 10,000)" : "                 "
-      }        p50 ${fmt(mcp.p50, 2)} ms, p99 ${fmt(mcp.p99, 2)} ms${
-        mcp.errors ? `, ${mcp.errors} errors` : ""
-      }`,
+      `${name.padEnd(40)} ${fmt(mcp.rps).padStart(11)}   ${target.padEnd(17)}        p50 ${
+        fmt(mcp.p50, 2)
+      } ms, p99 ${fmt(mcp.p99, 2)} ms${mcp.errors ? `, ${mcp.errors} errors` : ""}`,
     );
   }
+  const getProject = { name: "get_project", arguments: { slug: "jantahr" } };
+  await mcpLoad("MCP tools/call get_project", getProject, "(target ≥ 10,000)");
 
   // Memory: RSS once 100k requests have been served, then after 1M.
   const mixed = server.url + "/api/v1/projects";
@@ -297,8 +338,10 @@ Deno.serve({ port: ${barePort}, hostname: "127.0.0.1", onListen() {} }, () =>
   console.log(
     `\nRSS after ${fmt(100_000)} requests: ${fmt(at100k, 1)} MB; after ${fmt(1_000_000)}: ${
       fmt(at1m, 1)
-    } MB (${fmt((at1m / at100k - 1) * 100, 1)}% change; target within 10%, under 100 MB)`,
+    } MB (${fmt((at1m / at100k - 1) * 100, 1)}% change; target within 10%, under 100 MB)\n`,
   );
+  await mcpLoad("MCP tools/call, through the SDK each time", { ...getProject, _meta: {} });
+  console.log(`RSS after that: ${fmt(await rss(serverPid), 1)} MB`);
 
   // Cold start: process start to first 200, against a bare Deno.serve hello world.
   const hello = join(tmp, "hello.ts");
@@ -369,8 +412,10 @@ Deno.serve({ port: ${barePort}, hostname: "127.0.0.1", onListen() {} }, () =>
     }`,
   );
 } finally {
-  nginx?.kill();
-  await nginx?.status;
+  for (const child of [nginx, bareServer]) {
+    child?.kill();
+    await child?.status;
+  }
   await server.close();
   await Deno.remove(tmp, { recursive: true });
 }
