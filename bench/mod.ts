@@ -1,8 +1,11 @@
 /**
- * `deno task bench`: the server against nginx serving the same bytes, in the
- * same run, on loopback. Prints requests/s and p50/p99 latency per scenario
- * with the ratio to nginx, the MCP tools/call rate, cold start against a bare
- * Deno.serve, RSS after 100k and 1M requests, and the home page's weight.
+ * `deno task bench`: the server against nginx serving the same bytes and a
+ * bare Deno.serve sending the same responses, in the same run, on loopback.
+ * Prints requests/s and p50/p99 latency per scenario (medians of interleaved
+ * rounds) with the ratios to nginx and to the bare server, the MCP tools/call
+ * rate, cold start against a bare Deno.serve hello world, RSS after 100k and
+ * 1M requests, and the home page's weight. `BENCH_SECONDS` (5) and
+ * `BENCH_ROUNDS` (3) set the length of each load and how many rounds run.
  *
  * Installs nginx and wrk from Debian when they are missing (needs root).
  * Bounded: every load runs for a fixed time against 127.0.0.1 only.
