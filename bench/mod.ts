@@ -292,7 +292,7 @@ Deno.serve({ port: ${barePort}, hostname: "127.0.0.1", onListen() {} }, (req) =>
   // the params keeps a call out of the memo, which measures the SDK's own cost
   // (a server and a transport per request). That one runs after the memory
   // figures below, and its effect on memory is reported on its own.
-  async function mcpLoad(name: string, params: Record<string, unknown>, target = "") {
+  const mcpLoad = async (name: string, params: Record<string, unknown>, target = "") => {
     const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params });
     const headers = {
       "Content-Type": "application/json",
@@ -321,7 +321,7 @@ Deno.serve({ port: ${barePort}, hostname: "127.0.0.1", onListen() {} }, (req) =>
         fmt(mcp.p50, 2)
       } ms, p99 ${fmt(mcp.p99, 2)} ms${mcp.errors ? `, ${mcp.errors} errors` : ""}`,
     );
-  }
+  };
   const getProject = { name: "get_project", arguments: { slug: "jantahr" } };
   await mcpLoad("MCP tools/call get_project", getProject, "(target ≥ 10,000)");
 
