@@ -143,23 +143,25 @@ export interface PageData {
  * it, rendered once per content generation (pages are pure functions of the
  * site and their path) and revalidated with its ETag.
  */
-export function renderPage(
+export async function renderPage(
   req: Request,
   ctx: HandlerContext<PageData, AppState>,
-): Response | Promise<Response> {
+): Promise<Response> {
+  // Loaded before the site is read: the site and its generation must be read
+  // together, with no await between them, or a reload could file an old page
+  // under the new generation.
+  await loadMarkdown();
   const { store, config } = ctx.state;
   const site = store.require();
   const path = normalizePagePath(ctx.url.pathname);
   const page = site.pages.find((p) => p.path === path);
   if (!page) return ctx.renderNotFound();
-  return loadMarkdown().then(() =>
-    serveCached(
-      req,
-      store,
-      `page:${page.path}`,
-      () => ({ body: ctx.renderHtml({ site, page }), type: "text/html; charset=utf-8" }),
-      page.path === "/" ? { link: apiCatalogLink(config) } : {},
-    )
+  return await serveCached(
+    req,
+    store,
+    `page:${page.path}`,
+    () => ({ body: ctx.renderHtml({ site, page }), type: "text/html; charset=utf-8" }),
+    page.path === "/" ? { link: apiCatalogLink(config) } : {},
   );
 }
 

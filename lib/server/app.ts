@@ -245,6 +245,9 @@ export function createHandler(
     const hit = cache?.match(req);
     if (hit) return hit;
     if (!URL.canParse(req.url)) return malformed(req);
+    // Read before the app reads any content, so that a reload while it answers
+    // keeps an answer made from the old content out of the cache.
+    const generation = options.cache?.generation() ?? 0;
     let res: Response;
     try {
       res = await dispatch(req);
@@ -256,7 +259,7 @@ export function createHandler(
       });
     }
     // HEAD keeps GET's body here: Deno.serve drops it on the wire but keeps its Content-Length.
-    return cache ? await cache.store(req, res) : res;
+    return cache ? await cache.store(req, res, generation) : res;
   };
 }
 

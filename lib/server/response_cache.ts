@@ -123,10 +123,11 @@ export class ResponseCache {
   }
 
   /**
-   * Stores `res` when it may be shared, and returns the response to send (a
-   * copy when its body had to be read).
+   * Stores `res` when it may be shared and `generation` (read before the app
+   * began answering `req`) is still current, and returns the response to send
+   * (a copy when its body had to be read).
    */
-  async store(req: Request, res: Response): Promise<Response> {
+  async store(req: Request, res: Response, generation: number): Promise<Response> {
     if (req.method !== "GET" || !res.body) return res;
     const partition = res.status === 200 ? this.#found : res.status === 404 ? this.#missing : null;
     if (!partition) return res;
@@ -141,11 +142,11 @@ export class ResponseCache {
     const varyHeader = res.headers.get("vary") ?? "";
     if (varyHeader.includes("*")) return res;
     const vary = varyHeader.split(",").map((v) => v.trim().toLowerCase()).filter(Boolean);
-    const generation = this.#generation;
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = [...res.headers].filter(([name]) => name !== "date");
     this.#sync();
-    // Only the generation that made the response may keep it.
+    // Only the generation that made the response may keep it: a reload while
+    // the app answered may have made it from the old content.
     if (generation === this.#generation) {
       const tagged = res.status === 200 && etag;
       partition.put(req, vary, {

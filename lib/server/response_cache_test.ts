@@ -7,8 +7,15 @@ const PUBLIC = { etag: '"v1"', "cache-control": "public, max-age=300" };
 const cost = (path: string, bodyLength: number) =>
   bodyLength + ENTRY_OVERHEAD + `http://site.test${path}`.length;
 
-/** A cache in front of `answer`, counting how often the app itself answers. */
-function setup(answer: (req: Request) => Response, maxBytes?: number, maxMissBytes?: number) {
+/**
+ * A cache in front of `answer`, counting how often the app itself answers, as
+ * the handler uses it: the generation is read before the app answers.
+ */
+function setup(
+  answer: (req: Request) => Response | Promise<Response>,
+  maxBytes?: number,
+  maxMissBytes?: number,
+) {
   let generation = 1;
   const cache = new ResponseCache({ generation: () => generation, maxBytes, maxMissBytes });
   let calls = 0;
@@ -17,7 +24,8 @@ function setup(answer: (req: Request) => Response, maxBytes?: number, maxMissByt
     const hit = cache.match(req);
     if (hit) return hit;
     calls++;
-    return await cache.store(req, answer(req));
+    const before = generation;
+    return await cache.store(req, await answer(req), before);
   };
   return { cache, send, calls: () => calls, bump: () => generation++ };
 }
@@ -146,6 +154,10 @@ Deno.test("a public 404 is kept apart, so misses never push a 200 out", async ()
   assert.equal(miss.headers.get("content-type"), "text/plain");
   assert.equal(await miss.text(), "y".repeat(40));
   assert.equal(calls(), 6, "the newest 404 is answered from memory");
+  const head = await send("/missing/4", { method: "HEAD" });
+  assert.equal(head.status, 404);
+  await head.body?.cancel();
+  assert.equal(calls(), 6, "HEAD too");
   const conditional = await send("/missing/4", { headers: { "if-none-match": "*" } });
   assert.equal(conditional.status, 404, "If-None-Match applies to stored 200s only");
   await conditional.body?.cancel();
@@ -160,4 +172,26 @@ Deno.test("every hit is a whole copy: reading one leaves the stored response int
   );
   assert.deepEqual(texts, Array(20).fill("same bytes"));
   assert.equal(calls(), 1);
+});
+
+Deno.test("an answer made while the content was reloaded is not kept for the new content", async () => {
+  let content = "old";
+  let gate: Promise<void> | undefined;
+  let open = () => {};
+  const { send, bump, calls } = setup(async () => {
+    const body = content; // the app reads the content first
+    if (gate) await gate;
+    return new Response(body, { headers: PUBLIC });
+  });
+  gate = new Promise((resolve) => open = resolve);
+  const slow = send("/r");
+  content = "new";
+  bump();
+  gate = undefined;
+  // Another request syncs the cache to the new generation meanwhile.
+  assert.equal(await (await send("/other")).text(), "new");
+  open();
+  assert.equal(await (await slow).text(), "old", "the request itself gets what was made");
+  assert.equal(await (await send("/r")).text(), "new", "the old answer was not kept");
+  assert.equal(calls(), 3);
 });
