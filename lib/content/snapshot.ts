@@ -2,46 +2,60 @@
  * The content as `deno task build` validated it, saved so that a start-up
  * whose content folder holds exactly the same files can skip parsing and
  * validating them again (and loading YAML and the schemas to do so), which is
- * most of the server's start-up time. A snapshot names its files by a SHA-256
- * over every file's path and bytes and over this folder's code (the schemas
- * and the loader), so any edit to either means a full load and its errors.
+ * most of the server's start-up time. A snapshot names what it was made from
+ * by a SHA-256 over every content file's path and bytes (through symbolic
+ * links, as the loader reads them), every module in `lib/`, and deno.json and
+ * deno.lock (the schemas' dependencies), so any edit to any of them means a
+ * full load and its errors.
  */
 import type { RawContent } from "./load.ts";
 
-const FORMAT = "content-snapshot/1";
+const FORMAT = "content-snapshot/2";
 
 /** Where `deno task build` saves the snapshot and `main.ts` looks for it. */
 export const CONTENT_SNAPSHOT = new URL("../../_fresh/content.json", import.meta.url);
+
+const LIB = new URL("../", import.meta.url);
+const ROOT = new URL("../../", import.meta.url);
+
+/** Folders deeper than this (a loop of symbolic links, say) mean no snapshot. */
+const MAX_DEPTH = 16;
 
 /** `path` below `root`: a folder URL, or a folder path ending in `/`. */
 const below = (root: string | URL, path: string) =>
   typeof root === "string" ? root + path : new URL(path, root);
 
-/** The files below `root` as sorted `/`-joined paths. */
+/** The files below `root` as sorted `/`-joined paths, following symbolic links. */
 async function listFiles(root: string | URL, prefix = ""): Promise<string[]> {
+  if (prefix.split("/").length > MAX_DEPTH) throw new Error(`${prefix} is too deep`);
   const out: string[] = [];
   const entries = await Array.fromAsync(Deno.readDir(below(root, prefix || ".")));
   for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     const path = prefix + entry.name;
-    if (entry.isDirectory) out.push(...await listFiles(root, `${path}/`));
-    else if (entry.isFile) out.push(path);
+    const kind = entry.isSymlink ? await Deno.stat(below(root, path)) : entry;
+    if (kind.isDirectory) out.push(...await listFiles(root, `${path}/`));
+    else if (kind.isFile) out.push(path);
   }
   return out;
 }
 
 /** Hex SHA-256 over the content in `dir` and the code that validates it. */
 export async function fingerprint(dir: string): Promise<string> {
-  const code = new URL("./", import.meta.url);
-  const sources = (await listFiles(code)).filter((f) => f.endsWith(".ts") && !f.includes("_test"));
   const parts: Uint8Array[] = [];
   const encoder = new TextEncoder();
   const add = async (root: string | URL, label: string, files: string[]) => {
     for (const file of files) {
-      const bytes = await Deno.readFile(below(root, file));
-      parts.push(encoder.encode(`${label}:${file}\0${bytes.byteLength}\0`), bytes);
+      const bytes = await Deno.readFile(below(root, file)).catch((error) => {
+        if (error instanceof Deno.errors.NotFound && label === "project") return null;
+        throw error;
+      });
+      const size = bytes ? bytes.byteLength : "missing";
+      parts.push(encoder.encode(`${label}:${file}\0${size}\0`), bytes ?? new Uint8Array());
     }
   };
-  await add(code, "code", sources);
+  const modules = (await listFiles(LIB)).filter((f) => /(?<!_test)\.tsx?$/.test(f));
+  await add(LIB, "lib", modules);
+  await add(ROOT, "project", ["deno.json", "deno.lock"]);
   const content = dir.replace(/\/?$/, "/");
   await add(content, "content", await listFiles(content));
   const all = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));

@@ -88,3 +88,24 @@ Deno.test("the store starts from a matching snapshot, and loads the files when t
     await edited.start();
     assert.equal(edited.require().profile.name, "Edited After The Build");
   }));
+
+Deno.test("files behind symbolic links count as the loader reads them; a loop means no snapshot", () =>
+  withCopy(async (dir, file) => {
+    const outside = await Deno.makeTempDir({ prefix: "snapshot-target-" });
+    try {
+      const faq = join(dir, "faq.md");
+      const target = join(outside, "faq.md");
+      await Deno.rename(faq, target);
+      await Deno.symlink(target, faq);
+      await writeSnapshot(file, dir, loadContent);
+      assert.ok(await readSnapshot(file, dir), "a snapshot through the link");
+      await Deno.writeTextFile(target, (await Deno.readTextFile(target)) + " ");
+      assert.equal(await readSnapshot(file, dir), undefined, "an edit behind the link");
+
+      await Deno.symlink(dir, join(dir, "pages", "loop"));
+      await assert.rejects(fingerprint(dir));
+      assert.equal(await readSnapshot(file, dir), undefined, "a loop of links");
+    } finally {
+      await Deno.remove(outside, { recursive: true });
+    }
+  }));
