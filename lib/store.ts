@@ -74,6 +74,11 @@ export class ContentStore {
    * after it, so an older read can never replace a newer one.
    */
   load(): Promise<boolean> {
+    return this.#load(false);
+  }
+
+  /** `load`, taking the build's snapshot when `first` and it matches. */
+  #load(first: boolean): Promise<boolean> {
     if (this.#loading) {
       this.#again = true;
       return this.#loading;
@@ -82,7 +87,8 @@ export class ContentStore {
       let loaded: boolean;
       do {
         this.#again = false;
-        loaded = await this.#loadOnce();
+        loaded = await this.#loadOnce(first);
+        first = false;
       } while (this.#again && !this.#closed);
       return loaded;
     };
@@ -90,7 +96,7 @@ export class ContentStore {
     return this.#loading;
   }
 
-  async #loadOnce(first = false): Promise<boolean> {
+  async #loadOnce(first: boolean): Promise<boolean> {
     try {
       const { contentDir } = this.config;
       const snapshot = first && this.options.snapshot;
@@ -116,8 +122,7 @@ export class ContentStore {
 
   /** Loads, then keeps retrying with backoff until content loads, and watches for edits. */
   async start(): Promise<void> {
-    this.#loading = this.#loadOnce(true).finally(() => this.#loading = undefined);
-    if (!(await this.#loading)) this.#schedule();
+    if (!(await this.#load(true))) this.#schedule();
     if ((this.options.watch ?? true) && !this.#watcher) this.#watch();
   }
 
@@ -205,13 +210,15 @@ export class ContentStore {
 }
 
 /**
- * `path` made absolute against the working directory, without `.` and `..`
- * segments. (node:path's `resolve` would start Deno's Node compatibility
- * layer, about 15 ms of start-up.)
+ * `path` made absolute against the working directory `cwd`, without `.` and
+ * `..` segments. (node:path's `resolve` would start Deno's Node compatibility
+ * layer, about 15 ms of start-up.) On Windows, drive, root and UNC paths are
+ * left as they are.
  */
-export function absolutePath(path: string): string {
-  const windows = Deno.build.os === "windows";
-  const full = /^([A-Za-z]:)?[\\/]/.test(path) ? path : `${Deno.cwd()}/${path}`;
+export function absolutePath(path: string, os = Deno.build.os, cwd = Deno.cwd()): string {
+  const windows = os === "windows";
+  if (windows && /^([A-Za-z]:|[\\/])/.test(path)) return path;
+  const full = windows ? `${cwd}\\${path}` : path.startsWith("/") ? path : `${cwd}/${path}`;
   const [first, ...rest] = full.split(windows ? /[\\/]/ : "/");
   const out: string[] = [];
   for (const segment of rest) {

@@ -202,11 +202,30 @@ Deno.test("a content folder swapped for another, or deleted and put back, is loa
 });
 
 Deno.test("absolutePath resolves against the working directory and drops . and ..", () => {
-  const cwd = Deno.cwd();
-  assert.equal(absolutePath("./content"), `${cwd}/content`);
-  assert.equal(absolutePath("content/"), `${cwd}/content`);
-  assert.equal(absolutePath("a/./b/../c"), `${cwd}/a/c`);
-  assert.equal(absolutePath("/srv/site/../content"), "/srv/content");
-  assert.equal(absolutePath("/"), "/");
-  assert.equal(absolutePath("/../.."), "/");
+  const posix = (path: string) => absolutePath(path, "linux", "/srv/site");
+  assert.equal(posix("./content"), "/srv/site/content");
+  assert.equal(posix("content/"), "/srv/site/content");
+  assert.equal(posix("a/./b/../c"), "/srv/site/a/c");
+  assert.equal(posix("/srv/other/../content"), "/srv/content");
+  assert.equal(posix("/"), "/");
+  assert.equal(posix("/../.."), "/");
+  const windows = (path: string) => absolutePath(path, "windows", "C:\\site");
+  assert.equal(windows(".\\content\\"), "C:\\site\\content");
+  assert.equal(windows("a/../content"), "C:\\site\\content");
+  // Drive, root and UNC paths are left as they are.
+  for (const path of ["C:\\content", "D:content", "\\\\server\\share\\content", "\\content"]) {
+    assert.equal(windows(path), path, path);
+  }
+});
+
+Deno.test("a load asked for while the start-up load runs runs after it", async () => {
+  const store = new ContentStore(readConfig(new Map([["CONTENT_DIR", "./content"]])), {
+    watch: false,
+  });
+  try {
+    await Promise.all([store.start(), store.load()]);
+    assert.equal(store.generation, 2);
+  } finally {
+    store.close();
+  }
 });

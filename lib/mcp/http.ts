@@ -71,7 +71,8 @@ function lenientAccept(req: Request): Request {
   return new Request(req, { headers });
 }
 
-const memo = new ResultMemo();
+/** A memo per content store: results depend on its content and its configuration. */
+const memos = new WeakMap<ToolContext["store"], ResultMemo>();
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 /**
@@ -90,6 +91,8 @@ async function answer(req: Request, ctx: ToolContext): Promise<Response> {
   ) {
     return await viaSdk(req, ctx);
   }
+  let memo = memos.get(store);
+  if (!memo) memos.set(store, memo = new ResultMemo());
   const text = await req.text();
   let request: Memoable | undefined;
   try {

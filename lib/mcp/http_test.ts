@@ -4,6 +4,7 @@ import type { HandlerContext } from "../server/types.ts";
 import type { AppState } from "../state.ts";
 import { ContentStore } from "../store.ts";
 import { allowedOrigin, mcpRoute } from "./http.ts";
+import { WebStandardStreamableHTTPServerTransport } from "./sdk.ts";
 
 const site = readConfig(new Map([["SITE_URL", "https://arjunrao.example"]]));
 const local = readConfig(new Map([["PORT", "8000"]]));
@@ -22,8 +23,10 @@ Deno.test("allowedOrigin takes no Origin, the site's own, and loopback only for 
   assert.equal(allowedOrigin("http://evil.example:8000", local), false);
 });
 
-function context(req: Request): HandlerContext<unknown, AppState> {
-  const store = new ContentStore(site, { watch: false });
+function context(
+  req: Request,
+  store = new ContentStore(site, { watch: false }),
+): HandlerContext<unknown, AppState> {
   return {
     url: new URL(req.url),
     params: {},
@@ -65,4 +68,46 @@ Deno.test("mcpRoute answers a JSON-only client in-process, with no content loade
   const { id, result } = await res.json();
   assert.equal(id, 7);
   assert.equal(result.tools.length, 8);
+});
+
+Deno.test("a repeat of a plain read-only request skips the SDK; anything else reaches it", async () => {
+  const store = new ContentStore(site, { watch: false });
+  await store.start();
+  const transport = WebStandardStreamableHTTPServerTransport.prototype;
+  const handleRequest = transport.handleRequest;
+  let sdkCalls = 0;
+  transport.handleRequest = function (...args) {
+    sdkCalls++;
+    return handleRequest.apply(this, args);
+  };
+  const call = async (id: number, params: Record<string, unknown>) => {
+    const body = JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params });
+    const req = new Request("http://127.0.0.1/mcp", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        "content-length": String(body.length),
+      },
+      body,
+    });
+    const res = await mcpRoute(req, context(req, store));
+    return (await res.json()).result.structuredContent;
+  };
+  try {
+    const params = { name: "get_project", arguments: { slug: "nivaas" } };
+    assert.equal((await call(1, params)).name, "Nivaas");
+    assert.equal(sdkCalls, 1);
+    assert.equal((await call(2, params)).name, "Nivaas");
+    assert.equal((await call(3, params)).slug, "nivaas");
+    assert.equal(sdkCalls, 1, "repeats come from the memo");
+    await call(4, { ...params, _meta: {} });
+    await call(5, { ...params, _meta: {} });
+    assert.equal(sdkCalls, 3, "requests with _meta always reach the SDK");
+    await call(6, { name: "get_project", arguments: { slug: "saboot" } });
+    assert.equal(sdkCalls, 4, "other params are another request");
+  } finally {
+    transport.handleRequest = handleRequest;
+    store.close();
+  }
 });
