@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { ContractClient } from "./_contract.ts";
-import { copyContent, startServer } from "./_server.ts";
+import { copyContent, exchange, startServer } from "./_server.ts";
 
 Deno.test("the home page is rendered through _app from content, with its island", async () => {
   const server = await startServer({ siteUrl: "https://arjunrao.example" });
@@ -70,5 +70,48 @@ Deno.test("an invalid content file is logged with file and field, and the server
   } finally {
     await server.close();
     await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("pages, API, Markdown and static files come in brotli or gzip to clients that ask", async () => {
+  const server = await startServer();
+  const port = Number(new URL(server.url).port);
+  try {
+    const cases: [string, Record<string, string>][] = [
+      ["/about/", {}],
+      ["/about/", { accept: "text/markdown" }],
+      ["/api/v1/projects", {}],
+      ["/llms.txt", {}],
+      ["/styles.css", {}],
+    ];
+    for (const [path, extra] of cases) {
+      const plain = await (await fetch(server.url + path, { headers: extra })).text();
+      for (const [accept, coding] of [["br, gzip", "br"], ["gzip", "gzip"]]) {
+        // Raw bytes, since fetch would decompress and hide the coding.
+        const head = Object.entries({ ...extra, "accept-encoding": accept })
+          .map(([k, v]) => `${k}: ${v}\r\n`).join("");
+        const raw = await exchange(
+          port,
+          `GET ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\n${head}connection: close\r\n\r\n`,
+        );
+        const end = raw.findIndex((_, i) =>
+          raw[i] === 13 && raw[i + 1] === 10 && raw[i + 2] === 13 && raw[i + 3] === 10
+        );
+        const headers = new TextDecoder().decode(raw.subarray(0, end)).toLowerCase();
+        const what = `${path} ${JSON.stringify(extra)} ${accept}`;
+        assert.match(headers, /^http\/1\.1 200/, what);
+        assert.match(headers, new RegExp(`\r\ncontent-encoding: ${coding}\r\n`), what);
+        assert.match(headers, /\r\nvary: [^\r]*accept-encoding/, what);
+        const body = raw.slice(end + 4);
+        const format = (coding === "br" ? "brotli" : "gzip") as CompressionFormat;
+        const text = await new Response(
+          new Blob([body]).stream().pipeThrough(new DecompressionStream(format)),
+        ).text();
+        assert.equal(text, plain, what);
+        assert.ok(body.byteLength < new TextEncoder().encode(plain).byteLength, what);
+      }
+    }
+  } finally {
+    await server.close();
   }
 });

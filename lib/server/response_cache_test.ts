@@ -195,3 +195,55 @@ Deno.test("an answer made while the content was reloaded is not kept for the new
   assert.equal(await (await send("/r")).text(), "new", "the old answer was not kept");
   assert.equal(calls(), 3);
 });
+
+/** `bytes` decompressed as `coding` says. */
+async function decode(bytes: ArrayBuffer, coding: string | null): Promise<string> {
+  if (!coding) return new TextDecoder().decode(bytes);
+  const format = (coding === "br" ? "brotli" : coding) as CompressionFormat;
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream(format));
+  return await new Response(stream).text();
+}
+
+Deno.test("a compressible body is kept in brotli and gzip too, each with its own ETag", async () => {
+  const text = "<p>Rao Web Studio</p>".repeat(100);
+  const { send, calls } = setup(() =>
+    new Response(text, {
+      headers: { ...PUBLIC, "content-type": "text/html; charset=utf-8", vary: "Accept" },
+    })
+  );
+  const forms = new Map<string, string>();
+  for (const [accept, coding] of [["gzip, br", "br"], ["gzip", "gzip"], [null, null]] as const) {
+    const res = await send("/page", { headers: accept ? { "accept-encoding": accept } : {} });
+    assert.equal(res.headers.get("content-encoding"), coding, String(accept));
+    assert.equal(res.headers.get("vary"), "Accept, Accept-Encoding");
+    assert.equal(await decode(await res.arrayBuffer(), coding), text, String(accept));
+    forms.set(String(coding), res.headers.get("etag")!);
+  }
+  assert.equal(calls(), 1, "every form comes from the one stored answer");
+  assert.deepEqual([...forms.values()], ['"v1-br"', '"v1-gzip"', '"v1"']);
+  const again = await send("/page", {
+    headers: { "accept-encoding": "br", "if-none-match": '"v1-br"' },
+  });
+  assert.equal(again.status, 304);
+  assert.equal(again.headers.get("etag"), '"v1-br"');
+  assert.equal(again.headers.get("vary"), "Accept, Accept-Encoding");
+  const other = await send("/page", {
+    headers: { "accept-encoding": "gzip", "if-none-match": '"v1-br"' },
+  });
+  assert.equal(other.status, 200, "another coding is another representation");
+  await other.body?.cancel();
+});
+
+Deno.test("small or already compact bodies are kept only as they are", async () => {
+  for (const [type, body] of [["text/plain", "short"], ["image/png", "x".repeat(5000)]]) {
+    const { send } = setup(() =>
+      new Response(body, { headers: { ...PUBLIC, "content-type": type } })
+    );
+    for (let i = 0; i < 2; i++) {
+      const res = await send("/f", { headers: { "accept-encoding": "br, gzip" } });
+      assert.equal(res.headers.get("content-encoding"), null, type);
+      assert.equal(res.headers.get("vary"), null, type);
+      assert.equal(await res.text(), body);
+    }
+  }
+});
