@@ -100,6 +100,14 @@ function variantKey(req: Request, vary: string[]): string {
 
 export class ResponseCache {
   #generation = -1;
+  /** Compressed forms by the strong ETag of the body they were made from. */
+  readonly #forms = new BoundedMap<
+    string,
+    { body: Uint8Array; forms: Promise<Uint8Array<ArrayBuffer>[]> }
+  >(
+    2 * 1024 * 1024,
+    (entry, etag) => entry.body.byteLength + etag.length + ENTRY_OVERHEAD,
+  );
   readonly #found: Partition;
   readonly #missing: Partition;
 
@@ -108,10 +116,28 @@ export class ResponseCache {
     this.#missing = new Partition(options.maxMissBytes ?? 1024 * 1024);
   }
 
+  /** The compressed forms of `body`, whose strong ETag is `etag`, made once per body and generation. */
+  async #compressed(
+    etag: string,
+    body: Uint8Array<ArrayBuffer>,
+  ): Promise<Uint8Array<ArrayBuffer>[]> {
+    const known = this.#forms.get(etag);
+    if (known && equalBytes(known.body, body)) return await known.forms;
+    const forms = Promise.all(CODINGS.map((coding) => compress(body, coding)));
+    this.#forms.set(etag, { body, forms });
+    try {
+      return await forms;
+    } catch (error) {
+      this.#forms.delete(etag);
+      throw error;
+    }
+  }
+
   #sync() {
     const generation = this.options.generation();
     if (generation !== this.#generation) {
       this.#generation = generation;
+      this.#forms.clear();
       this.#found.clear();
       this.#missing.clear();
     }
@@ -153,7 +179,11 @@ export class ResponseCache {
     const body = new Uint8Array(await res.arrayBuffer());
     let headers = [...res.headers].filter(([name]) => name !== "date");
     const tag = res.status === 200 ? etag : undefined;
-    const encode = compressible(res.headers.get("content-type"), body.byteLength);
+    // Only tagged 200s: a strong ETag names the bytes, so their compressed
+    // forms are made once however many URLs (query strings) serve them, and
+    // requests for missing URLs never cost a compression.
+    const encode = tag !== undefined &&
+      compressible(res.headers.get("content-type"), body.byteLength);
     if (encode) headers = withVary(headers, "Accept-Encoding");
     const represent = (bytes: Uint8Array<ArrayBuffer>, coding?: Coding): Representation => {
       const etag = tag && coding ? `${tag.slice(0, -1)}-${coding}"` : tag;
@@ -178,7 +208,7 @@ export class ResponseCache {
       bytes: body.byteLength + ENTRY_OVERHEAD,
     };
     if (encode) {
-      const forms = await Promise.all(CODINGS.map((coding) => compress(body, coding)));
+      const forms = await this.#compressed(tag!, body);
       stored.encoded = Object.fromEntries(
         CODINGS.map((coding, i) => [coding, represent(forms[i], coding)]),
       ) as Record<Coding, Representation>;
@@ -200,6 +230,12 @@ function answer(req: Request, stored: Stored): Response {
     return form.notModified.clone();
   }
   return form.response.clone();
+}
+
+function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.byteLength !== b.byteLength) return false;
+  for (let i = 0; i < a.byteLength; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** `headers` with `name` added to their `Vary`. */

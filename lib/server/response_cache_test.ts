@@ -247,3 +247,41 @@ Deno.test("small or already compact bodies are kept only as they are", async () 
     }
   }
 });
+
+Deno.test("one body is compressed once, whatever URLs serve it; 404s are never compressed", async () => {
+  const Original = globalThis.CompressionStream;
+  let made = 0;
+  globalThis.CompressionStream = class extends Original {
+    constructor(format: CompressionFormat) {
+      super(format);
+      made++;
+    }
+  };
+  try {
+    const text = "<p>Rao Web Studio</p>".repeat(100);
+    const { send } = setup((req) =>
+      new URL(req.url).pathname === "/missing"
+        ? new Response(text, {
+          status: 404,
+          headers: { "cache-control": "public, max-age=60", "content-type": "text/html" },
+        })
+        : new Response(text, { headers: { ...PUBLIC, "content-type": "text/html" } })
+    );
+    for (const url of ["/page", "/page?a=1", "/page?a=2", "/page?b=3"]) {
+      const res = await send(url, { headers: { "accept-encoding": "br" } });
+      assert.equal(res.headers.get("content-encoding"), "br", url);
+      await res.body?.cancel();
+    }
+    assert.equal(made, 2, "brotli and gzip, once");
+    for (let i = 0; i < 3; i++) {
+      const miss = await send(`/missing?${i}`, { headers: { "accept-encoding": "br" } });
+      assert.equal(miss.status, 404);
+      assert.equal(miss.headers.get("content-encoding"), null);
+      assert.equal(miss.headers.get("vary"), null);
+      assert.equal(await miss.text(), text);
+    }
+    assert.equal(made, 2, "misses cost no compression");
+  } finally {
+    globalThis.CompressionStream = Original;
+  }
+});
