@@ -8,6 +8,7 @@
  * deno.lock (the schemas' dependencies), so any edit to any of them means a
  * full load and its errors.
  */
+import { below, listFiles } from "../files.ts";
 import type { RawContent } from "./load.ts";
 
 const FORMAT = "content-snapshot/2";
@@ -17,27 +18,6 @@ export const CONTENT_SNAPSHOT = new URL("../../_fresh/content.json", import.meta
 
 const LIB = new URL("../", import.meta.url);
 const ROOT = new URL("../../", import.meta.url);
-
-/** Folders deeper than this (a loop of symbolic links, say) mean no snapshot. */
-const MAX_DEPTH = 16;
-
-/** `path` below `root`: a folder URL, or a folder path ending in `/`. */
-const below = (root: string | URL, path: string) =>
-  typeof root === "string" ? root + path : new URL(path, root);
-
-/** The files below `root` as sorted `/`-joined paths, following symbolic links. */
-async function listFiles(root: string | URL, prefix = ""): Promise<string[]> {
-  if (prefix.split("/").length > MAX_DEPTH) throw new Error(`${prefix} is too deep`);
-  const out: string[] = [];
-  const entries = await Array.fromAsync(Deno.readDir(below(root, prefix || ".")));
-  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-    const path = prefix + entry.name;
-    const kind = entry.isSymlink ? await Deno.stat(below(root, path)) : entry;
-    if (kind.isDirectory) out.push(...await listFiles(root, `${path}/`));
-    else if (kind.isFile) out.push(path);
-  }
-  return out;
-}
 
 /** Hex SHA-256 over the content in `dir` and the code that validates it. */
 export async function fingerprint(dir: string): Promise<string> {
@@ -53,11 +33,12 @@ export async function fingerprint(dir: string): Promise<string> {
       parts.push(encoder.encode(`${label}:${file}\0${size}\0`), bytes ?? new Uint8Array());
     }
   };
-  const modules = (await listFiles(LIB)).filter((f) => /(?<!_test)\.tsx?$/.test(f));
+  const modules = (await listFiles(LIB, { followLinks: true })).filter((f) =>
+    /(?<!_test)\.tsx?$/.test(f)
+  );
   await add(LIB, "lib", modules);
   await add(ROOT, "project", ["deno.json", "deno.lock"]);
-  const content = dir.replace(/\/?$/, "/");
-  await add(content, "content", await listFiles(content));
+  await add(dir, "content", await listFiles(dir, { followLinks: true }));
   const all = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
   let at = 0;
   for (const part of parts) {

@@ -2,6 +2,8 @@
  * Walks `routes/` and `islands/` and writes the manifest `fresh.gen.ts`, as
  * Fresh 1.x does, and maps route file names to URL patterns.
  */
+import { below, listFiles } from "../files.ts";
+
 const MODULE = /\.(tsx?|jsx?)$/;
 
 /** Route and island files below `root`, as `./routes/…` specifiers, sorted. */
@@ -19,28 +21,13 @@ async function walk(
   folder: string,
   keep: (name: string) => boolean,
 ): Promise<string[]> {
-  const found: string[] = [];
-  async function visit(rel: string) {
-    let entries: Deno.DirEntry[];
-    try {
-      entries = await Array.fromAsync(Deno.readDir(below(root, rel)));
-    } catch (error) {
-      if (error instanceof Deno.errors.NotFound) return;
-      throw error;
-    }
-    for (const entry of entries) {
-      const path = `${rel}/${entry.name}`;
-      if (entry.isDirectory) await visit(path);
-      else if (entry.isFile && MODULE.test(entry.name) && keep(entry.name)) found.push(`./${path}`);
-    }
-  }
-  await visit(folder);
-  return found.sort();
-}
-
-/** `path` inside the folder `root`. */
-function below(root: string, path: string): string {
-  return root.replace(/\/?$/, "/") + path;
+  const files = await listFiles(below(root, folder));
+  return files
+    .filter((path) => {
+      const name = path.slice(path.lastIndexOf("/") + 1);
+      return MODULE.test(name) && keep(name);
+    })
+    .map((path) => `./${folder}/${path}`);
 }
 
 /** The source of `fresh.gen.ts` for these files. */

@@ -2,6 +2,8 @@
  * Static files, read into memory once at start-up: no file system access per
  * request, so no request path can reach a file outside the published folders.
  */
+import { below, listFiles } from "../files.ts";
+
 /** A file ready to serve. */
 export interface StaticFile {
   body: Uint8Array<ArrayBuffer>;
@@ -49,35 +51,16 @@ export async function loadStatic(
   prefix = "/",
   into = new Map<string, StaticFile>(),
 ): Promise<Map<string, StaticFile>> {
-  const base = typeof dir === "string" ? dir.replace(/\/?$/, "/") : new URL(`${dir.href}/`);
-  const at = (rel: string) =>
-    typeof base === "string"
-      ? base + rel
-      : new URL(rel.split("/").map(encodeURIComponent).join("/") || ".", base);
-  async function visit(rel: string) {
-    let entries: Deno.DirEntry[];
-    try {
-      entries = await Array.fromAsync(Deno.readDir(at(rel)));
-    } catch (error) {
-      if (error instanceof Deno.errors.NotFound) return;
-      throw error;
-    }
-    for (const entry of entries) {
-      const path = rel + entry.name;
-      if (entry.isDirectory) {
-        await visit(`${path}/`);
-        continue;
-      }
-      if (!entry.isFile || entry.name.startsWith(".")) continue;
-      const body = await Deno.readFile(at(path));
-      const ext = entry.name.slice(entry.name.lastIndexOf(".") + 1);
-      into.set(prefix.replace(/\/?$/, "/") + path, {
-        body,
-        type: TYPES[ext] ?? "application/octet-stream",
-        ...(await digest(body)),
-      });
-    }
+  for (const path of await listFiles(dir)) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    if (name.startsWith(".")) continue;
+    const body = await Deno.readFile(below(dir, path));
+    const ext = name.slice(name.lastIndexOf(".") + 1);
+    into.set(prefix.replace(/\/?$/, "/") + path, {
+      body,
+      type: TYPES[ext] ?? "application/octet-stream",
+      ...(await digest(body)),
+    });
   }
-  await visit("");
   return into;
 }

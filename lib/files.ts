@@ -1,0 +1,52 @@
+/**
+ * Walking folders given as a path or a file: URL, for the manifest, the
+ * static files and the content snapshot. No node: modules, so start-up does
+ * not load Deno's Node compatibility layer for them.
+ */
+
+/** Options of `listFiles`. */
+export interface ListOptions {
+  /** Follow symbolic links to files and folders, as a reader through them would. Default: false. */
+  followLinks?: boolean;
+}
+
+/** Folders deeper than this (a loop of symbolic links, say) are an error. */
+const MAX_DEPTH = 16;
+
+/** `rel` (`/`-separated) inside the folder `root`: a path, or a file: URL. */
+export function below(root: string, rel: string): string;
+export function below(root: URL, rel: string): URL;
+export function below(root: string | URL, rel: string): string | URL;
+export function below(root: string | URL, rel: string): string | URL {
+  if (typeof root === "string") return root.replace(/\/?$/, "/") + rel;
+  const folder = root.href.endsWith("/") ? root : new URL(`${root.href}/`);
+  return new URL(rel.split("/").map(encodeURIComponent).join("/") || ".", folder);
+}
+
+/**
+ * Every file below the folder `root`, as `/`-joined paths relative to it,
+ * sorted. A folder that does not exist holds none.
+ */
+export async function listFiles(root: string | URL, options: ListOptions = {}): Promise<string[]> {
+  const found: string[] = [];
+  async function visit(rel: string, depth: number) {
+    if (depth > MAX_DEPTH) throw new Error(`${rel} is more than ${MAX_DEPTH} folders deep`);
+    let entries: Deno.DirEntry[];
+    try {
+      entries = await Array.fromAsync(Deno.readDir(below(root, rel)));
+    } catch (error) {
+      if (error instanceof Deno.errors.NotFound && depth === 0) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const path = rel + entry.name;
+      const kind = entry.isSymlink && options.followLinks
+        ? await Deno.stat(below(root, path))
+        : entry;
+      if (kind.isDirectory) await visit(`${path}/`, depth + 1);
+      else if (kind.isFile) found.push(path);
+    }
+  }
+  await visit("", 0);
+  return found.sort();
+}
