@@ -219,9 +219,7 @@ Deno.test("absolutePath resolves against the working directory and drops . and .
 });
 
 Deno.test("a load asked for while the start-up load runs runs after it", async () => {
-  const store = new ContentStore(readConfig(new Map([["CONTENT_DIR", "./content"]])), {
-    watch: false,
-  });
+  const store = new ContentStore(configFor("./content"), { watch: false });
   try {
     await Promise.all([store.start(), store.load()]);
     assert.equal(store.generation, 2);
