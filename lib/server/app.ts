@@ -1,5 +1,5 @@
 /**
- * Builds the request handler from the manifest: Fresh 1.x conventions, with
+ * Builds the app from the manifest: Fresh 1.x conventions, with
  * Hono's router doing the matching. Middleware is run as Fresh runs it, outer
  * folders first, around routes, static files and the 404 page alike.
  */
@@ -10,7 +10,7 @@ import { TrieRouter } from "hono/router/trie-router";
 import { type ComponentType, h } from "preact";
 import { classify, compareSpecificity } from "./manifest.ts";
 import { registerIsland, renderDocument } from "./render.tsx";
-import { ResponseCache, type ResponseCacheOptions } from "./response_cache.ts";
+import type { App } from "./front.ts";
 import type { StaticFile } from "./static.ts";
 import type {
   AppProps,
@@ -26,17 +26,10 @@ import type {
   State,
 } from "./types.ts";
 
-/** Options of `createHandler`. */
-export interface HandlerOptions {
+/** Options of `createApp`. */
+export interface AppOptions {
   /** Files served as they are, keyed by URL path. Default: none. */
   staticFiles?: Map<string, StaticFile>;
-  /**
-   * The answer to a request whose Host header is not a valid authority, before
-   * any routing or middleware. Default: a plain-text 400.
-   */
-  malformed?: (req: Request) => Response;
-  /** Keep shareable responses in memory and answer repeats from there (see `ResponseCache`). Default: off. */
-  cache?: ResponseCacheOptions;
   /** What each request's `ctx.state` starts with. Default: `{}`. */
   state?: () => State;
   /** URL of an island's browser bundle. Default: `/_frsh/js/<name>.js`. */
@@ -50,11 +43,11 @@ interface Target {
 
 type Final = (req: Request, ctx: MiddlewareContext) => Promise<Response>;
 
-/** The server's request handler, built from `manifest`. */
-export function createHandler(
-  manifest: Manifest,
-  options: HandlerOptions = {},
-): (req: Request) => Promise<Response> {
+/**
+ * The app built from `manifest`: routing, middleware, pages and static files,
+ * for requests whose URL parses (see `createFront`, which goes in front of it).
+ */
+export function createApp(manifest: Manifest, options: AppOptions = {}): App {
   const staticFiles = options.staticFiles ?? new Map();
   const islandUrl = options.islandUrl ?? ((name) => `/_frsh/js/${name}.js`);
 
@@ -201,9 +194,6 @@ export function createHandler(
   }
 
   const initialState = options.state ?? (() => ({}));
-  const cache = options.cache && new ResponseCache(options.cache);
-  const malformed = options.malformed ??
-    (() => new Response("Bad Request: invalid Host header\n", { status: 400 }));
   type Entry = { destination: "route" | "static"; final: Final; route?: string };
   // Hono's router only matches; its app would turn HEAD into a body-less GET and
   // drop Content-Length, which Deno.serve keeps when it is left to drop the body.
@@ -223,7 +213,7 @@ export function createHandler(
   }
   const missing: Final = (req, ctx) => Promise.resolve(runSpecial(notFound, 404, req, ctx));
 
-  function dispatch(req: Request): Promise<Response> {
+  return function dispatch(req: Request): Promise<Response> {
     const url = new URL(req.url);
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
     const [entry, params] = first(router.match(req.method, path));
@@ -234,37 +224,8 @@ export function createHandler(
       destination: entry?.destination ?? "notFound",
       route: entry?.route,
     }, entry?.final ?? missing);
-  }
-
-  return async function handle(req: Request): Promise<Response> {
-    // Deno builds req.url from the Host header: a malformed authority would
-    // make URL parsing throw, or shift the path ("Host: a?b"), so refuse it.
-    const host = req.headers.get("host");
-    if (host !== null && !AUTHORITY.test(host)) return malformed(req);
-    // A hit's URL was parsed when it was stored.
-    const hit = cache?.match(req);
-    if (hit) return hit;
-    if (!URL.canParse(req.url)) return malformed(req);
-    // Read before the app reads any content, so that a reload while it answers
-    // keeps an answer made from the old content out of the cache.
-    const generation = options.cache?.generation() ?? 0;
-    let res: Response;
-    try {
-      res = await dispatch(req);
-    } catch (error) {
-      console.error("Unhandled error", error);
-      res = new Response("Internal Server Error", {
-        status: 500,
-        headers: { "content-type": "text/plain; charset=utf-8" },
-      });
-    }
-    // HEAD keeps GET's body here: Deno.serve drops it on the wire but keeps its Content-Length.
-    return cache ? await cache.store(req, res, generation) : res;
   };
 }
-
-/** A valid Host header: a name or IPv4 address, or a bracketed IPv6 address, and an optional port. */
-const AUTHORITY = /^(?:[A-Za-z0-9.-]*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** The first match of a router result, with its parameters decoded. */
 function first<T>(result: Result<T>): [T | undefined, Record<string, string>] {

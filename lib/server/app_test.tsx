@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { createHandler } from "./app.ts";
+import { createApp } from "./app.ts";
+import { createFront } from "./front.ts";
 import type { AppProps, HandlerContext, Manifest, MiddlewareContext, PageProps } from "./types.ts";
 
 function Counter({ start }: { start: number }) {
@@ -62,7 +63,7 @@ const manifest: Manifest = {
   },
 };
 
-const handle = createHandler(manifest);
+const handle = createFront(createApp(manifest));
 const get = (path: string, init?: RequestInit) =>
   handle(new Request(`http://site.test${path}`, init));
 

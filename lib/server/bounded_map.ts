@@ -32,6 +32,11 @@ export class BoundedMap<K, V> {
     }
   }
 
+  /** Every entry, the one set longest ago first. */
+  *[Symbol.iterator](): Generator<[K, V]> {
+    for (const [key, { value }] of this.#entries) yield [key, value];
+  }
+
   delete(key: K): void {
     const old = this.#entries.get(key);
     if (!old) return;

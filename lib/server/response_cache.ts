@@ -14,6 +14,10 @@
  * A compressible body is also stored compressed with brotli and gzip, made
  * once when it is stored; each request gets the coding its `Accept-Encoding`
  * prefers, with its own strong ETag, and every form says `Vary: Accept-Encoding`.
+ *
+ * `save` lists what is held so that `deno task build` can keep it on disk, and
+ * `seed` fills a new cache with it, so a fresh process answers those requests
+ * before the app has loaded.
  */
 import { BoundedMap } from "./bounded_map.ts";
 import { type Coding, CODINGS, compress, compressible, pickCoding } from "./encoding.ts";
@@ -34,6 +38,24 @@ export interface ResponseCacheOptions {
 /** What an entry costs beyond its body: its Response objects and key. */
 export const ENTRY_OVERHEAD = 512;
 
+/** A response as the app sent it (less `Date`), with its compressed forms: enough to rebuild every form. */
+export interface Source {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  /** The body in each of `CODINGS`, in that order, when it is worth compressing. */
+  forms?: Uint8Array<ArrayBuffer>[];
+}
+
+/** A held response and what it answers: its URL and the request headers its Vary names. */
+export interface SavedResponse extends Source {
+  url: string;
+  /** Request header names, lower case. */
+  vary: string[];
+  /** Those headers' values in the request it answered (see `variantKey`). */
+  key: string;
+}
+
 /** One form of a stored response. */
 interface Representation {
   response: Response;
@@ -43,6 +65,7 @@ interface Representation {
 }
 
 interface Stored {
+  source: Source;
   identity: Representation;
   /** The body compressed, by content coding, when it is worth it. */
   encoded?: Record<Coding, Representation>;
@@ -75,16 +98,22 @@ class Partition {
     return slot && slot.variants.get(variantKey(req, slot.vary));
   }
 
-  put(req: Request, vary: string[], stored: Stored) {
-    let slot = this.#slots.get(req.url);
+  put(url: string, vary: string[], key: string, stored: Stored) {
+    let slot = this.#slots.get(url);
     // A different Vary list replaces what the URL held: keys made by the old one mean nothing now.
     if (!slot || slot.vary.join() !== vary.join()) slot = { vary, variants: new Map(), bytes: 0 };
-    const key = variantKey(req, vary);
     const old = slot.variants.get(key);
     slot.bytes += stored.bytes + key.length - (old ? old.bytes + key.length : 0);
     slot.variants.set(key, stored);
     // Setting again re-measures the slot and makes its URL the newest.
-    this.#slots.set(req.url, slot);
+    this.#slots.set(url, slot);
+  }
+
+  /** Every held response, the URL stored longest ago first. */
+  *saved(): Generator<SavedResponse> {
+    for (const [url, { vary, variants }] of this.#slots) {
+      for (const [key, { source }] of variants) yield { url, vary, key, ...source };
+    }
   }
 
   clear() {
@@ -177,49 +206,75 @@ export class ResponseCache {
     if (varyHeader.includes("*")) return res;
     const vary = varyHeader.split(",").map((v) => v.trim().toLowerCase()).filter(Boolean);
     const body = new Uint8Array(await res.arrayBuffer());
-    let headers = [...res.headers].filter(([name]) => name !== "date");
-    const tag = res.status === 200 ? etag : undefined;
+    const headers = [...res.headers].filter(([name]) => name !== "date");
+    const source: Source = { status: res.status, headers, body };
     // Only tagged 200s: a strong ETag names the bytes, so their compressed
     // forms are made once however many URLs (query strings) serve them, and
     // requests for missing URLs never cost a compression.
-    const encode = tag !== undefined &&
-      compressible(res.headers.get("content-type"), body.byteLength);
-    if (encode) headers = withVary(headers, "Accept-Encoding");
-    const represent = (bytes: Uint8Array<ArrayBuffer>, coding?: Coding): Representation => {
-      const etag = tag && coding ? `${tag.slice(0, -1)}-${coding}"` : tag;
-      const own = headers.map(([name, value]): [string, string] => [
-        name,
-        name === "etag" && etag ? etag : value,
-      ]);
-      if (coding) own.push(["content-encoding", coding]);
-      return {
-        response: new Response(bytes, { status: res.status, headers: own }),
-        notModified: etag
-          ? new Response(null, {
-            status: 304,
-            headers: own.filter(([name]) => !BODY_HEADERS.has(name)),
-          })
-          : undefined,
-        etag,
-      };
-    };
-    const stored: Stored = {
-      identity: represent(body),
-      bytes: body.byteLength + ENTRY_OVERHEAD,
-    };
-    if (encode) {
-      const forms = await this.#compressed(tag!, body);
-      stored.encoded = Object.fromEntries(
-        CODINGS.map((coding, i) => [coding, represent(forms[i], coding)]),
-      ) as Record<Coding, Representation>;
-      stored.bytes += forms.reduce((n, form) => n + form.byteLength + ENTRY_OVERHEAD, 0);
+    if (res.status === 200 && compressible(res.headers.get("content-type"), body.byteLength)) {
+      source.forms = await this.#compressed(etag!, body);
     }
+    const stored = build(source);
     this.#sync();
     // Only the generation that made the response may keep it: a reload while
     // the app answered may have made it from the old content.
-    if (generation === this.#generation) partition.put(req, vary, stored);
+    if (generation === this.#generation) {
+      partition.put(req.url, vary, variantKey(req, vary), stored);
+    }
     return answer(req, stored);
   }
+
+  /** The 200s held now, to be given to `seed` (404s are not kept: they are cheap to answer again). */
+  save(): SavedResponse[] {
+    this.#sync();
+    return [...this.#found.saved()];
+  }
+
+  /** Holds `saved` (from `save`) as answers for the current generation, in order. */
+  seed(saved: Iterable<SavedResponse>): void {
+    this.#sync();
+    for (const { url, vary, key, ...source } of saved) {
+      this.#found.put(url, vary, key, build(source));
+    }
+  }
+}
+
+/** Every form of `source`: as it is, and compressed when it has `forms`. */
+function build(source: Source): Stored {
+  const { status, body, forms } = source;
+  const etag = source.headers.find(([name]) => name === "etag")?.[1];
+  const tag = status === 200 ? etag : undefined;
+  const headers = forms ? withVary(source.headers, "Accept-Encoding") : source.headers;
+  const represent = (bytes: Uint8Array<ArrayBuffer>, coding?: Coding): Representation => {
+    const etag = tag && coding ? `${tag.slice(0, -1)}-${coding}"` : tag;
+    const own = headers.map(([name, value]): [string, string] => [
+      name,
+      name === "etag" && etag ? etag : value,
+    ]);
+    if (coding) own.push(["content-encoding", coding]);
+    return {
+      response: new Response(bytes, { status, headers: own }),
+      notModified: etag
+        ? new Response(null, {
+          status: 304,
+          headers: own.filter(([name]) => !BODY_HEADERS.has(name)),
+        })
+        : undefined,
+      etag,
+    };
+  };
+  const stored: Stored = {
+    source,
+    identity: represent(body),
+    bytes: body.byteLength + ENTRY_OVERHEAD,
+  };
+  if (forms) {
+    stored.encoded = Object.fromEntries(
+      CODINGS.map((coding, i) => [coding, represent(forms[i], coding)]),
+    ) as Record<Coding, Representation>;
+    stored.bytes += forms.reduce((n, form) => n + form.byteLength + ENTRY_OVERHEAD, 0);
+  }
+  return stored;
 }
 
 /** The form of `stored` that `req` asks for: its coding, and 304 when the client has it. */
