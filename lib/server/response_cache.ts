@@ -1,8 +1,10 @@
 /**
  * An in-process shared HTTP cache in front of the app. A GET answered 200 with
  * a strong ETag and `Cache-Control: public`, or 404 with `Cache-Control:
- * public`, is stored whole (status, headers, body), keyed by its URL and the
- * request headers its `Vary` names, as RFC 9111 keys a shared cache; later GET
+ * public`, is stored whole (status, headers, body), keyed by its path and query
+ * and the request headers its `Vary` names, as RFC 9111 keys a shared cache
+ * (not by host: the app's answers never depend on it, as every absolute URL it
+ * writes comes from the configured site URL); later GET
  * and HEAD requests get the stored response without routing, middleware or
  * rendering. `If-None-Match` is answered 304 from the stored ETag. Everything
  * is dropped when the generation changes.
@@ -47,9 +49,10 @@ export interface Source {
   forms?: Uint8Array<ArrayBuffer>[];
 }
 
-/** A held response and what it answers: its URL and the request headers its Vary names. */
+/** A held response and what it answers: its path and query, and the request headers its Vary names. */
 export interface SavedResponse extends Source {
-  url: string;
+  /** Path and query, as `target` gives them. */
+  target: string;
   /** Request header names, lower case. */
   vary: string[];
   /** Those headers' values in the request it answered (see `variantKey`). */
@@ -72,7 +75,7 @@ interface Stored {
   bytes: number;
 }
 
-/** One URL: the Vary list its responses were chosen by, and a response per set of those headers. */
+/** One path and query: the Vary list its responses were chosen by, and a response per set of those headers. */
 interface Slot {
   vary: string[];
   variants: Map<string, Stored>;
@@ -81,12 +84,12 @@ interface Slot {
 
 const BODY_HEADERS = new Set(["content-type", "content-length", "content-encoding"]);
 
-/** URLs and their responses, bounded in bytes; the URL stored longest ago is evicted first. */
+/** Paths and their responses, bounded in bytes; the path stored longest ago is evicted first. */
 class Partition {
   #slots: BoundedMap<string, Slot>;
 
   constructor(max: number) {
-    this.#slots = new BoundedMap(max, (slot, url) => slot.bytes + url.length);
+    this.#slots = new BoundedMap(max, (slot, target) => slot.bytes + target.length);
   }
 
   get bytes(): number {
@@ -94,31 +97,37 @@ class Partition {
   }
 
   find(req: Request): Stored | undefined {
-    const slot = this.#slots.get(req.url);
+    const slot = this.#slots.get(target(req.url));
     return slot && slot.variants.get(variantKey(req, slot.vary));
   }
 
-  put(url: string, vary: string[], key: string, stored: Stored) {
-    let slot = this.#slots.get(url);
-    // A different Vary list replaces what the URL held: keys made by the old one mean nothing now.
+  put(target: string, vary: string[], key: string, stored: Stored) {
+    let slot = this.#slots.get(target);
+    // A different Vary list replaces what the path held: keys made by the old one mean nothing now.
     if (!slot || slot.vary.join() !== vary.join()) slot = { vary, variants: new Map(), bytes: 0 };
     const old = slot.variants.get(key);
     slot.bytes += stored.bytes + key.length - (old ? old.bytes + key.length : 0);
     slot.variants.set(key, stored);
-    // Setting again re-measures the slot and makes its URL the newest.
-    this.#slots.set(url, slot);
+    // Setting again re-measures the slot and makes its path the newest.
+    this.#slots.set(target, slot);
   }
 
-  /** Every held response, the URL stored longest ago first. */
+  /** Every held response, the path stored longest ago first. */
   *saved(): Generator<SavedResponse> {
-    for (const [url, { vary, variants }] of this.#slots) {
-      for (const [key, { source }] of variants) yield { url, vary, key, ...source };
+    for (const [target, { vary, variants }] of this.#slots) {
+      for (const [key, { source }] of variants) yield { target, vary, key, ...source };
     }
   }
 
   clear() {
     this.#slots.clear();
   }
+}
+
+/** The path and query of an absolute URL (as Deno.serve gives `req.url`). */
+export function target(url: string): string {
+  const path = url.indexOf("/", url.indexOf("//") + 2);
+  return path < 0 ? "/" : url.slice(path);
 }
 
 function variantKey(req: Request, vary: string[]): string {
@@ -219,7 +228,7 @@ export class ResponseCache {
     // Only the generation that made the response may keep it: a reload while
     // the app answered may have made it from the old content.
     if (generation === this.#generation) {
-      partition.put(req.url, vary, variantKey(req, vary), stored);
+      partition.put(target(req.url), vary, variantKey(req, vary), stored);
     }
     return answer(req, stored);
   }
@@ -233,8 +242,8 @@ export class ResponseCache {
   /** Holds `saved` (from `save`) as answers for the current generation, in order. */
   seed(saved: Iterable<SavedResponse>): void {
     this.#sync();
-    for (const { url, vary, key, ...source } of saved) {
-      this.#found.put(url, vary, key, build(source));
+    for (const { target, vary, key, ...source } of saved) {
+      this.#found.put(target, vary, key, build(source));
     }
   }
 }

@@ -1,11 +1,10 @@
 import assert from "node:assert/strict";
-import { ENTRY_OVERHEAD, ResponseCache } from "./response_cache.ts";
+import { ENTRY_OVERHEAD, ResponseCache, target } from "./response_cache.ts";
 
 const PUBLIC = { etag: '"v1"', "cache-control": "public, max-age=300" };
 
 /** What an entry of `bodyLength` bytes at `path` counts against the bound (no Vary). */
-const cost = (path: string, bodyLength: number) =>
-  bodyLength + ENTRY_OVERHEAD + `http://site.test${path}`.length;
+const cost = (path: string, bodyLength: number) => bodyLength + ENTRY_OVERHEAD + path.length;
 
 /**
  * A cache in front of `answer`, counting how often the app itself answers, as
@@ -19,8 +18,8 @@ function setup(
   let generation = 1;
   const cache = new ResponseCache({ generation: () => generation, maxBytes, maxMissBytes });
   let calls = 0;
-  const send = async (url: string, init?: RequestInit) => {
-    const req = new Request(`http://site.test${url}`, init);
+  const send = async (url: string, init?: RequestInit, origin = "http://site.test") => {
+    const req = new Request(`${origin}${url}`, init);
     const hit = cache.match(req);
     if (hit) return hit;
     calls++;
@@ -65,6 +64,17 @@ Deno.test("responses are kept apart by the request headers their Vary names", as
     "text/html",
   );
   assert.equal(calls(), 3, "the query string is part of the key");
+});
+
+Deno.test("responses are keyed by path and query, not by host", async () => {
+  assert.equal(target("http://a.test/p/q?x=1#f"), "/p/q?x=1#f");
+  assert.equal(target("https://[::1]:8000/"), "/");
+  assert.equal(target("http://a.test"), "/");
+  const { send, calls } = setup(() => new Response("same", { headers: PUBLIC }));
+  for (const origin of ["http://localhost:8000", "https://example.test", "http://127.0.0.1"]) {
+    assert.equal(await (await send("/p?x=1", {}, origin)).text(), "same", origin);
+  }
+  assert.equal(calls(), 1);
 });
 
 Deno.test("only shareable answers are kept: not private, weak, untagged, other statuses, POST or Vary: *", async () => {
@@ -285,3 +295,71 @@ Deno.test("one body is compressed once, whatever URLs serve it; 404s are never c
     globalThis.CompressionStream = Original;
   }
 });
+
+Deno.test("saved 200s seed a new cache that answers every form as the old one did", async () => {
+  const html = "<p>Rao Web Studio</p>".repeat(100);
+  const { cache, send } = setup((req) => {
+    const path = new URL(req.url).pathname;
+    if (path === "/missing") {
+      return new Response("no", { status: 404, headers: { "cache-control": "public" } });
+    }
+    const type = req.headers.get("accept") === "text/markdown" ? "text/markdown" : "text/html";
+    return new Response(path === "/small" ? "tiny" : `${type} ${html}`, {
+      headers: {
+        "cache-control": "public, max-age=300",
+        etag: `"${path.slice(1)}-${type.length}"`,
+        "content-type": `${type}; charset=utf-8`,
+        vary: "Accept",
+      },
+    });
+  });
+  const requests: [string, Record<string, string>][] = [];
+  for (const path of ["/page", "/small", "/page?v=2"]) {
+    for (const accept of ["text/markdown", "text/html"]) {
+      for (const encoding of ["br", "gzip, deflate", ""]) {
+        requests.push([path, { accept, "accept-encoding": encoding }]);
+      }
+    }
+  }
+  const before = [];
+  for (const [path, headers] of requests) {
+    before.push(await snapshot(await send(path, { headers })));
+  }
+  await (await send("/missing")).text();
+
+  const saved = cache.save();
+  assert.deepEqual(
+    saved.map((s) => [s.target, s.key]),
+    [
+      ["/page", "text/markdown\n"],
+      ["/page", "text/html\n"],
+      ["/small", "text/markdown\n"],
+      ["/small", "text/html\n"],
+      ["/page?v=2", "text/markdown\n"],
+      ["/page?v=2", "text/html\n"],
+    ],
+    "404s are not saved",
+  );
+  assert.ok(saved.every((s) => !s.headers.some(([name]) => name === "date")));
+  const copy = structuredClone(saved);
+  const seeded = new ResponseCache({ generation: () => 7 });
+  seeded.seed(copy);
+  for (const [i, [path, headers]] of requests.entries()) {
+    const res = seeded.match(new Request(`https://other.test${path}`, { headers }));
+    assert.ok(res, `${path} ${JSON.stringify(headers)} is answered from the seed`);
+    assert.deepEqual(await snapshot(res), before[i], `${path} ${JSON.stringify(headers)}`);
+    const etag = res.headers.get("etag")!;
+    const again = seeded.match(
+      new Request(`http://x${path}`, { headers: { ...headers, "if-none-match": etag } }),
+    )!;
+    assert.equal(again.status, 304);
+    assert.equal(again.headers.get("etag"), etag);
+  }
+  assert.equal(seeded.match(new Request("http://x/missing")), undefined);
+});
+
+/** Status, headers less Date, and body bytes of `res`. */
+async function snapshot(res: Response) {
+  const headers = [...res.headers].filter(([name]) => name !== "date");
+  return { status: res.status, headers, body: [...new Uint8Array(await res.arrayBuffer())] };
+}
