@@ -7,21 +7,15 @@ import { below, listFiles } from "../files.ts";
 const MODULE = /\.(tsx?|jsx?)$/;
 
 /** Route and island files below `root`, as `./routes/…` specifiers, sorted. */
-export async function collectFiles(
-  root: string,
-): Promise<{ routes: string[]; islands: string[] }> {
+export function collectFiles(root: string): { routes: string[]; islands: string[] } {
   return {
-    routes: await walk(root, "routes", (name) => !/_test\.[jt]sx?$/.test(name)),
-    islands: await walk(root, "islands", (name) => !/_test\.[jt]sx?$/.test(name)),
+    routes: walk(root, "routes", (name) => !/_test\.[jt]sx?$/.test(name)),
+    islands: walk(root, "islands", (name) => !/_test\.[jt]sx?$/.test(name)),
   };
 }
 
-async function walk(
-  root: string,
-  folder: string,
-  keep: (name: string) => boolean,
-): Promise<string[]> {
-  const files = await listFiles(below(root, folder));
+function walk(root: string, folder: string, keep: (name: string) => boolean): string[] {
+  const files = listFiles(below(root, folder));
   return files
     .filter((path) => {
       const name = path.slice(path.lastIndexOf("/") + 1);
@@ -70,7 +64,7 @@ export function manifestSource(
 
 /** Writes `fresh.gen.ts` below `root`; returns true when it changed. */
 export async function writeManifest(root: string): Promise<boolean> {
-  const source = manifestSource(await collectFiles(root));
+  const source = manifestSource(collectFiles(root));
   const path = below(root, "fresh.gen.ts");
   const old = await Deno.readTextFile(path).catch(() => "");
   if (old === source) return false;

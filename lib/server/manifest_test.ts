@@ -54,7 +54,7 @@ Deno.test("compareSpecificity puts fixed segments before parameters and rests", 
 
 Deno.test("fresh.gen.ts is up to date with routes/ and islands/ (run `deno task build`)", async () => {
   const root = new URL("../..", import.meta.url).pathname;
-  const expected = manifestSource(await collectFiles(root));
+  const expected = manifestSource(collectFiles(root));
   const actual = await Deno.readTextFile(`${root}/fresh.gen.ts`);
   assert.equal(actual, expected, "fresh.gen.ts is stale: run `deno task build` and commit it");
 });

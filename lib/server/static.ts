@@ -51,7 +51,7 @@ export async function loadStatic(
   prefix = "/",
   into = new Map<string, StaticFile>(),
 ): Promise<Map<string, StaticFile>> {
-  for (const path of await listFiles(dir)) {
+  for (const path of listFiles(dir)) {
     const name = path.slice(path.lastIndexOf("/") + 1);
     if (name.startsWith(".")) continue;
     const body = await Deno.readFile(below(dir, path));
