@@ -134,8 +134,14 @@ const fmt = (n: number, d = 0) =>
   n.toLocaleString("en-GB", { maximumFractionDigits: d, minimumFractionDigits: d });
 
 await ensureTools();
-await run(Deno.execPath(), ["task", "build"], { cwd: new URL("..", import.meta.url).pathname });
+// Built for the SITE_URL it is served at, as a deploy is, so start-up can use the snapshot.
+const built = await run(Deno.execPath(), ["task", "build"], {
+  cwd: new URL("..", import.meta.url).pathname,
+  env: { SITE_URL: SITE },
+});
+console.log(built.match(/^(Saved the snapshot|No snapshot).*$/m)?.[0] ?? "No snapshot saved");
 const server = await startServer({ siteUrl: SITE });
+console.log(`The server: ${server.output().split("\n")[0]}`);
 const tmp = await Deno.makeTempDir({ prefix: "bench-" });
 // nginx started as root serves as "nobody", which could not read a 0700 folder.
 await Deno.chmod(tmp, 0o755);

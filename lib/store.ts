@@ -4,7 +4,7 @@
  * recovers by itself. A later failed reload keeps the last good site.
  */
 import type { Config } from "./config.ts";
-import { readSnapshot } from "./content/snapshot.ts";
+import type { RawContent } from "./content/load.ts";
 import { HttpError } from "./problem.ts";
 import { buildSite, type Site } from "./site.ts";
 
@@ -20,11 +20,11 @@ export interface StoreOptions {
   /** First wait before retrying a failed start-up load, in milliseconds; doubles up to 30 s. Default: 1000. */
   retryDelay?: number;
   /**
-   * The build's snapshot of the validated content (see `writeSnapshot`),
-   * used at start-up instead of loading when it matches the folder exactly.
+   * The content as the build validated it (see `readSnapshot`), used for the
+   * first load instead of reading the folder; reloads read the folder.
    * Default: none.
    */
-  snapshot?: URL;
+  initial?: RawContent;
 }
 
 export class ContentStore {
@@ -77,7 +77,7 @@ export class ContentStore {
     return this.#load(false);
   }
 
-  /** `load`, taking the build's snapshot when `first` and it matches. */
+  /** `load`, taking the initial content when `first`. */
   #load(first: boolean): Promise<boolean> {
     if (this.#loading) {
       this.#again = true;
@@ -98,11 +98,9 @@ export class ContentStore {
 
   async #loadOnce(first: boolean): Promise<boolean> {
     try {
-      const { contentDir } = this.config;
-      const snapshot = first && this.options.snapshot;
-      // The loader (YAML, schemas) is imported only when there is no matching snapshot.
-      const raw = (snapshot && await readSnapshot(snapshot, contentDir)) ||
-        await (await import("./content/load.ts")).loadContent(contentDir);
+      // The loader (YAML, schemas) is imported only when there is no initial content.
+      const raw = (first && this.options.initial) ||
+        await (await import("./content/load.ts")).loadContent(this.config.contentDir);
       this.#site = buildSite(raw, this.config);
       this.#error = undefined;
       this.generation++;

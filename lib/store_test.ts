@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { copyContent } from "../tests/_server.ts";
 import { readConfig } from "./config.ts";
+import { loadContent } from "./content/load.ts";
 import type { HttpError } from "./problem.ts";
 import { absolutePath, ContentStore } from "./store.ts";
 
@@ -98,6 +99,24 @@ Deno.test("a failed reload keeps the last good site and logs which file and fiel
     assert.equal(await store.load(), true);
     assert.equal(store.site!.profile.role, "Consultant");
     assert.equal(store.generation, 2);
+  } finally {
+    store.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("the first load takes the initial content as given; reloads read the folder", async () => {
+  const dir = await copyContent();
+  const initial = await loadContent(dir);
+  initial.profile.name = "From the snapshot";
+  const store = new ContentStore(configFor(dir), { watch: false, initial, log: () => {} });
+  try {
+    await store.start();
+    assert.equal(store.generation, 1);
+    assert.equal(store.require().profile.name, "From the snapshot");
+    assert.equal(await store.load(), true);
+    assert.equal(store.generation, 2);
+    assert.equal(store.require().profile.name, "Arjun Rao");
   } finally {
     store.close();
     await Deno.remove(dir, { recursive: true });

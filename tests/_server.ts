@@ -21,6 +21,8 @@ export interface ServerOptions {
   siteUrl?: string;
   /** Extra environment. */
   env?: Record<string, string>;
+  /** The project folder to run main.ts in. Default: this project. */
+  root?: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const url = `http://127.0.0.1:${port}`;
   const child = new Deno.Command(Deno.execPath(), {
     args: SERVE_ARGS,
-    cwd: new URL("..", import.meta.url).pathname,
+    cwd: options.root ?? new URL("..", import.meta.url).pathname,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

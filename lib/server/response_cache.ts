@@ -69,10 +69,15 @@ interface Representation {
 
 interface Stored {
   source: Source;
+  bytes: number;
+  /** Its forms, built when first asked for, so seeding costs nothing per entry. */
+  built?: Built;
+}
+
+interface Built {
   identity: Representation;
   /** The body compressed, by content coding, when it is worth it. */
   encoded?: Record<Coding, Representation>;
-  bytes: number;
 }
 
 /** One path and query: the Vary list its responses were chosen by, and a response per set of those headers. */
@@ -223,7 +228,7 @@ export class ResponseCache {
     if (res.status === 200 && compressible(res.headers.get("content-type"), body.byteLength)) {
       source.forms = await this.#compressed(etag!, body);
     }
-    const stored = build(source);
+    const stored = entry(source);
     this.#sync();
     // Only the generation that made the response may keep it: a reload while
     // the app answered may have made it from the old content.
@@ -243,13 +248,23 @@ export class ResponseCache {
   seed(saved: Iterable<SavedResponse>): void {
     this.#sync();
     for (const { target, vary, key, ...source } of saved) {
-      this.#found.put(target, vary, key, build(source));
+      this.#found.put(target, vary, key, entry(source));
     }
   }
 }
 
+/** An entry for `source`, measured; its forms are built by `answer` when first needed. */
+function entry(source: Source): Stored {
+  const forms = source.forms ?? [];
+  const bytes = forms.reduce(
+    (n, form) => n + form.byteLength + ENTRY_OVERHEAD,
+    source.body.byteLength + ENTRY_OVERHEAD,
+  );
+  return { source, bytes };
+}
+
 /** Every form of `source`: as it is, and compressed when it has `forms`. */
-function build(source: Source): Stored {
+function build(source: Source): Built {
   const { status, body, forms } = source;
   const etag = source.headers.find(([name]) => name === "etag")?.[1];
   const tag = status === 200 ? etag : undefined;
@@ -272,24 +287,19 @@ function build(source: Source): Stored {
       etag,
     };
   };
-  const stored: Stored = {
-    source,
+  return {
     identity: represent(body),
-    bytes: body.byteLength + ENTRY_OVERHEAD,
-  };
-  if (forms) {
-    stored.encoded = Object.fromEntries(
+    encoded: forms && Object.fromEntries(
       CODINGS.map((coding, i) => [coding, represent(forms[i], coding)]),
-    ) as Record<Coding, Representation>;
-    stored.bytes += forms.reduce((n, form) => n + form.byteLength + ENTRY_OVERHEAD, 0);
-  }
-  return stored;
+    ) as Record<Coding, Representation>,
+  };
 }
 
 /** The form of `stored` that `req` asks for: its coding, and 304 when the client has it. */
 function answer(req: Request, stored: Stored): Response {
-  const coding = stored.encoded && pickCoding(req.headers.get("accept-encoding"));
-  const form = coding ? stored.encoded![coding] : stored.identity;
+  const { identity, encoded } = stored.built ??= build(stored.source);
+  const coding = encoded && pickCoding(req.headers.get("accept-encoding"));
+  const form = coding ? encoded[coding] : identity;
   if (form.notModified && matchesEtag(req.headers.get("if-none-match"), form.etag!)) {
     return form.notModified.clone();
   }

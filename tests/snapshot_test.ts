@@ -1,0 +1,165 @@
+/**
+ * The build's snapshot end to end: `deno task build` in a copy of the project
+ * saves the site, and the server started there answers from it exactly as
+ * the app answers without it; an edit or another SITE_URL means it is not used.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { ACCEPTS, crawl } from "../lib/crawl.ts";
+import { target } from "../lib/server/response_cache.ts";
+import { startServer, type TestServer } from "./_server.ts";
+
+const SITE = "https://example.test";
+const ROOT = new URL("..", import.meta.url).pathname;
+
+/** A copy of the project's files (tracked, or new and not ignored), built for `SITE`. */
+async function builtCopy(): Promise<{ dir: string; log: string }> {
+  const dir = await Deno.makeTempDir({ prefix: "snapshot-site-" });
+  const listed = await new Deno.Command("git", {
+    args: ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    cwd: ROOT,
+  }).output();
+  assert.equal(listed.code, 0, "git ls-files");
+  for (const file of new TextDecoder().decode(listed.stdout).split("\0").filter(Boolean)) {
+    await Deno.mkdir(join(dir, file, ".."), { recursive: true });
+    // A tracked file deleted in the working tree is not part of the project.
+    await Deno.copyFile(join(ROOT, file), join(dir, file)).catch((error) => {
+      if (!(error instanceof Deno.errors.NotFound)) throw error;
+    });
+  }
+  const build = await new Deno.Command(Deno.execPath(), {
+    args: ["task", "build"],
+    cwd: dir,
+    env: { SITE_URL: SITE, NO_COLOR: "1" },
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const log = new TextDecoder().decode(build.stdout) + new TextDecoder().decode(build.stderr);
+  assert.equal(build.code, 0, log);
+  return { dir, log };
+}
+
+/** Status, headers less Date, and body bytes: what must be the same from both servers. */
+async function exchange(server: TestServer, path: string, headers: Record<string, string>) {
+  const res = await fetch(server.url + path, { headers, redirect: "manual" });
+  const kept = [...res.headers].filter(([name]) => name !== "date");
+  return { status: res.status, headers: kept, body: [...new Uint8Array(await res.arrayBuffer())] };
+}
+
+Deno.test("the server answers from the build's snapshot exactly as the app answers", async (t) => {
+  const { dir, log } = await builtCopy();
+  try {
+    const count = Number(
+      log.match(/Saved the snapshot for https:\/\/example\.test: the content and (\d+) responses/)
+        ?.[1],
+    );
+    assert.ok(count > 100, `the build saved the site:\n${log}`);
+
+    await t.step(
+      "every crawled URL, in every Accept form and coding, is byte for byte the app's",
+      async () => {
+        const saved = await startServer({ root: dir, siteUrl: SITE });
+        // This project's own snapshot was built for another SITE_URL: its app renders every answer.
+        const rendered = await startServer({ siteUrl: SITE });
+        try {
+          assert.match(
+            saved.output(),
+            new RegExp(`Using the snapshot: content and ${count} saved`),
+          );
+          assert.doesNotMatch(rendered.output(), /Using the snapshot: content and/);
+          const paths = await crawl(
+            (req) => fetch(saved.url + target(req.url), { headers: req.headers }),
+            { siteUrl: SITE },
+          );
+          assert.ok(paths.length > 40, `${paths.length} paths`);
+          let compared = 0;
+          for (const path of paths) {
+            const accepts = (await exchange(saved, path, {})).headers
+                .some(([name, value]) => name === "vary" && /accept\b/i.test(value))
+              ? ACCEPTS
+              : [null];
+            for (const accept of accepts) {
+              for (const encoding of ["br, gzip", "gzip", "identity"]) {
+                const headers: Record<string, string> = { "accept-encoding": encoding };
+                if (accept) headers.accept = accept;
+                const label = `${path} ${JSON.stringify(headers)}`;
+                assert.deepEqual(
+                  await exchange(saved, path, headers),
+                  await exchange(rendered, path, headers),
+                  label,
+                );
+                compared++;
+              }
+            }
+          }
+          assert.ok(compared > count, `${compared} exchanges compared`);
+        } finally {
+          await saved.close();
+          await rendered.close();
+        }
+      },
+    );
+
+    const file = join(dir, "_fresh", "snapshot.bin");
+    const original = await Deno.readFile(file);
+    // The saved robots.txt, altered in the file (not in what the fingerprint covers), shows
+    // which answers come from the snapshot.
+    const text = new TextDecoder("latin1").decode(original);
+    const at = text.lastIndexOf("User-agent: *");
+    assert.ok(at > 0, "robots.txt is saved");
+    const patched = original.slice();
+    patched.set(new TextEncoder().encode("User-agent: X"), at);
+    await Deno.writeFile(file, patched);
+    const robots = async (server: TestServer) =>
+      await (await fetch(`${server.url}/robots.txt`, {
+        headers: { "accept-encoding": "identity" },
+      }))
+        .text();
+
+    await t.step("the saved answers are what is served", async () => {
+      const server = await startServer({ root: dir, siteUrl: SITE });
+      try {
+        assert.match(await robots(server), /^User-agent: X$/m);
+      } finally {
+        await server.close();
+      }
+    });
+
+    await t.step("another SITE_URL: the saved content, but answers made for it", async () => {
+      const server = await startServer({ root: dir, siteUrl: "https://elsewhere.test" });
+      try {
+        assert.match(
+          server.output(),
+          /Using the snapshot's content but not its responses, built for SITE_URL https:\/\/example\.test/,
+        );
+        const body = await robots(server);
+        assert.match(body, /^User-agent: \*$/m);
+        assert.match(body, /https:\/\/elsewhere\.test\/sitemap\.xml/);
+      } finally {
+        await server.close();
+      }
+    });
+
+    await t.step("content edited after the build: the snapshot is not used at all", async () => {
+      const profile = join(dir, "content", "profile.md");
+      await Deno.writeTextFile(
+        profile,
+        (await Deno.readTextFile(profile)).replace(/^role: .*$/m, "role: Edited after the build"),
+      );
+      const server = await startServer({ root: dir, siteUrl: SITE });
+      try {
+        assert.match(
+          server.output(),
+          /The snapshot is not used: files changed since deno task build/,
+        );
+        assert.match(await robots(server), /^User-agent: \*$/m);
+        const profileJson = await (await fetch(`${server.url}/api/v1/profile`)).json();
+        assert.equal(profileJson.role, "Edited after the build");
+      } finally {
+        await server.close();
+      }
+    });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
