@@ -9,7 +9,7 @@
  */
 import { readConfig } from "./lib/config.ts";
 import { createSiteFront } from "./lib/front.ts";
-import type { App } from "./lib/server/front.ts";
+import type { App, Handler } from "./lib/server/front.ts";
 import { ResponseCache } from "./lib/server/response_cache.ts";
 import { readSnapshot } from "./lib/snapshot.ts";
 import type { ContentStore } from "./lib/store.ts";
@@ -47,7 +47,7 @@ const idle = setTimeout(loadApp, 1000);
  * loading the app (about 100 ms of compiling) can delay it; later ones go
  * straight to the front.
  */
-let handle = async (req: Request): Promise<Response> => {
+let handle: Handler = async (req) => {
   handle = front;
   const res = await front(req);
   clearTimeout(idle);

@@ -6,7 +6,7 @@
 import type { Config } from "./config.ts";
 import { createSiteFront } from "./front.ts";
 import { createApp } from "./server/app.ts";
-import type { App } from "./server/front.ts";
+import type { App, Handler } from "./server/front.ts";
 import { ResponseCache } from "./server/response_cache.ts";
 import { loadStatic } from "./server/static.ts";
 import type { Manifest } from "./server/types.ts";
@@ -44,6 +44,6 @@ export async function createSiteHandler(
   config: Config,
   store: ContentStore,
   cache = new ResponseCache({ generation: () => store.generation }),
-): Promise<(req: Request) => Promise<Response>> {
+): Promise<Handler> {
   return createSiteFront(await createSiteApp(manifest, config, store), config, cache);
 }

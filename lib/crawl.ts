@@ -50,7 +50,7 @@ export interface CrawlOptions {
  * them (path and query) in the order visited.
  */
 export async function crawl(
-  handle: (req: Request) => Promise<Response>,
+  handle: (req: Request) => Response | Promise<Response>,
   options: CrawlOptions,
 ): Promise<string[]> {
   const { siteUrl, limit = 1000 } = options;

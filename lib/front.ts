@@ -5,7 +5,7 @@
  */
 import type { Config } from "./config.ts";
 import { HttpError } from "./problem.ts";
-import { type App, createFront } from "./server/front.ts";
+import { type App, createFront, type Handler } from "./server/front.ts";
 import type { ResponseCache } from "./server/response_cache.ts";
 
 /** The site's request handler: `app` behind the host check and `cache`. */
@@ -13,7 +13,7 @@ export function createSiteFront(
   app: App,
   config: Config,
   cache: ResponseCache,
-): (req: Request) => Promise<Response> {
+): Handler {
   return createFront(app, { cache, malformed: (req) => badHost(req, config) });
 }
 

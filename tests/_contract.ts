@@ -227,18 +227,21 @@ export class ContractClient {
     }
     this.#noLeaks(text, where);
 
+    // A malformed Host header is refused before the path is known (Deno merges the host into
+    // the URL), so only that problem may leave out the optional instance, and it is the same
+    // problem on every path, /mcp included.
+    let badHost = false;
     if (type === "application/problem+json" && hasBody) {
       const problem = JSON.parse(text);
       this.#problem(problem, where);
       assert.equal(problem.status, res.status, `${where}: problem status differs from HTTP status`);
-      // A malformed Host header is refused before the path is known (Deno merges the host into
-      // the URL), so only that problem may leave out the optional instance.
-      const badHost = problem.code === "invalid_parameter" &&
-        /^The Host header /.test(problem.detail);
+      badHost = problem.code === "invalid_parameter" && /^The Host header /.test(problem.detail);
       if (badHost) assert.equal(problem.instance, undefined, `${where}: bad-host problem instance`);
       else assert.equal(problem.instance, url.pathname + url.search, `${where}: problem instance`);
     }
-    if (url.pathname === "/mcp" && method === "POST") this.#mcp(res, type, text, where);
+    if (url.pathname === "/mcp" && method === "POST" && !badHost) {
+      this.#mcp(res, type, text, where);
+    }
 
     const api = this.#paths.find((p) => p.regex.test(url.pathname));
     if (!api || !["GET", "HEAD"].includes(method)) return;

@@ -65,8 +65,8 @@ Deno.test("an unexpected error renders a generic 500 page or problem, never its 
   const handle = await createSiteHandler({ ...manifest, routes } as Manifest, config, store);
   for (const path of ["/boom", "/boom-page"]) {
     for (const accept of ["text/html", "application/json"]) {
-      const { value: res, logged } = await quietly(() =>
-        handle(new Request(`http://127.0.0.1${path}`, { headers: { accept } }))
+      const { value: res, logged } = await quietly(async () =>
+        await handle(new Request(`http://127.0.0.1${path}`, { headers: { accept } }))
       );
       const body = await res.text();
       const where = `${path} (${accept})`;
