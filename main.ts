@@ -11,11 +11,12 @@ import { readConfig } from "./lib/config.ts";
 import { createSiteFront } from "./lib/front.ts";
 import type { App, Handler } from "./lib/server/front.ts";
 import { ResponseCache } from "./lib/server/response_cache.ts";
-import { readSnapshot } from "./lib/snapshot.ts";
+import { readSnapshot, snapshotMatches } from "./lib/snapshot.ts";
 import type { ContentStore } from "./lib/store.ts";
 
 const config = readConfig();
-const snapshot = await readSnapshot(new URL(".", import.meta.url), config);
+const root = new URL(".", import.meta.url);
+const snapshot = await readSnapshot(root, config);
 console.log(snapshot.note);
 
 let store: ContentStore | undefined;
@@ -24,7 +25,12 @@ let store: ContentStore | undefined;
 const cache = new ResponseCache({ generation: () => store?.generation ?? 1 });
 cache.seed(snapshot.responses ?? []);
 
-/** The app, loaded once: started by the first request that needs it, or after the first answer. */
+/**
+ * The app, loaded once, after the first answer or at the first request the
+ * snapshot does not answer. Once its store watches the content, the files
+ * are checked against the snapshot again: an edit made after start-up but
+ * before the watch began reloads the content, which drops the saved answers.
+ */
 let app: Promise<App> | undefined;
 const loadApp = () =>
   app ??= (async () => {
@@ -35,23 +41,23 @@ const loadApp = () =>
     ]);
     const loading = new ContentStore(config, { initial: snapshot.content });
     await loading.start();
+    if (snapshot.fingerprint && !(await snapshotMatches(root, config, snapshot.fingerprint))) {
+      await loading.load();
+    }
     store = loading;
     return await createSiteApp(manifest, config, loading);
   })();
 
 const front = createSiteFront(async (req) => (await loadApp())(req), config, cache);
-// Without requests, load the app soon anyway, so that the first miss does not wait for it.
-const idle = setTimeout(loadApp, 1000);
 /**
- * The first request, the one that woke the process, is answered before
- * loading the app (about 100 ms of compiling) can delay it; later ones go
- * straight to the front.
+ * The first request, the one that woke the process, is answered before the
+ * app loads (about 100 ms of compiling); later ones go straight to the front.
+ * No timer loads it sooner: Deno's first setTimeout costs about 10 ms.
  */
 let handle: Handler = async (req) => {
   handle = front;
   const res = await front(req);
-  clearTimeout(idle);
-  setTimeout(loadApp, 0);
+  loadApp();
   return res;
 };
 Deno.serve({

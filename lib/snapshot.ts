@@ -40,6 +40,8 @@ export interface Snapshot {
 /** What start-up may use of a snapshot, and a line for the log saying what and why. */
 export interface Usable extends Partial<Snapshot> {
   note: string;
+  /** The fingerprint the files matched, when anything is usable. */
+  fingerprint?: string;
 }
 
 /** A body's place in the file's blob: [offset, length]. */
@@ -119,6 +121,7 @@ export async function readSnapshot(root: URL, config: Config): Promise<Usable> {
   if (header.siteUrl !== config.siteUrl) {
     return {
       content: header.content,
+      fingerprint: current,
       note:
         `Using the snapshot's content but not its responses, built for SITE_URL ${header.siteUrl}`,
     };
@@ -133,8 +136,18 @@ export async function readSnapshot(root: URL, config: Config): Promise<Usable> {
   return {
     content: header.content,
     responses,
+    fingerprint: current,
     note: `Using the snapshot: content and ${responses.length} saved responses`,
   };
+}
+
+/** True when the files of the project at `root` still have `fingerprint` (false if unreadable). */
+export async function snapshotMatches(
+  root: URL,
+  config: Config,
+  expected: string,
+): Promise<boolean> {
+  return await fingerprint(root, config.contentDir).then((f) => f === expected, () => false);
 }
 
 /**

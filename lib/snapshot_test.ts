@@ -9,6 +9,7 @@ import {
   readSnapshot,
   type Snapshot,
   snapshotFile,
+  snapshotMatches,
   writeSnapshot,
 } from "./snapshot.ts";
 
@@ -147,6 +148,7 @@ Deno.test("any change to what the server reads means the snapshot is not used; o
         "The snapshot is not used: files changed since deno task build",
         name,
       );
+      assert.equal(await snapshotMatches(root, config, before), false, name);
       await undo();
       assert.equal(await fingerprint(root, contentDir), before, `${name}, undone`);
     }
@@ -156,6 +158,7 @@ Deno.test("any change to what the server reads means the snapshot is not used; o
     }
     assert.equal(await fingerprint(root, contentDir), before, "tests, docs, dependencies");
     assert.equal((await readSnapshot(root, config)).responses?.length, 3);
+    assert.equal(await snapshotMatches(root, config, before), true);
   }));
 
 Deno.test("another SITE_URL keeps the content but not the responses, whose URLs name the old one", () =>

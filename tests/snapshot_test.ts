@@ -151,6 +151,35 @@ Deno.test("the server answers from the build's snapshot exactly as the app answe
       }
     });
 
+    await t.step(
+      "content edited after start-up, before the app loaded: reloaded once it has",
+      async () => {
+        const server = await startServer({ root: dir, siteUrl: SITE });
+        const profile = join(dir, "content", "profile.md");
+        const original = await Deno.readTextFile(profile);
+        try {
+          assert.match(server.output(), /Using the snapshot: content and/);
+          await Deno.writeTextFile(
+            profile,
+            original.replace(/^role: .*$/m, "role: Edited while it ran"),
+          );
+          // The first answer may still be the saved one; the app starts loading after it.
+          await (await fetch(`${server.url}/robots.txt`)).body?.cancel();
+          const deadline = Date.now() + 10_000;
+          let role = "";
+          while (role !== "Edited while it ran" && Date.now() < deadline) {
+            role = (await (await fetch(`${server.url}/api/v1/profile`)).json()).role;
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          assert.equal(role, "Edited while it ran");
+          assert.match(await robots(server), /^User-agent: \*$/m, "the saved answers are dropped");
+        } finally {
+          await server.close();
+          await Deno.writeTextFile(profile, original);
+        }
+      },
+    );
+
     await t.step("content edited after the build: the snapshot is not used at all", async () => {
       const profile = join(dir, "content", "profile.md");
       await Deno.writeTextFile(
