@@ -45,10 +45,12 @@ const loadApp = () =>
       await loading.load();
     }
     store = loading;
-    return await createSiteApp(manifest, config, loading);
+    return dispatch = await createSiteApp(manifest, config, loading);
   })();
 
-const front = createSiteFront(async (req) => (await loadApp())(req), config, cache);
+/** Where the front sends a miss: the app once it has loaded, and until then a wait for it. */
+let dispatch: App = async (req) => (await loadApp())(req);
+const front = createSiteFront((req) => dispatch(req), config, cache);
 /**
  * The first request, the one that woke the process, is answered before the
  * app loads (about 100 ms of compiling); later ones go straight to the front.
