@@ -126,7 +126,7 @@ export async function readSnapshot(root: URL, config: Config): Promise<Usable> {
         `Using the snapshot's content but not its responses, built for SITE_URL ${header.siteUrl}`,
     };
   }
-  const body = ([offset, length]: Span) => blob.slice(offset, offset + length);
+  const body = ([offset, length]: Span) => blob.subarray(offset, offset + length);
   const responses = header.responses.map((r): SavedResponse => ({
     ...r,
     headers: header.headers[r.headers],

@@ -59,25 +59,20 @@ export interface SavedResponse extends Source {
   key: string;
 }
 
-/** One form of a stored response. */
+/** One form of a stored response: as it is (coding ""), or compressed. */
 interface Representation {
   response: Response;
-  /** The 304 for a matching `If-None-Match`: the headers less the body's own. */
-  notModified?: Response;
+  headers: [string, string][];
   etag?: string;
+  /** The 304 for a matching `If-None-Match` (the headers less the body's own), made when first needed. */
+  notModified?: Response;
 }
 
 interface Stored {
   source: Source;
   bytes: number;
-  /** Its forms, built when first asked for, so seeding costs nothing per entry. */
-  built?: Built;
-}
-
-interface Built {
-  identity: Representation;
-  /** The body compressed, by content coding, when it is worth it. */
-  encoded?: Record<Coding, Representation>;
+  /** Its forms by coding, each built when first asked for, so seeding costs nothing per entry. */
+  forms: Partial<Record<Coding | "", Representation>>;
 }
 
 /** One path and query: the Vary list its responses were chosen by, and a response per set of those headers. */
@@ -260,47 +255,30 @@ function entry(source: Source): Stored {
     (n, form) => n + form.byteLength + ENTRY_OVERHEAD,
     source.body.byteLength + ENTRY_OVERHEAD,
   );
-  return { source, bytes };
+  return { source, bytes, forms: {} };
 }
 
-/** Every form of `source`: as it is, and compressed when it has `forms`. */
-function build(source: Source): Built {
-  const { status, body, forms } = source;
-  const etag = source.headers.find(([name]) => name === "etag")?.[1];
-  const tag = status === 200 ? etag : undefined;
-  const headers = forms ? withVary(source.headers, "Accept-Encoding") : source.headers;
-  const represent = (bytes: Uint8Array<ArrayBuffer>, coding?: Coding): Representation => {
-    const etag = tag && coding ? `${tag.slice(0, -1)}-${coding}"` : tag;
-    const own = headers.map(([name, value]): [string, string] => [
-      name,
-      name === "etag" && etag ? etag : value,
-    ]);
-    if (coding) own.push(["content-encoding", coding]);
-    return {
-      response: new Response(bytes, { status, headers: own }),
-      notModified: etag
-        ? new Response(null, {
-          status: 304,
-          headers: own.filter(([name]) => !BODY_HEADERS.has(name)),
-        })
-        : undefined,
-      etag,
-    };
-  };
-  return {
-    identity: represent(body),
-    encoded: forms && Object.fromEntries(
-      CODINGS.map((coding, i) => [coding, represent(forms[i], coding)]),
-    ) as Record<Coding, Representation>,
-  };
+/** `source` in `coding` ("" for as it is), with its own strong ETag when compressed. */
+function represent(source: Source, coding: Coding | ""): Representation {
+  const { status, forms } = source;
+  const body = coding ? forms![CODINGS.indexOf(coding)] : source.body;
+  const tag = status === 200 ? source.headers.find(([name]) => name === "etag")?.[1] : undefined;
+  const etag = tag && coding ? `${tag.slice(0, -1)}-${coding}"` : tag;
+  const headers = (forms ? withVary(source.headers, "Accept-Encoding") : source.headers)
+    .map(([name, value]): [string, string] => [name, name === "etag" && etag ? etag : value]);
+  if (coding) headers.push(["content-encoding", coding]);
+  return { response: new Response(body, { status, headers }), headers, etag };
 }
 
 /** The form of `stored` that `req` asks for: its coding, and 304 when the client has it. */
 function answer(req: Request, stored: Stored): Response {
-  const { identity, encoded } = stored.built ??= build(stored.source);
-  const coding = encoded && pickCoding(req.headers.get("accept-encoding"));
-  const form = coding ? encoded[coding] : identity;
-  if (form.notModified && matchesEtag(req.headers.get("if-none-match"), form.etag!)) {
+  const coding = (stored.source.forms && pickCoding(req.headers.get("accept-encoding"))) || "";
+  const form = stored.forms[coding] ??= represent(stored.source, coding);
+  if (form.etag && matchesEtag(req.headers.get("if-none-match"), form.etag)) {
+    form.notModified ??= new Response(null, {
+      status: 304,
+      headers: form.headers.filter(([name]) => !BODY_HEADERS.has(name)),
+    });
     return form.notModified.clone();
   }
   return form.response.clone();
