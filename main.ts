@@ -1,8 +1,9 @@
 /**
  * Production entry. Reads the configuration and the build's snapshot
  * (lib/snapshot.ts), listens at once, and answers from the snapshot's saved
- * responses while it loads the app (routes, Preact, schemas, the content
- * store) in the background; a request they do not answer waits for the app.
+ * responses; it loads the app (routes, Preact, schemas, the content store)
+ * after the first answer, and a request the snapshot does not answer waits
+ * for it.
  * The snapshot is used only when the project's files and SITE_URL are the
  * build's; otherwise the content is loaded and checked from its folder, and
  * retried in the background if that fails.

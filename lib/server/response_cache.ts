@@ -4,14 +4,14 @@
  * public`, is stored whole (status, headers, body), keyed by its path and query
  * and the request headers its `Vary` names, as RFC 9111 keys a shared cache
  * (not by host: the app's answers never depend on it, as every absolute URL it
- * writes comes from the configured site URL); later GET
- * and HEAD requests get the stored response without routing, middleware or
- * rendering. `If-None-Match` is answered 304 from the stored ETag. Everything
+ * writes comes from the configured site URL); later GET and HEAD requests get
+ * the stored response without routing, middleware or rendering. `If-None-Match` is answered 304 from the stored ETag. Everything
  * is dropped when the generation changes.
  *
- * Hits are `Response.clone()`s of a response built once: Deno copies a built
- * header list as it is, where `new Response(body, { headers })` validates every
- * header again, which costs about a third of the throughput.
+ * Hits are `Response.clone()`s of a response built once, when first asked
+ * for: Deno copies a built header list as it is, where `new Response(body,
+ * { headers })` validates every header again, which costs about a third of
+ * the throughput.
  *
  * A compressible body is also stored compressed with brotli and gzip, made
  * once when it is stored; each request gets the coding its `Accept-Encoding`
