@@ -5,10 +5,10 @@
  * reached (so the first requests need neither the app nor rendering).
  *
  * A snapshot names what it was made from by a SHA-256 over every file of the
- * project that the server may read or run (all but dot entries, folders named
- * `node_modules`, `tests` or `bench`, test modules, Markdown files at the top
- * such as the README, and the snapshot itself; through symbolic links, as the
- * server reads them) and every file in the
+ * project that the server may read or run (all but dot entries, the top
+ * folders `node_modules`, `tests` and `bench`, test modules, Markdown files at
+ * the top such as the README, and the snapshot itself; through symbolic links,
+ * as the server reads them) and every file in the
  * content folder. Any edit to any of them means the snapshot is not used at
  * all: the content is loaded and checked, with its errors, and pages are
  * rendered on demand. The saved responses are used only for the SITE_URL they
@@ -60,7 +60,7 @@ interface Header {
   })[];
 }
 
-/** Folders the server never reads. */
+/** Folders at the project's top that the server never reads. */
 const NOT_SERVED = new Set(["node_modules", "tests", "bench"]);
 
 /** Hex SHA-256 over the project's files below `root` and the content in `contentDir`. */
@@ -68,7 +68,7 @@ export async function fingerprint(root: URL, contentDir: string): Promise<string
   const own = snapshotFile(root).href.slice(root.href.length);
   const skip = (path: string) => {
     const name = path.slice(path.lastIndexOf("/") + 1);
-    return name.startsWith(".") || NOT_SERVED.has(name) || /_test\.[jt]sx?$/.test(name) ||
+    return name.startsWith(".") || NOT_SERVED.has(path) || /_test\.[jt]sx?$/.test(name) ||
       /^[^/]*\.md$/.test(path) || path === own;
   };
   const parts: Uint8Array[] = [];
@@ -141,7 +141,7 @@ export async function readSnapshot(root: URL, config: Config): Promise<Usable> {
   };
 }
 
-/** True when the files of the project at `root` still have `fingerprint` (false if unreadable). */
+/** True when the files of the project at `root` still hash to `expected` (false if unreadable). */
 export async function snapshotMatches(
   root: URL,
   config: Config,

@@ -23,7 +23,7 @@ const PROJECT: Record<string, string> = {
   "docs/guide.md": "a Markdown file the server might read",
   "README.md": "readme",
   "tests/t.ts": "test",
-  "cli/tests/x.mjs": "cli test",
+  "routes/tests/index.ts": "a route below a folder named tests",
   "bench/b.ts": "bench",
   ".git/HEAD": "ref",
   "node_modules/x/index.js": "dependency",
@@ -123,6 +123,11 @@ Deno.test("any change to what the server reads means the snapshot is not used; o
         () => Deno.rename(path("main2.ts"), path("main.ts")),
       ],
       [
+        "a route in a folder named tests",
+        () => Deno.writeTextFile(path("routes/tests/index.ts"), "edited"),
+        () => Deno.writeTextFile(path("routes/tests/index.ts"), PROJECT["routes/tests/index.ts"]),
+      ],
+      [
         "a Markdown file below the top",
         () => Deno.writeTextFile(path("docs/guide.md"), "edited"),
         () => Deno.writeTextFile(path("docs/guide.md"), PROJECT["docs/guide.md"]),
@@ -152,8 +157,8 @@ Deno.test("any change to what the server reads means the snapshot is not used; o
       await undo();
       assert.equal(await fingerprint(root, contentDir), before, `${name}, undone`);
     }
-    for (const rel of Object.keys(PROJECT).filter((p) => !["main.ts", "lib/a.ts"].includes(p))) {
-      if (rel === "docs/guide.md") continue;
+    const counted = ["main.ts", "lib/a.ts", "docs/guide.md", "routes/tests/index.ts"];
+    for (const rel of Object.keys(PROJECT).filter((p) => !counted.includes(p))) {
       await Deno.writeTextFile(path(rel), "edited");
     }
     assert.equal(await fingerprint(root, contentDir), before, "tests, docs, dependencies");
