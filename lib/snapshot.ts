@@ -19,6 +19,7 @@
  * headers once, and each response with its header list named by index and
  * its bodies by offset and length), then the bodies, each distinct one once.
  */
+import { concat } from "./bytes.ts";
 import type { Config } from "./config.ts";
 import type { RawContent } from "./content/load.ts";
 import { below, listFiles } from "./files.ts";
@@ -203,14 +204,4 @@ export async function writeSnapshot(
   await Deno.mkdir(new URL(".", snapshotFile(root)), { recursive: true });
   await Deno.writeFile(snapshotFile(root), file);
   return file.byteLength;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const all = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
-  let at = 0;
-  for (const part of parts) {
-    all.set(part, at);
-    at += part.byteLength;
-  }
-  return all;
 }

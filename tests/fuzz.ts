@@ -18,7 +18,8 @@ import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { buildSite } from "../lib/site.ts";
 import { ContractClient } from "./_contract.ts";
-import { concat, exchange, startServer, type TestServer } from "./_server.ts";
+import { concat } from "../lib/bytes.ts";
+import { exchange, startServer, type TestServer } from "./_server.ts";
 
 /** One generated request. */
 export interface FuzzRequest {
