@@ -7,6 +7,7 @@
  * build` crawls through a response cache and saves what it then holds (see
  * `lib/snapshot.ts`).
  */
+import { varyNames } from "./server/response_cache.ts";
 
 /** Where a crawl starts: what clients find without a link. */
 export const SEEDS = [
@@ -82,7 +83,7 @@ export async function crawl(
       ? await first.text()
       : (await first.body?.cancel(), "");
     for (const link of links(text)) visit(link, url);
-    if (!/\baccept\b/i.test(first.headers.get("vary") ?? "")) continue;
+    if (!varyNames(first.headers.get("vary")).includes("accept")) continue;
     for (const accept of ACCEPTS.slice(1)) {
       const res = await handle(new Request(url, { headers: { accept: accept! } }));
       for (const link of links(await res.text())) visit(link, url);

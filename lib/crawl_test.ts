@@ -54,7 +54,7 @@ Deno.test("a crawl follows same-site links in HTML, Markdown and any text, and n
 Deno.test("a resource that varies by Accept is asked for in every form clients use", async () => {
   const { handle, requests } = site({
     "/": ["text/html", "<p>home</p>", "Accept"],
-    "/robots.txt": ["text/plain", "User-agent: *"],
+    "/robots.txt": ["text/plain", "User-agent: *", "Accept-Encoding"],
   });
   await crawl(handle, { siteUrl: SITE });
   assert.deepEqual(

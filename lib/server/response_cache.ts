@@ -124,6 +124,11 @@ class Partition {
   }
 }
 
+/** The request header names a `Vary` header lists, lower case (`*` as it is). */
+export function varyNames(vary: string | null): string[] {
+  return (vary ?? "").split(",").map((v) => v.trim().toLowerCase()).filter(Boolean);
+}
+
 /** The path and query of an absolute URL (as Deno.serve gives `req.url`). */
 export function target(url: string): string {
   const path = url.indexOf("/", url.indexOf("//") + 2);
@@ -211,9 +216,8 @@ export class ResponseCache {
     ) {
       return res;
     }
-    const varyHeader = res.headers.get("vary") ?? "";
-    if (varyHeader.includes("*")) return res;
-    const vary = varyHeader.split(",").map((v) => v.trim().toLowerCase()).filter(Boolean);
+    const vary = varyNames(res.headers.get("vary"));
+    if (vary.includes("*")) return res;
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = [...res.headers].filter(([name]) => name !== "date");
     const source: Source = { status: res.status, headers, body };
