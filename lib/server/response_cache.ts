@@ -243,11 +243,19 @@ export class ResponseCache {
     return [...this.#found.saved()];
   }
 
-  /** Holds `saved` (from `save`) as answers for the current generation, in order. */
+  /**
+   * Holds `saved` (from `save`) as answers for the current generation, in
+   * order, and their compressed forms for any other path that serves the same
+   * body, so that it is not compressed again.
+   */
   seed(saved: Iterable<SavedResponse>): void {
     this.#sync();
     for (const { target, vary, key, ...source } of saved) {
       this.#found.put(target, vary, key, entry(source));
+      const etag = source.headers.find(([name]) => name === "etag")?.[1];
+      if (source.forms && etag) {
+        this.#forms.set(etag, { body: source.body, forms: Promise.resolve(source.forms) });
+      }
     }
   }
 }

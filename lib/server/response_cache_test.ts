@@ -356,6 +356,32 @@ Deno.test("saved 200s seed a new cache that answers every form as the old one di
     assert.equal(again.headers.get("etag"), etag);
   }
   assert.equal(seeded.match(new Request("http://x/missing")), undefined);
+
+  // The seeded forms serve any other path with the same body: it is not compressed again.
+  const Original = globalThis.CompressionStream;
+  let made = 0;
+  globalThis.CompressionStream = class extends Original {
+    constructor(format: CompressionFormat) {
+      super(format);
+      made++;
+    }
+  };
+  try {
+    const req = new Request("http://x/page?utm=1", {
+      headers: { accept: "text/html", "accept-encoding": "br" },
+    });
+    const html = saved[1];
+    const res = await seeded.store(
+      req,
+      new Response(html.body, { headers: Object.fromEntries(html.headers) }),
+      7,
+    );
+    assert.equal(res.headers.get("content-encoding"), "br");
+    assert.deepEqual(new Uint8Array(await res.arrayBuffer()), html.forms![0]);
+    assert.equal(made, 0);
+  } finally {
+    globalThis.CompressionStream = Original;
+  }
 });
 
 /** Status, headers less Date, and body bytes of `res`. */
