@@ -5,8 +5,9 @@
  * and the request headers its `Vary` names, as RFC 9111 keys a shared cache
  * (not by host: the app's answers never depend on it, as every absolute URL it
  * writes comes from the configured site URL); later GET and HEAD requests get
- * the stored response without routing, middleware or rendering. `If-None-Match` is answered 304 from the stored ETag. Everything
- * is dropped when the generation changes.
+ * the stored response without routing, middleware or rendering.
+ * `If-None-Match` is answered 304 from the stored ETag. Everything is dropped
+ * when the generation changes.
  *
  * Hits are `Response.clone()`s of a response built once, when first asked
  * for: Deno copies a built header list as it is, where `new Response(body,
