@@ -1,20 +1,25 @@
 /**
- * The site's front (see `createFront`): the response cache, and the problem
- * answered for a malformed Host header. It imports nothing of the app, so
+ * The site's front (see `createFront`): the response cache, the memo of MCP
+ * answers, and the problem answered for a malformed Host header. It imports nothing of the app, so
  * `main.ts` can answer from the build's saved responses while the app loads.
  */
 import type { Config } from "./config.ts";
+import { McpMemo } from "./mcp/memo.ts";
 import { HttpError } from "./problem.ts";
 import { type App, createFront, type Handler } from "./server/front.ts";
 import type { ResponseCache } from "./server/response_cache.ts";
 
-/** The site's request handler: `app` behind the host check and `cache`. */
+/** The site's request handler: `app` behind the host check, `cache` and an MCP memo of the same generation. */
 export function createSiteFront(
   app: App,
   config: Config,
   cache: ResponseCache,
 ): Handler {
-  return createFront(app, { cache, malformed: (req) => badHost(req, config) });
+  return createFront(app, {
+    cache,
+    memo: new McpMemo({ generation: cache.options.generation }),
+    malformed: (req) => badHost(req, config),
+  });
 }
 
 /** 400 for a request whose Host header is not a valid host[:port]: a problem, with the headers middleware would add. */

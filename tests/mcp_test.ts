@@ -5,7 +5,7 @@ import { Client } from "@modelcontextprotocol/sdk/client";
 // @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { endpointExample, OPERATIONS } from "../lib/api/operations.ts";
-import { MAX_BODY } from "../lib/mcp/http.ts";
+import { MAX_BODY } from "../lib/mcp/memo.ts";
 import { PROTOCOL_VERSIONS } from "../lib/mcp/identity.ts";
 import { ContractClient } from "./_contract.ts";
 import { copyContent, startServer, type TestServer } from "./_server.ts";
@@ -563,6 +563,33 @@ Deno.test("a repeated read-only request gets the SDK's own answer under its id, 
       assert.equal(plain.status, 415);
       await plain.body?.cancel();
     });
+
+    await t.step(
+      "a repeat with other request headers is answered as those headers are",
+      async () => {
+        const call = {
+          jsonrpc: "2.0",
+          id: 1,
+          method: "tools/call",
+          params: { name: "get_faq", arguments: {} },
+        };
+        assert.equal((await post(server, call)).status, 200);
+        const refused: [string, Record<string, string>, number][] = [
+          ["Origin: null", { origin: "null" }, 403],
+          ["another origin", { origin: "https://elsewhere.example" }, 403],
+          ["an unknown revision", { "mcp-protocol-version": "1999-01-01" }, 400],
+          ["no JSON accepted", { accept: "text/html" }, 406],
+        ];
+        for (const [name, headers, status] of refused) {
+          const res = await post(server, call, headers);
+          assert.equal(res.status, status, name);
+          assert.equal((await res.json()).error.code, -32000, name);
+        }
+        const own = await post(server, call, { origin: SITE, "user-agent": "another client" });
+        assert.equal(own.status, 200);
+        assert.ok((await own.json()).result.structuredContent.questions.length > 0);
+      },
+    );
 
     await t.step("after a content change the same call answers from the new content", async () => {
       const call = (id: number) => ({

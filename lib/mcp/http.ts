@@ -3,6 +3,8 @@
  * Checks what the SDK's transport leaves to the application (the `Origin`,
  * the protocol revisions this server speaks, a small body limit, clients that
  * accept only JSON), then hands the request to a fresh server and transport.
+ * Repeats of read-only requests seldom get here: the front answers them from
+ * `McpMemo` (memo.ts), which keys them by every request header read here.
  */
 import type { Config } from "../config.ts";
 import { cors, type CorsOptions } from "../server/cors.ts";
@@ -11,12 +13,9 @@ import type { HandlerContext } from "../server/types.ts";
 import type { AppState } from "../state.ts";
 import { ErrorCode, WebStandardStreamableHTTPServerTransport } from "./sdk.ts";
 import { PROTOCOL_VERSIONS } from "./identity.ts";
-import { type Memoable, memoable, ResultMemo } from "./memo.ts";
+import { MAX_BODY } from "./memo.ts";
 import { createMcpServer } from "./server.ts";
 import type { ToolContext } from "./tools.ts";
-
-/** Largest request body taken, in bytes: a tool call is a few hundred. */
-export const MAX_BODY = 64 * 1024;
 
 /** CORS for browser-based MCP clients (the site-wide CORS leaves `/mcp` alone): POST with MCP's headers, and its response headers readable. */
 export const MCP_CORS: CorsOptions = {
@@ -69,46 +68,6 @@ function lenientAccept(req: Request): Request {
   const headers = new Headers(req.headers);
   headers.set("accept", "application/json, text/event-stream");
   return new Request(req, { headers });
-}
-
-/** A memo per content store: results depend on its content and its configuration. */
-const memos = new WeakMap<ToolContext["store"], ResultMemo>();
-const JSON_TYPE = /^application\/json\s*(;|$)/i;
-
-/**
- * Answers `req` through the SDK, from the memo when it repeats a read-only
- * request the SDK has answered for this content. A request the memo cannot
- * judge quickly (no or a large Content-Length, another media type, content
- * unavailable) goes to the SDK unread.
- */
-async function answer(req: Request, ctx: ToolContext): Promise<Response> {
-  const { store } = ctx;
-  const length = Number(req.headers.get("content-length"));
-  if (
-    !store.site || !(length > 0 && length <= MAX_BODY) ||
-    !JSON_TYPE.test(req.headers.get("content-type") ?? "") ||
-    !negotiate(req.headers.get("accept"), ["application/json"])
-  ) {
-    return await viaSdk(req, ctx);
-  }
-  let memo = memos.get(store);
-  if (!memo) memos.set(store, memo = new ResultMemo());
-  const text = await req.text();
-  let request: Memoable | undefined;
-  try {
-    request = memoable(JSON.parse(text), req.headers.get("mcp-protocol-version"));
-  } catch { /* not JSON: the SDK answers with its parse error */ }
-  const generation = store.generation;
-  const hit = request && memo.answer(generation, request);
-  if (hit) return hit;
-  const res = await viaSdk(
-    new Request(req.url, { method: "POST", headers: req.headers, body: text }),
-    ctx,
-  );
-  if (!request || res.status !== 200) return res;
-  const body = await res.text();
-  memo.keep(generation, store.generation, request, body);
-  return new Response(body, { status: res.status, headers: res.headers });
 }
 
 /** Answers `req` with a fresh server and transport, as stateless HTTP needs. */
@@ -167,5 +126,5 @@ export async function mcpPost(
       }).`,
     );
   }
-  return await answer(req, { config, store });
+  return await viaSdk(req, { config, store });
 }

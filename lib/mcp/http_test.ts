@@ -1,9 +1,12 @@
 import assert from "node:assert/strict";
+import manifest from "../../fresh.gen.ts";
+import { createSiteHandler } from "../app.ts";
 import { readConfig } from "../config.ts";
 import type { HandlerContext } from "../server/types.ts";
 import type { AppState } from "../state.ts";
 import { ContentStore } from "../store.ts";
 import { allowedOrigin, mcpRoute } from "./http.ts";
+import { KEY_HEADERS } from "./memo.ts";
 import { WebStandardStreamableHTTPServerTransport } from "./sdk.ts";
 
 const site = readConfig(new Map([["SITE_URL", "https://arjunrao.example"]]));
@@ -70,9 +73,10 @@ Deno.test("mcpRoute answers a JSON-only client in-process, with no content loade
   assert.equal(result.tools.length, 8);
 });
 
-Deno.test("a repeat of a plain read-only request skips the SDK; anything else reaches it", async () => {
+Deno.test("through the site's handler, a repeat of a plain read-only request skips the SDK", async () => {
   const store = new ContentStore(site, { watch: false });
   await store.start();
+  const handle = await createSiteHandler(manifest, site, store);
   const transport = WebStandardStreamableHTTPServerTransport.prototype;
   const handleRequest = transport.handleRequest;
   let sdkCalls = 0;
@@ -80,34 +84,91 @@ Deno.test("a repeat of a plain read-only request skips the SDK; anything else re
     sdkCalls++;
     return handleRequest.apply(this, args);
   };
-  const call = async (id: number, params: Record<string, unknown>) => {
+  const call = async (id: number, params: Record<string, unknown>, origin?: string) => {
     const body = JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params });
-    const req = new Request("http://127.0.0.1/mcp", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json, text/event-stream",
-        "content-length": String(body.length),
-      },
-      body,
-    });
-    const res = await mcpRoute(req, context(req, store));
-    return (await res.json()).result.structuredContent;
+    const res = await handle(
+      new Request("http://127.0.0.1/mcp", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          "content-length": String(body.length),
+          ...(origin ? { origin } : {}),
+        },
+        body,
+      }),
+    );
+    return { status: res.status, json: await res.json() };
   };
   try {
     const params = { name: "get_project", arguments: { slug: "nivaas" } };
-    assert.equal((await call(1, params)).name, "Nivaas");
+    assert.equal((await call(1, params)).json.result.structuredContent.name, "Nivaas");
     assert.equal(sdkCalls, 1);
-    assert.equal((await call(2, params)).name, "Nivaas");
-    assert.equal((await call(3, params)).slug, "nivaas");
+    assert.equal((await call(2, params)).json.result.structuredContent.name, "Nivaas");
+    const third = await call(3, params);
+    assert.equal(third.json.id, 3);
+    assert.equal(third.json.result.structuredContent.slug, "nivaas");
     assert.equal(sdkCalls, 1, "repeats come from the memo");
     await call(4, { ...params, _meta: {} });
     await call(5, { ...params, _meta: {} });
     assert.equal(sdkCalls, 3, "requests with _meta always reach the SDK");
     await call(6, { name: "get_project", arguments: { slug: "saboot" } });
     assert.equal(sdkCalls, 4, "other params are another request");
+    const foreign = await call(7, params, "https://elsewhere.example");
+    assert.equal(foreign.status, 403, "a repeat from a refused origin is refused");
+    assert.equal(foreign.json.error.code, -32000);
   } finally {
     transport.handleRequest = handleRequest;
     store.close();
   }
+});
+
+Deno.test("the memo's key names every request header the site reads to answer /mcp", async () => {
+  const store = new ContentStore(site, { watch: false });
+  await store.start();
+  const handle = await createSiteHandler(manifest, site, store);
+  const read = new Set<string>();
+  const { get, has } = Headers.prototype;
+  Headers.prototype.get = function (name) {
+    read.add(name.toLowerCase());
+    return get.call(this, name);
+  };
+  Headers.prototype.has = function (name) {
+    read.add(name.toLowerCase());
+    return has.call(this, name);
+  };
+  const requests: [string, unknown][] = [
+    ["tools/call", { name: "get_page", arguments: { path: "/about/" } }],
+    ["tools/list", {}],
+    ["resources/read", { uri: "https://arjunrao.example/about/" }],
+    ["prompts/get", { name: "prepare_inquiry", arguments: { project: "A shop" } }],
+  ];
+  try {
+    for (const [method, params] of requests) {
+      const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method, params });
+      const res = await handle(
+        new Request("http://127.0.0.1/mcp", {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            accept: "application/json, text/event-stream",
+            "content-length": String(body.length),
+          },
+          body,
+        }),
+      );
+      assert.equal(res.status, 200, method);
+      assert.ok((await res.json()).result, method);
+    }
+  } finally {
+    Object.assign(Headers.prototype, { get, has });
+    store.close();
+  }
+  // Host is checked before the memo and never written into an answer; the
+  // length bounds the body, which is keyed itself. (Response headers read by
+  // middleware show up here too, and are all among these.)
+  const unkeyed = [...read].filter((name) =>
+    !["host", "content-length", ...KEY_HEADERS].includes(name)
+  );
+  assert.deepEqual(unkeyed, []);
 });

@@ -1,18 +1,30 @@
 /**
  * What every request meets first: a malformed Host is refused, a repeat is
- * answered from the response cache, and anything else goes to the app, whose
- * shareable answers the cache keeps. It loads nothing of the app, so a
- * process can serve cached answers while the app is still loading.
+ * answered from the response cache (or, for a POST, from a memo), and
+ * anything else goes to the app, whose shareable answers the cache keeps. It
+ * loads nothing of the app, so a process can serve cached answers while the
+ * app is still loading.
  */
 import type { ResponseCache } from "./response_cache.ts";
 
 /** The app behind the front: routing, middleware, pages. */
 export type App = (req: Request) => Promise<Response>;
 
+/**
+ * Answers the requests it `takes` (ones a shared cache may not key, such as
+ * POSTs of a read-only RPC), from what it keeps or else by asking `app`.
+ */
+export interface Memo {
+  takes(req: Request): boolean;
+  answer(req: Request, app: App): Promise<Response>;
+}
+
 /** Options of `createFront`. */
 export interface FrontOptions {
   /** Keep shareable responses and answer repeats from memory. Default: none. */
   cache?: ResponseCache;
+  /** Answer the requests it takes, asking the app through the front. Default: none. */
+  memo?: Memo;
   /**
    * The answer to a request whose Host header is not a valid authority.
    * Default: a plain-text 400.
@@ -25,7 +37,7 @@ export type Handler = (req: Request) => Response | Promise<Response>;
 
 /** The server's request handler: `app` behind the host check and the cache. */
 export function createFront(app: App, options: FrontOptions = {}): Handler {
-  const { cache } = options;
+  const { cache, memo } = options;
   const malformed = options.malformed ??
     (() => new Response("Bad Request: invalid Host header\n", { status: 400 }));
   async function miss(req: Request): Promise<Response> {
@@ -52,7 +64,7 @@ export function createFront(app: App, options: FrontOptions = {}): Handler {
     const host = req.headers.get("host");
     if (host !== null && !AUTHORITY.test(host)) return malformed(req);
     // A hit's URL was parsed when it was stored.
-    return cache?.match(req) ?? miss(req);
+    return cache?.match(req) ?? (memo?.takes(req) ? memo.answer(req, miss) : miss(req));
   };
 }
 
