@@ -73,6 +73,21 @@ Deno.test("mcpRoute answers a JSON-only client in-process, with no content loade
   assert.equal(result.tools.length, 8);
 });
 
+/** A POST of one JSON-RPC request to /mcp, as a client sends it. */
+function rpc(id: number, method: string, params: unknown, headers: Record<string, string> = {}) {
+  const body = JSON.stringify({ jsonrpc: "2.0", id, method, params });
+  return new Request("http://127.0.0.1/mcp", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "content-length": String(body.length),
+      ...headers,
+    },
+    body,
+  });
+}
+
 Deno.test("through the site's handler, a repeat of a plain read-only request skips the SDK", async () => {
   const store = new ContentStore(site, { watch: false });
   await store.start();
@@ -85,19 +100,7 @@ Deno.test("through the site's handler, a repeat of a plain read-only request ski
     return handleRequest.apply(this, args);
   };
   const call = async (id: number, params: Record<string, unknown>, origin?: string) => {
-    const body = JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params });
-    const res = await handle(
-      new Request("http://127.0.0.1/mcp", {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          accept: "application/json, text/event-stream",
-          "content-length": String(body.length),
-          ...(origin ? { origin } : {}),
-        },
-        body,
-      }),
-    );
+    const res = await handle(rpc(id, "tools/call", params, origin ? { origin } : {}));
     return { status: res.status, json: await res.json() };
   };
   try {
@@ -145,18 +148,7 @@ Deno.test("the memo's key names every request header the site reads to answer /m
   ];
   try {
     for (const [method, params] of requests) {
-      const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method, params });
-      const res = await handle(
-        new Request("http://127.0.0.1/mcp", {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            accept: "application/json, text/event-stream",
-            "content-length": String(body.length),
-          },
-          body,
-        }),
-      );
+      const res = await handle(rpc(1, method, params));
       assert.equal(res.status, 200, method);
       assert.ok((await res.json()).result, method);
     }
