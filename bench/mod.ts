@@ -5,8 +5,8 @@
  * Prints requests/s and p50/p99 latency per scenario (medians of interleaved
  * rounds) with the ratios to nginx and to the bare servers, the MCP tools/call
  * rate, cold start against a bare Deno.serve hello world, RSS after 100k and
- * 1M requests, and the home page's weight. `BENCH_SECONDS` (5) and
- * `BENCH_ROUNDS` (3) set the length of each load and how many rounds run.
+ * 1M requests, and the home page's weight. `BENCH_SECONDS` (2) and
+ * `BENCH_ROUNDS` (8) set the length of each load and how many rounds run.
  *
  * Installs nginx and wrk from Debian when they are missing (needs root).
  * Bounded: every load runs for a fixed time against 127.0.0.1 only.
@@ -14,9 +14,9 @@
 import { join } from "node:path";
 import { freePort, SERVE_ARGS, startServer } from "../tests/_server.ts";
 
-const DURATION = Deno.env.get("BENCH_SECONDS") ?? "5";
+const DURATION = Deno.env.get("BENCH_SECONDS") ?? "2";
 /** Loads per scenario and server, interleaved; the figures are their medians. */
-const ROUNDS = Number(Deno.env.get("BENCH_ROUNDS") ?? "3");
+const ROUNDS = Number(Deno.env.get("BENCH_ROUNDS") ?? "8");
 const CONNECTIONS = Deno.env.get("BENCH_CONNECTIONS") ?? "50";
 const SITE = "https://arjunrao.example";
 
@@ -262,7 +262,7 @@ Deno.serve({ port: ${readsPort}, hostname: "127.0.0.1", onListen() {} }, (req) =
   }
 
   console.log(
-    `\nLoad: wrk -t1 -c${CONNECTIONS} -d${DURATION}s on 127.0.0.1, median of ${ROUNDS} interleaved rounds; nginx 1 worker; ${navigator.hardwareConcurrency} cores\n`,
+    `\nLoad: wrk -t1 -c${CONNECTIONS} -d${DURATION}s on 127.0.0.1, medians of ${ROUNDS} interleaved rounds (ratios: of each round's ratio); nginx 1 worker; ${navigator.hardwareConcurrency} cores\n`,
   );
   console.log(
     "scenario                                  server rps   nginx rps  ratio   p50 ms (nginx)   p99 ms (nginx)  p99 ratio   bare Deno rps  server/bare  bare reading headers  server/that",
@@ -276,37 +276,43 @@ Deno.serve({ port: ${readsPort}, hostname: "127.0.0.1", onListen() {} }, (req) =
     for (const [, port] of baselines) await wrk(`http://127.0.0.1:${port}/s${i}`, { seconds: "2" });
   }
   // Rounds interleave the servers, so a slow spell on the machine hits all of
-  // them rather than one; each figure is the median of its rounds.
-  const runs = scenarios.map(() => ({
-    ours: [] as Load[],
-    baselines: baselines.map(() => [] as Load[]),
-  }));
+  // them rather than one, and each round starts with the next server, so none
+  // is always measured first. Throughput figures are medians over the rounds;
+  // ratios are medians of each round's ratio, whose two loads ran seconds apart.
+  const targets = scenarios.map((s, i) => [
+    { url: server.url + s.path, headers: s.headers },
+    ...baselines.map(([, port]) => ({ url: `http://127.0.0.1:${port}/s${i}`, headers: {} })),
+  ]);
+  const runs = targets.map((servers) => servers.map(() => [] as Load[]));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, s] of scenarios.entries()) {
-      const ours = await wrk(server.url + s.path, { headers: s.headers });
-      total += ours.requests;
-      runs[i].ours.push(ours);
-      for (const [b, [, port]] of baselines.entries()) {
-        runs[i].baselines[b].push(await wrk(`http://127.0.0.1:${port}/s${i}`));
+    for (const [i, servers] of targets.entries()) {
+      for (let k = 0; k < servers.length; k++) {
+        const who = (round + k) % servers.length;
+        const load = await wrk(servers[who].url, { headers: servers[who].headers });
+        if (who === 0) total += load.requests;
+        runs[i][who][round] = load;
       }
     }
   }
+  const pairedRatio = (a: Load[], b: Load[], pick: (l: Load) => number) =>
+    a.map((load, r) => pick(load) / pick(b[r])).sort((x, y) => x - y)[Math.floor(a.length / 2)];
   for (const [i, s] of scenarios.entries()) {
-    const [ours, theirs, ceiling, reading] = [runs[i].ours, ...runs[i].baselines].map(median);
+    const [ours, theirs, ceiling, reading] = runs[i].map(median);
+    const ratio = (k: number) => pairedRatio(runs[i][0], runs[i][k], (l) => l.rps);
     // wrk counts every 404 as an error; the other scenarios must have none.
     const errors = (load: Load, who: string) =>
       s.status === 404 || !load.errors ? "" : ` (${who}: ${load.errors} errors)`;
     const ok = errors(ours, "server") + errors(theirs, "nginx");
     console.log(
       `${s.name.padEnd(40)} ${fmt(ours.rps).padStart(11)} ${fmt(theirs.rps).padStart(11)} ${
-        fmt(ours.rps / theirs.rps, 2).padStart(6)
+        fmt(ratio(1), 2).padStart(6)
       }  ${fmt(ours.p50, 2).padStart(6)} (${fmt(theirs.p50, 2).padStart(5)})  ${
         fmt(ours.p99, 2).padStart(7)
-      } (${fmt(theirs.p99, 2).padStart(5)})  ${fmt(ours.p99 / theirs.p99, 2).padStart(6)}  ${
-        fmt(ceiling.rps).padStart(14)
-      }  ${fmt(ours.rps / ceiling.rps, 2).padStart(11)}  ${fmt(reading.rps).padStart(20)}  ${
-        fmt(ours.rps / reading.rps, 2).padStart(11)
-      }${ok}`,
+      } (${fmt(theirs.p99, 2).padStart(5)})  ${
+        fmt(pairedRatio(runs[i][0], runs[i][1], (l) => l.p99), 2).padStart(6)
+      }  ${fmt(ceiling.rps).padStart(14)}  ${fmt(ratio(2), 2).padStart(11)}  ${
+        fmt(reading.rps).padStart(20)
+      }  ${fmt(ratio(3), 2).padStart(11)}${ok}`,
     );
   }
   bareServer.kill();
@@ -342,7 +348,12 @@ Deno.serve({ port: ${readsPort}, hostname: "127.0.0.1", onListen() {} }, (req) =
     }
     // Warmed up first, as the other scenarios are.
     total += (await wrk(`${server.url}/mcp`, { script: lua, seconds: "2" })).requests;
-    const mcp = await wrk(`${server.url}/mcp`, { script: lua });
+    // As many loads as rounds, back to back; the figures are their medians.
+    const loads: Load[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      loads.push(await wrk(`${server.url}/mcp`, { script: lua }));
+    }
+    const mcp = median(loads);
     total += mcp.requests;
     console.log(
       `${name.padEnd(40)} ${fmt(mcp.rps).padStart(11)}   ${target.padEnd(17)}        p50 ${
