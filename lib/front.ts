@@ -1,7 +1,8 @@
 /**
  * The site's front (see `createFront`): the response cache, the memo of MCP
- * answers, and the problem answered for a malformed Host header. It imports nothing of the app, so
- * `main.ts` can answer from the build's saved responses while the app loads.
+ * answers, and the problem answered for a malformed Host header. It imports
+ * nothing of the app or the MCP SDK, so `main.ts` can answer from the build's
+ * saved responses while the app loads.
  */
 import type { Config } from "./config.ts";
 import { McpMemo } from "./mcp/memo.ts";
@@ -9,7 +10,7 @@ import { HttpError } from "./problem.ts";
 import { type App, createFront, type Handler } from "./server/front.ts";
 import type { ResponseCache } from "./server/response_cache.ts";
 
-/** The site's request handler: `app` behind the host check, `cache` and an MCP memo of the same generation. */
+/** The site's request handler: `app` behind the host check, `cache` and an MCP memo. */
 export function createSiteFront(
   app: App,
   config: Config,

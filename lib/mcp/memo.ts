@@ -96,7 +96,7 @@ export interface McpMemoOptions {
   maxBytes?: number;
 }
 
-/** The app's answers to read-only MCP requests, bounded in bytes and dropped when the content changes. */
+/** The app's answers to read-only MCP requests, bounded in bytes, dropped on a reload. */
 export class McpMemo {
   #generation = -1;
   readonly #answers: BoundedMap<string, Kept>;
@@ -156,7 +156,7 @@ export class McpMemo {
     return new Response(body, { status: res.status, headers: res.headers });
   }
 
-  /** Keeps the result in `body`, the app's answer to `request`, if the content stayed at `generation`. */
+  /** Keeps the result in `body`, the app's answer to `request`, if made at `generation`. */
   #keep(generation: number, request: Memoable, body: string, headers: Headers) {
     if (this.#sync() !== generation) return;
     let message: { id?: unknown; result?: unknown };
