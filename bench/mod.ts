@@ -131,6 +131,12 @@ async function gzipSize(bytes: Uint8Array): Promise<number> {
   return (await new Response(stream).arrayBuffer()).byteLength;
 }
 
+/** `value` as an nginx configuration string. */
+function quoted(value: string): string {
+  if (value.includes("$")) throw new Error(`nginx would read a variable in ${value}`);
+  return `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+}
+
 const fmt = (n: number, d = 0) =>
   n.toLocaleString("en-GB", { maximumFractionDigits: d, minimumFractionDigits: d });
 
@@ -160,21 +166,18 @@ try {
       name: "API JSON      /api/v1/projects",
       path: "/api/v1/projects",
       file: "projects.json",
-      type: "application/json",
     },
     {
       name: "API error 404 /api/v1/projects/nope",
       path: "/api/v1/projects/nope",
       file: "nope.json",
-      type: "application/problem+json",
       status: 404,
     },
-    { name: "HTML page     /about/", path: "/about/", file: "about.html", type: "text/html" },
+    { name: "HTML page     /about/", path: "/about/", file: "about.html" },
     {
       name: "Markdown      /about/ (Accept)",
       path: "/about/",
       file: "about.md",
-      type: "text/markdown",
       headers: { accept: "text/markdown" },
     },
   ];
@@ -186,17 +189,22 @@ try {
       headers: { ...s.headers, "accept-encoding": "identity" },
     });
     const body = new Uint8Array(await res.arrayBuffer());
-    recorded.push({
-      status: res.status,
-      headers: [...res.headers].filter(([name]) => name !== "date" && name !== "content-length"),
-      body: btoa(String.fromCharCode(...body)),
-    });
+    const headers = [...res.headers].filter(([name]) =>
+      name !== "date" && name !== "content-length"
+    );
+    recorded.push({ status: res.status, headers, body: btoa(String.fromCharCode(...body)) });
     await Deno.writeFile(join(tmp, s.file), body);
+    // nginx sends the server's headers too (its own ETag off), so both put the
+    // same bytes on the wire but for nginx's Server, Last-Modified and Accept-Ranges.
+    const send = `default_type ${quoted(res.headers.get("content-type")!)}; etag off; ${
+      headers.filter(([name]) => name !== "content-type")
+        .map(([name, value]) => `add_header ${name} ${quoted(value)} always;`).join(" ")
+    }`;
     const at = `/s${i}`;
     locations.push(
       s.status === 404
-        ? `location = ${at} { return 404; } error_page 404 /${s.file}; location = /${s.file} { internal; default_type ${s.type}; }`
-        : `location = ${at} { default_type ${s.type}; try_files /${s.file} =500; }`,
+        ? `location = ${at} { return 404; } error_page 404 /${s.file}; location = /${s.file} { internal; ${send} }`
+        : `location = ${at} { ${send} try_files /${s.file} =500; }`,
     );
   }
   await Deno.writeTextFile(
@@ -240,7 +248,7 @@ Deno.serve({ port: ${readsPort}, hostname: "127.0.0.1", onListen() {} }, (req) =
     stderr: "piped",
   }).spawn();
   await new Promise((r) => setTimeout(r, 300));
-  // The baselines are only fair if they answer each scenario with the same status and bytes.
+  // The baselines are only fair if they answer each scenario with the same status, headers and bytes.
   const baselines = [
     ["nginx", ngPort],
     ["bare Deno.serve", barePort],
@@ -257,6 +265,10 @@ Deno.serve({ port: ${readsPort}, hostname: "127.0.0.1", onListen() {} }, (req) =
             s.status ?? 200
           } and the server's ${same.byteLength}`,
         );
+      }
+      const differ = recorded[i].headers.filter(([name, value]) => res.headers.get(name) !== value);
+      if (differ.length) {
+        throw new Error(`${who} answers /s${i} with other ${differ.map(([n]) => n).join(", ")}`);
       }
     }
   }
