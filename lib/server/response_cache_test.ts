@@ -259,15 +259,7 @@ Deno.test("small or already compact bodies are kept only as they are", async () 
 });
 
 Deno.test("one body is compressed once, whatever URLs serve it; 404s are never compressed", async () => {
-  const Original = globalThis.CompressionStream;
-  let made = 0;
-  globalThis.CompressionStream = class extends Original {
-    constructor(format: CompressionFormat) {
-      super(format);
-      made++;
-    }
-  };
-  try {
+  await countingCompressions(async (made) => {
     const text = "<p>Rao Web Studio</p>".repeat(100);
     const { send } = setup((req) =>
       new URL(req.url).pathname === "/missing"
@@ -282,7 +274,7 @@ Deno.test("one body is compressed once, whatever URLs serve it; 404s are never c
       assert.equal(res.headers.get("content-encoding"), "br", url);
       await res.body?.cancel();
     }
-    assert.equal(made, 2, "brotli and gzip, once");
+    assert.equal(made(), 2, "brotli and gzip, once");
     for (let i = 0; i < 3; i++) {
       const miss = await send(`/missing?${i}`, { headers: { "accept-encoding": "br" } });
       assert.equal(miss.status, 404);
@@ -290,10 +282,8 @@ Deno.test("one body is compressed once, whatever URLs serve it; 404s are never c
       assert.equal(miss.headers.get("vary"), null);
       assert.equal(await miss.text(), text);
     }
-    assert.equal(made, 2, "misses cost no compression");
-  } finally {
-    globalThis.CompressionStream = Original;
-  }
+    assert.equal(made(), 2, "misses cost no compression");
+  });
 });
 
 Deno.test("saved 200s seed a new cache that answers every form as the old one did", async () => {
@@ -358,15 +348,7 @@ Deno.test("saved 200s seed a new cache that answers every form as the old one di
   assert.equal(seeded.match(new Request("http://x/missing")), undefined);
 
   // The seeded forms serve any other path with the same body: it is not compressed again.
-  const Original = globalThis.CompressionStream;
-  let made = 0;
-  globalThis.CompressionStream = class extends Original {
-    constructor(format: CompressionFormat) {
-      super(format);
-      made++;
-    }
-  };
-  try {
+  await countingCompressions(async (made) => {
     const req = new Request("http://x/page?utm=1", {
       headers: { accept: "text/html", "accept-encoding": "br" },
     });
@@ -378,11 +360,26 @@ Deno.test("saved 200s seed a new cache that answers every form as the old one di
     );
     assert.equal(res.headers.get("content-encoding"), "br");
     assert.deepEqual(new Uint8Array(await res.arrayBuffer()), html.forms![0]);
-    assert.equal(made, 0);
+    assert.equal(made(), 0);
+  });
+});
+
+/** Runs `fn` while CompressionStream counts the streams made, then puts it back. */
+async function countingCompressions(fn: (made: () => number) => Promise<void>) {
+  const Original = globalThis.CompressionStream;
+  let made = 0;
+  globalThis.CompressionStream = class extends Original {
+    constructor(format: CompressionFormat) {
+      super(format);
+      made++;
+    }
+  };
+  try {
+    await fn(() => made);
   } finally {
     globalThis.CompressionStream = Original;
   }
-});
+}
 
 /** Status, headers less Date, and body bytes of `res`. */
 async function snapshot(res: Response) {
