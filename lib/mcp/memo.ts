@@ -11,12 +11,12 @@
  * It imports nothing of the SDK or the app, so the front can hold it from
  * start-up.
  */
-import type { App } from "../server/front.ts";
+import type { App, Memo } from "../server/front.ts";
 import { BoundedMap } from "../server/bounded_map.ts";
 import { target } from "../server/response_cache.ts";
 
 /** The MCP endpoint's path. */
-export const MCP_PATH = "/mcp";
+const MCP_PATH = "/mcp";
 
 /** Largest request body taken, in bytes: a tool call is a few hundred. */
 export const MAX_BODY = 64 * 1024;
@@ -97,7 +97,7 @@ export interface McpMemoOptions {
 }
 
 /** The app's answers to read-only MCP requests, bounded in bytes, dropped on a reload. */
-export class McpMemo {
+export class McpMemo implements Memo {
   #generation = -1;
   readonly #answers: BoundedMap<string, Kept>;
 

@@ -35,7 +35,7 @@ export interface FrontOptions {
 /** A request handler: a hit is answered synchronously, which spares Deno.serve a promise. */
 export type Handler = (req: Request) => Response | Promise<Response>;
 
-/** The server's request handler: `app` behind the host check and the cache. */
+/** The server's request handler: `app` behind the host check, the cache and the memo. */
 export function createFront(app: App, options: FrontOptions = {}): Handler {
   const { cache, memo } = options;
   const malformed = options.malformed ??
