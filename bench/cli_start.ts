@@ -4,7 +4,7 @@
  * `node -e ""` on the same machine, runs alternating. Median of 20 runs after
  * 3 warm-up runs; the target is under 100 ms.
  */
-import { buildCli, CLI_BUNDLE } from "../cli/build.ts";
+import { buildCli, CLI_BUNDLE } from "../build/cli.ts";
 
 const RUNS = Number(Deno.env.get("BENCH_RUNS") ?? "20");
 const WARM_UP = 3;

@@ -11,7 +11,7 @@ import type {
   Profile,
   Project,
   Service,
-} from "../lib/schemas.ts";
+} from "../lib/api/schemas.ts";
 import { fields, indent, type Style, wrap } from "./text.ts";
 
 /** How human output is laid out. */

@@ -1,8 +1,8 @@
 import type { ComponentChildren } from "preact";
-import type { SitePage } from "../lib/site.ts";
-import type { AppState } from "../lib/state.ts";
-import { jsonLdText, structuredData } from "../lib/structured_data.ts";
-import { THEME_SCRIPT } from "../lib/theme.ts";
+import type { SitePage } from "../lib/site/model.ts";
+import type { AppState } from "../lib/site/state.ts";
+import { jsonLdText, structuredData } from "../lib/site/structured_data.ts";
+import { THEME_SCRIPT } from "../lib/site/theme.ts";
 import ThemeToggle from "../islands/ThemeToggle.tsx";
 
 interface LayoutProps {

@@ -1,4 +1,4 @@
-import { markdownBlocks } from "../lib/markdown.ts";
+import { markdownBlocks } from "../lib/site/markdown.ts";
 import { CodeBlock } from "./CodeBlock.tsx";
 
 /**

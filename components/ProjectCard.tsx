@@ -1,5 +1,5 @@
-import type { Project } from "../lib/schemas.ts";
-import { caseStudyPath } from "../lib/site.ts";
+import type { Project } from "../lib/api/schemas.ts";
+import { caseStudyPath } from "../lib/site/model.ts";
 import { Tags } from "./Facts.tsx";
 
 /** How a free-text project status looks: live, in progress, or neutral. */

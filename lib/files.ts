@@ -1,21 +1,15 @@
 /**
- * Walking folders given as a path or a file: URL, for the manifest, the
- * static files and the snapshot's fingerprint. No node: modules, so start-up
- * does not load Deno's Node compatibility layer for them. Synchronous: the
- * folders are small, and start-up reads them before it serves anything, where
- * a promise per entry would only add time.
+ * Walking folders given as a path or a file: URL, for the manifest and the
+ * static files. No node: modules, so start-up does not load Deno's Node
+ * compatibility layer for them. Synchronous: the folders are small, and
+ * start-up reads them before it serves anything, where a promise per entry
+ * would only add time. Symbolic links are not followed.
+ *
+ * @example
+ * ```ts
+ * listFiles("static"); // ["favicon.svg", "styles.css"]
+ * ```
  */
-
-/** Options of `listFiles`. */
-export interface ListOptions {
-  /** Follow symbolic links to files and folders, as a reader through them would. Default: false. */
-  followLinks?: boolean;
-  /** Leaves out the file or folder at `path` (relative, `/`-joined) and all below it. Default: none. */
-  skip?: (path: string) => boolean;
-}
-
-/** Folders deeper than this (a loop of symbolic links, say) are an error. */
-const MAX_DEPTH = 16;
 
 /** `rel` (`/`-separated) inside the folder `root`: a path, or a file: URL. */
 export function below(root: string, rel: string): string;
@@ -31,10 +25,9 @@ export function below(root: string | URL, rel: string): string | URL {
  * Every file below the folder `root`, as `/`-joined paths relative to it,
  * sorted. A folder that does not exist holds none.
  */
-export function listFiles(root: string | URL, options: ListOptions = {}): string[] {
+export function listFiles(root: string | URL): string[] {
   const found: string[] = [];
   function visit(rel: string, depth: number) {
-    if (depth > MAX_DEPTH) throw new Error(`${rel} is more than ${MAX_DEPTH} folders deep`);
     let entries: Iterable<Deno.DirEntry>;
     try {
       entries = Deno.readDirSync(below(root, rel));
@@ -44,12 +37,8 @@ export function listFiles(root: string | URL, options: ListOptions = {}): string
     }
     for (const entry of entries) {
       const path = rel + entry.name;
-      if (options.skip?.(path)) continue;
-      const kind = entry.isSymlink && options.followLinks
-        ? Deno.statSync(below(root, path))
-        : entry;
-      if (kind.isDirectory) visit(`${path}/`, depth + 1);
-      else if (kind.isFile) found.push(path);
+      if (entry.isDirectory) visit(`${path}/`, depth + 1);
+      else if (entry.isFile) found.push(path);
     }
   }
   visit("", 0);

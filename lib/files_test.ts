@@ -11,7 +11,7 @@ Deno.test("below joins paths and file: URLs, encoding names in URLs", () => {
   assert.equal(below(new URL("file:///srv/site/"), "").href, "file:///srv/site/");
 });
 
-Deno.test("listFiles lists every file below a folder, sorted; a missing folder has none", async () => {
+Deno.test("listFiles lists every file below a folder, sorted, without following links; a missing folder has none", async () => {
   const root = await Deno.makeTempDir({ prefix: "files-" });
   try {
     await Deno.mkdir(`${root}/b/c`, { recursive: true });
@@ -21,22 +21,7 @@ Deno.test("listFiles lists every file below a folder, sorted; a missing folder h
     await Deno.symlink(`${root}/b`, `${root}/link`);
     assert.deepEqual(listFiles(root), [".hidden", "b/a.txt", "b/c/d.txt", "z.txt"]);
     assert.deepEqual(listFiles(new URL(`file://${root}`)), listFiles(root));
-    assert.deepEqual(listFiles(root, { followLinks: true }), [
-      ".hidden",
-      "b/a.txt",
-      "b/c/d.txt",
-      "link/a.txt",
-      "link/c/d.txt",
-      "z.txt",
-    ]);
     assert.deepEqual(listFiles(`${root}/missing`), []);
-    await Deno.symlink(root, `${root}/b/loop`);
-    assert.throws(() => listFiles(root, { followLinks: true }), /folders deep/);
-    assert.deepEqual(
-      listFiles(root, { followLinks: true, skip: (p) => p === "b/loop" || p.startsWith("link") }),
-      [".hidden", "b/a.txt", "b/c/d.txt", "z.txt"],
-      "skipped paths are not entered",
-    );
   } finally {
     await Deno.remove(root, { recursive: true });
   }

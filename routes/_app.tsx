@@ -1,6 +1,6 @@
-import type { AppProps } from "../lib/server/types.ts";
-import type { AppState } from "../lib/state.ts";
-import type { PageData } from "../lib/web.ts";
+import type { AppProps } from "../lib/fresh/types.ts";
+import type { AppState } from "../lib/site/state.ts";
+import type { PageData } from "../lib/site/handlers.ts";
 import { Layout } from "../components/Layout.tsx";
 
 export default function App(props: AppProps<AppState>) {

@@ -1,16 +1,18 @@
-import { cors } from "../lib/server/cors.ts";
-import { securityHeaders } from "../lib/server/security.ts";
-import { THEME_SCRIPT_HASH } from "../lib/theme.ts";
-import { cacheMisses, onlyReadMethods, pageNegotiation, varyOnAccept } from "../lib/web.ts";
+import { cors } from "../lib/http/cors.ts";
+import { hostCheck } from "../lib/http/host.ts";
+import { securityHeaders } from "../lib/http/security.ts";
+import { MCP_CORS } from "../lib/mcp/identity.ts";
+import { onlyReadMethods, pageNegotiation, varyOnAccept } from "../lib/site/handlers.ts";
+import { THEME_SCRIPT_HASH } from "../lib/site/theme.ts";
 
-/** Routes that take more than GET and HEAD, with CORS of their own (`lib/mcp/http.ts`). */
+/** Routes that take more than GET and HEAD, and check their own methods (`lib/mcp/http.ts`). */
 const ownMethods = (ctx: { route?: string }) => ctx.route === "/mcp";
 
 export const handler = [
-  cors({ exposeHeaders: ["ETag", "Link", "Retry-After", "Allow"], skip: ownMethods }),
   securityHeaders({ scriptHashes: [THEME_SCRIPT_HASH] }),
+  cors({ exposeHeaders: ["ETag", "Link", "Retry-After", "Allow"], routes: { "/mcp": MCP_CORS } }),
+  hostCheck,
   varyOnAccept,
-  cacheMisses,
   onlyReadMethods(ownMethods),
   pageNegotiation,
 ];

@@ -1,6 +1,6 @@
-import type { PageProps } from "../lib/server/types.ts";
-import { contactAddresses } from "../lib/contact.ts";
-import { type PageData, renderPage } from "../lib/web.ts";
+import type { PageProps } from "../lib/fresh/types.ts";
+import { contactAddresses } from "../lib/site/contact.ts";
+import { type PageData, renderPage } from "../lib/site/handlers.ts";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import CopyButton from "../islands/CopyButton.tsx";

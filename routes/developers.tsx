@@ -1,11 +1,10 @@
 import { Fragment } from "preact";
-import type { PageProps } from "../lib/server/types.ts";
+import type { PageProps } from "../lib/fresh/types.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
 import { errorCodes, exampleResponse, exampleUrl } from "../lib/api/reference.ts";
 import { COMMANDS } from "../cli/commands.ts";
-import { DEFAULT_BASE_URL } from "../cli/client.ts";
-import { cliCommands, mcpClientConfig, quickStart } from "../lib/developers.ts";
-import { type PageData, renderPage } from "../lib/web.ts";
+import { cliCommands, mcpClientConfig, quickStart } from "../lib/site/developers.ts";
+import { type PageData, renderPage } from "../lib/site/handlers.ts";
 import { CodeBlock } from "../components/CodeBlock.tsx";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
@@ -200,7 +199,7 @@ export default function Developers({ data }: PageProps<PageData>) {
               exits with 1.
             </p>
             <CodeBlock
-              code={cliCommands(site.config, DEFAULT_BASE_URL)}
+              code={cliCommands(site.config)}
               lang="sh"
               label="commands to fetch and run the client"
             />

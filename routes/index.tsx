@@ -1,5 +1,5 @@
-import type { PageProps } from "../lib/server/types.ts";
-import { type PageData, renderPage } from "../lib/web.ts";
+import type { PageProps } from "../lib/fresh/types.ts";
+import { type PageData, renderPage } from "../lib/site/handlers.ts";
 import { ExternalLink, Facts, Tags } from "../components/Facts.tsx";
 import { Markdown } from "../components/Markdown.tsx";
 import { ProjectCard } from "../components/ProjectCard.tsx";

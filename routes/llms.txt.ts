@@ -1,5 +1,5 @@
-import { llmsTxt } from "../lib/discovery.ts";
-import { generated } from "../lib/generated.ts";
+import { llmsTxt } from "../lib/site/discovery.ts";
+import { generated } from "../lib/site/handlers.ts";
 
 export const handler = generated(
   "text/plain; charset=utf-8",

@@ -1,11 +1,11 @@
-import type { HandlerContext } from "../lib/server/types.ts";
-import type { AppState } from "../lib/state.ts";
+import type { HandlerContext } from "../lib/fresh/types.ts";
+import type { AppState } from "../lib/site/state.ts";
 
 // The MCP SDK is most of the server's start-up time, so it loads on the first
 // request to /mcp instead (once per process), not before the site can answer.
 let route: Promise<typeof import("../lib/mcp/http.ts").mcpRoute> | undefined;
 
-/** The MCP tool server: POST only, with CORS of its own. */
+/** The MCP tool server: POST only. */
 export function handler(req: Request, ctx: HandlerContext<unknown, AppState>): Promise<Response> {
   route ??= import("../lib/mcp/http.ts").then((m) => m.mcpRoute);
   return route.then((mcpRoute) => mcpRoute(req, ctx));

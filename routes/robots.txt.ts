@@ -1,4 +1,4 @@
-import { robotsTxt } from "../lib/discovery.ts";
-import { generated } from "../lib/generated.ts";
+import { robotsTxt } from "../lib/site/discovery.ts";
+import { generated } from "../lib/site/handlers.ts";
 
 export const handler = generated("text/plain; charset=utf-8", ({ config }) => robotsTxt(config));

@@ -1,5 +1,5 @@
-import { sitemapXml } from "../lib/discovery.ts";
-import { generated } from "../lib/generated.ts";
+import { sitemapXml } from "../lib/site/discovery.ts";
+import { generated } from "../lib/site/handlers.ts";
 
 export const handler = generated(
   "application/xml; charset=utf-8",

@@ -3,8 +3,6 @@
  * port, with exactly the permissions production uses.
  */
 
-import { concat } from "../lib/bytes.ts";
-
 export interface TestServer {
   /** Base URL, such as http://127.0.0.1:41234 */
   url: string;
@@ -171,4 +169,15 @@ function complete(bytes: Uint8Array, options: ExchangeOptions): boolean {
   if (length) return bytes.byteLength - end - 4 >= Number(length[1]);
   if (/\r\ntransfer-encoding: *chunked/.test(top)) return text.endsWith("\r\n0\r\n\r\n");
   return false;
+}
+
+/** `parts` joined into one array. */
+export function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.byteLength;
+  }
+  return out;
 }

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { loadContent } from "../lib/content/load.ts";
-import { PROBLEMS } from "../lib/problem.ts";
+import { PROBLEMS } from "../lib/http/problem.ts";
 import { ContractClient } from "./_contract.ts";
 import { copyContent, exchange, startServer, type TestServer } from "./_server.ts";
 

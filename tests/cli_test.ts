@@ -5,7 +5,7 @@
  * through; any failure fails this test.
  */
 import assert from "node:assert/strict";
-import { buildCli } from "../cli/build.ts";
+import { buildCli } from "../build/cli.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const FILES = ["bundle.mjs", "commands.mjs", "errors.mjs"].map((file) => `cli/tests/${file}`);

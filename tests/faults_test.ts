@@ -10,10 +10,11 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { endpointExample, OPERATIONS } from "../lib/api/operations.ts";
+import { endpointExample } from "../lib/api/operation.ts";
+import { OPERATIONS } from "../lib/api/operations.ts";
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
-import { buildSite } from "../lib/site.ts";
+import { buildSite } from "../lib/site/site.ts";
 import { ContractClient } from "./_contract.ts";
 import { copyContent, startServer, type TestServer } from "./_server.ts";
 

@@ -13,13 +13,13 @@
  * `FUZZ_ONLY` (replay one request by number) tune it; the seed is printed, so
  * any failure can be replayed.
  */
-import { endpointExample, OPERATIONS } from "../lib/api/operations.ts";
+import { endpointExample } from "../lib/api/operation.ts";
+import { OPERATIONS } from "../lib/api/operations.ts";
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
-import { buildSite } from "../lib/site.ts";
+import { buildSite } from "../lib/site/site.ts";
 import { ContractClient } from "./_contract.ts";
-import { concat } from "../lib/bytes.ts";
-import { exchange, startServer, type TestServer } from "./_server.ts";
+import { concat, exchange, startServer, type TestServer } from "./_server.ts";
 
 /** One generated request. */
 export interface FuzzRequest {
@@ -110,7 +110,7 @@ const PATHS = [
   "/fresh.gen.ts",
   "/content/profile.md",
   "/content/site.yaml",
-  "/lib/store.ts",
+  "/lib/content/store.ts",
   "/routes/_500.tsx",
   "/static/styles.css",
   "/_fresh/js/ThemeToggle.js",

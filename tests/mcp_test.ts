@@ -4,8 +4,9 @@ import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client";
 // @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { endpointExample, OPERATIONS } from "../lib/api/operations.ts";
-import { MAX_BODY } from "../lib/mcp/memo.ts";
+import { endpointExample } from "../lib/api/operation.ts";
+import { OPERATIONS } from "../lib/api/operations.ts";
+import { MAX_BODY } from "../lib/mcp/http.ts";
 import { PROTOCOL_VERSIONS } from "../lib/mcp/identity.ts";
 import { ContractClient } from "./_contract.ts";
 import { copyContent, startServer, type TestServer } from "./_server.ts";
@@ -354,7 +355,7 @@ Deno.test("the MCP server gives the SDK's client the same facts as the API", asy
         });
         assert.equal(res.status, 405, method);
         assert.equal(res.headers.get("allow"), "POST", method);
-        assert.equal((await res.json()).jsonrpc, "2.0");
+        assert.equal((await res.json()).code, "method_not_allowed");
       }
     });
 
@@ -362,7 +363,7 @@ Deno.test("the MCP server gives the SDK's client the same facts as the API", asy
       for (const origin of ["https://evil.example", "http://localhost:3000", "null"]) {
         const res = await post(server, ping, { origin });
         assert.equal(res.status, 403, origin);
-        assert.equal((await res.json()).error.code, -32000);
+        assert.equal((await res.json()).code, "forbidden");
       }
       const res = await post(server, ping, { origin: SITE });
       assert.equal(res.status, 200);
@@ -375,7 +376,7 @@ Deno.test("the MCP server gives the SDK's client the same facts as the API", asy
         for (const version of ["2024-11-05", "1999-01-01", "latest"]) {
           const res = await post(server, ping, { "mcp-protocol-version": version });
           assert.equal(res.status, 400, version);
-          assert.match((await res.json()).error.message, /2025-11-25/);
+          assert.match((await res.json()).hint, /2025-11-25/);
         }
         for (const version of PROTOCOL_VERSIONS) {
           const res = await post(server, ping, { "mcp-protocol-version": version });
@@ -416,7 +417,7 @@ Deno.test("the MCP server gives the SDK's client the same facts as the API", asy
       const big = JSON.stringify({ ...ping, params: { _meta: { pad: "x".repeat(MAX_BODY) } } });
       const res = await post(server, big);
       assert.equal(res.status, 413);
-      assert.equal((await res.json()).jsonrpc, "2.0");
+      assert.equal((await res.json()).code, "payload_too_large");
       const fits = await post(server, { ...ping, params: { _meta: { pad: "x".repeat(1000) } } });
       assert.equal(fits.status, 200);
       await fits.body?.cancel();
@@ -494,7 +495,7 @@ Deno.test("the MCP server gives the SDK's client the same facts as the API", asy
   }
 });
 
-Deno.test("a repeated read-only request gets the SDK's own answer under its id, until the content changes", async (t) => {
+Deno.test("a repeated read-only request gets the same answer under its own id, until the content changes", async (t) => {
   const dir = await copyContent();
   const server = await startServer({ siteUrl: SITE, contentDir: dir });
   const text = async (res: Response) => ({ status: res.status, body: await res.text() });
@@ -571,16 +572,22 @@ Deno.test("a repeated read-only request gets the SDK's own answer under its id, 
       async () => {
         const call = profile;
         assert.equal((await post(server, call)).status, 200);
-        const refused: [string, Record<string, string>, number][] = [
-          ["Origin: null", { origin: "null" }, 403],
-          ["another origin", { origin: "https://elsewhere.example" }, 403],
-          ["an unknown revision", { "mcp-protocol-version": "1999-01-01" }, 400],
-          ["no JSON accepted", { accept: "text/html" }, 406],
+        const refused: [string, Record<string, string>, number, string | number][] = [
+          ["Origin: null", { origin: "null" }, 403, "forbidden"],
+          ["another origin", { origin: "https://elsewhere.example" }, 403, "forbidden"],
+          [
+            "an unknown revision",
+            { "mcp-protocol-version": "1999-01-01" },
+            400,
+            "invalid_parameter",
+          ],
+          ["no JSON accepted", { accept: "text/html" }, 406, -32000],
         ];
-        for (const [name, headers, status] of refused) {
+        for (const [name, headers, status, code] of refused) {
           const res = await post(server, call, headers);
           assert.equal(res.status, status, name);
-          assert.equal((await res.json()).error.code, -32000, name);
+          const body = await res.json();
+          assert.equal(typeof code === "string" ? body.code : body.error.code, code, name);
         }
         const own = await post(server, call, { origin: SITE, "user-agent": "another client" });
         assert.equal(own.status, 200);

@@ -6,9 +6,10 @@
 import assert from "node:assert/strict";
 import { loadContent } from "../lib/content/load.ts";
 import { readConfig } from "../lib/config.ts";
-import { PROBLEM_CODES, PROBLEMS } from "../lib/problem.ts";
-import { buildSite, type SitePage } from "../lib/site.ts";
-import { THEME_SCRIPT, THEME_SCRIPT_HASH } from "../lib/theme.ts";
+import { PROBLEM_CODES, PROBLEMS } from "../lib/http/problem.ts";
+import type { SitePage } from "../lib/site/model.ts";
+import { buildSite } from "../lib/site/site.ts";
+import { THEME_SCRIPT, THEME_SCRIPT_HASH } from "../lib/site/theme.ts";
 import { ContractClient } from "./_contract.ts";
 import { startServer, type TestServer } from "./_server.ts";
 

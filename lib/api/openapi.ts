@@ -1,12 +1,13 @@
 /**
  * The OpenAPI 3.1 document, generated from the table of operations and the
- * zod schemas (JSON Schema draft 2020-12), once per configuration.
+ * zod schemas (JSON Schema draft 2020-12), once per configuration. Loaded on
+ * the first request for it, not at start-up.
  */
 import { z } from "zod";
 import type { Config } from "../config.ts";
-import { type ProblemCode, PROBLEMS } from "../problem.ts";
-import { components } from "../schemas.ts";
-import { API_NAME, API_VERSION, type Operation, OPERATIONS } from "./operations.ts";
+import { type ProblemCode, PROBLEMS } from "../http/problem.ts";
+import { components } from "./schemas.ts";
+import { API_NAME, API_VERSION, type Operation } from "./operation.ts";
 
 type Json = Record<string, unknown>;
 
@@ -90,9 +91,9 @@ function operationObject(op: Operation): Json {
   };
 }
 
-function build(config: Config): Json {
+function build(config: Config, operations: Operation[]): Json {
   const paths: Json = {};
-  for (const op of OPERATIONS) paths[op.path] = { get: operationObject(op) };
+  for (const op of operations) paths[op.path] = { get: operationObject(op) };
   return {
     openapi: "3.1.1",
     info: {
@@ -130,9 +131,9 @@ function build(config: Config): Json {
 
 const cache = new Map<string, Json>();
 
-/** The OpenAPI document for `config`, built once. */
-export function openApiDocument(config: Config): Json {
+/** The OpenAPI document describing `operations` for `config`, built once per base URL. */
+export function openApiDocument(config: Config, operations: Operation[]): Json {
   let doc = cache.get(config.baseUrl);
-  if (!doc) cache.set(config.baseUrl, doc = build(config));
+  if (!doc) cache.set(config.baseUrl, doc = build(config, operations));
   return doc;
 }

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { Config } from "../config.ts";
-import { clip, HttpError, type ProblemCode } from "../problem.ts";
+import { clip, HttpError } from "../http/problem.ts";
 import {
   ApiIndex,
   Contact,
@@ -17,55 +17,16 @@ import {
   ProjectList,
   ServiceList,
   SLUG_PARAM_PATTERN,
-} from "../schemas.ts";
-import { findPage } from "../page_path.ts";
-import type { Site } from "../site.ts";
-import { openApiDocument } from "./openapi.ts";
-
-/** API version, reported by the index and the OpenAPI document. */
-export const API_VERSION = "1.0.0";
-export const API_NAME = "Public profile and portfolio API";
-/** What the API, the MCP server and their cards say they offer. Owner-neutral, so it holds for any content. */
-export const SERVICE_DESCRIPTION =
-  "Read-only facts about the freelance full-stack developer who publishes this site: profile, projects, services, FAQ, contact addresses and every page of the website as Markdown.";
-
-/** A parameter of an operation. */
-export interface Param {
-  in: "path" | "query";
-  schema: z.ZodString;
-  description: string;
-  /** An example value, used in the docs and the OpenAPI document. */
-  example: string;
-  /** What a wrong value must look like, in words, for error details. */
-  format: string;
-}
-
-/** What `run` gets: the validated parameters, the config, and the site for data operations. */
-export interface RunContext {
-  config: Config;
-  /** Present for operations with `data: true`. */
-  site: Site;
-}
-
-/** One operation of the API. */
-export interface Operation {
-  operationId: string;
-  /** Path relative to `{base_url}`, with `{name}` for path parameters. */
-  path: string;
-  summary: string;
-  /** When to call it: read by people and by agents choosing a function. */
-  description: string;
-  params: Record<string, Param>;
-  /** Schema of the 200 body; its name in `components.schemas`. */
-  response: z.ZodType;
-  /** Errors specific to this operation, besides 503 for data operations. */
-  errors: ProblemCode[];
-  /** True when it reads the site data (and so may answer 503 `unavailable`). */
-  data: boolean;
-  /** The matching MCP tool, when there is one. */
-  tool?: { name: string; title: string };
-  run(params: Record<string, string>, ctx: RunContext): unknown;
-}
+} from "./schemas.ts";
+import { findPage } from "../site/page_path.ts";
+import {
+  API_NAME,
+  API_VERSION,
+  endpointExample,
+  type Operation,
+  type Param,
+  SERVICE_DESCRIPTION,
+} from "./operation.ts";
 
 const slugParam: Param = {
   in: "path",
@@ -108,7 +69,9 @@ export const OPERATIONS: Operation[] = [
     response: z.looseObject({ openapi: z.string() }).describe("The OpenAPI 3.1 document."),
     errors: [],
     data: false,
-    run: (_params, { config }) => openApiDocument(config),
+    // The generator (zod's JSON Schema output) loads on the first request for the document.
+    run: async (_params, { config }) =>
+      (await import("./openapi.ts")).openApiDocument(config, OPERATIONS),
   },
   {
     operationId: "getProfile",
@@ -251,52 +214,4 @@ export function apiIndex(config: Config): z.infer<typeof ApiIndex> {
     docs: `${config.siteUrl}/developers/`,
     endpoints: OPERATIONS.map((op) => config.baseUrl + endpointExample(op)),
   };
-}
-
-/** The operation's path with its example values filled in: `/projects/jantahr`, `/page?path=/pricing/`. */
-export function endpointExample(op: Operation): string {
-  let path = op.path.replace(
-    /\{(\w+)\}/g,
-    (_, name) => encodeURIComponent(op.params[name].example),
-  );
-  const query = Object.entries(op.params).filter(([, p]) => p.in === "query");
-  if (query.length) {
-    path += "?" + query.map(([name, p]) => `${name}=${encodeURI(p.example)}`).join("&");
-  }
-  return path;
-}
-
-/**
- * Validates raw parameter values for `op`: absent → `missing_parameter`,
- * given twice or malformed → `invalid_parameter`, each naming the parameter.
- */
-export function validateParams(
-  op: Operation,
-  raw: Record<string, string[]>,
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, param] of Object.entries(op.params)) {
-    const values = raw[name] ?? [];
-    const where = param.in === "query" ? "query parameter" : "path parameter";
-    if (values.length === 0 || (param.in === "query" && values[0] === "" && values.length === 1)) {
-      throw new HttpError(
-        "missing_parameter",
-        `The ${where} "${name}" is required, for example ${name}=${param.example}.`,
-      );
-    }
-    if (values.length > 1) {
-      throw new HttpError(
-        "invalid_parameter",
-        `The ${where} "${name}" was given ${values.length} times; give it once.`,
-      );
-    }
-    if (!param.schema.safeParse(values[0]).success) {
-      throw new HttpError(
-        "invalid_parameter",
-        `The ${where} "${name}" must be ${param.format}; got ${JSON.stringify(clip(values[0]))}.`,
-      );
-    }
-    out[name] = values[0];
-  }
-  return out;
 }

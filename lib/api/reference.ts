@@ -4,11 +4,11 @@
  * endpoint, the CLI and the discovery files. The HTML page and the page's
  * Markdown both use these.
  */
-import { DEFAULT_BASE_URL } from "../../cli/client.ts";
-import { cliCommands, mcpClientConfig, quickStart } from "../developers.ts";
-import { type ProblemCode, PROBLEMS } from "../problem.ts";
-import type { Site } from "../site.ts";
-import { endpointExample, type Operation, OPERATIONS } from "./operations.ts";
+import { cliCommands, mcpClientConfig, quickStart } from "../site/developers.ts";
+import { type ProblemCode, PROBLEMS } from "../http/problem.ts";
+import type { Site } from "../site/model.ts";
+import { endpointExample, type Operation } from "./operation.ts";
+import { OPERATIONS } from "./operations.ts";
 
 /** The example request URL of `op` on this site. */
 export function exampleUrl(site: Site, op: Operation): string {
@@ -119,7 +119,7 @@ export function referenceMarkdown(site: Site): string {
     "A zero-dependency client for Node.js 20 or newer (`projects`, `project <slug>`, `services`, `faq`, `contact`, `pages`, `page <path>`; add `--json` for raw JSON):",
     "",
     "```sh",
-    cliCommands(site.config, DEFAULT_BASE_URL),
+    cliCommands(site.config),
     "```",
     "",
     "## Discovery files",

@@ -1,14 +1,14 @@
 /**
  * Dispatches `/api/v1/…` requests from the table of operations: matches the
- * path, validates parameters, runs the operation, and serves its JSON from
- * the body cache. Errors are thrown as `HttpError` and rendered by `_500`.
+ * path, validates parameters, runs the operation, and answers its JSON.
+ * Errors are thrown as `HttpError` and rendered by `_500`.
  */
-import { serveCached } from "../http_cache.ts";
-import { clip, HttpError } from "../problem.ts";
-import type { HandlerContext } from "../server/types.ts";
-import type { Site } from "../site.ts";
-import type { AppState } from "../state.ts";
-import { type Operation, OPERATIONS, validateParams } from "./operations.ts";
+import type { HandlerContext } from "../fresh/types.ts";
+import { clip, HttpError } from "../http/problem.ts";
+import type { Site } from "../site/model.ts";
+import type { AppState } from "../site/state.ts";
+import { type Operation, validateParams } from "./operation.ts";
+import { OPERATIONS } from "./operations.ts";
 
 const PREFIX = "/api/v1";
 
@@ -45,7 +45,7 @@ function decode(name: string, raw: string): string {
 
 /** The route handler of `/api/v1/[...path]`. */
 export function apiHandler(
-  req: Request,
+  _req: Request,
   ctx: HandlerContext<unknown, AppState>,
 ): Promise<Response> {
   const { pathname, searchParams } = ctx.url;
@@ -58,12 +58,11 @@ export function apiHandler(
   for (const [name, param] of Object.entries(op.params)) {
     raw[name] = param.in === "path" ? [values[name]] : searchParams.getAll(name);
   }
-  return serveOperation(req, ctx, op, validateParams(op, raw));
+  return serveOperation(ctx, op, validateParams(op, raw));
 }
 
-/** Runs `op` with validated `params` and serves its JSON, computed once per content generation. */
-export function serveOperation(
-  req: Request,
+/** Runs `op` with validated `params` and answers its JSON. */
+export async function serveOperation(
   ctx: HandlerContext<unknown, AppState>,
   op: Operation,
   params: Record<string, string>,
@@ -71,10 +70,7 @@ export function serveOperation(
   const { store, config } = ctx.state;
   // Only data operations read the site; the others answer even while content is unavailable.
   const site = op.data ? store.require() : store.site as Site;
-  return serveCached(req, store, `api:${op.operationId}${JSON.stringify(params)}`, () => ({
-    body: JSON.stringify(op.run(params, { config, site })),
-    type: "application/json",
-  }));
+  return Response.json(await op.run(params, { config, site }));
 }
 
 /** The operation named `operationId`. */

@@ -3,7 +3,7 @@
  * an error, so the owner learns of it at start-up instead of on the live site.
  */
 import { z } from "zod";
-import { SLUG_PARAM_PATTERN } from "../schemas.ts";
+import { SLUG_PARAM_PATTERN } from "../api/schemas.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
 const url = z.url({ protocol: /^https?$/ });

@@ -1,34 +1,23 @@
 /**
  * MCP over Streamable HTTP at `/mcp`: stateless, JSON responses, POST only.
  * Checks what the SDK's transport leaves to the application (the `Origin`,
- * the protocol revisions this server speaks, a small body limit, clients that
- * accept only JSON), then hands the request to a fresh server and transport.
- * Repeats of read-only requests seldom get here: the front answers them from
- * `McpMemo` (memo.ts), which keys them by every request header read here.
+ * the protocol revisions this server speaks, the media type, a small body
+ * limit, clients that accept only JSON), then hands the request to a fresh
+ * server and transport. Its refusals are `HttpError`s, rendered with every
+ * other error by `_500`; CORS is the site's, with `MCP_CORS` for this route.
  */
 import type { Config } from "../config.ts";
-import { cors, type CorsOptions } from "../server/cors.ts";
-import { negotiate } from "../server/negotiate.ts";
-import type { HandlerContext } from "../server/types.ts";
-import type { AppState } from "../state.ts";
-import { ErrorCode, WebStandardStreamableHTTPServerTransport } from "./sdk.ts";
+import type { HandlerContext } from "../fresh/types.ts";
+import { HttpError } from "../http/problem.ts";
+import { negotiate } from "../http/negotiate.ts";
+import type { AppState } from "../site/state.ts";
+import { WebStandardStreamableHTTPServerTransport } from "./sdk.ts";
 import { PROTOCOL_VERSIONS } from "./identity.ts";
-import { MAX_BODY } from "./memo.ts";
 import { createMcpServer } from "./server.ts";
 import type { ToolContext } from "./tools.ts";
 
-/** CORS for browser-based MCP clients (the site-wide CORS leaves `/mcp` alone): POST with MCP's headers, and its response headers readable. */
-export const MCP_CORS: CorsOptions = {
-  methods: ["POST"],
-  allowHeaders: [
-    "content-type",
-    "mcp-protocol-version",
-    "mcp-session-id",
-    "last-event-id",
-    "authorization",
-  ],
-  exposeHeaders: ["mcp-session-id", "mcp-protocol-version"],
-};
+/** Largest request body accepted, in bytes. */
+export const MAX_BODY = 64 * 1024;
 
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
 
@@ -49,29 +38,53 @@ export function allowedOrigin(origin: string | null, config: Config): boolean {
   return config.local && LOOPBACK.includes(url.hostname);
 }
 
-/** A JSON-RPC error response without an id, as the transport sends for HTTP-level failures. */
-function rpcError(status: number, message: string, headers: HeadersInit = {}): Response {
-  return Response.json(
-    { jsonrpc: "2.0", error: { code: ErrorCode.ConnectionClosed, message }, id: null },
-    { status, headers },
-  );
-}
-
 /**
  * The transport insists that `Accept` lists both JSON and SSE; this server
  * only answers JSON, so a client that accepts JSON (or anything) is served.
  */
-function lenientAccept(req: Request): Request {
-  const accept = req.headers.get("accept");
-  if (accept?.includes("application/json") && accept.includes("text/event-stream")) return req;
-  if (!negotiate(accept, ["application/json"])) return req; // the transport answers 406
-  const headers = new Headers(req.headers);
-  headers.set("accept", "application/json, text/event-stream");
-  return new Request(req, { headers });
+function lenientAccept(accept: string | null): string | null {
+  if (accept?.includes("application/json") && accept.includes("text/event-stream")) return accept;
+  if (!negotiate(accept, ["application/json"])) return accept; // the transport answers 406
+  return "application/json, text/event-stream";
 }
 
-/** Answers `req` with a fresh server and transport, as stateless HTTP needs. */
-async function viaSdk(req: Request, ctx: ToolContext): Promise<Response> {
+/**
+ * The body of `req`, refusing one over `MAX_BODY` (whatever its
+ * Content-Length says) or one that ends before its Content-Length.
+ */
+async function readBody(req: Request): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () =>
+    new HttpError("payload_too_large", `The request body is over ${MAX_BODY} bytes.`);
+  if (Number(req.headers.get("content-length") ?? 0) > MAX_BODY) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    if (req.body) {
+      for await (const chunk of req.body) {
+        size += chunk.byteLength;
+        if (size > MAX_BODY) throw tooLarge();
+        chunks.push(chunk);
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(
+      "invalid_parameter",
+      "The request body ended before its Content-Length: the client closed the connection.",
+      { hint: "Send the whole JSON-RPC message, with a Content-Length that matches it." },
+    );
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}
+
+/** Answers one JSON-RPC POST with a fresh server and transport, as stateless HTTP needs. */
+async function viaSdk(req: Request, body: Uint8Array<ArrayBuffer>, ctx: ToolContext) {
   const server = createMcpServer(ctx);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
@@ -79,52 +92,55 @@ async function viaSdk(req: Request, ctx: ToolContext): Promise<Response> {
     maxRequestBodySize: MAX_BODY,
   });
   await server.connect(transport);
+  const headers = new Headers(req.headers);
+  const accept = lenientAccept(req.headers.get("accept"));
+  if (accept !== null) headers.set("accept", accept);
   // Not closed afterwards: with JSON responses the transport has released the
   // request by the time it answers, and closing would only build and throw
   // away a "connection closed" error (a tenth of the time of a call).
-  return await transport.handleRequest(lenientAccept(req));
+  return await transport.handleRequest(
+    new Request(req.url, { method: "POST", headers, body }),
+  );
 }
 
-const withCors = cors(MCP_CORS);
-
 /**
- * The handler of `/mcp` for every method: CORS and preflights, POST for
- * JSON-RPC, and 405 `Allow: POST` for the rest (a stateless server offers no
- * SSE stream to GET and no session to DELETE).
+ * The handler of `/mcp`: POST for JSON-RPC, and 405 `Allow: POST` for the
+ * rest (a stateless server offers no SSE stream to GET and no session to
+ * DELETE).
  */
 export async function mcpRoute(
   req: Request,
   ctx: HandlerContext<unknown, AppState>,
 ): Promise<Response> {
-  return await withCors(req, {
-    ...ctx,
-    next: async () => {
-      if (req.method === "POST") return await mcpPost(req, ctx);
-      return rpcError(405, `Method not allowed: ${req.method}. This endpoint takes POST only.`, {
-        allow: "POST",
-      });
-    },
-  });
-}
-
-/** Answers one POST of JSON-RPC messages. */
-export async function mcpPost(
-  req: Request,
-  ctx: HandlerContext<unknown, AppState>,
-): Promise<Response> {
   const { config, store } = ctx.state;
+  if (req.method !== "POST") {
+    throw new HttpError(
+      "method_not_allowed",
+      `${req.method} is not allowed on /mcp: this endpoint takes JSON-RPC messages by POST only.`,
+      { headers: { allow: "POST" }, hint: "Send MCP's JSON-RPC messages with POST." },
+    );
+  }
   const origin = req.headers.get("origin");
   if (!allowedOrigin(origin, config)) {
-    return rpcError(403, `Forbidden: requests from the origin ${origin} are not accepted.`);
+    throw new HttpError(
+      "forbidden",
+      `Requests from the origin ${JSON.stringify(origin)} are not accepted.`,
+    );
   }
   const version = req.headers.get("mcp-protocol-version");
   if (version !== null && !PROTOCOL_VERSIONS.includes(version)) {
-    return rpcError(
-      400,
-      `Bad Request: unsupported protocol version ${version} (supported: ${
-        PROTOCOL_VERSIONS.join(", ")
-      }).`,
+    throw new HttpError(
+      "invalid_parameter",
+      `The MCP-Protocol-Version ${JSON.stringify(version)} is not supported.`,
+      { hint: `Use one of ${PROTOCOL_VERSIONS.join(", ")}.` },
     );
   }
-  return await viaSdk(req, { config, store });
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new HttpError(
+      "unsupported_media_type",
+      `The body must be JSON (application/json), not ${JSON.stringify(type)}.`,
+    );
+  }
+  return await viaSdk(req, await readBody(req), { config, store });
 }

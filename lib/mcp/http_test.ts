@@ -1,12 +1,11 @@
 import assert from "node:assert/strict";
 import manifest from "../../fresh.gen.ts";
-import { createSiteHandler } from "../app.ts";
 import { readConfig } from "../config.ts";
-import type { HandlerContext } from "../server/types.ts";
-import type { AppState } from "../state.ts";
-import { ContentStore } from "../store.ts";
-import { allowedOrigin, mcpRoute } from "./http.ts";
-import { KEY_HEADERS } from "./memo.ts";
+import { ContentStore } from "../content/store.ts";
+import type { HandlerContext } from "../fresh/types.ts";
+import { createSiteHandler } from "../handler.ts";
+import type { AppState } from "../site/state.ts";
+import { allowedOrigin, MAX_BODY, mcpRoute } from "./http.ts";
 import { WebStandardStreamableHTTPServerTransport } from "./sdk.ts";
 
 const site = readConfig(new Map([["SITE_URL", "https://arjunrao.example"]]));
@@ -37,28 +36,9 @@ function context(
     destination: "route",
     route: "/mcp",
     render: () => new Response(),
-    renderHtml: () => "",
     renderNotFound: () => new Response(null, { status: 404 }),
   };
 }
-
-Deno.test("mcpRoute answers preflights itself and every method but POST with 405 Allow: POST", async () => {
-  const preflight = new Request("http://127.0.0.1/mcp", {
-    method: "OPTIONS",
-    headers: { origin: "https://a.example", "access-control-request-method": "POST" },
-  });
-  const res = await mcpRoute(preflight, context(preflight));
-  assert.equal(res.status, 204);
-  assert.equal(res.headers.get("access-control-allow-methods"), "POST");
-  for (const method of ["GET", "DELETE", "PATCH"]) {
-    const req = new Request("http://127.0.0.1/mcp", { method });
-    const res = await mcpRoute(req, context(req));
-    assert.equal(res.status, 405, method);
-    assert.equal(res.headers.get("allow"), "POST");
-    assert.equal(res.headers.get("access-control-allow-origin"), "*");
-    assert.equal((await res.json()).error.code, -32000);
-  }
-});
 
 Deno.test("mcpRoute answers a JSON-only client in-process, with no content loaded", async () => {
   const req = new Request("http://127.0.0.1/mcp", {
@@ -88,10 +68,46 @@ function rpc(id: number, method: string, params: unknown, headers: Record<string
   });
 }
 
-Deno.test("through the site's handler, a repeat of a plain read-only request skips the SDK", async () => {
+/** The site's whole handler on the sample content, and a way to close it. */
+async function siteHandler() {
   const store = new ContentStore(site, { watch: false });
   await store.start();
-  const handle = await createSiteHandler(manifest, site, store);
+  const handle = await createSiteHandler(manifest, { config: site, store });
+  return { handle: (req: Request) => Promise.resolve(handle(req)), close: () => store.close() };
+}
+
+Deno.test("through the site, /mcp answers preflights and every method but POST with 405 Allow: POST", async () => {
+  const { handle, close } = await siteHandler();
+  try {
+    const preflight = await handle(
+      new Request("http://127.0.0.1/mcp", {
+        method: "OPTIONS",
+        headers: { origin: "https://a.example", "access-control-request-method": "POST" },
+      }),
+    );
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get("access-control-allow-methods"), "POST");
+    assert.match(preflight.headers.get("access-control-allow-headers")!, /mcp-protocol-version/);
+    assert.equal(preflight.headers.get("x-content-type-options"), "nosniff");
+    for (const method of ["GET", "DELETE", "PATCH"]) {
+      const res = await handle(
+        new Request("http://127.0.0.1/mcp", { method, headers: { accept: "application/json" } }),
+      );
+      assert.equal(res.status, 405, method);
+      assert.equal(res.headers.get("allow"), "POST");
+      assert.equal(res.headers.get("access-control-allow-origin"), "*");
+      assert.equal(res.headers.get("content-type"), "application/problem+json");
+      const problem = await res.json();
+      assert.equal(problem.code, "method_not_allowed");
+      assert.match(problem.hint, /POST/);
+    }
+  } finally {
+    close();
+  }
+});
+
+Deno.test("every call reaches the SDK: there is no memo of MCP answers", async () => {
+  const { handle, close } = await siteHandler();
   const transport = WebStandardStreamableHTTPServerTransport.prototype;
   const handleRequest = transport.handleRequest;
   let sdkCalls = 0;
@@ -99,68 +115,59 @@ Deno.test("through the site's handler, a repeat of a plain read-only request ski
     sdkCalls++;
     return handleRequest.apply(this, args);
   };
-  const call = async (id: number, params: Record<string, unknown>, origin?: string) => {
-    const res = await handle(rpc(id, "tools/call", params, origin ? { origin } : {}));
-    return { status: res.status, json: await res.json() };
-  };
   try {
     const params = { name: "get_project", arguments: { slug: "nivaas" } };
-    assert.equal((await call(1, params)).json.result.structuredContent.name, "Nivaas");
-    assert.equal(sdkCalls, 1);
-    assert.equal((await call(2, params)).json.result.structuredContent.name, "Nivaas");
-    const third = await call(3, params);
-    assert.equal(third.json.id, 3);
-    assert.equal(third.json.result.structuredContent.slug, "nivaas");
-    assert.equal(sdkCalls, 1, "repeats come from the memo");
-    await call(4, { ...params, _meta: {} });
-    await call(5, { ...params, _meta: {} });
-    assert.equal(sdkCalls, 3, "requests with _meta always reach the SDK");
-    await call(6, { name: "get_project", arguments: { slug: "saboot" } });
-    assert.equal(sdkCalls, 4, "other params are another request");
-    const foreign = await call(7, params, "https://elsewhere.example");
-    assert.equal(foreign.status, 403, "a repeat from a refused origin is refused");
-    assert.equal(foreign.json.error.code, -32000);
+    for (const id of [1, 2, 3]) {
+      const res = await handle(rpc(id, "tools/call", params));
+      const json = await res.json();
+      assert.equal(json.id, id);
+      assert.equal(json.result.structuredContent.slug, "nivaas");
+    }
+    assert.equal(sdkCalls, 3);
   } finally {
     transport.handleRequest = handleRequest;
-    store.close();
+    close();
   }
 });
 
-Deno.test("the memo's key names every request header the site reads to answer /mcp", async () => {
-  const store = new ContentStore(site, { watch: false });
-  await store.start();
-  const handle = await createSiteHandler(manifest, site, store);
-  const read = new Set<string>();
-  const { get, has } = Headers.prototype;
-  Headers.prototype.get = function (name) {
-    read.add(name.toLowerCase());
-    return get.call(this, name);
+Deno.test("/mcp refuses a foreign origin, a non-JSON body, an oversized body and a cut-off body as problems", async () => {
+  const { handle, close } = await siteHandler();
+  const problem = async (req: Request) => {
+    const res = await handle(req);
+    assert.equal(res.headers.get("content-type"), "application/problem+json");
+    assert.equal(res.headers.get("access-control-allow-origin"), "*");
+    assert.equal(res.headers.get("x-content-type-options"), "nosniff");
+    return { status: res.status, code: (await res.json()).code };
   };
-  Headers.prototype.has = function (name) {
-    read.add(name.toLowerCase());
-    return has.call(this, name);
-  };
-  const requests: [string, unknown][] = [
-    ["tools/call", { name: "get_page", arguments: { path: "/about/" } }],
-    ["tools/list", {}],
-    ["resources/read", { uri: "https://arjunrao.example/about/" }],
-    ["prompts/get", { name: "prepare_inquiry", arguments: { project: "A shop" } }],
-  ];
   try {
-    for (const [method, params] of requests) {
-      const res = await handle(rpc(1, method, params));
-      assert.equal(res.status, 200, method);
-      assert.ok((await res.json()).result, method);
-    }
+    assert.deepEqual(
+      await problem(rpc(1, "tools/list", {}, { origin: "https://elsewhere.example" })),
+      { status: 403, code: "forbidden" },
+    );
+    assert.deepEqual(
+      await problem(rpc(1, "tools/list", {}, { "content-type": "text/plain" })),
+      { status: 415, code: "unsupported_media_type" },
+    );
+    const big = new Request("http://127.0.0.1/mcp", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: "x".repeat(MAX_BODY + 1),
+    });
+    assert.deepEqual(await problem(big), { status: 413, code: "payload_too_large" });
+    // A client that closes before sending all it announced: the body stream errors.
+    const cut = new Request("http://127.0.0.1/mcp", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"jsonrpc":"2.0",'));
+          controller.error(new Error("connection closed"));
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    assert.deepEqual(await problem(cut), { status: 400, code: "invalid_parameter" });
   } finally {
-    Object.assign(Headers.prototype, { get, has });
-    store.close();
+    close();
   }
-  // Host is checked before the memo and never written into an answer; the
-  // length bounds the body, which is keyed itself. (Response headers read by
-  // middleware show up here too, and are all among these.)
-  const unkeyed = [...read].filter((name) =>
-    !["host", "content-length", ...KEY_HEADERS].includes(name)
-  );
-  assert.deepEqual(unkeyed, []);
 });

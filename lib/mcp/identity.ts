@@ -3,9 +3,23 @@
  * protocol revisions it speaks and its instructions. Kept apart from the SDK so
  * the server card and docs can use it without loading the SDK at start-up.
  */
-import { API_VERSION, SERVICE_DESCRIPTION } from "../api/operations.ts";
+import { API_VERSION, SERVICE_DESCRIPTION } from "../api/operation.ts";
 import type { Config } from "../config.ts";
+import type { CorsOptions } from "../http/cors.ts";
 import type { Implementation, ServerCapabilities } from "./sdk.ts";
+
+/** CORS for browser-based MCP clients: POST with MCP's headers, and its response headers readable. */
+export const MCP_CORS: CorsOptions = {
+  methods: ["POST"],
+  allowHeaders: [
+    "content-type",
+    "mcp-protocol-version",
+    "mcp-session-id",
+    "last-event-id",
+    "authorization",
+  ],
+  exposeHeaders: ["mcp-session-id", "mcp-protocol-version"],
+};
 
 /** Protocol revisions spoken, newest first; the first is offered to clients asking for another. */
 export const PROTOCOL_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26"];

@@ -2,7 +2,7 @@
  * Prompts for someone evaluating the developer. They only return messages
  * built from the published facts: nothing is sent, stored or priced.
  */
-import type { Site } from "../site.ts";
+import type { Site } from "../site/model.ts";
 import { ErrorCode, type GetPromptResult, McpError, type Prompt } from "./sdk.ts";
 
 /** Longest argument taken into a prompt, so a message stays a message. */

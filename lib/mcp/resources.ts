@@ -4,9 +4,9 @@
  * the same text `getPage`, `index.md` and `Accept: text/markdown` serve.
  */
 import type { Config } from "../config.ts";
-import { findPage } from "../page_path.ts";
-import { HttpError } from "../problem.ts";
-import type { Site } from "../site.ts";
+import { findPage } from "../site/page_path.ts";
+import { HttpError } from "../http/problem.ts";
+import type { Site } from "../site/model.ts";
 import { McpError, type ReadResourceResult, type Resource, type ResourceTemplate } from "./sdk.ts";
 
 /** JSON-RPC error code for an unknown resource, as the MCP specification gives it. */

@@ -19,8 +19,8 @@ import {
   ReadResourceRequestSchema,
   Server,
 } from "./sdk.ts";
-import { HttpError } from "../problem.ts";
-import type { Site } from "../site.ts";
+import { HttpError } from "../http/problem.ts";
+import type { Site } from "../site/model.ts";
 import { CAPABILITIES, INSTRUCTIONS, PROTOCOL_VERSIONS, serverDescription } from "./identity.ts";
 import { getPrompt, hasPrompt, PROMPTS } from "./prompts.ts";
 import { completePath, pageResources, pageTemplate, readPage } from "./resources.ts";

@@ -2,14 +2,15 @@
  * The MCP tools, generated from the table of operations: every operation with
  * a `tool` entry becomes a tool with the same description, parameters and
  * response schema, and a call returns exactly the JSON the API returns.
- * Definitions are built once at start-up; results once per content generation.
+ * Definitions are built once, when the MCP server first loads.
  */
 import { z } from "zod";
-import { type Operation, OPERATIONS, validateParams } from "../api/operations.ts";
+import { type Operation, validateParams } from "../api/operation.ts";
+import { OPERATIONS } from "../api/operations.ts";
 import type { Config } from "../config.ts";
-import { HttpError } from "../problem.ts";
-import type { Site } from "../site.ts";
-import type { ContentStore } from "../store.ts";
+import type { ContentStore } from "../content/store.ts";
+import { HttpError } from "../http/problem.ts";
+import type { Site } from "../site/model.ts";
 import type { CallToolResult, Tool } from "./sdk.ts";
 
 /** What a tool call reads: the configuration and the content. */
@@ -90,33 +91,22 @@ function rawParams(op: Operation, args: Record<string, unknown>): Record<string,
   return raw;
 }
 
-/** Results of successful calls, kept as long as the content they came from. */
-const results = new WeakMap<Site, Map<string, CallToolResult>>();
-
 /**
  * Runs tool `op` as the API would run its operation. Bad arguments, unknown
  * slugs or paths and unavailable content give `isError: true` with the
  * API's problem body (same `code` and `hint`) as text.
  */
-export function callTool(
+export async function callTool(
   op: Operation,
   args: Record<string, unknown>,
   { config, store }: ToolContext,
-): CallToolResult {
+): Promise<CallToolResult> {
   try {
     const params = validateParams(op, rawParams(op, args));
     // Only data operations read the site; the others answer even while content is unavailable.
     const site = op.data ? store.require() : store.site as Site;
-    let cache = results.get(site);
-    if (!cache) results.set(site, cache = new Map());
-    const key = op.operationId + JSON.stringify(params);
-    let result = cache.get(key);
-    if (!result) {
-      const data = op.run(params, { config, site }) as Record<string, unknown>;
-      result = { content: [{ type: "text", text: JSON.stringify(data) }], structuredContent: data };
-      cache.set(key, result);
-    }
-    return result;
+    const data = await op.run(params, { config, site }) as Record<string, unknown>;
+    return { content: [{ type: "text", text: JSON.stringify(data) }], structuredContent: data };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return errorResult(error, config);

@@ -1,6 +1,6 @@
 import { apiIndex } from "../../lib/api/operations.ts";
-import { API_CATALOG_TYPE, apiCatalog, apiCatalogLink } from "../../lib/discovery.ts";
-import { generated } from "../../lib/generated.ts";
+import { API_CATALOG_TYPE, apiCatalog, apiCatalogLink } from "../../lib/site/discovery.ts";
+import { generated } from "../../lib/site/handlers.ts";
 
 /** RFC 9727: the catalog, with a Link to itself so a HEAD request finds it too. */
 export const handler = generated(

@@ -1,5 +1,5 @@
-import { serverCard } from "../../lib/discovery.ts";
-import { generated } from "../../lib/generated.ts";
+import { serverCard } from "../../lib/site/discovery.ts";
+import { generated } from "../../lib/site/handlers.ts";
 
 /** The same card at the location SEP-2127 reserves beside the endpoint, with its own media type. */
 export const handler = generated(

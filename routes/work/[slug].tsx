@@ -1,6 +1,6 @@
-import type { PageProps } from "../../lib/server/types.ts";
-import { caseStudyPath } from "../../lib/site.ts";
-import { type PageData, renderPage } from "../../lib/web.ts";
+import type { PageProps } from "../../lib/fresh/types.ts";
+import { caseStudyPath } from "../../lib/site/model.ts";
+import { type PageData, renderPage } from "../../lib/site/handlers.ts";
 import { ExternalLink, Facts, Tags } from "../../components/Facts.tsx";
 import { Markdown } from "../../components/Markdown.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";

@@ -1,5 +1,5 @@
-import { serverCard } from "../../../lib/discovery.ts";
-import { generated } from "../../../lib/generated.ts";
+import { serverCard } from "../../../lib/site/discovery.ts";
+import { generated } from "../../../lib/site/handlers.ts";
 
 export const handler = generated(
   "application/json",

@@ -1,0 +1,223 @@
+/**
+ * Holds the site built from `content/`. Loading happens at start-up and, on
+ * failure, again in the background with backoff, so the server starts and
+ * recovers by itself. A later failed reload keeps the last good site.
+ */
+import type { Config } from "../config.ts";
+import { HttpError } from "../http/problem.ts";
+import type { Site } from "../site/model.ts";
+import { buildSite } from "../site/site.ts";
+import { loadContent } from "./load.ts";
+
+/** Longest wait between two retries, in milliseconds. */
+export const MAX_RETRY_DELAY = 30_000;
+
+/** Options of `ContentStore`. */
+export interface StoreOptions {
+  /** Reload when files in the content folder change. Default: true. */
+  watch?: boolean;
+  /** Where messages go. Default: console. */
+  log?: (message: string) => void;
+  /** First wait before retrying a failed start-up load, in milliseconds; doubles up to 30 s. Default: 1000. */
+  retryDelay?: number;
+}
+
+export class ContentStore {
+  #site?: Site;
+  #error?: Error;
+  #delay: number;
+  #retryAt = 0;
+  #timer?: ReturnType<typeof setTimeout>;
+  #soon?: ReturnType<typeof setTimeout>;
+  #watcher?: Deno.FsWatcher;
+  #loading?: Promise<boolean>;
+  #again = false;
+  #closed = false;
+  readonly #log: (message: string) => void;
+  /** Counts successful loads, so caches know when to drop what they hold. */
+  generation = 0;
+
+  constructor(readonly config: Config, readonly options: StoreOptions = {}) {
+    this.#log = options.log ?? ((m) => console.error(m));
+    this.#delay = options.retryDelay ?? 1000;
+  }
+
+  /** The current site, when content has loaded. */
+  get site(): Site | undefined {
+    return this.#site;
+  }
+
+  /** Why the last load failed, if it did. */
+  get error(): Error | undefined {
+    return this.#error;
+  }
+
+  /** The site, or an `unavailable` error carrying `Retry-After`. */
+  require(): Site {
+    if (this.#site) return this.#site;
+    const seconds = Math.max(1, Math.ceil((this.#retryAt - Date.now()) / 1000));
+    throw new HttpError(
+      "unavailable",
+      "The site data could not be loaded, so this operation cannot answer right now.",
+      { headers: { "retry-after": String(seconds) } },
+    );
+  }
+
+  /**
+   * Loads the content; true when it loaded. Keeps the last good site on
+   * failure. Loads never overlap: one asked for while another runs starts
+   * after it, so an older read can never replace a newer one.
+   */
+  load(): Promise<boolean> {
+    if (this.#loading) {
+      this.#again = true;
+      return this.#loading;
+    }
+    const run = async (): Promise<boolean> => {
+      let loaded: boolean;
+      do {
+        this.#again = false;
+        loaded = await this.#loadOnce();
+      } while (this.#again && !this.#closed);
+      return loaded;
+    };
+    this.#loading = run().finally(() => this.#loading = undefined);
+    return this.#loading;
+  }
+
+  async #loadOnce(): Promise<boolean> {
+    try {
+      this.#site = buildSite(await loadContent(this.config.contentDir), this.config);
+      this.#error = undefined;
+      this.generation++;
+      this.#delay = this.options.retryDelay ?? 1000;
+      // Good content needs no retry; and a folder that was missing at start-up can be watched now.
+      clearTimeout(this.#timer);
+      this.#timer = undefined;
+      if ((this.options.watch ?? true) && !this.#watcher && !this.#closed) this.#watch();
+      return true;
+    } catch (error) {
+      this.#error = error as Error;
+      const kept = this.#site ? " (still serving the last good content)" : "";
+      this.#log(`Content could not be loaded${kept}:\n${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  /** Loads, then keeps retrying with backoff until content loads, and watches for edits. */
+  async start(): Promise<void> {
+    if (!(await this.load())) this.#schedule();
+    if ((this.options.watch ?? true) && !this.#watcher) this.#watch();
+  }
+
+  #schedule() {
+    if (this.#closed || this.#timer !== undefined) return;
+    const delay = this.#delay;
+    this.#delay = Math.min(this.#delay * 2, MAX_RETRY_DELAY);
+    this.#retryAt = Date.now() + delay;
+    this.#timer = setTimeout(async () => {
+      this.#timer = undefined;
+      if (await this.load()) this.#log("Content loaded.");
+      // Retry while nothing else will notice a fix: before the first good load, or unwatched.
+      else if (!this.#site || !this.#watcher) this.#schedule();
+    }, delay);
+  }
+
+  async #watch() {
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    let watcher: Deno.FsWatcher;
+    const root = absolutePath(this.config.contentDir);
+    try {
+      watcher = this.#watcher = Deno.watchFs(root, { recursive: true });
+    } catch {
+      // No folder to watch yet, or no watching here (some hosts): the retry
+      // loop covers start-up, and a successful load tries watching again.
+      return;
+    }
+    const real = await Deno.realPath(root).catch(() => root);
+    // Which folder this watch follows. A folder deleted or swapped for another
+    // (a deploy by rename) is not always reported as a "remove" of the root, so
+    // every batch of events also checks that the path still names this folder.
+    const identity = await folderId(root);
+    let moved = false;
+    try {
+      for await (const event of watcher) {
+        clearTimeout(pending);
+        if (event.kind === "remove" && event.paths.some((p) => p === root || p === real)) {
+          moved = true;
+          break;
+        }
+        // Editors save in several steps; load once they are done.
+        pending = setTimeout(async () => {
+          if (this.#closed) return;
+          if ((await folderId(root)) !== identity) {
+            moved = true;
+            watcher.close(); // Ends the loop; the old folder is no longer the content.
+            return;
+          }
+          this.#reload();
+        }, 100);
+      }
+    } catch {
+      moved = true; // Watching failed; the retry loop takes over.
+    } finally {
+      clearTimeout(pending);
+      if (this.#watcher === watcher) this.#watcher = undefined;
+      try {
+        watcher.close();
+      } catch {
+        // Already closed by `close()`.
+      }
+    }
+    if (moved && !this.#closed) this.#soon = setTimeout(() => this.#reload(), 100);
+  }
+
+  async #reload() {
+    if (this.#closed) return;
+    if (await this.load()) this.#log("Content reloaded.");
+    else if (!this.#watcher) this.#schedule();
+  }
+
+  /** Stops retrying and watching. */
+  close(): void {
+    this.#closed = true;
+    clearTimeout(this.#soon);
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    try {
+      this.#watcher?.close();
+    } catch {
+      // Already closed.
+    }
+    this.#watcher = undefined;
+  }
+}
+
+/**
+ * `path` made absolute against the working directory `cwd`, without `.` and
+ * `..` segments. (node:path's `resolve` would start Deno's Node compatibility
+ * layer, about 15 ms of start-up.) On Windows, drive, root and UNC paths are
+ * left as they are.
+ */
+export function absolutePath(path: string, os = Deno.build.os, cwd = Deno.cwd()): string {
+  const windows = os === "windows";
+  if (windows && /^([A-Za-z]:|[\\/])/.test(path)) return path;
+  const full = windows ? `${cwd}\\${path}` : path.startsWith("/") ? path : `${cwd}/${path}`;
+  const [first, ...rest] = full.split(windows ? /[\\/]/ : "/");
+  const out: string[] = [];
+  for (const segment of rest) {
+    if (segment === "..") out.pop();
+    else if (segment && segment !== ".") out.push(segment);
+  }
+  return [first, ...out].join(windows ? "\\" : "/") || "/";
+}
+
+/** Device and inode of `path`, or undefined when it is gone: tells a swapped folder from the old one. */
+async function folderId(path: string): Promise<string | undefined> {
+  try {
+    const info = await Deno.stat(path);
+    return `${info.dev}:${info.ino}`;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,229 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { copyContent } from "../../tests/_server.ts";
+import { readConfig } from "../config.ts";
+import type { HttpError } from "../http/problem.ts";
+import { absolutePath, ContentStore } from "./store.ts";
+
+function configFor(contentDir: string) {
+  return readConfig(
+    new Map([["SITE_URL", "https://arjunrao.example"], [
+      "CONTENT_DIR",
+      contentDir,
+    ]]),
+  );
+}
+
+/** Waits until `ok()` holds, for at most `ms`. */
+async function until(ok: () => boolean, ms = 5000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (!ok() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+  return ok();
+}
+
+/**
+ * Repeats `edit` until `ok`: a watch set up again after a folder is swapped
+ * can start a moment after the swap is seen, and under load an edit made in
+ * that moment is never reported. Later edits must be.
+ */
+async function editUntil(
+  edit: () => Promise<void>,
+  ok: () => boolean,
+  ms = 10_000,
+): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    await edit();
+    if (await until(ok, 500)) return true;
+  }
+  return ok();
+}
+
+function logger() {
+  const lines: { at: number; text: string }[] = [];
+  return { lines, log: (text: string) => lines.push({ at: Date.now(), text }) };
+}
+
+Deno.test("a store whose folder is missing answers unavailable with Retry-After, retries with growing waits, and loads once the folder appears", async () => {
+  const parent = await Deno.makeTempDir({ prefix: "store-" });
+  const dir = join(parent, "content");
+  const { lines, log } = logger();
+  const store = new ContentStore(configFor(dir), { watch: false, log, retryDelay: 40 });
+  try {
+    await store.start();
+    assert.equal(store.site, undefined);
+    assert.throws(() => store.require(), (error: HttpError) => {
+      assert.equal(error.code, "unavailable");
+      assert.match(error.headers["retry-after"], /^[1-9]\d*$/);
+      return true;
+    });
+    assert.ok(await until(() => lines.length >= 4), "it kept retrying");
+    const failures = lines.filter((l) => l.text.startsWith("Content could not be loaded"));
+    assert.match(failures[0].text, /does not exist: create it, or set CONTENT_DIR/);
+    const gaps = failures.slice(1).map((l, i) => l.at - failures[i].at);
+    assert.ok(gaps[2] > gaps[0] * 2, `the waits grow: ${gaps.join(", ")} ms`);
+
+    await Deno.rename(await copyContent(), dir);
+    assert.ok(await until(() => store.site !== undefined), "it loaded without a restart");
+    assert.equal(store.error, undefined);
+    assert.equal(store.require().profile.name, "Arjun Rao");
+    assert.equal(lines.at(-1)?.text, "Content loaded.");
+    const settled = lines.length;
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(lines.length, settled, "no more retries once loaded");
+  } finally {
+    store.close();
+    await Deno.remove(parent, { recursive: true });
+  }
+});
+
+Deno.test("a failed reload keeps the last good site and logs which file and field broke", async () => {
+  const dir = await copyContent();
+  const { lines, log } = logger();
+  const store = new ContentStore(configFor(dir), { watch: false, log });
+  try {
+    assert.equal(await store.load(), true);
+    const good = store.site!;
+    const file = join(dir, "profile.md");
+    const text = await Deno.readTextFile(file);
+    await Deno.writeTextFile(file, text.replace(/^role:.*\n/m, ""));
+    assert.equal(await store.load(), false);
+    assert.equal(store.site, good, "the last good site is still served");
+    assert.equal(store.require(), good);
+    assert.match(store.error!.message, /profile\.md": field "role" is missing/);
+    assert.match(lines.at(-1)!.text, /still serving the last good content/);
+    assert.match(lines.at(-1)!.text, /profile\.md": field "role" is missing/);
+
+    await Deno.writeTextFile(file, text.replace(/^role:.*$/m, "role: Consultant"));
+    assert.equal(await store.load(), true);
+    assert.equal(store.site!.profile.role, "Consultant");
+    assert.equal(store.generation, 2);
+  } finally {
+    store.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("loads asked for while one runs never overlap, and the newest content wins", async () => {
+  const dir = await copyContent();
+  const store = new ContentStore(configFor(dir), { watch: false, log: () => {} });
+  try {
+    const file = join(dir, "profile.md");
+    const text = await Deno.readTextFile(file);
+    const first = store.load();
+    await Deno.writeTextFile(file, text.replace(/^role:.*$/m, "role: Second"));
+    const second = store.load();
+    const third = store.load();
+    assert.deepEqual(await Promise.all([first, second, third]), [true, true, true]);
+    assert.equal(store.generation, 2, "one load, then one more for the requests made meanwhile");
+    assert.equal(store.site!.profile.role, "Second");
+  } finally {
+    store.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("the watcher reloads edits, also in a folder that appeared after start-up", async () => {
+  const parent = await Deno.makeTempDir({ prefix: "store-" });
+  const dir = join(parent, "content");
+  const { lines, log } = logger();
+  const store = new ContentStore(configFor(dir), { log, retryDelay: 40 });
+  try {
+    await store.start();
+    await Deno.rename(await copyContent(), dir);
+    assert.ok(await until(() => store.site !== undefined));
+    const file = join(dir, "profile.md");
+    const text = await Deno.readTextFile(file);
+    assert.ok(
+      await editUntil(
+        () => Deno.writeTextFile(file, text.replace(/^role:.*$/m, "role: Edited")),
+        () => store.site!.profile.role === "Edited",
+      ),
+      `the edit was picked up; log: ${lines.map((l) => l.text).join(" | ")}`,
+    );
+    assert.equal(lines.at(-1)?.text, "Content reloaded.");
+  } finally {
+    store.close();
+    await Deno.remove(parent, { recursive: true });
+  }
+});
+
+Deno.test("a content folder swapped for another, or deleted and put back, is loaded and watched afresh", async () => {
+  const parent = await Deno.makeTempDir({ prefix: "store-" });
+  const dir = join(parent, "content");
+  await Deno.rename(await copyContent(), dir);
+  const { lines, log } = logger();
+  const store = new ContentStore(configFor(dir), { log, retryDelay: 40 });
+  const role = (text: string) => async (folder: string) => {
+    const file = join(folder, "profile.md");
+    await Deno.writeTextFile(
+      file,
+      (await Deno.readTextFile(file)).replace(/^role:.*$/m, `role: ${text}`),
+    );
+  };
+  const settle = () => new Promise((r) => setTimeout(r, 150));
+  const log_ = () => lines.map((l) => l.text).join(" | ");
+  try {
+    await store.start();
+    await settle();
+
+    const next = await copyContent();
+    await role("Swapped")(next);
+    await Deno.rename(dir, join(parent, "old"));
+    await Deno.rename(next, dir);
+    assert.ok(await until(() => store.site!.profile.role === "Swapped"), `swap; ${log_()}`);
+    await settle();
+    assert.ok(
+      await editUntil(
+        () => role("Edited after the swap")(dir),
+        () => store.site!.profile.role === "Edited after the swap",
+      ),
+      `edit after the swap; ${log_()}`,
+    );
+
+    await Deno.rename(dir, join(parent, "gone"));
+    assert.ok(await until(() => store.error !== undefined), `noticed the deletion; ${log_()}`);
+    assert.equal(store.site!.profile.role, "Edited after the swap", "the last good site is kept");
+    await role("Back")(join(parent, "gone"));
+    await Deno.rename(join(parent, "gone"), dir);
+    assert.ok(await until(() => store.site!.profile.role === "Back"), `put back; ${log_()}`);
+    await settle();
+    assert.ok(
+      await editUntil(
+        () => role("Edited once back")(dir),
+        () => store.site!.profile.role === "Edited once back",
+      ),
+      `edit once back; ${log_()}`,
+    );
+  } finally {
+    store.close();
+    await Deno.remove(parent, { recursive: true });
+  }
+});
+
+Deno.test("absolutePath resolves against the working directory and drops . and ..", () => {
+  const posix = (path: string) => absolutePath(path, "linux", "/srv/site");
+  assert.equal(posix("./content"), "/srv/site/content");
+  assert.equal(posix("content/"), "/srv/site/content");
+  assert.equal(posix("a/./b/../c"), "/srv/site/a/c");
+  assert.equal(posix("/srv/other/../content"), "/srv/content");
+  assert.equal(posix("/"), "/");
+  assert.equal(posix("/../.."), "/");
+  const windows = (path: string) => absolutePath(path, "windows", "C:\\site");
+  assert.equal(windows(".\\content\\"), "C:\\site\\content");
+  assert.equal(windows("a/../content"), "C:\\site\\content");
+  // Drive, root and UNC paths are left as they are.
+  for (const path of ["C:\\content", "D:content", "\\\\server\\share\\content", "\\content"]) {
+    assert.equal(windows(path), path, path);
+  }
+});
+
+Deno.test("a load asked for while the start-up load runs runs after it", async () => {
+  const store = new ContentStore(configFor("./content"), { watch: false });
+  try {
+    await Promise.all([store.start(), store.load()]);
+    assert.equal(store.generation, 2);
+  } finally {
+    store.close();
+  }
+});

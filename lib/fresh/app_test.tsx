@@ -1,0 +1,143 @@
+import assert from "node:assert/strict";
+import { createApp } from "./app.ts";
+import type { AppProps, HandlerContext, Manifest, MiddlewareContext, PageProps } from "./types.ts";
+
+function Counter({ start }: { start: number }) {
+  return <button type="button">{start}</button>;
+}
+
+const log: string[] = [];
+const mark = (name: string) => async (_req: Request, ctx: MiddlewareContext) => {
+  log.push(`${name}>`);
+  const res = await ctx.next();
+  log.push(`<${name}`);
+  res.headers.append("x-chain", name);
+  return res;
+};
+
+const manifest: Manifest = {
+  baseUrl: import.meta.url,
+  islands: { "./islands/Counter.tsx": { default: Counter as never } },
+  routes: {
+    "./routes/_app.tsx": {
+      default: ({ Component }: AppProps) => (
+        <html>
+          <body>
+            <Component />
+          </body>
+        </html>
+      ),
+    },
+    "./routes/_middleware.ts": { handler: [mark("root-a"), mark("root-b")] },
+    "./routes/api/_middleware.ts": { handler: mark("api") },
+    "./routes/_404.tsx": { default: () => <p>missing</p> },
+    "./routes/_500.tsx": {
+      handler: (_req: Request, ctx: HandlerContext) =>
+        new Response(`failed: ${(ctx.error as Error).message}`, { status: 500 }),
+    },
+    "./routes/index.tsx": {
+      default: () => (
+        <main>
+          home <Counter start={3} />
+        </main>
+      ),
+    },
+    "./routes/work/[slug].tsx": {
+      handler: {
+        GET: (_req: Request, ctx: HandlerContext) => ctx.render({ slug: ctx.params.slug }),
+      },
+      default: ({ data }: PageProps<{ slug: string }>) => <h1>{data.slug}</h1>,
+    },
+    "./routes/work/all.tsx": { handler: () => new Response("all") },
+    "./routes/api/v1/[...path].ts": {
+      handler: (_req: Request, ctx: HandlerContext) =>
+        Response.json({ path: ctx.params.path ?? null, route: ctx.route }),
+    },
+    "./routes/boom.ts": {
+      handler: () => {
+        throw new Error("kaboom");
+      },
+    },
+    "./routes/write.ts": { handler: { POST: () => new Response("posted") } },
+  },
+};
+
+const handle = createApp(manifest);
+const get = (path: string, init?: RequestInit) =>
+  handle(new Request(`http://site.test${path}`, init));
+
+Deno.test("the adapter runs middleware outer folder first, around the route", async () => {
+  log.length = 0;
+  const res = await get("/api/v1/projects/x");
+  assert.deepEqual(await res.json(), { path: "projects/x", route: "/api/v1/:path{.+}" });
+  assert.deepEqual(log, ["root-a>", "root-b>", "api>", "<api", "<root-b", "<root-a"]);
+  assert.equal(res.headers.get("x-chain"), "api, root-b, root-a");
+});
+
+Deno.test("a rest route matches its folder itself with no parameter", async () => {
+  const res = await get("/api/v1");
+  assert.deepEqual(await res.json(), { path: null, route: "/api/v1" });
+});
+
+Deno.test("a fixed route wins over a parameter in the same folder", async () => {
+  assert.equal(await (await get("/work/all")).text(), "all");
+  assert.match(await (await get("/work/jantahr")).text(), /<h1>jantahr<\/h1>/);
+});
+
+Deno.test("pages render through _app and islands are wrapped with their props and script", async () => {
+  const res = await get("/");
+  assert.equal(res.headers.get("content-type"), "text/html; charset=utf-8");
+  const html = await res.text();
+  assert.ok(html.startsWith("<!DOCTYPE html><html><body><main>home "));
+  assert.match(
+    html,
+    /<x-island data-island="Counter" data-props="{&quot;start&quot;:3}"><button type="button">3<\/button><\/x-island>/,
+  );
+  assert.match(html, /<script type="module" src="\/_frsh\/js\/Counter\.js"><\/script><\/body>/);
+});
+
+Deno.test("a page without islands ships no script", async () => {
+  const html = await (await get("/work/x")).text();
+  assert.doesNotMatch(html, /<script/);
+});
+
+Deno.test("an unmatched path renders _404 with status 404, inside the middleware", async () => {
+  log.length = 0;
+  const res = await get("/nowhere");
+  assert.equal(res.status, 404);
+  assert.match(await res.text(), /<p>missing<\/p>/);
+  assert.deepEqual(log, ["root-a>", "root-b>", "<root-b", "<root-a"]);
+});
+
+Deno.test("a thrown error goes to _500 with the error, and middleware still sees the response", async () => {
+  const res = await get("/boom");
+  assert.equal(res.status, 500);
+  assert.equal(await res.text(), "failed: kaboom");
+  assert.equal(res.headers.get("x-chain"), "root-b, root-a");
+});
+
+Deno.test("a handler object answers only its methods, with Allow on 405", async () => {
+  assert.equal(await (await get("/write", { method: "POST" })).text(), "posted");
+  const res = await get("/write");
+  assert.equal(res.status, 405);
+  assert.equal(res.headers.get("allow"), "POST");
+});
+
+Deno.test("HEAD is answered by the GET handler, with the same status and headers", async () => {
+  const head = await get("/work/x", { method: "HEAD" });
+  const full = await get("/work/x");
+  assert.equal(head.status, 200);
+  assert.deepEqual([...head.headers], [...full.headers]);
+  // Deno.serve sends no body for HEAD; tests/api_test.ts checks that on the wire.
+  await head.body?.cancel();
+  await full.body?.cancel();
+});
+
+Deno.test("a request whose Host header breaks its URL still reaches middleware, with its path", async () => {
+  // Deno builds req.url from the Host header; a Request cannot carry a broken
+  // URL, so this stands in for one the way Deno.serve would hand it over.
+  const req = new Request("http://site.test/work/x");
+  Object.defineProperty(req, "url", { value: "http://a b/work/x?q=1" });
+  const res = await handle(req);
+  assert.equal(await res.text(), "<!DOCTYPE html><html><body><h1>x</h1></body></html>");
+});

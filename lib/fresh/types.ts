@@ -1,0 +1,99 @@
+/**
+ * The Fresh 1.x route-module contract, kept so that a reader who knows Fresh
+ * knows where everything is. Nothing here depends on Hono.
+ */
+import type { ComponentType } from "preact";
+
+/** The app built from a manifest: a request in, its response out. */
+export type App = (req: Request) => Promise<Response>;
+
+/** Per-request state shared by middleware and routes. */
+export type State = Record<string, unknown>;
+
+/** What a middleware gets besides the request. */
+export interface MiddlewareContext<S = State> {
+  /** The request URL, parsed once. */
+  url: URL;
+  /** Matched route parameters (empty when no route matched). */
+  params: Record<string, string>;
+  /** Per-request state, shared down the chain. */
+  state: S;
+  /** Where the request is headed: a route, a static file, or nowhere. */
+  destination: "route" | "static" | "notFound";
+  /** The matched route pattern, such as `/work/:slug`, when any. */
+  route?: string;
+  /** Runs the rest of the chain and returns its response. */
+  next(): Promise<Response>;
+}
+
+/** What a route handler gets besides the request. */
+export interface HandlerContext<Data = unknown, S = State>
+  extends Omit<MiddlewareContext<S>, "next"> {
+  /** Renders the route's page component with `data` through `_app`. */
+  render(data?: Data, init?: ResponseInit): Response;
+  /** Renders `_404` with status 404. */
+  renderNotFound(): Response | Promise<Response>;
+  /** Set on the `_500` route: what was thrown. */
+  error?: unknown;
+}
+
+export type Handler<Data = unknown, S = State> = (
+  req: Request,
+  ctx: HandlerContext<Data, S>,
+) => Response | Promise<Response>;
+
+export type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+
+/** A route's handler: one function for every method, or one per method. */
+export type Handlers<Data = unknown, S = State> =
+  | Handler<Data, S>
+  | Partial<Record<Method, Handler<Data, S>>>;
+
+export type MiddlewareHandler<S = State> = (
+  req: Request,
+  ctx: MiddlewareContext<S>,
+) => Response | Promise<Response>;
+
+/** Props of a page component. */
+export interface PageProps<Data = unknown, S = State> {
+  url: URL;
+  params: Record<string, string>;
+  state: S;
+  route: string;
+  data: Data;
+  /** Set on the `_500` page: what was thrown. */
+  error?: unknown;
+}
+
+/** Props of `_app.tsx`: the page to wrap, plus the page's props. */
+export interface AppProps<S = State> extends PageProps<unknown, S> {
+  Component: ComponentType;
+}
+
+/** A module under `routes/`. */
+export interface RouteModule {
+  handler?: Handlers;
+  default?: ComponentType<PageProps<never>> | ComponentType<AppProps>;
+}
+
+/** A `_middleware.ts` module. */
+export interface MiddlewareModule {
+  handler: MiddlewareHandler | MiddlewareHandler[];
+}
+
+/** A module under `islands/`: its default export is the island component. */
+export interface IslandModule {
+  default: ComponentType<Record<string, unknown>>;
+}
+
+/**
+ * The generated `fresh.gen.ts`. Modules are loosely typed here because each
+ * route narrows its own state and data types; the adapter checks their shape.
+ */
+export interface Manifest {
+  // deno-lint-ignore no-explicit-any
+  routes: Record<string, Record<string, any>>;
+  // deno-lint-ignore no-explicit-any
+  islands: Record<string, Record<string, any>>;
+  baseUrl: string;
+}

@@ -1,0 +1,189 @@
+/**
+ * The one cache of answers. Every GET and HEAD answer of the app passes
+ * through `store`, which makes it an `Answer` (conditional.ts) and sends it;
+ * a shareable one is kept, keyed by its URL and the request headers its
+ * `Vary` names (as RFC 9111 keys a shared cache), so that a repeat is
+ * answered by `match` without routing, middleware or rendering. Everything is
+ * dropped when the content generation changes: a body is made once per
+ * generation.
+ *
+ * What is kept: a 200 (given a strong ETag from its bytes when the app set
+ * none) or a 404, unless its `Cache-Control` says `private` or `no-store`.
+ * 404s have a partition of their own, so that requests for missing URLs
+ * never push a page out. A compressible 200 is compressed with brotli and
+ * gzip once, shared by its ETag, so `?a=1`, `?a=2`… cost no more compression.
+ *
+ * @example
+ * ```ts
+ * const cache = new AnswerCache({ generation: () => store.generation });
+ * const handle = async (req: Request) =>
+ *   cache.match(req) ?? await cache.store(req, await app(req), store.generation);
+ * ```
+ */
+import { BoundedMap } from "./bounded_map.ts";
+import { CODINGS, compress, compressible } from "./compression.ts";
+import { Answer, type AnswerSource } from "./conditional.ts";
+import { digest } from "./etag.ts";
+import { varyNames } from "./negotiate.ts";
+
+/** Lets browsers and CDNs reuse a 200 briefly, and serve it stale while they revalidate. */
+export const CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=86400";
+
+/** Lets browsers and CDNs (and this cache) keep a 404 for a minute. */
+export const MISS_CACHE_CONTROL = "public, max-age=60";
+
+/** Options of `AnswerCache`. */
+export interface AnswerCacheOptions {
+  /** Changes whenever kept answers may be stale (content reloaded). */
+  generation: () => number;
+  /** Most bytes held for 200s; the URLs stored longest ago go first. Default: 8 MiB. */
+  maxBytes?: number;
+  /** Most bytes held for 404s, apart from the 200s. Default: 1 MiB. */
+  maxMissBytes?: number;
+}
+
+/** One URL: the Vary list its answers were chosen by, and an answer per set of those headers. */
+interface Slot {
+  vary: string[];
+  variants: Map<string, Answer>;
+  bytes: number;
+}
+
+/** URLs and their answers, bounded in bytes; the URL stored longest ago is evicted first. */
+class Partition {
+  #slots: BoundedMap<string, Slot>;
+
+  constructor(max: number) {
+    this.#slots = new BoundedMap(max, (slot, url) => slot.bytes + url.length);
+  }
+
+  get bytes(): number {
+    return this.#slots.bytes;
+  }
+
+  find(req: Request): Answer | undefined {
+    const slot = this.#slots.get(req.url);
+    return slot && slot.variants.get(variantKey(req, slot.vary));
+  }
+
+  put(url: string, vary: string[], key: string, answer: Answer) {
+    let slot = this.#slots.get(url);
+    // A different Vary list replaces what the URL held: keys made by the old one mean nothing now.
+    if (!slot || slot.vary.join() !== vary.join()) slot = { vary, variants: new Map(), bytes: 0 };
+    const old = slot.variants.get(key);
+    slot.bytes += answer.bytes + key.length - (old ? old.bytes + key.length : 0);
+    slot.variants.set(key, answer);
+    // Setting again re-measures the slot and makes its URL the newest.
+    this.#slots.set(url, slot);
+  }
+
+  clear() {
+    this.#slots.clear();
+  }
+}
+
+/** The values of the request headers `vary` names, one per line (absent and empty differ). */
+function variantKey(req: Request, vary: string[]): string {
+  let key = "";
+  for (const name of vary) {
+    const value = req.headers.get(name);
+    key += value === null ? "\0\n" : `${value}\n`;
+  }
+  return key;
+}
+
+export class AnswerCache {
+  #generation = -1;
+  /** Compressed forms by the strong ETag of the body they were made from. */
+  readonly #compressed = new BoundedMap<
+    string,
+    { body: Uint8Array; forms: Promise<Uint8Array<ArrayBuffer>[]> }
+  >(2 * 1024 * 1024, (entry, etag) => entry.body.byteLength + etag.length + 512);
+  readonly #found: Partition;
+  readonly #missing: Partition;
+
+  constructor(readonly options: AnswerCacheOptions) {
+    this.#found = new Partition(options.maxBytes ?? 8 * 1024 * 1024);
+    this.#missing = new Partition(options.maxMissBytes ?? 1024 * 1024);
+  }
+
+  /** Bytes held now, 200s and 404s together. */
+  get bytes(): number {
+    return this.#found.bytes + this.#missing.bytes;
+  }
+
+  /** The kept answer to a GET or HEAD `req`, or undefined on a miss. */
+  match(req: Request): Response | undefined {
+    if (req.method !== "GET" && req.method !== "HEAD") return;
+    this.#sync();
+    return (this.#found.find(req) ?? this.#missing.find(req))?.respond(req);
+  }
+
+  /**
+   * Sends the app's `res` to a GET or HEAD `req` through `Answer.respond`,
+   * keeping it when it may be shared and `generation` (read before the app
+   * began answering) is still current. Other methods get `res` as it is.
+   */
+  async store(req: Request, res: Response, generation: number): Promise<Response> {
+    if (req.method !== "GET" && req.method !== "HEAD") return res;
+    const headers = new Headers(res.headers);
+    headers.delete("date");
+    const body = new Uint8Array(await res.arrayBuffer());
+    const kept = res.status === 200 ? this.#found : res.status === 404 ? this.#missing : null;
+    if (kept && !headers.has("cache-control")) {
+      headers.set("cache-control", res.status === 200 ? CACHE_CONTROL : MISS_CACHE_CONTROL);
+    }
+    const shareable = !/\b(private|no-store)\b/.test(headers.get("cache-control") ?? "");
+    if (res.status === 200 && !headers.has("etag")) headers.set("etag", (await digest(body)).etag);
+    const etag = headers.get("etag") ?? "";
+    const source: AnswerSource = { status: res.status, headers: [...headers], body };
+    // Only 200s with a strong ETag are compressed: the tag names the bytes, so
+    // their forms are made once however many URLs serve them, and requests for
+    // missing URLs never cost a compression.
+    if (
+      res.status === 200 && etag.startsWith('"') &&
+      compressible(headers.get("content-type"), body.byteLength)
+    ) {
+      source.forms = await this.#compress(etag, body);
+    }
+    const answer = new Answer(source);
+    const vary = varyNames(headers.get("vary"));
+    this.#sync();
+    // Only the generation that made the answer may keep it: a reload while the
+    // app answered may have made it from the old content.
+    if (kept && shareable && !vary.includes("*") && generation === this.#generation) {
+      kept.put(req.url, vary, variantKey(req, vary), answer);
+    }
+    return answer.respond(req);
+  }
+
+  /** The compressed forms of `body`, whose strong ETag is `etag`, made once per body and generation. */
+  async #compress(etag: string, body: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>[]> {
+    const known = this.#compressed.get(etag);
+    if (known && equalBytes(known.body, body)) return await known.forms;
+    const forms = Promise.all(CODINGS.map((coding) => compress(body, coding)));
+    this.#compressed.set(etag, { body, forms });
+    try {
+      return await forms;
+    } catch (error) {
+      this.#compressed.delete(etag);
+      throw error;
+    }
+  }
+
+  #sync() {
+    const generation = this.options.generation();
+    if (generation !== this.#generation) {
+      this.#generation = generation;
+      this.#compressed.clear();
+      this.#found.clear();
+      this.#missing.clear();
+    }
+  }
+}
+
+function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.byteLength !== b.byteLength) return false;
+  for (let i = 0; i < a.byteLength; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

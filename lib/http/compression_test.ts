@@ -1,0 +1,35 @@
+import assert from "node:assert/strict";
+import { compress, compressible, MIN_COMPRESSED_SIZE } from "./compression.ts";
+
+Deno.test("compressible: text, JSON, JavaScript and SVG of a useful size", () => {
+  const big = MIN_COMPRESSED_SIZE;
+  for (
+    const type of [
+      "text/html; charset=utf-8",
+      "text/markdown; charset=utf-8",
+      "application/json",
+      "application/problem+json",
+      "application/linkset+json",
+      "text/javascript; charset=utf-8",
+      "image/svg+xml",
+    ]
+  ) {
+    assert.equal(compressible(type, big), true, type);
+    assert.equal(compressible(type, big - 1), false, `${type}, small`);
+  }
+  for (const type of ["image/png", "font/woff2", "application/octet-stream", null]) {
+    assert.equal(compressible(type, 10_000), false, String(type));
+  }
+});
+
+Deno.test("compress gives bodies that decompress to the original", async () => {
+  const body = new TextEncoder().encode("Rao Web Studio ".repeat(500));
+  for (const [coding, format] of [["br", "brotli"], ["gzip", "gzip"]] as const) {
+    const packed = await compress(body, coding);
+    assert.ok(packed.byteLength < body.byteLength / 10, coding);
+    const stream = new Blob([packed]).stream().pipeThrough(
+      new DecompressionStream(format as CompressionFormat),
+    );
+    assert.deepEqual(new Uint8Array(await new Response(stream).arrayBuffer()), body, coding);
+  }
+});

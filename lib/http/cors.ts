@@ -1,0 +1,70 @@
+/**
+ * Open CORS for a public, read-only service: every response carries
+ * `Access-Control-Allow-Origin: *`, and preflights are answered here, with
+ * options per route (`/mcp` takes POST and MCP's headers).
+ *
+ * Hono's `hono/cors` is not used: it is middleware for Hono's own context
+ * (the routes here follow Fresh's `(req, ctx)` convention), it answers every
+ * OPTIONS request as a preflight (a plain OPTIONS must get 405 here), and it
+ * has no options per route.
+ *
+ * @example
+ * ```ts
+ * export const handler = [cors({ exposeHeaders: ["ETag"], routes: { "/mcp": { methods: ["POST"] } } })];
+ * ```
+ */
+import type { MiddlewareHandler } from "../fresh/types.ts";
+
+/** Options of `cors`. */
+export interface CorsOptions {
+  /** Methods a preflight allows. Default: GET, HEAD. */
+  methods?: string[];
+  /** Request headers a preflight allows. Default: whatever the browser asks for. */
+  allowHeaders?: string[];
+  /** Response headers a browser script may read. Default: none. */
+  exposeHeaders?: string[];
+  /** Seconds a browser may cache a preflight. Default: 86400. */
+  maxAge?: number;
+}
+
+/** Options of `cors` for the whole site. */
+export interface SiteCorsOptions extends CorsOptions {
+  /** Options replacing these on the route with that pattern (such as `/mcp`). Default: none. */
+  routes?: Record<string, CorsOptions>;
+}
+
+/** Middleware adding open CORS headers and answering preflights with 204. */
+export function cors(options: SiteCorsOptions = {}): MiddlewareHandler {
+  const site = headersFor(options);
+  const routes = new Map(
+    Object.entries(options.routes ?? {}).map(([route, o]) => [route, headersFor(o)]),
+  );
+  return async function corsMiddleware(req, ctx) {
+    const { methods, expose, maxAge, allowHeaders } = (ctx.route && routes.get(ctx.route)) || site;
+    const preflight = req.method === "OPTIONS" &&
+      req.headers.has("access-control-request-method");
+    if (preflight) {
+      const headers = new Headers({
+        "access-control-allow-origin": "*",
+        "access-control-allow-methods": methods,
+        "access-control-max-age": maxAge,
+      });
+      const allow = allowHeaders ?? req.headers.get("access-control-request-headers");
+      if (allow) headers.set("access-control-allow-headers", allow);
+      return new Response(null, { status: 204, headers });
+    }
+    const res = await ctx.next();
+    res.headers.set("access-control-allow-origin", "*");
+    if (expose) res.headers.set("access-control-expose-headers", expose);
+    return res;
+  };
+}
+
+function headersFor(options: CorsOptions) {
+  return {
+    methods: (options.methods ?? ["GET", "HEAD"]).join(", "),
+    expose: options.exposeHeaders?.join(", "),
+    maxAge: String(options.maxAge ?? 86400),
+    allowHeaders: options.allowHeaders?.join(", "),
+  };
+}

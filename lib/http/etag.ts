@@ -1,0 +1,38 @@
+/**
+ * Entity tags (RFC 9110 §8.8.3): a strong tag made from a body's bytes, and
+ * the weak comparison `If-None-Match` uses.
+ *
+ * @example
+ * ```ts
+ * const { etag } = await digest("hello"); // a quoted 27-character base64url tag
+ * matchesEtag(`W/${etag}, "other"`, etag); // true
+ * ```
+ */
+
+/** Strong ETag and short hash (for cache-busting URLs) of `body`: SHA-256, base64url. */
+export async function digest(body: Uint8Array | string): Promise<{ etag: string; hash: string }> {
+  const bytes = typeof body === "string" ? new TextEncoder().encode(body) : body;
+  const sum = new Uint8Array(
+    await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>),
+  );
+  const b64 = btoa(String.fromCharCode(...sum)).replace(
+    /[+/=]/g,
+    (c) => c === "+" ? "-" : c === "/" ? "_" : "",
+  );
+  return { etag: `"${b64.slice(0, 27)}"`, hash: b64.slice(0, 10) };
+}
+
+/**
+ * True when `If-None-Match` names `etag` or is `*` (RFC 9110 §13.1.2). The
+ * comparison is weak, so `W/"x"` names `"x"`; a list matches when any member
+ * does.
+ */
+export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.startsWith("W/") ? etag.slice(2) : etag;
+  for (const part of ifNoneMatch.split(",")) {
+    const tag = part.trim();
+    if (tag === "*" || tag === opaque || tag === `W/${opaque}`) return true;
+  }
+  return false;
+}

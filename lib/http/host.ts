@@ -1,0 +1,32 @@
+/**
+ * Refuses a request whose Host header is not a valid `host[:port]`. Deno
+ * builds the request's URL from it, so a malformed one ("a?b", "a b") could
+ * shift or break the path every later step reads.
+ *
+ * @example
+ * ```ts
+ * validHost("example.com:8000"); // true
+ * validHost("a?b"); // false
+ * ```
+ */
+import type { MiddlewareHandler } from "../fresh/types.ts";
+import { clip, HttpError } from "./problem.ts";
+
+/** A name or IPv4 address, or a bracketed IPv6 address, and an optional port. */
+const AUTHORITY = /^(?:[A-Za-z0-9.-]*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** True for an absent Host header or a valid `host[:port]` that makes a URL ("1.2.3.4.5" does not). */
+export function validHost(host: string | null): boolean {
+  return host === null || (AUTHORITY.test(host) && URL.canParse(`http://${host}/`));
+}
+
+/** Middleware throwing 400 `invalid_parameter` for a malformed Host header. */
+export const hostCheck: MiddlewareHandler = function hostCheck(req, ctx) {
+  const host = req.headers.get("host");
+  if (validHost(host)) return ctx.next();
+  throw new HttpError(
+    "invalid_parameter",
+    `The Host header ${JSON.stringify(clip(host!))} is not a valid host[:port].`,
+    { hint: "Send a Host header of the form name[:port], as every HTTP client does." },
+  );
+};

@@ -1,0 +1,95 @@
+/**
+ * Content negotiation (RFC 9110 §12.5): which media type `Accept` prefers,
+ * which content coding `Accept-Encoding` prefers, and the names a `Vary`
+ * header lists. One parser serves both headers: Hono's `parseAccept`, which
+ * handles quoting and parameters. Hono's `accepts` helper is not used: it
+ * needs a Hono context, and it ranks ranges by q-value first, where RFC 9110
+ * gives each offered type the q-value of the most specific range matching it
+ * (so `text/*, text/html;q=0` refuses HTML). A malformed q-value makes its
+ * entry count as refused rather than accepted.
+ *
+ * @example
+ * ```ts
+ * negotiate("text/markdown;q=0.9, text/html;q=0.5", ["text/html", "text/markdown"]); // "text/markdown"
+ * pickCoding("gzip, deflate, br"); // "br"
+ * ```
+ */
+import { parseAccept } from "hono/utils/accept";
+import { type Coding, CODINGS } from "./compression.ts";
+
+/** RFC 9110 §12.4.2: a qvalue is 0 to 1 with at most three decimals. */
+const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
+
+interface Weighted {
+  /** Lower case: a media range such as `text/*`, or a coding such as `gzip`. */
+  name: string;
+  q: number;
+}
+
+/** The entries of an `Accept` or `Accept-Encoding` header, each with its weight. */
+function weighted(header: string): Weighted[] {
+  return parseAccept(header).map(({ type, params }) => {
+    const raw = params.q ?? params.Q;
+    const q = raw === undefined ? 1 : QVALUE.test(raw) ? Number(raw) : 0;
+    return { name: type.toLowerCase(), q };
+  });
+}
+
+/** The q-value `accept` gives `mediaType`: the most specific matching range wins. */
+export function quality(accept: string | null, mediaType: string): number {
+  if (!accept) return 1;
+  const [type, subtype] = mediaType.toLowerCase().split("/");
+  let best: { q: number; specificity: number } | undefined;
+  for (const { name, q } of weighted(accept)) {
+    const [t, s] = name.split("/");
+    if (s === undefined || (t === "*" && s !== "*")) continue;
+    if ((t !== "*" && t !== type) || (s !== "*" && s !== subtype)) continue;
+    const specificity = (t === "*" ? 0 : 1) + (s === "*" ? 0 : 1);
+    if (!best || specificity > best.specificity) best = { q, specificity };
+  }
+  return best?.q ?? 0;
+}
+
+/**
+ * The first of `offered` with the highest q-value above zero, or undefined.
+ * Ties go to the earlier offer, so put the default first.
+ */
+export function negotiate(accept: string | null, offered: readonly string[]): string | undefined {
+  let choice: string | undefined;
+  let best = 0;
+  for (const type of offered) {
+    const q = quality(accept, type);
+    if (q > best) [choice, best] = [type, q];
+  }
+  return choice;
+}
+
+/** True when the client prefers JSON to HTML (API clients, `fetch` with `Accept: application/json`). */
+export function prefersJson(accept: string | null): boolean {
+  const choice = negotiate(accept, ["text/html", "application/json", "application/problem+json"]);
+  return choice !== undefined && choice !== "text/html";
+}
+
+/**
+ * The coding to answer with for `Accept-Encoding`: the offered one with the
+ * highest weight above zero (`br` first on a tie), or undefined for the body
+ * as it is: no header, nothing offered accepted, or `identity` preferred.
+ */
+export function pickCoding(acceptEncoding: string | null): Coding | undefined {
+  if (!acceptEncoding) return;
+  const weights = new Map<string, number>();
+  for (const { name, q } of weighted(acceptEncoding)) if (name) weights.set(name, q);
+  const weight = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
+  let best: Coding | undefined;
+  for (const coding of CODINGS) {
+    if (weight(coding) > (best ? weight(best) : 0)) best = coding;
+  }
+  const identity = weights.get("identity");
+  if (best && identity !== undefined && identity > weight(best)) return;
+  return best;
+}
+
+/** The request header names a `Vary` header lists, lower case (`*` as it is). */
+export function varyNames(vary: string | null): string[] {
+  return (vary ?? "").split(",").map((v) => v.trim().toLowerCase()).filter(Boolean);
+}

@@ -1,0 +1,172 @@
+/**
+ * The one error type of the service and its RFC 9457 body. Every error the
+ * API, the site, `/mcp` and the MCP tools report is an `HttpError` with one of
+ * these codes, whose title, status and hint come from this table; the site
+ * renders it in one place (`renderError`, lib/site/handlers.ts). The first
+ * eight codes are the spec's (section 7); the last four are the site's own
+ * HTTP-level refusals and failures outside the API.
+ *
+ * @example
+ * ```ts
+ * throw new HttpError("project_not_found", 'No project has the slug "x".');
+ * ```
+ */
+import type { Config } from "../config.ts";
+
+/** The error codes, with status, title and hint. */
+export const PROBLEMS = {
+  not_found: {
+    status: 404,
+    title: "Not found",
+    hint: (c: Config) =>
+      `List what exists via the API index (${c.baseUrl}/) or the OpenAPI document (${c.baseUrl}/openapi.json).`,
+  },
+  project_not_found: {
+    status: 404,
+    title: "Project not found",
+    hint: (c: Config) => `Call the project list (${c.baseUrl}/projects) for valid slugs.`,
+  },
+  page_not_found: {
+    status: 404,
+    title: "Page not found",
+    hint: (c: Config) => `Call the page list (${c.baseUrl}/pages) for valid paths.`,
+  },
+  missing_parameter: {
+    status: 400,
+    title: "Missing parameter",
+    hint: () => "Add the missing query parameter and retry (for example ?path=/pricing/).",
+  },
+  invalid_parameter: {
+    status: 400,
+    title: "Invalid parameter",
+    hint: (c: Config) =>
+      `Check the parameter's format in the OpenAPI document (${c.baseUrl}/openapi.json).`,
+  },
+  method_not_allowed: {
+    status: 405,
+    title: "Method not allowed",
+    hint: () => "Use GET or HEAD; this service is read-only.",
+  },
+  not_acceptable: {
+    status: 406,
+    title: "Not acceptable",
+    hint: (c: Config) =>
+      `Use the getPage endpoint (${c.baseUrl}/page?path=…) for JSON, or ask for text/html or text/markdown.`,
+  },
+  unavailable: {
+    status: 503,
+    title: "Service unavailable",
+    hint: () =>
+      "The site data could not be loaded; retry after the number of seconds in the Retry-After header.",
+  },
+  forbidden: {
+    status: 403,
+    title: "Forbidden",
+    hint: () =>
+      "Call the MCP server from a client (no Origin header) or from a page on this site's own origin.",
+  },
+  payload_too_large: {
+    status: 413,
+    title: "Payload too large",
+    hint: () => "Send a smaller request body: at most 64 KiB.",
+  },
+  unsupported_media_type: {
+    status: 415,
+    title: "Unsupported media type",
+    hint: () => "Send the body as JSON with Content-Type: application/json.",
+  },
+  internal_error: {
+    status: 500,
+    title: "Internal server error",
+    hint: () => "Retry later; if it persists, the site's owner needs to look at the server's log.",
+  },
+} as const;
+
+export type ProblemCode = keyof typeof PROBLEMS;
+export const PROBLEM_CODES = Object.keys(PROBLEMS) as [ProblemCode, ...ProblemCode[]];
+
+/** The RFC 9457 body, with the spec's `code`, `hint` and `docs`. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  instance?: string;
+  code: ProblemCode;
+  hint: string;
+  docs?: string;
+}
+
+/** Options of `HttpError`. */
+export interface HttpErrorOptions {
+  /** Response headers the error needs (`Allow`, `Retry-After`). Default: none. */
+  headers?: Record<string, string>;
+  /** What to do next, where the code's usual hint does not fit (`/mcp` takes POST). Default: the table's. */
+  hint?: string;
+}
+
+/** An error with a code from `PROBLEMS`; thrown anywhere, rendered in one place. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly #hint?: string;
+  constructor(
+    readonly code: ProblemCode,
+    readonly detail: string,
+    options: HttpErrorOptions = {},
+  ) {
+    // Expected control flow, rendered to the client and never logged: capturing
+    // a stack trace would be most of its cost on hot error paths.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    super(detail);
+    Error.stackTraceLimit = limit;
+    this.name = "HttpError";
+    this.status = PROBLEMS[code].status;
+    this.headers = options.headers ?? {};
+    this.#hint = options.hint;
+  }
+
+  /** The problem body for a request to `instance` (path and query). */
+  toProblem(config: Config, instance?: string): Problem {
+    const spec = PROBLEMS[this.code];
+    return {
+      type: `${config.siteUrl}/developers/#error-${this.code}`,
+      title: spec.title,
+      status: spec.status,
+      detail: this.detail,
+      ...(instance === undefined ? {} : { instance }),
+      code: this.code,
+      hint: this.#hint ?? spec.hint(config),
+      docs: `${config.siteUrl}/developers/#errors`,
+    };
+  }
+}
+
+/** Shortens client input before an error detail echoes it (`instance` carries it in full). */
+export function clip(value: string): string {
+  return value.length > 100 ? value.slice(0, 100) + "…" : value;
+}
+
+/** `path?query` of a URL, as the `instance` member wants it. */
+export function instanceOf(url: URL): string {
+  return url.pathname + url.search;
+}
+
+/** Renders `error` as `application/problem+json`. */
+export function problemResponse(
+  error: HttpError,
+  config: Config,
+  url: URL,
+): Response {
+  return new Response(
+    JSON.stringify(error.toProblem(config, instanceOf(url))),
+    {
+      status: error.status,
+      headers: {
+        "content-type": "application/problem+json",
+        ...error.headers,
+      },
+    },
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Parts of the developers guide (`/developers/`) that are not in the table of
+ * operations: the quick start and how to attach an MCP client. Plain data, so
+ * the HTML page and the page's Markdown can say the same thing.
+ */
+import type { Config } from "../config.ts";
+
+/** One step of the quick start: what it does and the command that does it. */
+export interface QuickStartStep {
+  title: string;
+  command: string;
+}
+
+/** Commands to paste into a terminal to try the API and the Markdown pages. */
+export function quickStart(config: Config): QuickStartStep[] {
+  return [
+    { title: "See every endpoint", command: `curl ${config.baseUrl}/` },
+    { title: "Get one project", command: `curl ${config.baseUrl}/projects/jantahr` },
+    {
+      title: "Read any page as Markdown",
+      command: `curl -H "Accept: text/markdown" ${config.siteUrl}/pricing/`,
+    },
+  ];
+}
+
+/**
+ * A client configuration entry for the MCP server at `siteUrl`, in the common
+ * `mcpServers` shape, named after the site (`Rao Web Studio` becomes `rao-web-studio`).
+ */
+export function mcpClientConfig(siteUrl: string, siteName: string): string {
+  const name = siteName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "site";
+  return JSON.stringify(
+    { mcpServers: { [name]: { type: "http", url: `${siteUrl}/mcp` } } },
+    null,
+    2,
+  );
+}
+
+/**
+ * Commands that fetch the command-line client and run it against this site.
+ * The client's built-in default is one fixed API, so this site's is passed
+ * explicitly.
+ */
+export function cliCommands(config: Config): string {
+  return `curl -O ${config.siteUrl}/cli.mjs\nnode cli.mjs profile --base-url ${config.baseUrl}`;
+}

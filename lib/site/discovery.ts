@@ -1,0 +1,178 @@
+/**
+ * Discovery files for search engines and agents, all generated from the site:
+ * llms.txt, llms-full.txt, the API catalog (RFC 9727), the MCP server card,
+ * sitemap.xml and robots.txt. A new page or project appears in all of them.
+ */
+import type { Config } from "../config.ts";
+import { PROTOCOL_VERSIONS, serverDescription } from "../mcp/identity.ts";
+import type { Site } from "./model.ts";
+
+/** The RFC 9727 profile of the API catalog's media type. */
+export const API_CATALOG_TYPE =
+  'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
+
+/** `Link` header value pointing at the API catalog. */
+export function apiCatalogLink(config: Config): string {
+  return `<${config.siteUrl}/.well-known/api-catalog>; rel="api-catalog"`;
+}
+
+/** llms.txt in the llmstxt.org format. */
+export function llmsTxt(site: Site): string {
+  const { siteUrl, baseUrl } = site.config;
+  const link = (title: string, url: string, text: string) => `- [${title}](${url}): ${text}`;
+  return [
+    `# ${site.name}`,
+    "",
+    `> ${site.profile.name} is a ${site.profile.role.toLowerCase()} in ${site.profile.location}. ${site.tagline}.`,
+    "",
+    `Use this site to learn who ${site.profile.name} is, what he has built, the freelance services he offers, how he works and how to reach him. Every fact is also available as JSON through a read-only API (no key, open CORS), as Markdown for every page, and through an MCP server. Prices are never published: every project is priced by a written quote. Agents should give people the contact address rather than send email on their behalf.`,
+    "",
+    "## Pages",
+    "",
+    ...site.pages.map((p) => link(p.title, `${p.url}index.md`, p.description)),
+    "",
+    "## API",
+    "",
+    link("API index", `${baseUrl}/`, "name, version and every endpoint of the read-only JSON API"),
+    link(
+      "OpenAPI document",
+      `${baseUrl}/openapi.json`,
+      "OpenAPI 3.1 description of every operation, usable as function-calling tools",
+    ),
+    link(
+      "Developer guide",
+      `${siteUrl}/developers/index.md`,
+      "quick start, every operation with an example, error codes",
+    ),
+    link(
+      "API catalog",
+      `${siteUrl}/.well-known/api-catalog`,
+      "RFC 9727 catalog of this site's APIs",
+    ),
+    "",
+    "## MCP",
+    "",
+    link(
+      "MCP endpoint",
+      `${siteUrl}/mcp`,
+      "read-only Model Context Protocol server (Streamable HTTP, no sign-in) with the same facts as tools",
+    ),
+    link(
+      "MCP server card",
+      `${siteUrl}/.well-known/mcp/server-card.json`,
+      "what the MCP server is and how to connect",
+    ),
+    "",
+    "## CLI",
+    "",
+    link(
+      "Command-line client",
+      `${siteUrl}/cli.mjs`,
+      "zero-dependency client for Node.js 20+: `node cli.mjs profile`, `projects`, `page /pricing/`, `--json`",
+    ),
+    "",
+    "## Optional",
+    "",
+    link("Full text", `${siteUrl}/llms-full.txt`, "every page's Markdown in one file"),
+    "",
+  ].join("\n");
+}
+
+/** Every page's Markdown in site order, each starting with its title and canonical URL. */
+export function llmsFullTxt(site: Site): string {
+  const pages = site.pages.map((p) => {
+    const [title, ...rest] = p.markdown.split("\n");
+    return [title, "", `Source: ${p.url}`, ...rest].join("\n").trimEnd();
+  });
+  return [
+    `# ${site.name}: every page in full`,
+    "",
+    `> ${site.tagline}. Generated from ${site.config.siteUrl}/ on ${site.updated}.`,
+    "",
+    pages.join("\n\n---\n\n"),
+    "",
+  ].join("\n");
+}
+
+/** The RFC 9727 API catalog: a linkset describing the API and the MCP server. */
+export function apiCatalog(site: Site, endpoints: string[]): unknown {
+  const { siteUrl, baseUrl } = site.config;
+  return {
+    linkset: [
+      {
+        anchor: baseUrl,
+        "service-desc": [{
+          href: `${baseUrl}/openapi.json`,
+          type: "application/vnd.oai.openapi+json;version=3.1",
+          title: "OpenAPI 3.1 document",
+        }],
+        "service-doc": [{
+          href: `${siteUrl}/developers/`,
+          type: "text/html",
+          title: "Developer guide",
+        }],
+        item: endpoints.map((href) => ({ href, type: "application/json" })),
+      },
+      {
+        anchor: `${siteUrl}/mcp`,
+        "service-desc": [{
+          href: `${siteUrl}/.well-known/mcp/server-card.json`,
+          type: "application/json",
+          title: "MCP server card",
+        }],
+        "service-doc": [{
+          href: `${siteUrl}/developers/#mcp`,
+          type: "text/html",
+          title: "Connecting an MCP client",
+        }],
+      },
+    ],
+  };
+}
+
+/** The MCP server card (SEP-2127 draft shape): the MCP server's own identity and how to connect. */
+export function serverCard(config: Config): unknown {
+  const { name, title, version, description, websiteUrl } = serverDescription(config).serverInfo;
+  const host = new URL(config.siteUrl).hostname;
+  return {
+    $schema: "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json",
+    name: `${host.split(".").reverse().join(".")}/${name}`,
+    version,
+    title,
+    description,
+    websiteUrl,
+    remotes: [{
+      type: "streamable-http",
+      url: `${config.siteUrl}/mcp`,
+      supportedProtocolVersions: PROTOCOL_VERSIONS,
+    }],
+  };
+}
+
+/** sitemap.xml: every page with its last modification. */
+export function sitemapXml(site: Site): string {
+  const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...site.pages.map((p) =>
+      `  <url><loc>${escape(p.url)}</loc><lastmod>${site.updated}</lastmod></url>`
+    ),
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** robots.txt: everything may be crawled; where the sitemap and llms.txt are; content signals. */
+export function robotsTxt(config: Config): string {
+  return [
+    "# Everything here is public. Search and answering questions with it are welcome; training is not.",
+    "User-agent: *",
+    "Content-Signal: search=yes, ai-input=yes, ai-train=no",
+    "Allow: /",
+    "",
+    `Sitemap: ${config.siteUrl}/sitemap.xml`,
+    `# For language models: ${config.siteUrl}/llms.txt`,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,39 @@
+/**
+ * The shape of the site every view shares (pages, API, MCP, llms.txt), apart
+ * from how it is built (site.ts), so that the API's table of operations can
+ * name it without importing the builders that use the table.
+ */
+import type { Config } from "../config.ts";
+import type { ProjectEntry, RawContent } from "../content/load.ts";
+import type { Contact, FaqItem, Page, Profile, Project, Service } from "../api/schemas.ts";
+
+/** A public page, in site order, with everything every view needs. */
+export interface SitePage extends Page {
+  /** Label in the main navigation, when the page is in it. */
+  nav?: string;
+  /** The owner's Markdown for the page, without the generated parts. */
+  body: string;
+  /** Set on case-study pages. */
+  project?: ProjectEntry;
+}
+
+export interface Site {
+  config: Config;
+  name: string;
+  tagline: string;
+  /** Last content edit, YYYY-MM-DD. */
+  updated: string;
+  profile: Profile;
+  bio: string;
+  projects: Project[];
+  services: Service[];
+  faq: FaqItem[];
+  contact: Contact;
+  pages: SitePage[];
+  raw: RawContent;
+}
+
+/** URL of a project's case study. */
+export function caseStudyPath(slug: string): string {
+  return `/work/${slug}/`;
+}

@@ -1,0 +1,21 @@
+/**
+ * Page paths: `/pricing`, `/pricing/` and `/pricing/index.md` name the same
+ * page, whose canonical path ends with a slash.
+ */
+import type { Site, SitePage } from "./model.ts";
+
+/**
+ * Finds a page by path: `/pricing`, `/pricing/` and `/pricing/index.md` are
+ * the same page.
+ */
+export function findPage(site: Site, path: string): SitePage | undefined {
+  const normal = normalizePagePath(path);
+  return normal === undefined ? undefined : site.pages.find((p) => p.path === normal);
+}
+
+/** `/pricing`, `/pricing/index.md` → `/pricing/`; undefined when not a page path. */
+export function normalizePagePath(path: string): string | undefined {
+  let p = path.replace(/\/index\.md$/, "/");
+  if (!p.endsWith("/")) p += "/";
+  return /^\/(?:[a-z0-9-]+\/)*$/.test(p) ? p : undefined;
+}

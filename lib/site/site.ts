@@ -1,0 +1,70 @@
+/**
+ * The site: every view of the content that the website, the API, the MCP
+ * tools, llms.txt and the CLI share, built once from the validated content.
+ * Everything absolute is built from `config.siteUrl`.
+ */
+import type { Config } from "../config.ts";
+import type { RawContent } from "../content/load.ts";
+import type { Profile, Project } from "../api/schemas.ts";
+import { caseStudyPath, type Site } from "./model.ts";
+import { pageMarkdown } from "./pages.ts";
+
+/** Builds the site from validated content. */
+export function buildSite(raw: RawContent, config: Config): Site {
+  const abs = (path: string) => config.siteUrl + path;
+  const { bio, ...profile } = raw.profile;
+  const projects: Project[] = raw.projects.map((p) => ({
+    slug: p.slug,
+    name: p.name,
+    status: p.status,
+    summary: p.summary,
+    ...(p.stack ? { stack: p.stack } : {}),
+    ...(p.url ? { url: p.url } : {}),
+    case_study: abs(caseStudyPath(p.slug)),
+    ...(p.source ? { source: p.source } : {}),
+  }));
+  const site: Site = {
+    config,
+    name: raw.site.name,
+    tagline: raw.site.tagline,
+    updated: raw.site.updated,
+    profile: { ...profile, site: config.siteUrl + "/" } as Profile,
+    bio,
+    projects,
+    services: raw.services.map((s) => ({
+      slug: s.slug,
+      name: s.name,
+      summary: s.summary,
+      ...(s.example ? { example: abs(caseStudyPath(s.example)) } : {}),
+    })),
+    faq: raw.faq.map(({ question, answer }) => ({ question, answer })),
+    contact: {
+      hiring_and_freelance: raw.contact.hiring_and_freelance,
+      ...(raw.contact.jantahr_support_billing_legal
+        ? { jantahr_support_billing_legal: raw.contact.jantahr_support_billing_legal }
+        : {}),
+      contact_page: abs("/contact/"),
+      ...(raw.contact.note ? { note: raw.contact.note } : {}),
+    },
+    pages: [],
+    raw,
+  };
+  const caseStudies = raw.projects.map((p) => ({
+    path: caseStudyPath(p.slug),
+    title: `${p.name} case study`,
+    description: p.summary,
+    body: p.body,
+    project: p,
+  }));
+  const entries = [];
+  for (const page of raw.pages) {
+    entries.push(page);
+    if (page.path === "/work/") entries.push(...caseStudies);
+  }
+  if (!raw.pages.some((p) => p.path === "/work/")) entries.push(...caseStudies);
+  // All pages exist before any Markdown is made, because generated sections
+  // (the developers guide's examples) read other pages.
+  site.pages = entries.map((page) => ({ ...page, url: abs(page.path), markdown: "" }));
+  for (const page of site.pages) page.markdown = pageMarkdown(site, page);
+  return site;
+}
