@@ -10,12 +10,13 @@ import { createSiteHandler } from "./lib/handler.ts";
 
 const config = readConfig();
 
-// Loads and validates content/; on failure the site still starts, answers 503
-// with Retry-After, and retries in the background.
+// Loads and validates content/ (on failure the site still starts, answers 503
+// with Retry-After, and retries in the background) while the static files load.
 const store = new ContentStore(config);
-await store.start();
-
-const handler = await createSiteHandler(manifest, { config, store });
+const [handler] = await Promise.all([
+  createSiteHandler(manifest, { config, store }),
+  store.start(),
+]);
 
 Deno.serve({
   port: config.port,

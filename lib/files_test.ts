@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { below, listFiles } from "./files.ts";
+import { absolutePath, below, listFiles } from "./files.ts";
 
 Deno.test("below joins paths and file: URLs, encoding names in URLs", () => {
   assert.equal(below("/srv/site", "a/b.txt"), "/srv/site/a/b.txt");
@@ -24,5 +24,22 @@ Deno.test("listFiles lists every file below a folder, sorted, without following 
     assert.deepEqual(listFiles(`${root}/missing`), []);
   } finally {
     await Deno.remove(root, { recursive: true });
+  }
+});
+
+Deno.test("absolutePath resolves against the working directory and drops . and ..", () => {
+  const posix = (path: string) => absolutePath(path, "linux", "/srv/site");
+  assert.equal(posix("./content"), "/srv/site/content");
+  assert.equal(posix("content/"), "/srv/site/content");
+  assert.equal(posix("a/./b/../c"), "/srv/site/a/c");
+  assert.equal(posix("/srv/other/../content"), "/srv/content");
+  assert.equal(posix("/"), "/");
+  assert.equal(posix("/../.."), "/");
+  const windows = (path: string) => absolutePath(path, "windows", "C:\\site");
+  assert.equal(windows(".\\content\\"), "C:\\site\\content");
+  assert.equal(windows("a/../content"), "C:\\site\\content");
+  // Drive, root and UNC paths are left as they are.
+  for (const path of ["C:\\content", "D:content", "\\\\server\\share\\content", "\\content"]) {
+    assert.equal(windows(path), path, path);
   }
 });

@@ -27,6 +27,8 @@ function projectModules(): string[] {
 interface Graph {
   /** Project module → the project modules it imports: static, type-only or dynamic. */
   edges: Map<string, Set<string>>;
+  /** Project module → what it loads before it runs: static code imports, npm packages included. */
+  eager?: Map<string, Set<string>>;
 }
 
 /** The import graph of `modules`, from one `deno info --json` run over a module importing them all. */
@@ -49,18 +51,23 @@ async function importGraph(modules: string[]): Promise<Graph> {
     const local = (specifier: string | undefined) =>
       specifier?.startsWith(ROOT.href) ? specifier.slice(ROOT.href.length) : undefined;
     const edges = new Map<string, Set<string>>();
+    const eager = new Map<string, Set<string>>();
     for (const module of info.modules) {
       const from = local(module.specifier);
       if (!from) continue;
       const to = new Set<string>();
+      const loads = new Set<string>();
       for (const dep of module.dependencies ?? []) {
         for (const target of [local(dep.code?.specifier), local(dep.type?.specifier)]) {
           if (target) to.add(target);
         }
+        const code: string | undefined = dep.code?.specifier;
+        if (code && !dep.isDynamic) loads.add(local(code) ?? code);
       }
       edges.set(from, to);
+      eager.set(from, loads);
     }
-    return { edges };
+    return { edges, eager };
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
@@ -118,6 +125,16 @@ Deno.test("nothing the server runs imports build/ (build tools are never loaded 
   const served = [...reach(graph, "main.ts")].filter((m) => m.startsWith("build/"));
   assert.deepEqual(served, []);
   assert.ok(reach(graph, "main.ts").has("lib/handler.ts"), "the graph was read");
+});
+
+Deno.test("what only some requests need loads on first use: the MCP SDK, OpenAPI, markdown-it", () => {
+  const atStart = [...reach({ edges: graph.eager! }, "main.ts")];
+  const late = atStart.filter((m) =>
+    m === "lib/mcp/http.ts" || m === "lib/api/openapi.ts" ||
+    /^npm:\/?(@modelcontextprotocol|markdown-it)/.test(m)
+  );
+  assert.deepEqual(late, []);
+  assert.ok(atStart.includes("lib/handler.ts") && atStart.some((m) => m.startsWith("npm:")));
 });
 
 Deno.test("no two modules share a file name (routes/ aside, whose names mirror URLs)", () => {

@@ -115,3 +115,46 @@ Deno.test("pages, API, Markdown and static files come in brotli or gzip to clien
     await server.close();
   }
 });
+
+Deno.test("every GET and HEAD goes through one conditional path: the first answer as every later one", async () => {
+  const server = await startServer();
+  const headers = (res: Response) =>
+    [...res.headers].filter(([name]) => name !== "date").sort(([a], [b]) => a < b ? -1 : 1);
+  try {
+    const paths = [
+      "/about/?first=head",
+      "/api/v1/projects?first=head",
+      "/styles.css?first=head",
+      "/llms.txt?first=head",
+      "/api/v1/projects/nope?first=head",
+    ];
+    for (const path of paths) {
+      // HEAD before any GET of this URL, then GET: exactly the same headers, Content-Length too.
+      const head = await fetch(server.url + path, { method: "HEAD" });
+      const get = await fetch(server.url + path);
+      await get.body?.cancel();
+      assert.deepEqual(headers(head), headers(get), path);
+      if (get.status === 200) {
+        assert.match(get.headers.get("vary") ?? "", /Accept-Encoding/, path);
+        assert.ok(Number(get.headers.get("content-length")) > 0, path);
+      }
+    }
+    for (const path of ["/styles.css?fresh=1", "/api/v1/profile?fresh=1", "/faq/?fresh=1"]) {
+      const etag = (await fetch(server.url + path.replace("fresh=1", "fresh=0")))
+        .headers.get("etag")!;
+      // Each form of validator, on the first request for a URL (the app) and on a repeat (the cache).
+      for (const validator of [etag, `W/${etag}`, `"x", ${etag}`, "*"]) {
+        for (const round of ["first", "repeat"]) {
+          const res = await fetch(`${server.url}${path}&v=${encodeURIComponent(validator)}`, {
+            headers: { "if-none-match": validator },
+          });
+          await res.body?.cancel();
+          assert.equal(res.status, 304, `${path} ${validator} ${round}`);
+          assert.equal(res.headers.get("etag"), etag, `${path} ${validator} ${round}`);
+        }
+      }
+    }
+  } finally {
+    await server.close();
+  }
+});

@@ -3,7 +3,7 @@
  * collected, each naming its file and field, so the owner can fix them all in
  * one pass.
  */
-import { join, relative } from "node:path";
+import { absolutePath } from "../files.ts";
 import type { z } from "zod";
 import { parseFrontMatter, parseYamlText } from "./front_matter.ts";
 import {
@@ -63,13 +63,19 @@ export interface RawContent {
   contact: z.infer<typeof ContactFile>;
 }
 
+/** `dir` and `name` joined with one slash (`name` may be empty). */
+function join(dir: string, name: string): string {
+  return name ? `${dir.replace(/[\\/]+$/, "")}/${name}` : dir;
+}
+
 /** Reads `dir`, validating every file; throws `ContentError` listing all problems. */
 export async function loadContent(dir: string): Promise<RawContent> {
   const problems: ContentProblem[] = [];
+  // Paths are shown relative to the working directory when inside it.
+  const cwd = absolutePath(".");
   const show = (name: string) => {
-    const path = join(dir, name);
-    const rel = relative(".", path);
-    return rel.startsWith("..") ? path : rel;
+    const path = absolutePath(join(dir, name));
+    return path.startsWith(`${cwd}/`) ? path.slice(cwd.length + 1) : path;
   };
   try {
     if (!(await Deno.stat(dir)).isDirectory) {

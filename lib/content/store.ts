@@ -7,6 +7,7 @@ import type { Config } from "../config.ts";
 import { HttpError } from "../http/problem.ts";
 import type { Site } from "../site/model.ts";
 import { buildSite } from "../site/site.ts";
+import { absolutePath } from "../files.ts";
 import { loadContent } from "./load.ts";
 
 /** Longest wait between two retries, in milliseconds. */
@@ -191,25 +192,6 @@ export class ContentStore {
     }
     this.#watcher = undefined;
   }
-}
-
-/**
- * `path` made absolute against the working directory `cwd`, without `.` and
- * `..` segments. (node:path's `resolve` would start Deno's Node compatibility
- * layer, about 15 ms of start-up.) On Windows, drive, root and UNC paths are
- * left as they are.
- */
-export function absolutePath(path: string, os = Deno.build.os, cwd = Deno.cwd()): string {
-  const windows = os === "windows";
-  if (windows && /^([A-Za-z]:|[\\/])/.test(path)) return path;
-  const full = windows ? `${cwd}\\${path}` : path.startsWith("/") ? path : `${cwd}/${path}`;
-  const [first, ...rest] = full.split(windows ? /[\\/]/ : "/");
-  const out: string[] = [];
-  for (const segment of rest) {
-    if (segment === "..") out.pop();
-    else if (segment && segment !== ".") out.push(segment);
-  }
-  return [first, ...out].join(windows ? "\\" : "/") || "/";
 }
 
 /** Device and inode of `path`, or undefined when it is gone: tells a swapped folder from the old one. */

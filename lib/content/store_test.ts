@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { copyContent } from "../../tests/_server.ts";
 import { readConfig } from "../config.ts";
 import type { HttpError } from "../http/problem.ts";
-import { absolutePath, ContentStore } from "./store.ts";
+import { ContentStore } from "./store.ts";
 
 function configFor(contentDir: string) {
   return readConfig(
@@ -201,22 +201,6 @@ Deno.test("a content folder swapped for another, or deleted and put back, is loa
   }
 });
 
-Deno.test("absolutePath resolves against the working directory and drops . and ..", () => {
-  const posix = (path: string) => absolutePath(path, "linux", "/srv/site");
-  assert.equal(posix("./content"), "/srv/site/content");
-  assert.equal(posix("content/"), "/srv/site/content");
-  assert.equal(posix("a/./b/../c"), "/srv/site/a/c");
-  assert.equal(posix("/srv/other/../content"), "/srv/content");
-  assert.equal(posix("/"), "/");
-  assert.equal(posix("/../.."), "/");
-  const windows = (path: string) => absolutePath(path, "windows", "C:\\site");
-  assert.equal(windows(".\\content\\"), "C:\\site\\content");
-  assert.equal(windows("a/../content"), "C:\\site\\content");
-  // Drive, root and UNC paths are left as they are.
-  for (const path of ["C:\\content", "D:content", "\\\\server\\share\\content", "\\content"]) {
-    assert.equal(windows(path), path, path);
-  }
-});
 
 Deno.test("a load asked for while the start-up load runs runs after it", async () => {
   const store = new ContentStore(configFor("./content"), { watch: false });

@@ -82,7 +82,9 @@ function represent(source: AnswerSource, coding: Coding | ""): Form {
   const headers = (forms ? withVary(source.headers, "Accept-Encoding") : source.headers)
     .map(([name, value]): [string, string] => [name, name === "etag" && etag ? etag : value]);
   if (coding) headers.push(["content-encoding", coding]);
-  return { response: new Response(body, { status, headers }), headers, etag };
+  // These statuses carry no body, and a Response refuses to be built with one.
+  const empty = status === 204 || status === 205 || status === 304;
+  return { response: new Response(empty ? null : body, { status, headers }), headers, etag };
 }
 
 /** `headers` with `name` added to their `Vary`. */
