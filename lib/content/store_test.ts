@@ -201,7 +201,6 @@ Deno.test("a content folder swapped for another, or deleted and put back, is loa
   }
 });
 
-
 Deno.test("a load asked for while the start-up load runs runs after it", async () => {
   const store = new ContentStore(configFor("./content"), { watch: false });
   try {
