@@ -48,6 +48,51 @@ const MCP_CALL = JSON.stringify({
   params: { name: "get_project", arguments: { slug: "jantahr" } },
 });
 
+/** What a 2026-07-28 request carries in `_meta`: the revision, the client and its capabilities. */
+const ENVELOPE = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientInfo": { name: "bench", version: "1.0.0" },
+  "io.modelcontextprotocol/clientCapabilities": {},
+};
+
+/** The MCP requests loaded, each served by the SDK on every call (nothing is memoised). */
+const MCP_REQUESTS: { label: string; headers: Record<string, string>; body: string }[] = [
+  ...["2025-11-25", "2025-06-18", "2025-03-26"].map((version) => ({
+    label: `tools/call get_project at ${version}`,
+    headers: { ...MCP_HEADERS, "mcp-protocol-version": version },
+    body: MCP_CALL,
+  })),
+  {
+    label: "tools/call get_project at 2026-07-28",
+    headers: {
+      ...MCP_HEADERS,
+      "mcp-protocol-version": "2026-07-28",
+      "mcp-method": "tools/call",
+      "mcp-name": "get_project",
+    },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "get_project", arguments: { slug: "jantahr" }, _meta: ENVELOPE },
+    }),
+  },
+  {
+    label: "server/discover at 2026-07-28",
+    headers: {
+      ...MCP_HEADERS,
+      "mcp-protocol-version": "2026-07-28",
+      "mcp-method": "server/discover",
+    },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "server/discover",
+      params: { _meta: ENVELOPE },
+    }),
+  },
+];
+
 const TARGET_BARE_RATIO = 0.85;
 const TARGET_COLD_RATIO = 4;
 const TARGET_RSS_CHANGE = 5;
@@ -560,30 +605,42 @@ Deno.serve({ port: ${barePort}, hostname: "127.0.0.1", onListen() {} }, (req) =>
   console.log(table(rows));
   for (const note of notes) console.log(note);
 
-  // MCP tools/call: a POST with a JSON-RPC body, through a wrk Lua script;
-  // every call goes through the MCP SDK.
-  const mcpLua = join(tmp, "mcp.lua");
-  await Deno.writeTextFile(
-    mcpLua,
-    `wrk.method = "POST"\nwrk.body = ${lua(MCP_CALL)}\nwrk.headers = ${luaTable(MCP_HEADERS)}\n`,
-  );
-  const probe = await exchange(serverPort, "/mcp", MCP_HEADERS, { method: "POST", body: MCP_CALL });
-  if (probe.status !== 200) throw new Error(`/mcp answers tools/call with ${probe.status}`);
-  // Warmed up first, as the other scenarios are; then as many loads as rounds, back to back.
-  await wrk(`${server.url}/mcp`, { script: mcpLua, seconds: "2" });
-  const mcpLoads: Load[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    mcpLoads.push(await wrk(`${server.url}/mcp`, { script: mcpLua }));
-  }
-  const mcp = median(mcpLoads);
-  const mcpErrors = mcp.non2xx + mcp.socket;
+  // MCP: POSTs with a JSON-RPC body, through a wrk Lua script, at each
+  // protocol era; every call goes through the MCP SDK (nothing is memoised).
   console.log(
-    `\nMCP tools/call get_project (POST /mcp): ${fmt(mcp.rps)} requests/s, p50 ${
-      fmt(mcp.p50, 2)
-    } ms, p99 ${fmt(mcp.p99, 2)} ms (medians of ${ROUNDS} loads of ${DURATION} s; no target)${
-      mcpErrors ? `, ${fmt(mcpErrors)} errors` : ""
-    }`,
+    `\nMCP over POST /mcp (medians of ${ROUNDS} loads of ${DURATION} s after a warm-up; no target):`,
   );
+  const mcpRows: string[][] = [["request", "requests/s", "p50 ms", "p99 ms", "errors"]];
+  for (const [i, request] of MCP_REQUESTS.entries()) {
+    const script = join(tmp, `mcp-${i}.lua`);
+    await Deno.writeTextFile(
+      script,
+      `wrk.method = "POST"\nwrk.body = ${lua(request.body)}\nwrk.headers = ${
+        luaTable(request.headers)
+      }\n`,
+    );
+    const probe = await exchange(serverPort, "/mcp", request.headers, {
+      method: "POST",
+      body: request.body,
+    });
+    if (probe.status !== 200 || !new TextDecoder().decode(probe.body).includes('"result"')) {
+      throw new Error(`/mcp answers ${request.label} with ${probe.status}`);
+    }
+    await wrk(`${server.url}/mcp`, { script, seconds: "2" });
+    const loads: Load[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      loads.push(await wrk(`${server.url}/mcp`, { script }));
+    }
+    const load = median(loads);
+    mcpRows.push([
+      request.label,
+      fmt(load.rps),
+      fmt(load.p50, 2),
+      fmt(load.p99, 2),
+      fmt(load.non2xx + load.socket),
+    ]);
+  }
+  console.log(table(mcpRows));
 
   // Memory: a mixed load that cycles through API JSON, a page, its Markdown,
   // llms.txt, a 404 and an MCP call, one request after the other on each

@@ -3,7 +3,8 @@ import type { PageProps } from "../lib/fresh/types.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
 import { errorCodes, exampleResponse, exampleUrl } from "../lib/api/reference.ts";
 import { COMMANDS } from "../cli/commands.ts";
-import { cliCommands, mcpClientConfig, quickStart } from "../lib/site/developers.ts";
+import { cliCommands, mcpClientConfig, mcpClients, quickStart } from "../lib/site/developers.ts";
+import { PROTOCOL_VERSIONS, SEARCH_TOOLS } from "../lib/mcp/identity.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
 import { CodeBlock } from "../components/CodeBlock.tsx";
 import { Markdown } from "../components/Markdown.tsx";
@@ -175,20 +176,39 @@ export default function Developers({ data }: PageProps<PageData>) {
             <h2 id="mcp-heading">MCP server</h2>
             <p>
               A read-only Model Context Protocol server (Streamable HTTP, no sign-in, stores
-              nothing) is at <code>{siteUrl}/mcp</code>. Its tools return the same facts as the API:
-              {" "}
+              nothing) is at <code>{siteUrl}/mcp</code>, speaking revisions{" "}
+              {PROTOCOL_VERSIONS.join(", ")}: 2026-07-28 clients open with{" "}
+              <code>server/discover</code>, 2025 clients with{" "}
+              <code>initialize</code>. Its tools return the same facts as the API:{" "}
               {OPERATIONS.filter((o) => o.tool).map((o, i) => (
                 <Fragment key={o.operationId}>
                   {i > 0 && ", "}
                   <code>{o.tool!.name}</code>
                 </Fragment>
-              ))}. To attach a client, add the server to its configuration:
+              ))}; {SEARCH_TOOLS.map((name, i) => (
+                <Fragment key={name}>
+                  {i > 0 && " and "}
+                  <code>{name}</code>
+                </Fragment>
+              ))}{" "}
+              search everything, in the shape ChatGPT connectors use. Most clients take this
+              configuration:
             </p>
             <CodeBlock
               code={mcpClientConfig(siteUrl, site.name)}
               lang="json"
               label="MCP configuration"
             />
+            <dl class="params commands">
+              {mcpClients(siteUrl, site.name).map(({ client, how }) => (
+                <div key={client}>
+                  <dt>{client}</dt>
+                  <dd>
+                    <code>{how}</code>
+                  </dd>
+                </div>
+              ))}
+            </dl>
           </section>
 
           <section id="cli" aria-labelledby="cli-heading">
@@ -229,8 +249,13 @@ export default function Developers({ data }: PageProps<PageData>) {
                 (RFC 9727)
               </li>
               <li>
-                <a href="/.well-known/mcp/server-card.json">/.well-known/mcp/server-card.json</a>:
+                <a href="/mcp/server-card">/mcp/server-card</a> (also{" "}
+                <a href="/.well-known/mcp/server-card.json">/.well-known/mcp/server-card.json</a>):
                 the MCP server card
+              </li>
+              <li>
+                <a href="/.well-known/ai-catalog.json">/.well-known/ai-catalog.json</a>: the AI
+                catalog, pointing to the server card
               </li>
               <li>
                 Any page as Markdown: add <code>index.md</code> to its URL, or send{" "}

@@ -46,6 +46,7 @@ const BODY_CHECKS: Record<string, (text: string) => boolean> = {
   "application/problem+json": isJson,
   "application/linkset+json": isJson,
   "application/mcp-server-card+json": isJson,
+  "application/ai-catalog+json": isJson,
   "text/html": (t) => t.startsWith("<!DOCTYPE html>"),
   "text/markdown": (t) => !looksLikeMarkup(t) && !isJson(t),
   "text/plain": (t) => !looksLikeMarkup(t),

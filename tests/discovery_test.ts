@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { loadContent } from "../lib/content/load.ts";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import { ContractClient } from "./_contract.ts";
+import { SERVER_CARD_SCHEMA } from "./_server_card.ts";
 import { startServer } from "./_server.ts";
 
 const SITE = "https://arjunrao.example";
@@ -85,24 +88,41 @@ Deno.test("discovery files are generated from content and follow their formats",
     });
 
     await t.step(
-      "the MCP server card names the endpoint and protocol versions, at both addresses",
+      "the MCP server card (v1 draft) is valid, at both addresses, and the AI catalog points to it",
       async () => {
+        const ajv = new Ajv2020({ strict: false });
+        addFormats.default(ajv);
+        const validate = ajv.compile(SERVER_CARD_SCHEMA);
+        const beside = await api.fetch("/mcp/server-card");
         const card = await api.fetch("/.well-known/mcp/server-card.json");
-        assert.equal(card.res.headers.get("content-type"), "application/json");
-        assert.equal(card.res.headers.get("access-control-allow-origin"), "*");
-        assert.match(card.res.headers.get("cache-control")!, /public, max-age=\d+/);
-        assert.match(card.res.headers.get("etag")!, /^"/);
+        for (const { res, json } of [beside, card]) {
+          assert.equal(res.headers.get("content-type"), "application/mcp-server-card+json");
+          assert.equal(res.headers.get("access-control-allow-origin"), "*");
+          assert.match(res.headers.get("cache-control")!, /public, max-age=\d+/);
+          assert.match(res.headers.get("etag")!, /^"/);
+          assert.ok(validate(json), JSON.stringify(validate.errors));
+        }
+        assert.deepEqual(beside.json, card.json);
         assert.deepEqual(card.json.remotes, [{
           type: "streamable-http",
           url: `${SITE}/mcp`,
-          supportedProtocolVersions: ["2025-11-25", "2025-06-18", "2025-03-26"],
+          supportedProtocolVersions: ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"],
         }]);
-        for (const field of ["name", "version", "title", "description", "websiteUrl"]) {
-          assert.equal(typeof card.json[field], "string", field);
-        }
-        const beside = await api.fetch("/mcp/server-card");
-        assert.equal(beside.res.headers.get("content-type"), "application/mcp-server-card+json");
-        assert.deepEqual(beside.json, card.json);
+        assert.equal(card.json.tools, undefined, "a v1 card lists no tools");
+        assert.ok(!validate({ ...card.json, description: "x".repeat(101) }), "the check bites");
+        const catalog = await api.fetch("/.well-known/ai-catalog.json");
+        assert.equal(catalog.res.headers.get("content-type"), "application/ai-catalog+json");
+        assert.deepEqual(catalog.json.entries, [{
+          identifier: `urn:air:${new URL(SITE).hostname}:mcp:mcp`,
+          type: "application/mcp-server-card+json",
+          url: `${SITE}/mcp/server-card`,
+        }]);
+        const { json: apiCatalog } = await api.fetch("/.well-known/api-catalog");
+        const mcp = apiCatalog.linkset.find((set: { anchor: string }) =>
+          set.anchor === `${SITE}/mcp`
+        );
+        assert.equal(mcp["service-desc"][0].href, `${SITE}/mcp/server-card`);
+        assert.equal(mcp["service-desc"][0].type, "application/mcp-server-card+json");
       },
     );
 

@@ -29,6 +29,7 @@ const WITHOUT_CONTENT = [
   "/robots.txt",
   "/.well-known/mcp/server-card.json",
   "/mcp/server-card",
+  "/.well-known/ai-catalog.json",
   "/styles.css",
   "/cli.mjs",
 ];
@@ -86,7 +87,15 @@ async function assertUnavailable(contract: ContractClient) {
     clientInfo: { name: "faults", version: "1" },
   });
   assert.equal(init.result.protocolVersion, "2025-11-25", "MCP still initializes");
-  assert.equal((await rpc(contract, "tools/list")).result.tools.length, TOOLS.length);
+  // The API's tools, and search and fetch.
+  assert.equal((await rpc(contract, "tools/list")).result.tools.length, TOOLS.length + 2);
+  for (const name of ["search", "fetch"]) {
+    const { result } = await rpc(contract, "tools/call", {
+      name,
+      arguments: { query: "x", id: "x" },
+    });
+    assert.equal(JSON.parse(result.content[0].text).code, "unavailable", name);
+  }
   for (const op of TOOLS) {
     const { result } = await rpc(contract, "tools/call", {
       name: op.tool!.name,

@@ -4,7 +4,8 @@
  * endpoint, the CLI and the discovery files. The HTML page and the page's
  * Markdown both use these.
  */
-import { cliCommands, mcpClientConfig, quickStart } from "../site/developers.ts";
+import { cliCommands, mcpClientConfig, mcpClients, quickStart } from "../site/developers.ts";
+import { PROTOCOL_VERSIONS, SEARCH_TOOLS } from "../mcp/identity.ts";
 import { type ProblemCode, PROBLEMS } from "../http/problem.ts";
 import type { Site } from "../site/model.ts";
 import { endpointExample, type Operation } from "./operation.ts";
@@ -106,13 +107,19 @@ export function referenceMarkdown(site: Site): string {
     "",
     "## MCP server",
     "",
-    `A read-only MCP server (Streamable HTTP, no sign-in) is at \`${siteUrl}/mcp\`. Its tools return the same facts as the API: ${
+    `A read-only MCP server (Streamable HTTP, no sign-in) is at \`${siteUrl}/mcp\`, speaking revisions ${
+      PROTOCOL_VERSIONS.join(", ")
+    } (2026-07-28 clients open with \`server/discover\`, 2025 clients with \`initialize\`). Its tools return the same facts as the API: ${
       OPERATIONS.filter((o) => o.tool).map((o) => `\`${o.tool!.name}\``).join(", ")
-    }. Attach a client with:`,
+    }; ${
+      SEARCH_TOOLS.map((t) => `\`${t}\``).join(" and ")
+    } search everything, in the shape ChatGPT connectors use. Most clients take this configuration:`,
     "",
     "```json",
     mcpClientConfig(siteUrl, site.name),
     "```",
+    "",
+    ...mcpClients(siteUrl, site.name).map(({ client, how }) => `- ${client}: \`${how}\``),
     "",
     "## Command-line client",
     "",
@@ -127,7 +134,8 @@ export function referenceMarkdown(site: Site): string {
     `- [${siteUrl}/llms.txt](${siteUrl}/llms.txt): what this site is and its pages`,
     `- [${siteUrl}/llms-full.txt](${siteUrl}/llms-full.txt): every page's Markdown in one file`,
     `- [${siteUrl}/.well-known/api-catalog](${siteUrl}/.well-known/api-catalog): the API catalog (RFC 9727)`,
-    `- [${siteUrl}/.well-known/mcp/server-card.json](${siteUrl}/.well-known/mcp/server-card.json): the MCP server card`,
+    `- [${siteUrl}/mcp/server-card](${siteUrl}/mcp/server-card) (also at /.well-known/mcp/server-card.json): the MCP server card`,
+    `- [${siteUrl}/.well-known/ai-catalog.json](${siteUrl}/.well-known/ai-catalog.json): the AI catalog, pointing to the server card`,
     `- Any page as Markdown: add \`index.md\` to its URL, or send \`Accept: text/markdown\`.`,
   ].join("\n");
 }

@@ -1,18 +1,28 @@
 /**
  * MCP over Streamable HTTP at `/mcp`: stateless, JSON responses, POST only.
- * Checks what the SDK's transport leaves to the application (the `Origin`,
- * the protocol revisions this server speaks, the media type, a small body
- * limit, clients that accept only JSON), then hands the request to a fresh
- * server and transport. Its refusals are `HttpError`s, rendered with every
- * other error by `_500`; CORS is the site's, with `MCP_CORS` for this route.
+ * Protocol revision 2026-07-28 is served by the SDK's `createMcpHandler`; the
+ * 2025 revisions, recognised by the SDK's own `isLegacyRequest`, by a fresh
+ * server and stateless transport per request, as the SDK's legacy fallback
+ * does but answering JSON rather than an SSE stream, so that clients that
+ * accept only JSON are served. Both eras come from one server factory
+ * (server.ts), so they cannot drift.
+ * Checks first what the handler leaves to the application (the `Origin`, the
+ * media type, a small body limit, clients that accept only JSON); the SDK
+ * answers an unsupported `MCP-Protocol-Version` itself, naming the revisions
+ * this server speaks, as revision 2026-07-28 requires. Its refusals are `HttpError`s, rendered with
+ * every other error by `_500`; CORS is the site's, with `MCP_CORS` here.
  */
 import type { Config } from "../config.ts";
 import type { HandlerContext } from "../fresh/types.ts";
 import { HttpError } from "../http/problem.ts";
 import { negotiate } from "../http/negotiate.ts";
 import type { AppState } from "../site/state.ts";
-import { WebStandardStreamableHTTPServerTransport } from "./sdk.ts";
-import { PROTOCOL_VERSIONS } from "./identity.ts";
+import {
+  createMcpHandler,
+  isLegacyRequest,
+  type McpHttpHandler,
+  WebStandardStreamableHTTPServerTransport,
+} from "./sdk.ts";
 import { createMcpServer } from "./server.ts";
 import type { ToolContext } from "./tools.ts";
 
@@ -83,8 +93,24 @@ async function readBody(req: Request): Promise<Uint8Array<ArrayBuffer>> {
   return body;
 }
 
-/** Answers one JSON-RPC POST with a fresh server and transport, as stateless HTTP needs. */
-async function viaSdk(req: Request, body: Uint8Array<ArrayBuffer>, ctx: ToolContext) {
+/** The SDK's 2026-07-28 handler for each content store (one per server), made on first use. */
+const handlers = new WeakMap<ToolContext["store"], McpHttpHandler>();
+
+function modernHandler(ctx: ToolContext): McpHttpHandler {
+  let handler = handlers.get(ctx.store);
+  if (!handler) {
+    handler = createMcpHandler(() => createMcpServer(ctx), {
+      legacy: "reject",
+      responseMode: "json",
+      maxRequestBodySize: MAX_BODY,
+    });
+    handlers.set(ctx.store, handler);
+  }
+  return handler;
+}
+
+/** Answers a 2025-era request with a fresh server and a stateless transport answering JSON. */
+async function legacy(req: Request, ctx: ToolContext): Promise<Response> {
   const server = createMcpServer(ctx);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
@@ -92,15 +118,22 @@ async function viaSdk(req: Request, body: Uint8Array<ArrayBuffer>, ctx: ToolCont
     maxRequestBodySize: MAX_BODY,
   });
   await server.connect(transport);
+  // Not closed afterwards: with JSON responses the transport has released the
+  // request by the time it answers, and closing would only build and throw
+  // away a "connection closed" error.
+  return await transport.handleRequest(req);
+}
+
+/** Answers one JSON-RPC POST in the era its request speaks. */
+async function viaSdk(req: Request, body: Uint8Array<ArrayBuffer>, ctx: ToolContext) {
   const headers = new Headers(req.headers);
   const accept = lenientAccept(req.headers.get("accept"));
   if (accept !== null) headers.set("accept", accept);
-  // Not closed afterwards: with JSON responses the transport has released the
-  // request by the time it answers, and closing would only build and throw
-  // away a "connection closed" error (a tenth of the time of a call).
-  return await transport.handleRequest(
-    new Request(req.url, { method: "POST", headers, body }),
-  );
+  const request = new Request(req.url, { method: "POST", headers, body });
+  if (await isLegacyRequest(request, undefined, { maxRequestBodySize: MAX_BODY })) {
+    return await legacy(request, ctx);
+  }
+  return await modernHandler(ctx).fetch(request);
 }
 
 /**
@@ -125,14 +158,6 @@ export async function mcpRoute(
     throw new HttpError(
       "forbidden",
       `Requests from the origin ${JSON.stringify(origin)} are not accepted.`,
-    );
-  }
-  const version = req.headers.get("mcp-protocol-version");
-  if (version !== null && !PROTOCOL_VERSIONS.includes(version)) {
-    throw new HttpError(
-      "invalid_parameter",
-      `The MCP-Protocol-Version ${JSON.stringify(version)} is not supported.`,
-      { hint: `Use one of ${PROTOCOL_VERSIONS.join(", ")}.` },
     );
   }
   const type = req.headers.get("content-type") ?? "";

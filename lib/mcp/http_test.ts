@@ -50,7 +50,7 @@ Deno.test("mcpRoute answers a JSON-only client in-process, with no content loade
   assert.equal(res.status, 200);
   const { id, result } = await res.json();
   assert.equal(id, 7);
-  assert.equal(result.tools.length, 8);
+  assert.equal(result.tools.length, 10);
 });
 
 /** A POST of one JSON-RPC request to /mcp, as a client sends it. */

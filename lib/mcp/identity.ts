@@ -1,12 +1,13 @@
 /**
- * What the MCP server says about itself: name, version, description, the
- * protocol revisions it speaks and its instructions. Kept apart from the SDK so
- * the server card and docs can use it without loading the SDK at start-up.
+ * What the MCP server says about itself: name, title, version, description,
+ * icons, the protocol revisions it speaks and its instructions. Kept apart
+ * from the SDK so the server card, the catalogs and the docs can use it
+ * without loading the SDK at start-up.
  */
-import { API_VERSION, SERVICE_DESCRIPTION } from "../api/operation.ts";
+import { API_VERSION } from "../api/operation.ts";
 import type { Config } from "../config.ts";
 import type { CorsOptions } from "../http/cors.ts";
-import type { Implementation, ServerCapabilities } from "./sdk.ts";
+import type { Icon, Implementation, ServerCapabilities } from "./sdk.ts";
 
 /** CORS for browser-based MCP clients: POST with MCP's headers, and its response headers readable. */
 export const MCP_CORS: CorsOptions = {
@@ -21,8 +22,22 @@ export const MCP_CORS: CorsOptions = {
   exposeHeaders: ["mcp-session-id", "mcp-protocol-version"],
 };
 
-/** Protocol revisions spoken, newest first; the first is offered to clients asking for another. */
-export const PROTOCOL_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26"];
+/**
+ * Protocol revisions spoken, newest first: 2026-07-28 natively (stateless,
+ * `server/discover`), the 2025 revisions through the SDK's stateless legacy
+ * fallback, from one server factory.
+ */
+export const PROTOCOL_VERSIONS = ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"];
+
+/** The tools beside the API's operations: full-text search, in the shape ChatGPT connectors call. */
+export const SEARCH_TOOLS = ["search", "fetch"] as const;
+
+/** What the server is, in at most 100 characters (the server card's limit). */
+export const SHORT_DESCRIPTION =
+  "Read-only facts about this site's developer: profile, work, services, FAQ, contact and pages.";
+
+/** How long clients and shared caches may keep list and read results: content changes on deploy. */
+export const CACHE_TTL_MS = 300_000;
 
 /** What the server offers. Nothing changes during a session, so no list-changed notifications. */
 export const CAPABILITIES: ServerCapabilities = {
@@ -43,8 +58,13 @@ export const INSTRUCTIONS = [
 /** The initialize result less the negotiated revision. */
 export interface ServerDescription {
   capabilities: ServerCapabilities;
-  serverInfo: Implementation;
+  serverInfo: Implementation & { icons: Icon[] };
   instructions: string;
+}
+
+/** The site's mark, shown by clients beside the server, its tools and prompts. */
+export function icons(config: Config): Icon[] {
+  return [{ src: `${config.siteUrl}/favicon.svg`, mimeType: "image/svg+xml", sizes: ["any"] }];
 }
 
 const initialized = new WeakMap<Config, ServerDescription>();
@@ -61,8 +81,9 @@ export function serverDescription(config: Config): ServerDescription {
         name: new URL(config.siteUrl).host.replace(/[^a-z0-9]+/gi, "-").toLowerCase(),
         title: `${new URL(config.siteUrl).host}: profile and portfolio`,
         version: API_VERSION,
-        description: SERVICE_DESCRIPTION,
+        description: SHORT_DESCRIPTION,
         websiteUrl: `${config.siteUrl}/`,
+        icons: icons(config),
       },
       instructions: INSTRUCTIONS,
     };

@@ -3,7 +3,13 @@
  * built from the published facts: nothing is sent, stored or priced.
  */
 import type { Site } from "../site/model.ts";
-import { ErrorCode, type GetPromptResult, McpError, type Prompt } from "./sdk.ts";
+import {
+  type GetPromptResult,
+  type Icon,
+  type Prompt,
+  ProtocolError,
+  ProtocolErrorCode,
+} from "./sdk.ts";
 
 /** Longest argument taken into a prompt, so a message stays a message. */
 const MAX_ARGUMENT = 4000;
@@ -84,8 +90,10 @@ const ENTRIES: PromptEntry[] = [
   },
 ];
 
-/** Every prompt's definition, as `prompts/list` gives it. */
-export const PROMPTS: Prompt[] = ENTRIES.map(({ messages: _, ...prompt }) => prompt);
+/** Every prompt's definition, as `prompts/list` gives it, with the site's mark. */
+export function prompts(icons: Icon[]): Prompt[] {
+  return ENTRIES.map(({ messages: _, ...prompt }) => ({ ...prompt, icons }));
+}
 
 /** True when a prompt named `name` exists. */
 export function hasPrompt(name: string): boolean {
@@ -100,8 +108,8 @@ export function getPrompt(
 ): GetPromptResult {
   const entry = ENTRIES.find((p) => p.name === name);
   if (!entry) {
-    throw new McpError(
-      ErrorCode.InvalidParams,
+    throw new ProtocolError(
+      ProtocolErrorCode.InvalidParams,
       `No prompt is named "${name}". Prompts: ${ENTRIES.map((p) => p.name).join(", ")}.`,
     );
   }
@@ -109,8 +117,8 @@ export function getPrompt(
   for (const arg of entry.arguments ?? []) {
     const value = args[arg.name]?.trim();
     if (arg.required && !value) {
-      throw new McpError(
-        ErrorCode.InvalidParams,
+      throw new ProtocolError(
+        ProtocolErrorCode.InvalidParams,
         `The prompt "${name}" needs the argument "${arg.name}": ${arg.description}`,
       );
     }

@@ -7,10 +7,13 @@ import type { Config } from "../config.ts";
 import { findPage } from "../site/page_path.ts";
 import { HttpError } from "../http/problem.ts";
 import type { Site } from "../site/model.ts";
-import { McpError, type ReadResourceResult, type Resource, type ResourceTemplate } from "./sdk.ts";
-
-/** JSON-RPC error code for an unknown resource, as the MCP specification gives it. */
-export const RESOURCE_NOT_FOUND = -32002;
+import {
+  ProtocolError,
+  ProtocolErrorCode,
+  type ReadResourceResult,
+  type Resource,
+  type ResourceTemplate,
+} from "./sdk.ts";
 
 const MARKDOWN = "text/markdown";
 
@@ -26,25 +29,18 @@ export function pageTemplate(config: Config): ResourceTemplate {
   };
 }
 
-const lists = new WeakMap<Site, Resource[]>();
-
-/** Every page as a resource, in site order; built once per content load. */
+/** Every page as a resource, in site order. */
 export function pageResources(site: Site): Resource[] {
-  let list = lists.get(site);
-  if (!list) {
-    const encoder = new TextEncoder();
-    list = site.pages.map((page) => ({
-      uri: page.url,
-      name: page.path,
-      title: page.title,
-      description: page.description,
-      mimeType: MARKDOWN,
-      size: encoder.encode(page.markdown).byteLength,
-      annotations: { audience: ["user", "assistant"], lastModified: `${site.updated}T00:00:00Z` },
-    }));
-    lists.set(site, list);
-  }
-  return list;
+  const encoder = new TextEncoder();
+  return site.pages.map((page) => ({
+    uri: page.url,
+    name: page.path,
+    title: page.title,
+    description: page.description,
+    mimeType: MARKDOWN,
+    size: encoder.encode(page.markdown).byteLength,
+    annotations: { audience: ["user", "assistant"], lastModified: `${site.updated}T00:00:00Z` },
+  }));
 }
 
 /** Reads the page a URI names: its canonical URL, with or without the slash or `index.md`. */
@@ -60,7 +56,8 @@ export function readPage(site: Site, uri: string): ReadResourceResult {
         JSON.stringify(uri.slice(0, 200))
       }. Page URIs are ${siteUrl}/ followed by a page path; resources/list lists them.`,
     );
-    throw new McpError(RESOURCE_NOT_FOUND, "Resource not found", {
+    // -32602, as revision 2026-07-28 requires (and the SDK sends at every revision).
+    throw new ProtocolError(ProtocolErrorCode.InvalidParams, "Resource not found", {
       uri,
       ...error.toProblem(site.config),
     });

@@ -1,12 +1,25 @@
 /**
- * The parts of `@modelcontextprotocol/sdk` this server uses, in one place.
- * The SDK's wildcard exports map `x.js` to declarations at `x.js.d.ts`, which
- * do not exist, so Deno would type these modules as `any`; `@ts-types` points
- * at the real declarations.
+ * The parts of the MCP SDK (`@modelcontextprotocol/server` 2.x) this server
+ * uses, in one place, so that the rest of `lib/mcp/` names one module and
+ * nothing at start-up loads the SDK by accident (`tests/architecture_test.ts`).
  */
-export { Server } from "@modelcontextprotocol/sdk/server";
-export { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
-// @ts-types="@modelcontextprotocol/sdk/server/webStandardStreamableHttp"
-export { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-// @ts-types="@modelcontextprotocol/sdk/types"
-export * from "@modelcontextprotocol/sdk/types.js";
+export {
+  createMcpHandler,
+  type GetPromptResult,
+  type Icon,
+  type Implementation,
+  isLegacyRequest,
+  type McpHttpHandler,
+  type McpRequestContext,
+  type Prompt,
+  ProtocolError,
+  ProtocolErrorCode,
+  type ReadResourceResult,
+  type Resource,
+  type ResourceTemplateType as ResourceTemplate,
+  Server,
+  type ServerCapabilities,
+  type Tool,
+  WebStandardStreamableHTTPServerTransport,
+} from "@modelcontextprotocol/server";
+export type { CallToolResult, ContentBlock } from "@modelcontextprotocol/server";

@@ -1,95 +1,136 @@
 /**
- * The MCP server: what it says about itself, the protocol revisions it speaks,
- * and the handlers for tools, resources, prompts and completions. Stateless
- * HTTP needs a server per request, so everything here that can be is built
- * once and the per-request server only wires handlers to it.
+ * The MCP server factory: one low-level `Server` per request (stateless HTTP
+ * builds one for every request, in either protocol era), with the handlers for
+ * tools, resources, prompts and completions. Everything that can be is built
+ * once; the per-request server only wires handlers to it.
+ *
+ * The low-level `Server` rather than `McpServer`: `McpServer` validates tool
+ * arguments itself and answers bad ones with its own message, where these
+ * tools must give the API's problem codes and hints.
  */
-import {
-  AjvJsonSchemaValidator,
-  CallToolRequestSchema,
-  CompleteRequestSchema,
-  ErrorCode,
-  GetPromptRequestSchema,
-  InitializeRequestSchema,
-  ListPromptsRequestSchema,
-  ListResourcesRequestSchema,
-  ListResourceTemplatesRequestSchema,
-  ListToolsRequestSchema,
-  McpError,
-  ReadResourceRequestSchema,
-  Server,
-} from "./sdk.ts";
+import { z } from "zod";
 import { HttpError } from "../http/problem.ts";
 import type { Site } from "../site/model.ts";
-import { CAPABILITIES, INSTRUCTIONS, PROTOCOL_VERSIONS, serverDescription } from "./identity.ts";
-import { getPrompt, hasPrompt, PROMPTS } from "./prompts.ts";
+import {
+  CACHE_TTL_MS,
+  CAPABILITIES,
+  icons,
+  INSTRUCTIONS,
+  PROTOCOL_VERSIONS,
+  serverDescription,
+} from "./identity.ts";
+import { getPrompt, hasPrompt, prompts } from "./prompts.ts";
 import { completePath, pageResources, pageTemplate, readPage } from "./resources.ts";
-import { callTool, type ToolContext, toolOperation, TOOLS } from "./tools.ts";
+import { ProtocolError, ProtocolErrorCode, Server } from "./sdk.ts";
+import { callTool, type ToolContext, tools } from "./tools.ts";
 
-// Only elicitation would use it, and this server never elicits; one instance saves building Ajv per request.
-const validator = new AjvJsonSchemaValidator();
+/** Results clients and shared caches may keep for five minutes: public content, changed on deploy. */
+const PUBLIC = { ttlMs: CACHE_TTL_MS, cacheScope: "public" } as const;
 
-/** The site, or a JSON-RPC error carrying the `unavailable` problem. */
-function requireSite({ config, store }: ToolContext): Site {
+/**
+ * The site, or a JSON-RPC internal error carrying the `unavailable` problem,
+ * whose message says when to retry (a client sees no `Retry-After` header).
+ */
+export function requireSite({ config, store }: ToolContext): Site {
   try {
     return store.require();
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const problem = error.toProblem(config);
-    throw new McpError(ErrorCode.InternalError, `${problem.detail} ${problem.hint}`, {
-      ...problem,
-      retryAfter: Number(error.headers["retry-after"]),
-    });
+    const seconds = Number(error.headers["retry-after"]);
+    throw new ProtocolError(
+      ProtocolErrorCode.InternalError,
+      `${problem.detail} Retry in ${seconds} seconds.`,
+      { ...problem, retryAfter: seconds },
+    );
   }
 }
 
+/** `-32602` for a list request with a cursor: every list here fits one page, so no cursor is valid. */
+function noCursor(params: { cursor?: unknown } | undefined) {
+  if (params?.cursor !== undefined) {
+    throw new ProtocolError(
+      ProtocolErrorCode.InvalidParams,
+      `Invalid cursor ${
+        JSON.stringify(params.cursor).slice(0, 100)
+      }: every list here is one page, so send no cursor.`,
+    );
+  }
+}
+
+/**
+ * The params each method takes. The SDK checks a spec method's params itself
+ * but answers a bad one with a raw schema dump as an internal error
+ * (`-32603`); given these, it answers `-32602` Invalid params, as JSON-RPC
+ * says. Unknown members (`_meta`, the 2026 envelope) pass through.
+ */
+const PARAMS = {
+  list: z.looseObject({ cursor: z.string().optional() }),
+  "tools/call": z.looseObject({
+    name: z.string(),
+    arguments: z.record(z.string(), z.unknown()).optional(),
+  }),
+  "resources/read": z.looseObject({ uri: z.string() }),
+  "prompts/get": z.looseObject({
+    name: z.string(),
+    arguments: z.record(z.string(), z.string()).optional(),
+  }),
+  "completion/complete": z.looseObject({
+    ref: z.discriminatedUnion("type", [
+      z.looseObject({ type: z.literal("ref/prompt"), name: z.string() }),
+      z.looseObject({ type: z.literal("ref/resource"), uri: z.string() }),
+    ]),
+    argument: z.looseObject({ name: z.string(), value: z.string() }),
+  }),
+};
+
 /** A server for one request, answering from `ctx`. */
 export function createMcpServer(ctx: ToolContext): Server {
-  const description = serverDescription(ctx.config);
-  const template = pageTemplate(ctx.config);
-  // The low-level Server rather than McpServer: McpServer would convert the
-  // schemas on every tools/list and answer bad arguments with its own message,
-  // where these tools must give the API's problem codes and hints.
+  const { config } = ctx;
+  const description = serverDescription(config);
+  const template = pageTemplate(config);
   const server = new Server(description.serverInfo, {
     capabilities: CAPABILITIES,
     instructions: INSTRUCTIONS,
-    jsonSchemaValidator: validator,
+    supportedProtocolVersions: PROTOCOL_VERSIONS,
+    cacheHints: {
+      "tools/list": PUBLIC,
+      "prompts/list": PUBLIC,
+      "resources/list": PUBLIC,
+      "resources/templates/list": PUBLIC,
+      "resources/read": PUBLIC,
+      "server/discover": PUBLIC,
+    },
   });
   const on = guarded(server);
-  // The SDK also accepts 2024 revisions; this server speaks only PROTOCOL_VERSIONS.
-  on(InitializeRequestSchema, ({ params }) => ({
-    protocolVersion: PROTOCOL_VERSIONS.includes(params.protocolVersion)
-      ? params.protocolVersion
-      : PROTOCOL_VERSIONS[0],
-    ...description,
-  }));
-  on(ListToolsRequestSchema, () => ({ tools: TOOLS }));
-  on(CallToolRequestSchema, ({ params }) => {
-    const op = toolOperation(params.name);
-    if (!op) {
-      throw new McpError(
-        ErrorCode.InvalidParams,
-        `No tool is named "${params.name}". Tools: ${TOOLS.map((t) => t.name).join(", ")}.`,
-      );
-    }
-    return callTool(op, params.arguments ?? {}, ctx);
+  on("tools/list", PARAMS.list, (params) => {
+    noCursor(params);
+    return { tools: tools(config) };
   });
-  on(ListResourcesRequestSchema, () => ({
-    resources: pageResources(requireSite(ctx)),
-  }));
-  on(ListResourceTemplatesRequestSchema, () => ({
-    resourceTemplates: [template],
-  }));
+  on("tools/call", PARAMS["tools/call"], (params) => callTool(params.name, params.arguments, ctx));
+  on("resources/list", PARAMS.list, (params) => {
+    noCursor(params);
+    return { resources: pageResources(requireSite(ctx)) };
+  });
+  on("resources/templates/list", PARAMS.list, (params) => {
+    noCursor(params);
+    return { resourceTemplates: [template] };
+  });
   on(
-    ReadResourceRequestSchema,
-    ({ params }) => readPage(requireSite(ctx), params.uri),
+    "resources/read",
+    PARAMS["resources/read"],
+    (params) => readPage(requireSite(ctx), params.uri),
   );
-  on(ListPromptsRequestSchema, () => ({ prompts: PROMPTS }));
+  on("prompts/list", PARAMS.list, (params) => {
+    noCursor(params);
+    return { prompts: prompts(icons(config)) };
+  });
   on(
-    GetPromptRequestSchema,
-    ({ params }) => getPrompt(requireSite(ctx), params.name, params.arguments),
+    "prompts/get",
+    PARAMS["prompts/get"],
+    (params) => getPrompt(requireSite(ctx), params.name, params.arguments),
   );
-  on(CompleteRequestSchema, ({ params: { ref, argument } }) => {
+  on("completion/complete", PARAMS["completion/complete"], ({ ref, argument }) => {
     let values: string[];
     if (ref.type === "ref/resource" && ref.uri === template.uriTemplate) {
       const site = ctx.store.site;
@@ -97,8 +138,8 @@ export function createMcpServer(ctx: ToolContext): Server {
     } else if (ref.type === "ref/prompt" && hasPrompt(ref.name)) {
       values = []; // Prompt arguments are free text.
     } else {
-      throw new McpError(
-        ErrorCode.InvalidParams,
+      throw new ProtocolError(
+        ProtocolErrorCode.InvalidParams,
         `Nothing to complete for ${JSON.stringify(ref)}.`,
       );
     }
@@ -108,19 +149,25 @@ export function createMcpServer(ctx: ToolContext): Server {
 }
 
 /**
- * `setRequestHandler` for handlers whose unexpected errors must not reach the
- * client: the SDK would send the error's message; this logs it and answers a
- * generic internal error. Protocol errors (McpError) pass through unchanged.
+ * Registers `handler` for `method`, taking params checked by `params`, whose
+ * unexpected errors never reach the client: the SDK would send the error's
+ * message; this logs it and answers a generic internal error. Protocol errors
+ * pass through unchanged.
  */
-function guarded(server: Server): Server["setRequestHandler"] {
-  return ((schema, handler) =>
-    server.setRequestHandler(schema, async (request, extra) => {
+function guarded(server: Server) {
+  return function on<P extends z.ZodType>(
+    method: string,
+    params: P,
+    handler: (params: z.infer<P>) => unknown,
+  ) {
+    server.setRequestHandler(method, { params }, async (checked) => {
       try {
-        return await handler(request, extra);
+        return await handler(checked as z.infer<P>) as never;
       } catch (error) {
-        if (error instanceof McpError) throw error;
+        if (error instanceof ProtocolError) throw error;
         console.error("Unexpected error in an MCP handler:", error);
-        throw new McpError(ErrorCode.InternalError, "Internal error");
+        throw new ProtocolError(ProtocolErrorCode.InternalError, "Internal error");
       }
-    })) as Server["setRequestHandler"];
+    });
+  };
 }

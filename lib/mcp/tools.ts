@@ -1,17 +1,27 @@
 /**
- * The MCP tools, generated from the table of operations: every operation with
- * a `tool` entry becomes a tool with the same description, parameters and
- * response schema, and a call returns exactly the JSON the API returns.
- * Definitions are built once, when the MCP server first loads.
+ * The MCP tools. Every operation of the API's table with a `tool` entry
+ * becomes a tool with the same description, parameters and response schema,
+ * and a call returns exactly the JSON the API returns, plus a `resource_link`
+ * to the page it describes. `search` and `fetch` add full-text search over
+ * everything published, in the shape ChatGPT connectors read.
  */
 import { z } from "zod";
 import { type Operation, validateParams } from "../api/operation.ts";
 import { OPERATIONS } from "../api/operations.ts";
 import type { Config } from "../config.ts";
 import type { ContentStore } from "../content/store.ts";
-import { HttpError } from "../http/problem.ts";
-import type { Site } from "../site/model.ts";
-import type { CallToolResult, Tool } from "./sdk.ts";
+import { HttpError, type ProblemCode } from "../http/problem.ts";
+import type { Site, SitePage } from "../site/model.ts";
+import { findPage } from "../site/page_path.ts";
+import { icons, SEARCH_TOOLS } from "./identity.ts";
+import {
+  type CallToolResult,
+  type ContentBlock,
+  ProtocolError,
+  ProtocolErrorCode,
+  type Tool,
+} from "./sdk.ts";
+import { fetchItem, MAX_RESULTS, searchSite } from "./search.ts";
 
 /** What a tool call reads: the configuration and the content. */
 export interface ToolContext {
@@ -42,36 +52,130 @@ export function toolSchema(schema: z.ZodType, io: "input" | "output"): Tool["inp
   return json as Tool["inputSchema"];
 }
 
-function definition(op: Operation): Tool {
+/** What every tool here is: it reads published facts and changes nothing. */
+const READ_ONLY = {
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+};
+
+/** What a tool's description adds to its operation's, where the tool takes more than the API. */
+const NOTES: Record<string, string> = {
+  get_page:
+    "The path may also be this site's full URL of a page, such as a project's case_study URL.",
+};
+
+function definition(op: Operation): Omit<Tool, "icons"> {
   const shape = Object.fromEntries(
     Object.entries(op.params).map((
       [name, param],
     ) => [name, param.schema.describe(renameOperations(param.description))]),
   );
+  const name = op.tool!.name;
   return {
-    name: op.tool!.name,
+    name,
     title: op.tool!.title,
-    description: renameOperations(op.description),
+    description: [renameOperations(op.description), NOTES[name]].filter(Boolean).join(" "),
     inputSchema: toolSchema(z.object(shape), "input"),
     outputSchema: toolSchema(op.response, "output"),
-    annotations: {
-      title: op.tool!.title,
-      readOnlyHint: true,
-      destructiveHint: false,
-      idempotentHint: true,
-      openWorldHint: false,
-    },
+    annotations: { title: op.tool!.title, ...READ_ONLY },
   };
 }
 
-/** Every tool's definition, in the table's order. */
-export const TOOLS: Tool[] = toolOperations.map(definition);
+const SearchResults = z.object({
+  results: z.array(z.object({ id: z.string(), title: z.string(), url: z.url() })),
+});
+const FetchedItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  text: z.string().describe("the full Markdown"),
+  url: z.url(),
+  metadata: z.record(z.string(), z.string()),
+});
+
+/** `search` and `fetch`, in the shape ChatGPT connectors and deep research call. */
+const CONNECTOR_TOOLS: Omit<Tool, "icons">[] = [
+  {
+    name: "search",
+    title: "Search the site",
+    description:
+      `Searches every page, project, service and FAQ answer of the website by relevance and returns at most ${MAX_RESULTS} results, each with an id to pass to fetch. Call it when you do not know which page or project holds the answer; an empty list means nothing matched.`,
+    inputSchema: toolSchema(
+      z.object({
+        query: z.string().describe(
+          "Words to look for, such as 'real estate' or 'ownership of code'.",
+        ),
+      }),
+      "input",
+    ),
+    outputSchema: toolSchema(SearchResults, "output"),
+    annotations: { title: "Search the site", ...READ_ONLY },
+  },
+  {
+    name: "fetch",
+    title: "Fetch a search result",
+    description:
+      "Returns one search result in full: its title, its whole text as Markdown, its URL and metadata. Call it with an id from search.",
+    inputSchema: toolSchema(
+      z.object({
+        id: z.string().describe("An id from search, such as project:nivaas or page:/pricing/."),
+      }),
+      "input",
+    ),
+    outputSchema: toolSchema(FetchedItem, "output"),
+    annotations: { title: "Fetch a search result", ...READ_ONLY },
+  },
+];
+
+const DEFINITIONS = [...toolOperations.map(definition), ...CONNECTOR_TOOLS];
+if (CONNECTOR_TOOLS.some((tool, i) => tool.name !== SEARCH_TOOLS[i])) {
+  throw new Error(`The search tools must be ${SEARCH_TOOLS.join(", ")}, in that order`);
+}
+
+/** Every tool's definition, in a fixed order (the table's, then search and fetch), with the site's mark. */
+export function tools(config: Config): Tool[] {
+  const mark = icons(config);
+  return DEFINITIONS.map((tool) => ({ ...tool, icons: mark }));
+}
+
+/** The tools' names, in order. */
+export const TOOL_NAMES = DEFINITIONS.map((tool) => tool.name);
 
 const byName = new Map(toolOperations.map((op) => [op.tool!.name, op]));
 
 /** The operation behind tool `name`, if there is one. */
 export function toolOperation(name: string): Operation | undefined {
   return byName.get(name);
+}
+
+/** What to do next, for an agent: the tool to call rather than the API's URL. */
+function toolHint(code: ProblemCode, seconds?: string): string | undefined {
+  switch (code) {
+    case "project_not_found":
+      return "Call list_projects for valid slugs.";
+    case "page_not_found":
+      return "Call list_pages for valid paths, or search to find a page by its words.";
+    case "missing_parameter":
+    case "invalid_parameter":
+      return "Check the argument against the tool's inputSchema (tools/list) and call again.";
+    case "unavailable":
+      return `The site's data could not be loaded; call again in ${seconds ?? "a few"} seconds.`;
+  }
+}
+
+/**
+ * An `HttpError` as a tool error: the API's problem body (same `code`) with a
+ * hint that names a tool. No `Retry-After` header reaches an agent, so the
+ * seconds go into the detail too.
+ */
+export function errorResult(error: HttpError, config: Config): CallToolResult {
+  const problem = error.toProblem(config);
+  const retry = error.headers["retry-after"];
+  if (retry) problem.detail += ` Retry in ${retry} seconds.`;
+  problem.hint = toolHint(error.code, retry) ?? problem.hint;
+  // No structuredContent: it would have to match the tool's outputSchema.
+  return { isError: true, content: [{ type: "text", text: JSON.stringify(problem) }] };
 }
 
 /** Tool arguments in the form `validateParams` takes; a non-string value is malformed. */
@@ -91,36 +195,119 @@ function rawParams(op: Operation, args: Record<string, unknown>): Record<string,
   return raw;
 }
 
+/** A page path from this site's absolute URL of it; anything else as it is. */
+function pathFromUrl(value: unknown, config: Config): unknown {
+  if (typeof value !== "string" || !value.startsWith(`${config.siteUrl}/`)) return value;
+  return value.slice(config.siteUrl.length).replace(/[?#].*$/, "");
+}
+
+/** A link to the page a result describes, for clients that show or fetch it. */
+function linkTo(page: SitePage | undefined): ContentBlock[] {
+  if (!page) return [];
+  return [{
+    type: "resource_link",
+    uri: page.url,
+    name: page.path,
+    title: page.title,
+    description: page.description,
+    mimeType: "text/markdown",
+  }];
+}
+
+/** The page each operation's result describes. */
+function pageFor(op: Operation, params: Record<string, string>, site: Site): SitePage | undefined {
+  const path = {
+    getProfile: "/about/",
+    listProjects: "/work/",
+    getProject: `/work/${params.slug}/`,
+    listServices: "/services/",
+    listFaq: "/faq/",
+    getContact: "/contact/",
+    getPage: params.path,
+  }[op.operationId];
+  return path ? findPage(site, path) : undefined;
+}
+
+/** A successful result: the JSON as text and as structured content, and links. */
+function result(data: Record<string, unknown>, links: ContentBlock[] = []): CallToolResult {
+  return {
+    content: [{ type: "text", text: JSON.stringify(data) }, ...links],
+    structuredContent: data,
+  };
+}
+
+/** The site for a data call, or the `unavailable` problem as an `HttpError`. */
+function siteFor(op: { data: boolean }, store: ContentStore): Site {
+  return op.data ? store.require() : store.site as Site;
+}
+
 /**
- * Runs tool `op` as the API would run its operation. Bad arguments, unknown
- * slugs or paths and unavailable content give `isError: true` with the
- * API's problem body (same `code` and `hint`) as text.
+ * Runs tool `name` with `args`. An unknown tool or arguments that are not an
+ * object are invalid params (`-32602`); bad argument values, unknown slugs or
+ * paths and unavailable content give `isError: true` with the API's problem
+ * body (same `code`, a hint naming a tool) as text.
  */
 export async function callTool(
-  op: Operation,
-  args: Record<string, unknown>,
+  name: string,
+  args: unknown,
   { config, store }: ToolContext,
 ): Promise<CallToolResult> {
+  const given = args ?? {};
+  if (typeof given !== "object" || Array.isArray(given)) {
+    throw new ProtocolError(
+      ProtocolErrorCode.InvalidParams,
+      `The arguments of tools/call must be an object, got ${
+        Array.isArray(given) ? "an array" : typeof given
+      }.`,
+    );
+  }
+  const values = given as Record<string, unknown>;
   try {
-    const params = validateParams(op, rawParams(op, args));
-    // Only data operations read the site; the others answer even while content is unavailable.
-    const site = op.data ? store.require() : store.site as Site;
+    if (name === "search" || name === "fetch") return connector(name, values, store);
+    const op = toolOperation(name);
+    if (!op) {
+      throw new ProtocolError(
+        ProtocolErrorCode.InvalidParams,
+        `No tool is named ${JSON.stringify(name)}. Tools: ${TOOL_NAMES.join(", ")}.`,
+      );
+    }
+    const raw = rawParams(op, { ...values, path: pathFromUrl(values.path, config) });
+    const params = validateParams(op, raw);
+    const site = siteFor(op, store);
     const data = await op.run(params, { config, site }) as Record<string, unknown>;
-    return { content: [{ type: "text", text: JSON.stringify(data) }], structuredContent: data };
+    return result(data, linkTo(site && pageFor(op, params, site)));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return errorResult(error, config);
   }
 }
 
-/**
- * An `HttpError` as a tool error. There is no HTTP header to carry
- * `Retry-After`, so its seconds go into the detail.
- */
-export function errorResult(error: HttpError, config: Config): CallToolResult {
-  const problem = error.toProblem(config);
-  const retry = error.headers["retry-after"];
-  if (retry) problem.detail += ` Retry after ${retry} seconds.`;
-  // No structuredContent: it would have to match the tool's outputSchema.
-  return { isError: true, content: [{ type: "text", text: JSON.stringify(problem) }] };
+/** `search` and `fetch`. */
+function connector(
+  name: "search" | "fetch",
+  args: Record<string, unknown>,
+  store: ContentStore,
+): CallToolResult {
+  const field = name === "search" ? "query" : "id";
+  const value = args[field];
+  if (typeof value !== "string") {
+    throw new HttpError(
+      value === undefined ? "missing_parameter" : "invalid_parameter",
+      `The argument "${field}" must be a string${
+        value === undefined ? "" : `; got ${typeof value}`
+      }.`,
+    );
+  }
+  const site = store.require();
+  if (name === "search") return result({ results: searchSite(site, value) });
+  const item = fetchItem(site, value);
+  if (!item) {
+    throw new HttpError(
+      "not_found",
+      `No search result has the id ${JSON.stringify(value.slice(0, 100))}.`,
+      { hint: "Call search first and pass one of its results' ids, such as page:/pricing/." },
+    );
+  }
+  const page = findPage(site, new URL(item.url).pathname);
+  return result({ ...item }, linkTo(page));
 }

@@ -1,12 +1,20 @@
 import assert from "node:assert/strict";
 import { z } from "zod";
 import { OPERATIONS } from "../api/operations.ts";
-import { TOOLS, toolSchema } from "./tools.ts";
+import { readConfig } from "../config.ts";
+import { TOOL_NAMES, tools, toolSchema } from "./tools.ts";
 
-Deno.test("every operation with a tool entry is a tool with its description and schemas", () => {
+const TOOLS = tools(readConfig(new Map([["SITE_URL", "https://site.test"]])));
+
+Deno.test("every operation with a tool entry is a tool with its description and schemas, then search and fetch", () => {
   const ops = OPERATIONS.filter((op) => op.tool);
-  assert.deepEqual(TOOLS.map((t) => t.name), ops.map((op) => op.tool!.name));
-  for (const [i, tool] of TOOLS.entries()) {
+  assert.deepEqual(TOOLS.map((t) => t.name), [
+    ...ops.map((op) => op.tool!.name),
+    "search",
+    "fetch",
+  ]);
+  assert.deepEqual(TOOL_NAMES, TOOLS.map((t) => t.name));
+  for (const [i, tool] of TOOLS.slice(0, ops.length).entries()) {
     const op = ops[i];
     assert.equal(tool.title, op.tool!.title);
     assert.deepEqual(tool.outputSchema, toolSchema(op.response, "output"));
@@ -27,6 +35,18 @@ Deno.test("tool descriptions name tools rather than operationIds", () => {
   }
   const project = TOOLS.find((t) => t.name === "get_project")!;
   assert.match(project.description!, /list_projects/);
+  const page = TOOLS.find((t) => t.name === "get_page")!;
+  assert.match(page.description!, /full URL of a page, such as a project's case_study/);
+});
+
+Deno.test("every tool carries the site's mark", () => {
+  for (const tool of TOOLS) {
+    assert.deepEqual(tool.icons, [{
+      src: "https://site.test/favicon.svg",
+      mimeType: "image/svg+xml",
+      sizes: ["any"],
+    }]);
+  }
 });
 
 Deno.test("toolSchema refuses a schema whose root is not an object", () => {

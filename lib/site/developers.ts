@@ -44,3 +44,40 @@ export function mcpClientConfig(siteUrl: string, siteName: string): string {
 export function cliCommands(config: Config): string {
   return `curl -O ${config.siteUrl}/cli.mjs\nnode cli.mjs profile --base-url ${config.baseUrl}`;
 }
+
+/** How to attach one kind of MCP client: its name and what to do. */
+export interface McpClientSetup {
+  client: string;
+  how: string;
+}
+
+/** How to attach today's MCP clients to the server at `siteUrl`, named after the site. */
+export function mcpClients(siteUrl: string, siteName: string): McpClientSetup[] {
+  const name = siteName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "site";
+  const url = `${siteUrl}/mcp`;
+  return [
+    { client: "Claude Code", how: `claude mcp add --transport http ${name} ${url}` },
+    {
+      client: "Claude (connectors)",
+      how: `Settings → Connectors → Add custom connector, with the URL ${url}`,
+    },
+    {
+      client: "Cursor",
+      how: `~/.cursor/mcp.json: {"mcpServers":{"${name}":{"url":"${url}"}}}`,
+    },
+    {
+      client: "VS Code",
+      how: `.vscode/mcp.json: {"servers":{"${name}":{"type":"http","url":"${url}"}}}`,
+    },
+    {
+      client: "ChatGPT",
+      how:
+        `Settings → Connectors → Create, with the URL ${url} and no authentication; outside developer mode it calls search and fetch`,
+    },
+    {
+      client: "MCP Inspector",
+      how:
+        `deno run -A npm:@modelcontextprotocol/inspector@2.12.0 --cli ${url} --transport http --method tools/list`,
+    },
+  ];
+}

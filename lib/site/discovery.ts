@@ -59,8 +59,13 @@ export function llmsTxt(site: Site): string {
     ),
     link(
       "MCP server card",
-      `${siteUrl}/.well-known/mcp/server-card.json`,
-      "what the MCP server is and how to connect",
+      `${siteUrl}/mcp/server-card`,
+      "what the MCP server is and how to connect (also at /.well-known/mcp/server-card.json)",
+    ),
+    link(
+      "AI catalog",
+      `${siteUrl}/.well-known/ai-catalog.json`,
+      "the AI catalog pointing to the MCP server card",
     ),
     "",
     "## CLI",
@@ -116,8 +121,8 @@ export function apiCatalog(site: Site, endpoints: string[]): unknown {
       {
         anchor: `${siteUrl}/mcp`,
         "service-desc": [{
-          href: `${siteUrl}/.well-known/mcp/server-card.json`,
-          type: "application/json",
+          href: `${siteUrl}/mcp/server-card`,
+          type: SERVER_CARD_TYPE,
           title: "MCP server card",
         }],
         "service-doc": [{
@@ -130,21 +135,54 @@ export function apiCatalog(site: Site, endpoints: string[]): unknown {
   };
 }
 
-/** The MCP server card (SEP-2127 draft shape): the MCP server's own identity and how to connect. */
+/** The media type of an MCP server card. */
+export const SERVER_CARD_TYPE = "application/mcp-server-card+json";
+
+/** The media type of an AI catalog. */
+export const AI_CATALOG_TYPE = "application/ai-catalog+json";
+
+/** Where the server card is published (beside the endpoint, as SEP-2127 recommends). */
+export function serverCardUrl(config: Config): string {
+  return `${config.siteUrl}/mcp/server-card`;
+}
+
+/** The server card's name: the site's host in reverse-DNS form, then `/mcp`. */
+function cardName(config: Config): string {
+  return `${new URL(config.siteUrl).hostname.split(".").reverse().join(".")}/mcp`;
+}
+
+/**
+ * The MCP server card (the v1 draft of SEP-2127): the server's identity as
+ * `server/discover` gives it, and how to connect. It lists no tools: clients
+ * list them at run time.
+ */
 export function serverCard(config: Config): unknown {
-  const { name, title, version, description, websiteUrl } = serverDescription(config).serverInfo;
-  const host = new URL(config.siteUrl).hostname;
+  const { title, version, description, websiteUrl, icons } = serverDescription(config).serverInfo;
   return {
     $schema: "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json",
-    name: `${host.split(".").reverse().join(".")}/${name}`,
+    name: cardName(config),
     version,
     title,
     description,
     websiteUrl,
+    icons,
     remotes: [{
       type: "streamable-http",
       url: `${config.siteUrl}/mcp`,
       supportedProtocolVersions: PROTOCOL_VERSIONS,
+    }],
+  };
+}
+
+/** `/.well-known/ai-catalog.json`: the AI catalog, pointing to the server card. */
+export function aiCatalog(config: Config): unknown {
+  const host = new URL(config.siteUrl).hostname;
+  return {
+    specVersion: "1.0",
+    entries: [{
+      identifier: `urn:air:${host}:mcp:${cardName(config).split("/")[1]}`,
+      type: SERVER_CARD_TYPE,
+      url: serverCardUrl(config),
     }],
   };
 }

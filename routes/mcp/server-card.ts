@@ -1,8 +1,8 @@
-import { serverCard } from "../../lib/site/discovery.ts";
+import { SERVER_CARD_TYPE, serverCard } from "../../lib/site/discovery.ts";
 import { generated } from "../../lib/site/handlers.ts";
 
-/** The same card at the location SEP-2127 reserves beside the endpoint, with its own media type. */
+/** The MCP server card at the location SEP-2127 recommends, beside the endpoint. */
 export const handler = generated(
-  "application/mcp-server-card+json",
+  SERVER_CARD_TYPE,
   ({ config }) => JSON.stringify(serverCard(config)),
 );

@@ -1,0 +1,99 @@
+/**
+ * Full-text search over everything the site publishes (pages, projects,
+ * services, FAQ answers) for the `search` and `fetch` tools, in the shape
+ * ChatGPT connectors and deep research read. MiniSearch ranks by BM25 with
+ * prefix and fuzzy matching; the index is built on the first search of each
+ * content generation (a `Site` is one generation) and kept with it.
+ *
+ * @example
+ * ```ts
+ * searchSite(site, "real estate"); // [{ id: "project:nivaas", title: "Nivaas", url: "…/work/nivaas/" }, …]
+ * fetchItem(site, "faq:2"); // { id, title, text, url, metadata }
+ * ```
+ */
+import MiniSearch from "minisearch";
+import type { Site } from "../site/model.ts";
+
+/** One thing `search` can find and `fetch` can return. */
+export interface Item {
+  /** `page:/pricing/`, `project:<slug>`, `service:<slug>` or `faq:<n>` (1-based). */
+  id: string;
+  title: string;
+  /** The full Markdown. */
+  text: string;
+  url: string;
+  metadata: Record<string, string>;
+}
+
+/** Most results a search returns. */
+export const MAX_RESULTS = 10;
+
+/** Everything searchable in `site`, in site order. */
+export function items(site: Site): Item[] {
+  const { siteUrl } = site.config;
+  const out: Item[] = site.pages.map((page): Item => ({
+    id: page.project ? `project:${page.project.slug}` : `page:${page.path}`,
+    title: page.project ? page.project.name : page.title,
+    text: page.markdown,
+    url: page.url,
+    metadata: page.project
+      ? { kind: "project", status: page.project.status, summary: page.project.summary }
+      : { kind: "page", path: page.path, description: page.description },
+  }));
+  for (const service of site.services) {
+    out.push({
+      id: `service:${service.slug}`,
+      title: service.name,
+      text: `# ${service.name}\n\n${service.summary}\n${
+        service.example ? `\nExample: [case study](${service.example})\n` : ""
+      }\nEvery project is priced by a written quote.\n`,
+      url: `${siteUrl}/services/`,
+      metadata: { kind: "service", ...(service.example ? { example: service.example } : {}) },
+    });
+  }
+  site.faq.forEach(({ question, answer }, i) => {
+    out.push({
+      id: `faq:${i + 1}`,
+      title: question,
+      text: `# ${question}\n\n${answer}\n`,
+      url: `${siteUrl}/faq/`,
+      metadata: { kind: "faq" },
+    });
+  });
+  return out;
+}
+
+const indexes = new WeakMap<Site, { index: MiniSearch<Item>; byId: Map<string, Item> }>();
+
+function indexOf(site: Site) {
+  let built = indexes.get(site);
+  if (!built) {
+    const all = items(site);
+    const index = new MiniSearch<Item>({
+      fields: ["title", "text"],
+      storeFields: ["id"],
+      searchOptions: { boost: { title: 3 }, prefix: true, fuzzy: 0.2, combineWith: "OR" },
+    });
+    index.addAll(all);
+    built = { index, byId: new Map(all.map((item) => [item.id, item])) };
+    indexes.set(site, built);
+  }
+  return built;
+}
+
+/** The items matching `query`, best first, at most `MAX_RESULTS`; none for an empty query. */
+export function searchSite(
+  site: Site,
+  query: string,
+): { id: string; title: string; url: string }[] {
+  const { index, byId } = indexOf(site);
+  return index.search(query.trim()).slice(0, MAX_RESULTS).map((hit) => {
+    const { id, title, url } = byId.get(hit.id)!;
+    return { id, title, url };
+  });
+}
+
+/** The item with `id`, or undefined. */
+export function fetchItem(site: Site, id: string): Item | undefined {
+  return indexOf(site).byId.get(id);
+}
