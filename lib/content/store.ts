@@ -93,8 +93,12 @@ export class ContentStore {
       this.generation++;
       this.#delay = this.options.retryDelay ?? 1000;
       // Good content needs no retry; and a folder that was missing at start-up can be watched now.
-      clearTimeout(this.#timer);
-      this.#timer = undefined;
+      // (Only when a retry is pending: the first timer call of a process loads
+      // Deno's timers module, about 5 ms of start-up.)
+      if (this.#timer !== undefined) {
+        clearTimeout(this.#timer);
+        this.#timer = undefined;
+      }
       if ((this.options.watch ?? true) && !this.#watcher && !this.#closed) this.#watch();
       return true;
     } catch (error) {
