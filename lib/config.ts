@@ -13,6 +13,8 @@ export interface Config {
   port: number;
   /** Folder holding the owner's content. */
   contentDir: string;
+  /** Largest content file accepted, in bytes (`CONTENT_MAX_BYTES`, default 1 MiB). */
+  contentMaxBytes: number;
   /** True when the site address is a loopback host (local development). */
   local: boolean;
 }
@@ -48,6 +50,21 @@ export function readConfig(
     baseUrl: `${siteUrl}/api/v1`,
     port,
     contentDir: env.get("CONTENT_DIR") || "./content",
+    contentMaxBytes: readMaxBytes(env.get("CONTENT_MAX_BYTES")),
     local: ["localhost", "127.0.0.1", "[::1]"].includes(site.hostname),
   };
+}
+
+/** Default of `CONTENT_MAX_BYTES`: 1 MiB, many times the longest page a person writes. */
+export const CONTENT_MAX_BYTES = 1024 * 1024;
+
+function readMaxBytes(text: string | undefined): number {
+  if (!text) return CONTENT_MAX_BYTES;
+  const bytes = Number(text);
+  if (!Number.isInteger(bytes) || bytes < 1024) {
+    throw new Error(
+      `CONTENT_MAX_BYTES must be a whole number of bytes, at least 1024, got "${text}"`,
+    );
+  }
+  return bytes;
 }

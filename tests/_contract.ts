@@ -14,6 +14,7 @@
 import assert from "node:assert/strict";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { decodeUnreserved } from "../lib/fresh/app.ts";
 import { PROBLEMS } from "../lib/http/problem.ts";
 
 type Json = Record<string, unknown>;
@@ -237,7 +238,12 @@ export class ContractClient {
       const badHost = problem.code === "invalid_parameter" &&
         /^The Host header /.test(problem.detail);
       if (!badHost) {
-        assert.equal(problem.instance, url.pathname + url.search, `${where}: problem instance`);
+        // The path as routed: percent-encoded unreserved characters are the characters.
+        assert.equal(
+          problem.instance,
+          decodeUnreserved(url.pathname) + url.search,
+          `${where}: problem instance`,
+        );
       }
     }
     if (url.pathname === "/mcp" && method === "POST") this.#mcp(res, type, text, where);

@@ -120,6 +120,8 @@ export interface ExchangeOptions {
   head?: boolean;
   /** Give up after this many milliseconds. Default: 10 000. */
   timeout?: number;
+  /** Close the writing side once the request is sent, as a client that hangs up early. Default: false. */
+  closeWrite?: boolean;
 }
 
 /**
@@ -138,6 +140,7 @@ export async function exchange(
   const chunks: Uint8Array[] = [];
   try {
     await conn.write(typeof request === "string" ? new TextEncoder().encode(request) : request);
+    if (options.closeWrite) await conn.closeWrite();
     const buf = new Uint8Array(65536);
     // Stop at a complete answer rather than at the end of the connection: with
     // a request body it did not read, Deno.serve may keep the socket open.

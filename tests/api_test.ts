@@ -63,12 +63,18 @@ Deno.test("the API follows the spec, checked against content/ and the OpenAPI do
       ) {
         assert.ok(doc.components.schemas[name], `components.schemas.${name}`);
       }
+      assert.deepEqual(doc.info.license, { name: "MIT", identifier: "MIT" });
       for (const item of Object.values(doc.paths) as any[]) {
         const op = item.get;
-        assert.ok(
-          op.summary && op.description.length > 40,
-          `${op.operationId} says when to call it`,
-        );
+        // Spec section 1: each description says when to call its function, so it starts with it.
+        assert.match(op.description, /^Call it (first|when|to|before)\b/, `${op.operationId}`);
+        assert.ok(op.summary, `${op.operationId} has a summary`);
+        // HEAD is declared too, with GET's statuses and headers and no body.
+        assert.deepEqual(item.head.parameters, op.parameters, `${op.operationId} HEAD`);
+        assert.deepEqual(Object.keys(item.head.responses), Object.keys(op.responses));
+        for (const response of Object.values(item.head.responses) as any[]) {
+          assert.equal(response.content, undefined, `${op.operationId} HEAD has no body`);
+        }
         for (const [status, response] of Object.entries(op.responses) as [string, any][]) {
           if (status === "200" || status === "304") continue;
           assert.deepEqual(
@@ -315,6 +321,11 @@ Deno.test("the API follows the spec, checked against content/ and the OpenAPI do
           "/api/v2/profile",
           "/api/v1/profile.json",
           "/api",
+          // Only the root takes a trailing slash (spec rule 4, OpenAPI path templating).
+          "/api/v1/profile/",
+          "/api/v1/openapi.json/",
+          "/api/v1/projects/jantahr/",
+          "/api/v1/page/",
         ]
       ) {
         const { res, json } = await api.fetch(path);
@@ -323,6 +334,42 @@ Deno.test("the API follows the spec, checked against content/ and the OpenAPI do
         assert.equal(json.type, `${SITE}/developers/#error-not_found`);
       }
     });
+
+    await t.step(
+      "/api/v1/projects/ is getProject with an empty slug: 400 invalid_parameter",
+      async () => {
+        const { res, json } = await api.fetch("/api/v1/projects/");
+        assert.equal(res.status, 400);
+        assert.equal(json.code, "invalid_parameter");
+        assert.match(json.detail, /"slug"/);
+        const root = await api.fetch("/api/v1/");
+        assert.equal(root.res.status, 200, "the root takes its slash");
+      },
+    );
+
+    await t.step(
+      "percent-encoded unreserved characters are the characters, in every segment",
+      async () => {
+        const { json: profile } = await api.fetch("/api/v1/profile");
+        for (
+          const path of [
+            "/api/v1/%70rofile",
+            "/api/v1/PROFILE".toLowerCase(),
+            "/%61pi/v1/profil%65",
+          ]
+        ) {
+          const { res, json } = await api.fetch(path);
+          assert.equal(res.status, 200, path);
+          assert.deepEqual(json, profile, path);
+        }
+        const { json: project } = await api.fetch("/api/v1/projects/jantahr");
+        const encoded = await api.fetch("/api/v1/projects/jant%61hr");
+        assert.deepEqual(encoded.json, project);
+        // A reserved character stays escaped: %2F is not a path separator.
+        const slash = await api.fetch("/api/v1/projects%2Fjantahr");
+        assert.equal(slash.res.status, 404);
+      },
+    );
 
     await t.step(
       "a long path is echoed once in full (instance) and clipped in the detail",

@@ -1,7 +1,9 @@
 /**
  * A seeded fuzzer for the whole site: random paths and methods, percent-
  * encoding, `..`, overlong and control-character input, random `Accept`
- * headers with q-values, and random JSON-RPC bodies and headers to `/mcp`.
+ * headers with q-values, random JSON-RPC bodies and headers to `/mcp`, the
+ * headers a proxy adds (`X-Forwarded-*`, `Forwarded`), and bodies shorter
+ * than their Content-Length from clients that hang up.
  * Every response goes through the contract checks (`_contract.ts`): no server
  * error but the intended 503, a body that is what its type says, valid
  * problems, open CORS, security headers, no stack trace and no byte of a
@@ -35,6 +37,11 @@ export interface FuzzRequest {
   body?: string;
   /** True when the request breaks HTTP itself, so the HTTP layer may refuse it before the app. */
   malformed: boolean;
+  /**
+   * Raw only: the Content-Length claims this many bytes more than the body
+   * sent, and the client then hangs up its sending side.
+   */
+  shortBy?: number;
 }
 
 /** What a round found. */
@@ -362,6 +369,21 @@ export function generate(seed: number, count: number): FuzzRequest[] {
     }
   }
 
+  /** Headers a proxy adds, with values the answer must never echo or trust. */
+  function forwarded(headers: [string, string][]) {
+    if (chance(0.05)) headers.push(["x-forwarded-for", pick(["203.0.113.7", MARK, "a, b, c"])]);
+    if (chance(0.05)) headers.push(["x-forwarded-host", pick([`${MARK}.example`, "evil.example"])]);
+    if (chance(0.05)) headers.push(["x-forwarded-proto", pick(["https", "gopher", MARK])]);
+    if (chance(0.03)) {
+      headers.push(["forwarded", `for=203.0.113.7;host=${MARK}.example;proto=https`]);
+    }
+  }
+
+  /** Sometimes, for a raw request with a body: a Content-Length longer than what is sent. */
+  function short(raw: boolean, body: string | undefined): number | undefined {
+    return raw && body !== undefined && chance(0.1) ? 1 + int(2000) : undefined;
+  }
+
   const requests: FuzzRequest[] = [];
   for (let id = 0; id < count; id++) {
     const mcp = chance(0.25);
@@ -404,14 +426,19 @@ export function generate(seed: number, count: number): FuzzRequest[] {
       if (method === "OPTIONS" && chance(0.7)) {
         headers.push(["access-control-request-method", "POST"]);
       }
+      forwarded(headers);
+      const body = method === "POST" || method === "PUT" ? mcpBody() : undefined;
+      const shortBy = short(raw, body);
       requests.push({
         id,
         transport: raw ? "raw" : "fetch",
         method,
         target: chance(0.9) ? "/mcp" : pick(["/mcp/", "/MCP", "/mcp?x=1", "/mcp/..%2fmcp"]),
         headers,
-        body: method === "POST" || method === "PUT" ? mcpBody() : undefined,
-        malformed: false,
+        body,
+        // A client that hangs up mid-body may get no answer at all.
+        malformed: shortBy !== undefined,
+        shortBy,
       });
       continue;
     }
@@ -442,6 +469,11 @@ export function generate(seed: number, count: number): FuzzRequest[] {
     }
     if (chance(0.05)) headers.push(["x-long", "v".repeat(pick([1000, 20000]))]);
     if (chance(0.05)) headers.push(["range", "bytes=0-10"]);
+    forwarded(headers);
+    const body = ["POST", "PUT", "PATCH"].includes(method) && chance(0.5)
+      ? String(value())
+      : undefined;
+    const shortBy = short(raw, body);
     requests.push({
       id,
       transport: raw ? "raw" : "fetch",
@@ -449,10 +481,11 @@ export function generate(seed: number, count: number): FuzzRequest[] {
       target: t.target,
       host,
       headers,
-      body: ["POST", "PUT", "PATCH"].includes(method) && chance(0.5) ? String(value()) : undefined,
+      body,
+      shortBy,
       // Only visible ASCII is allowed in a request target (fetch encodes the rest, raw
       // sends it), and Deno refuses a request head over 64 KiB.
-      malformed: t.malformed || method === "get" || t.target === "*" ||
+      malformed: shortBy !== undefined || t.malformed || method === "get" || t.target === "*" ||
         (raw && /[^\x21-\x7e]/.test(t.target)) ||
         encodeURI(t.target).length + headers.reduce((n, [k, v]) => n + k.length + v.length + 4, 0) >
           63 * 1024,
@@ -476,9 +509,12 @@ async function sendRaw(port: number, req: FuzzRequest): Promise<Answer | undefin
     "connection: close",
   ];
   const body = req.body === undefined ? new Uint8Array() : new TextEncoder().encode(req.body);
-  if (req.body !== undefined) head.push(`content-length: ${body.byteLength}`);
+  if (req.body !== undefined) head.push(`content-length: ${body.byteLength + (req.shortBy ?? 0)}`);
   const bytes = latin1(head.join("\r\n") + "\r\n\r\n");
-  const answer = await exchange(port, concat([bytes, body]), { head: req.method === "HEAD" });
+  const answer = await exchange(port, concat([bytes, body]), {
+    head: req.method === "HEAD",
+    closeWrite: req.shortBy !== undefined,
+  });
   return parseHttp(answer, req.method === "HEAD");
 }
 
@@ -558,7 +594,8 @@ export function describe(req: FuzzRequest): string {
   const headers = req.headers.map(([k, v]) => `${k}: ${cut(v)}`).join("; ");
   return `#${req.id} ${req.transport} ${req.method} ${cut(req.target)}` +
     (req.host === undefined ? "" : ` host ${cut(req.host)}`) +
-    (headers ? ` [${headers}]` : "") + (req.body === undefined ? "" : ` body ${cut(req.body)}`);
+    (headers ? ` [${headers}]` : "") + (req.body === undefined ? "" : ` body ${cut(req.body)}`) +
+    (req.shortBy ? ` (Content-Length ${req.shortBy} bytes longer; hung up)` : "");
 }
 
 /** Sends a round of generated requests to `server`, checking every answer with `contract`. */

@@ -91,9 +91,34 @@ function operationObject(op: Operation): Json {
   };
 }
 
+/**
+ * HEAD of an operation, declared so that gateways driven by the document let
+ * it through (the spec allows GET and HEAD): GET's parameters and statuses
+ * with their headers, and no body.
+ */
+function headObject(get: Json): Json {
+  const responses = Object.fromEntries(
+    Object.entries(get.responses as Record<string, Json>).map(([status, response]) => {
+      const { content: _, ...rest } = response;
+      return [status, rest];
+    }),
+  );
+  return {
+    summary: `${get.summary} (headers only)`,
+    description: `The headers ${get.operationId} would send, without the body.`,
+    tags: get.tags,
+    parameters: get.parameters,
+    responses,
+    security: [],
+  };
+}
+
 function build(config: Config, operations: Operation[]): Json {
   const paths: Json = {};
-  for (const op of operations) paths[op.path] = { get: operationObject(op) };
+  for (const op of operations) {
+    const get = operationObject(op);
+    paths[op.path] = { get, head: headObject(get) };
+  }
   return {
     openapi: "3.1.1",
     info: {
@@ -103,6 +128,7 @@ function build(config: Config, operations: Operation[]): Json {
       description:
         "A read-only JSON API publishing the same facts as the website: profile, projects, services, FAQ, contact addresses and every public page as Markdown. No key, no sign-in; every response carries `Access-Control-Allow-Origin: *`. Errors are RFC 9457 problem details with a stable `code` and a `hint`. Every project is priced by a written quote; give people the contact address rather than sending email on their behalf.",
       contact: { name: "Developer guide", url: `${config.siteUrl}/developers/` },
+      license: { name: "MIT", identifier: "MIT" },
     },
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
     servers: [{ url: config.baseUrl, description: "This site's API" }],

@@ -52,7 +52,7 @@ export const OPERATIONS: Operation[] = [
     path: "/",
     summary: "API index",
     description:
-      "Returns the API's name, version and the full URL of every endpoint, the OpenAPI document and the developer guide. Call it first to discover what this API offers.",
+      "Call it first, to discover what this API offers: returns the API's name, version and the full URL of every endpoint, the OpenAPI document and the developer guide.",
     params: {},
     response: ApiIndex,
     errors: [],
@@ -64,7 +64,7 @@ export const OPERATIONS: Operation[] = [
     path: "/openapi.json",
     summary: "OpenAPI document",
     description:
-      "Returns this API's OpenAPI 3.1 document: every operation with its parameters, response schemas and errors. Call it to generate a client or load the operations as function-calling tools.",
+      "Call it to generate a client or to load the operations as function-calling tools: returns this API's OpenAPI 3.1 document, every operation with its parameters, response schemas and errors.",
     params: {},
     response: z.looseObject({ openapi: z.string() }).describe("The OpenAPI 3.1 document."),
     errors: [],
@@ -78,7 +78,7 @@ export const OPERATIONS: Operation[] = [
     path: "/profile",
     summary: "Who the developer is",
     description:
-      "Returns the developer's profile: name, trading name, role, location, education, the full-time roles and freelance work he is open to, his stack and public profiles. Call it when asked who he is, what he does, where he is, or whether he is available.",
+      "Call it when asked who the developer is, what he does, where he is, or whether he is available: returns his profile (name, trading name, role, location, education, the full-time roles and freelance work he is open to, his stack and public profiles).",
     params: {},
     response: Profile,
     errors: [],
@@ -91,7 +91,7 @@ export const OPERATIONS: Operation[] = [
     path: "/projects",
     summary: "Products he has built",
     description:
-      "Lists every published project (product name, status, one-line summary, stack, live URL, case study and source when public). Call it when asked what he has built, for examples of his work, or for valid project slugs.",
+      "Call it when asked what the developer has built, for examples of his work, or for valid project slugs: lists every published project (product name, status, one-line summary, stack, live URL, case study and source when public).",
     params: {},
     response: ProjectList,
     errors: [],
@@ -104,7 +104,7 @@ export const OPERATIONS: Operation[] = [
     path: "/projects/{slug}",
     summary: "One project",
     description:
-      "Returns one project by its slug. Call it when asked about a specific product; get valid slugs from listProjects. Read the case study (its `case_study` page, via getPage) for the full story.",
+      "Call it when asked about a specific product: returns one project by its slug (valid slugs come from listProjects). For the full story, read its `case_study` page with getPage.",
     params: { slug: slugParam },
     response: Project,
     errors: ["invalid_parameter", "project_not_found"],
@@ -128,7 +128,7 @@ export const OPERATIONS: Operation[] = [
     path: "/services",
     summary: "Freelance services offered",
     description:
-      "Lists the freelance services he offers, each with what it covers and a case study showing that kind of work when there is one. No prices: every project is priced by a written quote. Call it when asked what he can be hired for.",
+      "Call it when asked what the developer can be hired for: lists the freelance services he offers, each with what it covers and a case study showing that kind of work when there is one. No prices: every project is priced by a written quote.",
     params: {},
     response: ServiceList,
     errors: [],
@@ -141,7 +141,7 @@ export const OPERATIONS: Operation[] = [
     path: "/faq",
     summary: "Frequently asked questions",
     description:
-      "Returns the published answers on cost, timelines, ownership of the work, delivery and availability. Call it before answering such questions, and quote the published answer rather than guessing.",
+      "Call it before answering questions on cost, timelines, ownership of the work, delivery or availability, and quote the published answer rather than guessing: returns the published questions and answers.",
     params: {},
     response: FaqList,
     errors: [],
@@ -154,7 +154,7 @@ export const OPERATIONS: Operation[] = [
     path: "/contact",
     summary: "How to get in touch",
     description:
-      "Returns the contact addresses and which to use when: one for jobs, interviews and freelance projects, one only for the hiring product's support, billing and legal questions. Give people the address; do not send email on anyone's behalf.",
+      "Call it when someone wants to get in touch, hire the developer or ask for a quote: returns the contact addresses and which to use when (one for jobs, interviews and freelance projects, one only for the hiring product's support, billing and legal questions). Give people the address; do not send email on anyone's behalf.",
     params: {},
     response: Contact,
     errors: [],
@@ -167,7 +167,7 @@ export const OPERATIONS: Operation[] = [
     path: "/pages",
     summary: "Every public page",
     description:
-      "Lists every public page of the website (path, title, one-line description) in site order. Call it to find a page to read with getPage.",
+      "Call it to find a page to read with getPage: lists every public page of the website (path, title, one-line description) in site order.",
     params: {},
     response: PageList,
     errors: [],
@@ -182,7 +182,7 @@ export const OPERATIONS: Operation[] = [
     path: "/page",
     summary: "One page as Markdown",
     description:
-      "Returns one public page of the website with its full content as Markdown. Call it to read a page (about, pricing, a case study, …) in full; get valid paths from listPages.",
+      "Call it to read a page of the website (about, pricing, a case study, …) in full: returns the page with its content as Markdown (valid paths come from listPages).",
     params: { path: pathParam },
     response: Page,
     errors: ["missing_parameter", "invalid_parameter", "page_not_found"],

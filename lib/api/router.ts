@@ -18,11 +18,16 @@ const routes = OPERATIONS.map((op) => ({
   pattern: new RegExp(`^${op.path.replace(/\{\w+\}/g, "([^/]*)")}$`),
 }));
 
-/** The operation for a path below `/api/v1` (still percent-encoded), with its raw path values. */
+/**
+ * The operation for a path below `/api/v1` (still percent-encoded), with its
+ * raw path values. Paths are matched exactly, as OpenAPI templates them: only
+ * the root takes a trailing slash (`/api/v1` and `/api/v1/`); `/projects/` is
+ * `getProject` with an empty slug, and `/profile/` is no operation.
+ */
 export function matchOperation(
   rest: string,
 ): { op: Operation; values: Record<string, string> } | undefined {
-  const path = rest === "" || rest === "/" ? "/" : rest.replace(/\/$/, "");
+  const path = rest === "" ? "/" : rest;
   for (const { op, names, pattern } of routes) {
     const m = pattern.exec(path);
     if (!m) continue;

@@ -5,9 +5,9 @@
 import { readConfig } from "../config.ts";
 import { ContentError, loadContent } from "./load.ts";
 
-const { contentDir } = readConfig();
+const { contentDir, contentMaxBytes } = readConfig();
 try {
-  const raw = await loadContent(contentDir);
+  const raw = await loadContent(contentDir, { maxBytes: contentMaxBytes });
   console.log(
     `Content OK: ${raw.pages.length} pages, ${raw.projects.length} projects, ${raw.services.length} services, ${raw.faq.length} questions in ${contentDir}`,
   );

@@ -3,6 +3,7 @@
  * collected, each naming its file and field, so the owner can fix them all in
  * one pass.
  */
+import { CONTENT_MAX_BYTES } from "../config.ts";
 import { absolutePath } from "../files.ts";
 import type { z } from "zod";
 import { parseFrontMatter, parseYamlText } from "./front_matter.ts";
@@ -68,8 +69,20 @@ function join(dir: string, name: string): string {
   return name ? `${dir.replace(/[\\/]+$/, "")}/${name}` : dir;
 }
 
-/** Reads `dir`, validating every file; throws `ContentError` listing all problems. */
-export async function loadContent(dir: string): Promise<RawContent> {
+/** Options of `loadContent`. */
+export interface LoadOptions {
+  /** Largest file accepted, in bytes. Default: `CONTENT_MAX_BYTES` (1 MiB). */
+  maxBytes?: number;
+}
+
+/**
+ * Reads `dir`, validating every file; throws `ContentError` listing all
+ * problems. A file over `maxBytes`, or a symbolic link to a file outside the
+ * folder, is a problem rather than read: nothing outside the folder is
+ * published, and no file can make a page too large to render.
+ */
+export async function loadContent(dir: string, options: LoadOptions = {}): Promise<RawContent> {
+  const maxBytes = options.maxBytes ?? CONTENT_MAX_BYTES;
   const problems: ContentProblem[] = [];
   // Paths are shown relative to the working directory when inside it.
   const cwd = absolutePath(".");
@@ -89,9 +102,32 @@ export async function loadContent(dir: string): Promise<RawContent> {
     throw new ContentError([{ file: show(""), message: readFailure(error) }]);
   }
 
+  const realDir = await Deno.realPath(dir);
+
   async function read(name: string): Promise<string | undefined> {
+    const path = join(dir, name);
     try {
-      return await Deno.readTextFile(join(dir, name));
+      const real = await Deno.realPath(path);
+      if (!real.startsWith(`${realDir}/`)) {
+        problems.push({
+          file: show(name),
+          message:
+            `is a symbolic link to ${real}, outside the content folder: copy the file into the folder instead`,
+        });
+        return;
+      }
+      const tooLarge = (size: number) =>
+        problems.push({
+          file: show(name),
+          message:
+            `is ${size} bytes, over the limit of ${maxBytes} (CONTENT_MAX_BYTES): split it, or raise the limit`,
+        });
+      const { size } = await Deno.stat(real);
+      if (size > maxBytes) return void tooLarge(size);
+      const bytes = await Deno.readFile(real);
+      // The file may have grown since it was measured.
+      if (bytes.byteLength > maxBytes) return void tooLarge(bytes.byteLength);
+      return new TextDecoder().decode(bytes);
     } catch (error) {
       problems.push({ file: show(name), message: readFailure(error) });
     }

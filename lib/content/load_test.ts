@@ -1,13 +1,13 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { copyContent } from "../../tests/_server.ts";
-import { ContentError, loadContent } from "./load.ts";
+import { ContentError, loadContent, type LoadOptions } from "./load.ts";
 
 const CONTENT = new URL("../../content", import.meta.url).pathname;
 
-async function problemsOf(dir: string): Promise<string[]> {
+async function problemsOf(dir: string, options?: LoadOptions): Promise<string[]> {
   try {
-    await loadContent(dir);
+    await loadContent(dir, options);
     return [];
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
@@ -136,5 +136,54 @@ Deno.test("a page file not listed in site.yaml and a service naming an unknown p
     assert.match(problems, /services\.md": field "services\[0\]\.example" names project "nosuch"/);
   } finally {
     await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("a file over the size limit is a content error naming the file and the limit", async () => {
+  const dir = await copyContent();
+  try {
+    const file = join(dir, "pages", "about.md");
+    await Deno.writeTextFile(file, "A long page. ".repeat(20_000));
+    const problems = await problemsOf(dir, { maxBytes: 64 * 1024 });
+    assert.equal(problems.length, 1, problems.join("\n"));
+    assert.match(
+      problems[0],
+      /pages\/about\.md": is 260000 bytes, over the limit of 65536 \(CONTENT_MAX_BYTES\)/,
+    );
+    await loadContent(dir, { maxBytes: 1024 * 1024 });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("a symbolic link to a file outside the content folder is refused; one inside is read", async () => {
+  const dir = await copyContent();
+  const outside = await Deno.makeTempDir({ prefix: "outside-" });
+  try {
+    const secret = join(outside, "secret.md");
+    await Deno.writeTextFile(secret, "A file that was never meant to be published.\n");
+    const about = join(dir, "pages", "about.md");
+    await Deno.remove(about);
+    await Deno.symlink(secret, about);
+    const problems = await problemsOf(dir);
+    assert.equal(problems.length, 1, problems.join("\n"));
+    assert.match(
+      problems[0],
+      /pages\/about\.md": is a symbolic link to .*secret\.md, outside the content folder/,
+    );
+    // A link that stays inside the folder is fine.
+    await Deno.remove(about);
+    await Deno.writeTextFile(
+      join(dir, "pages", "about-text.md"),
+      "About, kept elsewhere in the folder.\n",
+    );
+    await Deno.symlink(join(dir, "pages", "about-text.md"), about);
+    const inside = await problemsOf(dir);
+    assert.ok(!inside.some((p) => /symbolic link/.test(p)), inside.join("\n"));
+    // (The extra file is not listed in site.yaml, so that alone is reported.)
+    assert.deepEqual(inside.map((p) => /about-text\.md": is not listed/.test(p)), [true]);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+    await Deno.remove(outside, { recursive: true });
   }
 });

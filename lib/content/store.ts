@@ -13,6 +13,9 @@ import { loadContent } from "./load.ts";
 /** Longest wait between two retries, in milliseconds. */
 export const MAX_RETRY_DELAY = 30_000;
 
+/** How often a content folder that does not exist is looked for, in milliseconds. */
+export const MISSING_FOLDER_POLL = 500;
+
 /** Options of `ContentStore`. */
 export interface StoreOptions {
   /** Reload when files in the content folder change. Default: true. */
@@ -21,6 +24,12 @@ export interface StoreOptions {
   log?: (message: string) => void;
   /** First wait before retrying a failed start-up load, in milliseconds; doubles up to 30 s. Default: 1000. */
   retryDelay?: number;
+  /**
+   * How long the folder must be quiet after a change before it is reloaded, in
+   * milliseconds, so that a file written in pieces is never published half
+   * written. Default: 1000.
+   */
+  quietMs?: number;
 }
 
 export class ContentStore {
@@ -88,7 +97,10 @@ export class ContentStore {
 
   async #loadOnce(): Promise<boolean> {
     try {
-      this.#site = buildSite(await loadContent(this.config.contentDir), this.config);
+      const raw = await loadContent(this.config.contentDir, {
+        maxBytes: this.config.contentMaxBytes,
+      });
+      this.#site = buildSite(raw, this.config);
       this.#error = undefined;
       this.generation++;
       this.#delay = this.options.retryDelay ?? 1000;
@@ -117,7 +129,12 @@ export class ContentStore {
 
   #schedule() {
     if (this.#closed || this.#timer !== undefined) return;
-    const delay = this.#delay;
+    // A folder that is gone (deleted, or being swapped by a deploy) is looked
+    // for every half second, so its return is noticed at once; anything else
+    // (a typo in a file) is retried with backoff.
+    const delay = folderExists(this.config.contentDir)
+      ? this.#delay
+      : Math.min(this.#delay, MISSING_FOLDER_POLL);
     this.#delay = Math.min(this.#delay * 2, MAX_RETRY_DELAY);
     this.#retryAt = Date.now() + delay;
     this.#timer = setTimeout(async () => {
@@ -152,7 +169,7 @@ export class ContentStore {
           moved = true;
           break;
         }
-        // Editors save in several steps; load once they are done.
+        // Editors and deploy tools write in several steps; load once the folder is quiet.
         pending = setTimeout(async () => {
           if (this.#closed) return;
           if ((await folderId(root)) !== identity) {
@@ -161,7 +178,7 @@ export class ContentStore {
             return;
           }
           this.#reload();
-        }, 100);
+        }, this.options.quietMs ?? 1000);
       }
     } catch {
       moved = true; // Watching failed; the retry loop takes over.
@@ -195,6 +212,15 @@ export class ContentStore {
       // Already closed.
     }
     this.#watcher = undefined;
+  }
+}
+
+/** True when `path` names a folder. */
+function folderExists(path: string): boolean {
+  try {
+    return Deno.statSync(path).isDirectory;
+  } catch {
+    return false;
   }
 }
 

@@ -127,7 +127,7 @@ Deno.test("the watcher reloads edits, also in a folder that appeared after start
   const parent = await Deno.makeTempDir({ prefix: "store-" });
   const dir = join(parent, "content");
   const { lines, log } = logger();
-  const store = new ContentStore(configFor(dir), { log, retryDelay: 40 });
+  const store = new ContentStore(configFor(dir), { log, retryDelay: 40, quietMs: 100 });
   try {
     await store.start();
     await Deno.rename(await copyContent(), dir);
@@ -153,7 +153,7 @@ Deno.test("a content folder swapped for another, or deleted and put back, is loa
   const dir = join(parent, "content");
   await Deno.rename(await copyContent(), dir);
   const { lines, log } = logger();
-  const store = new ContentStore(configFor(dir), { log, retryDelay: 40 });
+  const store = new ContentStore(configFor(dir), { log, retryDelay: 40, quietMs: 100 });
   const role = (text: string) => async (folder: string) => {
     const file = join(folder, "profile.md");
     await Deno.writeTextFile(
@@ -208,5 +208,66 @@ Deno.test("a load asked for while the start-up load runs runs after it", async (
     assert.equal(store.generation, 2);
   } finally {
     store.close();
+  }
+});
+
+Deno.test("a file written in pieces is reloaded once, whole, after the folder has been quiet", async () => {
+  const dir = await copyContent();
+  const { lines, log } = logger();
+  const store = new ContentStore(configFor(dir), { log, quietMs: 600 });
+  try {
+    await store.start();
+    const generation = store.generation;
+    const file = join(dir, "pages", "about.md");
+    const whole = (await Deno.readTextFile(file)) + "\n\nThe last paragraph, written last.\n";
+    // As an editor or a copy over a slow disk writes it: five pieces 200 ms apart.
+    const pieces = 5;
+    for (let i = 1; i <= pieces; i++) {
+      await Deno.writeTextFile(file, whole.slice(0, Math.ceil((whole.length * i) / pieces)));
+      if (i < pieces) await new Promise((r) => setTimeout(r, 200));
+    }
+    assert.equal(store.generation, generation, "nothing was reloaded while the file was written");
+    assert.ok(
+      await until(() => store.generation > generation, 5000),
+      lines.map((l) => l.text).join(" | "),
+    );
+    assert.equal(store.generation, generation + 1, "one reload, not one per piece");
+    const about = store.require().pages.find((p) => p.path === "/about/")!;
+    assert.match(about.markdown, /The last paragraph, written last\./);
+  } finally {
+    store.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("a content folder that disappears for seconds is noticed within a second of its return", async () => {
+  const parent = await Deno.makeTempDir({ prefix: "store-" });
+  const dir = join(parent, "content");
+  await Deno.rename(await copyContent(), dir);
+  const { lines, log } = logger();
+  // The default waits between retries (1 s, doubling) and the default quiet time.
+  const store = new ContentStore(configFor(dir), { log });
+  try {
+    await store.start();
+    await Deno.rename(dir, join(parent, "away"));
+    assert.ok(await until(() => store.error !== undefined, 5000), "noticed the removal");
+    // Long enough for doubling waits to reach several seconds.
+    await new Promise((r) => setTimeout(r, 4000));
+    const file = join(parent, "away", "profile.md");
+    await Deno.writeTextFile(
+      file,
+      (await Deno.readTextFile(file)).replace(/^role:.*$/m, "role: Back again"),
+    );
+    await Deno.rename(join(parent, "away"), dir);
+    const back = Date.now();
+    assert.ok(
+      await until(() => store.site?.profile.role === "Back again", 3000),
+      lines.map((l) => l.text).join(" | "),
+    );
+    const took = Date.now() - back;
+    assert.ok(took < 1000, `noticed ${took} ms after it came back`);
+  } finally {
+    store.close();
+    await Deno.remove(parent, { recursive: true });
   }
 });

@@ -234,12 +234,28 @@ export function createApp(manifest: Manifest, options: AppOptions = {}): App {
  * `lib/http/host.ts`). Nothing the app answers depends on the request's host.
  */
 function requestUrl(req: Request): URL {
+  let url: URL;
   try {
-    return new URL(req.url);
+    url = new URL(req.url);
   } catch {
     const at = req.url.indexOf("/", req.url.indexOf("//") + 2);
-    return new URL(at < 0 ? "/" : req.url.slice(at), "http://invalid.invalid");
+    url = new URL(at < 0 ? "/" : req.url.slice(at), "http://invalid.invalid");
   }
+  url.pathname = decodeUnreserved(url.pathname);
+  return url;
+}
+
+/**
+ * `path` with percent-encoded unreserved characters decoded: `%70rofile` is
+ * `profile` (RFC 3986 §6.2.2.2), so every route sees one spelling of a path.
+ * Other escapes, such as `%2F`, stay as they are.
+ */
+export function decodeUnreserved(path: string): string {
+  if (!path.includes("%")) return path;
+  return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(char) ? char : escape;
+  });
 }
 
 /** The first match of a router result, with its parameters decoded. */
