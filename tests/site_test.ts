@@ -158,3 +158,61 @@ Deno.test("every GET and HEAD goes through one conditional path: the first answe
     await server.close();
   }
 });
+
+Deno.test("a static file is cached for a year only under its own hash; 304s and preflights keep the usual headers", async () => {
+  const server = await startServer();
+  try {
+    const page = await (await fetch(`${server.url}/about/`)).text();
+    const css = /href="\/styles\.css\?v=([\w-]+)"/.exec(page)![1];
+    const own = await fetch(`${server.url}/styles.css?v=${css}`);
+    await own.body?.cancel();
+    assert.equal(own.headers.get("cache-control"), "public, max-age=31536000, immutable");
+    for (const v of ["anything", "1", css.slice(0, -1)]) {
+      const other = await fetch(`${server.url}/styles.css?v=${v}`);
+      await other.body?.cancel();
+      assert.equal(other.headers.get("cache-control"), "public, max-age=3600", `?v=${v}`);
+    }
+    // A 304 says Vary like the 200 it stands for.
+    const full = await fetch(`${server.url}/about/`);
+    await full.body?.cancel();
+    const again = await fetch(`${server.url}/about/`, {
+      headers: { "if-none-match": full.headers.get("etag")! },
+    });
+    await again.body?.cancel();
+    assert.equal(again.status, 304);
+    assert.equal(again.headers.get("vary"), full.headers.get("vary"));
+    // A CORS preflight carries the security headers every other answer carries.
+    const preflight = await fetch(`${server.url}/api/v1/profile`, {
+      method: "OPTIONS",
+      headers: { origin: "https://elsewhere.example", "access-control-request-method": "GET" },
+    });
+    await preflight.body?.cancel();
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get("x-content-type-options"), "nosniff");
+    assert.equal(preflight.headers.get("referrer-policy"), "strict-origin-when-cross-origin");
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a /mcp body cut short by a client that hangs up is a 400 problem, and nothing is logged as a crash", async () => {
+  const server = await startServer();
+  const port = Number(new URL(server.url).port);
+  try {
+    const body = '{"jsonrpc":"2.0",';
+    const answer = new TextDecoder().decode(
+      await exchange(
+        port,
+        `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\ncontent-type: application/json\r\naccept: application/json\r\ncontent-length: 500\r\n\r\n${body}`,
+        { closeWrite: true },
+      ),
+    );
+    assert.match(answer, /^HTTP\/1\.1 400 /);
+    assert.match(answer, /\r\ncontent-type: application\/problem\+json\r\n/i);
+    assert.match(answer, /\r\naccess-control-allow-origin: \*\r\n/i);
+    assert.match(answer, /"code":"invalid_parameter"/);
+    assert.doesNotMatch(server.output(), /\bat .+:\d+:\d+|Error while serving|Unhandled/);
+  } finally {
+    await server.close();
+  }
+});
