@@ -49,7 +49,7 @@ export default function Developers({ data }: PageProps<PageData>) {
               Base URL: <code>{baseUrl}</code>. Only GET and HEAD, no key, and{" "}
               <code>Access-Control-Allow-Origin: *</code> on every response.
             </p>
-            {quickStart(site.config).map((step) => (
+            {quickStart(site).map((step) => (
               <Fragment key={step.command}>
                 <h3>{step.title}</h3>
                 <CodeBlock code={step.command} lang="sh" label={`command: ${step.title}`} />
@@ -70,7 +70,7 @@ export default function Developers({ data }: PageProps<PageData>) {
                 params: Object.entries(op.params).map(([name, p]) => ({
                   name,
                   in: p.in,
-                  example: p.example,
+                  example: p.example(site),
                   description: p.description,
                 })),
               }))}
@@ -113,7 +113,8 @@ export default function Developers({ data }: PageProps<PageData>) {
                               <code>{name}</code> <span class="param-meta">{p.in}, required</span>
                             </dt>
                             <dd>
-                              {p.description} Format: {p.format}. Example: <code>{p.example}</code>
+                              {p.description} Format: {p.format}. Example:{" "}
+                              <code>{p.example(site)}</code>
                             </dd>
                           </div>
                         ))}

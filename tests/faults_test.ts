@@ -10,7 +10,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { endpointExample } from "../lib/api/operation.ts";
+import { endpointExample, exampleArgs } from "../lib/api/operation.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
@@ -20,7 +20,7 @@ import { copyContent, startServer, type TestServer } from "./_server.ts";
 
 const SITE = "https://arjunrao.example";
 const site = buildSite(await loadContent("./content"), readConfig(new Map([["SITE_URL", SITE]])));
-const DATA = OPERATIONS.filter((op) => op.data).map(endpointExample);
+const DATA = OPERATIONS.filter((op) => op.data).map((op) => endpointExample(op, site));
 const TOOLS = OPERATIONS.filter((op) => op.tool);
 const PAGES = [...site.pages.map((p) => p.path), ...site.projects.map((p) => `/work/${p.slug}/`)];
 /** Discovery files built from the content, and files that need none. */
@@ -48,7 +48,7 @@ async function rpc(contract: ContractClient, method: string, params?: unknown): 
 }
 
 function toolArgs(op: (typeof TOOLS)[number]) {
-  return Object.fromEntries(Object.entries(op.params).map(([n, p]) => [n, p.example]));
+  return exampleArgs(op, site);
 }
 
 /** Asserts that everything built from content answers `unavailable`, and the rest answers. */

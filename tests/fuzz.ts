@@ -94,7 +94,7 @@ const PATHS = [
   ...site.pages.map((p) => p.path),
   ...site.projects.map((p) => `/work/${p.slug}/`),
   ...site.pages.map((p) => `${p.path}index.md`),
-  ...OPERATIONS.map((op) => `/api/v1${endpointExample(op)}`),
+  ...OPERATIONS.map((op) => `/api/v1${endpointExample(op, site)}`),
   "/api",
   "/api/v1",
   "/api/v2/profile",

@@ -2,7 +2,10 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
-import { endpointExample } from "../lib/api/operation.ts";
+import { endpointExample, exampleArgs } from "../lib/api/operation.ts";
+import { readConfig } from "../lib/config.ts";
+import { loadContent } from "../lib/content/load.ts";
+import { buildSite } from "../lib/site/site.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
 import { MAX_BODY } from "../lib/mcp/http.ts";
 import { PROTOCOL_VERSIONS } from "../lib/mcp/identity.ts";
@@ -10,6 +13,8 @@ import { ContractClient } from "./_contract.ts";
 import { copyContent, startServer, type TestServer } from "./_server.ts";
 
 const SITE = "https://arjunrao.example";
+/** The content the servers here serve, for example arguments. */
+const site = buildSite(await loadContent("./content"), readConfig(new Map([["SITE_URL", SITE]])));
 const CONFORMANCE = "@modelcontextprotocol/conformance@0.2.0-alpha.12";
 const INSPECTOR = "@modelcontextprotocol/inspector@2.12.0";
 const TOOL_OPS = OPERATIONS.filter((op) => op.tool);
@@ -198,10 +203,10 @@ for (const version of PROTOCOL_VERSIONS) {
         async () => {
           for (const op of TOOL_OPS) {
             const args = Object.fromEntries(
-              Object.entries(op.params).map(([name, p]) => [name, p.example]),
+              Object.entries(exampleArgs(op, site)),
             );
             const result = await client.callTool({ name: op.tool!.name, arguments: args }) as any;
-            const { res, json } = await api.fetch(`/api/v1${endpointExample(op)}`);
+            const { res, json } = await api.fetch(`/api/v1${endpointExample(op, site)}`);
             assert.equal(res.status, 200);
             assert.equal(result.isError, undefined, op.tool!.name);
             assert.deepEqual(result.structuredContent, json, op.tool!.name);
@@ -210,7 +215,7 @@ for (const version of PROTOCOL_VERSIONS) {
             assert.equal(
               result.content[0].text,
               await (await fetch(
-                `${server.url}/api/v1${endpointExample(op)}`,
+                `${server.url}/api/v1${endpointExample(op, site)}`,
               )).text(),
               `${op.tool!.name}: byte-equal JSON`,
             );
@@ -723,7 +728,7 @@ Deno.test("while content cannot be loaded, tools answer isError unavailable and 
     assert.equal((await client.listTools()).tools.length, TOOL_NAMES.length);
     assert.equal((await client.listPrompts()).prompts.length, 2);
     for (const op of TOOL_OPS) {
-      const args = Object.fromEntries(Object.entries(op.params).map(([n, p]) => [n, p.example]));
+      const args = exampleArgs(op, site);
       const problem = problemOf(await client.callTool({ name: op.tool!.name, arguments: args }));
       assert.equal(problem.code, "unavailable", op.tool!.name);
       assert.equal(problem.status, 503);

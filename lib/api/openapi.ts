@@ -1,12 +1,13 @@
 /**
  * The OpenAPI 3.1 document, generated from the table of operations and the
- * zod schemas (JSON Schema draft 2020-12), once per configuration. Loaded on
- * the first request for it, not at start-up.
+ * zod schemas (JSON Schema draft 2020-12), with example values from the
+ * content. Loaded on the first request for it, not at start-up.
  */
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import { type ProblemCode, PROBLEMS } from "../http/problem.ts";
 import { components } from "./schemas.ts";
+import type { Site } from "../site/model.ts";
 import { API_NAME, API_VERSION, type Operation } from "./operation.ts";
 
 type Json = Record<string, unknown>;
@@ -43,7 +44,7 @@ function problemResponse(codes: ProblemCode[], extra: Json = {}): Json {
   };
 }
 
-function operationObject(op: Operation): Json {
+function operationObject(op: Operation, site: Site | undefined): Json {
   const responses: Json = {
     "200": {
       description: op.summary,
@@ -83,7 +84,7 @@ function operationObject(op: Operation): Json {
         required: true,
         description: p.description,
         schema,
-        example: p.example,
+        example: p.example(site),
       };
     }),
     responses,
@@ -113,10 +114,10 @@ function headObject(get: Json): Json {
   };
 }
 
-function build(config: Config, operations: Operation[]): Json {
+function build(config: Config, operations: Operation[], site: Site | undefined): Json {
   const paths: Json = {};
   for (const op of operations) {
-    const get = operationObject(op);
+    const get = operationObject(op, site);
     paths[op.path] = { get, head: headObject(get) };
   }
   return {
@@ -155,11 +156,15 @@ function build(config: Config, operations: Operation[]): Json {
   };
 }
 
-const cache = new Map<string, Json>();
-
-/** The OpenAPI document describing `operations` for `config`, built once per base URL. */
-export function openApiDocument(config: Config, operations: Operation[]): Json {
-  let doc = cache.get(config.baseUrl);
-  if (!doc) cache.set(config.baseUrl, doc = build(config, operations));
-  return doc;
+/**
+ * The OpenAPI document describing `operations` for `config`, with example
+ * values from `site`. Not kept here: the answer cache keeps the served
+ * document for each content generation.
+ */
+export function openApiDocument(
+  config: Config,
+  operations: Operation[],
+  site: Site | undefined,
+): Json {
+  return build(config, operations, site);
 }

@@ -21,8 +21,11 @@ export interface Param {
   in: "path" | "query";
   schema: z.ZodString;
   description: string;
-  /** An example value, used in the docs and the OpenAPI document. */
-  example: string;
+  /**
+   * An example value from the content (the docs, the OpenAPI document, the API
+   * index), and one that still has the right shape when no content is loaded.
+   */
+  example(site: Site | undefined): string;
   /** What a wrong value must look like, in words, for error details. */
   format: string;
 }
@@ -55,15 +58,21 @@ export interface Operation {
   run(params: Record<string, string>, ctx: RunContext): unknown;
 }
 
-/** The operation's path with its example values filled in: `/projects/jantahr`, `/page?path=/pricing/`. */
-export function endpointExample(op: Operation): string {
-  let path = op.path.replace(
-    /\{(\w+)\}/g,
-    (_, name) => encodeURIComponent(op.params[name].example),
-  );
+/** Example values of `op`'s parameters, taken from `site`. */
+export function exampleArgs(op: Operation, site: Site | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(op.params).map(([name, p]) => [name, p.example(site)]));
+}
+
+/**
+ * The operation's path with example values from `site` filled in, such as
+ * `/projects/<the first project's slug>` or `/page?path=<a page's path>`.
+ */
+export function endpointExample(op: Operation, site: Site | undefined): string {
+  const args = exampleArgs(op, site);
+  let path = op.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(args[name]));
   const query = Object.entries(op.params).filter(([, p]) => p.in === "query");
   if (query.length) {
-    path += "?" + query.map(([name, p]) => `${name}=${encodeURI(p.example)}`).join("&");
+    path += "?" + query.map(([name]) => `${name}=${encodeURI(args[name])}`).join("&");
   }
   return path;
 }
@@ -75,6 +84,7 @@ export function endpointExample(op: Operation): string {
 export function validateParams(
   op: Operation,
   raw: Record<string, string[]>,
+  site?: Site,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, param] of Object.entries(op.params)) {
@@ -83,7 +93,7 @@ export function validateParams(
     if (values.length === 0 || (param.in === "query" && values[0] === "" && values.length === 1)) {
       throw new HttpError(
         "missing_parameter",
-        `The ${where} "${name}" is required, for example ${name}=${param.example}.`,
+        `The ${where} "${name}" is required, for example ${name}=${param.example(site)}.`,
       );
     }
     if (values.length > 1) {

@@ -18,6 +18,7 @@ import {
   ServiceList,
   SLUG_PARAM_PATTERN,
 } from "./schemas.ts";
+import type { Site } from "../site/model.ts";
 import { findPage } from "../site/page_path.ts";
 import {
   API_NAME,
@@ -32,7 +33,7 @@ const slugParam: Param = {
   in: "path",
   schema: z.string().min(1).max(40).regex(SLUG_PARAM_PATTERN),
   description: "The project's slug, as listed by listProjects.",
-  example: "jantahr",
+  example: (site) => site?.projects[0]?.slug ?? "example",
   format: "1 to 40 lowercase letters, digits or hyphens (^[a-z0-9-]{1,40}$)",
 };
 
@@ -40,9 +41,10 @@ const pathParam: Param = {
   in: "query",
   schema: z.string().regex(/^\//),
   description:
-    "Path of the page, starting with /. `/pricing`, `/pricing/` and `/pricing/index.md` name the same page.",
-  example: "/pricing/",
-  format: 'a path starting with "/", such as /pricing/',
+    "Path of the page, starting with /, as listed by listPages. A path with or without its final slash, or with index.md after it, names the same page.",
+  // A page other than the home page, when there is one, shows the path form best.
+  example: (site) => (site?.pages.find((p) => p.path !== "/") ?? site?.pages[0])?.path ?? "/",
+  format: 'a path starting with "/", as listPages gives',
 };
 
 /** Every operation, in the order the docs list them. */
@@ -57,7 +59,7 @@ export const OPERATIONS: Operation[] = [
     response: ApiIndex,
     errors: [],
     data: false,
-    run: (_params, { config }) => apiIndex(config),
+    run: (_params, { config, site }) => apiIndex(config, site),
   },
   {
     operationId: "getOpenApiDocument",
@@ -70,8 +72,8 @@ export const OPERATIONS: Operation[] = [
     errors: [],
     data: false,
     // The generator (zod's JSON Schema output) loads on the first request for the document.
-    run: async (_params, { config }) =>
-      (await import("./openapi.ts")).openApiDocument(config, OPERATIONS),
+    run: async (_params, { config, site }) =>
+      (await import("./openapi.ts")).openApiDocument(config, OPERATIONS, site),
   },
   {
     operationId: "getProfile",
@@ -204,14 +206,14 @@ export const OPERATIONS: Operation[] = [
   },
 ];
 
-/** The API index for `config`. */
-export function apiIndex(config: Config): z.infer<typeof ApiIndex> {
+/** The API index for `config`, its example endpoints filled in from `site` when loaded. */
+export function apiIndex(config: Config, site: Site | undefined): z.infer<typeof ApiIndex> {
   return {
     name: API_NAME,
     version: API_VERSION,
     description: `${SERVICE_DESCRIPTION} No key needed; CORS is open.`,
     openapi: `${config.baseUrl}/openapi.json`,
     docs: `${config.siteUrl}/developers/`,
-    endpoints: OPERATIONS.map((op) => config.baseUrl + endpointExample(op)),
+    endpoints: OPERATIONS.map((op) => config.baseUrl + endpointExample(op, site)),
   };
 }

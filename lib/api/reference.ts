@@ -8,12 +8,12 @@ import { cliCommands, mcpClientConfig, mcpClients, quickStart } from "../site/de
 import { PROTOCOL_VERSIONS, SEARCH_TOOLS } from "../mcp/identity.ts";
 import { type ProblemCode, PROBLEMS } from "../http/problem.ts";
 import type { Site } from "../site/model.ts";
-import { endpointExample, type Operation } from "./operation.ts";
+import { endpointExample, exampleArgs, type Operation } from "./operation.ts";
 import { OPERATIONS } from "./operations.ts";
 
 /** The example request URL of `op` on this site. */
 export function exampleUrl(site: Site, op: Operation): string {
-  return site.config.baseUrl + endpointExample(op);
+  return site.config.baseUrl + endpointExample(op, site);
 }
 
 /**
@@ -28,7 +28,7 @@ export function exampleResponse(site: Site, op: Operation): string {
       2,
     );
   }
-  const params = Object.fromEntries(Object.entries(op.params).map(([k, p]) => [k, p.example]));
+  const params = exampleArgs(op, site);
   return JSON.stringify(shorten(op.run(params, { config: site.config, site })), null, 2);
 }
 
@@ -89,7 +89,7 @@ export function referenceMarkdown(site: Site): string {
   return [
     "## Quick start",
     "",
-    ...quickStart(site.config).flatMap((
+    ...quickStart(site).flatMap((
       step,
     ) => [`${step.title}:`, "", "```sh", step.command, "```", ""]),
     "## API reference",

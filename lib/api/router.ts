@@ -63,7 +63,7 @@ export function apiHandler(
   for (const [name, param] of Object.entries(op.params)) {
     raw[name] = param.in === "path" ? [values[name]] : searchParams.getAll(name);
   }
-  return serveOperation(ctx, op, validateParams(op, raw));
+  return serveOperation(ctx, op, validateParams(op, raw, ctx.state.store.site));
 }
 
 /** Runs `op` with validated `params` and answers its JSON. */

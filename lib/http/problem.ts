@@ -34,7 +34,7 @@ export const PROBLEMS = {
   missing_parameter: {
     status: 400,
     title: "Missing parameter",
-    hint: () => "Add the missing query parameter and retry (for example ?path=/pricing/).",
+    hint: () => "Add the missing query parameter and retry (for example the path parameter).",
   },
   invalid_parameter: {
     status: 400,

@@ -49,7 +49,7 @@ const ENTRIES: PromptEntry[] = [
           "2. List the questions about scope, timeline and hand-over that his written quote will need answered, and help me answer them from my description; mark what is still open.",
           "3. Draft a short, plain email I can send, with a subject line.",
           "",
-          "Rules: do not estimate or invent a price, since every project is priced by a written quote after a short call. Do not send or submit anything on my behalf: give me the draft and the address to send it to. Use only the facts below or from this server's tools (get_faq, get_page for /pricing/); say when something is not published.",
+          "Rules: do not estimate or invent a price, since every project is priced by a written quote after a short call. Do not send or submit anything on my behalf: give me the draft and the address to send it to. Use only the facts below or from this server's tools (get_faq, list_pages and get_page); say when something is not published.",
           "",
           facts("Services", site.services),
           "",

@@ -24,7 +24,7 @@ export function pageTemplate(config: Config): ResourceTemplate {
     name: "page",
     title: "A page of the website",
     description:
-      "Any public page of the website as Markdown, by its path such as /pricing/ (list_pages lists them). /pricing, /pricing/ and /pricing/index.md name the same page.",
+      "Any public page of the website as Markdown, by its path (list_pages lists them). A path with or without its final slash, or with index.md after it, names the same page.",
     mimeType: MARKDOWN,
   };
 }

@@ -7,7 +7,7 @@
  *
  * @example
  * ```ts
- * searchSite(site, "real estate"); // [{ id: "project:nivaas", title: "Nivaas", url: "…/work/nivaas/" }, …]
+ * searchSite(site, "web shop"); // [{ id: "project:<slug>", title: "<name>", url: "…/work/<slug>/" }, …]
  * fetchItem(site, "faq:2"); // { id, title, text, url, metadata }
  * ```
  */
@@ -16,7 +16,7 @@ import type { Site } from "../site/model.ts";
 
 /** One thing `search` can find and `fetch` can return. */
 export interface Item {
-  /** `page:/pricing/`, `project:<slug>`, `service:<slug>` or `faq:<n>` (1-based). */
+  /** `page:<path>`, `project:<slug>`, `service:<slug>` or `faq:<n>` (1-based). */
   id: string;
   title: string;
   /** The full Markdown. */

@@ -119,7 +119,7 @@ const CONNECTOR_TOOLS: Omit<Tool, "icons">[] = [
       "Returns one search result in full: its title, its whole text as Markdown, its URL and metadata. Call it with an id from search.",
     inputSchema: toolSchema(
       z.object({
-        id: z.string().describe("An id from search, such as project:nivaas or page:/pricing/."),
+        id: z.string().describe("An id from search, such as page:/ or project:<slug>."),
       }),
       "input",
     ),
@@ -272,7 +272,7 @@ export async function callTool(
       );
     }
     const raw = rawParams(op, { ...values, path: pathFromUrl(values.path, config) });
-    const params = validateParams(op, raw);
+    const params = validateParams(op, raw, store.site);
     const site = siteFor(op, store);
     const data = await op.run(params, { config, site }) as Record<string, unknown>;
     return result(data, linkTo(site && pageFor(op, params, site)));
@@ -305,7 +305,7 @@ function connector(
     throw new HttpError(
       "not_found",
       `No search result has the id ${JSON.stringify(value.slice(0, 100))}.`,
-      { hint: "Call search first and pass one of its results' ids, such as page:/pricing/." },
+      { hint: "Call search first and pass one of its results' ids, such as page:/." },
     );
   }
   const page = findPage(site, new URL(item.url).pathname);

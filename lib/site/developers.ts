@@ -4,6 +4,7 @@
  * the HTML page and the page's Markdown can say the same thing.
  */
 import type { Config } from "../config.ts";
+import type { Site } from "./model.ts";
 
 /** One step of the quick start: what it does and the command that does it. */
 export interface QuickStartStep {
@@ -11,14 +12,19 @@ export interface QuickStartStep {
   command: string;
 }
 
-/** Commands to paste into a terminal to try the API and the Markdown pages. */
-export function quickStart(config: Config): QuickStartStep[] {
+/** Commands to paste into a terminal to try the API and the Markdown pages, with examples from `site`. */
+export function quickStart(site: Site): QuickStartStep[] {
+  const { config } = site;
+  const project = site.projects[0];
+  const page = site.pages.find((p) => p.path !== "/") ?? site.pages[0];
   return [
     { title: "See every endpoint", command: `curl ${config.baseUrl}/` },
-    { title: "Get one project", command: `curl ${config.baseUrl}/projects/jantahr` },
+    ...(project
+      ? [{ title: "Get one project", command: `curl ${config.baseUrl}/projects/${project.slug}` }]
+      : []),
     {
       title: "Read any page as Markdown",
-      command: `curl -H "Accept: text/markdown" ${config.siteUrl}/pricing/`,
+      command: `curl -H "Accept: text/markdown" ${config.siteUrl}${page?.path ?? "/"}`,
     },
   ];
 }

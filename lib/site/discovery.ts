@@ -73,7 +73,7 @@ export function llmsTxt(site: Site): string {
     link(
       "Command-line client",
       `${siteUrl}/cli.mjs`,
-      "zero-dependency client for Node.js 20+: `node cli.mjs profile`, `projects`, `page /pricing/`, `--json`",
+      "zero-dependency client for Node.js 20+: `node cli.mjs profile`, `projects`, `page <path>`, `--json`",
     ),
     "",
     "## Optional",

@@ -5,6 +5,9 @@ import { generated } from "../../lib/site/handlers.ts";
 /** RFC 9727: the catalog, with a Link to itself so a HEAD request finds it too. */
 export const handler = generated(
   API_CATALOG_TYPE,
-  ({ store, config }) => JSON.stringify(apiCatalog(store.require(), apiIndex(config).endpoints)),
+  ({ store, config }) => {
+    const site = store.require();
+    return JSON.stringify(apiCatalog(site, apiIndex(config, site).endpoints));
+  },
   ({ config }) => ({ link: apiCatalogLink(config) }),
 );
