@@ -4,6 +4,7 @@
 import * as $_well_known_ai_catalog_json from "./routes/.well-known/ai-catalog.json.ts";
 import * as $_well_known_api_catalog from "./routes/.well-known/api-catalog.ts";
 import * as $_well_known_mcp_server_card_json from "./routes/.well-known/mcp/server-card.json.ts";
+import * as $_path_ from "./routes/[...path].tsx";
 import * as $_404 from "./routes/_404.tsx";
 import * as $_500 from "./routes/_500.tsx";
 import * as $_app from "./routes/_app.tsx";
@@ -34,6 +35,7 @@ const manifest = {
     "./routes/.well-known/ai-catalog.json.ts": $_well_known_ai_catalog_json,
     "./routes/.well-known/api-catalog.ts": $_well_known_api_catalog,
     "./routes/.well-known/mcp/server-card.json.ts": $_well_known_mcp_server_card_json,
+    "./routes/[...path].tsx": $_path_,
     "./routes/_404.tsx": $_404,
     "./routes/_500.tsx": $_500,
     "./routes/_app.tsx": $_app,

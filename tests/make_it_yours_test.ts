@@ -12,7 +12,7 @@ import { dump, load } from "js-yaml";
 import { loadContent } from "../lib/content/load.ts";
 import { copyContent, startServer } from "./_server.ts";
 
-Deno.test("removing a project, a page and the second contact address leaves everything else answering", async () => {
+Deno.test("removing a project, a page and the second contact address, and adding a page, needs no code", async () => {
   const dir = await copyContent();
   const raw = await loadContent(dir);
   const gone = raw.projects[0].slug;
@@ -29,6 +29,18 @@ Deno.test("removing a project, a page and the second contact address leaves ever
   };
   const file = site.pages.find((p) => p.path === page.path)!.file;
   site.pages = site.pages.filter((p) => p.path !== page.path);
+  // A page of the owner's own, with no route written for it.
+  site.pages.push({
+    path: "/talks/",
+    file: "talks.md",
+    title: "Talks and workshops",
+    description: "Talks given and workshops run, with their slides.",
+    nav: "Talks",
+  } as { path: string; file: string });
+  await Deno.writeTextFile(
+    join(dir, "pages", "talks.md"),
+    "## Recent talks\n\nA talk on *typed APIs*.\n",
+  );
   await Deno.writeTextFile(siteYaml, dump(site));
   await Deno.remove(join(dir, "pages", file));
   const contact = join(dir, "contact.md");
@@ -54,6 +66,15 @@ Deno.test("removing a project, a page and the second contact address leaves ever
       assert.equal((await get(path, "text/html")).status, 200, `${path} as HTML`);
       assert.equal((await get(path, "text/markdown")).status, 200, `${path} as Markdown`);
     }
+    assert.ok(pages.some((p: { path: string }) => p.path === "/talks/"), "the new page is listed");
+    const talks = await get("/talks/", "text/html");
+    assert.match(talks.text, /<h1[^>]*>Talks and workshops<\/h1>/);
+    assert.match(talks.text, /<em>typed APIs<\/em>/);
+    assert.match(talks.text, /<a href="\/talks\/"[^>]*>Talks<\/a>/, "it is in the navigation");
+    assert.match((await get("/talks/", "text/markdown")).text, /^# Talks and workshops\n/);
+    assert.match((await get("/sitemap.xml", "application/xml")).text, /\/talks\/<\/loc>/);
+    assert.equal((await get("/no-such-page/", "text/html")).status, 404);
+    assert.equal((await get("/styles.css", "text/css")).status, 200, "files are not pages");
     assert.equal((await get(`/work/${gone}/`, "text/html")).status, 404, "the project is gone");
     assert.equal((await get(page.path, "text/html")).status, 404, "the page is gone");
     const { projects } = JSON.parse((await get("/api/v1/projects")).text);

@@ -37,6 +37,8 @@ export interface AppOptions {
 interface Target {
   module: RouteModule;
   pattern: string;
+  /** From a `[...rest]` file: it yields to any other route with the same pattern (its folder's `index`). */
+  rest: boolean;
 }
 
 type Final = (req: Request, ctx: MiddlewareContext) => Promise<Response>;
@@ -75,7 +77,11 @@ export function createApp(manifest: Manifest, options: AppOptions = {}): App {
     else if (info.kind === "500") failure = module as RouteModule;
     else {
       for (const pattern of info.patterns) {
-        routes.push({ module: module as RouteModule, pattern });
+        routes.push({
+          module: module as RouteModule,
+          pattern,
+          rest: info.patterns.some((p) => p.endsWith("{.+}")),
+        });
       }
     }
   }
@@ -87,7 +93,9 @@ export function createApp(manifest: Manifest, options: AppOptions = {}): App {
     middleware
       .filter(({ prefix }) => prefix === "/" || path === prefix || path.startsWith(prefix + "/"))
       .flatMap(({ handlers }) => handlers);
-  routes.sort((a, b) => compareSpecificity(a.pattern, b.pattern));
+  routes.sort((a, b) =>
+    compareSpecificity(a.pattern, b.pattern) || Number(a.rest) - Number(b.rest)
+  );
 
   function renderHtml(module: RouteModule | undefined, props: PageProps<unknown>): string {
     const Page = module?.default as ComponentType<PageProps<unknown>> | undefined;
@@ -198,17 +206,19 @@ export function createApp(manifest: Manifest, options: AppOptions = {}): App {
   // The trie router, not RegExpRouter: that one compiles its matcher on the first
   // match (about 2 ms of start-up), and only misses of the answer cache are routed.
   const router = new TrieRouter<Entry>();
+  // Static files first: the first match wins, and a catch-all route such as
+  // `[...path].tsx` must never shadow a file.
+  for (const [path, file] of staticFiles) {
+    router.add(METHOD_NAME_ALL, path, {
+      destination: "static",
+      final: (req, ctx) => Promise.resolve(serveStatic(req, ctx.url, file)),
+    });
+  }
   for (const target of routes) {
     router.add(METHOD_NAME_ALL, target.pattern, {
       destination: "route",
       route: target.pattern,
       final: (req, ctx) => runRoute(target, req, ctx),
-    });
-  }
-  for (const [path, file] of staticFiles) {
-    router.add(METHOD_NAME_ALL, path, {
-      destination: "static",
-      final: (req, ctx) => Promise.resolve(serveStatic(req, ctx.url, file)),
     });
   }
   const missing: Final = (req, ctx) => Promise.resolve(runSpecial(notFound, 404, req, ctx));

@@ -141,3 +141,31 @@ Deno.test("a request whose Host header breaks its URL still reaches middleware, 
   const res = await handle(req);
   assert.equal(await res.text(), "<!DOCTYPE html><html><body><h1>x</h1></body></html>");
 });
+
+Deno.test("a root [...path] route yields to index, fixed routes and static files", async () => {
+  const app = createApp({
+    baseUrl: import.meta.url,
+    islands: {},
+    routes: {
+      "./routes/[...path].tsx": {
+        handler: (_req: Request, ctx: HandlerContext) =>
+          new Response(`rest ${ctx.params.path ?? ""}`),
+      },
+      "./routes/index.tsx": { handler: () => new Response("index") },
+      "./routes/about.tsx": { handler: () => new Response("about") },
+    },
+  }, {
+    staticFiles: new Map([["/styles.css", {
+      body: new TextEncoder().encode("css"),
+      type: "text/css",
+      etag: '"e"',
+      hash: "h",
+    }]]),
+  });
+  const text = async (path: string) =>
+    await (await app(new Request(`http://site.test${path}`))).text();
+  assert.equal(await text("/"), "index");
+  assert.equal(await text("/about"), "about");
+  assert.equal(await text("/styles.css"), "css");
+  assert.equal(await text("/talks"), "rest talks");
+});

@@ -1,0 +1,23 @@
+import type { PageProps } from "../lib/fresh/types.ts";
+import { type PageData, renderPage } from "../lib/site/handlers.ts";
+import { Markdown } from "../components/Markdown.tsx";
+import { PageHeader } from "../components/PageHeader.tsx";
+
+/**
+ * Every page listed in content/site.yaml that has no route of its own: its
+ * title, its Markdown, and the way to get in touch. Any other path is a 404.
+ */
+export const handler = { GET: renderPage };
+
+export default function ContentPage({ data }: PageProps<PageData>) {
+  const { page } = data;
+  return (
+    <>
+      <PageHeader page={page} />
+      <Markdown source={page.body} />
+      <p class="actions">
+        <a class="button" href="/contact/">Get in touch</a>
+      </p>
+    </>
+  );
+}
