@@ -2,7 +2,8 @@
  * Development entry. `deno task dev`: regenerate fresh.gen.ts, bundle the
  * islands and the command-line client, then start the server (restarted by
  * --watch on changes). `deno task build` (this file with `build`): the same
- * without starting. The build tools live in build/; nothing at run time
+ * without starting, then the content check (build/check.ts), failing the
+ * build on any problem. The build tools live in build/; nothing at run time
  * imports them.
  */
 import { buildCli, CLI_BUNDLE } from "./build/cli.ts";
@@ -16,4 +17,18 @@ console.log(`Built ${islands.length} island bundle(s) in _fresh/js/`);
 await buildCli(root);
 console.log(`Built the command-line client in ${CLI_BUNDLE}`);
 
-if (Deno.args[0] !== "build") await import("./main.ts");
+if (Deno.args[0] === "build") {
+  // A hosted build must fail rather than publish a site that answers 503.
+  const { checkContent } = await import("./build/check.ts");
+  const { readConfig } = await import("./lib/config.ts");
+  const config = readConfig();
+  const problems = await checkContent(config);
+  if (problems.length) {
+    for (const problem of problems) console.error(problem);
+    console.error(`\nThe build stops: ${problems.length} problem(s) in ${config.contentDir}.`);
+    Deno.exit(1);
+  }
+  console.log(`Checked the content in ${config.contentDir}`);
+} else {
+  await import("./main.ts");
+}

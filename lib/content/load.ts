@@ -51,6 +51,8 @@ export interface PageEntry {
   description: string;
   nav?: string;
   body: string;
+  /** Its file, relative to the content folder (`pages/about.md`), for messages. */
+  file: string;
 }
 
 /** The validated content, exactly as the owner wrote it. */
@@ -191,9 +193,12 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   const contact = await markdown("contact.md", ContactFile, { body: false });
 
   const projects: ProjectEntry[] = [];
+  /** Every project file's slug, valid or not, so that one broken project is not reported twice. */
+  const fileSlugs = new Set<string>();
   for (const name of await listMarkdown(join(dir, "projects"), problems, show("projects"))) {
     const file = `projects/${name}`;
     const slug = name.slice(0, -3);
+    fileSlugs.add(slug);
     if (!ProjectSlug.safeParse(slug).success) {
       problems.push({
         file: show(file),
@@ -215,7 +220,7 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
 
   const slugs = new Set(projects.map((p) => p.slug));
   services?.services.forEach((service, i) => {
-    if (service.example && !slugs.has(service.example)) {
+    if (service.example && !fileSlugs.has(service.example)) {
       problems.push({
         file: show("services.md"),
         field: `services[${i}].example`,
@@ -271,6 +276,7 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
           });
         }
         pages.push({
+          file: `pages/${page.file}`,
           path: page.path,
           title: page.title,
           description: page.description,

@@ -15,6 +15,8 @@ export interface SitePage extends Page {
   body: string;
   /** Set on case-study pages. */
   project?: ProjectEntry;
+  /** The owner's file, relative to the content folder (`pages/about.md`); absent on case studies. */
+  file?: string;
 }
 
 export interface Site {

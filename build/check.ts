@@ -1,0 +1,117 @@
+/**
+ * `deno task check`'s content step, also run by `deno task build`: does the
+ * server's whole load of `CONTENT_DIR` (validation, the site's views, the
+ * site's handler) and then reads what a visitor would, reporting every
+ * problem with its file: schema and YAML errors, links inside the owner's
+ * Markdown to pages, projects or files that do not exist, pages or case
+ * studies with no text, and a body that repeats the page's title as its own
+ * `# h1`. Exits 1 when there is any, so a hosted build never publishes a
+ * site that would answer 503.
+ *
+ * @example
+ * ```sh
+ * CONTENT_DIR=./content deno run --allow-read --allow-env build/check.ts
+ * ```
+ */
+import manifest from "../fresh.gen.ts";
+import { type Config, readConfig } from "../lib/config.ts";
+import { ContentError, formatProblem } from "../lib/content/load.ts";
+import { ContentStore } from "../lib/content/store.ts";
+import { createSiteHandler } from "../lib/handler.ts";
+import type { Site } from "../lib/site/model.ts";
+
+/** One content problem, as `deno task check` prints it. */
+export type CheckProblem = string;
+
+/** Internal links in Markdown: `](/path)`, not protocol-relative `//host`. */
+const LINK = /\]\((\/(?!\/)[^)\s]*)/g;
+
+/** Everything wrong with the content of `config`, or none. */
+export async function checkContent(config: Config): Promise<CheckProblem[]> {
+  const store = new ContentStore(config, { watch: false, log: () => {} });
+  try {
+    await store.start();
+    const site = store.site;
+    if (!site) {
+      const error = store.error;
+      if (error instanceof ContentError) return error.problems.map(formatProblem);
+      return [`Cannot load "${config.contentDir}": ${error?.message}`];
+    }
+    const handle = await createSiteHandler(manifest, { config, store });
+    return [...bodyProblems(site, config), ...await linkProblems(site, config, handle)];
+  } finally {
+    store.close();
+  }
+}
+
+/** The file a page or case study comes from, as messages name it. */
+function fileOf(config: Config, page: Site["pages"][number]): string {
+  const rel = page.project ? `projects/${page.project.slug}.md` : page.file ?? page.path;
+  return `${config.contentDir.replace(/\/+$/, "")}/${rel}`.replace(/^\.\//, "");
+}
+
+function bodyProblems(site: Site, config: Config): CheckProblem[] {
+  const problems: CheckProblem[] = [];
+  for (const page of site.pages) {
+    const file = fileOf(config, page);
+    // A page whose whole Markdown is its title publishes nothing.
+    if (!page.body.trim() && page.markdown.trim() === `# ${page.title}`) {
+      problems.push(
+        `Cannot load "${file}": has no text: write the page, or remove it from site.yaml`,
+      );
+    }
+    for (const line of page.body.split("\n")) {
+      const h1 = /^#\s+(.+?)\s*#*\s*$/.exec(line);
+      if (!h1) continue;
+      problems.push(
+        `Cannot load "${file}": has the heading "# ${
+          h1[1]
+        }", but the page's title ("${page.title}") is already its only h1: make it "## ${h1[1]}"${
+          h1[1] === page.title ? " or remove it" : ""
+        }`,
+      );
+    }
+  }
+  return problems;
+}
+
+async function linkProblems(
+  site: Site,
+  config: Config,
+  handle: (req: Request) => Response | Promise<Response>,
+): Promise<CheckProblem[]> {
+  const problems: CheckProblem[] = [];
+  const checked = new Map<string, number>();
+  for (const page of site.pages) {
+    for (const [, href] of page.body.matchAll(LINK)) {
+      const target = href.replace(/#.*$/, "") || "/";
+      let status = checked.get(target);
+      if (status === undefined) {
+        const res = await handle(
+          new Request(config.siteUrl + target, { headers: { accept: "text/html" } }),
+        );
+        await res.body?.cancel();
+        checked.set(target, status = res.status);
+      }
+      if (status === 404) {
+        problems.push(
+          `Cannot load "${
+            fileOf(config, page)
+          }": links to ${href}, which does not exist on this site: fix the link or remove it`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+if (import.meta.main) {
+  const config = readConfig();
+  const problems = await checkContent(config);
+  if (problems.length) {
+    for (const problem of problems) console.error(problem);
+    console.error(`\n${problems.length} problem(s) in ${config.contentDir}.`);
+    Deno.exit(1);
+  }
+  console.log(`Content OK in ${config.contentDir}`);
+}

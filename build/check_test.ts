@@ -1,0 +1,63 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { readConfig } from "../lib/config.ts";
+import { loadContent } from "../lib/content/load.ts";
+import { copyContent } from "../tests/_server.ts";
+import { checkContent } from "./check.ts";
+
+const configFor = (dir: string) =>
+  readConfig(new Map([["SITE_URL", "https://site.test"], ["CONTENT_DIR", dir]]));
+
+Deno.test("the check passes the content as it is", async () => {
+  const dir = await copyContent();
+  try {
+    assert.deepEqual(await checkContent(configFor(dir)), []);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("the check reports dead internal links, empty pages and a repeated h1, each with its file", async () => {
+  const dir = await copyContent();
+  try {
+    const raw = await loadContent(dir);
+    const [first, second] = raw.pages.filter((p) => p.path !== "/");
+    const file = (page: { file: string }) => join(dir, page.file);
+    await Deno.writeTextFile(
+      file(first),
+      `# ${first.title}\n\nSee [a page that is gone](/no-such-page/) and [a case study](/work/no-such-project/#top).\n`,
+    );
+    await Deno.writeTextFile(file(second), "\n");
+    const problems = await checkContent(configFor(dir));
+    const about = (text: string) => problems.filter((p) => p.includes(text));
+    assert.equal(about("/no-such-page/").length, 1, problems.join("\n"));
+    assert.match(about("/no-such-page/")[0], new RegExp(`${first.file}": links to /no-such-page/`));
+    assert.equal(about("/work/no-such-project/#top").length, 1, problems.join("\n"));
+    assert.match(about(`# ${first.title}`)[0], /is already its only h1/);
+    // A page with generated sections publishes something even with no text of its own.
+    const empty = about(second.file).filter((p) => p.includes("has no text"));
+    const generated = ["/work/", "/services/", "/faq/", "/contact/", "/developers/", "/about/"];
+    assert.equal(empty.length, generated.includes(second.path) ? 0 : 1, problems.join("\n"));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("a broken project is reported once, not again by the service that names it", async () => {
+  const dir = await copyContent();
+  try {
+    const raw = await loadContent(dir);
+    const named = raw.services.find((s) => s.example)?.example;
+    if (!named) return; // Nothing names a project in this content.
+    const project = join(dir, "projects", `${named}.md`);
+    await Deno.writeTextFile(
+      project,
+      (await Deno.readTextFile(project)).replace(/^status:.*\n/m, ""),
+    );
+    const problems = await checkContent(configFor(dir));
+    assert.ok(problems.some((p) => /field "status" is missing/.test(p)), problems.join("\n"));
+    assert.ok(!problems.some((p) => /services\[\d+\]\.example/.test(p)), problems.join("\n"));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
