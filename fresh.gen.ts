@@ -14,6 +14,7 @@ import * as $api_v1_path_ from "./routes/api/v1/[...path].ts";
 import * as $contact from "./routes/contact.tsx";
 import * as $developers from "./routes/developers.tsx";
 import * as $faq from "./routes/faq.tsx";
+import * as $favicon_svg from "./routes/favicon.svg.ts";
 import * as $index from "./routes/index.tsx";
 import * as $llms_full_txt from "./routes/llms-full.txt.ts";
 import * as $llms_txt from "./routes/llms.txt.ts";
@@ -45,6 +46,7 @@ const manifest = {
     "./routes/contact.tsx": $contact,
     "./routes/developers.tsx": $developers,
     "./routes/faq.tsx": $faq,
+    "./routes/favicon.svg.ts": $favicon_svg,
     "./routes/index.tsx": $index,
     "./routes/llms-full.txt.ts": $llms_full_txt,
     "./routes/llms.txt.ts": $llms_txt,

@@ -32,7 +32,7 @@ export function Layout({ state, url, page, title, children }: LayoutProps) {
     : `${title ?? "Error"} · ${name}`;
   const nav = site?.pages.filter((p) => p.nav) ?? [];
   return (
-    <html lang="en">
+    <html lang={site?.lang ?? "en"}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -52,7 +52,7 @@ export function Layout({ state, url, page, title, children }: LayoutProps) {
         {page && <meta property="og:description" content={page.description} />}
         {page && <meta property="og:url" content={page.url} />}
         {page && <meta property="og:site_name" content={name} />}
-        {page && <meta property="og:locale" content="en_IN" />}
+        {page && site?.locale && <meta property="og:locale" content={site.locale} />}
         {page && site && (
           <script
             type="application/ld+json"
@@ -70,7 +70,7 @@ export function Layout({ state, url, page, title, children }: LayoutProps) {
         <header class="site-header">
           <div class="site-header-inner">
             <a class="brand" href="/">
-              <span class="brand-mark" aria-hidden="true">R</span>
+              <span class="brand-mark" aria-hidden="true">{site?.mark ?? [...name][0]}</span>
               {name}
             </a>
             {nav.length > 0 && (

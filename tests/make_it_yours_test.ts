@@ -26,7 +26,14 @@ Deno.test("removing a project, a page and the second contact address, and adding
   const siteYaml = join(dir, "site.yaml");
   const site = load(await Deno.readTextFile(siteYaml)) as {
     pages: { path: string; file: string }[];
+    mark?: string;
+    lang?: string;
+    locale?: string;
   };
+  // The owner's mark and language, and no locale for share cards.
+  site.mark = "Zq";
+  site.lang = "de";
+  delete site.locale;
   const file = site.pages.find((p) => p.path === page.path)!.file;
   site.pages = site.pages.filter((p) => p.path !== page.path);
   // A page of the owner's own, with no route written for it.
@@ -67,6 +74,11 @@ Deno.test("removing a project, a page and the second contact address, and adding
       assert.equal((await get(path, "text/markdown")).status, 200, `${path} as Markdown`);
     }
     assert.ok(pages.some((p: { path: string }) => p.path === "/talks/"), "the new page is listed");
+    const home = (await get("/", "text/html")).text;
+    assert.match(home, /<html lang="de">/);
+    assert.match(home, /<span class="brand-mark" aria-hidden="true">Zq<\/span>/);
+    assert.doesNotMatch(home, /og:locale/);
+    assert.match((await get("/favicon.svg", "image/svg+xml")).text, />Zq<\/text>/);
     const talks = await get("/talks/", "text/html");
     assert.match(talks.text, /<h1[^>]*>Talks and workshops<\/h1>/);
     assert.match(talks.text, /<em>typed APIs<\/em>/);

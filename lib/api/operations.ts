@@ -80,7 +80,7 @@ export const OPERATIONS: Operation[] = [
     path: "/profile",
     summary: "Who the developer is",
     description:
-      "Call it when asked who the developer is, what he does, where he is, or whether he is available: returns his profile (name, trading name, role, location, education, the full-time roles and freelance work he is open to, his stack and public profiles).",
+      "Call it when asked who the developer is, what they do, where they are, or whether they are available: returns their profile (name, trading name, role, location, education, the full-time roles and freelance work they are open to, their stack and public profiles).",
     params: {},
     response: Profile,
     errors: [],
@@ -91,9 +91,9 @@ export const OPERATIONS: Operation[] = [
   {
     operationId: "listProjects",
     path: "/projects",
-    summary: "Products he has built",
+    summary: "Products the developer has built",
     description:
-      "Call it when asked what the developer has built, for examples of his work, or for valid project slugs: lists every published project (product name, status, one-line summary, stack, live URL, case study and source when public).",
+      "Call it when asked what the developer has built, for examples of their work, or for valid project slugs: lists every published project (product name, status, one-line summary, stack, live URL, case study and source when public).",
     params: {},
     response: ProjectList,
     errors: [],
@@ -130,7 +130,7 @@ export const OPERATIONS: Operation[] = [
     path: "/services",
     summary: "Freelance services offered",
     description:
-      "Call it when asked what the developer can be hired for: lists the freelance services he offers, each with what it covers and a case study showing that kind of work when there is one. No prices: every project is priced by a written quote.",
+      "Call it when asked what the developer can be hired for: lists the freelance services they offer, each with what it covers and a case study showing that kind of work when there is one. No prices: every project is priced by a written quote.",
     params: {},
     response: ServiceList,
     errors: [],

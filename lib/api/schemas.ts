@@ -19,10 +19,10 @@ export const Profile = z.object({
   location: z.string().describe("city, state and country"),
   education: z.string().describe("degree and institution").optional(),
   looking_for: z.string().describe(
-    "full-time roles and freelance work he is open to",
+    "full-time roles and freelance work they are open to",
   ).optional(),
-  freelance: z.string().describe("freelance work he takes on").optional(),
-  stack: z.array(z.string()).describe("technologies he works with"),
+  freelance: z.string().describe("freelance work they take on").optional(),
+  stack: z.array(z.string()).describe("technologies they work with"),
   github: z.url().describe("code-hosting profile").optional(),
   linkedin: z.url().describe("professional-network profile").optional(),
 }).describe("Who the developer is.");

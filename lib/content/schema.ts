@@ -22,6 +22,18 @@ export const PAGE_PATH = /^\/(?:[a-z0-9-]+\/)*$/;
 export const SiteFile = z.strictObject({
   name: text,
   tagline: text,
+  /** One to three characters shown in the site's mark and favicon. Default: the name's first letter. */
+  mark: z.string().trim().min(1).max(3, 'must be one to three characters, such as "R" or "AR"')
+    .optional(),
+  /** The pages' language, as HTML's lang takes it. Default: en. */
+  lang: z.string().regex(
+    /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/,
+    'must be a language tag such as "en" or "en-IN"',
+  )
+    .optional(),
+  /** The locale share cards name (og:locale). Default: none. */
+  locale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'must be a locale such as "en_IN" or "de_DE"')
+    .optional(),
   updated: z.string().regex(
     /^\d{4}-\d{2}-\d{2}$/,
     "must be a date written YYYY-MM-DD",

@@ -45,8 +45,8 @@ const ENTRIES: PromptEntry[] = [
           project,
           "",
           "Help me prepare an inquiry I can send myself:",
-          "1. Say which of his services below fit, and why, citing a case study when one shows that kind of work.",
-          "2. List the questions about scope, timeline and hand-over that his written quote will need answered, and help me answer them from my description; mark what is still open.",
+          "1. Say which of the services below fit, and why, citing a case study when one shows that kind of work.",
+          "2. List the questions about scope, timeline and hand-over that the written quote will need answered, and help me answer them from my description; mark what is still open.",
           "3. Draft a short, plain email I can send, with a subject line.",
           "",
           "Rules: do not estimate or invent a price, since every project is priced by a written quote after a short call. Do not send or submit anything on my behalf: give me the draft and the address to send it to. Use only the facts below or from this server's tools (get_faq, list_pages and get_page); say when something is not published.",
@@ -62,10 +62,10 @@ const ENTRIES: PromptEntry[] = [
     name: "evaluate_fit",
     title: "Evaluate fit for a role or project",
     description:
-      "Assesses honestly how well the developer fits a role or project from his published profile, projects and services: strengths with evidence, gaps, and questions to ask him. Returns messages only.",
+      "Assesses honestly how well the developer fits a role or project from the published profile, projects and services: strengths with evidence, gaps, and questions to ask them. Returns messages only.",
     arguments: [{
       name: "role",
-      description: "The role or project to evaluate him for: a job description or a few lines.",
+      description: "The role or project to evaluate them for: a job description or a few lines.",
       required: true,
     }],
     messages: (site, { role }) => [
@@ -75,7 +75,7 @@ const ENTRIES: PromptEntry[] = [
           "",
           role,
           "",
-          "Use only his published facts below, and this server's tools (get_page for a case study, get_faq) for detail. Give: the requirements he clearly meets, each with the project or fact that shows it and its case-study link; the requirements the facts do not show, stated as open questions rather than as weaknesses; and a short overall view. Do not invent experience, dates or prices. If I want to go ahead, tell me the address to write to; do not contact anyone for me.",
+          "Use only the published facts below, and this server's tools (get_page for a case study, get_faq) for detail. Give: the requirements they clearly meet, each with the project or fact that shows it and its case-study link; the requirements the facts do not show, stated as open questions rather than as weaknesses; and a short overall view. Do not invent experience, dates or prices. If I want to go ahead, tell me the address to write to; do not contact anyone for me.",
           "",
           facts("Profile", site.profile),
           "",

@@ -25,7 +25,7 @@ export function llmsTxt(site: Site): string {
     "",
     `> ${site.profile.name} is a ${site.profile.role.toLowerCase()} in ${site.profile.location}. ${site.tagline}.`,
     "",
-    `Use this site to learn who ${site.profile.name} is, what he has built, the freelance services he offers, how he works and how to reach him. Every fact is also available as JSON through a read-only API (no key, open CORS), as Markdown for every page, and through an MCP server. Prices are never published: every project is priced by a written quote. Agents should give people the contact address rather than send email on their behalf.`,
+    `Use this site to learn who ${site.profile.name} is, what they have built, the freelance services they offer, how they work and how to reach them. Every fact is also available as JSON through a read-only API (no key, open CORS), as Markdown for every page, and through an MCP server. Prices are never published: every project is priced by a written quote. Agents should give people the contact address rather than send email on their behalf.`,
     "",
     "## Pages",
     "",
@@ -211,6 +211,22 @@ export function robotsTxt(config: Config): string {
     "",
     `Sitemap: ${config.siteUrl}/sitemap.xml`,
     `# For language models: ${config.siteUrl}/llms.txt`,
+    "",
+  ].join("\n");
+}
+
+/** The favicon: the site's mark, white on blue, as an SVG (any size). */
+export function faviconSvg(mark: string): string {
+  const escape = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const size = [18, 14, 11][Math.min([...mark].length, 3) - 1];
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">',
+    '  <rect width="32" height="32" rx="8" fill="#1f5fbf" />',
+    `  <text x="16" y="${
+      16 + size * 0.36
+    }" font-family="system-ui, sans-serif" font-size="${size}" font-weight="700"`,
+    `    fill="#fff" text-anchor="middle">${escape(mark)}</text>`,
+    "</svg>",
     "",
   ].join("\n");
 }

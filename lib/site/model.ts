@@ -23,6 +23,12 @@ export interface Site {
   config: Config;
   name: string;
   tagline: string;
+  /** The characters of the site's mark and favicon. */
+  mark: string;
+  /** The pages' language tag. */
+  lang: string;
+  /** The share cards' locale, when the owner gave one. */
+  locale?: string;
   /** Last content edit, YYYY-MM-DD. */
   updated: string;
   profile: Profile;
