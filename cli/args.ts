@@ -3,6 +3,7 @@
  * global options, which may appear anywhere. Hand-written rather than
  * `node:util` `parseArgs` so every mistake gets a message that names it.
  */
+import { nearest } from "./suggest.ts";
 
 /** Options that apply to every subcommand. */
 export interface Options {
@@ -23,7 +24,7 @@ export interface Invocation {
   options: Options;
 }
 
-/** A mistake on the command line: printed with the usage, exit code 2. */
+/** A mistake on the command line: printed with a short usage, exit code 2. */
 export class UsageError extends Error {
   /** The subcommand whose usage to show, when known. */
   readonly command?: string;
@@ -40,12 +41,34 @@ const FLAGS: Record<string, keyof Options> = {
   "-h": "help",
   "--version": "version",
   "-v": "version",
+  "-V": "version",
   "--no-color": "noColor",
 };
 const VALUED: Record<string, "baseUrl" | "timeout"> = {
   "--base-url": "baseUrl",
   "--timeout": "timeout",
 };
+
+/** Every option's long name, for "did you mean" and shell completion. */
+export const OPTION_NAMES: string[] = [
+  ...Object.keys(FLAGS),
+  ...Object.keys(VALUED),
+]
+  .filter((name) => name.startsWith("--"));
+
+/** Options that take a value. */
+export function takesValue(name: string): boolean {
+  return name in VALUED;
+}
+
+/**
+ * `unknown option "--jsn"`, with the nearest real option when there is one.
+ * Only the name is repeated: a value after "=" may be a secret.
+ */
+function unknownOption(name: string): string {
+  const guess = nearest(name.replace(/^-+/, "--"), OPTION_NAMES);
+  return `unknown option "${name}"${guess ? `; did you mean ${guess}?` : ""}`;
+}
 
 /** Parses `argv` (without the node and script paths). */
 export function parseArgs(argv: string[]): Invocation {
@@ -84,7 +107,7 @@ export function parseArgs(argv: string[]): Invocation {
     const flag = FLAGS[name];
     if (!flag || eq > 0) {
       throw new UsageError(
-        eq > 0 && flag ? `option ${name} takes no value` : `unknown option "${arg}"`,
+        eq > 0 && flag ? `option ${name} takes no value` : unknownOption(name),
         positional[0],
       );
     }

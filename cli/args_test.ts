@@ -57,3 +57,31 @@ Deno.test("an option that needs a value is a usage error without one", () => {
   );
   assert.throws(() => parseArgs(["--json=yes"]), /--json takes no value/);
 });
+
+Deno.test("-V and -v are --version", () => {
+  assert.equal(parseArgs(["-V"]).options.version, true);
+  assert.equal(parseArgs(["-v"]).options.version, true);
+});
+
+Deno.test("a mistyped option is a usage error that suggests the real one and never repeats its value", () => {
+  assert.throws(
+    () => parseArgs(["--jsno"]),
+    /^UsageError: unknown option "--jsno"; did you mean --json\?$/,
+  );
+  assert.throws(() => parseArgs(["--no-colour"]), /did you mean --no-color\?$/);
+  assert.throws(
+    () => parseArgs(["--baseurl=http://ann:secret@x/"]),
+    (error: unknown) => {
+      assert.ok(error instanceof UsageError);
+      assert.equal(
+        error.message,
+        'unknown option "--baseurl"; did you mean --base-url?',
+      );
+      return true;
+    },
+  );
+  assert.throws(
+    () => parseArgs(["--frobnicate"]),
+    /^UsageError: unknown option "--frobnicate"$/,
+  );
+});

@@ -12,10 +12,14 @@ export const BASE_URL_ENV = "RAO_API_URL";
 /** Seconds to wait for an answer unless `--timeout` says otherwise. */
 export const DEFAULT_TIMEOUT = 10;
 
+/** The longest `--timeout`, in seconds: ten minutes, far past any sane wait. */
+export const MAX_TIMEOUT = 600;
+
 /**
  * The base URL from the flag, else the environment, else the published
  * default, without a trailing slash. A value that is not an absolute http(s)
- * URL is a usage error naming where it came from.
+ * URL is a usage error naming where it came from; one with a user name or
+ * password is refused without repeating it, since the API needs none.
  */
 export function resolveBaseUrl(
   flag: string | undefined,
@@ -28,6 +32,23 @@ export function resolveBaseUrl(
     ? [BASE_URL_ENV, fromEnv]
     : ["the default base URL", DEFAULT_BASE_URL];
   const example = `such as ${DEFAULT_BASE_URL}`;
+  // Checked before anything echoes the value: "user:password@" must never be printed.
+  if (/^[^?#]*@/.test(value)) {
+    throw new UsageError(
+      `${source} has a user name or password in it (the part before "@"); the API needs none and rao never sends them: give the API root alone, ${example}`,
+    );
+  }
+  const port = /^[a-z][a-z0-9+.-]*:\/\/(?:\[[^\]]*\]|[^/?#:]*):([^/?#]*)/i.exec(
+    value,
+  )?.[1];
+  if (
+    port && !(/^\d+$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)
+  ) {
+    const why = /^\d+$/.test(port) ? "out of range" : "not a number";
+    throw new UsageError(
+      `${source} "${value}" has port ${port}, ${why}: a port is a number from 1 to 65535, as in http://localhost:8000/api/v1`,
+    );
+  }
   let url: URL;
   try {
     url = new URL(value);
@@ -54,7 +75,11 @@ export function resolveBaseUrl(
   return url.href.replace(/\/+$/, "");
 }
 
-/** `--timeout` in milliseconds; a value that is not a positive number is a usage error. */
+/**
+ * `--timeout` in milliseconds. A value that is not a positive number, or is
+ * more than `MAX_TIMEOUT` seconds (which timers could not even hold), is a
+ * usage error.
+ */
 export function parseTimeout(value: string | undefined): number {
   if (value === undefined) return DEFAULT_TIMEOUT * 1000;
   const seconds = Number(value);
@@ -63,7 +88,17 @@ export function parseTimeout(value: string | undefined): number {
       `--timeout "${value}" is not a positive number of seconds (for example --timeout 30)`,
     );
   }
+  if (seconds > MAX_TIMEOUT) {
+    throw new UsageError(
+      `--timeout "${value}" is more than ${MAX_TIMEOUT} seconds: give at most --timeout ${MAX_TIMEOUT} (ten minutes)`,
+    );
+  }
   return Math.ceil(seconds * 1000);
+}
+
+/** Whether `baseUrl` looks like the API root, which ends in /api/v1. */
+export function isApiRoot(baseUrl: string): boolean {
+  return /\/api\/v1\/*$/.test(baseUrl);
 }
 
 /** An answer from the API, read in full. */

@@ -54,12 +54,62 @@ Deno.test("a base URL without a scheme, with another scheme or with a query is a
   }
 });
 
-Deno.test("--timeout is a positive number of seconds, 10 by default", () => {
+Deno.test("--timeout is a positive number of seconds up to 600, 10 by default", () => {
   assert.equal(parseTimeout(undefined), 10_000);
   assert.equal(parseTimeout("0.25"), 250);
+  assert.equal(parseTimeout("600"), 600_000);
   for (const bad of ["0", "-1", "soon", "Infinity"]) {
     assert.throws(() => parseTimeout(bad), UsageError);
   }
+  // 1e7 s overflowed AbortSignal.timeout (ERR_OUT_OF_RANGE); 3e6 s wrapped round to 1 ms.
+  for (const tooLong of ["1e7", "3000000", "600.5"]) {
+    assert.throws(
+      () => parseTimeout(tooLong),
+      new RegExp(
+        `^UsageError: --timeout "${tooLong}" is more than 600 seconds`,
+      ),
+    );
+  }
+});
+
+Deno.test("a base URL with a user name or password is refused without repeating them", () => {
+  for (
+    const value of [
+      "https://ann:pa55word@arjunrao.example/api/v1",
+      "https://pa55word@arjunrao.example/api/v1",
+      "http://ann:pa55word@localhost:99999/api/v1",
+      "http:ann:pa55word@localhost/api/v1",
+    ]
+  ) {
+    assert.throws(() => resolveBaseUrl(value, {}), (error: unknown) => {
+      assert.ok(error instanceof UsageError);
+      assert.match(
+        error.message,
+        /^--base-url has a user name or password in it/,
+      );
+      assert.ok(!error.message.includes("pa55word"), error.message);
+      return true;
+    });
+  }
+});
+
+Deno.test("a base URL whose port is out of range says so", () => {
+  assert.throws(
+    () => resolveBaseUrl("http://localhost:65536/api/v1", {}),
+    /has port 65536, out of range: a port is a number from 1 to 65535/,
+  );
+  assert.throws(
+    () => resolveBaseUrl("http://[::1]:0/api/v1", {}),
+    /has port 0, out of range/,
+  );
+  assert.throws(
+    () => resolveBaseUrl("http://localhost:http/api/v1", {}),
+    /has port http, not a number/,
+  );
+  assert.equal(
+    resolveBaseUrl("http://[::1]:65535/api/v1", {}),
+    "http://[::1]:65535/api/v1",
+  );
 });
 
 Deno.test("Retry-After in seconds or as an HTTP date says when to retry", () => {

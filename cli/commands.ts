@@ -1,7 +1,9 @@
 /**
- * The subcommands: one table giving each its API path, its help and how its
- * answer reads in a terminal. The shapes are the service's own (type-only
- * imports, erased from the bundle), so the client reads what the API sends.
+ * The subcommands: one table giving each its API path, its help, the shape of
+ * its answer and how that answer reads in a terminal. The shapes are the
+ * service's own (type-only imports, erased from the bundle), so the client
+ * reads what the API sends; `commands_test.ts` keeps the checked shapes in
+ * step with them.
  */
 import type {
   Contact,
@@ -12,42 +14,89 @@ import type {
   Project,
   Service,
 } from "../lib/api/schemas.ts";
-import { fields, indent, type Style, wrap } from "./text.ts";
+import { renderMarkdown } from "./page_view.ts";
+import type { Shape } from "./shape.ts";
+import { fields, heading, indent, type Style, wrap } from "./text.ts";
 
 /** How human output is laid out. */
 export interface View {
   width: number;
   style: Style;
+  /** True when the output is a terminal, where a page is rendered for reading. */
+  terminal?: boolean;
 }
 
-/** A subcommand. */
-export interface Command {
+/** Something `rao help` explains: a subcommand, or `help`, `version`, `completion`. */
+export interface Topic {
   name: string;
   /** Its one positional argument, when it takes one. */
   arg?: string;
+  /** True when the argument may be left out. */
+  optionalArg?: boolean;
   /** One line for the command list. */
   summary: string;
-  /** What `rao <command> --help` adds below the usage line. */
-  details: string[];
+  /** What `rao <command> --help` adds below the usage line: one paragraph. */
+  details: string;
+  /** Command lines shown under EXAMPLES. */
+  examples: string[];
+}
+
+/** A subcommand that calls the API. */
+export interface Command extends Topic {
+  /** What a 200 answer must hold for `render`. */
+  shape: Shape;
+  /** What the answer is, for the error when it has the wrong shape ("a project list"). */
+  what: string;
+  /** True when a terminal shows the output through a pager. */
+  paged?: boolean;
   /** Path and query below the base URL for `arg`. */
   path(arg: string): string;
   /** The answer as lines of terminal text. */
   render(data: unknown, view: View): string[];
 }
 
+const PROJECT = {
+  slug: "string",
+  name: "string",
+  status: "string",
+  summary: "string",
+  stack: "string[]?",
+  url: "string?",
+  case_study: "string",
+  source: "string?",
+} as const;
+
 /** Every subcommand, in the order help lists them. */
 export const COMMANDS: Command[] = [
   {
     name: "profile",
     summary: "who the developer is: role, location, availability, stack",
-    details: ["Calls GET {base_url}/profile."],
+    details: "Calls GET {base_url}/profile.",
+    examples: ["rao profile", "rao profile --json"],
+    what: "a profile",
+    shape: {
+      name: "string",
+      brand: "string",
+      site: "string",
+      role: "string",
+      location: "string",
+      education: "string?",
+      looking_for: "string?",
+      freelance: "string?",
+      stack: "string[]",
+      github: "string?",
+      linkedin: "string?",
+    },
     path: () => "/profile",
     render: (data, view) => renderProfile(data as Profile, view),
   },
   {
     name: "projects",
     summary: "the products he built, with status and links",
-    details: ["Calls GET {base_url}/projects."],
+    details: "Calls GET {base_url}/projects.",
+    examples: ["rao projects"],
+    what: "a project list",
+    shape: { projects: [PROJECT] },
     path: () => "/projects",
     render: (data, view) => renderProjects((data as { projects: Project[] }).projects, view),
   },
@@ -55,41 +104,66 @@ export const COMMANDS: Command[] = [
     name: "project",
     arg: "slug",
     summary: "one project by its slug (see `rao projects`)",
-    details: [
-      "Calls GET {base_url}/projects/{slug}. A slug is 1 to 40 lowercase letters,",
-      "digits and hyphens, for example: rao project jantahr",
-    ],
+    details:
+      "Calls GET {base_url}/projects/{slug}. A slug is 1 to 40 lowercase letters, digits and hyphens; a mistyped one gets the nearest real slug as a suggestion.",
+    examples: ["rao project jantahr"],
+    what: "a project",
+    shape: PROJECT,
     path: (slug) => `/projects/${encodeURIComponent(slug)}`,
     render: (data, view) => renderProject(data as Project, view),
   },
   {
     name: "services",
     summary: "the freelance services offered",
-    details: ["Calls GET {base_url}/services."],
+    details: "Calls GET {base_url}/services.",
+    examples: ["rao services"],
+    what: "a service list",
+    shape: {
+      services: [{
+        slug: "string",
+        name: "string",
+        summary: "string",
+        example: "string?",
+      }],
+    },
     path: () => "/services",
     render: (data, view) => renderServices((data as { services: Service[] }).services, view),
   },
   {
     name: "faq",
     summary: "frequently asked questions and their answers",
-    details: ["Calls GET {base_url}/faq."],
+    details: "Calls GET {base_url}/faq.",
+    examples: ["rao faq"],
+    what: "a list of questions",
+    shape: { questions: [{ question: "string", answer: "string" }] },
     path: () => "/faq",
     render: (data, view) => renderFaq((data as { questions: FaqItem[] }).questions, view),
   },
   {
     name: "contact",
     summary: "the addresses to write to, and which to use when",
-    details: [
-      "Calls GET {base_url}/contact. rao only shows the addresses: write from your own",
-      "mail client; it never sends email.",
-    ],
+    details:
+      "Calls GET {base_url}/contact. rao only shows the addresses: write from your own mail client; it never sends email.",
+    examples: ["rao contact"],
+    what: "contact details",
+    shape: {
+      hiring_and_freelance: "string",
+      jantahr_support_billing_legal: "string?",
+      contact_page: "string",
+      note: "string?",
+    },
     path: () => "/contact",
     render: (data, view) => renderContact(data as Contact, view),
   },
   {
     name: "pages",
     summary: "the website's public pages, with their paths",
-    details: ["Calls GET {base_url}/pages."],
+    details: "Calls GET {base_url}/pages.",
+    examples: ["rao pages"],
+    what: "a page list",
+    shape: {
+      pages: [{ path: "string", title: "string", description: "string" }],
+    },
     path: () => "/pages",
     render: (data, view) => renderPages((data as { pages: PageSummary[] }).pages, view),
   },
@@ -97,13 +171,27 @@ export const COMMANDS: Command[] = [
     name: "page",
     arg: "path",
     summary: "one page as Markdown, for example: rao page /pricing/",
-    details: [
-      "Calls GET {base_url}/page?path={path} and prints the page's Markdown as it is.",
-      "The path starts with a slash; /pricing, /pricing/ and /pricing/index.md are the",
-      "same page. `rao pages` lists them.",
+    details:
+      "Calls GET {base_url}/page?path={path}. /pricing, /pricing/, /pricing/index.md and pricing are the same page; `rao pages` lists them. On a terminal the Markdown is laid out for reading and shown through $PAGER (less -FRX unless RAO_PAGER or PAGER says otherwise; NO_PAGER=1 for none); piped, it is printed as it is.",
+    examples: [
+      "rao page /pricing/",
+      "rao page about",
+      "rao page /pricing/ > pricing.md",
     ],
-    path: (path) => `/page?path=${encodeURIComponent(path)}`,
-    render: (data) => [(data as Page).markdown.replace(/\n+$/, "")],
+    what: "a page",
+    shape: {
+      path: "string",
+      title: "string",
+      description: "string",
+      url: "string",
+      markdown: "string",
+    },
+    paged: true,
+    path: (path) => `/page?path=${encodeURIComponent(pagePath(path))}`,
+    render: (data, view) => {
+      const { markdown } = data as Page;
+      return view.terminal ? renderMarkdown(markdown, view) : [markdown.replace(/\n+$/, "")];
+    },
   },
 ];
 
@@ -112,14 +200,27 @@ export function findCommand(name: string): Command | undefined {
   return COMMANDS.find((command) => command.name === name);
 }
 
+/**
+ * The page path for what was typed: as it is when it starts with a slash,
+ * else with one added at each end, so `pricing` is `/pricing/`.
+ */
+export function pagePath(typed: string): string {
+  if (typed.startsWith("/")) return typed;
+  const path = `/${typed}`;
+  return /(\/|\.md)$/.test(path) ? path : `${path}/`;
+}
+
 function list(values: string[] | undefined): string | undefined {
   return values?.length ? values.join(", ") : undefined;
 }
 
 function renderProfile(profile: Profile, { width, style }: View): string[] {
   return [
-    style.bold(
+    ...heading(
       profile.brand ? `${profile.name} · ${profile.brand}` : profile.name,
+      "",
+      width,
+      style,
     ),
     "",
     ...fields([
@@ -138,8 +239,8 @@ function renderProfile(profile: Profile, { width, style }: View): string[] {
 
 function renderProject(project: Project, { width, style }: View): string[] {
   return [
-    style.bold(project.name) + style.dim(` (${project.slug})`),
-    ...indent(wrap(project.summary ?? "", width - 2), 2),
+    ...heading(project.name, `(${project.slug})`, width, style),
+    ...indent(wrap(project.summary, width - 2), 2),
     ...fields([
       ["Status", project.status],
       ["Stack", list(project.stack)],
@@ -152,10 +253,7 @@ function renderProject(project: Project, { width, style }: View): string[] {
 
 function renderProjects(projects: Project[], view: View): string[] {
   return [
-    ...projects.flatMap((
-      project,
-      i,
-    ) => [...(i ? [""] : []), ...renderProject(project, view)]),
+    ...projects.flatMap((project, i) => [...(i ? [""] : []), ...renderProject(project, view)]),
     "",
     view.style.dim("One project: rao project <slug>"),
   ];
@@ -164,7 +262,7 @@ function renderProjects(projects: Project[], view: View): string[] {
 function renderServices(services: Service[], { width, style }: View): string[] {
   return services.flatMap((service, i) => [
     ...(i ? [""] : []),
-    style.bold(service.name) + style.dim(` (${service.slug})`),
+    ...heading(service.name, `(${service.slug})`, width, style),
     ...indent(wrap(service.summary, width - 2), 2),
     ...fields([["Example", service.example]], { width, indent: 2, style }),
   ]);
@@ -173,7 +271,7 @@ function renderServices(services: Service[], { width, style }: View): string[] {
 function renderFaq(questions: FaqItem[], { width, style }: View): string[] {
   return questions.flatMap((item, i) => [
     ...(i ? [""] : []),
-    ...wrap(item.question, width).map((line) => style.bold(line)),
+    ...heading(item.question, "", width, style),
     ...indent(wrap(item.answer, width - 2), 2),
   ]);
 }
@@ -192,13 +290,23 @@ function renderContact(contact: Contact, { width, style }: View): string[] {
   ];
 }
 
+/** Titles narrower than this beside the paths read badly: the paths go above them instead. */
+const MIN_TITLE_WIDTH = 30;
+
 function renderPages(pages: PageSummary[], { width, style }: View): string[] {
   const column = Math.max(...pages.map((page) => page.path.length), 0) + 2;
-  const textWidth = Math.max(width - column, 20);
-  const lines = pages.flatMap((page) => [
-    style.label(page.path) + " ".repeat(column - page.path.length) +
-    style.bold(page.title),
-    ...indent(wrap(page.description, textWidth), column).map((line) => style.dim(line)),
-  ]);
+  const beside = width - column >= MIN_TITLE_WIDTH;
+  const textWidth = beside ? width - column : width - 2;
+  const lines = pages.flatMap((page) => {
+    const title = wrap(page.title, textWidth).map((line) => style.bold(line));
+    const description = wrap(page.description, textWidth).map((line) => style.dim(line));
+    if (!beside) {
+      return [style.label(page.path), ...indent([...title, ...description], 2)];
+    }
+    return [
+      style.label(page.path) + " ".repeat(column - page.path.length) + title[0],
+      ...indent([...title.slice(1), ...description], column),
+    ];
+  });
   return [...lines, "", style.dim("One page as Markdown: rao page <path>")];
 }

@@ -4,13 +4,68 @@
  * `deno task build:cli` into `cli/dist/rao.mjs`, one file that runs on
  * Node.js 20 or newer with nothing but its built-in modules.
  */
+import { writeSync } from "node:fs";
 import process from "node:process";
+import type { Writable } from "node:stream";
+import { showInPager } from "./pager.ts";
 import { run } from "./run.ts";
+import type { Output } from "./text.ts";
 
-// exitCode rather than exit(): a piped stdout is flushed before the process ends.
-process.exitCode = await run({
-  argv: process.argv.slice(2),
-  env: process.env,
-  stdout: process.stdout,
-  stderr: process.stderr,
-});
+/** Last words to stderr, written directly: the stream itself may be what failed. */
+function say(text: string): void {
+  try {
+    writeSync(2, text);
+  } catch { /* stderr is gone too: nothing left to tell */ }
+}
+
+/**
+ * A write to stdout or stderr failed. A reader that went away (`rao page / |
+ * head -1`) is no error: stop quietly. Anything else (a full disk) is one line.
+ */
+function writeFailed(error: unknown): never {
+  const { code, message } = error as { code?: string; message?: string };
+  if (code === "EPIPE") process.exit(0);
+  const why = code === "ENOSPC" ? "no space left on the device (ENOSPC)" : message ?? String(error);
+  say(`rao: cannot write the output: ${why}\n`);
+  process.exit(1);
+}
+
+/** `stream` as an Output whose failures end the run by `writeFailed`, never with a stack trace. */
+function guarded(stream: Writable & { isTTY?: boolean; columns?: number }): Output {
+  stream.on("error", writeFailed);
+  return {
+    get isTTY() {
+      return stream.isTTY;
+    },
+    get columns() {
+      return stream.columns;
+    },
+    write(text: string) {
+      try {
+        return stream.write(text);
+      } catch (error) {
+        writeFailed(error);
+      }
+    },
+  };
+}
+
+try {
+  // exitCode rather than exit(): a piped stdout is flushed before the process ends.
+  process.exitCode = await run({
+    argv: process.argv.slice(2),
+    env: process.env,
+    stdout: guarded(process.stdout),
+    stderr: guarded(process.stderr),
+    pager: (text, command) => showInPager(text, command, process.env),
+  });
+} catch (error) {
+  // A bug in rao rather than a mistake of the user's: one line, the stack only on request.
+  const detail = process.env.RAO_DEBUG && error instanceof Error ? `\n${error.stack}` : "";
+  say(
+    `rao: unexpected error: ${
+      error instanceof Error ? error.message : String(error)
+    } (RAO_DEBUG=1 shows where)${detail}\n`,
+  );
+  process.exitCode = 1;
+}

@@ -17,6 +17,9 @@ async function rao(
     answer?: (url: string) => Response;
     env?: Record<string, string>;
     tty?: boolean;
+    /** Terminal width. Default: 100. */
+    columns?: number;
+    pager?: RunContext["pager"];
   } = {},
 ): Promise<Result> {
   let stdout = "", stderr = "";
@@ -27,13 +30,18 @@ async function rao(
     stdout: {
       write: (s: string) => stdout += s,
       isTTY: options.tty,
-      columns: 100,
+      columns: options.columns ?? 100,
     },
-    stderr: { write: (s: string) => stderr += s, isTTY: options.tty },
+    stderr: {
+      write: (s: string) => stderr += s,
+      isTTY: options.tty,
+      columns: options.columns ?? 100,
+    },
     fetch: ((url: string) => {
       urls.push(url);
       return Promise.resolve(options.answer?.(url) ?? Response.json({}));
     }) as typeof fetch,
+    pager: options.pager,
   };
   const code = await run(ctx);
   return { code, stdout, stderr, urls };
@@ -66,15 +74,19 @@ Deno.test("--version prints the version from cli/package.json", async () => {
 Deno.test("help, --help and help <command> print to stdout within 80 columns", async () => {
   for (
     const argv of [
+      [],
       ["--help"],
       ["help"],
+      ["help", "help"],
+      ["help", "version"],
+      ["help", "completion"],
       ...COMMANDS.map((c) => ["help", c.name]),
     ]
   ) {
     const { code, stdout, stderr } = await rao(argv);
     assert.equal(code, 0, argv.join(" "));
     assert.equal(stderr, "");
-    assert.match(stdout, /^(rao \d|Usage: rao)/);
+    assert.match(stdout, /\nUSAGE\n {2}rao /);
     for (const line of stdout.split("\n")) {
       assert.ok(line.length <= 80, `too long: ${line}`);
     }
@@ -85,10 +97,9 @@ Deno.test("help, --help and help <command> print to stdout within 80 columns", a
   );
 });
 
-Deno.test("usage errors print the usage to stderr and exit 2 without calling the API", async () => {
+Deno.test("usage errors print a short usage to stderr and exit 2 without calling the API", async () => {
   for (
     const [argv, message] of [
-      [[], "no command given"],
       [["frob"], 'unknown command "frob"'],
       [["project"], "project needs a <slug>"],
       [["page"], "page needs a <path>"],
@@ -105,7 +116,8 @@ Deno.test("usage errors print the usage to stderr and exit 2 without calling the
     assert.equal(code, 2, argv.join(" "));
     assert.equal(stdout, "");
     assert.ok(stderr.startsWith(`rao: ${message}`), stderr);
-    assert.match(stderr, /Usage: rao/);
+    assert.match(stderr, /\nUsage: rao .*\nRun `rao (\w+ )?--help` for /);
+    assert.ok(stderr.split("\n").length <= 5, `short: ${stderr}`);
     assert.deepEqual(urls, []);
   }
 });
@@ -135,13 +147,19 @@ Deno.test("each command calls its endpoint below the base URL, encoding its argu
   }
 });
 
-Deno.test("--json prints the body exactly as the API sent it", async () => {
-  const body = '{"projects": [ {"slug":"jantahr"} ],\n "extra": 1}';
-  const { code, stdout } = await rao(["projects", "--json"], {
-    answer: () => new Response(body, { headers: { "content-type": "application/json" } }),
-  });
-  assert.equal(code, 0);
-  assert.equal(stdout, body + "\n");
+Deno.test("--json prints the body exactly as the API sent it, adding no newline off a terminal", async () => {
+  for (
+    const body of [
+      '{"projects": [ {"slug":"jantahr"} ],\n "extra": 1}',
+      '{"a":1}\n',
+    ]
+  ) {
+    const { code, stdout } = await rao(["projects", "--json"], {
+      answer: () => new Response(body, { headers: { "content-type": "application/json" } }),
+    });
+    assert.equal(code, 0);
+    assert.equal(stdout, body);
+  }
 });
 
 Deno.test("an API problem prints its code, detail and hint to stderr and exits 1", async () => {
@@ -169,6 +187,8 @@ Deno.test("an API problem prints its code, detail and hint to stderr and exits 1
       '  detail  No project has the slug "nope".',
       "  hint    Call the project list for valid slugs.",
       "  try     rao projects",
+      // With --json, the problem's own JSON follows for programs.
+      JSON.stringify(problem),
       "",
     ].join("\n"),
   );
@@ -242,4 +262,665 @@ Deno.test("page prints the page's Markdown as it is", async () => {
       }),
   });
   assert.equal(stdout, markdown);
+});
+
+// Item 8: never a stack trace.
+
+Deno.test("a 200 answer of the wrong shape is a one-line error that names the field, exit 1", async () => {
+  const cases: [string[], unknown, RegExp][] = [
+    [["projects"], {}, /is not a project list: "projects" is missing$/],
+    [
+      ["projects"],
+      { projects: [{ slug: "x" }] },
+      /"projects\[0\]\.name" is missing$/,
+    ],
+    [["profile"], {}, /is not a profile: "name" is missing$/],
+    [["faq"], { questions: "none" }, /"questions" is a string, not a list$/],
+    [
+      ["page", "/x/"],
+      [],
+      /is not a page: the answer is a list, not an object$/,
+    ],
+    [
+      ["contact"],
+      null,
+      /is not contact details: the answer is null, not an object$/,
+    ],
+  ];
+  for (const [argv, body, message] of cases) {
+    const { code, stdout, stderr } = await rao(argv, {
+      answer: () => Response.json(body),
+      columns: 400,
+      tty: true,
+      env: { NO_COLOR: "1" },
+    });
+    assert.equal(code, 1, argv.join(" "));
+    assert.equal(stdout, "");
+    assert.equal(stderr.split("\n").length, 2, `one line: ${stderr}`);
+    assert.match(stderr.trimEnd(), message);
+  }
+});
+
+Deno.test("--timeout above 600 seconds is a usage error, so no timer overflows", async () => {
+  for (const value of ["1e7", "3000000", "601"]) {
+    const { code, stderr, urls } = await rao(["faq", "--timeout", value]);
+    assert.equal(code, 2, value);
+    assert.ok(
+      stderr.startsWith(`rao: --timeout "${value}" is more than 600 seconds`),
+      stderr,
+    );
+    assert.deepEqual(urls, []);
+  }
+  assert.equal(
+    (await rao(["faq", "--timeout", "600"])).code,
+    1,
+    "600 is allowed",
+  );
+});
+
+// Item 9: control characters.
+
+// deno-lint-ignore no-control-regex -- looking for control characters is the point
+const CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
+// deno-lint-ignore no-control-regex -- rao's own colours, removed before looking
+const SGR = /\x1b\[\d+m/g;
+const HOSTILE = "\x1b[2J\x1b]0;pwned\x07Jan\x9b31mta\x00HR\r\x1bc";
+
+Deno.test("control characters and escape sequences from the API never reach the terminal", async () => {
+  const project = {
+    ...PROJECT,
+    name: HOSTILE,
+    summary: "line one\nline\ttwo \x1b[5mblink",
+  };
+  for (const tty of [false, true]) {
+    const { code, stdout } = await rao(["project", "jantahr"], {
+      answer: () => Response.json(project),
+      tty,
+    });
+    assert.equal(code, 0);
+    const visible = stdout.replace(SGR, "");
+    assert.ok(
+      !CONTROLS.test(visible),
+      JSON.stringify(stdout),
+    );
+    assert.match(visible, /^JantaHR/m);
+    assert.match(visible, /line one\s+line two blink/);
+  }
+  const { stderr } = await rao(["faq"], {
+    answer: () =>
+      Response.json({ code: HOSTILE, detail: HOSTILE, hint: "ok" }, {
+        status: 500,
+      }),
+  });
+  assert.ok(
+    !CONTROLS.test(stderr),
+    JSON.stringify(stderr),
+  );
+});
+
+Deno.test("a page keeps its line breaks and tabs once stripped of control characters", async () => {
+  const markdown = "# T\x1b[2J\n\n\tcode\x07\nline\r\n";
+  const { stdout } = await rao(["page", "/t/"], {
+    answer: () =>
+      Response.json({
+        path: "/t/",
+        title: "T",
+        description: "",
+        url: "u",
+        markdown,
+      }),
+  });
+  assert.equal(stdout, "# T\n\n\tcode\nline\n");
+});
+
+// Item 10: suggestions.
+
+Deno.test("a mistyped command or option gets a suggestion", async () => {
+  const cases: [string[], string][] = [
+    [["projets"], 'rao: unknown command "projets"; did you mean "projects"?'],
+    [["prfile"], 'rao: unknown command "prfile"; did you mean "profile"?'],
+    [["help", "pgae"], 'rao: unknown command "pgae"; did you mean "page"?'],
+    [["verison"], 'rao: unknown command "verison"; did you mean "version"?'],
+    [["faq", "--jsn"], 'rao: unknown option "--jsn"; did you mean --json?'],
+    [
+      ["faq", "--base-ulr=http://x"],
+      'rao: unknown option "--base-ulr"; did you mean --base-url?',
+    ],
+    [["faq", "-json"], 'rao: unknown option "-json"; did you mean --json?'],
+  ];
+  for (const [argv, first] of cases) {
+    const { code, stderr } = await rao(argv);
+    assert.equal(code, 2);
+    assert.equal(stderr.split("\n")[0], first);
+  }
+  assert.equal(
+    (await rao(["xyzzy"])).stderr.split("\n")[0],
+    'rao: unknown command "xyzzy"',
+  );
+});
+
+Deno.test("a usage error is short: the message, one usage line and where help is", async () => {
+  const { stderr } = await rao(["project"]);
+  assert.equal(
+    stderr,
+    "rao: project needs a <slug>\n" +
+      "Usage: rao project <slug> [flags]\n" +
+      "Run `rao project --help` for more, or `rao --help` for every command.\n",
+  );
+  assert.equal(
+    (await rao(["frob"])).stderr,
+    'rao: unknown command "frob"\n' +
+      "Usage: rao <command> [argument] [flags]\n" +
+      "Run `rao --help` for the commands and flags.\n",
+  );
+});
+
+/** A fake API: lists, and a 404 problem for anything else. */
+function fakeApi(detail: (url: URL) => string) {
+  return (href: string) => {
+    const url = new URL(href);
+    if (url.pathname.endsWith("/projects")) {
+      return Response.json({
+        projects: [{ ...PROJECT }, { ...PROJECT, slug: "prolink-mcp" }],
+      });
+    }
+    if (url.pathname.endsWith("/pages")) {
+      return Response.json({
+        pages: ["/", "/pricing/", "/work/jantahr/"].map((path) => ({
+          path,
+          title: "t",
+          description: "d",
+        })),
+      });
+    }
+    const page = url.pathname.endsWith("/page");
+    return Response.json({
+      code: page ? "page_not_found" : "project_not_found",
+      status: 404,
+      detail: detail(url),
+      hint: "List them.",
+    }, { status: 404 });
+  };
+}
+
+Deno.test("an unknown slug or path suggests the nearest one, from the detail or from the list", async () => {
+  const fromDetail = fakeApi((url) =>
+    url.pathname.endsWith("/page")
+      ? 'No public page has the path "x". Valid paths: /, /about/, /pricing/, /work/saboot/.'
+      : 'No project has the slug "x". Valid slugs: jantahr, nivaas, prolink-mcp, saboot.'
+  );
+  const bare = fakeApi(() => "Not found.");
+  const cases: [string[], string | undefined][] = [
+    [["project", "jantah"], "rao project jantahr"],
+    [["project", "nivas"], "rao project nivaas"],
+    [["project", "prolink"], "rao project prolink-mcp"],
+    [["project", "JantaHR"], "rao project jantahr"],
+    [["project", "zzzzzzzz"], undefined],
+    [["page", "/pricng/"], "rao page /pricing/"],
+    [["page", "/Pricing/"], "rao page /pricing/"],
+    [["page", "saboot"], "rao page /work/saboot/"],
+  ];
+  for (const [argv, suggestion] of cases) {
+    const { code, stderr, urls } = await rao(argv, { answer: fromDetail });
+    assert.equal(code, 1);
+    assert.equal(urls.length, 1, "the detail is enough: no second request");
+    const line = stderr.split("\n").find((l) => l.includes("did you mean"));
+    assert.equal(
+      line?.replace(/^ +did you mean +/, ""),
+      suggestion,
+      argv.join(" "),
+    );
+  }
+  const slug = await rao(["project", "jantah"], { answer: bare });
+  assert.match(slug.stderr, /did you mean +rao project jantahr\n/);
+  assert.equal(slug.urls.at(-1), "https://arjunrao.example/api/v1/projects");
+  const path = await rao(["page", "/work/jantah/"], { answer: bare });
+  assert.match(path.stderr, /did you mean +rao page \/work\/jantahr\/\n/);
+  assert.match(path.stderr, /try +rao pages\n/);
+});
+
+Deno.test("rao page pricing asks for /pricing/", async () => {
+  const base = "http://127.0.0.1:9/api/v1";
+  for (
+    const [typed, path] of [
+      ["pricing", "%2Fpricing%2F"],
+      ["work/jantahr", "%2Fwork%2Fjantahr%2F"],
+      ["pricing/index.md", "%2Fpricing%2Findex.md"],
+      ["/pricing", "%2Fpricing"],
+    ]
+  ) {
+    const { urls } = await rao(["page", typed, "--json", "--base-url", base]);
+    assert.deepEqual(urls, [`${base}/page?path=${path}`], typed);
+  }
+});
+
+// Item 11: narrow terminals.
+
+const NARROW = {
+  profile: {
+    name: "Arjun Rao",
+    brand: "Rao Web Studio",
+    site: "https://arjunrao.example",
+    role: "Full-stack developer building hiring software and developer tools",
+    location: "Pune, Maharashtra, India",
+    stack: ["TypeScript", "Deno", "PostgreSQL"],
+    github: "https://github.example/arjunrao-with-a-long-handle",
+  },
+  services: {
+    services: [{
+      slug: "app-rescue-and-modernisation",
+      name: "Rescue and modernisation of existing apps",
+      summary: "Taking over a stalled or fragile codebase, getting it under tests.",
+      example: "https://arjunrao.example/work/jantahr/",
+    }],
+  },
+  contact: {
+    hiring_and_freelance: "hello@arjunrao.example",
+    jantahr_support_billing_legal: "jantahr@arjunrao.example",
+    contact_page: "https://arjunrao.example/contact/",
+    note: "Use hello@arjunrao.example for jobs, interviews and freelance projects.",
+  },
+  pages: {
+    pages: [
+      {
+        path: "/",
+        title: "Arjun Rao, freelance full-stack developer in Pune",
+        description: "Who he is and what he builds.",
+      },
+      {
+        path: "/work/prolink-mcp/",
+        title: "ProLink MCP: a Model Context Protocol server for recruiters",
+        description: "Case study.",
+      },
+    ],
+  },
+  projects: {
+    projects: [{
+      ...PROJECT,
+      name: "A product with a rather long name indeed",
+    }],
+  },
+  faq: {
+    questions: [{
+      question: "How much does a project of this kind cost?",
+      answer: "A quote.",
+    }],
+  },
+} as Record<string, unknown>;
+
+Deno.test("at 60 columns every line of every command and of help fits, labels above values when needed", async () => {
+  for (const [name, body] of Object.entries(NARROW)) {
+    const { code, stdout } = await rao([name], {
+      answer: () => Response.json(body),
+      tty: true,
+      columns: 60,
+      env: { NO_COLOR: "1" },
+    });
+    assert.equal(code, 0, name);
+    for (const line of stdout.split("\n")) {
+      assert.ok(
+        line.length <= 60,
+        `rao ${name}: longer than 60 columns: ${line}`,
+      );
+    }
+  }
+  const contact = await rao(["contact"], {
+    answer: () => Response.json(NARROW.contact),
+    tty: true,
+    columns: 60,
+    env: { NO_COLOR: "1" },
+  });
+  assert.match(
+    contact.stdout,
+    /^JantaHR support, billing, legal\n {2}jantahr@arjunrao\.example$/m,
+  );
+  for (
+    const argv of [["--help"], ...COMMANDS.map((c) => [c.name, "--help"]), [
+      "help",
+      "completion",
+    ]]
+  ) {
+    const { stdout } = await rao(argv, {
+      tty: true,
+      columns: 60,
+      env: { NO_COLOR: "1" },
+    });
+    for (const line of stdout.split("\n")) {
+      // Only a line holding an unbreakable URL may pass the width.
+      if (line.length > 60) {
+        assert.match(line, /^\s*\S+:\/\/\S+$/, `longer than 60: ${line}`);
+      }
+    }
+  }
+});
+
+// Item 12: --json.
+
+Deno.test("--json on a terminal is indented and coloured, and escapes C1 controls", async () => {
+  const body = '{"name":"A\u009b2J","n":1,"ok":true,"none":null}';
+  const answer = () => new Response(body);
+  const coloured = await rao(["profile", "--json"], { answer, tty: true });
+  assert.equal(
+    coloured.stdout,
+    '{\n  \x1b[36m"name"\x1b[39m: \x1b[32m"A\\u009b2J"\x1b[39m,\n  \x1b[36m"n"\x1b[39m: \x1b[33m1\x1b[39m,\n' +
+      '  \x1b[36m"ok"\x1b[39m: \x1b[33mtrue\x1b[39m,\n  \x1b[36m"none"\x1b[39m: \x1b[33mnull\x1b[39m\n}\n',
+  );
+  const plain = await rao(["profile", "--json"], {
+    answer,
+    tty: true,
+    env: { NO_COLOR: "1" },
+  });
+  assert.equal(
+    plain.stdout,
+    JSON.stringify(JSON.parse(body), null, 2).replace("\u009b", "\\u009b") +
+      "\n",
+  );
+});
+
+Deno.test("with --json an API error writes the problem's JSON to stderr after the message", async () => {
+  const body = '{"code":"unavailable","status":503,"detail":"Down.","hint":"Wait."}';
+  const { code, stdout, stderr } = await rao(["faq", "--json"], {
+    answer: () => new Response(body, { status: 503 }),
+  });
+  assert.equal(code, 1);
+  assert.equal(stdout, "");
+  assert.ok(stderr.startsWith("rao: unavailable (503)\n"));
+  assert.ok(stderr.endsWith(`\n${body}\n`), stderr);
+  assert.ok(
+    !(await rao(["faq"], { answer: () => new Response(body, { status: 503 }) }))
+      .stderr.includes(body),
+  );
+});
+
+// Item 13: hints.
+
+Deno.test("a 404 or 406 from a base URL that does not end in /api/v1 says so", async () => {
+  for (const status of [404, 406]) {
+    const { code, stderr } = await rao([
+      "faq",
+      "--base-url",
+      "http://127.0.0.1:9",
+    ], {
+      answer: () =>
+        Response.json({ code: "not_found", detail: "No.", hint: "Look." }, {
+          status,
+        }),
+    });
+    assert.equal(code, 1);
+    assert.match(
+      stderr.replace(/\s+/g, " "),
+      /base URL http:\/\/127\.0\.0\.1:9 does not end in \/api\/v1, so it may not be the API root; try http:\/\/127\.0\.0\.1:9\/api\/v1/,
+    );
+  }
+  const fine = await rao(["faq", "--base-url", "http://127.0.0.1:9/api/v1"], {
+    answer: () => Response.json({ code: "not_found" }, { status: 404 }),
+  });
+  assert.ok(!fine.stderr.includes("base URL"), fine.stderr);
+});
+
+Deno.test("an empty slug or path is a usage error", async () => {
+  for (const argv of [["page", ""], ["project", ""], ["page", " "]]) {
+    const { code, stderr, urls } = await rao(argv);
+    assert.equal(code, 2, JSON.stringify(argv));
+    assert.match(
+      stderr,
+      new RegExp(`^rao: ${argv[0]} needs a <\\w+>, and "\\s*" is empty`),
+    );
+    assert.deepEqual(urls, []);
+  }
+});
+
+Deno.test("an error answer that is not a problem shows a short excerpt of its body", async () => {
+  const html =
+    `<html><head><style>p{}</style></head><body><h1>502 Bad Gateway</h1><p>nginx &amp; friends</p>${
+      "x ".repeat(300)
+    }</body></html>`;
+  const { code, stderr } = await rao(["faq"], {
+    answer: () =>
+      new Response(html, {
+        status: 502,
+        headers: { "content-type": "text/html" },
+      }),
+  });
+  assert.equal(code, 1);
+  assert.match(
+    stderr,
+    /^rao: HTTP 502 from https:\/\/arjunrao\.example\/api\/v1\/faq\n/,
+  );
+  assert.match(stderr, /body +502 Bad Gateway nginx & friends x x/);
+  const excerpt = stderr.slice(stderr.indexOf("body")).replace(/\s+/g, " ");
+  assert.ok(excerpt.length < 220, excerpt);
+  assert.ok(excerpt.trimEnd().endsWith("…"));
+});
+
+Deno.test("credentials in the base URL are a usage error that never shows them", async () => {
+  for (
+    const [argv, env] of [
+      [
+        ["faq", "--base-url", "https://ann:s3cret-pw@arjunrao.example/api/v1"],
+        {},
+      ],
+      [["faq"], { RAO_API_URL: "http://ann:s3cret-pw@localhost:99999/api/v1" }],
+      [["faq", "--base-url=ann:s3cret-pw@localhost/api/v1"], {}],
+    ] as [string[], Record<string, string>][]
+  ) {
+    const { code, stderr, urls } = await rao(argv, { env });
+    assert.equal(code, 2);
+    assert.match(stderr, /has a user name or password in it/);
+    assert.ok(!stderr.includes("s3cret"), stderr);
+    assert.deepEqual(urls, []);
+  }
+});
+
+Deno.test("a port out of range says so", async () => {
+  for (
+    const [port, why] of [["99999", "out of range"], ["0", "out of range"], [
+      "80a",
+      "not a number",
+    ]]
+  ) {
+    const { code, stderr } = await rao([
+      "faq",
+      "--base-url",
+      `http://localhost:${port}/api/v1`,
+    ]);
+    assert.equal(code, 2);
+    assert.ok(
+      stderr.replace(/\s+/g, " ").startsWith(
+        `rao: --base-url "http://localhost:${port}/api/v1" has port ${port}, ${why}: a port is a number from 1 to 65535`,
+      ),
+      stderr,
+    );
+  }
+});
+
+// Item 14: colour, help, version, completion.
+
+Deno.test("TERM=dumb turns colour off; FORCE_COLOR and CLICOLOR_FORCE turn it on, even piped", async () => {
+  const answer = () => Response.json(PROJECT);
+  const run = async (tty: boolean, env: Record<string, string>) =>
+    (await rao(["project", "jantahr"], { answer, tty, env })).stdout.includes(
+      ESC,
+    );
+  assert.equal(await run(true, { TERM: "dumb" }), false);
+  assert.equal(await run(false, { FORCE_COLOR: "1" }), true);
+  assert.equal(await run(false, { CLICOLOR_FORCE: "1" }), true);
+  assert.equal(await run(true, { TERM: "dumb", FORCE_COLOR: "1" }), true);
+  assert.equal(await run(false, { FORCE_COLOR: "0" }), false);
+  assert.equal(await run(false, { FORCE_COLOR: "1", NO_COLOR: "1" }), false);
+});
+
+Deno.test("rao alone prints the help; rao version and -V print the version", async () => {
+  const alone = await rao([]);
+  assert.equal(alone.code, 0);
+  assert.equal(alone.stdout, (await rao(["--help"])).stdout);
+  for (const argv of [["version"], ["-V"], ["-v"], ["--version"]]) {
+    assert.deepEqual(await rao(argv), {
+      code: 0,
+      stdout: `rao ${VERSION}\n`,
+      stderr: "",
+      urls: [],
+    });
+  }
+  assert.equal((await rao(["version", "x"])).code, 2);
+  assert.match(
+    (await rao(["help", "help"])).stdout,
+    /^ {2}rao help \[command\]$/m,
+  );
+});
+
+Deno.test("help has USAGE, COMMANDS, FLAGS, EXAMPLES and LEARN MORE, linking the site's /developers/", async () => {
+  const { stdout } = await rao(["--help"]);
+  const sections = stdout.split("\n").filter((line) => /^[A-Z][A-Z ]+$/.test(line));
+  assert.deepEqual(sections, [
+    "USAGE",
+    "COMMANDS",
+    "FLAGS",
+    "EXAMPLES",
+    "ENVIRONMENT",
+    "EXIT CODES",
+    "LEARN MORE",
+  ]);
+  assert.match(stdout, /https:\/\/arjunrao\.example\/developers\//);
+  for (
+    const name of [
+      "help [command]",
+      "version",
+      "completion <shell>",
+      "page <path>",
+    ]
+  ) {
+    assert.match(
+      stdout,
+      new RegExp(`^ {2}${name.replace(/[[\]]/g, "\\$&")} +\\S`, "m"),
+    );
+  }
+  const local = await rao([
+    "--help",
+    "--base-url",
+    "http://localhost:8000/api/v1",
+  ]);
+  assert.match(local.stdout, /http:\/\/localhost:8000\/developers\//);
+  const page = await rao(["page", "--help"]);
+  assert.match(page.stdout, /\nEXAMPLES\n {2}rao page \/pricing\/\n/);
+  assert.match(page.stdout, /\nLEARN MORE\n/);
+  assert.ok(
+    (await rao(["--help"], { tty: true })).stdout.includes(`${BOLD}USAGE`),
+  );
+});
+
+Deno.test("rao completion prints a script for bash, zsh and fish that calls rao __complete", async () => {
+  for (const shell of ["bash", "zsh", "fish"]) {
+    const { code, stdout } = await rao(["completion", shell]);
+    assert.equal(code, 0);
+    assert.match(stdout, /rao __complete /);
+  }
+  assert.match(
+    (await rao(["completion"])).stderr,
+    /^rao: completion needs a <shell>: bash, zsh, fish/,
+  );
+  assert.match(
+    (await rao(["completion", "tcsh"])).stderr,
+    /^rao: completion knows bash, zsh, fish, not "tcsh"/,
+  );
+});
+
+Deno.test("rao __complete offers commands, flags, shells, and slugs and paths from the API", async () => {
+  const answer = fakeApi(() => "");
+  const complete = async (...words: string[]) =>
+    (await rao(["__complete", ...words], { answer })).stdout.split("\n").filter(
+      Boolean,
+    );
+  assert.deepEqual(await complete("pro"), ["profile", "projects", "project"]);
+  assert.deepEqual(await complete("--j"), ["--json"]);
+  assert.deepEqual(await complete("help", "com"), ["completion"]);
+  assert.deepEqual(await complete("completion", ""), ["bash", "zsh", "fish"]);
+  assert.deepEqual(await complete("project", ""), ["jantahr", "prolink-mcp"]);
+  assert.deepEqual(await complete("--json", "page", "/p"), ["/pricing/"]);
+  assert.deepEqual(await complete("page", "wor"), ["/work/jantahr/"]);
+  assert.deepEqual(await complete("faq", "--timeout", ""), []);
+  assert.deepEqual(await complete("project", "jantahr", ""), []);
+  const offline = await rao(["__complete", "project", ""], {
+    answer: () => {
+      throw new TypeError("fetch failed");
+    },
+  });
+  assert.deepEqual(offline, {
+    code: 0,
+    stdout: "",
+    stderr: "",
+    urls: ["https://arjunrao.example/api/v1/projects"],
+  });
+  const hostile = await rao(["__complete", "project", ""], {
+    answer: () => Response.json({ projects: [{ slug: "a;rm -rf ~" }, { slug: "ok" }] }),
+  });
+  assert.equal(hostile.stdout, "ok\n");
+});
+
+// Item 15: pages on a terminal.
+
+const PAGE_MARKDOWN =
+  "# Pricing\n\nEvery project is priced by a [written quote](https://x.example/quote/).\n";
+
+Deno.test("rao page on a terminal is rendered for reading and shown through the pager", async () => {
+  const answer = () =>
+    Response.json({
+      path: "/p/",
+      title: "P",
+      description: "",
+      url: "u",
+      markdown: PAGE_MARKDOWN,
+    });
+  const shown: [string, string][] = [];
+  const pager = (text: string, command: string) => {
+    shown.push([text, command]);
+    return Promise.resolve(true);
+  };
+  const onTerminal = await rao(["page", "/p/"], { answer, tty: true, pager });
+  assert.equal(onTerminal.stdout, "");
+  assert.deepEqual(shown.map(([, command]) => command), ["less -FRX"]);
+  assert.equal(
+    shown[0][0],
+    `${BOLD}Pricing\x1b[22m\n\nEvery project is priced by a ${BOLD}written\x1b[22m ${BOLD}quote\x1b[22m ` +
+      "\x1b[2m(https://x.example/quote/)\x1b[22m.\n",
+  );
+  await rao(["page", "/p/"], {
+    answer,
+    tty: true,
+    pager,
+    env: { PAGER: "more", RAO_PAGER: "most" },
+  });
+  assert.equal(shown[1][1], "most");
+  for (
+    const env of [{ NO_PAGER: "1" }, { PAGER: "" }, { RAO_PAGER: "cat" }] as Record<
+      string,
+      string
+    >[]
+  ) {
+    const direct = await rao(["page", "/p/"], {
+      answer,
+      tty: true,
+      pager,
+      env: { ...env, NO_COLOR: "1" },
+    });
+    assert.equal(
+      direct.stdout,
+      "# Pricing\n\nEvery project is priced by a written quote (https://x.example/quote/).\n",
+    );
+  }
+  assert.equal(shown.length, 2);
+  const piped = await rao(["page", "/p/"], { answer, pager });
+  assert.equal(
+    piped.stdout,
+    PAGE_MARKDOWN,
+    "piped, the Markdown is printed as it is",
+  );
+  const failed = await rao(["page", "/p/"], {
+    answer,
+    tty: true,
+    pager: () => Promise.resolve(false),
+    env: { PAGER: "nonesuch", NO_COLOR: "1" },
+  });
+  assert.match(failed.stdout, /^# Pricing/);
+  assert.match(failed.stderr, /^rao: the pager "nonesuch" could not run/);
 });

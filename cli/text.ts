@@ -1,6 +1,8 @@
 /**
- * Terminal text: word wrapping, aligned label/value fields and colour. Colour
- * is applied after wrapping so widths are always measured on plain text.
+ * Terminal text: word wrapping, aligned label/value fields, colour, and the
+ * removal of control characters from text that came over the network. Colour
+ * is applied after wrapping, or word by word, so widths are always measured
+ * on what the terminal shows.
  */
 
 /** Where output goes: a stream that may be a terminal. */
@@ -14,27 +16,44 @@ export interface Output {
 
 /** Text decorations; each is the identity when colour is off. */
 export interface Style {
+  /** Whether the decorations add anything. */
+  enabled: boolean;
   bold(text: string): string;
   dim(text: string): string;
   label(text: string): string;
   error(text: string): string;
+  /** JSON strings, in `--json` output on a terminal. */
+  string(text: string): string;
+  /** JSON numbers, booleans and null. */
+  literal(text: string): string;
 }
 
 /** Width used when the output is not a terminal (or does not say). */
 export const DEFAULT_WIDTH = 80;
 /** Narrower than this, wrapping would make text harder to read, not easier. */
 const MIN_WIDTH = 40;
+/** A value column narrower than this reads badly: labels go above their values instead. */
+const MIN_VALUE_WIDTH = 20;
+
+/** True for an environment variable set to anything but "", "0" or "false". */
+function isOn(value: string | undefined): boolean {
+  return !!value && value !== "0" && value.toLowerCase() !== "false";
+}
 
 /**
- * Whether to colour `out`: only a terminal, and never when `NO_COLOR` has any
- * non-empty value (https://no-color.org) or `--no-color` was given.
+ * Whether to colour `out`. Never with `--no-color` or a non-empty `NO_COLOR`
+ * (https://no-color.org); always with `FORCE_COLOR` or `CLICOLOR_FORCE`
+ * (unless "0" or "false"), even into a pipe; else only on a terminal whose
+ * `TERM` is not "dumb".
  */
 export function useColor(
   out: Output,
   env: Record<string, string | undefined>,
   noColorFlag = false,
 ): boolean {
-  return out.isTTY === true && !env.NO_COLOR && !noColorFlag;
+  if (noColorFlag || env.NO_COLOR) return false;
+  if (isOn(env.FORCE_COLOR) || isOn(env.CLICOLOR_FORCE)) return true;
+  return out.isTTY === true && env.TERM !== "dumb";
 }
 
 /** The width to wrap `out` at: the terminal's, else 80. */
@@ -48,33 +67,87 @@ export function createStyle(enabled: boolean): Style {
   const sgr = (open: number, close: number) => (text: string) =>
     enabled && text ? `\x1b[${open}m${text}\x1b[${close}m` : text;
   return {
+    enabled,
     bold: sgr(1, 22),
     dim: sgr(2, 22),
     label: sgr(36, 39),
     error: sgr(31, 39),
+    string: sgr(32, 39),
+    literal: sgr(33, 39),
   };
 }
 
+// Terminal escape sequences in their 7-bit (ESC …) and 8-bit (C1) forms:
+// control sequences (CSI, such as ESC[2J), strings ended by BEL or ST (OSC,
+// which sets the window title or a hyperlink; DCS, SOS, PM, APC), and the
+// two-character escapes. Removed whole, so no half of one reaches the screen;
+// an unterminated string ends at the line's end rather than eating the rest.
+const ESCAPE_SEQUENCE = new RegExp(
+  [
+    "(?:\\x1b\\[|\\x9b)[0-?]*[ -/]*[@-~]",
+    "(?:\\x1b[\\]PX^_]|[\\x90\\x98\\x9d\\x9e\\x9f])[^\\x07\\x1b\\x9c\\n]*(?:\\x07|\\x9c|\\x1b\\\\)?",
+    "\\x1b[ -/]*[0-~]?",
+  ].join("|"),
+  "g",
+);
+// What is left of C0 and C1 after that, DEL included; tab and line feed stay.
+// deno-lint-ignore no-control-regex -- matching control characters is the point
+const CONTROL = new RegExp("[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f]", "g");
+// Only the colour sequences this module writes, to measure styled text.
+// deno-lint-ignore no-control-regex -- matching ESC is the point
+const SGR = new RegExp("\\x1b\\[[0-9;]*m", "g");
+
 /**
- * Splits `text` into lines of at most `width` characters, breaking at spaces.
+ * `text` without terminal control characters: an API answer must not be able
+ * to clear the screen, set the window title or move the cursor. Line feeds and
+ * tabs stay; CRLF becomes a line feed, and a lone carriage return, which would
+ * let text overwrite its own line, goes.
+ */
+export function stripControls(text: string): string {
+  return text.replace(/\r\n/g, "\n").replace(ESCAPE_SEQUENCE, "").replace(CONTROL, "");
+}
+
+/** `value` with `stripControls` applied to every string in it, however deep. */
+export function stripControlsDeep<T>(value: T): T {
+  if (typeof value === "string") return stripControls(value) as T;
+  if (Array.isArray(value)) return value.map(stripControlsDeep) as T;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).map(([key, item]) => [key, stripControlsDeep(item)]);
+    return Object.fromEntries(entries) as T;
+  }
+  return value;
+}
+
+/** How many columns `text` takes: its length without colour sequences. */
+export function visibleLength(text: string): number {
+  return text.replace(SGR, "").length;
+}
+
+/**
+ * Splits `text` into lines of at most `width` columns, breaking at spaces.
  * Line breaks in `text` are kept; a word longer than `width` (a URL) gets a
- * line of its own rather than being cut.
+ * line of its own rather than being cut. Words may carry colour.
  */
 export function wrap(text: string, width: number): string[] {
+  return text.split(/\r?\n/).flatMap((paragraph) => wrapWords(paragraph.split(/\s+/), width));
+}
+
+/** Lays `words` out in lines of at most `width` columns; always at least one line. */
+export function wrapWords(words: string[], width: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    let line = "";
-    for (const word of paragraph.split(/\s+/)) {
-      if (!word) continue;
-      if (!line) line = word;
-      else if (line.length + 1 + word.length <= width) line += " " + word;
-      else {
-        lines.push(line);
-        line = word;
-      }
+  let line = "", length = 0;
+  for (const word of words) {
+    if (!word) continue;
+    const size = visibleLength(word);
+    if (!line) [line, length] = [word, size];
+    else if (length + 1 + size <= width) {
+      [line, length] = [`${line} ${word}`, length + 1 + size];
+    } else {
+      lines.push(line);
+      [line, length] = [word, size];
     }
-    lines.push(line);
   }
+  lines.push(line);
   return lines;
 }
 
@@ -82,6 +155,26 @@ export function wrap(text: string, width: number): string[] {
 export function indent(lines: string[], by: number): string[] {
   const pad = " ".repeat(by);
   return lines.map((line) => line ? pad + line : line);
+}
+
+/**
+ * A bold title followed by a dim note, such as "JantaHR (jantahr)", wrapped
+ * to `width`: the note goes to a line of its own when it does not fit.
+ */
+export function heading(
+  title: string,
+  note: string | undefined,
+  width: number,
+  style: Style,
+): string[] {
+  const lines = wrap(title.trim(), width);
+  const last = lines.length - 1;
+  const styled = lines.map((line) => style.bold(line));
+  if (!note) return styled;
+  if (lines[last].length + 1 + note.length <= width) {
+    styled[last] += style.dim(` ${note}`);
+  } else styled.push(style.dim(note));
+  return styled;
 }
 
 /** Options of `fields`. */
@@ -95,19 +188,32 @@ export interface FieldsOptions {
 
 /**
  * Label/value rows with the values aligned in one column and wrapped to the
- * width; rows without a value are left out.
+ * width; rows without a value are left out. When the width leaves the values
+ * too little room (a narrow terminal, a long label, a URL that would not fit),
+ * each label stands on its own line with its value indented below it.
  */
 export function fields(
   rows: [label: string, value: string | undefined][],
   options: FieldsOptions,
 ): string[] {
-  const present = rows.filter((row): row is [string, string] => !!row[1]);
+  const present = rows.filter((row): row is [string, string] => !!row[1]?.trim())
+    .map(([label, value]) => [label, value.trim()] as [string, string]);
   if (!present.length) return [];
   const margin = options.indent ?? 0;
-  const labelWidth = Math.max(...present.map(([label]) => label.length)) + 2;
-  const valueWidth = Math.max(options.width - margin - labelWidth, 20);
   const pad = " ".repeat(margin);
+  const labelWidth = Math.max(...present.map(([label]) => label.length)) + 2;
+  const valueWidth = options.width - margin - labelWidth;
+  const longestWord = Math.max(
+    ...present.flatMap(([, value]) => value.split(/\s+/).map((word) => word.length)),
+  );
   const out: string[] = [];
+  if (valueWidth < MIN_VALUE_WIDTH || longestWord > valueWidth) {
+    for (const [label, value] of present) {
+      out.push(pad + options.style.label(label));
+      out.push(...indent(wrap(value, options.width - margin - 2), margin + 2));
+    }
+    return out;
+  }
   for (const [label, value] of present) {
     const lines = wrap(value, valueWidth);
     out.push(
@@ -119,4 +225,30 @@ export function fields(
     }
   }
   return out;
+}
+
+// Tokens of JSON.stringify's output: strings (keys when a colon follows) and literals.
+const JSON_TOKEN =
+  /("(?:[^"\\]|\\.)*")(\s*:)?|\b(?:true|false|null)\b|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
+
+/**
+ * `data` as indented JSON for a terminal, keys, strings and literals coloured
+ * by `style`. JSON escapes C0 controls itself; DEL and C1, which it may leave
+ * raw, are escaped here too, so no string can drive the terminal.
+ */
+export function prettyJson(data: unknown, style: Style): string {
+  const text = JSON.stringify(data, null, 2).replace(
+    /[\x7f-\x9f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  if (!style.enabled) return text;
+  return text.replace(
+    JSON_TOKEN,
+    (token, string?: string, colon?: string) =>
+      string === undefined
+        ? style.literal(token)
+        : colon
+        ? style.label(string) + colon
+        : style.string(string),
+  );
 }

@@ -1,5 +1,16 @@
 import assert from "node:assert/strict";
-import { createStyle, fields, useColor, widthOf, wrap } from "./text.ts";
+import {
+  createStyle,
+  fields,
+  heading,
+  prettyJson,
+  stripControls,
+  stripControlsDeep,
+  useColor,
+  visibleLength,
+  widthOf,
+  wrap,
+} from "./text.ts";
 
 const plain = createStyle(false);
 
@@ -41,4 +52,120 @@ Deno.test("the width is the terminal's, else 80", () => {
   assert.equal(widthOf({ write() {}, isTTY: true, columns: 120 }), 120);
   assert.equal(widthOf({ write() {}, isTTY: false, columns: 120 }), 80);
   assert.equal(widthOf({ write() {} }), 80);
+});
+
+Deno.test("stripControls removes escape sequences and C0/C1 controls, keeping line feeds and tabs", () => {
+  assert.equal(stripControls("a\x1b[2Jb"), "ab");
+  assert.equal(stripControls("a\x1b]0;title\x07b"), "ab");
+  assert.equal(
+    stripControls("a\x1b]8;;https://x\x1b\\link\x1b]8;;\x1b\\b"),
+    "alinkb",
+  );
+  assert.equal(stripControls("a\x9b31mb\x9d0;t\x9cc"), "abc");
+  assert.equal(stripControls("a\x1bcb\x00\x07\x7f\x85"), "ab");
+  assert.equal(
+    stripControls("one\r\ntwo\n\tthree\rfour"),
+    "one\ntwo\n\tthreefour",
+  );
+  assert.equal(
+    stripControls("an unended \x1b]0;title\nnext line"),
+    "an unended \nnext line",
+  );
+  assert.equal(stripControls("é ü → 日本"), "é ü → 日本");
+  assert.deepEqual(
+    stripControlsDeep({ a: ["\x1b[2Jx", 1], b: { c: "y\x07" } }),
+    {
+      a: ["x", 1],
+      b: { c: "y" },
+    },
+  );
+});
+
+Deno.test("wrap measures coloured words by what the terminal shows", () => {
+  const bold = createStyle(true).bold;
+  assert.deepEqual(wrap(`${bold("one")} two three`, 9), [
+    `${bold("one")} two`,
+    "three",
+  ]);
+  assert.equal(visibleLength(bold("abc")), 3);
+});
+
+Deno.test("fields stacks labels above values when the value column is too narrow or a word would not fit", () => {
+  assert.deepEqual(
+    fields([
+      ["JantaHR support, billing, legal", "jantahr@arjunrao.example"],
+      ["Contact page", "https://arjunrao.example/contact/"],
+    ], { width: 60, style: plain }),
+    [
+      "JantaHR support, billing, legal",
+      "  jantahr@arjunrao.example",
+      "Contact page",
+      "  https://arjunrao.example/contact/",
+    ],
+  );
+  assert.deepEqual(
+    fields([["Site", "https://a-rather-long-host-name.example/"]], {
+      width: 40,
+      indent: 2,
+      style: plain,
+    }),
+    ["  Site", "    https://a-rather-long-host-name.example/"],
+  );
+});
+
+Deno.test("heading wraps a title and moves its note to its own line when it does not fit", () => {
+  assert.deepEqual(heading("JantaHR", "(jantahr)", 40, plain), [
+    "JantaHR (jantahr)",
+  ]);
+  assert.deepEqual(
+    heading(
+      "Rescue and modernisation of existing apps",
+      "(app-rescue-and-modernisation)",
+      40,
+      plain,
+    ),
+    [
+      "Rescue and modernisation of existing",
+      "apps (app-rescue-and-modernisation)",
+    ],
+  );
+  assert.deepEqual(
+    heading(
+      "Rescue and modernisation of existing applications",
+      "(app-rescue)",
+      40,
+      plain,
+    ),
+    ["Rescue and modernisation of existing", "applications (app-rescue)"],
+  );
+  assert.deepEqual(
+    heading("A name that fills the whole line up to", "(slug)", 40, plain),
+    ["A name that fills the whole line up to", "(slug)"],
+  );
+});
+
+Deno.test("colour: TERM=dumb turns it off on a terminal; FORCE_COLOR and CLICOLOR_FORCE force it", () => {
+  const tty = { write() {}, isTTY: true };
+  const pipe = { write() {} };
+  assert.equal(useColor(tty, { TERM: "dumb" }), false);
+  assert.equal(useColor(tty, { TERM: "xterm-256color" }), true);
+  assert.equal(useColor(pipe, { FORCE_COLOR: "1" }), true);
+  assert.equal(useColor(pipe, { FORCE_COLOR: "" }), false);
+  assert.equal(useColor(pipe, { FORCE_COLOR: "0" }), false);
+  assert.equal(useColor(pipe, { FORCE_COLOR: "false" }), false);
+  assert.equal(useColor(pipe, { CLICOLOR_FORCE: "1" }), true);
+  assert.equal(useColor(tty, { TERM: "dumb", CLICOLOR_FORCE: "1" }), true);
+  assert.equal(useColor(pipe, { FORCE_COLOR: "1", NO_COLOR: "1" }), false);
+  assert.equal(useColor(pipe, { FORCE_COLOR: "1" }, true), false);
+});
+
+Deno.test("prettyJson indents, colours by token and escapes DEL and C1", () => {
+  assert.equal(prettyJson({ a: "x\u0085" }, plain), '{\n  "a": "x\\u0085"\n}');
+  const style = createStyle(true);
+  assert.equal(
+    prettyJson({ k: "1: true", n: -1.5e3 }, style),
+    `{\n  ${style.label('"k"')}: ${style.string('"1: true"')},\n  ${style.label('"n"')}: ${
+      style.literal("-1500")
+    }\n}`,
+  );
 });

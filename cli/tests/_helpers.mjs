@@ -5,6 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { after, before } from "node:test";
 import { fileURLToPath } from "node:url";
@@ -39,7 +40,7 @@ export async function freePort() {
  */
 export async function rao(args, env = {}) {
   const base = { ...process.env };
-  for (const name of ["NO_COLOR", "FORCE_COLOR", "RAO_API_URL"]) {
+  for (const name of ["NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE", "RAO_API_URL"]) {
     delete base[name];
   }
   const started = performance.now();
@@ -159,5 +160,28 @@ export function sharedServer() {
       return server;
     },
     client: (args, env = {}) => rao(args, { RAO_API_URL: server.baseUrl, ...env }),
+  };
+}
+
+/**
+ * A stand-in for the API on a free loopback port, for answers the real server
+ * never gives: every request gets `answer(req)`, an object `{ status = 200,
+ * type = "application/json", body = "" }`. Resolves to `{ baseUrl, close }`.
+ */
+export async function stubServer(answer) {
+  const server = createHttpServer((req, res) => {
+    const { status = 200, type = "application/json", body = "" } = answer(req);
+    res.writeHead(status, { "content-type": type });
+    res.end(body);
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return {
+    baseUrl: `http://127.0.0.1:${server.address().port}/api/v1`,
+    async close() {
+      server.closeAllConnections();
+      server.close();
+      await once(server, "close");
+    },
   };
 }

@@ -12,6 +12,10 @@ import { BUNDLE, fetchApi, flat, freePort, rao, sharedServer } from "./_helpers.
 
 /** Start of every ANSI colour sequence. */
 const ESC = "\x1b[";
+// deno-lint-ignore no-control-regex -- rao's colours, removed to measure lines
+const SGR = /\x1b\[\d+m/g;
+// deno-lint-ignore no-control-regex -- the bold heading "How it works"
+const BOLD_HEADING = /^\x1b\[1mHow\x1b\[22m \x1b\[1mit\x1b\[22m/m;
 
 const shared = sharedServer();
 const { client } = shared;
@@ -52,11 +56,7 @@ describe("--json prints exactly what the API answers", () => {
       assert.equal(stderr, "");
       assert.equal(code, 0);
       assert.deepEqual(JSON.parse(stdout), api.json);
-      assert.equal(
-        stdout.trimEnd(),
-        api.text.trimEnd(),
-        "the body is printed byte for byte",
-      );
+      assert.equal(stdout, api.text, "the body is printed byte for byte, nothing added");
     });
   }
 
@@ -216,7 +216,7 @@ describe("human output shows every field the API gives", () => {
     const { json: page } = await fetchApi(
       `${shared.server.baseUrl}/page?path=%2Fpricing%2F`,
     );
-    for (const path of ["/pricing/", "/pricing", "/pricing/index.md"]) {
+    for (const path of ["/pricing/", "/pricing", "/pricing/index.md", "pricing", "pricing/"]) {
       const { code, stdout, stderr } = await client(["page", path]);
       assert.equal(stderr, "");
       assert.equal(code, 0);
@@ -225,52 +225,161 @@ describe("human output shows every field the API gives", () => {
   });
 });
 
-describe("colour", () => {
-  const script = spawnSync("script", ["--version"], { encoding: "utf8" });
-  const quote = (s) => `'${s.replaceAll("'", `'\\''`)}'`;
-  /** Runs the client on a pseudo-terminal (util-linux `script`) and returns what it printed. */
-  function onTerminal(env) {
-    const command = [
-      process.execPath,
-      BUNDLE,
-      "faq",
-      "--base-url",
-      shared.server.baseUrl,
-    ]
-      .map(quote).join(" ");
-    const base = { ...process.env };
-    delete base.NO_COLOR;
-    const run = spawnSync("script", ["-qec", command, "/dev/null"], {
-      env: { ...base, ...env },
-      encoding: "utf8",
-    });
-    assert.equal(run.status, 0, run.stderr);
-    return run.stdout;
-  }
+const script = spawnSync("script", ["--version"], { encoding: "utf8" });
+const noScript = script.status !== 0 && "no `script`";
+const quote = (s) => `'${s.replaceAll("'", `'\\''`)}'`;
 
-  test("output on a terminal is coloured", {
-    skip: script.status !== 0 && "no `script`",
-  }, () => {
-    assert.ok(onTerminal({}).includes("\x1b[1m"));
+/**
+ * Runs the client on a pseudo-terminal (util-linux `script`), `columns` wide,
+ * against the shared server, and returns what it printed (pty line ends are
+ * "\r\n").
+ */
+function onTerminal(args, env = {}, { columns = 80 } = {}) {
+  const command = [process.execPath, BUNDLE, ...args].map(quote).join(" ");
+  const base = { ...process.env };
+  for (const name of ["NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE", "PAGER", "RAO_PAGER"]) {
+    delete base[name];
+  }
+  const run = spawnSync("script", [
+    "-qec",
+    `stty cols ${columns} rows 200; ${command}`,
+    "/dev/null",
+  ], {
+    env: { ...base, TERM: "xterm-256color", RAO_API_URL: shared.server.baseUrl, ...env },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  assert.equal(run.status, 0, run.stderr + run.stdout);
+  return run.stdout;
+}
+
+describe("colour", () => {
+  test("output on a terminal is coloured", { skip: noScript }, () => {
+    assert.ok(onTerminal(["faq"]).includes("\x1b[1m"));
   });
 
   test(
     "NO_COLOR with any non-empty value turns colour off, even on a terminal",
-    {
-      skip: script.status !== 0 && "no `script`",
-    },
+    { skip: noScript },
     () => {
       for (const value of ["1", "true", "0"]) {
-        const out = onTerminal({ NO_COLOR: value });
+        const out = onTerminal(["faq"], { NO_COLOR: value });
         assert.ok(!out.includes(ESC), `no ANSI escapes with NO_COLOR=${value}`);
         assert.match(out, /How much does a project cost\?/);
       }
     },
   );
 
+  test("TERM=dumb turns colour off on a terminal", { skip: noScript }, () => {
+    const out = onTerminal(["faq"], { TERM: "dumb" });
+    assert.ok(!out.includes(ESC));
+    assert.match(out, /How much does a project cost\?/);
+  });
+
   test("NO_COLOR also keeps colour out of piped output", async () => {
     const { stdout } = await client(["projects"], { NO_COLOR: "1" });
     assert.ok(!stdout.includes(ESC));
+  });
+
+  test("FORCE_COLOR and CLICOLOR_FORCE colour piped output", async () => {
+    for (const env of [{ FORCE_COLOR: "1" }, { CLICOLOR_FORCE: "1" }]) {
+      const { stdout } = await client(["projects"], env);
+      assert.ok(stdout.includes("\x1b[1m"), JSON.stringify(env));
+    }
+  });
+
+  test("--json on a terminal is indented and coloured", { skip: noScript }, async () => {
+    const api = await fetchApi(`${shared.server.baseUrl}/contact`);
+    const out = onTerminal(["contact", "--json"]);
+    assert.ok(out.includes('\x1b[36m"contact_page"\x1b[39m: '), JSON.stringify(out));
+    const plain = onTerminal(["contact", "--json"], { NO_COLOR: "1" });
+    assert.equal(plain.replaceAll("\r\n", "\n"), JSON.stringify(api.json, null, 2) + "\n");
+  });
+});
+
+describe("a narrow terminal", () => {
+  test(
+    "at 60 columns no line of any command or of help runs past the edge",
+    { skip: noScript },
+    () => {
+      for (
+        const args of [
+          ["profile"],
+          ["projects"],
+          ["services"],
+          ["faq"],
+          ["contact"],
+          ["pages"],
+          ["--help"],
+          ["page", "--help"],
+          ["page", "/pricing/"],
+        ]
+      ) {
+        const out = onTerminal(args, { NO_COLOR: "1", NO_PAGER: "1" }, { columns: 60 });
+        assert.ok(out.length > 100, `rao ${args.join(" ")} printed something`);
+        for (const line of out.split("\r\n")) {
+          // Only a line holding an unbreakable URL may pass the width.
+          if (line.length > 60) {
+            assert.match(line, /^\s*\S*\S+:\/\/\S+$/, `rao ${args.join(" ")}: ${line}`);
+          }
+        }
+      }
+      assert.match(
+        onTerminal(["contact"], { NO_COLOR: "1" }, { columns: 60 }),
+        /^JantaHR support, billing, legal\r\n {2}\S+@/m,
+        "the long label stands above its value",
+      );
+    },
+  );
+});
+
+describe("rao page on a terminal", () => {
+  test("is laid out for reading and shown through RAO_PAGER; piped, it stays raw", {
+    skip: noScript,
+  }, async () => {
+    const { json: page } = await fetchApi(`${shared.server.baseUrl}/page?path=%2Fpricing%2F`);
+    const dir = await mkdtemp(join(tmpdir(), "rao-pager-"));
+    try {
+      const file = join(dir, "paged.txt");
+      const out = onTerminal(["page", "/pricing/"], { RAO_PAGER: `cat > ${quote(file)}` }, {
+        columns: 70,
+      });
+      assert.ok(!out.includes("How it works"), "the page went to the pager, not the screen");
+      const paged = await readFile(file, "utf8");
+      assert.match(paged, BOLD_HEADING, "headings are bold");
+      assert.ok(!paged.includes("## "), "no Markdown heading marks");
+      assert.match(paged, /\(http:\/\/127\.0\.0\.1:\d+\/contact\/\)/, "links show their address");
+      for (const line of paged.replace(SGR, "").split("\n")) {
+        assert.ok(line.length <= 70, `wrapped to the terminal: ${line}`);
+      }
+      const piped = await client(["page", "/pricing/"], { RAO_PAGER: `cat > ${quote(file)}` });
+      assert.equal(piped.stdout, page.markdown.replace(/\n*$/, "\n"));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test(
+    "the default pager (less -FRX) shows a page that fits and returns",
+    { skip: noScript },
+    () => {
+      // less -F quits at once, as the page fits in the 200 rows of the terminal.
+      const out = onTerminal(["page", "/pricing/"], { NO_COLOR: "1" });
+      assert.match(out, /^• The scope: /m, "the rendered page, not the raw Markdown");
+    },
+  );
+
+  test("NO_PAGER prints the rendered page straight to the terminal", { skip: noScript }, () => {
+    const out = onTerminal(["page", "/pricing/"], {
+      NO_PAGER: "1",
+      NO_COLOR: "1",
+      RAO_PAGER: "false",
+    });
+    assert.match(out, /^## How it works\r$/m);
+    assert.match(out, /^• The scope: /m, "list items are laid out");
+    for (const line of out.split("\r\n")) {
+      assert.ok(line.length <= 80, `wrapped to the terminal: ${line}`);
+    }
   });
 });
 
@@ -304,7 +413,7 @@ describe("help and version", () => {
       const { code, stdout, stderr } = await rao(args);
       assert.equal(code, 0, args.join(" "));
       assert.equal(stderr, "");
-      assert.match(stdout, /Usage: rao /);
+      assert.match(stdout, /\nUSAGE\n {2}rao /);
     }
     const { stdout } = await rao(["--help"]);
     for (
@@ -324,6 +433,110 @@ describe("help and version", () => {
     assert.match(stdout, /RAO_API_URL/);
     assert.match(stdout, /https:\/\/arjunrao\.example\/api\/v1/);
   });
+
+  test("rao alone prints the help and exits 0; rao version, -V and rao help help work", async () => {
+    const help = await rao(["--help"]);
+    const alone = await rao([]);
+    assert.equal(alone.code, 0);
+    assert.equal(alone.stderr, "");
+    assert.equal(alone.stdout, help.stdout);
+    for (const args of [["version"], ["-V"], ["--version"]]) {
+      const { code, stdout } = await rao(args);
+      assert.equal(code, 0);
+      assert.match(stdout, /^rao \d+\.\d+\.\d+\n$/);
+    }
+    const { code, stdout } = await rao(["help", "help"]);
+    assert.equal(code, 0);
+    assert.match(stdout, /\nUSAGE\n {2}rao help \[command\]\n/);
+  });
+
+  test("help has USAGE, COMMANDS, FLAGS, EXAMPLES and LEARN MORE with the site's /developers/", async () => {
+    const { stdout } = await client(["--help"]);
+    for (const section of ["USAGE", "COMMANDS", "FLAGS", "EXAMPLES", "LEARN MORE"]) {
+      assert.match(stdout, new RegExp(`\\n${section}\\n {2}\\S`), section);
+    }
+    assert.ok(stdout.includes(`${shared.server.url}/developers/`), "links the API's own site");
+    const developers = await fetch(`${shared.server.url}/developers/`);
+    assert.equal(developers.status, 200);
+    await developers.body?.cancel();
+  });
+});
+
+describe("shell completion", () => {
+  /** How each shell is made to complete `words` (the last is the word under the cursor). */
+  const SHELLS = {
+    bash: (words) => [
+      "bash",
+      "-c",
+      `eval "$(rao completion bash)"; COMP_WORDS=(${words.map(quote).join(" ")}); ` +
+      `COMP_CWORD=${words.length - 1}; _rao; printf '%s\\n' "\${COMPREPLY[@]}"`,
+    ],
+    // compadd only works inside a completion widget: a function of that name stands in for it.
+    zsh: (words) => [
+      "zsh",
+      "-f",
+      "-c",
+      `autoload -Uz compinit; compinit -u -D; eval "$(rao completion zsh)"; ` +
+      `compadd() { print -l -- \${(P)2} }; words=(${words.map(quote).join(" ")}); ` +
+      `CURRENT=${words.length}; _rao`,
+    ],
+    fish: (words) => [
+      "fish",
+      "-c",
+      `rao completion fish | source; complete -C ${quote(words.join(" "))}`,
+    ],
+  };
+
+  /** What `shell` offers for `words`, through the script `rao completion <shell>` prints. */
+  async function complete(shell, words, env = {}) {
+    const dir = await mkdtemp(join(tmpdir(), "rao-complete-"));
+    try {
+      await writeFile(
+        join(dir, "rao"),
+        `#!/bin/sh\nexec ${quote(process.execPath)} ${quote(BUNDLE)} "$@"\n`,
+        { mode: 0o755 },
+      );
+      const [command, ...args] = SHELLS[shell](words);
+      const run = spawnSync(command, args, {
+        env: {
+          ...process.env,
+          PATH: `${dir}:${process.env.PATH}`,
+          RAO_API_URL: shared.server.baseUrl,
+          ...env,
+        },
+        encoding: "utf8",
+      });
+      assert.equal(run.stderr, "");
+      assert.equal(run.status, 0);
+      return run.stdout.split("\n").filter(Boolean);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  for (const shell of Object.keys(SHELLS)) {
+    const found = spawnSync(shell, ["--version"], { encoding: "utf8" });
+    const skip = found.status !== 0 && `no ${shell}`;
+
+    test(`${shell} completes commands, flags, and slugs and paths from the API`, {
+      skip,
+    }, async () => {
+      const sorted = async (words) => (await complete(shell, words)).sort();
+      assert.deepEqual(await sorted(["rao", "pro"]), ["profile", "project", "projects"]);
+      assert.deepEqual(await sorted(["rao", "faq", "--ba"]), ["--base-url"]);
+      const { json: { projects } } = await fetchApi(`${shared.server.baseUrl}/projects`);
+      assert.deepEqual(await sorted(["rao", "project", ""]), projects.map((p) => p.slug).sort());
+      assert.deepEqual(await sorted(["rao", "page", "/pri"]), ["/pricing/"]);
+      assert.deepEqual(await sorted(["rao", "completion", "z"]), ["zsh"]);
+    });
+
+    test(`${shell}: nothing is offered, and nothing printed, when the API cannot be reached`, {
+      skip,
+    }, async () => {
+      const dead = `http://127.0.0.1:${await freePort()}/api/v1`;
+      assert.deepEqual(await complete(shell, ["rao", "project", ""], { RAO_API_URL: dead }), []);
+    });
+  }
 });
 
 describe("the site serves the client", () => {

@@ -1,13 +1,32 @@
 /**
  * Every way the built client can fail, with its message and exit code: API
- * problems (1), command-line mistakes (2), and a dead, silent or unavailable
- * server (1).
+ * problems (1), command-line mistakes (2), a dead, silent, unavailable or
+ * strange server (1), and output that cannot be written; never a stack trace.
  */
 import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { existsSync, openSync } from "node:fs";
 import { createServer } from "node:http";
 import { after, before, describe, test } from "node:test";
-import { fetchApi, flat, freePort, rao, sharedServer, startServer } from "./_helpers.mjs";
+import {
+  BUNDLE,
+  fetchApi,
+  flat,
+  freePort,
+  rao,
+  sharedServer,
+  startServer,
+  stubServer,
+} from "./_helpers.mjs";
+
+// deno-lint-ignore no-control-regex -- looking for control characters is the point
+const CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
+
+/** Asserts `stderr` is made of rao's own lines: no Node stack trace, no "TypeError". */
+function assertNoStack(stderr) {
+  assert.doesNotMatch(stderr, /^\s+at |TypeError|RangeError|ERR_|node:internal/m, stderr);
+}
 
 const shared = sharedServer();
 const { client } = shared;
@@ -39,6 +58,12 @@ async function assertProblem(args, path, code) {
       err.includes(`detail ${flat(api.json.detail)}`),
       `shows the detail: ${err}`,
     );
+    if (extra.length) {
+      assert.ok(
+        result.stderr.endsWith(`\n${api.text.replace(/\n?$/, "\n")}`),
+        "with --json, the problem's JSON follows on stderr",
+      );
+    } else assert.ok(!result.stderr.includes(api.text));
   }
   return (await client(args)).stderr;
 }
@@ -65,12 +90,13 @@ describe("API problems exit 1 with the problem's code, detail and hint on stderr
     );
   });
 
-  test("a page path without a leading slash gives 400 invalid_parameter", async () => {
-    await assertProblem(
-      ["page", "pricing"],
-      "/page?path=pricing",
-      "invalid_parameter",
+  test("a page path that is no page gives 404 page_not_found and the nearest path", async () => {
+    const stderr = await assertProblem(
+      ["page", "/Pricing/"],
+      "/page?path=%2FPricing%2F",
+      "page_not_found",
     );
+    assert.match(stderr, /did you mean +rao page \/pricing\/\n/);
   });
 
   test("an unknown page gives 404 page_not_found and the way to list paths", async () => {
@@ -81,9 +107,24 @@ describe("API problems exit 1 with the problem's code, detail and hint on stderr
     );
     assert.match(stderr, /try +rao pages/);
   });
+
+  test("a mistyped slug or path gets the nearest real one as a suggestion", async () => {
+    for (
+      const [args, suggestion] of [
+        [["project", "jantah"], "rao project jantahr"],
+        [["project", "prolink"], "rao project prolink-mcp"],
+        [["page", "/pricng/"], "rao page /pricing/"],
+        [["page", "/jantahr/"], "rao page /work/jantahr/"],
+      ]
+    ) {
+      const { code, stderr } = await client(args);
+      assert.equal(code, 1);
+      assert.match(stderr, new RegExp(`\\n {2}did you mean +${suggestion}\\n`), stderr);
+    }
+  });
 });
 
-describe("command-line mistakes exit 2 with the usage on stderr", () => {
+describe("command-line mistakes exit 2 with a short usage on stderr", () => {
   const cases = [
     [
       ["project"],
@@ -92,7 +133,28 @@ describe("command-line mistakes exit 2 with the usage on stderr", () => {
     ],
     [["page"], /^rao: page needs a <path>\n/, /Usage: rao page <path>/],
     [["deploy"], /^rao: unknown command "deploy"\n/, /Usage: rao <command>/],
-    [[], /^rao: no command given\n/, /Usage: rao <command>/],
+    [
+      ["projets"],
+      /^rao: unknown command "projets"; did you mean "projects"\?\n/,
+      /Usage: rao <command>/,
+    ],
+    [["faq", "--jsn"], /^rao: unknown option "--jsn"; did you mean --json\?\n/, /Usage: rao faq/],
+    [["page", ""], /^rao: page needs a <path>, and "" is empty/, /Usage: rao page <path>/],
+    [
+      ["faq", "--timeout", "1e7"],
+      /^rao: --timeout "1e7" is more than 600 seconds/,
+      /Usage: rao faq/,
+    ],
+    [
+      ["faq", "--timeout", "3000000"],
+      /^rao: --timeout "3000000" is more than 600/,
+      /Usage: rao faq/,
+    ],
+    [
+      ["completion", "tcsh"],
+      /^rao: completion knows bash, zsh, fish, not "tcsh"/,
+      /Usage: rao completion/,
+    ],
     [
       ["faq", "--verbose"],
       /^rao: unknown option "--verbose"\n/,
@@ -126,8 +188,36 @@ describe("command-line mistakes exit 2 with the usage on stderr", () => {
       assert.equal(stdout, "");
       assert.match(stderr, message);
       assert.match(stderr, usage);
+      assert.match(
+        stderr,
+        /\nRun `rao (\w+ )?--help` for [^\n]+\n$/,
+        "ends by saying where help is",
+      );
+      assert.doesNotMatch(stderr, /COMMANDS|FLAGS/, "not the whole help");
+      assertNoStack(stderr);
     });
   }
+
+  test("credentials in the base URL are refused without ever printing the password", async () => {
+    for (
+      const [args, env] of [
+        [["profile", "--base-url", "https://ann:hunter2@arjunrao.example/api/v1"], {}],
+        [["profile"], { RAO_API_URL: "http://ann:hunter2@127.0.0.1:99999/api/v1" }],
+      ]
+    ) {
+      const { code, stdout, stderr } = await rao(args, env);
+      assert.equal(code, 2);
+      assert.equal(stdout, "");
+      assert.match(flat(stderr), /has a user name or password in it/);
+      assert.doesNotMatch(stderr, /hunter2/);
+    }
+  });
+
+  test("a port out of range says so", async () => {
+    const { code, stderr } = await rao(["profile", "--base-url", "http://127.0.0.1:70000/api/v1"]);
+    assert.equal(code, 2);
+    assert.match(flat(stderr), /has port 70000, out of range: a port is a number from 1 to 65535/);
+  });
 
   test("a base URL without a scheme is a usage error that shows the expected form", async () => {
     const { code, stdout, stderr } = await rao([
@@ -211,6 +301,144 @@ describe("network failures exit 1 and say what failed", () => {
       flat(stderr),
       /^rao: (cannot reach|no answer from) https:\/\/arjunrao\.example\/api\/v1\/profile/,
     );
+  });
+});
+
+describe("a base URL that is not the API root", () => {
+  test("a 404 or 406 says the base URL does not end in /api/v1 and names the likely root", async () => {
+    for (const command of ["profile", "faq", "pages"]) {
+      const { code, stderr } = await rao([command, "--base-url", shared.server.url]);
+      assert.equal(code, 1, command);
+      assert.match(stderr, /^rao: \w+ \((404|406) /, command);
+      assert.ok(
+        flat(stderr).includes(
+          `base URL ${shared.server.url} does not end in /api/v1, so it may not be the API root; try ${shared.server.baseUrl}`,
+        ),
+        stderr,
+      );
+    }
+  });
+});
+
+describe("a server that answers strangely", () => {
+  test("a 200 answer of the wrong shape is one line of error, exit 1, never a stack trace", async () => {
+    const stub = await stubServer(() => ({ body: "{}" }));
+    try {
+      for (const command of ["projects", "profile", "services", "faq", "contact", "pages"]) {
+        const { code, stdout, stderr } = await rao([command], { RAO_API_URL: stub.baseUrl });
+        assert.equal(code, 1, command);
+        assert.equal(stdout, "", `${command} prints nothing on stdout`);
+        // One message, wrapped to 80 columns: no second line of its own.
+        assert.match(
+          flat(stderr),
+          /^rao: the answer from http:\/\/\S+ is not [a-z ]+: "\w+" is missing$/,
+        );
+        assertNoStack(stderr);
+      }
+    } finally {
+      await stub.close();
+    }
+  });
+
+  test("terminal control sequences in an answer never reach the output", async () => {
+    const evil = "\x1b[2J\x1b]0;owned\x07\u009b31mArjun\x1b[5m Rao\r";
+    const stub = await stubServer(() => ({
+      body: JSON.stringify({
+        name: evil,
+        brand: evil,
+        site: "https://x.example/",
+        role: evil,
+        location: "Pune",
+        stack: [evil],
+      }),
+    }));
+    try {
+      const { code, stdout } = await rao(["profile"], { RAO_API_URL: stub.baseUrl });
+      assert.equal(code, 0);
+      assert.doesNotMatch(stdout, CONTROLS);
+      assert.match(stdout, /^Arjun Rao · Arjun Rao\n/);
+      const problem = await stubServer(() => ({
+        status: 404,
+        body: JSON.stringify({ code: "not_found", detail: evil, hint: evil }),
+      }));
+      try {
+        const { stderr } = await rao(["faq"], { RAO_API_URL: problem.baseUrl });
+        assert.doesNotMatch(stderr, CONTROLS);
+        assert.match(stderr, /detail +Arjun Rao/);
+      } finally {
+        await problem.close();
+      }
+    } finally {
+      await stub.close();
+    }
+  });
+
+  test("an error answer that is not a problem shows a short excerpt of its body", async () => {
+    const stub = await stubServer(() => ({
+      status: 502,
+      type: "text/html",
+      body: `<html><body><h1>502 Bad Gateway</h1><hr><center>nginx</center>${
+        "<p>filler</p>".repeat(100)
+      }</body></html>`,
+    }));
+    try {
+      const { code, stderr } = await rao(["faq"], { RAO_API_URL: stub.baseUrl });
+      assert.equal(code, 1);
+      assert.match(stderr, /^rao: HTTP 502 from /);
+      assert.match(flat(stderr), /body 502 Bad Gateway nginx filler filler .*…$/);
+      assert.ok(flat(stderr).length < 400, "a short excerpt, not the whole body");
+    } finally {
+      await stub.close();
+    }
+  });
+});
+
+describe("output that cannot be written", () => {
+  test("a reader that stops early (rao page / | head -1) ends rao quietly", async () => {
+    const markdown = "# Big\n\n" + "A line of a long page.\n".repeat(200_000);
+    const stub = await stubServer(() => ({
+      body: JSON.stringify({ path: "/", title: "Big", description: "", url: "u", markdown }),
+    }));
+    try {
+      const child = spawn(
+        "bash",
+        ["-c", 'set -o pipefail; "$NODE" "$BUNDLE" page / | head -1'],
+        {
+          env: { ...process.env, NODE: process.execPath, BUNDLE, RAO_API_URL: stub.baseUrl },
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
+      let stdout = "", stderr = "";
+      child.stdout.setEncoding("utf8").on("data", (chunk) => stdout += chunk);
+      child.stderr.setEncoding("utf8").on("data", (chunk) => stderr += chunk);
+      const [code] = await once(child, "close");
+      assert.equal(stdout, "# Big\n");
+      assert.equal(stderr, "", "no EPIPE error, no stack trace");
+      assert.equal(code, 0, "the pipeline succeeds");
+    } finally {
+      await stub.close();
+    }
+  });
+
+  test("a full disk (ENOSPC) is one line of error and exit 1", {
+    skip: !existsSync("/dev/full") && "no /dev/full",
+  }, async () => {
+    const stub = await stubServer(() => ({
+      body: JSON.stringify({ questions: [{ question: "Q?", answer: "A." }] }),
+    }));
+    try {
+      const child = spawn(process.execPath, [BUNDLE, "faq"], {
+        env: { ...process.env, RAO_API_URL: stub.baseUrl },
+        stdio: ["ignore", openSync("/dev/full", "w"), "pipe"],
+      });
+      let stderr = "";
+      child.stderr.setEncoding("utf8").on("data", (chunk) => stderr += chunk);
+      const [code] = await once(child, "close");
+      assert.equal(stderr, "rao: cannot write the output: no space left on the device (ENOSPC)\n");
+      assert.equal(code, 1);
+    } finally {
+      await stub.close();
+    }
   });
 });
 

@@ -1,0 +1,127 @@
+/**
+ * Shell completion. `rao completion <shell>` prints a small script; the script
+ * calls `rao __complete <words…>` on every Tab, and this module answers with
+ * one candidate a line: commands, flags, shells, and the project slugs and
+ * page paths the API lists. An API that cannot be reached offers nothing
+ * rather than an error, since a completion must never print one.
+ */
+import { OPTION_NAMES, takesValue } from "./args.ts";
+import { get, resolveBaseUrl } from "./client.ts";
+import { TOPICS } from "./help.ts";
+
+/** The hidden command the scripts call. */
+export const COMPLETE_COMMAND = "__complete";
+/** The shells `rao completion` writes a script for. */
+export const SHELLS = ["bash", "zsh", "fish"] as const;
+/** Milliseconds a completion waits for the API: a Tab must not hang. */
+const COMPLETION_TIMEOUT = 2000;
+
+const SCRIPTS: Record<(typeof SHELLS)[number], string> = {
+  bash: `# bash completion for rao. Load it with: eval "$(rao completion bash)"
+# or save it as ~/.local/share/bash-completion/completions/rao
+_rao() {
+  local IFS=$'\\n'
+  COMPREPLY=($(rao ${COMPLETE_COMMAND} "\${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null))
+}
+complete -F _rao rao
+`,
+  zsh: `#compdef rao
+# zsh completion for rao. Load it with: eval "$(rao completion zsh)" after compinit,
+# or save it as _rao in a directory on $fpath.
+_rao() {
+  local -a candidates
+  candidates=(\${(f)"$(rao ${COMPLETE_COMMAND} "\${(@)words[2,CURRENT]}" 2>/dev/null)"})
+  compadd -a candidates
+}
+if [[ \${zsh_eval_context[-1]} == loadautoload ]]; then _rao "$@"; else compdef _rao rao; fi
+`,
+  fish: `# fish completion for rao. Load it with: rao completion fish | source
+# or save it as ~/.config/fish/completions/rao.fish
+function __rao_complete
+    set -l words (commandline -opc)
+    set -l current (commandline -ct)
+    rao ${COMPLETE_COMMAND} $words[2..-1] "$current" 2>/dev/null
+end
+complete -c rao -f -a '(__rao_complete)'
+`,
+};
+
+/** Whether `name` is a shell `rao completion` knows. */
+export function isShell(name: string): name is (typeof SHELLS)[number] {
+  return (SHELLS as readonly string[]).includes(name);
+}
+
+/** The completion script for `shell`. */
+export function completionScript(shell: (typeof SHELLS)[number]): string {
+  return SCRIPTS[shell];
+}
+
+/** What a completion needs from its process. */
+export interface CompleteOptions {
+  env: Record<string, string | undefined>;
+  /** Default: the global fetch. */
+  fetch?: typeof fetch;
+}
+
+// Only such candidates go back to the shell: nothing an API could send may
+// put a quote, a semicolon or a control character on the command line.
+const SAFE = /^[A-Za-z0-9/._-]+$/;
+
+/**
+ * The candidates for the last of `words` (the word under the cursor, maybe
+ * empty), given the words before it (the command line after `rao`).
+ */
+export async function completions(
+  words: string[],
+  options: CompleteOptions,
+): Promise<string[]> {
+  const current = words.at(-1) ?? "";
+  const before = words.slice(0, -1);
+  if (before.length && takesValue(before[before.length - 1])) return [];
+  // "pr" finds "/pricing/" too: `rao page pricing` is that page.
+  const matching = (candidates: string[]) =>
+    candidates.filter((c) =>
+      (c.startsWith(current) || c.startsWith(`/${current}`)) && SAFE.test(c)
+    );
+  if (current.startsWith("-")) return matching(OPTION_NAMES);
+  const positional: string[] = [];
+  let baseUrl: string | undefined;
+  for (let i = 0; i < before.length; i++) {
+    const word = before[i];
+    if (word.startsWith("--base-url=")) {
+      baseUrl = word.slice("--base-url=".length);
+    } else if (word === "--base-url") baseUrl = before[i + 1];
+    if (word.startsWith("-")) {
+      if (takesValue(word)) i++;
+      continue;
+    }
+    positional.push(word);
+  }
+  const [command, ...args] = positional;
+  if (command === undefined) return matching(TOPICS.map((topic) => topic.name));
+  if (args.length) return [];
+  if (command === "help") return matching(TOPICS.map((topic) => topic.name));
+  if (command === "completion") return matching([...SHELLS]);
+  const list = command === "project"
+    ? ["/projects", "projects", "slug"]
+    : command === "page"
+    ? ["/pages", "pages", "path"]
+    : undefined;
+  if (!list) return [];
+  const [path, key, field] = list;
+  try {
+    const root = resolveBaseUrl(baseUrl, options.env);
+    const answer = await get(root + path, {
+      timeout: COMPLETION_TIMEOUT,
+      fetch: options.fetch,
+    });
+    if (answer.status !== 200) return [];
+    const items = JSON.parse(answer.text)?.[key];
+    if (!Array.isArray(items)) return [];
+    return matching(
+      items.map((item) => item?.[field]).filter((v): v is string => typeof v === "string"),
+    );
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * What `rao --help`, `rao help <command>` and a usage error print: sections
+ * (USAGE, COMMANDS, FLAGS, EXAMPLES, …) wrapped to the terminal's width.
+ */
+import { BASE_URL_ENV, DEFAULT_BASE_URL, DEFAULT_TIMEOUT, MAX_TIMEOUT } from "./client.ts";
+import { COMMANDS, type Topic } from "./commands.ts";
+import { fields, indent, type Style, wrap } from "./text.ts";
+import { VERSION } from "./version.ts";
+
+/** How help is laid out, and which site it points to. */
+export interface HelpView {
+  width: number;
+  style: Style;
+  /** The site whose /developers/ page LEARN MORE links to. */
+  siteUrl: string;
+}
+
+/** The commands that do not call the API. */
+export const BUILTINS: Topic[] = [
+  {
+    name: "help",
+    arg: "command",
+    optionalArg: true,
+    summary: "this help, or one command's",
+    details: "`rao help <command>` is the same as `rao <command> --help`.",
+    examples: ["rao help", "rao help page"],
+  },
+  {
+    name: "version",
+    summary: "the version of rao",
+    details: "The same as `rao --version` and `rao -V`.",
+    examples: ["rao version"],
+  },
+  {
+    name: "completion",
+    arg: "shell",
+    summary: "shell completion for bash, zsh or fish",
+    details:
+      "Prints a completion script for the shell. It completes commands, flags, project slugs and page paths; slugs and paths come from the API as you press Tab, and nothing is offered when it cannot be reached. In zsh, load it after compinit.",
+    examples: [
+      `eval "$(rao completion bash)"  # in ~/.bashrc`,
+      `eval "$(rao completion zsh)"   # in ~/.zshrc`,
+      "rao completion fish > ~/.config/fish/completions/rao.fish",
+    ],
+  },
+];
+
+/** Every topic of `rao help`: the API commands, then the built-in ones. */
+export const TOPICS: Topic[] = [...COMMANDS, ...BUILTINS];
+
+/** The topic named `name`, if there is one. */
+export function findTopic(name: string): Topic | undefined {
+  return TOPICS.find((topic) => topic.name === name);
+}
+
+const FLAGS: [string, string][] = [
+  [
+    "--json",
+    "print the API's JSON as received (indented on a terminal)",
+  ],
+  [
+    "--base-url <url>",
+    `API root; default $${BASE_URL_ENV}, else the published one`,
+  ],
+  [
+    "--timeout <seconds>",
+    `give up after this long (default ${DEFAULT_TIMEOUT}, at most ${MAX_TIMEOUT})`,
+  ],
+  ["--no-color", "no colour"],
+  ["-h, --help", "show help"],
+  ["-V, --version", "show the version"],
+];
+
+const ENVIRONMENT: [string, string][] = [
+  [
+    BASE_URL_ENV,
+    `the API root when --base-url is not given; default ${DEFAULT_BASE_URL}`,
+  ],
+  ["NO_COLOR", "any value: no colour"],
+  ["FORCE_COLOR", "colour even when not on a terminal (also CLICOLOR_FORCE)"],
+  [
+    "RAO_PAGER, PAGER",
+    "the pager of `rao page` on a terminal (default less -FRX)",
+  ],
+  ["NO_PAGER", "any value: print pages without a pager"],
+];
+
+const EXIT_CODES: [string, string][] = [
+  ["0", "done"],
+  ["1", "the API answered with an error, or the network failed or timed out"],
+  ["2", "the command line is wrong"],
+];
+
+/** `rao project <slug>`, `rao help [command]`. */
+export function usageLine(topic: Topic): string {
+  const arg = topic.arg ? (topic.optionalArg ? ` [${topic.arg}]` : ` <${topic.arg}>`) : "";
+  return `rao ${topic.name}${arg}`;
+}
+
+function isApiCommand(topic: Topic): boolean {
+  return COMMANDS.some((command) => command.name === topic.name);
+}
+
+/** A section: its bold heading, then `body` indented by two. */
+function section(title: string, body: string[], { style }: HelpView): string[] {
+  return ["", style.bold(title), ...indent(body, 2)];
+}
+
+function table(rows: [string, string][], view: HelpView): string[] {
+  return fields(rows, { width: view.width - 2, style: view.style });
+}
+
+function learnMore(view: HelpView): string[] {
+  return section("LEARN MORE", [
+    ...wrap(
+      `\`rao help <command>\` for one command. The API, its errors and the MCP server: ${view.siteUrl}/developers/`,
+      view.width - 2,
+    ),
+  ], view);
+}
+
+/** `rao --help`, `rao help` and `rao` alone. */
+export function mainHelp(view: HelpView): string {
+  return [
+    ...wrap(
+      `rao ${VERSION}: Arjun Rao's public profile, work, services, FAQ and pages, read from the Rao Web Studio API (read-only, no key needed).`,
+      view.width,
+    ),
+    ...section("USAGE", ["rao <command> [argument] [flags]"], view),
+    ...section(
+      "COMMANDS",
+      table(
+        TOPICS.map((topic) => [usageLine(topic).slice(4), topic.summary]),
+        view,
+      ),
+      view,
+    ),
+    ...section("FLAGS", table(FLAGS, view), view),
+    ...section("EXAMPLES", [
+      "rao projects",
+      "rao project jantahr",
+      "rao page /pricing/",
+      "rao faq --json",
+      "rao profile --base-url http://localhost:8000/api/v1",
+    ], view),
+    ...section("ENVIRONMENT", table(ENVIRONMENT, view), view),
+    ...section("EXIT CODES", table(EXIT_CODES, view), view),
+    ...learnMore(view),
+    "",
+  ].join("\n");
+}
+
+/** `rao <command> --help` and `rao help <command>`. */
+export function topicHelp(topic: Topic, view: HelpView): string {
+  const api = isApiCommand(topic);
+  const sentence = topic.summary.charAt(0).toUpperCase() +
+    topic.summary.slice(1) + ".";
+  return [
+    ...wrap(sentence, view.width),
+    ...section("USAGE", [`${usageLine(topic)}${api ? " [flags]" : ""}`], view),
+    ...section("DESCRIPTION", wrap(topic.details, view.width - 2), view),
+    ...(api ? section("FLAGS", table(FLAGS, view), view) : []),
+    ...section("EXAMPLES", topic.examples, view),
+    ...(api ? section("EXIT CODES", table(EXIT_CODES, view), view) : []),
+    ...learnMore(view),
+    "",
+  ].join("\n");
+}
+
+/** The two lines after a usage error: the usage at hand and where help is. */
+export function usageReminder(topic: Topic | undefined): string {
+  return topic
+    ? `Usage: ${usageLine(topic)}${isApiCommand(topic) ? " [flags]" : ""}\n` +
+      `Run \`rao ${topic.name} --help\` for more, or \`rao --help\` for every command.\n`
+    : "Usage: rao <command> [argument] [flags]\nRun `rao --help` for the commands and flags.\n";
+}

@@ -1,0 +1,233 @@
+/**
+ * A page's Markdown laid out for reading in a terminal: paragraphs and list
+ * items wrapped to the width, headings bold, emphasis and code coloured, and
+ * every link's address shown after its text. Without colour the Markdown
+ * marks that carry meaning (heading hashes, code backticks) stay. Code
+ * blocks and tables are kept as they are: wrapping would break them.
+ *
+ * @example
+ * ```ts
+ * renderMarkdown("# Pricing\n\nSee [the FAQ](https://x.example/faq/).", {
+ *   width: 80,
+ *   style: createStyle(false),
+ * });
+ * // → ["# Pricing", "", "See the FAQ (https://x.example/faq/)."]
+ * ```
+ */
+import { indent, type Style, wrapWords } from "./text.ts";
+
+/** How the page is laid out. */
+export interface MarkdownView {
+  width: number;
+  style: Style;
+}
+
+type Decorate = (text: string) => string;
+
+/** A run of text with one decoration. */
+interface Span {
+  text: string;
+  decorate: Decorate;
+}
+
+const plain: Decorate = (text) => text;
+
+// Code spans, images and links, autolinks, strong, emphasis and escapes, in
+// the order CommonMark gives them precedence (roughly: code spans first).
+const INLINE = new RegExp(
+  [
+    "(`+)(.+?)\\1", // 1, 2: code span
+    '(!?)\\[([^\\]]*)\\]\\(\\s*<?([^)\\s>]*)>?(?:\\s+"[^"]*")?\\s*\\)', // 3, 4, 5: link or image
+    "<((?:https?|mailto):[^>\\s]+)>", // 6: autolink
+    "\\*\\*(.+?)\\*\\*|__(.+?)__", // 7, 8: strong
+    "\\*(?=\\S)(.+?)\\*|(?<![\\w])_(?=\\S)(.+?)_(?![\\w])", // 9, 10: emphasis
+    "\\\\([!-/:-@[-`{-~])", // 11: backslash escape
+  ].join("|"),
+  "g",
+);
+
+/** `text`'s inline Markdown as spans, each decorated on top of `outer`. */
+function spans(text: string, style: Style, outer: Decorate = plain): Span[] {
+  const out: Span[] = [];
+  let at = 0;
+  const nested = (inner: string, decorate: Decorate) =>
+    out.push(...spans(inner, style, (s) => outer(decorate(s))));
+  for (const m of text.matchAll(INLINE)) {
+    if (m.index > at) {
+      out.push({ text: text.slice(at, m.index), decorate: outer });
+    }
+    at = m.index + m[0].length;
+    if (m[2] !== undefined) {
+      const code = m[2].replace(/^ (.+) $/, "$1");
+      out.push(
+        style.enabled
+          ? { text: code, decorate: (s) => outer(style.label(s)) }
+          : { text: `${m[1]}${code}${m[1]}`, decorate: outer },
+      );
+    } else if (m[5] !== undefined) {
+      const [label, url] = [m[4], m[5]];
+      const image = m[3] === "!";
+      const shown = label || (image ? "image" : "");
+      if (shown) nested(image ? `[${shown}]` : shown, style.bold);
+      // The address is what a reader of a terminal needs: show it unless the text already is it.
+      if (url && url !== label && url !== `mailto:${label}`) {
+        out.push({
+          text: `${shown ? " " : ""}(${url})`,
+          decorate: (s) => outer(style.dim(s)),
+        });
+      }
+    } else if (m[6] !== undefined) {
+      out.push({ text: m[6].replace(/^mailto:/, ""), decorate: outer });
+    } else if (m[7] !== undefined || m[8] !== undefined) {
+      nested(m[7] ?? m[8], style.bold);
+    } else if (m[9] !== undefined || m[10] !== undefined) {
+      nested(m[9] ?? m[10], plain);
+    } else {
+      out.push({ text: m[11], decorate: outer });
+    }
+  }
+  if (at < text.length) out.push({ text: text.slice(at), decorate: outer });
+  return out;
+}
+
+/**
+ * `text`'s inline Markdown as words ready for `wrapWords`, each decorated on
+ * its own so that a line break never falls inside a colour.
+ */
+function words(text: string, style: Style, outer: Decorate = plain): string[] {
+  const out: string[] = [];
+  let word = "";
+  for (const span of spans(text, style, outer)) {
+    span.text.split(/\s+/).forEach((part, i) => {
+      if (i > 0 && word) {
+        out.push(word);
+        word = "";
+      }
+      if (part) word += span.decorate(part);
+    });
+  }
+  if (word) out.push(word);
+  return out;
+}
+
+/** Lines wrapped to `width` with `first` before the first and `rest` before the others. */
+function hanging(
+  text: string,
+  width: number,
+  style: Style,
+  first: string,
+  rest: string,
+): string[] {
+  const lines = wrapWords(
+    words(text, style),
+    Math.max(width - rest.length, 20),
+  );
+  return lines.map((line, i) => (i ? rest : first) + line);
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const HEADING = /^ {0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$/;
+const RULE = /^ {0,3}([-*_])(?:\s*\1){2,}\s*$/;
+const ITEM = /^(\s*)([-*+]|\d{1,9}[.)])\s+(.*)$/;
+const QUOTE = /^ {0,3}>\s?(.*)$/;
+const TABLE = /^\s*\|/;
+const HTML = /^ {0,3}<\/?[a-zA-Z!]/;
+
+/** Whether `line` starts a block other than a paragraph. */
+function startsBlock(line: string): boolean {
+  return [FENCE, HEADING, RULE, ITEM, QUOTE, TABLE, HTML].some((re) => re.test(line));
+}
+
+/** `markdown` as terminal lines of at most `width` columns (code, tables and long URLs aside). */
+export function renderMarkdown(
+  markdown: string,
+  { width, style }: MarkdownView,
+): string[] {
+  const source = markdown.replace(/\r\n?/g, "\n").replace(/\n+$/, "").split(
+    "\n",
+  );
+  const blocks: string[][] = [];
+  for (let i = 0; i < source.length;) {
+    const line = source[i];
+    if (!line.trim()) {
+      i++;
+      continue;
+    }
+    const fence = FENCE.exec(line);
+    if (fence) {
+      const code: string[] = [];
+      for (
+        i++;
+        i < source.length && !source[i].trimStart().startsWith(fence[1]);
+        i++
+      ) {
+        code.push(source[i]);
+      }
+      i++;
+      blocks.push(indent(code.map((l) => style.dim(l)), 4));
+      continue;
+    }
+    const head = HEADING.exec(line);
+    if (head) {
+      const text = style.enabled ? head[2] : `${head[1]} ${head[2]}`;
+      blocks.push(wrapWords(words(text, style, style.bold), width));
+      i++;
+      continue;
+    }
+    if (RULE.test(line)) {
+      blocks.push([style.dim("─".repeat(Math.min(width, 40)))]);
+      i++;
+      continue;
+    }
+    if (TABLE.test(line) || HTML.test(line)) {
+      const kept: string[] = [];
+      for (; i < source.length && source[i].trim(); i++) kept.push(source[i]);
+      blocks.push(kept);
+      continue;
+    }
+    if (QUOTE.test(line)) {
+      const quoted: string[] = [];
+      for (; i < source.length && QUOTE.test(source[i]); i++) {
+        quoted.push(QUOTE.exec(source[i])![1]);
+      }
+      const bar = style.dim("│") + " ";
+      blocks.push(
+        renderMarkdown(quoted.join("\n"), { width: width - 2, style }).map((
+          l,
+        ) => bar + l),
+      );
+      continue;
+    }
+    if (ITEM.test(line)) {
+      const items: { lead: string; text: string }[] = [];
+      for (; i < source.length && source[i].trim(); i++) {
+        const item = ITEM.exec(source[i]);
+        if (!item) {
+          // A continuation line of the item above.
+          if (startsBlock(source[i])) break;
+          items[items.length - 1].text += ` ${source[i].trim()}`;
+          continue;
+        }
+        const depth = Math.min(
+          Math.floor(item[1].replace(/\t/g, "    ").length / 2),
+          4,
+        );
+        const marker = /\d/.test(item[2]) ? item[2] : "•";
+        items.push({ lead: `${"  ".repeat(depth)}${marker} `, text: item[3] });
+      }
+      blocks.push(
+        items.flatMap(({ lead, text }) =>
+          hanging(text, width, style, lead, " ".repeat(lead.length))
+        ),
+      );
+      continue;
+    }
+    const paragraph: string[] = [];
+    for (; i < source.length && source[i].trim(); i++) {
+      if (paragraph.length && startsBlock(source[i])) break;
+      paragraph.push(source[i].trim());
+    }
+    blocks.push(wrapWords(words(paragraph.join(" "), style), width));
+  }
+  return blocks.flatMap((block, i) => i ? ["", ...block] : block);
+}

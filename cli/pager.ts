@@ -1,0 +1,63 @@
+/**
+ * The pager `rao page` shows a page through on a terminal: which one the
+ * environment asks for, and running it. Like git's, it is `less -FRX` by
+ * default, which quits at once when the page fits on the screen (-F), passes
+ * colour through (-R) and leaves the text on the screen (-X).
+ */
+import { spawn } from "node:child_process";
+import process from "node:process";
+
+/** The pager when neither `RAO_PAGER` nor `PAGER` names one. */
+export const DEFAULT_PAGER = "less -FRX";
+
+/**
+ * The pager command line: `RAO_PAGER`, else `PAGER`, else `less -FRX`; none
+ * when `NO_PAGER` is set or the chosen one is empty or `cat`.
+ */
+export function pagerCommand(
+  env: Record<string, string | undefined>,
+): string | undefined {
+  if (env.NO_PAGER) return undefined;
+  const chosen = (env.RAO_PAGER ?? env.PAGER ?? DEFAULT_PAGER).trim();
+  return chosen && chosen !== "cat" ? chosen : undefined;
+}
+
+/**
+ * Shows `text` through `command`; resolves to false when the pager could not
+ * be started (then the caller prints the text itself). The default pager runs
+ * without a shell, so a system without `less` falls back silently; a pager
+ * the user named runs through the shell, as `PAGER` values may hold flags.
+ */
+export function showInPager(
+  text: string,
+  command: string,
+  env: Record<string, string | undefined>,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    const [file, args, shell] = command === DEFAULT_PAGER
+      ? ["less", ["-FRX"], false]
+      : [command, [], true];
+    // Flags for a bare `less` or `lv` named by PAGER, as git sets them.
+    const child = spawn(file, args, {
+      shell,
+      stdio: ["pipe", "inherit", "inherit"],
+      env: { ...env, LESS: env.LESS ?? "FRX", LV: env.LV ?? "-c" },
+    });
+    // Ctrl-C belongs to the pager (less uses it to stop a search), not to rao.
+    const ignore = () => {};
+    process.on("SIGINT", ignore);
+    let settled = false;
+    const done = (shown: boolean) => {
+      if (settled) return;
+      settled = true;
+      process.off("SIGINT", ignore);
+      resolve(shown);
+    };
+    child.on("error", () => done(false));
+    // 127: the shell found no such command.
+    child.on("close", (code) => done(code !== 127));
+    // Quitting the pager before the end closes its input: that is no error.
+    child.stdin.on("error", () => {});
+    child.stdin.end(text);
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * A check that a 200 answer has the shape a command renders, so that an
+ * answer of the wrong shape (another server, a proxy, a newer API) is one line
+ * of error rather than a crash or a blank screen. Only what the client reads
+ * is checked; fields it does not know are ignored.
+ *
+ * @example
+ * ```ts
+ * shapeProblem({ projects: "x" }, { projects: [{ slug: "string" }] });
+ * // → '"projects" is a string, not a list'
+ * ```
+ */
+
+/**
+ * What a value must be: a string ("string"), a list of strings ("string[]"),
+ * either optional ("?": absent or null is fine), an object whose listed keys
+ * have the given shapes, or a list of one shape (`[shape]`).
+ */
+export type Shape =
+  | "string"
+  | "string?"
+  | "string[]"
+  | "string[]?"
+  | { readonly [key: string]: Shape }
+  | readonly [Shape];
+
+function kind(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "an object";
+  return `a ${typeof value}`;
+}
+
+/**
+ * What is wrong with `value` for `shape`, as a phrase naming the field
+ * (`"projects[2].name" is missing`), or undefined when it fits.
+ */
+export function shapeProblem(
+  value: unknown,
+  shape: Shape,
+  at = "",
+): string | undefined {
+  const name = at ? `"${at}"` : "the answer";
+  if (typeof shape === "string") {
+    const optional = shape.endsWith("?");
+    if (value === undefined || value === null) {
+      return optional ? undefined : at ? `${name} is missing` : `${name} is empty`;
+    }
+    if (shape.startsWith("string[]")) {
+      if (!Array.isArray(value)) {
+        return `${name} is ${kind(value)}, not a list of strings`;
+      }
+      const i = value.findIndex((item) => typeof item !== "string");
+      return i < 0 ? undefined : `"${at}[${i}]" is ${kind(value[i])}, not a string`;
+    }
+    return typeof value === "string" ? undefined : `${name} is ${kind(value)}, not a string`;
+  }
+  if (value === undefined) return at ? `${name} is missing` : `${name} is empty`;
+  if (Array.isArray(shape)) {
+    if (!Array.isArray(value)) return `${name} is ${kind(value)}, not a list`;
+    for (const [i, item] of value.entries()) {
+      const problem = shapeProblem(item, shape[0], `${at}[${i}]`);
+      if (problem) return problem;
+    }
+    return undefined;
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) {
+    return `${name} is ${kind(value)}, not an object`;
+  }
+  for (const [key, inner] of Object.entries(shape)) {
+    const problem = shapeProblem(
+      (value as Record<string, unknown>)[key],
+      inner,
+      at ? `${at}.${key}` : key,
+    );
+    if (problem) return problem;
+  }
+  return undefined;
+}
