@@ -251,21 +251,34 @@ function requestUrl(req: Request): URL {
     const at = req.url.indexOf("/", req.url.indexOf("//") + 2);
     url = new URL(at < 0 ? "/" : req.url.slice(at), "http://invalid.invalid");
   }
-  url.pathname = decodeUnreserved(url.pathname);
+  try {
+    url.pathname = decodeUnreserved(url.pathname);
+  } catch {
+    // Routed as it came: no request may fail before the chain renders its error.
+  }
   return url;
 }
 
 /**
  * `path` with percent-encoded unreserved characters decoded: `%70rofile` is
  * `profile` (RFC 3986 §6.2.2.2), so every route sees one spelling of a path.
- * Other escapes, such as `%2F`, stay as they are.
+ * Other escapes, such as `%2F`, stay as they are, and so does a digit whose
+ * decoding would complete a new escape (`%2%65` is not `%2e`); dot segments
+ * that decoding reveals are then removed, as a URL's path is.
  */
 export function decodeUnreserved(path: string): string {
   if (!path.includes("%")) return path;
-  return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex) => {
-    const char = String.fromCharCode(parseInt(hex, 16));
-    return /[A-Za-z0-9\-._~]/.test(char) ? char : escape;
-  });
+  let out = "";
+  let last = 0;
+  for (const match of path.matchAll(/%([0-9A-Fa-f]{2})/g)) {
+    out += path.slice(last, match.index);
+    const char = String.fromCharCode(parseInt(match[1], 16));
+    const completesEscape = /[0-9A-Fa-f]/.test(char) && /%[0-9A-Fa-f]?$/.test(out);
+    out += /[A-Za-z0-9\-._~]/.test(char) && !completesEscape ? char : match[0];
+    last = match.index + 3;
+  }
+  // Appended to an origin, not resolved against one: a path starting "//" is no host.
+  return new URL(`http://x${out}${path.slice(last)}`).pathname;
 }
 
 /** The first match of a router result, with its parameters decoded. */

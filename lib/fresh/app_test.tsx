@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { createApp } from "./app.ts";
+import { createApp, decodeUnreserved } from "./app.ts";
 import type { AppProps, HandlerContext, Manifest, MiddlewareContext, PageProps } from "./types.ts";
 
 function Counter({ start }: { start: number }) {
@@ -168,4 +168,22 @@ Deno.test("a root [...path] route yields to index, fixed routes and static files
   assert.equal(await text("/about"), "about");
   assert.equal(await text("/styles.css"), "css");
   assert.equal(await text("/talks"), "rest talks");
+});
+
+Deno.test("decodeUnreserved decodes unreserved escapes once, never making a new escape or dot segment", () => {
+  assert.equal(decodeUnreserved("/api/v1/%70rofile"), "/api/v1/profile");
+  assert.equal(decodeUnreserved("/a%2Fb"), "/a%2Fb");
+  assert.equal(decodeUnreserved("/%2E%2%65"), "/.%2%65", "%65 would complete %2e: kept");
+  assert.equal(decodeUnreserved("/x/%2E%2E/y"), "/y");
+  assert.equal(decodeUnreserved("/%252e"), "/%252e");
+  for (const path of ["/%2E%2%65", "/a/%2e%2E/b", "/%41%42%2F%7e"]) {
+    const once = decodeUnreserved(path);
+    assert.equal(decodeUnreserved(once), once, `${path} is decoded once for good`);
+    assert.equal(new URL(once, "http://x").pathname, once, `${path}: a URL keeps it as it is`);
+  }
+});
+
+Deno.test("decodeUnreserved keeps a path that starts with // a path", () => {
+  assert.equal(decodeUnreserved("///%0d%0aX:%201//"), "///%0d%0aX:%201//");
+  assert.equal(decodeUnreserved("//%61"), "//a");
 });
