@@ -6,7 +6,13 @@ import { UsageError } from "./args.ts";
 import { VERSION } from "./version.ts";
 
 /** The published API: the fictional owner's site. */
-export const DEFAULT_BASE_URL = "https://arjunrao.example/api/v1";
+/**
+ * The API root when neither --base-url nor RAO_API_URL names one: a local
+ * server. The copy a site serves at /cli.mjs has this literal replaced with
+ * that site's own API root (lib/handler.ts), so a downloaded client needs no
+ * flag.
+ */
+export const DEFAULT_BASE_URL = "http://localhost:8000/api/v1";
 /** Environment variable naming the API's base URL. */
 export const BASE_URL_ENV = "RAO_API_URL";
 /** Seconds to wait for an answer unless `--timeout` says otherwise. */

@@ -20,10 +20,7 @@ Deno.test("the base URL comes from the flag, then RAO_API_URL, then the publishe
     resolveBaseUrl(undefined, { RAO_API_URL: "" }),
     DEFAULT_BASE_URL,
   );
-  assert.equal(
-    resolveBaseUrl(undefined, {}),
-    "https://arjunrao.example/api/v1",
-  );
+  assert.equal(resolveBaseUrl(undefined, {}), "http://localhost:8000/api/v1");
 });
 
 Deno.test("a base URL without a scheme, with another scheme or with a query is a usage error", () => {

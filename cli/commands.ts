@@ -92,7 +92,7 @@ export const COMMANDS: Command[] = [
   },
   {
     name: "projects",
-    summary: "the products he built, with status and links",
+    summary: "the products built, with status and links",
     details: "Calls GET {base_url}/projects.",
     examples: ["rao projects"],
     what: "a project list",

@@ -123,7 +123,7 @@ function learnMore(view: HelpView): string[] {
 export function mainHelp(view: HelpView): string {
   return [
     ...wrap(
-      `rao ${VERSION}: Arjun Rao's public profile, work, services, FAQ and pages, read from the Rao Web Studio API (read-only, no key needed).`,
+      `rao ${VERSION}: a freelance developer's public profile, work, services, FAQ and pages, read from their site's API (read-only, no key needed).`,
       view.width,
     ),
     ...section("USAGE", ["rao <command> [argument] [flags]"], view),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `rao`: the command-line client of the Rao Web Studio API. Bundled by
+ * `rao`: the command-line client of a freelance developer's site API. Bundled by
  * `deno task build:cli` into `cli/dist/rao.mjs`, one file that runs on
  * Node.js 20 or newer with nothing but its built-in modules.
  */

@@ -14,7 +14,8 @@
 import type { Config } from "./config.ts";
 import type { ContentStore } from "./content/store.ts";
 import { createApp } from "./fresh/app.ts";
-import { loadStatic } from "./fresh/static.ts";
+import { loadStatic, type StaticFile } from "./fresh/static.ts";
+import { digest } from "./http/etag.ts";
 import type { Manifest } from "./fresh/types.ts";
 import { AnswerCache } from "./http/cache.ts";
 import type { AppState } from "./site/state.ts";
@@ -37,9 +38,10 @@ export async function createSiteHandler(
   const files = await loadStatic(root("./static"), "/");
   await loadStatic(root("./_fresh/js"), "/_frsh/js/", files);
   // The command-line client bundled by `deno task build`, offered for
-  // `curl -O {site_url}/cli.mjs && node cli.mjs profile`.
+  // `curl -O {site_url}/cli.mjs && node cli.mjs profile`: its default API
+  // root (a local server) becomes this site's, so the download needs no flag.
   const cli = (await loadStatic(root("./cli/dist"), "/")).get("/rao.mjs");
-  if (cli) files.set("/cli.mjs", cli);
+  if (cli) files.set("/cli.mjs", await withDefault(cli, config.baseUrl));
   const asset = (path: string) => {
     const file = files.get(path);
     return file ? `${path}?v=${file.hash}` : path;
@@ -60,4 +62,17 @@ export async function createSiteHandler(
   return function handle(req: Request): Response | Promise<Response> {
     return cache.match(req) ?? miss(req);
   };
+}
+
+/** The CLI's built-in default API root, which the served copy replaces (cli/client.ts). */
+const CLI_DEFAULT_BASE_URL = "http://localhost:8000/api/v1";
+
+/** `cli` with its default API root replaced by `baseUrl`, hashed anew. */
+async function withDefault(cli: StaticFile, baseUrl: string): Promise<StaticFile> {
+  const text = new TextDecoder().decode(cli.body);
+  // A bundle without it is served as it is (its users pass --base-url);
+  // cli/tests/commands.mjs checks that the built one has it.
+  if (!text.includes(CLI_DEFAULT_BASE_URL)) return cli;
+  const body = new TextEncoder().encode(text.replaceAll(CLI_DEFAULT_BASE_URL, baseUrl));
+  return { ...cli, body, ...(await digest(body)) };
 }

@@ -431,7 +431,7 @@ describe("help and version", () => {
     assert.match(stdout, /pages +the website/);
     assert.match(stdout, /page <path> +one page as Markdown/);
     assert.match(stdout, /RAO_API_URL/);
-    assert.match(stdout, /https:\/\/arjunrao\.example\/api\/v1/);
+    assert.match(stdout, /http:\/\/localhost:8000\/api\/v1/);
   });
 
   test("rao alone prints the help and exits 0; rao version, -V and rao help help work", async () => {
@@ -550,8 +550,11 @@ describe("the site serves the client", () => {
     const body = await res.text();
     assert.equal(
       body,
-      await readFile(BUNDLE, "utf8"),
-      "the site serves the built file",
+      (await readFile(BUNDLE, "utf8")).replaceAll(
+        "http://localhost:8000/api/v1",
+        shared.server.baseUrl,
+      ),
+      "the site serves the built file, its default API root made its own",
     );
     const dir = await mkdtemp(join(tmpdir(), "rao-download-"));
     try {
@@ -561,7 +564,8 @@ describe("the site serves the client", () => {
         ["cli.mjs", "profile", "--json"],
         {
           cwd: dir,
-          env: { ...process.env, RAO_API_URL: shared.server.baseUrl },
+          // No --base-url and no RAO_API_URL: the served copy knows its site.
+          env: { ...process.env, RAO_API_URL: "" },
           encoding: "utf8",
         },
       );
