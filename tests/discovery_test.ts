@@ -92,7 +92,13 @@ Deno.test("discovery files are generated from content and follow their formats",
       async () => {
         const ajv = new Ajv2020({ strict: false });
         addFormats.default(ajv);
-        const validate = ajv.compile(SERVER_CARD_SCHEMA);
+        // The draft's own schema.json when the steering repository provides it
+        // (../shared/schemas/server-card.schema.json), else its constraints as
+        // written out in _server_card.ts.
+        const draft = await Deno.readTextFile(
+          new URL("../../shared/schemas/server-card.schema.json", import.meta.url),
+        ).then(JSON.parse, () => SERVER_CARD_SCHEMA);
+        const validate = ajv.compile(draft);
         const beside = await api.fetch("/mcp/server-card");
         const card = await api.fetch("/.well-known/mcp/server-card.json");
         for (const { res, json } of [beside, card]) {
