@@ -2,6 +2,7 @@ import type { ComponentChildren } from "preact";
 import type { SitePage } from "../lib/site/model.ts";
 import type { AppState } from "../lib/site/state.ts";
 import { jsonLdText, structuredData } from "../lib/site/structured_data.ts";
+import { hasPage } from "../lib/site/page_path.ts";
 import { THEME_SCRIPT } from "../lib/site/theme.ts";
 import ThemeToggle from "../islands/ThemeToggle.tsx";
 
@@ -94,9 +95,11 @@ export function Layout({ state, url, page, title, children }: LayoutProps) {
           <div class="site-footer-inner">
             <p>{site ? `© ${site.updated.slice(0, 4)} ${site.profile.name}, ${name}` : name}</p>
             <ul class="footer-links">
-              <li>
-                <a href="/developers/">API, MCP and Markdown</a>
-              </li>
+              {hasPage(site, "/developers/") && (
+                <li>
+                  <a href="/developers/">API, MCP and Markdown</a>
+                </li>
+              )}
               <li>
                 <a href="/llms.txt">llms.txt</a>
               </li>

@@ -1,5 +1,6 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
+import { hasPage } from "../lib/site/page_path.ts";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 
@@ -10,14 +11,16 @@ import { PageHeader } from "../components/PageHeader.tsx";
 export const handler = { GET: renderPage };
 
 export default function ContentPage({ data }: PageProps<PageData>) {
-  const { page } = data;
+  const { site, page } = data;
   return (
     <>
       <PageHeader page={page} />
       <Markdown source={page.body} />
-      <p class="actions">
-        <a class="button" href="/contact/">Get in touch</a>
-      </p>
+      {hasPage(site, "/contact/") && (
+        <p class="actions">
+          <a class="button" href="/contact/">Get in touch</a>
+        </p>
+      )}
     </>
   );
 }

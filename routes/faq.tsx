@@ -1,5 +1,6 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
+import { hasPage } from "../lib/site/page_path.ts";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 
@@ -19,9 +20,11 @@ export default function Faq({ data }: PageProps<PageData>) {
           </section>
         ))}
       </div>
-      <p class="callout">
-        Something else? <a href="/contact/">Ask directly</a>; every message gets a reply.
-      </p>
+      {hasPage(site, "/contact/") && (
+        <p class="callout">
+          Something else? <a href="/contact/">Ask directly</a>; every message gets a reply.
+        </p>
+      )}
     </>
   );
 }

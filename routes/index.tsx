@@ -1,5 +1,6 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
+import { hasPage } from "../lib/site/page_path.ts";
 import { ExternalLink, Facts, Tags } from "../components/Facts.tsx";
 import { Markdown } from "../components/Markdown.tsx";
 import { ProjectCard } from "../components/ProjectCard.tsx";
@@ -23,8 +24,8 @@ export default function Home({ data }: PageProps<PageData>) {
             </p>
           )}
           <p class="actions">
-            <a class="button" href="/contact/">Get in touch</a>
-            <a class="button secondary" href="/work/">See the work</a>
+            {hasPage(site, "/contact/") && <a class="button" href="/contact/">Get in touch</a>}
+            {hasPage(site, "/work/") && <a class="button secondary" href="/work/">See the work</a>}
           </p>
         </section>
         <aside class="card hero-card" aria-labelledby="glance-heading">

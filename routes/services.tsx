@@ -1,6 +1,7 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { caseStudyPath } from "../lib/site/model.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
+import { hasPage } from "../lib/site/page_path.ts";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 
@@ -30,9 +31,11 @@ export default function Services({ data }: PageProps<PageData>) {
           );
         })}
       </ul>
-      <p class="callout">
-        Every project is priced by a written quote. <a href="/pricing/">How pricing works</a>
-      </p>
+      {hasPage(site, "/pricing/") && (
+        <p class="callout">
+          Every project is priced by a written quote. <a href="/pricing/">How pricing works</a>
+        </p>
+      )}
     </>
   );
 }

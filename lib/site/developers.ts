@@ -31,7 +31,7 @@ export function quickStart(site: Site): QuickStartStep[] {
 
 /**
  * A client configuration entry for the MCP server at `siteUrl`, in the common
- * `mcpServers` shape, named after the site (`Rao Web Studio` becomes `rao-web-studio`).
+ * `mcpServers` shape, named after the site (`Example Studio` becomes `example-studio`).
  */
 export function mcpClientConfig(siteUrl: string, siteName: string): string {
   const name = siteName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "site";

@@ -19,3 +19,8 @@ export function normalizePagePath(path: string): string | undefined {
   if (!p.endsWith("/")) p += "/";
   return /^\/(?:[a-z0-9-]+\/)*$/.test(p) ? p : undefined;
 }
+
+/** True when `site` publishes a page at `path`: links to optional pages are drawn only then. */
+export function hasPage(site: Site | undefined, path: string): boolean {
+  return site?.pages.some((p) => p.path === path) ?? false;
+}

@@ -1,5 +1,6 @@
 import type { PageProps } from "../../lib/fresh/types.ts";
 import { caseStudyPath } from "../../lib/site/model.ts";
+import { hasPage } from "../../lib/site/page_path.ts";
 import { type PageData, renderPage } from "../../lib/site/handlers.ts";
 import { ExternalLink, Facts, Tags } from "../../components/Facts.tsx";
 import { Markdown } from "../../components/Markdown.tsx";
@@ -20,9 +21,11 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
       <PageHeader page={page} lead={project.summary}>
         <nav class="breadcrumb" aria-label="Breadcrumb">
           <ol>
-            <li>
-              <a href="/work/">Work</a>
-            </li>
+            {hasPage(site, "/work/") && (
+              <li>
+                <a href="/work/">Work</a>
+              </li>
+            )}
             <li>
               <a href={page.path} aria-current="page">{project.name}</a>
             </li>
