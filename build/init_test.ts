@@ -1,0 +1,277 @@
+/**
+ * `deno task init`, run for real: `deno run` with the task's own permissions
+ * (read from deno.json), in temporary folders, with no terminal. The sample
+ * owner's facts are read from content/ at test time, not written here.
+ */
+import assert from "node:assert/strict";
+import { cp } from "node:fs/promises";
+import { join } from "node:path";
+import { readConfig } from "../lib/config.ts";
+import { loadContent } from "../lib/content/load.ts";
+import { checkContent } from "./check.ts";
+
+const ROOT = new URL("..", import.meta.url).pathname;
+
+/** The arguments of `deno task init` after `deno`, so tests run it exactly as the task does. */
+const INIT_ARGS: string[] = (() => {
+  const config = JSON.parse(Deno.readTextFileSync(join(ROOT, "deno.json")));
+  const [deno, ...args] = String(config.tasks.init).split(/\s+/);
+  assert.equal(deno, "deno", `deno.json's init task must start with "deno run", got ${deno}`);
+  return args;
+})();
+
+const OWNER = {
+  name: "Ada Quillfeather",
+  brand: "Quillfeather Works",
+  role: "Independent web developer",
+  location: "Tallinn, Estonia",
+  email: "ada@quillfeather.example",
+  "site-url": "https://quillfeather.example",
+};
+
+/** `--flag value` pairs for `OWNER`, with `changes` applied (undefined leaves a flag out). */
+function ownerFlags(changes: Partial<Record<keyof typeof OWNER, string | undefined>> = {}) {
+  const values: Record<string, string | undefined> = { ...OWNER, ...changes };
+  return Object.entries(values).flatMap(([flag, value]) =>
+    value === undefined ? [] : [`--${flag}`, value]
+  );
+}
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function runInit(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: [...INIT_ARGS, ...args],
+    cwd: ROOT,
+    env: { NO_COLOR: "1", ...env },
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  return { code: out.code, stdout: text(out.stdout), stderr: text(out.stderr) };
+}
+
+/** Every file below `dir` with its text, by relative path. */
+async function readTree(dir: string, prefix = ""): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for await (const entry of Deno.readDir(join(dir, prefix))) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory) {
+      for (const [k, v] of await readTree(dir, rel)) out.set(k, v);
+    } else out.set(rel, await Deno.readTextFile(join(dir, rel)));
+  }
+  return out;
+}
+
+async function withTempDir(fn: (dir: string) => Promise<void>): Promise<void> {
+  const dir = await Deno.makeTempDir({ prefix: "init-test-" });
+  try {
+    await fn(dir);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+async function git(cwd: string, ...args: string[]): Promise<void> {
+  const out = await new Deno.Command("git", {
+    args: [
+      "-c",
+      "user.name=Init Test",
+      "-c",
+      "user.email=init@test.example",
+      "-c",
+      "commit.gpgsign=false",
+      ...args,
+    ],
+    cwd,
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  assert.ok(out.success, `git ${args.join(" ")}: ${new TextDecoder().decode(out.stderr)}`);
+}
+
+/** A temporary git repository whose one commit holds a copy of the shipped content/. */
+async function sampleRepo(dir: string): Promise<string> {
+  const content = join(dir, "content");
+  await cp(join(ROOT, "content"), content, { recursive: true });
+  await git(dir, "init", "-q");
+  await git(dir, "add", "-A");
+  await git(dir, "commit", "-q", "-m", "sample");
+  return content;
+}
+
+const configFor = (dir: string) =>
+  readConfig(new Map([["SITE_URL", OWNER["site-url"]], ["CONTENT_DIR", dir]]));
+
+const hasGit = await new Deno.Command("git", {
+  args: ["--version"],
+  stdout: "null",
+  stderr: "null",
+})
+  .output().then((o) => o.success, () => false);
+
+Deno.test("init --help lists every flag and exits 0", async () => {
+  const run = await runInit(["--help"]);
+  assert.equal(run.code, 0, run.stderr);
+  for (const flag of [...Object.keys(OWNER), "content-dir", "force", "yes", "help"]) {
+    assert.match(run.stdout, new RegExp(`--${flag}\\b`));
+  }
+});
+
+Deno.test("init with every flag writes content that the check accepts, naming the new owner and nothing of the sample's", async () => {
+  const sample = await loadContent(join(ROOT, "content"));
+  await withTempDir(async (dir) => {
+    const target = join(dir, "site", "content");
+    const run = await runInit([...ownerFlags(), "--yes", "--content-dir", target]);
+    assert.equal(run.code, 0, run.stderr);
+    for (const step of ["profile.md", "deno task check", "deno task start", "SITE_URL="]) {
+      assert.ok(run.stdout.includes(step), `the next steps name ${step}:\n${run.stdout}`);
+    }
+
+    assert.deepEqual(await checkContent(configFor(target)), []);
+    const raw = await loadContent(target);
+    assert.equal(raw.profile.name, OWNER.name);
+    assert.equal(raw.profile.brand, OWNER.brand);
+    assert.equal(raw.site.name, OWNER.brand);
+    assert.deepEqual(raw.contact, { hiring_and_freelance: OWNER.email });
+    assert.ok(raw.pages.some((p) => p.path === "/"), "the home page exists");
+    assert.equal(raw.projects.length, 1);
+    assert.match(raw.projects[0].name, /placeholder/i);
+    // Today in local time: its noon is within half a day of now (a day and a half, for slack).
+    const noon = Date.parse(`${raw.site.updated}T12:00:00`);
+    assert.ok(Math.abs(noon - Date.now()) < 36 * 3_600_000, raw.site.updated);
+
+    const sampleFacts = [
+      sample.profile.name,
+      sample.profile.brand,
+      sample.contact.hiring_and_freelance,
+      sample.contact.jantahr_support_billing_legal,
+      ...sample.projects.map((p) => p.name),
+    ].filter((fact): fact is string => !!fact);
+    for (const [file, text] of await readTree(target)) {
+      for (const fact of sampleFacts) {
+        assert.ok(!text.includes(fact), `${file} names the sample's "${fact}"`);
+      }
+    }
+    assert.deepEqual([...Deno.readDirSync(join(dir, "site"))].map((e) => e.name), ["content"]);
+  });
+});
+
+Deno.test("init with missing flags and no terminal exits 2 naming each missing flag, writing nothing", async () => {
+  await withTempDir(async (dir) => {
+    const target = join(dir, "content");
+    const run = await runInit([
+      ...ownerFlags({ brand: undefined, email: undefined }),
+      "--content-dir",
+      target,
+    ]);
+    assert.equal(run.code, 2, run.stderr);
+    assert.match(run.stderr, /Missing --brand, --email: .*pass them as flags/);
+    assert.doesNotMatch(run.stderr, /--name|--site-url,/);
+
+    const yes = await runInit(["--yes", "--name", OWNER.name, "--content-dir", target]);
+    assert.equal(yes.code, 2, yes.stderr);
+    assert.match(yes.stderr, /Missing --brand, --role, --location, --email, --site-url: --yes/);
+    assert.deepEqual([...Deno.readDirSync(dir)], []);
+  });
+});
+
+Deno.test("init exits 2 on a bad email or site URL, saying what to pass instead", async () => {
+  await withTempDir(async (dir) => {
+    const target = join(dir, "content");
+    const cases: [Partial<typeof OWNER>, RegExp][] = [
+      [
+        { email: "ada-at-example" },
+        /--email "ada-at-example" is not an email address: pass an email address such as --email/,
+      ],
+      [{ "site-url": "quillfeather.example" }, /--site-url .* is not an absolute URL: pass/],
+      [{ "site-url": "ftp://quillfeather.example" }, /uses ftp, not http or https: pass/],
+      [{ name: "  " }, /--name is empty: pass a name such as --name/],
+    ];
+    for (const [changes, message] of cases) {
+      const run = await runInit([...ownerFlags(changes), "--yes", "--content-dir", target]);
+      assert.equal(run.code, 2, `${JSON.stringify(changes)}: ${run.stderr}`);
+      assert.match(run.stderr, message);
+    }
+    assert.deepEqual([...Deno.readDirSync(dir)], []);
+  });
+});
+
+Deno.test("init refuses an edited folder with exit 1 and leaves it untouched; --force replaces it", async () => {
+  await withTempDir(async (dir) => {
+    const target = join(dir, "content");
+    await Deno.mkdir(join(target, "pages"), { recursive: true });
+    await Deno.writeTextFile(join(target, "profile.md"), "---\nname: Someone Else\n---\nMine.\n");
+    await Deno.writeTextFile(join(target, "pages", "home.md"), "My own words.\n");
+    const before = await readTree(target);
+
+    const refused = await runInit([...ownerFlags(), "--yes", "--content-dir", target]);
+    assert.equal(refused.code, 1, refused.stderr);
+    assert.match(refused.stderr, /--force/);
+    assert.match(refused.stderr, /overwritten/);
+    assert.deepEqual(await readTree(target), before);
+    assert.deepEqual([...Deno.readDirSync(dir)].map((e) => e.name), ["content"]);
+
+    const forced = await runInit([...ownerFlags(), "--yes", "--force", "--content-dir", target]);
+    assert.equal(forced.code, 0, forced.stderr);
+    assert.deepEqual(await checkContent(configFor(target)), []);
+    assert.equal((await loadContent(target)).profile.name, OWNER.name);
+    assert.deepEqual([...Deno.readDirSync(dir)].map((e) => e.name), ["content"]);
+  });
+});
+
+Deno.test({
+  name:
+    "init replaces the shipped sample committed in git, but not once one of its files is edited",
+  ignore: !hasGit,
+  fn: () =>
+    withTempDir(async (dir) => {
+      const target = await sampleRepo(dir);
+      const profile = join(target, "profile.md");
+      const original = await Deno.readTextFile(profile);
+
+      await Deno.writeTextFile(profile, original.replace(/\n$/, " Edited.\n"));
+      const edited = await runInit([...ownerFlags(), "--yes", "--content-dir", target]);
+      assert.equal(edited.code, 1, edited.stderr);
+      assert.match(edited.stderr, /differs from what git has committed/);
+
+      await Deno.writeTextFile(profile, original);
+      await Deno.writeTextFile(join(target, "notes.md"), "An extra file.\n");
+      const added = await runInit([...ownerFlags(), "--yes", "--content-dir", target]);
+      assert.equal(added.code, 1, added.stderr);
+      assert.ok(await Deno.stat(join(target, "notes.md")));
+
+      await Deno.remove(join(target, "notes.md"));
+      const sample = await runInit([...ownerFlags(), "--yes", "--content-dir", target]);
+      assert.equal(sample.code, 0, sample.stderr);
+      assert.match(sample.stdout, /replacing the content committed in git/);
+      assert.equal((await loadContent(target)).profile.name, OWNER.name);
+    }),
+});
+
+Deno.test("init counts a non-empty folder as edited when git is not available", async () => {
+  await withTempDir(async (dir) => {
+    const target = hasGit ? await sampleRepo(dir) : join(dir, "content");
+    if (!hasGit) await cp(join(ROOT, "content"), target, { recursive: true });
+    const noGit = join(dir, "empty-path");
+    await Deno.mkdir(noGit);
+    const run = await runInit([...ownerFlags(), "--yes", "--content-dir", target], {
+      PATH: noGit,
+    });
+    assert.equal(run.code, 1, run.stderr);
+    assert.match(run.stderr, /git cannot tell/);
+
+    const empty = join(dir, "empty");
+    await Deno.mkdir(empty);
+    const intoEmpty = await runInit([...ownerFlags(), "--yes", "--content-dir", empty], {
+      PATH: noGit,
+    });
+    assert.equal(intoEmpty.code, 0, intoEmpty.stderr);
+    assert.match(intoEmpty.stdout, /which was empty/);
+  });
+});
