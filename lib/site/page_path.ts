@@ -22,5 +22,5 @@ export function normalizePagePath(path: string): string | undefined {
 
 /** True when `site` publishes a page at `path`: links to optional pages are drawn only then. */
 export function hasPage(site: Site | undefined, path: string): boolean {
-  return site?.pages.some((p) => p.path === path) ?? false;
+  return site !== undefined && findPage(site, path) !== undefined;
 }
