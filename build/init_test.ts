@@ -1,7 +1,8 @@
 /**
  * `deno task init`, run for real: `deno run` with the task's own permissions
- * (read from deno.json), in temporary folders, with no terminal. The sample
- * owner's facts are read from content/ at test time, not written here.
+ * (read from deno.json), in temporary folders, with no terminal. The owner it
+ * replaces is the studio fixture (tests/fixtures/studio), never the sample in
+ * content/, so the owner may replace content/ and these tests stay green.
  */
 import assert from "node:assert/strict";
 import { cp } from "node:fs/promises";
@@ -11,6 +12,19 @@ import { loadContent } from "../lib/content/load.ts";
 import { checkContent } from "./check.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
+/** An owner's content for init to replace: Lena Vogt, Nordlicht Digital. */
+const STUDIO = join(ROOT, "tests", "fixtures", "studio");
+/** What would show the studio owner left behind after init replaced them. */
+const STUDIO_FACTS = [
+  "Lena Vogt",
+  "Nordlicht",
+  "projects@nordlicht.example",
+  "Hamburg",
+  "Fleet dashboard",
+  "Rates API",
+  "Shipment pipeline",
+  "Data you can trust",
+];
 
 /** The arguments of `deno task init` after `deno`, so tests run it exactly as the task does. */
 const INIT_ARGS: string[] = (() => {
@@ -95,14 +109,23 @@ async function git(cwd: string, ...args: string[]): Promise<void> {
   assert.ok(out.success, `git ${args.join(" ")}: ${new TextDecoder().decode(out.stderr)}`);
 }
 
-/** A temporary git repository whose one commit holds a copy of the shipped content/. */
-async function sampleRepo(dir: string): Promise<string> {
+/** A temporary git repository whose one commit holds the studio fixture as its content/. */
+async function committedOwnerRepo(dir: string): Promise<string> {
   const content = join(dir, "content");
-  await cp(join(ROOT, "content"), content, { recursive: true });
+  await cp(STUDIO, content, { recursive: true });
   await git(dir, "init", "-q");
   await git(dir, "add", "-A");
-  await git(dir, "commit", "-q", "-m", "sample");
+  await git(dir, "commit", "-q", "-m", "owner");
   return content;
+}
+
+/** Fails naming the file and the fact when a file below `dir` still holds one of `facts`. */
+async function assertNoneOf(dir: string, facts: string[]): Promise<void> {
+  for (const [file, text] of await readTree(dir)) {
+    for (const fact of facts) {
+      assert.ok(!text.includes(fact), `${file} still names the replaced owner's "${fact}"`);
+    }
+  }
 }
 
 const configFor = (dir: string) =>
@@ -123,8 +146,7 @@ Deno.test("init --help lists every flag and exits 0", async () => {
   }
 });
 
-Deno.test("init with every flag writes content that the check accepts, naming the new owner and nothing of the sample's", async () => {
-  const sample = await loadContent(join(ROOT, "content"));
+Deno.test("init with every flag writes content that the check accepts, naming the new owner", async () => {
   await withTempDir(async (dir) => {
     const target = join(dir, "site", "content");
     const run = await runInit([...ownerFlags(), "--yes", "--content-dir", target]);
@@ -146,18 +168,6 @@ Deno.test("init with every flag writes content that the check accepts, naming th
     const noon = Date.parse(`${raw.site.updated}T12:00:00`);
     assert.ok(Math.abs(noon - Date.now()) < 36 * 3_600_000, raw.site.updated);
 
-    const sampleFacts = [
-      sample.profile.name,
-      sample.profile.brand,
-      sample.contact.hiring_and_freelance,
-      sample.contact.jantahr_support_billing_legal,
-      ...sample.projects.map((p) => p.name),
-    ].filter((fact): fact is string => !!fact);
-    for (const [file, text] of await readTree(target)) {
-      for (const fact of sampleFacts) {
-        assert.ok(!text.includes(fact), `${file} names the sample's "${fact}"`);
-      }
-    }
     assert.deepEqual([...Deno.readDirSync(join(dir, "site"))].map((e) => e.name), ["content"]);
   });
 });
@@ -202,13 +212,12 @@ Deno.test("init exits 2 on a bad email or site URL, saying what to pass instead"
   });
 });
 
-Deno.test("init refuses an edited folder with exit 1 and leaves it untouched; --force replaces it", async () => {
+Deno.test("init refuses an edited folder with exit 1 and leaves it untouched; --force replaces it, leaving nothing of the old owner", async () => {
   await withTempDir(async (dir) => {
     const target = join(dir, "content");
-    await Deno.mkdir(join(target, "pages"), { recursive: true });
-    await Deno.writeTextFile(join(target, "profile.md"), "---\nname: Someone Else\n---\nMine.\n");
-    await Deno.writeTextFile(join(target, "pages", "home.md"), "My own words.\n");
+    await cp(STUDIO, target, { recursive: true });
     const before = await readTree(target);
+    assert.equal(before.size, 16, [...before.keys()].join(", "));
 
     const refused = await runInit([...ownerFlags(), "--yes", "--content-dir", target]);
     assert.equal(refused.code, 1, refused.stderr);
@@ -221,17 +230,20 @@ Deno.test("init refuses an edited folder with exit 1 and leaves it untouched; --
     assert.equal(forced.code, 0, forced.stderr);
     assert.deepEqual(await checkContent(configFor(target)), []);
     assert.equal((await loadContent(target)).profile.name, OWNER.name);
+    await assertNoneOf(target, STUDIO_FACTS);
+    // The studio's own page goes with it, rather than staying beside the new site.yaml.
+    assert.equal((await readTree(target)).has("pages/talks.md"), false);
     assert.deepEqual([...Deno.readDirSync(dir)].map((e) => e.name), ["content"]);
   });
 });
 
 Deno.test({
   name:
-    "init replaces the shipped sample committed in git, but not once one of its files is edited",
+    "init replaces an owner's content committed in git, leaving nothing of it, but not once one of its files is edited",
   ignore: !hasGit,
   fn: () =>
     withTempDir(async (dir) => {
-      const target = await sampleRepo(dir);
+      const target = await committedOwnerRepo(dir);
       const profile = join(target, "profile.md");
       const original = await Deno.readTextFile(profile);
 
@@ -247,17 +259,18 @@ Deno.test({
       assert.ok(await Deno.stat(join(target, "notes.md")));
 
       await Deno.remove(join(target, "notes.md"));
-      const sample = await runInit([...ownerFlags(), "--yes", "--content-dir", target]);
-      assert.equal(sample.code, 0, sample.stderr);
-      assert.match(sample.stdout, /replacing the content committed in git/);
+      const committed = await runInit([...ownerFlags(), "--yes", "--content-dir", target]);
+      assert.equal(committed.code, 0, committed.stderr);
+      assert.match(committed.stdout, /replacing the content committed in git/);
       assert.equal((await loadContent(target)).profile.name, OWNER.name);
+      await assertNoneOf(target, STUDIO_FACTS);
     }),
 });
 
 Deno.test("init counts a non-empty folder as edited when git is not available", async () => {
   await withTempDir(async (dir) => {
-    const target = hasGit ? await sampleRepo(dir) : join(dir, "content");
-    if (!hasGit) await cp(join(ROOT, "content"), target, { recursive: true });
+    const target = hasGit ? await committedOwnerRepo(dir) : join(dir, "content");
+    if (!hasGit) await cp(STUDIO, target, { recursive: true });
     const noGit = join(dir, "empty-path");
     await Deno.mkdir(noGit);
     const run = await runInit([...ownerFlags(), "--yes", "--content-dir", target], {

@@ -16,7 +16,7 @@ export default function Contact({ data }: PageProps<PageData>) {
       <section aria-labelledby="addresses-heading">
         <h2 id="addresses-heading">Addresses</h2>
         <ul class="cards addresses">
-          {contactAddresses(site.contact).map((address) => (
+          {contactAddresses(site).map((address) => (
             <li key={address.email}>
               <article class="card">
                 <h3 class="card-title">{address.label}</h3>

@@ -3,6 +3,16 @@
  * port, with exactly the permissions production uses.
  */
 
+/**
+ * The content folder tests serve unless they name another: a complete
+ * fictional owner (Marta Quintela, trading as Calçada Web in Lisbon) with the
+ * same files as `content/`, every optional field filled in. Tests assert its
+ * facts, so the owner may replace `content/` entirely without breaking them;
+ * `content_test.ts` checks whatever `content/` holds. The path is relative to
+ * the project folder, which is where tests and the server run.
+ */
+export const FIXTURE = "tests/fixtures/full";
+
 export interface TestServer {
   /** Base URL, such as http://127.0.0.1:41234 */
   url: string;
@@ -15,7 +25,7 @@ export interface TestServer {
 
 /** Options of `startServer`. */
 export interface ServerOptions {
-  /** Content folder. Default: ./content */
+  /** Content folder. Default: `FIXTURE` (tests/fixtures/full). */
   contentDir?: string;
   /** SITE_URL. Default: the server's own loopback address. */
   siteUrl?: string;
@@ -62,7 +72,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       PORT: String(port),
       HOST: "127.0.0.1",
       SITE_URL: options.siteUrl ?? url,
-      CONTENT_DIR: options.contentDir ?? "./content",
+      CONTENT_DIR: options.contentDir ?? FIXTURE,
       NO_COLOR: "1",
       ...options.env,
     },
@@ -97,8 +107,12 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   };
 }
 
-/** Copies `./content` to a temporary folder the test may break; returns its path. */
-export async function copyContent(): Promise<string> {
+/**
+ * Copies a content folder (default: `FIXTURE`; a relative path is taken from
+ * the project folder) to a temporary folder the test may break; returns its
+ * path.
+ */
+export async function copyContent(source: string = FIXTURE): Promise<string> {
   const dir = await Deno.makeTempDir({ prefix: "content-" });
   const copy = async (from: string, to: string) => {
     for await (const entry of Deno.readDir(from)) {
@@ -108,7 +122,7 @@ export async function copyContent(): Promise<string> {
       } else await Deno.copyFile(`${from}/${entry.name}`, `${to}/${entry.name}`);
     }
   };
-  await copy(new URL("../content", import.meta.url).pathname, dir);
+  await copy(new URL(source, new URL("..", import.meta.url)).pathname, dir);
   return dir;
 }
 

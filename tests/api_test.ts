@@ -5,11 +5,11 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { loadContent } from "../lib/content/load.ts";
 import { PROBLEMS } from "../lib/http/problem.ts";
 import { ContractClient } from "./_contract.ts";
-import { copyContent, exchange, startServer, type TestServer } from "./_server.ts";
+import { copyContent, exchange, FIXTURE, startServer, type TestServer } from "./_server.ts";
 
-const SITE = "https://arjunrao.example";
+const SITE = "https://martaquintela.example";
 const BASE = `${SITE}/api/v1`;
-const raw = await loadContent("./content");
+const raw = await loadContent(FIXTURE);
 
 let server: TestServer;
 let api: ContractClient;
@@ -25,7 +25,7 @@ async function withServer(t: Deno.TestContext, steps: (t: Deno.TestContext) => P
   }
 }
 
-Deno.test("the API follows the spec, checked against content/ and the OpenAPI document", async (t) => {
+Deno.test("the API follows the spec, checked against the fixture owner's content and the OpenAPI document", async (t) => {
   await withServer(t, async (t) => {
     await t.step("the OpenAPI document is valid OpenAPI 3.1 and complete", async () => {
       const doc = api.document as Record<string, any>;
@@ -115,22 +115,23 @@ Deno.test("the API follows the spec, checked against content/ and the OpenAPI do
       },
     );
 
-    await t.step("getProfile returns the profile from content/profile.md", async () => {
+    await t.step("getProfile returns the profile from profile.md", async () => {
       const { json } = await api.fetch("/api/v1/profile");
       const { bio: _bio, ...fields } = raw.profile;
       assert.deepEqual(json, { ...fields, site: `${SITE}/` });
-      assert.equal(json.name, "Arjun Rao");
+      assert.equal(json.name, "Marta Quintela");
+      assert.equal(json.location, "Lisbon, Lisbon District, Portugal");
     });
 
     await t.step(
-      "listProjects and getProject return the four projects from content/projects/",
+      "listProjects and getProject return the four projects from projects/",
       async () => {
         const { json } = await api.fetch("/api/v1/projects");
         assert.deepEqual(json.projects.map((p: any) => p.slug), [
-          "jantahr",
-          "nivaas",
-          "prolink-mcp",
-          "saboot",
+          "escala",
+          "morada",
+          "vitae-mcp",
+          "selo",
         ]);
         for (const [i, p] of raw.projects.entries()) {
           const expected: Record<string, unknown> = {
@@ -160,7 +161,7 @@ Deno.test("the API follows the spec, checked against content/ and the OpenAPI do
           title: "Project not found",
           status: 404,
           detail:
-            'No project has the slug "no-such-thing". Valid slugs: jantahr, nivaas, prolink-mcp, saboot.',
+            'No project has the slug "no-such-thing". Valid slugs: escala, morada, vitae-mcp, selo.',
           instance: "/api/v1/projects/no-such-thing?x=1",
           code: "project_not_found",
           hint: `Call the project list (${BASE}/projects) for valid slugs.`,
@@ -171,10 +172,10 @@ Deno.test("the API follows the spec, checked against content/ and the OpenAPI do
 
     await t.step("getProject answers 400 invalid_parameter for malformed slugs", async () => {
       const bad = [
-        "JantaHR",
-        "jantahr_x",
+        "Escala",
+        "escala_x",
         "a".repeat(41),
-        "j%D0%B0ntahr", // Cyrillic "а" lookalike
+        "esc%D0%B0la", // Cyrillic "а" lookalike
         "a%2Fb",
         "%FF",
         "%E0%A4",
@@ -227,6 +228,7 @@ Deno.test("the API follows the spec, checked against content/ and the OpenAPI do
         contact_page: `${SITE}/contact/`,
         note: raw.contact.note,
       });
+      assert.equal(json.jantahr_support_billing_legal, "escala@martaquintela.example");
     });
 
     await t.step(
@@ -316,7 +318,7 @@ Deno.test("the API follows the spec, checked against content/ and the OpenAPI do
       for (
         const path of [
           "/api/v1/nope",
-          "/api/v1/projects/jantahr/extra",
+          "/api/v1/projects/escala/extra",
           "/api/v1//projects",
           "/api/v2/profile",
           "/api/v1/profile.json",
@@ -324,7 +326,7 @@ Deno.test("the API follows the spec, checked against content/ and the OpenAPI do
           // Only the root takes a trailing slash (spec rule 4, OpenAPI path templating).
           "/api/v1/profile/",
           "/api/v1/openapi.json/",
-          "/api/v1/projects/jantahr/",
+          "/api/v1/projects/escala/",
           "/api/v1/page/",
         ]
       ) {
@@ -362,11 +364,11 @@ Deno.test("the API follows the spec, checked against content/ and the OpenAPI do
           assert.equal(res.status, 200, path);
           assert.deepEqual(json, profile, path);
         }
-        const { json: project } = await api.fetch("/api/v1/projects/jantahr");
-        const encoded = await api.fetch("/api/v1/projects/jant%61hr");
+        const { json: project } = await api.fetch("/api/v1/projects/escala");
+        const encoded = await api.fetch("/api/v1/projects/esc%61la");
         assert.deepEqual(encoded.json, project);
         // A reserved character stays escaped: %2F is not a path separator.
-        const slash = await api.fetch("/api/v1/projects%2Fjantahr");
+        const slash = await api.fetch("/api/v1/projects%2Fescala");
         assert.equal(slash.res.status, 404);
       },
     );
@@ -477,20 +479,21 @@ Deno.test("hostile paths never reach a file or a 500", async () => {
       "/..%2f..%2fdeno.json",
       "/static/../deno.json",
       "/content/profile.md",
+      `/${FIXTURE}/contact.md`,
       "/deno.json",
       "/main.ts",
       "/_fresh/entries/ThemeToggle.ts",
       `/api/v1/${"%41".repeat(3000)}`,
       `/api/v1/page?path=/${"a".repeat(20000)}`,
       "/api/v1/projects/%C0%AE%C0%AE",
-      "/api/v1/projects/jantahr%0D%0ASet-Cookie:%20x=1",
+      "/api/v1/projects/escala%0D%0ASet-Cookie:%20x=1",
     ];
     for (const target of targets) {
       const { status, body } = await rawRequest(port, target);
       assert.ok(status >= 300 && status < 500, `${target.slice(0, 60)} → ${status}`);
       assert.doesNotMatch(
         body,
-        /root:x:0|"imports"|npm:hono|hiring_and_freelance: hello|Deno\.serve/,
+        /root:x:0|"imports"|npm:hono|hiring_and_freelance: ola@|Deno\.serve/,
         target.slice(0, 60),
       );
       assert.doesNotMatch(body, /at file:\/\/|Error: /, "no stack trace");
@@ -514,7 +517,7 @@ Deno.test("while content cannot be loaded, data operations answer 503 unavailabl
         const path of [
           "/profile",
           "/projects",
-          "/projects/jantahr",
+          "/projects/escala",
           "/services",
           "/faq",
           "/contact",

@@ -262,15 +262,15 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
       await load(page, server.url + "/developers/");
       await page.waitForSelector(".explorer fieldset:not([disabled])");
       await page.selectOption("#explorer-op", "getProject");
-      assert.equal(await page.inputValue("#explorer-slug"), "jantahr");
-      await page.fill("#explorer-slug", "nivaas");
-      assert.match(await page.locator(".request-line").innerText(), /\/api\/v1\/projects\/nivaas$/);
+      assert.equal(await page.inputValue("#explorer-slug"), "escala");
+      await page.fill("#explorer-slug", "morada");
+      assert.match(await page.locator(".request-line").innerText(), /\/api\/v1\/projects\/morada$/);
       await page.click(".explorer button[type=submit]");
       await page.waitForSelector('.explorer-result pre[data-status="200"]');
       assert.match(await page.locator(".result-status").innerText(), /^200 OK · application\/json/);
       assert.equal(
         JSON.parse(await page.locator(".explorer-result pre").innerText()).name,
-        "Nivaas",
+        "Morada",
       );
 
       await page.fill("#explorer-slug", "no-such-project");
@@ -285,7 +285,7 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
       await page.waitForSelector('.explorer-result pre[data-status="200"]');
       assert.match(
         JSON.parse(await page.locator(".explorer-result pre").innerText()).markdown,
-        /^# How pricing works/,
+        /^# Quotes, not rate cards\n/,
       );
       const violations = await axeViolations(page, env.axeSource);
       assert.deepEqual(violations, [], `axe with a response shown:\n${violations.join("\n")}`);

@@ -1,8 +1,9 @@
 /**
  * A suite that knows no owner: it runs against whatever content/ holds (or
- * CONTENT_DIR), and against two fixture owners of other shapes under
- * tests/fixtures/ (one minimal: one project, no optional field; one with a
- * page of its own, another mark and language, and no /pricing/). For each:
+ * CONTENT_DIR), and against three fixture owners under tests/fixtures/ (one
+ * minimal: one project, no optional field; one with a page of its own,
+ * another mark and language, and no /pricing/; and the complete one the other
+ * tests serve, shaped like content/ with every optional field). For each:
  * the content passes `deno task check`'s full load; every listed page answers
  * in HTML and in Markdown; every endpoint of the API index answers, checked
  * against the OpenAPI document by the contract; every MCP tool answers with
@@ -18,10 +19,10 @@ import { loadContent } from "../lib/content/load.ts";
 import { buildSite } from "../lib/site/site.ts";
 import { checkContent } from "../build/check.ts";
 import { ContractClient } from "./_contract.ts";
-import { startServer } from "./_server.ts";
+import { FIXTURE, startServer } from "./_server.ts";
 
 const CONTENT = Deno.env.get("CONTENT_DIR") || "./content";
-const FIXTURES = ["tests/fixtures/minimal", "tests/fixtures/studio"];
+const FIXTURES = ["tests/fixtures/minimal", "tests/fixtures/studio", FIXTURE];
 
 /** Words that would show the sample owner leaking into another owner's site. */
 const SAMPLE = await loadContent("./content").then(

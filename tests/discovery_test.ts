@@ -4,10 +4,10 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { ContractClient } from "./_contract.ts";
 import { SERVER_CARD_SCHEMA } from "./_server_card.ts";
-import { startServer } from "./_server.ts";
+import { FIXTURE, startServer } from "./_server.ts";
 
-const SITE = "https://arjunrao.example";
-const raw = await loadContent("./content");
+const SITE = "https://martaquintela.example";
+const raw = await loadContent(FIXTURE);
 const paths = raw.pages.flatMap((p) =>
   p.path === "/work/" ? [p.path, ...raw.projects.map((x) => `/work/${x.slug}/`)] : [p.path]
 );
@@ -23,7 +23,10 @@ Deno.test("discovery files are generated from content and follow their formats",
       assert.equal(res.headers.get("content-type"), "text/plain; charset=utf-8");
       const lines = text.split("\n");
       assert.equal(lines[0], `# ${raw.site.name}`);
-      assert.match(lines[2], /^> Arjun Rao is a /);
+      assert.equal(
+        lines[2],
+        "> Marta Quintela is a freelance product engineer in Lisbon, Lisbon District, Portugal. Freelance product engineering from Lisbon: TypeScript, Go, SvelteKit and PostgreSQL.",
+      );
       assert.match(text, /priced by a written quote/);
       assert.match(text, /give people the contact address rather than send email/);
       for (const section of ["## Pages", "## API", "## MCP", "## CLI", "## Optional"]) {
@@ -201,7 +204,7 @@ Deno.test("discovery files are generated from content and follow their formats",
     });
 
     await t.step("Markdown responses carry a canonical Link to the HTML page", async () => {
-      for (const path of ["/pricing/index.md", "/work/saboot/index.md"]) {
+      for (const path of ["/pricing/index.md", "/work/selo/index.md"]) {
         const { res } = await api.fetch(path);
         assert.equal(
           res.headers.get("link"),

@@ -16,10 +16,10 @@ import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { buildSite } from "../lib/site/site.ts";
 import { ContractClient } from "./_contract.ts";
-import { copyContent, startServer, type TestServer } from "./_server.ts";
+import { copyContent, FIXTURE, startServer, type TestServer } from "./_server.ts";
 
-const SITE = "https://arjunrao.example";
-const site = buildSite(await loadContent("./content"), readConfig(new Map([["SITE_URL", SITE]])));
+const SITE = "https://martaquintela.example";
+const site = buildSite(await loadContent(FIXTURE), readConfig(new Map([["SITE_URL", SITE]])));
 const DATA = OPERATIONS.filter((op) => op.data).map((op) => endpointExample(op, site));
 const TOOLS = OPERATIONS.filter((op) => op.tool);
 const PAGES = [...site.pages.map((p) => p.path), ...site.projects.map((p) => `/work/${p.slug}/`)];
@@ -137,7 +137,7 @@ async function assertRecovers(server: TestServer, contract: ContractClient) {
   assert.match(server.output(), /Content (re)?loaded\./);
 }
 
-/** Breaks a fresh copy of content/, serves it, checks the fault path, fixes it, checks recovery. */
+/** Breaks a fresh copy of the fixture content, serves it, checks the fault path, fixes it, checks recovery. */
 async function faultCase(
   break_: (dir: string) => Promise<{ log: RegExp; fix: () => Promise<void>; serve?: string }>,
 ) {
@@ -210,11 +210,11 @@ Deno.test("invalid YAML in a content file: unavailable until it is fixed", async
 
 Deno.test("a schema violation in a project: unavailable until it is fixed, and the log names file and field", async () => {
   await faultCase(async (dir) => {
-    const file = join(dir, "projects", "jantahr.md");
+    const file = join(dir, "projects", "escala.md");
     const text = await Deno.readTextFile(file);
     await Deno.writeTextFile(file, text.replace(/^status:.*\n/m, ""));
     return {
-      log: /Cannot load "[^"]*projects\/jantahr\.md": field "status" is missing/,
+      log: /Cannot load "[^"]*projects\/escala\.md": field "status" is missing/,
       fix: () => Deno.writeTextFile(file, text),
     };
   });

@@ -21,7 +21,7 @@ import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { buildSite } from "../lib/site/site.ts";
 import { ContractClient } from "./_contract.ts";
-import { concat, exchange, startServer, type TestServer } from "./_server.ts";
+import { concat, exchange, FIXTURE, startServer, type TestServer } from "./_server.ts";
 
 /** One generated request. */
 export interface FuzzRequest {
@@ -83,9 +83,9 @@ export const CANARY = `canary-${crypto.randomUUID()}`;
 /** Marks input that must never come back as markup in an HTML page. */
 const MARK = "<x-fuzz>";
 
-const SITE = "https://arjunrao.example";
+const SITE = "https://martaquintela.example";
 const site = buildSite(
-  await loadContent(new URL("../content", import.meta.url).pathname),
+  await loadContent(new URL(`../${FIXTURE}`, import.meta.url).pathname),
   readConfig(new Map([["SITE_URL", SITE]])),
 );
 
@@ -117,6 +117,7 @@ const PATHS = [
   "/fresh.gen.ts",
   "/content/profile.md",
   "/content/site.yaml",
+  `/${FIXTURE}/contact.md`,
   "/lib/content/store.ts",
   "/routes/_500.tsx",
   "/static/styles.css",
@@ -155,7 +156,7 @@ const SEGMENTS = [
   "'\"",
   "${x}",
   "{slug}",
-  "jantahr",
+  "escala",
   "pricing",
   "api",
   "v1",
@@ -263,7 +264,7 @@ export function generate(seed: number, count: number): FuzzRequest[] {
       case 7:
         return chance(0.5);
       default:
-        return pick(["jantahr", "/pricing/", "/pricing", "BAD", "/../../deno.json", MARK]);
+        return pick(["escala", "/pricing/", "/pricing", "BAD", "/../../deno.json", MARK]);
     }
   }
 

@@ -10,11 +10,11 @@ import { OPERATIONS } from "../lib/api/operations.ts";
 import { MAX_BODY } from "../lib/mcp/http.ts";
 import { PROTOCOL_VERSIONS } from "../lib/mcp/identity.ts";
 import { ContractClient } from "./_contract.ts";
-import { copyContent, startServer, type TestServer } from "./_server.ts";
+import { copyContent, FIXTURE, startServer, type TestServer } from "./_server.ts";
 
-const SITE = "https://arjunrao.example";
+const SITE = "https://martaquintela.example";
 /** The content the servers here serve, for example arguments. */
-const site = buildSite(await loadContent("./content"), readConfig(new Map([["SITE_URL", SITE]])));
+const site = buildSite(await loadContent(FIXTURE), readConfig(new Map([["SITE_URL", SITE]])));
 const CONFORMANCE = "@modelcontextprotocol/conformance@0.2.0-alpha.12";
 const INSPECTOR = "@modelcontextprotocol/inspector@2.12.0";
 const TOOL_OPS = OPERATIONS.filter((op) => op.tool);
@@ -597,7 +597,7 @@ Deno.test("a repeated read-only request gets the same answer under its own id, u
       async () => {
         const requests: [string, unknown?][] = [
           ["tools/list"],
-          ["tools/call", { name: "get_project", arguments: { slug: "jantahr" } }],
+          ["tools/call", { name: "get_project", arguments: { slug: "escala" } }],
           ["tools/call", { name: "get_project", arguments: { slug: "nope" } }],
           ["tools/call", { name: "get_page", arguments: { path: "/about/" } }],
           ["tools/call", { name: "no_such_tool", arguments: {} }],
@@ -685,7 +685,7 @@ Deno.test("a repeated read-only request gets the same answer under its own id, u
         }
         const own = await post(server, call, { origin: SITE, "user-agent": "another client" });
         assert.equal(own.status, 200);
-        assert.equal((await own.json()).result.structuredContent.name, "Arjun Rao");
+        assert.equal((await own.json()).result.structuredContent.name, "Marta Quintela");
       },
     );
 
@@ -694,26 +694,26 @@ Deno.test("a repeated read-only request gets the same answer under its own id, u
         jsonrpc: "2.0",
         id,
         method: "tools/call",
-        params: { name: "get_project", arguments: { slug: "jantahr" } },
+        params: { name: "get_project", arguments: { slug: "escala" } },
       });
       assert.equal(
         (await (await post(server, call(1))).json()).result.structuredContent.name,
-        "JantaHR",
+        "Escala",
       );
-      const file = join(dir, "projects", "jantahr.md");
+      const file = join(dir, "projects", "escala.md");
       await Deno.writeTextFile(
         file,
-        (await Deno.readTextFile(file)).replace(/^name: .*$/m, "name: JantaHR Cloud"),
+        (await Deno.readTextFile(file)).replace(/^name: .*$/m, "name: Escala Cloud"),
       );
       let name = "";
-      for (let i = 0; i < 200 && name !== "JantaHR Cloud"; i++) {
+      for (let i = 0; i < 200 && name !== "Escala Cloud"; i++) {
         await new Promise((r) => setTimeout(r, 25));
         name = (await (await post(server, call(i + 2))).json()).result.structuredContent.name;
       }
-      assert.equal(name, "JantaHR Cloud");
-      const api = await (await checkedFetch(server, `${server.url}/api/v1/projects/jantahr`))
+      assert.equal(name, "Escala Cloud");
+      const api = await (await checkedFetch(server, `${server.url}/api/v1/projects/escala`))
         .json();
-      assert.equal(api.name, "JantaHR Cloud", "the API agrees");
+      assert.equal(api.name, "Escala Cloud", "the API agrees");
     });
   } finally {
     await server.close();
@@ -827,9 +827,9 @@ Deno.test("the MCP Inspector's command line lists and calls the tools", async ()
       "--tool-name",
       "get_project",
       "--tool-arg",
-      "slug=jantahr",
+      "slug=escala",
     );
-    assert.equal(project.structuredContent.slug, "jantahr");
+    assert.equal(project.structuredContent.slug, "escala");
     const { resources } = await inspect("--method", "resources/list");
     assert.ok(resources.length > 0);
   } finally {

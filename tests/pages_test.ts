@@ -1,5 +1,5 @@
 /**
- * The website over HTTP, against the real server: every page from content/,
+ * The website over HTTP, against the real server: every page of the fixture owner,
  * Markdown negotiation, errors in the form the client asked for, and the
  * security headers.
  */
@@ -11,11 +11,11 @@ import type { SitePage } from "../lib/site/model.ts";
 import { buildSite } from "../lib/site/site.ts";
 import { THEME_SCRIPT, THEME_SCRIPT_HASH } from "../lib/site/theme.ts";
 import { ContractClient } from "./_contract.ts";
-import { startServer, type TestServer } from "./_server.ts";
+import { FIXTURE, startServer, type TestServer } from "./_server.ts";
 
-const SITE = "https://arjunrao.example";
+const SITE = "https://martaquintela.example";
 const config = readConfig(new Map([["SITE_URL", SITE]]));
-const site = buildSite(await loadContent("./content"), config);
+const site = buildSite(await loadContent(FIXTURE), config);
 
 /** Checks every response against the OpenAPI document and the site-wide rules. */
 let contract: ContractClient;
@@ -61,7 +61,7 @@ function ownerSnippets(page: SitePage): string[] {
   return [...headings, first];
 }
 
-Deno.test("every page is served as HTML with its head metadata and its content from content/", async (t) => {
+Deno.test("every page is served as HTML with its head metadata and its content from the content folder", async (t) => {
   await withServer(async (server) => {
     for (const page of site.pages) {
       await t.step(
@@ -98,7 +98,7 @@ Deno.test("every page is served as HTML with its head metadata and its content f
       async () => {
         const { body } = await get(server, "/");
         const text = textOf(body);
-        assert.match(body, /<h1>Arjun Rao<\/h1>/);
+        assert.match(body, /<h1>Marta Quintela<\/h1>/);
         for (const s of [site.profile.role, site.tagline, site.profile.looking_for!]) {
           assert.ok(text.includes(s), s);
         }
@@ -153,7 +153,7 @@ Deno.test("every page is served as HTML with its head metadata and its content f
           if (slug) assert.ok(body.includes(`href="/work/${slug}/"`), `${s.name} example`);
         }
         assert.ok(text.includes("Every project is priced by a written quote."));
-        assert.doesNotMatch(text, /₹|\$\s?\d|\bINR\b|\bUSD\b|per hour/i);
+        assert.doesNotMatch(text, /[₹€£]|\$\s?\d|\b(INR|USD|EUR)\b|per hour/i);
       },
     );
 
@@ -162,7 +162,7 @@ Deno.test("every page is served as HTML with its head metadata and its content f
       async () => {
         const text = textOf((await get(server, "/pricing/")).body);
         assert.ok(text.includes("priced by a written quote"));
-        assert.doesNotMatch(text, /₹|\$\s?\d|\bINR\b|\bUSD\b|\d+\s?(k|lakh)\b/i);
+        assert.doesNotMatch(text, /[₹€£]|\$\s?\d|\b(INR|USD|EUR)\b|\d+\s?(k|lakh)\b/i);
       },
     );
 
@@ -190,6 +190,10 @@ Deno.test("every page is served as HTML with its head metadata and its content f
           assert.ok(body.includes(`<a href="mailto:${email}">${email}</a>`), email);
         }
         assert.ok(text.includes(site.contact.note!));
+        assert.ok(
+          text.includes("Escala support, billing and legal questions only"),
+          "the second address carries the owner's own label",
+        );
         assert.ok(text.includes("rather than send email on their behalf"));
         assert.match(body, /data-island="CopyButton"/);
       },
@@ -205,7 +209,7 @@ Deno.test("every page is served as HTML with its head metadata and its content f
         for (const id of ["getApiIndex", "getProfile", "listProjects", "getProject", "getPage"]) {
           assert.match(body, new RegExp(`<section [^>]*id="${id}"`), id);
         }
-        assert.ok(body.includes(`curl &quot;${config.baseUrl}/projects/jantahr&quot;`));
+        assert.ok(body.includes(`curl &quot;${config.baseUrl}/projects/escala&quot;`));
         for (const code of PROBLEM_CODES) {
           assert.match(body, new RegExp(`id="error-${code}"`), code);
           assert.ok(text.includes(PROBLEMS[code].hint(config)), `hint of ${code}`);
@@ -275,7 +279,7 @@ Deno.test("pages are negotiated between HTML and Markdown by Accept, and index.m
       const { res } = await get(server, "/faq/");
       assert.match(
         res.headers.get("link") ?? "",
-        /<https:\/\/arjunrao\.example\/faq\/index\.md>; rel="alternate"; type="text\/markdown"/,
+        /<https:\/\/martaquintela\.example\/faq\/index\.md>; rel="alternate"; type="text\/markdown"/,
       );
     });
 
@@ -287,9 +291,9 @@ Deno.test("pages are negotiated between HTML and Markdown by Accept, and index.m
     });
 
     await t.step("a page path without its trailing slash is redirected permanently", async () => {
-      const { res } = await get(server, "/work/nivaas?x=1");
+      const { res } = await get(server, "/work/morada?x=1");
       assert.equal(res.status, 308);
-      assert.equal(res.headers.get("location"), "/work/nivaas/?x=1");
+      assert.equal(res.headers.get("location"), "/work/morada/?x=1");
     });
   });
 });
@@ -343,7 +347,7 @@ Deno.test("errors come in the form the client asked for", async (t) => {
         });
         assert.equal(res.status, 404);
         assert.equal(res.headers.get("content-type"), "text/html; charset=utf-8");
-        assert.match(body, /<title>Page not found · Rao Web Studio<\/title>/);
+        assert.match(body, /<title>Page not found · Calçada Web<\/title>/);
         assert.match(body, /<h1>Page not found<\/h1>/);
         assert.match(body, /<nav class="site-nav" aria-label="Main">/);
       }

@@ -14,11 +14,11 @@ import type { HandlerContext, Manifest } from "../lib/fresh/types.ts";
 import type { AppState } from "../lib/site/state.ts";
 import { ContentStore } from "../lib/content/store.ts";
 import { ContractClient } from "./_contract.ts";
-import { exchange, startServer, type TestServer } from "./_server.ts";
+import { exchange, FIXTURE, startServer, type TestServer } from "./_server.ts";
 
-const SITE = "https://arjunrao.example";
+const SITE = "https://martaquintela.example";
 const SECRET = "s3cret-token at /work/main/lib/secret.ts:12:3";
-const config = readConfig(new Map([["SITE_URL", SITE]]));
+const config = readConfig(new Map([["SITE_URL", SITE], ["CONTENT_DIR", FIXTURE]]));
 
 /** Runs `fn` with console.error captured, so expected error logs stay out of the report. */
 async function quietly<T>(fn: () => Promise<T>): Promise<{ value: T; logged: string }> {
@@ -213,10 +213,10 @@ Deno.test("the MCP endpoint takes requests only from the site's own origin, and 
     for (
       const origin of [
         "https://evil.example",
-        "https://arjunrao.example.evil.example",
-        "https://evil.example.arjunrao.example",
-        "http://arjunrao.example",
-        "https://arjunrao.example:8443",
+        "https://martaquintela.example.evil.example",
+        "https://evil.example.martaquintela.example",
+        "http://martaquintela.example",
+        "https://martaquintela.example:8443",
         "http://localhost:8000",
         "http://127.0.0.1",
         "null",
@@ -228,7 +228,7 @@ Deno.test("the MCP endpoint takes requests only from the site's own origin, and 
       assert.equal(res.status, 403, `Origin: ${origin}`);
       assert.equal(json.result, undefined, "nothing is answered");
     }
-    for (const origin of [undefined, SITE, "HTTPS://ARJUNRAO.EXAMPLE"]) {
+    for (const origin of [undefined, SITE, "HTTPS://MARTAQUINTELA.EXAMPLE"]) {
       const { res } = await ping(origin);
       assert.equal(res.status, 200, `Origin: ${origin}`);
     }

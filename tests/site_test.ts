@@ -4,7 +4,7 @@ import { ContractClient } from "./_contract.ts";
 import { copyContent, exchange, startServer } from "./_server.ts";
 
 Deno.test("the home page is rendered through _app from content, with its island", async () => {
-  const server = await startServer({ siteUrl: "https://arjunrao.example" });
+  const server = await startServer({ siteUrl: "https://martaquintela.example" });
   try {
     const contract = await ContractClient.create(server.url);
     const res = await contract.request("/");
@@ -12,10 +12,10 @@ Deno.test("the home page is rendered through _app from content, with its island"
     assert.equal(res.headers.get("content-type"), "text/html; charset=utf-8");
     const html = await res.text();
     assert.ok(html.startsWith('<!DOCTYPE html><html lang="en">'));
-    assert.match(html, /<title>Arjun Rao, freelance full-stack developer in Pune<\/title>/);
-    assert.match(html, /<link rel="canonical" href="https:\/\/arjunrao\.example\/"\/>/);
-    assert.match(html, /<h1>Arjun Rao<\/h1>/);
-    assert.match(html, /href="\/work\/saboot\/">Saboot<\/a>/);
+    assert.match(html, /<title>Marta Quintela, freelance product engineer in Lisbon<\/title>/);
+    assert.match(html, /<link rel="canonical" href="https:\/\/martaquintela\.example\/"\/>/);
+    assert.match(html, /<h1>Marta Quintela<\/h1>/);
+    assert.match(html, /href="\/work\/selo\/">Selo<\/a>/);
     const script = /<script type="module" src="(\/_frsh\/js\/ThemeToggle\.js\?v=[\w-]+)"><\/script>/
       .exec(html);
     assert.ok(script, "the theme toggle island's script is on the page");

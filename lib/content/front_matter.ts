@@ -9,7 +9,7 @@
  *
  * @example
  * ```ts
- * parseFrontMatter("---\nname: Nivaas\n---\n# Body"); // { data: { name: "Nivaas" }, body: "# Body" }
+ * parseFrontMatter("---\ntitle: Hello\n---\n# Body"); // { data: { title: "Hello" }, body: "# Body" }
  * ```
  */
 // @ts-types="@types/js-yaml"

@@ -1,9 +1,19 @@
 import assert from "node:assert/strict";
+import { cp } from "node:fs/promises";
 import { join } from "node:path";
-import { copyContent } from "../../tests/_server.ts";
 import { ContentError, loadContent, type LoadOptions } from "./load.ts";
 
-const CONTENT = new URL("../../content", import.meta.url).pathname;
+/** Fixture owners: these tests never read the sample owner in content/. */
+const FIXTURES = new URL("../../tests/fixtures/", import.meta.url).pathname;
+const STUDIO = join(FIXTURES, "studio");
+const MINIMAL = join(FIXTURES, "minimal");
+
+/** Copies the studio fixture to a temporary folder the test may break; returns its path. */
+async function copyStudio(): Promise<string> {
+  const dir = await Deno.makeTempDir({ prefix: "content-" });
+  await cp(STUDIO, dir, { recursive: true });
+  return dir;
+}
 
 async function problemsOf(dir: string, options?: LoadOptions): Promise<string[]> {
   try {
@@ -15,76 +25,159 @@ async function problemsOf(dir: string, options?: LoadOptions): Promise<string[]>
   }
 }
 
-Deno.test("every file in content/ passes its schema", async (t) => {
-  const problems = await problemsOf(CONTENT);
-  const files: string[] = [];
-  for (const folder of ["", "projects", "pages"]) {
-    for await (const entry of Deno.readDir(join(CONTENT, folder))) {
-      if (entry.isFile) files.push(folder ? `${folder}/${entry.name}` : entry.name);
+/** Each fixture owner, its folder and how many files it has. */
+const OWNERS = [["minimal", MINIMAL, 9], ["studio", STUDIO, 16]] as const;
+
+for (const [name, dir, count] of OWNERS) {
+  Deno.test(`every file of the ${name} fixture passes its schema`, async (t) => {
+    const problems = await problemsOf(dir);
+    const files: string[] = [];
+    for (const folder of ["", "projects", "pages"]) {
+      for await (const entry of Deno.readDir(join(dir, folder))) {
+        if (entry.isFile) files.push(folder ? `${folder}/${entry.name}` : entry.name);
+      }
     }
-  }
-  assert.ok(files.length >= 15, `expected the whole sample content, found ${files.length} files`);
-  for (const file of files.sort()) {
-    await t.step(`content/${file}`, () => {
-      const mine = problems.filter((p) =>
-        p.includes(`/${file}"`) || p.includes(`"content/${file}"`)
-      );
-      assert.deepEqual(mine, [], `fix content/${file}:\n${mine.join("\n")}`);
-    });
-  }
-  assert.deepEqual(problems, []);
-});
+    assert.equal(files.length, count, `the whole ${name} fixture: ${files.join(", ")}`);
+    for (const file of files.sort()) {
+      await t.step(file, () => {
+        const mine = problems.filter((p) => p.includes(`/${file}"`));
+        assert.deepEqual(mine, [], `fix tests/fixtures/${name}/${file}:\n${mine.join("\n")}`);
+      });
+    }
+    assert.deepEqual(problems, []);
+  });
+}
 
-Deno.test("the sample content has the four projects, FAQ topics and both addresses the spec asks for", async () => {
-  const raw = await loadContent(CONTENT);
-  assert.deepEqual(raw.projects.map((p) => [p.slug, p.status]), [
-    ["jantahr", "Live"],
-    ["nivaas", "Live"],
-    ["prolink-mcp", "On npm"],
-    ["saboot", "In testing"],
+Deno.test("the studio fixture loads its projects by order, its services, FAQ, contact and pages as written", async () => {
+  const raw = await loadContent(STUDIO);
+  assert.deepEqual(raw.site, {
+    name: "Nordlicht Digital",
+    tagline: "Data dashboards and APIs for logistics teams",
+    mark: "ND",
+    lang: "en-GB",
+    locale: "en_GB",
+    updated: "2026-09-15",
+  });
+  assert.equal(raw.profile.name, "Lena Vogt");
+  assert.equal(raw.profile.brand, "Nordlicht Digital");
+  assert.equal(raw.profile.location, "Hamburg, Germany");
+  assert.deepEqual(raw.profile.stack, ["Python", "TypeScript", "PostgreSQL"]);
+  assert.equal(raw.profile.bio, "Lena Vogt runs Nordlicht Digital from Hamburg.");
+  // By `order`, not by file name: pipeline.md sorts before rates-api.md.
+  assert.deepEqual(raw.projects.map((p) => [p.slug, p.name, p.status, p.order]), [
+    ["fleet-dashboard", "Fleet dashboard", "Live", 1],
+    ["rates-api", "Rates API", "In testing", 2],
+    ["pipeline", "Shipment pipeline", "Live", 3],
   ]);
-  const questions = raw.faq.map((q) => q.question.toLowerCase()).join(" ");
-  for (const topic of ["cost", "long", "own", "deliver", "available"]) {
-    assert.match(questions, new RegExp(topic), `no FAQ question about "${topic}"`);
-  }
-  assert.ok(raw.contact.jantahr_support_billing_legal);
-  assert.ok(raw.contact.note);
-  for (
-    const path of [
-      "/",
-      "/about/",
-      "/work/",
-      "/services/",
-      "/pricing/",
-      "/faq/",
-      "/contact/",
-      "/developers/",
-    ]
-  ) {
-    assert.ok(raw.pages.some((p) => p.path === path), `no page ${path}`);
+  assert.match(raw.projects[1].body, /^## The problem\n/);
+  assert.deepEqual(raw.services.map((s) => [s.slug, s.example]), [
+    ["dashboards", "fleet-dashboard"],
+    ["api-integration", "rates-api"],
+    ["data-pipelines", undefined],
+  ]);
+  assert.deepEqual(raw.faq.map((q) => q.question), [
+    "Who owns the code?",
+    "How long does a dashboard take?",
+  ]);
+  assert.deepEqual(raw.contact, {
+    hiring_and_freelance: "projects@nordlicht.example",
+    note: "Write to projects@nordlicht.example for any project or question.",
+  });
+  assert.deepEqual(raw.pages.map((p) => [p.path, p.file, p.nav ?? null]), [
+    ["/", "pages/home.md", "Home"],
+    ["/about/", "pages/about.md", "About"],
+    ["/work/", "pages/work.md", "Work"],
+    ["/services/", "pages/services.md", "Services"],
+    ["/talks/", "pages/talks.md", "Talks"],
+    ["/faq/", "pages/faq.md", null],
+    ["/contact/", "pages/contact.md", "Contact"],
+    ["/developers/", "pages/developers.md", null],
+  ]);
+  assert.equal(
+    raw.pages.find((p) => p.path === "/talks/")!.body,
+    "## 2025\n\n- _Data you can trust_, Hamburg logistics meetup.",
+  );
+});
+
+Deno.test("the minimal fixture loads with none of the optional fields", async () => {
+  const raw = await loadContent(MINIMAL);
+  assert.deepEqual(raw.site, {
+    name: "Mira Okafor",
+    tagline: "Small web apps that stay small",
+    updated: "2026-10-01",
+  });
+  assert.deepEqual(raw.profile, {
+    name: "Mira Okafor",
+    brand: "Mira Okafor",
+    role: "Web developer",
+    location: "Lagos, Nigeria",
+    stack: ["JavaScript"],
+    bio: "Mira builds small web apps for local businesses.",
+  });
+  assert.deepEqual(raw.projects.map((p) => [p.slug, p.name, p.status, p.stack, p.year]), [
+    ["booking-page", "Booking page", "Live", undefined, undefined],
+  ]);
+  assert.deepEqual(raw.services, [
+    {
+      slug: "small-web-apps",
+      name: "Small web apps",
+      summary: "A page or two that does one job well.",
+    },
+  ]);
+  assert.deepEqual(raw.faq, [
+    { question: "How long does a small app take?", answer: "Usually two weeks." },
+  ]);
+  assert.deepEqual(raw.contact, { hiring_and_freelance: "hello@mira.example" });
+  assert.deepEqual(raw.pages.map((p) => p.path), ["/", "/work/", "/contact/"]);
+});
+
+Deno.test("the second contact address and its note load when a contact file has them", async () => {
+  const dir = await copyStudio();
+  try {
+    await Deno.writeTextFile(
+      join(dir, "contact.md"),
+      [
+        "---",
+        "hiring_and_freelance: projects@nordlicht.example",
+        "jantahr_support_billing_legal: support@nordlicht.example",
+        "note: Support questions go to the second address.",
+        "---",
+        "",
+      ].join("\n"),
+    );
+    assert.deepEqual((await loadContent(dir)).contact, {
+      hiring_and_freelance: "projects@nordlicht.example",
+      jantahr_support_billing_legal: "support@nordlicht.example",
+      note: "Support questions go to the second address.",
+    });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
   }
 });
 
-Deno.test("services and pricing never publish a price", async () => {
-  const raw = await loadContent(CONTENT);
-  const texts = [
-    ...raw.services.map((s) => s.summary),
-    raw.pages.find((p) => p.path === "/pricing/")!.body,
-    raw.pages.find((p) => p.path === "/services/")!.body,
-  ];
-  for (const text of texts) {
-    assert.doesNotMatch(
-      text,
-      /[$€£₹]\s?\d|\b\d[\d,]*\s?(?:USD|EUR|INR|GBP|rupees|dollars)\b|per hour|\/hr\b/i,
-      text,
-    );
+Deno.test("the fixtures' services and their /services/ and /pricing/ pages never publish a price", async () => {
+  for (const [name, dir, texts] of [["minimal", MINIMAL, 1], ["studio", STUDIO, 4]] as const) {
+    const raw = await loadContent(dir);
+    const priced = (p: { path: string }) => p.path === "/services/" || p.path === "/pricing/";
+    const bodies = [
+      ...raw.services.map((s) => s.summary),
+      ...raw.pages.filter(priced).map((p) => p.body),
+    ];
+    assert.equal(bodies.length, texts, name);
+    for (const text of bodies) {
+      assert.doesNotMatch(
+        text,
+        /[$€£₹]\s?\d|\b\d[\d,]*\s?(?:USD|EUR|INR|GBP|rupees|dollars)\b|per hour|\/hr\b/i,
+        text,
+      );
+    }
   }
 });
 
 Deno.test("a broken content folder is reported with file and field", async () => {
-  const dir = await copyContent();
+  const dir = await copyStudio();
   try {
-    const project = join(dir, "projects/jantahr.md");
+    const project = join(dir, "projects/rates-api.md");
     await Deno.writeTextFile(
       project,
       (await Deno.readTextFile(project)).replace(/^status:.*\n/m, "").replace(/^name:/m, "nmae:"),
@@ -107,7 +200,9 @@ Deno.test("a broken content folder is reported with file and field", async () =>
     // The YAML starts on the file's line 2; the unclosed list runs to the closing fence.
     has('faq.md": invalid YAML at line 3, column 1: unexpected end of the stream');
     for (const p of problems) assert.match(p, /^Cannot load "[^"]+": /);
-    assert.ok(problems.some((p) => p.includes('projects/jantahr.md": field "status" is missing')));
+    assert.ok(
+      problems.some((p) => p.includes('projects/rates-api.md": field "status" is missing')),
+    );
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
@@ -123,13 +218,13 @@ Deno.test("a missing content folder says which folder and how to fix it", async 
 });
 
 Deno.test("a page file not listed in site.yaml and a service naming an unknown project are errors", async () => {
-  const dir = await copyContent();
+  const dir = await copyStudio();
   try {
     await Deno.writeTextFile(join(dir, "pages/orphan.md"), "Nobody links here.");
     const services = join(dir, "services.md");
     await Deno.writeTextFile(
       services,
-      (await Deno.readTextFile(services)).replace("example: jantahr", "example: nosuch"),
+      (await Deno.readTextFile(services)).replace("example: fleet-dashboard", "example: nosuch"),
     );
     const problems = (await problemsOf(dir)).join("\n");
     assert.match(problems, /pages\/orphan\.md": is not listed in content\/site\.yaml/);
@@ -140,7 +235,7 @@ Deno.test("a page file not listed in site.yaml and a service naming an unknown p
 });
 
 Deno.test("a file over the size limit is a content error naming the file and the limit", async () => {
-  const dir = await copyContent();
+  const dir = await copyStudio();
   try {
     const file = join(dir, "pages", "about.md");
     await Deno.writeTextFile(file, "A long page. ".repeat(20_000));
@@ -157,7 +252,7 @@ Deno.test("a file over the size limit is a content error naming the file and the
 });
 
 Deno.test("a symbolic link to a file outside the content folder is refused; one inside is read", async () => {
-  const dir = await copyContent();
+  const dir = await copyStudio();
   const outside = await Deno.makeTempDir({ prefix: "outside-" });
   try {
     const secret = join(outside, "secret.md");

@@ -34,6 +34,11 @@ export const SiteFile = z.strictObject({
   /** The locale share cards name (og:locale). Default: none. */
   locale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'must be a locale such as "en_IN" or "de_DE"')
     .optional(),
+  /** The name of the command-line client a visitor downloads from /cli.mjs. Default: site. */
+  cli_command: z.string().regex(
+    /^[a-z][a-z0-9-]{0,29}$/,
+    'must be a command name: a lowercase letter, then up to 29 lowercase letters, digits or hyphens, such as "ada"',
+  ).optional(),
   updated: z.string().regex(
     /^\d{4}-\d{2}-\d{2}$/,
     "must be a date written YYYY-MM-DD",
@@ -94,6 +99,8 @@ export const FaqFile = z.strictObject({
 export const ContactFile = z.strictObject({
   hiring_and_freelance: z.email(),
   jantahr_support_billing_legal: z.email().optional(),
+  /** What the second address is for, as the contact page names it. */
+  support_label: text.optional(),
   note: text.optional(),
 });
 

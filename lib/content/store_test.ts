@@ -1,17 +1,22 @@
 import assert from "node:assert/strict";
+import { cp } from "node:fs/promises";
 import { join } from "node:path";
-import { copyContent } from "../../tests/_server.ts";
 import { readConfig } from "../config.ts";
 import type { HttpError } from "../http/problem.ts";
 import { ContentStore } from "./store.ts";
 
+/** The studio fixture owner (Lena Vogt, Nordlicht Digital), never the sample in content/. */
+const STUDIO = new URL("../../tests/fixtures/studio", import.meta.url).pathname;
+
 function configFor(contentDir: string) {
-  return readConfig(
-    new Map([["SITE_URL", "https://arjunrao.example"], [
-      "CONTENT_DIR",
-      contentDir,
-    ]]),
-  );
+  return readConfig(new Map([["SITE_URL", "https://site.example"], ["CONTENT_DIR", contentDir]]));
+}
+
+/** Copies the studio fixture to a temporary folder the test may edit; returns its path. */
+async function copyStudio(): Promise<string> {
+  const dir = await Deno.makeTempDir({ prefix: "content-" });
+  await cp(STUDIO, dir, { recursive: true });
+  return dir;
 }
 
 /** Waits until `ok()` holds, for at most `ms`. */
@@ -63,10 +68,11 @@ Deno.test("a store whose folder is missing answers unavailable with Retry-After,
     const gaps = failures.slice(1).map((l, i) => l.at - failures[i].at);
     assert.ok(gaps[2] > gaps[0] * 2, `the waits grow: ${gaps.join(", ")} ms`);
 
-    await Deno.rename(await copyContent(), dir);
+    await Deno.rename(await copyStudio(), dir);
     assert.ok(await until(() => store.site !== undefined), "it loaded without a restart");
     assert.equal(store.error, undefined);
-    assert.equal(store.require().profile.name, "Arjun Rao");
+    assert.equal(store.require().profile.name, "Lena Vogt");
+    assert.equal(store.require().profile.brand, "Nordlicht Digital");
     assert.equal(lines.at(-1)?.text, "Content loaded.");
     const settled = lines.length;
     await new Promise((r) => setTimeout(r, 300));
@@ -78,12 +84,13 @@ Deno.test("a store whose folder is missing answers unavailable with Retry-After,
 });
 
 Deno.test("a failed reload keeps the last good site and logs which file and field broke", async () => {
-  const dir = await copyContent();
+  const dir = await copyStudio();
   const { lines, log } = logger();
   const store = new ContentStore(configFor(dir), { watch: false, log });
   try {
     assert.equal(await store.load(), true);
     const good = store.site!;
+    assert.equal(good.profile.role, "Freelance data engineer");
     const file = join(dir, "profile.md");
     const text = await Deno.readTextFile(file);
     await Deno.writeTextFile(file, text.replace(/^role:.*\n/m, ""));
@@ -97,7 +104,8 @@ Deno.test("a failed reload keeps the last good site and logs which file and fiel
     await Deno.writeTextFile(file, text.replace(/^role:.*$/m, "role: Consultant"));
     assert.equal(await store.load(), true);
     assert.equal(store.site!.profile.role, "Consultant");
-    assert.equal(store.generation, 2);
+    // A good load, a failed one (what dev pages show changed), a good one.
+    assert.equal(store.generation, 3);
   } finally {
     store.close();
     await Deno.remove(dir, { recursive: true });
@@ -105,7 +113,7 @@ Deno.test("a failed reload keeps the last good site and logs which file and fiel
 });
 
 Deno.test("loads asked for while one runs never overlap, and the newest content wins", async () => {
-  const dir = await copyContent();
+  const dir = await copyStudio();
   const store = new ContentStore(configFor(dir), { watch: false, log: () => {} });
   try {
     const file = join(dir, "profile.md");
@@ -130,7 +138,7 @@ Deno.test("the watcher reloads edits, also in a folder that appeared after start
   const store = new ContentStore(configFor(dir), { log, retryDelay: 40, quietMs: 100 });
   try {
     await store.start();
-    await Deno.rename(await copyContent(), dir);
+    await Deno.rename(await copyStudio(), dir);
     assert.ok(await until(() => store.site !== undefined));
     const file = join(dir, "profile.md");
     const text = await Deno.readTextFile(file);
@@ -151,7 +159,7 @@ Deno.test("the watcher reloads edits, also in a folder that appeared after start
 Deno.test("a content folder swapped for another, or deleted and put back, is loaded and watched afresh", async () => {
   const parent = await Deno.makeTempDir({ prefix: "store-" });
   const dir = join(parent, "content");
-  await Deno.rename(await copyContent(), dir);
+  await Deno.rename(await copyStudio(), dir);
   const { lines, log } = logger();
   const store = new ContentStore(configFor(dir), { log, retryDelay: 40, quietMs: 100 });
   const role = (text: string) => async (folder: string) => {
@@ -167,7 +175,7 @@ Deno.test("a content folder swapped for another, or deleted and put back, is loa
     await store.start();
     await settle();
 
-    const next = await copyContent();
+    const next = await copyStudio();
     await role("Swapped")(next);
     await Deno.rename(dir, join(parent, "old"));
     await Deno.rename(next, dir);
@@ -202,17 +210,18 @@ Deno.test("a content folder swapped for another, or deleted and put back, is loa
 });
 
 Deno.test("a load asked for while the start-up load runs runs after it", async () => {
-  const store = new ContentStore(configFor("./content"), { watch: false });
+  const store = new ContentStore(configFor(STUDIO), { watch: false });
   try {
     await Promise.all([store.start(), store.load()]);
     assert.equal(store.generation, 2);
+    assert.equal(store.require().profile.name, "Lena Vogt");
   } finally {
     store.close();
   }
 });
 
 Deno.test("a file written in pieces is reloaded once, whole, after the folder has been quiet", async () => {
-  const dir = await copyContent();
+  const dir = await copyStudio();
   const { lines, log } = logger();
   const store = new ContentStore(configFor(dir), { log, quietMs: 600 });
   try {
@@ -233,6 +242,10 @@ Deno.test("a file written in pieces is reloaded once, whole, after the folder ha
     );
     assert.equal(store.generation, generation + 1, "one reload, not one per piece");
     const about = store.require().pages.find((p) => p.path === "/about/")!;
+    assert.match(
+      about.markdown,
+      /^# About Lena Vogt\n\nLena has worked with logistics data for ten years\.\n/,
+    );
     assert.match(about.markdown, /The last paragraph, written last\./);
   } finally {
     store.close();
@@ -243,7 +256,7 @@ Deno.test("a file written in pieces is reloaded once, whole, after the folder ha
 Deno.test("a content folder that disappears for seconds is noticed within a second of its return", async () => {
   const parent = await Deno.makeTempDir({ prefix: "store-" });
   const dir = join(parent, "content");
-  await Deno.rename(await copyContent(), dir);
+  await Deno.rename(await copyStudio(), dir);
   const { lines, log } = logger();
   // The default waits between retries (1 s, doubling) and the default quiet time.
   const store = new ContentStore(configFor(dir), { log });

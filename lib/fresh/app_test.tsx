@@ -81,7 +81,7 @@ Deno.test("a rest route matches its folder itself with no parameter", async () =
 
 Deno.test("a fixed route wins over a parameter in the same folder", async () => {
   assert.equal(await (await get("/work/all")).text(), "all");
-  assert.match(await (await get("/work/jantahr")).text(), /<h1>jantahr<\/h1>/);
+  assert.match(await (await get("/work/some-project")).text(), /<h1>some-project<\/h1>/);
 });
 
 Deno.test("pages render through _app and islands are wrapped with their props and script", async () => {

@@ -133,7 +133,7 @@ Deno.test("If-None-Match matches strong, weak, listed and * validators alike", a
 });
 
 Deno.test("HEAD gets exactly the headers of GET, even when it is the first request for a URL", async () => {
-  const text = "<p>Rao Web Studio</p>".repeat(100);
+  const text = "<p>example body</p>".repeat(100);
   const { send, calls } = setup(() =>
     new Response(text, { headers: { "content-type": "text/html", vary: "Accept" } })
   );
@@ -268,7 +268,7 @@ async function decode(bytes: ArrayBuffer, coding: string | null): Promise<string
 }
 
 Deno.test("a compressible body is kept in brotli and gzip too, each with its own ETag", async () => {
-  const text = "<p>Rao Web Studio</p>".repeat(100);
+  const text = "<p>example body</p>".repeat(100);
   const { send, calls } = setup(() =>
     new Response(text, {
       headers: { ...PUBLIC, "content-type": "text/html; charset=utf-8", vary: "Accept" },
@@ -313,7 +313,7 @@ Deno.test("small or already compact bodies are kept only as they are", async () 
 
 Deno.test("one body is compressed once, whatever URLs serve it; 404s are never compressed", async () => {
   await countingCompressions(async (made) => {
-    const text = "<p>Rao Web Studio</p>".repeat(100);
+    const text = "<p>example body</p>".repeat(100);
     const { send } = setup((req) =>
       new URL(req.url).pathname === "/missing"
         ? new Response(text, {

@@ -8,14 +8,16 @@ import type { AppState } from "../site/state.ts";
 import { allowedOrigin, MAX_BODY, mcpRoute } from "./http.ts";
 import { WebStandardStreamableHTTPServerTransport } from "./sdk.ts";
 
-const site = readConfig(new Map([["SITE_URL", "https://arjunrao.example"]]));
+/** The studio fixture owner (Nordlicht Digital), never the sample in content/. */
+const STUDIO = new URL("../../tests/fixtures/studio", import.meta.url).pathname;
+const site = readConfig(new Map([["SITE_URL", "https://site.example"], ["CONTENT_DIR", STUDIO]]));
 const local = readConfig(new Map([["PORT", "8000"]]));
 
 Deno.test("allowedOrigin takes no Origin, the site's own, and loopback only for a local site", () => {
   assert.equal(allowedOrigin(null, site), true);
-  assert.equal(allowedOrigin("https://arjunrao.example", site), true);
-  assert.equal(allowedOrigin("http://arjunrao.example", site), false);
-  assert.equal(allowedOrigin("https://arjunrao.example.evil.test", site), false);
+  assert.equal(allowedOrigin("https://site.example", site), true);
+  assert.equal(allowedOrigin("http://site.example", site), false);
+  assert.equal(allowedOrigin("https://site.example.evil.test", site), false);
   assert.equal(allowedOrigin("http://localhost:6274", site), false);
   assert.equal(allowedOrigin("null", site), false);
   assert.equal(allowedOrigin("not a url", site), false);
@@ -68,7 +70,7 @@ function rpc(id: number, method: string, params: unknown, headers: Record<string
   });
 }
 
-/** The site's whole handler on the sample content, and a way to close it. */
+/** The site's whole handler on the studio fixture's content, and a way to close it. */
 async function siteHandler() {
   const store = new ContentStore(site, { watch: false });
   await store.start();
@@ -116,12 +118,19 @@ Deno.test("every call reaches the SDK: there is no memo of MCP answers", async (
     return handleRequest.apply(this, args);
   };
   try {
-    const params = { name: "get_project", arguments: { slug: "nivaas" } };
+    const params = { name: "get_project", arguments: { slug: "rates-api" } };
     for (const id of [1, 2, 3]) {
       const res = await handle(rpc(id, "tools/call", params));
       const json = await res.json();
       assert.equal(json.id, id);
-      assert.equal(json.result.structuredContent.slug, "nivaas");
+      assert.deepEqual(json.result.structuredContent, {
+        slug: "rates-api",
+        name: "Rates API",
+        status: "In testing",
+        summary: "Freight rates from three carriers behind one API.",
+        stack: ["Python", "PostgreSQL"],
+        case_study: "https://site.example/work/rates-api/",
+      });
     }
     assert.equal(sdkCalls, 3);
   } finally {

@@ -41,7 +41,7 @@ const SECTIONS: Record<string, Section> = {
     [
       "## Addresses",
       "",
-      list(contactAddresses(site.contact).map(({ label, email }) => [label, email])),
+      list(contactAddresses(site).map(({ label, email }) => [label, email])),
       ...(site.contact.note ? ["", site.contact.note] : []),
     ].join("\n"),
 };
