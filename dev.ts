@@ -30,5 +30,7 @@ if (Deno.args[0] === "build") {
   }
   console.log(`Checked the content in ${config.contentDir}`);
 } else {
+  // Pages show a content error above the last good content (lib/config.ts).
+  Deno.env.set("DEV_ERRORS", "1");
   await import("./main.ts");
 }

@@ -24,7 +24,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 // @ts-types="@types/js-yaml"
 import { dump } from "js-yaml";
-import { readConfig } from "../lib/config.ts";
+import { readConfig, siteUrlProblem } from "../lib/config.ts";
 import { ContactFile, ProfileFile } from "../lib/content/schema.ts";
 
 /** The owner's facts that `deno task init` asks for. */
@@ -96,7 +96,7 @@ const FIELDS: Field[] = [
     prompt: "Site URL (https://…)",
     expect: "an absolute http(s) URL",
     example: "https://your.domain",
-    check: siteUrlCheck,
+    check: siteUrlProblem,
   },
 ];
 
@@ -147,22 +147,6 @@ function textCheck(value: string): string | undefined {
 function emailCheck(value: string): string | undefined {
   if (!ContactFile.shape.hiring_and_freelance.safeParse(value.trim()).success) {
     return `"${value}" is not an email address`;
-  }
-}
-
-/** The rule `SITE_URL` follows (lib/config.ts): absolute, http or https; nothing after the path. */
-function siteUrlCheck(value: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return `"${value}" is not an absolute URL`;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return `"${value}" uses ${url.protocol.slice(0, -1)}, not http or https`;
-  }
-  if (url.username || url.password || url.search || url.hash) {
-    return `"${value}" has a user, query or fragment, which a site address cannot have`;
   }
 }
 

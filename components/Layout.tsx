@@ -89,6 +89,16 @@ export function Layout({ state, url, page, title, children }: LayoutProps) {
           </div>
         </header>
         <main id="main" tabIndex={-1}>
+          {state.config.devErrors && state.store.error && (
+            <section class="dev-error" role="alert" aria-labelledby="dev-error-title">
+              <h2 id="dev-error-title">The content has an error</h2>
+              <p>
+                This page shows the last good content until it is fixed. (Shown by{" "}
+                <code>deno task dev</code> only.)
+              </p>
+              <pre>{state.store.error.message}</pre>
+            </section>
+          )}
           {children}
         </main>
         <footer class="site-footer">

@@ -17,6 +17,11 @@ export interface Config {
   contentMaxBytes: number;
   /** True when the site address is a loopback host (local development). */
   local: boolean;
+  /**
+   * Development: pages show why the content last failed to load, above the
+   * last good content (`DEV_ERRORS=1`, set by `deno task dev`).
+   */
+  devErrors: boolean;
 }
 
 /** Reads the configuration from `env`, failing with a message that names the variable. */
@@ -31,19 +36,13 @@ export function readConfig(
     );
   }
   const rawSite = env.get("SITE_URL") || `http://localhost:${port}`;
-  let site: URL;
-  try {
-    site = new URL(rawSite);
-  } catch {
+  const problem = siteUrlProblem(rawSite);
+  if (problem) {
     throw new Error(
-      `SITE_URL must be an absolute http(s) URL such as https://example.com, got "${rawSite}"`,
+      `SITE_URL must be an absolute http(s) URL such as https://example.com: ${problem}`,
     );
   }
-  if (site.protocol !== "http:" && site.protocol !== "https:") {
-    throw new Error(
-      `SITE_URL must use http or https, got "${rawSite}"`,
-    );
-  }
+  const site = new URL(rawSite.trim());
   const siteUrl = (site.origin + site.pathname).replace(/\/+$/, "");
   return {
     siteUrl,
@@ -52,7 +51,28 @@ export function readConfig(
     contentDir: env.get("CONTENT_DIR") || "./content",
     contentMaxBytes: readMaxBytes(env.get("CONTENT_MAX_BYTES")),
     local: ["localhost", "127.0.0.1", "[::1]"].includes(site.hostname),
+    devErrors: env.get("DEV_ERRORS") === "1",
   };
+}
+
+/**
+ * What is wrong with `value` as the site's address, if anything: it must be
+ * an absolute http(s) URL with no user, query or fragment. (`deno task init`
+ * checks its --site-url by the same rule.)
+ */
+export function siteUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return `"${value}" is not an absolute URL`;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    return `"${value}" uses ${url.protocol.slice(0, -1)}, not http or https`;
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    return `"${value}" has a user, query or fragment, which a site address cannot have`;
+  }
 }
 
 /** Default of `CONTENT_MAX_BYTES`: 1 MiB, many times the longest page a person writes. */

@@ -44,7 +44,10 @@ export class ContentStore {
   #again = false;
   #closed = false;
   readonly #log: (message: string) => void;
-  /** Counts successful loads, so caches know when to drop what they hold. */
+  /**
+   * Counts changes of what the store serves (a good load, or a new reason for
+   * failing), so caches know when to drop what they hold.
+   */
   generation = 0;
 
   constructor(readonly config: Config, readonly options: StoreOptions = {}) {
@@ -114,6 +117,7 @@ export class ContentStore {
       if ((this.options.watch ?? true) && !this.#watcher && !this.#closed) this.#watch();
       return true;
     } catch (error) {
+      if ((error as Error).message !== this.#error?.message) this.generation++;
       this.#error = error as Error;
       const kept = this.#site ? " (still serving the last good content)" : "";
       this.#log(`Content could not be loaded${kept}:\n${(error as Error).message}`);
