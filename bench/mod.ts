@@ -17,6 +17,7 @@
  * ten minutes) against 127.0.0.1 only.
  */
 import { join } from "node:path";
+import { loadContent } from "../lib/content/load.ts";
 import { freePort, SERVE_ARGS, startServer } from "../tests/_server.ts";
 
 const DURATION = Deno.env.get("BENCH_SECONDS") ?? "2";
@@ -25,7 +26,11 @@ const ROUNDS = Number(Deno.env.get("BENCH_ROUNDS") ?? "8");
 const CONNECTIONS = Deno.env.get("BENCH_CONNECTIONS") ?? "50";
 /** Requests in the mixed load that RSS is sampled over, at the end of each quarter. */
 const RSS_REQUESTS = Number(Deno.env.get("BENCH_RSS_REQUESTS") ?? "1000000");
-const SITE = "https://arjunrao.example";
+const SITE = "https://site.example";
+/** The owner's content, which the benchmarks serve. */
+const CONTENT = Deno.env.get("CONTENT_DIR") || "./content";
+/** A project of that content, for the MCP call. */
+const SLUG = (await loadContent(CONTENT)).projects[0].slug;
 const ROOT = new URL("..", import.meta.url).pathname;
 /** Cold starts of each process; the figures are their medians. */
 const STARTS = 7;
@@ -45,7 +50,7 @@ const MCP_CALL = JSON.stringify({
   jsonrpc: "2.0",
   id: 1,
   method: "tools/call",
-  params: { name: "get_project", arguments: { slug: "jantahr" } },
+  params: { name: "get_project", arguments: { slug: SLUG } },
 });
 
 /** What a 2026-07-28 request carries in `_meta`: the revision, the client and its capabilities. */
@@ -74,7 +79,7 @@ const MCP_REQUESTS: { label: string; headers: Record<string, string>; body: stri
       jsonrpc: "2.0",
       id: 1,
       method: "tools/call",
-      params: { name: "get_project", arguments: { slug: "jantahr" }, _meta: ENVELOPE },
+      params: { name: "get_project", arguments: { slug: SLUG }, _meta: ENVELOPE },
     }),
   },
   {
@@ -412,7 +417,7 @@ function target(met: boolean, text: string, miss: string) {
 await ensureTools();
 // The build bundles the islands and the command-line client, for the site URL served.
 await run(Deno.execPath(), ["task", "build"], { cwd: ROOT, env: { SITE_URL: SITE } });
-const server = await startServer({ siteUrl: SITE });
+const server = await startServer({ siteUrl: SITE, contentDir: CONTENT });
 const serverPort = Number(new URL(server.url).port);
 const tmp = await Deno.makeTempDir({ prefix: "bench-" });
 // nginx started as root serves as "nobody", which could not read a 0700 folder.

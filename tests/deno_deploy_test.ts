@@ -1,0 +1,91 @@
+/**
+ * Deno Deploy, as far as this machine can go (it cannot reach the platform):
+ * Deploy uploads the files git does not ignore, runs the build command
+ * (`deno task build`) and starts `main.ts`. A copy of exactly those files,
+ * without `_fresh/` or `cli/dist/`, must build and then serve every page, the
+ * islands, the API and the command-line client. And deno.json's `deploy`
+ * holds only what the `deno deploy` command reads: `org` and `app`.
+ */
+import assert from "node:assert/strict";
+import { dirname, join } from "node:path";
+import { loadContent } from "../lib/content/load.ts";
+import { startServer } from "./_server.ts";
+
+const ROOT = new URL("..", import.meta.url).pathname;
+
+/** The files Deploy would upload: tracked or untracked, never git-ignored. */
+async function uploadedFiles(): Promise<string[]> {
+  const { stdout, success } = await new Deno.Command("git", {
+    args: ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    cwd: ROOT,
+    stdout: "piped",
+  }).output();
+  assert.ok(success, "git ls-files ran");
+  const files = new TextDecoder().decode(stdout).split("\0").filter(Boolean);
+  // A tracked file deleted in the working tree is not uploaded either.
+  return files.filter((file) => {
+    try {
+      return Deno.statSync(join(ROOT, file)).isFile;
+    } catch {
+      return false;
+    }
+  });
+}
+
+Deno.test("deno.json's deploy block holds only the org and app that `deno deploy` reads", async () => {
+  const config = JSON.parse(await Deno.readTextFile(join(ROOT, "deno.json")));
+  assert.deepEqual(Object.keys(config.deploy).sort(), ["app", "org"]);
+  assert.equal(config.tasks.build.includes("dev.ts build"), true, "deno task build is the build");
+});
+
+Deno.test("the files Deploy uploads build with `deno task build` and serve the whole site", async () => {
+  const files = await uploadedFiles();
+  assert.ok(!files.some((f) => f.startsWith("_fresh/") || f.startsWith("cli/dist/")));
+  const dir = await Deno.makeTempDir({ prefix: "deploy-upload-" });
+  try {
+    for (const file of files) {
+      await Deno.mkdir(join(dir, dirname(file)), { recursive: true });
+      await Deno.copyFile(join(ROOT, file), join(dir, file));
+    }
+    const build = await new Deno.Command(Deno.execPath(), {
+      args: ["task", "build"],
+      cwd: dir,
+      env: { SITE_URL: "https://site.example", NO_COLOR: "1" },
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    const log = new TextDecoder().decode(build.stdout) + new TextDecoder().decode(build.stderr);
+    assert.ok(build.success, `deno task build failed:\n${log}`);
+    assert.match(log, /Built the command-line client in cli\/dist\/cli\.mjs/);
+    assert.ok(Deno.statSync(join(dir, "cli/dist/cli.mjs")).isFile);
+
+    const raw = await loadContent(join(dir, "content"));
+    const server = await startServer({ root: dir, contentDir: "./content" });
+    try {
+      const home = await fetch(server.url + "/");
+      assert.equal(home.status, 200);
+      const html = await home.text();
+      assert.ok(html.includes(raw.site.name), "the home page names the site");
+      const island = /<script type="module" src="(\/_frsh\/js\/[^"]+)"/.exec(html);
+      assert.ok(island, "the home page loads an island bundle");
+      const bundle = await fetch(server.url + island[1]);
+      assert.equal(bundle.status, 200, "the island bundle made by the build is served");
+      assert.match(bundle.headers.get("content-type") ?? "", /javascript/);
+      await bundle.body?.cancel();
+      for (const page of raw.pages) {
+        const res = await fetch(server.url + page.path);
+        assert.equal(res.status, 200, page.path);
+        await res.body?.cancel();
+      }
+      const profile = await (await fetch(server.url + "/api/v1/profile")).json();
+      assert.equal(profile.name, raw.profile.name);
+      const cli = await fetch(server.url + "/cli.mjs");
+      assert.equal(cli.status, 200, "the command-line client made by the build is served");
+      assert.match(await cli.text(), /^#!\/usr\/bin\/env node\nglobalThis\.siteCliIdentity = \{/);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
