@@ -23,10 +23,14 @@ export default function Home({ data }: PageProps<PageData>) {
               {profile.looking_for}
             </p>
           )}
-          <p class="actions">
-            {hasPage(site, "/contact/") && <a class="button" href="/contact/">Get in touch</a>}
-            {hasPage(site, "/work/") && <a class="button secondary" href="/work/">See the work</a>}
-          </p>
+          {(hasPage(site, "/contact/") || hasPage(site, "/work/")) && (
+            <p class="actions">
+              {hasPage(site, "/contact/") && <a class="button" href="/contact/">Get in touch</a>}
+              {hasPage(site, "/work/") && (
+                <a class="button secondary" href="/work/">See the work</a>
+              )}
+            </p>
+          )}
         </section>
         <aside class="card hero-card" aria-labelledby="glance-heading">
           <h2 id="glance-heading">At a glance</h2>

@@ -1,0 +1,59 @@
+/**
+ * `deno task screenshots [folder]`: photographs the site in headless
+ * Chromium as visitors see it, for review and for the README: home, the first
+ * case study and contact, at 1280 and 390 pixels wide, in the light and dark
+ * themes, each the full page. Serves `CONTENT_DIR` (default ./content) with
+ * the real server on a free loopback port. Written to `docs/screenshots/`
+ * (git-ignored) unless a folder is given, with the README's picture, the
+ * first screen of the home page at 1280 wide in the light theme, as
+ * `docs/screenshot.png`.
+ */
+import { join } from "node:path";
+import { loadContent } from "../lib/content/load.ts";
+import { startServer } from "../tests/_server.ts";
+
+const CHROMIUM = Deno.env.get("CHROMIUM") ?? "/usr/bin/chromium";
+const root = new URL("..", import.meta.url).pathname;
+const out = Deno.args[0] ?? join(root, "docs/screenshots");
+const contentDir = Deno.env.get("CONTENT_DIR") || "./content";
+
+const raw = await loadContent(join(root, contentDir));
+const pages: [string, string][] = [["home", "/"]];
+if (raw.projects[0]) pages.push(["case-study", `/work/${raw.projects[0].slug}/`]);
+if (raw.pages.some((p) => p.path === "/contact/")) pages.push(["contact", "/contact/"]);
+
+await Deno.mkdir(out, { recursive: true });
+const server = await startServer({ contentDir });
+const { chromium } = await import("playwright-core");
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+});
+try {
+  for (const width of [1280, 390]) {
+    for (const scheme of ["light", "dark"] as const) {
+      const context = await browser.newContext({
+        viewport: { width, height: width > 600 ? 800 : 844 },
+        deviceScaleFactor: 1,
+        colorScheme: scheme,
+        isMobile: width < 600,
+        hasTouch: width < 600,
+      });
+      const page = await context.newPage();
+      for (const [name, path] of pages) {
+        await page.goto(server.url + path, { waitUntil: "load" });
+        const file = join(out, `${name}-${width}-${scheme}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(`Wrote ${file}`);
+        if (name === "home" && width === 1280 && scheme === "light" && !Deno.args[0]) {
+          await page.screenshot({ path: join(root, "docs/screenshot.png") });
+          console.log("Wrote docs/screenshot.png");
+        }
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
