@@ -11,6 +11,7 @@ import * as $_app from "./routes/_app.tsx";
 import * as $_middleware from "./routes/_middleware.ts";
 import * as $about from "./routes/about.tsx";
 import * as $api_v1_path_ from "./routes/api/v1/[...path].ts";
+import * as $cli_mjs from "./routes/cli.mjs.ts";
 import * as $contact from "./routes/contact.tsx";
 import * as $developers from "./routes/developers.tsx";
 import * as $faq from "./routes/faq.tsx";
@@ -43,6 +44,7 @@ const manifest = {
     "./routes/_middleware.ts": $_middleware,
     "./routes/about.tsx": $about,
     "./routes/api/v1/[...path].ts": $api_v1_path_,
+    "./routes/cli.mjs.ts": $cli_mjs,
     "./routes/contact.tsx": $contact,
     "./routes/developers.tsx": $developers,
     "./routes/faq.tsx": $faq,

@@ -1,6 +1,6 @@
 /**
  * `deno task bench:cli`: start-up time of the command-line client, from
- * spawning `node cli/dist/rao.mjs --version` to its exit, against a bare
+ * spawning `node cli/dist/cli.mjs --version` to its exit, against a bare
  * `node -e ""` on the same machine, runs alternating. Median of 20 runs after
  * 3 warm-up runs; the target is under 100 ms.
  */

@@ -1,13 +1,13 @@
 /**
  * Bundles the command-line client into one ES module for Node.js 20+,
- * `cli/dist/rao.mjs`, and refuses a bundle that imports anything but Node's
+ * `cli/dist/cli.mjs`, and refuses a bundle that imports anything but Node's
  * built-in modules (it must run after a plain download, with no install).
  * `deno task build:cli` runs this file; `deno task build` calls `buildCli`.
  */
 import { join } from "node:path";
 
 /** Where the bundle is written, relative to the project root. */
-export const CLI_BUNDLE = "cli/dist/rao.mjs";
+export const CLI_BUNDLE = "cli/dist/cli.mjs";
 
 /** Module specifiers that `source` imports or re-exports, static or dynamic. */
 export function importedModules(source: string): string[] {

@@ -3,18 +3,17 @@
  * errors that say what failed (the API's problem, the network, the clock).
  */
 import { UsageError } from "./args.ts";
+import { COMMAND, envName, IDENTITY } from "./identity.ts";
 import { VERSION } from "./version.ts";
 
-/** The published API: the fictional owner's site. */
 /**
- * The API root when neither --base-url nor RAO_API_URL names one: a local
- * server. The copy a site serves at /cli.mjs has this literal replaced with
- * that site's own API root (lib/handler.ts), so a downloaded client needs no
- * flag.
+ * The API root when neither --base-url nor the environment names one: a
+ * local server, or in the copy a site serves at /cli.mjs that site's own API
+ * root (cli/identity.ts), so a downloaded client needs no flag.
  */
-export const DEFAULT_BASE_URL = "http://localhost:8000/api/v1";
-/** Environment variable naming the API's base URL. */
-export const BASE_URL_ENV = "RAO_API_URL";
+export const DEFAULT_BASE_URL = IDENTITY.baseUrl;
+/** Environment variable naming the API's base URL, such as `SITE_API_URL` for `site`. */
+export const BASE_URL_ENV = envName("API_URL");
 /** Seconds to wait for an answer unless `--timeout` says otherwise. */
 export const DEFAULT_TIMEOUT = 10;
 
@@ -41,7 +40,7 @@ export function resolveBaseUrl(
   // Checked before anything echoes the value: "user:password@" must never be printed.
   if (/^[^?#]*@/.test(value)) {
     throw new UsageError(
-      `${source} has a user name or password in it (the part before "@"); the API needs none and rao never sends them: give the API root alone, ${example}`,
+      `${source} has a user name or password in it (the part before "@"); the API needs none and ${COMMAND} never sends them: give the API root alone, ${example}`,
     );
   }
   const port = /^[a-z][a-z0-9+.-]*:\/\/(?:\[[^\]]*\]|[^/?#:]*):([^/?#]*)/i.exec(
@@ -141,7 +140,10 @@ export async function get(url: string, options: GetOptions): Promise<Answer> {
   const signal = AbortSignal.timeout(options.timeout);
   try {
     const res = await (options.fetch ?? fetch)(url, {
-      headers: { accept: "application/json", "user-agent": `rao/${VERSION}` },
+      headers: {
+        accept: "application/json",
+        "user-agent": `${COMMAND}/${VERSION}`,
+      },
       signal,
     });
     const text = await res.text();

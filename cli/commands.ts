@@ -15,6 +15,8 @@ import type {
   Service,
 } from "../lib/api/schemas.ts";
 import { renderMarkdown } from "./page_view.ts";
+import { COMMAND, IDENTITY } from "./identity.ts";
+import { PAGER_ENV } from "./pager.ts";
 import type { Shape } from "./shape.ts";
 import { fields, heading, indent, type Style, wrap } from "./text.ts";
 
@@ -26,7 +28,7 @@ export interface View {
   terminal?: boolean;
 }
 
-/** Something `rao help` explains: a subcommand, or `help`, `version`, `completion`. */
+/** Something `site help` explains: a subcommand, or `help`, `version`, `completion`. */
 export interface Topic {
   name: string;
   /** Its one positional argument, when it takes one. */
@@ -35,7 +37,7 @@ export interface Topic {
   optionalArg?: boolean;
   /** One line for the command list. */
   summary: string;
-  /** What `rao <command> --help` adds below the usage line: one paragraph. */
+  /** What `site <command> --help` adds below the usage line: one paragraph. */
   details: string;
   /** Command lines shown under EXAMPLES. */
   examples: string[];
@@ -66,13 +68,19 @@ const PROJECT = {
   source: "string?",
 } as const;
 
+/** The page help's examples show, and the same page written the other ways `page` takes. */
+const PAGE = IDENTITY.page;
+const BARE = PAGE.slice(1, -1);
+const PAGE_NAME = BARE.split("/").pop() || "index";
+const PAGE_FORMS = BARE ? `/${BARE}, ${PAGE}, ${PAGE}index.md and ${BARE}` : "/ and /index.md";
+
 /** Every subcommand, in the order help lists them. */
 export const COMMANDS: Command[] = [
   {
     name: "profile",
     summary: "who the developer is: role, location, availability, stack",
     details: "Calls GET {base_url}/profile.",
-    examples: ["rao profile", "rao profile --json"],
+    examples: [`${COMMAND} profile`, `${COMMAND} profile --json`],
     what: "a profile",
     shape: {
       name: "string",
@@ -94,7 +102,7 @@ export const COMMANDS: Command[] = [
     name: "projects",
     summary: "the products built, with status and links",
     details: "Calls GET {base_url}/projects.",
-    examples: ["rao projects"],
+    examples: [`${COMMAND} projects`],
     what: "a project list",
     shape: { projects: [PROJECT] },
     path: () => "/projects",
@@ -103,10 +111,10 @@ export const COMMANDS: Command[] = [
   {
     name: "project",
     arg: "slug",
-    summary: "one project by its slug (see `rao projects`)",
+    summary: `one project by its slug (see \`${COMMAND} projects\`)`,
     details:
       "Calls GET {base_url}/projects/{slug}. A slug is 1 to 40 lowercase letters, digits and hyphens; a mistyped one gets the nearest real slug as a suggestion.",
-    examples: ["rao project jantahr"],
+    examples: [`${COMMAND} project ${IDENTITY.project}`],
     what: "a project",
     shape: PROJECT,
     path: (slug) => `/projects/${encodeURIComponent(slug)}`,
@@ -116,7 +124,7 @@ export const COMMANDS: Command[] = [
     name: "services",
     summary: "the freelance services offered",
     details: "Calls GET {base_url}/services.",
-    examples: ["rao services"],
+    examples: [`${COMMAND} services`],
     what: "a service list",
     shape: {
       services: [{
@@ -133,7 +141,7 @@ export const COMMANDS: Command[] = [
     name: "faq",
     summary: "frequently asked questions and their answers",
     details: "Calls GET {base_url}/faq.",
-    examples: ["rao faq"],
+    examples: [`${COMMAND} faq`],
     what: "a list of questions",
     shape: { questions: [{ question: "string", answer: "string" }] },
     path: () => "/faq",
@@ -143,8 +151,8 @@ export const COMMANDS: Command[] = [
     name: "contact",
     summary: "the addresses to write to, and which to use when",
     details:
-      "Calls GET {base_url}/contact. rao only shows the addresses: write from your own mail client; it never sends email.",
-    examples: ["rao contact"],
+      `Calls GET {base_url}/contact. ${COMMAND} only shows the addresses: write from your own mail client; it never sends email.`,
+    examples: [`${COMMAND} contact`],
     what: "contact details",
     shape: {
       hiring_and_freelance: "string",
@@ -159,7 +167,7 @@ export const COMMANDS: Command[] = [
     name: "pages",
     summary: "the website's public pages, with their paths",
     details: "Calls GET {base_url}/pages.",
-    examples: ["rao pages"],
+    examples: [`${COMMAND} pages`],
     what: "a page list",
     shape: {
       pages: [{ path: "string", title: "string", description: "string" }],
@@ -170,13 +178,13 @@ export const COMMANDS: Command[] = [
   {
     name: "page",
     arg: "path",
-    summary: "one page as Markdown, for example: rao page /pricing/",
+    summary: `one page as Markdown, for example: ${COMMAND} page ${PAGE}`,
     details:
-      "Calls GET {base_url}/page?path={path}. /pricing, /pricing/, /pricing/index.md and pricing are the same page; `rao pages` lists them. On a terminal the Markdown is laid out for reading and shown through $PAGER (less -FRX unless RAO_PAGER or PAGER says otherwise; NO_PAGER=1 for none); piped, it is printed as it is.",
+      `Calls GET {base_url}/page?path={path}. ${PAGE_FORMS} are the same page; \`${COMMAND} pages\` lists them. On a terminal the Markdown is laid out for reading and shown through $PAGER (less -FRX unless ${PAGER_ENV} or PAGER says otherwise; NO_PAGER=1 for none); piped, it is printed as it is.`,
     examples: [
-      "rao page /pricing/",
-      "rao page about",
-      "rao page /pricing/ > pricing.md",
+      `${COMMAND} page ${PAGE}`,
+      `${COMMAND} page ${BARE || PAGE}`,
+      `${COMMAND} page ${PAGE} > ${PAGE_NAME}.md`,
     ],
     what: "a page",
     shape: {
@@ -255,7 +263,7 @@ function renderProjects(projects: Project[], view: View): string[] {
   return [
     ...projects.flatMap((project, i) => [...(i ? [""] : []), ...renderProject(project, view)]),
     "",
-    view.style.dim("One project: rao project <slug>"),
+    view.style.dim(`One project: ${COMMAND} project <slug>`),
   ];
 }
 
@@ -280,10 +288,7 @@ function renderContact(contact: Contact, { width, style }: View): string[] {
   return [
     ...fields([
       ["Hiring and freelance", contact.hiring_and_freelance],
-      [
-        "JantaHR support, billing, legal",
-        contact.jantahr_support_billing_legal,
-      ],
+      ["Product support, billing, legal", contact.jantahr_support_billing_legal],
       ["Contact page", contact.contact_page],
     ], { width, style }),
     ...(contact.note ? ["", ...wrap(contact.note, width)] : []),
@@ -308,5 +313,9 @@ function renderPages(pages: PageSummary[], { width, style }: View): string[] {
       ...indent([...title.slice(1), ...description], column),
     ];
   });
-  return [...lines, "", style.dim("One page as Markdown: rao page <path>")];
+  return [
+    ...lines,
+    "",
+    style.dim(`One page as Markdown: ${COMMAND} page <path>`),
+  ];
 }

@@ -1,52 +1,56 @@
 /**
- * Shell completion. `rao completion <shell>` prints a small script; the script
- * calls `rao __complete <words…>` on every Tab, and this module answers with
+ * Shell completion. `site completion <shell>` prints a small script; the script
+ * calls `site __complete <words…>` on every Tab, and this module answers with
  * one candidate a line: commands, flags, shells, and the project slugs and
  * page paths the API lists. An API that cannot be reached offers nothing
  * rather than an error, since a completion must never print one.
  */
 import { OPTION_NAMES, takesValue } from "./args.ts";
 import { get, resolveBaseUrl } from "./client.ts";
+import { COMMAND } from "./identity.ts";
 import { TOPICS } from "./help.ts";
 
 /** The hidden command the scripts call. */
 export const COMPLETE_COMMAND = "__complete";
-/** The shells `rao completion` writes a script for. */
+/** The shells `site completion` writes a script for. */
 export const SHELLS = ["bash", "zsh", "fish"] as const;
 /** Milliseconds a completion waits for the API: a Tab must not hang. */
 const COMPLETION_TIMEOUT = 2000;
 
+/** The shell function name of the command: `_site` for `site`. */
+const FN = `_${COMMAND.replaceAll("-", "_")}`;
+
 const SCRIPTS: Record<(typeof SHELLS)[number], string> = {
-  bash: `# bash completion for rao. Load it with: eval "$(rao completion bash)"
-# or save it as ~/.local/share/bash-completion/completions/rao
-_rao() {
+  bash: `# bash completion for ${COMMAND}. Load it with: eval "$(${COMMAND} completion bash)"
+# or save it as ~/.local/share/bash-completion/completions/${COMMAND}
+${FN}() {
   local IFS=$'\\n'
-  COMPREPLY=($(rao ${COMPLETE_COMMAND} "\${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null))
+  COMPREPLY=($(${COMMAND} ${COMPLETE_COMMAND} "\${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null))
 }
-complete -F _rao rao
+complete -F ${FN} ${COMMAND}
 `,
-  zsh: `#compdef rao
-# zsh completion for rao. Load it with: eval "$(rao completion zsh)" after compinit,
-# or save it as _rao in a directory on $fpath.
-_rao() {
+  zsh: `#compdef ${COMMAND}
+# zsh completion for ${COMMAND}. Load it with: eval "$(${COMMAND} completion zsh)" after compinit,
+# or save it as ${FN} in a directory on $fpath.
+${FN}() {
   local -a candidates
-  candidates=(\${(f)"$(rao ${COMPLETE_COMMAND} "\${(@)words[2,CURRENT]}" 2>/dev/null)"})
+  candidates=(\${(f)"$(${COMMAND} ${COMPLETE_COMMAND} "\${(@)words[2,CURRENT]}" 2>/dev/null)"})
   compadd -a candidates
 }
-if [[ \${zsh_eval_context[-1]} == loadautoload ]]; then _rao "$@"; else compdef _rao rao; fi
+if [[ \${zsh_eval_context[-1]} == loadautoload ]]; then ${FN} "$@"; else compdef ${FN} ${COMMAND}; fi
 `,
-  fish: `# fish completion for rao. Load it with: rao completion fish | source
-# or save it as ~/.config/fish/completions/rao.fish
-function __rao_complete
+  fish: `# fish completion for ${COMMAND}. Load it with: ${COMMAND} completion fish | source
+# or save it as ~/.config/fish/completions/${COMMAND}.fish
+function _${FN}_complete
     set -l words (commandline -opc)
     set -l current (commandline -ct)
-    rao ${COMPLETE_COMMAND} $words[2..-1] "$current" 2>/dev/null
+    ${COMMAND} ${COMPLETE_COMMAND} $words[2..-1] "$current" 2>/dev/null
 end
-complete -c rao -f -a '(__rao_complete)'
+complete -c ${COMMAND} -f -a '(_${FN}_complete)'
 `,
 };
 
-/** Whether `name` is a shell `rao completion` knows. */
+/** Whether `name` is a shell `site completion` knows. */
 export function isShell(name: string): name is (typeof SHELLS)[number] {
   return (SHELLS as readonly string[]).includes(name);
 }
@@ -69,7 +73,7 @@ const SAFE = /^[A-Za-z0-9/._-]+$/;
 
 /**
  * The candidates for the last of `words` (the word under the cursor, maybe
- * empty), given the words before it (the command line after `rao`).
+ * empty), given the words before it (the command line after `site`).
  */
 export async function completions(
   words: string[],
@@ -78,7 +82,7 @@ export async function completions(
   const current = words.at(-1) ?? "";
   const before = words.slice(0, -1);
   if (before.length && takesValue(before[before.length - 1])) return [];
-  // "pr" finds "/pricing/" too: `rao page pricing` is that page.
+  // "pr" finds "/pricing/" too: `site page pricing` is that page.
   const matching = (candidates: string[]) =>
     candidates.filter((c) =>
       (c.startsWith(current) || c.startsWith(`/${current}`)) && SAFE.test(c)

@@ -1,9 +1,11 @@
 /**
- * What `rao --help`, `rao help <command>` and a usage error print: sections
+ * What `site --help`, `site help <command>` and a usage error print: sections
  * (USAGE, COMMANDS, FLAGS, EXAMPLES, …) wrapped to the terminal's width.
  */
 import { BASE_URL_ENV, DEFAULT_BASE_URL, DEFAULT_TIMEOUT, MAX_TIMEOUT } from "./client.ts";
 import { COMMANDS, type Topic } from "./commands.ts";
+import { COMMAND, IDENTITY } from "./identity.ts";
+import { PAGER_ENV } from "./pager.ts";
 import { fields, indent, type Style, wrap } from "./text.ts";
 import { VERSION } from "./version.ts";
 
@@ -22,14 +24,14 @@ export const BUILTINS: Topic[] = [
     arg: "command",
     optionalArg: true,
     summary: "this help, or one command's",
-    details: "`rao help <command>` is the same as `rao <command> --help`.",
-    examples: ["rao help", "rao help page"],
+    details: "`${COMMAND} help <command>` is the same as `${COMMAND} <command> --help`.",
+    examples: [`${COMMAND} help`, `${COMMAND} help page`],
   },
   {
     name: "version",
-    summary: "the version of rao",
-    details: "The same as `rao --version` and `rao -V`.",
-    examples: ["rao version"],
+    summary: `the version of ${COMMAND}`,
+    details: "The same as `${COMMAND} --version` and `${COMMAND} -V`.",
+    examples: [`${COMMAND} version`],
   },
   {
     name: "completion",
@@ -38,14 +40,14 @@ export const BUILTINS: Topic[] = [
     details:
       "Prints a completion script for the shell. It completes commands, flags, project slugs and page paths; slugs and paths come from the API as you press Tab, and nothing is offered when it cannot be reached. In zsh, load it after compinit.",
     examples: [
-      `eval "$(rao completion bash)"  # in ~/.bashrc`,
-      `eval "$(rao completion zsh)"   # in ~/.zshrc`,
-      "rao completion fish > ~/.config/fish/completions/rao.fish",
+      `eval "$(${COMMAND} completion bash)"  # in ~/.bashrc`,
+      `eval "$(${COMMAND} completion zsh)"   # in ~/.zshrc`,
+      `${COMMAND} completion fish > ~/.config/fish/completions/${COMMAND}.fish`,
     ],
   },
 ];
 
-/** Every topic of `rao help`: the API commands, then the built-in ones. */
+/** Every topic of `site help`: the API commands, then the built-in ones. */
 export const TOPICS: Topic[] = [...COMMANDS, ...BUILTINS];
 
 /** The topic named `name`, if there is one. */
@@ -79,8 +81,8 @@ const ENVIRONMENT: [string, string][] = [
   ["NO_COLOR", "any value: no colour"],
   ["FORCE_COLOR", "colour even when not on a terminal (also CLICOLOR_FORCE)"],
   [
-    "RAO_PAGER, PAGER",
-    "the pager of `rao page` on a terminal (default less -FRX)",
+    `${PAGER_ENV}, PAGER`,
+    "the pager of `${COMMAND} page` on a terminal (default less -FRX)",
   ],
   ["NO_PAGER", "any value: print pages without a pager"],
 ];
@@ -91,10 +93,10 @@ const EXIT_CODES: [string, string][] = [
   ["2", "the command line is wrong"],
 ];
 
-/** `rao project <slug>`, `rao help [command]`. */
+/** `site project <slug>`, `site help [command]`. */
 export function usageLine(topic: Topic): string {
   const arg = topic.arg ? (topic.optionalArg ? ` [${topic.arg}]` : ` <${topic.arg}>`) : "";
-  return `rao ${topic.name}${arg}`;
+  return `${COMMAND} ${topic.name}${arg}`;
 }
 
 function isApiCommand(topic: Topic): boolean {
@@ -113,20 +115,20 @@ function table(rows: [string, string][], view: HelpView): string[] {
 function learnMore(view: HelpView): string[] {
   return section("LEARN MORE", [
     ...wrap(
-      `\`rao help <command>\` for one command. The API, its errors and the MCP server: ${view.siteUrl}/developers/`,
+      `\`${COMMAND} help <command>\` for one command. The API, its errors and the MCP server: ${view.siteUrl}/developers/`,
       view.width - 2,
     ),
   ], view);
 }
 
-/** `rao --help`, `rao help` and `rao` alone. */
+/** `site --help`, `site help` and `site` alone. */
 export function mainHelp(view: HelpView): string {
   return [
     ...wrap(
-      `rao ${VERSION}: a freelance developer's public profile, work, services, FAQ and pages, read from their site's API (read-only, no key needed).`,
+      `${COMMAND} ${VERSION}: a freelance developer's public profile, work, services, FAQ and pages, read from their site's API (read-only, no key needed).`,
       view.width,
     ),
-    ...section("USAGE", ["rao <command> [argument] [flags]"], view),
+    ...section("USAGE", [`${COMMAND} <command> [argument] [flags]`], view),
     ...section(
       "COMMANDS",
       table(
@@ -137,11 +139,11 @@ export function mainHelp(view: HelpView): string {
     ),
     ...section("FLAGS", table(FLAGS, view), view),
     ...section("EXAMPLES", [
-      "rao projects",
-      "rao project jantahr",
-      "rao page /pricing/",
-      "rao faq --json",
-      "rao profile --base-url http://localhost:8000/api/v1",
+      `${COMMAND} projects`,
+      `${COMMAND} project ${IDENTITY.project}`,
+      `${COMMAND} page ${IDENTITY.page}`,
+      `${COMMAND} faq --json`,
+      `${COMMAND} profile --base-url http://localhost:8000/api/v1`,
     ], view),
     ...section("ENVIRONMENT", table(ENVIRONMENT, view), view),
     ...section("EXIT CODES", table(EXIT_CODES, view), view),
@@ -150,7 +152,7 @@ export function mainHelp(view: HelpView): string {
   ].join("\n");
 }
 
-/** `rao <command> --help` and `rao help <command>`. */
+/** `site <command> --help` and `site help <command>`. */
 export function topicHelp(topic: Topic, view: HelpView): string {
   const api = isApiCommand(topic);
   const sentence = topic.summary.charAt(0).toUpperCase() +
@@ -171,6 +173,6 @@ export function topicHelp(topic: Topic, view: HelpView): string {
 export function usageReminder(topic: Topic | undefined): string {
   return topic
     ? `Usage: ${usageLine(topic)}${isApiCommand(topic) ? " [flags]" : ""}\n` +
-      `Run \`rao ${topic.name} --help\` for more, or \`rao --help\` for every command.\n`
-    : "Usage: rao <command> [argument] [flags]\nRun `rao --help` for the commands and flags.\n";
+      `Run \`${COMMAND} ${topic.name} --help\` for more, or \`${COMMAND} --help\` for every command.\n`
+    : "Usage: ${COMMAND} <command> [argument] [flags]\nRun `${COMMAND} --help` for the commands and flags.\n";
 }

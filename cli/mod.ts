@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 /**
- * `rao`: the command-line client of a freelance developer's site API. Bundled by
- * `deno task build:cli` into `cli/dist/rao.mjs`, one file that runs on
+ * `site`: the command-line client of a freelance developer's site API. Bundled by
+ * `deno task build:cli` into `cli/dist/cli.mjs`, one file that runs on
  * Node.js 20 or newer with nothing but its built-in modules.
  */
 import { writeSync } from "node:fs";
 import process from "node:process";
 import type { Writable } from "node:stream";
+import { COMMAND, envName } from "./identity.ts";
 import { showInPager } from "./pager.ts";
 import { run } from "./run.ts";
 import type { Output } from "./text.ts";
+
+/** Set to show the stack of an unexpected error, such as `SITE_DEBUG` for `site`. */
+const DEBUG_ENV = envName("DEBUG");
 
 /** Last words to stderr, written directly: the stream itself may be what failed. */
 function say(text: string): void {
@@ -19,14 +23,14 @@ function say(text: string): void {
 }
 
 /**
- * A write to stdout or stderr failed. A reader that went away (`rao page / |
+ * A write to stdout or stderr failed. A reader that went away (`site page / |
  * head -1`) is no error: stop quietly. Anything else (a full disk) is one line.
  */
 function writeFailed(error: unknown): never {
   const { code, message } = error as { code?: string; message?: string };
   if (code === "EPIPE") process.exit(0);
   const why = code === "ENOSPC" ? "no space left on the device (ENOSPC)" : message ?? String(error);
-  say(`rao: cannot write the output: ${why}\n`);
+  say(`${COMMAND}: cannot write the output: ${why}\n`);
   process.exit(1);
 }
 
@@ -60,12 +64,12 @@ try {
     pager: (text, command) => showInPager(text, command, process.env),
   });
 } catch (error) {
-  // A bug in rao rather than a mistake of the user's: one line, the stack only on request.
-  const detail = process.env.RAO_DEBUG && error instanceof Error ? `\n${error.stack}` : "";
+  // A bug in this client rather than a mistake of the user's: one line, the stack only on request.
+  const detail = process.env[DEBUG_ENV] && error instanceof Error ? `\n${error.stack}` : "";
   say(
-    `rao: unexpected error: ${
+    `${COMMAND}: unexpected error: ${
       error instanceof Error ? error.message : String(error)
-    } (RAO_DEBUG=1 shows where)${detail}\n`,
+    } (${DEBUG_ENV}=1 shows where)${detail}\n`,
   );
   process.exitCode = 1;
 }

@@ -1,24 +1,28 @@
 /**
- * The pager `rao page` shows a page through on a terminal: which one the
+ * The pager `site page` shows a page through on a terminal: which one the
  * environment asks for, and running it. Like git's, it is `less -FRX` by
  * default, which quits at once when the page fits on the screen (-F), passes
  * colour through (-R) and leaves the text on the screen (-X).
  */
 import { spawn } from "node:child_process";
 import process from "node:process";
+import { envName } from "./identity.ts";
 
-/** The pager when neither `RAO_PAGER` nor `PAGER` names one. */
+/** The pager this command's own variable names, such as `SITE_PAGER` for `site`. */
+export const PAGER_ENV = envName("PAGER");
+
+/** The pager when neither `PAGER_ENV` nor `PAGER` names one. */
 export const DEFAULT_PAGER = "less -FRX";
 
 /**
- * The pager command line: `RAO_PAGER`, else `PAGER`, else `less -FRX`; none
+ * The pager command line: `PAGER_ENV`, else `PAGER`, else `less -FRX`; none
  * when `NO_PAGER` is set or the chosen one is empty or `cat`.
  */
 export function pagerCommand(
   env: Record<string, string | undefined>,
 ): string | undefined {
   if (env.NO_PAGER) return undefined;
-  const chosen = (env.RAO_PAGER ?? env.PAGER ?? DEFAULT_PAGER).trim();
+  const chosen = (env[PAGER_ENV] ?? env.PAGER ?? DEFAULT_PAGER).trim();
   return chosen && chosen !== "cat" ? chosen : undefined;
 }
 
@@ -43,7 +47,7 @@ export function showInPager(
       stdio: ["pipe", "inherit", "inherit"],
       env: { ...env, LESS: env.LESS ?? "FRX", LV: env.LV ?? "-c" },
     });
-    // Ctrl-C belongs to the pager (less uses it to stop a search), not to rao.
+    // Ctrl-C belongs to the pager (less uses it to stop a search), not to site.
     const ignore = () => {};
     process.on("SIGINT", ignore);
     let settled = false;

@@ -1,5 +1,5 @@
 /**
- * One run of `rao`: parse the command line, call the API, print the answer,
+ * One run of `site`: parse the command line, call the API, print the answer,
  * and return the exit code (0 done, 1 the API or the network failed, 2 the
  * command line is wrong). Takes its streams, environment and pager as
  * arguments so it can be tested without a process.
@@ -19,7 +19,8 @@ import {
 import { type Command, findCommand, pagePath } from "./commands.ts";
 import { COMPLETE_COMMAND, completions, completionScript, isShell, SHELLS } from "./completion.ts";
 import { findTopic, type HelpView, mainHelp, topicHelp, TOPICS, usageReminder } from "./help.ts";
-import { DEFAULT_PAGER, pagerCommand } from "./pager.ts";
+import { COMMAND } from "./identity.ts";
+import { DEFAULT_PAGER, PAGER_ENV, pagerCommand } from "./pager.ts";
 import { shapeProblem } from "./shape.ts";
 import { nearest, nearestPath } from "./suggest.ts";
 import {
@@ -101,7 +102,7 @@ function unknownCommand(name: string): string {
   return `unknown command "${name}"${guess ? `; did you mean "${guess}"?` : ""}`;
 }
 
-/** The site of the API at `--base-url` or RAO_API_URL, for help's links; else the published one. */
+/** The site of the API at `--base-url` or SITE_API_URL, for help's links; else the published one. */
 function siteOf(
   flag: string | undefined,
   env: Record<string, string | undefined>,
@@ -164,7 +165,7 @@ const BUILTINS: Record<string, (args: string[], ctx: RunContext, view: HelpView)
   completion: runCompletion,
 };
 
-/** `rao help [command]`. */
+/** `site help [command]`. */
 function runHelp(args: string[], ctx: RunContext, view: HelpView): number {
   if (args.length > 1) {
     throw new UsageError(`help takes one command, got "${args.join(" ")}"`, "help");
@@ -175,16 +176,16 @@ function runHelp(args: string[], ctx: RunContext, view: HelpView): number {
   return EXIT.ok;
 }
 
-/** `rao version`. */
+/** `site version`. */
 function runVersion(args: string[], ctx: RunContext): number {
   if (args.length) {
     throw new UsageError(`version takes no arguments, got "${args.join(" ")}"`, "version");
   }
-  ctx.stdout.write(`rao ${VERSION}\n`);
+  ctx.stdout.write(`${COMMAND} ${VERSION}\n`);
   return EXIT.ok;
 }
 
-/** `rao completion <shell>`. */
+/** `site completion <shell>`. */
 function runCompletion(args: string[], ctx: RunContext): number {
   const shells = SHELLS.join(", ");
   if (args.length !== 1) {
@@ -215,7 +216,7 @@ function commandArg(command: Command, args: string[]): string {
   const arg = args[0] ?? "";
   if (wanted && !arg.trim()) {
     throw new UsageError(
-      `${command.name} needs a <${command.arg}>, and "${arg}" is empty (see \`rao ${command.name}s\`)`,
+      `${command.name} needs a <${command.arg}>, and "${arg}" is empty (see \`${COMMAND} ${command.name}s\`)`,
       command.name,
     );
   }
@@ -262,7 +263,7 @@ async function show(answer: Answer, call: Call, out: Style): Promise<number> {
     // A missing less is no news; a pager the user named that does not run is.
     if (pager !== DEFAULT_PAGER) {
       ctx.stderr.write(lines(failure(
-        `the pager "${pager}" could not run, so the page follows without it; set RAO_PAGER or PAGER to another, or NO_PAGER=1 for none`,
+        `the pager "${pager}" could not run, so the page follows without it; set ${PAGER_ENV} or PAGER to another, or NO_PAGER=1 for none`,
         ctx.stderr,
         call.style,
       )));
@@ -308,8 +309,8 @@ function baseUrlNote(baseUrl: string): string {
 
 /** What the CLI suggests after an API error, besides the API's own hint. */
 const NEXT_STEP: Record<string, string> = {
-  project_not_found: "rao projects",
-  page_not_found: "rao pages",
+  project_not_found: `${COMMAND} projects`,
+  page_not_found: `${COMMAND} pages`,
 };
 
 /** The longest body excerpt shown for an error answer that is not a problem. */
@@ -377,13 +378,13 @@ async function didYouMean(
     const slugs = listedIn(detail, "Valid slugs:") ??
       await fetchList(call, "/projects", "slug");
     const found = slugs && nearest(arg, slugs);
-    return found && `rao project ${found}`;
+    return found && `${COMMAND} project ${found}`;
   }
   if (command.name === "page") {
     const paths = listedIn(detail, "Valid paths:") ??
       await fetchList(call, "/pages", "path");
     const found = paths && nearestPath(pagePath(arg), paths);
-    return found && `rao page ${found}`;
+    return found && `${COMMAND} page ${found}`;
   }
   return undefined;
 }
@@ -433,10 +434,10 @@ async function reportProblem(answer: Answer, call: Call): Promise<number> {
   return EXIT.failed;
 }
 
-/** `rao: <message>`, wrapped to the width of `out`, without control characters. */
+/** `site: <message>`, wrapped to the width of `out`, without control characters. */
 function failure(message: string, out: Output, style: Style): string[] {
-  const [first, ...rest] = wrap(`rao: ${stripControls(message)}`, widthOf(out));
-  return [style.error("rao:") + first.slice(4), ...rest];
+  const [first, ...rest] = wrap(`${COMMAND}: ${stripControls(message)}`, widthOf(out));
+  return [style.error(`${COMMAND}:`) + first.slice(COMMAND.length + 1), ...rest];
 }
 
 function lines(list: string[]): string {

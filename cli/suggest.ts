@@ -64,14 +64,14 @@ export function nearest(input: string, candidates: readonly string[]): string | 
   return closest(input, candidates).found;
 }
 
-/** The last segment of a page path: "jantahr" for "/work/jantahr/". */
+/** The last segment of a page path: "booking-page" for "/work/booking-page/". */
 function lastSegment(path: string): string {
   return path.split("/").filter(Boolean).pop() ?? "";
 }
 
 /**
  * The page path nearest to `input`, by the whole path or by its last segment,
- * whichever is nearer, so that `/jantahr/` finds `/work/jantahr/`.
+ * whichever is nearer, so that `/booking-page/` finds `/work/booking-page/`.
  */
 export function nearestPath(input: string, paths: readonly string[]): string | undefined {
   const whole = closest(input, paths);

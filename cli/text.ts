@@ -158,7 +158,7 @@ export function indent(lines: string[], by: number): string[] {
 }
 
 /**
- * A bold title followed by a dim note, such as "JantaHR (jantahr)", wrapped
+ * A bold title followed by a dim note, such as "Booking page (booking-page)", wrapped
  * to `width`: the note goes to a line of its own when it does not fit.
  */
 export function heading(

@@ -4,5 +4,5 @@
  */
 import manifest from "./package.json" with { type: "json" };
 
-/** The version printed by `rao --version` and sent in the User-Agent. */
+/** The version printed by `site --version` and sent in the User-Agent. */
 export const VERSION: string = manifest.version;

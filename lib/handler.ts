@@ -14,8 +14,7 @@
 import type { Config } from "./config.ts";
 import type { ContentStore } from "./content/store.ts";
 import { createApp } from "./fresh/app.ts";
-import { loadStatic, type StaticFile } from "./fresh/static.ts";
-import { digest } from "./http/etag.ts";
+import { loadStatic } from "./fresh/static.ts";
 import type { Manifest } from "./fresh/types.ts";
 import { AnswerCache } from "./http/cache.ts";
 import type { AppState } from "./site/state.ts";
@@ -37,18 +36,21 @@ export async function createSiteHandler(
   const root = (path: string) => new URL(path, manifest.baseUrl);
   const files = await loadStatic(root("./static"), "/");
   await loadStatic(root("./_fresh/js"), "/_frsh/js/", files);
-  // The command-line client bundled by `deno task build`, offered for
-  // `curl -O {site_url}/cli.mjs && node cli.mjs profile`: its default API
-  // root (a local server) becomes this site's, so the download needs no flag.
-  const cli = (await loadStatic(root("./cli/dist"), "/")).get("/rao.mjs");
-  if (cli) files.set("/cli.mjs", await withDefault(cli, config.baseUrl));
+  // The command-line client bundled by `deno task build`, which
+  // routes/cli.mjs.ts serves with this site's identity.
+  const cli = await Deno.readTextFile(root("./cli/dist/cli.mjs")).catch(
+    (error) => {
+      if (error instanceof Deno.errors.NotFound) return undefined;
+      throw error;
+    },
+  );
   const asset = (path: string) => {
     const file = files.get(path);
     return file ? `${path}?v=${file.hash}` : path;
   };
   const app = createApp(manifest, {
     staticFiles: files,
-    state: (): AppState => ({ config, store, asset }),
+    state: (): AppState => ({ config, store, asset, cli }),
     islandUrl: (name) => asset(`/_frsh/js/${name}.js`),
   });
   const cache = new AnswerCache({ generation: () => store.generation });
@@ -62,17 +64,4 @@ export async function createSiteHandler(
   return function handle(req: Request): Response | Promise<Response> {
     return cache.match(req) ?? miss(req);
   };
-}
-
-/** The CLI's built-in default API root, which the served copy replaces (cli/client.ts). */
-const CLI_DEFAULT_BASE_URL = "http://localhost:8000/api/v1";
-
-/** `cli` with its default API root replaced by `baseUrl`, hashed anew. */
-async function withDefault(cli: StaticFile, baseUrl: string): Promise<StaticFile> {
-  const text = new TextDecoder().decode(cli.body);
-  // A bundle without it is served as it is (its users pass --base-url);
-  // cli/tests/commands.mjs checks that the built one has it.
-  if (!text.includes(CLI_DEFAULT_BASE_URL)) return cli;
-  const body = new TextEncoder().encode(text.replaceAll(CLI_DEFAULT_BASE_URL, baseUrl));
-  return { ...cli, body, ...(await digest(body)) };
 }

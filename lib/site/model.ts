@@ -29,6 +29,8 @@ export interface Site {
   lang: string;
   /** The share cards' locale, when the owner gave one. */
   locale?: string;
+  /** The command-line client's name, when the owner gave one. */
+  command?: string;
   /** Last content edit, YYYY-MM-DD. */
   updated: string;
   profile: Profile;

@@ -30,6 +30,7 @@ export function buildSite(raw: RawContent, config: Config): Site {
     mark: raw.site.mark ?? [...raw.site.name][0].toUpperCase(),
     lang: raw.site.lang ?? "en",
     ...(raw.site.locale ? { locale: raw.site.locale } : {}),
+    ...(raw.site.cli_command ? { command: raw.site.cli_command } : {}),
     updated: raw.site.updated,
     profile: { ...profile, site: config.siteUrl + "/" } as Profile,
     bio,

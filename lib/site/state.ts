@@ -7,4 +7,6 @@ export interface AppState extends Record<string, unknown> {
   store: ContentStore;
   /** URL of a static file with a cache-busting version. */
   asset: (path: string) => string;
+  /** The command-line client's bundle (cli/dist/cli.mjs), when it was built. */
+  cli?: string;
 }

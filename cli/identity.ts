@@ -1,0 +1,46 @@
+/**
+ * Whose client this is: its command name, the API it reads by default, and
+ * the project and page its help shows as examples. The defaults here are
+ * neutral (a server on this machine). A site serves its copy at `/cli.mjs`
+ * with one statement put first that sets `globalThis[IDENTITY_GLOBAL]` from
+ * its content (routes/cli.mjs.ts), so a downloaded client is named and
+ * pointed by the site that served it and needs no flag.
+ */
+
+/** What a site tells its copy of the client. */
+export interface Identity {
+  /** The command's name, as help and errors print it, such as `site`. */
+  command: string;
+  /** The API root used when neither --base-url nor the environment names one. */
+  baseUrl: string;
+  /** A project slug for help's examples. */
+  project: string;
+  /** A page path for help's examples. */
+  page: string;
+}
+
+/** The global a served copy sets before this module runs. */
+export const IDENTITY_GLOBAL = "siteCliIdentity";
+
+const DEFAULTS: Identity = {
+  command: "site",
+  baseUrl: "http://localhost:8000/api/v1",
+  project: "my-project",
+  page: "/about/",
+};
+
+const given = (globalThis as Record<string, unknown>)[IDENTITY_GLOBAL];
+
+/** The identity in force: the serving site's, else the neutral defaults. */
+export const IDENTITY: Identity = {
+  ...DEFAULTS,
+  ...(given && typeof given === "object" ? given as Partial<Identity> : {}),
+};
+
+/** The command's name. */
+export const COMMAND: string = IDENTITY.command;
+
+/** `SITE_API_URL` for the command `site`: an environment variable of this command. */
+export function envName(suffix: string): string {
+  return `${COMMAND.toUpperCase().replaceAll("-", "_")}_${suffix}`;
+}

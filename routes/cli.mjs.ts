@@ -1,0 +1,33 @@
+/**
+ * `/cli.mjs`: the command-line client bundled by `deno task build`, with one
+ * statement put first that gives it this site's identity (cli/identity.ts):
+ * the command name from content/site.yaml, this site's API root, and a project
+ * and page of its own for help's examples. So `curl -O {site_url}/cli.mjs &&
+ * node cli.mjs profile` reads this site with no flag. Without content (while
+ * it cannot be loaded) the client is still served, pointed at this site.
+ */
+import { type Identity, IDENTITY_GLOBAL } from "../cli/identity.ts";
+import type { HandlerContext } from "../lib/fresh/types.ts";
+import { notFound } from "../lib/site/handlers.ts";
+import type { AppState } from "../lib/site/state.ts";
+
+export const handler = {
+  GET(req: Request, ctx: HandlerContext<unknown, AppState>): Response {
+    const { cli, config, store } = ctx.state;
+    if (!cli) return notFound(req, ctx);
+    const site = store.site;
+    const page = site?.pages.find((p) => p.path !== "/");
+    const identity: Partial<Identity> = {
+      baseUrl: config.baseUrl,
+      ...(site?.command ? { command: site.command } : {}),
+      ...(site?.projects[0] ? { project: site.projects[0].slug } : {}),
+      ...(page ? { page: page.path } : {}),
+    };
+    // JSON is a JavaScript expression, so no value can break out of it.
+    const line = `globalThis.${IDENTITY_GLOBAL} = ${JSON.stringify(identity)};\n`;
+    const shebang = cli.startsWith("#!") ? cli.indexOf("\n") + 1 : 0;
+    return new Response(cli.slice(0, shebang) + line + cli.slice(shebang), {
+      headers: { "content-type": "text/javascript; charset=utf-8" },
+    });
+  },
+};
