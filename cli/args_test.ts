@@ -6,13 +6,13 @@ Deno.test("options may come before or after the command and its argument", () =>
     parseArgs([
       "--json",
       "project",
-      "jantahr",
+      "fleet-dashboard",
       "--base-url",
       "http://x/api/v1",
     ]),
     {
       command: "project",
-      args: ["jantahr"],
+      args: ["fleet-dashboard"],
       options: {
         json: true,
         help: false,

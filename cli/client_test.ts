@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { UsageError } from "./args.ts";
 import {
+  BASE_URL_ENV,
   DEFAULT_BASE_URL,
   get,
   parseTimeout,
@@ -9,26 +10,33 @@ import {
   retryAfter,
 } from "./client.ts";
 
-Deno.test("the base URL comes from the flag, then RAO_API_URL, then the published default", () => {
-  const env = { RAO_API_URL: "http://env.example/api/v1/" };
+Deno.test("the base URL comes from the flag, then SITE_API_URL, then the default, a local server", () => {
+  assert.equal(BASE_URL_ENV, "SITE_API_URL");
+  const env = { SITE_API_URL: "http://env.example/api/v1/" };
   assert.equal(
     resolveBaseUrl("https://flag.example/api/v1", env),
     "https://flag.example/api/v1",
   );
   assert.equal(resolveBaseUrl(undefined, env), "http://env.example/api/v1");
   assert.equal(
-    resolveBaseUrl(undefined, { RAO_API_URL: "" }),
+    resolveBaseUrl(undefined, { SITE_API_URL: "" }),
     DEFAULT_BASE_URL,
   );
   assert.equal(resolveBaseUrl(undefined, {}), "http://localhost:8000/api/v1");
+  assert.equal(DEFAULT_BASE_URL, "http://localhost:8000/api/v1");
+  assert.equal(
+    resolveBaseUrl(undefined, { NORDLICHT_API_URL: "http://env.example/api/v1" }),
+    DEFAULT_BASE_URL,
+    "only the command's own variable counts, not another command's",
+  );
 });
 
 Deno.test("a base URL without a scheme, with another scheme or with a query is a usage error", () => {
   const cases: [string | undefined, Record<string, string>, RegExp][] = [
     [
-      "arjunrao.example/api/v1",
+      "nordlicht.example/api/v1",
       {},
-      /--base-url "arjunrao.example\/api\/v1" is not an absolute URL/,
+      /--base-url "nordlicht.example\/api\/v1" is not an absolute URL/,
     ],
     [
       "localhost:8000/api/v1",
@@ -37,8 +45,8 @@ Deno.test("a base URL without a scheme, with another scheme or with a query is a
     ],
     [
       undefined,
-      { RAO_API_URL: "ftp://x/api/v1" },
-      /^RAO_API_URL "ftp:\/\/x\/api\/v1"/,
+      { SITE_API_URL: "ftp://x/api/v1" },
+      /^SITE_API_URL "ftp:\/\/x\/api\/v1"/,
     ],
     ["http://x/api/v1?a=1", {}, /has a query or fragment/],
   ];
@@ -72,8 +80,8 @@ Deno.test("--timeout is a positive number of seconds up to 600, 10 by default", 
 Deno.test("a base URL with a user name or password is refused without repeating them", () => {
   for (
     const value of [
-      "https://ann:pa55word@arjunrao.example/api/v1",
-      "https://pa55word@arjunrao.example/api/v1",
+      "https://ann:pa55word@nordlicht.example/api/v1",
+      "https://pa55word@nordlicht.example/api/v1",
       "http://ann:pa55word@localhost:99999/api/v1",
       "http:ann:pa55word@localhost/api/v1",
     ]

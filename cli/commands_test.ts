@@ -70,7 +70,7 @@ Deno.test("each command checks exactly the shape the API's schema gives its answ
 
 Deno.test("pagePath adds the slashes a typed page name lacks", () => {
   assert.equal(pagePath("pricing"), "/pricing/");
-  assert.equal(pagePath("work/jantahr"), "/work/jantahr/");
+  assert.equal(pagePath("work/fleet-dashboard"), "/work/fleet-dashboard/");
   assert.equal(pagePath("pricing/"), "/pricing/");
   assert.equal(pagePath("index.md"), "/index.md");
   assert.equal(pagePath("/pricing"), "/pricing");

@@ -24,13 +24,13 @@ export const BUILTINS: Topic[] = [
     arg: "command",
     optionalArg: true,
     summary: "this help, or one command's",
-    details: "`${COMMAND} help <command>` is the same as `${COMMAND} <command> --help`.",
+    details: `\`${COMMAND} help <command>\` is the same as \`${COMMAND} <command> --help\`.`,
     examples: [`${COMMAND} help`, `${COMMAND} help page`],
   },
   {
     name: "version",
     summary: `the version of ${COMMAND}`,
-    details: "The same as `${COMMAND} --version` and `${COMMAND} -V`.",
+    details: `The same as \`${COMMAND} --version\` and \`${COMMAND} -V\`.`,
     examples: [`${COMMAND} version`],
   },
   {
@@ -42,7 +42,7 @@ export const BUILTINS: Topic[] = [
     examples: [
       `eval "$(${COMMAND} completion bash)"  # in ~/.bashrc`,
       `eval "$(${COMMAND} completion zsh)"   # in ~/.zshrc`,
-      `${COMMAND} completion fish > ~/.config/fish/completions/${COMMAND}.fish`,
+      `${COMMAND} completion fish | source  # in config.fish`,
     ],
   },
 ];
@@ -62,7 +62,7 @@ const FLAGS: [string, string][] = [
   ],
   [
     "--base-url <url>",
-    `API root; default $${BASE_URL_ENV}, else the published one`,
+    `API root; default $${BASE_URL_ENV}, else the site it came from`,
   ],
   [
     "--timeout <seconds>",
@@ -82,7 +82,7 @@ const ENVIRONMENT: [string, string][] = [
   ["FORCE_COLOR", "colour even when not on a terminal (also CLICOLOR_FORCE)"],
   [
     `${PAGER_ENV}, PAGER`,
-    "the pager of `${COMMAND} page` on a terminal (default less -FRX)",
+    `the pager of \`${COMMAND} page\` on a terminal (default less -FRX)`,
   ],
   ["NO_PAGER", "any value: print pages without a pager"],
 ];
@@ -132,7 +132,7 @@ export function mainHelp(view: HelpView): string {
     ...section(
       "COMMANDS",
       table(
-        TOPICS.map((topic) => [usageLine(topic).slice(4), topic.summary]),
+        TOPICS.map((topic) => [usageLine(topic).slice(COMMAND.length + 1), topic.summary]),
         view,
       ),
       view,
@@ -174,5 +174,5 @@ export function usageReminder(topic: Topic | undefined): string {
   return topic
     ? `Usage: ${usageLine(topic)}${isApiCommand(topic) ? " [flags]" : ""}\n` +
       `Run \`${COMMAND} ${topic.name} --help\` for more, or \`${COMMAND} --help\` for every command.\n`
-    : "Usage: ${COMMAND} <command> [argument] [flags]\nRun `${COMMAND} --help` for the commands and flags.\n";
+    : `Usage: ${COMMAND} <command> [argument] [flags]\nRun \`${COMMAND} --help\` for the commands and flags.\n`;
 }

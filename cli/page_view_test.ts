@@ -19,10 +19,10 @@ Every project is priced by a **written quote**. There is no rate card, because t
 - The scope: what will be built.
 - Ownership: you own the code and IP on payment.
 
-[Send a short note](https://arjunrao.example/contact/) or see <https://arjunrao.example/faq/>, \`rao faq\`, snake_case_names.
+[Send a short note](https://nordlicht.example/contact/) or see <https://nordlicht.example/faq/>, \`site faq\`, snake_case_names.
 
 \`\`\`sh
-curl -O https://arjunrao.example/cli.mjs && node cli.mjs profile --json | jq .
+curl -O https://nordlicht.example/cli.mjs && node cli.mjs profile --json | jq .
 \`\`\`
 
 | a | b |
@@ -52,11 +52,11 @@ Deno.test("renderMarkdown wraps paragraphs and list items with a hanging indent,
     "• Ownership: you own the code and IP on payment.",
     "",
     "Send a short note",
-    "(https://arjunrao.example/contact/) or see",
-    "https://arjunrao.example/faq/, `rao faq`,",
+    "(https://nordlicht.example/contact/) or see",
+    "https://nordlicht.example/faq/, `site faq`,",
     "snake_case_names.",
     "",
-    "    curl -O https://arjunrao.example/cli.mjs && node cli.mjs profile --json | jq .",
+    "    curl -O https://nordlicht.example/cli.mjs && node cli.mjs profile --json | jq .",
     "",
     "| a | b |",
     "|---|---|",

@@ -12,7 +12,7 @@ interface Result {
 }
 
 /** Runs the client in-process against `answer` (a fake API). */
-async function rao(
+async function cli(
   argv: string[],
   options: {
     answer?: (url: string) => Response;
@@ -51,12 +51,13 @@ async function rao(
 const ESC = "\x1b[";
 const BOLD = "\x1b[1m";
 
+/** A project of the studio fixture (tests/fixtures/studio), as the API gives it. */
 const PROJECT = {
-  slug: "jantahr",
-  name: "JantaHR",
+  slug: "fleet-dashboard",
+  name: "Fleet dashboard",
   status: "Live",
-  summary: "Applicant tracking.",
-  case_study: "https://arjunrao.example/work/jantahr/",
+  summary: "A live map of every truck and its delay.",
+  case_study: "https://nordlicht.example/work/fleet-dashboard/",
 };
 
 Deno.test("--version prints the version from cli/package.json", async () => {
@@ -64,9 +65,9 @@ Deno.test("--version prints the version from cli/package.json", async () => {
     await Deno.readTextFile(new URL("package.json", import.meta.url)),
   );
   assert.equal(VERSION, manifest.version);
-  assert.deepEqual(await rao(["--version"]), {
+  assert.deepEqual(await cli(["--version"]), {
     code: 0,
-    stdout: `rao ${VERSION}\n`,
+    stdout: `site ${VERSION}\n`,
     stderr: "",
     urls: [],
   });
@@ -84,17 +85,18 @@ Deno.test("help, --help and help <command> print to stdout within 80 columns", a
       ...COMMANDS.map((c) => ["help", c.name]),
     ]
   ) {
-    const { code, stdout, stderr } = await rao(argv);
+    const { code, stdout, stderr } = await cli(argv);
     assert.equal(code, 0, argv.join(" "));
     assert.equal(stderr, "");
-    assert.match(stdout, /\nUSAGE\n {2}rao /);
+    assert.match(stdout, /\nUSAGE\n {2}site /);
+    assert.doesNotMatch(stdout, /\$\{/, `${argv.join(" ")}: no template placeholder is left`);
     for (const line of stdout.split("\n")) {
       assert.ok(line.length <= 80, `too long: ${line}`);
     }
   }
   assert.equal(
-    (await rao(["project", "--help"])).stdout,
-    (await rao(["help", "project"])).stdout,
+    (await cli(["project", "--help"])).stdout,
+    (await cli(["help", "project"])).stdout,
   );
 });
 
@@ -113,11 +115,11 @@ Deno.test("usage errors print a short usage to stderr and exit 2 without calling
       ],
     ] as [string[], string][]
   ) {
-    const { code, stdout, stderr, urls } = await rao(argv);
+    const { code, stdout, stderr, urls } = await cli(argv);
     assert.equal(code, 2, argv.join(" "));
     assert.equal(stdout, "");
-    assert.ok(stderr.startsWith(`rao: ${message}`), stderr);
-    assert.match(stderr, /\nUsage: rao .*\nRun `rao (\w+ )?--help` for /);
+    assert.ok(stderr.startsWith(`site: ${message}`), stderr);
+    assert.match(stderr, /\nUsage: site .*\nRun `site (\w+ )?--help` for /);
     assert.ok(stderr.split("\n").length <= 5, `short: ${stderr}`);
     assert.deepEqual(urls, []);
   }
@@ -133,11 +135,11 @@ Deno.test("each command calls its endpoint below the base URL, encoding its argu
     faq: "/faq",
     contact: "/contact",
     pages: "/pages",
-    page: "/page?path=%2Fpricing%2F%3Fx%3D1",
+    page: "/page?path=%2Fservices%2F%3Fx%3D1",
   };
   for (const command of COMMANDS) {
-    const arg = command.name === "page" ? ["/pricing/?x=1"] : command.arg ? ["a/b"] : [];
-    const { urls } = await rao([
+    const arg = command.name === "page" ? ["/services/?x=1"] : command.arg ? ["a/b"] : [];
+    const { urls } = await cli([
       command.name,
       ...arg,
       "--json",
@@ -151,11 +153,11 @@ Deno.test("each command calls its endpoint below the base URL, encoding its argu
 Deno.test("--json prints the body exactly as the API sent it, adding no newline off a terminal", async () => {
   for (
     const body of [
-      '{"projects": [ {"slug":"jantahr"} ],\n "extra": 1}',
+      '{"projects": [ {"slug":"fleet-dashboard"} ],\n "extra": 1}',
       '{"a":1}\n',
     ]
   ) {
-    const { code, stdout } = await rao(["projects", "--json"], {
+    const { code, stdout } = await cli(["projects", "--json"], {
       answer: () => new Response(body, { headers: { "content-type": "application/json" } }),
     });
     assert.equal(code, 0);
@@ -165,14 +167,14 @@ Deno.test("--json prints the body exactly as the API sent it, adding no newline 
 
 Deno.test("an API problem prints its code, detail and hint to stderr and exits 1", async () => {
   const problem = {
-    type: "https://arjunrao.example/developers/#error-project_not_found",
+    type: "https://nordlicht.example/developers/#error-project_not_found",
     title: "Project not found",
     status: 404,
     detail: 'No project has the slug "nope".',
     code: "project_not_found",
     hint: "Call the project list for valid slugs.",
   };
-  const { code, stdout, stderr } = await rao(["project", "nope", "--json"], {
+  const { code, stdout, stderr } = await cli(["project", "nope", "--json"], {
     answer: () =>
       Response.json(problem, {
         status: 404,
@@ -184,10 +186,10 @@ Deno.test("an API problem prints its code, detail and hint to stderr and exits 1
   assert.equal(
     stderr,
     [
-      "rao: project_not_found (404 Project not found)",
+      "site: project_not_found (404 Project not found)",
       '  detail  No project has the slug "nope".',
       "  hint    Call the project list for valid slugs.",
-      "  try     rao projects",
+      "  try     site projects",
       // With --json, the problem's own JSON follows for programs.
       JSON.stringify(problem),
       "",
@@ -196,7 +198,7 @@ Deno.test("an API problem prints its code, detail and hint to stderr and exits 1
 });
 
 Deno.test("a 503 says when to retry from Retry-After", async () => {
-  const { code, stderr } = await rao(["faq"], {
+  const { code, stderr } = await cli(["faq"], {
     answer: () =>
       Response.json({
         code: "unavailable",
@@ -208,12 +210,12 @@ Deno.test("a 503 says when to retry from Retry-After", async () => {
       }),
   });
   assert.equal(code, 1);
-  assert.match(stderr, /^rao: unavailable \(503\)\n/);
+  assert.match(stderr, /^site: unavailable \(503\)\n/);
   assert.match(stderr, /retry {3}in 120 seconds/);
 });
 
 Deno.test("an answer that is not JSON is an error that suggests checking the base URL", async () => {
-  const { code, stderr } = await rao(["profile"], {
+  const { code, stderr } = await cli(["profile"], {
     answer: () => new Response("<html>", { headers: { "content-type": "text/html" } }),
   });
   assert.equal(code, 1);
@@ -224,9 +226,7 @@ Deno.test("an answer that is not JSON is an error that suggests checking the bas
 Deno.test("human output is coloured on a terminal only, and never with NO_COLOR", async () => {
   const answer = () => Response.json(PROJECT);
   assert.ok(
-    (await rao(["project", "jantahr"], { answer, tty: true })).stdout.includes(
-      BOLD,
-    ),
+    (await cli(["project", "fleet-dashboard"], { answer, tty: true })).stdout.includes(BOLD),
   );
   for (
     const options of [
@@ -240,19 +240,19 @@ Deno.test("human output is coloured on a terminal only, and never with NO_COLOR"
       },
     ]
   ) {
-    const { stdout } = await rao([
+    const { stdout } = await cli([
       "project",
-      "jantahr",
+      "fleet-dashboard",
       ...(options.argv ?? []),
     ], options);
-    assert.ok(stdout.startsWith("JantaHR (jantahr)\n"), stdout);
+    assert.ok(stdout.startsWith("Fleet dashboard (fleet-dashboard)\n"), stdout);
     assert.ok(!stdout.includes(ESC), "no ANSI escapes");
   }
 });
 
 Deno.test("page prints the page's Markdown as it is", async () => {
   const markdown = "# Pricing\n\nEvery project is priced by a written quote.\n";
-  const { stdout } = await rao(["page", "/pricing/"], {
+  const { stdout } = await cli(["page", "/pricing/"], {
     answer: () =>
       Response.json({
         path: "/pricing/",
@@ -289,7 +289,7 @@ Deno.test("a 200 answer of the wrong shape is a one-line error that names the fi
     ],
   ];
   for (const [argv, body, message] of cases) {
-    const { code, stdout, stderr } = await rao(argv, {
+    const { code, stdout, stderr } = await cli(argv, {
       answer: () => Response.json(body),
       columns: 400,
       tty: true,
@@ -304,16 +304,16 @@ Deno.test("a 200 answer of the wrong shape is a one-line error that names the fi
 
 Deno.test("--timeout above 600 seconds is a usage error, so no timer overflows", async () => {
   for (const value of ["1e7", "3000000", "601"]) {
-    const { code, stderr, urls } = await rao(["faq", "--timeout", value]);
+    const { code, stderr, urls } = await cli(["faq", "--timeout", value]);
     assert.equal(code, 2, value);
     assert.ok(
-      stderr.startsWith(`rao: --timeout "${value}" is more than 600 seconds`),
+      stderr.startsWith(`site: --timeout "${value}" is more than 600 seconds`),
       stderr,
     );
     assert.deepEqual(urls, []);
   }
   assert.equal(
-    (await rao(["faq", "--timeout", "600"])).code,
+    (await cli(["faq", "--timeout", "600"])).code,
     1,
     "600 is allowed",
   );
@@ -323,9 +323,9 @@ Deno.test("--timeout above 600 seconds is a usage error, so no timer overflows",
 
 // deno-lint-ignore no-control-regex -- looking for control characters is the point
 const CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
-// deno-lint-ignore no-control-regex -- rao's own colours, removed before looking
+// deno-lint-ignore no-control-regex -- the client's own colours, removed before looking
 const SGR = /\x1b\[\d+m/g;
-const HOSTILE = "\x1b[2J\x1b]0;pwned\x07Jan\x9b31mta\x00HR\r\x1bc";
+const HOSTILE = "\x1b[2J\x1b]0;pwned\x07Fle\x9b31met\x00 dashboard\r\x1bc";
 
 Deno.test("control characters and escape sequences from the API never reach the terminal", async () => {
   const project = {
@@ -334,7 +334,7 @@ Deno.test("control characters and escape sequences from the API never reach the 
     summary: "line one\nline\ttwo \x1b[5mblink",
   };
   for (const tty of [false, true]) {
-    const { code, stdout } = await rao(["project", "jantahr"], {
+    const { code, stdout } = await cli(["project", "fleet-dashboard"], {
       answer: () => Response.json(project),
       tty,
     });
@@ -344,10 +344,10 @@ Deno.test("control characters and escape sequences from the API never reach the 
       !CONTROLS.test(visible),
       JSON.stringify(stdout),
     );
-    assert.match(visible, /^JantaHR/m);
+    assert.match(visible, /^Fleet dashboard/m);
     assert.match(visible, /line one\s+line two blink/);
   }
-  const { stderr } = await rao(["faq"], {
+  const { stderr } = await cli(["faq"], {
     answer: () =>
       Response.json({ code: HOSTILE, detail: HOSTILE, hint: "ok" }, {
         status: 500,
@@ -361,7 +361,7 @@ Deno.test("control characters and escape sequences from the API never reach the 
 
 Deno.test("a page keeps its line breaks and tabs once stripped of control characters", async () => {
   const markdown = "# T\x1b[2J\n\n\tcode\x07\nline\r\n";
-  const { stdout } = await rao(["page", "/t/"], {
+  const { stdout } = await cli(["page", "/t/"], {
     answer: () =>
       Response.json({
         path: "/t/",
@@ -378,41 +378,41 @@ Deno.test("a page keeps its line breaks and tabs once stripped of control charac
 
 Deno.test("a mistyped command or option gets a suggestion", async () => {
   const cases: [string[], string][] = [
-    [["projets"], 'rao: unknown command "projets"; did you mean "projects"?'],
-    [["prfile"], 'rao: unknown command "prfile"; did you mean "profile"?'],
-    [["help", "pgae"], 'rao: unknown command "pgae"; did you mean "page"?'],
-    [["verison"], 'rao: unknown command "verison"; did you mean "version"?'],
-    [["faq", "--jsn"], 'rao: unknown option "--jsn"; did you mean --json?'],
+    [["projets"], 'site: unknown command "projets"; did you mean "projects"?'],
+    [["prfile"], 'site: unknown command "prfile"; did you mean "profile"?'],
+    [["help", "pgae"], 'site: unknown command "pgae"; did you mean "page"?'],
+    [["verison"], 'site: unknown command "verison"; did you mean "version"?'],
+    [["faq", "--jsn"], 'site: unknown option "--jsn"; did you mean --json?'],
     [
       ["faq", "--base-ulr=http://x"],
-      'rao: unknown option "--base-ulr"; did you mean --base-url?',
+      'site: unknown option "--base-ulr"; did you mean --base-url?',
     ],
-    [["faq", "-json"], 'rao: unknown option "-json"; did you mean --json?'],
+    [["faq", "-json"], 'site: unknown option "-json"; did you mean --json?'],
   ];
   for (const [argv, first] of cases) {
-    const { code, stderr } = await rao(argv);
+    const { code, stderr } = await cli(argv);
     assert.equal(code, 2);
     assert.equal(stderr.split("\n")[0], first);
   }
   assert.equal(
-    (await rao(["xyzzy"])).stderr.split("\n")[0],
-    'rao: unknown command "xyzzy"',
+    (await cli(["xyzzy"])).stderr.split("\n")[0],
+    'site: unknown command "xyzzy"',
   );
 });
 
 Deno.test("a usage error is short: the message, one usage line and where help is", async () => {
-  const { stderr } = await rao(["project"]);
+  const { stderr } = await cli(["project"]);
   assert.equal(
     stderr,
-    "rao: project needs a <slug>\n" +
-      "Usage: rao project <slug> [flags]\n" +
-      "Run `rao project --help` for more, or `rao --help` for every command.\n",
+    "site: project needs a <slug>\n" +
+      "Usage: site project <slug> [flags]\n" +
+      "Run `site project --help` for more, or `site --help` for every command.\n",
   );
   assert.equal(
-    (await rao(["frob"])).stderr,
-    'rao: unknown command "frob"\n' +
-      "Usage: rao <command> [argument] [flags]\n" +
-      "Run `rao --help` for the commands and flags.\n",
+    (await cli(["frob"])).stderr,
+    'site: unknown command "frob"\n' +
+      "Usage: site <command> [argument] [flags]\n" +
+      "Run `site --help` for the commands and flags.\n",
   );
 });
 
@@ -422,12 +422,12 @@ function fakeApi(detail: (url: URL) => string) {
     const url = new URL(href);
     if (url.pathname.endsWith("/projects")) {
       return Response.json({
-        projects: [{ ...PROJECT }, { ...PROJECT, slug: "prolink-mcp" }],
+        projects: [{ ...PROJECT }, { ...PROJECT, slug: "rates-api" }],
       });
     }
     if (url.pathname.endsWith("/pages")) {
       return Response.json({
-        pages: ["/", "/pricing/", "/work/jantahr/"].map((path) => ({
+        pages: ["/", "/services/", "/work/fleet-dashboard/"].map((path) => ({
           path,
           title: "t",
           description: "d",
@@ -447,22 +447,22 @@ function fakeApi(detail: (url: URL) => string) {
 Deno.test("an unknown slug or path suggests the nearest one, from the detail or from the list", async () => {
   const fromDetail = fakeApi((url) =>
     url.pathname.endsWith("/page")
-      ? 'No public page has the path "x". Valid paths: /, /about/, /pricing/, /work/saboot/.'
-      : 'No project has the slug "x". Valid slugs: jantahr, nivaas, prolink-mcp, saboot.'
+      ? 'No public page has the path "x". Valid paths: /, /about/, /services/, /work/pipeline/.'
+      : 'No project has the slug "x". Valid slugs: fleet-dashboard, rates-api, pipeline.'
   );
   const bare = fakeApi(() => "Not found.");
   const cases: [string[], string | undefined][] = [
-    [["project", "jantah"], "rao project jantahr"],
-    [["project", "nivas"], "rao project nivaas"],
-    [["project", "prolink"], "rao project prolink-mcp"],
-    [["project", "JantaHR"], "rao project jantahr"],
+    [["project", "fleet-dashbord"], "site project fleet-dashboard"],
+    [["project", "pipline"], "site project pipeline"],
+    [["project", "rates"], "site project rates-api"],
+    [["project", "Fleet-Dashboard"], "site project fleet-dashboard"],
     [["project", "zzzzzzzz"], undefined],
-    [["page", "/pricng/"], "rao page /pricing/"],
-    [["page", "/Pricing/"], "rao page /pricing/"],
-    [["page", "saboot"], "rao page /work/saboot/"],
+    [["page", "/servces/"], "site page /services/"],
+    [["page", "/Services/"], "site page /services/"],
+    [["page", "pipeline"], "site page /work/pipeline/"],
   ];
   for (const [argv, suggestion] of cases) {
-    const { code, stderr, urls } = await rao(argv, { answer: fromDetail });
+    const { code, stderr, urls } = await cli(argv, { answer: fromDetail });
     assert.equal(code, 1);
     assert.equal(urls.length, 1, "the detail is enough: no second request");
     const line = stderr.split("\n").find((l) => l.includes("did you mean"));
@@ -472,25 +472,25 @@ Deno.test("an unknown slug or path suggests the nearest one, from the detail or 
       argv.join(" "),
     );
   }
-  const slug = await rao(["project", "jantah"], { answer: bare });
-  assert.match(slug.stderr, /did you mean +rao project jantahr\n/);
+  const slug = await cli(["project", "fleet-dashbord"], { answer: bare });
+  assert.match(slug.stderr, /did you mean +site project fleet-dashboard\n/);
   assert.equal(slug.urls.at(-1), `${DEFAULT_BASE_URL}/projects`);
-  const path = await rao(["page", "/work/jantah/"], { answer: bare });
-  assert.match(path.stderr, /did you mean +rao page \/work\/jantahr\/\n/);
-  assert.match(path.stderr, /try +rao pages\n/);
+  const path = await cli(["page", "/work/fleet-dashbord/"], { answer: bare });
+  assert.match(path.stderr, /did you mean +site page \/work\/fleet-dashboard\/\n/);
+  assert.match(path.stderr, /try +site pages\n/);
 });
 
-Deno.test("rao page pricing asks for /pricing/", async () => {
+Deno.test("site page services asks for /services/", async () => {
   const base = "http://127.0.0.1:9/api/v1";
   for (
     const [typed, path] of [
-      ["pricing", "%2Fpricing%2F"],
-      ["work/jantahr", "%2Fwork%2Fjantahr%2F"],
-      ["pricing/index.md", "%2Fpricing%2Findex.md"],
-      ["/pricing", "%2Fpricing"],
+      ["services", "%2Fservices%2F"],
+      ["work/fleet-dashboard", "%2Fwork%2Ffleet-dashboard%2F"],
+      ["services/index.md", "%2Fservices%2Findex.md"],
+      ["/services", "%2Fservices"],
     ]
   ) {
-    const { urls } = await rao(["page", typed, "--json", "--base-url", base]);
+    const { urls } = await cli(["page", typed, "--json", "--base-url", base]);
     assert.deepEqual(urls, [`${base}/page?path=${path}`], typed);
   }
 });
@@ -499,38 +499,38 @@ Deno.test("rao page pricing asks for /pricing/", async () => {
 
 const NARROW = {
   profile: {
-    name: "Arjun Rao",
-    brand: "Rao Web Studio",
-    site: "https://arjunrao.example",
-    role: "Full-stack developer building hiring software and developer tools",
-    location: "Pune, Maharashtra, India",
-    stack: ["TypeScript", "Deno", "PostgreSQL"],
-    github: "https://github.example/arjunrao-with-a-long-handle",
+    name: "Lena Vogt",
+    brand: "Nordlicht Digital",
+    site: "https://nordlicht.example",
+    role: "Freelance data engineer building dashboards and APIs for logistics",
+    location: "Hamburg, Germany, and remote across Europe",
+    stack: ["Python", "TypeScript", "PostgreSQL"],
+    github: "https://github.example/nordlicht-sample-with-a-long-handle",
   },
   services: {
     services: [{
-      slug: "app-rescue-and-modernisation",
-      name: "Rescue and modernisation of existing apps",
-      summary: "Taking over a stalled or fragile codebase, getting it under tests.",
-      example: "https://arjunrao.example/work/jantahr/",
+      slug: "operations-dashboards-for-logistics",
+      name: "Live dashboards for operations and logistics teams",
+      summary: "Live views of operations data for the people who run them, every day.",
+      example: "https://nordlicht.example/work/fleet-dashboard/",
     }],
   },
   contact: {
-    hiring_and_freelance: "hello@arjunrao.example",
-    jantahr_support_billing_legal: "jantahr@arjunrao.example",
-    contact_page: "https://arjunrao.example/contact/",
-    note: "Use hello@arjunrao.example for jobs, interviews and freelance projects.",
+    hiring_and_freelance: "projects@nordlicht.example",
+    jantahr_support_billing_legal: "support@nordlicht.example",
+    contact_page: "https://nordlicht.example/contact/",
+    note: "Use projects@nordlicht.example for jobs, interviews and freelance projects.",
   },
   pages: {
     pages: [
       {
         path: "/",
-        title: "Arjun Rao, freelance full-stack developer in Pune",
-        description: "Who he is and what he builds.",
+        title: "Nordlicht Digital, data dashboards and APIs for logistics teams",
+        description: "Who she is and what she builds.",
       },
       {
-        path: "/work/prolink-mcp/",
-        title: "ProLink MCP: a Model Context Protocol server for recruiters",
+        path: "/work/fleet-dashboard/",
+        title: "Fleet dashboard: a live map of every truck and its delay, for dispatch",
         description: "Case study.",
       },
     ],
@@ -551,7 +551,7 @@ const NARROW = {
 
 Deno.test("at 60 columns every line of every command and of help fits, labels above values when needed", async () => {
   for (const [name, body] of Object.entries(NARROW)) {
-    const { code, stdout } = await rao([name], {
+    const { code, stdout } = await cli([name], {
       answer: () => Response.json(body),
       tty: true,
       columns: 60,
@@ -561,11 +561,11 @@ Deno.test("at 60 columns every line of every command and of help fits, labels ab
     for (const line of stdout.split("\n")) {
       assert.ok(
         line.length <= 60,
-        `rao ${name}: longer than 60 columns: ${line}`,
+        `site ${name}: longer than 60 columns: ${line}`,
       );
     }
   }
-  const contact = await rao(["contact"], {
+  const contact = await cli(["contact"], {
     answer: () => Response.json(NARROW.contact),
     tty: true,
     columns: 60,
@@ -573,7 +573,7 @@ Deno.test("at 60 columns every line of every command and of help fits, labels ab
   });
   assert.match(
     contact.stdout,
-    /^JantaHR support, billing, legal\n {2}jantahr@arjunrao\.example$/m,
+    /^Product support, billing, legal\n {2}support@nordlicht\.example$/m,
   );
   for (
     const argv of [["--help"], ...COMMANDS.map((c) => [c.name, "--help"]), [
@@ -581,7 +581,7 @@ Deno.test("at 60 columns every line of every command and of help fits, labels ab
       "completion",
     ]]
   ) {
-    const { stdout } = await rao(argv, {
+    const { stdout } = await cli(argv, {
       tty: true,
       columns: 60,
       env: { NO_COLOR: "1" },
@@ -600,13 +600,13 @@ Deno.test("at 60 columns every line of every command and of help fits, labels ab
 Deno.test("--json on a terminal is indented and coloured, and escapes C1 controls", async () => {
   const body = '{"name":"A\u009b2J","n":1,"ok":true,"none":null}';
   const answer = () => new Response(body);
-  const coloured = await rao(["profile", "--json"], { answer, tty: true });
+  const coloured = await cli(["profile", "--json"], { answer, tty: true });
   assert.equal(
     coloured.stdout,
     '{\n  \x1b[36m"name"\x1b[39m: \x1b[32m"A\\u009b2J"\x1b[39m,\n  \x1b[36m"n"\x1b[39m: \x1b[33m1\x1b[39m,\n' +
       '  \x1b[36m"ok"\x1b[39m: \x1b[33mtrue\x1b[39m,\n  \x1b[36m"none"\x1b[39m: \x1b[33mnull\x1b[39m\n}\n',
   );
-  const plain = await rao(["profile", "--json"], {
+  const plain = await cli(["profile", "--json"], {
     answer,
     tty: true,
     env: { NO_COLOR: "1" },
@@ -620,15 +620,15 @@ Deno.test("--json on a terminal is indented and coloured, and escapes C1 control
 
 Deno.test("with --json an API error writes the problem's JSON to stderr after the message", async () => {
   const body = '{"code":"unavailable","status":503,"detail":"Down.","hint":"Wait."}';
-  const { code, stdout, stderr } = await rao(["faq", "--json"], {
+  const { code, stdout, stderr } = await cli(["faq", "--json"], {
     answer: () => new Response(body, { status: 503 }),
   });
   assert.equal(code, 1);
   assert.equal(stdout, "");
-  assert.ok(stderr.startsWith("rao: unavailable (503)\n"));
+  assert.ok(stderr.startsWith("site: unavailable (503)\n"));
   assert.ok(stderr.endsWith(`\n${body}\n`), stderr);
   assert.ok(
-    !(await rao(["faq"], { answer: () => new Response(body, { status: 503 }) }))
+    !(await cli(["faq"], { answer: () => new Response(body, { status: 503 }) }))
       .stderr.includes(body),
   );
 });
@@ -637,7 +637,7 @@ Deno.test("with --json an API error writes the problem's JSON to stderr after th
 
 Deno.test("a 404 or 406 from a base URL that does not end in /api/v1 says so", async () => {
   for (const status of [404, 406]) {
-    const { code, stderr } = await rao([
+    const { code, stderr } = await cli([
       "faq",
       "--base-url",
       "http://127.0.0.1:9",
@@ -653,7 +653,7 @@ Deno.test("a 404 or 406 from a base URL that does not end in /api/v1 says so", a
       /base URL http:\/\/127\.0\.0\.1:9 does not end in \/api\/v1, so it may not be the API root; try http:\/\/127\.0\.0\.1:9\/api\/v1/,
     );
   }
-  const fine = await rao(["faq", "--base-url", "http://127.0.0.1:9/api/v1"], {
+  const fine = await cli(["faq", "--base-url", "http://127.0.0.1:9/api/v1"], {
     answer: () => Response.json({ code: "not_found" }, { status: 404 }),
   });
   assert.ok(!fine.stderr.includes("base URL"), fine.stderr);
@@ -661,11 +661,11 @@ Deno.test("a 404 or 406 from a base URL that does not end in /api/v1 says so", a
 
 Deno.test("an empty slug or path is a usage error", async () => {
   for (const argv of [["page", ""], ["project", ""], ["page", " "]]) {
-    const { code, stderr, urls } = await rao(argv);
+    const { code, stderr, urls } = await cli(argv);
     assert.equal(code, 2, JSON.stringify(argv));
     assert.match(
       stderr,
-      new RegExp(`^rao: ${argv[0]} needs a <\\w+>, and "\\s*" is empty`),
+      new RegExp(`^site: ${argv[0]} needs a <\\w+>, and "\\s*" is empty`),
     );
     assert.deepEqual(urls, []);
   }
@@ -676,7 +676,7 @@ Deno.test("an error answer that is not a problem shows a short excerpt of its bo
     `<html><head><style>p{}</style></head><body><h1>502 Bad Gateway</h1><p>nginx &amp; friends</p>${
       "x ".repeat(300)
     }</body></html>`;
-  const { code, stderr } = await rao(["faq"], {
+  const { code, stderr } = await cli(["faq"], {
     answer: () =>
       new Response(html, {
         status: 502,
@@ -687,7 +687,7 @@ Deno.test("an error answer that is not a problem shows a short excerpt of its bo
   assert.match(
     stderr,
     new RegExp(
-      `^rao: HTTP 502 from ${DEFAULT_BASE_URL.replace(/[./]/g, "\\$&")}/faq\n`,
+      `^site: HTTP 502 from ${DEFAULT_BASE_URL.replace(/[./]/g, "\\$&")}/faq\n`,
     ),
   );
   assert.match(stderr, /body +502 Bad Gateway nginx & friends x x/);
@@ -700,14 +700,14 @@ Deno.test("credentials in the base URL are a usage error that never shows them",
   for (
     const [argv, env] of [
       [
-        ["faq", "--base-url", "https://ann:s3cret-pw@arjunrao.example/api/v1"],
+        ["faq", "--base-url", "https://ann:s3cret-pw@nordlicht.example/api/v1"],
         {},
       ],
-      [["faq"], { RAO_API_URL: "http://ann:s3cret-pw@localhost:99999/api/v1" }],
+      [["faq"], { SITE_API_URL: "http://ann:s3cret-pw@localhost:99999/api/v1" }],
       [["faq", "--base-url=ann:s3cret-pw@localhost/api/v1"], {}],
     ] as [string[], Record<string, string>][]
   ) {
-    const { code, stderr, urls } = await rao(argv, { env });
+    const { code, stderr, urls } = await cli(argv, { env });
     assert.equal(code, 2);
     assert.match(stderr, /has a user name or password in it/);
     assert.ok(!stderr.includes("s3cret"), stderr);
@@ -722,7 +722,7 @@ Deno.test("a port out of range says so", async () => {
       "not a number",
     ]]
   ) {
-    const { code, stderr } = await rao([
+    const { code, stderr } = await cli([
       "faq",
       "--base-url",
       `http://localhost:${port}/api/v1`,
@@ -730,7 +730,7 @@ Deno.test("a port out of range says so", async () => {
     assert.equal(code, 2);
     assert.ok(
       stderr.replace(/\s+/g, " ").startsWith(
-        `rao: --base-url "http://localhost:${port}/api/v1" has port ${port}, ${why}: a port is a number from 1 to 65535`,
+        `site: --base-url "http://localhost:${port}/api/v1" has port ${port}, ${why}: a port is a number from 1 to 65535`,
       ),
       stderr,
     );
@@ -742,9 +742,7 @@ Deno.test("a port out of range says so", async () => {
 Deno.test("TERM=dumb turns colour off; FORCE_COLOR and CLICOLOR_FORCE turn it on, even piped", async () => {
   const answer = () => Response.json(PROJECT);
   const run = async (tty: boolean, env: Record<string, string>) =>
-    (await rao(["project", "jantahr"], { answer, tty, env })).stdout.includes(
-      ESC,
-    );
+    (await cli(["project", "fleet-dashboard"], { answer, tty, env })).stdout.includes(ESC);
   assert.equal(await run(true, { TERM: "dumb" }), false);
   assert.equal(await run(false, { FORCE_COLOR: "1" }), true);
   assert.equal(await run(false, { CLICOLOR_FORCE: "1" }), true);
@@ -753,27 +751,27 @@ Deno.test("TERM=dumb turns colour off; FORCE_COLOR and CLICOLOR_FORCE turn it on
   assert.equal(await run(false, { FORCE_COLOR: "1", NO_COLOR: "1" }), false);
 });
 
-Deno.test("rao alone prints the help; rao version and -V print the version", async () => {
-  const alone = await rao([]);
+Deno.test("site alone prints the help; site version and -V print the version", async () => {
+  const alone = await cli([]);
   assert.equal(alone.code, 0);
-  assert.equal(alone.stdout, (await rao(["--help"])).stdout);
+  assert.equal(alone.stdout, (await cli(["--help"])).stdout);
   for (const argv of [["version"], ["-V"], ["-v"], ["--version"]]) {
-    assert.deepEqual(await rao(argv), {
+    assert.deepEqual(await cli(argv), {
       code: 0,
-      stdout: `rao ${VERSION}\n`,
+      stdout: `site ${VERSION}\n`,
       stderr: "",
       urls: [],
     });
   }
-  assert.equal((await rao(["version", "x"])).code, 2);
+  assert.equal((await cli(["version", "x"])).code, 2);
   assert.match(
-    (await rao(["help", "help"])).stdout,
-    /^ {2}rao help \[command\]$/m,
+    (await cli(["help", "help"])).stdout,
+    /^ {2}site help \[command\]$/m,
   );
 });
 
 Deno.test("help has USAGE, COMMANDS, FLAGS, EXAMPLES and LEARN MORE, linking the site's /developers/", async () => {
-  const { stdout } = await rao(["--help"]);
+  const { stdout } = await cli(["--help"]);
   const sections = stdout.split("\n").filter((line) => /^[A-Z][A-Z ]+$/.test(line));
   assert.deepEqual(sections, [
     "USAGE",
@@ -802,52 +800,75 @@ Deno.test("help has USAGE, COMMANDS, FLAGS, EXAMPLES and LEARN MORE, linking the
       new RegExp(`^ {2}${name.replace(/[[\]]/g, "\\$&")} +\\S`, "m"),
     );
   }
-  const local = await rao([
+  const local = await cli([
     "--help",
     "--base-url",
     "http://localhost:8000/api/v1",
   ]);
   assert.match(local.stdout, /http:\/\/localhost:8000\/developers\//);
-  const page = await rao(["page", "--help"]);
-  assert.match(page.stdout, /\nEXAMPLES\n {2}rao page \/pricing\/\n/);
+  assert.ok(
+    stdout.includes(
+      "\nEXAMPLES\n  site projects\n  site project my-project\n  site page /about/\n  site faq --json\n",
+    ),
+    stdout,
+  );
+  assert.match(stdout, /^ {2}SITE_API_URL +the API root when --base-url is not given/m);
+  assert.match(stdout, /^ {2}SITE_PAGER, PAGER +the pager of `site page` on a terminal/m);
+  const page = await cli(["page", "--help"]);
+  assert.match(
+    page.stdout,
+    /\nEXAMPLES\n {2}site page \/about\/\n {2}site page about\n {2}site page \/about\/ > about\.md\n/,
+  );
+  assert.match(
+    page.stdout.replace(/\s+/g, " "),
+    /\/about, \/about\/, \/about\/index\.md and about are the same page; `site pages` lists them\./,
+  );
+  assert.match(
+    page.stdout.replace(/\s+/g, " "),
+    /less -FRX unless SITE_PAGER or PAGER says otherwise/,
+  );
+  assert.match(
+    (await cli(["project", "--help"])).stdout,
+    /\nEXAMPLES\n {2}site project my-project\n/,
+  );
   assert.match(page.stdout, /\nLEARN MORE\n/);
   assert.ok(
-    (await rao(["--help"], { tty: true })).stdout.includes(`${BOLD}USAGE`),
+    (await cli(["--help"], { tty: true })).stdout.includes(`${BOLD}USAGE`),
   );
 });
 
-Deno.test("rao completion prints a script for bash, zsh and fish that calls rao __complete", async () => {
+Deno.test("site completion prints a script for bash, zsh and fish that calls site __complete", async () => {
   for (const shell of ["bash", "zsh", "fish"]) {
-    const { code, stdout } = await rao(["completion", shell]);
+    const { code, stdout } = await cli(["completion", shell]);
     assert.equal(code, 0);
-    assert.match(stdout, /rao __complete /);
+    assert.match(stdout, /site __complete /);
   }
   assert.match(
-    (await rao(["completion"])).stderr,
-    /^rao: completion needs a <shell>: bash, zsh, fish/,
+    (await cli(["completion"])).stderr,
+    /^site: completion needs a <shell>: bash, zsh, fish/,
   );
   assert.match(
-    (await rao(["completion", "tcsh"])).stderr,
-    /^rao: completion knows bash, zsh, fish, not "tcsh"/,
+    (await cli(["completion", "tcsh"])).stderr,
+    /^site: completion knows bash, zsh, fish, not "tcsh"/,
   );
 });
 
-Deno.test("rao __complete offers commands, flags, shells, and slugs and paths from the API", async () => {
+Deno.test("site __complete offers commands, flags, shells, and slugs and paths from the API", async () => {
   const answer = fakeApi(() => "");
   const complete = async (...words: string[]) =>
-    (await rao(["__complete", ...words], { answer })).stdout.split("\n").filter(
+    (await cli(["__complete", ...words], { answer })).stdout.split("\n").filter(
       Boolean,
     );
   assert.deepEqual(await complete("pro"), ["profile", "projects", "project"]);
   assert.deepEqual(await complete("--j"), ["--json"]);
   assert.deepEqual(await complete("help", "com"), ["completion"]);
   assert.deepEqual(await complete("completion", ""), ["bash", "zsh", "fish"]);
-  assert.deepEqual(await complete("project", ""), ["jantahr", "prolink-mcp"]);
-  assert.deepEqual(await complete("--json", "page", "/p"), ["/pricing/"]);
-  assert.deepEqual(await complete("page", "wor"), ["/work/jantahr/"]);
+  assert.deepEqual(await complete("project", ""), ["fleet-dashboard", "rates-api"]);
+  assert.deepEqual(await complete("--json", "page", "/s"), ["/services/"]);
+  assert.deepEqual(await complete("page", "wor"), ["/work/fleet-dashboard/"]);
   assert.deepEqual(await complete("faq", "--timeout", ""), []);
-  assert.deepEqual(await complete("project", "jantahr", ""), []);
-  const offline = await rao(["__complete", "project", ""], {
+  assert.deepEqual(await complete("project", "fleet-dashboard", ""), []);
+  const offline = await cli(["__complete", "project", ""], {
     answer: () => {
       throw new TypeError("fetch failed");
     },
@@ -858,7 +879,7 @@ Deno.test("rao __complete offers commands, flags, shells, and slugs and paths fr
     stderr: "",
     urls: [`${DEFAULT_BASE_URL}/projects`],
   });
-  const hostile = await rao(["__complete", "project", ""], {
+  const hostile = await cli(["__complete", "project", ""], {
     answer: () => Response.json({ projects: [{ slug: "a;rm -rf ~" }, { slug: "ok" }] }),
   });
   assert.equal(hostile.stdout, "ok\n");
@@ -869,7 +890,7 @@ Deno.test("rao __complete offers commands, flags, shells, and slugs and paths fr
 const PAGE_MARKDOWN =
   "# Pricing\n\nEvery project is priced by a [written quote](https://x.example/quote/).\n";
 
-Deno.test("rao page on a terminal is rendered for reading and shown through the pager", async () => {
+Deno.test("site page on a terminal is rendered for reading and shown through the pager", async () => {
   const answer = () =>
     Response.json({
       path: "/p/",
@@ -883,7 +904,7 @@ Deno.test("rao page on a terminal is rendered for reading and shown through the 
     shown.push([text, command]);
     return Promise.resolve(true);
   };
-  const onTerminal = await rao(["page", "/p/"], { answer, tty: true, pager });
+  const onTerminal = await cli(["page", "/p/"], { answer, tty: true, pager });
   assert.equal(onTerminal.stdout, "");
   assert.deepEqual(shown.map(([, command]) => command), ["less -FRX"]);
   assert.equal(
@@ -891,22 +912,22 @@ Deno.test("rao page on a terminal is rendered for reading and shown through the 
     `${BOLD}Pricing\x1b[22m\n\nEvery project is priced by a ${BOLD}written\x1b[22m ${BOLD}quote\x1b[22m ` +
       "\x1b[2m(https://x.example/quote/)\x1b[22m.\n",
   );
-  await rao(["page", "/p/"], {
+  await cli(["page", "/p/"], {
     answer,
     tty: true,
     pager,
-    env: { PAGER: "more", RAO_PAGER: "most" },
+    env: { PAGER: "more", SITE_PAGER: "most" },
   });
   assert.equal(shown[1][1], "most");
   for (
     const env of [{ NO_PAGER: "1" }, { PAGER: "" }, {
-      RAO_PAGER: "cat",
+      SITE_PAGER: "cat",
     }] as Record<
       string,
       string
     >[]
   ) {
-    const direct = await rao(["page", "/p/"], {
+    const direct = await cli(["page", "/p/"], {
       answer,
       tty: true,
       pager,
@@ -918,18 +939,18 @@ Deno.test("rao page on a terminal is rendered for reading and shown through the 
     );
   }
   assert.equal(shown.length, 2);
-  const piped = await rao(["page", "/p/"], { answer, pager });
+  const piped = await cli(["page", "/p/"], { answer, pager });
   assert.equal(
     piped.stdout,
     PAGE_MARKDOWN,
     "piped, the Markdown is printed as it is",
   );
-  const failed = await rao(["page", "/p/"], {
+  const failed = await cli(["page", "/p/"], {
     answer,
     tty: true,
     pager: () => Promise.resolve(false),
     env: { PAGER: "nonesuch", NO_COLOR: "1" },
   });
   assert.match(failed.stdout, /^# Pricing/);
-  assert.match(failed.stderr, /^rao: the pager "nonesuch" could not run/);
+  assert.match(failed.stderr, /^site: the pager "nonesuch" could not run/);
 });

@@ -26,14 +26,20 @@ Deno.test("nearest suggests a close name or one that starts with the input, and 
   assert.equal(nearest("serv", commands), "services");
   assert.equal(nearest("deploy", commands), undefined);
   assert.equal(nearest("x", commands), undefined);
-  assert.equal(nearest("prolink", ["jantahr", "prolink-mcp"]), "prolink-mcp");
+  assert.equal(nearest("rates", ["fleet-dashboard", "rates-api"]), "rates-api");
 });
 
 Deno.test("nearestPath matches the whole path, else its last segment", () => {
-  const paths = ["/", "/about/", "/pricing/", "/work/jantahr/"];
+  const paths = ["/", "/about/", "/pricing/", "/work/fleet-dashboard/"];
   assert.equal(nearestPath("/pricng/", paths), "/pricing/");
-  assert.equal(nearestPath("/jantahr/", paths), "/work/jantahr/");
-  assert.equal(nearestPath("/work/jantah/", paths), "/work/jantahr/");
+  assert.equal(
+    nearestPath("/fleet-dashboard/", paths),
+    "/work/fleet-dashboard/",
+  );
+  assert.equal(
+    nearestPath("/work/fleet-dashbord/", paths),
+    "/work/fleet-dashboard/",
+  );
   assert.equal(nearestPath("/nothing-like-it/", paths), undefined);
   assert.equal(nearestPath("/a/", paths), undefined);
 });

@@ -93,14 +93,14 @@ Deno.test("wrap measures coloured words by what the terminal shows", () => {
 Deno.test("fields stacks labels above values when the value column is too narrow or a word would not fit", () => {
   assert.deepEqual(
     fields([
-      ["JantaHR support, billing, legal", "jantahr@arjunrao.example"],
-      ["Contact page", "https://arjunrao.example/contact/"],
+      ["Product support, billing, legal", "support@nordlicht.example"],
+      ["Contact page", "https://nordlicht.example/contact/"],
     ], { width: 60, style: plain }),
     [
-      "JantaHR support, billing, legal",
-      "  jantahr@arjunrao.example",
+      "Product support, billing, legal",
+      "  support@nordlicht.example",
       "Contact page",
-      "  https://arjunrao.example/contact/",
+      "  https://nordlicht.example/contact/",
     ],
   );
   assert.deepEqual(
@@ -114,29 +114,29 @@ Deno.test("fields stacks labels above values when the value column is too narrow
 });
 
 Deno.test("heading wraps a title and moves its note to its own line when it does not fit", () => {
-  assert.deepEqual(heading("JantaHR", "(jantahr)", 40, plain), [
-    "JantaHR (jantahr)",
+  assert.deepEqual(heading("Rates API", "(rates-api)", 40, plain), [
+    "Rates API (rates-api)",
   ]);
   assert.deepEqual(
     heading(
-      "Rescue and modernisation of existing apps",
-      "(app-rescue-and-modernisation)",
+      "Nightly and streaming loads into a warehouse",
+      "(nightly-data-pipelines)",
       40,
       plain,
     ),
     [
-      "Rescue and modernisation of existing",
-      "apps (app-rescue-and-modernisation)",
+      "Nightly and streaming loads into a",
+      "warehouse (nightly-data-pipelines)",
     ],
   );
   assert.deepEqual(
     heading(
-      "Rescue and modernisation of existing applications",
-      "(app-rescue)",
+      "Nightly and streaming loads into a warehouse you own",
+      "(pipelines)",
       40,
       plain,
     ),
-    ["Rescue and modernisation of existing", "applications (app-rescue)"],
+    ["Nightly and streaming loads into a", "warehouse you own (pipelines)"],
   );
   assert.deepEqual(
     heading("A name that fills the whole line up to", "(slug)", 40, plain),

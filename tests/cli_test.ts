@@ -1,8 +1,10 @@
 /**
  * Runs the Node.js tests of the command-line client (`cli/tests/*.mjs`,
- * `node:test`) as part of `deno task test`: they run the built file under
- * Node.js against the real server, as a user would. Their report streams
- * through; any failure fails this test.
+ * `node:test`) as part of `deno task test`: they run the built file, and the
+ * copy a site serves at /cli.mjs, under Node.js against the real server on
+ * fixture content (tests/fixtures/studio and tests/fixtures/minimal, never
+ * content/), as a user would. Their report streams through; any failure
+ * fails this test.
  */
 import assert from "node:assert/strict";
 import { buildCli } from "../build/cli.ts";

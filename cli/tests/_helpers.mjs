@@ -1,7 +1,7 @@
 /**
- * Shared by the Node.js tests of the built client: run `cli/dist/rao.mjs` as a
+ * Shared by the Node.js tests of the built client: run `cli/dist/cli.mjs` as a
  * user would, and start the real server (`main.ts`, under Deno) on a free
- * loopback port.
+ * loopback port, serving fixture content (tests/fixtures/), never content/.
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -14,8 +14,48 @@ import { fileURLToPath } from "node:url";
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 /** The built client under test. */
 export const BUNDLE = fileURLToPath(
-  new URL("../dist/rao.mjs", import.meta.url),
+  new URL("../dist/cli.mjs", import.meta.url),
 );
+
+/** The content the servers of these tests serve unless told otherwise. */
+export const STUDIO_DIR = "tests/fixtures/studio";
+
+/**
+ * Facts of the studio fixture (tests/fixtures/studio: Lena Vogt, Nordlicht
+ * Digital) that the tests assert, as its files give them: `cli_command` in
+ * site.yaml, the project slugs by their `order`, and the first page after
+ * the home page in site.yaml.
+ */
+export const STUDIO = {
+  command: "nordlicht",
+  slugs: ["fleet-dashboard", "rates-api", "pipeline"],
+  /** The first project: what the served client's help shows as its example. */
+  project: "fleet-dashboard",
+  /** The first page that is not the home page: help's example page. */
+  page: "/about/",
+};
+
+/** Environment variables that change what the client does, removed before a run. */
+export const CLIENT_ENV = [
+  "NO_COLOR",
+  "FORCE_COLOR",
+  "CLICOLOR_FORCE",
+  "NO_PAGER",
+  "PAGER",
+  "SITE_API_URL",
+  "SITE_PAGER",
+  "SITE_DEBUG",
+  "NORDLICHT_API_URL",
+  "NORDLICHT_PAGER",
+  "NORDLICHT_DEBUG",
+];
+
+/** The test's own environment without `CLIENT_ENV`, plus `env`. */
+export function clientEnv(env = {}) {
+  const base = { ...process.env };
+  for (const name of CLIENT_ENV) delete base[name];
+  return { ...base, ...env };
+}
 
 /** Collapses runs of white space, so wrapped output can be compared with the API's text. */
 export function flat(text) {
@@ -34,18 +74,16 @@ export async function freePort() {
 }
 
 /**
- * Runs the built client with `args`. The environment is the test's own
- * minus anything that would change the client's behaviour, plus `env`.
- * Resolves to `{ code, stdout, stderr, ms }`.
+ * Runs the built client (or the file `options.file`, such as a copy a site
+ * served) with `args`. The environment is the test's own minus anything that
+ * would change the client's behaviour (`CLIENT_ENV`), plus `env`. Resolves to
+ * `{ code, stdout, stderr, ms }`.
  */
-export async function rao(args, env = {}) {
-  const base = { ...process.env };
-  for (const name of ["NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE", "RAO_API_URL"]) {
-    delete base[name];
-  }
+export async function cli(args, env = {}, { file = BUNDLE, cwd } = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, [BUNDLE, ...args], {
-    env: { ...base, ...env },
+  const child = spawn(process.execPath, [file, ...args], {
+    cwd,
+    env: clientEnv(env),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "", stderr = "";
@@ -57,9 +95,9 @@ export async function rao(args, env = {}) {
 
 /**
  * Starts the real server with production permissions. `contentDir` defaults
- * to ./content. Resolves to `{ url, baseUrl, close }`.
+ * to the studio fixture (`STUDIO_DIR`). Resolves to `{ url, baseUrl, close }`.
  */
-export async function startServer({ contentDir = "./content" } = {}) {
+export async function startServer({ contentDir = STUDIO_DIR } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const deno = process.env.DENO_BIN || "deno";
@@ -137,9 +175,9 @@ export async function fetchApi(url) {
 }
 
 /**
- * One real server for the whole test file, started before its tests and closed
- * after them, and `client(args, env)`, which runs the built client against it
- * through RAO_API_URL.
+ * One real server on the studio fixture for the whole test file, started
+ * before its tests and closed after them, and `client(args, env)`, which runs
+ * the built client against it through SITE_API_URL.
  */
 export function sharedServer() {
   let server;
@@ -159,7 +197,7 @@ export function sharedServer() {
     get server() {
       return server;
     },
-    client: (args, env = {}) => rao(args, { RAO_API_URL: server.baseUrl, ...env }),
+    client: (args, env = {}) => cli(args, { SITE_API_URL: server.baseUrl, ...env }),
   };
 }
 

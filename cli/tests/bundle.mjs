@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { BUNDLE, rao, ROOT } from "./_helpers.mjs";
+import { BUNDLE, cli, flat, ROOT } from "./_helpers.mjs";
 
 /** Every module specifier the source imports, re-exports or requires. */
 function importedModules(source) {
@@ -41,17 +41,38 @@ test("the built file starts with a node shebang and runs on this Node.js (20 or 
     Number(process.versions.node.split(".")[0]) >= 20,
     "the tests run on Node.js 20+",
   );
-  const { code, stdout, stderr } = await rao(["--version"]);
+  const { code, stdout, stderr } = await cli(["--version"]);
   assert.equal(stderr, "");
   assert.equal(code, 0);
-  assert.match(stdout, /^rao \d+\.\d+\.\d+\n$/);
+  assert.match(stdout, /^site \d+\.\d+\.\d+\n$/);
 });
 
-test("package.json names the built file as the rao command, for Node.js 20+, with no dependencies", async () => {
+test("the built file names no site of its own: the served copy's first statement does", async () => {
+  const source = await readFile(BUNDLE, "utf8");
+  assert.ok(
+    !source.includes("globalThis.siteCliIdentity ="),
+    "only a copy a site serves sets the identity",
+  );
+  const { stdout } = await cli(["--help"]);
+  assert.match(stdout, /^site \d+\.\d+\.\d+: /);
+  assert.ok(
+    flat(stdout).includes(
+      "SITE_API_URL the API root when --base-url is not given; default http://localhost:8000/api/v1",
+    ),
+    stdout,
+  );
+  assert.match(
+    stdout,
+    /\nEXAMPLES\n {2}site projects\n {2}site project my-project\n {2}site page \/about\/\n/,
+  );
+});
+
+test("package.json names the built file as the site command, for Node.js 20+, with no dependencies", async () => {
   const manifest = JSON.parse(
     await readFile(join(ROOT, "cli/package.json"), "utf8"),
   );
-  assert.deepEqual(manifest.bin, { rao: "dist/rao.mjs" });
+  assert.deepEqual(manifest.bin, { site: "dist/cli.mjs" });
+  assert.deepEqual(manifest.files, ["dist/cli.mjs"]);
   assert.equal(manifest.type, "module");
   assert.equal(manifest.engines.node, ">=20");
   for (
@@ -64,13 +85,13 @@ test("package.json names the built file as the rao command, for Node.js 20+, wit
   ) {
     assert.equal(manifest[key], undefined, `no ${key}`);
   }
-  assert.equal((await rao(["--version"])).stdout, `rao ${manifest.version}\n`);
+  assert.equal((await cli(["--version"])).stdout, `site ${manifest.version}\n`);
 });
 
-test("npm install -g of the cli folder puts a working rao on the PATH", async (t) => {
+test("npm install -g of the cli folder puts a working site command on the PATH", async (t) => {
   const npm = spawnSync("npm", ["--version"], { encoding: "utf8" });
   if (npm.status !== 0) return t.skip("npm is not installed");
-  const prefix = await mkdtemp(join(tmpdir(), "rao-npm-"));
+  const prefix = await mkdtemp(join(tmpdir(), "site-npm-"));
   try {
     const install = spawnSync(
       "npm",
@@ -87,11 +108,11 @@ test("npm install -g of the cli folder puts a working rao on the PATH", async (t
       { cwd: ROOT, encoding: "utf8" },
     );
     assert.equal(install.status, 0, install.stderr);
-    const run = spawnSync(join(prefix, "bin", "rao"), ["--version"], {
+    const run = spawnSync(join(prefix, "bin", "site"), ["--version"], {
       encoding: "utf8",
     });
     assert.equal(run.status, 0, run.stderr);
-    assert.match(run.stdout, /^rao \d/);
+    assert.match(run.stdout, /^site \d+\.\d+\.\d+\n$/);
   } finally {
     await rm(prefix, { recursive: true, force: true });
   }

@@ -11,19 +11,21 @@ import { createServer } from "node:http";
 import { after, before, describe, test } from "node:test";
 import {
   BUNDLE,
+  cli,
+  clientEnv,
   fetchApi,
   flat,
   freePort,
-  rao,
   sharedServer,
   startServer,
   stubServer,
+  STUDIO,
 } from "./_helpers.mjs";
 
 // deno-lint-ignore no-control-regex -- looking for control characters is the point
 const CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
 
-/** Asserts `stderr` is made of rao's own lines: no Node stack trace, no "TypeError". */
+/** Asserts `stderr` is made of the client's own lines: no Node stack trace, no "TypeError". */
 function assertNoStack(stderr) {
   assert.doesNotMatch(stderr, /^\s+at |TypeError|RangeError|ERR_|node:internal/m, stderr);
 }
@@ -45,10 +47,10 @@ async function assertProblem(args, path, code) {
     assert.equal(
       result.code,
       1,
-      `exit code of rao ${[...args, ...extra].join(" ")}`,
+      `exit code of site ${[...args, ...extra].join(" ")}`,
     );
     assert.equal(result.stdout, "", "nothing on stdout, even with --json");
-    assert.match(result.stderr, new RegExp(`^rao: ${code} \\(${api.status} `));
+    assert.match(result.stderr, new RegExp(`^site: ${code} \\(${api.status} `));
     const err = flat(result.stderr);
     assert.ok(
       err.includes(`hint ${flat(api.json.hint)}`),
@@ -75,11 +77,11 @@ describe("API problems exit 1 with the problem's code, detail and hint on stderr
       "/projects/no-such-project",
       "project_not_found",
     );
-    assert.match(
-      flat(stderr),
-      /Valid slugs: jantahr, nivaas, prolink-mcp, saboot/,
+    assert.ok(
+      flat(stderr).includes(`Valid slugs: ${STUDIO.slugs.join(", ")}`),
+      stderr,
     );
-    assert.match(stderr, /try +rao projects/);
+    assert.match(stderr, /try +site projects\n/);
   });
 
   test("a malformed slug gives 400 invalid_parameter", async () => {
@@ -92,11 +94,11 @@ describe("API problems exit 1 with the problem's code, detail and hint on stderr
 
   test("a page path that is no page gives 404 page_not_found and the nearest path", async () => {
     const stderr = await assertProblem(
-      ["page", "/Pricing/"],
-      "/page?path=%2FPricing%2F",
+      ["page", "/Services/"],
+      "/page?path=%2FServices%2F",
       "page_not_found",
     );
-    assert.match(stderr, /did you mean +rao page \/pricing\/\n/);
+    assert.match(stderr, /did you mean +site page \/services\/\n/);
   });
 
   test("an unknown page gives 404 page_not_found and the way to list paths", async () => {
@@ -105,16 +107,16 @@ describe("API problems exit 1 with the problem's code, detail and hint on stderr
       "/page?path=%2Fno-such-page%2F",
       "page_not_found",
     );
-    assert.match(stderr, /try +rao pages/);
+    assert.match(stderr, /try +site pages\n/);
   });
 
   test("a mistyped slug or path gets the nearest real one as a suggestion", async () => {
     for (
       const [args, suggestion] of [
-        [["project", "jantah"], "rao project jantahr"],
-        [["project", "prolink"], "rao project prolink-mcp"],
-        [["page", "/pricng/"], "rao page /pricing/"],
-        [["page", "/jantahr/"], "rao page /work/jantahr/"],
+        [["project", "fleet-dashbord"], "site project fleet-dashboard"],
+        [["project", "rates"], "site project rates-api"],
+        [["page", "/servces/"], "site page /services/"],
+        [["page", "/fleet-dashboard/"], "site page /work/fleet-dashboard/"],
       ]
     ) {
       const { code, stderr } = await client(args);
@@ -128,61 +130,61 @@ describe("command-line mistakes exit 2 with a short usage on stderr", () => {
   const cases = [
     [
       ["project"],
-      /^rao: project needs a <slug>\n/,
-      /Usage: rao project <slug>/,
+      /^site: project needs a <slug>\n/,
+      /Usage: site project <slug>/,
     ],
-    [["page"], /^rao: page needs a <path>\n/, /Usage: rao page <path>/],
-    [["deploy"], /^rao: unknown command "deploy"\n/, /Usage: rao <command>/],
+    [["page"], /^site: page needs a <path>\n/, /Usage: site page <path>/],
+    [["deploy"], /^site: unknown command "deploy"\n/, /Usage: site <command>/],
     [
       ["projets"],
-      /^rao: unknown command "projets"; did you mean "projects"\?\n/,
-      /Usage: rao <command>/,
+      /^site: unknown command "projets"; did you mean "projects"\?\n/,
+      /Usage: site <command>/,
     ],
-    [["faq", "--jsn"], /^rao: unknown option "--jsn"; did you mean --json\?\n/, /Usage: rao faq/],
-    [["page", ""], /^rao: page needs a <path>, and "" is empty/, /Usage: rao page <path>/],
+    [["faq", "--jsn"], /^site: unknown option "--jsn"; did you mean --json\?\n/, /Usage: site faq/],
+    [["page", ""], /^site: page needs a <path>, and "" is empty/, /Usage: site page <path>/],
     [
       ["faq", "--timeout", "1e7"],
-      /^rao: --timeout "1e7" is more than 600 seconds/,
-      /Usage: rao faq/,
+      /^site: --timeout "1e7" is more than 600 seconds/,
+      /Usage: site faq/,
     ],
     [
       ["faq", "--timeout", "3000000"],
-      /^rao: --timeout "3000000" is more than 600/,
-      /Usage: rao faq/,
+      /^site: --timeout "3000000" is more than 600/,
+      /Usage: site faq/,
     ],
     [
       ["completion", "tcsh"],
-      /^rao: completion knows bash, zsh, fish, not "tcsh"/,
-      /Usage: rao completion/,
+      /^site: completion knows bash, zsh, fish, not "tcsh"/,
+      /Usage: site completion/,
     ],
     [
       ["faq", "--verbose"],
-      /^rao: unknown option "--verbose"\n/,
-      /Usage: rao faq/,
+      /^site: unknown option "--verbose"\n/,
+      /Usage: site faq/,
     ],
     [
       ["profile", "extra"],
-      /^rao: profile takes no arguments, got "extra"\n/,
-      /Usage: rao profile/,
+      /^site: profile takes no arguments, got "extra"\n/,
+      /Usage: site profile/,
     ],
     [
       ["project", "a", "b"],
-      /^rao: project takes one <slug>, got "a b"\n/,
-      /Usage: rao project/,
+      /^site: project takes one <slug>, got "a b"\n/,
+      /Usage: site project/,
     ],
     [
       ["faq", "--timeout", "soon"],
-      /^rao: --timeout "soon" is not a positive number/,
-      /Usage: rao faq/,
+      /^site: --timeout "soon" is not a positive number/,
+      /Usage: site faq/,
     ],
     [
       ["faq", "--base-url"],
-      /^rao: option --base-url needs a value/,
-      /Usage: rao faq/,
+      /^site: option --base-url needs a value/,
+      /Usage: site faq/,
     ],
   ];
   for (const [args, message, usage] of cases) {
-    test(`rao ${args.join(" ") || "(nothing)"} is a usage error`, async () => {
+    test(`site ${args.join(" ") || "(nothing)"} is a usage error`, async () => {
       const { code, stdout, stderr } = await client(args);
       assert.equal(code, 2);
       assert.equal(stdout, "");
@@ -190,7 +192,7 @@ describe("command-line mistakes exit 2 with a short usage on stderr", () => {
       assert.match(stderr, usage);
       assert.match(
         stderr,
-        /\nRun `rao (\w+ )?--help` for [^\n]+\n$/,
+        /\nRun `site (\w+ )?--help` for [^\n]+\n$/,
         "ends by saying where help is",
       );
       assert.doesNotMatch(stderr, /COMMANDS|FLAGS/, "not the whole help");
@@ -201,11 +203,11 @@ describe("command-line mistakes exit 2 with a short usage on stderr", () => {
   test("credentials in the base URL are refused without ever printing the password", async () => {
     for (
       const [args, env] of [
-        [["profile", "--base-url", "https://ann:hunter2@arjunrao.example/api/v1"], {}],
-        [["profile"], { RAO_API_URL: "http://ann:hunter2@127.0.0.1:99999/api/v1" }],
+        [["profile", "--base-url", "https://ann:hunter2@nordlicht.example/api/v1"], {}],
+        [["profile"], { SITE_API_URL: "http://ann:hunter2@127.0.0.1:99999/api/v1" }],
       ]
     ) {
-      const { code, stdout, stderr } = await rao(args, env);
+      const { code, stdout, stderr } = await cli(args, env);
       assert.equal(code, 2);
       assert.equal(stdout, "");
       assert.match(flat(stderr), /has a user name or password in it/);
@@ -214,37 +216,37 @@ describe("command-line mistakes exit 2 with a short usage on stderr", () => {
   });
 
   test("a port out of range says so", async () => {
-    const { code, stderr } = await rao(["profile", "--base-url", "http://127.0.0.1:70000/api/v1"]);
+    const { code, stderr } = await cli(["profile", "--base-url", "http://127.0.0.1:70000/api/v1"]);
     assert.equal(code, 2);
     assert.match(flat(stderr), /has port 70000, out of range: a port is a number from 1 to 65535/);
   });
 
   test("a base URL without a scheme is a usage error that shows the expected form", async () => {
-    const { code, stdout, stderr } = await rao([
+    const { code, stdout, stderr } = await cli([
       "profile",
       "--base-url",
-      "arjunrao.example/api/v1",
+      "nordlicht.example/api/v1",
     ]);
     assert.equal(code, 2);
     assert.equal(stdout, "");
     assert.match(
       flat(stderr),
-      /^rao: --base-url "arjunrao\.example\/api\/v1" is not an absolute URL: start it with http:\/\/ or https:\/\//,
+      /^site: --base-url "nordlicht\.example\/api\/v1" is not an absolute URL: start it with http:\/\/ or https:\/\//,
     );
-    assert.match(stderr, /Usage: rao profile/);
+    assert.match(stderr, /Usage: site profile/);
   });
 
-  test("a bad RAO_API_URL is a usage error that names the variable", async () => {
+  test("a bad SITE_API_URL is a usage error that names the variable", async () => {
     for (
       const value of [
         "localhost:8000/api/v1",
-        "ftp://arjunrao.example/api/v1",
+        "ftp://nordlicht.example/api/v1",
         "http://",
       ]
     ) {
-      const { code, stderr } = await rao(["profile"], { RAO_API_URL: value });
+      const { code, stderr } = await cli(["profile"], { SITE_API_URL: value });
       assert.equal(code, 2, value);
-      assert.ok(stderr.startsWith(`rao: RAO_API_URL "${value}"`), stderr);
+      assert.ok(stderr.startsWith(`site: SITE_API_URL "${value}"`), stderr);
     }
   });
 });
@@ -252,18 +254,18 @@ describe("command-line mistakes exit 2 with a short usage on stderr", () => {
 describe("network failures exit 1 and say what failed", () => {
   test("a dead server (connection refused on a closed loopback port) is reported with its URL", async () => {
     const base = `http://127.0.0.1:${await freePort()}/api/v1`;
-    const { code, stdout, stderr } = await rao(["profile"], {
-      RAO_API_URL: base,
+    const { code, stdout, stderr } = await cli(["profile"], {
+      SITE_API_URL: base,
     });
     assert.equal(code, 1);
     assert.equal(stdout, "");
     const err = flat(stderr);
     assert.ok(
-      err.startsWith(`rao: cannot reach ${base}/profile: connection refused`),
+      err.startsWith(`site: cannot reach ${base}/profile: connection refused`),
       err,
     );
     assert.match(err, /ECONNREFUSED/);
-    assert.match(err, /hint Check the base URL \(--base-url or RAO_API_URL\)/);
+    assert.match(err, /hint Check the base URL \(--base-url or SITE_API_URL\)/);
   });
 
   test("a server that never answers is given up on after --timeout seconds", async () => {
@@ -272,18 +274,18 @@ describe("network failures exit 1 and say what failed", () => {
     await once(silent, "listening");
     const base = `http://127.0.0.1:${silent.address().port}/api/v1`;
     try {
-      const { code, stdout, stderr, ms } = await rao([
+      const { code, stdout, stderr, ms } = await cli([
         "faq",
         "--timeout",
         "0.5",
       ], {
-        RAO_API_URL: base,
+        SITE_API_URL: base,
       });
       assert.equal(code, 1);
       assert.equal(stdout, "");
       assert.match(
         flat(stderr),
-        new RegExp(`^rao: no answer from ${base}/faq within 0\\.5 s`),
+        new RegExp(`^site: no answer from ${base}/faq within 0\\.5 s`),
       );
       assert.match(stderr, /--timeout <seconds>/);
       assert.ok(ms >= 500 && ms < 5000, `gave up after ${Math.round(ms)} ms`);
@@ -293,15 +295,15 @@ describe("network failures exit 1 and say what failed", () => {
     }
   });
 
-  test("without --base-url or RAO_API_URL a copy built here calls a local server", async () => {
-    const { code, stdout, stderr } = await rao(["profile", "--timeout", "3"]);
+  test("without --base-url or SITE_API_URL a copy built here calls a local server", async () => {
+    const { code, stdout, stderr } = await cli(["profile", "--timeout", "3"]);
     // Whether a server runs on port 8000 here or not, the call went there.
     if (code === 0) assert.ok(stdout.length > 0);
     else {
       assert.equal(code, 1);
       assert.match(
         flat(stderr),
-        /^rao: (cannot reach|no answer from) http:\/\/localhost:8000\/api\/v1\/profile/,
+        /^site: (cannot reach|no answer from) http:\/\/localhost:8000\/api\/v1\/profile/,
       );
     }
   });
@@ -310,9 +312,9 @@ describe("network failures exit 1 and say what failed", () => {
 describe("a base URL that is not the API root", () => {
   test("a 404 or 406 says the base URL does not end in /api/v1 and names the likely root", async () => {
     for (const command of ["profile", "faq", "pages"]) {
-      const { code, stderr } = await rao([command, "--base-url", shared.server.url]);
+      const { code, stderr } = await cli([command, "--base-url", shared.server.url]);
       assert.equal(code, 1, command);
-      assert.match(stderr, /^rao: \w+ \((404|406) /, command);
+      assert.match(stderr, /^site: \w+ \((404|406) /, command);
       assert.ok(
         flat(stderr).includes(
           `base URL ${shared.server.url} does not end in /api/v1, so it may not be the API root; try ${shared.server.baseUrl}`,
@@ -328,13 +330,13 @@ describe("a server that answers strangely", () => {
     const stub = await stubServer(() => ({ body: "{}" }));
     try {
       for (const command of ["projects", "profile", "services", "faq", "contact", "pages"]) {
-        const { code, stdout, stderr } = await rao([command], { RAO_API_URL: stub.baseUrl });
+        const { code, stdout, stderr } = await cli([command], { SITE_API_URL: stub.baseUrl });
         assert.equal(code, 1, command);
         assert.equal(stdout, "", `${command} prints nothing on stdout`);
         // One message, wrapped to 80 columns: no second line of its own.
         assert.match(
           flat(stderr),
-          /^rao: the answer from http:\/\/\S+ is not [a-z ]+: "\w+" is missing$/,
+          /^site: the answer from http:\/\/\S+ is not [a-z ]+: "\w+" is missing$/,
         );
         assertNoStack(stderr);
       }
@@ -344,30 +346,30 @@ describe("a server that answers strangely", () => {
   });
 
   test("terminal control sequences in an answer never reach the output", async () => {
-    const evil = "\x1b[2J\x1b]0;owned\x07\u009b31mArjun\x1b[5m Rao\r";
+    const evil = "\x1b[2J\x1b]0;owned\x07\u009b31mLena\x1b[5m Vogt\r";
     const stub = await stubServer(() => ({
       body: JSON.stringify({
         name: evil,
         brand: evil,
         site: "https://x.example/",
         role: evil,
-        location: "Pune",
+        location: "Hamburg",
         stack: [evil],
       }),
     }));
     try {
-      const { code, stdout } = await rao(["profile"], { RAO_API_URL: stub.baseUrl });
+      const { code, stdout } = await cli(["profile"], { SITE_API_URL: stub.baseUrl });
       assert.equal(code, 0);
       assert.doesNotMatch(stdout, CONTROLS);
-      assert.match(stdout, /^Arjun Rao · Arjun Rao\n/);
+      assert.match(stdout, /^Lena Vogt · Lena Vogt\n/);
       const problem = await stubServer(() => ({
         status: 404,
         body: JSON.stringify({ code: "not_found", detail: evil, hint: evil }),
       }));
       try {
-        const { stderr } = await rao(["faq"], { RAO_API_URL: problem.baseUrl });
+        const { stderr } = await cli(["faq"], { SITE_API_URL: problem.baseUrl });
         assert.doesNotMatch(stderr, CONTROLS);
-        assert.match(stderr, /detail +Arjun Rao/);
+        assert.match(stderr, /detail +Lena Vogt/);
       } finally {
         await problem.close();
       }
@@ -385,9 +387,9 @@ describe("a server that answers strangely", () => {
       }</body></html>`,
     }));
     try {
-      const { code, stderr } = await rao(["faq"], { RAO_API_URL: stub.baseUrl });
+      const { code, stderr } = await cli(["faq"], { SITE_API_URL: stub.baseUrl });
       assert.equal(code, 1);
-      assert.match(stderr, /^rao: HTTP 502 from /);
+      assert.match(stderr, /^site: HTTP 502 from /);
       assert.match(flat(stderr), /body 502 Bad Gateway nginx filler filler .*…$/);
       assert.ok(flat(stderr).length < 400, "a short excerpt, not the whole body");
     } finally {
@@ -397,7 +399,7 @@ describe("a server that answers strangely", () => {
 });
 
 describe("output that cannot be written", () => {
-  test("a reader that stops early (rao page / | head -1) ends rao quietly", async () => {
+  test("a reader that stops early (site page / | head -1) ends the client quietly", async () => {
     const markdown = "# Big\n\n" + "A line of a long page.\n".repeat(200_000);
     const stub = await stubServer(() => ({
       body: JSON.stringify({ path: "/", title: "Big", description: "", url: "u", markdown }),
@@ -407,7 +409,7 @@ describe("output that cannot be written", () => {
         "bash",
         ["-c", 'set -o pipefail; "$NODE" "$BUNDLE" page / | head -1'],
         {
-          env: { ...process.env, NODE: process.execPath, BUNDLE, RAO_API_URL: stub.baseUrl },
+          env: clientEnv({ NODE: process.execPath, BUNDLE, SITE_API_URL: stub.baseUrl }),
           stdio: ["ignore", "pipe", "pipe"],
         },
       );
@@ -431,13 +433,13 @@ describe("output that cannot be written", () => {
     }));
     try {
       const child = spawn(process.execPath, [BUNDLE, "faq"], {
-        env: { ...process.env, RAO_API_URL: stub.baseUrl },
+        env: clientEnv({ SITE_API_URL: stub.baseUrl }),
         stdio: ["ignore", openSync("/dev/full", "w"), "pipe"],
       });
       let stderr = "";
       child.stderr.setEncoding("utf8").on("data", (chunk) => stderr += chunk);
       const [code] = await once(child, "close");
-      assert.equal(stderr, "rao: cannot write the output: no space left on the device (ENOSPC)\n");
+      assert.equal(stderr, "site: cannot write the output: no space left on the device (ENOSPC)\n");
       assert.equal(code, 1);
     } finally {
       await stub.close();
@@ -459,12 +461,12 @@ describe("an unavailable service", () => {
     assert.equal(api.status, 503);
     assert.match(api.headers.get("retry-after"), /^\d+$/);
     const { hint } = await api.json();
-    const { code, stdout, stderr } = await rao(["faq"], {
-      RAO_API_URL: down.baseUrl,
+    const { code, stdout, stderr } = await cli(["faq"], {
+      SITE_API_URL: down.baseUrl,
     });
     assert.equal(code, 1);
     assert.equal(stdout, "");
-    assert.match(stderr, /^rao: unavailable \(503 /);
+    assert.match(stderr, /^site: unavailable \(503 /);
     assert.ok(flat(stderr).includes(`hint ${flat(hint)}`));
     assert.match(stderr, /retry +in \d+ seconds?\n/);
   });
@@ -489,8 +491,8 @@ describe("an unavailable service", () => {
     stub.listen(port, "127.0.0.1");
     await once(stub, "listening");
     try {
-      const { code, stderr } = await rao(["profile"], {
-        RAO_API_URL: `http://127.0.0.1:${port}/api/v1`,
+      const { code, stderr } = await cli(["profile"], {
+        SITE_API_URL: `http://127.0.0.1:${port}/api/v1`,
       });
       assert.equal(code, 1);
       assert.match(stderr, /retry +in 120 seconds\n/);
