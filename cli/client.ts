@@ -3,13 +3,13 @@
  * errors that say what failed (the API's problem, the network, the clock).
  */
 import { UsageError } from "./args.ts";
-import { COMMAND, envName, IDENTITY } from "./identity.ts";
+import { COMMAND, envName, IDENTITY } from "./defaults.ts";
 import { VERSION } from "./version.ts";
 
 /**
  * The API root when neither --base-url nor the environment names one: a
  * local server, or in the copy a site serves at /cli.mjs that site's own API
- * root (cli/identity.ts), so a downloaded client needs no flag.
+ * root (cli/defaults.ts), so a downloaded client needs no flag.
  */
 export const DEFAULT_BASE_URL = IDENTITY.baseUrl;
 /** Environment variable naming the API's base URL, such as `SITE_API_URL` for `site`. */

@@ -15,7 +15,7 @@ import type {
   Service,
 } from "../lib/api/schemas.ts";
 import { renderMarkdown } from "./page_view.ts";
-import { COMMAND, IDENTITY } from "./identity.ts";
+import { COMMAND, IDENTITY } from "./defaults.ts";
 import { PAGER_ENV } from "./pager.ts";
 import type { Shape } from "./shape.ts";
 import { fields, heading, indent, type Style, wrap } from "./text.ts";

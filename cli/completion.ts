@@ -7,7 +7,7 @@
  */
 import { OPTION_NAMES, takesValue } from "./args.ts";
 import { get, resolveBaseUrl } from "./client.ts";
-import { COMMAND } from "./identity.ts";
+import { COMMAND } from "./defaults.ts";
 import { TOPICS } from "./help.ts";
 
 /** The hidden command the scripts call. */

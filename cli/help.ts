@@ -4,7 +4,7 @@
  */
 import { BASE_URL_ENV, DEFAULT_BASE_URL, DEFAULT_TIMEOUT, MAX_TIMEOUT } from "./client.ts";
 import { COMMANDS, type Topic } from "./commands.ts";
-import { COMMAND, IDENTITY } from "./identity.ts";
+import { COMMAND, IDENTITY } from "./defaults.ts";
 import { PAGER_ENV } from "./pager.ts";
 import { fields, indent, type Style, wrap } from "./text.ts";
 import { VERSION } from "./version.ts";

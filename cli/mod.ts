@@ -7,7 +7,7 @@
 import { writeSync } from "node:fs";
 import process from "node:process";
 import type { Writable } from "node:stream";
-import { COMMAND, envName } from "./identity.ts";
+import { COMMAND, envName } from "./defaults.ts";
 import { showInPager } from "./pager.ts";
 import { run } from "./run.ts";
 import type { Output } from "./text.ts";

@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import process from "node:process";
-import { envName } from "./identity.ts";
+import { envName } from "./defaults.ts";
 
 /** The pager this command's own variable names, such as `SITE_PAGER` for `site`. */
 export const PAGER_ENV = envName("PAGER");

@@ -19,7 +19,7 @@ import {
 import { type Command, findCommand, pagePath } from "./commands.ts";
 import { COMPLETE_COMMAND, completions, completionScript, isShell, SHELLS } from "./completion.ts";
 import { findTopic, type HelpView, mainHelp, topicHelp, TOPICS, usageReminder } from "./help.ts";
-import { COMMAND } from "./identity.ts";
+import { COMMAND } from "./defaults.ts";
 import { DEFAULT_PAGER, PAGER_ENV, pagerCommand } from "./pager.ts";
 import { shapeProblem } from "./shape.ts";
 import { nearest, nearestPath } from "./suggest.ts";

@@ -1,12 +1,12 @@
 /**
  * `/cli.mjs`: the command-line client bundled by `deno task build`, with one
- * statement put first that gives it this site's identity (cli/identity.ts):
+ * statement put first that gives it this site's identity (cli/defaults.ts):
  * the command name from content/site.yaml, this site's API root, and a project
  * and page of its own for help's examples. So `curl -O {site_url}/cli.mjs &&
  * node cli.mjs profile` reads this site with no flag. Without content (while
  * it cannot be loaded) the client is still served, pointed at this site.
  */
-import { type Identity, IDENTITY_GLOBAL } from "../cli/identity.ts";
+import { type Identity, IDENTITY_GLOBAL } from "../cli/defaults.ts";
 import type { HandlerContext } from "../lib/fresh/types.ts";
 import { notFound } from "../lib/site/handlers.ts";
 import type { AppState } from "../lib/site/state.ts";

@@ -56,6 +56,7 @@ Deno.test("the studio fixture loads its projects by order, its services, FAQ, co
     mark: "ND",
     lang: "en-GB",
     locale: "en_GB",
+    cli_command: "nordlicht",
     updated: "2026-09-15",
   });
   assert.equal(raw.profile.name, "Lena Vogt");

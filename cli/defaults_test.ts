@@ -1,17 +1,17 @@
 import assert from "node:assert/strict";
-import { COMMAND, envName, IDENTITY, IDENTITY_GLOBAL } from "./identity.ts";
+import { COMMAND, envName, IDENTITY, IDENTITY_GLOBAL } from "./defaults.ts";
 
-type IdentityModule = typeof import("./identity.ts");
+type IdentityModule = typeof import("./defaults.ts");
 
 /**
- * A fresh instance of identity.ts, evaluated after `value` was set as the
+ * A fresh instance of defaults.ts, evaluated after `value` was set as the
  * served copy's first statement sets it (the query makes it a new module).
  */
 async function identityGiven(value: unknown, tag: string): Promise<IdentityModule> {
   const global = globalThis as Record<string, unknown>;
   global[IDENTITY_GLOBAL] = value;
   try {
-    return await import(`./identity.ts?${tag}`);
+    return await import(`./defaults.ts?${tag}`);
   } finally {
     delete global[IDENTITY_GLOBAL];
   }
