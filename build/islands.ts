@@ -1,7 +1,9 @@
 /**
  * Bundles islands for the browser: one entry per island that hydrates every
  * `<x-island data-island="Name">` on the page, with Preact split into a shared
- * chunk. Output goes to `_fresh/js/` (gitignored).
+ * chunk. Output goes to `_fresh/js/` (gitignored). esbuild names that chunk
+ * after its content (`chunk-<hash>.js`), which the server recognises
+ * (`HASHED_NAME` in lib/fresh/static.ts) and caches for a year.
  */
 import { join } from "node:path";
 import { islandName } from "../lib/fresh/app.ts";

@@ -10,7 +10,7 @@ export interface ExplorerOperation {
 
 interface ApiExplorerProps {
   operations: ExplorerOperation[];
-  /** The API's public base URL, shown in the request line. */
+  /** The API's public base URL, shown in the request line, which links to the request. */
   baseUrl: string;
   /** The API's path on this origin (`/api/v1`): requests stay same-origin, as the CSP wants. */
   basePath: string;
@@ -40,6 +40,8 @@ function examples(op: ExplorerOperation): Record<string, string> {
 /**
  * Lets a visitor pick an operation, fill its parameters and see the live
  * response, including error bodies, which are part of what there is to learn.
+ * The request line is a link to the request, so it works without JavaScript
+ * too (the page says so in a <noscript>, outside the island).
  */
 export default function ApiExplorer({ operations, baseUrl, basePath }: ApiExplorerProps) {
   const [ready, setReady] = useState(false);
@@ -124,7 +126,10 @@ export default function ApiExplorer({ operations, baseUrl, basePath }: ApiExplor
           </div>
         ))}
         <p class="request-line">
-          <span class="method">GET</span> <code>{baseUrl + path}</code>
+          <span class="method">GET</span>{" "}
+          <a href={baseUrl + path}>
+            <code>{baseUrl + path}</code>
+          </a>
         </p>
         <button type="submit" class="button" aria-busy={busy}>
           {busy ? "Sending…" : "Send request"}

@@ -10,9 +10,16 @@ interface CopyButtonProps {
 type CopyState = "idle" | "copied" | "failed";
 
 /**
+ * Without JavaScript the button can never work, so a stylesheet loaded only
+ * then (static/noscript.css) hides it. Set as inner HTML so that hydration
+ * leaves it alone: a <link> that Preact created would load with JavaScript on.
+ */
+const WITHOUT_SCRIPT = { __html: '<link rel="stylesheet" href="/noscript.css">' };
+
+/**
  * Copies `text` to the clipboard and says so, visibly on the button and to
  * screen readers through a status message. Disabled until hydrated, so it
- * never looks usable without JavaScript.
+ * never looks usable before it is, and not shown at all without JavaScript.
  */
 export default function CopyButton({ text, label }: CopyButtonProps) {
   const [ready, setReady] = useState(false);
@@ -34,6 +41,7 @@ export default function CopyButton({ text, label }: CopyButtonProps) {
   }
   return (
     <span class="copy">
+      <noscript dangerouslySetInnerHTML={WITHOUT_SCRIPT} />
       <button
         type="button"
         class="copy-button"

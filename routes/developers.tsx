@@ -1,7 +1,7 @@
 import { Fragment } from "preact";
 import type { PageProps } from "../lib/fresh/types.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
-import { errorCodes, exampleResponse, exampleUrl } from "../lib/api/reference.ts";
+import { errorCodes, exampleResponse, exampleUrl, shortenedNote } from "../lib/api/reference.ts";
 import { COMMANDS } from "../cli/commands.ts";
 import { cliCommands, mcpClientConfig, mcpClients, quickStart } from "../lib/site/developers.ts";
 import { PROTOCOL_VERSIONS, SEARCH_TOOLS } from "../lib/mcp/identity.ts";
@@ -60,6 +60,13 @@ export default function Developers({ data }: PageProps<PageData>) {
           <section id="explorer" aria-labelledby="explorer-heading">
             <h2 id="explorer-heading">Try the API</h2>
             <p>Pick an operation, change its parameters and send a live request to this site.</p>
+            <noscript>
+              <p class="callout">
+                Sending requests from this page needs JavaScript, which is off. The request line
+                below is a link that opens the example request's live answer, and every operation in
+                the API reference has an example request to open or run with curl.
+              </p>
+            </noscript>
             <ApiExplorer
               baseUrl={baseUrl}
               basePath={new URL(baseUrl).pathname}
@@ -87,6 +94,8 @@ export default function Developers({ data }: PageProps<PageData>) {
             </p>
             {OPERATIONS.map((op) => {
               const params = Object.entries(op.params);
+              const example = exampleResponse(site, op);
+              const note = shortenedNote(example);
               const errors = [...op.errors, ...(op.data ? ["unavailable" as const] : [])];
               return (
                 <section
@@ -141,10 +150,11 @@ export default function Developers({ data }: PageProps<PageData>) {
                   />
                   <h4>Example response</h4>
                   <CodeBlock
-                    code={exampleResponse(site, op)}
+                    code={example.json}
                     lang="json"
                     label={`example response of ${op.operationId}`}
                   />
+                  {note && <p class="help example-note">{note}</p>}
                 </section>
               );
             })}

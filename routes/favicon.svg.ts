@@ -1,9 +1,6 @@
 import { faviconSvg } from "../lib/site/discovery.ts";
+import { siteMark } from "../lib/site/favicon.ts";
 import { generated } from "../lib/site/handlers.ts";
 
 /** The site's mark from content/site.yaml (or its host's first letter while content is unavailable). */
-export const handler = generated(
-  "image/svg+xml",
-  ({ store, config }) =>
-    faviconSvg(store.site?.mark ?? new URL(config.siteUrl).hostname[0].toUpperCase()),
-);
+export const handler = generated("image/svg+xml", (state) => faviconSvg(siteMark(state)));

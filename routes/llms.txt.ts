@@ -1,7 +1,8 @@
-import { llmsTxt } from "../lib/site/discovery.ts";
+import { contentSignalHeaders, llmsTxt } from "../lib/site/discovery.ts";
 import { generated } from "../lib/site/handlers.ts";
 
 export const handler = generated(
   "text/plain; charset=utf-8",
   ({ store }) => llmsTxt(store.require()),
+  contentSignalHeaders,
 );

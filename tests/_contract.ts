@@ -55,6 +55,8 @@ const BODY_CHECKS: Record<string, (text: string) => boolean> = {
   "text/css": (t) => !looksLikeMarkup(t),
   "text/javascript": (t) => !looksLikeMarkup(t),
   "image/svg+xml": (t) => /^(<\?xml[^>]*>\s*)?<svg[\s>]/.test(t),
+  // An ICO file's header: reserved 0, then type 1 (icon).
+  "image/x-icon": (t) => t.startsWith("\0\0\u0001\0"),
 };
 
 function isJson(text: string): boolean {

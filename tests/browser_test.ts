@@ -111,6 +111,12 @@ async function load(page: Page, url: string): Promise<void> {
   await page.waitForSelector(".theme-toggle:not([disabled])");
 }
 
+/** `html` as a browser without JavaScript takes it: no scripts, and <noscript> content in force. */
+function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<noscript>([\s\S]*?)<\/noscript>/g, "$1");
+}
+
 async function axeViolations(page: Page, axeSource: string): Promise<string[]> {
   // evaluate() runs outside the page's CSP, which rightly forbids inline scripts.
   await page.evaluate(axeSource);
@@ -290,6 +296,77 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
       const violations = await axeViolations(page, env.axeSource);
       assert.deepEqual(violations, [], `axe with a response shown:\n${violations.join("\n")}`);
       assert.deepEqual(problems.filter((p) => !/status of 404/.test(p)), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    await t.step(
+      `without JavaScript (${colorScheme}): no dead copy buttons, the explorer says why and links its request, axe finds nothing`,
+      async () => {
+        const { context, page } = await open(env, { colorScheme, javaScriptEnabled: false });
+        // axe needs timers, which do not run with JavaScript off: it checks the same page as
+        // the browser builds it without JavaScript (scripts gone, <noscript> content in force).
+        const withAxe = await open(env, { colorScheme });
+        await withAxe.page.route(`${server.url}/**/`, async (route) => {
+          const res = await route.fetch();
+          await route.fulfill({ response: res, body: withoutScripts(await res.text()) });
+        });
+        try {
+          for (const path of ["/developers/", "/contact/"]) {
+            await page.goto(server.url + path);
+            assert.ok(await page.locator(".copy-button").count() > 0, `${path} has copy buttons`);
+            assert.equal(
+              await page.locator(".copy-button:visible").count(),
+              0,
+              `${path}: copy buttons cannot work without JavaScript, so none is shown`,
+            );
+            await withAxe.page.goto(server.url + path);
+            assert.equal(await withAxe.page.locator(".copy-button:visible").count(), 0);
+            assert.equal(
+              await withAxe.page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+              colorScheme === "dark" ? "rgb(15, 17, 21)" : "rgb(250, 250, 249)",
+              `${path} is in the ${colorScheme} theme`,
+            );
+            const violations = await axeViolations(withAxe.page, env.axeSource);
+            assert.deepEqual(
+              violations,
+              [],
+              `axe on ${path} without JavaScript (${colorScheme}):\n${violations.join("\n")}`,
+            );
+          }
+          await page.goto(server.url + "/developers/");
+          const why = page.locator("#explorer .callout");
+          assert.ok(await why.isVisible(), "the explorer explains itself");
+          assert.match(await why.innerText(), /needs JavaScript/);
+          const link = page.locator(".request-line a");
+          const href = await link.getAttribute("href");
+          assert.equal(href, `${server.url}/api/v1/`);
+          const [answer] = await Promise.all([
+            page.waitForEvent("response", (r) => r.url() === href),
+            link.click(),
+          ]);
+          assert.equal(answer.status(), 200);
+          assert.ok(Array.isArray((await answer.json()).endpoints), "the API index's answer");
+        } finally {
+          await context.close();
+          await withAxe.context.close();
+        }
+      },
+    );
+  }
+
+  await t.step("with JavaScript, the no-JavaScript stylesheet is never loaded", async () => {
+    const { context, page } = await open(env);
+    try {
+      const loaded: string[] = [];
+      page.on("request", (r) => loaded.push(new URL(r.url()).pathname));
+      await load(page, server.url + "/developers/");
+      await page.waitForSelector(".copy-button:not([disabled])");
+      assert.ok(await page.locator(".copy-button").first().isVisible());
+      assert.ok(!loaded.includes("/noscript.css"), loaded.join(", "));
+      assert.equal(await page.locator("#explorer .callout").isVisible(), false);
     } finally {
       await context.close();
     }

@@ -4,7 +4,9 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { ContractClient } from "./_contract.ts";
 import { SERVER_CARD_SCHEMA } from "./_server_card.ts";
-import { FIXTURE, startServer } from "./_server.ts";
+import { copyContent, FIXTURE, startServer } from "./_server.ts";
+import { countColor, decodePng, isPng } from "./_png.ts";
+import { renderPng } from "../lib/site/raster.ts";
 
 const SITE = "https://martaquintela.example";
 const raw = await loadContent(FIXTURE);
@@ -150,13 +152,70 @@ Deno.test("discovery files are generated from content and follow their formats",
     });
 
     await t.step(
-      "robots.txt points at the sitemap and llms.txt and carries a content signal",
+      "robots.txt points at the sitemap and llms.txt and carries the content signals",
       async () => {
         const { text } = await api.fetch("/robots.txt");
         assert.match(text, /^User-agent: \*$/m);
-        assert.match(text, /^Content-Signal: search=yes, ai-input=yes, ai-train=no$/m);
         assert.match(text, new RegExp(`^Sitemap: ${SITE}/sitemap\\.xml$`, "m"));
         assert.ok(text.includes(`${SITE}/llms.txt`));
+        // Where the Content Signals Policy puts it: in the User-agent: * group.
+        const group = text.slice(text.indexOf("User-agent: *")).split(/\n\s*\n/)[0];
+        assert.match(group, /^Content-Signal: search=yes, ai-input=yes, ai-train=no$/m);
+        // With what each signal means, and the reservation of rights, as comments.
+        const comments = text.split("\n").filter((l) => l.startsWith("#")).join("\n");
+        for (
+          const said of [
+            "https://contentsignals.org/",
+            "#   search: building a search index",
+            "#   ai-input: giving content to AI models",
+            "#   ai-train: training or fine-tuning AI models",
+            "reservation of rights\n# under Article 4 of Directive (EU) 2019/790",
+          ]
+        ) assert.ok(comments.includes(said), said);
+      },
+    );
+
+    await t.step("Lighthouse 13.5's robots-txt audit finds robots.txt valid", async () => {
+      const { default: RobotsTxt } = await import("lighthouse/core/audits/seo/robots-txt.js");
+      const { res, text } = await api.fetch("/robots.txt");
+      const audit = (content: string) =>
+        RobotsTxt.audit({ RobotsTxt: { status: 200, content } } as never) as {
+          score: number;
+          details: { items: { line: string; message: string }[] };
+        };
+      const result = audit(text);
+      assert.deepEqual(result.details.items, []);
+      assert.equal(result.score, 1);
+      assert.equal(res.status, 200);
+      // The audit does fail a directive it does not know.
+      assert.deepEqual(
+        audit(text.replace("Allow: /", "Allow: /\nAgentmap: /x")).details.items.map((i) =>
+          i.message
+        ),
+        ["Unknown directive"],
+      );
+    });
+
+    await t.step(
+      "pages, their Markdown and llms.txt carry the content signals as a header",
+      async () => {
+        const robots = (await api.fetch("/robots.txt")).text;
+        const signal = /^Content-Signal: (.+)$/m.exec(robots)![1];
+        for (
+          const [path, accept] of [
+            ["/", "text/html"],
+            ["/about/", "text/html"],
+            ["/work/selo/", "text/html"],
+            ["/about/", "text/markdown"],
+            ["/about/index.md", "*/*"],
+            ["/llms.txt", "*/*"],
+            ["/llms-full.txt", "*/*"],
+          ]
+        ) {
+          const { res } = await api.fetch(path, { headers: { accept } });
+          assert.equal(res.status, 200, path);
+          assert.equal(res.headers.get("content-signal"), signal, `${path} as ${accept}`);
+        }
       },
     );
 
@@ -179,9 +238,11 @@ Deno.test("discovery files are generated from content and follow their formats",
         }
         for (const project of raw.projects) {
           const data = await ld(`/work/${project.slug}/`);
-          assert.equal(data["@type"], "SoftwareApplication");
-          assert.equal(data.name, project.name);
-          assert.equal(data.author.name, raw.profile.name);
+          const app = data["@graph"].find((n: { "@type": string }) =>
+            n["@type"] === "SoftwareApplication"
+          );
+          assert.equal(app.name, project.name);
+          assert.equal(app.author.name, raw.profile.name);
         }
         const faq = await ld("/faq/");
         assert.equal(faq["@type"], "FAQPage");
@@ -212,6 +273,215 @@ Deno.test("discovery files are generated from content and follow their formats",
         );
       }
     });
+  } finally {
+    await server.close();
+  }
+});
+
+/** The JSON-LD block of the HTML page at `url`. */
+async function jsonLd(url: string) {
+  const html = await (await fetch(url)).text();
+  const block = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+  assert.ok(block, `${url} has a JSON-LD block`);
+  return JSON.parse(block[1]);
+}
+
+/**
+ * Type-checks JSON-LD documents against schema.org's vocabulary as `schema-dts`
+ * types it: an unknown type or property, or a value of the wrong type, fails.
+ * Returns the checker's output ("" when every document is valid).
+ */
+async function schemaOrgErrors(docs: Record<string, unknown>): Promise<string> {
+  const dir = await Deno.makeTempDir({ prefix: "jsonld-" });
+  try {
+    const file = `${dir}/jsonld.ts`;
+    await Deno.writeTextFile(
+      file,
+      [
+        'import type { Graph, Thing, WithContext } from "schema-dts";',
+        ...Object.entries(docs).map(([name, doc]) =>
+          `// ${name}\nexport const _${
+            Math.random().toString(36).slice(2)
+          }: Graph | WithContext<Thing> = ${JSON.stringify(doc)};`
+        ),
+      ].join("\n"),
+    );
+    const { success, stderr } = await new Deno.Command(Deno.execPath(), {
+      args: [
+        "check",
+        "--quiet",
+        "--config",
+        new URL("../deno.json", import.meta.url).pathname,
+        file,
+      ],
+      env: { NO_COLOR: "1" },
+      stdout: "null",
+      stderr: "piped",
+    }).output();
+    return success ? "" : new TextDecoder().decode(stderr);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+Deno.test("structured data: the Person's school and address, breadcrumbs to case studies, and services are valid schema.org", async (t) => {
+  // The full fixture twice: with the school named, and without it (the degree stays).
+  const withSchool = await copyContent();
+  const without = await copyContent();
+  for (
+    const [dir, line] of [[withSchool, "alma_mater: Escola Superior de Tecnologia do Tejo"], [
+      without,
+      "",
+    ]]
+  ) {
+    const file = `${dir}/profile.md`;
+    const text = (await Deno.readTextFile(file)).replace(/^alma_mater: .*\n/m, "");
+    await Deno.writeTextFile(file, line ? text.replace(/^education: .*$/m, `$&\n${line}`) : text);
+  }
+  const full = await startServer({ siteUrl: SITE, contentDir: withSchool });
+  const noSchool = await startServer({ siteUrl: SITE, contentDir: without });
+  try {
+    const served: Record<string, unknown> = {};
+    for (const path of paths) served[path] = await jsonLd(full.url + path);
+
+    await t.step("the address splits the location into locality, region and country", () => {
+      // tests/fixtures/full: "Lisbon, Lisbon District, Portugal".
+      const person = (served["/about/"] as { mainEntity: Record<string, unknown> }).mainEntity;
+      assert.deepEqual(person.address, {
+        "@type": "PostalAddress",
+        addressLocality: "Lisbon",
+        addressRegion: "Lisbon District",
+        addressCountry: "Portugal",
+      });
+    });
+
+    await t.step("with alma_mater, alumniOf is an EducationalOrganization with its name", () => {
+      for (const path of ["/", "/about/"]) {
+        const person = (served[path] as { mainEntity: Record<string, unknown> }).mainEntity;
+        assert.deepEqual(person.alumniOf, {
+          "@type": "EducationalOrganization",
+          name: "Escola Superior de Tecnologia do Tejo",
+        });
+      }
+    });
+
+    await t.step("without alma_mater there is no alumniOf, never the degree", async () => {
+      assert.ok(raw.profile.education, "the fixture has a degree");
+      for (const path of ["/", "/about/"]) {
+        const { mainEntity } = await jsonLd(noSchool.url + path);
+        assert.equal(mainEntity.name, raw.profile.name);
+        assert.equal(
+          "alumniOf" in mainEntity,
+          false,
+          `${path}: ${JSON.stringify(mainEntity.alumniOf)}`,
+        );
+      }
+    });
+
+    await t.step("a case study has a BreadcrumbList: Home, Work, the case study", () => {
+      for (const project of raw.projects) {
+        const path = `/work/${project.slug}/`;
+        const graph = (served[path] as { "@graph": { "@type": string }[] })["@graph"];
+        const trails = graph.filter((n) => n["@type"] === "BreadcrumbList");
+        assert.equal(trails.length, 1, path);
+        assert.deepEqual(trails[0], {
+          "@type": "BreadcrumbList",
+          itemListElement: [
+            { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
+            { "@type": "ListItem", position: 2, name: "Work", item: `${SITE}/work/` },
+            { "@type": "ListItem", position: 3, name: project.name, item: `${SITE}${path}` },
+          ],
+        });
+        const app = graph.find((n) => n["@type"] === "SoftwareApplication") as Record<
+          string,
+          unknown
+        >;
+        assert.equal(app.url, `${SITE}${path}`);
+        assert.equal("codeRepository" in app, false, "codeRepository is SoftwareSourceCode's");
+        const source = graph.find((n) => n["@type"] === "SoftwareSourceCode") as
+          | Record<string, unknown>
+          | undefined;
+        assert.deepEqual(
+          source && { repo: source.codeRepository, of: source.targetProduct },
+          project.source ? { repo: project.source, of: { "@id": app["@id"] } } : undefined,
+        );
+      }
+    });
+
+    await t.step("/services/ describes each service as a Service by the Person", () => {
+      const graph = (served["/services/"] as { "@graph": Record<string, unknown>[] })["@graph"];
+      const services = graph.filter((n) => n["@type"] === "Service");
+      assert.deepEqual(
+        services,
+        raw.services.map((s) => ({
+          "@type": "Service",
+          "@id": `${SITE}/services/#${s.slug}`,
+          name: s.name,
+          description: s.summary,
+          provider: { "@type": "Person", "@id": `${SITE}/#person`, name: raw.profile.name },
+          ...(s.example ? { url: `${SITE}/work/${s.example}/` } : {}),
+        })),
+      );
+      assert.ok(raw.services.some((s) => !s.example), "the fixture has a service without example");
+      assert.ok(services.every((s) => !("areaServed" in s)), "no invented areaServed");
+      assert.equal(graph.filter((n) => n["@type"] === "WebPage").length, 1);
+    });
+
+    await t.step("every page's JSON-LD uses only schema.org's types and properties", async () => {
+      for (const path of ["/", "/about/"]) {
+        served[`${path} without alma_mater`] = await jsonLd(noSchool.url + path);
+      }
+      assert.equal(await schemaOrgErrors(served), "");
+      // The check does catch a property a type does not have, and a misplaced one.
+      const wrong = await schemaOrgErrors({
+        bad: {
+          "@context": "https://schema.org",
+          "@type": "SoftwareApplication",
+          codeRepository: "x",
+        },
+      });
+      assert.match(wrong, /codeRepository/);
+    });
+  } finally {
+    await Promise.all([full.close(), noSchool.close()]);
+    for (const dir of [withSchool, without]) await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("/favicon.ico is an ICO of PNGs drawing the same mark as /favicon.svg", async () => {
+  const server = await startServer({ siteUrl: SITE });
+  try {
+    const api = await ContractClient.create(server.url);
+    const { res } = await api.fetch("/favicon.ico");
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get("content-type"), "image/x-icon");
+    const ico = new Uint8Array(await (await fetch(`${server.url}/favicon.ico`)).arrayBuffer());
+    const view = new DataView(ico.buffer);
+    assert.deepEqual([view.getUint16(0, true), view.getUint16(2, true)], [0, 1], "an icon file");
+    const count = view.getUint16(4, true);
+    const svg = (await api.fetch("/favicon.svg")).text;
+    assert.ok(svg.includes(`>${raw.site.mark}</text>`), "the mark of content/site.yaml");
+    const sizes = [];
+    for (let i = 0; i < count; i++) {
+      const entry = 6 + 16 * i;
+      const size = view.getUint8(entry) || 256;
+      assert.equal(view.getUint8(entry + 1) || 256, size, "square");
+      assert.equal(view.getUint16(entry + 6, true), 32, "32 bits per pixel");
+      const length = view.getUint32(entry + 8, true);
+      const offset = view.getUint32(entry + 12, true);
+      assert.ok(offset + length <= ico.byteLength, "the image is inside the file");
+      const bytes = ico.subarray(offset, offset + length);
+      assert.ok(isPng(bytes), `the ${size}px image is a PNG`);
+      const png = await decodePng(bytes);
+      assert.deepEqual([png.width, png.height], [size, size]);
+      // The blue square with white letters: the mark's glyphs were drawn.
+      assert.ok(countColor(png, "#1f5fbf") > size * size / 3, `${size}px: the blue square`);
+      assert.ok(countColor(png, "#ffffff", 24) > 0, `${size}px: the white letters`);
+      // Exactly what /favicon.svg draws at this size.
+      assert.deepEqual(bytes, await renderPng(svg, size), `${size}px is /favicon.svg`);
+      sizes.push(size);
+    }
+    assert.deepEqual(sizes, [16, 32, 48]);
   } finally {
     await server.close();
   }

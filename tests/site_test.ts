@@ -159,6 +159,32 @@ Deno.test("every GET and HEAD goes through one conditional path: the first answe
   }
 });
 
+Deno.test("the islands' shared chunk, named by its content hash, is cached for a year as immutable", async () => {
+  const server = await startServer();
+  try {
+    const page = await (await fetch(`${server.url}/developers/`)).text();
+    const src =
+      /<script type="module" src="(\/_frsh\/js\/CopyButton\.js)\?v=[\w-]+"/.exec(page)![1];
+    const island = await (await fetch(server.url + src)).text();
+    // Island bundles import the chunk by its bare name, with no ?v= to earn caching by.
+    const chunks = [...island.matchAll(/from\s*"\.\/(chunk-[A-Z0-9]+\.js)"/g)].map((m) => m[1]);
+    assert.ok(chunks.length > 0, `the island imports a shared chunk: ${island.slice(0, 200)}`);
+    for (const chunk of new Set(chunks)) {
+      const res = await fetch(`${server.url}/_frsh/js/${chunk}`);
+      await res.body?.cancel();
+      assert.equal(res.status, 200, chunk);
+      assert.equal(res.headers.get("content-type"), "text/javascript; charset=utf-8");
+      assert.equal(res.headers.get("cache-control"), "public, max-age=31536000, immutable", chunk);
+    }
+    // A bundle named after its island, not its content, is immutable only under its ?v= hash.
+    const bare = await fetch(server.url + src);
+    await bare.body?.cancel();
+    assert.equal(bare.headers.get("cache-control"), "public, max-age=3600");
+  } finally {
+    await server.close();
+  }
+});
+
 Deno.test("a static file is cached for a year only under its own hash; 304s and preflights keep the usual headers", async () => {
   const server = await startServer();
   try {

@@ -16,27 +16,70 @@ export function exampleUrl(site: Site, op: Operation): string {
   return site.config.baseUrl + endpointExample(op, site);
 }
 
-/**
- * A real response of `op` for its example request, shortened for reading:
- * lists keep their first item, long texts their first 200 characters.
- */
-export function exampleResponse(site: Site, op: Operation): string {
-  if (op.operationId === "getOpenApiDocument") {
-    return JSON.stringify(
-      { openapi: "3.1.1", info: { title: "…", version: "1.0.0" }, paths: "…" },
-      null,
-      2,
-    );
-  }
-  const params = exampleArgs(op, site);
-  return JSON.stringify(shorten(op.run(params, { config: site.config, site })), null, 2);
+/** An example response as the guide shows it, and what was left out of it. */
+export interface ExampleResponse {
+  /** The JSON, indented. */
+  json: string;
+  /**
+   * What was cut to keep it readable, one phrase per cut, such as
+   * "1 of 4 projects shown"; empty when the example is the whole response.
+   */
+  shortened: string[];
 }
 
-function shorten(value: unknown): unknown {
-  if (Array.isArray(value)) return value.length > 1 ? [shorten(value[0])] : value.map(shorten);
-  if (typeof value === "string") return value.length > 200 ? value.slice(0, 200) + "…" : value;
+/** Longest text an example shows whole; a longer one keeps its first `EXAMPLE_TEXT_KEPT` characters. */
+const EXAMPLE_TEXT_MAX = 300;
+const EXAMPLE_TEXT_KEPT = 200;
+
+/**
+ * A real response of `op` for its example request, shortened for reading:
+ * a list of objects keeps its first item, a text over 300 characters its
+ * first 200; lists of plain values are short and shown whole. Each cut is named in
+ * `shortened`, so the guide never passes a shortened answer off as whole.
+ */
+export function exampleResponse(site: Site, op: Operation): ExampleResponse {
+  if (op.operationId === "getOpenApiDocument") {
+    return {
+      json: JSON.stringify(
+        { openapi: "3.1.1", info: { title: "…", version: "1.0.0" }, paths: "…" },
+        null,
+        2,
+      ),
+      shortened: [
+        'info and paths shown as "…"; the whole document describes every operation and schema',
+      ],
+    };
+  }
+  const params = exampleArgs(op, site);
+  const shortened: string[] = [];
+  const value = shorten(op.run(params, { config: site.config, site }), "", shortened);
+  return { json: JSON.stringify(value, null, 2), shortened };
+}
+
+/** The line under a shortened example ("Shortened: 1 of 4 projects shown."), or undefined. */
+export function shortenedNote(example: ExampleResponse): string | undefined {
+  return example.shortened.length ? `Shortened: ${example.shortened.join("; ")}.` : undefined;
+}
+
+/** `value` shortened for reading, each cut recorded in `cuts` under its field's path. */
+function shorten(value: unknown, path: string, cuts: string[]): unknown {
+  const name = path || "items";
+  if (Array.isArray(value)) {
+    const objects = value.some((v) => v !== null && typeof v === "object");
+    if (!objects || value.length < 2) return value.map((v, i) => shorten(v, `${path}[${i}]`, cuts));
+    cuts.push(`1 of ${value.length} ${name} shown`);
+    return [shorten(value[0], `${path}[0]`, cuts)];
+  }
+  if (typeof value === "string") {
+    if (value.length <= EXAMPLE_TEXT_MAX) return value;
+    const total = value.length.toLocaleString("en");
+    cuts.push(`the first ${EXAMPLE_TEXT_KEPT} of ${total} characters of ${name} shown`);
+    return value.slice(0, EXAMPLE_TEXT_KEPT) + "…";
+  }
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shorten(v)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, shorten(v, path ? `${path}.${k}` : k, cuts)]),
+    );
   }
   return value;
 }
@@ -57,6 +100,8 @@ export function errorCodes(
 export function referenceMarkdown(site: Site): string {
   const { baseUrl, siteUrl } = site.config;
   const ops = OPERATIONS.map((op) => {
+    const example = exampleResponse(site, op);
+    const note = shortenedNote(example);
     const params = Object.entries(op.params).map(([name, p]) =>
       `- \`${name}\` (${p.in}, required): ${p.description} Format: ${p.format}.`
     );
@@ -79,8 +124,9 @@ export function referenceMarkdown(site: Site): string {
       "```",
       "",
       "```json",
-      exampleResponse(site, op),
+      example.json,
       "```",
+      ...(note ? ["", note] : []),
     ].join("\n");
   });
   const errors = errorCodes(site).map((e) =>

@@ -321,9 +321,10 @@ function pick(module: RouteModule, method: string): Handler | string[] {
 }
 
 /**
- * A static file. Only its own hash in `?v=` (the URL `asset()` makes) earns a
- * year's immutable caching; any other URL may name a newer file tomorrow.
- * Conditional requests and compression are the answer cache's.
+ * A static file. Only a name that carries the file's hash (the islands' shared
+ * chunks, `HASHED_NAME`) or its own hash in `?v=` (the URL `asset()` makes)
+ * earns a year's immutable caching; any other URL may name a newer file
+ * tomorrow. Conditional requests and compression are the answer cache's.
  */
 function serveStatic(req: Request, url: URL, file: StaticFile): Response {
   if (req.method !== "GET" && req.method !== "HEAD") {
@@ -333,7 +334,7 @@ function serveStatic(req: Request, url: URL, file: StaticFile): Response {
     headers: {
       "content-type": file.type,
       etag: file.etag,
-      "cache-control": url.searchParams.get("v") === file.hash
+      "cache-control": file.immutable || url.searchParams.get("v") === file.hash
         ? "public, max-age=31536000, immutable"
         : "public, max-age=3600",
     },

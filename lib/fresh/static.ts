@@ -12,7 +12,19 @@ export interface StaticFile {
   etag: string;
   /** Short content hash, used to make cache-busting URLs. */
   hash: string;
+  /** The file's name carries its content hash (`HASHED_NAME`): it may be cached for good. */
+  immutable?: boolean;
 }
+
+/**
+ * The name of a file that carries its own content hash: the chunks esbuild
+ * (behind `deno bundle --code-splitting`, build/islands.ts) splits out of the
+ * island bundles, named by its default `[name]-[hash]` as `chunk-` and eight
+ * base32 characters. Island bundles import them by that bare name, with no
+ * `?v=`, and a changed chunk gets a new name, so whatever is under a name
+ * never changes.
+ */
+export const HASHED_NAME = /^chunk-[A-Z2-7]{8}\.js$/;
 
 const TYPES: Record<string, string> = {
   css: "text/css; charset=utf-8",
@@ -46,6 +58,7 @@ export async function loadStatic(
       body,
       type: TYPES[ext] ?? "application/octet-stream",
       ...(await digest(body)),
+      ...(HASHED_NAME.test(name) ? { immutable: true } : {}),
     });
   }
   return into;

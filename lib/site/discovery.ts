@@ -201,18 +201,72 @@ export function sitemapXml(site: Site): string {
   ].join("\n");
 }
 
-/** robots.txt: everything may be crawled; where the sitemap and llms.txt are; content signals. */
+/**
+ * The site's content signals (Content Signals Policy, contentsignals.org):
+ * search and answering with the content welcome, training not.
+ */
+export const CONTENT_SIGNAL = "search=yes, ai-input=yes, ai-train=no";
+
+/**
+ * robots.txt: everything may be crawled; where the sitemap and llms.txt are;
+ * the content signals, with what they mean.
+ *
+ * Where the signals go, and why (sources checked for this decision):
+ * - Cloudflare's Content Signals Policy (contentsignals.org; the vocabulary
+ *   is also the IETF draft draft-romm-aipref-contentsignals) puts them in
+ *   robots.txt: a `Content-Signal:` line in a `User-agent` group, under a
+ *   comment block saying what each signal means and that a "no" is a
+ *   reservation of rights under Article 4 of EU Directive 2019/790. That line
+ *   is what crawlers that honour the policy read, so it stays, inside the
+ *   `User-agent: *` group; the comments say the rest in this site's words.
+ * - Lighthouse's robots-txt audit (core/audits/seo/robots-txt.js) fails a
+ *   file with any directive outside its safelist ("Unknown directive").
+ *   Lighthouse added `content-signal` to that list in 13.0.2
+ *   (GoogleChrome/lighthouse#16767; issue #16983); in the npm package
+ *   lighthouse@13.5.0 the list is user-agent, disallow, allow, sitemap,
+ *   crawl-delay, clean-param, host, request-rate, visit-time, noindex and
+ *   content-signal. So the file passes Lighthouse 13.5, and
+ *   tests/discovery_test.ts runs that very audit on it. Older Lighthouse
+ *   builds (before 13.0.2, such as those bundled in older Lighthouse CI or
+ *   DevTools) still report the line; removing it for them would hide the
+ *   signals from the crawlers the policy is for, so it is not removed.
+ * - Beside robots.txt, pages, their Markdown and llms.txt also carry the
+ *   signals as a `Content-Signal` response header, the form Cloudflare's
+ *   Markdown for Agents sends and agents that fetch a single page read
+ *   (`contentSignalHeaders`).
+ * - Nothing else is added: the IETF AI Preferences drafts (a `Content-Usage`
+ *   field, draft-ietf-aipref-attach) are not final and use another
+ *   vocabulary.
+ */
 export function robotsTxt(config: Config): string {
   return [
     "# Everything here is public. Search and answering questions with it are welcome; training is not.",
+    "#",
+    "# Content signals (the Content Signals Policy, https://contentsignals.org/):",
+    "# accessing this site means agreeing to follow them. A signal set to yes allows",
+    "# collecting content for that use; one set to no forbids it; a use with no signal",
+    "# is neither allowed nor restricted by one.",
+    "#   search: building a search index and showing search results (links and short",
+    "#     excerpts); not AI-generated summaries of search results.",
+    "#   ai-input: giving content to AI models as they answer (retrieval-augmented",
+    "#     generation, grounding, generated answers to searches).",
+    "#   ai-train: training or fine-tuning AI models.",
+    "# Any restriction expressed by these signals is an express reservation of rights",
+    "# under Article 4 of Directive (EU) 2019/790 on copyright and related rights in",
+    "# the Digital Single Market.",
     "User-agent: *",
-    "Content-Signal: search=yes, ai-input=yes, ai-train=no",
+    `Content-Signal: ${CONTENT_SIGNAL}`,
     "Allow: /",
     "",
     `Sitemap: ${config.siteUrl}/sitemap.xml`,
     `# For language models: ${config.siteUrl}/llms.txt`,
     "",
   ].join("\n");
+}
+
+/** The `Content-Signal` response header that pages, their Markdown and llms.txt carry. */
+export function contentSignalHeaders(): Record<string, string> {
+  return { "content-signal": CONTENT_SIGNAL };
 }
 
 /** The favicon: the site's mark, white on blue, as an SVG (any size). */

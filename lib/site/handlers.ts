@@ -8,7 +8,7 @@
 import { clip, HttpError, problemResponse, PROBLEMS } from "../http/problem.ts";
 import { negotiate, prefersJson, varyNames } from "../http/negotiate.ts";
 import type { HandlerContext, MiddlewareHandler } from "../fresh/types.ts";
-import { apiCatalogLink } from "./discovery.ts";
+import { apiCatalogLink, contentSignalHeaders } from "./discovery.ts";
 import { loadMarkdown } from "./markdown.ts";
 import type { Site, SitePage } from "./model.ts";
 import { normalizePagePath } from "./page_path.ts";
@@ -53,6 +53,7 @@ export function markdownResponse(page: SitePage): Response {
       "content-type": "text/markdown; charset=utf-8",
       vary: "Accept",
       link: `<${page.url}>; rel="canonical"`,
+      ...contentSignalHeaders(),
     },
   });
 }
@@ -137,10 +138,12 @@ export async function renderPage(
   const path = normalizePagePath(ctx.url.pathname);
   const page = site.pages.find((p) => p.path === path);
   if (!page) return notFound(req, ctx);
-  return ctx.render(
-    { site, page },
-    page.path === "/" ? { headers: { link: apiCatalogLink(config) } } : {},
-  );
+  return ctx.render({ site, page }, {
+    headers: {
+      ...contentSignalHeaders(),
+      ...(page.path === "/" ? { link: apiCatalogLink(config) } : {}),
+    },
+  });
 }
 
 /**

@@ -1,68 +1,192 @@
 /**
  * schema.org JSON-LD for pages: a ProfilePage about the Person on home and
- * about, SoftwareApplication for case studies, FAQPage for the FAQ, and
- * WebPage elsewhere. Built from the same site data as everything else.
+ * about, SoftwareApplication with a BreadcrumbList for case studies, a
+ * Service for each service on /services/, FAQPage for the FAQ, and WebPage
+ * elsewhere. Built from the same site data as everything else.
+ *
+ * The shapes are typed with `schema-dts` (schema.org's vocabulary as
+ * TypeScript types), so a type or property name schema.org does not have, or a
+ * value of the wrong type, fails type checking. Optional properties are set to
+ * `undefined` rather than spread in, so that every property is checked;
+ * `JSON.stringify` leaves them out.
+ *
+ * @example
+ * ```ts
+ * const data = structuredData(site, site.pages[0]);
+ * const html = `<script type="application/ld+json">${jsonLdText(data)}</script>`;
+ * ```
  */
+import type {
+  BreadcrumbList,
+  Graph,
+  Person,
+  PostalAddress,
+  Service,
+  SoftwareApplication,
+  SoftwareSourceCode,
+  Thing,
+  WebPage,
+  WithContext,
+} from "schema-dts";
 import type { Site, SitePage } from "./model.ts";
 
+const CONTEXT = "https://schema.org";
+
+/** The JSON-LD of a page: one node with its context, or a graph of nodes. */
+export type StructuredData = WithContext<Thing> | Graph;
+
+/** The `@id` of the Person the site is about. */
+function personId(site: Site): string {
+  return `${site.config.siteUrl}/#person`;
+}
+
+/** A reference to the Person, for `author` and `provider`. */
+function personRef(site: Site): Person {
+  return { "@type": "Person", "@id": personId(site), name: site.profile.name };
+}
+
+/**
+ * `location` as a PostalAddress: "City, Region, Country" is split on commas
+ * into locality, region and country; "City, Country" has no region; a single
+ * part is the locality alone. With four parts or more, the middle ones are
+ * left out rather than guessed at.
+ */
+export function postalAddress(location: string): PostalAddress {
+  const parts = location.split(",").map((part) => part.trim()).filter(Boolean);
+  return {
+    "@type": "PostalAddress",
+    addressLocality: parts[0] ?? location.trim(),
+    addressRegion: parts.length === 3 ? parts[1] : undefined,
+    addressCountry: parts.length >= 2 ? parts[parts.length - 1] : undefined,
+  };
+}
+
 /** The Person the site is about. */
-function person(site: Site): Record<string, unknown> {
+function person(site: Site): Person {
   const p = site.profile;
+  // The school's name only: `education` is a degree ("MSc in …, School"), not an organisation.
+  const school = site.raw.profile.alma_mater;
+  const sameAs = [p.github, p.linkedin].filter((url): url is string => Boolean(url));
   return {
     "@type": "Person",
-    "@id": `${site.config.siteUrl}/#person`,
+    "@id": personId(site),
     name: p.name,
     jobTitle: p.role,
     description: site.bio,
     url: `${site.config.siteUrl}/`,
     email: `mailto:${site.contact.hiring_and_freelance}`,
-    address: { "@type": "PostalAddress", addressLocality: p.location },
+    address: postalAddress(p.location),
     knowsAbout: p.stack,
-    ...(p.education ? { alumniOf: p.education } : {}),
-    sameAs: [p.github, p.linkedin].filter(Boolean),
+    alumniOf: school ? { "@type": "EducationalOrganization", name: school } : undefined,
+    sameAs,
     worksFor: { "@type": "Organization", name: p.brand, url: `${site.config.siteUrl}/` },
   };
 }
 
-/** The JSON-LD object for `page`. */
-export function structuredData(site: Site, page: SitePage): Record<string, unknown> {
-  const base = {
-    "@context": "https://schema.org",
+/**
+ * The trail to a case study: Home, then Work when the site has a /work/ page,
+ * then the case study itself. Each crumb is named as the navigation names its
+ * page.
+ */
+export function caseStudyBreadcrumbs(site: Site, page: SitePage): BreadcrumbList {
+  const label = (p: SitePage) => p.nav ?? p.title;
+  const home = site.pages.find((p) => p.path === "/");
+  const work = site.pages.find((p) => p.path === "/work/");
+  const crumbs: [string, string][] = [
+    [home ? label(home) : site.name, `${site.config.siteUrl}/`],
+    ...(work ? [[label(work), work.url] as [string, string]] : []),
+    [page.project?.name ?? page.title, page.url],
+  ];
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map(([name, item], i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name,
+      item,
+    })),
+  };
+}
+
+/**
+ * The case study's product, by the Person, and its public source code when
+ * there is some: `codeRepository` belongs to SoftwareSourceCode, which names
+ * the application it builds as its `targetProduct`.
+ */
+function product(site: Site, page: SitePage): (SoftwareApplication | SoftwareSourceCode)[] {
+  const p = page.project!;
+  const id = `${page.url}#software`;
+  const app: SoftwareApplication = {
+    "@type": "SoftwareApplication",
+    "@id": id,
     url: page.url,
-    name: page.title,
+    name: p.name,
     description: page.description,
+    applicationCategory: "WebApplication",
+    creativeWorkStatus: p.status,
+    sameAs: p.url,
+    dateCreated: p.year ? String(p.year) : undefined,
+    keywords: p.stack?.join(", "),
+    author: personRef(site),
+  };
+  if (!p.source) return [app];
+  const source: SoftwareSourceCode = {
+    "@type": "SoftwareSourceCode",
+    name: `${p.name} source code`,
+    codeRepository: p.source,
+    targetProduct: { "@id": id },
+    author: personRef(site),
+  };
+  return [app, source];
+}
+
+/**
+ * One Service per service the site offers, provided by the Person. `url` is
+ * the example case study when the service names one. No `areaServed`: the
+ * content says where the owner works only in free text, which is not an area.
+ */
+export function services(site: Site, page: SitePage): Service[] {
+  return site.services.map((s) => ({
+    "@type": "Service",
+    "@id": `${page.url}#${s.slug}`,
+    name: s.name,
+    description: s.summary,
+    provider: personRef(site),
+    url: s.example,
+  }));
+}
+
+/** The JSON-LD object for `page`. */
+export function structuredData(site: Site, page: SitePage): StructuredData {
+  const base = { url: page.url, name: page.title, description: page.description };
+  const webPage: WebPage = {
+    "@type": "WebPage",
+    ...base,
+    isPartOf: { "@type": "WebSite", name: site.name, url: `${site.config.siteUrl}/` },
   };
   if (page.path === "/" || page.path === "/about/") {
     return {
-      ...base,
+      "@context": CONTEXT,
       "@type": "ProfilePage",
+      ...base,
       dateModified: site.updated,
       mainEntity: person(site),
     };
   }
   if (page.project) {
-    const p = page.project;
     return {
-      ...base,
-      "@type": "SoftwareApplication",
-      name: p.name,
-      applicationCategory: "WebApplication",
-      creativeWorkStatus: p.status,
-      ...(p.url ? { sameAs: p.url } : {}),
-      ...(p.source ? { codeRepository: p.source } : {}),
-      ...(p.year ? { dateCreated: String(p.year) } : {}),
-      keywords: p.stack?.join(", "),
-      author: {
-        "@id": `${site.config.siteUrl}/#person`,
-        "@type": "Person",
-        name: site.profile.name,
-      },
+      "@context": CONTEXT,
+      "@graph": [...product(site, page), caseStudyBreadcrumbs(site, page)],
     };
+  }
+  if (page.path === "/services/") {
+    return { "@context": CONTEXT, "@graph": [webPage, ...services(site, page)] };
   }
   if (page.path === "/faq/") {
     return {
-      ...base,
+      "@context": CONTEXT,
       "@type": "FAQPage",
+      ...base,
       mainEntity: site.faq.map((q) => ({
         "@type": "Question",
         name: q.question,
@@ -70,11 +194,7 @@ export function structuredData(site: Site, page: SitePage): Record<string, unkno
       })),
     };
   }
-  return {
-    ...base,
-    "@type": "WebPage",
-    isPartOf: { "@type": "WebSite", name: site.name, url: `${site.config.siteUrl}/` },
-  };
+  return { "@context": CONTEXT, ...webPage };
 }
 
 /** JSON-LD as text safe inside a `<script>` element (no `</script>` breakout). */

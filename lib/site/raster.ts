@@ -1,0 +1,91 @@
+/**
+ * SVG to PNG, for every picture the site makes from an SVG: the favicon's ICO
+ * (`favicon.ts`) and, later, the share cards (1200×630 PNGs, drawn as SVG and
+ * rendered here with `renderPng(svg, 1200)`).
+ *
+ * The renderer is resvg compiled to WebAssembly (`@resvg/resvg-wasm`): no
+ * native code, nothing spawned, nothing written, so the server keeps its
+ * `--allow-net --allow-read --allow-env`. WebAssembly has no system fonts, so
+ * text is drawn with the one font given to it, Inter Bold
+ * (`@expo-google-fonts/inter`), the same on every machine; it stands in for
+ * every family an SVG names (`system-ui`, `sans-serif`, …). Both files are
+ * resolved with `import.meta.resolve` (to Deno's npm cache) and read on first
+ * use, not at start-up: most requests never need them.
+ *
+ * @example
+ * ```ts
+ * const png = await renderPng('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">…</svg>', 64);
+ * ```
+ */
+
+type ResvgModule = typeof import("@resvg/resvg-wasm");
+
+/** The npm files the renderer reads on first use. */
+const FILES = {
+  wasm: "@resvg/resvg-wasm/index_bg.wasm",
+  font: "@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf",
+};
+
+let loading: Promise<{ Resvg: ResvgModule["Resvg"]; font: Uint8Array }> | undefined;
+
+/** Reads an npm file named in deno.json's imports, saying what to do when it is missing. */
+async function readNpmFile(specifier: string): Promise<Uint8Array> {
+  const url = import.meta.resolve(specifier);
+  try {
+    if (!url.startsWith("file:")) throw new Error(`it resolves to ${url}, not to a file`);
+    return await Deno.readFile(new URL(url));
+  } catch (error) {
+    throw new Error(
+      `Cannot read "${specifier}" for the SVG renderer: ${
+        (error as Error).message
+      }. Run "deno install" so that the npm packages in deno.json are in Deno's cache.`,
+    );
+  }
+}
+
+/** The renderer and its font, loaded once; a failed load is tried again on the next call. */
+function renderer(): Promise<{ Resvg: ResvgModule["Resvg"]; font: Uint8Array }> {
+  loading ??= (async () => {
+    const resvg = await import("@resvg/resvg-wasm");
+    const [wasm, font] = await Promise.all([readNpmFile(FILES.wasm), readNpmFile(FILES.font)]);
+    await resvg.initWasm(wasm);
+    return { Resvg: resvg.Resvg, font };
+  })().catch((error) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/**
+ * Renders `svg` to PNG bytes `width` pixels wide; the height follows the
+ * SVG's aspect ratio (its `viewBox`), so a 32×32 mark at 48 is 48×48 and a
+ * 1200×630 card at 1200 is 1200×630.
+ */
+export async function renderPng(svg: string, width: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!Number.isInteger(width) || width < 1 || width > 4096) {
+    throw new RangeError(`renderPng: width must be a whole number from 1 to 4096, got ${width}`);
+  }
+  const { Resvg, font } = await renderer();
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: "width", value: width },
+    font: {
+      fontBuffers: [font],
+      loadSystemFonts: false,
+      defaultFontFamily: "Inter",
+      sansSerifFamily: "Inter",
+      serifFamily: "Inter",
+      monospaceFamily: "Inter",
+    },
+  });
+  try {
+    const image = resvg.render();
+    try {
+      return new Uint8Array(image.asPng());
+    } finally {
+      image.free();
+    }
+  } finally {
+    resvg.free();
+  }
+}

@@ -1,0 +1,12 @@
+import type { HandlerContext } from "../lib/fresh/types.ts";
+import { faviconIco, ICO_TYPE, siteMark } from "../lib/site/favicon.ts";
+import type { AppState } from "../lib/site/state.ts";
+
+/** The mark of /favicon.svg as an ICO, made once per content generation (the answer cache keeps it). */
+export const handler = {
+  async GET(_req: Request, ctx: HandlerContext<unknown, AppState>): Promise<Response> {
+    return new Response(await faviconIco(siteMark(ctx.state)), {
+      headers: { "content-type": ICO_TYPE },
+    });
+  },
+};
