@@ -15,12 +15,15 @@ import * as $cli_mjs from "./routes/cli.mjs.ts";
 import * as $contact from "./routes/contact.tsx";
 import * as $developers from "./routes/developers.tsx";
 import * as $faq from "./routes/faq.tsx";
+import * as $favicon_ico from "./routes/favicon.ico.ts";
 import * as $favicon_svg from "./routes/favicon.svg.ts";
+import * as $images_name_ from "./routes/images/[name].ts";
 import * as $index from "./routes/index.tsx";
 import * as $llms_full_txt from "./routes/llms-full.txt.ts";
 import * as $llms_txt from "./routes/llms.txt.ts";
 import * as $mcp from "./routes/mcp.ts";
 import * as $mcp_server_card from "./routes/mcp/server-card.ts";
+import * as $og_path_ from "./routes/og/[...path].ts";
 import * as $openapi_json from "./routes/openapi.json.ts";
 import * as $pricing from "./routes/pricing.tsx";
 import * as $robots_txt from "./routes/robots.txt.ts";
@@ -48,12 +51,15 @@ const manifest = {
     "./routes/contact.tsx": $contact,
     "./routes/developers.tsx": $developers,
     "./routes/faq.tsx": $faq,
+    "./routes/favicon.ico.ts": $favicon_ico,
     "./routes/favicon.svg.ts": $favicon_svg,
+    "./routes/images/[name].ts": $images_name_,
     "./routes/index.tsx": $index,
     "./routes/llms-full.txt.ts": $llms_full_txt,
     "./routes/llms.txt.ts": $llms_txt,
     "./routes/mcp.ts": $mcp,
     "./routes/mcp/server-card.ts": $mcp_server_card,
+    "./routes/og/[...path].ts": $og_path_,
     "./routes/openapi.json.ts": $openapi_json,
     "./routes/pricing.tsx": $pricing,
     "./routes/robots.txt.ts": $robots_txt,

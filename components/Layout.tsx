@@ -3,6 +3,7 @@ import type { SitePage } from "../lib/site/model.ts";
 import type { AppState } from "../lib/site/state.ts";
 import { jsonLdText, structuredData } from "../lib/site/structured_data.ts";
 import { hasPage } from "../lib/site/page_path.ts";
+import { CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath } from "../lib/site/share_card.ts";
 import { THEME_SCRIPT } from "../lib/site/theme.ts";
 import ThemeToggle from "../islands/ThemeToggle.tsx";
 
@@ -55,6 +56,20 @@ export function Layout({ state, url, page, title, children }: LayoutProps) {
         {page && <meta property="og:site_name" content={name} />}
         {page && site?.locale && <meta property="og:locale" content={site.locale} />}
         {page && site && (
+          <>
+            <meta property="og:image" content={site.config.siteUrl + cardPath(page)} />
+            <meta property="og:image:type" content="image/png" />
+            <meta property="og:image:width" content={String(CARD_WIDTH)} />
+            <meta property="og:image:height" content={String(CARD_HEIGHT)} />
+            <meta property="og:image:alt" content={cardAlt(site, page)} />
+            <meta name="twitter:card" content="summary_large_image" />
+            <meta name="twitter:title" content={page.title} />
+            <meta name="twitter:description" content={page.description} />
+            <meta name="twitter:image" content={site.config.siteUrl + cardPath(page)} />
+            <meta name="twitter:image:alt" content={cardAlt(site, page)} />
+          </>
+        )}
+        {page && site && (
           <script
             type="application/ld+json"
             // Data, not script: CSP does not apply, and jsonLdText escapes "<".
@@ -65,6 +80,10 @@ export function Layout({ state, url, page, title, children }: LayoutProps) {
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <link rel="stylesheet" href={state.asset("/styles.css")} />
         <link rel="icon" href={state.asset("/favicon.svg")} type="image/svg+xml" />
+        {/* Without JavaScript the theme follows the system, and the toggle, which could not work, is not shown. */}
+        <noscript>
+          <style>{".theme-toggle{display:none}"}</style>
+        </noscript>
       </head>
       <body>
         <a class="skip" href="#main">Skip to content</a>
@@ -72,17 +91,29 @@ export function Layout({ state, url, page, title, children }: LayoutProps) {
           <div class="site-header-inner">
             <a class="brand" href="/">
               <span class="brand-mark" aria-hidden="true">{site?.mark ?? [...name][0]}</span>
-              {name}
+              <span class="brand-name">{name}</span>
             </a>
             {nav.length > 0 && (
+              // Wide screens show the list; phones a menu that opens without
+              // JavaScript (<details>). CSS shows one of the two.
               <nav class="site-nav" aria-label="Main">
-                <ul>
+                <ul class="nav-wide">
                   {nav.map((p) => (
                     <li key={p.path}>
                       <a href={p.path} aria-current={current(url.pathname, p.path)}>{p.nav}</a>
                     </li>
                   ))}
                 </ul>
+                <details class="nav-menu">
+                  <summary>Menu</summary>
+                  <ul>
+                    {nav.map((p) => (
+                      <li key={p.path}>
+                        <a href={p.path} aria-current={current(url.pathname, p.path)}>{p.nav}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
               </nav>
             )}
             <ThemeToggle />

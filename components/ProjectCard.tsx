@@ -1,6 +1,7 @@
-import type { Project } from "../lib/api/schemas.ts";
-import { caseStudyPath } from "../lib/site/model.ts";
+import type { ProjectEntry } from "../lib/content/load.ts";
+import { caseStudyPath, type Site } from "../lib/site/model.ts";
 import { Tags } from "./Facts.tsx";
+import { Picture } from "./Picture.tsx";
 
 /** How a free-text project status looks: live, in progress, or neutral. */
 export function statusTone(status: string): "live" | "progress" | "neutral" {
@@ -14,24 +15,53 @@ export function StatusBadge({ status }: { status: string }) {
   return <span class="badge" data-tone={statusTone(status)}>{status}</span>;
 }
 
-/** A project in a list of cards, linking to its case study. */
+/** A project's measurable results, as figures with their labels. */
+export function Outcomes(
+  { outcomes, limit }: { outcomes?: ProjectEntry["outcomes"]; limit?: number },
+) {
+  if (!outcomes?.length) return null;
+  return (
+    <dl class="outcomes">
+      {outcomes.slice(0, limit).map((o) => (
+        <div key={o.label}>
+          <dt>{o.label}</dt>
+          <dd>{o.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A project in a list of cards: its cover, status, name, summary, two outcomes, stack. */
 export function ProjectCard(
-  { project, year, heading: Heading = "h3" }: {
-    project: Project;
-    year?: number;
+  { site, project, heading: Heading = "h3", eager = false }: {
+    site: Site;
+    project: ProjectEntry;
     heading?: "h2" | "h3";
+    /** The cover is above the fold (the first card of /work/): load it first. */
+    eager?: boolean;
   },
 ) {
   return (
     <article class="card project-card">
+      {project.cover && (
+        <Picture
+          site={site}
+          image={project.cover}
+          class="card-cover"
+          eager={eager}
+          sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+        />
+      )}
       <p class="card-meta">
         <StatusBadge status={project.status} />
-        {year && <span class="year">{year}</span>}
+        {project.year && <span class="year">{project.year}</span>}
       </p>
       <Heading class="card-title">
         <a href={caseStudyPath(project.slug)}>{project.name}</a>
       </Heading>
       <p>{project.summary}</p>
+      <Outcomes outcomes={project.outcomes} limit={2} />
       <Tags items={project.stack} label={`${project.name} stack`} />
     </article>
   );

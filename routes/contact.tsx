@@ -1,5 +1,5 @@
 import type { PageProps } from "../lib/fresh/types.ts";
-import { contactAddresses } from "../lib/site/contact.ts";
+import { contactAddresses, inquiries } from "../lib/site/contact.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
@@ -7,29 +7,61 @@ import CopyButton from "../islands/CopyButton.tsx";
 
 export const handler = { GET: renderPage };
 
+/**
+ * The contact page leads with the freelance address: emails with their
+ * subject filled in per kind of inquiry, and the booking page when there is
+ * one. Other addresses (a product's support) come after, visibly secondary.
+ * Every link opens the visitor's own mail client or calendar; nothing is sent
+ * or stored here.
+ */
 export default function Contact({ data }: PageProps<PageData>) {
   const { site, page } = data;
+  const [freelance, ...others] = contactAddresses(site);
+  const booking = site.raw.contact.booking_url;
   return (
     <>
       <PageHeader page={page} />
-      <Markdown source={page.body} />
-      <section aria-labelledby="addresses-heading">
-        <h2 id="addresses-heading">Addresses</h2>
-        <ul class="cards addresses">
-          {contactAddresses(site).map((address) => (
-            <li key={address.email}>
-              <article class="card">
-                <h3 class="card-title">{address.label}</h3>
-                <p class="address">
-                  <a href={`mailto:${address.email}`}>{address.email}</a>
-                  <CopyButton text={address.email} label={`address ${address.email}`} />
-                </p>
-              </article>
+      <section class="card contact-main" aria-labelledby="start-heading">
+        <h2 id="start-heading">Start a project</h2>
+        {site.raw.profile.availability && (
+          <p class="availability">
+            <span class="dot" aria-hidden="true"></span>
+            {site.raw.profile.availability}
+          </p>
+        )}
+        <p class="address big">
+          <a href={`mailto:${freelance.email}`}>{freelance.email}</a>
+          <CopyButton text={freelance.email} label={`address ${freelance.email}`} />
+        </p>
+        <p class="muted">{freelance.label}.</p>
+        <h3 id="inquiry-heading">Write about</h3>
+        <ul class="inquiries" aria-labelledby="inquiry-heading">
+          {inquiries(site).map((inquiry) => (
+            <li key={inquiry.label}>
+              <a href={inquiry.href}>{inquiry.label}</a>
             </li>
           ))}
         </ul>
-        {site.contact.note && <p class="callout">{site.contact.note}</p>}
+        {booking && (
+          <p class="actions">
+            <a class="button" href={booking}>Book a call</a>
+          </p>
+        )}
       </section>
+      <Markdown source={page.body} />
+      {others.length > 0 && (
+        <section class="section secondary-contact" aria-labelledby="other-heading">
+          <h2 id="other-heading">Other addresses</h2>
+          <ul class="plain">
+            {others.map((address) => (
+              <li key={address.email}>
+                {address.label}: <a href={`mailto:${address.email}`}>{address.email}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {site.contact.note && <p class="callout">{site.contact.note}</p>}
     </>
   );
 }

@@ -1,38 +1,51 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
 import { hasPage } from "../lib/site/page_path.ts";
+import { CallToAction } from "../components/CallToAction.tsx";
 import { ExternalLink, Facts, Tags } from "../components/Facts.tsx";
 import { Markdown } from "../components/Markdown.tsx";
+import { Picture } from "../components/Picture.tsx";
 import { ProjectCard } from "../components/ProjectCard.tsx";
+import { Testimonial } from "../components/Testimonials.tsx";
 
 export const handler = { GET: renderPage };
 
+/**
+ * The home page, in the order a client decides: what they get and whether
+ * the owner is free (one primary call to action), proof (work with covers and
+ * outcomes, then what clients said), then the owner's own words beside the
+ * next step.
+ */
 export default function Home({ data }: PageProps<PageData>) {
   const { site, page } = data;
-  const { profile } = site;
+  const { profile } = site.raw;
+  const primary = hasPage(site, "/contact/") ? "/contact/" : undefined;
   return (
     <>
       <div class="hero-grid">
         <section class="hero">
           <p class="eyebrow">{profile.role} · {profile.location}</p>
           <h1>{profile.name}</h1>
-          <p class="lead">{site.tagline}</p>
-          {profile.looking_for && (
+          <p class="lead">{profile.offer ?? site.tagline}</p>
+          {profile.availability && (
             <p class="availability">
               <span class="dot" aria-hidden="true"></span>
-              {profile.looking_for}
+              {profile.availability}
             </p>
           )}
-          {(hasPage(site, "/contact/") || hasPage(site, "/work/")) && (
+          {(primary || hasPage(site, "/work/")) && (
             <p class="actions">
-              {hasPage(site, "/contact/") && <a class="button" href="/contact/">Get in touch</a>}
+              {primary && <a class="button" href={primary}>Start a project</a>}
               {hasPage(site, "/work/") && (
-                <a class="button secondary" href="/work/">See the work</a>
+                <a class={primary ? "button secondary" : "button"} href="/work/">See the work</a>
               )}
             </p>
           )}
         </section>
         <aside class="card hero-card" aria-labelledby="glance-heading">
+          {profile.portrait && (
+            <Picture site={site} image={profile.portrait} class="portrait" eager sizes="6rem" />
+          )}
           <h2 id="glance-heading">At a glance</h2>
           <Facts
             facts={[
@@ -50,20 +63,37 @@ export default function Home({ data }: PageProps<PageData>) {
           />
         </aside>
       </div>
-      <Markdown source={page.body} />
       <section class="section" aria-labelledby="work-heading">
         <h2 id="work-heading">Selected work</h2>
-        <ul class="cards">
-          {site.projects.map((project) => (
+        <ul class="cards work-cards">
+          {site.raw.projects.map((project) => (
             <li key={project.slug}>
-              <ProjectCard
-                project={project}
-                year={site.raw.projects.find((p) => p.slug === project.slug)?.year}
-              />
+              <ProjectCard site={site} project={project} />
             </li>
           ))}
         </ul>
       </section>
+      {site.raw.testimonials.length > 0 && (
+        <section class="section" aria-labelledby="praise-heading">
+          <h2 id="praise-heading">What clients say</h2>
+          <ul class="testimonials">
+            {site.raw.testimonials.map((item) => (
+              <li key={item.name + item.quote}>
+                <Testimonial item={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div class="with-aside section">
+        <Markdown source={page.body} />
+        <CallToAction
+          site={site}
+          id="next-step-heading"
+          title="Start a project"
+          subject={`Project inquiry for ${profile.name}`}
+        />
+      </div>
     </>
   );
 }

@@ -25,7 +25,7 @@ const CONTENT = Deno.env.get("CONTENT_DIR") || "./content";
 const FIXTURES = ["tests/fixtures/minimal", "tests/fixtures/studio", FIXTURE];
 
 /** Words that would show the sample owner leaking into another owner's site. */
-const SAMPLE = await loadContent("./content").then(
+const SAMPLE: string[] = await loadContent("./content").then(
   (raw) => [raw.profile.name, raw.profile.brand, ...raw.projects.map((p) => p.name)],
   () => [],
 );

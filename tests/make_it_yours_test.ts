@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 // @ts-types="@types/js-yaml"
 import { dump, load } from "js-yaml";
+import { parseFrontMatter } from "../lib/content/front_matter.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { copyContent, startServer } from "./_server.ts";
 
@@ -23,6 +24,13 @@ Deno.test("removing a project, a page and the second contact address, and adding
     services,
     (await Deno.readTextFile(services)).replace(new RegExp(`^\\s*example: ${gone}\\n`, "gm"), ""),
   );
+  // Praise for the removed project goes with it (the check names any left behind).
+  const praise = join(dir, "testimonials.md");
+  const { data: kept } = parseFrontMatter(await Deno.readTextFile(praise)) as {
+    data: { testimonials: { project?: string }[] };
+  };
+  kept.testimonials = kept.testimonials.filter((t) => t.project !== gone);
+  await Deno.writeTextFile(praise, `---\n${dump(kept)}---\n`);
   const siteYaml = join(dir, "site.yaml");
   const site = load(await Deno.readTextFile(siteYaml)) as {
     pages: { path: string; file: string }[];

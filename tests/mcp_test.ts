@@ -525,7 +525,7 @@ for (const version of PROTOCOL_VERSIONS) {
               headers,
               body: JSON.stringify(ping),
             });
-            assert.equal(res.status, 200, accept);
+            assert.equal(res.status, 200, String(accept));
             assert.match(res.headers.get("content-type")!, /^application\/json/);
             assert.deepEqual((await res.json()).result, {});
           }

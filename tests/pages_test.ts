@@ -99,13 +99,21 @@ Deno.test("every page is served as HTML with its head metadata and its content f
         const { body } = await get(server, "/");
         const text = textOf(body);
         assert.match(body, /<h1>Marta Quintela<\/h1>/);
-        for (const s of [site.profile.role, site.tagline, site.profile.looking_for!]) {
+        const own = site.raw.profile;
+        for (const s of [own.role, own.offer!, own.availability!]) {
           assert.ok(text.includes(s), s);
         }
         for (const p of site.projects) {
           assert.ok(body.includes(`href="/work/${p.slug}/">${p.name}</a>`));
         }
-        assert.match(body, /<a class="button" href="\/contact\/">/);
+        // One primary call to action in the hero: start a project.
+        const hero = body.slice(body.indexOf('<section class="hero">'), body.indexOf("</section>"));
+        assert.deepEqual(
+          [...hero.matchAll(/<a class="button" href="([^"]+)">([^<]+)</g)].map((m) => [m[1], m[2]]),
+          [
+            ["/contact/", "Start a project"],
+          ],
+        );
       },
     );
 
@@ -442,6 +450,69 @@ Deno.test("HTML pages carry strict security headers and run only island bundles 
       assert.equal(md.res.headers.get("x-content-type-options"), "nosniff");
       const problem = await get(server, "/x/", { headers: { accept: "application/json" } });
       assert.equal(problem.res.headers.get("x-content-type-options"), "nosniff");
+    });
+  });
+});
+
+Deno.test("the developers guide says where an example response is shortened, and shows the rest whole", async (t) => {
+  await withServer(async (server) => {
+    const { body } = await get(server, "/developers/");
+    const markdown = (await get(server, "/developers/index.md")).body;
+    const ops = [...body.matchAll(/<section class="operation" id="(\w+)"[\s\S]*?<\/section>/g)];
+    assert.ok(ops.length >= 8, `every operation has a section, got ${ops.length}`);
+    const decode = (html: string) =>
+      html.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"')
+        .replace(/&#39;|&#x27;/g, "'").replace(/&amp;/g, "&");
+    const shortened: Record<string, string> = {};
+    for (const [section, id] of ops) {
+      await t.step(id, async () => {
+        const blocks = [...section.matchAll(/<code class="language-(\w+)">([\s\S]*?)<\/code>/g)];
+        const url = JSON.parse(decode(blocks.find(([, lang]) => lang === "sh")![2]).slice(5));
+        const example = decode(blocks.find(([, lang]) => lang === "json")![2]);
+        const note = /<p class="help example-note">([^<]*)<\/p>/.exec(section)?.[1];
+        // The Markdown guide says the same under the same example.
+        const fence = "```json\n" + example + "\n```";
+        assert.ok(markdown.includes(fence), `${id}: the Markdown has the same example`);
+        const after = markdown.slice(markdown.indexOf(fence) + fence.length).split("\n###")[0];
+        assert.equal(/^\n\n(Shortened: .*)$/m.exec(after)?.[1], note && decode(note), id);
+        if (id === "getOpenApiDocument") {
+          assert.match(note ?? "", /^Shortened: /, "the OpenAPI example is abridged and says so");
+          return;
+        }
+        const live = await get(server, url.replace(SITE, ""));
+        assert.equal(live.res.status, 200, url);
+        const answer = JSON.parse(live.body);
+        if (note === undefined) {
+          assert.deepEqual(JSON.parse(example), answer, `${id}: shown whole, so it is the answer`);
+        } else {
+          assert.notDeepEqual(JSON.parse(example), answer, `${id}: "${note}" but nothing is cut`);
+          shortened[id] = decode(note);
+        }
+      });
+    }
+    await t.step("each note names what was cut, with the real counts", async () => {
+      const count = async (path: string, key: string) =>
+        (await (await fetch(server.url + "/api/v1" + path)).json())[key].length;
+      assert.equal(
+        shortened.listProjects,
+        `Shortened: 1 of ${await count("/projects", "projects")} projects shown.`,
+      );
+      assert.equal(
+        shortened.listServices,
+        `Shortened: 1 of ${await count("/services", "services")} services shown.`,
+      );
+      assert.equal(
+        shortened.listPages,
+        `Shortened: 1 of ${await count("/pages", "pages")} pages shown.`,
+      );
+      const page = site.pages.find((p) => p.path !== "/")!;
+      assert.equal(
+        shortened.getPage,
+        `Shortened: the first 200 of ${
+          page.markdown.length.toLocaleString("en")
+        } characters of markdown shown.`,
+      );
+      assert.equal(shortened.getProfile, undefined, "the profile is shown whole");
     });
   });
 });

@@ -7,6 +7,7 @@ import { CONTENT_MAX_BYTES } from "../config.ts";
 import { absolutePath } from "../files.ts";
 import type { z } from "zod";
 import { parseFrontMatter, parseYamlText } from "./front_matter.ts";
+import { type ContentImage, readImage } from "./images.ts";
 import {
   ContactFile,
   FaqFile,
@@ -15,6 +16,7 @@ import {
   ProjectSlug,
   ServicesFile,
   SiteFile,
+  TestimonialsFile,
 } from "./schema.ts";
 
 /** One thing wrong in one content file. */
@@ -64,6 +66,10 @@ export interface RawContent {
   services: z.infer<typeof ServicesFile>["services"];
   faq: z.infer<typeof FaqFile>["questions"];
   contact: z.infer<typeof ContactFile>;
+  /** Praise from `testimonials.md`, when the owner wrote the file. */
+  testimonials: z.infer<typeof TestimonialsFile>["testimonials"];
+  /** Every picture the content names, by its `src`. */
+  images: Map<string, ContentImage>;
 }
 
 /** `dir` and `name` joined with one slash (`name` may be empty). */
@@ -107,6 +113,11 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   const realDir = await Deno.realPath(dir);
 
   async function read(name: string): Promise<string | undefined> {
+    const bytes = await readBytes(name);
+    return bytes && new TextDecoder().decode(bytes);
+  }
+
+  async function readBytes(name: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
     const path = join(dir, name);
     try {
       const real = await Deno.realPath(path);
@@ -129,7 +140,7 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
       const bytes = await Deno.readFile(real);
       // The file may have grown since it was measured.
       if (bytes.byteLength > maxBytes) return void tooLarge(bytes.byteLength);
-      return new TextDecoder().decode(bytes);
+      return bytes;
     } catch (error) {
       problems.push({ file: show(name), message: readFailure(error) });
     }
@@ -191,6 +202,9 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   const services = await markdown("services.md", ServicesFile, { body: false });
   const faq = await markdown("faq.md", FaqFile, { body: false });
   const contact = await markdown("contact.md", ContactFile, { body: false });
+  const praise = await exists(join(dir, "testimonials.md"))
+    ? await markdown("testimonials.md", TestimonialsFile, { body: false })
+    : { testimonials: [], body: "" };
 
   const projects: ProjectEntry[] = [];
   /** Every project file's slug, valid or not, so that one broken project is not reported twice. */
@@ -219,6 +233,40 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   }
 
   const slugs = new Set(projects.map((p) => p.slug));
+  praise?.testimonials.forEach((item, i) => {
+    if (item.project && !fileSlugs.has(item.project)) {
+      problems.push({
+        file: show("testimonials.md"),
+        field: `testimonials[${i}].project`,
+        message: `names project "${item.project}", which does not exist: use one of ${
+          [...slugs].join(", ")
+        }`,
+      });
+    }
+  });
+
+  // Every picture named, read once and measured, each problem naming where it was named.
+  const images = new Map<string, ContentImage>();
+  const named: [string, string, string][] = [
+    ...(profile?.portrait ? [["profile.md", "portrait.src", profile.portrait.src]] : []),
+    ...projects.flatMap((p) => [
+      ...(p.cover ? [[`projects/${p.slug}.md`, "cover.src", p.cover.src]] : []),
+      ...(p.screenshots ?? []).map((shot, i) => [
+        `projects/${p.slug}.md`,
+        `screenshots[${i}].src`,
+        shot.src,
+      ]),
+    ]),
+  ] as [string, string, string][];
+  for (const [file, field, src] of named) {
+    if (images.has(src)) continue;
+    const bytes = await readBytes(src);
+    if (!bytes) continue;
+    const image = await readImage(src, bytes);
+    if (typeof image === "string") {
+      problems.push({ file: show(file), field, message: `names ${src}, which ${image}` });
+    } else images.set(src, image);
+  }
   services?.services.forEach((service, i) => {
     if (service.example && !fileSlugs.has(service.example)) {
       problems.push({
@@ -305,7 +353,7 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
     }
   }
 
-  if (problems.length || !site || !profile || !services || !faq || !contact) {
+  if (problems.length || !site || !profile || !services || !faq || !contact || !praise) {
     throw new ContentError(problems);
   }
   const { pages: _listed, ...siteInfo } = site;
@@ -319,7 +367,20 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
     services: services.services,
     faq: faq.questions,
     contact: contactData,
+    testimonials: praise.testimonials,
+    images,
   };
+}
+
+/** Whether `path` exists (a missing optional file is no problem). */
+async function exists(path: string): Promise<boolean> {
+  try {
+    await Deno.lstat(path);
+    return true;
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return false;
+    throw error;
+  }
 }
 
 async function listMarkdown(

@@ -16,6 +16,26 @@ const slug = z.string().regex(
   "must be 1 to 40 lowercase letters, digits or hyphens",
 );
 
+/** An image file in content/images/, such as `images/portrait.svg`. */
+export const IMAGE_PATH = /^images\/[a-z0-9][a-z0-9_-]*\.(svg|png|jpe?g|webp|avif)$/;
+
+/** A picture and what it shows, for people who cannot see it. */
+const image = z.strictObject({
+  src: z.string().regex(
+    IMAGE_PATH,
+    'must name a file in content/images/ (lowercase, ending in .svg, .png, .jpg, .webp or .avif), such as "images/portrait.svg"',
+  ),
+  alt: text,
+});
+
+/** Words of praise from a client, with who said them. */
+const testimonial = z.strictObject({
+  quote: text,
+  name: text,
+  role: text.optional(),
+  company: text.optional(),
+});
+
 /** A page path: `/` or lowercase segments each followed by a slash. */
 export const PAGE_PATH = /^\/(?:[a-z0-9-]+\/)*$/;
 
@@ -64,8 +84,16 @@ export const ProfileFile = z.strictObject({
   role: text,
   location: text,
   education: text.optional(),
+  /** The school of `education`, for structured data (schema.org alumniOf). */
+  alma_mater: text.optional(),
   looking_for: text.optional(),
   freelance: text.optional(),
+  /** What a client gets, in one line: the home page's headline under the name. */
+  offer: text.optional(),
+  /** When the owner can take new work, such as "Booking projects from March". */
+  availability: text.optional(),
+  /** A portrait or mark, shown beside the name. */
+  portrait: image.optional(),
   stack: z.array(text).min(1, "must list at least one technology"),
   github: url.optional(),
   linkedin: url.optional(),
@@ -80,6 +108,20 @@ export const ProjectFile = z.strictObject({
   source: url.optional(),
   order: z.int().min(0),
   year: z.int().min(1990).max(2100).optional(),
+  /** The picture on the project's card and at the top of its case study. */
+  cover: image.optional(),
+  /** Pictures of the product, shown in the case study. */
+  screenshots: z.array(image.extend({ caption: text.optional() })).optional(),
+  /** What the project achieved, in figures: "Time to hire" / "9 days → 4". */
+  outcomes: z.array(z.strictObject({ label: text, value: text })).optional(),
+  /** What the client said about this project. */
+  testimonial: testimonial.optional(),
+});
+
+/** Optional `content/testimonials.md`: praise shown on the home page. */
+export const TestimonialsFile = z.strictObject({
+  testimonials: z.array(testimonial.extend({ project: slug.optional() }))
+    .min(1, "must list at least one testimonial, or delete the file"),
 });
 
 export const ServicesFile = z.strictObject({
@@ -101,6 +143,8 @@ export const ContactFile = z.strictObject({
   jantahr_support_billing_legal: z.email().optional(),
   /** What the second address is for, as the contact page names it. */
   support_label: text.optional(),
+  /** A page where a client books a call (a scheduling link), shown on the contact page. */
+  booking_url: url.optional(),
   note: text.optional(),
 });
 

@@ -25,3 +25,28 @@ export function contactAddresses(site: Site): ContactAddress[] {
   }
   return out;
 }
+
+/** A way to start a conversation: an email with its subject filled in, or a booking page. */
+export interface Inquiry {
+  label: string;
+  href: string;
+}
+
+/** A `mailto:` link to the freelance address with `subject` filled in. Nothing is sent for anyone. */
+export function mailto(site: Site, subject: string): string {
+  return `mailto:${site.contact.hiring_and_freelance}?subject=${encodeURIComponent(subject)}`;
+}
+
+/**
+ * The emails a client can start from, one per service offered, each with a
+ * subject that says what it is about, then one for anything else.
+ */
+export function inquiries(site: Site): Inquiry[] {
+  return [
+    ...site.services.map((service) => ({
+      label: service.name,
+      href: mailto(site, `Project inquiry: ${service.name}`),
+    })),
+    { label: "Something else", href: mailto(site, `Hello, ${site.profile.name}`) },
+  ];
+}

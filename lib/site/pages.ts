@@ -12,6 +12,10 @@ type Section = (site: Site, page: SitePage) => string;
 
 /** Generated Markdown appended to the owner's text, by page path. */
 const SECTIONS: Record<string, Section> = {
+  "/": (site) =>
+    site.raw.testimonials.length
+      ? `## What clients say\n\n${site.raw.testimonials.map(quote).join("\n\n")}`
+      : "",
   "/about/": (site) =>
     [
       "## At a glance",
@@ -52,6 +56,7 @@ export function pageMarkdown(site: Site, page: SitePage): string {
   if (page.project) parts.splice(1, 0, caseStudyFacts(page));
   const section = SECTIONS[page.path];
   if (section) parts.push(section(site, page));
+  if (page.project) parts.push(caseStudyProof(site, page));
   return parts.filter(Boolean).join("\n\n") + "\n";
 }
 
@@ -66,6 +71,28 @@ function caseStudyFacts(page: SitePage): string {
       ["Source", p.source],
     ])
   }`;
+}
+
+/** A case study's outcomes, screens and testimonial, as its page shows them. */
+function caseStudyProof(site: Site, page: SitePage): string {
+  const p = page.project!;
+  const image = (shot: { src: string; alt: string; caption?: string }) =>
+    `![${shot.alt}](${site.config.siteUrl}/${shot.src})${
+      shot.caption ? `\n\n${shot.caption}` : ""
+    }`;
+  return [
+    ...(p.outcomes?.length
+      ? [`## Outcomes\n\n${list(p.outcomes.map((o) => [o.label, o.value]))}`]
+      : []),
+    ...(p.screenshots?.length ? [`## Screens\n\n${p.screenshots.map(image).join("\n\n")}`] : []),
+    ...(p.testimonial ? [`## What the client said\n\n${quote(p.testimonial)}`] : []),
+  ].join("\n\n");
+}
+
+/** A testimonial as a Markdown blockquote with who said it. */
+export function quote(t: { quote: string; name: string; role?: string; company?: string }): string {
+  const who = [t.name, t.role, t.company].filter(Boolean).join(", ");
+  return `> ${t.quote}\n>\n> — ${who}`;
 }
 
 function list(rows: [string, string | undefined][]): string {

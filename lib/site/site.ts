@@ -12,7 +12,22 @@ import { pageMarkdown } from "./pages.ts";
 /** Builds the site from validated content. */
 export function buildSite(raw: RawContent, config: Config): Site {
   const abs = (path: string) => config.siteUrl + path;
-  const { bio, ...profile } = raw.profile;
+  const { bio, ...own } = raw.profile;
+  // The API's Profile, field by field: what only the website shows (portrait,
+  // offer, availability, alma_mater) never reaches the API.
+  const profile: Profile = {
+    name: own.name,
+    brand: own.brand,
+    site: config.siteUrl + "/",
+    role: own.role,
+    location: own.location,
+    ...(own.education ? { education: own.education } : {}),
+    ...(own.looking_for ? { looking_for: own.looking_for } : {}),
+    ...(own.freelance ? { freelance: own.freelance } : {}),
+    stack: own.stack,
+    ...(own.github ? { github: own.github } : {}),
+    ...(own.linkedin ? { linkedin: own.linkedin } : {}),
+  };
   const projects: Project[] = raw.projects.map((p) => ({
     slug: p.slug,
     name: p.name,
@@ -32,7 +47,7 @@ export function buildSite(raw: RawContent, config: Config): Site {
     ...(raw.site.locale ? { locale: raw.site.locale } : {}),
     ...(raw.site.cli_command ? { command: raw.site.cli_command } : {}),
     updated: raw.site.updated,
-    profile: { ...profile, site: config.siteUrl + "/" } as Profile,
+    profile,
     bio,
     projects,
     services: raw.services.map((s) => ({

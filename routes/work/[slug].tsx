@@ -5,7 +5,10 @@ import { type PageData, renderPage } from "../../lib/site/handlers.ts";
 import { ExternalLink, Facts, Tags } from "../../components/Facts.tsx";
 import { Markdown } from "../../components/Markdown.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { StatusBadge } from "../../components/ProjectCard.tsx";
+import { CallToAction } from "../../components/CallToAction.tsx";
+import { Picture } from "../../components/Picture.tsx";
+import { Outcomes, StatusBadge } from "../../components/ProjectCard.tsx";
+import { Testimonial } from "../../components/Testimonials.tsx";
 
 export const handler = { GET: renderPage };
 
@@ -32,6 +35,21 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
           </ol>
         </nav>
       </PageHeader>
+      {project.cover && (
+        <Picture
+          site={site}
+          image={project.cover}
+          class="cover"
+          eager
+          sizes="(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)"
+        />
+      )}
+      {(project.outcomes?.length ?? 0) > 0 && (
+        <section class="results" aria-labelledby="outcomes-heading">
+          <h2 id="outcomes-heading" class="visually-hidden">Outcomes</h2>
+          <Outcomes outcomes={project.outcomes} />
+        </section>
+      )}
       <div class="with-aside">
         <Markdown source={page.body} />
         <aside class="aside card" aria-labelledby="facts-heading">
@@ -50,6 +68,37 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
           />
         </aside>
       </div>
+      {project.screenshots && project.screenshots.length > 0 && (
+        <section class="section" aria-labelledby="screens-heading">
+          <h2 id="screens-heading">Screens</h2>
+          <ul class="screens">
+            {project.screenshots.map((shot) => (
+              <li key={shot.src}>
+                <figure>
+                  <Picture
+                    site={site}
+                    image={shot}
+                    sizes="(min-width: 72rem) 34rem, (min-width: 40rem) 45vw, 100vw"
+                  />
+                  {shot.caption && <figcaption>{shot.caption}</figcaption>}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {project.testimonial && (
+        <section class="section" aria-labelledby="client-heading">
+          <h2 id="client-heading">What the client said</h2>
+          <Testimonial item={project.testimonial} />
+        </section>
+      )}
+      <CallToAction
+        site={site}
+        id="cta-heading"
+        title={`Need something like ${project.name}?`}
+        subject={`A project like ${project.name}`}
+      />
       <nav class="pager" aria-label="More case studies">
         {previous && (
           <a class="card" href={caseStudyPath(previous.slug)} rel="prev">

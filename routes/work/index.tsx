@@ -12,14 +12,10 @@ export default function Work({ data }: PageProps<PageData>) {
     <>
       <PageHeader page={page} />
       <Markdown source={page.body} />
-      <ul class="cards" aria-label="Projects">
-        {site.projects.map((project) => (
+      <ul class="cards work-cards" aria-label="Projects">
+        {site.raw.projects.map((project, i) => (
           <li key={project.slug}>
-            <ProjectCard
-              project={project}
-              year={site.raw.projects.find((p) => p.slug === project.slug)?.year}
-              heading="h2"
-            />
+            <ProjectCard site={site} project={project} heading="h2" eager={i === 0} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,40 @@
+import { mailto } from "../lib/site/contact.ts";
+import type { Site } from "../lib/site/model.ts";
+import { hasPage } from "../lib/site/page_path.ts";
+
+interface CallToActionProps {
+  site: Site;
+  /** The heading, such as "Have a project like this?". */
+  title: string;
+  /** The subject the email starts with. */
+  subject: string;
+  /** The heading's id, for the section's label. */
+  id: string;
+}
+
+/**
+ * The next step for a client: write (an email with its subject filled in),
+ * book a call when the owner has a booking page, or read the contact page.
+ * Nothing is sent on anyone's behalf; the links open the visitor's own tools.
+ */
+export function CallToAction({ site, title, subject, id }: CallToActionProps) {
+  const { profile, contact } = site.raw;
+  const booking = contact.booking_url;
+  return (
+    <section class="cta card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {profile.availability && <p class="availability">{profile.availability}</p>}
+      <p>
+        Write to <a href={mailto(site, subject)}>{contact.hiring_and_freelance}</a>{" "}
+        with what you need and by when; you get a written quote after a short call.
+      </p>
+      <p class="actions">
+        <a class="button" href={mailto(site, subject)}>Email {profile.name.split(" ")[0]}</a>
+        {booking && <a class="button secondary" href={booking}>Book a call</a>}
+        {!booking && hasPage(site, "/contact/") && (
+          <a class="button secondary" href="/contact/">Other ways to get in touch</a>
+        )}
+      </p>
+    </section>
+  );
+}

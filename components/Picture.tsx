@@ -1,0 +1,35 @@
+import type { Site } from "../lib/site/model.ts";
+
+interface PictureProps {
+  site: Site;
+  /** A picture the content names: its `src` in content/images/ and its text alternative. */
+  image: { src: string; alt: string };
+  /** The width it is shown at, for the browser's choice of size (CSS `sizes`). */
+  sizes?: string;
+  /** Above the fold: loaded at once and first. Default: lazily, when scrolled near. */
+  eager?: boolean;
+  class?: string;
+}
+
+/**
+ * A content picture with its intrinsic `width` and `height` (so nothing
+ * shifts while it loads), its text alternative, and lazy loading unless it
+ * is above the fold. Its URL carries its hash, so it is cached for a year.
+ */
+export function Picture({ site, image, sizes, eager = false, class: className }: PictureProps) {
+  const file = site.raw.images.get(image.src);
+  if (!file) return null;
+  return (
+    <img
+      class={className}
+      src={`/${file.src}?v=${file.hash}`}
+      width={file.width}
+      height={file.height}
+      alt={image.alt}
+      sizes={sizes}
+      loading={eager ? undefined : "lazy"}
+      decoding="async"
+      fetchpriority={eager ? "high" : undefined}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * `/og/<page path>card.png`: a page's share card (lib/site/share_card.ts),
+ * rasterised on first request and kept by the answer cache for as long as
+ * the content it shows.
+ */
+import type { HandlerContext } from "../../lib/fresh/types.ts";
+import { notFound } from "../../lib/site/handlers.ts";
+import { renderPng } from "../../lib/site/raster.ts";
+import { CARD_WIDTH, pageOfCard, shareCardSvg } from "../../lib/site/share_card.ts";
+import type { AppState } from "../../lib/site/state.ts";
+
+export const handler = {
+  async GET(req: Request, ctx: HandlerContext<unknown, AppState>): Promise<Response> {
+    const site = ctx.state.store.require();
+    const path = pageOfCard(ctx.url.pathname);
+    const page = path && site.pages.find((p) => p.path === path);
+    if (!page) return notFound(req, ctx);
+    const png = await renderPng(shareCardSvg(site, page, "Inter"), CARD_WIDTH);
+    return new Response(png, { headers: { "content-type": "image/png" } });
+  },
+};
