@@ -8,8 +8,7 @@
  * with -A, more than `deno task test` gives. Run with fewer permissions, this
  * file re-runs itself in a child `deno test -A` and reports its result, so
  * `deno task test` still runs the browser tests. `deno task test:browser` runs
- * them directly. Set SCREENSHOTS=<folder> to save screenshots of home and
- * /developers/ at phone and desktop widths in both themes.
+ * them directly. (Screenshots for review: `deno task screenshots`.)
  */
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -81,6 +80,12 @@ interface Env {
 }
 
 /** Every page of the site, from the API's own page list. */
+/** The case studies' paths, from the API. */
+async function caseStudies(server: TestServer): Promise<string[]> {
+  const { projects } = await (await fetch(`${server.url}/api/v1/projects`)).json();
+  return projects.map((p: { case_study: string }) => new URL(p.case_study).pathname);
+}
+
 async function pagePaths(server: TestServer): Promise<string[]> {
   const { pages } = await (await fetch(`${server.url}/api/v1/pages`)).json();
   return pages.map((p: { path: string }) => p.path);
@@ -393,29 +398,156 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
     },
   );
 
-  const folder = Deno.env.get("SCREENSHOTS");
-  if (folder) {
-    await t.step(`screenshots of home and /developers/ are saved in ${folder}`, async () => {
-      await Deno.mkdir(folder, { recursive: true });
-      for (const colorScheme of ["light", "dark"] as const) {
-        for (const width of [390, 1280]) {
-          const { context, page } = await open(env, {
-            colorScheme,
-            viewport: { width, height: 900 },
-          });
-          try {
-            for (const [path, name] of [["/", "home"], ["/developers/", "developers"]]) {
-              await load(page, server.url + path);
-              await page.screenshot({
-                path: `${folder}/${name}-${width}-${colorScheme}.png`,
-                fullPage: true,
-              });
-            }
-          } finally {
-            await context.close();
+  await t.step(
+    "pictures load, keep their size, have text alternatives, and shift nothing",
+    async () => {
+      const { context, page, problems } = await open(env);
+      try {
+        for (const path of [...paths, ...(await caseStudies(server))]) {
+          await load(page, server.url + path);
+          // Bring every lazy picture in, then wait for all to finish.
+          await page.evaluate(() => globalThis.scrollTo(0, document.body.scrollHeight));
+          await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+          const pictures = await page.$$eval("img", (imgs) =>
+            imgs.map((i) => ({
+              src: i.getAttribute("src"),
+              alt: i.getAttribute("alt"),
+              width: Number(i.getAttribute("width")),
+              height: Number(i.getAttribute("height")),
+              natural: i.naturalWidth,
+              shown: i.getBoundingClientRect().width / i.getBoundingClientRect().height,
+            })));
+          for (const pic of pictures) {
+            assert.ok(pic.natural > 0, `${path}: ${pic.src} did not load`);
+            assert.ok(pic.alt && pic.alt.length > 3, `${path}: ${pic.src} has no text alternative`);
+            assert.ok(
+              pic.width > 0 && pic.height > 0,
+              `${path}: ${pic.src} has no width and height`,
+            );
+            const ratio = pic.width / pic.height;
+            assert.ok(
+              Math.abs(pic.shown - ratio) / ratio < 0.03,
+              `${path}: ${pic.src} is drawn at ${pic.shown.toFixed(3)}, not its ${
+                ratio.toFixed(3)
+              }`,
+            );
           }
         }
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
       }
-    });
-  }
+    },
+  );
+
+  await t.step("every page's share card is a 1200×630 PNG the browser can draw", async () => {
+    const { context, page } = await open(env);
+    try {
+      for (const path of [...paths, ...(await caseStudies(server))]) {
+        await page.goto(server.url + path);
+        const card = await page.evaluate(async () => {
+          const meta = (key: string) =>
+            document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)
+              ?.getAttribute("content");
+          const res = await fetch(meta("og:image")!);
+          const bitmap = await createImageBitmap(await res.blob());
+          return {
+            type: res.headers.get("content-type"),
+            size: [bitmap.width, bitmap.height],
+            alt: meta("og:image:alt"),
+            twitter: meta("twitter:card"),
+          };
+        });
+        assert.equal(card.type, "image/png", path);
+        assert.deepEqual(card.size, [1200, 630], path);
+        assert.ok(card.alt, path);
+        assert.equal(card.twitter, "summary_large_image", path);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  await t.step(
+    "calls to action: one primary in the hero, one closing every case study",
+    async () => {
+      const { context, page } = await open(env);
+      try {
+        await load(page, server.url + "/");
+        const hero = page.locator(".hero a.button:not(.secondary)");
+        assert.equal(await hero.count(), 1);
+        assert.ok(await hero.isVisible());
+        await hero.click();
+        await page.waitForURL(/\/contact\/$/);
+        const first = page.locator(".contact-main .inquiries a").first();
+        assert.match(
+          (await first.getAttribute("href"))!,
+          /^mailto:[^?]+\?subject=Project%20inquiry%3A%20/,
+        );
+        for (const path of await caseStudies(server)) {
+          await load(page, server.url + path);
+          const cta = page.locator("section.cta");
+          await cta.scrollIntoViewIfNeeded();
+          assert.ok(await cta.isVisible(), path);
+          assert.match(
+            (await cta.locator("a.button").first().getAttribute("href"))!,
+            /^mailto:.*subject=/,
+          );
+          const after = await page.evaluate(() => {
+            const cta = document.querySelector("section.cta")!;
+            return [...document.querySelectorAll("main h2")].filter((h) =>
+              !cta.contains(h) && cta.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING
+            ).length;
+          });
+          assert.equal(after, 0, `${path}: the call to action is the last section`);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  await t.step("phones get one header row and a menu that opens without JavaScript", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { context, page } = await open(env, {
+        viewport: { width: 390, height: 844 },
+        javaScriptEnabled,
+      });
+      try {
+        await page.goto(server.url + "/about/");
+        const header = await page.locator(".site-header").boundingBox();
+        assert.ok(header!.height < 80, `the header is ${header!.height}px tall`);
+        assert.ok(!(await page.locator(".nav-wide").isVisible()));
+        const links = page.locator(".nav-menu ul a");
+        assert.ok(!(await links.first().isVisible()), "closed at first");
+        await page.locator(".nav-menu summary").click();
+        assert.ok(await links.first().isVisible(), "open after a tap");
+        assert.equal(
+          await page.locator('.nav-menu a[aria-current="page"]').textContent(),
+          "About",
+        );
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  await t.step("the current page's link does not move the links beside it", async () => {
+    const { context, page } = await open(env);
+    try {
+      const places: number[][] = [];
+      for (const path of paths.filter((p) => !p.startsWith("/work/") || p === "/work/")) {
+        await page.goto(server.url + path);
+        places.push(
+          await page.$$eval(
+            ".nav-wide a",
+            (as) => as.map((a) => Math.round(a.getBoundingClientRect().x)),
+          ),
+        );
+      }
+      for (const place of places) assert.deepEqual(place, places[0]);
+    } finally {
+      await context.close();
+    }
+  });
 }
