@@ -42,6 +42,11 @@ try {
       const page = await context.newPage();
       for (const [name, path] of pages) {
         await page.goto(server.url + path, { waitUntil: "load" });
+        // Lazy pictures load only near the screen: a full-page picture needs them all now.
+        await page.evaluate(() => {
+          for (const img of document.querySelectorAll("img")) img.loading = "eager";
+        });
+        await page.waitForFunction(() => [...document.images].every((i) => i.complete));
         const file = join(out, `${name}-${width}-${scheme}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(`Wrote ${file}`);

@@ -21,47 +21,55 @@ export default function Contact({ data }: PageProps<PageData>) {
   return (
     <>
       <PageHeader page={page} />
-      <section class="card contact-main" aria-labelledby="start-heading">
-        <h2 id="start-heading">Start a project</h2>
-        {site.raw.profile.availability && (
-          <p class="availability">
-            <span class="dot" aria-hidden="true"></span>
-            {site.raw.profile.availability}
-          </p>
+      <div class="with-aside">
+        <div>
+          <section class="card contact-main" aria-labelledby="start-heading">
+            <h2 id="start-heading">Start a project</h2>
+            {site.raw.profile.availability && (
+              <p class="availability">
+                <span class="dot" aria-hidden="true"></span>
+                {site.raw.profile.availability}
+              </p>
+            )}
+            <p class="address big">
+              <a href={`mailto:${freelance.email}`}>{freelance.email}</a>
+              <CopyButton text={freelance.email} label={`address ${freelance.email}`} />
+            </p>
+            <p class="muted">{freelance.label}.</p>
+            <h3 id="inquiry-heading">Write about</h3>
+            <ul class="inquiries" aria-labelledby="inquiry-heading">
+              {inquiries(site).map((inquiry) => (
+                <li key={inquiry.label}>
+                  <a href={inquiry.href}>{inquiry.label}</a>
+                </li>
+              ))}
+            </ul>
+            {booking && (
+              <p class="actions">
+                <a class="button" href={booking}>Book a call</a>
+              </p>
+            )}
+          </section>
+          <Markdown source={page.body} />
+        </div>
+        {(others.length > 0 || site.contact.note) && (
+          <aside class="aside">
+            {others.length > 0 && (
+              <section class="secondary-contact" aria-labelledby="other-heading">
+                <h2 id="other-heading">Other addresses</h2>
+                <ul class="plain">
+                  {others.map((address) => (
+                    <li key={address.email}>
+                      {address.label}: <a href={`mailto:${address.email}`}>{address.email}</a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {site.contact.note && <p class="callout">{site.contact.note}</p>}
+          </aside>
         )}
-        <p class="address big">
-          <a href={`mailto:${freelance.email}`}>{freelance.email}</a>
-          <CopyButton text={freelance.email} label={`address ${freelance.email}`} />
-        </p>
-        <p class="muted">{freelance.label}.</p>
-        <h3 id="inquiry-heading">Write about</h3>
-        <ul class="inquiries" aria-labelledby="inquiry-heading">
-          {inquiries(site).map((inquiry) => (
-            <li key={inquiry.label}>
-              <a href={inquiry.href}>{inquiry.label}</a>
-            </li>
-          ))}
-        </ul>
-        {booking && (
-          <p class="actions">
-            <a class="button" href={booking}>Book a call</a>
-          </p>
-        )}
-      </section>
-      <Markdown source={page.body} />
-      {others.length > 0 && (
-        <section class="section secondary-contact" aria-labelledby="other-heading">
-          <h2 id="other-heading">Other addresses</h2>
-          <ul class="plain">
-            {others.map((address) => (
-              <li key={address.email}>
-                {address.label}: <a href={`mailto:${address.email}`}>{address.email}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {site.contact.note && <p class="callout">{site.contact.note}</p>}
+      </div>
     </>
   );
 }
