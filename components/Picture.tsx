@@ -1,4 +1,5 @@
 import type { Site } from "../lib/site/model.ts";
+import { variantPath, variantWidths } from "../lib/site/responsive.ts";
 
 interface PictureProps {
   site: Site;
@@ -14,19 +15,30 @@ interface PictureProps {
 /**
  * A content picture with its intrinsic `width` and `height` (so nothing
  * shifts while it loads), its text alternative, and lazy loading unless it
- * is above the fold. Its URL carries its hash, so it is cached for a year.
+ * is above the fold. Its URL carries its hash, so it is cached for a year. A
+ * photograph also offers WebP copies at smaller widths (`srcset`), for the
+ * browser to pick by the width it is shown at (`sizes`).
  */
 export function Picture({ site, image, sizes, eager = false, class: className }: PictureProps) {
   const file = site.raw.images.get(image.src);
   if (!file) return null;
+  const version = `?v=${file.hash}`;
+  const widths = variantWidths(file);
+  const srcset = widths.length
+    ? [
+      ...widths.map((w) => `${variantPath(file, w)}${version} ${w}w`),
+      `/${file.src}${version} ${file.width}w`,
+    ].join(", ")
+    : undefined;
   return (
     <img
       class={className}
-      src={`/${file.src}?v=${file.hash}`}
+      src={`/${file.src}${version}`}
+      srcset={srcset}
       width={file.width}
       height={file.height}
       alt={image.alt}
-      sizes={sizes}
+      sizes={srcset ? sizes : undefined}
       loading={eager ? undefined : "lazy"}
       decoding="async"
       fetchpriority={eager ? "high" : undefined}

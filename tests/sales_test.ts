@@ -7,6 +7,7 @@
  * their size, text alternative and lazy loading; share cards for every page.
  */
 import assert from "node:assert/strict";
+import { imageSize } from "image-size";
 import { loadContent } from "../lib/content/load.ts";
 import { readConfig } from "../lib/config.ts";
 import { buildSite } from "../lib/site/site.ts";
@@ -185,6 +186,54 @@ Deno.test("the pages that win work: offer, proof, pictures, calls to action and 
         }
       },
     );
+
+    await t.step("photographs come in smaller WebP sizes that the browser picks from", async () => {
+      const project = raw.projects.find((p) => p.screenshots?.some((s) => s.src.endsWith(".png")))!;
+      const shot = project.screenshots!.find((s) => s.src.endsWith(".png"))!;
+      const original = raw.images.get(shot.src)!;
+      const html = unescape(await get(`/work/${project.slug}/`));
+      const img = images(html).find((i) => i.alt === shot.alt)!;
+      const version = `?v=${original.hash}`;
+      const base = shot.src.replace(/\.png$/, "");
+      const widths = [480, 960, 1440].filter((w) => w < original.width);
+      assert.ok(widths.length > 0, "the fixture's photograph is wider than 480");
+      assert.equal(
+        img.srcset,
+        [
+          ...widths.map((w) => `/${base}-${w}w.webp${version} ${w}w`),
+          `/${shot.src}${version} ${original.width}w`,
+        ].join(", "),
+      );
+      assert.ok(img.sizes, "sizes tells the browser the slot's width");
+      assert.equal(img.src, `/${shot.src}${version}`);
+      for (const width of widths) {
+        const res = await fetch(`${server.url}/${base}-${width}w.webp${version}`);
+        assert.equal(res.status, 200);
+        assert.equal(res.headers.get("content-type"), "image/webp");
+        assert.equal(res.headers.get("cache-control"), "public, max-age=31536000, immutable");
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        const size = imageSize(bytes);
+        assert.deepEqual(
+          [size.type, size.width, size.height],
+          ["webp", width, Math.round((original.height * width) / original.width)],
+        );
+        assert.ok(bytes.byteLength < original.bytes.byteLength, "smaller than the PNG");
+      }
+      // Only the offered widths, only of pictures that exist.
+      for (
+        const wrong of [
+          `${base}-500w.webp`,
+          `${base}-${original.width * 2}w.webp`,
+          "images/nope-480w.webp",
+        ]
+      ) {
+        const miss = await fetch(`${server.url}/${wrong}`);
+        assert.equal(miss.status, 404, wrong);
+        await miss.body?.cancel();
+      }
+      // An SVG draws sharp at every size: no copies.
+      assert.equal(images(html).find((i) => i.class === "cover")!.srcset, undefined);
+    });
 
     await t.step(
       "share cards: every page has its own 1200×630 PNG, its text alternative and a large X card",

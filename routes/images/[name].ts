@@ -1,19 +1,34 @@
 /**
- * `/images/<file>`: a picture from content/images/ that the content names.
- * A URL carrying the picture's own hash (`?v=`, as pages link it) may be
- * cached for a year; the picture can run no script and load nothing.
+ * `/images/<file>`: a picture from content/images/ that the content names,
+ * and `/images/<name>-<width>w.webp`, a smaller WebP copy of a photograph
+ * (lib/site/responsive.ts), made on first request. A URL carrying the
+ * picture's own hash (`?v=`, as pages link it) may be cached for a year; the
+ * picture can run no script and load nothing.
  */
 import type { HandlerContext } from "../../lib/fresh/types.ts";
 import { notFound } from "../../lib/site/handlers.ts";
+import { parseVariant, toWebp, variantWidths } from "../../lib/site/responsive.ts";
 import type { AppState } from "../../lib/site/state.ts";
 
 export const handler = {
-  GET(req: Request, ctx: HandlerContext<unknown, AppState>): Response {
-    const image = ctx.state.store.require().raw.images.get(`images/${ctx.params.name}`);
-    if (!image) return notFound(req, ctx);
-    return new Response(image.bytes, {
+  async GET(req: Request, ctx: HandlerContext<unknown, AppState>): Promise<Response> {
+    const { images } = ctx.state.store.require().raw;
+    const name = ctx.params.name;
+    let image = images.get(`images/${name}`);
+    let body = image?.bytes;
+    let type = image?.type;
+    const variant = !image && parseVariant(name);
+    if (variant) {
+      image = [...images.values()].find((i) => i.src.replace(/\.[a-z]+$/, "") === variant.base);
+      if (image && variantWidths(image).includes(variant.width)) {
+        body = await toWebp(image, variant.width);
+        type = "image/webp";
+      }
+    }
+    if (!image || !body || !type) return notFound(req, ctx);
+    return new Response(body, {
       headers: {
-        "content-type": image.type,
+        "content-type": type,
         "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
         ...(ctx.url.searchParams.get("v") === image.hash
           ? { "cache-control": "public, max-age=31536000, immutable" }

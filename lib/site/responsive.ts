@@ -1,0 +1,57 @@
+/**
+ * Photographs in sizes that fit their slots, in a modern format: a PNG, JPEG
+ * or WebP picture from content/images/ is also offered as WebP at the widths
+ * below that are smaller than the picture itself, so a phone is not sent a
+ * desktop's pixels. The conversion (decode, resize, encode) is Squoosh's
+ * codecs compiled to WebAssembly (`@jsquash/*`): maintained, no native code,
+ * nothing spawned, so the server keeps its permissions. A size is made on its
+ * first request and kept by the answer cache. SVG needs none of this (it
+ * draws sharp at every size), nor does AVIF (already the smallest format).
+ */
+import type { ContentImage } from "../content/images.ts";
+
+/** The widths a photograph is offered at, when it is wider. */
+export const WIDTHS = [480, 960, 1440];
+
+/** The media types that get smaller WebP copies. */
+const CONVERTED = new Set(["image/png", "image/jpeg", "image/webp"]);
+
+/** The widths `image` is offered at besides its own. */
+export function variantWidths(image: ContentImage): number[] {
+  return CONVERTED.has(image.type) ? WIDTHS.filter((w) => w < image.width) : [];
+}
+
+/** The path of `image`'s WebP copy `width` pixels wide: `/images/photo-480w.webp`. */
+export function variantPath(image: ContentImage, width: number): string {
+  return `/${image.src.replace(/\.[a-z]+$/, "")}-${width}w.webp`;
+}
+
+/** The picture and width a variant path names, such as `images/photo.jpg` and 480. */
+export function parseVariant(name: string): { base: string; width: number } | undefined {
+  const match = /^([a-z0-9][a-z0-9_-]*)-(\d{2,4})w\.webp$/.exec(name);
+  return match ? { base: `images/${match[1]}`, width: Number(match[2]) } : undefined;
+}
+
+/** `image` as WebP, `width` pixels wide, its height in proportion. */
+export async function toWebp(image: ContentImage, width: number): Promise<Uint8Array<ArrayBuffer>> {
+  const [{ default: resize }, { default: encode }] = await Promise.all([
+    import("@jsquash/resize"),
+    import("@jsquash/webp/encode.js"),
+  ]);
+  const decoded = await decode(image);
+  const height = Math.max(1, Math.round((decoded.height * width) / decoded.width));
+  const small = await resize(decoded, { width, height });
+  return new Uint8Array(await encode(small, { quality: 80 }));
+}
+
+async function decode(image: ContentImage): Promise<ImageData> {
+  const buffer = image.bytes.buffer.slice(
+    image.bytes.byteOffset,
+    image.bytes.byteOffset + image.bytes.byteLength,
+  );
+  if (image.type === "image/png") return (await import("@jsquash/png/decode.js")).default(buffer);
+  if (image.type === "image/jpeg") return (await import("@jsquash/jpeg/decode.js")).default(buffer);
+  const decoded = await (await import("@jsquash/webp/decode.js")).default(buffer);
+  if (!decoded) throw new Error(`${image.src} could not be decoded`);
+  return decoded;
+}
