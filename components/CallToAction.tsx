@@ -1,3 +1,4 @@
+import type { ComponentChildren } from "preact";
 import { mailto } from "../lib/site/contact.ts";
 import type { Site } from "../lib/site/model.ts";
 import { hasPage } from "../lib/site/page_path.ts";
@@ -36,5 +37,23 @@ export function CallToAction({ site, title, subject, id }: CallToActionProps) {
         )}
       </p>
     </section>
+  );
+}
+
+/**
+ * A page's own content with the next step beside it on a wide screen (and
+ * after it on a phone), so a reading page never ends in a dead end and never
+ * leaves half a wide screen empty.
+ */
+export function WithCallToAction(
+  { site, title, subject, children }: Omit<CallToActionProps, "id"> & {
+    children: ComponentChildren;
+  },
+) {
+  return (
+    <div class="with-aside">
+      <div>{children}</div>
+      <CallToAction site={site} id="next-step-heading" title={title} subject={subject} />
+    </div>
   );
 }

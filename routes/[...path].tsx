@@ -1,8 +1,8 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
-import { hasPage } from "../lib/site/page_path.ts";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
+import { WithCallToAction } from "../components/CallToAction.tsx";
 
 /**
  * Every page listed in content/site.yaml that has no route of its own: its
@@ -15,12 +15,9 @@ export default function ContentPage({ data }: PageProps<PageData>) {
   return (
     <>
       <PageHeader page={page} />
-      <Markdown source={page.body} />
-      {hasPage(site, "/contact/") && (
-        <p class="actions">
-          <a class="button" href="/contact/">Get in touch</a>
-        </p>
-      )}
+      <WithCallToAction site={site} title="Start a project" subject={`About ${page.title}`}>
+        <Markdown source={page.body} />
+      </WithCallToAction>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { type PageData, renderPage } from "../lib/site/handlers.ts";
 import { hasPage } from "../lib/site/page_path.ts";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
+import { WithCallToAction } from "../components/CallToAction.tsx";
 
 export const handler = { GET: renderPage };
 
@@ -11,11 +12,14 @@ export default function Pricing({ data }: PageProps<PageData>) {
   return (
     <>
       <PageHeader page={page} />
-      <Markdown source={page.body} />
-      <p class="actions">
-        {hasPage(site, "/contact/") && <a class="button" href="/contact/">Ask for a quote</a>}
-        {hasPage(site, "/faq/") && <a class="button secondary" href="/faq/">Read the FAQ</a>}
-      </p>
+      <WithCallToAction site={site} title="Ask for a quote" subject="Quote request">
+        <Markdown source={page.body} />
+        {hasPage(site, "/faq/") && (
+          <p class="actions">
+            <a class="button secondary" href="/faq/">Read the FAQ</a>
+          </p>
+        )}
+      </WithCallToAction>
     </>
   );
 }
