@@ -3,6 +3,7 @@
 
 import * as $_well_known_ai_catalog_json from "./routes/.well-known/ai-catalog.json.ts";
 import * as $_well_known_api_catalog from "./routes/.well-known/api-catalog.ts";
+import * as $_well_known_ard_json from "./routes/.well-known/ard.json.ts";
 import * as $_well_known_mcp_server_card_json from "./routes/.well-known/mcp/server-card.json.ts";
 import * as $_path_ from "./routes/[...path].tsx";
 import * as $_404 from "./routes/_404.tsx";
@@ -13,6 +14,7 @@ import * as $about from "./routes/about.tsx";
 import * as $api_v1_path_ from "./routes/api/v1/[...path].ts";
 import * as $cli_mjs from "./routes/cli.mjs.ts";
 import * as $contact from "./routes/contact.tsx";
+import * as $cv from "./routes/cv.tsx";
 import * as $developers from "./routes/developers.tsx";
 import * as $faq from "./routes/faq.tsx";
 import * as $favicon_ico from "./routes/favicon.ico.ts";
@@ -26,19 +28,23 @@ import * as $mcp_server_card from "./routes/mcp/server-card.ts";
 import * as $og_path_ from "./routes/og/[...path].ts";
 import * as $openapi_json from "./routes/openapi.json.ts";
 import * as $pricing from "./routes/pricing.tsx";
+import * as $resume_json from "./routes/resume.json.ts";
 import * as $robots_txt from "./routes/robots.txt.ts";
 import * as $services from "./routes/services.tsx";
+import * as $sitemap_md from "./routes/sitemap.md.ts";
 import * as $sitemap_xml from "./routes/sitemap.xml.ts";
 import * as $work_slug_ from "./routes/work/[slug].tsx";
 import * as $work_index from "./routes/work/index.tsx";
 import * as $$ApiExplorer from "./islands/ApiExplorer.tsx";
 import * as $$CopyButton from "./islands/CopyButton.tsx";
 import * as $$ThemeToggle from "./islands/ThemeToggle.tsx";
+import * as $$WebMcp from "./islands/WebMcp.tsx";
 
 const manifest = {
   routes: {
     "./routes/.well-known/ai-catalog.json.ts": $_well_known_ai_catalog_json,
     "./routes/.well-known/api-catalog.ts": $_well_known_api_catalog,
+    "./routes/.well-known/ard.json.ts": $_well_known_ard_json,
     "./routes/.well-known/mcp/server-card.json.ts": $_well_known_mcp_server_card_json,
     "./routes/[...path].tsx": $_path_,
     "./routes/_404.tsx": $_404,
@@ -49,6 +55,7 @@ const manifest = {
     "./routes/api/v1/[...path].ts": $api_v1_path_,
     "./routes/cli.mjs.ts": $cli_mjs,
     "./routes/contact.tsx": $contact,
+    "./routes/cv.tsx": $cv,
     "./routes/developers.tsx": $developers,
     "./routes/faq.tsx": $faq,
     "./routes/favicon.ico.ts": $favicon_ico,
@@ -62,8 +69,10 @@ const manifest = {
     "./routes/og/[...path].ts": $og_path_,
     "./routes/openapi.json.ts": $openapi_json,
     "./routes/pricing.tsx": $pricing,
+    "./routes/resume.json.ts": $resume_json,
     "./routes/robots.txt.ts": $robots_txt,
     "./routes/services.tsx": $services,
+    "./routes/sitemap.md.ts": $sitemap_md,
     "./routes/sitemap.xml.ts": $sitemap_xml,
     "./routes/work/[slug].tsx": $work_slug_,
     "./routes/work/index.tsx": $work_index,
@@ -72,6 +81,7 @@ const manifest = {
     "./islands/ApiExplorer.tsx": $$ApiExplorer,
     "./islands/CopyButton.tsx": $$CopyButton,
     "./islands/ThemeToggle.tsx": $$ThemeToggle,
+    "./islands/WebMcp.tsx": $$WebMcp,
   },
   baseUrl: import.meta.url,
 };

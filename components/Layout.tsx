@@ -6,12 +6,16 @@ import { hasPage } from "../lib/site/page_path.ts";
 import { CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath } from "../lib/site/share_card.ts";
 import { THEME_SCRIPT } from "../lib/site/theme.ts";
 import ThemeToggle from "../islands/ThemeToggle.tsx";
+import WebMcp from "../islands/WebMcp.tsx";
 
 interface LayoutProps {
   state: AppState;
   url: URL;
   page?: SitePage;
   title?: string;
+  /** For a page that is not in site.yaml (the CV): its description and canonical URL. */
+  description?: string;
+  canonical?: string;
   children: ComponentChildren;
 }
 
@@ -25,7 +29,9 @@ function current(path: string, linked: string): "page" | "true" | undefined {
 }
 
 /** The document around every page: head metadata, header, navigation, footer. */
-export function Layout({ state, url, page, title, children }: LayoutProps) {
+export function Layout(
+  { state, url, page, title, description, canonical, children }: LayoutProps,
+) {
   const site = state.store.site;
   // Without content (the 503 page) the site's own host stands in for its name.
   const name = site?.name ?? new URL(state.config.siteUrl).host;
@@ -39,8 +45,10 @@ export function Layout({ state, url, page, title, children }: LayoutProps) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{fullTitle}</title>
-        {page && <meta name="description" content={page.description} />}
-        {page && <link rel="canonical" href={page.url} />}
+        {(page?.description ?? description) && (
+          <meta name="description" content={page?.description ?? description} />
+        )}
+        {(page?.url ?? canonical) && <link rel="canonical" href={page?.url ?? canonical} />}
         {page && (
           <link
             rel="alternate"
@@ -141,6 +149,11 @@ export function Layout({ state, url, page, title, children }: LayoutProps) {
                   <a href="/developers/">API, MCP and Markdown</a>
                 </li>
               )}
+              {site && (
+                <li>
+                  <a href="/cv/">CV</a>
+                </li>
+              )}
               <li>
                 <a href="/llms.txt">llms.txt</a>
               </li>
@@ -152,6 +165,8 @@ export function Layout({ state, url, page, title, children }: LayoutProps) {
             </ul>
           </div>
         </footer>
+        {/* Renders nothing: registers the MCP tools on the page where the browser has WebMCP. */}
+        <WebMcp />
       </body>
     </html>
   );

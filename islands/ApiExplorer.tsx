@@ -38,6 +38,47 @@ function examples(op: ExplorerOperation): Record<string, string> {
 }
 
 /**
+ * Every parameter any operation takes, once each (by name, as the first
+ * operation declaring it describes it): the form holds a field for each and
+ * shows those of the chosen operation. Fixed fields keep the WebMCP tool's
+ * input schema fixed; the browser cancels an agent's call when the form's
+ * fields change under it.
+ */
+function allParams(operations: ExplorerOperation[]): ExplorerOperation["params"] {
+  const byName = new Map<string, ExplorerOperation["params"][number]>();
+  for (const p of operations.flatMap((o) => o.params)) {
+    if (!byName.has(p.name)) byName.set(p.name, p);
+  }
+  return [...byName.values()];
+}
+
+/**
+ * The form as a declarative WebMCP tool (Chromium 156 with WebMCP on): an
+ * agent picks the operation and fills its parameters, the form submits itself
+ * (every request is a read-only GET), the visitor sees the request and its
+ * response as if they had sent it, and the agent gets the response. The
+ * tool's input schema is the browser's, built from the fields, which get
+ * their descriptions from `toolparamdescription`.
+ */
+const FORM_TOOL = {
+  toolname: "send_api_request",
+  tooldescription:
+    "Sends a live GET request to this site's read-only JSON API from the API explorer on this page, and answers with the request, the response's status and its body (errors come as RFC 9457 problems). To read the data itself, the get_ and list_ tools are simpler.",
+  toolautosubmit: "",
+};
+
+/** A field's description for the tool. Spread in: Preact's types do not know WebMCP's attributes yet. */
+function toolParam(description: string) {
+  return { toolparamdescription: description };
+}
+
+/** A submit event as WebMCP extends it: an agent's submission takes its answer from `respondWith`. */
+type AgentSubmitEvent = Event & {
+  agentInvoked?: boolean;
+  respondWith?: (answer: Promise<unknown>) => void;
+};
+
+/**
  * Lets a visitor pick an operation, fill its parameters and see the live
  * response, including error bodies, which are part of what there is to learn.
  * The request line is a link to the request, so it works without JavaScript
@@ -55,17 +96,19 @@ export default function ApiExplorer({ operations, baseUrl, basePath }: ApiExplor
   if (!op) return null;
   const path = requestPath(op, values);
 
-  async function send(event: Event) {
-    event.preventDefault();
+  /** Sends the request for `target` (a path below the API) and shows the response; answers what an agent gets back. */
+  async function request(target: string): Promise<unknown> {
     setBusy(true);
     setFailure(undefined);
     const started = performance.now();
     try {
-      const res = await fetch(basePath + path, { headers: { accept: "application/json" } });
+      const res = await fetch(basePath + target, { headers: { accept: "application/json" } });
       const text = await res.text();
       let body = text;
+      let json: unknown = text;
       try {
-        body = JSON.stringify(JSON.parse(text), null, 2);
+        json = JSON.parse(text);
+        body = JSON.stringify(json, null, 2);
       } catch {
         // Not JSON: show it as it came.
       }
@@ -76,22 +119,46 @@ export default function ApiExplorer({ operations, baseUrl, basePath }: ApiExplor
         body,
         ms: Math.round(performance.now() - started),
       });
+      return { request: `GET ${baseUrl + target}`, status: res.status, body: json };
     } catch (error) {
+      const message = `The request failed: ${(error as Error).message}`;
       setResult(undefined);
-      setFailure(`The request failed: ${(error as Error).message}`);
+      setFailure(message);
+      return { request: `GET ${baseUrl + target}`, error: message };
     } finally {
       setBusy(false);
     }
   }
 
+  /**
+   * Sends what the form holds. Read from the form rather than from the last
+   * render, which an agent's submission, filling fields and submitting at
+   * once, can be ahead of; for a visitor the two are the same.
+   */
+  function send(event: AgentSubmitEvent) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget as HTMLFormElement);
+    const chosen = operations.find((o) => o.operationId === form.get("operation")) ?? op!;
+    const filled = Object.fromEntries(
+      chosen.params.map((p) => [p.name, `${form.get(p.name) ?? ""}`]),
+    );
+    const answer = request(requestPath(chosen, filled));
+    // During the event, as WebMCP requires.
+    if (event.agentInvoked && event.respondWith) event.respondWith(answer);
+  }
+
   return (
-    <form class="explorer card" onSubmit={send}>
+    <form class="explorer card" onSubmit={send} {...FORM_TOOL}>
       <fieldset disabled={!ready}>
         <legend class="visually-hidden">Request</legend>
         <div class="field">
           <label for="explorer-op">Operation</label>
           <select
             id="explorer-op"
+            name="operation"
+            {...toolParam(
+              "The operation to call, by operationId, such as getProject. Fill only the parameters it takes; the others are ignored.",
+            )}
             value={op.operationId}
             onChange={(e) => {
               const next = operations.find((o) => o.operationId === e.currentTarget.value);
@@ -108,23 +175,27 @@ export default function ApiExplorer({ operations, baseUrl, basePath }: ApiExplor
             ))}
           </select>
         </div>
-        {op.params.map((p) => (
-          <div key={p.name} class="field">
-            <label for={`explorer-${p.name}`}>
-              <code>{p.name}</code> ({p.in} parameter)
-            </label>
-            <input
-              id={`explorer-${p.name}`}
-              name={p.name}
-              value={values[p.name] ?? ""}
-              spellcheck={false}
-              autocomplete="off"
-              aria-describedby={`explorer-${p.name}-help`}
-              onInput={(e) => setValues({ ...values, [p.name]: e.currentTarget.value })}
-            />
-            <p class="help" id={`explorer-${p.name}-help`}>{p.description}</p>
-          </div>
-        ))}
+        {allParams(operations).map((field) => {
+          const p = op.params.find((own) => own.name === field.name);
+          return (
+            <div key={field.name} class="field" hidden={!p}>
+              <label for={`explorer-${field.name}`}>
+                <code>{field.name}</code> ({(p ?? field).in} parameter)
+              </label>
+              <input
+                id={`explorer-${field.name}`}
+                name={field.name}
+                {...toolParam(field.description)}
+                value={values[field.name] ?? ""}
+                spellcheck={false}
+                autocomplete="off"
+                aria-describedby={`explorer-${field.name}-help`}
+                onInput={(e) => setValues({ ...values, [field.name]: e.currentTarget.value })}
+              />
+              <p class="help" id={`explorer-${field.name}-help`}>{(p ?? field).description}</p>
+            </div>
+          );
+        })}
         <p class="request-line">
           <span class="method">GET</span>{" "}
           <a href={baseUrl + path}>

@@ -4,13 +4,17 @@ import type { PageData } from "../lib/site/handlers.ts";
 import { Layout } from "../components/Layout.tsx";
 
 export default function App(props: AppProps<AppState>) {
-  const data = props.data as Partial<PageData> & { title?: string } | undefined;
+  const data = props.data as
+    | Partial<PageData> & { title?: string; description?: string; canonical?: string }
+    | undefined;
   return (
     <Layout
       state={props.state}
       url={props.url}
       page={data?.page}
       title={data?.title}
+      description={data?.description}
+      canonical={data?.canonical}
     >
       <props.Component />
     </Layout>

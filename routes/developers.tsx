@@ -3,7 +3,14 @@ import type { PageProps } from "../lib/fresh/types.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
 import { errorCodes, exampleResponse, exampleUrl, shortenedNote } from "../lib/api/reference.ts";
 import { COMMANDS } from "../cli/commands.ts";
-import { cliCommands, mcpClientConfig, mcpClients, quickStart } from "../lib/site/developers.ts";
+import {
+  agentGuide,
+  type AgentItem,
+  cliCommands,
+  mcpClientConfig,
+  mcpClients,
+  quickStart,
+} from "../lib/site/developers.ts";
 import { PROTOCOL_VERSIONS, SEARCH_TOOLS } from "../lib/mcp/identity.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
 import { CodeBlock } from "../components/CodeBlock.tsx";
@@ -20,12 +27,13 @@ const SECTIONS = [
   ["errors", "Errors"],
   ["mcp", "MCP server"],
   ["cli", "Command-line client"],
-  ["discovery", "Discovery files"],
+  ["agents", "For agents"],
 ];
 
 export default function Developers({ data }: PageProps<PageData>) {
   const { site, page } = data;
   const { baseUrl, siteUrl } = site.config;
+  const agents = agentGuide(site);
   return (
     <>
       <PageHeader page={page} />
@@ -246,36 +254,43 @@ export default function Developers({ data }: PageProps<PageData>) {
             </dl>
           </section>
 
-          <section id="discovery" aria-labelledby="discovery-heading">
-            <h2 id="discovery-heading">Discovery files</h2>
-            <ul>
-              <li>
-                <a href="/llms.txt">/llms.txt</a>: what this site is, and its pages
-              </li>
-              <li>
-                <a href="/llms-full.txt">/llms-full.txt</a>: every page's Markdown in one file
-              </li>
-              <li>
-                <a href="/.well-known/api-catalog">/.well-known/api-catalog</a>: the API catalog
-                (RFC 9727)
-              </li>
-              <li>
-                <a href="/mcp/server-card">/mcp/server-card</a> (also{" "}
-                <a href="/.well-known/mcp/server-card.json">/.well-known/mcp/server-card.json</a>):
-                the MCP server card
-              </li>
-              <li>
-                <a href="/.well-known/ai-catalog.json">/.well-known/ai-catalog.json</a>: the AI
-                catalog, pointing to the server card
-              </li>
-              <li>
-                Any page as Markdown: add <code>index.md</code> to its URL, or send{" "}
-                <code>Accept: text/markdown</code>.
-              </li>
-            </ul>
+          <section id="agents" aria-labelledby="agents-heading">
+            <h2 id="agents-heading">For agents</h2>
+            <h3>Files</h3>
+            <AgentList items={agents.files} siteUrl={siteUrl} />
+            <h3>Headers and other ways in</h3>
+            <AgentList items={agents.http} siteUrl={siteUrl} />
+            <h3>Checks that do not apply here</h3>
+            <p>
+              This site is public and read-only, and sells nothing online, so these agent-readiness
+              checks have nothing to find:
+            </p>
+            <AgentList items={agents.notApplicable} siteUrl={siteUrl} plain />
           </section>
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * One list of the "For agents" part: each name (a link, relative to the site,
+ * when it has an address) and what it is.
+ */
+function AgentList(
+  { items, siteUrl, plain }: { items: AgentItem[]; siteUrl: string; plain?: boolean },
+) {
+  const local = (href: string) => href.startsWith(siteUrl) ? href.slice(siteUrl.length) : href;
+  return (
+    <ul>
+      {items.map(({ name, href, text }) => {
+        const label = plain ? name : <code>{name}</code>;
+        return (
+          <li key={name}>
+            {href && !plain ? <a href={local(href)}>{label}</a> : label}: {text}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

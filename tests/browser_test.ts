@@ -2,7 +2,8 @@
  * The website in real headless Chromium (Debian's `chromium`, driven by
  * playwright-core): axe-core finds no violations on any page in either theme,
  * the theme toggle works and its choice persists, the copy buttons copy, the
- * API explorer sends live requests, and nothing shifts or overflows.
+ * API explorer sends live requests, nothing shifts or overflows, and every
+ * page offers the MCP server's tools through WebMCP.
  *
  * playwright-core reads /proc and the OS at import, which Deno grants only
  * with -A, more than `deno task test` gives. Run with fewer permissions, this
@@ -24,6 +25,9 @@ const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // WebMCP (document.modelContext) is behind a flag in Chromium 156; on, every step runs with the
+  // tools registered, as an agent's browser would have them.
+  "--enable-features=WebMCP",
 ];
 
 const hasChromium = await Deno.stat(CHROMIUM).then((s) => s.isFile, () => false);
@@ -114,6 +118,19 @@ async function open(
 async function load(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForSelector(".theme-toggle:not([disabled])");
+}
+
+/** A WebMCP tool as the page offers it (playwright's `page.webmcp.tools()`). */
+type PageTool = Awaited<ReturnType<Page["webmcp"]["tools"]>>[number];
+
+/** The page's WebMCP tools, once those named `names` are all registered (the island fetches them). */
+async function webmcpTools(page: Page, names: string[]): Promise<PageTool[]> {
+  for (let waited = 0;; waited += 50) {
+    const tools = await page.webmcp.tools();
+    if (names.every((name) => tools.some((t) => t.name === name))) return tools;
+    assert.ok(waited < 5_000, `WebMCP tools registered: ${tools.map((t) => t.name).join(", ")}`);
+    await page.waitForTimeout(50);
+  }
 }
 
 /** `html` as a browser without JavaScript takes it: no scripts, and <noscript> content in force. */
@@ -531,6 +548,102 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
       }
     }
   });
+
+  await t.step(
+    "WebMCP: every page offers /mcp's tools, which answer with the API's JSON and go with the page",
+    async () => {
+      // What /mcp lists, asked by the SDK's own client at revision 2026-07-28 (the island asks
+      // at 2025-11-25): the page must offer the same names, descriptions and input schemas.
+      const { Client, StreamableHTTPClientTransport } = await import(
+        "@modelcontextprotocol/client"
+      );
+      const client = new Client(
+        { name: "browser-test", version: "1.0.0" },
+        { versionNegotiation: { mode: { pin: "2026-07-28" } } },
+      );
+      await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+      const { tools: served } = await client.listTools();
+      await client.close();
+      const names = served.map((tool) => tool.name);
+      assert.ok(names.includes("get_project") && names.includes("search"), names.join(", "));
+      type Shape = { name: string; description?: string; inputSchema?: unknown };
+      const shapes = (tools: Shape[]) =>
+        tools.map(({ name, description, inputSchema }) => ({ name, description, inputSchema }))
+          .sort((a, b) => a.name < b.name ? -1 : 1);
+      const expected = shapes(served);
+
+      const { context, page, problems } = await open(env);
+      try {
+        const [caseStudy] = await caseStudies(server);
+        for (const path of ["/", "/developers/", caseStudy]) {
+          await load(page, server.url + path);
+          const tools = await webmcpTools(page, names);
+          const imperative = tools.filter((tool) => names.includes(tool.name));
+          assert.deepEqual(shapes(imperative), expected, `${path}: the tools of /mcp`);
+          for (const tool of imperative) {
+            assert.equal(tool.annotations?.readOnly, true, `${path}: ${tool.name} is read-only`);
+          }
+          // The island renders nothing: no box, no node for the accessibility tree.
+          assert.equal(
+            await page.$eval(
+              'x-island[data-island="WebMcp"]',
+              (island) => island.childNodes.length + island.getClientRects().length,
+            ),
+            0,
+            path,
+          );
+          // The API explorer's form is a declarative tool, there only.
+          const declared = tools.filter((tool) => !names.includes(tool.name)).map((t) => t.name);
+          assert.deepEqual(declared, path === "/developers/" ? ["send_api_request"] : [], path);
+        }
+
+        // Calls answer with the API's JSON; errors with /mcp's error result, the API's problem.
+        const slug = new URL(caseStudy, server.url).pathname.split("/")[2];
+        const api = await (await fetch(`${server.url}/api/v1/projects/${slug}`)).json();
+        assert.deepEqual(await page.webmcp.callTool("get_project", { slug }), api);
+        const missing = await page.webmcp.callTool("get_project", { slug: "no-such-project" }) as {
+          isError: boolean;
+          content: { text: string }[];
+        };
+        assert.equal(missing.isError, true);
+        assert.equal(JSON.parse(missing.content[0].text).code, "project_not_found");
+
+        // Leaving the page (pagehide) aborts the registrations' signal: the tools go. Coming back
+        // from the back/forward cache (pageshow, persisted) registers them again.
+        await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide")));
+        assert.deepEqual(await page.webmcp.tools(), [], "no tool is left after pagehide");
+        await page.evaluate(() =>
+          dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }))
+        );
+        assert.equal((await webmcpTools(page, names)).length, names.length);
+
+        // The explorer's form as an agent uses it: one call picks the operation, fills its
+        // parameter and submits; the visitor sees the request and its answer.
+        await load(page, server.url + "/developers/");
+        await page.waitForSelector(".explorer fieldset:not([disabled])");
+        await webmcpTools(page, [...names, "send_api_request"]);
+        const sent = await page.webmcp.callTool("send_api_request", {
+          operation: "getProject",
+          slug,
+        }) as { request: string; status: number; body: unknown };
+        assert.equal(sent.request, `GET ${server.url}/api/v1/projects/${slug}`);
+        assert.equal(sent.status, 200);
+        assert.deepEqual(sent.body, api);
+        await page.waitForSelector('.explorer-result pre[data-status="200"]');
+        assert.equal(await page.inputValue("#explorer-slug"), slug);
+        assert.ok(await page.locator("#explorer-slug").isVisible());
+        assert.equal(await page.locator("#explorer-path").isVisible(), false);
+
+        // Another page is a new registration: the form's tool is gone, nothing is doubled.
+        await load(page, server.url + "/about/");
+        const after = await webmcpTools(page, names);
+        assert.deepEqual(after.map((t) => t.name).sort(), [...names].sort());
+        assert.deepEqual(problems, [], "no console errors or script errors");
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   await t.step("the current page's link does not move the links beside it", async () => {
     const { context, page } = await open(env);

@@ -76,7 +76,15 @@ Deno.test("discovery files are generated from content and follow their formats",
       assert.equal(res.headers.get("link"), `<${SITE}/.well-known/api-catalog>; rel="api-catalog"`);
       const head = await api.fetch("/.well-known/api-catalog", { method: "HEAD" });
       assert.equal(head.res.headers.get("link"), res.headers.get("link"));
-      const [apiSet] = json.linkset;
+      const [catalog, apiSet] = json.linkset;
+      // RFC 9727: the catalog itself lists each API as an item.
+      assert.deepEqual(catalog, {
+        anchor: `${SITE}/.well-known/api-catalog`,
+        item: [
+          { href: `${SITE}/api/v1`, title: `${raw.site.name} API (read-only JSON)` },
+          { href: `${SITE}/mcp`, title: `${raw.site.name} MCP server (Streamable HTTP)` },
+        ],
+      });
       assert.equal(apiSet.anchor, `${SITE}/api/v1`);
       assert.equal(apiSet["service-desc"][0].href, `${SITE}/api/v1/openapi.json`);
       assert.equal(apiSet["service-desc"][0].type, "application/vnd.oai.openapi+json;version=3.1");
@@ -86,7 +94,8 @@ Deno.test("discovery files are generated from content and follow their formats",
         for (const rel of ["service-desc", "service-doc", "item"]) {
           for (const link of set[rel] ?? []) {
             const { res } = await api.fetch(local(link.href).replace(/#.*$/, ""));
-            assert.equal(res.status, 200, link.href);
+            // The MCP endpoint takes POST only: a GET is answered 405 with Allow: POST.
+            assert.equal(res.status, link.href === `${SITE}/mcp` ? 405 : 200, link.href);
           }
         }
       }
@@ -123,11 +132,11 @@ Deno.test("discovery files are generated from content and follow their formats",
         assert.ok(!validate({ ...card.json, description: "x".repeat(101) }), "the check bites");
         const catalog = await api.fetch("/.well-known/ai-catalog.json");
         assert.equal(catalog.res.headers.get("content-type"), "application/ai-catalog+json");
-        assert.deepEqual(catalog.json.entries, [{
-          identifier: `urn:air:${new URL(SITE).hostname}:mcp:mcp`,
-          type: "application/mcp-server-card+json",
-          url: `${SITE}/mcp/server-card`,
-        }]);
+        // Its entries are checked in full in agents_test.ts.
+        const [mcpEntry] = catalog.json.entries;
+        assert.equal(mcpEntry.identifier, `urn:air:${new URL(SITE).hostname}:mcp:mcp`);
+        assert.equal(mcpEntry.type, "application/mcp-server-card+json");
+        assert.equal(mcpEntry.url, `${SITE}/mcp/server-card`);
         const { json: apiCatalog } = await api.fetch("/.well-known/api-catalog");
         const mcp = apiCatalog.linkset.find((set: { anchor: string }) =>
           set.anchor === `${SITE}/mcp`

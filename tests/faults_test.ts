@@ -24,12 +24,20 @@ const DATA = OPERATIONS.filter((op) => op.data).map((op) => endpointExample(op, 
 const TOOLS = OPERATIONS.filter((op) => op.tool);
 const PAGES = [...site.pages.map((p) => p.path), ...site.projects.map((p) => `/work/${p.slug}/`)];
 /** Discovery files built from the content, and files that need none. */
-const FROM_CONTENT = ["/llms.txt", "/llms-full.txt", "/sitemap.xml", "/.well-known/api-catalog"];
+const FROM_CONTENT = [
+  "/llms.txt",
+  "/llms-full.txt",
+  "/sitemap.xml",
+  "/sitemap.md",
+  "/.well-known/api-catalog",
+  // The agent catalogs' representative queries are made from the content.
+  "/.well-known/ard.json",
+  "/.well-known/ai-catalog.json",
+];
 const WITHOUT_CONTENT = [
   "/robots.txt",
   "/.well-known/mcp/server-card.json",
   "/mcp/server-card",
-  "/.well-known/ai-catalog.json",
   "/styles.css",
   "/cli.mjs",
 ];

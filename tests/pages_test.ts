@@ -433,9 +433,15 @@ Deno.test("HTML pages carry strict security headers and run only island bundles 
     await t.step("a page loads only the bundles of the islands it uses", async () => {
       const bundles = async (path: string) =>
         [...(await get(server, path)).body.matchAll(/_frsh\/js\/(\w+)\.js/g)].map((m) => m[1]);
-      assert.deepEqual(await bundles("/pricing/"), ["ThemeToggle"]);
-      assert.deepEqual(await bundles("/contact/"), ["CopyButton", "ThemeToggle"]);
-      assert.deepEqual(await bundles("/developers/"), ["ApiExplorer", "CopyButton", "ThemeToggle"]);
+      // WebMcp is in the layout: every page offers the MCP tools to a browser with WebMCP.
+      assert.deepEqual(await bundles("/pricing/"), ["ThemeToggle", "WebMcp"]);
+      assert.deepEqual(await bundles("/contact/"), ["CopyButton", "ThemeToggle", "WebMcp"]);
+      assert.deepEqual(await bundles("/developers/"), [
+        "ApiExplorer",
+        "CopyButton",
+        "ThemeToggle",
+        "WebMcp",
+      ]);
     });
 
     await t.step("static files do not vary by Accept, so caches keep one copy", async () => {

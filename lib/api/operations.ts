@@ -41,7 +41,7 @@ const pathParam: Param = {
   in: "query",
   schema: z.string().regex(/^\//),
   description:
-    "Path of the page, starting with /, as listed by listPages. A path with or without its final slash, or with index.md after it, names the same page.",
+    "Path of the page, starting with /, as listed by listPages. A path with or without its final slash, with index.md after it, or as its .md mirror (/pricing.md for /pricing/), names the same page.",
   // A page other than the home page, when there is one, shows the path form best.
   example: (site) => (site?.pages.find((p) => p.path !== "/") ?? site?.pages[0])?.path ?? "/",
   format: 'a path starting with "/", as listPages gives',

@@ -1,8 +1,9 @@
 /**
  * The API reference of the developers guide, from the table of operations:
  * example requests and real example responses, the error codes, the MCP
- * endpoint, the CLI and the discovery files. The HTML page and the page's
- * Markdown both use these.
+ * endpoint and the CLI (what the site offers agents is `agentGuide`, in
+ * lib/site/developers.ts). The HTML page and the page's Markdown both use
+ * these.
  */
 import { cliCommands, mcpClientConfig, mcpClients, quickStart } from "../site/developers.ts";
 import { PROTOCOL_VERSIONS, SEARCH_TOOLS } from "../mcp/identity.ts";
@@ -174,14 +175,5 @@ export function referenceMarkdown(site: Site): string {
     "```sh",
     cliCommands(site.config),
     "```",
-    "",
-    "## Discovery files",
-    "",
-    `- [${siteUrl}/llms.txt](${siteUrl}/llms.txt): what this site is and its pages`,
-    `- [${siteUrl}/llms-full.txt](${siteUrl}/llms-full.txt): every page's Markdown in one file`,
-    `- [${siteUrl}/.well-known/api-catalog](${siteUrl}/.well-known/api-catalog): the API catalog (RFC 9727)`,
-    `- [${siteUrl}/mcp/server-card](${siteUrl}/mcp/server-card) (also at /.well-known/mcp/server-card.json): the MCP server card`,
-    `- [${siteUrl}/.well-known/ai-catalog.json](${siteUrl}/.well-known/ai-catalog.json): the AI catalog, pointing to the server card`,
-    `- Any page as Markdown: add \`index.md\` to its URL, or send \`Accept: text/markdown\`.`,
   ].join("\n");
 }

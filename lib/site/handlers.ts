@@ -8,11 +8,12 @@
 import { clip, HttpError, problemResponse, PROBLEMS } from "../http/problem.ts";
 import { negotiate, prefersJson, varyNames } from "../http/negotiate.ts";
 import type { HandlerContext, MiddlewareHandler } from "../fresh/types.ts";
-import { apiCatalogLink, contentSignalHeaders } from "./discovery.ts";
+import { contentSignalHeaders, markdownAlternateLink, siteLinks } from "./discovery.ts";
 import { loadMarkdown } from "./markdown.ts";
 import type { Site, SitePage } from "./model.ts";
-import { normalizePagePath } from "./page_path.ts";
+import { isMarkdownPath, normalizePagePath } from "./page_path.ts";
 import type { AppState } from "./state.ts";
+import { markdownTokenHeaders } from "./tokens.ts";
 
 /** Methods every read-only resource accepts. */
 export const READ_METHODS = ["GET", "HEAD"];
@@ -46,29 +47,31 @@ export function onlyReadMethods(
   };
 }
 
-/** The Markdown of a page, linking its canonical HTML page. */
+/** The Markdown of a page, linking its canonical HTML page, with its size in tokens. */
 export function markdownResponse(page: SitePage): Response {
   return new Response(page.markdown, {
     headers: {
       "content-type": "text/markdown; charset=utf-8",
       vary: "Accept",
       link: `<${page.url}>; rel="canonical"`,
+      ...markdownTokenHeaders(page.markdown),
       ...contentSignalHeaders(),
     },
   });
 }
 
 /**
- * Serves pages in the form asked for: `index.md` and `Accept: text/markdown`
- * get Markdown, JSON gets 406, a path without its trailing slash is
- * redirected, and HTML responses link to their Markdown.
+ * Serves pages in the form asked for: `index.md`, the `.md` mirror
+ * (`/pricing.md`) and `Accept: text/markdown` get Markdown, JSON gets 406, a
+ * path without its trailing slash is redirected, and HTML responses link to
+ * their Markdown.
  */
 export const pageNegotiation: MiddlewareHandler<AppState> = function pageNegotiation(req, ctx) {
   if (!READ_METHODS.includes(req.method)) return ctx.next();
   const path = ctx.url.pathname;
   const pagePath = normalizePagePath(path);
   if (!pagePath) return ctx.next();
-  const asFile = path.endsWith("/index.md");
+  const asFile = isMarkdownPath(path);
   const site: Site | undefined = asFile ? ctx.state.store.require() : ctx.state.store.site;
   const page = site?.pages.find((p) => p.path === pagePath);
   if (!page) return ctx.next();
@@ -92,11 +95,28 @@ export const pageNegotiation: MiddlewareHandler<AppState> = function pageNegotia
     );
   }
   return ctx.next().then((res) => {
-    if (res.headers.get("content-type")?.startsWith("text/html")) {
-      res.headers.append("link", `<${page.url}index.md>; rel="alternate"; type="text/markdown"`);
+    if (res.status === 200 && res.headers.get("content-type")?.startsWith("text/html")) {
+      res.headers.append("link", markdownAlternateLink(page));
     }
     return res;
   });
+};
+
+/**
+ * Adds the site-wide `Link`s (`siteLinks`: llms.txt, the OpenAPI document,
+ * the API catalog) to every HTML page, content pages and others (the
+ * printable résumé) alike. It runs outside `pageNegotiation`, so a content
+ * page's link to its Markdown comes first.
+ */
+export const agentLinks: MiddlewareHandler<AppState> = async function agentLinks(req, ctx) {
+  const res = await ctx.next();
+  if (
+    READ_METHODS.includes(req.method) && res.status === 200 &&
+    res.headers.get("content-type")?.startsWith("text/html")
+  ) {
+    for (const link of siteLinks(ctx.state.config)) res.headers.append("link", link);
+  }
+  return res;
 };
 
 /** Media types whose choice depends on `Accept`: page variants and errors. */
@@ -133,33 +153,29 @@ export async function renderPage(
   ctx: HandlerContext<PageData, AppState>,
 ): Promise<Response> {
   await loadMarkdown();
-  const { store, config } = ctx.state;
-  const site = store.require();
+  const site = ctx.state.store.require();
   const path = normalizePagePath(ctx.url.pathname);
   const page = site.pages.find((p) => p.path === path);
   if (!page) return notFound(req, ctx);
-  return ctx.render({ site, page }, {
-    headers: {
-      ...contentSignalHeaders(),
-      ...(page.path === "/" ? { link: apiCatalogLink(config) } : {}),
-    },
-  });
+  return ctx.render({ site, page }, { headers: contentSignalHeaders() });
 }
 
 /**
  * The handler of a route whose whole body is generated from the config and
- * content (discovery files).
+ * content (discovery files); `headers` may depend on the body it made.
  */
 export function generated(
   type: string,
   make: (state: AppState) => string,
-  headers: (state: AppState) => Record<string, string> = () => ({}),
+  headers: (state: AppState, body: string) => Record<string, string> = () => ({}),
 ): { GET: (req: Request, ctx: HandlerContext<unknown, AppState>) => Response } {
   return {
-    GET: (_req, ctx) =>
-      new Response(make(ctx.state), {
-        headers: { "content-type": type, ...headers(ctx.state) },
-      }),
+    GET: (_req, ctx) => {
+      const body = make(ctx.state);
+      return new Response(body, {
+        headers: { "content-type": type, ...headers(ctx.state, body) },
+      });
+    },
   };
 }
 

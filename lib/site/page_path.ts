@@ -1,21 +1,24 @@
 /**
- * Page paths: `/pricing`, `/pricing/` and `/pricing/index.md` name the same
- * page, whose canonical path ends with a slash.
+ * Page paths: `/pricing`, `/pricing/`, `/pricing/index.md` and `/pricing.md`
+ * name the same page, whose canonical path ends with a slash.
  */
 import type { Site, SitePage } from "./model.ts";
 
 /**
- * Finds a page by path: `/pricing`, `/pricing/` and `/pricing/index.md` are
- * the same page.
+ * Finds a page by path: `/pricing`, `/pricing/`, `/pricing/index.md` and
+ * `/pricing.md` are the same page.
  */
 export function findPage(site: Site, path: string): SitePage | undefined {
   const normal = normalizePagePath(path);
   return normal === undefined ? undefined : site.pages.find((p) => p.path === normal);
 }
 
-/** `/pricing`, `/pricing/index.md` → `/pricing/`; undefined when not a page path. */
+/**
+ * `/pricing`, `/pricing/index.md`, `/pricing.md` → `/pricing/` (and
+ * `/index.md` → `/`); undefined when not a page path.
+ */
 export function normalizePagePath(path: string): string | undefined {
-  let p = path.replace(/\/index\.md$/, "/");
+  let p = path.replace(/\/index\.md$/, "/").replace(/(?<=[^/])\.md$/, "/");
   if (!p.endsWith("/")) p += "/";
   return /^\/(?:[a-z0-9-]+\/)*$/.test(p) ? p : undefined;
 }
@@ -23,4 +26,14 @@ export function normalizePagePath(path: string): string | undefined {
 /** True when `site` publishes a page at `path`: links to optional pages are drawn only then. */
 export function hasPage(site: Site | undefined, path: string): boolean {
   return site !== undefined && findPage(site, path) !== undefined;
+}
+
+/** True when `path` asks for a page's Markdown file: `<page>/index.md` or its mirror `<page>.md`. */
+export function isMarkdownPath(path: string): boolean {
+  return path.endsWith(".md");
+}
+
+/** The `.md` mirror of the page at `path`: `/pricing/` → `/pricing.md`, `/` → `/index.md`. */
+export function markdownMirrorPath(path: string): string {
+  return path === "/" ? "/index.md" : `${path.slice(0, -1)}.md`;
 }

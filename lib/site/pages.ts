@@ -6,6 +6,7 @@
  */
 import { referenceMarkdown } from "../api/reference.ts";
 import { contactAddresses } from "./contact.ts";
+import { agentsMarkdown } from "./developers.ts";
 import type { Site, SitePage } from "./model.ts";
 
 type Section = (site: Site, page: SitePage) => string;
@@ -40,7 +41,7 @@ const SECTIONS: Record<string, Section> = {
       `## ${s.name}\n\n${s.summary}${s.example ? `\n\nExample: [case study](${s.example})` : ""}`
     ).join("\n\n") + "\n\nEvery project is priced by a written quote.",
   "/faq/": (site) => site.faq.map((q) => `## ${q.question}\n\n${q.answer}`).join("\n\n"),
-  "/developers/": (site) => referenceMarkdown(site),
+  "/developers/": (site) => `${referenceMarkdown(site)}\n\n${agentsMarkdown(site)}`,
   "/contact/": (site) =>
     [
       "## Addresses",

@@ -16,6 +16,7 @@
  * const html = `<script type="application/ld+json">${jsonLdText(data)}</script>`;
  * ```
  */
+import { CV_PATH, RESUME_PATH } from "./resume.ts";
 import type {
   BreadcrumbList,
   Graph,
@@ -80,6 +81,16 @@ function person(site: Site): Person {
     alumniOf: school ? { "@type": "EducationalOrganization", name: school } : undefined,
     sameAs,
     worksFor: { "@type": "Organization", name: p.brand, url: `${site.config.siteUrl}/` },
+    // The résumé, for agents (JSON Resume) and people (the printable CV).
+    subjectOf: [
+      {
+        "@type": "DigitalDocument",
+        name: `Résumé of ${p.name} (JSON Resume)`,
+        url: `${site.config.siteUrl}${RESUME_PATH}`,
+        encodingFormat: "application/json",
+      },
+      { "@type": "WebPage", name: `CV of ${p.name}`, url: `${site.config.siteUrl}${CV_PATH}` },
+    ],
   };
 }
 

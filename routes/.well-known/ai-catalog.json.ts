@@ -1,8 +1,8 @@
 import { AI_CATALOG_TYPE, aiCatalog } from "../../lib/site/discovery.ts";
 import { generated } from "../../lib/site/handlers.ts";
 
-/** The AI catalog: where the MCP server card is. */
+/** The AI catalog (ARD's well-known address): the MCP server and the agent catalog, ard.json. */
 export const handler = generated(
   AI_CATALOG_TYPE,
-  ({ config }) => JSON.stringify(aiCatalog(config)),
+  ({ store }) => JSON.stringify(aiCatalog(store.require())),
 );

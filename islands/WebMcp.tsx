@@ -1,0 +1,135 @@
+import { useEffect } from "preact/hooks";
+
+/**
+ * The site's MCP endpoint, on this origin (`routes/mcp.ts`). The tools come
+ * from its `tools/list` and run through its `tools/call`, so the page offers
+ * exactly what `/mcp` offers and there is no second list to keep in step.
+ */
+const ENDPOINT = "/mcp";
+/** A 2025 revision: stateless, so each POST stands alone, with no `initialize` first. */
+const PROTOCOL_VERSION = "2025-11-25";
+
+/** A tool as `/mcp`'s `tools/list` gives it, as far as WebMCP needs it. */
+interface McpTool {
+  name: string;
+  title?: string;
+  description?: string;
+  inputSchema: Record<string, unknown>;
+  annotations?: { readOnlyHint?: boolean };
+}
+
+/** `/mcp`'s `tools/call` result. */
+interface McpResult {
+  content: { type: string; text?: string }[];
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+}
+
+/** A tool as WebMCP's `registerTool` takes it (Chromium 156, `--enable-features=WebMCP`). */
+interface WebMcpTool {
+  name: string;
+  title?: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+  annotations: { readOnlyHint: boolean };
+  execute(input: Record<string, unknown>): Promise<unknown>;
+}
+
+interface ModelContext {
+  /** Resolves once registered; the tool is removed when `signal` aborts. */
+  registerTool(tool: WebMcpTool, options: { signal: AbortSignal }): Promise<void> | void;
+}
+
+/** WebMCP's entry point: `document.modelContext` in Chromium 156, `navigator.modelContext` in older drafts. */
+function modelContext(): ModelContext | undefined {
+  const holder = (o: object) => (o as { modelContext?: ModelContext }).modelContext;
+  return holder(document) ?? holder(navigator);
+}
+
+/** One JSON-RPC request to `/mcp`; a JSON-RPC error becomes an `Error` with its message. */
+async function rpc<T>(method: string, params: Record<string, unknown>, signal?: AbortSignal) {
+  const res = await fetch(ENDPOINT, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json",
+      "mcp-protocol-version": PROTOCOL_VERSION,
+    },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+    signal,
+  });
+  const reply = await res.json() as { result?: T; error?: { message: string } };
+  if (!reply.result) throw new Error(reply.error?.message ?? `${ENDPOINT} answered ${res.status}`);
+  return reply.result;
+}
+
+/**
+ * Runs tool `name` on `/mcp`. A success answers the API's JSON (the tool's
+ * `structuredContent`); a failure answers `/mcp`'s error result as it is
+ * (`isError: true` and the API's problem, with a hint naming a tool), which
+ * WebMCP passes on to the agent, where a thrown error reaches it only as
+ * "the invocation failed".
+ */
+async function callTool(name: string, args: Record<string, unknown>): Promise<unknown> {
+  try {
+    const result = await rpc<McpResult>("tools/call", { name, arguments: args ?? {} });
+    return result.isError ? result : result.structuredContent ?? result;
+  } catch (error) {
+    return {
+      isError: true,
+      content: [{ type: "text", text: `The site's MCP endpoint failed: ${error}` }],
+    };
+  }
+}
+
+/** Registers every tool of `/mcp` until `signal` aborts. */
+async function registerAll(context: ModelContext, signal: AbortSignal): Promise<void> {
+  const { tools } = await rpc<{ tools: McpTool[] }>("tools/list", {}, signal);
+  await Promise.all(tools.map((tool) => {
+    if (signal.aborted) return;
+    return context.registerTool({
+      name: tool.name,
+      title: tool.title,
+      description: tool.description ?? "",
+      inputSchema: tool.inputSchema,
+      annotations: { readOnlyHint: tool.annotations?.readOnlyHint ?? false },
+      execute: (args) => callTool(tool.name, args),
+    }, { signal });
+  }));
+}
+
+/**
+ * WebMCP, as progressive enhancement: in a browser that has it, every tool of
+ * the site's MCP server is registered on the page too, with the same name,
+ * description and input schema, and answers through `/mcp`. The tools are
+ * removed with an AbortSignal when the page is hidden for good or kept in the
+ * back/forward cache (and registered again if it comes back from there), and
+ * when the island unmounts. Renders nothing: no layout, no accessibility tree.
+ */
+export default function WebMcp() {
+  useEffect(() => {
+    const context = modelContext();
+    if (!context) return;
+    let controller: AbortController | undefined;
+    const register = () => {
+      controller?.abort();
+      const { signal } = controller = new AbortController();
+      registerAll(context, signal).catch((error) => {
+        if (!signal.aborted) console.warn("WebMCP: the site's tools were not registered:", error);
+      });
+    };
+    const unregister = () => controller?.abort();
+    const reshow = (event: PageTransitionEvent) => {
+      if (event.persisted) register();
+    };
+    addEventListener("pagehide", unregister);
+    addEventListener("pageshow", reshow);
+    register();
+    return () => {
+      removeEventListener("pagehide", unregister);
+      removeEventListener("pageshow", reshow);
+      unregister();
+    };
+  }, []);
+  return null;
+}

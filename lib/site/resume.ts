@@ -1,0 +1,260 @@
+/**
+ * The owner's résumé in the JSON Resume shape (jsonresume.org; the schema of
+ * the npm package `@jsonresume/schema` 1.3.1), which recruiters' and clients'
+ * agents read: served at `/resume.json` and shown, printable, at `/cv/`.
+ *
+ * Every value comes from the content; a field the content cannot fill is left
+ * out rather than guessed. How the content maps:
+ * - basics: name, role as `label`, the hiring-and-freelance address as
+ *   `email`, the site as `url`, the bio as `summary`, the location split into
+ *   city, region and an ISO country code only when its last part is a
+ *   country's English name (otherwise the location as written, as
+ *   `address`), and the GitHub and LinkedIn profiles;
+ * - work: the owner's practice (brand, role, site, the freelance line);
+ * - projects: each project, its summary, live URL (else its case study),
+ *   outcomes as highlights ("label: value"), stack as keywords, year as
+ *   `startDate`;
+ * - skills: the stack, as one group;
+ * - education: the school (`alma_mater`) with the degree split into
+ *   `studyType` and `area` when it reads "<degree> in <field>, <school>";
+ * - meta: this document's canonical URL, the schema version, and the
+ *   content's `updated` date as `lastModified`.
+ *
+ * @example
+ * ```ts
+ * const body = JSON.stringify(resume(site), null, 2);
+ * new Response(body, { headers: { "content-type": "application/json" } });
+ * ```
+ */
+import type { Site } from "./model.ts";
+import { caseStudyPath } from "./model.ts";
+
+/** The version of the JSON Resume schema (`@jsonresume/schema` on npm) the résumé follows. */
+export const JSON_RESUME_VERSION = "1.3.1";
+
+/** Where the résumé is served, relative to the site. */
+export const RESUME_PATH = "/resume.json";
+
+/** Where its printable page is. */
+export const CV_PATH = "/cv/";
+
+/** `basics.location` of JSON Resume. */
+export interface ResumeLocation {
+  address?: string;
+  city?: string;
+  region?: string;
+  /** ISO 3166-1 alpha-2. */
+  countryCode?: string;
+}
+
+/** `basics.profiles[]`. */
+export interface ResumeProfile {
+  network: string;
+  username?: string;
+  url: string;
+}
+
+/** `work[]`. */
+export interface ResumeWork {
+  name: string;
+  position: string;
+  url: string;
+  summary?: string;
+}
+
+/** `projects[]`. */
+export interface ResumeProject {
+  name: string;
+  description: string;
+  url: string;
+  highlights?: string[];
+  keywords?: string[];
+  /** The project's year, `YYYY`. */
+  startDate?: string;
+}
+
+/** `skills[]`. */
+export interface ResumeSkill {
+  name: string;
+  keywords: string[];
+}
+
+/** `education[]`. */
+export interface ResumeEducation {
+  institution: string;
+  studyType?: string;
+  area?: string;
+}
+
+/** The parts of a JSON Resume document this site fills. */
+export interface Resume {
+  $schema: string;
+  basics: {
+    name: string;
+    label: string;
+    image?: string;
+    email: string;
+    url: string;
+    summary: string;
+    location: ResumeLocation;
+    profiles: ResumeProfile[];
+  };
+  work: ResumeWork[];
+  projects: ResumeProject[];
+  skills: ResumeSkill[];
+  education?: ResumeEducation[];
+  meta: { canonical: string; version: string; lastModified: string };
+}
+
+/** The JSON Resume document of `site`. */
+export function resume(site: Site): Resume {
+  const { siteUrl } = site.config;
+  const own = site.raw.profile;
+  const image = own.portrait && /\.(png|jpe?g)$/.test(own.portrait.src)
+    ? `${siteUrl}/${own.portrait.src}`
+    : undefined;
+  const education = resumeEducation(own.education, own.alma_mater);
+  return {
+    $schema: `https://cdn.jsdelivr.net/npm/@jsonresume/schema@${JSON_RESUME_VERSION}/schema.json`,
+    basics: {
+      name: own.name,
+      label: own.role,
+      ...(image ? { image } : {}),
+      email: site.contact.hiring_and_freelance,
+      url: `${siteUrl}/`,
+      summary: plainParagraphs(site.bio),
+      location: resumeLocation(own.location),
+      profiles: [
+        ...(own.github ? [profile("GitHub", own.github)] : []),
+        ...(own.linkedin ? [profile("LinkedIn", own.linkedin)] : []),
+      ],
+    },
+    work: [{
+      name: own.brand,
+      position: own.role,
+      url: `${siteUrl}/`,
+      ...(own.freelance ? { summary: own.freelance } : {}),
+    }],
+    projects: site.raw.projects.map((p) => ({
+      name: p.name,
+      description: p.summary,
+      url: p.url ?? siteUrl + caseStudyPath(p.slug),
+      ...(p.outcomes?.length
+        ? { highlights: p.outcomes.map((o) => `${o.label}: ${o.value}`) }
+        : {}),
+      ...(p.stack?.length ? { keywords: p.stack } : {}),
+      ...(p.year ? { startDate: String(p.year) } : {}),
+    })),
+    skills: [{ name: "Stack", keywords: own.stack }],
+    ...(education ? { education: [education] } : {}),
+    meta: {
+      canonical: siteUrl + RESUME_PATH,
+      version: `v${JSON_RESUME_VERSION}`,
+      lastModified: site.updated,
+    },
+  };
+}
+
+/**
+ * Markdown paragraphs as JSON Resume's plain `summary`: the lines of each
+ * paragraph joined (a Markdown line break inside a paragraph is a space),
+ * paragraphs kept apart by a blank line.
+ */
+function plainParagraphs(markdown: string): string {
+  return markdown.trim().split(/\n\s*\n/).map((p) => p.trim().replace(/\s*\n\s*/g, " "))
+    .join("\n\n");
+}
+
+/** A social profile; its username is the last segment of its URL's path, when it has one. */
+function profile(network: string, url: string): ResumeProfile {
+  const username = new URL(url).pathname.split("/").filter(Boolean).at(-1);
+  return { network, ...(username ? { username: decodeURIComponent(username) } : {}), url };
+}
+
+/**
+ * Region codes ICU names that are not ISO 3166-1 countries: groupings,
+ * exceptional reservations and private-use codes.
+ */
+const NOT_COUNTRIES = new Set(
+  ["AC", "CP", "CQ", "DG", "EA", "EU", "EZ", "IC", "QO", "TA", "UN", "XA", "XB", "XK", "ZZ"],
+);
+let countries: Map<string, string> | undefined;
+
+/**
+ * The ISO 3166-1 alpha-2 code whose English name (as the runtime's ICU data
+ * gives it) is `name`, ignoring case: "Portugal" is PT, "India" IN.
+ * Undefined for anything else ("USA", "Europe"), so no code is guessed.
+ */
+export function countryCode(name: string): string | undefined {
+  if (!countries) {
+    countries = new Map();
+    const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+    const A = "A".charCodeAt(0);
+    for (let i = 0; i < 26 * 26; i++) {
+      const code = String.fromCharCode(A + Math.floor(i / 26), A + (i % 26));
+      if (NOT_COUNTRIES.has(code)) continue;
+      // Old and alias codes (UK, SU, YU) are named as the country they stand for now.
+      if (Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`) continue;
+      const english = names.of(code);
+      if (english && english !== code) countries.set(english.toLowerCase(), code);
+    }
+  }
+  return countries.get(name.trim().toLowerCase());
+}
+
+/**
+ * `location` as JSON Resume's location. "City, Region, Country" and "City,
+ * Country" are split when the last part names a country (four parts or more
+ * keep only the city and the country); anything else is kept as written in
+ * `address`.
+ *
+ * @example
+ * ```ts
+ * resumeLocation("Lisbon, Lisbon District, Portugal");
+ * // { city: "Lisbon", region: "Lisbon District", countryCode: "PT" }
+ * resumeLocation("Remote, EU time zones"); // { address: "Remote, EU time zones" }
+ * ```
+ */
+export function resumeLocation(location: string): ResumeLocation {
+  const parts = location.split(",").map((part) => part.trim()).filter(Boolean);
+  const code = parts.length >= 2 ? countryCode(parts[parts.length - 1]) : undefined;
+  if (!code) return { address: location.trim() };
+  return {
+    city: parts[0],
+    ...(parts.length === 3 ? { region: parts[1] } : {}),
+    countryCode: code,
+  };
+}
+
+/**
+ * The education entry from `education` (the degree as written, such as "MSc
+ * in Informatics Engineering, Escola Superior de Tecnologia do Tejo, Lisbon")
+ * and `alma_mater` (the school). The degree before the school's name becomes
+ * `studyType` and `area` when it reads "<degree> in <field>", else
+ * `studyType` as written (the whole text when it does not name the school);
+ * without a school the whole text is the `institution`, the field résumé
+ * readers show first.
+ *
+ * @example
+ * ```ts
+ * resumeEducation("B.E. in Computer Engineering, Deccan Institute, Pune", "Deccan Institute");
+ * // { institution: "Deccan Institute", studyType: "B.E.", area: "Computer Engineering" }
+ * ```
+ */
+export function resumeEducation(
+  education: string | undefined,
+  school: string | undefined,
+): ResumeEducation | undefined {
+  if (!school) return education ? { institution: education } : undefined;
+  if (!education) return { institution: school };
+  const at = education.indexOf(school);
+  // A degree that does not name the school is kept whole: its parts are not known.
+  if (at === -1) return { institution: school, studyType: education };
+  const degree = education.slice(0, at).replace(/[\s,;:–—-]+$/, "")
+    .replace(/\s+(at|from)$/i, "").trim();
+  if (!degree) return { institution: school };
+  const split = /^(.+?)\s+in\s+(.+)$/.exec(degree);
+  return split
+    ? { institution: school, studyType: split[1], area: split[2] }
+    : { institution: school, studyType: degree };
+}

@@ -1,0 +1,148 @@
+import type { HandlerContext, PageProps } from "../lib/fresh/types.ts";
+import { contentSignalHeaders } from "../lib/site/discovery.ts";
+import { loadMarkdown } from "../lib/site/markdown.ts";
+import type { Site, SitePage } from "../lib/site/model.ts";
+import { findPage } from "../lib/site/page_path.ts";
+import { CV_PATH, type Resume, resume, RESUME_PATH } from "../lib/site/resume.ts";
+import type { AppState } from "../lib/site/state.ts";
+import { ExternalLink } from "../components/Facts.tsx";
+import { Markdown } from "../components/Markdown.tsx";
+
+/** What the CV page receives; `_app` reads `page` (when site.yaml lists /cv/) or `title`. */
+interface CvData {
+  site: Site;
+  resume: Resume;
+  page?: SitePage;
+  title: string;
+  description: string;
+  canonical: string;
+}
+
+/**
+ * The printable CV: the résumé of `/resume.json` as a page, with its own
+ * style sheet (static/cv.css) whose print rules make a one- or two-page A4
+ * PDF. It needs no entry in site.yaml; when the owner lists `/cv/` there, the
+ * page gets that entry's title, description and navigation label.
+ */
+export const handler = {
+  async GET(_req: Request, ctx: HandlerContext<CvData, AppState>): Promise<Response> {
+    // `/cv` is routed here too: one address per page, as for the pages of site.yaml.
+    if (ctx.url.pathname !== CV_PATH) {
+      return new Response(null, {
+        status: 308,
+        headers: { location: CV_PATH + ctx.url.search },
+      });
+    }
+    await loadMarkdown();
+    const site = ctx.state.store.require();
+    const page = findPage(site, CV_PATH);
+    return ctx.render(
+      {
+        site,
+        resume: resume(site),
+        page,
+        title: page?.title ?? `CV of ${site.profile.name}`,
+        description: `${site.profile.name}, ${site.profile.role}: a printable CV`,
+        canonical: `${site.config.siteUrl}${CV_PATH}`,
+      },
+      {
+        headers: {
+          ...contentSignalHeaders(),
+          link: `<${site.config.siteUrl}${RESUME_PATH}>; rel="alternate"; type="application/json"`,
+        },
+      },
+    );
+  },
+};
+
+export default function Cv({ data, state }: PageProps<CvData, AppState>) {
+  const { site, resume: cv } = data;
+  const { basics } = cv;
+  const own = site.raw.profile;
+  const practice = cv.work[0];
+  return (
+    <>
+      <link rel="stylesheet" href={state.asset("/cv.css")} />
+      <article class="cv" aria-labelledby="cv-name">
+        <header class="cv-header">
+          <h1 id="cv-name">{basics.name}</h1>
+          <p class="cv-label">{basics.label}</p>
+          <ul class="cv-contact" aria-label="Contact">
+            <li>{own.location}</li>
+            <li>
+              <a href={`mailto:${basics.email}`}>{basics.email}</a>
+            </li>
+            <li>
+              <ExternalLink href={basics.url} />
+            </li>
+            {basics.profiles.map((p) => (
+              <li key={p.network}>
+                {p.network}: <ExternalLink href={p.url} />
+              </li>
+            ))}
+          </ul>
+          <p class="cv-note">
+            Also as <a href={RESUME_PATH} type="application/json">JSON Resume</a>{" "}
+            for software. To save this CV as a PDF, print it from your browser.
+          </p>
+        </header>
+
+        <section class="cv-section" aria-labelledby="cv-summary">
+          <h2 id="cv-summary">Summary</h2>
+          <Markdown source={site.bio} />
+        </section>
+
+        <section class="cv-section" aria-labelledby="cv-skills">
+          <h2 id="cv-skills">Skills</h2>
+          {cv.skills.map((skill) => (
+            <p key={skill.name} class="cv-skills">{skill.keywords.join(" · ")}</p>
+          ))}
+        </section>
+
+        <section class="cv-section" aria-labelledby="cv-work">
+          <h2 id="cv-work">Experience</h2>
+          <div class="cv-entry">
+            <h3>
+              {practice.position}
+              {practice.name !== basics.name && <>, {practice.name}</>}
+            </h3>
+            {practice.summary && <p>{practice.summary}</p>}
+          </div>
+        </section>
+
+        <section class="cv-section" aria-labelledby="cv-projects">
+          <h2 id="cv-projects">Selected projects</h2>
+          {cv.projects.map((project) => (
+            <article key={project.name} class="cv-entry cv-project">
+              <h3>
+                {project.name}
+                {project.startDate && <span class="cv-date">{project.startDate}</span>}
+              </h3>
+              <p class="cv-url">
+                <ExternalLink href={project.url} />
+              </p>
+              <p>{project.description}</p>
+              {project.highlights && (
+                <ul class="cv-highlights">
+                  {project.highlights.map((h) => <li key={h}>{h}</li>)}
+                </ul>
+              )}
+              {project.keywords && (
+                <p class="cv-keywords">
+                  <span class="cv-keywords-label">Stack:</span> {project.keywords.join(", ")}
+                </p>
+              )}
+            </article>
+          ))}
+        </section>
+
+        {(own.education || own.alma_mater) && (
+          <section class="cv-section" aria-labelledby="cv-education">
+            <h2 id="cv-education">Education</h2>
+            <p>{own.education ?? own.alma_mater}</p>
+          </section>
+        )}
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { contentSignalHeaders } from "../lib/site/discovery.ts";
+import { generated } from "../lib/site/handlers.ts";
+import { CV_PATH, resume } from "../lib/site/resume.ts";
+
+/** The owner's résumé in the JSON Resume shape, linking its printable page. */
+export const handler = generated(
+  "application/json",
+  ({ store }) => JSON.stringify(resume(store.require()), null, 2) + "\n",
+  ({ config }) => ({
+    ...contentSignalHeaders(),
+    link: `<${config.siteUrl}${CV_PATH}>; rel="alternate"; type="text/html"`,
+  }),
+);
