@@ -30,6 +30,7 @@ import * as $openapi_json from "./routes/openapi.json.ts";
 import * as $pricing from "./routes/pricing.tsx";
 import * as $resume_json from "./routes/resume.json.ts";
 import * as $robots_txt from "./routes/robots.txt.ts";
+import * as $search from "./routes/search.tsx";
 import * as $services from "./routes/services.tsx";
 import * as $sitemap_md from "./routes/sitemap.md.ts";
 import * as $sitemap_xml from "./routes/sitemap.xml.ts";
@@ -71,6 +72,7 @@ const manifest = {
     "./routes/pricing.tsx": $pricing,
     "./routes/resume.json.ts": $resume_json,
     "./routes/robots.txt.ts": $robots_txt,
+    "./routes/search.tsx": $search,
     "./routes/services.tsx": $services,
     "./routes/sitemap.md.ts": $sitemap_md,
     "./routes/sitemap.xml.ts": $sitemap_xml,

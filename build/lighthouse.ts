@@ -11,7 +11,8 @@
  * full score with Lighthouse's explanation; saves each JSON report, and the
  * printed summary, to `--out` (default: a new temporary folder). Exits 1 when
  * any page scores below 100 in performance, accessibility, best practices or
- * SEO, or a run fails; `--report-only` always exits 0 once the runs are done.
+ * SEO, when a scored agentic-browsing audit fails or does not apply, or a run
+ * fails; `--report-only` always exits 0 once the runs are done.
  * `--page /about/` (repeatable) audits only the pages named.
  *
  * Lighthouse runs through Deno's npm support, one child `deno run` per page
@@ -191,6 +192,22 @@ function status(audit: Audit | undefined): string {
     default:
       return (audit.score ?? 0) >= 0.9 ? "pass" : "FAIL";
   }
+}
+
+/**
+ * The agentic-browsing audits of `report` that do not pass: every scored one
+ * must apply and pass. Informative audits (webmcp-registered-tools lists the
+ * tools it found) have no pass to reach, and are left out.
+ */
+function agenticProblems(report: Report | undefined): string[] {
+  const category = report?.categories[AGENTIC];
+  if (!category) return ["(category missing)"];
+  return category.auditRefs.flatMap((ref) => {
+    const audit = report!.audits[ref.id];
+    if (!audit || audit.scoreDisplayMode === "informative") return [];
+    if (audit.scoreDisplayMode === "notApplicable") return [`${ref.id} does not apply`];
+    return (audit.score ?? 0) < 1 ? [`${ref.id} scores ${audit.score}`] : [];
+  });
 }
 
 /** The agentic category as Lighthouse's report shows it: passed / counted audits. */
@@ -543,11 +560,17 @@ if (import.meta.main) {
   await Deno.writeTextFile(join(out, "summary.txt"), lines.join("\n").trimStart() + "\n");
 
   const below = runs.filter((r) =>
-    r.error || REQUIRED.some((c) => (r.report?.categories[c]?.score ?? 0) < 1)
+    r.error || REQUIRED.some((c) => (r.report?.categories[c]?.score ?? 0) < 1) ||
+    agenticProblems(r.report).length > 0
   );
+  for (const r of runs) {
+    for (const problem of agenticProblems(r.report)) {
+      console.log(`${r.path} ${r.formFactor}: agentic audit ${problem}`);
+    }
+  }
   console.log(
     `\n${below.length} of ${runs.length} runs below 100 in ${REQUIRED.join(", ")}` +
-      ` (or failed). JSON reports: ${out}`,
+      `, with an agentic-browsing audit that fails or does not apply, or failed. JSON reports: ${out}`,
   );
   if (below.length && !values["report-only"]) Deno.exit(1);
 }

@@ -28,6 +28,16 @@ function current(path: string, linked: string): "page" | "true" | undefined {
   return linked !== "/" && path.startsWith(linked) ? "true" : undefined;
 }
 
+/**
+ * The footer's search form as a declarative WebMCP tool (attributes spread
+ * in: Preact's types do not know WebMCP's yet). Submitting opens /search/.
+ */
+const SEARCH_TOOL = {
+  toolname: "search_site",
+  tooldescription:
+    "Searches everything this site publishes (pages, case studies, services, FAQ answers) and opens the results page, best match first.",
+};
+
 /** The document around every page: head metadata, header, navigation, footer. */
 export function Layout(
   { state, url, page, title, description, canonical, children }: LayoutProps,
@@ -143,6 +153,28 @@ export function Layout(
         <footer class="site-footer">
           <div class="site-footer-inner">
             <p>{site ? `© ${site.updated.slice(0, 4)} ${site.profile.name}, ${name}` : name}</p>
+            {site && (
+              // A declarative WebMCP tool too, so agents on any page can search.
+              <form
+                class="site-search"
+                action="/search/"
+                method="get"
+                role="search"
+                {...SEARCH_TOOL}
+              >
+                <label for="site-search-q">Search this site</label>
+                <input
+                  id="site-search-q"
+                  type="search"
+                  name="q"
+                  required
+                  maxLength={200}
+                  defaultValue={url.pathname === "/search/" ? url.searchParams.get("q") ?? "" : ""}
+                  {...{ toolparamdescription: "Words to look for" }}
+                />
+                <button type="submit" class="button secondary">Search</button>
+              </form>
+            )}
             <ul class="footer-links">
               {hasPage(site, "/developers/") && (
                 <li>

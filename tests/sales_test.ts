@@ -152,7 +152,13 @@ Deno.test("the pages that win work: offer, proof, pictures, calls to action and 
             `${raw.contact.support_label}: <a href="mailto:${raw.contact.jantahr_support_billing_legal}">`,
           ),
         );
-        assert.ok(!/<form\b/.test(html), "nothing is sent from the site");
+        // Nothing is sent from the site: the only form is the footer's search, a GET.
+        assert.deepEqual(
+          [...html.matchAll(/<form\b[^>]*>/g)].map((m) => /method="(\w+)"/.exec(m[0])?.[1]),
+          [
+            "get",
+          ],
+        );
       },
     );
 
@@ -268,6 +274,33 @@ Deno.test("the pages that win work: offer, proof, pictures, calls to action and 
         const miss = await fetch(`${server.url}/og/nowhere/card.png`);
         assert.equal(miss.status, 404);
         await miss.body?.cancel();
+      },
+    );
+
+    await t.step(
+      "search: a form on every page, a declarative WebMCP tool, finds a case study",
+      async () => {
+        for (const page of site.pages) {
+          const html = await get(page.path);
+          assert.match(
+            html,
+            /<form class="site-search" action="\/search\/" method="get" role="search" toolname="search_site" tooldescription="[^"]+">/,
+            page.path,
+          );
+          assert.match(
+            html,
+            /<input id="site-search-q" type="search" name="q" required[^>]*toolparamdescription="[^"]+"/,
+          );
+        }
+        const project = raw.projects[1];
+        const html = unescape(await get(`/search/?q=${encodeURIComponent(project.name)}`));
+        const first = /<ol class="search-results"><li><a href="([^"]+)">([^<]+)<\/a>/.exec(html);
+        assert.deepEqual([first?.[1], first?.[2]], [`/work/${project.slug}/`, project.name]);
+        assert.ok(html.includes(`value="${project.name}"`), "the box keeps the query");
+        assert.match(unescape(await get("/search/?q=zzqxjvw")), /Nothing found for “zzqxjvw”/);
+        const bare = await fetch(`${server.url}/search?q=x`, { redirect: "manual" });
+        assert.equal(bare.status, 308);
+        assert.equal(bare.headers.get("location"), "/search/?q=x");
       },
     );
 

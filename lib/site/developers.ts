@@ -214,7 +214,7 @@ export function agentGuide(site: Site): AgentGuide {
         name: "WebMCP",
         text: `in a browser with WebMCP, every page registers the MCP server's tools (${
           tools.join(", ")
-        }), which run through ${urls.mcp}.`,
+        }), which run through ${urls.mcp}, and two forms are declarative tools: the footer's search (search_site, on every page) and the API explorer on this page (send_api_request).`,
       },
     ],
     notApplicable: [

@@ -1,0 +1,87 @@
+import type { HandlerContext, PageProps } from "../lib/fresh/types.ts";
+import type { Site } from "../lib/site/model.ts";
+import type { AppState } from "../lib/site/state.ts";
+
+/** One search result, as the MCP `search` tool finds it. */
+interface Hit {
+  id: string;
+  title: string;
+  url: string;
+}
+
+interface SearchData {
+  site: Site;
+  query: string;
+  hits: Hit[];
+  title: string;
+  description: string;
+  canonical: string;
+}
+
+/** What an id's prefix says a result is. */
+const KINDS: Record<string, string> = {
+  page: "Page",
+  project: "Case study",
+  service: "Service",
+  faq: "Question",
+};
+
+/**
+ * `/search/?q=…`: everything the site publishes (pages, case studies,
+ * services, answers), searched by the same index as the MCP `search` tool
+ * (lib/mcp/search.ts, loaded on first use), from the form in every page's
+ * footer. Read-only: the query is only read, never stored.
+ */
+export const handler = {
+  async GET(_req: Request, ctx: HandlerContext<SearchData, AppState>): Promise<Response> {
+    if (ctx.url.pathname !== "/search/") {
+      return new Response(null, {
+        status: 308,
+        headers: { location: "/search/" + ctx.url.search },
+      });
+    }
+    const site = ctx.state.store.require();
+    const query = (ctx.url.searchParams.get("q") ?? "").slice(0, 200);
+    const { searchSite } = await import("../lib/mcp/search.ts");
+    const hits = query.trim() ? searchSite(site, query) : [];
+    return ctx.render({
+      site,
+      query,
+      hits,
+      title: query.trim() ? `Search: ${query}` : "Search",
+      description: `Search the pages, case studies, services and answers of ${site.name}.`,
+      canonical: `${site.config.siteUrl}/search/`,
+    });
+  },
+};
+
+export default function Search({ data }: PageProps<SearchData, AppState>) {
+  const { query, hits } = data;
+  return (
+    <>
+      <header class="page-header">
+        <h1>Search</h1>
+        <p class="lead">Pages, case studies, services and answers on this site.</p>
+      </header>
+      {query.trim()
+        ? (
+          <section aria-labelledby="results-heading">
+            <h2 id="results-heading">
+              {hits.length
+                ? `${hits.length} result${hits.length === 1 ? "" : "s"} for “${query}”`
+                : `Nothing found for “${query}”`}
+            </h2>
+            <ol class="search-results">
+              {hits.map((hit) => (
+                <li key={hit.id}>
+                  <a href={new URL(hit.url).pathname}>{hit.title}</a>{" "}
+                  <span class="muted">{KINDS[hit.id.split(":")[0]] ?? ""}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )
+        : <p>Type what you are looking for in the search box below.</p>}
+    </>
+  );
+}
