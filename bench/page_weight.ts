@@ -9,9 +9,9 @@
  */
 import { join } from "node:path";
 import { loadContent } from "../lib/content/load.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "../tests/_chromium.ts";
 import { startServer } from "../tests/_server.ts";
 
-const CHROMIUM = Deno.env.get("CHROMIUM") ?? "/usr/bin/chromium";
 const BUDGET = 60 * 1024;
 const root = new URL("..", import.meta.url).pathname;
 const contentDir = Deno.env.get("CONTENT_DIR") || "./content";
@@ -22,7 +22,7 @@ const server = await startServer({ contentDir });
 const { chromium } = await import("playwright-core");
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+  args: CHROMIUM_ARGS,
 });
 const rows: string[] = [];
 let over = 0;

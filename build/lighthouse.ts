@@ -30,23 +30,11 @@
 import { isAbsolute, join } from "node:path";
 import { parseArgs } from "node:util";
 import { loadContent } from "../lib/content/load.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "../tests/_chromium.ts";
 import { FIXTURE, startServer } from "../tests/_server.ts";
 
 /** The Lighthouse release audited with; its categories and audits are read from its reports. */
 export const LIGHTHOUSE = "npm:lighthouse@13.5.0";
-const CHROMIUM = Deno.env.get("CHROMIUM") ?? "/usr/bin/chromium";
-/** tests/browser_test.ts's launch flags, plus WebMCP, which Chromium hides behind a feature flag. */
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--enable-features=WebMCP",
-];
 /** The categories that must score 100. */
 const REQUIRED = ["performance", "accessibility", "best-practices", "seo"] as const;
 /** Reported, never required: Lighthouse calls it "still under development and subject to change". */
@@ -145,7 +133,7 @@ async function lighthouse(url: string, formFactor: FormFactor, file: string): Pr
       url,
       ...(formFactor === "desktop" ? ["--preset=desktop"] : []),
       `--only-categories=${[...REQUIRED, AGENTIC].join(",")}`,
-      `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
+      `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
       "--output=json",
       `--output-path=${file}`,
       "--no-enable-error-reporting",

@@ -10,9 +10,9 @@
  */
 import { join } from "node:path";
 import { loadContent } from "../lib/content/load.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "../tests/_chromium.ts";
 import { startServer } from "../tests/_server.ts";
 
-const CHROMIUM = Deno.env.get("CHROMIUM") ?? "/usr/bin/chromium";
 const root = new URL("..", import.meta.url).pathname;
 const out = Deno.args[0] ?? join(root, "docs/screenshots");
 const contentDir = Deno.env.get("CONTENT_DIR") || "./content";
@@ -27,7 +27,7 @@ const server = await startServer({ contentDir });
 const { chromium } = await import("playwright-core");
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+  args: CHROMIUM_ARGS,
 });
 try {
   for (const width of [1280, 390]) {

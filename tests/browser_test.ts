@@ -13,24 +13,9 @@
  */
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS, hasChromium } from "./_chromium.ts";
 import { startServer, type TestServer } from "./_server.ts";
 
-const CHROMIUM = Deno.env.get("CHROMIUM") ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  // WebMCP (document.modelContext) is behind a flag in Chromium 156; on, every step runs with the
-  // tools registered, as an agent's browser would have them.
-  "--enable-features=WebMCP",
-];
-
-const hasChromium = await Deno.stat(CHROMIUM).then((s) => s.isFile, () => false);
 const allPermissions = (await Deno.permissions.query({ name: "ffi" })).state === "granted";
 const inChild = Deno.env.get("BROWSER_TESTS_CHILD") === "1";
 

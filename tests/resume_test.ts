@@ -19,23 +19,12 @@ import schemaPackage from "@jsonresume/schema/package.json" with { type: "json" 
 import type { Browser } from "playwright-core";
 import { loadContent, type RawContent } from "../lib/content/load.ts";
 import type { Resume } from "../lib/site/resume.ts";
+import { CHROMIUM, CHROMIUM_ARGS, hasChromium } from "./_chromium.ts";
 import { FIXTURE, startServer, type TestServer } from "./_server.ts";
 
 const MINIMAL = "tests/fixtures/minimal";
 const SITE = "https://martaquintela.example";
 
-const CHROMIUM = Deno.env.get("CHROMIUM") ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-const hasChromium = await Deno.stat(CHROMIUM).then((s) => s.isFile, () => false);
 const allPermissions = (await Deno.permissions.query({ name: "ffi" })).state === "granted";
 const inChild = Deno.env.get("RESUME_PDF_CHILD") === "1";
 
