@@ -5,6 +5,8 @@
  * (`document.modelContext`), which Chromium 156 keeps behind a flag, on.
  */
 
+import type { Browser } from "playwright-core";
+
 /** The browser: `CHROMIUM`, else Debian's. */
 export const CHROMIUM = Deno.env.get("CHROMIUM") ?? "/usr/bin/chromium";
 
@@ -23,3 +25,60 @@ export const CHROMIUM_ARGS = [
 
 /** Whether the browser is there. */
 export const hasChromium: boolean = await Deno.stat(CHROMIUM).then((s) => s.isFile, () => false);
+
+/** Playwright reads /proc and the OS at import, which Deno grants only with every permission. */
+const allPermissions = (await Deno.permissions.query({ name: "ffi" })).state === "granted";
+/** True in the child `deno test -A` that `browserTest` starts (a file's other tests may skip there). */
+export const inBrowserChild = Deno.env.get("BROWSER_TESTS_CHILD") === "1";
+
+/**
+ * A test that drives Chromium through playwright-core. Where Chromium is
+ * missing it is skipped, except under CI (which installs it), where it fails.
+ * Run with fewer permissions than playwright needs (as `deno task test` runs
+ * every test), it runs `module` again in a child `deno test -A` and passes
+ * when that child passes, showing its output indented.
+ */
+export function browserTest(
+  name: string,
+  module: string,
+  fn: (t: Deno.TestContext, browser: Browser) => Promise<void>,
+): void {
+  if (!hasChromium) {
+    const ci = Boolean(Deno.env.get("CI"));
+    Deno.test({
+      name,
+      ignore: !ci,
+      fn() {
+        throw new Error(
+          `Chromium is missing at ${CHROMIUM}: install it with "apt-get install -y chromium" (.ci/run does), or set CHROMIUM to its path.`,
+        );
+      },
+    });
+    if (!ci) console.warn(`Skipped, no Chromium at ${CHROMIUM}: ${name}`);
+  } else if (!allPermissions) {
+    Deno.test(`${name} (run in a child deno test -A)`, async () => {
+      if (inBrowserChild) throw new Error("the child process must run with -A");
+      const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+        args: ["test", "-A", new URL(module).pathname],
+        cwd: new URL("..", import.meta.url).pathname,
+        env: { BROWSER_TESTS_CHILD: "1", NO_COLOR: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
+        stdout: "piped",
+        stderr: "piped",
+      }).output();
+      const output = new TextDecoder().decode(stdout) + new TextDecoder().decode(stderr);
+      // Indented, so a CI summary parser does not mistake the child's summary for the run's.
+      console.log(output.trimEnd().split("\n").map((line) => `  │ ${line}`).join("\n"));
+      if (code !== 0) throw new Error(`${name}: failed; the output is above`);
+    });
+  } else {
+    Deno.test(name, async (t) => {
+      const { chromium } = await import("playwright-core");
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+      try {
+        await fn(t, browser);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+}

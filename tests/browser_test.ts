@@ -13,54 +13,18 @@
  */
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { CHROMIUM, CHROMIUM_ARGS, hasChromium } from "./_chromium.ts";
+import { browserTest } from "./_chromium.ts";
 import { startServer, type TestServer } from "./_server.ts";
 
-const allPermissions = (await Deno.permissions.query({ name: "ffi" })).state === "granted";
-const inChild = Deno.env.get("BROWSER_TESTS_CHILD") === "1";
-
-if (!hasChromium) {
-  // Only a machine that truly cannot have Chromium skips; CI installs it and fails without it.
-  const ci = Boolean(Deno.env.get("CI"));
-  Deno.test({
-    name: "the website works in headless Chromium",
-    ignore: !ci,
-    fn() {
-      throw new Error(
-        `Chromium is missing at ${CHROMIUM}: install it with "apt-get install -y chromium" (.ci/run does), or set CHROMIUM to its path.`,
-      );
-    },
-  });
-  if (!ci) console.warn(`Browser tests skipped: no Chromium at ${CHROMIUM}.`);
-} else if (!allPermissions) {
-  Deno.test("the website works in headless Chromium (run in a child deno test -A)", async () => {
-    assert.ok(!inChild, "the child process must run with -A");
-    const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
-      args: ["test", "-A", new URL(import.meta.url).pathname],
-      cwd: new URL("..", import.meta.url).pathname,
-      env: { BROWSER_TESTS_CHILD: "1", NO_COLOR: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
-      stdout: "piped",
-      stderr: "piped",
-    }).output();
-    const output = new TextDecoder().decode(stdout) + new TextDecoder().decode(stderr);
-    // Indented, so a CI summary parser does not mistake the child's summary for the run's.
-    console.log(output.trimEnd().split("\n").map((line) => `  │ ${line}`).join("\n"));
-    assert.equal(code, 0, "the browser tests failed; their output is above");
-  });
-} else {
-  Deno.test("the website works in headless Chromium", async (t) => {
-    const { chromium } = await import("playwright-core");
-    const axe = (await import("axe-core")).default;
-    const server = await startServer();
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    try {
-      await browserSteps(t, { browser, server, axeSource: axe.source });
-    } finally {
-      await browser.close();
-      await server.close();
-    }
-  });
-}
+browserTest("the website works in headless Chromium", import.meta.url, async (t, browser) => {
+  const axe = (await import("axe-core")).default;
+  const server = await startServer();
+  try {
+    await browserSteps(t, { browser, server, axeSource: axe.source });
+  } finally {
+    await server.close();
+  }
+});
 
 interface Env {
   browser: Browser;

@@ -19,14 +19,11 @@ import schemaPackage from "@jsonresume/schema/package.json" with { type: "json" 
 import type { Browser } from "playwright-core";
 import { loadContent, type RawContent } from "../lib/content/load.ts";
 import type { Resume } from "../lib/site/resume.ts";
-import { CHROMIUM, CHROMIUM_ARGS, hasChromium } from "./_chromium.ts";
+import { browserTest, inBrowserChild } from "./_chromium.ts";
 import { FIXTURE, startServer, type TestServer } from "./_server.ts";
 
 const MINIMAL = "tests/fixtures/minimal";
 const SITE = "https://martaquintela.example";
-
-const allPermissions = (await Deno.permissions.query({ name: "ffi" })).state === "granted";
-const inChild = Deno.env.get("RESUME_PDF_CHILD") === "1";
 
 const ajv = new Ajv({ allErrors: true });
 addFormats.default(ajv);
@@ -62,7 +59,7 @@ function headersOf(res: Response): [string, string][] {
   return [...res.headers].filter(([name]) => name !== "date");
 }
 
-if (!inChild) {
+if (!inBrowserChild) {
   Deno.test("/resume.json is JSON Resume made from the full fixture's facts", async (t) => {
     const raw = await loadContent(FIXTURE);
     const server = await startServer({ siteUrl: SITE });
@@ -259,128 +256,97 @@ if (!inChild) {
 }
 
 /** The content folders whose CV is printed, with the page counts allowed. */
-const PRINTED = ["content", FIXTURE, MINIMAL];
+/** Owners printed: the complete fixture (the sample's shape) and the minimal one. */
+const PRINTED = [FIXTURE, MINIMAL];
 
-if (!hasChromium) {
-  // As in browser_test.ts: only a machine that truly cannot have Chromium skips.
-  const ci = Boolean(Deno.env.get("CI"));
-  Deno.test({
-    name: "/cv/ prints to a one- or two-page A4 PDF in headless Chromium",
-    ignore: !ci,
-    fn() {
-      throw new Error(
-        `Chromium is missing at ${CHROMIUM}: install it with "apt-get install -y chromium", or set CHROMIUM to its path.`,
-      );
-    },
-  });
-  if (!ci) console.warn(`CV printing tests skipped: no Chromium at ${CHROMIUM}.`);
-} else if (!allPermissions) {
-  Deno.test("/cv/ prints to a one- or two-page A4 PDF (run in a child deno test -A)", async () => {
-    assert.ok(!inChild, "the child process must run with -A");
-    const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
-      args: ["test", "-A", new URL(import.meta.url).pathname],
-      cwd: new URL("..", import.meta.url).pathname,
-      env: { RESUME_PDF_CHILD: "1", NO_COLOR: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
-      stdout: "piped",
-      stderr: "piped",
-    }).output();
-    const output = new TextDecoder().decode(stdout) + new TextDecoder().decode(stderr);
-    // Indented, so a CI summary parser does not mistake the child's summary for the run's.
-    console.log(output.trimEnd().split("\n").map((line) => `  │ ${line}`).join("\n"));
-    assert.equal(code, 0, "the CV printing tests failed; their output is above");
-  });
-} else {
-  Deno.test("/cv/ prints to a one- or two-page A4 PDF in headless Chromium", async (t) => {
-    const { chromium } = await import("playwright-core");
+browserTest(
+  "/cv/ prints to a one- or two-page A4 PDF in headless Chromium",
+  import.meta.url,
+  async (t, browser) => {
     const axe = (await import("axe-core")).default;
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    try {
-      for (const contentDir of PRINTED) {
-        const raw = await loadContent(contentDir);
-        const server = await startServer({ contentDir });
-        try {
-          await t.step(`${contentDir}: the PDF has 1 or 2 A4 pages`, async () => {
-            const pdf = await printCv(browser, `${server.url}/cv/`);
-            const pages = pdfPageCount(pdf);
-            console.log(`${contentDir}: /cv/ prints on ${pages} A4 page(s)`);
-            assert.ok(pages >= 1 && pages <= 2, `${contentDir}: ${pages} pages`);
-          });
+    for (const contentDir of PRINTED) {
+      const raw = await loadContent(contentDir);
+      const server = await startServer({ contentDir });
+      try {
+        await t.step(`${contentDir}: the PDF has 1 or 2 A4 pages`, async () => {
+          const pdf = await printCv(browser, `${server.url}/cv/`);
+          const pages = pdfPageCount(pdf);
+          console.log(`${contentDir}: /cv/ prints on ${pages} A4 page(s)`);
+          assert.ok(pages >= 1 && pages <= 2, `${contentDir}: ${pages} pages`);
+        });
 
-          await t.step(`${contentDir}: print hides the site's chrome, black on white`, async () => {
-            // A visitor who chose the dark theme prints the same black-on-white CV.
-            const context = await browser.newContext({ colorScheme: "dark" });
-            try {
-              const page = await context.newPage();
-              await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-              await page.goto(`${server.url}/cv/`);
-              await page.emulateMedia({ media: "print" });
-              const look = await page.evaluate(() => {
-                const style = (selector: string) => {
-                  const el = document.querySelector(selector);
-                  return el ? getComputedStyle(el) : undefined;
-                };
-                return {
-                  shown: [".skip", ".site-header", ".site-nav", ".site-footer", ".theme-toggle"]
-                    .filter((s) => document.querySelector(s)?.checkVisibility()),
-                  background: style("body")!.backgroundColor,
-                  color: style(".cv h1")!.color,
-                  underlines: [...document.querySelectorAll(".cv a")]
-                    .map((a) => getComputedStyle(a).textDecorationLine)
-                    .filter((line) => line !== "none").length,
-                  theme: document.documentElement.dataset.theme,
-                };
-              });
-              assert.equal(look.theme, "dark");
-              assert.deepEqual(look.shown, [], "the site's chrome is hidden in print");
-              assert.equal(look.background, "rgb(255, 255, 255)");
-              assert.equal(look.color, "rgb(0, 0, 0)");
-              assert.equal(look.underlines, 0, "links are not underlined in print");
-              // The addresses print as text.
-              const printed = await page.locator(".cv").innerText();
-              for (const p of raw.projects) {
-                if (p.url) {
-                  assert.ok(printed.includes(p.url.replace(/^https?:\/\/(www\.)?/, "")), p.url);
-                }
+        await t.step(`${contentDir}: print hides the site's chrome, black on white`, async () => {
+          // A visitor who chose the dark theme prints the same black-on-white CV.
+          const context = await browser.newContext({ colorScheme: "dark" });
+          try {
+            const page = await context.newPage();
+            await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+            await page.goto(`${server.url}/cv/`);
+            await page.emulateMedia({ media: "print" });
+            const look = await page.evaluate(() => {
+              const style = (selector: string) => {
+                const el = document.querySelector(selector);
+                return el ? getComputedStyle(el) : undefined;
+              };
+              return {
+                shown: [".skip", ".site-header", ".site-nav", ".site-footer", ".theme-toggle"]
+                  .filter((s) => document.querySelector(s)?.checkVisibility()),
+                background: style("body")!.backgroundColor,
+                color: style(".cv h1")!.color,
+                underlines: [...document.querySelectorAll(".cv a")]
+                  .map((a) => getComputedStyle(a).textDecorationLine)
+                  .filter((line) => line !== "none").length,
+                theme: document.documentElement.dataset.theme,
+              };
+            });
+            assert.equal(look.theme, "dark");
+            assert.deepEqual(look.shown, [], "the site's chrome is hidden in print");
+            assert.equal(look.background, "rgb(255, 255, 255)");
+            assert.equal(look.color, "rgb(0, 0, 0)");
+            assert.equal(look.underlines, 0, "links are not underlined in print");
+            // The addresses print as text.
+            const printed = await page.locator(".cv").innerText();
+            for (const p of raw.projects) {
+              if (p.url) {
+                assert.ok(printed.includes(p.url.replace(/^https?:\/\/(www\.)?/, "")), p.url);
               }
-              assert.ok(printed.includes(raw.contact.hiring_and_freelance));
-            } finally {
-              await context.close();
             }
-          });
+            assert.ok(printed.includes(raw.contact.hiring_and_freelance));
+          } finally {
+            await context.close();
+          }
+        });
 
-          await t.step(
-            `${contentDir}: axe finds no violations on /cv/ in either theme`,
-            async () => {
-              for (const colorScheme of ["light", "dark"] as const) {
-                const context = await browser.newContext({ colorScheme });
-                try {
-                  const page = await context.newPage();
-                  await page.goto(`${server.url}/cv/`);
-                  // evaluate() runs outside the page's CSP, which rightly forbids inline scripts.
-                  await page.evaluate(axe.source);
-                  const violations = await page.evaluate(async () => {
-                    // deno-lint-ignore no-explicit-any
-                    const results = await (globalThis as any).axe.run(document);
-                    return results.violations.map((v: { id: string; nodes: unknown[] }) =>
-                      `${v.id} (${v.nodes.length})`
-                    );
-                  });
-                  assert.deepEqual(violations, [], `${colorScheme} theme`);
-                } finally {
-                  await context.close();
-                }
+        await t.step(
+          `${contentDir}: axe finds no violations on /cv/ in either theme`,
+          async () => {
+            for (const colorScheme of ["light", "dark"] as const) {
+              const context = await browser.newContext({ colorScheme });
+              try {
+                const page = await context.newPage();
+                await page.goto(`${server.url}/cv/`);
+                // evaluate() runs outside the page's CSP, which rightly forbids inline scripts.
+                await page.evaluate(axe.source);
+                const violations = await page.evaluate(async () => {
+                  // deno-lint-ignore no-explicit-any
+                  const results = await (globalThis as any).axe.run(document);
+                  return results.violations.map((v: { id: string; nodes: unknown[] }) =>
+                    `${v.id} (${v.nodes.length})`
+                  );
+                });
+                assert.deepEqual(violations, [], `${colorScheme} theme`);
+              } finally {
+                await context.close();
               }
-            },
-          );
-        } finally {
-          await server.close();
-        }
+            }
+          },
+        );
+      } finally {
+        await server.close();
       }
-    } finally {
-      await browser.close();
     }
-  });
-}
+  },
+);
 
 /** `url` printed to PDF, A4, as a browser's "Save as PDF" does (print media, no backgrounds). */
 async function printCv(browser: Browser, url: string): Promise<Uint8Array> {
