@@ -233,17 +233,21 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   }
 
   const slugs = new Set(projects.map((p) => p.slug));
-  praise?.testimonials.forEach((item, i) => {
-    if (item.project && !fileSlugs.has(item.project)) {
+  /** A field that names a project must name one that has a file (valid or not: reported once). */
+  const projectNamed = (file: string, field: string, slug: string | undefined) => {
+    if (slug && !fileSlugs.has(slug)) {
       problems.push({
-        file: show("testimonials.md"),
-        field: `testimonials[${i}].project`,
-        message: `names project "${item.project}", which does not exist: use one of ${
+        file: show(file),
+        field,
+        message: `names project "${slug}", which does not exist: use one of ${
           [...slugs].join(", ")
         }`,
       });
     }
-  });
+  };
+  praise?.testimonials.forEach((item, i) =>
+    projectNamed("testimonials.md", `testimonials[${i}].project`, item.project)
+  );
 
   // Every picture named, read once and measured, each problem naming where it was named.
   const images = new Map<string, ContentImage>();
@@ -267,17 +271,9 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
       problems.push({ file: show(file), field, message: `names ${src}, which ${image}` });
     } else images.set(src, image);
   }
-  services?.services.forEach((service, i) => {
-    if (service.example && !fileSlugs.has(service.example)) {
-      problems.push({
-        file: show("services.md"),
-        field: `services[${i}].example`,
-        message: `names project "${service.example}", which does not exist: use one of ${
-          [...slugs].join(", ")
-        }`,
-      });
-    }
-  });
+  services?.services.forEach((service, i) =>
+    projectNamed("services.md", `services[${i}].example`, service.example)
+  );
   const seenServices = new Set<string>();
   services?.services.forEach((service, i) => {
     if (seenServices.has(service.slug)) {
