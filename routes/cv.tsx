@@ -1,5 +1,6 @@
 import type { HandlerContext, PageProps } from "../lib/fresh/types.ts";
 import { contentSignalHeaders } from "../lib/site/discovery.ts";
+import { canonicalRedirect } from "../lib/site/handlers.ts";
 import { loadMarkdown } from "../lib/site/markdown.ts";
 import type { Site, SitePage } from "../lib/site/model.ts";
 import { findPage } from "../lib/site/page_path.ts";
@@ -27,12 +28,7 @@ interface CvData {
 export const handler = {
   async GET(_req: Request, ctx: HandlerContext<CvData, AppState>): Promise<Response> {
     // `/cv` is routed here too: one address per page, as for the pages of site.yaml.
-    if (ctx.url.pathname !== CV_PATH) {
-      return new Response(null, {
-        status: 308,
-        headers: { location: CV_PATH + ctx.url.search },
-      });
-    }
+    if (ctx.url.pathname !== CV_PATH) return canonicalRedirect(CV_PATH, ctx.url);
     await loadMarkdown();
     const site = ctx.state.store.require();
     const page = findPage(site, CV_PATH);

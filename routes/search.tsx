@@ -1,4 +1,5 @@
 import type { HandlerContext, PageProps } from "../lib/fresh/types.ts";
+import { canonicalRedirect } from "../lib/site/handlers.ts";
 import type { Site } from "../lib/site/model.ts";
 import type { AppState } from "../lib/site/state.ts";
 
@@ -34,12 +35,7 @@ const KINDS: Record<string, string> = {
  */
 export const handler = {
   async GET(_req: Request, ctx: HandlerContext<SearchData, AppState>): Promise<Response> {
-    if (ctx.url.pathname !== "/search/") {
-      return new Response(null, {
-        status: 308,
-        headers: { location: "/search/" + ctx.url.search },
-      });
-    }
+    if (ctx.url.pathname !== "/search/") return canonicalRedirect("/search/", ctx.url);
     const site = ctx.state.store.require();
     const query = (ctx.url.searchParams.get("q") ?? "").slice(0, 200);
     const { searchSite } = await import("../lib/mcp/search.ts");

@@ -76,12 +76,7 @@ export const pageNegotiation: MiddlewareHandler<AppState> = function pageNegotia
   const page = site?.pages.find((p) => p.path === pagePath);
   if (!page) return ctx.next();
   if (asFile) return markdownResponse(page);
-  if (path !== pagePath) {
-    return new Response(null, {
-      status: 308,
-      headers: { location: pagePath + ctx.url.search },
-    });
-  }
+  if (path !== pagePath) return canonicalRedirect(pagePath, ctx.url);
   const choice = negotiate(req.headers.get("accept"), [
     "text/html",
     "text/markdown",
@@ -118,6 +113,14 @@ export const agentLinks: MiddlewareHandler<AppState> = async function agentLinks
   }
   return res;
 };
+
+/**
+ * 308 to `path`, a page's one address (with its trailing slash), keeping the
+ * query: `/about` and `/cv` lead to `/about/` and `/cv/`.
+ */
+export function canonicalRedirect(path: string, url: URL): Response {
+  return new Response(null, { status: 308, headers: { location: path + url.search } });
+}
 
 /** Media types whose choice depends on `Accept`: page variants and errors. */
 const NEGOTIATED = /^(text\/html|text\/markdown|application\/problem\+json)\b/;
