@@ -1,5 +1,5 @@
 /**
- * The MCP App's views (the `ui://` resources of `app.ts`): self-contained
+ * The MCP App's views (the `ui://` resources of `app_resources.ts`): self-contained
  * HTML documents, one per kind (a project, the list of projects, contact),
  * in the site's own design. Each carries the content it shows as JSON, made
  * once per content generation, and picks what to show from the tool call the
@@ -181,7 +181,7 @@ function viewMain(): void {
   let slug: string | undefined;
   let order: string[] | undefined;
 
-  const send = (message: Json) => window.parent.postMessage({ jsonrpc: "2.0", ...message }, "*");
+  const send = (message: Json) => parent.postMessage({ jsonrpc: "2.0", ...message }, "*");
   const request = (method: string, params: Json) =>
     new Promise<Json>((resolve) => {
       const id = nextId++;
@@ -337,8 +337,8 @@ function viewMain(): void {
     render();
   }
 
-  window.addEventListener("message", (event) => {
-    if (event.source !== window.parent) return;
+  addEventListener("message", (event) => {
+    if (event.source !== parent) return;
     const message = event.data as Json;
     if (message?.jsonrpc !== "2.0") return;
     const { id, method, params } = message as { id?: number; method?: string; params?: Json };

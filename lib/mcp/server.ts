@@ -19,7 +19,7 @@ import {
   PROTOCOL_VERSIONS,
   serverDescription,
 } from "./identity.ts";
-import { appResources, appsAllowed, readView, requestRevision } from "./app.ts";
+import { appResources, appsAllowed, readView, requestRevision } from "./app_resources.ts";
 import { getPrompt, hasPrompt, prompts } from "./prompts.ts";
 import { completePath, pageResources, pageTemplate, readPage } from "./resources.ts";
 import { ProtocolError, ProtocolErrorCode, Server } from "./sdk.ts";

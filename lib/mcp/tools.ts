@@ -13,7 +13,7 @@ import type { ContentStore } from "../content/store.ts";
 import { HttpError, type ProblemCode } from "../http/problem.ts";
 import type { Site, SitePage } from "../site/model.ts";
 import { findPage } from "../site/page_path.ts";
-import { toolUiMeta } from "./app.ts";
+import { toolUiMeta } from "./app_resources.ts";
 import { icons, SEARCH_TOOLS } from "./identity.ts";
 import {
   type CallToolResult,
@@ -137,7 +137,7 @@ if (CONNECTOR_TOOLS.some((tool, i) => tool.name !== SEARCH_TOOLS[i])) {
 /**
  * Every tool's definition, in a fixed order (the table's, then search and
  * fetch), with the site's mark and, with `apps`, the MCP App view of the
- * tools that have one (`_meta.ui`, app.ts).
+ * tools that have one (`_meta.ui`, app_resources.ts).
  */
 export function tools(config: Config, apps = true): Tool[] {
   const mark = icons(config);
