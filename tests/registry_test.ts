@@ -18,6 +18,16 @@ const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats.default(ajv);
 const validate = ajv.compile(schema);
 
+/** The caller's PATH, HOME and DENO_DIR, where set. */
+function passThrough(): Record<string, string> {
+  return Object.fromEntries(
+    ["PATH", "HOME", "DENO_DIR"].flatMap((name) => {
+      const value = Deno.env.get(name);
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+}
+
 /** `deno task registry` with `env`, writing to a temporary file; its exit code, output and JSON. */
 async function registryTask(env: Record<string, string>) {
   const dir = await Deno.makeTempDir({ prefix: "registry-" });
@@ -25,7 +35,8 @@ async function registryTask(env: Record<string, string>) {
     const out = await new Deno.Command(Deno.execPath(), {
       args: ["task", "registry", "--out", `${dir}/server.json`],
       cwd: ROOT,
-      env: { CONTENT_DIR: FIXTURE, NO_COLOR: "1", ...env },
+      // Only what Deno itself needs, so no SITE_URL or MCP_REGISTRY_AUTH of the caller leaks in.
+      env: { ...passThrough(), CONTENT_DIR: FIXTURE, NO_COLOR: "1", ...env },
       clearEnv: true,
       stdout: "piped",
       stderr: "piped",
@@ -42,7 +53,6 @@ Deno.test("deno task registry writes a server.json the Registry's published sche
   assert.equal(schema.$id, SERVER_SCHEMA, "the fixture is the schema server.json names");
   const { code, text, json } = await registryTask({
     SITE_URL: "https://www.martaquintela.example",
-    PATH: Deno.env.get("PATH") ?? "",
   });
   assert.equal(code, 0, text);
   assert.ok(validate(json), JSON.stringify(validate.errors, null, 2));
@@ -68,10 +78,7 @@ Deno.test("deno task registry writes a server.json the Registry's published sche
 
 Deno.test("deno task registry refuses a site address the Registry cannot list, naming SITE_URL", async () => {
   for (const site of ["", "http://www.martaquintela.example", "https://localhost:8443"]) {
-    const { code, text, json } = await registryTask({
-      ...(site ? { SITE_URL: site } : {}),
-      PATH: Deno.env.get("PATH") ?? "",
-    });
+    const { code, text, json } = await registryTask(site ? { SITE_URL: site } : {});
     assert.equal(code, 1, site);
     assert.match(text, /SITE_URL must be the site's public https address/, site);
     assert.equal(json, undefined, `${site}: nothing written`);
