@@ -4,6 +4,7 @@
 import * as $_well_known_ai_catalog_json from "./routes/.well-known/ai-catalog.json.ts";
 import * as $_well_known_api_catalog from "./routes/.well-known/api-catalog.ts";
 import * as $_well_known_ard_json from "./routes/.well-known/ard.json.ts";
+import * as $_well_known_mcp_registry_auth from "./routes/.well-known/mcp-registry-auth.ts";
 import * as $_well_known_mcp_server_card_json from "./routes/.well-known/mcp/server-card.json.ts";
 import * as $_path_ from "./routes/[...path].tsx";
 import * as $_404 from "./routes/_404.tsx";
@@ -46,6 +47,7 @@ const manifest = {
     "./routes/.well-known/ai-catalog.json.ts": $_well_known_ai_catalog_json,
     "./routes/.well-known/api-catalog.ts": $_well_known_api_catalog,
     "./routes/.well-known/ard.json.ts": $_well_known_ard_json,
+    "./routes/.well-known/mcp-registry-auth.ts": $_well_known_mcp_registry_auth,
     "./routes/.well-known/mcp/server-card.json.ts": $_well_known_mcp_server_card_json,
     "./routes/[...path].tsx": $_path_,
     "./routes/_404.tsx": $_404,

@@ -22,6 +22,12 @@ export interface Config {
    * last good content (`DEV_ERRORS=1`, set by `deno task dev`).
    */
   devErrors: boolean;
+  /**
+   * The MCP Registry's proof of domain ownership, served at
+   * `/.well-known/mcp-registry-auth` (`MCP_REGISTRY_AUTH`): one line,
+   * `v=MCPv1; k=ed25519; p=<base64 public key>` (or `k=ecdsap384`).
+   */
+  registryAuth?: string;
 }
 
 /** Reads the configuration from `env`, failing with a message that names the variable. */
@@ -52,7 +58,24 @@ export function readConfig(
     contentMaxBytes: readMaxBytes(env.get("CONTENT_MAX_BYTES")),
     local: ["localhost", "127.0.0.1", "[::1]"].includes(site.hostname),
     devErrors: env.get("DEV_ERRORS") === "1",
+    registryAuth: readRegistryAuth(env.get("MCP_REGISTRY_AUTH")),
   };
+}
+
+/** The MCP Registry's HTTP proof record, as `mcp-publisher` prints it. */
+const REGISTRY_AUTH = /^v=MCPv1; k=(ed25519|ecdsap384); p=[A-Za-z0-9+/]+={0,2}$/;
+
+function readRegistryAuth(text: string | undefined): string | undefined {
+  const value = text?.trim();
+  if (!value) return undefined;
+  if (!REGISTRY_AUTH.test(value)) {
+    throw new Error(
+      `MCP_REGISTRY_AUTH must be the MCP Registry's proof record, "v=MCPv1; k=ed25519; p=<base64 public key>" (or k=ecdsap384), got "${
+        value.slice(0, 120)
+      }": copy the line mcp-publisher's instructions write to mcp-registry-auth`,
+    );
+  }
+  return value;
 }
 
 /**

@@ -318,7 +318,9 @@ for (const version of PROTOCOL_VERSIONS) {
       );
 
       await t.step("every page is a text/markdown resource with the API's Markdown", async () => {
-        const { resources } = await client.listResources();
+        // The MCP App's ui:// views are listed too (tests/mcp_app_test.ts).
+        const resources = (await client.listResources()).resources
+          .filter((r) => !r.uri.startsWith("ui://"));
         const { json: pages } = await api.fetch("/api/v1/pages");
         assert.deepEqual(
           resources.map((r) => r.uri),

@@ -19,6 +19,7 @@ import {
   PROTOCOL_VERSIONS,
   serverDescription,
 } from "./identity.ts";
+import { appResources, appsAllowed, readView, requestRevision } from "./app_resources.ts";
 import { getPrompt, hasPrompt, prompts } from "./prompts.ts";
 import { completePath, pageResources, pageTemplate, readPage } from "./resources.ts";
 import { ProtocolError, ProtocolErrorCode, Server } from "./sdk.ts";
@@ -103,24 +104,26 @@ export function createMcpServer(ctx: ToolContext): Server {
     },
   });
   const on = guarded(server);
-  on("tools/list", PARAMS.list, (params) => {
+  on("tools/list", PARAMS.list, (params, req) => {
     noCursor(params);
-    return { tools: tools(config) };
+    return { tools: tools(config, appsAllowed(requestRevision(req))) };
   });
   on("tools/call", PARAMS["tools/call"], (params) => callTool(params.name, params.arguments, ctx));
-  on("resources/list", PARAMS.list, (params) => {
+  on("resources/list", PARAMS.list, (params, req) => {
     noCursor(params);
-    return { resources: pageResources(requireSite(ctx)) };
+    const pages = pageResources(requireSite(ctx));
+    return {
+      resources: appsAllowed(requestRevision(req)) ? [...pages, ...appResources(config)] : pages,
+    };
   });
   on("resources/templates/list", PARAMS.list, (params) => {
     noCursor(params);
     return { resourceTemplates: [template] };
   });
-  on(
-    "resources/read",
-    PARAMS["resources/read"],
-    (params) => readPage(requireSite(ctx), params.uri),
-  );
+  on("resources/read", PARAMS["resources/read"], (params, req) => {
+    const site = requireSite(ctx);
+    return readView(site, params.uri, requestRevision(req)) ?? readPage(site, params.uri);
+  });
   on("prompts/list", PARAMS.list, (params) => {
     noCursor(params);
     return { prompts: prompts(icons(config)) };
@@ -158,11 +161,11 @@ function guarded(server: Server) {
   return function on<P extends z.ZodType>(
     method: string,
     params: P,
-    handler: (params: z.infer<P>) => unknown,
+    handler: (params: z.infer<P>, req: { http?: { req?: Request } }) => unknown,
   ) {
-    server.setRequestHandler(method, { params }, async (checked) => {
+    server.setRequestHandler(method, { params }, async (checked, req) => {
       try {
-        return await handler(checked as z.infer<P>) as never;
+        return await handler(checked as z.infer<P>, req) as never;
       } catch (error) {
         if (error instanceof ProtocolError) throw error;
         console.error("Unexpected error in an MCP handler:", error);

@@ -13,6 +13,7 @@ import type { ContentStore } from "../content/store.ts";
 import { HttpError, type ProblemCode } from "../http/problem.ts";
 import type { Site, SitePage } from "../site/model.ts";
 import { findPage } from "../site/page_path.ts";
+import { toolUiMeta } from "./app_resources.ts";
 import { icons, SEARCH_TOOLS } from "./identity.ts";
 import {
   type CallToolResult,
@@ -133,10 +134,17 @@ if (CONNECTOR_TOOLS.some((tool, i) => tool.name !== SEARCH_TOOLS[i])) {
   throw new Error(`The search tools must be ${SEARCH_TOOLS.join(", ")}, in that order`);
 }
 
-/** Every tool's definition, in a fixed order (the table's, then search and fetch), with the site's mark. */
-export function tools(config: Config): Tool[] {
+/**
+ * Every tool's definition, in a fixed order (the table's, then search and
+ * fetch), with the site's mark and, with `apps`, the MCP App view of the
+ * tools that have one (`_meta.ui`, app_resources.ts).
+ */
+export function tools(config: Config, apps = true): Tool[] {
   const mark = icons(config);
-  return DEFINITIONS.map((tool) => ({ ...tool, icons: mark }));
+  return DEFINITIONS.map((tool) => {
+    const meta = apps ? toolUiMeta(config, tool.name) : undefined;
+    return meta ? { ...tool, icons: mark, _meta: meta } : { ...tool, icons: mark };
+  });
 }
 
 /** The tools' names, in order. */

@@ -1,0 +1,155 @@
+/**
+ * The MCP App's views (the `ui://` resources of `app_resources.ts`): self-contained
+ * HTML documents, one per kind (a project, the list of projects, contact),
+ * in the site's own design. Each carries the content it shows as JSON, made
+ * once per content generation, and picks what to show from the tool call the
+ * host passes it (`ui/notifications/tool-input` and `tool-result`).
+ *
+ * Their script, which speaks the protocol with the host, is app_view_script.ts.
+ */
+import type { Site } from "../site/model.ts";
+import { type ViewData, viewMain } from "./app_view_script.ts";
+
+/**
+ * Every word the views show, in one place, for the message catalogues of the
+ * i18n issue to take over. `{name}` and `{brand}` are filled in.
+ */
+export const VIEW_LABELS = {
+  caseStudy: "Read the case study",
+  product: "Visit the product",
+  emailAbout: "Email about a project like this",
+  emailSubject: "A project like {name}",
+  email: "Email about a project",
+  emailGeneralSubject: "A project for {brand}",
+  bookCall: "Book a call",
+  outcomes: "Outcomes",
+  clientWords: "What the client said",
+  work: "Work by {brand}",
+  contact: "Contact {brand}",
+  contactPage: "Contact page",
+  loading: "Loading…",
+  unknownProject: "This project is not on the site.",
+};
+
+/** The kinds of view, each a `ui://` resource. */
+export const VIEW_KINDS = ["project", "projects", "contact"] as const;
+export type ViewKind = typeof VIEW_KINDS[number];
+
+/** The facts every view embeds, from the site's content. */
+function viewData(site: Site, kind: ViewKind): ViewData {
+  const { siteUrl } = site.config;
+  const raw = new Map(site.raw.projects.map((p) => [p.slug, p]));
+  const contact = site.raw.contact;
+  return {
+    kind,
+    brand: site.profile.brand,
+    email: contact.hiring_and_freelance,
+    support: contact.jantahr_support_billing_legal
+      ? { email: contact.jantahr_support_billing_legal, label: contact.support_label }
+      : undefined,
+    note: contact.note,
+    booking_url: contact.booking_url,
+    contact_page: site.contact.contact_page,
+    projects: site.projects.map((project) => {
+      const entry = raw.get(project.slug);
+      const image = entry?.cover && site.raw.images.get(entry.cover.src);
+      return {
+        slug: project.slug,
+        name: project.name,
+        status: project.status,
+        summary: project.summary,
+        year: entry?.year,
+        url: project.url,
+        case_study: project.case_study,
+        cover: image
+          ? {
+            src: `${siteUrl}/${image.src}?v=${image.hash}`,
+            alt: entry!.cover!.alt,
+            width: image.width,
+            height: image.height,
+          }
+          : undefined,
+        outcomes: entry?.outcomes ?? [],
+        testimonial: entry?.testimonial,
+      };
+    }),
+    labels: VIEW_LABELS,
+  };
+}
+
+let tokens: string | undefined;
+
+/**
+ * The site's design tokens (colours in both schemes, fonts, radius): the
+ * `:root` rules at the top of `static/styles.css`, read once, so the views
+ * and the site share one palette.
+ */
+function siteTokens(): string {
+  if (tokens === undefined) {
+    const css = Deno.readTextFileSync(new URL("../../static/styles.css", import.meta.url));
+    const rules = css.match(/:root(\[data-theme="(light|dark)"\])?\s*\{[^}]*\}/g);
+    if (!rules || rules.length < 3) {
+      throw new Error(
+        'static/styles.css must start with its :root tokens and the :root[data-theme="light"|"dark"] rules; the MCP App views reuse them.',
+      );
+    }
+    tokens = rules.join("\n");
+  }
+  return tokens;
+}
+
+/** The views' own layout, on the site's tokens. */
+const VIEW_CSS = `
+*,*::before,*::after{box-sizing:border-box}
+html,body{margin:0;background:var(--bg);color:var(--text);font:1rem/1.55 var(--font)}
+main{padding:1rem 1.25rem 1.25rem;max-width:44rem}
+h1{font-size:1.5rem;line-height:1.2;letter-spacing:-0.02em;margin:0 0 .25rem}
+h2{font-size:1rem;margin:1.25rem 0 .5rem}
+p{margin:0 0 .75rem}
+.meta{color:var(--muted);font-size:.9rem;margin:0 0 .5rem}
+.status{display:inline-block;border-radius:999px;padding:.05rem .6rem;font-size:.8rem;font-weight:600;background:var(--live-bg);color:var(--live-text)}
+img{display:block;max-width:100%;height:auto;border-radius:var(--radius);border:1px solid var(--border);background:var(--surface-2)}
+.cover{margin:.75rem 0}
+.outcomes{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.5rem;margin:0;padding:0}
+.outcomes div{background:var(--surface);border:1px solid var(--border);border-radius:var(--radius);padding:.6rem .75rem}
+.outcomes dt{color:var(--muted);font-size:.85rem}
+.outcomes dd{margin:0;font-weight:700;font-size:1.1rem}
+blockquote{margin:0;background:var(--accent-soft);border-radius:var(--radius);padding:.75rem 1rem}
+blockquote p{margin:0 0 .4rem}
+blockquote footer{color:var(--muted);font-size:.9rem}
+.actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1rem}
+.button{display:inline-block;border-radius:999px;padding:.45rem 1rem;font-weight:600;text-decoration:none;border:1px solid var(--accent);color:var(--accent)}
+.button.primary{background:var(--accent);color:var(--accent-text)}
+a{color:var(--accent)}
+a:hover{color:var(--accent-hover)}
+a.button:hover{color:var(--accent-hover)}
+a.button.primary:hover{background:var(--accent-hover);color:var(--accent-text)}
+:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+.cards{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
+.card{display:grid;grid-template-columns:8rem 1fr;gap:.75rem;align-items:start;background:var(--surface);border:1px solid var(--border);border-radius:var(--radius);padding:.75rem}
+.card h2{margin:0 0 .25rem}
+.card p{margin:0 0 .4rem}
+`;
+
+/** JSON that is safe inside a `<script>` element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(
+    /\u2028|\u2029/g,
+    (c) => c === "\u2028" ? "\\u2028" : "\\u2029",
+  );
+}
+
+/** The HTML of view `kind` for `site`: one document, no outside script or style. */
+export function renderView(site: Site, kind: ViewKind): string {
+  return [
+    "<!DOCTYPE html>",
+    `<html lang="${site.lang.replace(/[^A-Za-z0-9-]/g, "")}">`,
+    '<head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<style>${siteTokens()}\n${VIEW_CSS}</style></head>`,
+    "<body><main></main>",
+    `<script type="application/json" id="view-data">${scriptJson(viewData(site, kind))}</script>`,
+    `<script>(${viewMain.toString()})();</script>`,
+    "</body></html>",
+  ].join("\n");
+}

@@ -1,0 +1,18 @@
+import { HttpError } from "../../lib/http/problem.ts";
+import { generated } from "../../lib/site/handlers.ts";
+
+/**
+ * The official MCP Registry's proof that the owner holds this domain
+ * (`mcp-publisher login http`): the public key line from `MCP_REGISTRY_AUTH`,
+ * as plain text; not found when the owner has not configured one.
+ */
+export const handler = generated("text/plain; charset=utf-8", ({ config }) => {
+  if (!config.registryAuth) {
+    throw new HttpError(
+      "not_found",
+      "No MCP Registry key is configured for this site.",
+      { hint: "The owner sets MCP_REGISTRY_AUTH to publish the MCP server in the MCP Registry." },
+    );
+  }
+  return `${config.registryAuth}\n`;
+});
