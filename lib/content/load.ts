@@ -3,7 +3,7 @@
  * collected, each naming its file and field, so the owner can fix them all in
  * one pass.
  */
-import { CONTENT_MAX_BYTES } from "../config.ts";
+import { CONTENT_MAX_BYTES, IMAGE_MAX_BYTES } from "../config.ts";
 import { absolutePath } from "../files.ts";
 import type { z } from "zod";
 import { parseFrontMatter, parseYamlText } from "./front_matter.ts";
@@ -81,6 +81,8 @@ function join(dir: string, name: string): string {
 export interface LoadOptions {
   /** Largest file accepted, in bytes. Default: `CONTENT_MAX_BYTES` (1 MiB). */
   maxBytes?: number;
+  /** Largest picture accepted, in bytes. Default: `IMAGE_MAX_BYTES` (25 MiB). */
+  imageMaxBytes?: number;
 }
 
 /**
@@ -90,7 +92,11 @@ export interface LoadOptions {
  * published, and no file can make a page too large to render.
  */
 export async function loadContent(dir: string, options: LoadOptions = {}): Promise<RawContent> {
-  const maxBytes = options.maxBytes ?? CONTENT_MAX_BYTES;
+  const textLimit = { bytes: options.maxBytes ?? CONTENT_MAX_BYTES, name: "CONTENT_MAX_BYTES" };
+  const imageLimit = {
+    bytes: options.imageMaxBytes ?? IMAGE_MAX_BYTES,
+    name: "IMAGE_MAX_BYTES",
+  };
   const problems: ContentProblem[] = [];
   // Paths are shown relative to the working directory when inside it.
   const cwd = absolutePath(".");
@@ -117,7 +123,11 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
     return bytes && new TextDecoder().decode(bytes);
   }
 
-  async function readBytes(name: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  async function readBytes(
+    name: string,
+    limit = textLimit,
+  ): Promise<Uint8Array<ArrayBuffer> | undefined> {
+    const maxBytes = limit.bytes;
     const path = join(dir, name);
     try {
       const real = await Deno.realPath(path);
@@ -133,7 +143,7 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
         problems.push({
           file: show(name),
           message:
-            `is ${size} bytes, over the limit of ${maxBytes} (CONTENT_MAX_BYTES): split it, or raise the limit`,
+            `is ${size} bytes, over the limit of ${maxBytes} (${limit.name}): split it, or raise the limit`,
         });
       const { size } = await Deno.stat(real);
       if (size > maxBytes) return void tooLarge(size);
@@ -264,7 +274,7 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   ] as [string, string, string][];
   for (const [file, field, src] of named) {
     if (images.has(src)) continue;
-    const bytes = await readBytes(src);
+    const bytes = await readBytes(src, imageLimit);
     if (!bytes) continue;
     const image = await readImage(src, bytes);
     if (typeof image === "string") {

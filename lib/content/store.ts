@@ -102,6 +102,7 @@ export class ContentStore {
     try {
       const raw = await loadContent(this.config.contentDir, {
         maxBytes: this.config.contentMaxBytes,
+        imageMaxBytes: this.config.imageMaxBytes,
       });
       this.#site = buildSite(raw, this.config);
       this.#error = undefined;
