@@ -38,7 +38,7 @@ export interface Owner {
 }
 
 /** One value to ask for: its flag, its prompt and how to check it. */
-interface Field {
+export interface Field {
   key: keyof Owner;
   flag: string;
   prompt: string;
@@ -49,7 +49,8 @@ interface Field {
   check(value: string): string | undefined;
 }
 
-const FIELDS: Field[] = [
+/** The values init asks for, in order. */
+export const FIELDS: Field[] = [
   {
     key: "name",
     flag: "name",
@@ -475,11 +476,18 @@ export function minimalContent(owner: Owner, options: { updated?: string } = {})
   };
 }
 
-/** Asks for `field` until the answer passes its check; undefined when input ends. */
-function ask(field: Field, fallback?: string): string | undefined {
+/**
+ * Asks for `field` until the answer passes its check; undefined when input
+ * ends. A `fallback` is shown in brackets and taken for an empty answer, never
+ * prefilled: `prompt`'s default would be edited text, so typing would append
+ * to it ("Mira ExampleStudio M").
+ */
+export function ask(field: Field, fallback?: string): string | undefined {
   while (true) {
-    const answer = prompt(`${field.prompt}:`, fallback);
+    const hint = fallback ? ` [${fallback}]` : ` (such as ${field.example})`;
+    let answer = prompt(`${field.prompt}${hint}:`);
     if (answer === null) return undefined;
+    if (!answer.trim() && fallback) answer = fallback;
     const problem = field.check(answer);
     if (!problem) return answer.trim();
     console.error(answerProblem(field, problem));

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { checkContent } from "./check.ts";
+import { ask, FIELDS } from "./init.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 /** An owner's content for init to replace: Lena Vogt, Nordlicht Digital. */
@@ -287,4 +288,25 @@ Deno.test("init counts a non-empty folder as edited when git is not available", 
     assert.equal(intoEmpty.code, 0, intoEmpty.stderr);
     assert.match(intoEmpty.stdout, /which was empty/);
   });
+});
+
+Deno.test("a prompt shows its default as a hint, takes it on Enter, and typing replaces it rather than appending", () => {
+  const brand = FIELDS.find((f) => f.key === "brand")!;
+  const asked: { message?: string; prefilled?: string | null }[] = [];
+  const answers = ["", "Okafor Web"];
+  const original = globalThis.prompt;
+  globalThis.prompt = (message?: string, prefilled?: string) => {
+    asked.push({ message, prefilled: prefilled ?? null });
+    return answers.shift() ?? null;
+  };
+  try {
+    assert.equal(ask(brand, "Mira Okafor"), "Mira Okafor");
+    assert.equal(ask(brand, "Mira Okafor"), "Okafor Web");
+  } finally {
+    globalThis.prompt = original;
+  }
+  assert.deepEqual(asked, [
+    { message: "Brand or site name (may be your name) [Mira Okafor]:", prefilled: null },
+    { message: "Brand or site name (may be your name) [Mira Okafor]:", prefilled: null },
+  ]);
 });
