@@ -6,6 +6,7 @@
  * build on any problem. The build tools live in build/; nothing at run time
  * imports them.
  */
+import "./lib/deno_version.ts"; // first: an older Deno stops here with one line
 import { buildCli, CLI_BUNDLE } from "./build/cli.ts";
 import { buildIslands } from "./build/islands.ts";
 import { collectFiles, writeManifest } from "./build/manifest.ts";

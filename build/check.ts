@@ -13,6 +13,7 @@
  * CONTENT_DIR=./content deno run --allow-read --allow-env build/check.ts
  * ```
  */
+import "../lib/deno_version.ts"; // first: an older Deno stops here with one line
 import manifest from "../fresh.gen.ts";
 import { type Config, readConfig } from "../lib/config.ts";
 import { ContentError, formatProblem } from "../lib/content/load.ts";
