@@ -107,6 +107,8 @@ export const ProjectFile = z.strictObject({
   url: url.optional(),
   source: url.optional(),
   order: z.int().min(0),
+  /** Shown on the home page. When no project is featured, the home page shows the first four. */
+  featured: z.boolean().optional(),
   year: z.int().min(1990).max(2100).optional(),
   /** The picture on the project's card and at the top of its case study. */
   cover: image.optional(),
