@@ -25,6 +25,10 @@ Deno.test("the entry points import the version check before anything else", asyn
   for (const file of ["main.ts", "dev.ts", "build/check.ts"]) {
     const source = await Deno.readTextFile(new URL(`../${file}`, import.meta.url));
     const first = /^import\s.*$/m.exec(source)?.[0];
-    assert.match(first ?? "", /^import "\.\.?\/(lib\/)?deno_version\.ts";/, `${file}'s first import`);
+    assert.match(
+      first ?? "",
+      /^import "\.\.?\/(lib\/)?deno_version\.ts";/,
+      `${file}'s first import`,
+    );
   }
 });
