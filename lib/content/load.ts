@@ -6,6 +6,7 @@
 import { CONTENT_MAX_BYTES, IMAGE_MAX_BYTES } from "../config.ts";
 import { absolutePath } from "../files.ts";
 import type { z } from "zod";
+import { foldedListItems } from "./folded_lists.ts";
 import { parseFrontMatter, parseYamlText } from "./front_matter.ts";
 import { type ContentImage, readImage } from "./images.ts";
 import {
@@ -180,6 +181,7 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   ): Promise<(z.infer<S> & { body: string }) | undefined> {
     const source = await read(name);
     if (source === undefined) return;
+    folded(name, source);
     let parsed;
     try {
       parsed = parseFrontMatter(source);
@@ -198,9 +200,17 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
     return data === undefined ? undefined : { ...data, body: parsed.body };
   }
 
+  /** A list item YAML folded into the line above is a problem, named by its line. */
+  function folded(name: string, source: string): void {
+    for (const { line, message } of foldedListItems(source)) {
+      problems.push({ file: show(name), message: `line ${line}: ${message}` });
+    }
+  }
+
   const siteText = await read("site.yaml");
   let site: z.infer<typeof SiteFile> | undefined;
   if (siteText !== undefined) {
+    folded("site.yaml", siteText);
     try {
       site = check("site.yaml", SiteFile, parseYamlText(siteText));
     } catch (error) {

@@ -308,3 +308,23 @@ Deno.test("a photograph over the text limit loads under the image limit, and one
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("a list item YAML folded into the one above is a content error naming the file and line", async () => {
+  const dir = await copyStudio();
+  try {
+    const file = join(dir, "profile.md");
+    const text = await Deno.readTextFile(file);
+    const lines = text.split("\n");
+    const at = lines.findIndex((line) => /^\s+- /.test(line));
+    lines[at + 1] = ` ${lines[at + 1]}`;
+    await Deno.writeTextFile(file, lines.join("\n"));
+    const problems = await problemsOf(dir);
+    assert.equal(problems.length, 1, problems.join("\n"));
+    assert.match(
+      problems[0],
+      new RegExp(`profile\\.md": line ${at + 2}: "- .*" is indented deeper`),
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
