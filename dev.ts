@@ -31,7 +31,9 @@ if (Deno.args[0] === "build") {
   }
   console.log(`Checked the content in ${config.contentDir}`);
 } else {
-  // Pages show a content error above the last good content (lib/config.ts).
+  // Pages show a content error above the last good content (lib/config.ts),
+  // and reload themselves after a change (build/dev_server.ts).
   Deno.env.set("DEV_ERRORS", "1");
-  await import("./main.ts");
+  const { serveDev } = await import("./build/dev_server.ts");
+  await serveDev();
 }
