@@ -29,6 +29,11 @@ export type FieldDoc = {
   [key: string]: unknown;
 };
 
+/** Every place a field can appear. */
+const EVERYWHERE: Place[] = ["page", "API", "MCP", "JSON-LD", "CV", "catalogs"];
+/** Everywhere but the catalogues for agents. */
+const PUBLISHED: Place[] = ["page", "API", "MCP", "JSON-LD", "CV"];
+
 /** The metadata of one field: what it is, one example value, where it appears. */
 function doc(description: string, example: unknown, appears: Place[]): FieldDoc {
   return { description, examples: [example], appears };
@@ -164,42 +169,23 @@ export const SiteFile = z.strictObject({
 
 export const ProfileFile = z.strictObject({
   name: text.meta(
-    doc("Your full name.", "Your Name", ["page", "API", "MCP", "JSON-LD", "CV", "catalogs"]),
+    doc("Your full name.", "Your Name", EVERYWHERE),
   ),
   brand: text.meta(
-    doc("The name you trade under (may be your name).", "Your Studio", [
-      "page",
-      "API",
-      "MCP",
-      "JSON-LD",
-      "CV",
-    ]),
+    doc("The name you trade under (may be your name).", "Your Studio", PUBLISHED),
   ),
   role: text.meta(
-    doc("What you do, in a few words.", "Freelance web developer", [
-      "page",
-      "API",
-      "MCP",
-      "JSON-LD",
-      "CV",
-      "catalogs",
-    ]),
+    doc("What you do, in a few words.", "Freelance web developer", EVERYWHERE),
   ),
   location: text.meta(
     doc(
       'Where you work from: "City, Region, Country" (the CV splits it when the last part names a country).',
       "Porto, Portugal",
-      ["page", "API", "MCP", "JSON-LD", "CV", "catalogs"],
+      EVERYWHERE,
     ),
   ),
   education: text.optional().meta(
-    doc("Your degree and school.", "BSc Computer Science, University of Porto", [
-      "page",
-      "API",
-      "MCP",
-      "JSON-LD",
-      "CV",
-    ]),
+    doc("Your degree and school.", "BSc Computer Science, University of Porto", PUBLISHED),
   ),
   alma_mater: text.optional().meta(
     doc(
@@ -244,38 +230,19 @@ export const ProfileFile = z.strictObject({
     }, ["page", "CV"]),
   ),
   stack: z.array(text).min(1, "must list at least one technology").meta(
-    doc("The technologies you work with.", ["TypeScript", "PostgreSQL"], [
-      "page",
-      "API",
-      "MCP",
-      "JSON-LD",
-      "CV",
-      "catalogs",
-    ]),
+    doc("The technologies you work with.", ["TypeScript", "PostgreSQL"], EVERYWHERE),
   ),
   github: url.optional().meta(
-    doc("Your code-hosting profile.", "https://github.com/your-handle", [
-      "page",
-      "API",
-      "MCP",
-      "JSON-LD",
-      "CV",
-    ]),
+    doc("Your code-hosting profile.", "https://github.com/your-handle", PUBLISHED),
   ),
   linkedin: url.optional().meta(
-    doc("Your professional-network profile.", "https://www.linkedin.com/in/your-handle", [
-      "page",
-      "API",
-      "MCP",
-      "JSON-LD",
-      "CV",
-    ]),
+    doc("Your professional-network profile.", "https://www.linkedin.com/in/your-handle", PUBLISHED),
   ),
 });
 
 export const ProjectFile = z.strictObject({
   name: text.meta(
-    doc("The product's name.", "Booking page", ["page", "API", "MCP", "JSON-LD", "CV", "catalogs"]),
+    doc("The product's name.", "Booking page", EVERYWHERE),
   ),
   status: text.meta(
     doc('Where it stands, in your words ("Live", "In testing", "On npm").', "Live", [
@@ -286,26 +253,13 @@ export const ProjectFile = z.strictObject({
     ]),
   ),
   summary: text.meta(
-    doc("One line on what it is and for whom.", "Online booking for a hair salon", [
-      "page",
-      "API",
-      "MCP",
-      "JSON-LD",
-      "CV",
-      "catalogs",
-    ]),
+    doc("One line on what it is and for whom.", "Online booking for a hair salon", EVERYWHERE),
   ),
   stack: z.array(text).optional().meta(
     doc("Its main technologies.", ["Deno", "Preact"], ["page", "API", "MCP", "CV"]),
   ),
   url: url.optional().meta(
-    doc("The live product or package.", "https://booking.example.com", [
-      "page",
-      "API",
-      "MCP",
-      "JSON-LD",
-      "CV",
-    ]),
+    doc("The live product or package.", "https://booking.example.com", PUBLISHED),
   ),
   source: url.optional().meta(
     doc("Its source code, when public.", "https://github.com/your-handle/booking", [
@@ -447,14 +401,7 @@ export const FaqFile = z.strictObject({
 
 export const ContactFile = z.strictObject({
   hiring_and_freelance: z.email().meta(
-    doc("The address for work: projects, roles, interviews.", "hello@your.domain", [
-      "page",
-      "API",
-      "MCP",
-      "JSON-LD",
-      "CV",
-      "catalogs",
-    ]),
+    doc("The address for work: projects, roles, interviews.", "hello@your.domain", EVERYWHERE),
   ),
   jantahr_support_billing_legal: z.email().optional().meta(
     doc(
