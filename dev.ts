@@ -6,6 +6,7 @@
  * build on any problem. The build tools live in build/; nothing at run time
  * imports them.
  */
+import "./lib/deno_version.ts"; // first: an older Deno stops here with one line
 import { buildCli, CLI_BUNDLE } from "./build/cli.ts";
 import { buildIslands } from "./build/islands.ts";
 import { collectFiles, writeManifest } from "./build/manifest.ts";
@@ -30,7 +31,9 @@ if (Deno.args[0] === "build") {
   }
   console.log(`Checked the content in ${config.contentDir}`);
 } else {
-  // Pages show a content error above the last good content (lib/config.ts).
+  // Pages show a content error above the last good content (lib/config.ts),
+  // and reload themselves after a change (build/dev_server.ts).
   Deno.env.set("DEV_ERRORS", "1");
-  await import("./main.ts");
+  const { serveDev } = await import("./build/dev_server.ts");
+  await serveDev();
 }

@@ -3,6 +3,7 @@
  * Deno.serve. A request goes through `createSiteHandler` (lib/handler.ts):
  * the answer cache, then the app built from the routes in fresh.gen.ts.
  */
+import "./lib/deno_version.ts"; // first: an older Deno stops here with one line
 import manifest from "./fresh.gen.ts";
 import { readConfig } from "./lib/config.ts";
 import { ContentStore } from "./lib/content/store.ts";

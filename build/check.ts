@@ -13,6 +13,7 @@
  * CONTENT_DIR=./content deno run --allow-read --allow-env build/check.ts
  * ```
  */
+import "../lib/deno_version.ts"; // first: an older Deno stops here with one line
 import manifest from "../fresh.gen.ts";
 import { type Config, readConfig } from "../lib/config.ts";
 import { ContentError, formatProblem } from "../lib/content/load.ts";
@@ -38,10 +39,23 @@ export async function checkContent(config: Config): Promise<CheckProblem[]> {
       return [`Cannot load "${config.contentDir}": ${error?.message}`];
     }
     const handle = await createSiteHandler(manifest, { config, store });
-    return [...bodyProblems(site, config), ...await linkProblems(site, config, handle)];
+    return await siteProblems(site, config, handle);
   } finally {
     store.close();
   }
+}
+
+/**
+ * What is wrong in content that loaded: pages with no text or a second h1,
+ * and internal links that `handle` (the site's own handler) answers with 404.
+ * `deno task dev` runs it after every reload, for its banner.
+ */
+export async function siteProblems(
+  site: Site,
+  config: Config,
+  handle: (req: Request) => Response | Promise<Response>,
+): Promise<CheckProblem[]> {
+  return [...bodyProblems(site, config), ...await linkProblems(site, config, handle)];
 }
 
 /** The file a page or case study comes from, as messages name it. */

@@ -24,8 +24,17 @@ import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 // @ts-types="@types/js-yaml"
 import { dump } from "js-yaml";
+import type { z } from "zod";
 import { readConfig, siteUrlProblem } from "../lib/config.ts";
-import { ContactFile, ProfileFile } from "../lib/content/schema.ts";
+import {
+  ContactFile,
+  FaqFile,
+  ProfileFile,
+  ProjectFile,
+  ServicesFile,
+  SiteFile,
+} from "../lib/content/schema.ts";
+import { fieldRows } from "./content_docs.ts";
 
 /** The owner's facts that `deno task init` asks for. */
 export interface Owner {
@@ -38,7 +47,7 @@ export interface Owner {
 }
 
 /** One value to ask for: its flag, its prompt and how to check it. */
-interface Field {
+export interface Field {
   key: keyof Owner;
   flag: string;
   prompt: string;
@@ -49,7 +58,8 @@ interface Field {
   check(value: string): string | undefined;
 }
 
-const FIELDS: Field[] = [
+/** The values init asks for, in order. */
+export const FIELDS: Field[] = [
   {
     key: "name",
     flag: "name",
@@ -323,8 +333,45 @@ function markdownText(text: string): string {
 /** The files of a content folder, by path relative to it. */
 export type ContentFiles = Record<string, string>;
 
-function frontMatter(data: unknown, body = ""): string {
-  return `---\n${yaml(data)}---\n${body ? `${body}\n` : ""}`;
+/**
+ * A commented example of every optional field of `schema` that `data` leaves
+ * out, from the schema's own metadata: the owner sees what else the file
+ * takes without reading code, and the file still passes the check. Fields of
+ * list items are shown once, under the list's name.
+ */
+export function optionalExamples(schema: z.ZodType, data: Record<string, unknown>): string {
+  const lines: string[] = [];
+  for (const row of fieldRows(schema)) {
+    if (row.required || row.example === undefined) continue;
+    const [top, ...inner] = row.field.split(/\[\]\.|\./);
+    if (!inner.length && top in data) continue;
+    const items = data[top];
+    if (inner.length && Array.isArray(items) && items.every((item) => key(row.field) in item)) {
+      continue;
+    }
+    // A field of an object that is itself optional is shown in that object's example.
+    if (inner.length && fieldRows(schema).some((r) => r.field === top && !r.required)) continue;
+    const where = inner.length ? ` (in each item of ${top})` : "";
+    lines.push(`# ${row.description}${where}`);
+    for (const line of yaml({ [key(row.field)]: row.example }).trimEnd().split("\n")) {
+      lines.push(`# ${line}`);
+    }
+  }
+  return lines.length
+    ? `# Optional: remove the "# " to use one (every field: docs/content.md).\n${
+      lines.join("\n")
+    }\n`
+    : "";
+}
+
+/** The last name of a field path: `nav` of `pages[].nav`. */
+function key(field: string): string {
+  return field.slice(field.lastIndexOf(".") + 1);
+}
+
+function frontMatter(data: Record<string, unknown>, body = "", schema?: z.ZodType): string {
+  const optional = schema ? optionalExamples(schema, data) : "";
+  return `---\n${yaml(data)}${optional}---\n${body ? `${body}\n` : ""}`;
 }
 
 /**
@@ -407,7 +454,7 @@ export function minimalContent(owner: Owner, options: { updated?: string } = {})
     ? `${mName} works from ${mLocation}.`
     : `${mName} works as ${mBrand}, from ${mLocation}.`;
   return {
-    "site.yaml": yaml(site),
+    "site.yaml": yaml(site) + optionalExamples(SiteFile, site),
     "profile.md": frontMatter(
       {
         name,
@@ -417,6 +464,7 @@ export function minimalContent(owner: Owner, options: { updated?: string } = {})
         stack: ["Placeholder: list your tools in content/profile.md"],
       },
       `${bio} This short bio is a placeholder: write your own in content/profile.md.`,
+      ProfileFile,
     ),
     [`projects/${PLACEHOLDER_PROJECT}.md`]: frontMatter(
       {
@@ -432,22 +480,31 @@ export function minimalContent(owner: Owner, options: { updated?: string } = {})
         "address, `/work/<name>/`), fill in its front matter, and write here what the problem was,",
         "what you built and what changed for the people using it.",
       ].join("\n"),
+      ProjectFile,
     ),
-    "services.md": frontMatter({
-      services: [{
-        slug: "example-service",
-        name: "Example service (placeholder)",
-        summary:
-          "A placeholder: describe a service you offer in content/services.md, and name a project as its example.",
-      }],
-    }),
-    "faq.md": frontMatter({
-      questions: [{
-        question: "How do I get in touch?",
-        answer: `By email, at ${email}.`,
-      }],
-    }),
-    "contact.md": frontMatter({ hiring_and_freelance: email }),
+    "services.md": frontMatter(
+      {
+        services: [{
+          slug: "example-service",
+          name: "Example service (placeholder)",
+          summary:
+            "A placeholder: describe a service you offer in content/services.md, and name a project as its example.",
+        }],
+      },
+      "",
+      ServicesFile,
+    ),
+    "faq.md": frontMatter(
+      {
+        questions: [{
+          question: "How do I get in touch?",
+          answer: `By email, at ${email}.`,
+        }],
+      },
+      "",
+      FaqFile,
+    ),
+    "contact.md": frontMatter({ hiring_and_freelance: email }, "", ContactFile),
     "pages/home.md":
       `I'm ${mName}, based in ${mLocation}${
         brand === name ? "" : `, working as ${mBrand}`
@@ -475,11 +532,18 @@ export function minimalContent(owner: Owner, options: { updated?: string } = {})
   };
 }
 
-/** Asks for `field` until the answer passes its check; undefined when input ends. */
-function ask(field: Field, fallback?: string): string | undefined {
+/**
+ * Asks for `field` until the answer passes its check; undefined when input
+ * ends. A `fallback` is shown in brackets and taken for an empty answer, never
+ * prefilled: `prompt`'s default would be edited text, so typing would append
+ * to it ("Mira ExampleStudio M").
+ */
+export function ask(field: Field, fallback?: string): string | undefined {
   while (true) {
-    const answer = prompt(`${field.prompt}:`, fallback);
+    const hint = fallback ? ` [${fallback}]` : ` (such as ${field.example})`;
+    let answer = prompt(`${field.prompt}${hint}:`);
     if (answer === null) return undefined;
+    if (!answer.trim() && fallback) answer = fallback;
     const problem = field.check(answer);
     if (!problem) return answer.trim();
     console.error(answerProblem(field, problem));

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { checkContent } from "./check.ts";
+import { ask, FIELDS, minimalContent } from "./init.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 /** An owner's content for init to replace: Lena Vogt, Nordlicht Digital. */
@@ -287,4 +288,67 @@ Deno.test("init counts a non-empty folder as edited when git is not available", 
     assert.equal(intoEmpty.code, 0, intoEmpty.stderr);
     assert.match(intoEmpty.stdout, /which was empty/);
   });
+});
+
+Deno.test("a prompt shows its default as a hint, takes it on Enter, and typing replaces it rather than appending", () => {
+  const brand = FIELDS.find((f) => f.key === "brand")!;
+  const asked: { message?: string; prefilled?: string | null }[] = [];
+  const answers = ["", "Okafor Web"];
+  const original = globalThis.prompt;
+  globalThis.prompt = (message?: string, prefilled?: string) => {
+    asked.push({ message, prefilled: prefilled ?? null });
+    return answers.shift() ?? null;
+  };
+  try {
+    assert.equal(ask(brand, "Mira Okafor"), "Mira Okafor");
+    assert.equal(ask(brand, "Mira Okafor"), "Okafor Web");
+  } finally {
+    globalThis.prompt = original;
+  }
+  assert.deepEqual(asked, [
+    { message: "Brand or site name (may be your name) [Mira Okafor]:", prefilled: null },
+    { message: "Brand or site name (may be your name) [Mira Okafor]:", prefilled: null },
+  ]);
+});
+
+Deno.test("init's files carry a commented example of every optional field, and uncommenting one still passes the check", async () => {
+  const files = minimalContent({
+    name: "Ada Example",
+    brand: "Example Studio",
+    role: "Web developer",
+    location: "Porto, Portugal",
+    email: "ada@studio.example",
+    siteUrl: "https://studio.example",
+  }, { updated: "2026-01-01" });
+  const project = files["projects/example-project.md"];
+  for (const field of ["stack", "url", "source", "featured", "year", "cover", "screenshots"]) {
+    assert.match(project, new RegExp(`^# ${field}:`, "m"), field);
+  }
+  for (const field of ["outcomes", "testimonial"]) {
+    assert.match(project, new RegExp(`^# ${field}:`, "m"), field);
+  }
+  for (const field of ["education", "offer", "availability", "portrait", "github", "linkedin"]) {
+    assert.match(files["profile.md"], new RegExp(`^# ${field}:`, "m"), field);
+  }
+  assert.match(files["site.yaml"], /^# mark:/m);
+  assert.doesNotMatch(files["site.yaml"], /^# nav:/m, "every page already has its nav");
+  assert.match(files["contact.md"], /^# booking_url:/m);
+  assert.match(files["services.md"], /^# example:/m);
+  const dir = await Deno.makeTempDir({ prefix: "init-comments-" });
+  try {
+    for (const [path, text] of Object.entries(files)) {
+      await Deno.mkdir(join(dir, path, ".."), { recursive: true });
+      await Deno.writeTextFile(join(dir, path), text);
+    }
+    // Uncommented, the plain-value examples are valid as they stand.
+    await Deno.writeTextFile(
+      join(dir, "projects/example-project.md"),
+      project.replace(/^# (featured|year|url|source): /gm, "$1: "),
+    );
+    const content = await loadContent(dir);
+    assert.equal(content.projects[0].featured, true);
+    assert.equal(content.projects[0].year, 2025);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });

@@ -97,6 +97,8 @@ export function Layout(
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <link rel="stylesheet" href={state.asset("/styles.css")} />
+        {/* deno task dev only (build/dev_server.ts): reloads the page after a content or code change. */}
+        {state.config.devErrors && <script src="/_dev/reload.js" defer></script>}
         <link rel="icon" href={state.asset("/favicon.svg")} type="image/svg+xml" />
         {/* Without JavaScript the theme follows the system, and the toggle, which could not work, is not shown. */}
         <noscript>
@@ -138,14 +140,16 @@ export function Layout(
           </div>
         </header>
         <main id="main" tabIndex={-1}>
-          {state.config.devErrors && state.store.error && (
+          {state.config.devErrors && (state.store.error || state.store.notes.length > 0) && (
             <section class="dev-error" role="alert" aria-labelledby="dev-error-title">
               <h2 id="dev-error-title">The content has an error</h2>
               <p>
-                This page shows the last good content until it is fixed. (Shown by{" "}
+                {state.store.error
+                  ? "This page shows the last good content until it is fixed."
+                  : "deno task check reports this, and the build stops on it."} (Shown by{" "}
                 <code>deno task dev</code> only.)
               </p>
-              <pre>{state.store.error.message}</pre>
+              <pre>{[state.store.error?.message, ...state.store.notes].filter(Boolean).join("\n")}</pre>
             </section>
           )}
           {children}

@@ -66,3 +66,15 @@ export function ProjectCard(
     </article>
   );
 }
+
+/** A project as one line of a long list: name, status, year and summary, no pictures. */
+export function ProjectRow({ project }: { project: ProjectEntry }) {
+  return (
+    <li>
+      <a href={caseStudyPath(project.slug)}>{project.name}</a>{" "}
+      <StatusBadge status={project.status} />
+      {project.year && <span class="year">{project.year}</span>}
+      <span class="work-list-summary">{project.summary}</span>
+    </li>
+  );
+}

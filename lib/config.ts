@@ -15,6 +15,8 @@ export interface Config {
   contentDir: string;
   /** Largest content file accepted, in bytes (`CONTENT_MAX_BYTES`, default 1 MiB). */
   contentMaxBytes: number;
+  /** Largest picture accepted, in bytes (`IMAGE_MAX_BYTES`, default 25 MiB). */
+  imageMaxBytes: number;
   /** True when the site address is a loopback host (local development). */
   local: boolean;
   /**
@@ -55,7 +57,12 @@ export function readConfig(
     baseUrl: `${siteUrl}/api/v1`,
     port,
     contentDir: env.get("CONTENT_DIR") || "./content",
-    contentMaxBytes: readMaxBytes(env.get("CONTENT_MAX_BYTES")),
+    contentMaxBytes: readMaxBytes(
+      "CONTENT_MAX_BYTES",
+      env.get("CONTENT_MAX_BYTES"),
+      CONTENT_MAX_BYTES,
+    ),
+    imageMaxBytes: readMaxBytes("IMAGE_MAX_BYTES", env.get("IMAGE_MAX_BYTES"), IMAGE_MAX_BYTES),
     local: ["localhost", "127.0.0.1", "[::1]"].includes(site.hostname),
     devErrors: env.get("DEV_ERRORS") === "1",
     registryAuth: readRegistryAuth(env.get("MCP_REGISTRY_AUTH")),
@@ -101,12 +108,18 @@ export function siteUrlProblem(value: string): string | undefined {
 /** Default of `CONTENT_MAX_BYTES`: 1 MiB, many times the longest page a person writes. */
 export const CONTENT_MAX_BYTES = 1024 * 1024;
 
-function readMaxBytes(text: string | undefined): number {
-  if (!text) return CONTENT_MAX_BYTES;
+/**
+ * Default of `IMAGE_MAX_BYTES`: 25 MiB, above a phone's full-size photograph;
+ * visitors get sized WebP variants, never the original's weight.
+ */
+export const IMAGE_MAX_BYTES = 25 * 1024 * 1024;
+
+function readMaxBytes(name: string, text: string | undefined, fallback: number): number {
+  if (!text) return fallback;
   const bytes = Number(text);
   if (!Number.isInteger(bytes) || bytes < 1024) {
     throw new Error(
-      `CONTENT_MAX_BYTES must be a whole number of bytes, at least 1024, got "${text}"`,
+      `${name} must be a whole number of bytes, at least 1024, got "${text}"`,
     );
   }
   return bytes;

@@ -1,5 +1,6 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
+import { featuredProjects } from "../lib/site/featured.ts";
 import { hasPage } from "../lib/site/page_path.ts";
 import { CallToAction } from "../components/CallToAction.tsx";
 import { ExternalLink, Facts, Tags } from "../components/Facts.tsx";
@@ -66,7 +67,7 @@ export default function Home({ data }: PageProps<PageData>) {
       <section class="section" aria-labelledby="work-heading">
         <h2 id="work-heading">Selected work</h2>
         <ul class="cards work-cards">
-          {site.raw.projects.map((project) => (
+          {featuredProjects(site.raw.projects).map((project) => (
             <li key={project.slug}>
               <ProjectCard site={site} project={project} />
             </li>

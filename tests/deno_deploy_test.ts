@@ -4,7 +4,9 @@
  * (`deno task build`) and starts `main.ts`. A copy of exactly those files,
  * without `_fresh/` or `cli/dist/`, must build and then serve every page, the
  * islands, the API and the command-line client. And deno.json's `deploy`
- * holds only what the `deno deploy` command reads: `org` and `app`.
+ * holds only `org` and `app`: any build key there (`build`, `runtime`, …)
+ * would make Deploy take the whole app configuration from the file and
+ * ignore the dashboard's, which the README sets up.
  */
 import assert from "node:assert/strict";
 import { dirname, join } from "node:path";
@@ -32,7 +34,7 @@ async function uploadedFiles(): Promise<string[]> {
   });
 }
 
-Deno.test("deno.json's deploy block holds only the org and app that `deno deploy` reads", async () => {
+Deno.test("deno.json's deploy block holds only the org and app, leaving the build configuration to the dashboard", async () => {
   const config = JSON.parse(await Deno.readTextFile(join(ROOT, "deno.json")));
   assert.deepEqual(Object.keys(config.deploy).sort(), ["app", "org"]);
   assert.equal(config.tasks.build.includes("dev.ts build"), true, "deno task build is the build");

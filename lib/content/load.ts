@@ -3,9 +3,10 @@
  * collected, each naming its file and field, so the owner can fix them all in
  * one pass.
  */
-import { CONTENT_MAX_BYTES } from "../config.ts";
+import { CONTENT_MAX_BYTES, IMAGE_MAX_BYTES } from "../config.ts";
 import { absolutePath } from "../files.ts";
 import type { z } from "zod";
+import { foldedListItems } from "./folded_lists.ts";
 import { parseFrontMatter, parseYamlText } from "./front_matter.ts";
 import { type ContentImage, readImage } from "./images.ts";
 import {
@@ -81,6 +82,8 @@ function join(dir: string, name: string): string {
 export interface LoadOptions {
   /** Largest file accepted, in bytes. Default: `CONTENT_MAX_BYTES` (1 MiB). */
   maxBytes?: number;
+  /** Largest picture accepted, in bytes. Default: `IMAGE_MAX_BYTES` (25 MiB). */
+  imageMaxBytes?: number;
 }
 
 /**
@@ -90,7 +93,11 @@ export interface LoadOptions {
  * published, and no file can make a page too large to render.
  */
 export async function loadContent(dir: string, options: LoadOptions = {}): Promise<RawContent> {
-  const maxBytes = options.maxBytes ?? CONTENT_MAX_BYTES;
+  const textLimit = { bytes: options.maxBytes ?? CONTENT_MAX_BYTES, name: "CONTENT_MAX_BYTES" };
+  const imageLimit = {
+    bytes: options.imageMaxBytes ?? IMAGE_MAX_BYTES,
+    name: "IMAGE_MAX_BYTES",
+  };
   const problems: ContentProblem[] = [];
   // Paths are shown relative to the working directory when inside it.
   const cwd = absolutePath(".");
@@ -117,7 +124,11 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
     return bytes && new TextDecoder().decode(bytes);
   }
 
-  async function readBytes(name: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  async function readBytes(
+    name: string,
+    limit = textLimit,
+  ): Promise<Uint8Array<ArrayBuffer> | undefined> {
+    const maxBytes = limit.bytes;
     const path = join(dir, name);
     try {
       const real = await Deno.realPath(path);
@@ -133,7 +144,7 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
         problems.push({
           file: show(name),
           message:
-            `is ${size} bytes, over the limit of ${maxBytes} (CONTENT_MAX_BYTES): split it, or raise the limit`,
+            `is ${size} bytes, over the limit of ${maxBytes} (${limit.name}): split it, or raise the limit`,
         });
       const { size } = await Deno.stat(real);
       if (size > maxBytes) return void tooLarge(size);
@@ -170,6 +181,7 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   ): Promise<(z.infer<S> & { body: string }) | undefined> {
     const source = await read(name);
     if (source === undefined) return;
+    folded(name, source);
     let parsed;
     try {
       parsed = parseFrontMatter(source);
@@ -188,9 +200,17 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
     return data === undefined ? undefined : { ...data, body: parsed.body };
   }
 
+  /** A list item YAML folded into the line above is a problem, named by its line. */
+  function folded(name: string, source: string): void {
+    for (const { line, message } of foldedListItems(source)) {
+      problems.push({ file: show(name), message: `line ${line}: ${message}` });
+    }
+  }
+
   const siteText = await read("site.yaml");
   let site: z.infer<typeof SiteFile> | undefined;
   if (siteText !== undefined) {
+    folded("site.yaml", siteText);
     try {
       site = check("site.yaml", SiteFile, parseYamlText(siteText));
     } catch (error) {
@@ -264,7 +284,7 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   ] as [string, string, string][];
   for (const [file, field, src] of named) {
     if (images.has(src)) continue;
-    const bytes = await readBytes(src);
+    const bytes = await readBytes(src, imageLimit);
     if (!bytes) continue;
     const image = await readImage(src, bytes);
     if (typeof image === "string") {

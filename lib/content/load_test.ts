@@ -283,3 +283,48 @@ Deno.test("a symbolic link to a file outside the content folder is refused; one 
     await Deno.remove(outside, { recursive: true });
   }
 });
+
+Deno.test("a photograph over the text limit loads under the image limit, and one over that is refused naming IMAGE_MAX_BYTES", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "content-" });
+  try {
+    await cp(join(FIXTURES, "full"), dir, { recursive: true });
+    // A phone-sized file: the real PNG, then 1.4 MB that no decoder reads.
+    const photo = join(dir, "images", "selo-photo.png");
+    const png = await Deno.readFile(photo);
+    const padded = new Uint8Array(1_400_000);
+    padded.set(png);
+    await Deno.writeFile(photo, padded);
+    const content = await loadContent(dir);
+    assert.equal(content.images.get("images/selo-photo.png")?.bytes.byteLength, 1_400_000);
+    // Text files keep their own, smaller limit.
+    assert.deepEqual(await problemsOf(dir, { maxBytes: 64 * 1024 }), []);
+    const problems = await problemsOf(dir, { imageMaxBytes: 1024 * 1024 });
+    assert.equal(problems.length, 1, problems.join("\n"));
+    assert.match(
+      problems[0],
+      /images\/selo-photo\.png": is 1400000 bytes, over the limit of 1048576 \(IMAGE_MAX_BYTES\)/,
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("a list item YAML folded into the one above is a content error naming the file and line", async () => {
+  const dir = await copyStudio();
+  try {
+    const file = join(dir, "profile.md");
+    const text = await Deno.readTextFile(file);
+    const lines = text.split("\n");
+    const at = lines.findIndex((line) => /^\s+- /.test(line));
+    lines[at + 1] = ` ${lines[at + 1]}`;
+    await Deno.writeTextFile(file, lines.join("\n"));
+    const problems = await problemsOf(dir);
+    assert.equal(problems.length, 1, problems.join("\n"));
+    assert.match(
+      problems[0],
+      new RegExp(`profile\\.md": line ${at + 2}: "- .*" is indented deeper`),
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

@@ -1,6 +1,11 @@
 /**
  * The schemas of the files in `content/`. They are strict: a misspelt field is
  * an error, so the owner learns of it at start-up instead of on the live site.
+ *
+ * Every field carries its documentation as zod metadata (`doc`): what it is,
+ * an example and where it is published. `deno task docs` writes
+ * docs/content.md from it (build/content_docs.ts), and a test fails on a
+ * field without it or on a stale docs/content.md.
  */
 import { z } from "zod";
 import { SLUG_PARAM_PATTERN } from "../api/schemas.ts";
@@ -8,6 +13,31 @@ import { SLUG_PARAM_PATTERN } from "../api/schemas.ts";
 // Content is parsed once per load, so zod's compiled fast path (built on each
 // schema's first parse) costs more than it saves: about 5 ms of start-up.
 z.config({ jitless: true });
+
+/**
+ * Where a field is published: the website's pages, the JSON API at /api/v1,
+ * the MCP server, JSON-LD structured data, the CV (/cv/ and resume.json), or
+ * the catalogues for agents (llms.txt and the other discovery files).
+ */
+export type Place = "page" | "API" | "MCP" | "JSON-LD" | "CV" | "catalogs";
+
+/** A field's documentation, as docs/content.md shows it. */
+export type FieldDoc = {
+  description: string;
+  examples: unknown[];
+  appears: Place[];
+  [key: string]: unknown;
+};
+
+/** Every place a field can appear. */
+const EVERYWHERE: Place[] = ["page", "API", "MCP", "JSON-LD", "CV", "catalogs"];
+/** Everywhere but the catalogues for agents. */
+const PUBLISHED: Place[] = ["page", "API", "MCP", "JSON-LD", "CV"];
+
+/** The metadata of one field: what it is, one example value, where it appears. */
+function doc(description: string, example: unknown, appears: Place[]): FieldDoc {
+  return { description, examples: [example], appears };
+}
 
 const text = z.string().trim().min(1, "must not be empty");
 const url = z.url({ protocol: /^https?$/ });
@@ -24,128 +54,383 @@ const image = z.strictObject({
   src: z.string().regex(
     IMAGE_PATH,
     'must name a file in content/images/ (lowercase, ending in .svg, .png, .jpg, .webp or .avif), such as "images/portrait.svg"',
+  ).meta(
+    doc(
+      "The picture's file in content/images/: SVG, PNG, JPEG, WebP or AVIF, up to IMAGE_MAX_BYTES (25 MiB). Photographs are also served as WebP at 480, 960 and 1440 pixels wide.",
+      "images/cover.jpg",
+      ["page"],
+    ),
   ),
-  alt: text,
+  alt: text.meta(
+    doc("What the picture shows, for people who cannot see it.", "The booking page on a phone", [
+      "page",
+    ]),
+  ),
 });
 
 /** Words of praise from a client, with who said them. */
 const testimonial = z.strictObject({
-  quote: text,
-  name: text,
-  role: text.optional(),
-  company: text.optional(),
+  quote: text.meta(doc("The client's words.", "It paid for itself in a month.", ["page"])),
+  name: text.meta(doc("Who said them.", "Ana Lima", ["page"])),
+  role: text.optional().meta(doc("Their role.", "Owner", ["page"])),
+  company: text.optional().meta(doc("Their company.", "Lima Bakery", ["page"])),
 });
 
 /** A page path: `/` or lowercase segments each followed by a slash. */
 export const PAGE_PATH = /^\/(?:[a-z0-9-]+\/)*$/;
 
 export const SiteFile = z.strictObject({
-  name: text,
-  tagline: text,
-  /** One to three characters shown in the site's mark and favicon. Default: the name's first letter. */
+  name: text.meta(
+    doc("The site's name, in the header, titles and share cards.", "Your Studio", [
+      "page",
+      "JSON-LD",
+      "catalogs",
+    ]),
+  ),
+  tagline: text.meta(
+    doc("One line under the name: what the site is about.", "Small web apps that stay small", [
+      "page",
+      "catalogs",
+    ]),
+  ),
   mark: z.string().trim().min(1).max(3, 'must be one to three characters, such as "R" or "AR"')
-    .optional(),
-  /** The pages' language, as HTML's lang takes it. Default: en. */
+    .optional().meta(
+      doc(
+        "One to three characters shown in the site's mark and favicon. Default: the name's first letter.",
+        "YS",
+        ["page"],
+      ),
+    ),
   lang: z.string().regex(
     /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/,
     'must be a language tag such as "en" or "en-IN"',
   )
-    .optional(),
-  /** The locale share cards name (og:locale). Default: none. */
+    .optional().meta(doc("The pages' language, as HTML's lang takes it. Default: en.", "en", [
+      "page",
+    ])),
   locale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'must be a locale such as "en_IN" or "de_DE"')
-    .optional(),
-  /** The name of the command-line client a visitor downloads from /cli.mjs. Default: site. */
+    .optional().meta(doc("The locale share cards name (og:locale). Default: none.", "en_GB", [
+      "page",
+    ])),
   cli_command: z.string().regex(
     /^[a-z][a-z0-9-]{0,29}$/,
     'must be a command name: a lowercase letter, then up to 29 lowercase letters, digits or hyphens, such as "ada"',
-  ).optional(),
+  ).optional().meta(
+    doc(
+      "The name of the command-line client a visitor downloads from /cli.mjs. Default: site.",
+      "ys",
+      ["catalogs"],
+    ),
+  ),
   updated: z.string().regex(
     /^\d{4}-\d{2}-\d{2}$/,
     "must be a date written YYYY-MM-DD",
+  ).meta(
+    doc("When the content last changed, written YYYY-MM-DD.", "2026-11-26", [
+      "page",
+      "JSON-LD",
+      "CV",
+      "catalogs",
+    ]),
   ),
   pages: z.array(z.strictObject({
     path: z.string().regex(
       PAGE_PATH,
       'must start and end with "/" and use lowercase letters, digits and hyphens',
-    ),
+    ).meta(doc("The page's address on the site.", "/about/", ["page", "API", "MCP", "catalogs"])),
     file: z.string().regex(
       /^[a-z0-9-]+\.md$/,
       'must be the name of a file in content/pages/, such as "about.md"',
+    ).meta(doc("Its text: a Markdown file in content/pages/.", "about.md", ["page"])),
+    title: text.meta(
+      doc("The page's title (its h1 and <title>).", "About", ["page", "API", "MCP", "catalogs"]),
     ),
-    title: text,
-    description: text,
-    nav: text.optional(),
-  })).min(1, "must list at least the home page"),
+    description: text.meta(
+      doc("One line saying what the page holds (meta description, listings).", "Who I am.", [
+        "page",
+        "API",
+        "MCP",
+        "catalogs",
+      ]),
+    ),
+    nav: text.optional().meta(
+      doc("Its label in the navigation; a page without one is not in the menu.", "About", [
+        "page",
+      ]),
+    ),
+  })).min(1, "must list at least the home page").meta(
+    doc(
+      'Every page, in menu order, the home page ("/") among them. A page listed here with its Markdown file is served at its path.',
+      [{ path: "/", file: "home.md", title: "Your Name", description: "What you do." }],
+      ["page", "API", "MCP", "catalogs"],
+    ),
+  ),
 });
 
 export const ProfileFile = z.strictObject({
-  name: text,
-  brand: text,
-  role: text,
-  location: text,
-  education: text.optional(),
-  /** The school of `education`, for structured data (schema.org alumniOf). */
-  alma_mater: text.optional(),
-  looking_for: text.optional(),
-  freelance: text.optional(),
-  /** What a client gets, in one line: the home page's headline under the name. */
-  offer: text.optional(),
-  /** When the owner can take new work, such as "Booking projects from March". */
-  availability: text.optional(),
-  /** A portrait or mark, shown beside the name. */
-  portrait: image.optional(),
-  stack: z.array(text).min(1, "must list at least one technology"),
-  github: url.optional(),
-  linkedin: url.optional(),
+  name: text.meta(
+    doc("Your full name.", "Your Name", EVERYWHERE),
+  ),
+  brand: text.meta(
+    doc("The name you trade under (may be your name).", "Your Studio", PUBLISHED),
+  ),
+  role: text.meta(
+    doc("What you do, in a few words.", "Freelance web developer", EVERYWHERE),
+  ),
+  location: text.meta(
+    doc(
+      'Where you work from: "City, Region, Country" (the CV splits it when the last part names a country).',
+      "Porto, Portugal",
+      EVERYWHERE,
+    ),
+  ),
+  education: text.optional().meta(
+    doc("Your degree and school.", "BSc Computer Science, University of Porto", PUBLISHED),
+  ),
+  alma_mater: text.optional().meta(
+    doc(
+      "The school of `education`, for structured data (schema.org alumniOf).",
+      "University of Porto",
+      [
+        "page",
+        "JSON-LD",
+        "CV",
+      ],
+    ),
+  ),
+  looking_for: text.optional().meta(
+    doc("The work or role you are open to.", "Freelance projects with small businesses", [
+      "API",
+      "MCP",
+    ]),
+  ),
+  freelance: text.optional().meta(
+    doc("The freelance work you take on.", "Builds booking and ordering sites", [
+      "page",
+      "API",
+      "MCP",
+      "CV",
+      "catalogs",
+    ]),
+  ),
+  offer: text.optional().meta(
+    doc(
+      "What a client gets, in one line: the home page's headline under the name.",
+      "Web apps for small businesses, built to last",
+      ["page", "MCP", "catalogs"],
+    ),
+  ),
+  availability: text.optional().meta(
+    doc("When you can take new work.", "Booking projects from March", ["page", "MCP"]),
+  ),
+  portrait: image.optional().meta(
+    doc("A portrait or mark, shown beside the name (`src` and `alt`).", {
+      src: "images/portrait.jpg",
+      alt: "Your Name, smiling",
+    }, ["page", "CV"]),
+  ),
+  stack: z.array(text).min(1, "must list at least one technology").meta(
+    doc("The technologies you work with.", ["TypeScript", "PostgreSQL"], EVERYWHERE),
+  ),
+  github: url.optional().meta(
+    doc("Your code-hosting profile.", "https://github.com/your-handle", PUBLISHED),
+  ),
+  linkedin: url.optional().meta(
+    doc("Your professional-network profile.", "https://www.linkedin.com/in/your-handle", PUBLISHED),
+  ),
 });
 
 export const ProjectFile = z.strictObject({
-  name: text,
-  status: text,
-  summary: text,
-  stack: z.array(text).optional(),
-  url: url.optional(),
-  source: url.optional(),
-  order: z.int().min(0),
-  year: z.int().min(1990).max(2100).optional(),
-  /** The picture on the project's card and at the top of its case study. */
-  cover: image.optional(),
-  /** Pictures of the product, shown in the case study. */
-  screenshots: z.array(image.extend({ caption: text.optional() })).optional(),
-  /** What the project achieved, in figures: "Time to hire" / "9 days → 4". */
-  outcomes: z.array(z.strictObject({ label: text, value: text })).optional(),
-  /** What the client said about this project. */
-  testimonial: testimonial.optional(),
+  name: text.meta(
+    doc("The product's name.", "Booking page", EVERYWHERE),
+  ),
+  status: text.meta(
+    doc('Where it stands, in your words ("Live", "In testing", "On npm").', "Live", [
+      "page",
+      "API",
+      "MCP",
+      "JSON-LD",
+    ]),
+  ),
+  summary: text.meta(
+    doc("One line on what it is and for whom.", "Online booking for a hair salon", EVERYWHERE),
+  ),
+  stack: z.array(text).optional().meta(
+    doc("Its main technologies.", ["Deno", "Preact"], ["page", "API", "MCP", "CV"]),
+  ),
+  url: url.optional().meta(
+    doc("The live product or package.", "https://booking.example.com", PUBLISHED),
+  ),
+  source: url.optional().meta(
+    doc("Its source code, when public.", "https://github.com/your-handle/booking", [
+      "page",
+      "API",
+      "MCP",
+      "JSON-LD",
+    ]),
+  ),
+  order: z.int().min(0).meta(
+    doc("Its place in every list of projects, smallest first.", 1, [
+      "page",
+      "API",
+      "MCP",
+      "catalogs",
+    ]),
+  ),
+  featured: z.boolean().optional().meta(
+    doc(
+      "Shown on the home page. When no project is featured, the home page shows the first four; /work/ lists them all.",
+      true,
+      ["page"],
+    ),
+  ),
+  year: z.int().min(1990).max(2100).optional().meta(
+    doc("The year it started.", 2025, ["page", "JSON-LD", "CV"]),
+  ),
+  cover: image.optional().meta(
+    doc("The picture on the project's card and at the top of its case study.", {
+      src: "images/booking-cover.jpg",
+      alt: "The booking page on a phone",
+    }, ["page"]),
+  ),
+  screenshots: z.array(
+    image.extend({
+      caption: text.optional().meta(
+        doc("A line under the picture.", "Clients book in three taps.", ["page"]),
+      ),
+    }),
+  ).optional().meta(
+    doc("Pictures of the product, shown in the case study.", [{
+      src: "images/booking-week.png",
+      alt: "The week view, with three bookings",
+    }], ["page"]),
+  ),
+  outcomes: z.array(z.strictObject({
+    label: text.meta(doc("What was measured.", "No-shows", ["page", "CV"])),
+    value: text.meta(doc("The figure.", "1 in 5 → 1 in 20", ["page", "CV"])),
+  })).optional().meta(
+    doc("What the project achieved, in figures.", [{
+      label: "No-shows",
+      value: "1 in 5 → 1 in 20",
+    }], ["page", "CV"]),
+  ),
+  testimonial: testimonial.optional().meta(
+    doc("What the client said about this project, shown in its case study.", {
+      quote: "It paid for itself in a month.",
+      name: "Ana Lima",
+    }, ["page"]),
+  ),
 });
 
 /** Optional `content/testimonials.md`: praise shown on the home page. */
 export const TestimonialsFile = z.strictObject({
-  testimonials: z.array(testimonial.extend({ project: slug.optional() }))
-    .min(1, "must list at least one testimonial, or delete the file"),
+  testimonials: z.array(testimonial.extend({
+    project: slug.optional().meta(
+      doc(
+        "The project it is about: a file name in content/projects/ without .md.",
+        "booking-page",
+        [
+          "page",
+        ],
+      ),
+    ),
+  }))
+    .min(1, "must list at least one testimonial, or delete the file").meta(
+      doc("Clients' words for the home page.", [{
+        quote: "It paid for itself in a month.",
+        name: "Ana Lima",
+      }], ["page"]),
+    ),
 });
 
 export const ServicesFile = z.strictObject({
   services: z.array(z.strictObject({
-    slug,
-    name: text,
-    summary: text,
-    example: slug.optional(),
-  })).min(1, "must list at least one service"),
+    slug: slug.meta(doc("A stable identifier.", "booking-sites", ["page", "API", "MCP"])),
+    name: text.meta(
+      doc("The service's name.", "Booking sites", ["page", "API", "MCP", "JSON-LD", "catalogs"]),
+    ),
+    summary: text.meta(
+      doc("What it covers (never a price).", "Online booking, built and hosted", [
+        "page",
+        "API",
+        "MCP",
+        "JSON-LD",
+      ]),
+    ),
+    example: slug.optional().meta(
+      doc(
+        "A project that shows it: a file name in content/projects/ without .md.",
+        "booking-page",
+        [
+          "page",
+          "API",
+          "MCP",
+        ],
+      ),
+    ),
+  })).min(1, "must list at least one service").meta(
+    doc("The services offered (every project is priced by a written quote).", [{
+      slug: "booking-sites",
+      name: "Booking sites",
+      summary: "Online booking, built and hosted",
+    }], ["page", "API", "MCP", "JSON-LD", "catalogs"]),
+  ),
 });
 
 export const FaqFile = z.strictObject({
-  questions: z.array(z.strictObject({ question: text, answer: text }))
-    .min(1, "must list at least one question"),
+  questions: z.array(z.strictObject({
+    question: text.meta(
+      doc("The question.", "How long does a project take?", ["page", "API", "MCP", "JSON-LD"]),
+    ),
+    answer: text.meta(
+      doc("The answer, plain text.", "Most take four to eight weeks.", [
+        "page",
+        "API",
+        "MCP",
+        "JSON-LD",
+      ]),
+    ),
+  }))
+    .min(1, "must list at least one question").meta(
+      doc("Questions and answers, in order.", [{
+        question: "How long does a project take?",
+        answer: "Most take four to eight weeks.",
+      }], ["page", "API", "MCP", "JSON-LD"]),
+    ),
 });
 
 export const ContactFile = z.strictObject({
-  hiring_and_freelance: z.email(),
-  jantahr_support_billing_legal: z.email().optional(),
-  /** What the second address is for, as the contact page names it. */
-  support_label: text.optional(),
-  /** A page where a client books a call (a scheduling link), shown on the contact page. */
-  booking_url: url.optional(),
-  note: text.optional(),
+  hiring_and_freelance: z.email().meta(
+    doc("The address for work: projects, roles, interviews.", "hello@your.domain", EVERYWHERE),
+  ),
+  jantahr_support_billing_legal: z.email().optional().meta(
+    doc(
+      "A second address, for a product's support, billing or legal questions.",
+      "support@your.domain",
+      [
+        "page",
+        "API",
+        "MCP",
+      ],
+    ),
+  ),
+  support_label: text.optional().meta(
+    doc("What the second address is for, as the contact page names it.", "Support and billing", [
+      "page",
+    ]),
+  ),
+  booking_url: url.optional().meta(
+    doc(
+      "A page where a client books a call (a scheduling link), shown on the contact page.",
+      "https://cal.example/your-handle",
+      [
+        "page",
+      ],
+    ),
+  ),
+  note: text.optional().meta(
+    doc("Which address to use when.", "Write to hello@ about projects.", ["page", "API", "MCP"]),
+  ),
 });
 
 /** The project slug a file name stands for, checked by the loader. */

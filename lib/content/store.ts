@@ -65,6 +65,23 @@ export class ContentStore {
     return this.#error;
   }
 
+  #notes: readonly string[] = [];
+
+  /**
+   * What `deno task check` finds wrong in content that loaded (dead links,
+   * empty pages), set by `deno task dev` so that its banner shows them too.
+   */
+  get notes(): readonly string[] {
+    return this.#notes;
+  }
+
+  /** Sets `notes`; a change is a new generation, so cached pages show it. */
+  setNotes(notes: readonly string[]): void {
+    if (notes.length === this.#notes.length && notes.every((n, i) => n === this.#notes[i])) return;
+    this.#notes = notes;
+    this.generation++;
+  }
+
   /** The site, or an `unavailable` error carrying `Retry-After`. */
   require(): Site {
     if (this.#site) return this.#site;
@@ -102,6 +119,7 @@ export class ContentStore {
     try {
       const raw = await loadContent(this.config.contentDir, {
         maxBytes: this.config.contentMaxBytes,
+        imageMaxBytes: this.config.imageMaxBytes,
       });
       this.#site = buildSite(raw, this.config);
       this.#error = undefined;

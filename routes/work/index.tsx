@@ -2,23 +2,32 @@ import type { PageProps } from "../../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../../lib/site/handlers.ts";
 import { Markdown } from "../../components/Markdown.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { ProjectCard } from "../../components/ProjectCard.tsx";
+import { ProjectCard, ProjectRow } from "../../components/ProjectCard.tsx";
+import { featuredProjects } from "../../lib/site/featured.ts";
 
 export const handler = { GET: renderPage };
 
 export default function Work({ data }: PageProps<PageData>) {
   const { site, page } = data;
+  // The home page's projects as cards, every other one as a line: compact at any count.
+  const cards = featuredProjects(site.raw.projects);
+  const rest = site.raw.projects.filter((project) => !cards.includes(project));
   return (
     <>
       <PageHeader page={page} />
       <Markdown source={page.body} />
       <ul class="cards work-cards" aria-label="Projects">
-        {site.raw.projects.map((project, i) => (
+        {cards.map((project, i) => (
           <li key={project.slug}>
             <ProjectCard site={site} project={project} heading="h2" eager={i === 0} />
           </li>
         ))}
       </ul>
+      {rest.length > 0 && (
+        <ul class="work-list" aria-label="More projects">
+          {rest.map((project) => <ProjectRow key={project.slug} project={project} />)}
+        </ul>
+      )}
     </>
   );
 }

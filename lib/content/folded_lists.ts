@@ -1,0 +1,80 @@
+/**
+ * Finds list items that YAML silently folded into the line above. A line
+ * `- Astro` indented deeper than the item or field before it is not a new
+ * item: YAML reads it as the rest of that line's text, so
+ * `stack: [TypeScript, " - Astro"]` becomes one technology, "TypeScript -
+ * Astro", or a field that should be a list becomes one string. The schema
+ * cannot tell (both are valid text), so this looks at the lines themselves
+ * and names the line to fix.
+ *
+ * @example
+ * ```ts
+ * foldedListItems("stack:\n  - TypeScript\n   - Astro\n");
+ * // [{ line: 3, message: '"- Astro" is indented deeper than … "TypeScript - Astro" …' }]
+ * ```
+ */
+
+/** One folded list item: the line it is on (1-based, in the file) and what to do. */
+export interface FoldedItem {
+  line: number;
+  message: string;
+}
+
+/** A list item, `- text`; nested items (`- - text`) give the innermost dash. */
+const ITEM = /^(\s*(?:-\s+)*)-\s+(\S.*)$/;
+/** `key: value` or `- key: value`, with the column the key starts at. */
+const FIELD = /^(\s*(?:-\s+)?)([A-Za-z0-9_-]+):\s+(\S.*)$/;
+
+/**
+ * The folded list items in `text`: a YAML file, or a Markdown file whose
+ * front matter (between the first two `---` lines) is read.
+ */
+export function foldedListItems(text: string): FoldedItem[] {
+  const lines = text.split(/\r?\n/);
+  let start = 0;
+  let end = lines.length;
+  if (/^---\s*$/.test(lines[0] ?? "")) {
+    start = 1;
+    const close = lines.findIndex((line, i) => i > 0 && /^---\s*$/.test(line));
+    end = close === -1 ? lines.length : close;
+  }
+  const found: FoldedItem[] = [];
+  /** The line above: the column its value's owner starts at, and its text. */
+  let above: { column: number; value: string } | undefined;
+  /** Inside a block scalar (`|` or `>`) opened at this indentation: its lines are text. */
+  let block: number | undefined;
+  for (let i = start; i < end; i++) {
+    const line = lines[i];
+    const indent = line.length - line.trimStart().length;
+    if (!line.trim()) {
+      above = undefined;
+      continue;
+    }
+    if (block !== undefined) {
+      if (indent > block) continue;
+      block = undefined;
+    }
+    const item = ITEM.exec(line);
+    if (item && above && indent > above.column) {
+      found.push({
+        line: i + 1,
+        message: `"- ${item[2]}" is indented deeper than the line above, so YAML reads it as ` +
+          `part of that line ("${above.value} - ${item[2]}") rather than as a list item: ` +
+          "indent it exactly like the item above",
+      });
+      continue; // Still part of the same folded value.
+    }
+    const field = FIELD.exec(line);
+    const value = field ? field[3] : item?.[2];
+    if (value !== undefined && /^[|>]/.test(value)) {
+      block = indent;
+      above = undefined;
+      continue;
+    }
+    if (field && !/^["'[{]/.test(field[3])) above = { column: field[1].length, value: field[3] };
+    else if (item && !FIELD.test(line) && !/^["'[{]/.test(item[2])) {
+      above = { column: item[1].length, value: item[2] };
+    } else above = undefined;
+  }
+  return found;
+}

@@ -1,0 +1,54 @@
+/**
+ * The oldest Deno this site runs on, checked when this module is evaluated.
+ * `main.ts`, `dev.ts` and `build/check.ts` import it first, so an older Deno
+ * stops with one line naming the version needed, before anything else can
+ * fail with an error that names something else: on Deno 2.6, the first
+ * compressed answer throws a `TypeError` from `CompressionStream("brotli")`.
+ *
+ * Run on its own (`deno run lib/deno_version.ts`) it is the first step of
+ * `deno task check`. `deno.json`'s `engines.deno` states the same minimum
+ * for people (a test keeps the two equal).
+ *
+ * @example
+ * ```ts
+ * import "./lib/deno_version.ts"; // first import of an entry point
+ * ```
+ */
+
+/**
+ * The oldest Deno that passes build and tests: 2.9.0. Older ones, each tried
+ * from npm: 2.6.8 has no `CompressionStream("brotli")` (`deno task build`
+ * throws a `TypeError`); 2.7.1 and 2.7.14 build, but a request whose body is
+ * over the limit gets its connection closed instead of the 413
+ * (tests/mcp_test.ts), and 2.7.x to 2.8.3 answer a GET that follows a HEAD of
+ * the same URL without `Content-Length` (tests/site_test.ts).
+ */
+export const MINIMUM_DENO = "2.9.0";
+
+/** `"2.7.1"` as numbers; a pre-release suffix (`-rc.1`) is ignored. */
+function parts(version: string): number[] {
+  return version.split(/[-+]/)[0].split(".").map((n) => Number(n) || 0);
+}
+
+/**
+ * What is wrong with running on Deno `version`, as one line naming the
+ * version needed and how to get it; undefined when it is new enough.
+ */
+export function denoVersionProblem(
+  version: string,
+  minimum: string = MINIMUM_DENO,
+): string | undefined {
+  const [have, need] = [parts(version), parts(minimum)];
+  for (let i = 0; i < 3; i++) {
+    if ((have[i] ?? 0) > (need[i] ?? 0)) return;
+    if ((have[i] ?? 0) < (need[i] ?? 0)) {
+      return `This site needs Deno ${minimum} or newer, but this is Deno ${version}: run "deno upgrade", or use "npx -y deno@2" in its place.`;
+    }
+  }
+}
+
+const problem = denoVersionProblem(Deno.version.deno);
+if (problem) {
+  console.error(problem);
+  Deno.exit(1);
+}

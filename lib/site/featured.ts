@@ -1,0 +1,23 @@
+/**
+ * Which projects the home page shows: the ones marked `featured: true`, or,
+ * when none is, the first few by `order`. The home page stays the same size
+ * however many projects there are; `/work/` lists them all.
+ *
+ * @example
+ * ```ts
+ * featuredProjects(site.raw.projects); // the featured ones, or the first four
+ * ```
+ */
+import type { ProjectEntry } from "../content/load.ts";
+
+/** How many projects the home page shows when none is marked `featured`. */
+export const FEATURED_DEFAULT = 4;
+
+/** The projects marked `featured`, in order; when none is, the first `count`. */
+export function featuredProjects(
+  projects: readonly ProjectEntry[],
+  count: number = FEATURED_DEFAULT,
+): ProjectEntry[] {
+  const marked = projects.filter((project) => project.featured);
+  return marked.length ? marked : projects.slice(0, count);
+}
