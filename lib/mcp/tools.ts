@@ -136,7 +136,19 @@ if (CONNECTOR_TOOLS.some((tool, i) => tool.name !== SEARCH_TOOLS[i])) {
 /** Every tool's definition, in a fixed order (the table's, then search and fetch), with the site's mark. */
 export function tools(config: Config): Tool[] {
   const mark = icons(config);
-  return DEFINITIONS.map((tool) => ({ ...tool, icons: mark }));
+  return DEFINITIONS.map((tool) => ({ ...withSiteUrls(tool, config), icons: mark }));
+}
+
+/**
+ * `get_page` takes this site's full URL of a page as well as its path (see
+ * NOTES), so its schema's pattern admits both; the API's `path` stays a path.
+ */
+function withSiteUrls<T extends Omit<Tool, "icons">>(tool: T, config: Config): T {
+  const properties = tool.inputSchema.properties as Record<string, Record<string, unknown>>;
+  if (tool.name !== "get_page" || !properties?.path) return tool;
+  const site = config.siteUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const path = { ...properties.path, pattern: `^(/|${site}/)` };
+  return { ...tool, inputSchema: { ...tool.inputSchema, properties: { ...properties, path } } };
 }
 
 /** The tools' names, in order. */
