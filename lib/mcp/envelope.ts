@@ -56,22 +56,26 @@ export function isRequestFor(message: unknown, method: string): boolean {
 
 /**
  * The answer to a message this server refuses before the SDK, or undefined:
- * `-32022` for a revision it does not speak (in the `MCP-Protocol-Version`
- * header or a `_meta` claim), `-32602` for an `initialize` without its
- * required params.
+ * `-32022` for a revision it does not speak (named by a `_meta` claim, or
+ * by the `MCP-Protocol-Version` header of a request without one), `-32602`
+ * for an `initialize` without its required params.
  */
 export function refusal(message: unknown, header: string | null): Response | undefined {
-  for (const requested of [header?.trim(), claimedRevision(message)]) {
-    if (requested !== undefined && !isRevision(requested)) {
-      const named = typeof requested === "string" ? requested : JSON.stringify(requested);
-      return rpcError(400, idOf(message), {
-        code: RPC.unsupportedRevision,
-        message: `Unsupported protocol version: ${named.slice(0, 40)}. Supported: ${
-          PROTOCOL_VERSIONS.join(", ")
-        }.`,
-        data: { supported: PROTOCOL_VERSIONS, requested: named.slice(0, 100) },
-      });
-    }
+  // A header that differs from a 2026 request's claim is the SDK's -32020 mismatch, whatever
+  // either names; otherwise the claim, or the header of a request without one, names the revision.
+  const claim = claimedRevision(message);
+  const named = header?.trim();
+  const mismatch = claim !== undefined && named !== undefined && claim !== named;
+  const requested = claim ?? named;
+  if (!mismatch && requested !== undefined && !isRevision(requested)) {
+    const named = typeof requested === "string" ? requested : JSON.stringify(requested);
+    return rpcError(400, idOf(message), {
+      code: RPC.unsupportedRevision,
+      message: `Unsupported protocol version: ${named.slice(0, 40)}. Supported: ${
+        PROTOCOL_VERSIONS.join(", ")
+      }.`,
+      data: { supported: PROTOCOL_VERSIONS, requested: named.slice(0, 100) },
+    });
   }
   if (isInitialize(message)) {
     const params = isObject(message.params) ? message.params : {};

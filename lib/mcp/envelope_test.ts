@@ -59,3 +59,16 @@ Deno.test("a 2025-era request speaks its header's revision, 2025-03-26 without o
   assert.equal(legacyRevision(init("2025-06-18"), null), "2025-06-18");
   assert.equal(legacyRevision(init("2024-11-05"), null), "2025-11-25");
 });
+
+Deno.test("a header that differs from a _meta claim is left to the SDK's -32020 mismatch", () => {
+  const claim = {
+    ...ping,
+    params: { _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28" } },
+  };
+  assert.equal(refusal(claim, "2026-07-29"), undefined);
+  const unknown = {
+    ...ping,
+    params: { _meta: { "io.modelcontextprotocol/protocolVersion": "v999.0.0" } },
+  };
+  assert.equal(refusal(unknown, "2026-07-28"), undefined);
+});
