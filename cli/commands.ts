@@ -159,6 +159,7 @@ export const COMMANDS: Command[] = [
       jantahr_support_billing_legal: "string?",
       contact_page: "string",
       note: "string?",
+      booking_url: "string?",
     },
     path: () => "/contact",
     render: (data, view) => renderContact(data as Contact, view),
@@ -290,6 +291,7 @@ function renderContact(contact: Contact, { width, style }: View): string[] {
       ["Hiring and freelance", contact.hiring_and_freelance],
       ["Product support, billing, legal", contact.jantahr_support_billing_legal],
       ["Contact page", contact.contact_page],
+      ["Book a call", contact.booking_url],
     ], { width, style }),
     ...(contact.note ? ["", ...wrap(contact.note, width)] : []),
   ];

@@ -198,7 +198,9 @@ export default function Developers({ data }: PageProps<PageData>) {
               nothing) is at <code>{siteUrl}/mcp</code>, speaking revisions{" "}
               {PROTOCOL_VERSIONS.join(", ")}: 2026-07-28 clients open with{" "}
               <code>server/discover</code>, 2025 clients with{" "}
-              <code>initialize</code>. Its tools return the same facts as the API:{" "}
+              <code>initialize</code>; a request that names no revision is answered as 2025-03-26,
+              and every answer has only what its revision defines. Its tools return the same facts
+              as the API:{" "}
               {OPERATIONS.filter((o) => o.tool).map((o, i) => (
                 <Fragment key={o.operationId}>
                   {i > 0 && ", "}

@@ -48,6 +48,8 @@ const BODY_CHECKS: Record<string, (text: string) => boolean> = {
   "application/linkset+json": isJson,
   "application/mcp-server-card+json": isJson,
   "application/ai-catalog+json": isJson,
+  // MCP's answer to a client that accepts only SSE: events whose data are JSON.
+  "text/event-stream": (t) => sseData(t).length > 0 && sseData(t).every(isJson),
   "text/html": (t) => t.startsWith("<!DOCTYPE html>"),
   "text/markdown": (t) => !looksLikeMarkup(t) && !isJson(t),
   "text/plain": (t) => !looksLikeMarkup(t),
@@ -58,6 +60,11 @@ const BODY_CHECKS: Record<string, (text: string) => boolean> = {
   // An ICO file's header: reserved 0, then type 1 (icon).
   "image/x-icon": (t) => t.startsWith("\0\0\u0001\0"),
 };
+
+/** The data of each event of an SSE stream. */
+function sseData(text: string): string[] {
+  return text.split("\n").filter((line) => line.startsWith("data: ")).map((line) => line.slice(6));
+}
 
 function isJson(text: string): boolean {
   try {
@@ -291,8 +298,13 @@ export class ContractClient {
     if (type === "application/problem+json" || type === "text/html") {
       return assert.ok(res.status >= 400, `${where}: a ${type} answer that is not an error`);
     }
-    assert.equal(type, "application/json", `${where}: MCP answers JSON`);
-    const body = JSON.parse(text);
+    assert.ok(
+      type === "application/json" || type === "text/event-stream",
+      `${where}: MCP answers JSON or, to a client that accepts only SSE, SSE`,
+    );
+    const body = type === "text/event-stream"
+      ? sseData(text).map((d) => JSON.parse(d))
+      : JSON.parse(text);
     for (const message of Array.isArray(body) ? body : [body]) {
       assert.equal(message.jsonrpc, "2.0", `${where}: not JSON-RPC 2.0`);
       assert.ok("id" in message, `${where}: a response without id`);

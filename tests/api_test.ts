@@ -229,16 +229,28 @@ Deno.test("the API follows the spec, checked against the fixture owner's content
       assert.deepEqual(json, { questions: raw.faq });
     });
 
-    await t.step("getContact returns both addresses, the note and the contact page", async () => {
-      const { json } = await api.fetch("/api/v1/contact");
-      assert.deepEqual(json, {
-        hiring_and_freelance: raw.contact.hiring_and_freelance,
-        jantahr_support_billing_legal: raw.contact.jantahr_support_billing_legal,
-        contact_page: `${SITE}/contact/`,
-        note: raw.contact.note,
-      });
-      assert.equal(json.jantahr_support_billing_legal, "escala@martaquintela.example");
-    });
+    await t.step(
+      "getContact returns both addresses, the note, the contact page and the booking page",
+      async () => {
+        const { json } = await api.fetch("/api/v1/contact");
+        assert.deepEqual(json, {
+          hiring_and_freelance: raw.contact.hiring_and_freelance,
+          jantahr_support_billing_legal: raw.contact.jantahr_support_billing_legal,
+          contact_page: `${SITE}/contact/`,
+          note: raw.contact.note,
+          booking_url: "https://cal.example/martaquintela/intro-call",
+        });
+        assert.equal(json.jantahr_support_billing_legal, "escala@martaquintela.example");
+        // Declared in the OpenAPI document as an optional field.
+        const { json: doc } = await api.fetch("/openapi.json");
+        const schema = doc.components.schemas.Contact;
+        assert.equal(schema.properties.booking_url.format, "uri");
+        assert.ok(!schema.required.includes("booking_url"));
+        // And in the contact page's Markdown.
+        const markdown = await (await fetch(`${server.url}/contact/index.md`)).text();
+        assert.ok(markdown.includes(`[Book a call](${json.booking_url})`), markdown);
+      },
+    );
 
     await t.step(
       "listPages lists every page in site order, case studies after /work/",

@@ -48,7 +48,12 @@ let rpcId = 0;
 async function rpc(contract: ContractClient, method: string, params?: unknown): Promise<any> {
   const { res, json } = await contract.fetch("/mcp", {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+    // 2025-11-25, whose results carry structuredContent (a request naming no revision is 2025-03-26).
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "mcp-protocol-version": "2025-11-25",
+    },
     body: JSON.stringify({ jsonrpc: "2.0", id: ++rpcId, method, params }),
   });
   assert.equal(res.status, 200, method);

@@ -63,6 +63,11 @@ function post(server: TestServer, body: unknown, headers: Record<string, string>
 
 const ping = { jsonrpc: "2.0", id: 1, method: "ping" };
 
+/** The JSON a raw tool call's answer carries as text (as every revision has it). */
+function textOf(answer: any): any {
+  return JSON.parse(answer.result.content[0].text);
+}
+
 /** The problem body a tool error carries as text. */
 function problemOf(result: any): any {
   assert.equal(result.isError, true, JSON.stringify(result));
@@ -101,23 +106,29 @@ for (const version of PROTOCOL_VERSIONS) {
           assert.equal(client.getNegotiatedProtocolVersion(), version);
           assert.equal(client.getProtocolEra(), version === "2026-07-28" ? "modern" : "legacy");
           const info = client.getServerVersion()!;
-          assert.equal(info.name, new URL(SITE).host.replace(/[^a-z0-9]+/gi, "-"));
+          assert.equal(info.name, "example.martaquintela/mcp");
           assert.equal(info.version, "1.0.0");
-          assert.ok(info.title);
-          assert.ok(info.description);
-          assert.equal(info.websiteUrl, `${SITE}/`);
-          assert.ok(info.description!.length <= 100);
+          // Each revision's Implementation has its own fields: title from 2025-06-18, the rest
+          // from 2025-11-25.
+          const fields = ["name", "version"];
+          if (version >= "2025-06-18") fields.push("title");
+          if (version >= "2025-11-25") fields.push("description", "websiteUrl", "icons");
+          assert.deepEqual(Object.keys(info).sort(), fields.sort());
           // The server card says what server/discover (or initialize) says.
           const card = await (await fetch(`${server.url}/mcp/server-card`)).json();
-          for (const field of ["title", "version", "description", "websiteUrl", "icons"] as const) {
+          for (const field of fields as (keyof typeof info)[]) {
             assert.deepEqual(card[field], info[field], `the card's ${field}`);
           }
           assert.deepEqual(card.remotes[0].supportedProtocolVersions, PROTOCOL_VERSIONS);
-          assert.deepEqual(info.icons, [{
-            src: `${SITE}/favicon.svg`,
-            mimeType: "image/svg+xml",
-            sizes: ["any"],
-          }]);
+          if (version >= "2025-11-25") {
+            assert.equal(info.websiteUrl, `${SITE}/`);
+            assert.ok(info.description!.length <= 100);
+            assert.deepEqual(info.icons, [{
+              src: `${SITE}/favicon.svg`,
+              mimeType: "image/svg+xml",
+              sizes: ["any"],
+            }]);
+          }
           const instructions = client.getInstructions()!;
           assert.match(instructions, /get_contact/);
           assert.match(instructions, /written quote/);
@@ -130,6 +141,26 @@ for (const version of PROTOCOL_VERSIONS) {
           ]);
         },
       );
+
+      if (version === "2026-07-28") {
+        await t.step(
+          "server/discover lists every revision served, so a 2025 client can fall back",
+          async () => {
+            const meta = {
+              "io.modelcontextprotocol/protocolVersion": version,
+              "io.modelcontextprotocol/clientCapabilities": {},
+              "io.modelcontextprotocol/clientInfo": { name: "t", version: "1" },
+            };
+            const res = await post(
+              server,
+              { jsonrpc: "2.0", id: 1, method: "server/discover", params: { _meta: meta } },
+              { "mcp-protocol-version": version, "mcp-method": "server/discover" },
+            );
+            assert.equal(res.status, 200);
+            assert.deepEqual((await res.json()).result.supportedVersions, PROTOCOL_VERSIONS);
+          },
+        );
+      }
 
       if (version !== "2026-07-28") {
         // 2026-07-28 has no ping: every request stands alone.
@@ -159,14 +190,16 @@ for (const version of PROTOCOL_VERSIONS) {
             ],
           );
           for (const tool of tools) {
-            assert.equal(tool.icons?.[0].src, `${SITE}/favicon.svg`, tool.name);
-            assert.ok(tool.title, tool.name);
+            if (version >= "2025-11-25") {
+              assert.equal(tool.icons?.[0].src, `${SITE}/favicon.svg`, tool.name);
+            }
+            if (version >= "2025-06-18") assert.ok(tool.title, tool.name);
             assert.equal(tool.annotations?.readOnlyHint, true, tool.name);
             assert.equal(tool.annotations?.openWorldHint, false, tool.name);
           }
           for (const [i, tool] of tools.slice(0, TOOL_OPS.length).entries()) {
             const op = TOOL_OPS[i];
-            assert.equal(tool.title, op.tool!.title);
+            if (version >= "2025-06-18") assert.equal(tool.title, op.tool!.title);
             assert.ok(tool.description!.length > 40, `${tool.name} says when to call it`);
             assert.doesNotMatch(
               tool.description!,
@@ -181,7 +214,8 @@ for (const version of PROTOCOL_VERSIONS) {
               openWorldHint: false,
             });
             assert.equal(tool.inputSchema.type, "object");
-            assert.equal(tool.outputSchema?.type, "object");
+            // outputSchema exists from 2025-06-18.
+            assert.equal(tool.outputSchema?.type, version >= "2025-06-18" ? "object" : undefined);
             assert.deepEqual(
               Object.keys(tool.inputSchema.properties ?? {}),
               Object.keys(op.params),
@@ -193,8 +227,11 @@ for (const version of PROTOCOL_VERSIONS) {
           assert.equal(bySlug.properties.slug.maxLength, 40);
           const byPath = tools.find((t) => t.name === "get_page")!.inputSchema as any;
           assert.deepEqual(byPath.required, ["path"]);
-          assert.equal(new RegExp(byPath.properties.path.pattern).test("/pricing/"), true);
-          assert.equal(new RegExp(byPath.properties.path.pattern).test("pricing"), false);
+          const byPathPattern = new RegExp(byPath.properties.path.pattern);
+          assert.equal(byPathPattern.test("/pricing/"), true);
+          assert.equal(byPathPattern.test(`${SITE}/pricing/`), true, "the site's own URLs");
+          assert.equal(byPathPattern.test("pricing"), false);
+          assert.equal(byPathPattern.test("https://elsewhere.example/pricing/"), false);
         },
       );
 
@@ -209,7 +246,9 @@ for (const version of PROTOCOL_VERSIONS) {
             const { res, json } = await api.fetch(`/api/v1${endpointExample(op, site)}`);
             assert.equal(res.status, 200);
             assert.equal(result.isError, undefined, op.tool!.name);
-            assert.deepEqual(result.structuredContent, json, op.tool!.name);
+            // structuredContent and resource_link exist from 2025-06-18.
+            const later = version >= "2025-06-18";
+            assert.deepEqual(result.structuredContent, later ? json : undefined, op.tool!.name);
             assert.equal(result.content[0].type, "text");
             assert.deepEqual(JSON.parse(result.content[0].text), json, op.tool!.name);
             assert.equal(
@@ -221,7 +260,11 @@ for (const version of PROTOCOL_VERSIONS) {
             );
             // Every tool here describes a page: it links to it.
             const links = result.content.slice(1);
-            assert.equal(links.length, op.operationId === "listPages" ? 0 : 1, op.tool!.name);
+            assert.equal(
+              links.length,
+              later && op.operationId !== "listPages" ? 1 : 0,
+              op.tool!.name,
+            );
             for (const link of links) {
               assert.equal(link.type, "resource_link");
               assert.ok(link.uri.startsWith(`${SITE}/`), link.uri);
@@ -243,7 +286,7 @@ for (const version of PROTOCOL_VERSIONS) {
               arguments: { slug },
             }) as any;
             const { json } = await api.fetch(`/api/v1/projects/${slug}`);
-            assert.deepEqual(result.structuredContent, json, slug);
+            assert.deepEqual(JSON.parse((result.content as any)[0].text), json, slug);
           }
           const { json: pages } = await api.fetch("/api/v1/pages");
           for (const { path } of pages.pages) {
@@ -253,7 +296,7 @@ for (const version of PROTOCOL_VERSIONS) {
                 arguments: { path: asked },
               });
               const { json } = await api.fetch(`/api/v1/page?path=${encodeURIComponent(path)}`);
-              assert.deepEqual(result.structuredContent, json, asked);
+              assert.deepEqual(JSON.parse((result.content as any)[0].text), json, asked);
             }
           }
         },
@@ -328,7 +371,8 @@ for (const version of PROTOCOL_VERSIONS) {
         );
         for (const resource of resources) {
           assert.equal(resource.mimeType, "text/markdown");
-          assert.ok(resource.title && resource.description, resource.uri);
+          assert.ok(resource.description, resource.uri);
+          assert.equal(!!resource.title, version >= "2025-06-18", resource.uri);
           const { contents } = await client.readResource({ uri: resource.uri });
           const path = resource.uri.slice(SITE.length);
           const { json } = await api.fetch(`/api/v1/page?path=${encodeURIComponent(path)}`);
@@ -387,7 +431,8 @@ for (const version of PROTOCOL_VERSIONS) {
           const { prompts } = await client.listPrompts();
           assert.deepEqual(prompts.map((p) => p.name), ["prepare_inquiry", "evaluate_fit"]);
           for (const prompt of prompts) {
-            assert.ok(prompt.title && prompt.description, prompt.name);
+            assert.ok(prompt.description, prompt.name);
+            assert.equal(!!prompt.title, version >= "2025-06-18", prompt.name);
             assert.equal(prompt.arguments?.filter((a) => a.required).length, 1);
           }
           const { json: contact } = await api.fetch("/api/v1/contact");
@@ -448,15 +493,15 @@ for (const version of PROTOCOL_VERSIONS) {
       );
 
       await t.step(
-        "an unsupported MCP-Protocol-Version gets 400; the supported ones are served",
+        "an unsupported MCP-Protocol-Version gets 400 -32022 listing every revision; the supported ones are served",
         async () => {
-          for (const version of ["2024-11-05", "1999-01-01", "latest"]) {
+          for (const version of ["2024-11-05", "1999-01-01", "2030-01-01", "latest"]) {
             const res = await post(server, ping, { "mcp-protocol-version": version });
             assert.equal(res.status, 400, version);
-            // The SDK's own JSON-RPC answer; a 2025-style one names the revisions spoken.
-            const { error } = await res.json();
-            assert.ok(Number.isInteger(error.code), version);
-            if (version !== "latest") assert.match(error.message, /2026-07-28, 2025-11-25/);
+            const { id, error } = await res.json();
+            assert.equal(id, 1);
+            assert.equal(error.code, -32022, version);
+            assert.deepEqual(error.data, { supported: PROTOCOL_VERSIONS, requested: version });
           }
           for (const version of PROTOCOL_VERSIONS.slice(1)) {
             const res = await post(server, ping, { "mcp-protocol-version": version });
@@ -497,6 +542,12 @@ for (const version of PROTOCOL_VERSIONS) {
             },
           });
           assert.equal((await res.json()).result.protocolVersion, "2025-03-26");
+          for (const params of [{}, { protocolVersion: 5, capabilities: {} }]) {
+            const bad = await post(server, { jsonrpc: "2.0", id: 1, method: "initialize", params });
+            const { error } = await bad.json();
+            assert.equal(error.code, -32602, JSON.stringify(params));
+            assert.match(error.message, /^Invalid params: initialize needs [^\n]*$/);
+          }
         },
       );
 
@@ -534,6 +585,13 @@ for (const version of PROTOCOL_VERSIONS) {
           const res = await post(server, ping, { accept: "text/html" });
           assert.equal(res.status, 406);
           await res.body?.cancel();
+          const sse = await post(server, ping, { accept: "text/event-stream" });
+          assert.equal(sse.status, 200);
+          assert.equal(sse.headers.get("content-type"), "text/event-stream");
+          assert.equal(
+            await sse.text(),
+            `event: message\ndata: {"result":{},"jsonrpc":"2.0","id":1}\n\n`,
+          );
         },
       );
 
@@ -543,7 +601,8 @@ for (const version of PROTOCOL_VERSIONS) {
           headers: {
             origin: SITE,
             "access-control-request-method": "POST",
-            "access-control-request-headers": "content-type, mcp-protocol-version",
+            "access-control-request-headers":
+              "content-type, mcp-protocol-version, mcp-method, mcp-name",
           },
         });
         assert.equal(preflight.status, 204);
@@ -554,12 +613,14 @@ for (const version of PROTOCOL_VERSIONS) {
           const header of [
             "content-type",
             "mcp-protocol-version",
+            "mcp-method",
+            "mcp-name",
             "mcp-session-id",
             "last-event-id",
             "authorization",
           ]
         ) {
-          assert.ok(allowed.includes(header), header);
+          assert.ok(allowed.split(/,\s*/).includes(header), header);
         }
         const res = await post(server, ping, { origin: SITE });
         await res.body?.cancel();
@@ -675,7 +736,7 @@ Deno.test("a repeated read-only request gets the same answer under its own id, u
             "an unknown revision",
             { "mcp-protocol-version": "1999-01-01" },
             400,
-            -32000,
+            -32022,
           ],
           ["no JSON accepted", { accept: "text/html" }, 406, -32000],
         ];
@@ -687,7 +748,7 @@ Deno.test("a repeated read-only request gets the same answer under its own id, u
         }
         const own = await post(server, call, { origin: SITE, "user-agent": "another client" });
         assert.equal(own.status, 200);
-        assert.equal((await own.json()).result.structuredContent.name, "Marta Quintela");
+        assert.equal(textOf(await own.json()).name, "Marta Quintela");
       },
     );
 
@@ -699,7 +760,7 @@ Deno.test("a repeated read-only request gets the same answer under its own id, u
         params: { name: "get_project", arguments: { slug: "escala" } },
       });
       assert.equal(
-        (await (await post(server, call(1))).json()).result.structuredContent.name,
+        textOf(await (await post(server, call(1))).json()).name,
         "Escala",
       );
       const file = join(dir, "projects", "escala.md");
@@ -710,7 +771,7 @@ Deno.test("a repeated read-only request gets the same answer under its own id, u
       let name = "";
       for (let i = 0; i < 200 && name !== "Escala Cloud"; i++) {
         await new Promise((r) => setTimeout(r, 25));
-        name = (await (await post(server, call(i + 2))).json()).result.structuredContent.name;
+        name = textOf(await (await post(server, call(i + 2))).json()).name;
       }
       assert.equal(name, "Escala Cloud");
       const api = await (await checkedFetch(server, `${server.url}/api/v1/projects/escala`))
@@ -784,9 +845,16 @@ for (const revision of ["2025-11-25", "2026-07-28"]) {
         );
       }
       assert.ok(results.size > 20, `the suite ran:\n${run.stdout}\n${run.stderr}`);
+      const passing = (checks: any[]) =>
+        checks.every((c) => ["SUCCESS", "SKIPPED", "INFO"].includes(c.status));
       for (const scenario of Object.keys(scenarios)) {
         assert.ok(results.has(scenario), `"${scenario}" is no longer in the suite: drop it`);
       }
+      assert.deepEqual(
+        Object.keys(scenarios).filter((s) => passing(results.get(s)!)),
+        [],
+        "listed scenarios that now pass: drop them from mcp_conformance.json",
+      );
       const excused = new Set(Object.keys(checks));
       const applied = [...results.keys()].filter((s) => !(s in scenarios)).sort();
       for (const scenario of applied) {

@@ -211,14 +211,18 @@ describe("human output shows every field the API gives", () => {
     assert.ok(out.includes(`Contact page ${contact.contact_page}`));
     assert.ok(contact.note, "the studio's contact has a note");
     assert.ok(out.includes(flat(contact.note)));
+    // The studio has no booking page: no line for one.
+    assert.equal(contact.booking_url, undefined);
+    assert.ok(!out.includes("Book a call"), out);
   });
 
-  test("site contact shows a second address under its label when the API gives one", async () => {
+  test("site contact shows a second address under its label, and the booking page, when the API gives them", async () => {
     const contact = {
       hiring_and_freelance: "projects@nordlicht.example",
       jantahr_support_billing_legal: "support@nordlicht.example",
       contact_page: "https://nordlicht.example/contact/",
       note: "Write to projects@nordlicht.example for any project or question.",
+      booking_url: "https://cal.example/nordlicht/intro",
     };
     const stub = await stubServer(() => ({ body: JSON.stringify(contact) }));
     try {
@@ -226,6 +230,7 @@ describe("human output shows every field the API gives", () => {
       const second = `Product support, billing, legal ${contact.jantahr_support_billing_legal}`;
       assert.ok(out.includes(second), out);
       assert.ok(out.includes(`Contact page ${contact.contact_page}`));
+      assert.ok(out.includes(`Book a call ${contact.booking_url}`), out);
     } finally {
       await stub.close();
     }

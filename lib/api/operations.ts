@@ -156,7 +156,7 @@ export const OPERATIONS: Operation[] = [
     path: "/contact",
     summary: "How to get in touch",
     description:
-      "Call it when someone wants to get in touch, hire the developer or ask for a quote: returns the contact addresses and which to use when (one for jobs, interviews and freelance projects, one only for the hiring product's support, billing and legal questions). Give people the address; do not send email on anyone's behalf.",
+      "Call it when someone wants to get in touch, hire the developer or ask for a quote: returns the contact addresses and which to use when (one for jobs, interviews and freelance projects, one only for the hiring product's support, billing and legal questions), and the page where people book a call themselves when there is one. Give people the address or the booking page; do not send email or book on anyone's behalf.",
     params: {},
     response: Contact,
     errors: [],

@@ -156,7 +156,7 @@ export function referenceMarkdown(site: Site): string {
     "",
     `A read-only MCP server (Streamable HTTP, no sign-in) is at \`${siteUrl}/mcp\`, speaking revisions ${
       PROTOCOL_VERSIONS.join(", ")
-    } (2026-07-28 clients open with \`server/discover\`, 2025 clients with \`initialize\`). Its tools return the same facts as the API: ${
+    } (2026-07-28 clients open with \`server/discover\`, 2025 clients with \`initialize\`; a request that names no revision is answered as 2025-03-26, and every answer has only what its revision defines). Its tools return the same facts as the API: ${
       OPERATIONS.filter((o) => o.tool).map((o) => `\`${o.tool!.name}\``).join(", ")
     }; ${
       SEARCH_TOOLS.map((t) => `\`${t}\``).join(" and ")

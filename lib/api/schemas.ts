@@ -68,6 +68,7 @@ export const Contact = z.object({
   ).optional(),
   contact_page: z.url().describe("contact page"),
   note: z.string().describe("which address to use when").optional(),
+  booking_url: z.url().describe("a page where clients book a call themselves").optional(),
 }).describe("Contact addresses. Give people the address; do not send email on a person's behalf.");
 
 export const PageSummary = z.object({

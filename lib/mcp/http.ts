@@ -1,22 +1,26 @@
 /**
- * MCP over Streamable HTTP at `/mcp`: stateless, JSON responses, POST only.
+ * MCP over Streamable HTTP at `/mcp`: stateless, POST only, one message per
+ * answer (JSON, or one SSE event for a client that accepts only SSE).
  * Protocol revision 2026-07-28 is served by the SDK's `createMcpHandler`; the
  * 2025 revisions, recognised by the SDK's own `isLegacyRequest`, by a fresh
  * server and stateless transport per request, as the SDK's legacy fallback
- * does but answering JSON rather than an SSE stream, so that clients that
- * accept only JSON are served. Both eras come from one server factory
- * (server.ts), so they cannot drift.
- * Checks first what the handler leaves to the application (the `Origin`, the
- * media type, a small body limit, clients that accept only JSON); the SDK
- * answers an unsupported `MCP-Protocol-Version` itself, naming the revisions
- * this server speaks, as revision 2026-07-28 requires. Its refusals are `HttpError`s, rendered with
- * every other error by `_500`; CORS is the site's, with `MCP_CORS` here.
+ * does but answering JSON, so that clients that accept only JSON are served.
+ * Both eras come from one server factory (server.ts), told the revision of
+ * the request so that each answer matches that revision's schema.
+ * The body is read once and parsed once, here; the SDK is handed the parsed
+ * message. Checked first is what the handler leaves to the application (the
+ * `Origin`, the media type, a small body limit) and what envelope.ts answers
+ * itself (an unknown revision, a malformed `initialize`). Refusals before
+ * JSON-RPC are `HttpError`s, rendered with every other error by `_500`; CORS
+ * is the site's, with `MCP_CORS` here.
  */
 import type { Config } from "../config.ts";
 import type { HandlerContext } from "../fresh/types.ts";
 import { HttpError } from "../http/problem.ts";
 import { negotiate } from "../http/negotiate.ts";
 import type { AppState } from "../site/state.ts";
+import { isRequestFor, legacyRevision, refusal, RPC, rpcError } from "./envelope.ts";
+import { PROTOCOL_VERSIONS } from "./identity.ts";
 import {
   createMcpHandler,
   isLegacyRequest,
@@ -49,13 +53,14 @@ export function allowedOrigin(origin: string | null, config: Config): boolean {
 }
 
 /**
- * The transport insists that `Accept` lists both JSON and SSE; this server
- * only answers JSON, so a client that accepts JSON (or anything) is served.
+ * How to answer a client that accepts `accept`: JSON, or, for a client that
+ * accepts only `text/event-stream`, the same message as one SSE event.
+ * Undefined when it accepts neither (the transport then answers 406).
  */
-function lenientAccept(accept: string | null): string | null {
-  if (accept?.includes("application/json") && accept.includes("text/event-stream")) return accept;
-  if (!negotiate(accept, ["application/json"])) return accept; // the transport answers 406
-  return "application/json, text/event-stream";
+function answerType(accept: string | null): "json" | "sse" | undefined {
+  const type = negotiate(accept, ["application/json", "text/event-stream"]);
+  if (!type) return undefined;
+  return type === "text/event-stream" ? "sse" : "json";
 }
 
 /**
@@ -99,7 +104,7 @@ const handlers = new WeakMap<ToolContext["store"], McpHttpHandler>();
 function modernHandler(ctx: ToolContext): McpHttpHandler {
   let handler = handlers.get(ctx.store);
   if (!handler) {
-    handler = createMcpHandler(() => createMcpServer(ctx), {
+    handler = createMcpHandler(() => createMcpServer(ctx, "2026-07-28"), {
       legacy: "reject",
       responseMode: "json",
       maxRequestBodySize: MAX_BODY,
@@ -109,9 +114,10 @@ function modernHandler(ctx: ToolContext): McpHttpHandler {
   return handler;
 }
 
-/** Answers a 2025-era request with a fresh server and a stateless transport answering JSON. */
-async function legacy(req: Request, ctx: ToolContext): Promise<Response> {
-  const server = createMcpServer(ctx);
+/** Answers a 2025-era message with a fresh server and a stateless transport answering JSON. */
+async function legacy(req: Request, message: unknown, ctx: ToolContext): Promise<Response> {
+  const revision = legacyRevision(message, req.headers.get("mcp-protocol-version"));
+  const server = createMcpServer(ctx, revision);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
@@ -121,19 +127,62 @@ async function legacy(req: Request, ctx: ToolContext): Promise<Response> {
   // Not closed afterwards: with JSON responses the transport has released the
   // request by the time it answers, and closing would only build and throw
   // away a "connection closed" error.
-  return await transport.handleRequest(req);
+  return await transport.handleRequest(req, { parsedBody: message });
 }
 
-/** Answers one JSON-RPC POST in the era its request speaks. */
-async function viaSdk(req: Request, body: Uint8Array<ArrayBuffer>, ctx: ToolContext) {
-  const headers = new Headers(req.headers);
-  const accept = lenientAccept(req.headers.get("accept"));
-  if (accept !== null) headers.set("accept", accept);
-  const request = new Request(req.url, { method: "POST", headers, body });
-  if (await isLegacyRequest(request, undefined, { maxRequestBodySize: MAX_BODY })) {
-    return await legacy(request, ctx);
+/**
+ * `server/discover` listing every revision served, not only 2026-07-28 as the
+ * SDK does, so that a client that speaks only a 2025 revision knows to fall
+ * back to `initialize`.
+ */
+async function everyRevision(res: Response): Promise<Response> {
+  if (res.status !== 200) return res;
+  const answer = await res.json();
+  if (answer.result) answer.result.supportedVersions = PROTOCOL_VERSIONS;
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  return Response.json(answer, { status: res.status, headers });
+}
+
+/** A JSON answer of 200 as one SSE event, for a client that accepts only `text/event-stream`. */
+async function asEventStream(res: Response): Promise<Response> {
+  if (res.status !== 200 || !res.headers.get("content-type")?.startsWith("application/json")) {
+    return res;
   }
-  return await modernHandler(ctx).fetch(request);
+  const headers = new Headers(res.headers);
+  headers.set("content-type", "text/event-stream");
+  headers.set("cache-control", "no-cache");
+  headers.delete("content-length");
+  return new Response(`event: message\ndata: ${await res.text()}\n\n`, { headers });
+}
+
+/**
+ * Answers one JSON-RPC POST, whose body was read once, in the era and
+ * revision it speaks; the SDK gets the parsed message and reads nothing.
+ */
+async function viaSdk(req: Request, body: Uint8Array<ArrayBuffer>, ctx: ToolContext) {
+  let message: unknown;
+  try {
+    message = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return rpcError(400, null, { code: RPC.parseError, message: "Parse error: Invalid JSON" });
+  }
+  const refused = refusal(message, req.headers.get("mcp-protocol-version"));
+  if (refused) return refused;
+  const type = answerType(req.headers.get("accept"));
+  const headers = new Headers(req.headers);
+  // Every answer here is one message, so a client that accepts either form is served.
+  if (type) headers.set("accept", "application/json, text/event-stream");
+  headers.delete("content-length");
+  const request = new Request(req.url, { method: "POST", headers, signal: req.signal });
+  let res: Response;
+  if (await isLegacyRequest(request, message)) {
+    res = await legacy(request, message, ctx);
+  } else {
+    res = await modernHandler(ctx).fetch(request, { parsedBody: message });
+    if (isRequestFor(message, "server/discover")) res = await everyRevision(res);
+  }
+  return type === "sse" ? await asEventStream(res) : res;
 }
 
 /**

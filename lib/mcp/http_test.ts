@@ -120,7 +120,9 @@ Deno.test("every call reaches the SDK: there is no memo of MCP answers", async (
   try {
     const params = { name: "get_project", arguments: { slug: "rates-api" } };
     for (const id of [1, 2, 3]) {
-      const res = await handle(rpc(id, "tools/call", params));
+      const res = await handle(
+        rpc(id, "tools/call", params, { "mcp-protocol-version": "2025-11-25" }),
+      );
       const json = await res.json();
       assert.equal(json.id, id);
       assert.deepEqual(json.result.structuredContent, {
@@ -176,6 +178,47 @@ Deno.test("/mcp refuses a foreign origin, a non-JSON body, an oversized body and
       duplex: "half",
     } as RequestInit);
     assert.deepEqual(await problem(cut), { status: 400, code: "invalid_parameter" });
+  } finally {
+    close();
+  }
+});
+
+Deno.test("the body is read once and parsed once; the SDK is handed the parsed message", async () => {
+  const { handle, close } = await siteHandler();
+  const parse = JSON.parse;
+  const clone = Request.prototype.clone;
+  let parses = 0;
+  let clones = 0;
+  JSON.parse = function (...args: Parameters<typeof parse>) {
+    if (String(args[0]).includes('"tools/list"')) parses++;
+    return parse.apply(this, args);
+  };
+  Request.prototype.clone = function () {
+    clones++;
+    return clone.call(this);
+  };
+  try {
+    for (const version of ["2025-03-26", "2025-11-25"]) {
+      const res = await handle(rpc(1, "tools/list", {}, { "mcp-protocol-version": version }));
+      assert.equal((await res.json()).result.tools.length, 10, version);
+    }
+    assert.deepEqual({ parses, clones }, { parses: 2, clones: 0 });
+  } finally {
+    JSON.parse = parse;
+    Request.prototype.clone = clone;
+    close();
+  }
+});
+
+Deno.test("a client that accepts only text/event-stream gets its answer as one SSE event", async () => {
+  const { handle, close } = await siteHandler();
+  try {
+    const res = await handle(rpc(4, "ping", {}, { accept: "text/event-stream" }));
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get("content-type"), "text/event-stream");
+    const text = await res.text();
+    assert.match(text, /^event: message\ndata: \{.*\}\n\n$/);
+    assert.deepEqual(JSON.parse(text.split("data: ")[1]), { result: {}, jsonrpc: "2.0", id: 4 });
   } finally {
     close();
   }

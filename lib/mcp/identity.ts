@@ -9,12 +9,18 @@ import type { Config } from "../config.ts";
 import type { CorsOptions } from "../http/cors.ts";
 import type { Icon, Implementation, ServerCapabilities } from "./sdk.ts";
 
-/** CORS for browser-based MCP clients: POST with MCP's headers, and its response headers readable. */
+/**
+ * CORS for browser-based MCP clients: POST with MCP's headers (2026-07-28
+ * requests carry `Mcp-Method` and, to name a tool, resource or prompt,
+ * `Mcp-Name`), and its response headers readable.
+ */
 export const MCP_CORS: CorsOptions = {
   methods: ["POST"],
   allowHeaders: [
     "content-type",
     "mcp-protocol-version",
+    "mcp-method",
+    "mcp-name",
     "mcp-session-id",
     "last-event-id",
     "authorization",
@@ -67,6 +73,16 @@ export function icons(config: Config): Icon[] {
   return [{ src: `${config.siteUrl}/favicon.svg`, mimeType: "image/svg+xml", sizes: ["any"] }];
 }
 
+/**
+ * The server's name: the site's host in reverse-DNS form, then `/mcp`, as the
+ * server card (SEP-2127) and the MCP Registry name servers. From the site's
+ * address, not its content: initialize must answer while content is down,
+ * and a new owner needs to change nothing here.
+ */
+export function serverName(config: Config): string {
+  return `${new URL(config.siteUrl).hostname.split(".").reverse().join(".")}/mcp`;
+}
+
 const initialized = new WeakMap<Config, ServerDescription>();
 
 /** The initialize result for `config`, less the negotiated revision; built once. */
@@ -76,9 +92,7 @@ export function serverDescription(config: Config): ServerDescription {
     result = {
       capabilities: CAPABILITIES,
       serverInfo: {
-        // From the site's address, not its content: initialize must answer while content is down,
-        // and a new owner needs to change nothing here.
-        name: new URL(config.siteUrl).host.replace(/[^a-z0-9]+/gi, "-").toLowerCase(),
+        name: serverName(config),
         title: `${new URL(config.siteUrl).host}: profile and portfolio`,
         version: API_VERSION,
         description: SHORT_DESCRIPTION,

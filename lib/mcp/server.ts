@@ -19,9 +19,10 @@ import {
   PROTOCOL_VERSIONS,
   serverDescription,
 } from "./identity.ts";
-import { appResources, appsAllowed, readView, requestRevision } from "./app_resources.ts";
+import { appResources, appsAllowed, readView } from "./app_resources.ts";
 import { getPrompt, hasPrompt, prompts } from "./prompts.ts";
 import { completePath, pageResources, pageTemplate, readPage } from "./resources.ts";
+import { type Revision, shape, shapeResource, shapeToolResult } from "./revisions.ts";
 import { ProtocolError, ProtocolErrorCode, Server } from "./sdk.ts";
 import { callTool, type ToolContext, tools } from "./tools.ts";
 
@@ -85,12 +86,15 @@ const PARAMS = {
   }),
 };
 
-/** A server for one request, answering from `ctx`. */
-export function createMcpServer(ctx: ToolContext): Server {
+/**
+ * A server for one request, answering from `ctx` in `revision`: what it lists
+ * and returns has only the fields and content blocks that revision knows.
+ */
+export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
   const { config } = ctx;
   const description = serverDescription(config);
   const template = pageTemplate(config);
-  const server = new Server(description.serverInfo, {
+  const server = new Server(shape("implementation", description.serverInfo, revision), {
     capabilities: CAPABILITIES,
     instructions: INSTRUCTIONS,
     supportedProtocolVersions: PROTOCOL_VERSIONS,
@@ -104,29 +108,38 @@ export function createMcpServer(ctx: ToolContext): Server {
     },
   });
   const on = guarded(server);
-  on("tools/list", PARAMS.list, (params, req) => {
+  on("tools/list", PARAMS.list, (params) => {
     noCursor(params);
-    return { tools: tools(config, appsAllowed(requestRevision(req))) };
+    return {
+      tools: tools(config, appsAllowed(revision)).map((tool) => shape("tool", tool, revision)),
+    };
   });
-  on("tools/call", PARAMS["tools/call"], (params) => callTool(params.name, params.arguments, ctx));
-  on("resources/list", PARAMS.list, (params, req) => {
+  on(
+    "tools/call",
+    PARAMS["tools/call"],
+    async (params) => shapeToolResult(await callTool(params.name, params.arguments, ctx), revision),
+  );
+  on("resources/list", PARAMS.list, (params) => {
     noCursor(params);
     const pages = pageResources(requireSite(ctx));
+    const views = appsAllowed(revision) ? appResources(config) : [];
     return {
-      resources: appsAllowed(requestRevision(req)) ? [...pages, ...appResources(config)] : pages,
+      resources: [...pages, ...views].map((r) => shapeResource("resource", r, revision)),
     };
   });
   on("resources/templates/list", PARAMS.list, (params) => {
     noCursor(params);
-    return { resourceTemplates: [template] };
+    return { resourceTemplates: [shapeResource("resourceTemplate", template, revision)] };
   });
-  on("resources/read", PARAMS["resources/read"], (params, req) => {
+  on("resources/read", PARAMS["resources/read"], (params) => {
     const site = requireSite(ctx);
-    return readView(site, params.uri, requestRevision(req)) ?? readPage(site, params.uri);
+    const { contents, ...rest } = readView(site, params.uri, revision) ??
+      readPage(site, params.uri);
+    return { ...rest, contents: contents.map((c) => shape("resourceContents", c, revision)) };
   });
   on("prompts/list", PARAMS.list, (params) => {
     noCursor(params);
-    return { prompts: prompts(icons(config)) };
+    return { prompts: prompts(icons(config)).map((prompt) => shape("prompt", prompt, revision)) };
   });
   on(
     "prompts/get",

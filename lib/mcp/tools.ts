@@ -143,8 +143,21 @@ export function tools(config: Config, apps = true): Tool[] {
   const mark = icons(config);
   return DEFINITIONS.map((tool) => {
     const meta = apps ? toolUiMeta(config, tool.name) : undefined;
-    return meta ? { ...tool, icons: mark, _meta: meta } : { ...tool, icons: mark };
+    const sited = withSiteUrls(tool, config);
+    return meta ? { ...sited, icons: mark, _meta: meta } : { ...sited, icons: mark };
   });
+}
+
+/**
+ * `get_page` takes this site's full URL of a page as well as its path (see
+ * NOTES), so its schema's pattern admits both; the API's `path` stays a path.
+ */
+function withSiteUrls<T extends Omit<Tool, "icons">>(tool: T, config: Config): T {
+  const properties = tool.inputSchema.properties as Record<string, Record<string, unknown>>;
+  if (tool.name !== "get_page" || !properties?.path) return tool;
+  const site = config.siteUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const path = { ...properties.path, pattern: `^(/|${site}/)` };
+  return { ...tool, inputSchema: { ...tool.inputSchema, properties: { ...properties, path } } };
 }
 
 /** The tools' names, in order. */

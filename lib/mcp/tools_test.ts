@@ -52,3 +52,18 @@ Deno.test("every tool carries the site's mark", () => {
 Deno.test("toolSchema refuses a schema whose root is not an object", () => {
   assert.throws(() => toolSchema(z.array(z.string()), "output"), /must be an object schema/);
 });
+
+Deno.test("get_page's input schema admits this site's full URLs, as its description promises", () => {
+  const { properties } = TOOLS.find((t) => t.name === "get_page")!.inputSchema;
+  const path = (properties as Record<string, { pattern: string }>).path;
+  const pattern = new RegExp(path.pattern);
+  for (const ok of ["/about/", "https://site.test/work/x/"]) assert.ok(pattern.test(ok), ok);
+  for (const no of ["about/", "https://site.test.evil/", "https://elsewhere.test/about/"]) {
+    assert.ok(!pattern.test(no), no);
+  }
+  const api = OPERATIONS.find((op) => op.operationId === "getPage")!;
+  assert.ok(
+    !api.params.path.schema.safeParse("https://site.test/about/").success,
+    "the API's stays a path",
+  );
+});

@@ -233,21 +233,17 @@ export function serverCardUrl(config: Config): string {
   return agentUrls(config).serverCard;
 }
 
-/** The server card's name: the site's host in reverse-DNS form, then `/mcp`. */
-function cardName(config: Config): string {
-  return `${new URL(config.siteUrl).hostname.split(".").reverse().join(".")}/mcp`;
-}
-
 /**
  * The MCP server card (the v1 draft of SEP-2127): the server's identity as
  * `server/discover` gives it, and how to connect. It lists no tools: clients
  * list them at run time.
  */
 export function serverCard(config: Config): unknown {
-  const { title, version, description, websiteUrl, icons } = serverDescription(config).serverInfo;
+  const { name, title, version, description, websiteUrl, icons } =
+    serverDescription(config).serverInfo;
   return {
     $schema: "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json",
-    name: cardName(config),
+    name,
     version,
     title,
     description,

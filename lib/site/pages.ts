@@ -48,6 +48,7 @@ const SECTIONS: Record<string, Section> = {
       "",
       list(contactAddresses(site).map(({ label, email }) => [label, email])),
       ...(site.contact.note ? ["", site.contact.note] : []),
+      ...(site.contact.booking_url ? ["", `[Book a call](${site.contact.booking_url})`] : []),
     ].join("\n"),
 };
 

@@ -64,6 +64,7 @@ export function buildSite(raw: RawContent, config: Config): Site {
         : {}),
       contact_page: abs("/contact/"),
       ...(raw.contact.note ? { note: raw.contact.note } : {}),
+      ...(raw.contact.booking_url ? { booking_url: raw.contact.booking_url } : {}),
     },
     pages: [],
     raw,

@@ -1,0 +1,110 @@
+/**
+ * What this server reads from a JSON-RPC message before the SDK does: the
+ * revision it speaks, and the checks the SDK leaves to the application or
+ * answers for one era only. An unknown revision gets `-32022` listing every
+ * revision served (the SDK lists only 2026-07-28, or answers a header without
+ * `_meta` with `-32602`); a malformed `initialize` gets `-32602` in a line
+ * (the SDK answers `-32603` with its schema's issues).
+ */
+import { PROTOCOL_VERSIONS } from "./identity.ts";
+import { DEFAULT_REVISION, isRevision, negotiate, type Revision } from "./revisions.ts";
+
+/** The `_meta` key of a 2026-07-28 request's revision. */
+const REVISION_KEY = "io.modelcontextprotocol/protocolVersion";
+
+/** JSON-RPC's error codes used here. */
+export const RPC = { parseError: -32700, invalidParams: -32602, unsupportedRevision: -32022 };
+
+type Message = Record<string, unknown>;
+
+function isObject(value: unknown): value is Message {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The request id to echo in an error: the message's own, when it has a valid one. */
+function idOf(message: unknown): string | number | null {
+  const id = isObject(message) ? message.id : undefined;
+  return typeof id === "string" || typeof id === "number" ? id : null;
+}
+
+/** A JSON-RPC error answer, as the SDK's own are sent. */
+export function rpcError(
+  status: number,
+  id: string | number | null,
+  error: { code: number; message: string; data?: unknown },
+): Response {
+  return Response.json({ jsonrpc: "2.0", id, error }, { status });
+}
+
+/** The revision a 2026-07-28 request claims in its `_meta`, if it claims one. */
+function claimedRevision(message: unknown): unknown {
+  if (!isObject(message) || !isObject(message.params)) return undefined;
+  const meta = message.params._meta;
+  return isObject(meta) ? meta[REVISION_KEY] : undefined;
+}
+
+/** True for a 2025-era `initialize` request (one without a 2026 `_meta` claim). */
+export function isInitialize(message: unknown): message is Message {
+  return isObject(message) && message.method === "initialize" && "id" in message &&
+    claimedRevision(message) === undefined;
+}
+
+/** True for a request (not a notification) for `method`. */
+export function isRequestFor(message: unknown, method: string): boolean {
+  return isObject(message) && message.method === method && "id" in message;
+}
+
+/**
+ * The answer to a message this server refuses before the SDK, or undefined:
+ * `-32022` for a revision it does not speak (named by a `_meta` claim, or
+ * by the `MCP-Protocol-Version` header of a request without one), `-32602`
+ * for an `initialize` without its required params.
+ */
+export function refusal(message: unknown, header: string | null): Response | undefined {
+  // A header that differs from a 2026 request's claim is the SDK's -32020 mismatch, whatever
+  // either names; otherwise the claim, or the header of a request without one, names the revision.
+  const claim = claimedRevision(message);
+  const named = header?.trim();
+  const mismatch = claim !== undefined && named !== undefined && claim !== named;
+  const requested = claim ?? named;
+  if (!mismatch && requested !== undefined && !isRevision(requested)) {
+    const named = typeof requested === "string" ? requested : JSON.stringify(requested);
+    return rpcError(400, idOf(message), {
+      code: RPC.unsupportedRevision,
+      message: `Unsupported protocol version: ${named.slice(0, 40)}. Supported: ${
+        PROTOCOL_VERSIONS.join(", ")
+      }.`,
+      data: { supported: PROTOCOL_VERSIONS, requested: named.slice(0, 100) },
+    });
+  }
+  if (isInitialize(message)) {
+    const params = isObject(message.params) ? message.params : {};
+    const info = params.clientInfo;
+    const missing = [
+      typeof params.protocolVersion === "string" ? "" : "protocolVersion (a string)",
+      isObject(params.capabilities) ? "" : "capabilities (an object)",
+      isObject(info) && typeof info.name === "string" && typeof info.version === "string"
+        ? ""
+        : "clientInfo (an object with name and version)",
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      return rpcError(200, idOf(message), {
+        code: RPC.invalidParams,
+        message: `Invalid params: initialize needs ${missing.join(", ")}.`,
+      });
+    }
+  }
+}
+
+/**
+ * The revision a 2025-era message speaks: the one `initialize` agrees on,
+ * else its `MCP-Protocol-Version` header, else 2025-03-26 as the
+ * specification says for a request without one.
+ */
+export function legacyRevision(message: unknown, header: string | null): Revision {
+  if (isInitialize(message)) {
+    return negotiate(isObject(message.params) ? message.params.protocolVersion : undefined);
+  }
+  const named = header?.trim();
+  return isRevision(named) ? named : DEFAULT_REVISION;
+}
