@@ -1,0 +1,121 @@
+/**
+ * Costly answers (share cards, picture variants, search results) are made
+ * once per thing they show, never once per URL: the real handler, in
+ * process, with the card and picture routes counting how often they run.
+ */
+import assert from "node:assert/strict";
+import manifest from "../fresh.gen.ts";
+import { readConfig } from "../lib/config.ts";
+import { ContentStore } from "../lib/content/store.ts";
+import type { Manifest } from "../lib/fresh/types.ts";
+import { createSiteHandler } from "../lib/handler.ts";
+import { FIXTURE } from "./_server.ts";
+
+const SITE = "http://127.0.0.1:8000";
+const COUNTED = ["./routes/og/[...path].ts", "./routes/images/[name].ts", "./routes/search.tsx"];
+
+/** The site handler over the full fixture, and how often each counted route was called. */
+async function countingSite() {
+  const config = readConfig(new Map([["SITE_URL", SITE], ["CONTENT_DIR", FIXTURE]]));
+  const store = new ContentStore(config, { watch: false, log: () => {} });
+  await store.start();
+  const calls = new Map<string, number>();
+  const routes: Manifest["routes"] = { ...manifest.routes };
+  for (const file of COUNTED) {
+    const route = routes[file];
+    const GET = route.handler.GET;
+    routes[file] = {
+      ...route,
+      handler: {
+        GET: (...args: unknown[]) => {
+          calls.set(file, (calls.get(file) ?? 0) + 1);
+          return GET(...args);
+        },
+      },
+    };
+  }
+  const handle = await createSiteHandler({ ...manifest, routes } as Manifest, { config, store });
+  return { handle, calls: (file: string) => calls.get(file) ?? 0, close: () => store.close() };
+}
+
+for (
+  const [name, path, file, type] of [
+    ["a share card", "/og/about/card.png", COUNTED[0], "image/png"],
+    ["a picture variant", "/images/selo-photo-480w.webp", COUNTED[1], "image/webp"],
+  ]
+) {
+  Deno.test(`?x=1 … ?x=50 on ${name} cause one render, one after another or all at once`, async () => {
+    const site = await countingSite();
+    try {
+      for (let i = 1; i <= 25; i++) {
+        const res = await site.handle(new Request(`${SITE}${path}?x=${i}`));
+        assert.equal(res.status, 200);
+        assert.equal(res.headers.get("content-type"), type);
+        await res.body?.cancel();
+      }
+      const burst = await Promise.all(
+        Array.from(
+          { length: 25 },
+          (_, i) => site.handle(new Request(`${SITE}${path}?x=${26 + i}`)),
+        ),
+      );
+      for (const res of burst) await res.body?.cancel();
+      assert.equal(site.calls(file), 1);
+    } finally {
+      site.close();
+    }
+  });
+}
+
+Deno.test("a burst of new query strings on a variant at once makes it once", async () => {
+  const site = await countingSite();
+  try {
+    const burst = await Promise.all(
+      Array.from(
+        { length: 50 },
+        (_, i) => site.handle(new Request(`${SITE}/images/selo-photo-960w.webp?b=${i}`)),
+      ),
+    );
+    assert.ok(burst.every((res) => res.status === 200));
+    for (const res of burst) await res.body?.cancel();
+    assert.equal(site.calls(COUNTED[1]), 1);
+  } finally {
+    site.close();
+  }
+});
+
+Deno.test("search results are kept by their normalised query, not by the rest of the URL", async () => {
+  const site = await countingSite();
+  try {
+    const ask = async (query: string) => {
+      const res = await site.handle(new Request(`${SITE}/search/${query}`));
+      assert.equal(res.status, 200);
+      return await res.text();
+    };
+    const first = await ask("?q=web+shop");
+    assert.equal(await ask("?utm_source=x&q=web%20shop"), first);
+    assert.equal(await ask("?q=web+shop&x=2"), first);
+    assert.equal(site.calls(COUNTED[2]), 1);
+    await ask("?q=shop");
+    assert.equal(site.calls(COUNTED[2]), 2);
+  } finally {
+    site.close();
+  }
+});
+
+Deno.test("a search query over the bound is a 400 page for browsers and a problem for JSON clients, never a stall", async () => {
+  const site = await countingSite();
+  try {
+    const long = `${SITE}/search/?q=${"w".repeat(64 * 1024)}`;
+    const page = await site.handle(new Request(long, { headers: { accept: "text/html" } }));
+    assert.equal(page.status, 400);
+    assert.match(await page.text(), /at most 200 are allowed/);
+    const json = await site.handle(new Request(long, { headers: { accept: "application/json" } }));
+    assert.equal(json.status, 400);
+    assert.equal((await json.json()).code, "invalid_parameter");
+    const form = await (await site.handle(new Request(`${SITE}/search/`))).text();
+    assert.match(form, /up to 200 characters/);
+  } finally {
+    site.close();
+  }
+});
