@@ -14,6 +14,7 @@
  */
 
 /** What XML 1.0 (§2.2 Char) forbids; with the `u` flag, a surrogate only matches when alone. */
+// deno-lint-ignore no-control-regex -- matching control characters is the point
 const FORBIDDEN = /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDFFF]/gu;
 
 const ENTITIES: Record<string, string> = {
