@@ -4,6 +4,7 @@
  * process, with the card and picture routes counting how often they run.
  */
 import assert from "node:assert/strict";
+import { cp } from "node:fs/promises";
 import manifest from "../fresh.gen.ts";
 import { readConfig } from "../lib/config.ts";
 import { ContentStore } from "../lib/content/store.ts";
@@ -15,8 +16,8 @@ const SITE = "http://127.0.0.1:8000";
 const COUNTED = ["./routes/og/[...path].ts", "./routes/images/[name].ts", "./routes/search.tsx"];
 
 /** The site handler over the full fixture, and how often each counted route was called. */
-async function countingSite() {
-  const config = readConfig(new Map([["SITE_URL", SITE], ["CONTENT_DIR", FIXTURE]]));
+async function countingSite(contentDir = FIXTURE) {
+  const config = readConfig(new Map([["SITE_URL", SITE], ["CONTENT_DIR", contentDir]]));
   const store = new ContentStore(config, { watch: false, log: () => {} });
   await store.start();
   const calls = new Map<string, number>();
@@ -117,5 +118,29 @@ Deno.test("a search query over the bound is a 400 page for browsers and a proble
     assert.match(form, /up to 200 characters/);
   } finally {
     site.close();
+  }
+});
+
+Deno.test("a picture broken past its header gives its variant as the picture itself, never a 500", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "content-" });
+  await cp(FIXTURE, dir, { recursive: true });
+  const file = `${dir}/images/selo-photo.png`;
+  const good = await Deno.readFile(file);
+  const broken = good.slice(0, 64);
+  await Deno.writeFile(file, broken);
+  const site = await countingSite(dir);
+  const logged: unknown[] = [];
+  const error = console.error;
+  console.error = (...args: unknown[]) => logged.push(args);
+  try {
+    const res = await site.handle(new Request(`${SITE}/images/selo-photo-480w.webp`));
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get("content-type"), "image/png");
+    assert.deepEqual(new Uint8Array(await res.arrayBuffer()), broken);
+    assert.match(String(logged[0]), /selo-photo\.png/);
+  } finally {
+    console.error = error;
+    site.close();
+    await Deno.remove(dir, { recursive: true });
   }
 });

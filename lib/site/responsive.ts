@@ -32,6 +32,28 @@ export function parseVariant(name: string): { base: string; width: number } | un
   return match ? { base: `images/${match[1]}`, width: Number(match[2]) } : undefined;
 }
 
+/**
+ * The body of `image`'s variant `width` pixels wide: WebP, or, when the
+ * picture cannot be converted (its data is broken past the header that was
+ * checked at load), the picture itself, logged, so a request never gets a
+ * 500 for it and the page still shows the picture.
+ */
+export async function variantBody(
+  image: ContentImage,
+  width: number,
+): Promise<{ body: Uint8Array<ArrayBuffer>; type: string }> {
+  try {
+    return { body: await toWebp(image, width), type: "image/webp" };
+  } catch (error) {
+    console.error(
+      `Cannot make the ${width}px WebP copy of "${image.src}", serving the picture itself: ${
+        (error as Error).message
+      }. Open and save it again with an image editor.`,
+    );
+    return { body: image.bytes, type: image.type };
+  }
+}
+
 /** `image` as WebP, `width` pixels wide, its height in proportion. */
 export async function toWebp(image: ContentImage, width: number): Promise<Uint8Array<ArrayBuffer>> {
   const [{ default: resize }, { default: encode }] = await Promise.all([

@@ -9,7 +9,7 @@
 import type { HandlerContext } from "../../lib/fresh/types.ts";
 import { noVarySearch } from "../../lib/http/no_vary_search.ts";
 import { notFound } from "../../lib/site/handlers.ts";
-import { parseVariant, toWebp, variantWidths } from "../../lib/site/responsive.ts";
+import { parseVariant, variantBody, variantWidths } from "../../lib/site/responsive.ts";
 import type { AppState } from "../../lib/site/state.ts";
 
 export const handler = {
@@ -23,8 +23,7 @@ export const handler = {
     if (variant) {
       image = [...images.values()].find((i) => i.src.replace(/\.[a-z]+$/, "") === variant.base);
       if (image && variantWidths(image).includes(variant.width)) {
-        body = await toWebp(image, variant.width);
-        type = "image/webp";
+        ({ body, type } = await variantBody(image, variant.width));
       }
     }
     if (!image || !body || !type) return notFound(req, ctx);
