@@ -21,7 +21,9 @@
  *
  * @example
  * ```ts
- * const cache = new AnswerCache({ generation: () => store.generation });
+ * let generation = 1; // a content store's, in the site
+ * const app = (req: Request) => new Response(`made for ${new URL(req.url).pathname}`);
+ * const cache = new AnswerCache({ generation: () => generation });
  * const handle = (req: Request) => cache.answer(req, app);
  * ```
  */

@@ -10,6 +10,7 @@
  *
  * @example
  * ```ts
+ * import { drawPng } from "./raster.ts";
  * const job = { kind: "png", svg: "<svg …/>", width: 1200 } as const;
  * const png = await offThread(job, () => drawPng(job.svg, job.width));
  * ```
