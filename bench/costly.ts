@@ -14,12 +14,16 @@
  *   the answer cache never answers): CPU per call, RSS growth, and an
  *   ordinary page's p95 meanwhile.
  *
+ * - In process: the longest the event loop stalls while one share card is
+ *   drawn on the picture worker, against drawn in place (as before).
+ *
  * Targets (issues 26 and 27): flood CPU at most twice one render's, RSS back
  * within 10% within 10 s, page p95 under 20 ms. Prints lines to paste into
  * docs/performance.md. Loopback only; every load is a fixed request count.
  */
 import { FIXTURE, startServer, type TestServer } from "../tests/_server.ts";
 import { MAX_QUERY_LENGTH } from "../lib/mcp/search.ts";
+import { drawPng, renderPng } from "../lib/site/raster.ts";
 
 const CONTENT = Deno.env.get("CONTENT_DIR") || FIXTURE;
 const FLOOD = Number(Deno.env.get("BENCH_FLOOD") ?? "100");
@@ -249,7 +253,48 @@ async function search() {
   }
 }
 
+/** The longest gap between 1 ms timers while `draw` runs, and its wall time, in ms. */
+async function stallDuring(draw: () => Promise<unknown>) {
+  let longest = 0;
+  let last = performance.now();
+  let running = true;
+  const tick = () => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+    if (running) setTimeout(tick, 1);
+  };
+  setTimeout(tick, 1);
+  const start = performance.now();
+  await draw();
+  const wall = performance.now() - start;
+  running = false;
+  await new Promise((resolve) => setTimeout(resolve, 5)); // the last tick sees a stall that ends here
+  return { wall, stall: longest };
+}
+
+/** Event-loop stalls while a share card is drawn, on the worker and in place; medians of five. */
+async function stall() {
+  const svg = (n: number) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#0f1115"/><text x="80" y="300" font-family="Inter" font-size="70" fill="#fff">A page title, number ${n}</text></svg>`;
+  await renderPng(svg(0), 1200);
+  await drawPng(svg(0), 1200);
+  const worker = [], here = [];
+  for (let i = 1; i <= 5; i++) {
+    worker.push(await stallDuring(() => renderPng(svg(i), 1200)));
+    here.push(await stallDuring(() => drawPng(svg(i), 1200)));
+  }
+  const show = (runs: { wall: number; stall: number }[]) =>
+    `longest event-loop stall ${median(runs.map((r) => r.stall)).toFixed(0)} ms of ${
+      median(runs.map((r) => r.wall)).toFixed(0)
+    } ms`;
+  console.log(
+    `One share card drawn on the picture worker: ${show(worker)}; in place: ${show(here)}`,
+  );
+}
+
 const what = Deno.args[0] ?? "all";
+if (what === "all" || what === "stall") await stall();
 if (what === "all" || what === "flood") {
   await flood("Share card /og/about/card.png", "/og/about/card.png", "/og/work/card.png");
   await flood(
@@ -259,3 +304,4 @@ if (what === "all" || what === "flood") {
   );
 }
 if (what === "all" || what === "search") await search();
+Deno.exit(0); // the picture worker would keep the process for its idle time
