@@ -13,7 +13,13 @@ import { createSiteHandler } from "../lib/handler.ts";
 import { FIXTURE } from "./_server.ts";
 
 const SITE = "http://127.0.0.1:8000";
-const COUNTED = ["./routes/og/[...path].ts", "./routes/images/[name].ts", "./routes/search.tsx"];
+const COUNTED = [
+  "./routes/og/[...path].ts",
+  "./routes/images/[name].ts",
+  "./routes/search.tsx",
+  "./routes/openapi.json.ts",
+  "./routes/api/v1/[...path].ts",
+];
 
 /** The site handler over the full fixture, and how often each counted route was called. */
 async function countingSite(contentDir = FIXTURE) {
@@ -142,5 +148,27 @@ Deno.test("a picture broken past its header gives its variant as the picture its
     console.error = error;
     site.close();
     await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("the OpenAPI document and API answers are made once, whatever query they are asked with, but the query they read", async () => {
+  const site = await countingSite();
+  try {
+    const get = async (path: string) => {
+      const res = await site.handle(new Request(`${SITE}${path}`));
+      assert.equal(res.status, 200, path);
+      return await res.json();
+    };
+    for (let i = 0; i < 10; i++) await get(`/openapi.json?x=${i}`);
+    assert.equal(site.calls(COUNTED[3]), 1);
+    for (let i = 0; i < 10; i++) await get(`/api/v1/openapi.json?x=${i}`);
+    assert.equal(site.calls(COUNTED[4]), 1);
+    const about = await get("/api/v1/page?path=/about/&x=1");
+    assert.equal((await get("/api/v1/page?x=2&path=%2Fabout%2F")).path, about.path);
+    assert.equal(site.calls(COUNTED[4]), 2, "path is read, x is not");
+    assert.equal((await get("/api/v1/page?path=/faq/")).path, "/faq/");
+    assert.equal(site.calls(COUNTED[4]), 3);
+  } finally {
+    site.close();
   }
 });
