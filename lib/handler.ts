@@ -55,13 +55,7 @@ export async function createSiteHandler(
   });
   const cache = new AnswerCache({ generation: () => store.generation });
 
-  async function miss(req: Request): Promise<Response> {
-    // Read before the app reads any content, so that an answer made while the
-    // content reloads is not kept for the new content.
-    const generation = store.generation;
-    return await cache.store(req, await app(req), generation);
-  }
   return function handle(req: Request): Response | Promise<Response> {
-    return cache.match(req) ?? miss(req);
+    return cache.answer(req, app);
   };
 }

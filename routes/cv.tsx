@@ -1,4 +1,5 @@
 import type { HandlerContext, PageProps } from "../lib/fresh/types.ts";
+import { noVarySearch } from "../lib/http/no_vary_search.ts";
 import { contentSignalHeaders } from "../lib/site/discovery.ts";
 import { canonicalRedirect } from "../lib/site/handlers.ts";
 import { loadMarkdown } from "../lib/site/markdown.ts";
@@ -45,6 +46,7 @@ export const handler = {
         headers: {
           ...contentSignalHeaders(),
           link: `<${site.config.siteUrl}${RESUME_PATH}>; rel="alternate"; type="application/json"`,
+          "no-vary-search": noVarySearch(),
         },
       },
     );

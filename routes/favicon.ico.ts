@@ -1,4 +1,5 @@
 import type { HandlerContext } from "../lib/fresh/types.ts";
+import { noVarySearch } from "../lib/http/no_vary_search.ts";
 import { faviconIco, ICO_TYPE, siteMark } from "../lib/site/favicon.ts";
 import type { AppState } from "../lib/site/state.ts";
 
@@ -6,7 +7,7 @@ import type { AppState } from "../lib/site/state.ts";
 export const handler = {
   async GET(_req: Request, ctx: HandlerContext<unknown, AppState>): Promise<Response> {
     return new Response(await faviconIco(siteMark(ctx.state)), {
-      headers: { "content-type": ICO_TYPE },
+      headers: { "content-type": ICO_TYPE, "no-vary-search": noVarySearch() },
     });
   },
 };

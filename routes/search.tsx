@@ -1,4 +1,5 @@
 import type { HandlerContext, PageProps } from "../lib/fresh/types.ts";
+import { noVarySearch } from "../lib/http/no_vary_search.ts";
 import { canonicalRedirect } from "../lib/site/handlers.ts";
 import type { Site } from "../lib/site/model.ts";
 import type { AppState } from "../lib/site/state.ts";
@@ -17,6 +18,8 @@ interface SearchData {
   title: string;
   description: string;
   canonical: string;
+  /** Most characters a query may have. */
+  maxLength: number;
 }
 
 /** What an id's prefix says a result is. */
@@ -31,14 +34,16 @@ const KINDS: Record<string, string> = {
  * `/search/?q=…`: everything the site publishes (pages, case studies,
  * services, answers), searched by the same index as the MCP `search` tool
  * (lib/mcp/search.ts, loaded on first use), from the form in every page's
- * footer. Read-only: the query is only read, never stored.
+ * footer. Read-only: the query is only read, never stored. Only `q` is
+ * read (`No-Vary-Search`), so the answer cache keeps one page per normalised
+ * query; a query over the search's bound (`MAX_QUERY_LENGTH`) is a 400.
  */
 export const handler = {
   async GET(_req: Request, ctx: HandlerContext<SearchData, AppState>): Promise<Response> {
     if (ctx.url.pathname !== "/search/") return canonicalRedirect("/search/", ctx.url);
     const site = ctx.state.store.require();
-    const query = (ctx.url.searchParams.get("q") ?? "").slice(0, 200);
-    const { searchSite } = await import("../lib/mcp/search.ts");
+    const query = ctx.url.searchParams.get("q") ?? "";
+    const { searchSite, MAX_QUERY_LENGTH } = await import("../lib/mcp/search.ts");
     const hits = query.trim() ? searchSite(site, query) : [];
     return ctx.render({
       site,
@@ -47,7 +52,8 @@ export const handler = {
       title: query.trim() ? `Search: ${query}` : "Search",
       description: `Search the pages, case studies, services and answers of ${site.name}.`,
       canonical: `${site.config.siteUrl}/search/`,
-    });
+      maxLength: MAX_QUERY_LENGTH,
+    }, { headers: { "no-vary-search": noVarySearch(["q"]) } });
   },
 };
 
@@ -58,6 +64,7 @@ export default function Search({ data }: PageProps<SearchData, AppState>) {
       <header class="page-header">
         <h1>Search</h1>
         <p class="lead">Pages, case studies, services and answers on this site.</p>
+        <p class="muted">A search may be up to {data.maxLength} characters long.</p>
       </header>
       {query.trim()
         ? (

@@ -4,6 +4,7 @@
  * Errors are thrown as `HttpError` and rendered by `_500`.
  */
 import type { HandlerContext } from "../fresh/types.ts";
+import { noVarySearch } from "../http/no_vary_search.ts";
 import { clip, HttpError } from "../http/problem.ts";
 import type { Site } from "../site/model.ts";
 import type { AppState } from "../site/state.ts";
@@ -75,7 +76,10 @@ export async function serveOperation(
   const { store, config } = ctx.state;
   // Only data operations read the site; the others answer even while content is unavailable.
   const site = op.data ? store.require() : store.site as Site;
-  return Response.json(await op.run(params, { config, site }));
+  const query = Object.keys(op.params).filter((name) => op.params[name].in === "query");
+  return Response.json(await op.run(params, { config, site }), {
+    headers: { "no-vary-search": noVarySearch(query) },
+  });
 }
 
 /** The operation named `operationId`. */

@@ -3,6 +3,11 @@
  * their type and intrinsic size, read from their bytes with `image-size` (a
  * maintained parser of every format the site accepts), so every `<img>` gets
  * `width` and `height` and nothing shifts while it loads.
+ *
+ * A picture is bounded by what it becomes, not by its size on disk: a 109 KB
+ * PNG can hold 30000×30000 pixels, 3.6 GB once decoded. One over
+ * `MAX_PIXELS` is a content error at load, naming the file and its
+ * dimensions, so that no request ever has to decode it.
  */
 import { imageSize } from "image-size";
 import { digest } from "../http/etag.ts";
@@ -19,6 +24,14 @@ export interface ContentImage {
   /** Short hash of the bytes, for the URL's cache-busting version. */
   hash: string;
 }
+
+/**
+ * Most pixels in a picture that is decoded (PNG, JPEG, WebP, AVIF; SVG is
+ * drawn by the browser at any size): 40 megapixels, a camera's full frame,
+ * 160 MiB at 4 bytes a pixel, which bounds the memory a picture variant
+ * (lib/site/responsive.ts) takes to make.
+ */
+export const MAX_PIXELS = 40_000_000;
 
 const TYPES: Record<string, string> = {
   svg: "image/svg+xml",
@@ -53,6 +66,13 @@ export async function readImage(
     return ext === "svg"
       ? "has no size: give its <svg> a viewBox, or width and height"
       : "has no width or height";
+  }
+  if (ext !== "svg" && size.width * size.height > MAX_PIXELS) {
+    return `is ${size.width}×${size.height} pixels (${
+      Math.round(size.width * size.height / 1e6)
+    } megapixels), over the ${
+      MAX_PIXELS / 1e6
+    } megapixels a picture may have: scale it down (2880 pixels wide is sharp on any screen)`;
   }
   const { hash } = await digest(bytes);
   return { src, bytes, type: TYPES[ext], width: size.width, height: size.height, hash };

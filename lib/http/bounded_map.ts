@@ -1,6 +1,15 @@
 /**
  * A map bounded in bytes: each entry's size is taken when it is set, and
- * setting past the bound evicts the entries set longest ago.
+ * setting past the bound evicts the entries used longest ago (least recently
+ * used: reading an entry with `get` makes it the newest), so a flood of new
+ * keys pushes out what nobody asks for, never the busiest entry.
+ *
+ * @example
+ * ```ts
+ * const map = new BoundedMap<string, string>(1024, (value, key) => value.length + key.length);
+ * map.set("a", "hello");
+ * map.get("a"); // "hello", now the most recently used
+ * ```
  */
 export class BoundedMap<K, V> {
   #entries = new Map<K, { value: V; size: number }>();
@@ -13,18 +22,24 @@ export class BoundedMap<K, V> {
     return this.#bytes;
   }
 
+  /** The value of `key`, which becomes the most recently used entry. */
   get(key: K): V | undefined {
-    return this.#entries.get(key)?.value;
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    // Map order is insertion order: inserting again moves the entry to the end.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.value;
   }
 
-  /** Stores `value` as the newest entry; one larger than the bound is not kept. */
+  /** Stores `value` as the most recently used entry; one larger than the bound is not kept. */
   set(key: K, value: V): void {
     this.delete(key);
     const size = this.sizeOf(value, key);
     if (size > this.maxBytes) return;
     this.#entries.set(key, { value, size });
     this.#bytes += size;
-    // Map order is insertion order, so the first entries are the oldest.
+    // The first entries are the ones used longest ago.
     for (const [old, entry] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;
       this.#entries.delete(old);
@@ -32,7 +47,7 @@ export class BoundedMap<K, V> {
     }
   }
 
-  /** Every entry, the one set longest ago first. */
+  /** Every entry, the one used longest ago first; iterating uses none of them. */
   *[Symbol.iterator](): Generator<[K, V]> {
     for (const [key, { value }] of this.#entries) yield [key, value];
   }

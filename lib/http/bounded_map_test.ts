@@ -21,3 +21,14 @@ Deno.test("BoundedMap evicts what was set longest ago once the bytes pass the bo
   assert.equal(map.bytes, 0);
   assert.equal(map.get("c"), undefined);
 });
+
+Deno.test("BoundedMap evicts the entry used longest ago, so a flood of new keys spares a busy one", () => {
+  const map = new BoundedMap<string, string>(12, (v) => v.length);
+  map.set("busy", "1234");
+  for (let i = 0; i < 50; i++) {
+    map.set(`new${i}`, "1234");
+    assert.equal(map.get("busy"), "1234", `read between new keys, "busy" stays (after new${i})`);
+  }
+  assert.deepEqual([...map].map(([key]) => key), ["new48", "new49", "busy"]);
+  assert.equal(map.bytes, 12);
+});

@@ -1,23 +1,30 @@
 /**
  * The one cache of answers. Every GET and HEAD answer of the app passes
  * through `store`, which makes it an `Answer` (conditional.ts) and sends it;
- * a shareable one is kept, keyed by its URL and the request headers its
- * `Vary` names (as RFC 9111 keys a shared cache), so that a repeat is
- * answered by `match` without routing, middleware or rendering. Everything is
+ * a shareable one is kept, keyed by what it was made from: its URL less the
+ * query parameters its `No-Vary-Search` says it does not read
+ * (no_vary_search.ts), and the request headers its `Vary` names (as RFC 9111
+ * keys a shared cache). A repeat is answered by `match` without routing,
+ * middleware or rendering, and `answer` makes concurrent requests for the
+ * same thing wait for one making of it, so a share card or a picture variant
+ * is rendered once however many query strings ask for it. Everything is
  * dropped when the content generation changes: a body is made once per
  * generation.
  *
  * What is kept: a 200 (given a strong ETag from its bytes when the app set
  * none) or a 404, unless its `Cache-Control` says `private` or `no-store`.
  * 404s have a partition of their own, so that requests for missing URLs
- * never push a page out. A compressible 200 is compressed with brotli and
- * gzip once, shared by its ETag, so `?a=1`, `?a=2`… cost no more compression.
+ * never push a page out; within each, the URL used longest ago goes first. A
+ * compressible 200 is compressed with brotli and gzip once, shared by its
+ * ETag, so `?a=1`, `?a=2`… on a route that reads its query cost no more
+ * compression.
  *
  * @example
  * ```ts
- * const cache = new AnswerCache({ generation: () => store.generation });
- * const handle = async (req: Request) =>
- *   cache.match(req) ?? await cache.store(req, await app(req), store.generation);
+ * let generation = 1; // a content store's, in the site
+ * const app = (req: Request) => new Response(`made for ${new URL(req.url).pathname}`);
+ * const cache = new AnswerCache({ generation: () => generation });
+ * const handle = (req: Request) => cache.answer(req, app);
  * ```
  */
 import { BoundedMap } from "./bounded_map.ts";
@@ -25,6 +32,7 @@ import { CODINGS, compress, compressible } from "./compression.ts";
 import { Answer, type AnswerSource } from "./conditional.ts";
 import { digest } from "./etag.ts";
 import { varyNames } from "./negotiate.ts";
+import { parseNoVarySearch, queryKey, type QueryRule } from "./no_vary_search.ts";
 
 /** Lets browsers and CDNs reuse a 200 briefly, and serve it stale while they revalidate. */
 export const CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=86400";
@@ -36,45 +44,69 @@ export const MISS_CACHE_CONTROL = "public, max-age=60";
 export interface AnswerCacheOptions {
   /** Changes whenever kept answers may be stale (content reloaded). */
   generation: () => number;
-  /** Most bytes held for 200s; the URLs stored longest ago go first. Default: 8 MiB. */
+  /** Most bytes held for 200s; the URLs used longest ago go first. Default: 8 MiB. */
   maxBytes?: number;
   /** Most bytes held for 404s, apart from the 200s. Default: 1 MiB. */
   maxMissBytes?: number;
 }
 
-/** One URL: the Vary list its answers were chosen by, and an answer per set of those headers. */
+/**
+ * One URL less its query: the query rule and Vary list its answers were
+ * chosen by, and an answer per query key and set of those headers.
+ */
 interface Slot {
+  query: QueryRule;
   vary: string[];
   variants: Map<string, Answer>;
   bytes: number;
 }
 
-/** URLs and their answers, bounded in bytes; the URL stored longest ago is evicted first. */
+/** A request URL split at its query: `https://a.test/og/card.png` and `?x=1`. */
+function splitUrl(url: string): { path: string; search: string } {
+  const at = url.indexOf("?");
+  return at < 0 ? { path: url, search: "" } : { path: url.slice(0, at), search: url.slice(at) };
+}
+
+/** What picks one of `slot`'s answers for `req`: its query key, then the Vary headers. */
+function slotKey(slot: Slot, req: Request, search: string): string {
+  return `${queryKey(search, slot.query)}\n${variantKey(req, slot.vary)}`;
+}
+
+/** URLs and their answers, bounded in bytes; the URL used longest ago is evicted first. */
 class Partition {
   #slots: BoundedMap<string, Slot>;
 
   constructor(max: number) {
-    this.#slots = new BoundedMap(max, (slot, url) => slot.bytes + url.length);
+    this.#slots = new BoundedMap(max, (slot, path) => slot.bytes + path.length);
   }
 
   get bytes(): number {
     return this.#slots.bytes;
   }
 
-  find(req: Request): Answer | undefined {
-    const slot = this.#slots.get(req.url);
-    return slot && slot.variants.get(variantKey(req, slot.vary));
+  slot(path: string): Slot | undefined {
+    return this.#slots.get(path);
   }
 
-  put(url: string, vary: string[], key: string, answer: Answer) {
-    let slot = this.#slots.get(url);
-    // A different Vary list replaces what the URL held: keys made by the old one mean nothing now.
-    if (!slot || slot.vary.join() !== vary.join()) slot = { vary, variants: new Map(), bytes: 0 };
+  find(req: Request): Answer | undefined {
+    const { path, search } = splitUrl(req.url);
+    const slot = this.#slots.get(path);
+    return slot && slot.variants.get(slotKey(slot, req, search));
+  }
+
+  put(req: Request, query: QueryRule, vary: string[], answer: Answer) {
+    const { path, search } = splitUrl(req.url);
+    let slot = this.#slots.get(path);
+    // A different rule replaces what the URL held: keys made by the old one mean nothing now.
+    if (!slot || slot.vary.join() !== vary.join() || slot.query.text !== query.text) {
+      slot = { query, vary, variants: new Map(), bytes: 0 };
+    }
+    const key = slotKey(slot, req, search);
     const old = slot.variants.get(key);
     slot.bytes += answer.bytes + key.length - (old ? old.bytes + key.length : 0);
     slot.variants.set(key, answer);
     // Setting again re-measures the slot and makes its URL the newest.
-    this.#slots.set(url, slot);
+    this.#slots.set(path, slot);
   }
 
   clear() {
@@ -99,6 +131,8 @@ export class AnswerCache {
     string,
     { body: Uint8Array; forms: Promise<Uint8Array<ArrayBuffer>[]> }
   >(2 * 1024 * 1024, (entry, etag) => entry.body.byteLength + etag.length + 512);
+  /** Answers being made, by what they are made from; each settles once its answer is stored. */
+  readonly #making = new Map<string, Promise<void>>();
   readonly #found: Partition;
   readonly #missing: Partition;
 
@@ -117,6 +151,53 @@ export class AnswerCache {
     if (req.method !== "GET" && req.method !== "HEAD") return;
     this.#sync();
     return (this.#found.find(req) ?? this.#missing.find(req))?.respond(req);
+  }
+
+  /**
+   * The answer to `req`: a kept one, or the one `make` makes, sent through
+   * `store`. A GET or HEAD that asks for what another request is making
+   * waits for it and is answered from the cache when that answer covers it,
+   * so a burst of `?x=1`, `?x=2`… makes one render, not one each. A request
+   * waits once at most: answers that are not kept never queue behind each
+   * other.
+   */
+  answer(
+    req: Request,
+    make: (req: Request) => Response | Promise<Response>,
+  ): Response | Promise<Response> {
+    return this.match(req) ?? this.#make(req, make);
+  }
+
+  async #make(req: Request, make: (req: Request) => Response | Promise<Response>) {
+    if (req.method !== "GET" && req.method !== "HEAD") return await make(req);
+    const key = this.#makingKey(req);
+    const pending = this.#making.get(key);
+    if (pending) {
+      await pending;
+      const kept = this.match(req);
+      if (kept) return kept;
+    }
+    // Read before the app reads any content, so that an answer made while the
+    // content reloads is not kept for the new content.
+    const generation = this.options.generation();
+    const made = (async () => await this.store(req, await make(req), generation))();
+    if (!pending) {
+      const settled = made.then(() => {}, () => {});
+      this.#making.set(key, settled);
+      settled.then(() => this.#making.delete(key));
+    }
+    return await made;
+  }
+
+  /**
+   * What `req`'s answer is made from as far as the cache knows: the URL's
+   * kept rule and Vary picking one answer, or, before anything is kept for
+   * the URL, the URL less its query (the first answer tells the rest).
+   */
+  #makingKey(req: Request): string {
+    const { path, search } = splitUrl(req.url);
+    const slot = this.#found.slot(path) ?? this.#missing.slot(path);
+    return slot ? `${path}\n${slotKey(slot, req, search)}` : path;
   }
 
   /**
@@ -152,7 +233,7 @@ export class AnswerCache {
     // Only the generation that made the answer may keep it: a reload while the
     // app answered may have made it from the old content.
     if (kept && shareable && !vary.includes("*") && generation === this.#generation) {
-      kept.put(req.url, vary, variantKey(req, vary), answer);
+      kept.put(req, parseNoVarySearch(headers.get("no-vary-search")), vary, answer);
     }
     return answer.respond(req);
   }

@@ -4,9 +4,12 @@ import { ANSWER_OVERHEAD } from "./conditional.ts";
 
 const PUBLIC = { etag: '"v1"', "cache-control": "public, max-age=300" };
 
-/** What an answer of `bodyLength` bytes at `path` counts against the bound (no Vary). */
+/**
+ * What an answer of `bodyLength` bytes at `path` (no query) counts against the
+ * bound: its key is a line break between an empty query and no Vary headers.
+ */
 const cost = (path: string, bodyLength: number) =>
-  bodyLength + ANSWER_OVERHEAD + `http://site.test${path}`.length;
+  bodyLength + ANSWER_OVERHEAD + `http://site.test${path}`.length + 1;
 
 /**
  * A cache in front of `answer`, counting how often the app itself answers, as
@@ -355,3 +358,83 @@ async function countingCompressions(fn: (made: () => number) => Promise<void>) {
     globalThis.CompressionStream = Original;
   }
 }
+
+Deno.test("No-Vary-Search keys an answer by the query parameters it reads, not by the URL", async () => {
+  const { cache, send, calls } = setup((req) => {
+    const q = new URL(req.url).searchParams.get("q");
+    return new Response(`q=${q}`, {
+      headers: { ...PUBLIC, etag: `"${q}"`, "no-vary-search": 'params, except=("q")' },
+    });
+  });
+  assert.equal(await (await send("/search?q=web")).text(), "q=web");
+  const before = cache.bytes;
+  for (let i = 1; i <= 50; i++) {
+    assert.equal(await (await send(`/search?x=${i}&q=web`)).text(), "q=web");
+  }
+  assert.equal(calls(), 1, "?x=… is not read: no new answer is made");
+  assert.equal(cache.bytes, before, "nor kept");
+  assert.equal(await (await send("/search?q=shop")).text(), "q=shop");
+  assert.equal(await (await send("/search?q=sh%6fp&utm=1")).text(), "q=shop", "one normal form");
+  assert.equal(calls(), 2);
+  assert.equal(await (await send("/search?q=web")).text(), "q=web");
+  assert.equal(calls(), 2, "both answers are kept under one URL");
+});
+
+Deno.test("an answer without No-Vary-Search is kept for its whole query", async () => {
+  const { send, calls } = setup(() => new Response("x", { headers: PUBLIC }));
+  for (const url of ["/a?x=1", "/a?x=2", "/a?x=1", "/a"]) await (await send(url)).text();
+  assert.equal(calls(), 3);
+});
+
+Deno.test("the byte bound evicts the URL used longest ago, so a flood of new URLs spares a busy one", async () => {
+  const size = cost("/1", 40);
+  const { send, calls } = setup(
+    (req) => new Response("x".repeat(40), { headers: { ...PUBLIC, "x-url": req.url } }),
+    3 * size + 10,
+  );
+  await (await send("/busy")).text();
+  for (let i = 0; i < 20; i++) {
+    await (await send(`/flood/${i}`)).text();
+    await (await send("/busy")).text();
+  }
+  assert.equal(calls(), 21, "/busy was made once, the flood once each");
+});
+
+Deno.test("concurrent requests for one answer wait for one making of it", async () => {
+  let made = 0;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => release = resolve);
+  const cache = new AnswerCache({ generation: () => 1 });
+  const app = async (req: Request) => {
+    made++;
+    await gate;
+    const private_ = new URL(req.url).pathname === "/private";
+    return new Response("card", {
+      headers: private_
+        ? { "cache-control": "private" }
+        : { ...PUBLIC, "no-vary-search": "params" },
+    });
+  };
+  const asks = Array.from(
+    { length: 50 },
+    (_, i) => cache.answer(new Request(`http://site.test/og/card.png?x=${i}`), app),
+  );
+  const privates = Array.from(
+    { length: 3 },
+    () => cache.answer(new Request("http://site.test/private"), app),
+  );
+  release();
+  const bodies = await Promise.all([...asks, ...privates].map(async (r) => await (await r).text()));
+  assert.ok(bodies.every((body) => body === "card"));
+  assert.equal(
+    made,
+    1 + 3,
+    "one card for 50 query strings; answers not kept wait once, then are made",
+  );
+  const head = await cache.answer(
+    new Request("http://site.test/og/card.png?y", { method: "HEAD" }),
+    app,
+  );
+  assert.equal(head.status, 200);
+  assert.equal(made, 4, "a HEAD is answered from the kept GET");
+});

@@ -5,6 +5,12 @@
  * prefix and fuzzy matching; the index is built on the first search of each
  * content generation (a `Site` is one generation) and kept with it.
  *
+ * The work of one search is bounded whatever the query, because a query
+ * comes from anyone: at most `MAX_QUERY_LENGTH` characters (a longer one is
+ * the `invalid_parameter` error), only its first `MAX_TERMS` distinct words,
+ * fuzzy matching (whose cost grows with the square of a word's length) only
+ * for words of `FUZZY_LENGTHS`, and prefix matching only from two letters.
+ *
  * @example
  * ```ts
  * searchSite(site, "web shop"); // [{ id: "project:<slug>", title: "<name>", url: "…/work/<slug>/" }, …]
@@ -12,6 +18,7 @@
  * ```
  */
 import MiniSearch from "minisearch";
+import { HttpError } from "../http/problem.ts";
 import type { Site } from "../site/model.ts";
 
 /** One thing `search` can find and `fetch` can return. */
@@ -27,6 +34,24 @@ export interface Item {
 
 /** Most results a search returns. */
 export const MAX_RESULTS = 10;
+
+/** Most characters in a query: the MCP tool's `maxLength` and the search page's. */
+export const MAX_QUERY_LENGTH = 200;
+
+/** Most distinct words of a query that are looked for; the rest are left out. */
+export const MAX_TERMS = 12;
+
+/** Lengths of the words that are matched fuzzily as well (shorter match too much, longer cost too much). */
+export const FUZZY_LENGTHS = { min: 4, max: 24 };
+
+/** The query's words as MiniSearch splits them, each once, the first `MAX_TERMS` only. */
+function queryTerms(text: string): string[] {
+  const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
+  return [...new Set(tokenize(text).filter(Boolean))].slice(0, MAX_TERMS);
+}
+
+const fuzzy = (term: string) =>
+  term.length >= FUZZY_LENGTHS.min && term.length <= FUZZY_LENGTHS.max ? 0.2 : false;
 
 /** Everything searchable in `site`, in site order. */
 export function items(site: Site): Item[] {
@@ -72,7 +97,13 @@ function indexOf(site: Site) {
     const index = new MiniSearch<Item>({
       fields: ["title", "text"],
       storeFields: ["id"],
-      searchOptions: { boost: { title: 3 }, prefix: true, fuzzy: 0.2, combineWith: "OR" },
+      searchOptions: {
+        boost: { title: 3 },
+        tokenize: queryTerms,
+        prefix: (term: string) => term.length >= 2,
+        fuzzy,
+        combineWith: "OR",
+      },
     });
     index.addAll(all);
     built = { index, byId: new Map(all.map((item) => [item.id, item])) };
@@ -81,11 +112,24 @@ function indexOf(site: Site) {
   return built;
 }
 
-/** The items matching `query`, best first, at most `MAX_RESULTS`; none for an empty query. */
+/**
+ * The items matching `query`, best first, at most `MAX_RESULTS`; none for an
+ * empty query. A query over `MAX_QUERY_LENGTH` characters is the
+ * `invalid_parameter` error, for the tool and the search page alike.
+ */
 export function searchSite(
   site: Site,
   query: string,
 ): { id: string; title: string; url: string }[] {
+  // Code points, as JSON Schema's maxLength counts them; fewer UTF-16 units need no count.
+  const length = query.length > MAX_QUERY_LENGTH ? [...query].length : 0;
+  if (length > MAX_QUERY_LENGTH) {
+    throw new HttpError(
+      "invalid_parameter",
+      `The search query is ${length} characters long; at most ${MAX_QUERY_LENGTH} are allowed. Search for fewer, more telling words.`,
+      { hint: `Shorten the query to ${MAX_QUERY_LENGTH} characters or fewer.` },
+    );
+  }
   const { index, byId } = indexOf(site);
   return index.search(query.trim()).slice(0, MAX_RESULTS).map((hit) => {
     const { id, title, url } = byId.get(hit.id)!;

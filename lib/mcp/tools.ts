@@ -22,7 +22,7 @@ import {
   ProtocolErrorCode,
   type Tool,
 } from "./sdk.ts";
-import { fetchItem, MAX_RESULTS, searchSite } from "./search.ts";
+import { fetchItem, MAX_QUERY_LENGTH, MAX_RESULTS, MAX_TERMS, searchSite } from "./search.ts";
 
 /** What a tool call reads: the configuration and the content. */
 export interface ToolContext {
@@ -104,8 +104,8 @@ const CONNECTOR_TOOLS: Omit<Tool, "icons">[] = [
       `Searches every page, project, service and FAQ answer of the website by relevance and returns at most ${MAX_RESULTS} results, each with an id to pass to fetch. Call it when you do not know which page or project holds the answer; an empty list means nothing matched.`,
     inputSchema: toolSchema(
       z.object({
-        query: z.string().describe(
-          "Words to look for, such as 'real estate' or 'ownership of code'.",
+        query: z.string().max(MAX_QUERY_LENGTH).describe(
+          `Words to look for, such as 'real estate' or 'ownership of code'; at most ${MAX_QUERY_LENGTH} characters, of which the first ${MAX_TERMS} distinct words are searched.`,
         ),
       }),
       "input",

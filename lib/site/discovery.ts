@@ -13,6 +13,7 @@ import { PROTOCOL_VERSIONS, SEARCH_TOOLS, serverDescription } from "../mcp/ident
 import type { Site, SitePage } from "./model.ts";
 import { markdownMirrorPath } from "./page_path.ts";
 import { RESUME_PATH } from "./resume.ts";
+import { xmlText } from "./xml.ts";
 
 /**
  * Where an agent finds each thing the site offers it. Every discovery
@@ -448,7 +449,7 @@ export function pageLastmod(site: Site, _page: SitePage): string {
 
 /** sitemap.xml: every page with its last modification. */
 export function sitemapXml(site: Site): string {
-  const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const escape = xmlText;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -561,7 +562,7 @@ export function contentSignalHeaders(): Record<string, string> {
 
 /** The favicon: the site's mark, white on blue, as an SVG (any size). */
 export function faviconSvg(mark: string): string {
-  const escape = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const escape = xmlText;
   const size = [18, 14, 11][Math.min([...mark].length, 3) - 1];
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">',

@@ -7,6 +7,7 @@
  */
 import { clip, HttpError, problemResponse, PROBLEMS } from "../http/problem.ts";
 import { negotiate, prefersJson, varyNames } from "../http/negotiate.ts";
+import { noVarySearch } from "../http/no_vary_search.ts";
 import type { HandlerContext, MiddlewareHandler } from "../fresh/types.ts";
 import { contentSignalHeaders, markdownAlternateLink, siteLinks } from "./discovery.ts";
 import { loadMarkdown } from "./markdown.ts";
@@ -53,6 +54,7 @@ export function markdownResponse(page: SitePage): Response {
     headers: {
       "content-type": "text/markdown; charset=utf-8",
       vary: "Accept",
+      "no-vary-search": noVarySearch(),
       link: `<${page.url}>; rel="canonical"`,
       ...markdownTokenHeaders(page.markdown),
       ...contentSignalHeaders(),
@@ -92,6 +94,7 @@ export const pageNegotiation: MiddlewareHandler<AppState> = function pageNegotia
   return ctx.next().then((res) => {
     if (res.status === 200 && res.headers.get("content-type")?.startsWith("text/html")) {
       res.headers.append("link", markdownAlternateLink(page));
+      res.headers.set("no-vary-search", noVarySearch()); // a content page reads no query
     }
     return res;
   });
@@ -176,7 +179,11 @@ export function generated(
     GET: (_req, ctx) => {
       const body = make(ctx.state);
       return new Response(body, {
-        headers: { "content-type": type, ...headers(ctx.state, body) },
+        headers: {
+          "content-type": type,
+          "no-vary-search": noVarySearch(),
+          ...headers(ctx.state, body),
+        },
       });
     },
   };

@@ -10,13 +10,16 @@
  * (`@expo-google-fonts/inter`), the same on every machine; it stands in for
  * every family an SVG names (`system-ui`, `sans-serif`, …). Both files are
  * resolved with `import.meta.resolve` (to Deno's npm cache) and read on first
- * use, not at start-up: most requests never need them.
+ * use, not at start-up: most requests never need them. `renderPng` draws on
+ * the picture worker (off_thread.ts), so a render never holds up a request.
  *
  * @example
  * ```ts
  * const png = await renderPng('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">…</svg>', 64);
  * ```
  */
+
+import { offThread } from "./off_thread.ts";
 
 type ResvgModule = typeof import("@resvg/resvg-wasm");
 
@@ -58,14 +61,24 @@ function renderer(): Promise<{ Resvg: ResvgModule["Resvg"]; font: Uint8Array }> 
 }
 
 /**
- * Renders `svg` to PNG bytes `width` pixels wide; the height follows the
- * SVG's aspect ratio (its `viewBox`), so a 32×32 mark at 48 is 48×48 and a
- * 1200×630 card at 1200 is 1200×630.
+ * Renders `svg` to PNG bytes `width` pixels wide, on the picture worker; the
+ * height follows the SVG's aspect ratio (its `viewBox`), so a 32×32 mark at
+ * 48 is 48×48 and a 1200×630 card at 1200 is 1200×630.
  */
 export async function renderPng(svg: string, width: number): Promise<Uint8Array<ArrayBuffer>> {
+  checkWidth(width);
+  return await offThread({ kind: "png", svg, width }, () => drawPng(svg, width));
+}
+
+function checkWidth(width: number) {
   if (!Number.isInteger(width) || width < 1 || width > 4096) {
     throw new RangeError(`renderPng: width must be a whole number from 1 to 4096, got ${width}`);
   }
+}
+
+/** `renderPng` on this thread: what the picture worker runs. */
+export async function drawPng(svg: string, width: number): Promise<Uint8Array<ArrayBuffer>> {
+  checkWidth(width);
   const { Resvg, font } = await renderer();
   const resvg = new Resvg(svg, {
     fitTo: { mode: "width", value: width },

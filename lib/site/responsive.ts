@@ -5,10 +5,12 @@
  * desktop's pixels. The conversion (decode, resize, encode) is Squoosh's
  * codecs compiled to WebAssembly (`@jsquash/*`): maintained, no native code,
  * nothing spawned, so the server keeps its permissions. A size is made on its
- * first request and kept by the answer cache. SVG needs none of this (it
+ * first request, on the picture worker (off_thread.ts), and kept by the
+ * answer cache. SVG needs none of this (it
  * draws sharp at every size), nor does AVIF (already the smallest format).
  */
 import type { ContentImage } from "../content/images.ts";
+import { offThread } from "./off_thread.ts";
 
 /** The widths a photograph is offered at, when it is wider. */
 export const WIDTHS = [480, 960, 1440];
@@ -32,8 +34,35 @@ export function parseVariant(name: string): { base: string; width: number } | un
   return match ? { base: `images/${match[1]}`, width: Number(match[2]) } : undefined;
 }
 
-/** `image` as WebP, `width` pixels wide, its height in proportion. */
-export async function toWebp(image: ContentImage, width: number): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * The body of `image`'s variant `width` pixels wide: WebP, or, when the
+ * picture cannot be converted (its data is broken past the header that was
+ * checked at load), the picture itself, logged, so a request never gets a
+ * 500 for it and the page still shows the picture.
+ */
+export async function variantBody(
+  image: ContentImage,
+  width: number,
+): Promise<{ body: Uint8Array<ArrayBuffer>; type: string }> {
+  try {
+    const { src, bytes, type } = image;
+    const job = { kind: "webp", src, bytes, type, width } as const;
+    return { body: await offThread(job, () => encodeWebp(image, width)), type: "image/webp" };
+  } catch (error) {
+    console.error(
+      `Cannot make the ${width}px WebP copy of "${image.src}", serving the picture itself: ${
+        (error as Error).message
+      }. Open and save it again with an image editor.`,
+    );
+    return { body: image.bytes, type: image.type };
+  }
+}
+
+/** The picture to re-encode: its name (for messages), bytes and media type. */
+type Picture = Pick<ContentImage, "src" | "bytes" | "type">;
+
+/** `image` as WebP, `width` pixels wide, its height in proportion, made on this thread. */
+export async function encodeWebp(image: Picture, width: number): Promise<Uint8Array<ArrayBuffer>> {
   const [{ default: resize }, { default: encode }] = await Promise.all([
     import("@jsquash/resize"),
     import("@jsquash/webp/encode.js"),
@@ -44,7 +73,7 @@ export async function toWebp(image: ContentImage, width: number): Promise<Uint8A
   return new Uint8Array(await encode(small, { quality: 80 }));
 }
 
-async function decode(image: ContentImage): Promise<ImageData> {
+async function decode(image: Picture): Promise<ImageData> {
   const buffer = image.bytes.buffer.slice(
     image.bytes.byteOffset,
     image.bytes.byteOffset + image.bytes.byteLength,

@@ -6,6 +6,7 @@
  * so it always matches the content being served, whichever owner that is.
  */
 import type { Site, SitePage } from "./model.ts";
+import { xmlText as escape } from "./xml.ts";
 
 /** The card's size, as Open Graph and X recommend for large cards. */
 export const CARD_WIDTH = 1200;
@@ -26,9 +27,6 @@ export function pageOfCard(path: string): string | undefined {
 export function cardAlt(site: Site, page: SitePage): string {
   return `${page.title}, ${site.profile.name}, ${site.name}`;
 }
-
-const escape = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * `text` broken into lines of about `chars` characters at spaces, at most

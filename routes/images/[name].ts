@@ -3,11 +3,13 @@
  * and `/images/<name>-<width>w.webp`, a smaller WebP copy of a photograph
  * (lib/site/responsive.ts), made on first request. A URL carrying the
  * picture's own hash (`?v=`, as pages link it) may be cached for a year; the
- * picture can run no script and load nothing.
+ * picture can run no script and load nothing. Only `v` is read
+ * (`No-Vary-Search`), so other query strings never make a variant again.
  */
 import type { HandlerContext } from "../../lib/fresh/types.ts";
+import { noVarySearch } from "../../lib/http/no_vary_search.ts";
 import { notFound } from "../../lib/site/handlers.ts";
-import { parseVariant, toWebp, variantWidths } from "../../lib/site/responsive.ts";
+import { parseVariant, variantBody, variantWidths } from "../../lib/site/responsive.ts";
 import type { AppState } from "../../lib/site/state.ts";
 
 export const handler = {
@@ -21,8 +23,7 @@ export const handler = {
     if (variant) {
       image = [...images.values()].find((i) => i.src.replace(/\.[a-z]+$/, "") === variant.base);
       if (image && variantWidths(image).includes(variant.width)) {
-        body = await toWebp(image, variant.width);
-        type = "image/webp";
+        ({ body, type } = await variantBody(image, variant.width));
       }
     }
     if (!image || !body || !type) return notFound(req, ctx);
@@ -30,6 +31,7 @@ export const handler = {
       headers: {
         "content-type": type,
         "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
+        "no-vary-search": noVarySearch(["v"]),
         ...(ctx.url.searchParams.get("v") === image.hash
           ? { "cache-control": "public, max-age=31536000, immutable" }
           : {}),

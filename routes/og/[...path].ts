@@ -1,9 +1,11 @@
 /**
  * `/og/<page path>card.png`: a page's share card (lib/site/share_card.ts),
  * rasterised on first request and kept by the answer cache for as long as
- * the content it shows.
+ * the content it shows. It reads no query (`No-Vary-Search: params`), so
+ * `?x=1`, `?x=2`… are answered by the one render.
  */
 import type { HandlerContext } from "../../lib/fresh/types.ts";
+import { noVarySearch } from "../../lib/http/no_vary_search.ts";
 import { notFound } from "../../lib/site/handlers.ts";
 import { renderPng } from "../../lib/site/raster.ts";
 import { CARD_WIDTH, pageOfCard, shareCardSvg } from "../../lib/site/share_card.ts";
@@ -16,6 +18,8 @@ export const handler = {
     const page = path && site.pages.find((p) => p.path === path);
     if (!page) return notFound(req, ctx);
     const png = await renderPng(shareCardSvg(site, page, "Inter"), CARD_WIDTH);
-    return new Response(png, { headers: { "content-type": "image/png" } });
+    return new Response(png, {
+      headers: { "content-type": "image/png", "no-vary-search": noVarySearch() },
+    });
   },
 };

@@ -1,0 +1,96 @@
+/**
+ * Which query parameters an answer depends on, as its `No-Vary-Search`
+ * header says (the IETF HTTP working group's No-Vary-Search draft, which
+ * Chromium's caches read): `params` means none, `params, except=("q")` only
+ * `q`, `params=("utm_source")` all but the listed ones, and `key-order` that
+ * their order does not matter. The answer cache (cache.ts) keys an answer by
+ * the query this leaves, so `/og/card.png?x=1`, `?x=2`… are one entry and
+ * one render; an answer without the header depends on the whole query, as
+ * HTTP caches assume.
+ *
+ * @example
+ * ```ts
+ * const rule = parseNoVarySearch('params, except=("q")');
+ * queryKey("?q=web&utm=x", rule); // "q=web"
+ * noVarySearch(["q"]); // 'params, except=("q")'
+ * ```
+ */
+import { type InnerList, parseDictionary } from "structured-headers";
+
+/** A parsed `No-Vary-Search`: which parameters name a different answer. */
+export interface QueryRule {
+  /** The header as sent, so two rules compare as strings; "" when absent. */
+  text: string;
+  /** True when only the `except` parameters count; false when all but `ignored` do. */
+  ignoreAll: boolean;
+  /** Parameters that count although `ignoreAll` (`except`). */
+  except: Set<string>;
+  /** Parameters that never count (`params=(…)`). */
+  ignored: Set<string>;
+  /** Whether the order of the parameters left counts. */
+  keyOrder: boolean;
+}
+
+/** The rule of an answer without the header: the whole query, as written, counts. */
+export const WHOLE_QUERY: QueryRule = {
+  text: "",
+  ignoreAll: false,
+  except: new Set(),
+  ignored: new Set(),
+  keyOrder: false,
+};
+
+/** The strings of an inner list's items, such as `("q" "v")`; none when it is not a list. */
+function names(items: unknown): Set<string> {
+  if (!Array.isArray(items)) return new Set();
+  return new Set(
+    (items as InnerList[0]).map(([item]) => item).filter((n): n is string => typeof n === "string"),
+  );
+}
+
+/** The rule a `No-Vary-Search` header value states; an absent or malformed one is `WHOLE_QUERY`. */
+export function parseNoVarySearch(header: string | null): QueryRule {
+  if (!header) return WHOLE_QUERY;
+  let dictionary;
+  try {
+    dictionary = parseDictionary(header);
+  } catch {
+    return WHOLE_QUERY;
+  }
+  const params = dictionary.get("params")?.[0];
+  const keyOrder = dictionary.get("key-order")?.[0] === true;
+  return {
+    text: header,
+    ignoreAll: params === true,
+    except: params === true ? names(dictionary.get("except")?.[0]) : new Set(),
+    ignored: params === true ? new Set() : names(params),
+    keyOrder,
+  };
+}
+
+/**
+ * What of `search` (a URL's `?…` part, or "") names a different answer under
+ * `rule`: the parameters that count, in a normal form, or the whole query as
+ * written when every parameter counts in its order.
+ */
+export function queryKey(search: string, rule: QueryRule): string {
+  if (search.length <= 1) return "";
+  if (rule === WHOLE_QUERY) return search;
+  const kept = [...new URLSearchParams(search)].filter(([name]) =>
+    rule.ignoreAll ? rule.except.has(name) : !rule.ignored.has(name)
+  );
+  // A stable sort by name keeps the order of a repeated parameter's values.
+  if (rule.keyOrder) kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(kept).toString();
+}
+
+/**
+ * The `No-Vary-Search` of an answer made from the query parameters `reads`
+ * only: `params` for none, else `params, except=(…)`. Routes that read no
+ * query, or a few parameters, send it, so that any other query string reuses
+ * their answer instead of making it again.
+ */
+export function noVarySearch(reads: readonly string[] = []): string {
+  if (!reads.length) return "params";
+  return `params, except=(${reads.map((name) => JSON.stringify(name)).join(" ")})`;
+}

@@ -1,0 +1,83 @@
+/**
+ * Costly pictures are made on a worker thread (render_worker.ts), never on
+ * the thread that answers requests: rasterising a share card or re-encoding
+ * a photograph takes 80–450 ms of CPU, during which every other request
+ * would wait. One worker takes the jobs in turn (they are few: at most one
+ * per card and variant per content generation, kept by the answer cache) and
+ * is ended after `IDLE_MS` without work, which gives back the memory its
+ * WebAssembly decoders grew to. Where workers are unavailable the job runs
+ * here, as before, by the function the caller gives.
+ *
+ * @example
+ * ```ts
+ * import { drawPng } from "./raster.ts";
+ * const job = { kind: "png", svg: "<svg …/>", width: 1200 } as const;
+ * const png = await offThread(job, () => drawPng(job.svg, job.width));
+ * ```
+ */
+
+/** A picture to make: an SVG to rasterise, or a picture to re-encode as WebP. */
+export type Job =
+  | { kind: "png"; svg: string; width: number }
+  | { kind: "webp"; src: string; bytes: Uint8Array<ArrayBuffer>; type: string; width: number };
+
+/** What the worker answers: the bytes made, or why not. */
+export type Reply = { id: number; bytes: Uint8Array<ArrayBuffer> } | { id: number; error: string };
+
+/** How long the worker is kept without work before it is ended and its memory given back. */
+export const IDLE_MS = 2000;
+
+let worker: Worker | undefined;
+let nextId = 0;
+let idle: ReturnType<typeof setTimeout> | undefined;
+const pending = new Map<
+  number,
+  { resolve: (b: Uint8Array<ArrayBuffer>) => void; reject: (e: Error) => void }
+>();
+
+/** Ends the worker; jobs it still had fail with `reason`. */
+function end(reason: string) {
+  worker?.terminate();
+  worker = undefined;
+  for (const { reject } of pending.values()) reject(new Error(reason));
+  pending.clear();
+}
+
+function start(): Worker {
+  const started = new Worker(new URL("./render_worker.ts", import.meta.url), { type: "module" });
+  started.onmessage = ({ data }: MessageEvent<Reply>) => {
+    const job = pending.get(data.id);
+    pending.delete(data.id);
+    if ("error" in data) job?.reject(new Error(data.error));
+    else job?.resolve(data.bytes);
+    if (!pending.size) {
+      const timer = setTimeout(() => end("the picture worker was ended"), IDLE_MS);
+      Deno.unrefTimer(timer);
+      idle = timer;
+    }
+  };
+  started.onerror = (event) => {
+    event.preventDefault();
+    end(`the picture worker failed: ${event.message}`);
+  };
+  return started;
+}
+
+/** The bytes `job` makes, made on the picture worker, or by `inPlace` where there are no workers. */
+export function offThread(
+  job: Job,
+  inPlace: () => Promise<Uint8Array<ArrayBuffer>>,
+): Promise<Uint8Array<ArrayBuffer>> {
+  clearTimeout(idle);
+  try {
+    worker ??= start();
+  } catch {
+    return inPlace();
+  }
+  const id = nextId++;
+  const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+  });
+  worker.postMessage({ id, job });
+  return done;
+}

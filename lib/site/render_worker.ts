@@ -1,0 +1,23 @@
+/**
+ * The picture worker (off_thread.ts): makes share-card PNGs (raster.ts) and
+ * WebP variants (responsive.ts) away from the thread that answers requests,
+ * and answers each job with its bytes, transferred rather than copied.
+ */
+import type { Job, Reply } from "./off_thread.ts";
+import { drawPng } from "./raster.ts";
+import { encodeWebp } from "./responsive.ts";
+
+/** The bytes `job` makes. */
+function runJob(job: Job): Promise<Uint8Array<ArrayBuffer>> {
+  return job.kind === "png" ? drawPng(job.svg, job.width) : encodeWebp(job, job.width);
+}
+
+self.onmessage = async ({ data }: MessageEvent<{ id: number; job: Job }>) => {
+  let reply: Reply;
+  try {
+    reply = { id: data.id, bytes: await runJob(data.job) };
+  } catch (error) {
+    reply = { id: data.id, error: (error as Error).message };
+  }
+  (self as unknown as Worker).postMessage(reply, "bytes" in reply ? [reply.bytes.buffer] : []);
+};

@@ -1,0 +1,174 @@
+/**
+ * Costly answers (share cards, picture variants, search results) are made
+ * once per thing they show, never once per URL: the real handler, in
+ * process, with the card and picture routes counting how often they run.
+ */
+import assert from "node:assert/strict";
+import { cp } from "node:fs/promises";
+import manifest from "../fresh.gen.ts";
+import { readConfig } from "../lib/config.ts";
+import { ContentStore } from "../lib/content/store.ts";
+import type { Manifest } from "../lib/fresh/types.ts";
+import { createSiteHandler } from "../lib/handler.ts";
+import { FIXTURE } from "./_server.ts";
+
+const SITE = "http://127.0.0.1:8000";
+const COUNTED = [
+  "./routes/og/[...path].ts",
+  "./routes/images/[name].ts",
+  "./routes/search.tsx",
+  "./routes/openapi.json.ts",
+  "./routes/api/v1/[...path].ts",
+];
+
+/** The site handler over the full fixture, and how often each counted route was called. */
+async function countingSite(contentDir = FIXTURE) {
+  const config = readConfig(new Map([["SITE_URL", SITE], ["CONTENT_DIR", contentDir]]));
+  const store = new ContentStore(config, { watch: false, log: () => {} });
+  await store.start();
+  const calls = new Map<string, number>();
+  const routes: Manifest["routes"] = { ...manifest.routes };
+  for (const file of COUNTED) {
+    const route = routes[file];
+    const GET = route.handler.GET;
+    routes[file] = {
+      ...route,
+      handler: {
+        GET: (...args: unknown[]) => {
+          calls.set(file, (calls.get(file) ?? 0) + 1);
+          return GET(...args);
+        },
+      },
+    };
+  }
+  const handle = await createSiteHandler({ ...manifest, routes } as Manifest, { config, store });
+  return { handle, calls: (file: string) => calls.get(file) ?? 0, close: () => store.close() };
+}
+
+for (
+  const [name, path, file, type] of [
+    ["a share card", "/og/about/card.png", COUNTED[0], "image/png"],
+    ["a picture variant", "/images/selo-photo-480w.webp", COUNTED[1], "image/webp"],
+  ]
+) {
+  Deno.test(`?x=1 … ?x=50 on ${name} cause one render, one after another or all at once`, async () => {
+    const site = await countingSite();
+    try {
+      for (let i = 1; i <= 25; i++) {
+        const res = await site.handle(new Request(`${SITE}${path}?x=${i}`));
+        assert.equal(res.status, 200);
+        assert.equal(res.headers.get("content-type"), type);
+        await res.body?.cancel();
+      }
+      const burst = await Promise.all(
+        Array.from(
+          { length: 25 },
+          (_, i) => site.handle(new Request(`${SITE}${path}?x=${26 + i}`)),
+        ),
+      );
+      for (const res of burst) await res.body?.cancel();
+      assert.equal(site.calls(file), 1);
+    } finally {
+      site.close();
+    }
+  });
+}
+
+Deno.test("a burst of new query strings on a variant at once makes it once", async () => {
+  const site = await countingSite();
+  try {
+    const burst = await Promise.all(
+      Array.from(
+        { length: 50 },
+        (_, i) => site.handle(new Request(`${SITE}/images/selo-photo-960w.webp?b=${i}`)),
+      ),
+    );
+    assert.ok(burst.every((res) => res.status === 200));
+    for (const res of burst) await res.body?.cancel();
+    assert.equal(site.calls(COUNTED[1]), 1);
+  } finally {
+    site.close();
+  }
+});
+
+Deno.test("search results are kept by their normalised query, not by the rest of the URL", async () => {
+  const site = await countingSite();
+  try {
+    const ask = async (query: string) => {
+      const res = await site.handle(new Request(`${SITE}/search/${query}`));
+      assert.equal(res.status, 200);
+      return await res.text();
+    };
+    const first = await ask("?q=web+shop");
+    assert.equal(await ask("?utm_source=x&q=web%20shop"), first);
+    assert.equal(await ask("?q=web+shop&x=2"), first);
+    assert.equal(site.calls(COUNTED[2]), 1);
+    await ask("?q=shop");
+    assert.equal(site.calls(COUNTED[2]), 2);
+  } finally {
+    site.close();
+  }
+});
+
+Deno.test("a search query over the bound is a 400 page for browsers and a problem for JSON clients, never a stall", async () => {
+  const site = await countingSite();
+  try {
+    const long = `${SITE}/search/?q=${"w".repeat(64 * 1024)}`;
+    const page = await site.handle(new Request(long, { headers: { accept: "text/html" } }));
+    assert.equal(page.status, 400);
+    assert.match(await page.text(), /at most 200 are allowed/);
+    const json = await site.handle(new Request(long, { headers: { accept: "application/json" } }));
+    assert.equal(json.status, 400);
+    assert.equal((await json.json()).code, "invalid_parameter");
+    const form = await (await site.handle(new Request(`${SITE}/search/`))).text();
+    assert.match(form, /up to 200 characters/);
+  } finally {
+    site.close();
+  }
+});
+
+Deno.test("a picture broken past its header gives its variant as the picture itself, never a 500", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "content-" });
+  await cp(FIXTURE, dir, { recursive: true });
+  const file = `${dir}/images/selo-photo.png`;
+  const good = await Deno.readFile(file);
+  const broken = good.slice(0, 64);
+  await Deno.writeFile(file, broken);
+  const site = await countingSite(dir);
+  const logged: unknown[] = [];
+  const error = console.error;
+  console.error = (...args: unknown[]) => logged.push(args);
+  try {
+    const res = await site.handle(new Request(`${SITE}/images/selo-photo-480w.webp`));
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get("content-type"), "image/png");
+    assert.deepEqual(new Uint8Array(await res.arrayBuffer()), broken);
+    assert.match(String(logged[0]), /selo-photo\.png/);
+  } finally {
+    console.error = error;
+    site.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("the OpenAPI document and API answers are made once, whatever query they are asked with, but the query they read", async () => {
+  const site = await countingSite();
+  try {
+    const get = async (path: string) => {
+      const res = await site.handle(new Request(`${SITE}${path}`));
+      assert.equal(res.status, 200, path);
+      return await res.json();
+    };
+    for (let i = 0; i < 10; i++) await get(`/openapi.json?x=${i}`);
+    assert.equal(site.calls(COUNTED[3]), 1);
+    for (let i = 0; i < 10; i++) await get(`/api/v1/openapi.json?x=${i}`);
+    assert.equal(site.calls(COUNTED[4]), 1);
+    const about = await get("/api/v1/page?path=/about/&x=1");
+    assert.equal((await get("/api/v1/page?x=2&path=%2Fabout%2F")).path, about.path);
+    assert.equal(site.calls(COUNTED[4]), 2, "path is read, x is not");
+    assert.equal((await get("/api/v1/page?path=/faq/")).path, "/faq/");
+    assert.equal(site.calls(COUNTED[4]), 3);
+  } finally {
+    site.close();
+  }
+});
