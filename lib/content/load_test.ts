@@ -283,3 +283,19 @@ Deno.test("a symbolic link to a file outside the content folder is refused; one 
     await Deno.remove(outside, { recursive: true });
   }
 });
+
+Deno.test("a content file whose YAML aliases expand beyond its size is a problem naming the file", async () => {
+  const dir = await copyStudio();
+  const laughs = [
+    'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
+    "b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]",
+    "c: [*b,*b,*b,*b,*b,*b,*b,*b,*b]",
+  ].join("\n");
+  await Deno.writeTextFile(join(dir, "faq.md"), `---\n${laughs}\n---\n`);
+  const problems = await problemsOf(dir);
+  assert.ok(
+    problems.some((p) => /faq\.md": uses YAML aliases \(\*name\) that expand/.test(p)),
+    problems.join("\n"),
+  );
+  await Deno.remove(dir, { recursive: true });
+});
