@@ -17,6 +17,7 @@ import { createApp } from "./fresh/app.ts";
 import { loadStatic } from "./fresh/static.ts";
 import type { Manifest } from "./fresh/types.ts";
 import { AnswerCache } from "./http/cache.ts";
+import { HttpError, problemResponse } from "./http/problem.ts";
 import type { AppState } from "./site/state.ts";
 
 /** What the handler serves: the configuration and the content store. */
@@ -59,9 +60,24 @@ export async function createSiteHandler(
     // Read before the app reads any content, so that an answer made while the
     // content reloads is not kept for the new content.
     const generation = store.generation;
-    return await cache.store(req, await app(req), generation);
+    const res = await app(req);
+    try {
+      return await cache.store(req, res, generation);
+    } catch (error) {
+      return refused(error, req);
+    }
+  }
+  // A failed If-Match (412) is found by the answer's conditional-request
+  // function, after the app: it carries the CORS headers of the answer it refuses.
+  function refused(error: unknown, req: Request): Response {
+    if (!(error instanceof HttpError)) throw error;
+    return problemResponse(error, config, new URL(req.url));
   }
   return function handle(req: Request): Response | Promise<Response> {
-    return cache.match(req) ?? miss(req);
+    try {
+      return cache.match(req) ?? miss(req);
+    } catch (error) {
+      return refused(error, req);
+    }
   };
 }
