@@ -1,0 +1,59 @@
+/**
+ * `Deno.serve` that outlives resource exhaustion. At the open-files limit
+ * (held idle connections, a flood), Deno's accept loop fails with "Too many
+ * open files" and the server finishes, which ended the process. Here the
+ * server is started again once the error is logged, with a growing wait while
+ * it keeps failing, so the process stays up and answers again as soon as
+ * descriptors are free. Deno 2.9's `Deno.serve` has no idle or header
+ * timeout and no hook in its accept loop, so connections that are held open
+ * are closed by the front (nginx's timeouts, deploy/site.nginx.conf) and the
+ * systemd unit restarts the process if it ever ends (`Restart=always`).
+ *
+ * @example
+ * ```ts
+ * serveResilient({ port: 8000 }, () => new Response("ok"));
+ * ```
+ */
+
+/** Longest wait before starting the server again, in milliseconds. */
+const MAX_RESTART_DELAY = 2000;
+
+/** Options of `serveResilient`: `Deno.serve`'s, and where messages go. */
+export interface ResilientServeOptions extends Deno.ServeTcpOptions {
+  /** Where messages go. Default: console.error. */
+  log?: (message: string) => void;
+}
+
+/** Serves `handler` as `Deno.serve` does, starting again whenever the server fails. */
+export function serveResilient(
+  options: ResilientServeOptions,
+  handler: Deno.ServeHandler<Deno.NetAddr>,
+): void {
+  const log = options.log ?? ((message: string) => console.error(message));
+  let delay = 50;
+  let listened = false;
+  function again(error: unknown) {
+    log(`The server stopped (${String(error)}); starting it again in ${delay} ms.`);
+    setTimeout(start, delay);
+    delay = Math.min(delay * 2, MAX_RESTART_DELAY);
+  }
+  function start() {
+    let server: Deno.HttpServer<Deno.NetAddr>;
+    try {
+      server = Deno.serve({
+        ...options,
+        // Only the first start says where it listens.
+        onListen: (addr) => {
+          if (!listened) options.onListen?.(addr);
+          else log("The server is listening again.");
+          listened = true;
+          delay = 50;
+        },
+      }, handler);
+    } catch (error) {
+      return again(error);
+    }
+    server.finished.catch(again);
+  }
+  start();
+}
