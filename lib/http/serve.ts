@@ -24,20 +24,47 @@ export interface ResilientServeOptions extends Deno.ServeTcpOptions {
   log?: (message: string) => void;
 }
 
+/**
+ * Descriptors a restart needs free: Deno opens some as it starts a server
+ * (a signal handler among them) and panics rather than fail when it cannot.
+ */
+const SPARE_DESCRIPTORS = 16;
+
+/** True when `SPARE_DESCRIPTORS` more files could be opened now. */
+function descriptorsFree(): boolean {
+  const opened: Deno.FsFile[] = [];
+  try {
+    for (let i = 0; i < SPARE_DESCRIPTORS; i++) opened.push(Deno.openSync("/dev/null"));
+    return true;
+  } catch {
+    return false;
+  } finally {
+    for (const file of opened) file.close();
+  }
+}
+
 /** Serves `handler` as `Deno.serve` does, starting again whenever the server fails. */
 export function serveResilient(
   options: ResilientServeOptions,
   handler: Deno.ServeHandler<Deno.NetAddr>,
 ): void {
   const log = options.log ?? ((message: string) => console.error(message));
+  // Deno loads its timers module on the first timer: at the open-files limit
+  // that load would fail and the restart never come, so load it now.
+  clearTimeout(setTimeout(() => {}, 0));
   let delay = 50;
   let listened = false;
   function again(error: unknown) {
-    log(`The server stopped (${String(error)}); starting it again in ${delay} ms.`);
+    log(`The server stopped (${String(error)}); starting it again once descriptors are free.`);
+    later();
+  }
+  function later() {
     setTimeout(start, delay);
     delay = Math.min(delay * 2, MAX_RESTART_DELAY);
   }
   function start() {
+    // While held connections use up the descriptors, wait: nothing new is accepted meanwhile.
+    if (!descriptorsFree()) return later();
     let server: Deno.HttpServer<Deno.NetAddr>;
     try {
       server = Deno.serve({
