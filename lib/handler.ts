@@ -13,7 +13,7 @@
  */
 import type { Config } from "./config.ts";
 import type { ContentStore } from "./content/store.ts";
-import { createApp } from "./fresh/app.ts";
+import { createApp, decodeUnreserved } from "./fresh/app.ts";
 import { loadStatic } from "./fresh/static.ts";
 import type { Manifest } from "./fresh/types.ts";
 import { AnswerCache } from "./http/cache.ts";
@@ -71,7 +71,10 @@ export async function createSiteHandler(
   // function, after the app: it carries the CORS headers of the answer it refuses.
   function refused(error: unknown, req: Request): Response {
     if (!(error instanceof HttpError)) throw error;
-    return problemResponse(error, config, new URL(req.url));
+    // The path as routed, as every other problem's `instance` gives it.
+    const url = new URL(req.url);
+    url.pathname = decodeUnreserved(url.pathname);
+    return problemResponse(error, config, url);
   }
   return function handle(req: Request): Response | Promise<Response> {
     try {
