@@ -24,6 +24,7 @@ import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { buildSite } from "../lib/site/site.ts";
 import { ContractClient } from "./_contract.ts";
+import { holdIdle, slowReaders } from "./idle.ts";
 import { concat, exchange, FIXTURE, startServer, type TestServer } from "./_server.ts";
 
 /** One generated request. */
@@ -801,7 +802,11 @@ if (import.meta.main) {
     concurrency: env("FUZZ_CONCURRENCY", 32),
     only: only === undefined ? undefined : Number(only),
   });
-  const failed = reports.reduce((n, r) => n + r.failures.length, 0);
+  let failed = reports.reduce((n, r) => n + r.failures.length, 0);
+  // Held idle connections and slow readers (tests/idle.ts): IDLE_COUNT=0 skips them.
+  const idle = env("IDLE_COUNT", 20_000);
+  if (idle > 0 && !(await holdIdle(idle))) failed++;
+  if (idle > 0 && !(await slowReaders(env("SLOW_READERS", 200), 5))) failed++;
   console.log(
     failed ? `fuzz: ${failed} failures (seed ${seed})` : `fuzz: no failures (seed ${seed})`,
   );
