@@ -174,6 +174,7 @@ export class ContentStore {
       busy = false;
       if (real === undefined || real === this.#realDir || real === tried || this.#closed) return;
       tried = real;
+      this.#log(`The content folder now leads to ${real}: loading it.`);
       // The watcher follows the old folder: end it, so that the load watches the new one.
       try {
         this.#watcher?.close();

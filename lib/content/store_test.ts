@@ -235,8 +235,10 @@ Deno.test("a symlink swap of the content folder (current → a new release) is n
     await Deno.symlink(releases[1], join(parent, "next"));
     await Deno.rename(join(parent, "next"), current);
     const swapped = Date.now();
-    assert.ok(await until(() => store.site!.profile.role === "Release two", 3000), log_());
-    assert.ok(Date.now() - swapped < 1500, `noticed in ${Date.now() - swapped} ms`);
+    assert.ok(await until(() => store.site!.profile.role === "Release two", 5000), log_());
+    // Noticed within a second; loading it takes what a load takes on a busy machine.
+    const notice = lines.find((l) => l.text.startsWith("The content folder now leads to"));
+    assert.ok(notice && notice.at - swapped < 1000, `noticed: ${log_()}`);
     assert.ok(
       await editUntil(
         () => role(releases[1], "Edited in release two"),
