@@ -24,7 +24,7 @@ import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { buildSite } from "../lib/site/site.ts";
 import { ContractClient } from "./_contract.ts";
-import { holdIdle, slowReaders } from "./idle.ts";
+import { holdIdle, idleTimeouts, slowReaders } from "./idle.ts";
 import { concat, exchange, FIXTURE, startServer, type TestServer } from "./_server.ts";
 
 /** One generated request. */
@@ -807,6 +807,8 @@ if (import.meta.main) {
   const idle = env("IDLE_COUNT", 20_000);
   if (idle > 0 && !(await holdIdle(idle))) failed++;
   if (idle > 0 && !(await slowReaders(env("SLOW_READERS", 200), 5))) failed++;
+  // Whether idle connections are closed (IDLE_PROBE_SECONDS, default 0: skipped).
+  if (env("IDLE_PROBE_SECONDS", 0) > 0) await idleTimeouts(env("IDLE_PROBE_SECONDS", 0));
   console.log(
     failed ? `fuzz: ${failed} failures (seed ${seed})` : `fuzz: no failures (seed ${seed})`,
   );

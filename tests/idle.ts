@@ -142,3 +142,40 @@ export async function slowReaders(readers: number, seconds: number): Promise<boo
     await server.close();
   }
 }
+
+/**
+ * Whether the server closes, within `seconds`, a connection that sends
+ * nothing, one that sends half a request head, and an idle keep-alive
+ * connection after one answer. Prints what happened to each.
+ */
+export async function idleTimeouts(seconds: number): Promise<void> {
+  const server = await startServer();
+  const port = Number(new URL(server.url).port);
+  try {
+    const sends: [string, string][] = [
+      ["silent", ""],
+      ["half a head", "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"],
+      ["idle keep-alive", "GET /robots.txt HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"],
+    ];
+    const started = Date.now();
+    const results = await Promise.all(sends.map(async ([name, text]) => {
+      const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+      if (text) await conn.write(new TextEncoder().encode(text));
+      const buf = new Uint8Array(4096);
+      const deadline = setTimeout(() => conn.close(), seconds * 1000);
+      try {
+        while ((await conn.read(buf)) !== null) { /* the answer, if any */ }
+        clearTimeout(deadline);
+        conn.close();
+        return `${name}: closed by the server after ${
+          ((Date.now() - started) / 1000).toFixed(1)
+        } s`;
+      } catch {
+        return `${name}: still open after ${seconds} s`;
+      }
+    }));
+    console.log(`idle timeouts:\n  ${results.join("\n  ")}`);
+  } finally {
+    await server.close();
+  }
+}
