@@ -2,12 +2,14 @@
  * `Deno.serve` that outlives resource exhaustion. At the open-files limit
  * (held idle connections, a flood), Deno's accept loop fails with "Too many
  * open files" and the server finishes, which ended the process. Here the
- * server is started again once the error is logged, with a growing wait while
- * it keeps failing, so the process stays up and answers again as soon as
- * descriptors are free. Deno 2.9's `Deno.serve` has no idle or header
- * timeout and no hook in its accept loop, so connections that are held open
- * are closed by the front (nginx's timeouts, deploy/site.nginx.conf) and the
- * systemd unit restarts the process if it ever ends (`Restart=always`).
+ * failed server is shut down, which lets go of the connections it holds
+ * (idle ones at once, the rest once answered), and a new one is started as
+ * soon as descriptors are free, so the process stays up and answers even
+ * while the flood still holds its sockets open. Deno 2.9's `Deno.serve` has
+ * no idle or header timeout and no hook in its accept loop, so below the
+ * limit connections held open are closed by the front (nginx's timeouts),
+ * and the systemd unit restarts the process if it ever ends
+ * (`Restart=always`).
  *
  * @example
  * ```ts
@@ -80,7 +82,12 @@ export function serveResilient(
     } catch (error) {
       return again(error);
     }
-    server.finished.catch(again);
+    server.finished.catch((error) => {
+      // Let go of the connections the failed server holds, idle ones first:
+      // held connections are what used the descriptors up.
+      server.shutdown().catch(() => {});
+      again(error);
+    });
   }
   start();
 }
