@@ -35,9 +35,6 @@ serveResilient({ port: ${port}, hostname: "127.0.0.1", onListen() { console.log(
   try {
     const deadline = Date.now() + 20_000;
     while (!output.includes("listening") && Date.now() < deadline) await sleep(50);
-    // A server that has been up a moment: a flood in its first milliseconds can make Deno 2.9.6
-    // panic (ext/signals, "Too many open files"), which only the unit's Restart=always covers.
-    await sleep(1000);
     for (let i = 0; i < 100; i++) {
       try {
         held.push(await Deno.connect({ hostname: "127.0.0.1", port }));
