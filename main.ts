@@ -8,6 +8,7 @@ import manifest from "./fresh.gen.ts";
 import { readConfig } from "./lib/config.ts";
 import { ContentStore } from "./lib/content/store.ts";
 import { createSiteHandler } from "./lib/handler.ts";
+import { serveResilient } from "./lib/http/serve.ts";
 
 const config = readConfig();
 
@@ -19,7 +20,8 @@ const [handler] = await Promise.all([
   store.start(),
 ]);
 
-Deno.serve({
+// Deno.serve, started again if it ever fails (at the open-files limit, for one).
+serveResilient({
   port: config.port,
   hostname: Deno.env.get("HOST") || undefined,
   onListen: ({ hostname, port }) =>

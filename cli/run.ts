@@ -25,6 +25,7 @@ import { shapeProblem } from "./shape.ts";
 import { nearest, nearestPath } from "./suggest.ts";
 import {
   createStyle,
+  escapeInvisible,
   fields,
   type Output,
   prettyJson,
@@ -429,7 +430,9 @@ async function reportProblem(answer: Answer, call: Call): Promise<number> {
     ], { width: widthOf(stderr), indent: 2, style: call.style }),
   ]));
   if (call.json && problem) {
-    stderr.write(answer.text.endsWith("\n") ? answer.text : `${answer.text}\n`);
+    // On a terminal, escaped like stdout's JSON; into a pipe, the API's bytes.
+    const raw = stderr.isTTY ? escapeInvisible(answer.text) : answer.text;
+    stderr.write(raw.endsWith("\n") ? raw : `${raw}\n`);
   }
   return EXIT.failed;
 }

@@ -359,6 +359,75 @@ Deno.test("control characters and escape sequences from the API never reach the 
   );
 });
 
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
+const TROJAN = "Fleet \u202edraobhsad\u202c \u2066isolated\u2069 \x9b31m";
+
+Deno.test("bidirectional overrides and C1 controls are stripped from every output on a terminal and in a pipe", async () => {
+  for (const tty of [false, true]) {
+    const { stdout } = await cli(["project", "fleet-dashboard"], {
+      answer: () => Response.json({ ...PROJECT, name: TROJAN, summary: TROJAN }),
+      tty,
+    });
+    const visible = stdout.replace(SGR, "");
+    assert.ok(
+      !BIDI.test(visible) && !CONTROLS.test(visible),
+      JSON.stringify(stdout),
+    );
+    assert.match(visible, /Fleet draobhsad isolated/);
+    const failed = await cli(["faq"], {
+      answer: () =>
+        Response.json({ code: TROJAN, detail: TROJAN, hint: TROJAN }, {
+          status: 500,
+        }),
+      tty,
+    });
+    const said = failed.stderr.replace(SGR, "");
+    assert.ok(!BIDI.test(said) && !CONTROLS.test(said), said);
+  }
+});
+
+Deno.test("--json on a terminal shows C1 and bidirectional controls escaped; into a pipe it keeps the API's bytes", async () => {
+  const body = JSON.stringify({ ...PROJECT, name: TROJAN });
+  const answer = () => new Response(body, { headers: { "content-type": "application/json" } });
+  const terminal = await cli(["project", "fleet-dashboard", "--json"], {
+    answer,
+    tty: true,
+  });
+  const shown = terminal.stdout.replace(SGR, "");
+  assert.ok(!BIDI.test(shown) && !CONTROLS.test(shown), JSON.stringify(shown));
+  assert.ok(shown.includes("\\u202edraobhsad\\u202c"), shown);
+  assert.ok(shown.includes("\\u009b31m"), shown);
+  assert.deepEqual(JSON.parse(shown), JSON.parse(body), "the same JSON value");
+  const piped = await cli(["project", "fleet-dashboard", "--json"], {
+    answer,
+    tty: false,
+  });
+  assert.equal(piped.stdout, body);
+  // A problem with --json: escaped on a terminal's stderr, exact into a pipe.
+  const problem = JSON.stringify({
+    code: "internal_error",
+    detail: TROJAN,
+    hint: "retry",
+  });
+  const failing = () =>
+    new Response(problem, {
+      status: 500,
+      headers: { "content-type": "application/problem+json" },
+    });
+  const onTerminal = await cli(["faq", "--json"], {
+    answer: failing,
+    tty: true,
+  });
+  const said = onTerminal.stderr.replace(SGR, "");
+  assert.ok(!BIDI.test(said) && !CONTROLS.test(said), said);
+  assert.ok(said.includes("\\u202edraobhsad"), said);
+  const intoPipe = await cli(["faq", "--json"], {
+    answer: failing,
+    tty: false,
+  });
+  assert.ok(intoPipe.stderr.endsWith(`${problem}\n`), intoPipe.stderr);
+});
+
 Deno.test("a page keeps its line breaks and tabs once stripped of control characters", async () => {
   const markdown = "# T\x1b[2J\n\n\tcode\x07\nline\r\n";
   const { stdout } = await cli(["page", "/t/"], {

@@ -90,9 +90,15 @@ const ESCAPE_SEQUENCE = new RegExp(
   ].join("|"),
   "g",
 );
-// What is left of C0 and C1 after that, DEL included; tab and line feed stay.
+// What is left of C0 and C1 after that, DEL included (tab and line feed
+// stay), and the bidirectional embeddings, overrides and isolates
+// (U+202A–U+202E, U+2066–U+2069) that make text read in another order than
+// it runs ("Trojan Source").
 // deno-lint-ignore no-control-regex -- matching control characters is the point
-const CONTROL = new RegExp("[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f]", "g");
+const CONTROL = new RegExp(
+  "[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f\\u202a-\\u202e\\u2066-\\u2069]",
+  "g",
+);
 // Only the colour sequences this module writes, to measure styled text.
 // deno-lint-ignore no-control-regex -- matching ESC is the point
 const SGR = new RegExp("\\x1b\\[[0-9;]*m", "g");
@@ -232,15 +238,25 @@ const JSON_TOKEN =
   /("(?:[^"\\]|\\.)*")(\s*:)?|\b(?:true|false|null)\b|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
 
 /**
- * `data` as indented JSON for a terminal, keys, strings and literals coloured
- * by `style`. JSON escapes C0 controls itself; DEL and C1, which it may leave
- * raw, are escaped here too, so no string can drive the terminal.
+ * `json` with the characters a terminal would act on or reorder (DEL, C1,
+ * bidirectional controls) written as `\\u` escapes, which JSON.stringify
+ * leaves raw: the same JSON value, shown safely.
  */
-export function prettyJson(data: unknown, style: Style): string {
-  const text = JSON.stringify(data, null, 2).replace(
-    /[\x7f-\x9f]/g,
+export function escapeInvisible(json: string): string {
+  return json.replace(
+    /[\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
+}
+
+/**
+ * `data` as indented JSON for a terminal, keys, strings and literals coloured
+ * by `style`. JSON escapes C0 controls itself; DEL, C1 and the
+ * bidirectional controls, which it leaves raw, are escaped (`escapeInvisible`),
+ * so no string can drive the terminal or reorder what it shows.
+ */
+export function prettyJson(data: unknown, style: Style): string {
+  const text = escapeInvisible(JSON.stringify(data, null, 2));
   if (!style.enabled) return text;
   return text.replace(
     JSON_TOKEN,

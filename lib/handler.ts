@@ -13,10 +13,11 @@
  */
 import type { Config } from "./config.ts";
 import type { ContentStore } from "./content/store.ts";
-import { createApp } from "./fresh/app.ts";
+import { createApp, decodeUnreserved } from "./fresh/app.ts";
 import { loadStatic } from "./fresh/static.ts";
 import type { Manifest } from "./fresh/types.ts";
 import { AnswerCache } from "./http/cache.ts";
+import { HttpError, problemResponse } from "./http/problem.ts";
 import type { AppState } from "./site/state.ts";
 
 /** What the handler serves: the configuration and the content store. */
@@ -55,7 +56,21 @@ export async function createSiteHandler(
   });
   const cache = new AnswerCache({ generation: () => store.generation });
 
+  // A failed If-Match (412) is found by the answer's conditional-request
+  // function, after the app: it carries the CORS headers of the answer it refuses.
+  function refused(error: unknown, req: Request): Response {
+    if (!(error instanceof HttpError)) throw error;
+    // The path as routed, as every other problem's `instance` gives it.
+    const url = new URL(req.url);
+    url.pathname = decodeUnreserved(url.pathname);
+    return problemResponse(error, config, url);
+  }
   return function handle(req: Request): Response | Promise<Response> {
-    return cache.answer(req, app);
+    try {
+      const answer = cache.answer(req, app);
+      return answer instanceof Promise ? answer.catch((error) => refused(error, req)) : answer;
+    } catch (error) {
+      return refused(error, req);
+    }
   };
 }

@@ -15,7 +15,7 @@ import assert from "node:assert/strict";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { decodeUnreserved } from "../lib/fresh/app.ts";
-import { PROBLEMS } from "../lib/http/problem.ts";
+import { API_PROBLEM_CODES, PROBLEMS } from "../lib/http/problem.ts";
 
 type Json = Record<string, unknown>;
 
@@ -242,7 +242,7 @@ export class ContractClient {
     // problem names may differ from the one sent; it is the same problem on every path.
     if (type === "application/problem+json" && hasBody) {
       const problem = JSON.parse(text);
-      this.#problem(problem, where);
+      this.#problem(problem, where, url.pathname.startsWith("/api/"));
       assert.equal(problem.status, res.status, `${where}: problem status differs from HTTP status`);
       const badHost = problem.code === "invalid_parameter" &&
         /^The Host header /.test(problem.detail);
@@ -273,9 +273,15 @@ export class ContractClient {
   }
 
   /** A Problem: valid against the schema, typed by its code, with its code's status. */
-  #problem(problem: Json, where: string) {
-    this.#validate({ $ref: "#/components/schemas/Problem" }, problem, where);
+  #problem(problem: Json, where: string, api = false) {
     const code = problem.code as keyof typeof PROBLEMS;
+    // The document's Problem lists the codes API operations send; /mcp and
+    // the site send a few more, each in PROBLEMS, in the same shape.
+    assert.ok(code in PROBLEMS, `${where}: unknown code ${code}`);
+    const apiCode = (API_PROBLEM_CODES as readonly string[]).includes(code);
+    assert.ok(apiCode || !api, `${where}: an API operation sent ${code}, which its document omits`);
+    const shape = apiCode ? problem : { ...problem, code: "not_found" };
+    this.#validate({ $ref: "#/components/schemas/Problem" }, shape, where);
     assert.equal(problem.type, `${this.#site}/developers/#error-${code}`, `${where}: problem type`);
     assert.equal(problem.status, PROBLEMS[code].status, `${where}: ${code} has the wrong status`);
   }

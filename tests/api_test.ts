@@ -69,12 +69,9 @@ Deno.test("the API follows the spec, checked against the fixture owner's content
         // Spec section 1: each description says when to call its function, so it starts with it.
         assert.match(op.description, /^Call it (first|when|to|before)\b/, `${op.operationId}`);
         assert.ok(op.summary, `${op.operationId} has a summary`);
-        // HEAD is declared too, with GET's statuses and headers and no body.
-        assert.deepEqual(item.head.parameters, op.parameters, `${op.operationId} HEAD`);
-        assert.deepEqual(Object.keys(item.head.responses), Object.keys(op.responses));
-        for (const response of Object.values(item.head.responses) as any[]) {
-          assert.equal(response.content, undefined, `${op.operationId} HEAD has no body`);
-        }
+        // HEAD is described on its GET, not listed as an operation: one operation, one function.
+        assert.deepEqual(Object.keys(item), ["get"], `${op.operationId}: only GET is listed`);
+        assert.match(op.responses["200"].description, /HEAD gets the same headers/);
         for (const [status, response] of Object.entries(op.responses) as [string, any][]) {
           if (status === "200" || status === "304") continue;
           assert.deepEqual(
@@ -88,6 +85,7 @@ Deno.test("the API follows the spec, checked against the fixture owner's content
         doc.paths["/projects/{slug}"].get.parameters[0].schema.pattern,
         "^[a-z0-9-]{1,40}$",
       );
+      assert.equal(doc.paths["/page"].get.parameters[0].schema.maxLength, 256);
       const site = await api.fetch("/openapi.json");
       assert.deepEqual(site.json, doc, "the site-level document is the same");
     });
@@ -316,7 +314,10 @@ Deno.test("the API follows the spec, checked against the fixture owner's content
           ["/api/v1/page?path=/no-such-page/", 404, "page_not_found"],
           ["/api/v1/page?path=/../etc/passwd", 404, "page_not_found"],
           ["/api/v1/page?path=/%00", 404, "page_not_found"],
-          [`/api/v1/page?path=/${"x".repeat(5000)}`, 404, "page_not_found"],
+          [`/api/v1/page?path=/${"x".repeat(255)}`, 404, "page_not_found"],
+          // Over the documented maxLength of 256.
+          [`/api/v1/page?path=/${"x".repeat(256)}`, 400, "invalid_parameter"],
+          [`/api/v1/page?path=/${"x".repeat(5000)}`, 400, "invalid_parameter"],
         ];
         for (const [path, status, code] of cases) {
           const { res, json } = await api.fetch(path);
@@ -474,6 +475,31 @@ Deno.test("the API follows the spec, checked against the fixture owner's content
       });
       assert.equal(other.res.status, 200);
     });
+
+    await t.step(
+      "If-Match that names another ETag is 412 precondition_failed, first time and repeat",
+      async () => {
+        const first = await api.fetch("/api/v1/profile");
+        const etag = first.res.headers.get("etag")!;
+        for (const round of ["first", "repeat"]) {
+          const refused = await api.fetch(`/api/v1/profile?r=${round}`, {
+            headers: { "if-match": '"nope"', origin: "https://elsewhere.example" },
+          });
+          assert.equal(refused.res.status, 412, round);
+          assert.equal(refused.res.headers.get("content-type"), "application/problem+json");
+          assert.equal(refused.res.headers.get("access-control-allow-origin"), "*");
+          assert.equal(refused.json.code, "precondition_failed");
+          assert.equal(refused.json.type, `${SITE}/developers/#error-precondition_failed`);
+          assert.ok(refused.json.detail.includes(etag), refused.json.detail);
+          for (const value of [etag, "*"]) {
+            const met = await api.fetch(`/api/v1/profile?r=${round}`, {
+              headers: { "if-match": value },
+            });
+            assert.equal(met.res.status, 200, `${round} ${value}`);
+          }
+        }
+      },
+    );
   });
 });
 

@@ -6,7 +6,9 @@
  * discovery file and MCP tool answer `unavailable`, while the API index, the
  * OpenAPI document and what needs no content still answer; fixing the content
  * brings everything back without a restart. A reload that fails after good
- * content was served keeps serving it and logs why.
+ * content was served keeps serving it and logs why. A deploy that swaps a
+ * `current` symlink to a new release is served within a second, and swaps
+ * during reloads never mix two releases in one answer.
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
@@ -272,5 +274,85 @@ Deno.test("a reload that fails after good content keeps serving the last good co
   } finally {
     await server.close();
     await Deno.remove(dir, { recursive: true });
+  }
+});
+
+/** Two releases of the fixture beside a `current` symlink, as a deploy lays them out. */
+async function releases(): Promise<
+  { parent: string; current: string; swap(to: 0 | 1): Promise<void> }
+> {
+  const parent = await Deno.makeTempDir({ prefix: "releases-" });
+  const dirs = [join(parent, "r0"), join(parent, "r1")];
+  for (const [i, dir] of dirs.entries()) {
+    await Deno.rename(await copyContent(), dir);
+    // Each release names itself in two files: the about page's title (site.yaml) and its text.
+    const yaml = join(dir, "site.yaml");
+    const text = await Deno.readTextFile(yaml);
+    await Deno.writeTextFile(
+      yaml,
+      text.replace(/(path: \/about\/\n(?:.*\n)*?\s+title:) .*/, `$1 About release ${i}`),
+    );
+    await Deno.writeTextFile(join(dir, "pages", "about.md"), `Written for release ${i}.\n`);
+  }
+  const current = join(parent, "current");
+  await Deno.symlink(dirs[0], current);
+  return {
+    parent,
+    current,
+    async swap(to) {
+      // The atomic swap deploy tools make: a new link renamed over the old.
+      await Deno.symlink(dirs[to], join(parent, "next"));
+      await Deno.rename(join(parent, "next"), current);
+    },
+  };
+}
+
+Deno.test("a symlink swap of the content folder is served within a second, and swaps during reloads never mix releases", async () => {
+  const { parent, current, swap } = await releases();
+  const server = await startServer({ siteUrl: SITE, contentDir: current });
+  try {
+    const about = async () => {
+      const res = await fetch(`${server.url}/api/v1/page?path=/about/`);
+      const { title, markdown } = await res.json();
+      return { title, markdown };
+    };
+    assert.equal((await about()).title, "About release 0");
+    await swap(1);
+    const swapped = Date.now();
+    let seen = "";
+    while (seen !== "About release 1" && Date.now() - swapped < 5000) {
+      await new Promise((r) => setTimeout(r, 50));
+      seen = (await about()).title;
+    }
+    assert.equal(seen, "About release 1", server.output());
+    assert.ok(Date.now() - swapped < 3000, `served ${Date.now() - swapped} ms after the swap`);
+    assert.match(server.output(), /The content folder now leads to .*r1: loading it\./);
+
+    // Swaps every 20 ms for two seconds, each answer from one release.
+    let swapping = true;
+    const swapper = (async () => {
+      for (let i = 0; swapping; i++) {
+        await swap((i % 2) as 0 | 1);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    let answers = 0;
+    const end = Date.now() + 2000;
+    try {
+      while (Date.now() < end) {
+        const { title, markdown } = await about();
+        const release = /About release (\d)/.exec(title)?.[1];
+        assert.ok(release, title);
+        assert.match(markdown, new RegExp(`Written for release ${release}\\.`), title);
+        answers++;
+      }
+    } finally {
+      swapping = false;
+      await swapper;
+    }
+    assert.ok(answers > 10, `${answers} answers`);
+  } finally {
+    await server.close();
+    await Deno.remove(parent, { recursive: true });
   }
 });

@@ -309,9 +309,9 @@ Deno.test("pages are negotiated between HTML and Markdown by Accept, and index.m
 Deno.test("errors come in the form the client asked for", async (t) => {
   await withServer(async (server) => {
     await t.step(
-      "a page asked for as JSON is 406 not_acceptable with the spec's hint",
+      "a page asked for as JSON alone is 406 not_acceptable with the spec's hint",
       async () => {
-        for (const accept of ["application/json", "application/json, text/html;q=0.5"]) {
+        for (const accept of ["application/json", "application/json, text/html;q=0"]) {
           const { res, body } = await get(server, "/pricing/", { headers: { accept } });
           assert.equal(res.status, 406);
           assert.equal(res.headers.get("content-type"), "application/problem+json");
@@ -323,6 +323,24 @@ Deno.test("errors come in the form the client asked for", async (t) => {
           assert.equal(problem.instance, "/pricing/");
           assert.match(problem.hint, /getPage/);
           assert.match(problem.hint, /text\/html or text\/markdown/);
+        }
+      },
+    );
+
+    await t.step(
+      "a page asked for as JSON first and HTML or Markdown second gets the acceptable form",
+      async () => {
+        for (
+          const [accept, type] of [
+            ["application/json, text/markdown;q=0.5", "text/markdown"],
+            ["application/json, text/html;q=0.5", "text/html"],
+            ["application/json, text/html;q=0.2, text/markdown;q=0.3", "text/markdown"],
+          ]
+        ) {
+          const { res } = await get(server, "/pricing/", { headers: { accept } });
+          assert.equal(res.status, 200, accept);
+          assert.ok(res.headers.get("content-type")?.startsWith(type), accept);
+          assert.match(res.headers.get("vary") ?? "", /\bAccept\b/i);
         }
       },
     );

@@ -207,6 +207,15 @@ Deno.test("a static file is cached for a year only under its own hash; 304s and 
     await again.body?.cancel();
     assert.equal(again.status, 304);
     assert.equal(again.headers.get("vary"), full.headers.get("vary"));
+    // Only what RFC 9110 §15.4.5 lists, and CORS: no Link, CSP or token counts.
+    assert.ok(full.headers.has("link") && full.headers.has("content-security-policy"));
+    for (const name of again.headers.keys()) {
+      assert.match(
+        name,
+        /^(cache-control|content-location|date|etag|expires|vary|access-control-.*)$/,
+        `a 304 carries ${name}`,
+      );
+    }
     // A CORS preflight carries the security headers every other answer carries.
     const preflight = await fetch(`${server.url}/api/v1/profile`, {
       method: "OPTIONS",

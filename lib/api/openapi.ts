@@ -47,7 +47,7 @@ function problemResponse(codes: ProblemCode[], extra: Json = {}): Json {
 function operationObject(op: Operation, site: Site | undefined): Json {
   const responses: Json = {
     "200": {
-      description: op.summary,
+      description: `${op.summary}. HEAD gets the same headers without the body.`,
       headers: { ETag: { $ref: "#/components/headers/ETag" } },
       content: { "application/json": { schema: schemaRef(op.response) } },
     },
@@ -69,7 +69,9 @@ function operationObject(op: Operation, site: Site | undefined): Json {
       headers: { "Retry-After": { $ref: "#/components/headers/RetryAfter" } },
     });
   }
+  responses["412"] = problemResponse(["precondition_failed"]);
   responses["4XX"] = problemResponse(["not_found", "method_not_allowed"]);
+  responses["500"] = problemResponse(["internal_error"]);
   return {
     operationId: op.operationId,
     summary: op.summary,
@@ -92,33 +94,10 @@ function operationObject(op: Operation, site: Site | undefined): Json {
   };
 }
 
-/**
- * HEAD of an operation, declared so that gateways driven by the document let
- * it through (the spec allows GET and HEAD): GET's parameters and statuses
- * with their headers, and no body.
- */
-function headObject(get: Json): Json {
-  const responses = Object.fromEntries(
-    Object.entries(get.responses as Record<string, Json>).map(([status, response]) => {
-      const { content: _, ...rest } = response;
-      return [status, rest];
-    }),
-  );
-  return {
-    summary: `${get.summary} (headers only)`,
-    description: `The headers ${get.operationId} would send, without the body.`,
-    tags: get.tags,
-    parameters: get.parameters,
-    responses,
-    security: [],
-  };
-}
-
 function build(config: Config, operations: Operation[], site: Site | undefined): Json {
   const paths: Json = {};
   for (const op of operations) {
-    const get = operationObject(op, site);
-    paths[op.path] = { get, head: headObject(get) };
+    paths[op.path] = { get: operationObject(op, site) };
   }
   return {
     openapi: "3.1.1",
@@ -127,7 +106,7 @@ function build(config: Config, operations: Operation[], site: Site | undefined):
       version: API_VERSION,
       summary: "Read-only facts about a freelance full-stack developer.",
       description:
-        "A read-only JSON API publishing the same facts as the website: profile, projects, services, FAQ, contact addresses and every public page as Markdown. No key, no sign-in; every response carries `Access-Control-Allow-Origin: *`. Errors are RFC 9457 problem details with a stable `code` and a `hint`. Every project is priced by a written quote; give people the contact address rather than sending email on their behalf.",
+        "A read-only JSON API publishing the same facts as the website: profile, projects, services, FAQ, contact addresses and every public page as Markdown. No key, no sign-in; every response carries `Access-Control-Allow-Origin: *`. Every project is priced by a written quote; give people the contact address rather than sending email on their behalf.\n\nEvery operation also answers HEAD with exactly the headers of its GET and no body (RFC 9110 §9.3.2). HEAD is not listed as an operation of its own, so that each operation is one function-calling tool.\n\nEvery answer carries a strong `ETag`: send it in `If-None-Match` to get 304 when nothing changed, or in `If-Match` (strong comparison, or `*`) to get 412 `precondition_failed` when it has. `If-Unmodified-Since` is evaluated only where an answer carries `Last-Modified` (none does today).\n\nErrors are RFC 9457 problem details with a stable `code` and a `hint`. The `code` enumeration is what operations can send: the eight codes of the service's specification, `precondition_failed` (412, a failed `If-Match`), and `internal_error`, the 500 that the one error path sends when the server fails unexpectedly rather than answering without a body. The MCP server and the website send a few more codes of their own (`forbidden`, `payload_too_large`, `unsupported_media_type`, only at `/mcp`); the developer guide lists every code.\n\nInputs are bounded: path parameters and query parameters each state their `maxLength`, and a request head over 64 KiB is refused with a bare 400 before the API sees it (behind the nginx front, nginx refuses a header line over 16 KiB first, with its own 400 or 414).",
       contact: { name: "Developer guide", url: `${config.siteUrl}/developers/` },
       license: { name: "MIT", identifier: "MIT" },
     },

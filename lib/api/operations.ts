@@ -37,14 +37,17 @@ const slugParam: Param = {
   format: "1 to 40 lowercase letters, digits or hyphens (^[a-z0-9-]{1,40}$)",
 };
 
+/** Longest page path `getPage` accepts: far above any real page's, and bounding the work per request. */
+export const PAGE_PATH_MAX = 256;
+
 const pathParam: Param = {
   in: "query",
-  schema: z.string().regex(/^\//),
+  schema: z.string().max(PAGE_PATH_MAX).regex(/^\//),
   description:
     "Path of the page, starting with /, as listed by listPages. A path with or without its final slash, with index.md after it, or as its .md mirror (/pricing.md for /pricing/), names the same page.",
   // A page other than the home page, when there is one, shows the path form best.
   example: (site) => (site?.pages.find((p) => p.path !== "/") ?? site?.pages[0])?.path ?? "/",
-  format: 'a path starting with "/", as listPages gives',
+  format: `a path starting with "/", at most ${PAGE_PATH_MAX} characters, as listPages gives`,
 };
 
 /** Every operation, in the order the docs list them. */

@@ -85,7 +85,23 @@ function shorten(value: unknown, path: string, cuts: string[]): unknown {
   return value;
 }
 
-/** The error codes with their status, title and hint, in spec order. */
+/**
+ * Who sends the codes that are not simply the API's (the OpenAPI document's
+ * Problem schema lists only what operations send), so that the guide says so.
+ */
+const SENT_BY: Partial<Record<ProblemCode, string>> = {
+  not_acceptable: "Sent by the website's pages asked for as JSON.",
+  precondition_failed: "Sent by any address, the API included, for a failed If-Match.",
+  forbidden: "Sent only by /mcp, never by the API.",
+  payload_too_large: "Sent only by /mcp, never by the API.",
+  unsupported_media_type: "Sent only by /mcp, never by the API.",
+  internal_error: "Sent by any address, the API included, when the server fails unexpectedly.",
+};
+
+/**
+ * The error codes with their status, title and hint, in spec order; the
+ * guide's hint also says who sends a code that is not only the API's.
+ */
 export function errorCodes(
   site: Site,
 ): { code: ProblemCode; status: number; title: string; hint: string }[] {
@@ -93,7 +109,7 @@ export function errorCodes(
     code,
     status: PROBLEMS[code].status,
     title: PROBLEMS[code].title,
-    hint: PROBLEMS[code].hint(site.config),
+    hint: [PROBLEMS[code].hint(site.config), SENT_BY[code]].filter(Boolean).join(" "),
   }));
 }
 

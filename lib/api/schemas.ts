@@ -4,7 +4,7 @@
  * is written twice.
  */
 import { z } from "zod";
-import { PROBLEM_CODES } from "../http/problem.ts";
+import { API_PROBLEM_CODES } from "../http/problem.ts";
 
 /** Stable identifier pattern of projects and services. */
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
@@ -98,7 +98,9 @@ export const Problem = z.object({
   status: z.int().min(400).max(599).describe("HTTP status"),
   detail: z.string().describe("what went wrong with this request"),
   instance: z.string().describe("path and query of the failed request").optional(),
-  code: z.enum(PROBLEM_CODES).describe("stable machine-readable code"),
+  code: z.enum(API_PROBLEM_CODES).describe(
+    "stable machine-readable code: the spec's eight, precondition_failed (412) and internal_error (500)",
+  ),
   hint: z.string().describe("what to do next"),
   docs: z.url().describe("where errors are documented").optional(),
 }).describe("An RFC 9457 problem details body, with a stable code and a hint.");

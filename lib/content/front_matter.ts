@@ -7,6 +7,11 @@
  * its CommonJS build through the Node compatibility layer: about 40 ms of
  * start-up, against 10 for js-yaml's ES module.)
  *
+ * YAML aliases (`*name`) are refused when they make the value larger than
+ * the text: a few lines of nested aliases expand to gigabytes once a page or
+ * an answer writes them out (a "billion laughs"), while the file stays small
+ * on disk. Without aliases, a value never holds more characters than its text.
+ *
  * @example
  * ```ts
  * parseFrontMatter("---\ntitle: Hello\n---\n# Body"); // { data: { title: "Hello" }, body: "# Body" }
@@ -48,8 +53,9 @@ export function parseFrontMatter(text: string): Parsed {
  * line and column in the file, whose line `firstLine` the text starts on.
  */
 export function parseYamlText(text: string, firstLine = 1): unknown {
+  let value: unknown;
   try {
-    return load(text, { schema: CORE_SCHEMA });
+    value = load(text, { schema: CORE_SCHEMA });
   } catch (error) {
     if (error instanceof YAMLException) {
       const mark = error.mark;
@@ -58,4 +64,36 @@ export function parseYamlText(text: string, firstLine = 1): unknown {
     }
     throw error;
   }
+  if (expandsBeyond(value, text.length)) {
+    throw new Error(
+      `uses YAML aliases (*name) that expand to more than its ${text.length} characters: write the values out in full instead of aliasing them`,
+    );
+  }
+  return value;
+}
+
+/**
+ * True when `value`, written out, holds more than `limit` characters and
+ * nodes. Stops counting at the limit, so a billion laughs costs no more than
+ * the text it came from.
+ */
+function expandsBeyond(value: unknown, limit: number): boolean {
+  let budget = limit;
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const node = stack.pop();
+    if (node === null || node === undefined) continue;
+    if (Array.isArray(node)) {
+      budget -= 1;
+      for (const item of node) stack.push(item);
+    } else if (typeof node === "object") {
+      budget -= 1;
+      for (const [key, item] of Object.entries(node)) {
+        budget -= key.length;
+        stack.push(item);
+      }
+    } else budget -= String(node).length;
+    if (budget < 0) return true;
+  }
+  return false;
 }

@@ -1,14 +1,16 @@
 /**
  * Loads and validates everything in `content/`. Every problem found is
  * collected, each naming its file and field, so the owner can fix them all in
- * one pass.
+ * one pass. The files are read by a `ContentReader` (reader.ts) under the
+ * folder's real path; a load during which the folder was swapped for another
+ * starts again, so a load is always one generation of the content, whole.
  */
 import { CONTENT_MAX_BYTES, IMAGE_MAX_BYTES } from "../config.ts";
-import { absolutePath } from "../files.ts";
 import type { z } from "zod";
-import { foldedListItems } from "./folded_lists.ts";
 import { parseFrontMatter, parseYamlText } from "./front_matter.ts";
 import { type ContentImage, readImage } from "./images.ts";
+import { ContentError } from "./problems.ts";
+import { ContentReader } from "./reader.ts";
 import {
   ContactFile,
   FaqFile,
@@ -20,26 +22,7 @@ import {
   TestimonialsFile,
 } from "./schema.ts";
 
-/** One thing wrong in one content file. */
-export interface ContentProblem {
-  file: string;
-  field?: string;
-  message: string;
-}
-
-/** Thrown when `content/` cannot be loaded; lists every problem. */
-export class ContentError extends Error {
-  constructor(readonly problems: ContentProblem[]) {
-    super(problems.map(formatProblem).join("\n"));
-    this.name = "ContentError";
-  }
-}
-
-/** `Cannot load "content/x.md": field "y" is missing`. */
-export function formatProblem(p: ContentProblem): string {
-  const field = p.field ? `field "${p.field}" ` : "";
-  return `Cannot load "${p.file}": ${field}${p.message}`;
-}
+export { ContentError, type ContentProblem, formatProblem } from "./problems.ts";
 
 /** A project as written by the owner, with its case-study body. */
 export interface ProjectEntry extends z.infer<typeof ProjectFile> {
@@ -71,11 +54,8 @@ export interface RawContent {
   testimonials: z.infer<typeof TestimonialsFile>["testimonials"];
   /** Every picture the content names, by its `src`. */
   images: Map<string, ContentImage>;
-}
-
-/** `dir` and `name` joined with one slash (`name` may be empty). */
-function join(dir: string, name: string): string {
-  return name ? `${dir.replace(/[\\/]+$/, "")}/${name}` : dir;
+  /** The real path of the folder this generation was read from (a deploy's release folder). */
+  realDir?: string;
 }
 
 /** Options of `loadContent`. */
@@ -86,291 +66,92 @@ export interface LoadOptions {
   imageMaxBytes?: number;
 }
 
+/** How many times a load starts again when the folder is swapped under it. */
+const SWAP_RETRIES = 5;
+
 /**
  * Reads `dir`, validating every file; throws `ContentError` listing all
- * problems. A file over `maxBytes`, or a symbolic link to a file outside the
- * folder, is a problem rather than read: nothing outside the folder is
- * published, and no file can make a page too large to render.
+ * problems. A file over `maxBytes`, a symbolic link to a file outside the
+ * folder, or a special file is a problem rather than read: nothing outside
+ * the folder is published, no file can make a page too large to render, and
+ * no FIFO can stall a load. When the folder is swapped during the load, the
+ * load starts again on the new folder.
  */
 export async function loadContent(dir: string, options: LoadOptions = {}): Promise<RawContent> {
-  const textLimit = { bytes: options.maxBytes ?? CONTENT_MAX_BYTES, name: "CONTENT_MAX_BYTES" };
-  const imageLimit = {
-    bytes: options.imageMaxBytes ?? IMAGE_MAX_BYTES,
-    name: "IMAGE_MAX_BYTES",
+  const limits = {
+    text: options.maxBytes ?? CONTENT_MAX_BYTES,
+    image: options.imageMaxBytes ?? IMAGE_MAX_BYTES,
   };
-  const problems: ContentProblem[] = [];
-  // Paths are shown relative to the working directory when inside it.
-  const cwd = absolutePath(".");
-  const show = (name: string) => {
-    const path = absolutePath(join(dir, name));
-    return path.startsWith(`${cwd}/`) ? path.slice(cwd.length + 1) : path;
-  };
-  try {
-    if (!(await Deno.stat(dir)).isDirectory) {
-      throw new ContentError([{
-        file: show(""),
-        message: "is not a folder: set CONTENT_DIR to the folder that holds the content",
-      }]);
-    }
-  } catch (error) {
-    if (error instanceof ContentError) throw error;
-    throw new ContentError([{ file: show(""), message: readFailure(error) }]);
-  }
-
-  const realDir = await Deno.realPath(dir);
-
-  async function read(name: string): Promise<string | undefined> {
-    const bytes = await readBytes(name);
-    return bytes && new TextDecoder().decode(bytes);
-  }
-
-  async function readBytes(
-    name: string,
-    limit = textLimit,
-  ): Promise<Uint8Array<ArrayBuffer> | undefined> {
-    const maxBytes = limit.bytes;
-    const path = join(dir, name);
+  for (let attempt = 0;; attempt++) {
+    const reader = await ContentReader.open(dir, limits);
+    let content: RawContent | undefined;
+    let failure: unknown;
     try {
-      const real = await Deno.realPath(path);
-      if (!real.startsWith(`${realDir}/`)) {
-        problems.push({
-          file: show(name),
-          message:
-            `is a symbolic link to ${real}, outside the content folder: copy the file into the folder instead`,
-        });
-        return;
-      }
-      const tooLarge = (size: number) =>
-        problems.push({
-          file: show(name),
-          message:
-            `is ${size} bytes, over the limit of ${maxBytes} (${limit.name}): split it, or raise the limit`,
-        });
-      const { size } = await Deno.stat(real);
-      if (size > maxBytes) return void tooLarge(size);
-      const bytes = await Deno.readFile(real);
-      // The file may have grown since it was measured.
-      if (bytes.byteLength > maxBytes) return void tooLarge(bytes.byteLength);
-      return bytes;
+      content = await readGeneration(reader);
     } catch (error) {
-      problems.push({ file: show(name), message: readFailure(error) });
+      failure = error;
     }
+    if (attempt < SWAP_RETRIES && await reader.swapped()) continue;
+    if (failure !== undefined) throw failure;
+    return content!;
   }
+}
 
-  function check<S extends z.ZodType>(
-    name: string,
-    schema: S,
-    data: unknown,
-  ): z.infer<S> | undefined {
-    const result = schema.safeParse(data, { reportInput: true });
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      problems.push({
-        file: show(name),
-        field: issue.path.length ? fieldName(issue.path) : undefined,
-        message: issueMessage(issue),
-      });
-    }
-  }
-
-  /** Reads a Markdown file and validates its front matter. */
-  async function markdown<S extends z.ZodType>(
-    name: string,
-    schema: S,
-    { body = true } = {},
-  ): Promise<(z.infer<S> & { body: string }) | undefined> {
-    const source = await read(name);
-    if (source === undefined) return;
-    folded(name, source);
-    let parsed;
-    try {
-      parsed = parseFrontMatter(source);
-    } catch (error) {
-      problems.push({ file: show(name), message: (error as Error).message });
-      return;
-    }
-    if (!body && parsed.body) {
-      problems.push({
-        file: show(name),
-        message:
-          "has text after the front matter, which is not published: move it to the page's file in content/pages/",
-      });
-    }
-    const data = check(name, schema, parsed.data);
-    return data === undefined ? undefined : { ...data, body: parsed.body };
-  }
-
-  /** A list item YAML folded into the line above is a problem, named by its line. */
-  function folded(name: string, source: string): void {
-    for (const { line, message } of foldedListItems(source)) {
-      problems.push({ file: show(name), message: `line ${line}: ${message}` });
-    }
-  }
-
-  const siteText = await read("site.yaml");
+/** Reads and checks every file under `reader`'s folder. */
+async function readGeneration(reader: ContentReader): Promise<RawContent> {
+  const siteText = await reader.read("site.yaml");
   let site: z.infer<typeof SiteFile> | undefined;
   if (siteText !== undefined) {
-    folded("site.yaml", siteText);
+    reader.folded("site.yaml", siteText);
     try {
-      site = check("site.yaml", SiteFile, parseYamlText(siteText));
+      site = reader.check("site.yaml", SiteFile, parseYamlText(siteText));
     } catch (error) {
-      problems.push({ file: show("site.yaml"), message: (error as Error).message });
+      reader.problem("site.yaml", (error as Error).message);
     }
   }
 
-  const profile = await markdown("profile.md", ProfileFile);
-  const services = await markdown("services.md", ServicesFile, { body: false });
-  const faq = await markdown("faq.md", FaqFile, { body: false });
-  const contact = await markdown("contact.md", ContactFile, { body: false });
-  const praise = await exists(join(dir, "testimonials.md"))
-    ? await markdown("testimonials.md", TestimonialsFile, { body: false })
+  const profile = await reader.markdown("profile.md", ProfileFile);
+  const services = await reader.markdown("services.md", ServicesFile, { body: false });
+  const faq = await reader.markdown("faq.md", FaqFile, { body: false });
+  const contact = await reader.markdown("contact.md", ContactFile, { body: false });
+  const praise = await reader.exists("testimonials.md")
+    ? await reader.markdown("testimonials.md", TestimonialsFile, { body: false })
     : { testimonials: [], body: "" };
 
-  const projects: ProjectEntry[] = [];
-  /** Every project file's slug, valid or not, so that one broken project is not reported twice. */
-  const fileSlugs = new Set<string>();
-  for (const name of await listMarkdown(join(dir, "projects"), problems, show("projects"))) {
-    const file = `projects/${name}`;
-    const slug = name.slice(0, -3);
-    fileSlugs.add(slug);
-    if (!ProjectSlug.safeParse(slug).success) {
-      problems.push({
-        file: show(file),
-        message:
-          "has a name that is not a valid slug: rename it to 1 to 40 lowercase letters, digits or hyphens, ending in .md",
-      });
-      continue;
-    }
-    const project = await markdown(file, ProjectFile);
-    if (project) projects.push({ ...project, slug });
-  }
-  projects.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-  if (!problems.some((p) => p.file.startsWith(show("projects"))) && !projects.length) {
-    problems.push({
-      file: show("projects"),
-      message: "holds no project: add at least one .md file",
-    });
-  }
-
+  const { projects, fileSlugs } = await readProjects(reader);
   const slugs = new Set(projects.map((p) => p.slug));
   /** A field that names a project must name one that has a file (valid or not: reported once). */
   const projectNamed = (file: string, field: string, slug: string | undefined) => {
     if (slug && !fileSlugs.has(slug)) {
-      problems.push({
-        file: show(file),
+      reader.problem(
+        file,
+        `names project "${slug}", which does not exist: use one of ${[...slugs].join(", ")}`,
         field,
-        message: `names project "${slug}", which does not exist: use one of ${
-          [...slugs].join(", ")
-        }`,
-      });
+      );
     }
   };
   praise?.testimonials.forEach((item, i) =>
     projectNamed("testimonials.md", `testimonials[${i}].project`, item.project)
   );
-
-  // Every picture named, read once and measured, each problem naming where it was named.
-  const images = new Map<string, ContentImage>();
-  const named: [string, string, string][] = [
-    ...(profile?.portrait ? [["profile.md", "portrait.src", profile.portrait.src]] : []),
-    ...projects.flatMap((p) => [
-      ...(p.cover ? [[`projects/${p.slug}.md`, "cover.src", p.cover.src]] : []),
-      ...(p.screenshots ?? []).map((shot, i) => [
-        `projects/${p.slug}.md`,
-        `screenshots[${i}].src`,
-        shot.src,
-      ]),
-    ]),
-  ] as [string, string, string][];
-  for (const [file, field, src] of named) {
-    if (images.has(src)) continue;
-    const bytes = await readBytes(src, imageLimit);
-    if (!bytes) continue;
-    const image = await readImage(src, bytes);
-    if (typeof image === "string") {
-      problems.push({ file: show(file), field, message: `names ${src}, which ${image}` });
-    } else images.set(src, image);
-  }
+  const images = await readImages(reader, profile, projects);
   services?.services.forEach((service, i) =>
     projectNamed("services.md", `services[${i}].example`, service.example)
   );
   const seenServices = new Set<string>();
   services?.services.forEach((service, i) => {
     if (seenServices.has(service.slug)) {
-      problems.push({
-        file: show("services.md"),
-        field: `services[${i}].slug`,
-        message: `repeats "${service.slug}": every service needs its own slug`,
-      });
+      reader.problem(
+        "services.md",
+        `repeats "${service.slug}": every service needs its own slug`,
+        `services[${i}].slug`,
+      );
     }
     seenServices.add(service.slug);
   });
+  const pages = site ? await readPages(reader, site) : [];
 
-  const pages: PageEntry[] = [];
-  if (site) {
-    const listed = new Set<string>();
-    const paths = new Set<string>();
-    for (const [i, page] of site.pages.entries()) {
-      if (paths.has(page.path)) {
-        problems.push({
-          file: show("site.yaml"),
-          field: `pages[${i}].path`,
-          message: `repeats "${page.path}": every page needs its own path`,
-        });
-      }
-      if (/^\/work\/[^/]+\/$/.test(page.path)) {
-        problems.push({
-          file: show("site.yaml"),
-          field: `pages[${i}].path`,
-          message:
-            `"${page.path}" is reserved for case studies, which come from content/projects/: choose another path`,
-        });
-      }
-      paths.add(page.path);
-      listed.add(page.file);
-      const text = await read(`pages/${page.file}`);
-      if (text === undefined) continue;
-      try {
-        const { data, body } = parseFrontMatter(text);
-        if (data && Object.keys(data as object).length) {
-          problems.push({
-            file: show(`pages/${page.file}`),
-            message:
-              "has front matter, but a page's title and description live in content/site.yaml: remove the --- block",
-          });
-        }
-        pages.push({
-          file: `pages/${page.file}`,
-          path: page.path,
-          title: page.title,
-          description: page.description,
-          nav: page.nav,
-          body,
-        });
-      } catch (error) {
-        problems.push({ file: show(`pages/${page.file}`), message: (error as Error).message });
-      }
-    }
-    if (!paths.has("/")) {
-      problems.push({
-        file: show("site.yaml"),
-        field: "pages",
-        message: 'has no home page: add one with path "/"',
-      });
-    }
-    for (const name of await listMarkdown(join(dir, "pages"), problems, show("pages"))) {
-      if (!listed.has(name)) {
-        problems.push({
-          file: show(`pages/${name}`),
-          message:
-            "is not listed in content/site.yaml, so it would never be published: list it under pages or delete it",
-        });
-      }
-    }
-  }
-
-  if (problems.length || !site || !profile || !services || !faq || !contact || !praise) {
-    throw new ContentError(problems);
+  if (reader.problems.length || !site || !profile || !services || !faq || !contact || !praise) {
+    throw new ContentError(reader.problems);
   }
   const { pages: _listed, ...siteInfo } = site;
   const { body: bio, ...profileData } = profile;
@@ -385,78 +166,121 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
     contact: contactData,
     testimonials: praise.testimonials,
     images,
+    realDir: reader.realDir,
   };
 }
 
-/** Whether `path` exists (a missing optional file is no problem). */
-async function exists(path: string): Promise<boolean> {
-  try {
-    await Deno.lstat(path);
-    return true;
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) return false;
-    throw error;
-  }
-}
-
-async function listMarkdown(
-  folder: string,
-  problems: ContentProblem[],
-  shown: string,
-): Promise<string[]> {
-  const names: string[] = [];
-  try {
-    for await (const entry of Deno.readDir(folder)) {
-      if (entry.isFile && entry.name.endsWith(".md")) names.push(entry.name);
+/** Every project file, in the owner's order, and every file's slug, valid or not. */
+async function readProjects(
+  reader: ContentReader,
+): Promise<{ projects: ProjectEntry[]; fileSlugs: Set<string> }> {
+  const projects: ProjectEntry[] = [];
+  // Every project file's slug, valid or not, so that one broken project is not reported twice.
+  const fileSlugs = new Set<string>();
+  for (const name of await reader.listMarkdown("projects")) {
+    const file = `projects/${name}`;
+    const slug = name.slice(0, -3);
+    fileSlugs.add(slug);
+    if (!ProjectSlug.safeParse(slug).success) {
+      reader.problem(
+        file,
+        "has a name that is not a valid slug: rename it to 1 to 40 lowercase letters, digits or hyphens, ending in .md",
+      );
+      continue;
     }
-  } catch (error) {
-    problems.push({ file: shown, message: readFailure(error) });
+    const project = await reader.markdown(file, ProjectFile);
+    if (project) projects.push({ ...project, slug });
   }
-  return names.sort();
+  projects.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+  if (
+    !reader.problems.some((p) => p.file.startsWith(reader.show("projects"))) && !projects.length
+  ) {
+    reader.problem("projects", "holds no project: add at least one .md file");
+  }
+  return { projects, fileSlugs };
 }
 
-function readFailure(error: unknown): string {
-  if (error instanceof Deno.errors.NotFound) {
-    return "does not exist: create it, or set CONTENT_DIR to the folder that holds the content";
+/** Every picture named, read once and measured, each problem naming where it was named. */
+async function readImages(
+  reader: ContentReader,
+  profile: z.infer<typeof ProfileFile> | undefined,
+  projects: ProjectEntry[],
+): Promise<Map<string, ContentImage>> {
+  const images = new Map<string, ContentImage>();
+  const named: [string, string, string][] = [
+    ...(profile?.portrait ? [["profile.md", "portrait.src", profile.portrait.src]] : []),
+    ...projects.flatMap((p) => [
+      ...(p.cover ? [[`projects/${p.slug}.md`, "cover.src", p.cover.src]] : []),
+      ...(p.screenshots ?? []).map((shot, i) => [
+        `projects/${p.slug}.md`,
+        `screenshots[${i}].src`,
+        shot.src,
+      ]),
+    ]),
+  ] as [string, string, string][];
+  for (const [file, field, src] of named) {
+    if (images.has(src)) continue;
+    const bytes = await reader.readBytes(src, "image");
+    if (!bytes) continue;
+    const image = await readImage(src, bytes);
+    if (typeof image === "string") reader.problem(file, `names ${src}, which ${image}`, field);
+    else images.set(src, image);
   }
-  if (error instanceof Deno.errors.PermissionDenied) {
-    return "cannot be read: check its permissions (the server needs --allow-read)";
-  }
-  if (error instanceof Deno.errors.IsADirectory) {
-    return "is a folder, but a file is expected here";
-  }
-  return `cannot be read: ${(error as Error).message}`;
+  return images;
 }
 
-function fieldName(path: PropertyKey[]): string {
-  return path.map((key, i) =>
-    typeof key === "number" ? `[${key}]` : `${i ? "." : ""}${String(key)}`
-  ).join("");
-}
-
-function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === "invalid_type" && issue.input === undefined) {
-    return `is missing: add it (${issue.expected})`;
+/** The pages `site.yaml` lists, each with its body; a page file it does not list is a problem. */
+async function readPages(
+  reader: ContentReader,
+  site: z.infer<typeof SiteFile>,
+): Promise<PageEntry[]> {
+  const pages: PageEntry[] = [];
+  const listed = new Set<string>();
+  const paths = new Set<string>();
+  for (const [i, page] of site.pages.entries()) {
+    if (paths.has(page.path)) {
+      reader.problem(
+        "site.yaml",
+        `repeats "${page.path}": every page needs its own path`,
+        `pages[${i}].path`,
+      );
+    }
+    if (/^\/work\/[^/]+\/$/.test(page.path)) {
+      reader.problem(
+        "site.yaml",
+        `"${page.path}" is reserved for case studies, which come from content/projects/: choose another path`,
+        `pages[${i}].path`,
+      );
+    }
+    paths.add(page.path);
+    listed.add(page.file);
+    const file = `pages/${page.file}`;
+    const text = await reader.read(file);
+    if (text === undefined) continue;
+    try {
+      const { data, body } = parseFrontMatter(text);
+      if (data && Object.keys(data as object).length) {
+        reader.problem(
+          file,
+          "has front matter, but a page's title and description live in content/site.yaml: remove the --- block",
+        );
+      }
+      const { path, title, description, nav } = page;
+      pages.push({ file, path, title, description, nav, body });
+    } catch (error) {
+      reader.problem(file, (error as Error).message);
+    }
   }
-  if (issue.code === "unrecognized_keys") {
-    return `has unknown fields ${
-      issue.keys.map((k) => `"${k}"`).join(", ")
-    }: remove them or fix their spelling`;
+  if (!paths.has("/")) {
+    reader.problem("site.yaml", 'has no home page: add one with path "/"', "pages");
   }
-  if (issue.code === "invalid_type") {
-    return `must be ${issue.expected === "int" ? "a whole number" : `a ${issue.expected}`}, got ${
-      describe(issue.input)
-    }`;
+  for (const name of await reader.listMarkdown("pages")) {
+    if (!listed.has(name)) {
+      reader.problem(
+        `pages/${name}`,
+        "is not listed in content/site.yaml, so it would never be published: list it under pages or delete it",
+      );
+    }
   }
-  const got = "input" in issue && issue.input !== undefined
-    ? ` (got ${describe(issue.input)})`
-    : "";
-  return `${issue.message}${got}`;
-}
-
-function describe(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "an object";
-  return JSON.stringify(value);
+  return pages;
 }

@@ -328,3 +328,100 @@ Deno.test("a list item YAML folded into the one above is a content error naming 
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("a content file whose YAML aliases expand beyond its size is a problem naming the file", async () => {
+  const dir = await copyStudio();
+  const laughs = [
+    'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
+    "b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]",
+    "c: [*b,*b,*b,*b,*b,*b,*b,*b,*b]",
+  ].join("\n");
+  await Deno.writeTextFile(join(dir, "faq.md"), `---\n${laughs}\n---\n`);
+  const problems = await problemsOf(dir);
+  assert.ok(
+    problems.some((p) => /faq\.md": uses YAML aliases \(\*name\) that expand/.test(p)),
+    problems.join("\n"),
+  );
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("a FIFO in place of a content file is a problem naming it, never a wait", async () => {
+  const dir = await copyStudio();
+  await Deno.remove(join(dir, "faq.md"));
+  const made = await new Deno.Command("mkfifo", { args: [join(dir, "faq.md")] }).output();
+  assert.equal(made.code, 0, "mkfifo");
+  await Deno.writeTextFile(join(dir, "projects", "x.md"), "");
+  await Deno.remove(join(dir, "projects", "x.md"));
+  await new Deno.Command("mkfifo", { args: [join(dir, "projects", "piped.md")] }).output();
+  const problems = await problemsOf(dir);
+  for (const file of ["faq.md", "projects/piped.md"]) {
+    assert.ok(
+      problems.some((p) =>
+        p.includes(`${file}": is not a regular file (a FIFO, socket or device)`)
+      ),
+      `${file}: ${problems.join("\n")}`,
+    );
+  }
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("content is read from the folder's real path: a symlinked release loads whole, and names its folder", async () => {
+  const parent = await Deno.makeTempDir({ prefix: "releases-" });
+  const [one, two] = [join(parent, "one"), join(parent, "two")];
+  await cp(STUDIO, one, { recursive: true });
+  await cp(MINIMAL, two, { recursive: true });
+  const current = join(parent, "current");
+  await Deno.symlink(one, current);
+  const first = await loadContent(current);
+  assert.equal(first.realDir, await Deno.realPath(one));
+  await Deno.remove(current);
+  await Deno.symlink(two, current);
+  const second = await loadContent(current);
+  assert.equal(second.realDir, await Deno.realPath(two));
+  const minimal = await loadContent(MINIMAL);
+  assert.equal(second.profile.name, minimal.profile.name);
+  await Deno.remove(parent, { recursive: true });
+});
+
+Deno.test("a load during which the folder is swapped starts again and returns one release, never a mix", async () => {
+  const parent = await Deno.makeTempDir({ prefix: "releases-" });
+  const [one, two] = [join(parent, "one"), join(parent, "two")];
+  await cp(STUDIO, one, { recursive: true });
+  await cp(STUDIO, two, { recursive: true });
+  // Each release names itself in two files read at different moments of a load.
+  for (const [dir, name] of [[one, "One"], [two, "Two"]]) {
+    const profile = join(dir, "profile.md");
+    await Deno.writeTextFile(
+      profile,
+      (await Deno.readTextFile(profile)).replace(/^role:.*$/m, `role: Release ${name}`),
+    );
+    const services = join(dir, "services.md");
+    await Deno.writeTextFile(
+      services,
+      (await Deno.readTextFile(services)).replace(/name: .*$/m, `name: Service ${name}`),
+    );
+  }
+  const current = join(parent, "current");
+  await Deno.symlink(one, current);
+  let swapping = true;
+  const swapper = (async () => {
+    for (let i = 0; swapping; i++) {
+      await Deno.symlink(i % 2 ? one : two, join(parent, "next"));
+      await Deno.rename(join(parent, "next"), current);
+      await new Promise((r) => setTimeout(r, 1));
+    }
+  })();
+  try {
+    for (let i = 0; i < 20; i++) {
+      const content = await loadContent(current).catch((error) => error as Error);
+      if (content instanceof Error) continue; // Swapped more often than the retries allow.
+      const name = content.realDir === (await Deno.realPath(one)) ? "One" : "Two";
+      assert.equal(content.profile.role, `Release ${name}`, "the profile of its release");
+      assert.equal(content.services[0].name, `Service ${name}`, "the services of its release");
+    }
+  } finally {
+    swapping = false;
+    await swapper;
+    await Deno.remove(parent, { recursive: true });
+  }
+});

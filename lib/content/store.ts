@@ -16,6 +16,14 @@ export const MAX_RETRY_DELAY = 30_000;
 /** How often a content folder that does not exist is looked for, in milliseconds. */
 export const MISSING_FOLDER_POLL = 500;
 
+/**
+ * How often the content folder's real path is compared with the one last
+ * read, in milliseconds: a deploy that swaps a symlink (`current` → a new
+ * release, or any folder above the content) changes nothing the file watcher
+ * sees, so the swap is looked for, one `realpath` call each time.
+ */
+export const SWAP_POLL = 500;
+
 /** Options of `ContentStore`. */
 export interface StoreOptions {
   /** Reload when files in the content folder change. Default: true. */
@@ -40,6 +48,9 @@ export class ContentStore {
   #timer?: ReturnType<typeof setTimeout>;
   #soon?: ReturnType<typeof setTimeout>;
   #watcher?: Deno.FsWatcher;
+  #swapPoll?: ReturnType<typeof setInterval>;
+  /** The real path of the folder the current site was read from. */
+  #realDir?: string;
   #loading?: Promise<boolean>;
   #again = false;
   #closed = false;
@@ -122,6 +133,7 @@ export class ContentStore {
         imageMaxBytes: this.config.imageMaxBytes,
       });
       this.#site = buildSite(raw, this.config);
+      this.#realDir = raw.realDir;
       this.#error = undefined;
       this.generation++;
       this.#delay = this.options.retryDelay ?? 1000;
@@ -167,7 +179,34 @@ export class ContentStore {
     }, delay);
   }
 
+  /** Reloads when the content folder's path leads to another folder than the one last read. */
+  #pollSwaps() {
+    if (this.#swapPoll !== undefined || this.#closed) return;
+    let busy = false;
+    // A swap to a folder that fails to load is tried once, not every poll.
+    let tried: string | undefined;
+    this.#swapPoll = setInterval(async () => {
+      if (busy || !this.#realDir || this.#loading) return;
+      busy = true;
+      const real = await Deno.realPath(this.config.contentDir).catch(() => undefined);
+      busy = false;
+      if (real === undefined || real === this.#realDir || real === tried || this.#closed) return;
+      tried = real;
+      this.#log(`The content folder now leads to ${real}: loading it.`);
+      // The watcher follows the old folder: end it, so that the load watches the new one.
+      try {
+        this.#watcher?.close();
+      } catch {
+        // Already closed.
+      }
+      this.#watcher = undefined;
+      this.#reload();
+    }, SWAP_POLL);
+    Deno.unrefTimer(this.#swapPoll);
+  }
+
   async #watch() {
+    this.#pollSwaps();
     let pending: ReturnType<typeof setTimeout> | undefined;
     let watcher: Deno.FsWatcher;
     const root = absolutePath(this.config.contentDir);
@@ -227,6 +266,7 @@ export class ContentStore {
     this.#closed = true;
     clearTimeout(this.#soon);
     clearTimeout(this.#timer);
+    clearInterval(this.#swapPoll);
     this.#timer = undefined;
     try {
       this.#watcher?.close();

@@ -209,6 +209,49 @@ Deno.test("a content folder swapped for another, or deleted and put back, is loa
   }
 });
 
+Deno.test("a symlink swap of the content folder (current → a new release) is noticed within a second, then watched", async () => {
+  const parent = await Deno.makeTempDir({ prefix: "store-" });
+  const releases = [join(parent, "r1"), join(parent, "r2")];
+  await Deno.rename(await copyStudio(), releases[0]);
+  await Deno.rename(await copyStudio(), releases[1]);
+  const role = async (folder: string, text: string) => {
+    const file = join(folder, "profile.md");
+    await Deno.writeTextFile(
+      file,
+      (await Deno.readTextFile(file)).replace(/^role:.*$/m, `role: ${text}`),
+    );
+  };
+  await role(releases[0], "Release one");
+  await role(releases[1], "Release two");
+  const current = join(parent, "current");
+  await Deno.symlink(releases[0], current);
+  const { lines, log } = logger();
+  const store = new ContentStore(configFor(current), { log, retryDelay: 40, quietMs: 100 });
+  const log_ = () => lines.map((l) => l.text).join(" | ");
+  try {
+    await store.start();
+    assert.equal(store.site!.profile.role, "Release one");
+    // The deploy's atomic swap: a new link renamed over the old one.
+    await Deno.symlink(releases[1], join(parent, "next"));
+    await Deno.rename(join(parent, "next"), current);
+    const swapped = Date.now();
+    assert.ok(await until(() => store.site!.profile.role === "Release two", 5000), log_());
+    // Noticed within a second; loading it takes what a load takes on a busy machine.
+    const notice = lines.find((l) => l.text.startsWith("The content folder now leads to"));
+    assert.ok(notice && notice.at - swapped < 1000, `noticed: ${log_()}`);
+    assert.ok(
+      await editUntil(
+        () => role(releases[1], "Edited in release two"),
+        () => store.site!.profile.role === "Edited in release two",
+      ),
+      `the new release is watched; ${log_()}`,
+    );
+  } finally {
+    store.close();
+    await Deno.remove(parent, { recursive: true });
+  }
+});
+
 Deno.test("a load asked for while the start-up load runs runs after it", async () => {
   const store = new ContentStore(configFor(STUDIO), { watch: false });
   try {

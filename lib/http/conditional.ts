@@ -1,8 +1,14 @@
 /**
  * The one conditional-request function: every GET and HEAD answer of the
  * site, stored or not, is sent through `Answer.respond`. It picks the content
- * coding the request accepts, answers `If-None-Match` (strong, weak, list and
- * `*` forms) with 304, and gives HEAD exactly the headers of GET.
+ * coding the request accepts, evaluates the preconditions in RFC 9110
+ * §13.2.2's order (`If-Match` by strong comparison, then
+ * `If-Unmodified-Since` where the answer has a `Last-Modified`, each failing
+ * as 412 `precondition_failed`; then `If-None-Match`, strong, weak, list and
+ * `*` forms, with 304), and gives HEAD exactly the headers of GET. Only a 2xx
+ * answer is subject to preconditions (§13.2.1). A 304 keeps only the headers
+ * §15.4.5 lists, as Hono's etag middleware does, plus the CORS headers a
+ * cross-origin `fetch` needs to read it.
  *
  * An answer is built once from the app's response: its body, its strong ETag
  * and its brotli and gzip forms. Each form's `Response` is built when first
@@ -18,6 +24,7 @@
 import { type Coding, CODINGS } from "./compression.ts";
 import { matchesEtag } from "./etag.ts";
 import { pickCoding } from "./negotiate.ts";
+import { HttpError } from "./problem.ts";
 
 /** What an answer holds: the app's status, headers and body, and the body in each of `CODINGS`. */
 export interface AnswerSource {
@@ -38,8 +45,29 @@ interface Form {
   notModified?: Response;
 }
 
-/** Headers that describe the body sent, left out of a 304 (RFC 9110 §15.4.5). */
-const BODY_HEADERS = new Set(["content-type", "content-length", "content-encoding"]);
+/**
+ * What a 304 keeps of the 200 it stands for: the fields RFC 9110 §15.4.5
+ * lists (Hono's etag middleware keeps the same), and the CORS response
+ * headers, without which a cross-origin script cannot read the 304. The rest
+ * (`Link`, CSP, token counts, the body's own) is the stored 200's, which the
+ * client keeps (RFC 9111 §4.3.4).
+ */
+function keptBy304(name: string): boolean {
+  return NOT_MODIFIED_HEADERS.has(name) || name.startsWith("access-control-");
+}
+/** What a 412 keeps of the 200 it refuses: CORS, `Vary` and the headers every answer carries. */
+function keptBy412(name: string): boolean {
+  return name === "vary" || name.startsWith("access-control-") ||
+    name === "x-content-type-options" || name === "referrer-policy";
+}
+const NOT_MODIFIED_HEADERS = new Set([
+  "cache-control",
+  "content-location",
+  "date",
+  "etag",
+  "expires",
+  "vary",
+]);
 
 /** What an answer costs beyond its bodies: its Response objects and key. */
 export const ANSWER_OVERHEAD = 512;
@@ -57,14 +85,28 @@ export class Answer {
     );
   }
 
-  /** The form `req` asks for, or 304 when the client holds it already. */
+  /**
+   * The form `req` asks for, or 304 when the client holds it already. Throws
+   * `HttpError` `precondition_failed` (412) when `If-Match` or
+   * `If-Unmodified-Since` fails; it carries the headers a 304 would, for the
+   * one error path to render.
+   */
   respond(req: Request): Response {
     const coding = (this.source.forms && pickCoding(req.headers.get("accept-encoding"))) || "";
     const form = this.#forms[coding] ??= represent(this.source, coding);
+    const { status } = this.source;
+    if (status < 200 || status > 299) return form.response.clone();
+    const failed = failedPrecondition(req.headers, form);
+    if (failed) {
+      const kept = form.headers.filter(([name]) => keptBy412(name));
+      throw new HttpError("precondition_failed", failed, {
+        headers: Object.fromEntries([...kept, ["cache-control", "no-store"]]),
+      });
+    }
     if (form.etag && matchesEtag(req.headers.get("if-none-match"), form.etag)) {
       form.notModified ??= new Response(null, {
         status: 304,
-        headers: form.headers.filter(([name]) => !BODY_HEADERS.has(name)),
+        headers: form.headers.filter(([name]) => keptBy304(name)),
       });
       return form.notModified.clone();
     }
@@ -91,4 +133,26 @@ function represent(source: AnswerSource, coding: Coding | ""): Form {
 function withVary(headers: [string, string][], name: string): [string, string][] {
   if (!headers.some(([key]) => key === "vary")) return [...headers, ["vary", name]];
   return headers.map(([key, value]) => [key, key === "vary" ? `${value}, ${name}` : value]);
+}
+
+/**
+ * Why `If-Match` or `If-Unmodified-Since` fails for `form`, or undefined when
+ * they hold or are absent (RFC 9110 §13.2.2, steps 1 and 2). `If-Match`
+ * compares strongly: `W/"x"` never matches, `*` matches any current answer.
+ * `If-Unmodified-Since` is ignored beside `If-Match`, when it is not a date,
+ * and when the answer has no `Last-Modified` to compare with.
+ */
+function failedPrecondition(headers: Headers, form: Form): string | undefined {
+  const ifMatch = headers.get("if-match");
+  if (ifMatch !== null) {
+    const tags = ifMatch.split(",").map((tag) => tag.trim());
+    if (tags.includes("*") || (form.etag && tags.includes(form.etag))) return;
+    return `If-Match names ${
+      JSON.stringify(ifMatch.slice(0, 100))
+    }, but the current ETag is ${form.etag}: fetch the resource again without If-Match.`;
+  }
+  const since = Date.parse(headers.get("if-unmodified-since") ?? "");
+  const modified = Date.parse(form.headers.find(([name]) => name === "last-modified")?.[1] ?? "");
+  if (Number.isNaN(since) || Number.isNaN(modified) || modified <= since) return;
+  return `The resource was modified after the If-Unmodified-Since date: fetch it again without the header.`;
 }

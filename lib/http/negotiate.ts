@@ -11,6 +11,7 @@
  * @example
  * ```ts
  * negotiate("text/markdown;q=0.9, text/html;q=0.5", ["text/html", "text/markdown"]); // "text/markdown"
+ * pageType("application/json, text/markdown;q=0.5"); // "text/markdown"
  * pickCoding("gzip, deflate, br"); // "br"
  * ```
  */
@@ -62,6 +63,24 @@ export function negotiate(accept: string | null, offered: readonly string[]): st
     if (q > best) [choice, best] = [type, q];
   }
   return choice;
+}
+
+/** The forms every page is served in; HTML first, so it wins ties and a missing `Accept`. */
+export const PAGE_TYPES = ["text/html", "text/markdown"] as const;
+
+/**
+ * The form of a page `accept` asks for, by q-value among the forms pages are
+ * offered in. A preference for something not offered (JSON) does not count
+ * against an acceptable form: `application/json, text/markdown;q=0.5` gets
+ * Markdown. When neither form is acceptable, RFC 9110 §12.5.1 lets the server
+ * answer 406 or disregard the header: undefined (406) for a client that
+ * accepts JSON, as the spec asks for pages asked for as JSON; HTML for any
+ * other (`image/png`, `text/markdown;q=0`), as a browser would want.
+ */
+export function pageType(accept: string | null): (typeof PAGE_TYPES)[number] | undefined {
+  const choice = negotiate(accept, PAGE_TYPES) as (typeof PAGE_TYPES)[number] | undefined;
+  if (choice) return choice;
+  return quality(accept, "application/json") > 0 ? undefined : "text/html";
 }
 
 /** True when the client prefers JSON to HTML (API clients, `fetch` with `Accept: application/json`). */

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { negotiate, pickCoding, prefersJson, quality, varyNames } from "./negotiate.ts";
+import { negotiate, pageType, pickCoding, prefersJson, quality, varyNames } from "./negotiate.ts";
 
 const OFFERS = ["text/html", "text/markdown", "application/json"];
 
@@ -59,4 +59,23 @@ Deno.test("varyNames lists a Vary header's names in lower case", () => {
   ]);
   assert.deepEqual(varyNames(null), []);
   assert.deepEqual(varyNames("*"), ["*"]);
+});
+
+Deno.test("pageType lets q-values choose between HTML and Markdown, and refuses only a JSON client that accepts neither", () => {
+  assert.equal(pageType("application/json, text/markdown;q=0.5"), "text/markdown");
+  assert.equal(pageType("application/json, text/html;q=0.5"), "text/html");
+  assert.equal(
+    pageType("application/json;q=1, text/markdown;q=0.2, text/html;q=0.1"),
+    "text/markdown",
+  );
+  assert.equal(pageType("text/markdown, text/html"), "text/html");
+  assert.equal(pageType("text/*;q=0.3, text/markdown;q=0.4"), "text/markdown");
+  assert.equal(pageType("application/json, */*;q=0.01"), "text/html");
+  assert.equal(pageType(null), "text/html");
+  assert.equal(pageType("application/json"), undefined);
+  assert.equal(pageType("application/*, text/html;q=0, text/markdown;q=0"), undefined);
+  // Neither form, and not JSON: the header is disregarded (RFC 9110 §12.5.1) and HTML sent.
+  assert.equal(pageType("image/png"), "text/html");
+  assert.equal(pageType("text/markdown;q=0"), "text/html");
+  assert.equal(pageType("text/*, text/html;q=0"), "text/markdown");
 });

@@ -3,8 +3,10 @@
  * API, the site, `/mcp` and the MCP tools report is an `HttpError` with one of
  * these codes, whose title, status and hint come from this table; the site
  * renders it in one place (`renderError`, lib/site/handlers.ts). The first
- * eight codes are the spec's (section 7); the last four are the site's own
- * HTTP-level refusals and failures outside the API.
+ * eight codes are the spec's (section 7); `precondition_failed` answers a
+ * failed `If-Match` anywhere; the next three are `/mcp`'s own refusals; and
+ * `internal_error` is what the one error path sends for an unexpected
+ * failure, anywhere. `API_PROBLEM_CODES` are those an API operation can send.
  *
  * @example
  * ```ts
@@ -59,6 +61,12 @@ export const PROBLEMS = {
     hint: () =>
       "The site data could not be loaded; retry after the number of seconds in the Retry-After header.",
   },
+  precondition_failed: {
+    status: 412,
+    title: "Precondition failed",
+    hint: () =>
+      "The resource changed since the ETag you sent in If-Match (or the date in If-Unmodified-Since): fetch it again and use its new ETag.",
+  },
   forbidden: {
     status: 403,
     title: "Forbidden",
@@ -84,6 +92,26 @@ export const PROBLEMS = {
 
 export type ProblemCode = keyof typeof PROBLEMS;
 export const PROBLEM_CODES = Object.keys(PROBLEMS) as [ProblemCode, ...ProblemCode[]];
+
+/**
+ * The codes an API operation can answer with, which the OpenAPI document's
+ * Problem schema enumerates: the spec's eight, `precondition_failed` for a
+ * failed `If-Match` or `If-Unmodified-Since`, and `internal_error`, the 500 an
+ * unexpected failure gets. `forbidden`, `payload_too_large` and
+ * `unsupported_media_type` are `/mcp`'s alone.
+ */
+export const API_PROBLEM_CODES = [
+  "not_found",
+  "project_not_found",
+  "page_not_found",
+  "missing_parameter",
+  "invalid_parameter",
+  "method_not_allowed",
+  "not_acceptable",
+  "unavailable",
+  "precondition_failed",
+  "internal_error",
+] as const satisfies readonly ProblemCode[];
 
 /** The RFC 9457 body, with the spec's `code`, `hint` and `docs`. */
 export interface Problem {

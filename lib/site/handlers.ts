@@ -6,7 +6,7 @@
  * compression, 304s and HEAD are the answer cache's (lib/http/cache.ts).
  */
 import { clip, HttpError, problemResponse, PROBLEMS } from "../http/problem.ts";
-import { negotiate, prefersJson, varyNames } from "../http/negotiate.ts";
+import { pageType, prefersJson, varyNames } from "../http/negotiate.ts";
 import { noVarySearch } from "../http/no_vary_search.ts";
 import type { HandlerContext, MiddlewareHandler } from "../fresh/types.ts";
 import { contentSignalHeaders, markdownAlternateLink, siteLinks } from "./discovery.ts";
@@ -64,7 +64,8 @@ export function markdownResponse(page: SitePage): Response {
 
 /**
  * Serves pages in the form asked for: `index.md`, the `.md` mirror
- * (`/pricing.md`) and `Accept: text/markdown` get Markdown, JSON gets 406, a
+ * (`/pricing.md`) and `Accept: text/markdown` get Markdown, an `Accept` that
+ * takes neither HTML nor Markdown (JSON only) gets 406, a
  * path without its trailing slash is redirected, and HTML responses link to
  * their Markdown.
  */
@@ -79,16 +80,14 @@ export const pageNegotiation: MiddlewareHandler<AppState> = function pageNegotia
   if (!page) return ctx.next();
   if (asFile) return markdownResponse(page);
   if (path !== pagePath) return canonicalRedirect(pagePath, ctx.url);
-  const choice = negotiate(req.headers.get("accept"), [
-    "text/html",
-    "text/markdown",
-    "application/json",
-  ]);
+  const choice = pageType(req.headers.get("accept"));
   if (choice === "text/markdown") return markdownResponse(page);
-  if (choice === "application/json") {
+  if (!choice) {
     throw new HttpError(
       "not_acceptable",
-      `${clip(path)} is a web page, served as text/html or text/markdown, not as JSON.`,
+      `${
+        clip(path)
+      } is a web page, served as text/html or text/markdown; the request accepts neither.`,
     );
   }
   return ctx.next().then((res) => {

@@ -1,0 +1,76 @@
+/**
+ * What is wrong with content, in words the owner can act on: one problem
+ * names its file and field and says how to fix it, and `ContentError` carries
+ * them all, so every problem is fixed in one pass.
+ */
+import type { z } from "zod";
+
+/** One thing wrong in one content file. */
+export interface ContentProblem {
+  file: string;
+  field?: string;
+  message: string;
+}
+
+/** Thrown when `content/` cannot be loaded; lists every problem. */
+export class ContentError extends Error {
+  constructor(readonly problems: ContentProblem[]) {
+    super(problems.map(formatProblem).join("\n"));
+    this.name = "ContentError";
+  }
+}
+
+/** `Cannot load "content/x.md": field "y" is missing`. */
+export function formatProblem(p: ContentProblem): string {
+  const field = p.field ? `field "${p.field}" ` : "";
+  return `Cannot load "${p.file}": ${field}${p.message}`;
+}
+
+/** Why a file or folder could not be read, and what to do about it. */
+export function readFailure(error: unknown): string {
+  if (error instanceof Deno.errors.NotFound) {
+    return "does not exist: create it, or set CONTENT_DIR to the folder that holds the content";
+  }
+  if (error instanceof Deno.errors.PermissionDenied) {
+    return "cannot be read: check its permissions (the server needs --allow-read)";
+  }
+  if (error instanceof Deno.errors.IsADirectory) {
+    return "is a folder, but a file is expected here";
+  }
+  return `cannot be read: ${(error as Error).message}`;
+}
+
+/** `services[2].slug` from zod's issue path. */
+export function fieldName(path: PropertyKey[]): string {
+  return path.map((key, i) =>
+    typeof key === "number" ? `[${key}]` : `${i ? "." : ""}${String(key)}`
+  ).join("");
+}
+
+/** A zod issue as the owner reads it, naming the value found. */
+export function issueMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === "invalid_type" && issue.input === undefined) {
+    return `is missing: add it (${issue.expected})`;
+  }
+  if (issue.code === "unrecognized_keys") {
+    return `has unknown fields ${
+      issue.keys.map((k) => `"${k}"`).join(", ")
+    }: remove them or fix their spelling`;
+  }
+  if (issue.code === "invalid_type") {
+    return `must be ${issue.expected === "int" ? "a whole number" : `a ${issue.expected}`}, got ${
+      describe(issue.input)
+    }`;
+  }
+  const got = "input" in issue && issue.input !== undefined
+    ? ` (got ${describe(issue.input)})`
+    : "";
+  return `${issue.message}${got}`;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "an object";
+  return JSON.stringify(value);
+}

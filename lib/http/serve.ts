@@ -1,0 +1,93 @@
+/**
+ * `Deno.serve` that outlives resource exhaustion. At the open-files limit
+ * (held idle connections, a flood), Deno's accept loop fails with "Too many
+ * open files" and the server finishes, which ended the process. Here the
+ * failed server is shut down, which lets go of the connections it holds
+ * (idle ones at once, the rest once answered), and a new one is started as
+ * soon as descriptors are free, so the process stays up and answers even
+ * while the flood still holds its sockets open. Deno 2.9's `Deno.serve` has
+ * no idle or header timeout and no hook in its accept loop, so below the
+ * limit connections held open are closed by the front (nginx's timeouts),
+ * and the systemd unit restarts the process if it ever ends
+ * (`Restart=always`).
+ *
+ * @example
+ * ```ts
+ * serveResilient({ port: 8000 }, () => new Response("ok"));
+ * ```
+ */
+
+/** Longest wait before starting the server again, in milliseconds. */
+const MAX_RESTART_DELAY = 2000;
+
+/** Options of `serveResilient`: `Deno.serve`'s, and where messages go. */
+export interface ResilientServeOptions extends Deno.ServeTcpOptions {
+  /** Where messages go. Default: console.error. */
+  log?: (message: string) => void;
+}
+
+/**
+ * Descriptors a restart needs free: Deno opens some as it starts a server
+ * (a signal handler among them) and panics rather than fail when it cannot.
+ */
+const SPARE_DESCRIPTORS = 16;
+
+/** True when `SPARE_DESCRIPTORS` more files could be opened now. */
+function descriptorsFree(): boolean {
+  const opened: Deno.FsFile[] = [];
+  try {
+    for (let i = 0; i < SPARE_DESCRIPTORS; i++) opened.push(Deno.openSync("/dev/null"));
+    return true;
+  } catch {
+    return false;
+  } finally {
+    for (const file of opened) file.close();
+  }
+}
+
+/** Serves `handler` as `Deno.serve` does, starting again whenever the server fails. */
+export function serveResilient(
+  options: ResilientServeOptions,
+  handler: Deno.ServeHandler<Deno.NetAddr>,
+): void {
+  const log = options.log ?? ((message: string) => console.error(message));
+  // Deno loads its timers module on the first timer: at the open-files limit
+  // that load would fail and the restart never come, so load it now.
+  clearTimeout(setTimeout(() => {}, 0));
+  let delay = 50;
+  let listened = false;
+  function again(error: unknown) {
+    log(`The server stopped (${String(error)}); starting it again once descriptors are free.`);
+    later();
+  }
+  function later() {
+    setTimeout(start, delay);
+    delay = Math.min(delay * 2, MAX_RESTART_DELAY);
+  }
+  function start() {
+    // While held connections use up the descriptors, wait: nothing new is accepted meanwhile.
+    if (!descriptorsFree()) return later();
+    let server: Deno.HttpServer<Deno.NetAddr>;
+    try {
+      server = Deno.serve({
+        ...options,
+        // Only the first start says where it listens.
+        onListen: (addr) => {
+          if (!listened) options.onListen?.(addr);
+          else log("The server is listening again.");
+          listened = true;
+          delay = 50;
+        },
+      }, handler);
+    } catch (error) {
+      return again(error);
+    }
+    server.finished.catch((error) => {
+      // Let go of the connections the failed server holds, idle ones first:
+      // held connections are what used the descriptors up.
+      server.shutdown().catch(() => {});
+      again(error);
+    });
+  }
+  start();
+}
