@@ -158,9 +158,16 @@ for (const { name, revisions } of CLIENTS) {
         assert.equal(JSON.parse(missing.content[0].text).code, "project_not_found");
 
         const { resources } = await client.listResources();
-        assert.equal(resources.length, site.pages.length);
+        // The MCP App's views (ui://) are listed from 2025-06-18 on, beside the pages.
+        const views = resources.filter((r: any) => r.uri.startsWith("ui://"));
+        assert.equal(views.length, later ? 3 : 0);
+        assert.equal(resources.length - views.length, site.pages.length);
         for (const resource of resources) {
           const { contents } = await client.readResource({ uri: resource.uri });
+          if (resource.uri.startsWith("ui://")) {
+            assert.equal(contents[0].mimeType, "text/html;profile=mcp-app", resource.uri);
+            continue;
+          }
           const page = site.pages.find((p) => p.url === resource.uri)!;
           assert.equal(contents[0].text, page.markdown, resource.uri);
         }
