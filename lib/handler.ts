@@ -1,9 +1,12 @@
 /**
  * The site's request handler, the one way through the code for a request:
  * the answer cache (lib/http/cache.ts) answers a repeat; anything else goes
- * to the app built from the manifest (lib/fresh/app.ts: routes, middleware,
- * static files, island bundles, the command-line client), and the cache
- * sends its answer, keeping it when it may be shared.
+ * to the app built from the manifest and the API's table of operations
+ * (lib/fresh/: one router for routes, operations, static files, island
+ * bundles and the command-line client; middleware), and the cache sends its
+ * answer, keeping it when it may be shared. Whatever throws, here or in the
+ * app, is answered by the one error path (lib/site/errors.ts), never by the
+ * runtime's bare 500.
  *
  * @example
  * ```ts
@@ -11,12 +14,14 @@
  * Deno.serve(handler);
  * ```
  */
+import { apiRoutes } from "./api/router.ts";
 import type { Config } from "./config.ts";
 import type { ContentStore } from "./content/store.ts";
 import { createApp } from "./fresh/app.ts";
 import { loadStatic } from "./fresh/static.ts";
 import type { Manifest } from "./fresh/types.ts";
 import { AnswerCache } from "./http/cache.ts";
+import { answerError } from "./site/errors.ts";
 import type { AppState } from "./site/state.ts";
 
 /** What the handler serves: the configuration and the content store. */
@@ -52,16 +57,47 @@ export async function createSiteHandler(
     staticFiles: files,
     state: (): AppState => ({ config, store, asset, cli }),
     islandUrl: (name) => asset(`/_frsh/js/${name}.js`),
+    routes: apiRoutes(),
   });
   const cache = new AnswerCache({ generation: () => store.generation });
 
   async function miss(req: Request): Promise<Response> {
-    // Read before the app reads any content, so that an answer made while the
-    // content reloads is not kept for the new content.
-    const generation = store.generation;
-    return await cache.store(req, await app(req), generation);
+    try {
+      // Read before the app reads any content, so that an answer made while the
+      // content reloads is not kept for the new content.
+      const generation = store.generation;
+      return await cache.store(req, await app(req), generation);
+    } catch (error) {
+      return await failed(req, error);
+    }
+  }
+  /**
+   * The last resort, for what failed outside the app's own error handling
+   * (the answer cache, or an error page that failed): `_500` renders the
+   * error, and if even that fails, the error path's plain page does.
+   */
+  async function failed(req: Request, error: unknown): Promise<Response> {
+    try {
+      return await app.renderError(req, error);
+    } catch (again) {
+      console.error("The error page failed:", again);
+      return answerError(req, placeholderUrl(req), config, error);
+    }
   }
   return function handle(req: Request): Response | Promise<Response> {
-    return cache.match(req) ?? miss(req);
+    try {
+      return cache.match(req) ?? miss(req);
+    } catch (error) {
+      return failed(req, error);
+    }
   };
+}
+
+/** The request's URL for the last resort's problem body, or a placeholder when it cannot be read. */
+function placeholderUrl(req: Request): URL {
+  try {
+    return new URL(req.url);
+  } catch {
+    return new URL("http://invalid.invalid/");
+  }
 }

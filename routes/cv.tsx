@@ -1,5 +1,5 @@
 import type { HandlerContext, PageProps } from "../lib/fresh/types.ts";
-import { contentSignalHeaders } from "../lib/site/discovery.ts";
+import { contentSignalHeaders } from "../lib/site/agent_urls.ts";
 import { canonicalRedirect } from "../lib/site/handlers.ts";
 import { loadMarkdown } from "../lib/site/markdown.ts";
 import type { Site, SitePage } from "../lib/site/model.ts";

@@ -10,7 +10,6 @@
  * new Response(ico, { headers: { "content-type": ICO_TYPE } });
  * ```
  */
-import { faviconSvg } from "./discovery.ts";
 import { renderPng } from "./raster.ts";
 import type { AppState } from "./state.ts";
 
@@ -62,4 +61,20 @@ export function icoFile(images: { size: number; png: Uint8Array }[]): Uint8Array
     offset += png.byteLength;
   });
   return out;
+}
+
+/** The favicon: the site's mark, white on blue, as an SVG (any size). */
+export function faviconSvg(mark: string): string {
+  const escape = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const size = [18, 14, 11][Math.min([...mark].length, 3) - 1];
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">',
+    '  <rect width="32" height="32" rx="8" fill="#1f5fbf" />',
+    `  <text x="16" y="${
+      16 + size * 0.36
+    }" font-family="system-ui, sans-serif" font-size="${size}" font-weight="700"`,
+    `    fill="#fff" text-anchor="middle">${escape(mark)}</text>`,
+    "</svg>",
+    "",
+  ].join("\n");
 }

@@ -1,0 +1,65 @@
+/**
+ * Page negotiation: a page is HTML or Markdown, chosen by its address
+ * (`<page>/index.md`, the `.md` mirror) or by `Accept`; JSON gets 406, and a
+ * page's address without its trailing slash is redirected. Handlers only make
+ * bodies: ETags, compression, 304s and HEAD are the answer cache's.
+ */
+import type { MiddlewareHandler } from "../fresh/types.ts";
+import { negotiate } from "../http/negotiate.ts";
+import { clip, HttpError } from "../http/problem.ts";
+import { contentSignalHeaders, markdownAlternateLink } from "./agent_urls.ts";
+import { canonicalRedirect, READ_METHODS } from "./handlers.ts";
+import type { Site, SitePage } from "./model.ts";
+import { isMarkdownPath, normalizePagePath } from "./page_path.ts";
+import type { AppState } from "./state.ts";
+import { markdownTokenHeaders } from "./tokens.ts";
+
+/** The Markdown of a page, linking its canonical HTML page, with its size in tokens. */
+export function markdownResponse(page: SitePage): Response {
+  return new Response(page.markdown, {
+    headers: {
+      "content-type": "text/markdown; charset=utf-8",
+      vary: "Accept",
+      link: `<${page.url}>; rel="canonical"`,
+      ...markdownTokenHeaders(page.markdown),
+      ...contentSignalHeaders(),
+    },
+  });
+}
+
+/**
+ * Serves pages in the form asked for: `index.md`, the `.md` mirror
+ * (`/pricing.md`) and `Accept: text/markdown` get Markdown, JSON gets 406, a
+ * path without its trailing slash is redirected, and HTML responses link to
+ * their Markdown.
+ */
+export const pageNegotiation: MiddlewareHandler<AppState> = function pageNegotiation(req, ctx) {
+  if (!READ_METHODS.includes(req.method)) return ctx.next();
+  const path = ctx.url.pathname;
+  const pagePath = normalizePagePath(path);
+  if (!pagePath) return ctx.next();
+  const asFile = isMarkdownPath(path);
+  const site: Site | undefined = asFile ? ctx.state.store.require() : ctx.state.store.site;
+  const page = site?.pages.find((p) => p.path === pagePath);
+  if (!page) return ctx.next();
+  if (asFile) return markdownResponse(page);
+  if (path !== pagePath) return canonicalRedirect(pagePath, ctx.url);
+  const choice = negotiate(req.headers.get("accept"), [
+    "text/html",
+    "text/markdown",
+    "application/json",
+  ]);
+  if (choice === "text/markdown") return markdownResponse(page);
+  if (choice === "application/json") {
+    throw new HttpError(
+      "not_acceptable",
+      `${clip(path)} is a web page, served as text/html or text/markdown, not as JSON.`,
+    );
+  }
+  return ctx.next().then((res) => {
+    if (res.status === 200 && res.headers.get("content-type")?.startsWith("text/html")) {
+      res.headers.append("link", markdownAlternateLink(page));
+    }
+    return res;
+  });
+};
