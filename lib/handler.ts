@@ -22,7 +22,7 @@ import { loadStatic } from "./fresh/static.ts";
 import type { Manifest } from "./fresh/types.ts";
 import { AnswerCache } from "./http/cache.ts";
 import { answerError } from "./site/errors.ts";
-import type { AppState } from "./site/state.ts";
+import type { AppState } from "./content/state.ts";
 
 /** What the handler serves: the configuration and the content store. */
 export interface SiteOptions {

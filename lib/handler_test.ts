@@ -6,13 +6,14 @@ import { ContentStore } from "./content/store.ts";
 import type { Manifest } from "./fresh/mod.ts";
 import { createSiteHandler } from "./handler.ts";
 import { AnswerCache } from "./http/cache.ts";
+import { buildSite } from "./site/site.ts";
 
 /** The minimal fixture owner, never the sample in content/. */
 const MINIMAL = new URL("../tests/fixtures/minimal", import.meta.url).pathname;
 const config = readConfig(
   new Map([["SITE_URL", "https://site.example"], ["CONTENT_DIR", MINIMAL]]),
 );
-const store = new ContentStore(config, { watch: false, log: () => {} });
+const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
 await store.start();
 
 const MIDDLEWARE = "./routes/_middleware.ts";

@@ -1,6 +1,6 @@
 import type { HandlerContext } from "../lib/fresh/types.ts";
 import { faviconIco, ICO_TYPE, siteMark } from "../lib/site/favicon.ts";
-import type { AppState } from "../lib/site/state.ts";
+import type { AppState } from "../lib/content/state.ts";
 
 /** The mark of /favicon.svg as an ICO, made once per content generation (the answer cache keeps it). */
 export const handler = {

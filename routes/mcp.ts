@@ -1,5 +1,5 @@
 import type { HandlerContext } from "../lib/fresh/types.ts";
-import type { AppState } from "../lib/site/state.ts";
+import type { AppState } from "../lib/content/state.ts";
 
 // The MCP SDK is most of the server's start-up time, so it loads on the first
 // request to /mcp instead (once per process), not before the site can answer.

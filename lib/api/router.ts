@@ -11,8 +11,8 @@
  * ```
  */
 import type { HandlerContext, RouteModule } from "../fresh/types.ts";
-import type { Site } from "../site/model.ts";
-import type { AppState } from "../site/state.ts";
+import type { Site } from "../content/model.ts";
+import type { AppState } from "../content/state.ts";
 import { type Operation, validateParams } from "./operation.ts";
 import { OPERATIONS } from "./operations.ts";
 

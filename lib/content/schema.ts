@@ -3,7 +3,7 @@
  * an error, so the owner learns of it at start-up instead of on the live site.
  */
 import { z } from "zod";
-import { SLUG_PARAM_PATTERN } from "../api/schemas.ts";
+import { SLUG_PARAM_PATTERN } from "./schemas.ts";
 
 // Content is parsed once per load, so zod's compiled fast path (built on each
 // schema's first parse) costs more than it saves: about 5 ms of start-up.

@@ -16,7 +16,7 @@ import type { Config } from "../config.ts";
 import type { HandlerContext } from "../fresh/types.ts";
 import { HttpError } from "../http/problem.ts";
 import { negotiate } from "../http/negotiate.ts";
-import type { AppState } from "../site/state.ts";
+import type { AppState } from "../content/state.ts";
 import {
   createMcpHandler,
   isLegacyRequest,

@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from "../fresh/types.ts";
 import { siteLinks } from "./agent_urls.ts";
 import { READ_METHODS } from "./handlers.ts";
-import type { AppState } from "./state.ts";
+import type { AppState } from "../content/state.ts";
 
 /**
  * Adds the site-wide `Link`s (`siteLinks`: llms.txt, the OpenAPI document,

@@ -11,7 +11,7 @@
  * ```
  */
 import type { Config } from "../config.ts";
-import type { SitePage } from "./model.ts";
+import type { SitePage } from "../content/model.ts";
 import { RESUME_PATH } from "./resume.ts";
 
 /**

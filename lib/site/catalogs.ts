@@ -16,7 +16,7 @@ import {
   RESUME_TYPE,
   SERVER_CARD_TYPE,
 } from "./agent_urls.ts";
-import type { Site } from "./model.ts";
+import type { Site } from "../content/model.ts";
 
 /**
  * The RFC 9727 API catalog: a linkset whose first context is the catalog

@@ -20,7 +20,7 @@ import { prefersJson } from "../http/negotiate.ts";
 import { clip, HttpError, problemResponse, PROBLEMS } from "../http/problem.ts";
 import { setSecurityHeaders } from "../http/security.ts";
 import { SITE_CORS, SITE_CSP } from "./policies.ts";
-import type { AppState } from "./state.ts";
+import type { AppState } from "../content/state.ts";
 
 /**
  * True when the error for this request should be problem+json rather than

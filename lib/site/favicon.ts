@@ -11,7 +11,7 @@
  * ```
  */
 import { renderPng } from "./raster.ts";
-import type { AppState } from "./state.ts";
+import type { AppState } from "../content/state.ts";
 
 /** The sizes drawn, in pixels: tabs and lists (16), taskbars and high-density tabs (32, 48). */
 export const ICO_SIZES = [16, 32, 48];

@@ -9,9 +9,9 @@ import type { HandlerContext } from "../fresh/types.ts";
 import { clip, HttpError } from "../http/problem.ts";
 import { contentSignalHeaders } from "./agent_urls.ts";
 import { loadMarkdown } from "./markdown.ts";
-import type { Site, SitePage } from "./model.ts";
-import { normalizePagePath } from "./page_path.ts";
-import type { AppState } from "./state.ts";
+import type { Site, SitePage } from "../content/model.ts";
+import { normalizePagePath } from "../content/page_path.ts";
+import type { AppState } from "../content/state.ts";
 
 /** Methods every read-only resource accepts. */
 export const READ_METHODS = ["GET", "HEAD"];

@@ -2,7 +2,7 @@
  * llms.txt and llms-full.txt (llmstxt.org): what the site is, and every
  * page's Markdown, for language models.
  */
-import type { Site } from "./model.ts";
+import type { Site } from "../content/model.ts";
 import { agentUrls } from "./agent_urls.ts";
 
 /** llms.txt in the llmstxt.org format. */

@@ -9,9 +9,9 @@ import { negotiate } from "../http/negotiate.ts";
 import { clip, HttpError } from "../http/problem.ts";
 import { contentSignalHeaders, markdownAlternateLink } from "./agent_urls.ts";
 import { canonicalRedirect, READ_METHODS } from "./handlers.ts";
-import type { Site, SitePage } from "./model.ts";
-import { isMarkdownPath, normalizePagePath } from "./page_path.ts";
-import type { AppState } from "./state.ts";
+import type { Site, SitePage } from "../content/model.ts";
+import { isMarkdownPath, normalizePagePath } from "../content/page_path.ts";
+import type { AppState } from "../content/state.ts";
 import { markdownTokenHeaders } from "./tokens.ts";
 
 /** The Markdown of a page, linking its canonical HTML page, with its size in tokens. */

@@ -3,8 +3,8 @@
  * site order with its last change.
  */
 import { agentUrls } from "./agent_urls.ts";
-import type { Site, SitePage } from "./model.ts";
-import { markdownMirrorPath } from "./page_path.ts";
+import type { Site, SitePage } from "../content/model.ts";
+import { markdownMirrorPath } from "../content/page_path.ts";
 
 /**
  * When `page` last changed, YYYY-MM-DD, for sitemap.xml and sitemap.md. The

@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from "../fresh/types.ts";
 import { varyNames } from "../http/negotiate.ts";
 import { READ_METHODS } from "./handlers.ts";
-import type { AppState } from "./state.ts";
+import type { AppState } from "../content/state.ts";
 
 /** Media types whose choice depends on `Accept`: page variants and errors. */
 const NEGOTIATED = /^(text\/html|text\/markdown|application\/problem\+json)\b/;

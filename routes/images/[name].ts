@@ -8,7 +8,7 @@
 import type { HandlerContext } from "../../lib/fresh/types.ts";
 import { notFound } from "../../lib/site/handlers.ts";
 import { parseVariant, toWebp, variantWidths } from "../../lib/site/responsive.ts";
-import type { AppState } from "../../lib/site/state.ts";
+import type { AppState } from "../../lib/content/state.ts";
 
 export const handler = {
   async GET(req: Request, ctx: HandlerContext<unknown, AppState>): Promise<Response> {
