@@ -10,8 +10,15 @@
  *
  * @example
  * ```ts
+ * import manifest from "../fresh.gen.ts";
+ * import { readConfig } from "./config.ts";
+ * import { ContentStore } from "./content/store.ts";
+ * import { buildSite } from "./site/site.ts";
+ *
+ * const config = readConfig(new Map([["SITE_URL", "https://example.com"]]));
+ * const store = new ContentStore(config, { build: buildSite, watch: false });
  * const handler = await createSiteHandler(manifest, { config, store });
- * Deno.serve(handler);
+ * // main.ts: await store.start(); Deno.serve(handler);
  * ```
  */
 import { apiRoutes } from "./api/router.ts";

@@ -7,7 +7,8 @@
  *
  * @example
  * ```ts
- * createApp(manifest, { routes: apiRoutes() });
+ * operationPatterns(operation("getProject")); // ["/api/v1/projects/:slug{[^/]*}"]
+ * Object.keys(apiRoutes()).includes("/api/v1/"); // true: the root takes its slash
  * ```
  */
 import type { HandlerContext, RouteModule } from "../fresh/types.ts";

@@ -6,7 +6,6 @@
  *
  * @example
  * ```ts
- * import { islandName, MODULE } from "./lib/fresh/mod.ts";
  * islandName("./islands/ThemeToggle.tsx"); // "ThemeToggle"
  * MODULE.test("routes/about.tsx"); // true
  * ```

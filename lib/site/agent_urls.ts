@@ -7,6 +7,8 @@
  *
  * @example
  * ```ts
+ * import { readConfig } from "../config.ts";
+ * const config = readConfig(new Map([["SITE_URL", "https://example.com"]]));
  * agentUrls(config).llmsTxt; // "https://example.com/llms.txt"
  * ```
  */
