@@ -181,6 +181,14 @@ Deno.test("build tools reach the shim only through its declared surface, lib/fre
   assert.deepEqual(wrong, []);
 });
 
+Deno.test("every route declares its methods, so the router alone answers 405 with Allow", async () => {
+  const { default: manifest } = await import("../fresh.gen.ts");
+  const undeclared = Object.entries(manifest.routes as Record<string, { handler?: unknown }>)
+    .filter(([file, module]) => !/\/_[^/]*$/.test(file) && typeof module.handler === "function")
+    .map(([file]) => file);
+  assert.deepEqual(undeclared, [], "export `handler = { GET }` (or POST…), not one function");
+});
+
 Deno.test("lib/ never imports routes/, cli/, build/ or tests/ (its own tests aside)", () => {
   const wrong = [...graph.edges].flatMap(([from, to]) =>
     from.startsWith("lib/") && !/_test\.tsx?$/.test(from)
