@@ -9,12 +9,13 @@ import { readConfig } from "./lib/config.ts";
 import { ContentStore } from "./lib/content/store.ts";
 import { createSiteHandler } from "./lib/handler.ts";
 import { serveResilient } from "./lib/http/serve.ts";
+import { buildSite } from "./lib/site/site.ts";
 
 const config = readConfig();
 
 // Loads and validates content/ (on failure the site still starts, answers 503
 // with Retry-After, and retries in the background) while the static files load.
-const store = new ContentStore(config);
+const store = new ContentStore(config, { build: buildSite });
 const [handler] = await Promise.all([
   createSiteHandler(manifest, { config, store }),
   store.start(),

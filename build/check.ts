@@ -19,7 +19,8 @@ import { type Config, readConfig } from "../lib/config.ts";
 import { ContentError, formatProblem } from "../lib/content/load.ts";
 import { ContentStore } from "../lib/content/store.ts";
 import { createSiteHandler } from "../lib/handler.ts";
-import type { Site } from "../lib/site/model.ts";
+import type { Site } from "../lib/content/model.ts";
+import { buildSite } from "../lib/site/site.ts";
 
 /** One content problem, as `deno task check` prints it. */
 export type CheckProblem = string;
@@ -29,7 +30,7 @@ const LINK = /\]\((\/(?!\/)[^)\s]*)/g;
 
 /** Everything wrong with the content of `config`, or none. */
 export async function checkContent(config: Config): Promise<CheckProblem[]> {
-  const store = new ContentStore(config, { watch: false, log: () => {} });
+  const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
   try {
     await store.start();
     const site = store.site;

@@ -17,6 +17,7 @@ import { readConfig } from "../lib/config.ts";
 import { ContentStore } from "../lib/content/store.ts";
 import { createSiteHandler } from "../lib/handler.ts";
 import { siteProblems } from "./check.ts";
+import { buildSite } from "../lib/site/site.ts";
 
 type Handler = (req: Request) => Response | Promise<Response>;
 
@@ -128,7 +129,7 @@ export function devHandler(
 export async function serveDev(): Promise<void> {
   const config = readConfig();
   // A save is shown within a quarter of a second, rather than production's one.
-  const store = new ContentStore(config, { quietMs: 250 });
+  const store = new ContentStore(config, { build: buildSite, quietMs: 250 });
   const [handler] = await Promise.all([
     createSiteHandler(manifest, { config, store }),
     store.start(),

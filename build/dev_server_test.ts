@@ -6,6 +6,7 @@ import { ContentStore } from "../lib/content/store.ts";
 import { createSiteHandler } from "../lib/handler.ts";
 import { copyContent, startServer } from "../tests/_server.ts";
 import { devHandler } from "./dev_server.ts";
+import { buildSite } from "../lib/site/site.ts";
 
 /** Reads server-sent events from `body` until one named `name` arrives; false after `ms`. */
 async function waitForEvent(
@@ -31,7 +32,7 @@ Deno.test("in dev, a dead link shows in the banner once the file is saved, and t
   const config = readConfig(
     new Map([["CONTENT_DIR", dir], ["SITE_URL", "http://localhost:8000"], ["DEV_ERRORS", "1"]]),
   );
-  const store = new ContentStore(config, { quietMs: 50, log: () => {} });
+  const store = new ContentStore(config, { build: buildSite, quietMs: 50, log: () => {} });
   await store.start();
   const dev = devHandler(await createSiteHandler(manifest, { config, store }), store, {
     pollMs: 20,

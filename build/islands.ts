@@ -6,7 +6,7 @@
  * (`HASHED_NAME` in lib/fresh/static.ts) and caches for a year.
  */
 import { join } from "node:path";
-import { islandName } from "../lib/fresh/app.ts";
+import { islandName } from "../lib/fresh/mod.ts";
 
 /** Builds the island bundles below `root`; returns the island names. */
 export async function buildIslands(root: string, islands: string[]): Promise<string[]> {

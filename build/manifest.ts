@@ -3,7 +3,7 @@
  * Fresh 1.x does. Build time only: nothing at run time imports this.
  */
 import { below, listFiles } from "../lib/files.ts";
-import { MODULE } from "../lib/fresh/routes.ts";
+import { MODULE } from "../lib/fresh/mod.ts";
 
 /** Route and island files below `root`, as `./routes/…` specifiers, sorted. */
 export function collectFiles(root: string): { routes: string[]; islands: string[] } {

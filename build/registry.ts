@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import { type Config, readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { icons, SHORT_DESCRIPTION } from "../lib/mcp/identity.ts";
-import type { Site } from "../lib/site/model.ts";
+import type { Site } from "../lib/content/model.ts";
 import { buildSite } from "../lib/site/site.ts";
 
 /** The published schema `server.json` follows (a copy is in tests/fixtures/registry/). */

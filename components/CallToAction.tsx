@@ -1,7 +1,7 @@
 import type { ComponentChildren } from "preact";
 import { mailto } from "../lib/site/contact.ts";
-import type { Site } from "../lib/site/model.ts";
-import { hasPage } from "../lib/site/page_path.ts";
+import type { Site } from "../lib/content/model.ts";
+import { hasPage } from "../lib/content/page_path.ts";
 
 interface CallToActionProps {
   site: Site;

@@ -1,8 +1,8 @@
 import type { ComponentChildren } from "preact";
-import type { SitePage } from "../lib/site/model.ts";
-import type { AppState } from "../lib/site/state.ts";
+import type { SitePage } from "../lib/content/model.ts";
+import type { AppState } from "../lib/content/state.ts";
 import { jsonLdText, structuredData } from "../lib/site/structured_data.ts";
-import { hasPage } from "../lib/site/page_path.ts";
+import { hasPage } from "../lib/content/page_path.ts";
 import { CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath } from "../lib/site/share_card.ts";
 import { THEME_SCRIPT } from "../lib/site/theme.ts";
 import ThemeToggle from "../islands/ThemeToggle.tsx";

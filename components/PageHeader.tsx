@@ -1,5 +1,5 @@
 import type { ComponentChildren } from "preact";
-import type { SitePage } from "../lib/site/model.ts";
+import type { SitePage } from "../lib/content/model.ts";
 
 /** A page's heading and one-line description, from `content/site.yaml`. */
 export function PageHeader(

@@ -1,4 +1,4 @@
-import type { Site } from "../lib/site/model.ts";
+import type { Site } from "../lib/content/model.ts";
 import { variantPath, variantWidths } from "../lib/site/responsive.ts";
 
 interface PictureProps {

@@ -1,5 +1,5 @@
 import type { ProjectEntry } from "../lib/content/load.ts";
-import { caseStudyPath, type Site } from "../lib/site/model.ts";
+import { caseStudyPath, type Site } from "../lib/content/model.ts";
 import { Tags } from "./Facts.tsx";
 import { Picture } from "./Picture.tsx";
 

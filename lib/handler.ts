@@ -1,24 +1,35 @@
 /**
  * The site's request handler, the one way through the code for a request:
  * the answer cache (lib/http/cache.ts) answers a repeat; anything else goes
- * to the app built from the manifest (lib/fresh/app.ts: routes, middleware,
- * static files, island bundles, the command-line client), and the cache
- * sends its answer, keeping it when it may be shared.
+ * to the app built from the manifest and the API's table of operations
+ * (lib/fresh/: one router for routes, operations, static files, island
+ * bundles and the command-line client; middleware), and the cache sends its
+ * answer, keeping it when it may be shared. Whatever throws, here or in the
+ * app, is answered by the one error path (lib/site/errors.ts), never by the
+ * runtime's bare 500.
  *
  * @example
  * ```ts
+ * import manifest from "../fresh.gen.ts";
+ * import { readConfig } from "./config.ts";
+ * import { ContentStore } from "./content/store.ts";
+ * import { buildSite } from "./site/site.ts";
+ *
+ * const config = readConfig(new Map([["SITE_URL", "https://example.com"]]));
+ * const store = new ContentStore(config, { build: buildSite, watch: false });
  * const handler = await createSiteHandler(manifest, { config, store });
- * Deno.serve(handler);
+ * // main.ts: await store.start(); Deno.serve(handler);
  * ```
  */
+import { apiRoutes } from "./api/router.ts";
 import type { Config } from "./config.ts";
 import type { ContentStore } from "./content/store.ts";
-import { createApp, decodeUnreserved } from "./fresh/app.ts";
+import { createApp } from "./fresh/app.ts";
 import { loadStatic } from "./fresh/static.ts";
 import type { Manifest } from "./fresh/types.ts";
 import { AnswerCache } from "./http/cache.ts";
-import { HttpError, problemResponse } from "./http/problem.ts";
-import type { AppState } from "./site/state.ts";
+import { answerError } from "./site/errors.ts";
+import type { AppState } from "./content/state.ts";
 
 /** What the handler serves: the configuration and the content store. */
 export interface SiteOptions {
@@ -53,24 +64,39 @@ export async function createSiteHandler(
     staticFiles: files,
     state: (): AppState => ({ config, store, asset, cli }),
     islandUrl: (name) => asset(`/_frsh/js/${name}.js`),
+    routes: apiRoutes(),
   });
   const cache = new AnswerCache({ generation: () => store.generation });
 
-  // A failed If-Match (412) is found by the answer's conditional-request
-  // function, after the app: it carries the CORS headers of the answer it refuses.
-  function refused(error: unknown, req: Request): Response {
-    if (!(error instanceof HttpError)) throw error;
-    // The path as routed, as every other problem's `instance` gives it.
-    const url = new URL(req.url);
-    url.pathname = decodeUnreserved(url.pathname);
-    return problemResponse(error, config, url);
+  /**
+   * The last resort, for what failed outside the app's own error handling
+   * (the answer cache, a failed If-Match found when the answer is sent, or an
+   * error page that failed): `_500` renders the error, and if even that
+   * fails, the error path's plain page does.
+   */
+  async function failed(req: Request, error: unknown): Promise<Response> {
+    try {
+      return await app.renderError(req, error);
+    } catch (again) {
+      console.error("The error page failed:", again);
+      return answerError(req, placeholderUrl(req), config, error);
+    }
   }
   return function handle(req: Request): Response | Promise<Response> {
     try {
       const answer = cache.answer(req, app);
-      return answer instanceof Promise ? answer.catch((error) => refused(error, req)) : answer;
+      return answer instanceof Promise ? answer.catch((error) => failed(req, error)) : answer;
     } catch (error) {
-      return refused(error, req);
+      return failed(req, error);
     }
   };
+}
+
+/** The request's URL for the last resort's problem body, or a placeholder when it cannot be read. */
+function placeholderUrl(req: Request): URL {
+  try {
+    return new URL(req.url);
+  } catch {
+    return new URL("http://invalid.invalid/");
+  }
 }

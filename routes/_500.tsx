@@ -1,6 +1,6 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import type { HttpError } from "../lib/http/problem.ts";
-import { renderError } from "../lib/site/handlers.ts";
+import { renderError } from "../lib/site/errors.ts";
 
 export const handler = renderError;
 

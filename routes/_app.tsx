@@ -1,5 +1,5 @@
 import type { AppProps } from "../lib/fresh/types.ts";
-import type { AppState } from "../lib/site/state.ts";
+import type { AppState } from "../lib/content/state.ts";
 import type { PageData } from "../lib/site/handlers.ts";
 import { Layout } from "../components/Layout.tsx";
 

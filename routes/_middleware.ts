@@ -1,28 +1,17 @@
 import { cors } from "../lib/http/cors.ts";
 import { hostCheck } from "../lib/http/host.ts";
 import { securityHeaders } from "../lib/http/security.ts";
-import { MCP_CORS } from "../lib/mcp/identity.ts";
-import {
-  agentLinks,
-  onlyReadMethods,
-  pageNegotiation,
-  varyOnAccept,
-} from "../lib/site/handlers.ts";
-import { THEME_SCRIPT_HASH } from "../lib/site/theme.ts";
+import { agentLinks } from "../lib/site/agent_links.ts";
+import { pageNegotiation } from "../lib/site/page_negotiation.ts";
+import { SITE_CORS, SITE_SECURITY } from "../lib/site/policies.ts";
+import { varyOnAccept } from "../lib/site/vary.ts";
 
-/** Routes that take more than GET and HEAD, and check their own methods (`lib/mcp/http.ts`). */
-const ownMethods = (ctx: { route?: string }) => ctx.route === "/mcp";
-
+// Methods are the routes' own: the router answers 405 with Allow (lib/fresh/app.ts).
 export const handler = [
-  securityHeaders({ scriptHashes: [THEME_SCRIPT_HASH] }),
-  cors({
-    // X-Markdown-Tokens: so that a browser-based agent can read the size of a Markdown answer.
-    exposeHeaders: ["ETag", "Link", "Retry-After", "Allow", "X-Markdown-Tokens"],
-    routes: { "/mcp": MCP_CORS },
-  }),
+  securityHeaders(SITE_SECURITY),
+  cors(SITE_CORS),
   hostCheck,
   varyOnAccept,
-  onlyReadMethods(ownMethods),
   agentLinks,
   pageNegotiation,
 ];

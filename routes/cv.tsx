@@ -1,12 +1,12 @@
 import type { HandlerContext, PageProps } from "../lib/fresh/types.ts";
 import { noVarySearch } from "../lib/http/no_vary_search.ts";
-import { contentSignalHeaders } from "../lib/site/discovery.ts";
+import { contentSignalHeaders } from "../lib/site/agent_urls.ts";
 import { canonicalRedirect } from "../lib/site/handlers.ts";
 import { loadMarkdown } from "../lib/site/markdown.ts";
-import type { Site, SitePage } from "../lib/site/model.ts";
-import { findPage } from "../lib/site/page_path.ts";
+import type { Site, SitePage } from "../lib/content/model.ts";
+import { findPage } from "../lib/content/page_path.ts";
 import { CV_PATH, type Resume, resume, RESUME_PATH } from "../lib/site/resume.ts";
-import type { AppState } from "../lib/site/state.ts";
+import type { AppState } from "../lib/content/state.ts";
 import { ExternalLink } from "../components/Facts.tsx";
 import { Markdown } from "../components/Markdown.tsx";
 

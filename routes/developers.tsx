@@ -1,7 +1,7 @@
 import { Fragment } from "preact";
 import type { PageProps } from "../lib/fresh/types.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
-import { errorCodes, exampleResponse, exampleUrl, shortenedNote } from "../lib/api/reference.ts";
+import { errorCodes, exampleResponse, exampleUrl, shortenedNote } from "../lib/site/reference.ts";
 import { COMMANDS } from "../cli/commands.ts";
 import {
   agentGuide,

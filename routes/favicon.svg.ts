@@ -1,4 +1,4 @@
-import { faviconSvg } from "../lib/site/discovery.ts";
+import { faviconSvg } from "../lib/site/favicon.ts";
 import { siteMark } from "../lib/site/favicon.ts";
 import { generated } from "../lib/site/handlers.ts";
 

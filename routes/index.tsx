@@ -1,7 +1,7 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
 import { featuredProjects } from "../lib/site/featured.ts";
-import { hasPage } from "../lib/site/page_path.ts";
+import { hasPage } from "../lib/content/page_path.ts";
 import { CallToAction } from "../components/CallToAction.tsx";
 import { ExternalLink, Facts, Tags } from "../components/Facts.tsx";
 import { Markdown } from "../components/Markdown.tsx";

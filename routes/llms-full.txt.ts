@@ -1,4 +1,5 @@
-import { contentSignalHeaders, llmsFullTxt } from "../lib/site/discovery.ts";
+import { contentSignalHeaders } from "../lib/site/agent_urls.ts";
+import { llmsFullTxt } from "../lib/site/llms_txt.ts";
 import { generated } from "../lib/site/handlers.ts";
 
 export const handler = generated(

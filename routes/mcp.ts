@@ -1,12 +1,18 @@
 import type { HandlerContext } from "../lib/fresh/types.ts";
-import type { AppState } from "../lib/site/state.ts";
+import type { AppState } from "../lib/content/state.ts";
 
 // The MCP SDK is most of the server's start-up time, so it loads on the first
 // request to /mcp instead (once per process), not before the site can answer.
 let route: Promise<typeof import("../lib/mcp/http.ts").mcpRoute> | undefined;
 
-/** The MCP tool server: POST only. */
-export function handler(req: Request, ctx: HandlerContext<unknown, AppState>): Promise<Response> {
-  route ??= import("../lib/mcp/http.ts").then((m) => m.mcpRoute);
-  return route.then((mcpRoute) => mcpRoute(req, ctx));
-}
+/**
+ * The MCP tool server: POST only (a stateless server offers no SSE stream to
+ * GET and no session to DELETE); the router answers other methods 405 with
+ * `Allow: POST`.
+ */
+export const handler = {
+  POST(req: Request, ctx: HandlerContext<unknown, AppState>): Promise<Response> {
+    route ??= import("../lib/mcp/http.ts").then((m) => m.mcpRoute);
+    return route.then((mcpRoute) => mcpRoute(req, ctx));
+  },
+};

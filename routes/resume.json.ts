@@ -1,4 +1,4 @@
-import { contentSignalHeaders } from "../lib/site/discovery.ts";
+import { contentSignalHeaders } from "../lib/site/agent_urls.ts";
 import { generated } from "../lib/site/handlers.ts";
 import { CV_PATH, resume } from "../lib/site/resume.ts";
 

@@ -1,8 +1,8 @@
 import type { HandlerContext, PageProps } from "../lib/fresh/types.ts";
 import { noVarySearch } from "../lib/http/no_vary_search.ts";
 import { canonicalRedirect } from "../lib/site/handlers.ts";
-import type { Site } from "../lib/site/model.ts";
-import type { AppState } from "../lib/site/state.ts";
+import type { Site } from "../lib/content/model.ts";
+import type { AppState } from "../lib/content/state.ts";
 
 /** One search result, as the MCP `search` tool finds it. */
 interface Hit {

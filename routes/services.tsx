@@ -1,7 +1,7 @@
 import type { PageProps } from "../lib/fresh/types.ts";
-import { caseStudyPath } from "../lib/site/model.ts";
+import { caseStudyPath } from "../lib/content/model.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
-import { hasPage } from "../lib/site/page_path.ts";
+import { hasPage } from "../lib/content/page_path.ts";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 

@@ -1,4 +1,5 @@
-import { contentSignalHeaders, sitemapMd } from "../lib/site/discovery.ts";
+import { contentSignalHeaders } from "../lib/site/agent_urls.ts";
+import { sitemapMd } from "../lib/site/sitemaps.ts";
 import { generated } from "../lib/site/handlers.ts";
 import { markdownTokenHeaders } from "../lib/site/tokens.ts";
 

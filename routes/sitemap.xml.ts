@@ -1,4 +1,4 @@
-import { sitemapXml } from "../lib/site/discovery.ts";
+import { sitemapXml } from "../lib/site/sitemaps.ts";
 import { generated } from "../lib/site/handlers.ts";
 
 export const handler = generated(

@@ -14,7 +14,7 @@
 import assert from "node:assert/strict";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { decodeUnreserved } from "../lib/fresh/app.ts";
+import { decodeUnreserved } from "../lib/fresh/mod.ts";
 import { API_PROBLEM_CODES, PROBLEMS } from "../lib/http/problem.ts";
 
 type Json = Record<string, unknown>;

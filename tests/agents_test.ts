@@ -11,7 +11,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { loadContent } from "../lib/content/load.ts";
 import { readConfig } from "../lib/config.ts";
-import { ardPublisher } from "../lib/site/discovery.ts";
+import { ardPublisher } from "../lib/site/catalogs.ts";
 import { ContractClient } from "./_contract.ts";
 import { startServer } from "./_server.ts";
 import { FIXTURE } from "./_server.ts";

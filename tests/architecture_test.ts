@@ -1,9 +1,26 @@
 /**
  * The layout the README's "Where things are" describes, checked on the real
- * module graph (`deno info --json`): no import cycles, `lib/` never imports
- * `routes/`, `cli/`, `build/` or `tests/` (its unit tests may use the tests'
- * helpers), nothing the server runs imports
- * `build/`, and no two modules share a file name.
+ * module graph (`deno info --json`): no import cycles between modules or
+ * between `lib/`'s folders, which import in one order only (`LAYERS`),
+ * `lib/` never imports `routes/`, `cli/`, `build/` or `tests/` (its unit
+ * tests may use the tests' helpers), nothing the server runs imports
+ * `build/`, build tools reach the shim only through `lib/fresh/mod.ts`, and
+ * no two modules share a file name.
+ *
+ * The order of `lib/`'s folders, lowest first; a folder imports only folders
+ * before it:
+ *   http     one HTTP mechanism per file (errors, negotiation, CORS, cache…)
+ *   fresh    the Fresh 1.x shim: the one router, middleware chain, rendering
+ *   content  reading and validating content/, the shapes it is published in,
+ *            the site model, the store of generations and the request state
+ *   api      the table of operations over the site model, OpenAPI, its routes
+ *   mcp      the MCP server over the same table
+ *   site     what the site publishes: pages, the guide, discovery files,
+ *            page middleware and the one error path; it describes the API
+ *            and the MCP server, so it comes last (the store is handed its
+ *            builder, `buildSite`, by main.ts)
+ * `lib/config.ts` and `lib/files.ts` sit below every folder, `lib/handler.ts`
+ * (the site handler, which assembles them) above.
  */
 import assert from "node:assert/strict";
 
@@ -105,11 +122,71 @@ function reach({ edges }: Graph, root: string): Set<string> {
   return seen;
 }
 
+/** `lib/`'s folders, lowest first: each imports only those before it. */
+const LAYERS = ["http", "fresh", "content", "api", "mcp", "site"];
+
+/** The folder of a module directly under `lib/<folder>/`, tests aside; undefined otherwise. */
+function layerOf(module: string): string | undefined {
+  if (/_test\.tsx?$/.test(module)) return;
+  return /^lib\/([a-z_]+)\//.exec(module)?.[1];
+}
+
+/** The import graph between `lib/`'s folders, from the module graph (unit tests aside). */
+function folderGraph({ edges }: Graph): Graph {
+  const folders = new Map<string, Set<string>>();
+  for (const [from, to] of edges) {
+    const a = layerOf(from);
+    if (!a) continue;
+    if (!folders.has(a)) folders.set(a, new Set());
+    for (const target of to) {
+      const b = layerOf(target);
+      if (b && b !== a) folders.get(a)!.add(b);
+    }
+  }
+  return { edges: folders };
+}
+
 const modules = projectModules();
 const graph = await importGraph(modules);
 
 Deno.test("no module imports another that imports it back", () => {
   assert.deepEqual(cycles(graph).map((c) => c.join(" → ")), []);
+});
+
+Deno.test("no folder of lib/ imports another that imports it back", () => {
+  assert.deepEqual(cycles(folderGraph(graph)).map((c) => c.join(" → ")), []);
+});
+
+Deno.test("lib/'s folders import only the folders below them: http → fresh → content → api → mcp → site", () => {
+  const folders = [...folderGraph(graph).edges.keys()].sort();
+  assert.deepEqual(folders, [...LAYERS].sort(), "every folder of lib/ has its place in LAYERS");
+  const upward = [...graph.edges].flatMap(([from, to]) => {
+    const a = layerOf(from);
+    if (!a) return [];
+    return [...to].filter((t) => {
+      const b = layerOf(t);
+      return b !== undefined && LAYERS.indexOf(b) > LAYERS.indexOf(a);
+    }).map((t) => `${from} → ${t}`);
+  });
+  assert.deepEqual(upward, []);
+});
+
+Deno.test("build tools reach the shim only through its declared surface, lib/fresh/mod.ts", () => {
+  const wrong = [...graph.edges].flatMap(([from, to]) =>
+    /^(build\/|dev\.ts$)/.test(from)
+      ? [...to].filter((t) => t.startsWith("lib/fresh/") && t !== "lib/fresh/mod.ts")
+        .map((t) => `${from} → ${t}`)
+      : []
+  );
+  assert.deepEqual(wrong, []);
+});
+
+Deno.test("every route declares its methods, so the router alone answers 405 with Allow", async () => {
+  const { default: manifest } = await import("../fresh.gen.ts");
+  const undeclared = Object.entries(manifest.routes as Record<string, { handler?: unknown }>)
+    .filter(([file, module]) => !/\/_[^/]*$/.test(file) && typeof module.handler === "function")
+    .map(([file]) => file);
+  assert.deepEqual(undeclared, [], "export `handler = { GET }` (or POST…), not one function");
 });
 
 Deno.test("lib/ never imports routes/, cli/, build/ or tests/ (its own tests aside)", () => {
@@ -137,9 +214,12 @@ Deno.test("what only some requests need loads on first use: the MCP SDK, OpenAPI
   assert.ok(atStart.includes("lib/handler.ts") && atStart.some((m) => m.startsWith("npm:")));
 });
 
-Deno.test("no two modules share a file name (routes/ aside, whose names mirror URLs)", () => {
+Deno.test("no two modules share a file name (routes/ and folders' mod.ts aside)", () => {
   const byName = new Map<string, string[]>();
-  for (const m of modules.filter((m) => !m.startsWith("routes/") && !/_test\.tsx?$/.test(m))) {
+  const named = modules.filter((m) =>
+    !m.startsWith("routes/") && !/_test\.tsx?$/.test(m) && !m.endsWith("/mod.ts")
+  );
+  for (const m of named) {
     const name = m.slice(m.lastIndexOf("/") + 1).replace(CODE, "");
     byName.set(name, [...(byName.get(name) ?? []), m]);
   }
@@ -149,4 +229,14 @@ Deno.test("no two modules share a file name (routes/ aside, whose names mirror U
 Deno.test("the cycle check finds a cycle when there is one", () => {
   const edges = new Map([["a", new Set(["b"])], ["b", new Set(["c"])], ["c", new Set(["a"])]]);
   assert.deepEqual(cycles({ edges }), [["a", "b", "c", "a"]]);
+});
+
+Deno.test("the folder check finds a cycle between folders whose modules form none", () => {
+  const edges = new Map([
+    ["lib/site/a.ts", new Set(["lib/api/b.ts"])],
+    ["lib/api/c.ts", new Set(["lib/site/d.ts", "lib/api/c_test.ts"])],
+    ["lib/site/a_test.ts", new Set(["lib/api/c.ts"])],
+  ]);
+  assert.deepEqual(cycles({ edges }), []);
+  assert.deepEqual(cycles(folderGraph({ edges })), [["api", "site", "api"]]);
 });

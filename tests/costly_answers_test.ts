@@ -11,6 +11,7 @@ import { ContentStore } from "../lib/content/store.ts";
 import type { Manifest } from "../lib/fresh/types.ts";
 import { createSiteHandler } from "../lib/handler.ts";
 import { FIXTURE } from "./_server.ts";
+import { buildSite } from "../lib/site/site.ts";
 
 const SITE = "http://127.0.0.1:8000";
 const COUNTED = [
@@ -24,7 +25,7 @@ const COUNTED = [
 /** The site handler over the full fixture, and how often each counted route was called. */
 async function countingSite(contentDir = FIXTURE) {
   const config = readConfig(new Map([["SITE_URL", SITE], ["CONTENT_DIR", contentDir]]));
-  const store = new ContentStore(config, { watch: false, log: () => {} });
+  const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
   await store.start();
   const calls = new Map<string, number>();
   const routes: Manifest["routes"] = { ...manifest.routes };

@@ -42,9 +42,8 @@ export interface FuzzRequest {
   /** True when the request breaks HTTP itself, so the HTTP layer may refuse it before the app. */
   malformed: boolean;
   /**
-   * A malformed Host with a path beginning `//`: Deno's bare 500 until the
-   * one error path covers the URL built before the chain (issue 26, item 2).
-   * Remove this allowance once that fix is merged.
+   * A malformed Host with a path beginning `//`: once Deno's bare 500, now
+   * the one error path's designed answer, as for any other request.
    */
   hostPath?: boolean;
   /**
@@ -694,12 +693,11 @@ export async function fuzz(
     report.sent++;
     report.areas[area(req.target)] = (report.areas[area(req.target)] ?? 0) + 1;
     const bare = !answer ||
-      (answer.status === 400 && !answer.headers.has("content-type") && !answer.text) ||
-      (req.hostPath && answer.status === 500 && !answer.headers.has("content-type"));
+      (answer.status === 400 && !answer.headers.has("content-type") && !answer.text);
     if (bare) {
       // Refused by Deno's HTTP layer before the app saw it: fine for broken HTTP only.
       report.refused++;
-      if (!req.malformed && !req.hostPath) {
+      if (!req.malformed) {
         fail(req, `refused by the HTTP layer: ${answer?.status ?? "no answer"}`);
       }
       return;

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { loadContent } from "../lib/content/load.ts";
 import { readConfig } from "../lib/config.ts";
 import { PROBLEM_CODES, PROBLEMS } from "../lib/http/problem.ts";
-import type { SitePage } from "../lib/site/model.ts";
+import type { SitePage } from "../lib/content/model.ts";
 import { buildSite } from "../lib/site/site.ts";
 import { THEME_SCRIPT, THEME_SCRIPT_HASH } from "../lib/site/theme.ts";
 import { ContractClient } from "./_contract.ts";

@@ -10,11 +10,12 @@ import manifest from "../fresh.gen.ts";
 import { createSiteHandler } from "../lib/handler.ts";
 import { readConfig } from "../lib/config.ts";
 import { mcpRoute } from "../lib/mcp/http.ts";
-import type { HandlerContext, Manifest } from "../lib/fresh/types.ts";
-import type { AppState } from "../lib/site/state.ts";
+import type { HandlerContext, Manifest } from "../lib/fresh/mod.ts";
+import type { AppState } from "../lib/content/state.ts";
 import { ContentStore } from "../lib/content/store.ts";
 import { ContractClient } from "./_contract.ts";
 import { exchange, FIXTURE, startServer, type TestServer } from "./_server.ts";
+import { buildSite } from "../lib/site/site.ts";
 
 const SITE = "https://martaquintela.example";
 const SECRET = "s3cret-token at /work/main/lib/secret.ts:12:3";
@@ -60,7 +61,7 @@ Deno.test("an unexpected error renders a generic 500 page or problem, never its 
     "./routes/boom.ts": { handler: { GET: boom } },
     "./routes/boom-page.tsx": { default: boom },
   };
-  const store = new ContentStore(config, { watch: false, log: () => {} });
+  const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
   await store.start();
   const handle = await createSiteHandler({ ...manifest, routes } as Manifest, { config, store });
   for (const path of ["/boom", "/boom-page"]) {
@@ -134,11 +135,13 @@ Deno.test({
     withServer(async (server) => {
       const port = Number(new URL(server.url).port);
       for (const host of ["a b", "[::1", "x:1:2", "1.2.3.4.5", "a/b", "a?b", "a#b"]) {
-        const status = await raw(
-          port,
-          `GET /api/v1/ HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
-        );
-        assert.match(status, /^HTTP\/1\.1 400 /, `Host: ${host} → ${status}`);
+        for (const path of ["/api/v1/", "///a/%zz"]) {
+          const status = await raw(
+            port,
+            `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+          );
+          assert.match(status, /^HTTP\/1\.1 400 /, `Host: ${host}, ${path} → ${status}`);
+        }
       }
       assert.doesNotMatch(server.output(), /Unhandled error/);
     }),

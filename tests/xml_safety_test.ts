@@ -11,6 +11,7 @@ import { readConfig } from "../lib/config.ts";
 import { ContentStore } from "../lib/content/store.ts";
 import { createSiteHandler } from "../lib/handler.ts";
 import { renderPng } from "../lib/site/raster.ts";
+import { buildSite } from "../lib/site/site.ts";
 
 const SITE = "http://127.0.0.1:8000";
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -21,7 +22,7 @@ async function siteWith(edit: (dir: string) => Promise<void>) {
   await cp("tests/fixtures/minimal", dir, { recursive: true });
   await edit(dir);
   const config = readConfig(new Map([["SITE_URL", SITE], ["CONTENT_DIR", dir]]));
-  const store = new ContentStore(config, { watch: false, log: () => {} });
+  const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
   await store.start();
   assert.ok(store.site, "the edited content loads");
   const handle = await createSiteHandler(manifest, { config, store });

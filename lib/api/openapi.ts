@@ -6,8 +6,8 @@
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import { type ProblemCode, PROBLEMS } from "../http/problem.ts";
-import { components } from "./schemas.ts";
-import type { Site } from "../site/model.ts";
+import { components } from "../content/schemas.ts";
+import type { Site } from "../content/model.ts";
 import { API_NAME, API_VERSION, type Operation } from "./operation.ts";
 
 type Json = Record<string, unknown>;

@@ -7,7 +7,7 @@
 import type { z } from "zod";
 import type { Config } from "../config.ts";
 import { clip, HttpError, type ProblemCode } from "../http/problem.ts";
-import type { Site } from "../site/model.ts";
+import type { Site } from "../content/model.ts";
 
 /** API version, reported by the index and the OpenAPI document. */
 export const API_VERSION = "1.0.0";

@@ -17,9 +17,9 @@ import {
   ProjectList,
   ServiceList,
   SLUG_PARAM_PATTERN,
-} from "./schemas.ts";
-import type { Site } from "../site/model.ts";
-import { findPage } from "../site/page_path.ts";
+} from "../content/schemas.ts";
+import type { Site } from "../content/model.ts";
+import { findPage } from "../content/page_path.ts";
 import {
   API_NAME,
   API_VERSION,

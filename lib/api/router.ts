@@ -1,68 +1,53 @@
 /**
- * Dispatches `/api/v1/…` requests from the table of operations: matches the
- * path, validates parameters, runs the operation, and answers its JSON.
- * Errors are thrown as `HttpError` and rendered by `_500`.
+ * The API's routes, made from the table of operations and registered on the
+ * site's one router (`lib/fresh/`, through `lib/handler.ts`): one GET route
+ * per operation, matched exactly as OpenAPI templates its path. The router
+ * answers other methods 405 and `routes/api/v1/[...path].ts` any other path
+ * 404; errors are thrown as `HttpError` and rendered by `_500`.
+ *
+ * @example
+ * ```ts
+ * operationPatterns(operation("getProject")); // ["/api/v1/projects/:slug{[^/]*}"]
+ * Object.keys(apiRoutes()).includes("/api/v1/"); // true: the root takes its slash
+ * ```
  */
-import type { HandlerContext } from "../fresh/types.ts";
+import type { HandlerContext, RouteModule } from "../fresh/types.ts";
 import { noVarySearch } from "../http/no_vary_search.ts";
-import { clip, HttpError } from "../http/problem.ts";
-import type { Site } from "../site/model.ts";
-import type { AppState } from "../site/state.ts";
+import type { Site } from "../content/model.ts";
+import type { AppState } from "../content/state.ts";
 import { type Operation, validateParams } from "./operation.ts";
 import { OPERATIONS } from "./operations.ts";
 
-const PREFIX = "/api/v1";
-
-const routes = OPERATIONS.map((op) => ({
-  op,
-  names: [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]),
-  pattern: new RegExp(`^${op.path.replace(/\{\w+\}/g, "([^/]*)")}$`),
-}));
+/** Where the API is served. */
+export const API_PREFIX = "/api/v1";
 
 /**
- * The operation for a path below `/api/v1` (still percent-encoded), with its
- * raw path values. Paths are matched exactly, as OpenAPI templates them: only
- * the root takes a trailing slash (`/api/v1` and `/api/v1/`); `/projects/` is
- * `getProject` with an empty slug, and `/profile/` is no operation.
+ * The Hono patterns of `op`: paths match exactly, so only the root takes a
+ * trailing slash (`/api/v1` and `/api/v1/`), and a path parameter may be
+ * empty (`/projects/` is `getProject` with an empty slug, which validation
+ * refuses) but never spans a `/`.
  */
-export function matchOperation(
-  rest: string,
-): { op: Operation; values: Record<string, string> } | undefined {
-  const path = rest === "" ? "/" : rest;
-  for (const { op, names, pattern } of routes) {
-    const m = pattern.exec(path);
-    if (!m) continue;
-    const values: Record<string, string> = {};
-    names.forEach((name, i) => values[name] = decode(name, m[i + 1]));
-    return { op, values };
-  }
+export function operationPatterns(op: Operation): string[] {
+  if (op.path === "/") return [API_PREFIX, `${API_PREFIX}/`];
+  return [API_PREFIX + op.path.replace(/\{(\w+)\}/g, ":$1{[^/]*}")];
 }
 
-function decode(name: string, raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    throw new HttpError(
-      "invalid_parameter",
-      `The path parameter "${name}" is not valid percent-encoded UTF-8.`,
-    );
+/** The route of every operation, by pattern, for `createApp`'s `routes`. */
+export function apiRoutes(): Record<string, RouteModule> {
+  const routes: Record<string, RouteModule> = {};
+  for (const op of OPERATIONS) {
+    const handler = { GET: (_req: Request, ctx: HandlerContext) => operationHandler(op, ctx) };
+    for (const pattern of operationPatterns(op)) routes[pattern] = { handler };
   }
+  return routes;
 }
 
-/** The route handler of `/api/v1/[...path]`. */
-export function apiHandler(
-  _req: Request,
-  ctx: HandlerContext<unknown, AppState>,
-): Promise<Response> {
-  const { pathname, searchParams } = ctx.url;
-  const match = matchOperation(pathname.slice(PREFIX.length));
-  if (!match) {
-    throw new HttpError("not_found", `There is no API endpoint at ${clip(pathname)}.`);
-  }
-  const { op, values } = match;
+/** Validates the parameters of `op` from the path and query, runs it and answers its JSON. */
+function operationHandler(op: Operation, context: HandlerContext): Promise<Response> {
+  const ctx = context as HandlerContext<unknown, AppState>;
   const raw: Record<string, string[]> = {};
   for (const [name, param] of Object.entries(op.params)) {
-    raw[name] = param.in === "path" ? [values[name]] : searchParams.getAll(name);
+    raw[name] = param.in === "path" ? [ctx.params[name] ?? ""] : ctx.url.searchParams.getAll(name);
   }
   return serveOperation(ctx, op, validateParams(op, raw, ctx.state.store.site));
 }

@@ -8,7 +8,7 @@
  * field without it or on a stale docs/content.md.
  */
 import { z } from "zod";
-import { SLUG_PARAM_PATTERN } from "../api/schemas.ts";
+import { SLUG_PARAM_PATTERN } from "./schemas.ts";
 
 // Content is parsed once per load, so zod's compiled fast path (built on each
 // schema's first parse) costs more than it saves: about 5 ms of start-up.

@@ -5,10 +5,9 @@
  */
 import type { Config } from "../config.ts";
 import { HttpError } from "../http/problem.ts";
-import type { Site } from "../site/model.ts";
-import { buildSite } from "../site/site.ts";
+import type { Site } from "./model.ts";
 import { absolutePath } from "../files.ts";
-import { loadContent } from "./load.ts";
+import { loadContent, type RawContent } from "./load.ts";
 
 /** Longest wait between two retries, in milliseconds. */
 export const MAX_RETRY_DELAY = 30_000;
@@ -26,6 +25,13 @@ export const SWAP_POLL = 500;
 
 /** Options of `ContentStore`. */
 export interface StoreOptions {
+  /**
+   * Builds the site from validated content (`buildSite`, lib/site/site.ts).
+   * Passed in because the site is built from the folders above this one
+   * (its generated pages describe the API and the MCP server), which read
+   * the store: folders import one way only.
+   */
+  build: (raw: RawContent, config: Config) => Site;
   /** Reload when files in the content folder change. Default: true. */
   watch?: boolean;
   /** Where messages go. Default: console. */
@@ -61,7 +67,7 @@ export class ContentStore {
    */
   generation = 0;
 
-  constructor(readonly config: Config, readonly options: StoreOptions = {}) {
+  constructor(readonly config: Config, readonly options: StoreOptions) {
     this.#log = options.log ?? ((m) => console.error(m));
     this.#delay = options.retryDelay ?? 1000;
   }
@@ -132,7 +138,7 @@ export class ContentStore {
         maxBytes: this.config.contentMaxBytes,
         imageMaxBytes: this.config.imageMaxBytes,
       });
-      this.#site = buildSite(raw, this.config);
+      this.#site = this.options.build(raw, this.config);
       this.#realDir = raw.realDir;
       this.#error = undefined;
       this.generation++;

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { readConfig } from "../config.ts";
 import type { HttpError } from "../http/problem.ts";
 import { ContentStore } from "./store.ts";
+import { buildSite } from "../site/site.ts";
 
 /** The studio fixture owner (Lena Vogt, Nordlicht Digital), never the sample in content/. */
 const STUDIO = new URL("../../tests/fixtures/studio", import.meta.url).pathname;
@@ -53,7 +54,12 @@ Deno.test("a store whose folder is missing answers unavailable with Retry-After,
   const parent = await Deno.makeTempDir({ prefix: "store-" });
   const dir = join(parent, "content");
   const { lines, log } = logger();
-  const store = new ContentStore(configFor(dir), { watch: false, log, retryDelay: 40 });
+  const store = new ContentStore(configFor(dir), {
+    build: buildSite,
+    watch: false,
+    log,
+    retryDelay: 40,
+  });
   try {
     await store.start();
     assert.equal(store.site, undefined);
@@ -86,7 +92,7 @@ Deno.test("a store whose folder is missing answers unavailable with Retry-After,
 Deno.test("a failed reload keeps the last good site and logs which file and field broke", async () => {
   const dir = await copyStudio();
   const { lines, log } = logger();
-  const store = new ContentStore(configFor(dir), { watch: false, log });
+  const store = new ContentStore(configFor(dir), { build: buildSite, watch: false, log });
   try {
     assert.equal(await store.load(), true);
     const good = store.site!;
@@ -114,7 +120,7 @@ Deno.test("a failed reload keeps the last good site and logs which file and fiel
 
 Deno.test("loads asked for while one runs never overlap, and the newest content wins", async () => {
   const dir = await copyStudio();
-  const store = new ContentStore(configFor(dir), { watch: false, log: () => {} });
+  const store = new ContentStore(configFor(dir), { build: buildSite, watch: false, log: () => {} });
   try {
     const file = join(dir, "profile.md");
     const text = await Deno.readTextFile(file);
@@ -135,7 +141,12 @@ Deno.test("the watcher reloads edits, also in a folder that appeared after start
   const parent = await Deno.makeTempDir({ prefix: "store-" });
   const dir = join(parent, "content");
   const { lines, log } = logger();
-  const store = new ContentStore(configFor(dir), { log, retryDelay: 40, quietMs: 100 });
+  const store = new ContentStore(configFor(dir), {
+    build: buildSite,
+    log,
+    retryDelay: 40,
+    quietMs: 100,
+  });
   try {
     await store.start();
     await Deno.rename(await copyStudio(), dir);
@@ -161,7 +172,12 @@ Deno.test("a content folder swapped for another, or deleted and put back, is loa
   const dir = join(parent, "content");
   await Deno.rename(await copyStudio(), dir);
   const { lines, log } = logger();
-  const store = new ContentStore(configFor(dir), { log, retryDelay: 40, quietMs: 100 });
+  const store = new ContentStore(configFor(dir), {
+    build: buildSite,
+    log,
+    retryDelay: 40,
+    quietMs: 100,
+  });
   const role = (text: string) => async (folder: string) => {
     const file = join(folder, "profile.md");
     await Deno.writeTextFile(
@@ -226,7 +242,12 @@ Deno.test("a symlink swap of the content folder (current → a new release) is n
   const current = join(parent, "current");
   await Deno.symlink(releases[0], current);
   const { lines, log } = logger();
-  const store = new ContentStore(configFor(current), { log, retryDelay: 40, quietMs: 100 });
+  const store = new ContentStore(configFor(current), {
+    build: buildSite,
+    log,
+    retryDelay: 40,
+    quietMs: 100,
+  });
   const log_ = () => lines.map((l) => l.text).join(" | ");
   try {
     await store.start();
@@ -253,7 +274,7 @@ Deno.test("a symlink swap of the content folder (current → a new release) is n
 });
 
 Deno.test("a load asked for while the start-up load runs runs after it", async () => {
-  const store = new ContentStore(configFor(STUDIO), { watch: false });
+  const store = new ContentStore(configFor(STUDIO), { build: buildSite, watch: false });
   try {
     await Promise.all([store.start(), store.load()]);
     assert.equal(store.generation, 2);
@@ -266,7 +287,7 @@ Deno.test("a load asked for while the start-up load runs runs after it", async (
 Deno.test("a file written in pieces is reloaded once, whole, after the folder has been quiet", async () => {
   const dir = await copyStudio();
   const { lines, log } = logger();
-  const store = new ContentStore(configFor(dir), { log, quietMs: 600 });
+  const store = new ContentStore(configFor(dir), { build: buildSite, log, quietMs: 600 });
   try {
     await store.start();
     const generation = store.generation;
@@ -302,7 +323,7 @@ Deno.test("a content folder that disappears for seconds is noticed within a seco
   await Deno.rename(await copyStudio(), dir);
   const { lines, log } = logger();
   // The default waits between retries (1 s, doubling) and the default quiet time.
-  const store = new ContentStore(configFor(dir), { log });
+  const store = new ContentStore(configFor(dir), { build: buildSite, log });
   try {
     await store.start();
     await Deno.rename(dir, join(parent, "away"));

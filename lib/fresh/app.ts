@@ -3,11 +3,11 @@
  * Hono's trie router doing the matching. Middleware is run as Fresh runs it, outer
  * folders first, around routes, static files and the 404 page alike.
  */
-import { METHOD_NAME_ALL, type Result } from "hono/router";
-import { TrieRouter } from "hono/router/trie-router";
 import { type ComponentType, h } from "preact";
+import { clip, HttpError } from "../http/problem.ts";
+import { requestUrl, type RouteEntry, routeMatcher } from "./matcher.ts";
 import { registerIsland, renderDocument } from "./render.tsx";
-import { classify, compareSpecificity } from "./routes.ts";
+import { classify, compareSpecificity, islandName } from "./routes.ts";
 import type { StaticFile } from "./static.ts";
 import type {
   App,
@@ -32,6 +32,12 @@ export interface AppOptions {
   state?: () => State;
   /** URL of an island's browser bundle. Default: `/_frsh/js/<name>.js`. */
   islandUrl?: (name: string) => string;
+  /**
+   * Routes declared in code, by Hono pattern (the API's table of operations),
+   * on the same router as the files and with the same method rule. They match
+   * their path exactly, trailing slash included (see `routeMatcher`). Default: none.
+   */
+  routes?: Record<string, RouteModule>;
 }
 
 interface Target {
@@ -39,6 +45,8 @@ interface Target {
   pattern: string;
   /** From a `[...rest]` file: it yields to any other route with the same pattern (its folder's `index`). */
   rest: boolean;
+  /** Declared in code: matched exactly. */
+  exact?: boolean;
 }
 
 type Final = (req: Request, ctx: MiddlewareContext) => Promise<Response>;
@@ -46,7 +54,10 @@ type Final = (req: Request, ctx: MiddlewareContext) => Promise<Response>;
 /**
  * The app built from `manifest`: routing, middleware, pages and static files.
  * What a route or middleware throws is rendered by `_500` (and a miss by
- * `_404`) at the level it happens, so outer middleware still decorates it.
+ * `_404`) at the level it happens, so outer middleware still decorates it; a
+ * method a route does not declare is the `method_not_allowed` error, with
+ * `Allow`. What fails before the chain (the URL, routing) is thrown inside it,
+ * so it is rendered the same way.
  */
 export function createApp(manifest: Manifest, options: AppOptions = {}): App {
   const staticFiles = options.staticFiles ?? new Map();
@@ -93,6 +104,9 @@ export function createApp(manifest: Manifest, options: AppOptions = {}): App {
     middleware
       .filter(({ prefix }) => prefix === "/" || path === prefix || path.startsWith(prefix + "/"))
       .flatMap(({ handlers }) => handlers);
+  for (const [pattern, module] of Object.entries(options.routes ?? {})) {
+    routes.push({ module, pattern, rest: false, exact: true });
+  }
   routes.sort((a, b) =>
     compareSpecificity(a.pattern, b.pattern) || Number(a.rest) - Number(b.rest)
   );
@@ -168,13 +182,8 @@ export function createApp(manifest: Manifest, options: AppOptions = {}): App {
     base: Omit<MiddlewareContext, "next">,
   ): Promise<Response> {
     const handler = pick(target.module, req.method);
-    if (typeof handler === "function") {
-      return await handler(req, context(req, base, target.module));
-    }
-    return new Response(null, {
-      status: 405,
-      headers: { allow: handler.join(", ") },
-    });
+    if (typeof handler !== "function") throw methodNotAllowed(req.method, base.url, handler);
+    return await handler(req, context(req, base, target.module));
   }
 
   async function chain(
@@ -201,105 +210,65 @@ export function createApp(manifest: Manifest, options: AppOptions = {}): App {
 
   const initialState = options.state ?? (() => ({}));
   type Entry = { destination: "route" | "static"; final: Final; route?: string };
-  // Hono's router only matches; its app would turn HEAD into a body-less GET and
-  // drop Content-Length, which Deno.serve keeps when it is left to drop the body.
-  // The trie router, not RegExpRouter: that one compiles its matcher on the first
-  // match (about 2 ms of start-up), and only misses of the answer cache are routed.
-  const router = new TrieRouter<Entry>();
   // Static files first: the first match wins, and a catch-all route such as
   // `[...path].tsx` must never shadow a file.
-  for (const [path, file] of staticFiles) {
-    router.add(METHOD_NAME_ALL, path, {
-      destination: "static",
-      final: (req, ctx) => Promise.resolve(serveStatic(req, ctx.url, file)),
-    });
-  }
-  for (const target of routes) {
-    router.add(METHOD_NAME_ALL, target.pattern, {
-      destination: "route",
-      route: target.pattern,
-      final: (req, ctx) => runRoute(target, req, ctx),
-    });
-  }
+  const match = routeMatcher<Entry>([
+    ...[...staticFiles].map(([path, file]): RouteEntry<Entry> => ({
+      pattern: path,
+      value: {
+        destination: "static",
+        final: (req, ctx) => Promise.resolve(serveStatic(req, ctx.url, file)),
+      },
+    })),
+    ...routes.map((target): RouteEntry<Entry> => ({
+      pattern: target.pattern,
+      exact: target.exact,
+      value: {
+        destination: "route",
+        route: target.pattern,
+        final: (req, ctx) => runRoute(target, req, ctx),
+      },
+    })),
+  ]);
   const missing: Final = (req, ctx) => Promise.resolve(runSpecial(notFound, 404, req, ctx));
 
-  return function dispatch(req: Request): Promise<Response> {
-    const url = requestUrl(req);
-    const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
-    const [entry, params] = first(router.match(req.method, path));
+  function dispatch(req: Request): Promise<Response> {
+    let url: URL | undefined;
+    let found: ReturnType<typeof match> = [undefined, {}];
+    let failed: Final | undefined;
+    try {
+      url = requestUrl(req);
+      found = match(url.pathname);
+    } catch (error) {
+      // Rendered inside the chain, as a route's error is.
+      failed = () => Promise.reject(error);
+    }
+    const [entry, params] = found;
     return chain(req, {
-      url,
+      url: url ?? new URL("http://invalid.invalid/"),
       params,
       state: initialState(),
       destination: entry?.destination ?? "notFound",
       route: entry?.route,
-    }, entry?.final ?? missing);
-  };
-}
+    }, failed ?? entry?.final ?? missing);
+  }
 
-/**
- * The request's URL. Deno builds `req.url` from the Host header, so a
- * malformed one can make it unparsable; then the path and query are kept on
- * a placeholder host, for middleware to refuse the request (see
- * `lib/http/host.ts`). Nothing the app answers depends on the request's host.
- */
-function requestUrl(req: Request): URL {
-  let url: URL;
-  try {
-    url = new URL(req.url);
-  } catch {
-    const at = req.url.indexOf("/", req.url.indexOf("//") + 2);
-    url = new URL(at < 0 ? "/" : req.url.slice(at), "http://invalid.invalid");
+  /**
+   * Renders `error` through `_500` alone, without middleware or routing: for
+   * what failed outside the app (the answer cache in front of it).
+   */
+  async function renderFailure(req: Request, error: unknown): Promise<Response> {
+    let url: URL;
+    try {
+      url = requestUrl(req);
+    } catch {
+      url = new URL("http://invalid.invalid/");
+    }
+    const base = { url, params: {}, state: initialState(), destination: "notFound" as const };
+    return await runSpecial(failure, 500, req, base, error);
   }
-  try {
-    url.pathname = decodeUnreserved(url.pathname);
-  } catch {
-    // Routed as it came: no request may fail before the chain renders its error.
-  }
-  return url;
-}
 
-/**
- * `path` with percent-encoded unreserved characters decoded: `%70rofile` is
- * `profile` (RFC 3986 §6.2.2.2), so every route sees one spelling of a path.
- * Other escapes, such as `%2F`, stay as they are, and so does a digit whose
- * decoding would complete a new escape (`%2%65` is not `%2e`); dot segments
- * that decoding reveals are then removed, as a URL's path is.
- */
-export function decodeUnreserved(path: string): string {
-  if (!path.includes("%")) return path;
-  let out = "";
-  let last = 0;
-  for (const match of path.matchAll(/%([0-9A-Fa-f]{2})/g)) {
-    out += path.slice(last, match.index);
-    const char = String.fromCharCode(parseInt(match[1], 16));
-    const completesEscape = /[0-9A-Fa-f]/.test(char) && /%[0-9A-Fa-f]?$/.test(out);
-    out += /[A-Za-z0-9\-._~]/.test(char) && !completesEscape ? char : match[0];
-    last = match.index + 3;
-  }
-  // Appended to an origin, not resolved against one: a path starting "//" is no host.
-  return new URL(`http://x${out}${path.slice(last)}`).pathname;
-}
-
-/** The first match of a router result, with its parameters decoded. */
-function first<T>(result: Result<T>): [T | undefined, Record<string, string>] {
-  const [matches, stash] = result as [[T, Record<string, number | string>][], string[]?];
-  if (!matches.length) return [undefined, {}];
-  const [value, map] = matches[0];
-  const params: Record<string, string> = {};
-  for (const name in map) {
-    const at = map[name];
-    params[name] = decodeParam(stash ? stash[at as number] : at as string);
-  }
-  return [value, params];
-}
-
-function decodeParam(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
+  return Object.assign(dispatch, { renderError: renderFailure });
 }
 
 /** The handler of `module` for `method`, or the methods it allows. */
@@ -321,6 +290,25 @@ function pick(module: RouteModule, method: string): Handler | string[] {
 }
 
 /**
+ * The one 405 of the app: `method` is not one `allowed` by the route at
+ * `url`, which `Allow` lists. A route that takes more than reading (`/mcp`
+ * takes POST) says so in the hint.
+ */
+export function methodNotAllowed(method: string, url: URL, allowed: string[]): HttpError {
+  const readOnly = allowed.every((m) => m === "GET" || m === "HEAD");
+  return new HttpError(
+    "method_not_allowed",
+    `${clip(method)} is not allowed on ${clip(url.pathname)}, which answers ${allowed.join(", ")}${
+      readOnly ? ": this service is read-only" : ""
+    }.`,
+    {
+      headers: { allow: allowed.join(", ") },
+      ...(readOnly ? {} : { hint: `Use ${allowed.filter((m) => m !== "HEAD").join(" or ")}.` }),
+    },
+  );
+}
+
+/**
  * A static file. Only a name that carries the file's hash (the islands' shared
  * chunks, `HASHED_NAME`) or its own hash in `?v=` (the URL `asset()` makes)
  * earns a year's immutable caching; any other URL may name a newer file
@@ -328,7 +316,7 @@ function pick(module: RouteModule, method: string): Handler | string[] {
  */
 function serveStatic(req: Request, url: URL, file: StaticFile): Response {
   if (req.method !== "GET" && req.method !== "HEAD") {
-    return new Response(null, { status: 405, headers: { allow: "GET, HEAD" } });
+    throw methodNotAllowed(req.method, url, ["GET", "HEAD"]);
   }
   return new Response(file.body, {
     headers: {
@@ -339,12 +327,6 @@ function serveStatic(req: Request, url: URL, file: StaticFile): Response {
         : "public, max-age=3600",
     },
   });
-}
-
-/** `./islands/ThemeToggle.tsx` → `ThemeToggle`. */
-export function islandName(file: string): string {
-  return file.replace(/^\.\/islands\//, "").replace(/\.[jt]sx?$/, "")
-    .replace(/[^A-Za-z0-9]+/g, "_");
 }
 
 function depth(prefix: string): number {

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { createApp, decodeUnreserved } from "./app.ts";
+import { createApp } from "./app.ts";
+import { decodeUnreserved } from "./matcher.ts";
 import type { AppProps, HandlerContext, Manifest, MiddlewareContext, PageProps } from "./types.ts";
 
 function Counter({ start }: { start: number }) {
@@ -32,8 +33,13 @@ const manifest: Manifest = {
     "./routes/api/_middleware.ts": { handler: mark("api") },
     "./routes/_404.tsx": { default: () => <p>missing</p> },
     "./routes/_500.tsx": {
-      handler: (_req: Request, ctx: HandlerContext) =>
-        new Response(`failed: ${(ctx.error as Error).message}`, { status: 500 }),
+      handler: (_req: Request, ctx: HandlerContext) => {
+        const error = ctx.error as Error & { status?: number; headers?: Record<string, string> };
+        return new Response(`failed: ${error.message}`, {
+          status: error.status ?? 500,
+          headers: error.headers,
+        });
+      },
     },
     "./routes/index.tsx": {
       default: () => (
@@ -116,11 +122,69 @@ Deno.test("a thrown error goes to _500 with the error, and middleware still sees
   assert.equal(res.headers.get("x-chain"), "root-b, root-a");
 });
 
-Deno.test("a handler object answers only its methods, with Allow on 405", async () => {
+Deno.test("a handler object answers only its methods; others are the 405 HttpError, with Allow, rendered by _500", async () => {
   assert.equal(await (await get("/write", { method: "POST" })).text(), "posted");
   const res = await get("/write");
   assert.equal(res.status, 405);
   assert.equal(res.headers.get("allow"), "POST");
+  assert.match(await res.text(), /^failed: GET is not allowed on \/write, which answers POST\.$/);
+  assert.equal(res.headers.get("x-chain"), "root-b, root-a", "inside the middleware");
+  const page = await get("/work/x", { method: "DELETE" });
+  assert.equal(page.status, 405);
+  assert.equal(page.headers.get("allow"), "GET, HEAD");
+  const file = await createApp(manifest, { staticFiles: STATIC })(
+    new Request("http://site.test/styles.css", { method: "PUT" }),
+  );
+  assert.equal(file.status, 405);
+  assert.equal(file.headers.get("allow"), "GET, HEAD");
+});
+
+Deno.test("routes declared in code share the router and match their path exactly", async () => {
+  const app = createApp(manifest, {
+    routes: {
+      "/api/v1/items": { handler: { GET: () => new Response("list") } },
+      "/api/v1/items/:id{[^/]*}": {
+        handler: {
+          GET: (_req: Request, ctx: HandlerContext) => new Response(`item ${ctx.params.id}`),
+        },
+      },
+    },
+  });
+  const text = async (path: string, init?: RequestInit) => {
+    const res = await app(new Request(`http://site.test${path}`, init));
+    return `${res.status} ${await res.text()}`;
+  };
+  assert.equal(await text("/api/v1/items"), "200 list");
+  assert.equal(await text("/api/v1/items/a%20b"), "200 item a b");
+  assert.equal(await text("/api/v1/items/"), "200 item ", "an empty parameter, not the list");
+  // A trailing slash the pattern lacks is no match: the [...path] route takes it.
+  assert.match(await text("/api/v1/items/a/"), /"path":"items\/a"/);
+  assert.match(await text("/api/v1/items", { method: "POST" }), /^405 /);
+  // File routes still fold the trailing slash, as Fresh does.
+  assert.match(await text("/work/x/"), /<h1>x<\/h1>/);
+});
+
+Deno.test("what fails before the chain (the URL, routing) is rendered by _500 inside the middleware", async () => {
+  const req = new Request("http://site.test/work/x");
+  Object.defineProperty(req, "url", {
+    get: () => {
+      throw new Error("no url");
+    },
+  });
+  const res = await handle(req);
+  assert.equal(res.status, 500);
+  assert.equal(await res.text(), "failed: no url");
+  assert.equal(res.headers.get("x-chain"), "root-b, root-a");
+  const direct = await handle.renderError(new Request("http://site.test/x"), new Error("cache"));
+  assert.equal(await direct.text(), "failed: cache");
+});
+
+Deno.test("GET ///a/%zz with a malformed Host reaches the chain with its path", async () => {
+  const req = new Request("http://site.test/");
+  Object.defineProperty(req, "url", { value: "http://a b///a/%zz" });
+  const res = await handle(req);
+  assert.equal(res.status, 404);
+  assert.match(await res.text(), /<p>missing<\/p>/);
 });
 
 Deno.test("HEAD is answered by the GET handler, with the same status and headers", async () => {
@@ -142,6 +206,13 @@ Deno.test("a request whose Host header breaks its URL still reaches middleware, 
   assert.equal(await res.text(), "<!DOCTYPE html><html><body><h1>x</h1></body></html>");
 });
 
+const STATIC = new Map([["/styles.css", {
+  body: new TextEncoder().encode("css"),
+  type: "text/css",
+  etag: '"e"',
+  hash: "h",
+}]]);
+
 Deno.test("a root [...path] route yields to index, fixed routes and static files", async () => {
   const app = createApp({
     baseUrl: import.meta.url,
@@ -154,14 +225,7 @@ Deno.test("a root [...path] route yields to index, fixed routes and static files
       "./routes/index.tsx": { handler: () => new Response("index") },
       "./routes/about.tsx": { handler: () => new Response("about") },
     },
-  }, {
-    staticFiles: new Map([["/styles.css", {
-      body: new TextEncoder().encode("css"),
-      type: "text/css",
-      etag: '"e"',
-      hash: "h",
-    }]]),
-  });
+  }, { staticFiles: STATIC });
   const text = async (path: string) =>
     await (await app(new Request(`http://site.test${path}`))).text();
   assert.equal(await text("/"), "index");

@@ -74,3 +74,9 @@ export function compareSpecificity(a: string, b: string): number {
   // Code-unit order, not localeCompare: its collator costs 15 ms at start-up.
   return y.length - x.length || (a < b ? -1 : a > b ? 1 : 0);
 }
+
+/** The name an island is registered and bundled under: `./islands/ThemeToggle.tsx` → `ThemeToggle`. */
+export function islandName(file: string): string {
+  return file.replace(/^\.\/islands\//, "").replace(/\.[jt]sx?$/, "")
+    .replace(/[^A-Za-z0-9]+/g, "_");
+}

@@ -5,7 +5,14 @@
 import type { ComponentType } from "preact";
 
 /** The app built from a manifest: a request in, its response out. */
-export type App = (req: Request) => Promise<Response>;
+export interface App {
+  (req: Request): Promise<Response>;
+  /**
+   * `error` rendered by `_500` alone, without routing or middleware: for what
+   * failed in front of the app (the answer cache).
+   */
+  renderError(req: Request, error: unknown): Promise<Response>;
+}
 
 /** Per-request state shared by middleware and routes. */
 export type State = Record<string, unknown>;

@@ -13,7 +13,7 @@
  * export const handler = [cors({ exposeHeaders: ["ETag"], routes: { "/mcp": { methods: ["POST"] } } })];
  * ```
  */
-import type { MiddlewareHandler } from "../fresh/types.ts";
+import type { Middleware } from "./middleware.ts";
 
 /** Options of `cors`. */
 export interface CorsOptions {
@@ -34,7 +34,7 @@ export interface SiteCorsOptions extends CorsOptions {
 }
 
 /** Middleware adding open CORS headers and answering preflights with 204. */
-export function cors(options: SiteCorsOptions = {}): MiddlewareHandler {
+export function cors(options: SiteCorsOptions = {}): Middleware {
   const site = headersFor(options);
   const routes = new Map(
     Object.entries(options.routes ?? {}).map(([route, o]) => [route, headersFor(o)]),
@@ -58,6 +58,16 @@ export function cors(options: SiteCorsOptions = {}): MiddlewareHandler {
     if (expose) res.headers.set("access-control-expose-headers", expose);
     return res;
   };
+}
+
+/**
+ * Sets the CORS headers of an answer (not a preflight's) on `h`; the error
+ * path calls it too, for an error made where the middleware could not run.
+ */
+export function setCorsHeaders(h: Headers, options: CorsOptions = {}): void {
+  const { expose } = headersFor(options);
+  h.set("access-control-allow-origin", "*");
+  if (expose) h.set("access-control-expose-headers", expose);
 }
 
 function headersFor(options: CorsOptions) {

@@ -9,7 +9,7 @@
  * validHost("a?b"); // false
  * ```
  */
-import type { MiddlewareHandler } from "../fresh/types.ts";
+import type { Middleware } from "./middleware.ts";
 import { clip, HttpError } from "./problem.ts";
 
 /** A name or IPv4 address, or a bracketed IPv6 address, and an optional port. */
@@ -21,7 +21,7 @@ export function validHost(host: string | null): boolean {
 }
 
 /** Middleware throwing 400 `invalid_parameter` for a malformed Host header. */
-export const hostCheck: MiddlewareHandler = function hostCheck(req, ctx) {
+export const hostCheck: Middleware = function hostCheck(req, ctx) {
   const host = req.headers.get("host");
   if (validHost(host)) return ctx.next();
   throw new HttpError(

@@ -12,7 +12,7 @@
  * export const handler = [securityHeaders({ scriptHashes: ["sha256-…"] })];
  * ```
  */
-import type { MiddlewareHandler } from "../fresh/types.ts";
+import type { Middleware } from "./middleware.ts";
 
 /** Options of `securityHeaders`. */
 export interface SecurityOptions {
@@ -40,19 +40,27 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): string {
 }
 
 /** Middleware adding the security headers. */
-export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandler {
+export function securityHeaders(options: SecurityOptions = {}): Middleware {
   const csp = contentSecurityPolicy(options);
   return async function securityMiddleware(_req, ctx) {
     const res = await ctx.next();
-    const h = res.headers;
-    h.set("x-content-type-options", "nosniff");
-    h.set("referrer-policy", "strict-origin-when-cross-origin");
-    if (h.get("content-type")?.startsWith("text/html")) {
-      h.set("content-security-policy", csp);
-      h.set("x-frame-options", "DENY");
-      h.set("cross-origin-opener-policy", "same-origin");
-      h.set("permissions-policy", "camera=(), microphone=(), geolocation=()");
-    }
+    setSecurityHeaders(res.headers, csp);
     return res;
   };
+}
+
+/**
+ * Sets the security headers on `h`, with the page policy `csp` when it is
+ * HTML; the error path calls it too, for an error made where the middleware
+ * could not run.
+ */
+export function setSecurityHeaders(h: Headers, csp: string): void {
+  h.set("x-content-type-options", "nosniff");
+  h.set("referrer-policy", "strict-origin-when-cross-origin");
+  if (h.get("content-type")?.startsWith("text/html")) {
+    h.set("content-security-policy", csp);
+    h.set("x-frame-options", "DENY");
+    h.set("cross-origin-opener-policy", "same-origin");
+    h.set("permissions-policy", "camera=(), microphone=(), geolocation=()");
+  }
 }

@@ -17,7 +17,7 @@
  * ```
  */
 import type { Config } from "../config.ts";
-import type { Site } from "../site/model.ts";
+import type { Site } from "../content/model.ts";
 import { renderView, VIEW_KINDS, type ViewKind } from "./app_views.ts";
 import type { ReadResourceResult, Resource } from "./sdk.ts";
 

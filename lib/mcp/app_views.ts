@@ -7,7 +7,7 @@
  *
  * Their script, which speaks the protocol with the host, is app_view_script.ts.
  */
-import type { Site } from "../site/model.ts";
+import type { Site } from "../content/model.ts";
 import { type ViewData, viewMain } from "./app_view_script.ts";
 
 /**

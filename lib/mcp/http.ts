@@ -18,7 +18,7 @@ import type { Config } from "../config.ts";
 import type { HandlerContext } from "../fresh/types.ts";
 import { HttpError } from "../http/problem.ts";
 import { negotiate } from "../http/negotiate.ts";
-import type { AppState } from "../site/state.ts";
+import type { AppState } from "../content/state.ts";
 import { isRequestFor, legacyRevision, refusal, RPC, rpcError } from "./envelope.ts";
 import { PROTOCOL_VERSIONS } from "./identity.ts";
 import {
@@ -186,22 +186,14 @@ async function viaSdk(req: Request, body: Uint8Array<ArrayBuffer>, ctx: ToolCont
 }
 
 /**
- * The handler of `/mcp`: POST for JSON-RPC, and 405 `Allow: POST` for the
- * rest (a stateless server offers no SSE stream to GET and no session to
- * DELETE).
+ * The handler of `POST /mcp`, for JSON-RPC; the route declares POST alone,
+ * and the router answers other methods 405 with `Allow: POST`.
  */
 export async function mcpRoute(
   req: Request,
   ctx: HandlerContext<unknown, AppState>,
 ): Promise<Response> {
   const { config, store } = ctx.state;
-  if (req.method !== "POST") {
-    throw new HttpError(
-      "method_not_allowed",
-      `${req.method} is not allowed on /mcp: this endpoint takes JSON-RPC messages by POST only.`,
-      { headers: { allow: "POST" }, hint: "Send MCP's JSON-RPC messages with POST." },
-    );
-  }
   const origin = req.headers.get("origin");
   if (!allowedOrigin(origin, config)) {
     throw new HttpError(

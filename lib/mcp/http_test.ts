@@ -4,9 +4,10 @@ import { readConfig } from "../config.ts";
 import { ContentStore } from "../content/store.ts";
 import type { HandlerContext } from "../fresh/types.ts";
 import { createSiteHandler } from "../handler.ts";
-import type { AppState } from "../site/state.ts";
+import type { AppState } from "../content/state.ts";
 import { allowedOrigin, MAX_BODY, mcpRoute } from "./http.ts";
 import { WebStandardStreamableHTTPServerTransport } from "./sdk.ts";
+import { buildSite } from "../site/site.ts";
 
 /** The studio fixture owner (Nordlicht Digital), never the sample in content/. */
 const STUDIO = new URL("../../tests/fixtures/studio", import.meta.url).pathname;
@@ -29,7 +30,7 @@ Deno.test("allowedOrigin takes no Origin, the site's own, and loopback only for 
 
 function context(
   req: Request,
-  store = new ContentStore(site, { watch: false }),
+  store = new ContentStore(site, { build: buildSite, watch: false }),
 ): HandlerContext<unknown, AppState> {
   return {
     url: new URL(req.url),
@@ -72,7 +73,7 @@ function rpc(id: number, method: string, params: unknown, headers: Record<string
 
 /** The site's whole handler on the studio fixture's content, and a way to close it. */
 async function siteHandler() {
-  const store = new ContentStore(site, { watch: false });
+  const store = new ContentStore(site, { build: buildSite, watch: false });
   await store.start();
   const handle = await createSiteHandler(manifest, { config: site, store });
   return { handle: (req: Request) => Promise.resolve(handle(req)), close: () => store.close() };

@@ -2,7 +2,7 @@
  * Prompts for someone evaluating the developer. They only return messages
  * built from the published facts: nothing is sent, stored or priced.
  */
-import type { Site } from "../site/model.ts";
+import type { Site } from "../content/model.ts";
 import {
   type GetPromptResult,
   type Icon,

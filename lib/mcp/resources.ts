@@ -4,9 +4,9 @@
  * the same text `getPage`, `index.md` and `Accept: text/markdown` serve.
  */
 import type { Config } from "../config.ts";
-import { findPage } from "../site/page_path.ts";
+import { findPage } from "../content/page_path.ts";
 import { HttpError } from "../http/problem.ts";
-import type { Site } from "../site/model.ts";
+import type { Site } from "../content/model.ts";
 import {
   ProtocolError,
   ProtocolErrorCode,

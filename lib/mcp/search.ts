@@ -19,7 +19,7 @@
  */
 import MiniSearch from "minisearch";
 import { HttpError } from "../http/problem.ts";
-import type { Site } from "../site/model.ts";
+import type { Site } from "../content/model.ts";
 
 /** One thing `search` can find and `fetch` can return. */
 export interface Item {

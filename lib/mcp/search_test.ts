@@ -4,13 +4,14 @@ import { ContentStore } from "../content/store.ts";
 import { HttpError } from "../http/problem.ts";
 import { MAX_QUERY_LENGTH, MAX_RESULTS, searchSite } from "./search.ts";
 import { callTool, tools } from "./tools.ts";
+import { buildSite } from "../site/site.ts";
 
 const config = readConfig(
   new Map([["SITE_URL", "https://site.test"], ["CONTENT_DIR", "tests/fixtures/full"]]),
 );
 
 async function withStore(fn: (store: ContentStore) => Promise<void>) {
-  const store = new ContentStore(config, { watch: false, log: () => {} });
+  const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
   await store.start();
   try {
     await fn(store);

@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import { HttpError } from "../http/problem.ts";
-import type { Site } from "../site/model.ts";
+import type { Site } from "../content/model.ts";
 import {
   CACHE_TTL_MS,
   CAPABILITIES,

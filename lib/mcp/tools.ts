@@ -11,8 +11,8 @@ import { OPERATIONS } from "../api/operations.ts";
 import type { Config } from "../config.ts";
 import type { ContentStore } from "../content/store.ts";
 import { HttpError, type ProblemCode } from "../http/problem.ts";
-import type { Site, SitePage } from "../site/model.ts";
-import { findPage } from "../site/page_path.ts";
+import type { Site, SitePage } from "../content/model.ts";
+import { findPage } from "../content/page_path.ts";
 import { toolUiMeta } from "./app_resources.ts";
 import { icons, SEARCH_TOOLS } from "./identity.ts";
 import {

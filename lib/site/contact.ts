@@ -2,7 +2,7 @@
  * The contact addresses with what each is for, as the contact page lists
  * them. One place for the labels, so every view names them alike.
  */
-import type { Site } from "./model.ts";
+import type { Site } from "../content/model.ts";
 
 /** An address on the contact page, with what it is for. */
 export interface ContactAddress {

@@ -7,9 +7,9 @@
 import { OPERATIONS } from "../api/operations.ts";
 import type { Config } from "../config.ts";
 import { SEARCH_TOOLS } from "../mcp/identity.ts";
-import { agentUrls, CONTENT_SIGNAL } from "./discovery.ts";
-import type { Site } from "./model.ts";
-import { markdownMirrorPath } from "./page_path.ts";
+import { agentUrls, CONTENT_SIGNAL } from "./agent_urls.ts";
+import type { Site } from "../content/model.ts";
+import { markdownMirrorPath } from "../content/page_path.ts";
 import { CV_PATH } from "./resume.ts";
 
 /** One step of the quick start: what it does and the command that does it. */

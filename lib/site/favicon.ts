@@ -10,9 +10,9 @@
  * new Response(ico, { headers: { "content-type": ICO_TYPE } });
  * ```
  */
-import { faviconSvg } from "./discovery.ts";
 import { renderPng } from "./raster.ts";
-import type { AppState } from "./state.ts";
+import type { AppState } from "../content/state.ts";
+import { xmlText } from "./xml.ts";
 
 /** The sizes drawn, in pixels: tabs and lists (16), taskbars and high-density tabs (32, 48). */
 export const ICO_SIZES = [16, 32, 48];
@@ -62,4 +62,20 @@ export function icoFile(images: { size: number; png: Uint8Array }[]): Uint8Array
     offset += png.byteLength;
   });
   return out;
+}
+
+/** The favicon: the site's mark, white on blue, as an SVG (any size). */
+export function faviconSvg(mark: string): string {
+  const escape = xmlText;
+  const size = [18, 14, 11][Math.min([...mark].length, 3) - 1];
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">',
+    '  <rect width="32" height="32" rx="8" fill="#1f5fbf" />',
+    `  <text x="16" y="${
+      16 + size * 0.36
+    }" font-family="system-ui, sans-serif" font-size="${size}" font-weight="700"`,
+    `    fill="#fff" text-anchor="middle">${escape(mark)}</text>`,
+    "</svg>",
+    "",
+  ].join("\n");
 }

@@ -4,10 +4,10 @@
  * `getPage`, `index.md`, `Accept: text/markdown`, llms-full.txt and the MCP
  * resources all serve this text.
  */
-import { referenceMarkdown } from "../api/reference.ts";
+import { referenceMarkdown } from "./reference.ts";
 import { contactAddresses } from "./contact.ts";
 import { agentsMarkdown } from "./developers.ts";
-import type { Site, SitePage } from "./model.ts";
+import type { Site, SitePage } from "../content/model.ts";
 
 type Section = (site: Site, page: SitePage) => string;
 

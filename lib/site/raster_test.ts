@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { countColor, decodePng } from "../../tests/_png.ts";
-import { faviconSvg } from "./discovery.ts";
+import { faviconSvg } from "./favicon.ts";
 import { renderPng } from "./raster.ts";
 
 Deno.test("renderPng draws an SVG at the width asked, its height following the viewBox", async () => {

@@ -26,8 +26,8 @@
  * new Response(body, { headers: { "content-type": "application/json" } });
  * ```
  */
-import type { Site } from "./model.ts";
-import { caseStudyPath } from "./model.ts";
+import type { Site } from "../content/model.ts";
+import { caseStudyPath } from "../content/model.ts";
 
 /** The version of the JSON Resume schema (`@jsonresume/schema` on npm) the résumé follows. */
 export const JSON_RESUME_VERSION = "1.3.1";

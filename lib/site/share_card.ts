@@ -5,7 +5,7 @@
  * (lib/site/raster.ts) on the first request and kept in the answer cache,
  * so it always matches the content being served, whichever owner that is.
  */
-import type { Site, SitePage } from "./model.ts";
+import type { Site, SitePage } from "../content/model.ts";
 import { xmlText as escape } from "./xml.ts";
 
 /** The card's size, as Open Graph and X recommend for large cards. */

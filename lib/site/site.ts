@@ -5,8 +5,8 @@
  */
 import type { Config } from "../config.ts";
 import type { RawContent } from "../content/load.ts";
-import type { Profile, Project } from "../api/schemas.ts";
-import { caseStudyPath, type Site } from "./model.ts";
+import type { Profile, Project } from "../content/schemas.ts";
+import { caseStudyPath, type Site } from "../content/model.ts";
 import { pageMarkdown } from "./pages.ts";
 
 /** Builds the site from validated content. */

@@ -29,7 +29,7 @@ import type {
   WebPage,
   WithContext,
 } from "schema-dts";
-import type { Site, SitePage } from "./model.ts";
+import type { Site, SitePage } from "../content/model.ts";
 
 const CONTEXT = "https://schema.org";
 

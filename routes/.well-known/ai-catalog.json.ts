@@ -1,4 +1,5 @@
-import { AI_CATALOG_TYPE, aiCatalog } from "../../lib/site/discovery.ts";
+import { AI_CATALOG_TYPE } from "../../lib/site/agent_urls.ts";
+import { aiCatalog } from "../../lib/site/catalogs.ts";
 import { generated } from "../../lib/site/handlers.ts";
 
 /** The AI catalog (ARD's well-known address): the MCP server and the agent catalog, ard.json. */

@@ -1,5 +1,6 @@
 import { apiIndex } from "../../lib/api/operations.ts";
-import { API_CATALOG_TYPE, apiCatalog, apiCatalogLink } from "../../lib/site/discovery.ts";
+import { API_CATALOG_TYPE, apiCatalogLink } from "../../lib/site/agent_urls.ts";
+import { apiCatalog } from "../../lib/site/catalogs.ts";
 import { generated } from "../../lib/site/handlers.ts";
 
 /** RFC 9727: the catalog, with a Link to itself so a HEAD request finds it too. */

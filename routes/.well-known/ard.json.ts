@@ -1,4 +1,5 @@
-import { AI_CATALOG_TYPE, ardCatalog } from "../../lib/site/discovery.ts";
+import { AI_CATALOG_TYPE } from "../../lib/site/agent_urls.ts";
+import { ardCatalog } from "../../lib/site/catalogs.ts";
 import { generated } from "../../lib/site/handlers.ts";
 
 /** The agent catalog: the API, the MCP server, llms.txt and the résumé, with `urn:air:` names. */

@@ -10,7 +10,7 @@ import type { HandlerContext } from "../../lib/fresh/types.ts";
 import { noVarySearch } from "../../lib/http/no_vary_search.ts";
 import { notFound } from "../../lib/site/handlers.ts";
 import { parseVariant, variantBody, variantWidths } from "../../lib/site/responsive.ts";
-import type { AppState } from "../../lib/site/state.ts";
+import type { AppState } from "../../lib/content/state.ts";
 
 export const handler = {
   async GET(req: Request, ctx: HandlerContext<unknown, AppState>): Promise<Response> {

@@ -9,7 +9,7 @@ import { noVarySearch } from "../../lib/http/no_vary_search.ts";
 import { notFound } from "../../lib/site/handlers.ts";
 import { renderPng } from "../../lib/site/raster.ts";
 import { CARD_WIDTH, pageOfCard, shareCardSvg } from "../../lib/site/share_card.ts";
-import type { AppState } from "../../lib/site/state.ts";
+import type { AppState } from "../../lib/content/state.ts";
 
 export const handler = {
   async GET(req: Request, ctx: HandlerContext<unknown, AppState>): Promise<Response> {

@@ -1,6 +1,6 @@
 import type { PageProps } from "../../lib/fresh/types.ts";
-import { caseStudyPath } from "../../lib/site/model.ts";
-import { hasPage } from "../../lib/site/page_path.ts";
+import { caseStudyPath } from "../../lib/content/model.ts";
+import { hasPage } from "../../lib/content/page_path.ts";
 import { type PageData, renderPage } from "../../lib/site/handlers.ts";
 import { ExternalLink, Facts, Tags } from "../../components/Facts.tsx";
 import { Markdown } from "../../components/Markdown.tsx";

@@ -1,7 +1,9 @@
 /**
  * The public shapes of the service, exactly as the spec's field tables give
- * them. The API, the OpenAPI document and the MCP tools all use these; no shape
- * is written twice.
+ * them. The API, the OpenAPI document, the MCP tools and the CLI all use
+ * these; no shape is written twice. They live with the content (beside the
+ * files' own schemas, `schema.ts`, which take the slug pattern from here)
+ * because the site model is made of them and every folder above reads it.
  */
 import { z } from "zod";
 import { API_PROBLEM_CODES } from "../http/problem.ts";

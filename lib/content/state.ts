@@ -1,6 +1,10 @@
-/** What every request's `ctx.state` starts with. */
+/**
+ * What every request's `ctx.state` starts with: the configuration and the
+ * content store, which the API, the MCP server and the site all read, plus
+ * the site handler's static-asset addresses and CLI bundle.
+ */
 import type { Config } from "../config.ts";
-import type { ContentStore } from "../content/store.ts";
+import type { ContentStore } from "./store.ts";
 
 export interface AppState extends Record<string, unknown> {
   config: Config;

@@ -5,12 +5,12 @@
  * lib/site/developers.ts). The HTML page and the page's Markdown both use
  * these.
  */
-import { cliCommands, mcpClientConfig, mcpClients, quickStart } from "../site/developers.ts";
+import { cliCommands, mcpClientConfig, mcpClients, quickStart } from "./developers.ts";
 import { PROTOCOL_VERSIONS, SEARCH_TOOLS } from "../mcp/identity.ts";
 import { type ProblemCode, PROBLEMS } from "../http/problem.ts";
-import type { Site } from "../site/model.ts";
-import { endpointExample, exampleArgs, type Operation } from "./operation.ts";
-import { OPERATIONS } from "./operations.ts";
+import type { Site } from "../content/model.ts";
+import { endpointExample, exampleArgs, type Operation } from "../api/operation.ts";
+import { OPERATIONS } from "../api/operations.ts";
 
 /** The example request URL of `op` on this site. */
 export function exampleUrl(site: Site, op: Operation): string {

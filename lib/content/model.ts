@@ -1,11 +1,12 @@
 /**
  * The shape of the site every view shares (pages, API, MCP, llms.txt), apart
- * from how it is built (site.ts), so that the API's table of operations can
- * name it without importing the builders that use the table.
+ * from how it is built (lib/site/site.ts), so that the store, the API's table
+ * of operations and the MCP tools can name it without importing the builders
+ * that use the table.
  */
 import type { Config } from "../config.ts";
-import type { ProjectEntry, RawContent } from "../content/load.ts";
-import type { Contact, FaqItem, Page, Profile, Project, Service } from "../api/schemas.ts";
+import type { ProjectEntry, RawContent } from "./load.ts";
+import type { Contact, FaqItem, Page, Profile, Project, Service } from "./schemas.ts";
 
 /** A public page, in site order, with everything every view needs. */
 export interface SitePage extends Page {

@@ -1,0 +1,136 @@
+/**
+ * The one router: static files, the file routes of the manifest and the
+ * routes declared in code (the API's table of operations) in one Hono trie
+ * router, and the request URL it matches on.
+ *
+ * File routes match as Fresh 1.x matches them, with or without a trailing
+ * slash (`/about` and `/about/`). Routes declared `exact` match their path as
+ * it is written, as OpenAPI templates paths: `/api/v1/profile/` is not
+ * `/api/v1/profile`, and `/api/v1/projects/` is `/api/v1/projects/{slug}`
+ * with an empty slug.
+ *
+ * @example
+ * ```ts
+ * const match = routeMatcher([
+ *   { pattern: "/about", value: "about" },
+ *   { pattern: "/api/v1/profile", value: "profile", exact: true },
+ * ]);
+ * match("/about/"); // ["about", {}]
+ * match("/api/v1/profile/"); // [undefined, {}]
+ * ```
+ */
+import { METHOD_NAME_ALL, type Result } from "hono/router";
+import { TrieRouter } from "hono/router/trie-router";
+
+/** A pattern of the router, in Hono's syntax (`/work/:slug`, `/api/v1/:path{.+}`). */
+export interface RouteEntry<T> {
+  pattern: string;
+  value: T;
+  /** Match the path exactly, trailing slash included. Default: false (Fresh's folding). */
+  exact?: boolean;
+}
+
+/** Finds what a path leads to: the first entry that matches, with its decoded parameters. */
+export type Matcher<T> = (path: string) => [T | undefined, Record<string, string>];
+
+/**
+ * A matcher over `entries`, first match first: list static files before a
+ * catch-all route, and routes by specificity.
+ */
+export function routeMatcher<T>(entries: RouteEntry<T>[]): Matcher<T> {
+  // Hono's router only matches; its app would turn HEAD into a body-less GET and
+  // drop Content-Length, which Deno.serve keeps when it is left to drop the body.
+  // The trie router, not RegExpRouter: that one compiles its matcher on the first
+  // match (about 2 ms of start-up), and only misses of the answer cache are routed.
+  const router = new TrieRouter<{ value: T; exact: boolean }>();
+  for (const { pattern, value, exact } of entries) {
+    router.add(METHOD_NAME_ALL, pattern, { value, exact: exact ?? false });
+  }
+  return function match(path) {
+    const folded = path.length > 1 ? path.replace(/\/$/, "") : path;
+    if (folded !== path) {
+      // A trailing slash: only exact routes see it as written.
+      const found = first(router.match(METHOD_NAME_ALL, path), (e) => e.exact);
+      if (found[0]) return found;
+      return first(router.match(METHOD_NAME_ALL, folded), (e) => !e.exact);
+    }
+    return first(router.match(METHOD_NAME_ALL, path), () => true);
+  };
+}
+
+/** The first match of a router result that `accept`s, with its parameters decoded. */
+function first<T>(
+  result: Result<{ value: T; exact: boolean }>,
+  accept: (entry: { exact: boolean }) => boolean,
+): [T | undefined, Record<string, string>] {
+  const [matches, stash] = result as [
+    [{ value: T; exact: boolean }, Record<string, number | string>][],
+    string[]?,
+  ];
+  const found = matches.find(([entry]) => accept(entry));
+  if (!found) return [undefined, {}];
+  const [entry, map] = found;
+  const params: Record<string, string> = {};
+  for (const name in map) {
+    const at = map[name];
+    params[name] = decodeParam(stash ? stash[at as number] : at as string);
+  }
+  return [entry.value, params];
+}
+
+/** A parameter decoded, or as it came when it is not valid percent-encoded UTF-8 (`%FF`). */
+function decodeParam(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * The request's URL. Deno builds `req.url` from the Host header, so a
+ * malformed one can make it unparsable; then the path and query are kept on
+ * a placeholder host, for middleware to refuse the request (see
+ * `lib/http/host.ts`). Nothing the app answers depends on the request's host.
+ * A URL that still cannot be parsed is `/` on that host: no request may fail
+ * before the chain renders its error.
+ */
+export function requestUrl(req: Request): URL {
+  let url: URL;
+  try {
+    url = new URL(req.url);
+  } catch {
+    const at = req.url.indexOf("/", req.url.indexOf("//") + 2);
+    // Appended to the placeholder, not resolved against it: a path starting "//" is no host.
+    url = URL.parse(`http://invalid.invalid${at < 0 ? "/" : req.url.slice(at)}`) ??
+      new URL("http://invalid.invalid/");
+  }
+  try {
+    url.pathname = decodeUnreserved(url.pathname);
+  } catch {
+    // Routed as it came: no request may fail before the chain renders its error.
+  }
+  return url;
+}
+
+/**
+ * `path` with percent-encoded unreserved characters decoded: `%70rofile` is
+ * `profile` (RFC 3986 §6.2.2.2), so every route sees one spelling of a path.
+ * Other escapes, such as `%2F`, stay as they are, and so does a digit whose
+ * decoding would complete a new escape (`%2%65` is not `%2e`); dot segments
+ * that decoding reveals are then removed, as a URL's path is.
+ */
+export function decodeUnreserved(path: string): string {
+  if (!path.includes("%")) return path;
+  let out = "";
+  let last = 0;
+  for (const match of path.matchAll(/%([0-9A-Fa-f]{2})/g)) {
+    out += path.slice(last, match.index);
+    const char = String.fromCharCode(parseInt(match[1], 16));
+    const completesEscape = /[0-9A-Fa-f]/.test(char) && /%[0-9A-Fa-f]?$/.test(out);
+    out += /[A-Za-z0-9\-._~]/.test(char) && !completesEscape ? char : match[0];
+    last = match.index + 3;
+  }
+  // Appended to an origin, not resolved against one: a path starting "//" is no host.
+  return new URL(`http://x${out}${path.slice(last)}`).pathname;
+}

@@ -1,0 +1,174 @@
+import assert from "node:assert/strict";
+import { TrieRouter } from "hono/router/trie-router";
+import manifest from "../fresh.gen.ts";
+import { readConfig } from "./config.ts";
+import { ContentStore } from "./content/store.ts";
+import type { Manifest } from "./fresh/mod.ts";
+import { createSiteHandler } from "./handler.ts";
+import { AnswerCache } from "./http/cache.ts";
+import { buildSite } from "./site/site.ts";
+
+/** The minimal fixture owner, never the sample in content/. */
+const MINIMAL = new URL("../tests/fixtures/minimal", import.meta.url).pathname;
+const config = readConfig(
+  new Map([["SITE_URL", "https://site.example"], ["CONTENT_DIR", MINIMAL]]),
+);
+const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
+await store.start();
+
+const MIDDLEWARE = "./routes/_middleware.ts";
+const middleware = manifest.routes[MIDDLEWARE].handler as unknown[];
+
+function boom(): never {
+  throw new Error("this stage failed");
+}
+
+/** The manifest with `file`'s exports replaced by `module`. */
+function replaced(file: string, module: Record<string, unknown>): Manifest {
+  return { ...manifest, routes: { ...manifest.routes, [file]: module } };
+}
+
+/** `site` with the two routes `checkAnswers` asks for failing. */
+function failingRoutes(site: Manifest): Manifest {
+  const routes = { ...site.routes };
+  routes["./routes/index.tsx"] = { ...routes["./routes/index.tsx"], handler: { GET: boom } };
+  routes["./routes/llms.txt.ts"] = { handler: { GET: boom } };
+  return { ...site, routes };
+}
+
+/** Runs `body` with `object[name]` replaced by `boom`, as if that code failed. */
+async function failing<T extends object>(object: T, name: keyof T, body: () => Promise<void>) {
+  const original = object[name];
+  object[name] = boom as T[keyof T];
+  try {
+    await body();
+  } finally {
+    object[name] = original;
+  }
+}
+
+/**
+ * Asks for a page as a browser and for a generated file as a JSON client,
+ * and checks each answer is the designed error with the site's headers:
+ * `page` is the text the browser's page shows. Without `json`, only the
+ * browser asks (a stage that only pages reach).
+ */
+async function checkAnswers(site: Manifest, stage: string, page: RegExp, json = true) {
+  const handle = await createSiteHandler(site, { config, store });
+  const html = await handle(
+    new Request("https://site.example/", { headers: { accept: "text/html" } }),
+  );
+  assert.equal(html.status, 500, `${stage}: HTML status`);
+  assert.equal(html.headers.get("content-type"), "text/html; charset=utf-8", stage);
+  assert.match(await html.text(), page, `${stage}: the error page`);
+  assert.match(html.headers.get("content-security-policy") ?? "", /default-src 'none'/, stage);
+  const answers = [html];
+  if (json) {
+    const res = await handle(
+      new Request("https://site.example/llms.txt", { headers: { accept: "application/json" } }),
+    );
+    assert.equal(res.status, 500, `${stage}: JSON status`);
+    assert.equal(res.headers.get("content-type"), "application/problem+json", stage);
+    const problem = await res.json();
+    assert.equal(problem.code, "internal_error", stage);
+    assert.equal(problem.instance, "/llms.txt", stage);
+    answers.push(res);
+  }
+  for (const res of answers) {
+    assert.equal(res.headers.get("access-control-allow-origin"), "*", `${stage}: CORS`);
+    assert.equal(res.headers.get("x-content-type-options"), "nosniff", `${stage}: security`);
+  }
+}
+
+const DESIGNED = /<h1>Something went wrong<\/h1>/;
+const PLAIN = /<h1>Internal server error<\/h1><p>The server failed to answer this request\.<\/p>/;
+
+Deno.test("whatever stage throws, the answer is the designed error with CORS and security headers", async (t) => {
+  const log = console.error;
+  console.error = () => {};
+  try {
+    await t.step(
+      "routing",
+      () =>
+        failing(TrieRouter.prototype, "match", () => checkAnswers(manifest, "routing", DESIGNED)),
+    );
+    for (const [i, handler] of middleware.entries()) {
+      const name = (handler as { name: string }).name;
+      await t.step(`middleware ${name}`, () =>
+        checkAnswers(
+          replaced(MIDDLEWARE, { handler: middleware.map((h, j) => j === i ? boom : h) }),
+          `middleware ${name}`,
+          DESIGNED,
+        ));
+    }
+    await t.step("the route", () => checkAnswers(failingRoutes(manifest), "the route", DESIGNED));
+    await t.step("the renderer (the error page too, so the plain page answers)", () =>
+      checkAnswers(
+        replaced("./routes/_app.tsx", { default: boom }),
+        "the renderer",
+        PLAIN,
+        false,
+      ));
+    await t.step("the error page's handler", () =>
+      checkAnswers(
+        failingRoutes(replaced("./routes/_500.tsx", { handler: boom })),
+        "the error page's handler",
+        PLAIN,
+      ));
+    await t.step(
+      "the answer cache, looking up",
+      () =>
+        failing(
+          AnswerCache.prototype,
+          "match",
+          () => checkAnswers(manifest, "cache match", DESIGNED),
+        ),
+    );
+    await t.step(
+      "the answer cache, keeping",
+      () =>
+        failing(
+          AnswerCache.prototype,
+          "store",
+          () => checkAnswers(manifest, "cache store", DESIGNED),
+        ),
+    );
+  } finally {
+    console.error = log;
+  }
+});
+
+Deno.test("a URL that cannot be read is the designed error, not the runtime's bare 500", async () => {
+  const handle = await createSiteHandler(manifest, { config, store });
+  const log = console.error;
+  console.error = () => {};
+  try {
+    const req = new Request("https://site.example/", { headers: { accept: "text/html" } });
+    Object.defineProperty(req, "url", { get: boom });
+    const res = await handle(req);
+    assert.equal(res.status, 500);
+    assert.match(await res.text(), DESIGNED);
+    assert.equal(res.headers.get("access-control-allow-origin"), "*");
+    assert.ok(res.headers.get("content-security-policy"));
+  } finally {
+    console.error = log;
+  }
+});
+
+Deno.test("GET ///a/%zz with Host: a b is refused as a bad Host, as problem+json with the headers", async () => {
+  const handle = await createSiteHandler(manifest, { config, store });
+  // Deno builds req.url from the Host header; a Request cannot carry a broken
+  // URL, so this stands in for one the way Deno.serve would hand it over.
+  const req = new Request("https://site.example/", {
+    headers: { host: "a b", accept: "application/json" },
+  });
+  Object.defineProperty(req, "url", { value: "http://a b///a/%zz" });
+  const res = await handle(req);
+  assert.equal(res.status, 400);
+  assert.equal(res.headers.get("content-type"), "application/problem+json");
+  const problem = await res.json();
+  assert.equal(problem.code, "invalid_parameter");
+  assert.equal(problem.instance, "///a/%zz");
+  assert.equal(res.headers.get("access-control-allow-origin"), "*");
+  assert.equal(res.headers.get("x-content-type-options"), "nosniff");
+});

@@ -1,0 +1,55 @@
+/**
+ * sitemap.xml for search engines and sitemap.md for agents: every page in
+ * site order with its last change.
+ */
+import { agentUrls } from "./agent_urls.ts";
+import type { Site, SitePage } from "../content/model.ts";
+import { markdownMirrorPath } from "../content/page_path.ts";
+import { xmlText } from "./xml.ts";
+
+/**
+ * When `page` last changed, YYYY-MM-DD, for sitemap.xml and sitemap.md. The
+ * content dates only the whole site (`updated` in site.yaml): pages and
+ * projects carry no date of their own, so every page gets that one rather
+ * than an invented one.
+ */
+export function pageLastmod(site: Site, _page: SitePage): string {
+  return site.updated;
+}
+
+/** sitemap.xml: every page with its last modification. */
+export function sitemapXml(site: Site): string {
+  const escape = xmlText;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...site.pages.map((p) =>
+      `  <url><loc>${escape(p.url)}</loc><lastmod>${pageLastmod(site, p)}</lastmod></url>`
+    ),
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/**
+ * sitemap.md: sitemap.xml for agents, in Markdown: every page in site order
+ * with its description, its Markdown mirror (`<page>.md`) and its last
+ * change.
+ */
+export function sitemapMd(site: Site): string {
+  const { siteUrl } = site.config;
+  return [
+    `# Sitemap of ${site.name}`,
+    "",
+    `> Every page of ${siteUrl}/ in site order, with its Markdown. Any page is also Markdown at \`<page>/index.md\` or with \`Accept: text/markdown\`; what the site is, and its API and MCP server, are in [llms.txt](${
+      agentUrls(site.config).llmsTxt
+    }).`,
+    "",
+    ...site.pages.map((p) =>
+      `- [${p.title}](${p.url}) ([Markdown](${siteUrl}${
+        markdownMirrorPath(p.path)
+      }), last changed ${pageLastmod(site, p)}): ${p.description}`
+    ),
+    "",
+  ].join("\n");
+}
