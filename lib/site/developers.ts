@@ -251,27 +251,3 @@ export function agentGuide(site: Site): AgentGuide {
     ],
   };
 }
-
-/** The guide's "For agents" part as Markdown: the same lists as the HTML page. */
-export function agentsMarkdown(site: Site): string {
-  const guide = agentGuide(site);
-  const item = ({ name, href, text }: AgentItem) =>
-    `- ${href ? `[\`${name}\`](${href})` : `\`${name}\``}: ${text}`;
-  return [
-    "## For agents",
-    "",
-    "### Files",
-    "",
-    ...guide.files.map(item),
-    "",
-    "### Headers and other ways in",
-    "",
-    ...guide.http.map(item),
-    "",
-    "### Checks that do not apply here",
-    "",
-    "This site is public and read-only, and sells nothing online, so these agent-readiness checks have nothing to find:",
-    "",
-    ...guide.notApplicable.map(({ name, text }) => `- ${name}: ${text}`),
-  ].join("\n");
-}

@@ -4,9 +4,9 @@
  * `getPage`, `index.md`, `Accept: text/markdown`, llms-full.txt and the MCP
  * resources all serve this text.
  */
-import { referenceMarkdown } from "../api/reference.ts";
 import { contactAddresses } from "./contact.ts";
-import { agentsMarkdown } from "./developers.ts";
+import { developersGuide } from "./developers_guide.ts";
+import { docMarkdown } from "./doc.ts";
 import type { Site, SitePage } from "./model.ts";
 
 type Section = (site: Site, page: SitePage) => string;
@@ -41,7 +41,11 @@ const SECTIONS: Record<string, Section> = {
       `## ${s.name}\n\n${s.summary}${s.example ? `\n\nExample: [case study](${s.example})` : ""}`
     ).join("\n\n") + "\n\nEvery project is priced by a written quote.",
   "/faq/": (site) => site.faq.map((q) => `## ${q.question}\n\n${q.answer}`).join("\n\n"),
-  "/developers/": (site) => `${referenceMarkdown(site)}\n\n${agentsMarkdown(site)}`,
+  "/developers/": (site, page) =>
+    docMarkdown(developersGuide(site), {
+      siteUrl: site.config.siteUrl,
+      pageUrl: site.config.siteUrl + page.path,
+    }),
   "/contact/": (site) =>
     [
       "## Addresses",
