@@ -1,6 +1,7 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
-import { ExternalLink, Facts, Tags } from "../components/Facts.tsx";
+import { profileFacts } from "../lib/site/facts.ts";
+import { FactList } from "../components/FactList.tsx";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 
@@ -8,7 +9,6 @@ export const handler = { GET: renderPage };
 
 export default function About({ data }: PageProps<PageData>) {
   const { site, page } = data;
-  const { profile } = site;
   return (
     <>
       <PageHeader page={page} />
@@ -16,19 +16,7 @@ export default function About({ data }: PageProps<PageData>) {
         <Markdown source={page.body} />
         <aside class="aside card" aria-labelledby="glance-heading">
           <h2 id="glance-heading">At a glance</h2>
-          <Facts
-            facts={[
-              { label: "Role", value: profile.role },
-              { label: "Location", value: profile.location },
-              { label: "Education", value: profile.education },
-              { label: "Stack", value: <Tags items={profile.stack} label="Stack" /> },
-              { label: "Code", value: profile.github && <ExternalLink href={profile.github} /> },
-              {
-                label: "Profile",
-                value: profile.linkedin && <ExternalLink href={profile.linkedin} />,
-              },
-            ]}
-          />
+          <FactList rows={profileFacts(site)} tagsLabel="Stack" />
         </aside>
       </div>
     </>

@@ -203,11 +203,13 @@ function operation(site: Site, op: Operation): Block {
         ]
         : []),
       ...(errors.length
-        ? [{
-          type: "paragraph",
-          class: "op-errors",
-          text: `Errors: ${errors.map((c) => `[${code(c)}](#error-${c})`).join(", ")}`,
-        } as const]
+        ? [
+          {
+            type: "paragraph",
+            class: "op-errors",
+            text: `Errors: ${errors.map((c) => `[${code(c)}](#error-${c})`).join(", ")}`,
+          } as const,
+        ]
         : []),
       { type: "heading", level: 4, text: "Example request" },
       {
