@@ -7,6 +7,7 @@
 import { contactAddresses, inquiries } from "./contact.ts";
 import { developersGuide } from "./developers_guide.ts";
 import { docMarkdown } from "./doc.ts";
+import { faqDoc, servicesDoc } from "./page_docs.ts";
 import { factsMarkdown, profileFacts, projectFacts } from "./facts.ts";
 import { caseStudyPath, type Site, type SitePage } from "./model.ts";
 import { hasPage } from "./page_path.ts";
@@ -39,29 +40,10 @@ const SECTIONS: Record<string, { lead?: Section; rest?: Section }> = {
         ].filter(Boolean).join("\n\n")
       ).join("\n\n"),
   },
-  "/services/": {
-    rest: (site) =>
-      [
-        ...site.services.map((s) => {
-          const example = site.projects.find((p) => p.case_study === s.example);
-          return `## ${s.name}\n\n${s.summary}${
-            example
-              ? `\n\nExample: [${example.name} case study](${caseStudyPath(example.slug)})`
-              : ""
-          }`;
-        }),
-        hasPage(site, "/pricing/")
-          ? "Every project is priced by a written quote. [How pricing works](/pricing/)"
-          : "",
-      ].filter(Boolean).join("\n\n"),
-  },
-  "/faq/": { rest: (site) => site.faq.map((q) => `## ${q.question}\n\n${q.answer}`).join("\n\n") },
+  "/services/": { rest: (site, page) => docMarkdown(servicesDoc(site), urls(site, page)) },
+  "/faq/": { rest: (site, page) => docMarkdown(faqDoc(site), urls(site, page)) },
   "/developers/": {
-    rest: (site, page) =>
-      docMarkdown(developersGuide(site), {
-        siteUrl: site.config.siteUrl,
-        pageUrl: site.config.siteUrl + page.path,
-      }),
+    rest: (site, page) => docMarkdown(developersGuide(site), urls(site, page)),
   },
   "/contact/": {
     lead: (site) => {
@@ -87,6 +69,11 @@ const SECTIONS: Record<string, { lead?: Section; rest?: Section }> = {
     },
   },
 };
+
+/** Where a generated part's relative links point. */
+function urls(site: Site, page: SitePage) {
+  return { siteUrl: site.config.siteUrl, pageUrl: site.config.siteUrl + page.path };
+}
 
 /** The full Markdown of `page`. */
 export function pageMarkdown(site: Site, page: SitePage): string {
