@@ -10,7 +10,6 @@ import { docMarkdown } from "./doc.ts";
 import { faqDoc, servicesDoc } from "./page_docs.ts";
 import { factsMarkdown, profileFacts, projectFacts } from "./facts.ts";
 import { caseStudyPath, type Site, type SitePage } from "./model.ts";
-import { hasPage } from "./page_path.ts";
 
 type Section = (site: Site, page: SitePage) => string;
 
