@@ -5,7 +5,6 @@
  * facts come from the table of operations (lib/api/reference.ts), the MCP
  * identity, the CLI's commands and `agentGuide`.
  */
-import { COMMANDS } from "../../cli/commands.ts";
 import { OPERATIONS } from "../api/operations.ts";
 import { errorCodes, exampleResponse, exampleUrl, shortenedNote } from "../api/reference.ts";
 import type { Operation } from "../api/operation.ts";
@@ -13,6 +12,7 @@ import { PROTOCOL_VERSIONS, SEARCH_TOOLS } from "../mcp/identity.ts";
 import {
   agentGuide,
   type AgentItem,
+  CLI_COMMANDS,
   cliCommands,
   mcpClientConfig,
   mcpClients,
@@ -134,7 +134,7 @@ export function developersGuide(site: Site): Block[] {
       {
         type: "definitions",
         class: "params commands",
-        items: COMMANDS.map((command) => ({
+        items: CLI_COMMANDS.map((command) => ({
           term: code(command.arg ? `${command.name} <${command.arg}>` : command.name),
           text: command.summary,
         })),
