@@ -7,6 +7,11 @@ import { PageHeader } from "../components/PageHeader.tsx";
 
 export const handler = { GET: renderPage };
 
+/**
+ * The owner's text beside the facts at a glance. The facts are one list
+ * (lib/site/facts.ts) that the page's Markdown lists too: sharing the data
+ * is simpler than blocks here, since the facts show links and tags.
+ */
 export default function About({ data }: PageProps<PageData>) {
   const { site, page } = data;
   return (

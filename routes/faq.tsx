@@ -8,7 +8,11 @@ import { WithCallToAction } from "../components/CallToAction.tsx";
 
 export const handler = { GET: renderPage };
 
-/** The questions and answers, from the same blocks as the page's Markdown. */
+/**
+ * The questions and answers, from the same blocks as the page's Markdown
+ * (lib/site/page_docs.ts): plain headings and paragraphs, so blocks are the
+ * simplest single source and keep the page's ids and classes.
+ */
 export default function Faq({ data }: PageProps<PageData>) {
   const { site, page } = data;
   return (

@@ -7,7 +7,11 @@ import { PageHeader } from "../components/PageHeader.tsx";
 
 export const handler = { GET: renderPage };
 
-/** The services: the owner's text, then the cards, which the page's Markdown renders too. */
+/**
+ * The services: the owner's text, then the cards, from the same blocks as the
+ * page's Markdown (lib/site/page_docs.ts): cards of text and one link, so
+ * blocks keep today's markup and say it once.
+ */
 export default function Services({ data }: PageProps<PageData>) {
   const { site, page } = data;
   return (

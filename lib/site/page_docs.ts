@@ -76,3 +76,15 @@ export function servicesDoc(site: Site): Block[] {
       : []),
   ];
 }
+
+/**
+ * The contact page's own words, which its HTML (routes/contact.tsx) and its
+ * Markdown (lib/site/pages.ts) both use: the page has a copy button and a
+ * booking button, so it shares its words and data rather than its blocks.
+ */
+export const CONTACT_WORDS = {
+  start: "Start a project",
+  writeAbout: "Write about",
+  book: "Book a call",
+  others: "Other addresses",
+};

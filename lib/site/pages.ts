@@ -7,7 +7,7 @@
 import { contactAddresses, inquiries } from "./contact.ts";
 import { developersGuide } from "./developers_guide.ts";
 import { docMarkdown } from "./doc.ts";
-import { faqDoc, servicesDoc } from "./page_docs.ts";
+import { CONTACT_WORDS, faqDoc, servicesDoc } from "./page_docs.ts";
 import { factsMarkdown, profileFacts, projectFacts } from "./facts.ts";
 import { caseStudyPath, type Site, type SitePage } from "./model.ts";
 
@@ -49,19 +49,19 @@ const SECTIONS: Record<string, { lead?: Section; rest?: Section }> = {
       const [freelance] = contactAddresses(site);
       const booking = site.raw.contact.booking_url;
       return [
-        "## Start a project",
+        `## ${CONTACT_WORDS.start}`,
         site.raw.profile.availability ?? "",
         `[${freelance.email}](mailto:${freelance.email})`,
         `${freelance.label}.`,
-        "### Write about",
+        `### ${CONTACT_WORDS.writeAbout}`,
         inquiries(site).map(({ label, href }) => `- [${label}](${href})`).join("\n"),
-        booking ? `[Book a call](${booking})` : "",
+        booking ? `[${CONTACT_WORDS.book}](${booking})` : "",
       ].filter(Boolean).join("\n\n");
     },
     rest: (site) => {
       const [, ...others] = contactAddresses(site);
       return [
-        others.length ? "## Other addresses" : "",
+        others.length ? `## ${CONTACT_WORDS.others}` : "",
         others.map(({ label, email }) => `- ${label}: [${email}](mailto:${email})`).join("\n"),
         site.contact.note ?? "",
       ].filter(Boolean).join("\n\n");

@@ -13,6 +13,12 @@ import { Testimonial } from "../../components/Testimonials.tsx";
 
 export const handler = { GET: renderPage };
 
+/**
+ * A case study: summary, outcomes, the owner's text beside the project's
+ * facts, screens, the client's words. Facts come from one list
+ * (lib/site/facts.ts) that the Markdown uses too; the rest is content, shown
+ * in the same order in both.
+ */
 export default function CaseStudy({ data }: PageProps<PageData>) {
   const { site, page } = data;
   const project = page.project!;

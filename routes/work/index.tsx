@@ -6,6 +6,11 @@ import { ProjectCard } from "../../components/ProjectCard.tsx";
 
 export const handler = { GET: renderPage };
 
+/**
+ * Every project as a card. The page's Markdown lists the same facts from the
+ * same entries (lib/site/pages.ts); the cards keep their component, because
+ * they carry pictures and badges Markdown cannot draw.
+ */
 export default function Work({ data }: PageProps<PageData>) {
   const { site, page } = data;
   return (
