@@ -64,6 +64,16 @@ Deno.test("deno.lock pins no tool, and the tooling lock pins the runtime at the 
   }
 });
 
+Deno.test("deploy/install.sh fills the cache the systemd unit reads", () => {
+  const unit = Deno.readTextFileSync(ROOT + "deploy/site.service");
+  const dir = /^Environment=DENO_DIR=(\S+)$/m.exec(unit)?.[1];
+  assert.ok(dir, "deploy/site.service sets DENO_DIR");
+  assert.ok(
+    Deno.readTextFileSync(ROOT + "deploy/install.sh").includes(`\${DENO_DIR:-${dir}}`),
+    `deploy/install.sh's default DENO_DIR must be the unit's, ${dir}`,
+  );
+});
+
 Deno.test({
   name:
     "after deploy/install.sh the server starts with --cached-only and answers every kind of request",
