@@ -15,9 +15,14 @@
  *
  * @example
  * ```ts
- * const cache = new AnswerCache({ generation: () => store.generation });
+ * import assert from "node:assert/strict";
+ * let generation = 1; // the content store's, in the site handler
+ * const app = (_req: Request) => new Response("hello", { headers: { "content-type": "text/plain" } });
+ * const cache = new AnswerCache({ generation: () => generation });
  * const handle = async (req: Request) =>
- *   cache.match(req) ?? await cache.store(req, await app(req), store.generation);
+ *   cache.match(req) ?? await cache.store(req, app(req), generation);
+ * await (await handle(new Request("http://x/"))).text(); // made by the app, and kept
+ * assert.equal(cache.match(new Request("http://x/"))?.status, 200); // answered from the cache
  * ```
  */
 import { BoundedMap } from "./bounded_map.ts";

@@ -22,8 +22,16 @@
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
+ * import { readConfig } from "../config.ts";
+ * import { loadContent } from "../content/load.ts";
+ * import { buildSite } from "../site/site.ts";
+ *
+ * const config = readConfig(new Map([["SITE_URL", "https://www.example.com"]]));
+ * const site = buildSite(await loadContent("tests/fixtures/minimal"), config);
  * const body = JSON.stringify(resume(site), null, 2);
- * new Response(body, { headers: { "content-type": "application/json" } });
+ * const res = new Response(body, { headers: { "content-type": "application/json" } });
+ * assert.equal((await res.json()).basics.name, site.profile.name);
  * ```
  */
 import type { Site } from "./model.ts";
