@@ -10,8 +10,11 @@
  *
  * @example
  * ```ts
- * negotiate("text/markdown;q=0.9, text/html;q=0.5", ["text/html", "text/markdown"]); // "text/markdown"
- * pickCoding("gzip, deflate, br"); // "br"
+ * import assert from "node:assert/strict";
+ *
+ * const accept = "text/markdown;q=0.9, text/html;q=0.5";
+ * assert.equal(negotiate(accept, ["text/html", "text/markdown"]), "text/markdown");
+ * assert.equal(pickCoding("gzip, deflate, br"), "br");
  * ```
  */
 import { parseAccept } from "hono/utils/accept";
