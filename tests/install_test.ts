@@ -127,7 +127,12 @@ Deno.test({
         // The MCP SDK and the search index, both loaded on first use.
         const mcp = await fetch(server.url + "/mcp", {
           method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json" },
+          headers: {
+            "content-type": "application/json",
+            accept: "application/json",
+            // Without it the revision is 2025-03-26, which has no structuredContent.
+            "mcp-protocol-version": "2025-06-18",
+          },
           body: JSON.stringify({
             jsonrpc: "2.0",
             id: 1,

@@ -128,7 +128,7 @@ async function bridgeBundle(): Promise<string> {
         "bundle",
         "--quiet",
         "--config",
-        `${root}deno.json`,
+        `${root}deno.tooling.json`,
         "--platform=browser",
         "-o",
         `${dir}/out.js`,
