@@ -5,6 +5,7 @@ import { jsonLdText, structuredData } from "../lib/site/structured_data.ts";
 import { hasPage } from "../lib/content/page_path.ts";
 import { CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath } from "../lib/site/share_card.ts";
 import { THEME_SCRIPT } from "../lib/site/theme.ts";
+import MenuEscape from "../islands/MenuEscape.tsx";
 import ThemeToggle from "../islands/ThemeToggle.tsx";
 import WebMcp from "../islands/WebMcp.tsx";
 
@@ -100,9 +101,12 @@ export function Layout(
         {/* deno task dev only (build/dev_server.ts): reloads the page after a content or code change. */}
         {state.config.devErrors && <script src="/_dev/reload.js" defer></script>}
         <link rel="icon" href={state.asset("/favicon.svg")} type="image/svg+xml" />
-        {/* Without JavaScript the theme follows the system, and the toggle, which could not work, is not shown. */}
+        {
+          /* Without JavaScript the theme follows the system, and the toggle, which could not work, is not
+            shown: a stylesheet, since the CSP (style-src 'self') refuses an inline <style>. */
+        }
         <noscript>
-          <style>{".theme-toggle{display:none}"}</style>
+          <link rel="stylesheet" href="/noscript.css" />
         </noscript>
       </head>
       <body>
@@ -134,6 +138,7 @@ export function Layout(
                     ))}
                   </ul>
                 </details>
+                <MenuEscape />
               </nav>
             )}
             <ThemeToggle />

@@ -451,12 +451,19 @@ Deno.test("HTML pages carry strict security headers and run only island bundles 
     await t.step("a page loads only the bundles of the islands it uses", async () => {
       const bundles = async (path: string) =>
         [...(await get(server, path)).body.matchAll(/_frsh\/js\/(\w+)\.js/g)].map((m) => m[1]);
-      // WebMcp is in the layout: every page offers the MCP tools to a browser with WebMCP.
-      assert.deepEqual(await bundles("/pricing/"), ["ThemeToggle", "WebMcp"]);
-      assert.deepEqual(await bundles("/contact/"), ["CopyButton", "ThemeToggle", "WebMcp"]);
+      // WebMcp is in the layout: every page offers the MCP tools to a browser with WebMCP;
+      // MenuEscape too: Escape closes the phone menu on every page.
+      assert.deepEqual(await bundles("/pricing/"), ["MenuEscape", "ThemeToggle", "WebMcp"]);
+      assert.deepEqual(await bundles("/contact/"), [
+        "CopyButton",
+        "MenuEscape",
+        "ThemeToggle",
+        "WebMcp",
+      ]);
       assert.deepEqual(await bundles("/developers/"), [
         "ApiExplorer",
         "CopyButton",
+        "MenuEscape",
         "ThemeToggle",
         "WebMcp",
       ]);
