@@ -20,6 +20,8 @@ export default function About({ data }: PageProps<PageData>) {
             facts={[
               { label: "Role", value: profile.role },
               { label: "Location", value: profile.location },
+              // Job-seeking shows here and on the CV only: the sales pages speak to clients.
+              { label: "Open to", value: profile.looking_for },
               { label: "Education", value: profile.education },
               { label: "Stack", value: <Tags items={profile.stack} label="Stack" /> },
               { label: "Code", value: profile.github && <ExternalLink href={profile.github} /> },

@@ -65,6 +65,7 @@ export default function Cv({ data, state }: PageProps<CvData, AppState>) {
         <header class="cv-header">
           <h1 id="cv-name">{basics.name}</h1>
           <p class="cv-label">{basics.label}</p>
+          {own.looking_for && <p class="cv-open">Open to: {own.looking_for}</p>}
           <ul class="cv-contact" aria-label="Contact">
             <li>{own.location}</li>
             <li>
