@@ -1,6 +1,7 @@
 /**
- * schema.org JSON-LD for pages: a ProfilePage about the Person on home and
- * about, SoftwareApplication with a BreadcrumbList for case studies, a
+ * schema.org JSON-LD for pages: one ProfilePage about the Person (on about,
+ * or on home when there is no about page; Google wants one per person), an
+ * Article about the software with a BreadcrumbList for case studies, a
  * Service for each service on /services/, FAQPage for the FAQ, and WebPage
  * elsewhere. Built from the same site data as everything else.
  *
@@ -18,6 +19,7 @@
  */
 import { CV_PATH, RESUME_PATH } from "./resume.ts";
 import type {
+  Article,
   BreadcrumbList,
   Graph,
   Person,
@@ -167,6 +169,38 @@ export function services(site: Site, page: SitePage): Service[] {
   }));
 }
 
+/** The one page that is the Person's ProfilePage: /about/, or home when there is none. */
+function profilePagePath(site: Site): string {
+  return site.pages.some((p) => p.path === "/about/") ? "/about/" : "/";
+}
+
+/**
+ * A case study as what it is, an Article about the software, by the Person.
+ * The software is nested, not a node of its own: Google's software-app rich
+ * result requires a price and ratings, which a client's project has not got.
+ */
+function caseStudyArticle(site: Site, page: SitePage): Article {
+  const [app] = product(site, page);
+  const cover = page.project?.cover;
+  return {
+    "@type": "Article",
+    headline: page.title,
+    description: page.description,
+    url: page.url,
+    image: cover
+      ? `${site.config.siteUrl}/images/${cover.src.replace(/^images\//, "")}`
+      : undefined,
+    dateModified: site.updated,
+    author: {
+      "@type": "Person",
+      "@id": personId(site),
+      name: site.profile.name,
+      url: `${site.config.siteUrl}${profilePagePath(site)}`,
+    },
+    about: app,
+  };
+}
+
 /** The JSON-LD object for `page`. */
 export function structuredData(site: Site, page: SitePage): StructuredData {
   const base = { url: page.url, name: page.title, description: page.description };
@@ -175,7 +209,7 @@ export function structuredData(site: Site, page: SitePage): StructuredData {
     ...base,
     isPartOf: { "@type": "WebSite", name: site.name, url: `${site.config.siteUrl}/` },
   };
-  if (page.path === "/" || page.path === "/about/") {
+  if (page.path === profilePagePath(site)) {
     return {
       "@context": CONTEXT,
       "@type": "ProfilePage",
@@ -187,7 +221,11 @@ export function structuredData(site: Site, page: SitePage): StructuredData {
   if (page.project) {
     return {
       "@context": CONTEXT,
-      "@graph": [...product(site, page), caseStudyBreadcrumbs(site, page)],
+      "@graph": [
+        caseStudyArticle(site, page),
+        ...product(site, page).slice(1),
+        caseStudyBreadcrumbs(site, page),
+      ],
     };
   }
   if (page.path === "/services/") {
@@ -205,6 +243,7 @@ export function structuredData(site: Site, page: SitePage): StructuredData {
       })),
     };
   }
+  if (page.path === "/") return { "@context": CONTEXT, ...webPage, about: personRef(site) };
   return { "@context": CONTEXT, ...webPage };
 }
 
