@@ -74,6 +74,20 @@ const testimonial = z.strictObject({
   name: text.meta(doc("Who said them.", "Ana Lima", ["page"])),
   role: text.optional().meta(doc("Their role.", "Owner", ["page"])),
   company: text.optional().meta(doc("Their company.", "Lima Bakery", ["page"])),
+  url: url.optional().meta(
+    doc(
+      "The client's site: the company name links to it, so anyone can check it exists.",
+      "https://limabakery.example",
+      ["page"],
+    ),
+  ),
+  source: url.optional().meta(
+    doc(
+      "Where the words were published (a review, a post): a link that shows they are real.",
+      "https://www.linkedin.com/posts/ana-lima-123",
+      ["page"],
+    ),
+  ),
 });
 
 /** A page path: `/` or lowercase segments each followed by a slash. */
