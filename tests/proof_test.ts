@@ -28,3 +28,25 @@ Deno.test("a testimonial links the client's site and where its words were publis
     await server.close();
   }
 });
+
+Deno.test("/resume.json lists the clients' words as references, with where they were published", async () => {
+  const linked = raw.testimonials.find((t) => t.source)!;
+  const server = await startServer();
+  try {
+    const { references } = await (await fetch(`${server.url}/resume.json`)).json();
+    assert.deepEqual(
+      references.find((r: { name: string }) => r.name.startsWith(linked.name)),
+      {
+        name: [linked.name, linked.role, linked.company].filter(Boolean).join(", "),
+        reference: `${linked.quote} (${linked.source})`,
+      },
+    );
+    const quotes = new Set([
+      ...raw.testimonials.map((t) => t.quote),
+      ...raw.projects.flatMap((p) => (p.testimonial ? [p.testimonial.quote] : [])),
+    ]);
+    assert.equal(references.length, quotes.size, "each client's words once");
+  } finally {
+    await server.close();
+  }
+});
