@@ -213,10 +213,11 @@ export const ProfileFile = z.strictObject({
     ),
   ),
   looking_for: text.optional().meta(
-    doc("The work or role you are open to.", "Freelance projects with small businesses", [
-      "API",
-      "MCP",
-    ]),
+    doc(
+      "The work or role you are open to: shown on about and the CV only, never on the pages that sell.",
+      "Freelance projects with small businesses",
+      ["page", "API", "MCP", "CV"],
+    ),
   ),
   freelance: text.optional().meta(
     doc("The freelance work you take on.", "Builds booking and ordering sites", [
