@@ -50,3 +50,33 @@ Deno.test("/resume.json lists the clients' words as references, with where they 
     await server.close();
   }
 });
+
+Deno.test("the CV and /resume.json show the work history from content", async () => {
+  const jobs = raw.profile.experience!;
+  assert.ok(jobs.length >= 2, "the fixture has a work history");
+  const server = await startServer();
+  try {
+    const { work } = await (await fetch(`${server.url}/resume.json`)).json();
+    assert.deepEqual(work.slice(1), [
+      {
+        name: "Rotas Logística",
+        position: "Staff engineer",
+        url: "https://rotas-logistica.example",
+        startDate: "2019-04",
+        endDate: "2023-06",
+        highlights: [
+          "Led the rewrite of the dispatch board used by 300 drivers a day",
+          "Cut the nightly route planning from 40 minutes to 6",
+        ],
+      },
+      { name: "Pastelaria Digital", position: "Developer", startDate: "2016", endDate: "2019-03" },
+    ]);
+    const html = await (await fetch(`${server.url}/cv/`)).text();
+    assert.ok(
+      html.includes('Staff engineer, Rotas Logística<span class="cv-date">2019-04–2023-06</span>'),
+    );
+    assert.ok(html.includes("<li>Cut the nightly route planning from 40 minutes to 6</li>"));
+  } finally {
+    await server.close();
+  }
+});

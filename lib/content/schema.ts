@@ -41,6 +41,11 @@ function doc(description: string, example: unknown, appears: Place[]): FieldDoc 
 
 const text = z.string().trim().min(1, "must not be empty");
 const url = z.url({ protocol: /^https?$/ });
+/** A year or a month, as JSON Resume's dates take them: `2021` or `2021-03`. */
+const monthOrYear = z.string().regex(
+  /^[12]\d{3}(-(0[1-9]|1[0-2]))?$/,
+  "must be YYYY or YYYY-MM, like 2021-03",
+);
 const slug = z.string().regex(
   SLUG_PARAM_PATTERN,
   "must be 1 to 40 lowercase letters, digits or hyphens",
@@ -227,6 +232,24 @@ export const ProfileFile = z.strictObject({
       "CV",
       "catalogs",
     ]),
+  ),
+  experience: z.array(z.strictObject({
+    role: text.meta(doc("Your role there.", "Senior developer", ["CV"])),
+    organisation: text.meta(doc("Where you worked.", "Lima Bakery", ["CV"])),
+    url: url.optional().meta(doc("The organisation's site.", "https://limabakery.example", ["CV"])),
+    start: monthOrYear.meta(doc("When you started: YYYY or YYYY-MM.", "2021-03", ["CV"])),
+    end: monthOrYear.optional().meta(
+      doc("When you left: YYYY or YYYY-MM; leave it out while you are there.", "2023", ["CV"]),
+    ),
+    highlights: z.array(text).optional().meta(
+      doc("What you did there, one line each.", ["Cut checkout time by half"], ["CV"]),
+    ),
+  })).optional().meta(
+    doc("Your work history, newest first, for the CV.", [{
+      role: "Senior developer",
+      organisation: "Lima Bakery",
+      start: "2021-03",
+    }], ["CV"]),
   ),
   offer: text.optional().meta(
     doc(

@@ -60,8 +60,11 @@ export interface ResumeProfile {
 export interface ResumeWork {
   name: string;
   position: string;
-  url: string;
+  url?: string;
   summary?: string;
+  startDate?: string;
+  endDate?: string;
+  highlights?: string[];
 }
 
 /** `projects[]`. */
@@ -139,12 +142,22 @@ export function resume(site: Site): Resume {
         ...(own.linkedin ? [profile("LinkedIn", own.linkedin)] : []),
       ],
     },
-    work: [{
-      name: own.brand,
-      position: own.role,
-      url: `${siteUrl}/`,
-      ...(own.freelance ? { summary: own.freelance } : {}),
-    }],
+    work: [
+      {
+        name: own.brand,
+        position: own.role,
+        url: `${siteUrl}/`,
+        ...(own.freelance ? { summary: own.freelance } : {}),
+      },
+      ...(own.experience ?? []).map((e) => ({
+        name: e.organisation,
+        position: e.role,
+        ...(e.url ? { url: e.url } : {}),
+        startDate: e.start,
+        ...(e.end ? { endDate: e.end } : {}),
+        ...(e.highlights?.length ? { highlights: e.highlights } : {}),
+      })),
+    ],
     projects: site.raw.projects.map((p) => ({
       name: p.name,
       description: p.summary,
