@@ -97,6 +97,17 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   }
 }
 
+/** The files read at the top of a content folder; any other `.md`/`.yaml`-like file is reported. */
+const TOP_FILES = [
+  "site.yaml",
+  "profile.md",
+  "services.md",
+  "faq.md",
+  "contact.md",
+  "testimonials.md",
+  "messages.yaml",
+] as const;
+
 /** Reads and checks every file under `reader`'s folder. */
 async function readGeneration(reader: ContentReader): Promise<RawContent> {
   const siteText = await reader.read("site.yaml");
@@ -118,6 +129,7 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
     ? await reader.markdown("testimonials.md", TestimonialsFile, { body: false })
     : { testimonials: [], body: "" };
 
+  await reader.strays(TOP_FILES);
   const { projects, fileSlugs } = await readProjects(reader);
   const slugs = new Set(projects.map((p) => p.slug));
   /** A field that names a project must name one that has a file (valid or not: reported once). */
