@@ -7,6 +7,7 @@ import { ContentError, loadContent, type LoadOptions } from "./load.ts";
 const FIXTURES = new URL("../../tests/fixtures/", import.meta.url).pathname;
 const STUDIO = join(FIXTURES, "studio");
 const MINIMAL = join(FIXTURES, "minimal");
+const GERMAN = join(FIXTURES, "german");
 
 /** Copies the studio fixture to a temporary folder the test may break; returns its path. */
 async function copyStudio(): Promise<string> {
@@ -26,7 +27,7 @@ async function problemsOf(dir: string, options?: LoadOptions): Promise<string[]>
 }
 
 /** Each fixture owner, its folder and how many files it has. */
-const OWNERS = [["minimal", MINIMAL, 9], ["studio", STUDIO, 16]] as const;
+const OWNERS = [["minimal", MINIMAL, 9], ["studio", STUDIO, 16], ["german", GERMAN, 9]] as const;
 
 for (const [name, dir, count] of OWNERS) {
   Deno.test(`every file of the ${name} fixture passes its schema`, async (t) => {

@@ -30,6 +30,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { Site, SitePage } from "../content/model.ts";
+import { siteMessages } from "../content/messages.ts";
 
 const CONTEXT = "https://schema.org";
 
@@ -67,6 +68,7 @@ function person(site: Site): Person {
   const p = site.profile;
   // The school's name only: `education` is a degree ("MSc in …, School"), not an organisation.
   const school = site.raw.profile.alma_mater;
+  const { t } = siteMessages(site);
   const sameAs = [p.github, p.linkedin].filter((url): url is string => Boolean(url));
   return {
     "@type": "Person",
@@ -85,11 +87,15 @@ function person(site: Site): Person {
     subjectOf: [
       {
         "@type": "DigitalDocument",
-        name: `Résumé of ${p.name} (JSON Resume)`,
+        name: t("data.resume", { name: p.name }),
         url: `${site.config.siteUrl}${RESUME_PATH}`,
         encodingFormat: "application/json",
       },
-      { "@type": "WebPage", name: `CV of ${p.name}`, url: `${site.config.siteUrl}${CV_PATH}` },
+      {
+        "@type": "WebPage",
+        name: t("data.cv", { name: p.name }),
+        url: `${site.config.siteUrl}${CV_PATH}`,
+      },
     ],
   };
 }

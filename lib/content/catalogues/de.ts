@@ -67,6 +67,8 @@ export const DE: Catalogue = {
   "llms.fullTitle": "{site}: alle Seiten im Volltext",
   "llms.fullGenerated": "Erstellt aus {url} am {date}.",
   "llms.source": "Quelle",
+  "data.resume": "Lebenslauf von {name} (JSON Resume)",
+  "data.cv": "Lebenslauf von {name}",
   "view.caseStudy": "Zur Fallstudie",
   "view.product": "Zum Produkt",
   "view.emailAbout": "E-Mail zu einem ähnlichen Projekt",

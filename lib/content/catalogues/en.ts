@@ -68,6 +68,8 @@ export const EN = {
   "llms.fullTitle": "{site}: every page in full",
   "llms.fullGenerated": "Generated from {url} on {date}.",
   "llms.source": "Source",
+  "data.resume": "Résumé of {name} (JSON Resume)",
+  "data.cv": "CV of {name}",
   "view.caseStudy": "Read the case study",
   "view.product": "Visit the product",
   "view.emailAbout": "Email about a project like this",

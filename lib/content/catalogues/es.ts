@@ -67,6 +67,8 @@ export const ES: Catalogue = {
   "llms.fullTitle": "{site}: todas las páginas completas",
   "llms.fullGenerated": "Generado a partir de {url} el {date}.",
   "llms.source": "Fuente",
+  "data.resume": "Currículum de {name} (JSON Resume)",
+  "data.cv": "Currículum de {name}",
   "view.caseStudy": "Leer el caso práctico",
   "view.product": "Visitar el producto",
   "view.emailAbout": "Escribir sobre un proyecto similar",

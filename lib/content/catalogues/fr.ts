@@ -67,6 +67,8 @@ export const FR: Catalogue = {
   "llms.fullTitle": "{site} : toutes les pages en intégralité",
   "llms.fullGenerated": "Généré à partir de {url} le {date}.",
   "llms.source": "Source",
+  "data.resume": "CV de {name} (JSON Resume)",
+  "data.cv": "CV de {name}",
   "view.caseStudy": "Lire l'étude de cas",
   "view.product": "Voir le produit",
   "view.emailAbout": "Écrire au sujet d'un projet similaire",

@@ -67,6 +67,8 @@ export const PT: Catalogue = {
   "llms.fullTitle": "{site}: todas as páginas na íntegra",
   "llms.fullGenerated": "Gerado a partir de {url} em {date}.",
   "llms.source": "Fonte",
+  "data.resume": "Currículo de {name} (JSON Resume)",
+  "data.cv": "Currículo de {name}",
   "view.caseStudy": "Ler o caso de estudo",
   "view.product": "Visitar o produto",
   "view.emailAbout": "Escrever sobre um projeto semelhante",
