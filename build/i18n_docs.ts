@@ -10,11 +10,7 @@
  * ```
  */
 import { CATALOGUES, EN, MESSAGE_KEYS } from "../lib/content/messages.ts";
-
-/** A table cell: pipes escaped, on one line. */
-function cell(text: string): string {
-  return text.replaceAll("|", "\\|").replaceAll("\n", " ");
-}
+import { cell } from "./content_docs.ts";
 
 /** docs/i18n.md, made from the catalogues. */
 export function i18nDocs(): string {
