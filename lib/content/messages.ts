@@ -71,8 +71,6 @@ export function messagesFor(lang: string, overrides: MessageOverrides = {}): Mes
   } catch {
     // A tag Intl does not know: English formats, never a thrown page.
   }
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
-  const numbers = new Intl.NumberFormat(locale);
   return {
     lang: locale,
     t: (key, params = {}) =>
@@ -80,8 +78,11 @@ export function messagesFor(lang: string, overrides: MessageOverrides = {}): Mes
         /\{(\w+)\}/g,
         (all, name: string) => name in params ? String(params[name]) : all,
       ),
-    date: (iso) => dates.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
-    number: (value) => numbers.format(value),
+    // Formatters made on use: most renders ask for words only.
+    date: (iso) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" })
+        .format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
+    number: (value) => new Intl.NumberFormat(locale).format(value),
     missing,
   };
 }
