@@ -12,8 +12,17 @@
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
+ * import { readConfig } from "../config.ts";
+ * import { loadContent } from "../content/load.ts";
+ * import { buildSite } from "../site/site.ts";
+ *
+ * const config = readConfig(new Map([["SITE_URL", "https://www.example.com"]]));
+ * const site = buildSite(await loadContent("tests/fixtures/minimal"), config);
  * const data = structuredData(site, site.pages[0]);
  * const html = `<script type="application/ld+json">${jsonLdText(data)}</script>`;
+ * assert.equal(JSON.parse(jsonLdText(data))["@context"], "https://schema.org");
+ * assert.equal(html.match(/<\/script>/g)?.length, 1); // none inside the JSON
  * ```
  */
 import { CV_PATH, RESUME_PATH } from "./resume.ts";
