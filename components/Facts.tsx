@@ -1,4 +1,5 @@
 import type { ComponentChildren } from "preact";
+import { linkText } from "../lib/site/facts.ts";
 
 /** One labelled fact; facts without a value (undefined, null, false or "") are left out. */
 export interface Fact {
@@ -35,5 +36,5 @@ export function Tags({ items, label }: { items?: string[]; label: string }) {
 /** A link out of the site, showing its address without the scheme. */
 export function ExternalLink({ href }: { href?: string }) {
   if (!href) return null;
-  return <a href={href}>{href.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}</a>;
+  return <a href={href}>{linkText(href)}</a>;
 }

@@ -11,7 +11,7 @@
  *
  * @example
  * ```ts
- * import "./lib/deno_version.ts"; // first import of an entry point
+ * import "./deno_version.ts"; // the first import of main.ts, dev.ts and build/check.ts
  * ```
  */
 

@@ -7,7 +7,9 @@
  *
  * @example
  * ```ts
- * listFiles("static"); // ["favicon.svg", "styles.css"]
+ * import assert from "node:assert/strict";
+ *
+ * assert.ok(listFiles("static").includes("styles.css")); // paths relative to the folder
  * ```
  */
 

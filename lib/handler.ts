@@ -10,15 +10,20 @@
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import manifest from "../fresh.gen.ts";
  * import { readConfig } from "./config.ts";
  * import { ContentStore } from "./content/store.ts";
  * import { buildSite } from "./site/site.ts";
  *
- * const config = readConfig(new Map([["SITE_URL", "https://example.com"]]));
+ * const config = readConfig(new Map([["CONTENT_DIR", "tests/fixtures/minimal"]]));
  * const store = new ContentStore(config, { build: buildSite, watch: false });
+ * await store.start();
  * const handler = await createSiteHandler(manifest, { config, store });
- * // main.ts: await store.start(); Deno.serve(handler);
+ * const res = await handler(new Request(config.siteUrl + "/api/v1/profile"));
+ * assert.equal(res.status, 200);
+ * await res.body?.cancel();
+ * store.close(); // main.ts passes `handler` to Deno.serve instead
  * ```
  */
 import { apiRoutes } from "./api/router.ts";

@@ -1,14 +1,19 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
-import { ExternalLink, Facts, Tags } from "../components/Facts.tsx";
+import { profileFacts } from "../lib/site/facts.ts";
+import { FactList } from "../components/FactList.tsx";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 
 export const handler = { GET: renderPage };
 
+/**
+ * The owner's text beside the facts at a glance. The facts are one list
+ * (lib/site/facts.ts) that the page's Markdown lists too: sharing the data
+ * is simpler than blocks here, since the facts show links and tags.
+ */
 export default function About({ data }: PageProps<PageData>) {
   const { site, page } = data;
-  const { profile } = site;
   return (
     <>
       <PageHeader page={page} />
@@ -16,21 +21,7 @@ export default function About({ data }: PageProps<PageData>) {
         <Markdown source={page.body} />
         <aside class="aside card" aria-labelledby="glance-heading">
           <h2 id="glance-heading">At a glance</h2>
-          <Facts
-            facts={[
-              { label: "Role", value: profile.role },
-              { label: "Location", value: profile.location },
-              // Job-seeking shows here and on the CV only: the sales pages speak to clients.
-              { label: "Open to", value: profile.looking_for },
-              { label: "Education", value: profile.education },
-              { label: "Stack", value: <Tags items={profile.stack} label="Stack" /> },
-              { label: "Code", value: profile.github && <ExternalLink href={profile.github} /> },
-              {
-                label: "Profile",
-                value: profile.linkedin && <ExternalLink href={profile.linkedin} />,
-              },
-            ]}
-          />
+          <FactList rows={profileFacts(site)} tagsLabel="Stack" />
         </aside>
       </div>
     </>

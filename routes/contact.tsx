@@ -1,6 +1,7 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { contactAddresses, inquiries } from "../lib/site/contact.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
+import { CONTACT_WORDS } from "../lib/site/page_docs.ts";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import CopyButton from "../islands/CopyButton.tsx";
@@ -12,7 +13,9 @@ export const handler = { GET: renderPage };
  * subject filled in per kind of inquiry, and the booking page when there is
  * one. Other addresses (a product's support) come after, visibly secondary.
  * Every link opens the visitor's own mail client or calendar; nothing is sent
- * or stored here.
+ * or stored here. Its words and addresses are shared with its Markdown
+ * (lib/site/page_docs.ts, lib/site/contact.ts) rather than its blocks, since
+ * the page has a copy button and a booking button.
  */
 export default function Contact({ data }: PageProps<PageData>) {
   const { site, page } = data;
@@ -24,7 +27,7 @@ export default function Contact({ data }: PageProps<PageData>) {
       <div class="with-aside">
         <div>
           <section class="card contact-main" aria-labelledby="start-heading">
-            <h2 id="start-heading">Start a project</h2>
+            <h2 id="start-heading">{CONTACT_WORDS.start}</h2>
             {site.raw.profile.availability && (
               <p class="availability">
                 <span class="dot" aria-hidden="true"></span>
@@ -36,7 +39,7 @@ export default function Contact({ data }: PageProps<PageData>) {
               <CopyButton text={freelance.email} label={`address ${freelance.email}`} />
             </p>
             <p class="muted">{freelance.label}.</p>
-            <h3 id="inquiry-heading">Write about</h3>
+            <h3 id="inquiry-heading">{CONTACT_WORDS.writeAbout}</h3>
             <ul class="inquiries" aria-labelledby="inquiry-heading">
               {inquiries(site).map((inquiry) => (
                 <li key={inquiry.label}>
@@ -46,7 +49,7 @@ export default function Contact({ data }: PageProps<PageData>) {
             </ul>
             {booking && (
               <p class="actions">
-                <a class="button" href={booking}>Book a call</a>
+                <a class="button" href={booking}>{CONTACT_WORDS.book}</a>
               </p>
             )}
           </section>
@@ -56,7 +59,7 @@ export default function Contact({ data }: PageProps<PageData>) {
           <aside class="aside">
             {others.length > 0 && (
               <section class="secondary-contact" aria-labelledby="other-heading">
-                <h2 id="other-heading">Other addresses</h2>
+                <h2 id="other-heading">{CONTACT_WORDS.others}</h2>
                 <ul class="plain">
                   {others.map((address) => (
                     <li key={address.email}>

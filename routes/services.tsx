@@ -1,41 +1,24 @@
 import type { PageProps } from "../lib/fresh/types.ts";
-import { caseStudyPath } from "../lib/content/model.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
-import { hasPage } from "../lib/content/page_path.ts";
+import { servicesDoc } from "../lib/site/page_docs.ts";
+import { Doc } from "../components/Doc.tsx";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 
 export const handler = { GET: renderPage };
 
+/**
+ * The services: the owner's text, then the cards, from the same blocks as the
+ * page's Markdown (lib/site/page_docs.ts): cards of text and one link, so
+ * blocks keep today's markup and say it once.
+ */
 export default function Services({ data }: PageProps<PageData>) {
   const { site, page } = data;
   return (
     <>
       <PageHeader page={page} />
       <Markdown source={page.body} />
-      <ul class="cards services" aria-label="Services">
-        {site.services.map((service) => {
-          const example = site.projects.find((p) => p.case_study === service.example);
-          return (
-            <li key={service.slug}>
-              <article class="card" id={service.slug}>
-                <h2 class="card-title">{service.name}</h2>
-                <p>{service.summary}</p>
-                {example && (
-                  <p class="card-link">
-                    Example: <a href={caseStudyPath(example.slug)}>{example.name} case study</a>
-                  </p>
-                )}
-              </article>
-            </li>
-          );
-        })}
-      </ul>
-      {hasPage(site, "/pricing/") && (
-        <p class="callout">
-          Every project is priced by a written quote. <a href="/pricing/">How pricing works</a>
-        </p>
-      )}
+      <Doc blocks={servicesDoc(site)} />
     </>
   );
 }

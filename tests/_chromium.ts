@@ -31,6 +31,9 @@ const allPermissions = (await Deno.permissions.query({ name: "ffi" })).state ===
 /** True in the child `deno test -A` that `browserTest` starts (a file's other tests may skip there). */
 export const inBrowserChild = Deno.env.get("BROWSER_TESTS_CHILD") === "1";
 
+/** The tests' configuration (deno.tooling.json): the child resolves playwright-core as the parent does. */
+const TOOLING_CONFIG = new URL("../deno.tooling.json", import.meta.url).pathname;
+
 /**
  * A test that drives Chromium through playwright-core. Where Chromium is
  * missing it is skipped, except under CI (which installs it), where it fails.
@@ -59,7 +62,7 @@ export function browserTest(
     Deno.test(`${name} (run in a child deno test -A)`, async () => {
       if (inBrowserChild) throw new Error("the child process must run with -A");
       const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
-        args: ["test", "-A", new URL(module).pathname],
+        args: ["test", "--config", TOOLING_CONFIG, "-A", new URL(module).pathname],
         cwd: new URL("..", import.meta.url).pathname,
         env: { BROWSER_TESTS_CHILD: "1", NO_COLOR: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
         stdout: "piped",

@@ -308,10 +308,11 @@ export class ContractClient {
       type === "application/json" || type === "text/event-stream",
       `${where}: MCP answers JSON or, to a client that accepts only SSE, SSE`,
     );
-    const body = type === "text/event-stream"
+    // An SSE event, like a JSON body, carries one message or a batch of them.
+    const bodies = type === "text/event-stream"
       ? sseData(text).map((d) => JSON.parse(d))
-      : JSON.parse(text);
-    for (const message of Array.isArray(body) ? body : [body]) {
+      : [JSON.parse(text)];
+    for (const message of bodies.flat()) {
       assert.equal(message.jsonrpc, "2.0", `${where}: not JSON-RPC 2.0`);
       assert.ok("id" in message, `${where}: a response without id`);
       assert.ok(("result" in message) !== ("error" in message), `${where}: result xor error`);

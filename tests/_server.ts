@@ -33,6 +33,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** The project folder to run main.ts in. Default: this project. */
   root?: string;
+  /** Flags for `deno run` besides the serve task's own, such as `--cached-only`. Default: none. */
+  denoFlags?: string[];
 }
 
 /**
@@ -66,7 +68,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const port = freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = new Deno.Command(Deno.execPath(), {
-    args: SERVE_ARGS,
+    args: [SERVE_ARGS[0], ...options.denoFlags ?? [], ...SERVE_ARGS.slice(1)],
     cwd: options.root ?? new URL("..", import.meta.url).pathname,
     env: {
       PORT: String(port),

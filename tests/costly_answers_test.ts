@@ -12,6 +12,7 @@ import type { Manifest } from "../lib/fresh/types.ts";
 import { createSiteHandler } from "../lib/handler.ts";
 import { FIXTURE } from "./_server.ts";
 import { buildSite } from "../lib/site/site.ts";
+import { OPERATIONS } from "../lib/api/operations.ts";
 
 const SITE = "http://127.0.0.1:8000";
 const COUNTED = [
@@ -19,8 +20,17 @@ const COUNTED = [
   "./routes/images/[name].ts",
   "./routes/search.tsx",
   "./routes/openapi.json.ts",
-  "./routes/api/v1/[...path].ts",
 ];
+
+/** Operations counted by their `run`: the API's routes are made from the table, not files. */
+const RUNS = new Map<string, number>();
+for (const op of OPERATIONS) {
+  const run = op.run.bind(op);
+  op.run = (params, ctx) => {
+    RUNS.set(op.operationId, (RUNS.get(op.operationId) ?? 0) + 1);
+    return run(params, ctx);
+  };
+}
 
 /** The site handler over the full fixture, and how often each counted route was called. */
 async function countingSite(contentDir = FIXTURE) {
@@ -162,13 +172,14 @@ Deno.test("the OpenAPI document and API answers are made once, whatever query th
     };
     for (let i = 0; i < 10; i++) await get(`/openapi.json?x=${i}`);
     assert.equal(site.calls(COUNTED[3]), 1);
+    RUNS.clear();
     for (let i = 0; i < 10; i++) await get(`/api/v1/openapi.json?x=${i}`);
-    assert.equal(site.calls(COUNTED[4]), 1);
+    assert.equal(RUNS.get("getOpenApiDocument"), 1);
     const about = await get("/api/v1/page?path=/about/&x=1");
     assert.equal((await get("/api/v1/page?x=2&path=%2Fabout%2F")).path, about.path);
-    assert.equal(site.calls(COUNTED[4]), 2, "path is read, x is not");
+    assert.equal(RUNS.get("getPage"), 1, "path is read, x is not");
     assert.equal((await get("/api/v1/page?path=/faq/")).path, "/faq/");
-    assert.equal(site.calls(COUNTED[4]), 3);
+    assert.equal(RUNS.get("getPage"), 2);
   } finally {
     site.close();
   }

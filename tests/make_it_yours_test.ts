@@ -100,7 +100,11 @@ Deno.test("removing a project, a page and the second contact address, and adding
     const { projects } = JSON.parse((await get("/api/v1/projects")).text);
     assert.ok(!projects.some((p: { slug: string }) => p.slug === gone));
     const contactJson = JSON.parse((await get("/api/v1/contact")).text);
-    assert.deepEqual(Object.keys(contactJson).sort(), ["contact_page", "hiring_and_freelance"]);
+    assert.deepEqual(Object.keys(contactJson).sort(), [
+      "booking_url",
+      "contact_page",
+      "hiring_and_freelance",
+    ]);
     const openapi = JSON.parse((await get("/api/v1/openapi.json")).text);
     const slug = openapi.paths["/projects/{slug}"].get.parameters[0].example;
     assert.equal(slug, projects[0].slug, "the OpenAPI example comes from the content");

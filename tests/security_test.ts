@@ -313,12 +313,14 @@ Deno.test("runtime code never writes files or spawns processes, so --allow-net -
   const forbidden =
     /\bDeno\.(write\w*|mkdir\w*|remove\w*|rename\w*|makeTemp\w*|chmod\w*|chown\w*|symlink\w*|truncate\w*|create\w*|Command|run|kill|openKv|dlopen|exit|env\.set|env\.delete)\b/g;
   // Build-time code lives in build/, which nothing the server runs imports
-  // (tests/architecture_test.ts), so there are no exceptions.
+  // (tests/architecture_test.ts). One exception: lib/deno_version.ts may exit,
+  // and only while main.ts is loaded, when the Deno is too old to serve at all.
   for (const specifier of local) {
     const file = specifier.slice(`file://${root}`.length);
     const source = (await Deno.readTextFile(new URL(specifier)))
       .replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, "");
-    const uses = [...source.matchAll(forbidden)].map((m) => m[0]);
+    const uses = [...source.matchAll(forbidden)].map((m) => m[0])
+      .filter((use) => !(file === "lib/deno_version.ts" && use === "Deno.exit"));
     assert.deepEqual(uses, [], `${file} uses ${uses.join(", ")}`);
   }
 });

@@ -14,7 +14,11 @@
  *
  * @example
  * ```ts
- * parseFrontMatter("---\ntitle: Hello\n---\n# Body"); // { data: { title: "Hello" }, body: "# Body" }
+ * import assert from "node:assert/strict";
+ *
+ * const { data, body } = parseFrontMatter("---\ntitle: Hello\n---\n# Body");
+ * assert.deepEqual(data, { title: "Hello" });
+ * assert.equal(body, "# Body");
  * ```
  */
 // @ts-types="@types/js-yaml"

@@ -6,7 +6,13 @@
  *
  * @example
  * ```ts
- * classify("./routes/work/[slug].tsx"); // { kind: "route", patterns: ["/work/:slug"], prefix: "/work" }
+ * import assert from "node:assert/strict";
+ *
+ * assert.deepEqual(classify("./routes/work/[slug].tsx"), {
+ *   kind: "route",
+ *   patterns: ["/work/:slug"],
+ *   prefix: "/work",
+ * });
  * ```
  */
 

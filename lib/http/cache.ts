@@ -21,10 +21,18 @@
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * let generation = 1; // a content store's, in the site
- * const app = (req: Request) => new Response(`made for ${new URL(req.url).pathname}`);
+ * let made = 0;
+ * const app = (req: Request) => {
+ *   made += 1;
+ *   return new Response(`made for ${new URL(req.url).pathname}`, { headers: { "content-type": "text/plain" } });
+ * };
  * const cache = new AnswerCache({ generation: () => generation });
  * const handle = (req: Request) => cache.answer(req, app);
+ * await (await handle(new Request("http://x/a"))).text(); // made by the app, and kept
+ * assert.equal(await (await handle(new Request("http://x/a"))).text(), "made for /a"); // from the cache
+ * assert.equal(made, 1);
  * ```
  */
 import { BoundedMap } from "./bounded_map.ts";

@@ -17,8 +17,11 @@
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
+ * const body = new TextEncoder().encode("hello");
  * const answer = new Answer({ status: 200, headers: [["etag", '"a"']], body });
- * answer.respond(new Request("http://x/", { headers: { "if-none-match": 'W/"a"' } })).status; // 304
+ * const req = new Request("http://x/", { headers: { "if-none-match": 'W/"a"' } });
+ * assert.equal(answer.respond(req).status, 304);
  * ```
  */
 import { type Coding, CODINGS } from "./compression.ts";

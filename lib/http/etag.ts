@@ -4,8 +4,11 @@
  *
  * @example
  * ```ts
- * const { etag } = await digest("hello"); // a quoted 27-character base64url tag
- * matchesEtag(`W/${etag}, "other"`, etag); // true
+ * import assert from "node:assert/strict";
+ *
+ * const { etag } = await digest("hello");
+ * assert.match(etag, /^"[A-Za-z0-9_-]{27}"$/); // a quoted 27-character base64url tag
+ * assert.equal(matchesEtag(`W/${etag}, "other"`, etag), true);
  * ```
  */
 

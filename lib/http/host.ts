@@ -5,8 +5,10 @@
  *
  * @example
  * ```ts
- * validHost("example.com:8000"); // true
- * validHost("a?b"); // false
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(validHost("example.com:8000"), true);
+ * assert.equal(validHost("a?b"), false);
  * ```
  */
 import type { Middleware } from "./middleware.ts";

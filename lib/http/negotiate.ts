@@ -10,9 +10,12 @@
  *
  * @example
  * ```ts
- * negotiate("text/markdown;q=0.9, text/html;q=0.5", ["text/html", "text/markdown"]); // "text/markdown"
- * pageType("application/json, text/markdown;q=0.5"); // "text/markdown"
- * pickCoding("gzip, deflate, br"); // "br"
+ * import assert from "node:assert/strict";
+ *
+ * const accept = "text/markdown;q=0.9, text/html;q=0.5";
+ * assert.equal(negotiate(accept, ["text/html", "text/markdown"]), "text/markdown");
+ * assert.equal(pageType("application/json, text/markdown;q=0.5"), "text/markdown");
+ * assert.equal(pickCoding("gzip, deflate, br"), "br");
  * ```
  */
 import { parseAccept } from "hono/utils/accept";

@@ -10,7 +10,10 @@
  *
  * @example
  * ```ts
- * throw new HttpError("project_not_found", 'No project has the slug "x".');
+ * import assert from "node:assert/strict";
+ *
+ * const error = new HttpError("project_not_found", 'No project has the slug "x".');
+ * assert.equal(error.status, 404); // a route throws it; the one error path renders it
  * ```
  */
 import type { Config } from "../config.ts";

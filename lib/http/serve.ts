@@ -12,7 +12,8 @@
  * (`Restart=always`).
  *
  * @example
- * ```ts
+ * ```ts ignore
+ * // Not run by `deno task check:examples`: it would serve until the process ends.
  * serveResilient({ port: 8000 }, () => new Response("ok"));
  * ```
  */

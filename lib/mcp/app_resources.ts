@@ -13,7 +13,13 @@
  *
  * @example
  * ```ts
- * const meta = toolUiMeta(config, "get_project"); // { ui: { resourceUri: "ui://www.example.com/project.html" } }
+ * import assert from "node:assert/strict";
+ * import { readConfig } from "../config.ts";
+ *
+ * const config = readConfig(new Map([["SITE_URL", "https://www.example.com"]]));
+ * const meta = toolUiMeta(config, "get_project");
+ * assert.match(meta?.ui.resourceUri ?? "", /^ui:\/\/www\.example\.com\//);
+ * assert.equal(toolUiMeta(config, "get_faq"), undefined); // no view
  * ```
  */
 import type { Config } from "../config.ts";

@@ -13,8 +13,16 @@
  *
  * @example
  * ```ts
- * searchSite(site, "web shop"); // [{ id: "project:<slug>", title: "<name>", url: "…/work/<slug>/" }, …]
- * fetchItem(site, "faq:2"); // { id, title, text, url, metadata }
+ * import assert from "node:assert/strict";
+ * import { readConfig } from "../config.ts";
+ * import { loadContent } from "../content/load.ts";
+ * import { buildSite } from "../site/site.ts";
+ *
+ * const config = readConfig(new Map([["SITE_URL", "https://www.example.com"]]));
+ * const site = buildSite(await loadContent("tests/fixtures/minimal"), config);
+ * const [best] = searchSite(site, "booking page"); // { id, title, url }, best first
+ * assert.equal(best.id, "project:booking-page");
+ * assert.equal(fetchItem(site, best.id)?.url, "https://www.example.com/work/booking-page/");
  * ```
  */
 import MiniSearch from "minisearch";

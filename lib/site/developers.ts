@@ -57,6 +57,29 @@ export function cliCommands(config: Config): string {
   return `curl -O ${config.siteUrl}/cli.mjs\nnode cli.mjs profile --base-url ${config.baseUrl}`;
 }
 
+/** One subcommand of the command-line client, as the guide lists it. */
+export interface CliCommandHelp {
+  name: string;
+  arg?: string;
+  summary: string;
+}
+
+/**
+ * The command-line client's subcommands with their help line. The client's
+ * own table is cli/commands.ts, which lib/ may not import (the client is
+ * bundled on its own); developers_test.ts keeps this list equal to it.
+ */
+export const CLI_COMMANDS: CliCommandHelp[] = [
+  { name: "profile", summary: "who the developer is: role, location, availability, stack" },
+  { name: "projects", summary: "the products built, with status and links" },
+  { name: "project", arg: "slug", summary: "one project by its slug (see `site projects`)" },
+  { name: "services", summary: "the freelance services offered" },
+  { name: "faq", summary: "frequently asked questions and their answers" },
+  { name: "contact", summary: "the addresses to write to, and which to use when" },
+  { name: "pages", summary: "the website's public pages, with their paths" },
+  { name: "page", arg: "path", summary: "one page as Markdown, for example: site page /about/" },
+];
+
 /** How to attach one kind of MCP client: its name and what to do. */
 export interface McpClientSetup {
   client: string;
@@ -250,28 +273,4 @@ export function agentGuide(site: Site): AgentGuide {
       },
     ],
   };
-}
-
-/** The guide's "For agents" part as Markdown: the same lists as the HTML page. */
-export function agentsMarkdown(site: Site): string {
-  const guide = agentGuide(site);
-  const item = ({ name, href, text }: AgentItem) =>
-    `- ${href ? `[\`${name}\`](${href})` : `\`${name}\``}: ${text}`;
-  return [
-    "## For agents",
-    "",
-    "### Files",
-    "",
-    ...guide.files.map(item),
-    "",
-    "### Headers and other ways in",
-    "",
-    ...guide.http.map(item),
-    "",
-    "### Checks that do not apply here",
-    "",
-    "This site is public and read-only, and sells nothing online, so these agent-readiness checks have nothing to find:",
-    "",
-    ...guide.notApplicable.map(({ name, text }) => `- ${name}: ${text}`),
-  ].join("\n");
 }

@@ -5,7 +5,13 @@
  *
  * @example
  * ```ts
- * featuredProjects(site.raw.projects); // the featured ones, or the first four
+ * import assert from "node:assert/strict";
+ * import type { ProjectEntry } from "../content/load.ts";
+ *
+ * const projects = ["a", "b", "c", "d", "e"].map((slug) => ({ slug }) as ProjectEntry);
+ * assert.deepEqual(featuredProjects(projects).map((p) => p.slug), ["a", "b", "c", "d"]);
+ * projects[4].featured = true;
+ * assert.deepEqual(featuredProjects(projects).map((p) => p.slug), ["e"]);
  * ```
  */
 import type { ProjectEntry } from "../content/load.ts";

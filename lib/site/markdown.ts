@@ -5,6 +5,7 @@
 import type MarkdownIt from "markdown-it";
 
 let md: MarkdownIt | undefined;
+let inline: MarkdownIt | undefined;
 
 /**
  * Loads markdown-it, once. It is imported on the first page render rather
@@ -15,6 +16,9 @@ export async function loadMarkdown(): Promise<void> {
   if (md) return;
   const { default: Parser } = await import("markdown-it");
   md ??= new Parser({ html: false, linkify: true, typographer: true });
+  // Generated text (lib/site/doc.ts) keeps its quotes and URLs exactly as its
+  // Markdown says them, so it gets neither smart quotes nor automatic links.
+  inline ??= new Parser({ html: false, linkify: false, typographer: false });
 }
 
 function parser(): MarkdownIt {
@@ -25,6 +29,15 @@ function parser(): MarkdownIt {
 /** HTML of `markdown`. */
 export function markdownToHtml(markdown: string): string {
   return parser().render(markdown);
+}
+
+/**
+ * HTML of one line of inline Markdown (`code`, [links](/x/), **strong**),
+ * with no paragraph around it: the text of a generated block.
+ */
+export function inlineToHtml(markdown: string): string {
+  if (!inline) throw new Error("Markdown is not loaded yet: await loadMarkdown() first");
+  return inline.renderInline(markdown);
 }
 
 /** A run of rendered HTML, or a top-level fenced code block kept as text. */

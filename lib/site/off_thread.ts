@@ -10,9 +10,13 @@
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { drawPng } from "./raster.ts";
- * const job = { kind: "png", svg: "<svg …/>", width: 1200 } as const;
+ *
+ * const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
+ * const job = { kind: "png", svg, width: 4 } as const;
  * const png = await offThread(job, () => drawPng(job.svg, job.width));
+ * assert.deepEqual([...png.subarray(1, 4)], [0x50, 0x4e, 0x47]); // "PNG"
  * ```
  */
 

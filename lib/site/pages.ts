@@ -4,88 +4,107 @@
  * `getPage`, `index.md`, `Accept: text/markdown`, llms-full.txt and the MCP
  * resources all serve this text.
  */
-import { referenceMarkdown } from "./reference.ts";
-import { contactAddresses } from "./contact.ts";
-import { agentsMarkdown } from "./developers.ts";
-import type { Site, SitePage } from "../content/model.ts";
+import { contactAddresses, inquiries } from "./contact.ts";
+import { developersGuide } from "./developers_guide.ts";
+import { docMarkdown } from "./doc.ts";
+import { CONTACT_WORDS, faqDoc, servicesDoc } from "./page_docs.ts";
+import { factsMarkdown, profileFacts, projectFacts } from "./facts.ts";
+import { caseStudyPath, type Site, type SitePage } from "../content/model.ts";
 
 type Section = (site: Site, page: SitePage) => string;
 
-/** Generated Markdown appended to the owner's text, by page path. */
-const SECTIONS: Record<string, Section> = {
-  "/": (site) =>
-    site.raw.testimonials.length
-      ? `## What clients say\n\n${site.raw.testimonials.map(quote).join("\n\n")}`
-      : "",
-  "/about/": (site) =>
-    [
-      "## At a glance",
-      "",
-      list([
-        ["Role", site.profile.role],
-        ["Location", site.profile.location],
-        ["Education", site.profile.education],
-        ["Stack", site.profile.stack.join(", ")],
-        ["Code", site.profile.github],
-        ["Profile", site.profile.linkedin],
-      ]),
-    ].join("\n"),
-  "/work/": (site) =>
-    site.projects.map((p) =>
-      `## [${p.name}](${p.case_study})\n\n${p.summary}\n\n${
-        list([["Status", p.status], ["Stack", p.stack?.join(", ")]])
-      }`
-    ).join("\n\n"),
-  "/services/": (site) =>
-    site.services.map((s) =>
-      `## ${s.name}\n\n${s.summary}${s.example ? `\n\nExample: [case study](${s.example})` : ""}`
-    ).join("\n\n") + "\n\nEvery project is priced by a written quote.",
-  "/faq/": (site) => site.faq.map((q) => `## ${q.question}\n\n${q.answer}`).join("\n\n"),
-  "/developers/": (site) => `${referenceMarkdown(site)}\n\n${agentsMarkdown(site)}`,
-  "/contact/": (site) =>
-    [
-      "## Addresses",
-      "",
-      list(contactAddresses(site).map(({ label, email }) => [label, email])),
-      ...(site.contact.note ? ["", site.contact.note] : []),
-      ...(site.contact.booking_url ? ["", `[Book a call](${site.contact.booking_url})`] : []),
-    ].join("\n"),
+/**
+ * Generated Markdown around the owner's text, by page path: `lead` comes
+ * before it, `rest` after, in the order the HTML page shows them. Each page
+ * builds both from the same data (lib/site/facts.ts, lib/site/contact.ts,
+ * the developers guide's blocks); tests/parity_test.ts checks they agree.
+ */
+const SECTIONS: Record<string, { lead?: Section; rest?: Section }> = {
+  "/": {
+    rest: (site) =>
+      site.raw.testimonials.length
+        ? `## What clients say\n\n${site.raw.testimonials.map(quote).join("\n\n")}`
+        : "",
+  },
+  "/about/": { rest: (site) => `## At a glance\n\n${factsMarkdown(profileFacts(site))}` },
+  "/work/": {
+    rest: (site) =>
+      site.raw.projects.map((p) =>
+        [
+          `## [${p.name}](${caseStudyPath(p.slug)})`,
+          [p.status, p.year].filter(Boolean).join(" · "),
+          p.summary,
+          list((p.outcomes ?? []).slice(0, 2).map((o) => [o.label, o.value])),
+          p.stack?.join(" · "),
+        ].filter(Boolean).join("\n\n")
+      ).join("\n\n"),
+  },
+  "/services/": { rest: (site, page) => docMarkdown(servicesDoc(site), urls(site, page)) },
+  "/faq/": { rest: (site, page) => docMarkdown(faqDoc(site), urls(site, page)) },
+  "/developers/": {
+    rest: (site, page) => docMarkdown(developersGuide(site), urls(site, page)),
+  },
+  "/contact/": {
+    lead: (site) => {
+      const [freelance] = contactAddresses(site);
+      const booking = site.raw.contact.booking_url;
+      return [
+        `## ${CONTACT_WORDS.start}`,
+        site.raw.profile.availability ?? "",
+        `[${freelance.email}](mailto:${freelance.email})`,
+        `${freelance.label}.`,
+        `### ${CONTACT_WORDS.writeAbout}`,
+        inquiries(site).map(({ label, href }) => `- [${label}](${href})`).join("\n"),
+        booking ? `[${CONTACT_WORDS.book}](${booking})` : "",
+      ].filter(Boolean).join("\n\n");
+    },
+    rest: (site) => {
+      const [, ...others] = contactAddresses(site);
+      return [
+        others.length ? `## ${CONTACT_WORDS.others}` : "",
+        others.map(({ label, email }) => `- ${label}: [${email}](mailto:${email})`).join("\n"),
+        site.contact.note ?? "",
+      ].filter(Boolean).join("\n\n");
+    },
+  },
 };
+
+/** Where a generated part's relative links point. */
+function urls(site: Site, page: SitePage) {
+  return { siteUrl: site.config.siteUrl, pageUrl: site.config.siteUrl + page.path };
+}
 
 /** The full Markdown of `page`. */
 export function pageMarkdown(site: Site, page: SitePage): string {
-  const parts = [`# ${page.title}`, absolutize(page.body, site.config.siteUrl)];
-  if (page.project) parts.splice(1, 0, caseStudyFacts(page));
   const section = SECTIONS[page.path];
-  if (section) parts.push(section(site, page));
-  if (page.project) parts.push(caseStudyProof(site, page));
-  return parts.filter(Boolean).join("\n\n") + "\n";
+  const parts = [
+    `# ${page.title}`,
+    page.project ? caseStudyLead(site, page) : section?.lead?.(site, page),
+    absolutize(page.body, site.config.siteUrl),
+    section?.rest?.(site, page),
+    page.project ? caseStudyRest(site, page) : "",
+  ];
+  return absolutize(parts.filter(Boolean).join("\n\n"), site.config.siteUrl) + "\n";
 }
 
-function caseStudyFacts(page: SitePage): string {
+/** What a case study shows before its text: the summary, its facts and its outcomes. */
+function caseStudyLead(_site: Site, page: SitePage): string {
   const p = page.project!;
-  return `${p.summary}\n\n${
-    list([
-      ["Status", p.status],
-      ["Year", p.year?.toString()],
-      ["Stack", p.stack?.join(", ")],
-      ["Live", p.url],
-      ["Source", p.source],
-    ])
-  }`;
+  return [
+    p.summary,
+    factsMarkdown(projectFacts(p)),
+    p.outcomes?.length ? `## Outcomes\n\n${list(p.outcomes.map((o) => [o.label, o.value]))}` : "",
+  ].filter(Boolean).join("\n\n");
 }
 
-/** A case study's outcomes, screens and testimonial, as its page shows them. */
-function caseStudyProof(site: Site, page: SitePage): string {
+/** What a case study shows after its text: screens and what the client said. */
+function caseStudyRest(site: Site, page: SitePage): string {
   const p = page.project!;
   const image = (shot: { src: string; alt: string; caption?: string }) =>
     `![${shot.alt}](${site.config.siteUrl}/${shot.src})${
       shot.caption ? `\n\n${shot.caption}` : ""
     }`;
   return [
-    ...(p.outcomes?.length
-      ? [`## Outcomes\n\n${list(p.outcomes.map((o) => [o.label, o.value]))}`]
-      : []),
     ...(p.screenshots?.length ? [`## Screens\n\n${p.screenshots.map(image).join("\n\n")}`] : []),
     ...(p.testimonial ? [`## What the client said\n\n${quote(p.testimonial)}`] : []),
   ].join("\n\n");

@@ -6,12 +6,14 @@
  * The renderer is resvg compiled to WebAssembly (`@resvg/resvg-wasm`): no
  * native code, nothing spawned, nothing written, so the server keeps its
  * `--allow-net --allow-read --allow-env`. WebAssembly has no system fonts, so
- * text is drawn with the one font given to it, Inter Bold
- * (`@expo-google-fonts/inter`), the same on every machine; it stands in for
- * every family an SVG names (`system-ui`, `sans-serif`, …). Both files are
- * resolved with `import.meta.resolve` (to Deno's npm cache) and read on first
- * use, not at start-up: most requests never need them. `renderPng` draws on
- * the picture worker (off_thread.ts), so a render never holds up a request.
+ * text is drawn with the one font given to it, Inter Bold (`fonts/`, under
+ * the SIL Open Font License; kept here because its npm package holds 8 MB of
+ * every weight, a fifth of the runtime's install), the same on every machine;
+ * it stands in for every family an SVG names (`system-ui`, `sans-serif`, …).
+ * Both files are resolved with `import.meta.resolve` (to Deno's npm cache and
+ * to this folder) and read on first use, not at start-up: most requests never
+ * need them. `renderPng` draws on the picture worker (off_thread.ts), so a
+ * render never holds up a request.
  *
  * @example
  * ```ts
@@ -23,10 +25,10 @@ import { offThread } from "./off_thread.ts";
 
 type ResvgModule = typeof import("@resvg/resvg-wasm");
 
-/** The npm files the renderer reads on first use. */
+/** The files the renderer reads on first use. */
 const FILES = {
   wasm: "@resvg/resvg-wasm/index_bg.wasm",
-  font: "@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf",
+  font: "./fonts/Inter_700Bold.ttf",
 };
 
 let loading: Promise<{ Resvg: ResvgModule["Resvg"]; font: Uint8Array }> | undefined;

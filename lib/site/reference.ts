@@ -1,16 +1,12 @@
 /**
- * The API reference of the developers guide, from the table of operations:
- * example requests and real example responses, the error codes, the MCP
- * endpoint and the CLI (what the site offers agents is `agentGuide`, in
- * lib/site/developers.ts). The HTML page and the page's Markdown both use
- * these.
+ * The facts of the developers guide's API reference, from the table of
+ * operations: example requests, real example responses and the error codes.
+ * lib/site/developers_guide.ts makes the guide of them, which the HTML page
+ * and the page's Markdown both render.
  */
-import { cliCommands, mcpClientConfig, mcpClients, quickStart } from "./developers.ts";
-import { PROTOCOL_VERSIONS, SEARCH_TOOLS } from "../mcp/identity.ts";
 import { type ProblemCode, PROBLEMS } from "../http/problem.ts";
 import type { Site } from "../content/model.ts";
 import { endpointExample, exampleArgs, type Operation } from "../api/operation.ts";
-import { OPERATIONS } from "../api/operations.ts";
 
 /** The example request URL of `op` on this site. */
 export function exampleUrl(site: Site, op: Operation): string {
@@ -111,85 +107,4 @@ export function errorCodes(
     title: PROBLEMS[code].title,
     hint: [PROBLEMS[code].hint(site.config), SENT_BY[code]].filter(Boolean).join(" "),
   }));
-}
-
-/** The reference as Markdown, appended to the developers page's own text. */
-export function referenceMarkdown(site: Site): string {
-  const { baseUrl, siteUrl } = site.config;
-  const ops = OPERATIONS.map((op) => {
-    const example = exampleResponse(site, op);
-    const note = shortenedNote(example);
-    const params = Object.entries(op.params).map(([name, p]) =>
-      `- \`${name}\` (${p.in}, required): ${p.description} Format: ${p.format}.`
-    );
-    return [
-      `### ${op.operationId}: GET ${op.path}`,
-      "",
-      op.description,
-      ...(params.length ? ["", "Parameters:", "", ...params] : []),
-      ...(op.errors.length
-        ? [
-          "",
-          `Errors: ${op.errors.map((c) => `\`${c}\``).join(", ")}${
-            op.data ? ", `unavailable`" : ""
-          }.`,
-        ]
-        : []),
-      "",
-      "```sh",
-      `curl ${JSON.stringify(exampleUrl(site, op))}`,
-      "```",
-      "",
-      "```json",
-      example.json,
-      "```",
-      ...(note ? ["", note] : []),
-    ].join("\n");
-  });
-  const errors = errorCodes(site).map((e) =>
-    `| \`${e.code}\` | ${e.status} | ${e.title} | ${e.hint} |`
-  );
-  return [
-    "## Quick start",
-    "",
-    ...quickStart(site).flatMap((
-      step,
-    ) => [`${step.title}:`, "", "```sh", step.command, "```", ""]),
-    "## API reference",
-    "",
-    `Base URL: \`${baseUrl}\`. Only GET and HEAD; no key; \`Access-Control-Allow-Origin: *\`. The OpenAPI 3.1 document is at [${baseUrl}/openapi.json](${baseUrl}/openapi.json).`,
-    "",
-    ...ops.flatMap((o) => [o, ""]),
-    "## Errors",
-    "",
-    `Errors are RFC 9457 problem details (\`application/problem+json\`) with \`type\` = \`${siteUrl}/developers/#error-<code>\`, \`title\`, \`status\`, \`detail\`, \`instance\`, \`code\`, \`hint\` and \`docs\`. A 503 carries \`Retry-After\`.`,
-    "",
-    "| code | status | title | what to do |",
-    "| --- | --- | --- | --- |",
-    ...errors,
-    "",
-    "## MCP server",
-    "",
-    `A read-only MCP server (Streamable HTTP, no sign-in) is at \`${siteUrl}/mcp\`, speaking revisions ${
-      PROTOCOL_VERSIONS.join(", ")
-    } (2026-07-28 clients open with \`server/discover\`, 2025 clients with \`initialize\`; a request that names no revision is answered as 2025-03-26, and every answer has only what its revision defines). Its tools return the same facts as the API: ${
-      OPERATIONS.filter((o) => o.tool).map((o) => `\`${o.tool!.name}\``).join(", ")
-    }; ${
-      SEARCH_TOOLS.map((t) => `\`${t}\``).join(" and ")
-    } search everything, in the shape ChatGPT connectors use. Most clients take this configuration:`,
-    "",
-    "```json",
-    mcpClientConfig(siteUrl, site.name),
-    "```",
-    "",
-    ...mcpClients(siteUrl, site.name).map(({ client, how }) => `- ${client}: \`${how}\``),
-    "",
-    "## Command-line client",
-    "",
-    "A zero-dependency client for Node.js 20 or newer (`projects`, `project <slug>`, `services`, `faq`, `contact`, `pages`, `page <path>`; add `--json` for raw JSON):",
-    "",
-    "```sh",
-    cliCommands(site.config),
-    "```",
-  ].join("\n");
 }

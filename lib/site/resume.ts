@@ -24,8 +24,16 @@
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
+ * import { readConfig } from "../config.ts";
+ * import { loadContent } from "../content/load.ts";
+ * import { buildSite } from "../site/site.ts";
+ *
+ * const config = readConfig(new Map([["SITE_URL", "https://www.example.com"]]));
+ * const site = buildSite(await loadContent("tests/fixtures/minimal"), config);
  * const body = JSON.stringify(resume(site), null, 2);
- * new Response(body, { headers: { "content-type": "application/json" } });
+ * const res = new Response(body, { headers: { "content-type": "application/json" } });
+ * assert.equal((await res.json()).basics.name, site.profile.name);
  * ```
  */
 import type { Site } from "../content/model.ts";
@@ -251,9 +259,14 @@ export function countryCode(name: string): string | undefined {
  *
  * @example
  * ```ts
- * resumeLocation("Lisbon, Lisbon District, Portugal");
- * // { city: "Lisbon", region: "Lisbon District", countryCode: "PT" }
- * resumeLocation("Remote, EU time zones"); // { address: "Remote, EU time zones" }
+ * import assert from "node:assert/strict";
+ *
+ * assert.deepEqual(resumeLocation("Lisbon, Lisbon District, Portugal"), {
+ *   city: "Lisbon",
+ *   region: "Lisbon District",
+ *   countryCode: "PT",
+ * });
+ * assert.deepEqual(resumeLocation("Remote, EU time zones"), { address: "Remote, EU time zones" });
  * ```
  */
 export function resumeLocation(location: string): ResumeLocation {
@@ -278,8 +291,14 @@ export function resumeLocation(location: string): ResumeLocation {
  *
  * @example
  * ```ts
- * resumeEducation("B.E. in Computer Engineering, Deccan Institute, Pune", "Deccan Institute");
- * // { institution: "Deccan Institute", studyType: "B.E.", area: "Computer Engineering" }
+ * import assert from "node:assert/strict";
+ *
+ * const education = "B.E. in Computer Engineering, Deccan Institute, Pune";
+ * assert.deepEqual(resumeEducation(education, "Deccan Institute"), {
+ *   institution: "Deccan Institute",
+ *   studyType: "B.E.",
+ *   area: "Computer Engineering",
+ * });
  * ```
  */
 export function resumeEducation(

@@ -13,8 +13,17 @@
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
+ * import { readConfig } from "../config.ts";
+ * import { loadContent } from "../content/load.ts";
+ * import { buildSite } from "../site/site.ts";
+ *
+ * const config = readConfig(new Map([["SITE_URL", "https://www.example.com"]]));
+ * const site = buildSite(await loadContent("tests/fixtures/minimal"), config);
  * const data = structuredData(site, site.pages[0]);
  * const html = `<script type="application/ld+json">${jsonLdText(data)}</script>`;
+ * assert.equal(JSON.parse(jsonLdText(data))["@context"], "https://schema.org");
+ * assert.equal(html.match(/<\/script>/g)?.length, 1); // none inside the JSON
  * ```
  */
 import { CV_PATH, RESUME_PATH } from "./resume.ts";
@@ -32,6 +41,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { Site, SitePage } from "../content/model.ts";
+import { siteMessages } from "../content/messages.ts";
 
 const CONTEXT = "https://schema.org";
 
@@ -69,6 +79,7 @@ function person(site: Site): Person {
   const p = site.profile;
   // The school's name only: `education` is a degree ("MSc in …, School"), not an organisation.
   const school = site.raw.profile.alma_mater;
+  const { t } = siteMessages(site);
   const sameAs = [p.github, p.linkedin].filter((url): url is string => Boolean(url));
   return {
     "@type": "Person",
@@ -87,11 +98,15 @@ function person(site: Site): Person {
     subjectOf: [
       {
         "@type": "DigitalDocument",
-        name: `Résumé of ${p.name} (JSON Resume)`,
+        name: t("data.resume", { name: p.name }),
         url: `${site.config.siteUrl}${RESUME_PATH}`,
         encodingFormat: "application/json",
       },
-      { "@type": "WebPage", name: `CV of ${p.name}`, url: `${site.config.siteUrl}${CV_PATH}` },
+      {
+        "@type": "WebPage",
+        name: t("data.cv", { name: p.name }),
+        url: `${site.config.siteUrl}${CV_PATH}`,
+      },
     ],
   };
 }

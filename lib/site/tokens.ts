@@ -20,7 +20,9 @@
  *
  * @example
  * ```ts
- * estimateTokens("# Pricing\n\nEvery project is quoted in writing.\n"); // 12
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(estimateTokens("# Pricing\n\nEvery project is quoted in writing.\n"), 12);
  * ```
  */
 export function estimateTokens(text: string): number {

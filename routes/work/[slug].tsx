@@ -2,16 +2,23 @@ import type { PageProps } from "../../lib/fresh/types.ts";
 import { caseStudyPath } from "../../lib/content/model.ts";
 import { hasPage } from "../../lib/content/page_path.ts";
 import { type PageData, renderPage } from "../../lib/site/handlers.ts";
-import { ExternalLink, Facts, Tags } from "../../components/Facts.tsx";
+import { projectFacts } from "../../lib/site/facts.ts";
+import { FactList } from "../../components/FactList.tsx";
 import { Markdown } from "../../components/Markdown.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { CallToAction } from "../../components/CallToAction.tsx";
 import { Picture } from "../../components/Picture.tsx";
-import { Outcomes, StatusBadge } from "../../components/ProjectCard.tsx";
+import { Outcomes } from "../../components/ProjectCard.tsx";
 import { Testimonial } from "../../components/Testimonials.tsx";
 
 export const handler = { GET: renderPage };
 
+/**
+ * A case study: summary, outcomes, the owner's text beside the project's
+ * facts, screens, the client's words. Facts come from one list
+ * (lib/site/facts.ts) that the Markdown uses too; the rest is content, shown
+ * in the same order in both.
+ */
 export default function CaseStudy({ data }: PageProps<PageData>) {
   const { site, page } = data;
   const project = page.project!;
@@ -54,18 +61,7 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
         <Markdown source={page.body} />
         <aside class="aside card" aria-labelledby="facts-heading">
           <h2 id="facts-heading">Project facts</h2>
-          <Facts
-            facts={[
-              { label: "Status", value: <StatusBadge status={project.status} /> },
-              { label: "Year", value: project.year },
-              {
-                label: "Stack",
-                value: project.stack && <Tags items={project.stack} label="Stack" />,
-              },
-              { label: "Live", value: project.url && <ExternalLink href={project.url} /> },
-              { label: "Source", value: project.source && <ExternalLink href={project.source} /> },
-            ]}
-          />
+          <FactList rows={projectFacts(project)} tagsLabel="Stack" />
         </aside>
       </div>
       {project.screenshots && project.screenshots.length > 0 && (

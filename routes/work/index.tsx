@@ -7,6 +7,11 @@ import { featuredProjects } from "../../lib/site/featured.ts";
 
 export const handler = { GET: renderPage };
 
+/**
+ * Every project as a card. The page's Markdown lists the same facts from the
+ * same entries (lib/site/pages.ts); the cards keep their component, because
+ * they carry pictures and badges Markdown cannot draw.
+ */
 export default function Work({ data }: PageProps<PageData>) {
   const { site, page } = data;
   // The home page's projects as cards, every other one as a line: compact at any count.

@@ -1,0 +1,105 @@
+import type { ComponentChildren, JSX } from "preact";
+import type { Block } from "../lib/site/doc.ts";
+import { inlineToHtml } from "../lib/site/markdown.ts";
+import { CodeBlock } from "./CodeBlock.tsx";
+
+/** Places the route fills with components, by the name of their `slot` block. */
+export type Slots = Record<string, ComponentChildren>;
+
+/**
+ * A generated page part as HTML, from the same blocks its Markdown is made
+ * from (lib/site/doc.ts). Inline Markdown in the text becomes `<code>`,
+ * links and `<strong>`; raw HTML in it is escaped.
+ */
+export function Doc({ blocks, slots = {} }: { blocks: Block[]; slots?: Slots }) {
+  return <>{blocks.map((block, i) => <DocBlock key={i} block={block} slots={slots} />)}</>;
+}
+
+/** Inline Markdown as the content of `tag`. */
+function Inline(
+  { text, tag, ...props }: { text: string; tag: string; id?: string; class?: string },
+) {
+  const Tag = tag as keyof JSX.IntrinsicElements;
+  // deno-lint-ignore no-explicit-any
+  return <Tag {...props as any} dangerouslySetInnerHTML={{ __html: inlineToHtml(text) }} />;
+}
+
+/** Inline Markdown as HTML, followed by `note` in a span of class `cls` when there is one. */
+function withNote(text: string, cls: string, note?: string): string {
+  const escaped = note?.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return inlineToHtml(text) + (escaped ? ` <span class="${cls}">${escaped}</span>` : "");
+}
+
+function DocBlock({ block, slots }: { block: Block; slots: Slots }) {
+  switch (block.type) {
+    case "paragraph":
+      return <Inline tag="p" class={block.class} text={block.text} />;
+    case "heading":
+      return <Inline tag={`h${block.level}`} text={block.text} />;
+    case "code":
+      return <CodeBlock code={block.code} lang={block.lang} label={block.label} />;
+    case "list":
+      return (
+        <ul class={block.class}>
+          {block.items.map((item, i) => <Inline key={i} tag="li" text={item} />)}
+        </ul>
+      );
+    case "definitions":
+      return (
+        <dl class={block.class}>
+          {block.items.map(({ term, meta, text }, i) => (
+            <div key={i}>
+              <dt dangerouslySetInnerHTML={{ __html: withNote(term, "param-meta", meta) }} />
+              <Inline tag="dd" text={text} />
+            </div>
+          ))}
+        </dl>
+      );
+    case "endpoint":
+      return (
+        <p class="endpoint">
+          <span class="method">{block.method}</span> <code>{block.path}</code>
+          <span class="summary">{block.summary}</span>
+        </p>
+      );
+    case "cards":
+      return (
+        <ul class={block.class} aria-label={block.label}>
+          {block.items.map((card, i) => {
+            const Heading = `h${block.level}` as "h2" | "h3";
+            const inner = (
+              <>
+                <Heading
+                  class="card-title"
+                  dangerouslySetInnerHTML={{ __html: withNote(card.title, "badge", card.badge) }}
+                />
+                <Doc blocks={card.blocks} slots={slots} />
+              </>
+            );
+            return block.article
+              ? (
+                <li key={i}>
+                  <article class="card" id={card.id}>{inner}</article>
+                </li>
+              )
+              : <li key={i} class="card" id={card.id}>{inner}</li>;
+          })}
+        </ul>
+      );
+    case "section":
+      return (
+        <section class={block.class} id={block.id} aria-labelledby={block.headingId}>
+          <Inline tag={`h${block.level}`} id={block.headingId} text={block.title} />
+          <Doc blocks={block.blocks} slots={slots} />
+        </section>
+      );
+    case "group":
+      return (
+        <div class={block.class}>
+          <Doc blocks={block.blocks} slots={slots} />
+        </div>
+      );
+    case "slot":
+      return <>{slots[block.name]}</>;
+  }
+}

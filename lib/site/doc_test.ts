@@ -1,0 +1,76 @@
+import assert from "node:assert/strict";
+import { renderToString } from "preact-render-to-string";
+import { h } from "preact";
+import { Doc } from "../../components/Doc.tsx";
+import { type Block, docMarkdown } from "./doc.ts";
+import { loadMarkdown } from "./markdown.ts";
+
+await loadMarkdown();
+
+const URLS = { siteUrl: "https://a.example", pageUrl: "https://a.example/developers/" };
+
+const BLOCKS: Block[] = [
+  {
+    type: "section",
+    id: "errors",
+    headingId: "errors-heading",
+    title: "Errors",
+    level: 2,
+    blocks: [
+      { type: "paragraph", text: "See [`not_found`](#error-not_found) and [llms](/llms.txt)." },
+      {
+        type: "definitions",
+        class: "params",
+        items: [{ term: "`slug`", meta: "path, required", text: "A <slug>." }],
+      },
+      {
+        type: "cards",
+        class: "error-codes",
+        level: 3,
+        items: [{ id: "error-not_found", title: "`not_found`", badge: "404", blocks: [] }],
+      },
+    ],
+  },
+  {
+    type: "section",
+    id: "explorer",
+    headingId: "explorer-heading",
+    title: "Try it",
+    level: 2,
+    web: true,
+    blocks: [{ type: "slot", name: "explorer" }],
+  },
+  { type: "code", code: "curl /", lang: "sh", label: "a command" },
+];
+
+Deno.test("docMarkdown writes every block once, with links made absolute and web-only parts left out", () => {
+  assert.equal(
+    docMarkdown(BLOCKS, URLS),
+    [
+      "## Errors",
+      "See [`not_found`](https://a.example/developers/#error-not_found) and [llms](https://a.example/llms.txt).",
+      "- `slug` (path, required): A <slug>.",
+      "### `not_found` (404)",
+      "```sh\ncurl /\n```",
+    ].join("\n\n"),
+  );
+});
+
+Deno.test("Doc renders the same blocks as HTML: code, not backticks; raw HTML escaped; slots filled", () => {
+  const html = renderToString(
+    h(Doc, { blocks: BLOCKS, slots: { explorer: h("form", { id: "x" }) } }),
+  );
+  assert.match(html, /<section id="errors" aria-labelledby="errors-heading">/);
+  assert.match(html, /<a href="#error-not_found"><code>not_found<\/code><\/a>/);
+  assert.match(
+    html,
+    /<dt><code>slug<\/code> <span class="param-meta">path, required<\/span><\/dt>/,
+  );
+  assert.match(html, /<dd>A &lt;slug&gt;.<\/dd>/);
+  assert.match(
+    html,
+    /<li class="card" id="error-not_found"><h3 class="card-title"><code>not_found<\/code> <span class="badge">404<\/span><\/h3>/,
+  );
+  assert.match(html, /<form id="x"><\/form>/);
+  assert.doesNotMatch(html, /`/);
+});
