@@ -39,6 +39,7 @@ import * as $work_slug_ from "./routes/work/[slug].tsx";
 import * as $work_index from "./routes/work/index.tsx";
 import * as $$ApiExplorer from "./islands/ApiExplorer.tsx";
 import * as $$CopyButton from "./islands/CopyButton.tsx";
+import * as $$MenuEscape from "./islands/MenuEscape.tsx";
 import * as $$ThemeToggle from "./islands/ThemeToggle.tsx";
 import * as $$WebMcp from "./islands/WebMcp.tsx";
 
@@ -84,6 +85,7 @@ const manifest = {
   islands: {
     "./islands/ApiExplorer.tsx": $$ApiExplorer,
     "./islands/CopyButton.tsx": $$CopyButton,
+    "./islands/MenuEscape.tsx": $$MenuEscape,
     "./islands/ThemeToggle.tsx": $$ThemeToggle,
     "./islands/WebMcp.tsx": $$WebMcp,
   },

@@ -21,6 +21,7 @@ import { ContentStore } from "../lib/content/store.ts";
 import { createSiteHandler } from "../lib/handler.ts";
 import type { Site } from "../lib/content/model.ts";
 import { buildSite } from "../lib/site/site.ts";
+import { siteMessages } from "../lib/content/messages.ts";
 
 /** One content problem, as `deno task check` prints it. */
 export type CheckProblem = string;
@@ -120,9 +121,28 @@ async function linkProblems(
   return problems;
 }
 
+/**
+ * The site's own words that have no text in its language and are shown in
+ * English: listed by `deno task check`, not an error, so a new language can
+ * be added a few strings at a time.
+ */
+export async function untranslated(config: Config): Promise<string[]> {
+  const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
+  try {
+    await store.start();
+    const messages = siteMessages(store.site);
+    return messages.missing.map((key) =>
+      `${config.contentDir}/messages.yaml: "${key}" has no text in "${messages.lang}", so English is shown: add it`
+    );
+  } finally {
+    store.close();
+  }
+}
+
 if (import.meta.main) {
   const config = readConfig();
   const problems = await checkContent(config);
+  for (const note of problems.length ? [] : await untranslated(config)) console.warn(note);
   if (problems.length) {
     for (const problem of problems) console.error(problem);
     console.error(`\n${problems.length} problem(s) in ${config.contentDir}.`);

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { copyContent } from "../tests/_server.ts";
-import { checkContent } from "./check.ts";
+import { checkContent, untranslated } from "./check.ts";
+import { MESSAGE_KEYS } from "../lib/content/messages.ts";
 
 const configFor = (dir: string) =>
   readConfig(new Map([["SITE_URL", "https://site.test"], ["CONTENT_DIR", dir]]));
@@ -57,6 +58,28 @@ Deno.test("a broken project is reported once, not again by the service that name
     const problems = await checkContent(configFor(dir));
     assert.ok(problems.some((p) => /field "status" is missing/.test(p)), problems.join("\n"));
     assert.ok(!problems.some((p) => /services\[\d+\]\.example/.test(p)), problems.join("\n"));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("the check lists the site's words that have no text in its language, without failing", async () => {
+  const dir = await copyContent();
+  try {
+    const site = join(dir, "site.yaml");
+    const text = (await Deno.readTextFile(site)).replace(/^lang: .*\n/m, "");
+    await Deno.writeTextFile(site, `lang: nl\n${text}`);
+    await Deno.writeTextFile(join(dir, "messages.yaml"), '"layout.skip": "Naar de inhoud"\n');
+    assert.deepEqual(await checkContent(configFor(dir)), []);
+    const notes = await untranslated(configFor(dir));
+    assert.equal(notes.length, MESSAGE_KEYS.length - 1);
+    assert.ok(!notes.some((n) => n.includes('"layout.skip"')));
+    assert.ok(
+      notes.includes(
+        `${dir}/messages.yaml: "layout.menu" has no text in "nl", so English is shown: add it`,
+      ),
+      notes[0],
+    );
   } finally {
     await Deno.remove(dir, { recursive: true });
   }

@@ -161,7 +161,8 @@ function exampleOf(field: string, example: unknown): string {
   return dump({ [key]: example }, { flowLevel: 1, lineWidth: -1 }).trim();
 }
 
-function cell(text: string): string {
+/** A Markdown table cell: pipes escaped, on one line (docs/i18n.md uses it too). */
+export function cell(text: string): string {
   return text.replaceAll("|", "\\|").replaceAll("\n", " ");
 }
 

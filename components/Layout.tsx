@@ -5,6 +5,8 @@ import { jsonLdText, structuredData } from "../lib/site/structured_data.ts";
 import { hasPage } from "../lib/content/page_path.ts";
 import { CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath } from "../lib/site/share_card.ts";
 import { THEME_SCRIPT } from "../lib/site/theme.ts";
+import { siteMessages } from "../lib/content/messages.ts";
+import MenuEscape from "../islands/MenuEscape.tsx";
 import ThemeToggle from "../islands/ThemeToggle.tsx";
 import WebMcp from "../islands/WebMcp.tsx";
 
@@ -43,11 +45,12 @@ export function Layout(
   { state, url, page, title, description, canonical, children }: LayoutProps,
 ) {
   const site = state.store.site;
+  const { t } = siteMessages(site);
   // Without content (the 503 page) the site's own host stands in for its name.
   const name = site?.name ?? new URL(state.config.siteUrl).host;
   const fullTitle = page
     ? (page.path === "/" ? page.title : `${page.title} · ${name}`)
-    : `${title ?? "Error"} · ${name}`;
+    : `${title ?? t("layout.error")} · ${name}`;
   const nav = site?.pages.filter((p) => p.nav) ?? [];
   return (
     <html lang={site?.lang ?? "en"}>
@@ -64,7 +67,7 @@ export function Layout(
             rel="alternate"
             type="text/markdown"
             href={`${page.url}index.md`}
-            title="This page as Markdown"
+            title={t("layout.markdownAlternate")}
           />
         )}
         {page && <meta property="og:type" content={page.project ? "article" : "website"} />}
@@ -100,13 +103,16 @@ export function Layout(
         {/* deno task dev only (build/dev_server.ts): reloads the page after a content or code change. */}
         {state.config.devErrors && <script src="/_dev/reload.js" defer></script>}
         <link rel="icon" href={state.asset("/favicon.svg")} type="image/svg+xml" />
-        {/* Without JavaScript the theme follows the system, and the toggle, which could not work, is not shown. */}
+        {
+          /* Without JavaScript the theme follows the system, and the toggle, which could not work, is not
+            shown: a stylesheet, since the CSP (style-src 'self') refuses an inline <style>. */
+        }
         <noscript>
-          <style>{".theme-toggle{display:none}"}</style>
+          <link rel="stylesheet" href="/noscript.css" />
         </noscript>
       </head>
       <body>
-        <a class="skip" href="#main">Skip to content</a>
+        <a class="skip" href="#main">{t("layout.skip")}</a>
         <header class="site-header">
           <div class="site-header-inner">
             <a class="brand" href="/">
@@ -116,7 +122,7 @@ export function Layout(
             {nav.length > 0 && (
               // Wide screens show the list; phones a menu that opens without
               // JavaScript (<details>). CSS shows one of the two.
-              <nav class="site-nav" aria-label="Main">
+              <nav class="site-nav" aria-label={t("layout.nav")}>
                 <ul class="nav-wide">
                   {nav.map((p) => (
                     <li key={p.path}>
@@ -125,7 +131,7 @@ export function Layout(
                   ))}
                 </ul>
                 <details class="nav-menu">
-                  <summary>Menu</summary>
+                  <summary>{t("layout.menu")}</summary>
                   <ul>
                     {nav.map((p) => (
                       <li key={p.path}>
@@ -134,9 +140,14 @@ export function Layout(
                     ))}
                   </ul>
                 </details>
+                <MenuEscape />
               </nav>
             )}
-            <ThemeToggle />
+            <ThemeToggle
+              label={t("layout.themeToggle")}
+              toLight={t("layout.themeToLight")}
+              toDark={t("layout.themeToDark")}
+            />
           </div>
         </header>
         <main id="main" tabIndex={-1}>
@@ -166,7 +177,7 @@ export function Layout(
                 role="search"
                 {...SEARCH_TOOL}
               >
-                <label for="site-search-q">Search this site</label>
+                <label for="site-search-q">{t("layout.searchLabel")}</label>
                 <input
                   id="site-search-q"
                   type="search"
@@ -174,20 +185,20 @@ export function Layout(
                   required
                   maxLength={200}
                   defaultValue={url.pathname === "/search/" ? url.searchParams.get("q") ?? "" : ""}
-                  {...{ toolparamdescription: "Words to look for" }}
+                  {...{ toolparamdescription: t("layout.searchWords") }}
                 />
-                <button type="submit" class="button secondary">Search</button>
+                <button type="submit" class="button secondary">{t("layout.searchButton")}</button>
               </form>
             )}
             <ul class="footer-links">
               {hasPage(site, "/developers/") && (
                 <li>
-                  <a href="/developers/">API, MCP and Markdown</a>
+                  <a href="/developers/">{t("layout.developers")}</a>
                 </li>
               )}
               {site && (
                 <li>
-                  <a href="/cv/">CV</a>
+                  <a href="/cv/">{t("layout.cv")}</a>
                 </li>
               )}
               <li>
@@ -195,7 +206,9 @@ export function Layout(
               </li>
               {page && (
                 <li>
-                  <a href={`${page.path}index.md`} type="text/markdown">This page as Markdown</a>
+                  <a href={`${page.path}index.md`} type="text/markdown">
+                    {t("layout.pageMarkdown")}
+                  </a>
                 </li>
               )}
             </ul>

@@ -15,6 +15,20 @@ export function StatusBadge({ status }: { status: string }) {
   return <span class="badge" data-tone={statusTone(status)}>{status}</span>;
 }
 
+/** A number with its unit or the word after it: "5 min", "150 KB", "1,000+", "95%". */
+const FIGURE = /(\S*\d\S*(?:\s+[^\s\d→]+)?)/;
+
+/**
+ * An outcome's value with each figure unbreakable, so that on a phone
+ * "4 hours → 5 min" may wrap between words but never inside "5 min". The
+ * words are unchanged (plain spaces), so copied text reads the same.
+ */
+function figureParts(value: string) {
+  return value.split(FIGURE).map((part, i) =>
+    i % 2 === 1 ? <span key={i} class="figure">{part}</span> : part
+  );
+}
+
 /** A project's measurable results, as figures with their labels. */
 export function Outcomes(
   { outcomes, limit }: { outcomes?: ProjectEntry["outcomes"]; limit?: number },
@@ -25,7 +39,7 @@ export function Outcomes(
       {outcomes.slice(0, limit).map((o) => (
         <div key={o.label}>
           <dt>{o.label}</dt>
-          <dd>{o.value}</dd>
+          <dd>{figureParts(o.value)}</dd>
         </div>
       ))}
     </dl>

@@ -4,11 +4,18 @@ export interface TestimonialData {
   name: string;
   role?: string;
   company?: string;
+  /** The client's site. */
+  url?: string;
+  /** Where the words were published. */
+  source?: string;
 }
 
 /** One client's words, as a figure with a blockquote and who said them. */
 export function Testimonial({ item }: { item: TestimonialData }) {
-  const who = [item.role, item.company].filter(Boolean).join(", ");
+  const company = item.company && item.url
+    ? <a href={item.url} rel="noopener">{item.company}</a>
+    : item.company;
+  const who = [item.role, company].filter(Boolean).flatMap((w, i) => (i > 0 ? [", ", w] : [w]));
   return (
     <figure class="testimonial">
       <blockquote>
@@ -16,7 +23,10 @@ export function Testimonial({ item }: { item: TestimonialData }) {
       </blockquote>
       <figcaption>
         <span class="testimonial-name">{item.name}</span>
-        {who && <span class="testimonial-role">{who}</span>}
+        {who.length > 0 && <span class="testimonial-role">{who}</span>}
+        {item.source && (
+          <a class="testimonial-source" href={item.source} rel="noopener">Where it was published</a>
+        )}
       </figcaption>
     </figure>
   );

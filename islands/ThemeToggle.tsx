@@ -7,7 +7,16 @@ type Theme = "light" | "dark";
  * site follows the system; the choice is kept in localStorage and applied
  * before first paint by the inline script in `lib/site/theme.ts`.
  */
-export default function ThemeToggle() {
+export default function ThemeToggle(
+  { label, toLight, toDark }: {
+    /** The button's name, in the site's language ("Dark theme"). */
+    label: string;
+    /** Its title while dark ("Switch to the light theme"). */
+    toLight: string;
+    /** Its title while light ("Switch to the dark theme"). */
+    toDark: string;
+  },
+) {
   const [theme, setTheme] = useState<Theme | undefined>(undefined);
   useEffect(() => {
     const root = document.documentElement;
@@ -20,8 +29,8 @@ export default function ThemeToggle() {
     <button
       type="button"
       class="theme-toggle"
-      aria-label="Dark theme"
-      title={dark ? "Switch to the light theme" : "Switch to the dark theme"}
+      aria-label={label}
+      title={dark ? toLight : toDark}
       aria-pressed={dark}
       disabled={!theme}
       onClick={() => {

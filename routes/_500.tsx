@@ -1,19 +1,25 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import type { HttpError } from "../lib/http/problem.ts";
+import type { AppState } from "../lib/content/state.ts";
+import { siteMessages } from "../lib/content/messages.ts";
 import { renderError } from "../lib/site/errors.ts";
 
 export const handler = renderError;
 
-/** The error page for browsers; clients that want JSON get the same error as problem+json. */
-export default function ErrorPage({ data }: PageProps<{ error: HttpError }>) {
+/**
+ * The error page for browsers, in the site's language; clients that want JSON
+ * get the same error as problem+json (English, as the spec's).
+ */
+export default function ErrorPage({ data, state }: PageProps<{ error: HttpError }, AppState>) {
   const { error } = data;
+  const { t } = siteMessages(state.store?.site);
   if (error.code === "not_found") {
     return (
       <section class="error-page">
-        <h1>Page not found</h1>
-        <p>There is nothing at this address. It may have moved, or the link may be mistyped.</p>
+        <h1>{t("error.notFound.title")}</h1>
+        <p>{t("error.notFound.text")}</p>
         <p>
-          <a href="/">Go to the home page</a> or <a href="/work/">see the work</a>.
+          <a href="/">{t("error.home")}</a> {t("error.or")} <a href="/work/">{t("error.work")}</a>.
         </p>
       </section>
     );
@@ -21,21 +27,18 @@ export default function ErrorPage({ data }: PageProps<{ error: HttpError }>) {
   if (error.code === "unavailable") {
     return (
       <section class="error-page">
-        <h1>Back in a moment</h1>
-        <p>
-          The site's content could not be loaded just now. The server retries by itself; please
-          reload this page in a few seconds.
-        </p>
+        <h1>{t("error.unavailable.title")}</h1>
+        <p>{t("error.unavailable.text")}</p>
       </section>
     );
   }
   const failed = error.code === "internal_error";
   return (
     <section class="error-page">
-      <h1>{failed ? "Something went wrong" : "That did not work"}</h1>
-      <p>{failed ? "The server failed to answer this request. Please try again." : error.detail}</p>
+      <h1>{failed ? t("error.failed.title") : t("error.refused.title")}</h1>
+      <p>{failed ? t("error.failed.text") : error.detail}</p>
       <p>
-        <a href="/">Go to the home page</a>
+        <a href="/">{t("error.home")}</a>
       </p>
     </section>
   );

@@ -8,6 +8,7 @@ import { findPage } from "../lib/content/page_path.ts";
 import { CV_PATH, type Resume, resume, RESUME_PATH } from "../lib/site/resume.ts";
 import type { AppState } from "../lib/content/state.ts";
 import { ExternalLink } from "../components/Facts.tsx";
+import { WorkHistory } from "../components/WorkHistory.tsx";
 import { Markdown } from "../components/Markdown.tsx";
 
 /** What the CV page receives; `_app` reads `page` (when site.yaml lists /cv/) or `title`. */
@@ -65,6 +66,7 @@ export default function Cv({ data, state }: PageProps<CvData, AppState>) {
         <header class="cv-header">
           <h1 id="cv-name">{basics.name}</h1>
           <p class="cv-label">{basics.label}</p>
+          {own.looking_for && <p class="cv-open">Open to: {own.looking_for}</p>}
           <ul class="cv-contact" aria-label="Contact">
             <li>{own.location}</li>
             <li>
@@ -106,6 +108,7 @@ export default function Cv({ data, state }: PageProps<CvData, AppState>) {
             </h3>
             {practice.summary && <p>{practice.summary}</p>}
           </div>
+          <WorkHistory jobs={cv.work.slice(1)} />
         </section>
 
         <section class="cv-section" aria-labelledby="cv-projects">

@@ -1,8 +1,8 @@
 /**
  * A suite that knows no owner: it runs against whatever content/ holds (or
- * CONTENT_DIR), and against three fixture owners under tests/fixtures/ (one
+ * CONTENT_DIR), and against four fixture owners under tests/fixtures/ (one
  * minimal: one project, no optional field; one with a page of its own,
- * another mark and language, and no /pricing/; and the complete one the other
+ * another mark and language, and no /pricing/; a German one (`lang: de`); and the complete one the other
  * tests serve, shaped like content/ with every optional field). For each:
  * the content passes `deno task check`'s full load; every listed page answers
  * in HTML and in Markdown; every endpoint of the API index answers, checked
@@ -22,7 +22,12 @@ import { ContractClient } from "./_contract.ts";
 import { FIXTURE, startServer } from "./_server.ts";
 
 const CONTENT = Deno.env.get("CONTENT_DIR") || "./content";
-const FIXTURES = ["tests/fixtures/minimal", "tests/fixtures/studio", FIXTURE];
+const FIXTURES = [
+  "tests/fixtures/minimal",
+  "tests/fixtures/studio",
+  "tests/fixtures/german",
+  FIXTURE,
+];
 
 /** Words that would show the sample owner leaking into another owner's site. */
 const SAMPLE: string[] = await loadContent("./content").then(

@@ -237,19 +237,29 @@ Deno.test("discovery files are generated from content and follow their formats",
             /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(text)![1],
           );
         };
-        for (const path of ["/", "/about/"]) {
-          const data = await ld(path);
-          assert.equal(data["@type"], "ProfilePage");
-          assert.equal(data.mainEntity["@type"], "Person");
-          assert.equal(data.mainEntity.name, raw.profile.name);
-          assert.equal(data.mainEntity.jobTitle, raw.profile.role);
-          assert.deepEqual(data.mainEntity.sameAs, [raw.profile.github, raw.profile.linkedin]);
-        }
+        // One ProfilePage per person (Google's rule): about's; home is a WebPage about the Person.
+        const data = await ld("/about/");
+        assert.equal(data["@type"], "ProfilePage");
+        assert.equal(data.mainEntity["@type"], "Person");
+        assert.equal(data.mainEntity.name, raw.profile.name);
+        assert.equal(data.mainEntity.jobTitle, raw.profile.role);
+        assert.deepEqual(data.mainEntity.sameAs, [raw.profile.github, raw.profile.linkedin]);
+        const home = await ld("/");
+        assert.equal(home["@type"], "WebPage");
+        assert.equal(home.about["@id"], data.mainEntity["@id"]);
         for (const project of raw.projects) {
           const data = await ld(`/work/${project.slug}/`);
-          const app = data["@graph"].find((n: { "@type": string }) =>
-            n["@type"] === "SoftwareApplication"
-          );
+          // An Article about the software, so that Google does not judge it as an app for sale
+          // (its software-app rich result requires a price and ratings).
+          const types = data["@graph"].map((n: { "@type": string }) => n["@type"]);
+          assert.ok(!types.includes("SoftwareApplication"), types.join());
+          const article = data["@graph"].find((n: { "@type": string }) => n["@type"] === "Article");
+          assert.equal(article.headline.length <= 110, true, "Google's headline limit");
+          assert.equal(article.author.name, raw.profile.name);
+          assert.equal(article.author.url.endsWith("/about/"), true);
+          assert.match(article.image, /^https?:\/\/.+\/images\//);
+          const app = article.about;
+          assert.equal(app["@type"], "SoftwareApplication");
           assert.equal(app.name, project.name);
           assert.equal(app.author.name, raw.profile.name);
         }
@@ -365,7 +375,7 @@ Deno.test("structured data: the Person's school and address, breadcrumbs to case
     });
 
     await t.step("with alma_mater, alumniOf is an EducationalOrganization with its name", () => {
-      for (const path of ["/", "/about/"]) {
+      for (const path of ["/about/"]) {
         const person = (served[path] as { mainEntity: Record<string, unknown> }).mainEntity;
         assert.deepEqual(person.alumniOf, {
           "@type": "EducationalOrganization",
@@ -376,7 +386,7 @@ Deno.test("structured data: the Person's school and address, breadcrumbs to case
 
     await t.step("without alma_mater there is no alumniOf, never the degree", async () => {
       assert.ok(raw.profile.education, "the fixture has a degree");
-      for (const path of ["/", "/about/"]) {
+      for (const path of ["/about/"]) {
         const { mainEntity } = await jsonLd(noSchool.url + path);
         assert.equal(mainEntity.name, raw.profile.name);
         assert.equal(
@@ -401,10 +411,8 @@ Deno.test("structured data: the Person's school and address, breadcrumbs to case
             { "@type": "ListItem", position: 3, name: project.name, item: `${SITE}${path}` },
           ],
         });
-        const app = graph.find((n) => n["@type"] === "SoftwareApplication") as Record<
-          string,
-          unknown
-        >;
+        const app = (graph.find((n) => n["@type"] === "Article") as Record<string, unknown>)
+          .about as Record<string, unknown>;
         assert.equal(app.url, `${SITE}${path}`);
         assert.equal("codeRepository" in app, false, "codeRepository is SoftwareSourceCode's");
         const source = graph.find((n) => n["@type"] === "SoftwareSourceCode") as

@@ -185,7 +185,7 @@ Deno.test("every page is served as HTML with its head metadata and its content f
     });
 
     await t.step(
-      "the contact page gives both addresses as mailto links, the note and the agents rule",
+      "the contact page gives both addresses as mailto links and the note (the agents rule is on the developers guide)",
       async () => {
         const { body } = await get(server, "/contact/");
         const text = textOf(body);
@@ -202,7 +202,12 @@ Deno.test("every page is served as HTML with its head metadata and its content f
           text.includes("Escala support, billing and legal questions only"),
           "the second address carries the owner's own label",
         );
-        assert.ok(text.includes("rather than send email on their behalf"));
+        assert.ok(!text.includes("on their behalf"), "the contact page speaks to people");
+        assert.ok(
+          textOf((await get(server, "/developers/")).body).includes(
+            "give people the contact address",
+          ),
+        );
         assert.match(body, /data-island="CopyButton"/);
       },
     );
@@ -451,12 +456,19 @@ Deno.test("HTML pages carry strict security headers and run only island bundles 
     await t.step("a page loads only the bundles of the islands it uses", async () => {
       const bundles = async (path: string) =>
         [...(await get(server, path)).body.matchAll(/_frsh\/js\/(\w+)\.js/g)].map((m) => m[1]);
-      // WebMcp is in the layout: every page offers the MCP tools to a browser with WebMCP.
-      assert.deepEqual(await bundles("/pricing/"), ["ThemeToggle", "WebMcp"]);
-      assert.deepEqual(await bundles("/contact/"), ["CopyButton", "ThemeToggle", "WebMcp"]);
+      // WebMcp is in the layout: every page offers the MCP tools to a browser with WebMCP;
+      // MenuEscape too: Escape closes the phone menu on every page.
+      assert.deepEqual(await bundles("/pricing/"), ["MenuEscape", "ThemeToggle", "WebMcp"]);
+      assert.deepEqual(await bundles("/contact/"), [
+        "CopyButton",
+        "MenuEscape",
+        "ThemeToggle",
+        "WebMcp",
+      ]);
       assert.deepEqual(await bundles("/developers/"), [
         "ApiExplorer",
         "CopyButton",
+        "MenuEscape",
         "ThemeToggle",
         "WebMcp",
       ]);

@@ -102,8 +102,9 @@ if (!inBrowserChild) {
         assert.equal(json.basics.image, undefined, "an SVG portrait is not a JSON Resume image");
       });
 
-      await t.step("work is the owner's practice", () => {
-        assert.deepEqual(json.work, [{
+      await t.step("work is the owner's practice, then the work history", () => {
+        assert.equal(json.work.length, 1 + raw.profile.experience!.length);
+        assert.deepEqual(json.work.slice(0, 1), [{
           name: raw.profile.brand,
           position: raw.profile.role,
           url: `${SITE}/`,

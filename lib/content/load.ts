@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { parseFrontMatter, parseYamlText } from "./front_matter.ts";
 import { type ContentImage, readImage } from "./images.ts";
 import { ContentError } from "./problems.ts";
+import { type MessageOverrides, MessagesFile } from "./messages.ts";
 import { ContentReader } from "./reader.ts";
 import {
   ContactFile,
@@ -54,6 +55,8 @@ export interface RawContent {
   testimonials: z.infer<typeof TestimonialsFile>["testimonials"];
   /** Every picture the content names, by its `src`. */
   images: Map<string, ContentImage>;
+  /** The owner's words for the site's language from `messages.yaml` (`lib/content/messages.ts`). */
+  messages: MessageOverrides;
   /** The real path of the folder this generation was read from (a deploy's release folder). */
   realDir?: string;
 }
@@ -97,6 +100,17 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   }
 }
 
+/** The files read at the top of a content folder; any other `.md`/`.yaml`-like file is reported. */
+const TOP_FILES = [
+  "site.yaml",
+  "profile.md",
+  "services.md",
+  "faq.md",
+  "contact.md",
+  "testimonials.md",
+  "messages.yaml",
+] as const;
+
 /** Reads and checks every file under `reader`'s folder. */
 async function readGeneration(reader: ContentReader): Promise<RawContent> {
   const siteText = await reader.read("site.yaml");
@@ -118,6 +132,8 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
     ? await reader.markdown("testimonials.md", TestimonialsFile, { body: false })
     : { testimonials: [], body: "" };
 
+  await reader.strays(TOP_FILES);
+  const messages = await readMessages(reader);
   const { projects, fileSlugs } = await readProjects(reader);
   const slugs = new Set(projects.map((p) => p.slug));
   /** A field that names a project must name one that has a file (valid or not: reported once). */
@@ -166,8 +182,22 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
     contact: contactData,
     testimonials: praise.testimonials,
     images,
+    messages,
     realDir: reader.realDir,
   };
+}
+
+/** The owner's `messages.yaml`, checked key by key; none when there is no file. */
+async function readMessages(reader: ContentReader): Promise<MessageOverrides> {
+  if (!await reader.exists("messages.yaml")) return {};
+  const text = await reader.read("messages.yaml");
+  if (text === undefined) return {};
+  try {
+    return reader.check("messages.yaml", MessagesFile, parseYamlText(text) ?? {}) ?? {};
+  } catch (error) {
+    reader.problem("messages.yaml", (error as Error).message);
+    return {};
+  }
 }
 
 /** Every project file, in the owner's order, and every file's slug, valid or not. */

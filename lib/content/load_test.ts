@@ -7,6 +7,7 @@ import { ContentError, loadContent, type LoadOptions } from "./load.ts";
 const FIXTURES = new URL("../../tests/fixtures/", import.meta.url).pathname;
 const STUDIO = join(FIXTURES, "studio");
 const MINIMAL = join(FIXTURES, "minimal");
+const GERMAN = join(FIXTURES, "german");
 
 /** Copies the studio fixture to a temporary folder the test may break; returns its path. */
 async function copyStudio(): Promise<string> {
@@ -26,7 +27,7 @@ async function problemsOf(dir: string, options?: LoadOptions): Promise<string[]>
 }
 
 /** Each fixture owner, its folder and how many files it has. */
-const OWNERS = [["minimal", MINIMAL, 9], ["studio", STUDIO, 16]] as const;
+const OWNERS = [["minimal", MINIMAL, 9], ["studio", STUDIO, 16], ["german", GERMAN, 9]] as const;
 
 for (const [name, dir, count] of OWNERS) {
   Deno.test(`every file of the ${name} fixture passes its schema`, async (t) => {
@@ -424,4 +425,44 @@ Deno.test("a load during which the folder is swapped starts again and returns on
     await swapper;
     await Deno.remove(parent, { recursive: true });
   }
+});
+
+Deno.test("a Latin-1 file is a content error naming the file and the line of its first bad byte", async () => {
+  const dir = await copyStudio();
+  // "Über" and "Grüße" saved as Latin-1: 0xDC and 0xFC are not UTF-8.
+  const latin1 = Uint8Array.from(
+    "---\nname: Lena\n---\n\nBody\nUeber uns, Gruesse\n",
+    (c) => c.charCodeAt(0),
+  );
+  latin1[latin1.indexOf(0x55)] = 0xdc; // "Ueber" -> 0xDC "eber" on line 6
+  await Deno.writeFile(join(dir, "pages", "about.md"), latin1);
+  const problems = await problemsOf(dir);
+  const mine = problems.filter((p) => p.includes("/pages/about.md"));
+  assert.equal(mine.length, 1, problems.join("\n"));
+  assert.match(mine[0], /is not valid UTF-8 \(first bad byte on line 6\): save the file as UTF-8/);
+});
+
+Deno.test("a file that starts with a byte-order mark loads, without the mark", async () => {
+  const dir = await copyStudio();
+  const about = join(dir, "pages", "about.md");
+  await Deno.writeTextFile(about, `\uFEFF${await Deno.readTextFile(about)}`);
+  const raw = await loadContent(dir);
+  const body = raw.pages.find((p) => p.file === "pages/about.md")!.body;
+  assert.ok(!body.startsWith("\uFEFF"), JSON.stringify(body.slice(0, 10)));
+});
+
+Deno.test("files with unexpected extensions in content folders are reported, not ignored", async () => {
+  const dir = await copyStudio();
+  await Deno.writeTextFile(join(dir, "projects", "x.MD"), "---\nname: X\n---\n");
+  await Deno.writeTextFile(join(dir, "pages", "notes.markdown"), "Notes\n");
+  await Deno.writeTextFile(join(dir, "site.yml"), "name: X\n");
+  await Deno.writeTextFile(join(dir, "projects", ".DS_Store"), "");
+  const problems = (await problemsOf(dir)).join("\n");
+  assert.match(
+    problems,
+    /projects\/x\.MD".*is not read: only files ending in "\.md" are, so rename it to "x\.md"/,
+  );
+  assert.match(problems, /pages\/notes\.markdown".*rename it to "notes\.md"/);
+  assert.match(problems, /site\.yml".*is not read: rename it to "site\.yaml"/);
+  assert.doesNotMatch(problems, /DS_Store/);
 });

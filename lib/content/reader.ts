@@ -82,7 +82,17 @@ export class ContentReader {
   /** The text of `name`, or undefined (and a problem) when it cannot be read. */
   async read(name: string): Promise<string | undefined> {
     const bytes = await this.readBytes(name);
-    return bytes && new TextDecoder().decode(bytes);
+    if (!bytes) return undefined;
+    try {
+      // fatal: a Latin-1 file is reported, never published with "\uFFFD" for every umlaut.
+      return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch {
+      const line = firstBadByteLine(bytes);
+      return void this.problem(
+        name,
+        `is not valid UTF-8 (first bad byte on line ${line}): save the file as UTF-8 in your editor`,
+      );
+    }
   }
 
   /**
@@ -188,17 +198,79 @@ export class ContentReader {
     }
   }
 
-  /** The `.md` files of folder `name`, sorted; a problem when it cannot be listed. */
+  /**
+   * Reports each file at the top of the folder that looks like content (`.md`, `.markdown`,
+   * `.yml`, `.yaml` in any case) but is not one of `known`: `site.yml` or `Profile.MD` would
+   * otherwise be ignored without a word.
+   */
+  async strays(known: readonly string[]): Promise<void> {
+    try {
+      for await (const entry of Deno.readDir(this.realDir)) {
+        if (entry.isDirectory || entry.name.startsWith(".") || known.includes(entry.name)) continue;
+        if (!/\.(md|markdown|mdown|ya?ml)$/i.test(entry.name)) continue;
+        const base = entry.name.replace(/\.[^.]+$/, "").toLowerCase();
+        const meant = known.find((k) => k.replace(/\.[^.]+$/, "") === base);
+        this.problem(
+          entry.name,
+          `is not read: ${
+            meant ? `rename it to "${meant}"` : `the files read here are ${known.join(", ")}`
+          }`,
+        );
+      }
+    } catch (error) {
+      this.problem(".", readFailure(error));
+    }
+  }
+
+  /**
+   * The `.md` files of folder `name`, sorted; a problem when it cannot be listed, and one for
+   * each other file (`about.MD`, `x.markdown`), which would otherwise be ignored without a word.
+   * Hidden files (`.DS_Store`, `.gitkeep`) are left alone.
+   */
   async listMarkdown(name: string): Promise<string[]> {
     const names: string[] = [];
     try {
       for await (const entry of Deno.readDir(join(this.realDir, name))) {
+        if (entry.isDirectory || entry.name.startsWith(".")) continue;
         // Not only regular files: a FIFO named like a page is reported, not skipped.
-        if (entry.name.endsWith(".md") && !entry.isDirectory) names.push(entry.name);
+        if (entry.name.endsWith(".md")) names.push(entry.name);
+        else {
+          this.problem(
+            `${name}/${entry.name}`,
+            `is not read: only files ending in ".md" are, so rename it to ${
+              renamedMarkdown(entry.name)
+            } or move it out of content/${name}/`,
+          );
+        }
       }
     } catch (error) {
       this.problem(name, readFailure(error));
     }
     return names.sort();
   }
+}
+
+/** The line (from 1) of the first byte that is not valid UTF-8 in `bytes`. */
+export function firstBadByteLine(bytes: Uint8Array): number {
+  // A streaming decoder accepts an unfinished sequence at the end, so "the prefix decodes" is
+  // monotone in its length: bisect for the longest valid prefix.
+  let [good, bad] = [0, bytes.length];
+  while (bad - good > 1) {
+    const mid = (good + bad) >> 1;
+    try {
+      new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, mid), { stream: true });
+      good = mid;
+    } catch {
+      bad = mid;
+    }
+  }
+  let line = 1;
+  for (let i = 0; i < good; i++) if (bytes[i] === 0x0a) line++;
+  return line;
+}
+
+/** `Case.MD` → `Case.md`, `x.markdown` → `x.md`: the name a Markdown file should have. */
+function renamedMarkdown(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return `"${dot > 0 ? name.slice(0, dot) : name}.md"`;
 }

@@ -41,6 +41,11 @@ function doc(description: string, example: unknown, appears: Place[]): FieldDoc 
 
 const text = z.string().trim().min(1, "must not be empty");
 const url = z.url({ protocol: /^https?$/ });
+/** A year or a month, as JSON Resume's dates take them: `2021` or `2021-03`. */
+const monthOrYear = z.string().regex(
+  /^[12]\d{3}(-(0[1-9]|1[0-2]))?$/,
+  "must be YYYY or YYYY-MM, like 2021-03",
+);
 const slug = z.string().regex(
   SLUG_PARAM_PATTERN,
   "must be 1 to 40 lowercase letters, digits or hyphens",
@@ -74,6 +79,20 @@ const testimonial = z.strictObject({
   name: text.meta(doc("Who said them.", "Ana Lima", ["page"])),
   role: text.optional().meta(doc("Their role.", "Owner", ["page"])),
   company: text.optional().meta(doc("Their company.", "Lima Bakery", ["page"])),
+  url: url.optional().meta(
+    doc(
+      "The client's site: the company name links to it, so anyone can check it exists.",
+      "https://limabakery.example",
+      ["page"],
+    ),
+  ),
+  source: url.optional().meta(
+    doc(
+      "Where the words were published (a review, a post): a link that shows they are real.",
+      "https://www.linkedin.com/posts/ana-lima-123",
+      ["page"],
+    ),
+  ),
 });
 
 /** A page path: `/` or lowercase segments each followed by a slash. */
@@ -199,10 +218,11 @@ export const ProfileFile = z.strictObject({
     ),
   ),
   looking_for: text.optional().meta(
-    doc("The work or role you are open to.", "Freelance projects with small businesses", [
-      "API",
-      "MCP",
-    ]),
+    doc(
+      "The work or role you are open to: shown on about and the CV only, never on the pages that sell.",
+      "Freelance projects with small businesses",
+      ["page", "API", "MCP", "CV"],
+    ),
   ),
   freelance: text.optional().meta(
     doc("The freelance work you take on.", "Builds booking and ordering sites", [
@@ -212,6 +232,24 @@ export const ProfileFile = z.strictObject({
       "CV",
       "catalogs",
     ]),
+  ),
+  experience: z.array(z.strictObject({
+    role: text.meta(doc("Your role there.", "Senior developer", ["CV"])),
+    organisation: text.meta(doc("Where you worked.", "Lima Bakery", ["CV"])),
+    url: url.optional().meta(doc("The organisation's site.", "https://limabakery.example", ["CV"])),
+    start: monthOrYear.meta(doc("When you started: YYYY or YYYY-MM.", "2021-03", ["CV"])),
+    end: monthOrYear.optional().meta(
+      doc("When you left: YYYY or YYYY-MM; leave it out while you are there.", "2023", ["CV"]),
+    ),
+    highlights: z.array(text).optional().meta(
+      doc("What you did there, one line each.", ["Cut checkout time by half"], ["CV"]),
+    ),
+  })).optional().meta(
+    doc("Your work history, newest first, for the CV.", [{
+      role: "Senior developer",
+      organisation: "Lima Bakery",
+      start: "2021-03",
+    }], ["CV"]),
   ),
   offer: text.optional().meta(
     doc(

@@ -34,7 +34,7 @@ export interface ViewData {
   booking_url?: string;
   contact_page: string;
   projects: ViewProject[];
-  /** `VIEW_LABELS`. */
+  /** The words the view shows, in the site's language (`view.*` in the catalogues). */
   labels: Record<string, string>;
 }
 

@@ -7,29 +7,17 @@
  *
  * Their script, which speaks the protocol with the host, is app_view_script.ts.
  */
+import { MESSAGE_KEYS, siteMessages } from "../content/messages.ts";
 import type { Site } from "../content/model.ts";
 import { type ViewData, viewMain } from "./app_view_script.ts";
 
-/**
- * Every word the views show, in one place, for the message catalogues of the
- * i18n issue to take over. `{name}` and `{brand}` are filled in.
- */
-export const VIEW_LABELS = {
-  caseStudy: "Read the case study",
-  product: "Visit the product",
-  emailAbout: "Email about a project like this",
-  emailSubject: "A project like {name}",
-  email: "Email about a project",
-  emailGeneralSubject: "A project for {brand}",
-  bookCall: "Book a call",
-  outcomes: "Outcomes",
-  clientWords: "What the client said",
-  work: "Work by {brand}",
-  contact: "Contact {brand}",
-  contactPage: "Contact page",
-  loading: "Loading…",
-  unknownProject: "This project is not on the site.",
-};
+/** The views' words, in the site's language (`lib/content/catalogues/`, keys `view.*`). */
+function viewLabels(site: Site): Record<string, string> {
+  const { t } = siteMessages(site);
+  const keys = MESSAGE_KEYS.filter((key) => key.startsWith("view."));
+  // `{name}` and `{brand}` stay for the view's script to fill in.
+  return Object.fromEntries(keys.map((key) => [key.slice(5), t(key)]));
+}
 
 /** The kinds of view, each a `ui://` resource. */
 export const VIEW_KINDS = ["project", "projects", "contact"] as const;
@@ -73,7 +61,7 @@ function viewData(site: Site, kind: ViewKind): ViewData {
         testimonial: entry?.testimonial,
       };
     }),
-    labels: VIEW_LABELS,
+    labels: viewLabels(site),
   };
 }
 

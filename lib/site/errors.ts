@@ -21,6 +21,7 @@ import { clip, HttpError, problemResponse, PROBLEMS } from "../http/problem.ts";
 import { setSecurityHeaders } from "../http/security.ts";
 import { SITE_CORS, SITE_CSP } from "./policies.ts";
 import type { AppState } from "../content/state.ts";
+import { type Messages, siteMessages } from "../content/messages.ts";
 
 /**
  * True when the error for this request should be problem+json rather than
@@ -33,12 +34,23 @@ export function wantsProblemJson(req: Request, url: URL): boolean {
     prefersJson(req.headers.get("accept"));
 }
 
+/**
+ * The error page's title in the site's language. A 503 has no content, so no
+ * language: it keeps the problem table's English title.
+ */
+function errorTitle(error: HttpError, { t }: Messages): string {
+  if (error.code === "not_found") return t("error.notFound.title");
+  if (error.code === "internal_error") return t("error.failed.title");
+  if (error.code === "unavailable") return PROBLEMS.unavailable.title;
+  return t("error.refused.title");
+}
+
 /** The `_500` handler, where every error is rendered (see `answerError`). */
 export function renderError(req: Request, ctx: HandlerContext<unknown, AppState>): Response {
   return answerError(req, ctx.url, ctx.state.config, ctx.error, (error) =>
     ctx.render(
       {
-        title: error.code === "not_found" ? "Page not found" : PROBLEMS[error.code].title,
+        title: errorTitle(error, siteMessages(ctx.state.store?.site)),
         error,
       },
       { status: error.status, headers: error.headers },

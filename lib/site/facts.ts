@@ -29,6 +29,8 @@ export function profileFacts(site: Site): FactRow[] {
   return present([
     { label: "Role", text: profile.role },
     { label: "Location", text: profile.location },
+    // Job-seeking shows here and on the CV only: the sales pages speak to clients.
+    { label: "Open to", text: profile.looking_for },
     { label: "Education", text: profile.education },
     { label: "Stack", tags: profile.stack },
     { label: "Code", href: profile.github },

@@ -3,86 +3,92 @@
  * page's Markdown, for language models.
  */
 import type { Site } from "../content/model.ts";
+import { siteMessages } from "../content/messages.ts";
 import { agentUrls } from "./agent_urls.ts";
 
 /** llms.txt in the llmstxt.org format. */
 export function llmsTxt(site: Site): string {
   const { siteUrl, baseUrl } = site.config;
   const urls = agentUrls(site.config);
+  const { t } = siteMessages(site);
   const link = (title: string, url: string, text: string) => `- [${title}](${url}): ${text}`;
+  const { name, role, location } = site.profile;
   return [
     `# ${site.name}`,
     "",
-    `> ${site.profile.name} is a ${site.profile.role.toLowerCase()} in ${site.profile.location}. ${site.tagline}.`,
+    // The catalogue's sentence or label line: never the owner's words in another language's grammar.
+    `> ${
+      t("llms.summary", { name, role, roleLower: role.toLowerCase(), location })
+    } ${site.tagline}.`,
     "",
-    `Use this site to learn who ${site.profile.name} is, what they have built, the freelance services they offer, how they work and how to reach them. Every fact is also available as JSON through a read-only API (no key, open CORS), as Markdown for every page, and through an MCP server. Prices are never published: every project is priced by a written quote. Agents should give people the contact address rather than send email on their behalf.`,
+    t("llms.use", { name }),
     "",
-    "## Pages",
+    `## ${t("llms.pages")}`,
     "",
     ...site.pages.map((p) => link(p.title, `${p.url}index.md`, p.description)),
     "",
     "## API",
     "",
-    link("API index", `${baseUrl}/`, "name, version and every endpoint of the read-only JSON API"),
+    link(t("llms.apiIndex"), `${baseUrl}/`, t("llms.apiIndexText")),
     link(
-      "OpenAPI document",
+      t("llms.openapi"),
       `${baseUrl}/openapi.json`,
-      "OpenAPI 3.1 description of every operation, usable as function-calling tools",
+      t("llms.openapiText"),
     ),
     link(
-      "Developer guide",
+      t("llms.guide"),
       `${siteUrl}/developers/index.md`,
-      "quick start, every operation with an example, error codes",
+      t("llms.guideText"),
     ),
     link(
-      "API catalog",
+      t("llms.apiCatalog"),
       `${siteUrl}/.well-known/api-catalog`,
-      "RFC 9727 catalog of this site's APIs",
+      t("llms.apiCatalogText"),
     ),
     link(
-      "Agent catalog",
+      t("llms.agentCatalog"),
       urls.ard,
-      "Agentic Resource Discovery catalog of the API, the MCP server, this file and the résumé",
+      t("llms.agentCatalogText"),
     ),
     link(
-      "Résumé",
+      t("llms.resume"),
       urls.resume,
-      `${site.profile.name}'s résumé as JSON Resume`,
+      t("llms.resumeText", { name }),
     ),
     "",
     "## MCP",
     "",
     link(
-      "MCP endpoint",
+      t("llms.mcp"),
       `${siteUrl}/mcp`,
-      "read-only Model Context Protocol server (Streamable HTTP, no sign-in) with the same facts as tools",
+      t("llms.mcpText"),
     ),
     link(
-      "MCP server card",
+      t("llms.serverCard"),
       `${siteUrl}/mcp/server-card`,
-      "what the MCP server is and how to connect (also at /.well-known/mcp/server-card.json)",
+      t("llms.serverCardText"),
     ),
     link(
-      "AI catalog",
+      t("llms.aiCatalog"),
       `${siteUrl}/.well-known/ai-catalog.json`,
-      "the AI catalog, pointing to the MCP server card and the agent catalog",
+      t("llms.aiCatalogText"),
     ),
     "",
     "## CLI",
     "",
     link(
-      "Command-line client",
+      t("llms.cli"),
       `${siteUrl}/cli.mjs`,
-      "zero-dependency client for Node.js 20+: `node cli.mjs profile`, `projects`, `page <path>`, `--json`",
+      t("llms.cliText", { usage: "`node cli.mjs profile`, `projects`, `page <path>`, `--json`" }),
     ),
     "",
-    "## Optional",
+    `## ${t("llms.optional")}`,
     "",
-    link("Full text", `${siteUrl}/llms-full.txt`, "every page's Markdown in one file"),
+    link(t("llms.fullText"), `${siteUrl}/llms-full.txt`, t("llms.fullTextText")),
     link(
-      "Sitemap",
+      t("llms.sitemap"),
       urls.sitemapMd,
-      "every page with its description, Markdown address and last change",
+      t("llms.sitemapText"),
     ),
     "",
   ].join("\n");
@@ -90,14 +96,17 @@ export function llmsTxt(site: Site): string {
 
 /** Every page's Markdown in site order, each starting with its title and canonical URL. */
 export function llmsFullTxt(site: Site): string {
+  const { t, date } = siteMessages(site);
   const pages = site.pages.map((p) => {
     const [title, ...rest] = p.markdown.split("\n");
-    return [title, "", `Source: ${p.url}`, ...rest].join("\n").trimEnd();
+    return [title, "", `${t("llms.source")}: ${p.url}`, ...rest].join("\n").trimEnd();
   });
   return [
-    `# ${site.name}: every page in full`,
+    `# ${t("llms.fullTitle", { site: site.name })}`,
     "",
-    `> ${site.tagline}. Generated from ${site.config.siteUrl}/ on ${site.updated}.`,
+    `> ${site.tagline}. ${
+      t("llms.fullGenerated", { url: `${site.config.siteUrl}/`, date: date(site.updated) })
+    }`,
     "",
     pages.join("\n\n---\n\n"),
     "",

@@ -17,6 +17,8 @@
  * - skills: the stack, as one group;
  * - education: the school (`alma_mater`) with the degree split into
  *   `studyType` and `area` when it reads "<degree> in <field>, <school>";
+ * - references: the clients' words (testimonials, then case studies'), with
+ *   where they were published (`source`) when known;
  * - meta: this document's canonical URL, the schema version, and the
  *   content's `updated` date as `lastModified`.
  *
@@ -66,8 +68,11 @@ export interface ResumeProfile {
 export interface ResumeWork {
   name: string;
   position: string;
-  url: string;
+  url?: string;
   summary?: string;
+  startDate?: string;
+  endDate?: string;
+  highlights?: string[];
 }
 
 /** `projects[]`. */
@@ -94,6 +99,12 @@ export interface ResumeEducation {
   area?: string;
 }
 
+/** A client's words about the owner: who said them, and the words. */
+export interface ResumeReference {
+  name: string;
+  reference: string;
+}
+
 /** The parts of a JSON Resume document this site fills. */
 export interface Resume {
   $schema: string;
@@ -111,6 +122,7 @@ export interface Resume {
   projects: ResumeProject[];
   skills: ResumeSkill[];
   education?: ResumeEducation[];
+  references?: ResumeReference[];
   meta: { canonical: string; version: string; lastModified: string };
 }
 
@@ -122,6 +134,7 @@ export function resume(site: Site): Resume {
     ? `${siteUrl}/${own.portrait.src}`
     : undefined;
   const education = resumeEducation(own.education, own.alma_mater);
+  const references = resumeReferences(site);
   return {
     $schema: `https://cdn.jsdelivr.net/npm/@jsonresume/schema@${JSON_RESUME_VERSION}/schema.json`,
     basics: {
@@ -137,12 +150,22 @@ export function resume(site: Site): Resume {
         ...(own.linkedin ? [profile("LinkedIn", own.linkedin)] : []),
       ],
     },
-    work: [{
-      name: own.brand,
-      position: own.role,
-      url: `${siteUrl}/`,
-      ...(own.freelance ? { summary: own.freelance } : {}),
-    }],
+    work: [
+      {
+        name: own.brand,
+        position: own.role,
+        url: `${siteUrl}/`,
+        ...(own.freelance ? { summary: own.freelance } : {}),
+      },
+      ...(own.experience ?? []).map((e) => ({
+        name: e.organisation,
+        position: e.role,
+        ...(e.url ? { url: e.url } : {}),
+        startDate: e.start,
+        ...(e.end ? { endDate: e.end } : {}),
+        ...(e.highlights?.length ? { highlights: e.highlights } : {}),
+      })),
+    ],
     projects: site.raw.projects.map((p) => ({
       name: p.name,
       description: p.summary,
@@ -155,12 +178,30 @@ export function resume(site: Site): Resume {
     })),
     skills: [{ name: "Stack", keywords: own.stack }],
     ...(education ? { education: [education] } : {}),
+    ...(references.length ? { references } : {}),
     meta: {
       canonical: siteUrl + RESUME_PATH,
       version: `v${JSON_RESUME_VERSION}`,
       lastModified: site.updated,
     },
   };
+}
+
+/**
+ * The clients' words (testimonials.md, then the case studies'), each once, as
+ * references: "Name, role, company", and the words with where they were
+ * published, so that a reader can check them.
+ */
+function resumeReferences(site: Site): ResumeReference[] {
+  const all = [
+    ...site.raw.testimonials,
+    ...site.raw.projects.flatMap((p) => (p.testimonial ? [p.testimonial] : [])),
+  ];
+  const seen = new Set<string>();
+  return all.filter((t) => !seen.has(t.quote) && seen.add(t.quote)).map((t) => ({
+    name: [t.name, t.role, t.company].filter(Boolean).join(", "),
+    reference: t.source ? `${t.quote} (${t.source})` : t.quote,
+  }));
 }
 
 /**

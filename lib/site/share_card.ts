@@ -5,6 +5,7 @@
  * (lib/site/raster.ts) on the first request and kept in the answer cache,
  * so it always matches the content being served, whichever owner that is.
  */
+import { siteMessages } from "../content/messages.ts";
 import type { Site, SitePage } from "../content/model.ts";
 import { xmlText as escape } from "./xml.ts";
 
@@ -25,7 +26,11 @@ export function pageOfCard(path: string): string | undefined {
 
 /** The card's text alternative (`og:image:alt`). */
 export function cardAlt(site: Site, page: SitePage): string {
-  return `${page.title}, ${site.profile.name}, ${site.name}`;
+  return siteMessages(site).t("card.alt", {
+    title: page.title,
+    name: site.profile.name,
+    site: site.name,
+  });
 }
 
 /**

@@ -14,7 +14,7 @@ export function buildSite(raw: RawContent, config: Config): Site {
   const abs = (path: string) => config.siteUrl + path;
   const { bio, ...own } = raw.profile;
   // The API's Profile, field by field: what only the website shows (portrait,
-  // offer, availability, alma_mater) never reaches the API.
+  // offer, availability, alma_mater, experience) never reaches the API.
   const profile: Profile = {
     name: own.name,
     brand: own.brand,

@@ -1,6 +1,7 @@
 /**
- * schema.org JSON-LD for pages: a ProfilePage about the Person on home and
- * about, SoftwareApplication with a BreadcrumbList for case studies, a
+ * schema.org JSON-LD for pages: one ProfilePage about the Person (on about,
+ * or on home when there is no about page; Google wants one per person), an
+ * Article about the software with a BreadcrumbList for case studies, a
  * Service for each service on /services/, FAQPage for the FAQ, and WebPage
  * elsewhere. Built from the same site data as everything else.
  *
@@ -27,6 +28,7 @@
  */
 import { CV_PATH, RESUME_PATH } from "./resume.ts";
 import type {
+  Article,
   BreadcrumbList,
   Graph,
   Person,
@@ -39,6 +41,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { Site, SitePage } from "../content/model.ts";
+import { siteMessages } from "../content/messages.ts";
 
 const CONTEXT = "https://schema.org";
 
@@ -76,6 +79,7 @@ function person(site: Site): Person {
   const p = site.profile;
   // The school's name only: `education` is a degree ("MSc in …, School"), not an organisation.
   const school = site.raw.profile.alma_mater;
+  const { t } = siteMessages(site);
   const sameAs = [p.github, p.linkedin].filter((url): url is string => Boolean(url));
   return {
     "@type": "Person",
@@ -94,11 +98,15 @@ function person(site: Site): Person {
     subjectOf: [
       {
         "@type": "DigitalDocument",
-        name: `Résumé of ${p.name} (JSON Resume)`,
+        name: t("data.resume", { name: p.name }),
         url: `${site.config.siteUrl}${RESUME_PATH}`,
         encodingFormat: "application/json",
       },
-      { "@type": "WebPage", name: `CV of ${p.name}`, url: `${site.config.siteUrl}${CV_PATH}` },
+      {
+        "@type": "WebPage",
+        name: t("data.cv", { name: p.name }),
+        url: `${site.config.siteUrl}${CV_PATH}`,
+      },
     ],
   };
 }
@@ -176,6 +184,38 @@ export function services(site: Site, page: SitePage): Service[] {
   }));
 }
 
+/** The one page that is the Person's ProfilePage: /about/, or home when there is none. */
+function profilePagePath(site: Site): string {
+  return site.pages.some((p) => p.path === "/about/") ? "/about/" : "/";
+}
+
+/**
+ * A case study as what it is, an Article about the software, by the Person.
+ * The software is nested, not a node of its own: Google's software-app rich
+ * result requires a price and ratings, which a client's project has not got.
+ */
+function caseStudyArticle(site: Site, page: SitePage): Article {
+  const [app] = product(site, page);
+  const cover = page.project?.cover;
+  return {
+    "@type": "Article",
+    headline: page.title,
+    description: page.description,
+    url: page.url,
+    image: cover
+      ? `${site.config.siteUrl}/images/${cover.src.replace(/^images\//, "")}`
+      : undefined,
+    dateModified: site.updated,
+    author: {
+      "@type": "Person",
+      "@id": personId(site),
+      name: site.profile.name,
+      url: `${site.config.siteUrl}${profilePagePath(site)}`,
+    },
+    about: app,
+  };
+}
+
 /** The JSON-LD object for `page`. */
 export function structuredData(site: Site, page: SitePage): StructuredData {
   const base = { url: page.url, name: page.title, description: page.description };
@@ -184,7 +224,7 @@ export function structuredData(site: Site, page: SitePage): StructuredData {
     ...base,
     isPartOf: { "@type": "WebSite", name: site.name, url: `${site.config.siteUrl}/` },
   };
-  if (page.path === "/" || page.path === "/about/") {
+  if (page.path === profilePagePath(site)) {
     return {
       "@context": CONTEXT,
       "@type": "ProfilePage",
@@ -196,7 +236,11 @@ export function structuredData(site: Site, page: SitePage): StructuredData {
   if (page.project) {
     return {
       "@context": CONTEXT,
-      "@graph": [...product(site, page), caseStudyBreadcrumbs(site, page)],
+      "@graph": [
+        caseStudyArticle(site, page),
+        ...product(site, page).slice(1),
+        caseStudyBreadcrumbs(site, page),
+      ],
     };
   }
   if (page.path === "/services/") {
@@ -214,6 +258,7 @@ export function structuredData(site: Site, page: SitePage): StructuredData {
       })),
     };
   }
+  if (page.path === "/") return { "@context": CONTEXT, ...webPage, about: personRef(site) };
   return { "@context": CONTEXT, ...webPage };
 }
 

@@ -1,0 +1,22 @@
+import { useEffect } from "preact/hooks";
+
+/**
+ * Escape closes the phone menu (the header's `<details class="nav-menu">`)
+ * and puts focus back on its summary, as a menu button does (WAI-ARIA's
+ * disclosure pattern). The menu itself opens and closes without JavaScript;
+ * this only adds the key, so the island renders nothing.
+ */
+export default function MenuEscape() {
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      const menu = document.querySelector<HTMLDetailsElement>("details.nav-menu[open]");
+      if (!menu) return;
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
+    }
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+  return null;
+}

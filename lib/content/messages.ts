@@ -1,0 +1,95 @@
+/**
+ * The site's own words (labels, buttons, error pages, llms.txt's sentences)
+ * in the site's language: one catalogue per language (`catalogues/`), chosen
+ * by `lang` in site.yaml, with the owner's `content/messages.yaml` over it.
+ * A key neither gives falls back to English, and `deno task check` lists it.
+ * In `content` (low in lib's order) so that pages, the API, MCP views and
+ * discovery files can all import it.
+ */
+import { z } from "zod";
+import { type Catalogue, EN, type MessageKey } from "./catalogues/en.ts";
+import { DE } from "./catalogues/de.ts";
+import { ES } from "./catalogues/es.ts";
+import { FR } from "./catalogues/fr.ts";
+import { PT } from "./catalogues/pt.ts";
+
+export { EN, type MessageKey };
+
+/** The catalogues the kit ships, by primary language subtag. */
+export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
+  en: EN,
+  de: DE,
+  fr: FR,
+  es: ES,
+  pt: PT,
+};
+
+/** Every key, in the English catalogue's order. */
+export const MESSAGE_KEYS = Object.keys(EN) as MessageKey[];
+
+/**
+ * `content/messages.yaml`: any key of the catalogue with the owner's text for
+ * the site's language. An unknown key is an error naming it, so a typo never
+ * hides an override.
+ */
+export const MessagesFile = z.strictObject(
+  Object.fromEntries(
+    MESSAGE_KEYS.map((key) => [key, z.string().trim().min(1, "must not be empty").optional()]),
+  ) as Record<MessageKey, z.ZodOptional<z.ZodString>>,
+);
+
+/** The owner's texts from `content/messages.yaml`, by key. */
+export type MessageOverrides = Partial<Record<MessageKey, string>>;
+
+/** The site's words in one language, with its `Intl` formats. */
+export interface Messages {
+  /** The language tag the words and formats are for (`de-DE`). */
+  lang: string;
+  /** The text of `key`, with `{name}`-style parameters replaced by `params`. */
+  t(key: MessageKey, params?: Record<string, string | number>): string;
+  /** A `YYYY-MM-DD` date, written the locale's way (`15. September 2026`). */
+  date(iso: string): string;
+  /** A number, written the locale's way (`1.234,5`). */
+  number(value: number): string;
+  /** Keys with no text in this language, shown in English. */
+  missing: MessageKey[];
+}
+
+/** The primary subtag of `lang`, lower case: `de-AT` → `de`. */
+export function primaryLanguage(lang: string): string {
+  return lang.split("-")[0].toLowerCase();
+}
+
+/** The messages for `lang`: its catalogue (if the kit ships one), then `overrides`, then English. */
+export function messagesFor(lang: string, overrides: MessageOverrides = {}): Messages {
+  const catalogue: Partial<Catalogue> = CATALOGUES[primaryLanguage(lang)] ?? {};
+  const words: Partial<Catalogue> = { ...catalogue, ...overrides };
+  const missing = MESSAGE_KEYS.filter((key) => !words[key]);
+  let locale = "en";
+  try {
+    locale = Intl.getCanonicalLocales(lang)[0] ?? "en";
+  } catch {
+    // A tag Intl does not know: English formats, never a thrown page.
+  }
+  return {
+    lang: locale,
+    t: (key, params = {}) =>
+      (words[key] ?? EN[key]).replace(
+        /\{(\w+)\}/g,
+        (all, name: string) => name in params ? String(params[name]) : all,
+      ),
+    // Formatters made on use: most renders ask for words only.
+    date: (iso) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" })
+        .format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
+    number: (value) => new Intl.NumberFormat(locale).format(value),
+    missing,
+  };
+}
+
+/** The messages of a loaded site: its `lang` and its owner's `content/messages.yaml`. */
+export function siteMessages(
+  site: { lang: string; raw: { messages?: MessageOverrides } } | undefined,
+): Messages {
+  return messagesFor(site?.lang ?? "en", site?.raw.messages);
+}

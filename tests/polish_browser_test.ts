@@ -1,0 +1,230 @@
+/**
+ * The polish a person notices, in real headless Chromium: no dead control
+ * without JavaScript, the footer's search button in the site's font, Escape
+ * closes the phone menu and returns focus to it, and outcome figures never
+ * break mid-value on a phone. Runs like tests/browser_test.ts (a child
+ * `deno test -A` when permissions are fewer).
+ */
+import assert from "node:assert/strict";
+import type { Browser } from "playwright-core";
+import { browserTest } from "./_chromium.ts";
+import { startServer } from "./_server.ts";
+
+browserTest(
+  "the polish a visitor notices holds in headless Chromium",
+  import.meta.url,
+  async (t, browser) => {
+    const server = await startServer();
+    try {
+      await t.step("without JavaScript no theme toggle shows, on any page", async () => {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const page = await context.newPage();
+        try {
+          for (const path of ["/", "/work/", "/contact/", "/cv/"]) {
+            await page.goto(server.url + path);
+            assert.equal(
+              await page.locator(".theme-toggle").count(),
+              1,
+              `${path} renders the toggle`,
+            );
+            assert.equal(
+              await page.locator(".theme-toggle:visible").count(),
+              0,
+              `${path}: the toggle cannot work without JavaScript, so it is hidden`,
+            );
+          }
+        } finally {
+          await context.close();
+        }
+      });
+
+      await t.step("with JavaScript the theme toggle shows", async () => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        try {
+          await page.goto(server.url + "/");
+          await page.waitForSelector(".theme-toggle:not([disabled])");
+          assert.ok(await page.locator(".theme-toggle").isVisible());
+        } finally {
+          await context.close();
+        }
+      });
+
+      await t.step(
+        "the footer's search button uses the site's font, not the browser's",
+        async () => {
+          const context = await browser.newContext();
+          const page = await context.newPage();
+          try {
+            await page.goto(server.url + "/");
+            const [button, around, body] = await page.evaluate(() => {
+              const b = document.querySelector("footer button.button");
+              if (!b) throw new Error("no button.button in the footer");
+              const style = (e: Element) => getComputedStyle(e);
+              return [b, b.parentElement ?? document.body, document.body].map((e) => ({
+                family: style(e).fontFamily,
+                size: style(e).fontSize,
+              }));
+            });
+            assert.equal(button.family, body.family);
+            assert.equal(button.size, around.size, "the size of the text around it");
+          } finally {
+            await context.close();
+          }
+        },
+      );
+
+      await t.step("Escape closes the phone menu and returns focus to its summary", async () => {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        const page = await context.newPage();
+        try {
+          await page.goto(server.url + "/");
+          await page.waitForSelector(".theme-toggle:not([disabled])"); // islands hydrated
+          const summary = page.locator(".nav-menu summary");
+          await summary.click();
+          assert.equal(await page.locator(".nav-menu").getAttribute("open"), "");
+          await page.locator(".nav-menu ul a").first().focus();
+          await page.keyboard.press("Escape");
+          assert.equal(
+            await page.locator(".nav-menu").getAttribute("open"),
+            null,
+            "the menu closed",
+          );
+          assert.ok(
+            await page.evaluate(() => document.activeElement?.matches(".nav-menu summary")),
+            "focus is back on the menu's summary",
+          );
+        } finally {
+          await context.close();
+        }
+      });
+
+      await t.step(
+        "no page shifts its layout at 1280 px, nor the home page in five cold runs on a slow network",
+        async () => {
+          const { pages } = await (await fetch(`${server.url}/api/v1/pages`)).json();
+          const { projects } = await (await fetch(`${server.url}/api/v1/projects`)).json();
+          const paths: string[] = [
+            ...pages.map((p: { path: string }) => p.path),
+            ...projects.map((p: { case_study: string }) => new URL(p.case_study).pathname),
+            "/cv/",
+          ];
+          // At 390 px tests/browser_test.ts allows CLS < 0.01: /developers/ shifts its header by
+          // 0.0001–0.003 there while it parses (a follow-up).
+          for (const width of [1280]) {
+            for (const path of paths) {
+              assertSteady(
+                await shifts(browser, server.url + path, width),
+                `${path} at ${width} px`,
+              );
+            }
+          }
+          for (let run = 1; run <= 5; run++) {
+            assertSteady(
+              await shifts(browser, server.url + "/", 1280, true),
+              `home, cold run ${run}`,
+            );
+          }
+        },
+      );
+
+      await t.step("outcome figures never break mid-value at 390 px", async () => {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        const page = await context.newPage();
+        try {
+          const { projects } = await (await fetch(`${server.url}/api/v1/projects`)).json();
+          const paths = [
+            "/",
+            "/work/",
+            ...projects.map((p: { case_study: string }) => new URL(p.case_study).pathname),
+          ];
+          let figures = 0;
+          for (const path of paths) {
+            await page.goto(server.url + path);
+            const broken = await page.evaluate(() =>
+              [...document.querySelectorAll(".outcomes .figure")].flatMap((e) => {
+                const lines = new Set([...e.getClientRects()].map((r) => Math.round(r.top)));
+                return lines.size > 1 ? [e.textContent] : [];
+              })
+            );
+            assert.deepEqual(broken, [], `${path}: figures broken across lines`);
+            figures += await page.locator(".outcomes .figure").count();
+            const overflow = await page.evaluate(() =>
+              document.documentElement.scrollWidth - innerWidth
+            );
+            assert.ok(overflow <= 0, `${path} overflows by ${overflow}px`);
+          }
+          assert.ok(figures > 0, "the fixture shows figures");
+          await page.goto(server.url + "/work/vitae-mcp/");
+          const dd = page.locator(".results .outcomes dd", { hasText: "settings" });
+          assert.equal(await dd.textContent(), "1 line in settings", "the words are unchanged");
+          assert.deepEqual(await dd.locator(".figure").allTextContents(), ["1 line"]);
+        } finally {
+          await context.close();
+        }
+      });
+    } finally {
+      await server.close();
+    }
+  },
+);
+
+/**
+ * The layout shifts of loading `url` at `width` in a new (cold) context, each with the
+ * elements that moved; with `slow`, the network is a slow phone's (150 ms, 200 kB/s).
+ */
+async function shifts(
+  browser: Browser,
+  url: string,
+  width: number,
+  slow = false,
+): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  // Installed before the page's own scripts, so that no shift goes unseen.
+  await context.addInitScript(() => {
+    // deno-lint-ignore no-explicit-any
+    const seen: string[] = ((globalThis as any).__shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        // deno-lint-ignore no-explicit-any
+        const { value, sources } = entry as any;
+        // deno-lint-ignore no-explicit-any
+        const nodes = (sources ?? []).map((s: any) =>
+          `${s.node?.outerHTML?.slice(0, 60)} ${JSON.stringify(s.previousRect)}→${
+            JSON.stringify(s.currentRect)
+          }`
+        );
+        seen.push(`${value.toFixed(4)} ${nodes.join(" | ")}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const page = await context.newPage();
+  try {
+    if (slow) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 150,
+        downloadThroughput: 200_000,
+        uploadThroughput: 100_000,
+      });
+    }
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForSelector(".theme-toggle:not([disabled])");
+    await page.waitForTimeout(150);
+    // deno-lint-ignore no-explicit-any
+    return await page.evaluate(() => (globalThis as any).__shifts as string[]);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * No shift worth a person's notice (CLS under 0.01, as tests/browser_test.ts). Not exactly 0
+ * yet: on a loaded machine Chromium may paint the header while its navigation is half parsed,
+ * and the links then grow leftwards (0.008 measured on /about/); the shifts are named here.
+ */
+function assertSteady(shifts: string[], where: string): void {
+  const cls = shifts.reduce((sum, s) => sum + Number(s.split(" ")[0]), 0);
+  assert.ok(cls < 0.01, `${where} shifts its layout (CLS ${cls}):\n${shifts.join("\n")}`);
+}
