@@ -2,6 +2,7 @@ import type { HandlerContext, PageProps } from "../lib/fresh/types.ts";
 import { noVarySearch } from "../lib/http/no_vary_search.ts";
 import { canonicalRedirect } from "../lib/site/handlers.ts";
 import type { Site } from "../lib/content/model.ts";
+import { MAX_QUERY_LENGTH, searchSite } from "../lib/mcp/search.ts";
 import type { AppState } from "../lib/content/state.ts";
 
 /** One search result, as the MCP `search` tool finds it. */
@@ -33,17 +34,16 @@ const KINDS: Record<string, string> = {
 /**
  * `/search/?q=…`: everything the site publishes (pages, case studies,
  * services, answers), searched by the same index as the MCP `search` tool
- * (lib/mcp/search.ts, loaded on first use), from the form in every page's
+ * (lib/mcp/search.ts, built with the content), from the form in every page's
  * footer. Read-only: the query is only read, never stored. Only `q` is
  * read (`No-Vary-Search`), so the answer cache keeps one page per normalised
  * query; a query over the search's bound (`MAX_QUERY_LENGTH`) is a 400.
  */
 export const handler = {
-  async GET(_req: Request, ctx: HandlerContext<SearchData, AppState>): Promise<Response> {
+  GET(_req: Request, ctx: HandlerContext<SearchData, AppState>): Response | Promise<Response> {
     if (ctx.url.pathname !== "/search/") return canonicalRedirect("/search/", ctx.url);
     const site = ctx.state.store.require();
     const query = ctx.url.searchParams.get("q") ?? "";
-    const { searchSite, MAX_QUERY_LENGTH } = await import("../lib/mcp/search.ts");
     const hits = query.trim() ? searchSite(site, query) : [];
     return ctx.render({
       site,

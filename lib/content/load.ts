@@ -207,20 +207,20 @@ async function readProjects(
   const projects: ProjectEntry[] = [];
   // Every project file's slug, valid or not, so that one broken project is not reported twice.
   const fileSlugs = new Set<string>();
-  for (const name of await reader.listMarkdown("projects")) {
-    const file = `projects/${name}`;
-    const slug = name.slice(0, -3);
+  const names = await reader.listMarkdown("projects");
+  const read = await reader.each(names.map((name) => `projects/${name}`), async (file) => {
+    const slug = file.slice("projects/".length, -3);
     fileSlugs.add(slug);
     if (!ProjectSlug.safeParse(slug).success) {
-      reader.problem(
+      return reader.problem(
         file,
         "has a name that is not a valid slug: rename it to 1 to 40 lowercase letters, digits or hyphens, ending in .md",
       );
-      continue;
     }
     const project = await reader.markdown(file, ProjectFile);
-    if (project) projects.push({ ...project, slug });
-  }
+    return project && { ...project, slug };
+  });
+  for (const project of read) if (project) projects.push(project);
   projects.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
   if (
     !reader.problems.some((p) => p.file.startsWith(reader.show("projects"))) && !projects.length
@@ -267,6 +267,10 @@ async function readPages(
   const pages: PageEntry[] = [];
   const listed = new Set<string>();
   const paths = new Set<string>();
+  const texts = await reader.each(
+    site.pages.map((page) => `pages/${page.file}`),
+    (file) => reader.read(file),
+  );
   for (const [i, page] of site.pages.entries()) {
     if (paths.has(page.path)) {
       reader.problem(
@@ -285,7 +289,7 @@ async function readPages(
     paths.add(page.path);
     listed.add(page.file);
     const file = `pages/${page.file}`;
-    const text = await reader.read(file);
+    const text = texts[i];
     if (text === undefined) continue;
     try {
       const { data, body } = parseFrontMatter(text);

@@ -210,6 +210,24 @@ Deno.test("a broken content folder is reported with file and field", async () =>
   }
 });
 
+Deno.test("project and page files are read at once, yet their problems come in file order, each file's together", async () => {
+  const dir = await copyStudio();
+  try {
+    // A large broken file first in name order, small ones after: read at once,
+    // the small ones finish first, and must still be reported after it.
+    const big = "x".repeat(200_000);
+    await Deno.writeTextFile(join(dir, "projects/aa-broken.md"), `---\nnmae: A\n---\n${big}\n`);
+    await Deno.writeTextFile(join(dir, "projects/zz-broken.md"), "---\nnmae: Z\n---\n");
+    await Deno.writeTextFile(join(dir, "projects/Bad Name.md"), "---\nname: B\n---\n");
+    const problems = await problemsOf(dir);
+    const files = problems.map((p) => p.match(/projects\/([^"]+)"/)?.[1]).filter(Boolean);
+    const firsts = files.filter((f, i) => f !== files[i - 1]);
+    assert.deepEqual(firsts, ["Bad Name.md", "aa-broken.md", "zz-broken.md"], problems.join("\n"));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("a missing content folder says which folder and how to fix it", async () => {
   const problems = await problemsOf("/nonexistent/content-folder");
   assert.equal(problems.length, 1);

@@ -79,6 +79,22 @@ export class ContentReader {
     this.problems.push({ file: this.show(name), ...(field ? { field } : {}), message });
   }
 
+  /**
+   * `read(name)` for every name at once, so that the file system's waits
+   * overlap (300 projects read one by one spent most of their load time
+   * waiting); the problems they find are recorded in the order of `names`,
+   * as if read one by one.
+   */
+  async each<T>(names: readonly string[], read: (name: string) => Promise<T>): Promise<T[]> {
+    const start = this.problems.length;
+    const results = await Promise.all(names.map(read));
+    const order = new Map(names.map((name, i) => [this.show(name), i]));
+    const found = this.problems.splice(start);
+    const rank = (file: string) => order.get(file) ?? names.length;
+    this.problems.push(...found.sort((a, b) => rank(a.file) - rank(b.file)));
+    return results;
+  }
+
   /** The text of `name`, or undefined (and a problem) when it cannot be read. */
   async read(name: string): Promise<string | undefined> {
     const bytes = await this.readBytes(name);

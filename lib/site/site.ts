@@ -7,6 +7,7 @@ import type { Config } from "../config.ts";
 import type { RawContent } from "../content/load.ts";
 import type { Profile, Project } from "../content/schemas.ts";
 import { caseStudyPath, type Site } from "../content/model.ts";
+import { prepareSearch } from "../mcp/search.ts";
 import { pageMarkdown } from "./pages.ts";
 
 /** Builds the site from validated content. */
@@ -86,5 +87,6 @@ export function buildSite(raw: RawContent, config: Config): Site {
   // (the developers guide's examples) read other pages.
   site.pages = entries.map((page) => ({ ...page, url: abs(page.path), markdown: "" }));
   for (const page of site.pages) page.markdown = pageMarkdown(site, page);
+  prepareSearch(site);
   return site;
 }
