@@ -126,6 +126,7 @@ export function pricingDoc(site: Site): Block[] {
         type: "cards",
         class: "cards anchor-cards",
         level: 3,
+        article: true,
         items: anchors.map((anchor) => ({
           title: anchor.name,
           blocks: [
