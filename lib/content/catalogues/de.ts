@@ -45,7 +45,7 @@ export const DE: Catalogue = {
     "Hier gibt es kein Formular: Jeder Link öffnet Ihr eigenes E-Mail-Programm, Ihren Kalender, Ihr Telefon oder Ihren Messenger. Diese Website sendet nie etwas in jemandes Namen.",
   "llms.summary": "{name} · {role} · {location}.",
   "llms.use":
-    "Auf dieser Website erfahren Sie, wer {name} ist, was entstanden ist, welche freiberuflichen Leistungen angeboten werden, wie gearbeitet wird und wie Sie Kontakt aufnehmen. Alle Angaben gibt es auch als JSON über eine schreibgeschützte API (ohne Schlüssel, offenes CORS), als Markdown für jede Seite und über einen MCP-Server. Preise werden nie veröffentlicht: Jedes Projekt erhält ein schriftliches Angebot. Agenten sollten Menschen die Kontaktadresse nennen, statt in ihrem Namen E-Mails zu senden.",
+    "Auf dieser Website erfahren Sie, wer {name} ist, was entstanden ist, welche freiberuflichen Leistungen angeboten werden, wie gearbeitet wird und wie Sie Kontakt aufnehmen. Alle Angaben gibt es auch als JSON über eine schreibgeschützte API (ohne Schlüssel, offenes CORS), als Markdown für jede Seite und über einen MCP-Server. Die Daten hier enthalten keine Preise: Jedes Projekt erhält ein schriftliches Angebot. Agenten sollten Menschen die Kontaktadresse nennen, statt in ihrem Namen E-Mails zu senden.",
   "llms.pages": "Seiten",
   "llms.optional": "Optional",
   "llms.apiIndex": "API-Übersicht",
