@@ -517,7 +517,8 @@ export function minimalContent(owner: Owner, options: { updated?: string } = {})
       "Every project is priced by a written quote, agreed before any work starts. " +
       "[Get in touch](/contact/) with a few lines about what you need to ask for one.\n",
     "pages/faq.md": "Answers to common questions. Anything else: [ask directly](/contact/).\n",
-    "pages/contact.md": `Email is the way to reach ${mName}: the address is below.\n`,
+    "pages/contact.md":
+      `Email is the way to reach ${mName}: a line or two about your project is enough.\n`,
     "pages/developers.md": [
       "Everything on this site is also published as data you can read without a key or sign-in:",
       "",

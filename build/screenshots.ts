@@ -20,7 +20,7 @@ const contentDir = Deno.env.get("CONTENT_DIR") || "./content";
 const raw = await loadContent(join(root, contentDir));
 const pages: [string, string][] = [["home", "/"]];
 if (raw.projects[0]) pages.push(["case-study", `/work/${raw.projects[0].slug}/`]);
-for (const name of ["contact", "services", "developers"]) {
+for (const name of ["contact", "services", "pricing", "developers"]) {
   if (raw.pages.some((p) => p.path === `/${name}/`)) pages.push([name, `/${name}/`]);
 }
 

@@ -1,7 +1,8 @@
 import type { PageProps } from "../lib/fresh/types.ts";
-import { contactAddresses, inquiries } from "../lib/site/contact.ts";
+import { contactAddresses, inquiries, reachLinks } from "../lib/site/contact.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
 import { CONTACT_WORDS } from "../lib/site/page_docs.ts";
+import { siteMessages } from "../lib/content/messages.ts";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import CopyButton from "../islands/CopyButton.tsx";
@@ -9,18 +10,22 @@ import CopyButton from "../islands/CopyButton.tsx";
 export const handler = { GET: renderPage };
 
 /**
- * The contact page leads with the freelance address: emails with their
- * subject filled in per kind of inquiry, and the booking page when there is
- * one. Other addresses (a product's support) come after, visibly secondary.
- * Every link opens the visitor's own mail client or calendar; nothing is sent
- * or stored here. Its words and addresses are shared with its Markdown
- * (lib/site/page_docs.ts, lib/site/contact.ts) rather than its blocks, since
- * the page has a copy button and a booking button.
+ * The contact page leads with how soon the owner replies and the primary
+ * action: the freelance address and the booking page, then emails with their
+ * subject filled in per kind of inquiry, and calls or messages. Each address
+ * shows once; other addresses (a product's support) sit aside, visibly
+ * secondary. Every link opens the visitor's own mail client, calendar, phone
+ * or messenger; there is no form, and the page says so. Its words and
+ * addresses are shared with its Markdown (lib/site/pages.ts,
+ * lib/site/contact.ts) rather than its blocks, since the page has a copy
+ * button and a booking button.
  */
 export default function Contact({ data }: PageProps<PageData>) {
   const { site, page } = data;
+  const { t } = siteMessages(site);
   const [freelance, ...others] = contactAddresses(site);
-  const booking = site.raw.contact.booking_url;
+  const { booking_url: booking, reply_time } = site.raw.contact;
+  const reach = reachLinks(site);
   return (
     <>
       <PageHeader page={page} />
@@ -28,6 +33,7 @@ export default function Contact({ data }: PageProps<PageData>) {
         <div>
           <section class="card contact-main" aria-labelledby="start-heading">
             <h2 id="start-heading">{CONTACT_WORDS.start}</h2>
+            {reply_time && <p class="reply-time">{reply_time}</p>}
             {site.raw.profile.availability && (
               <p class="availability">
                 <span class="dot" aria-hidden="true"></span>
@@ -39,6 +45,11 @@ export default function Contact({ data }: PageProps<PageData>) {
               <CopyButton text={freelance.email} label={`address ${freelance.email}`} />
             </p>
             <p class="muted">{freelance.label}.</p>
+            {booking && (
+              <p class="actions">
+                <a class="button" href={booking}>{t("sell.bookCall")}</a>
+              </p>
+            )}
             <h3 id="inquiry-heading">{CONTACT_WORDS.writeAbout}</h3>
             <ul class="inquiries" aria-labelledby="inquiry-heading">
               {inquiries(site).map((inquiry) => (
@@ -47,29 +58,34 @@ export default function Contact({ data }: PageProps<PageData>) {
                 </li>
               ))}
             </ul>
-            {booking && (
-              <p class="actions">
-                <a class="button" href={booking}>{CONTACT_WORDS.book}</a>
-              </p>
-            )}
           </section>
+          {reach.length > 0 && (
+            <section class="reach" aria-labelledby="reach-heading">
+              <h2 id="reach-heading">{t("sell.reach")}</h2>
+              <ul class="plain">
+                {reach.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <Markdown source={page.body} />
+          <p class="callout never-sends">{t("sell.neverSends")}</p>
         </div>
-        {(others.length > 0 || site.contact.note) && (
+        {others.length > 0 && (
           <aside class="aside">
-            {others.length > 0 && (
-              <section class="secondary-contact" aria-labelledby="other-heading">
-                <h2 id="other-heading">{CONTACT_WORDS.others}</h2>
-                <ul class="plain">
-                  {others.map((address) => (
-                    <li key={address.email}>
-                      {address.label}: <a href={`mailto:${address.email}`}>{address.email}</a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-            {site.contact.note && <p class="callout">{site.contact.note}</p>}
+            <section class="secondary-contact" aria-labelledby="other-heading">
+              <h2 id="other-heading">{CONTACT_WORDS.others}</h2>
+              <ul class="plain">
+                {others.map((address) => (
+                  <li key={address.email}>
+                    {address.label}: <a href={`mailto:${address.email}`}>{address.email}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
           </aside>
         )}
       </div>

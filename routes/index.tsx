@@ -12,8 +12,10 @@ import { Testimonial } from "../components/Testimonials.tsx";
 export const handler = { GET: renderPage };
 
 /**
- * The home page, in the order a client decides: what they get and whether
- * the owner is free (one primary call to action), proof (work with covers and
+ * The home page, in the order a client decides: the outcome and for whom
+ * (the owner's headline, the name under it), what they get, one line of
+ * proof and whether the owner is free (one primary call to action), all on
+ * the first screen; then more proof (work with covers and
  * outcomes, then what clients said), then the owner's own words beside the
  * next step.
  */
@@ -25,9 +27,23 @@ export default function Home({ data }: PageProps<PageData>) {
     <>
       <div class="hero-grid">
         <section class="hero">
-          <p class="eyebrow">{profile.role} · {profile.location}</p>
-          <h1>{profile.name}</h1>
+          {profile.headline
+            ? (
+              <>
+                <h1 class="headline">{profile.headline}</h1>
+                <p class="byline">
+                  <strong>{profile.name}</strong> · {profile.role} · {profile.location}
+                </p>
+              </>
+            )
+            : (
+              <>
+                <p class="eyebrow">{profile.role} · {profile.location}</p>
+                <h1>{profile.name}</h1>
+              </>
+            )}
           <p class="lead">{profile.offer ?? site.tagline}</p>
+          {profile.proof && <p class="proof">{profile.proof}</p>}
           {profile.availability && (
             <p class="availability">
               <span class="dot" aria-hidden="true"></span>

@@ -1,17 +1,25 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
 import { hasPage } from "../lib/content/page_path.ts";
+import { pricingDoc } from "../lib/site/page_docs.ts";
+import { Doc } from "../components/Doc.tsx";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { WithCallToAction } from "../components/CallToAction.tsx";
 
 export const handler = { GET: renderPage };
 
+/**
+ * How pricing works: the owner's price anchors first, when there are any (the
+ * web page alone shows them: the Markdown, API and MCP never carry a price),
+ * then the owner's text beside a call to action.
+ */
 export default function Pricing({ data }: PageProps<PageData>) {
   const { site, page } = data;
   return (
     <>
       <PageHeader page={page} />
+      <Doc blocks={pricingDoc(site)} />
       <WithCallToAction site={site} title="Ask for a quote" subject="Quote request">
         <Markdown source={page.body} />
         {hasPage(site, "/faq/") && (

@@ -115,13 +115,16 @@ Deno.test("the API follows the spec, checked against the fixture owner's content
 
     await t.step("getProfile returns the profile from profile.md", async () => {
       const { json } = await api.fetch("/api/v1/profile");
-      // What only the website shows (portrait, offer, availability, school, work history) is not the API's.
+      // What only the website shows (portrait, offer, availability, headline, proof, school,
+      // work history) is not the API's.
       const {
         experience: _experience,
         bio: _bio,
         portrait: _portrait,
         offer: _offer,
         availability: _availability,
+        headline: _headline,
+        proof: _proof,
         alma_mater: _school,
         ...fields
       } = raw.profile;

@@ -98,8 +98,9 @@ Deno.test("every page is served as HTML with its head metadata and its content f
       async () => {
         const { body } = await get(server, "/");
         const text = textOf(body);
-        assert.match(body, /<h1>Marta Quintela<\/h1>/);
         const own = site.raw.profile;
+        assert.ok(body.includes(`<h1 class="headline">${own.headline}</h1>`), "the headline");
+        assert.ok(body.includes(`<strong>${own.name}</strong>`), "the name under it");
         for (const s of [own.role, own.offer!, own.availability!]) {
           assert.ok(text.includes(s), s);
         }
@@ -151,7 +152,7 @@ Deno.test("every page is served as HTML with its head metadata and its content f
     });
 
     await t.step(
-      "the services page lists every service with its example case study and no prices",
+      "the services page lists every service with its example case study, and the owner's starting prices on the web page only",
       async () => {
         const { body } = await get(server, "/services/");
         const text = textOf(body);
@@ -161,16 +162,25 @@ Deno.test("every page is served as HTML with its head metadata and its content f
           if (slug) assert.ok(body.includes(`href="/work/${slug}/"`), `${s.name} example`);
         }
         assert.ok(text.includes("Every project is priced by a written quote."));
-        assert.doesNotMatch(text, /[₹€£]|\$\s?\d|\b(INR|USD|EUR)\b|per hour/i);
+        const prices = site.raw.services.flatMap((s) => s.price ? [s.price] : []);
+        assert.deepEqual(prices, ["€18,000 to €45,000", "€3,000 to €6,000"]);
+        for (const price of prices) assert.ok(text.includes(`Starting price: ${price}`), price);
+        const markdown = (await get(server, "/services/index.md")).body;
+        assert.doesNotMatch(markdown, /[₹€£]|\$\s?\d|\b(INR|USD|EUR)\b|per hour/i);
       },
     );
 
     await t.step(
-      "the pricing page says every project is priced by a written quote, with no figures",
+      "the pricing page says every project is priced by a written quote, with the owner's anchors on the web page only",
       async () => {
         const text = textOf((await get(server, "/pricing/")).body);
         assert.ok(text.includes("priced by a written quote"));
-        assert.doesNotMatch(text, /[₹€£]|\$\s?\d|\b(INR|USD|EUR)\b|\d+\s?(k|lakh)\b/i);
+        assert.ok(text.includes("Where prices start"));
+        for (const anchor of site.raw.anchors!) {
+          assert.ok(text.includes(anchor.name) && text.includes(anchor.price), anchor.name);
+        }
+        const markdown = (await get(server, "/pricing/index.md")).body;
+        assert.doesNotMatch(markdown, /[₹€£]|\$\s?\d|\b(INR|USD|EUR)\b|\d+\s?(k|lakh)\b/i);
       },
     );
 
@@ -185,7 +195,7 @@ Deno.test("every page is served as HTML with its head metadata and its content f
     });
 
     await t.step(
-      "the contact page gives both addresses as mailto links and the note (the agents rule is on the developers guide)",
+      "the contact page gives each address once, as a mailto link, with what it is for (the agents rule is on the developers guide)",
       async () => {
         const { body } = await get(server, "/contact/");
         const text = textOf(body);
@@ -196,8 +206,14 @@ Deno.test("every page is served as HTML with its head metadata and its content f
           ]
         ) {
           assert.ok(body.includes(`<a href="mailto:${email}">${email}</a>`), email);
+          // What a person sees: the copy button's words for screen readers are not shown.
+          const main = textOf(
+            body.slice(body.indexOf("<main"), body.indexOf("</main>"))
+              .replace(/<span class="visually-hidden">[^<]*<\/span>/g, " "),
+          );
+          assert.equal(main.split(email).length - 1, 1, `${email} shows once`);
         }
-        assert.ok(text.includes(site.contact.note!));
+        assert.ok(!text.includes(site.contact.note!), "the note, for the API, would repeat them");
         assert.ok(
           text.includes("Escala support, billing and legal questions only"),
           "the second address carries the owner's own label",

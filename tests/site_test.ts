@@ -14,7 +14,8 @@ Deno.test("the home page is rendered through _app from content, with its island"
     assert.ok(html.startsWith('<!DOCTYPE html><html lang="en">'));
     assert.match(html, /<title>Marta Quintela, freelance product engineer in Lisbon<\/title>/);
     assert.match(html, /<link rel="canonical" href="https:\/\/martaquintela\.example\/"\/>/);
-    assert.match(html, /<h1>Marta Quintela<\/h1>/);
+    assert.match(html, /<h1 class="headline">Small companies get web products/);
+    assert.match(html, /<strong>Marta Quintela<\/strong>/);
     assert.match(html, /href="\/work\/selo\/">Selo<\/a>/);
     const script = /<script type="module" src="(\/_frsh\/js\/ThemeToggle\.js\?v=[\w-]+)"><\/script>/
       .exec(html);

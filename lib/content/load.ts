@@ -49,6 +49,8 @@ export interface RawContent {
   profile: z.infer<typeof ProfileFile> & { bio: string };
   projects: ProjectEntry[];
   services: z.infer<typeof ServicesFile>["services"];
+  /** Where prices start (`services.md`'s `anchors`), for the pricing web page only. */
+  anchors?: z.infer<typeof ServicesFile>["anchors"];
   faq: z.infer<typeof FaqFile>["questions"];
   contact: z.infer<typeof ContactFile>;
   /** Praise from `testimonials.md`, when the owner wrote the file. */
@@ -178,6 +180,7 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
     profile: { ...profileData, bio },
     projects,
     services: services.services,
+    ...(services.anchors ? { anchors: services.anchors } : {}),
     faq: faq.questions,
     contact: contactData,
     testimonials: praise.testimonials,

@@ -261,6 +261,20 @@ export const ProfileFile = z.strictObject({
   availability: text.optional().meta(
     doc("When you can take new work.", "Booking projects from March", ["page", "MCP"]),
   ),
+  headline: text.optional().meta(
+    doc(
+      "The home page's heading: the outcome you deliver and for whom, in one line; your name shows under it. Default: your name.",
+      "Booking sites that fill tables for independent restaurants",
+      ["page"],
+    ),
+  ),
+  proof: text.optional().meta(
+    doc(
+      "One line of proof on the home page's first screen, beside the headline: a client's words, a figure, or client names.",
+      "Bookings up 40% in three months for Lima Bakery",
+      ["page"],
+    ),
+  ),
   portrait: image.optional().meta(
     doc("A portrait or mark, shown beside the name (`src` and `alt`).", {
       src: "images/portrait.jpg",
@@ -406,12 +420,48 @@ export const ServicesFile = z.strictObject({
         ],
       ),
     ),
+    deliverables: z.array(text).min(1, "must list at least one deliverable, or leave it out")
+      .optional().meta(
+        doc("What the client gets, one line each.", ["A booking page", "A handover guide"], [
+          "page",
+        ]),
+      ),
+    duration: text.optional().meta(
+      doc("How long it typically takes.", "Four to six weeks", ["page"]),
+    ),
+    price: text.optional().meta(
+      doc(
+        "A starting price or range, shown on the services web page only: the page's Markdown, the API and MCP never carry it.",
+        "From €4,000",
+        ["page"],
+      ),
+    ),
+    action: z.enum(["email", "booking"]).optional().meta(
+      doc(
+        'The card\'s own action: "email" (an email with the service in its subject) or "booking" (contact.md\'s booking_url; an email when there is none). Default: email.',
+        "booking",
+        ["page"],
+      ),
+    ),
   })).min(1, "must list at least one service").meta(
     doc("The services offered (every project is priced by a written quote).", [{
       slug: "booking-sites",
       name: "Booking sites",
       summary: "Online booking, built and hosted",
     }], ["page", "API", "MCP", "JSON-LD", "catalogs"]),
+  ),
+  anchors: z.array(z.strictObject({
+    name: text.meta(doc("What the figure is for.", "Day rate", ["page"])),
+    price: text.meta(doc("The figure or range.", "€600 a day", ["page"])),
+    note: text.optional().meta(
+      doc("One line on what it includes.", "For reviews and advisory work", ["page"]),
+    ),
+  })).min(1, "must list at least one anchor, or leave it out").optional().meta(
+    doc(
+      "Where prices start, shown on the pricing web page only (a range, a day rate, a fixed-price first step); the page's Markdown, the API and MCP never carry them.",
+      [{ name: "Discovery sprint, fixed price", price: "€2,500" }],
+      ["page"],
+    ),
   ),
 });
 
@@ -467,7 +517,33 @@ export const ContactFile = z.strictObject({
     ),
   ),
   note: text.optional().meta(
-    doc("Which address to use when.", "Write to hello@ about projects.", ["page", "API", "MCP"]),
+    doc(
+      "Which address to use when, for the API and MCP (the contact page names each address's use beside it).",
+      "Write to hello@ about projects.",
+      ["API", "MCP"],
+    ),
+  ),
+  reply_time: text.optional().meta(
+    doc("How soon you reply, first on the contact page.", "Replies within two working days", [
+      "page",
+    ]),
+  ),
+  phone: z.string().regex(
+    /^\+[1-9][0-9 ]{6,19}$/,
+    'must be an international number starting with "+", such as "+351 912 345 678"',
+  ).optional().meta(doc("A phone number for calls, on the contact page.", "+351 912 345 678", [
+    "page",
+  ])),
+  messengers: z.array(z.strictObject({
+    name: text.meta(doc("The messenger's name.", "Signal", ["page"])),
+    url: url.meta(doc("A link that opens a chat with you.", "https://signal.me/#p/+351912345678", [
+      "page",
+    ])),
+  })).min(1, "must list at least one messenger, or leave it out").optional().meta(
+    doc("Messenger links on the contact page.", [{
+      name: "Signal",
+      url: "https://signal.me/#p/+351912345678",
+    }], ["page"]),
   ),
 });
 

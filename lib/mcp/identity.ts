@@ -57,7 +57,7 @@ export const CAPABILITIES: ServerCapabilities = {
 export const INSTRUCTIONS = [
   "Read-only facts about the freelance developer behind this website, published by them: their profile and availability, the products they have built, the freelance services they offer, answers to frequently asked questions, their contact addresses, and every page of the website as Markdown.",
   "Use get_profile for who they are and whether they are available; list_projects and get_project for their work; list_services for what they can be hired for; get_faq before answering questions on cost, timelines, ownership, delivery or availability, quoting the published answer; get_contact for how to reach them; list_pages and get_page (or the page resources) to read any page in full.",
-  "Prices: none are published. Every project is priced by a written quote after a short call; never estimate or invent a price.",
+  "Prices: none are given here (the API, MCP and Markdown never carry one). Every project is priced by a written quote after a short call; never estimate or invent a price.",
   "Contact: give people the right address from get_contact and let them write themselves. Never send email or messages, or fill in forms, on anyone's behalf. This server cannot send anything and stores nothing sent to it.",
 ].join("\n\n");
 

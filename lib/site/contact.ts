@@ -3,6 +3,10 @@
  * them. One place for the labels, so every view names them alike.
  */
 import type { Site } from "../content/model.ts";
+import type { RawContent } from "../content/load.ts";
+import { siteMessages } from "../content/messages.ts";
+
+type RawService = RawContent["services"][number];
 
 /** An address on the contact page, with what it is for. */
 export interface ContactAddress {
@@ -37,6 +41,17 @@ export function mailto(site: Site, subject: string): string {
   return `mailto:${site.contact.hiring_and_freelance}?subject=${encodeURIComponent(subject)}`;
 }
 
+/** A service's own action: the booking page when it asks for one and there is one, else an email. */
+export function serviceAction(site: Site, service: RawService): Inquiry {
+  const { t } = siteMessages(site);
+  const booking = site.raw.contact.booking_url;
+  if (service.action === "booking" && booking) return { label: t("sell.bookCall"), href: booking };
+  return {
+    label: t("sell.ask", { service: service.name }),
+    href: mailto(site, t("sell.subject", { service: service.name })),
+  };
+}
+
 /**
  * The emails a client can start from, one per service offered, each with a
  * subject that says what it is about, then one for anything else.
@@ -45,8 +60,20 @@ export function inquiries(site: Site): Inquiry[] {
   return [
     ...site.services.map((service) => ({
       label: service.name,
-      href: mailto(site, `Project inquiry: ${service.name}`),
+      href: mailto(site, siteMessages(site).t("sell.subject", { service: service.name })),
     })),
     { label: "Something else", href: mailto(site, `Hello, ${site.profile.name}`) },
+  ];
+}
+
+/** Calls and messages: the phone as a `tel:` link, then each messenger, as the owner lists them. */
+export function reachLinks(site: Site): Inquiry[] {
+  const { phone, messengers = [] } = site.raw.contact;
+  const { t } = siteMessages(site);
+  return [
+    ...(phone
+      ? [{ label: t("sell.phone", { number: phone }), href: `tel:${phone.replace(/ /g, "")}` }]
+      : []),
+    ...messengers.map((m) => ({ label: m.name, href: m.url })),
   ];
 }

@@ -30,7 +30,13 @@ export interface Card {
 
 /** A block of a generated page. `class` only styles the HTML. */
 export type Block =
-  | { type: "paragraph"; text: Inline; class?: string }
+  | {
+    type: "paragraph";
+    text: Inline;
+    class?: string;
+    /** Only in the HTML: a price, which the Markdown (and so the API and MCP) never carries. */
+    web?: boolean;
+  }
   | { type: "heading"; level: 2 | 3 | 4; text: Inline }
   | { type: "code"; code: string; lang: string; label: string }
   | { type: "list"; items: Inline[]; class?: string }
@@ -90,7 +96,7 @@ export function docMarkdown(blocks: Block[], options: DocMarkdownOptions): strin
 function blockMarkdown(block: Block): string {
   switch (block.type) {
     case "paragraph":
-      return block.text;
+      return block.web ? "" : block.text;
     case "heading":
       return `${"#".repeat(block.level)} ${block.text}`;
     case "code":

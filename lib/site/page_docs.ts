@@ -8,6 +8,8 @@
 import type { Block } from "./doc.ts";
 import { caseStudyPath, type Site } from "../content/model.ts";
 import { hasPage } from "../content/page_path.ts";
+import { siteMessages } from "../content/messages.ts";
+import { serviceAction } from "./contact.ts";
 
 /** Every question with its answer, then where to ask another. */
 export function faqDoc(site: Site): Block[] {
@@ -36,8 +38,14 @@ export function faqDoc(site: Site): Block[] {
   ];
 }
 
-/** Every service as a card, with its example case study, then how projects are priced. */
+/**
+ * Every service as a card: what it covers, what the client gets, how long it
+ * takes, its starting price (HTML only: the Markdown, and so the API and MCP,
+ * never carry a price), its example case study and its own action; then how
+ * projects are priced.
+ */
 export function servicesDoc(site: Site): Block[] {
+  const { t } = siteMessages(site);
   return [
     {
       type: "cards",
@@ -45,23 +53,43 @@ export function servicesDoc(site: Site): Block[] {
       label: "Services",
       level: 2,
       article: true,
-      items: site.services.map((service) => {
-        const example = site.projects.find((p) => p.case_study === service.example);
+      items: site.raw.services.map((service) => {
+        const example = site.raw.projects.find((p) => p.slug === service.example);
+        const action = serviceAction(site, service);
+        const blocks: (Block | false | "" | undefined)[] = [
+          { type: "paragraph", text: service.summary },
+          service.deliverables && {
+            type: "paragraph",
+            class: "card-label",
+            text: `**${t("sell.deliverables")}**`,
+          },
+          service.deliverables && {
+            type: "list",
+            class: "deliverables",
+            items: service.deliverables,
+          },
+          service.duration && {
+            type: "paragraph",
+            class: "duration",
+            text: t("sell.duration", { duration: service.duration }),
+          },
+          service.price && {
+            type: "paragraph",
+            class: "price",
+            web: true,
+            text: t("sell.price", { price: service.price }),
+          },
+          example && {
+            type: "paragraph",
+            class: "card-link",
+            text: `Example: [${example.name} case study](${caseStudyPath(example.slug)})`,
+          },
+          { type: "paragraph", class: "card-action", text: `[${action.label}](${action.href})` },
+        ];
         return {
           id: service.slug,
           title: service.name,
-          blocks: [
-            { type: "paragraph", text: service.summary },
-            ...(example
-              ? [
-                {
-                  type: "paragraph",
-                  class: "card-link",
-                  text: `Example: [${example.name} case study](${caseStudyPath(example.slug)})`,
-                } as const,
-              ]
-              : []),
-          ],
+          blocks: blocks.filter((b): b is Block => Boolean(b)),
         };
       }),
     },
@@ -78,6 +106,41 @@ export function servicesDoc(site: Site): Block[] {
 }
 
 /**
+ * The owner's price anchors on the pricing page (a range, a day rate, a
+ * fixed-price first step): a section only the HTML shows, since the Markdown,
+ * the API and MCP never carry a price. Empty without anchors.
+ */
+export function pricingDoc(site: Site): Block[] {
+  const anchors = site.raw.anchors;
+  if (!anchors?.length) return [];
+  const { t } = siteMessages(site);
+  return [{
+    type: "section",
+    web: true,
+    class: "anchors",
+    headingId: "anchors-heading",
+    title: t("sell.anchors"),
+    level: 2,
+    blocks: [
+      {
+        type: "cards",
+        class: "cards anchor-cards",
+        level: 3,
+        article: true,
+        items: anchors.map((anchor) => ({
+          title: anchor.name,
+          blocks: [
+            { type: "paragraph", class: "price", web: true, text: anchor.price },
+            ...(anchor.note ? [{ type: "paragraph", text: anchor.note } as const] : []),
+          ],
+        })),
+      },
+      { type: "paragraph", class: "muted", text: t("sell.anchorsNote") },
+    ],
+  }];
+}
+
+/**
  * The contact page's own words, which its HTML (routes/contact.tsx) and its
  * Markdown (lib/site/pages.ts) both use: the page has a copy button and a
  * booking button, so it shares its words and data rather than its blocks.
@@ -85,6 +148,5 @@ export function servicesDoc(site: Site): Block[] {
 export const CONTACT_WORDS = {
   start: "Start a project",
   writeAbout: "Write about",
-  book: "Book a call",
   others: "Other addresses",
 };

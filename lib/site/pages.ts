@@ -4,7 +4,8 @@
  * `getPage`, `index.md`, `Accept: text/markdown`, llms-full.txt and the MCP
  * resources all serve this text.
  */
-import { contactAddresses, inquiries } from "./contact.ts";
+import { contactAddresses, inquiries, reachLinks } from "./contact.ts";
+import { siteMessages } from "../content/messages.ts";
 import { developersGuide } from "./developers_guide.ts";
 import { docMarkdown } from "./doc.ts";
 import { CONTACT_WORDS, faqDoc, servicesDoc } from "./page_docs.ts";
@@ -21,10 +22,15 @@ type Section = (site: Site, page: SitePage) => string;
  */
 const SECTIONS: Record<string, { lead?: Section; rest?: Section }> = {
   "/": {
-    rest: (site) =>
-      site.raw.testimonials.length
-        ? `## What clients say\n\n${site.raw.testimonials.map(quote).join("\n\n")}`
-        : "",
+    // In the HTML's order: the first screen's headline and proof, clients' words, then the text.
+    lead: (site) =>
+      [
+        site.raw.profile.headline,
+        site.raw.profile.proof,
+        site.raw.testimonials.length
+          ? `## What clients say\n\n${site.raw.testimonials.map(quote).join("\n\n")}`
+          : "",
+      ].filter(Boolean).join("\n\n"),
   },
   "/about/": { rest: (site) => `## At a glance\n\n${factsMarkdown(profileFacts(site))}` },
   "/work/": {
@@ -47,23 +53,28 @@ const SECTIONS: Record<string, { lead?: Section; rest?: Section }> = {
   "/contact/": {
     lead: (site) => {
       const [freelance] = contactAddresses(site);
-      const booking = site.raw.contact.booking_url;
+      const { booking_url: booking, reply_time } = site.raw.contact;
+      const { t } = siteMessages(site);
+      const reach = reachLinks(site);
       return [
         `## ${CONTACT_WORDS.start}`,
+        reply_time ?? "",
         site.raw.profile.availability ?? "",
         `[${freelance.email}](mailto:${freelance.email})`,
         `${freelance.label}.`,
+        booking ? `[${t("sell.bookCall")}](${booking})` : "",
         `### ${CONTACT_WORDS.writeAbout}`,
         inquiries(site).map(({ label, href }) => `- [${label}](${href})`).join("\n"),
-        booking ? `[${CONTACT_WORDS.book}](${booking})` : "",
+        reach.length ? `## ${t("sell.reach")}` : "",
+        reach.map(({ label, href }) => `- [${label}](${href})`).join("\n"),
       ].filter(Boolean).join("\n\n");
     },
     rest: (site) => {
       const [, ...others] = contactAddresses(site);
       return [
+        siteMessages(site).t("sell.neverSends"),
         others.length ? `## ${CONTACT_WORDS.others}` : "",
         others.map(({ label, email }) => `- ${label}: [${email}](mailto:${email})`).join("\n"),
-        site.contact.note ?? "",
       ].filter(Boolean).join("\n\n");
     },
   },

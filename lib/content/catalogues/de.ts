@@ -30,9 +30,22 @@ export const DE: Catalogue = {
     "Der Server konnte diese Anfrage nicht beantworten. Bitte versuchen Sie es noch einmal.",
   "error.refused.title": "Das hat nicht geklappt",
   "card.alt": "{title}, {name}, {site}",
+  "sell.deliverables": "Was Sie bekommen",
+  "sell.duration": "Übliche Dauer: {duration}",
+  "sell.price": "Einstiegspreis: {price}, verbindlich erst mit einem schriftlichen Angebot",
+  "sell.ask": "Anfrage zu {service}",
+  "sell.subject": "Projektanfrage: {service}",
+  "sell.bookCall": "Gespräch buchen",
+  "sell.anchors": "Womit Sie rechnen können",
+  "sell.anchorsNote":
+    "Jedes Projekt bekommt trotzdem ein schriftliches Angebot; diese Zahlen zeigen Ihnen früh, ob ein Projekt in Ihr Budget passt.",
+  "sell.reach": "Anrufen oder schreiben",
+  "sell.phone": "Telefon {number}",
+  "sell.neverSends":
+    "Hier gibt es kein Formular: Jeder Link öffnet Ihr eigenes E-Mail-Programm, Ihren Kalender, Ihr Telefon oder Ihren Messenger. Diese Website sendet nie etwas in jemandes Namen.",
   "llms.summary": "{name} · {role} · {location}.",
   "llms.use":
-    "Auf dieser Website erfahren Sie, wer {name} ist, was entstanden ist, welche freiberuflichen Leistungen angeboten werden, wie gearbeitet wird und wie Sie Kontakt aufnehmen. Alle Angaben gibt es auch als JSON über eine schreibgeschützte API (ohne Schlüssel, offenes CORS), als Markdown für jede Seite und über einen MCP-Server. Preise werden nie veröffentlicht: Jedes Projekt erhält ein schriftliches Angebot. Agenten sollten Menschen die Kontaktadresse nennen, statt in ihrem Namen E-Mails zu senden.",
+    "Auf dieser Website erfahren Sie, wer {name} ist, was entstanden ist, welche freiberuflichen Leistungen angeboten werden, wie gearbeitet wird und wie Sie Kontakt aufnehmen. Alle Angaben gibt es auch als JSON über eine schreibgeschützte API (ohne Schlüssel, offenes CORS), als Markdown für jede Seite und über einen MCP-Server. Die Daten hier enthalten keine Preise: Jedes Projekt erhält ein schriftliches Angebot. Agenten sollten Menschen die Kontaktadresse nennen, statt in ihrem Namen E-Mails zu senden.",
   "llms.pages": "Seiten",
   "llms.optional": "Optional",
   "llms.apiIndex": "API-Übersicht",

@@ -32,9 +32,22 @@ export const EN = {
   "error.failed.text": "The server failed to answer this request. Please try again.",
   "error.refused.title": "That did not work",
   "card.alt": "{title}, {name}, {site}",
+  "sell.deliverables": "What you get",
+  "sell.duration": "Typical duration: {duration}",
+  "sell.price": "Starting price: {price}, confirmed by a written quote",
+  "sell.ask": "Ask about {service}",
+  "sell.subject": "Project inquiry: {service}",
+  "sell.bookCall": "Book a call",
+  "sell.anchors": "Where prices start",
+  "sell.anchorsNote":
+    "Every project is still priced by a written quote; these figures tell you early whether a project fits your budget.",
+  "sell.reach": "Call or message",
+  "sell.phone": "Phone {number}",
+  "sell.neverSends":
+    "There is no form here: every link opens your own email, calendar, phone or messenger. This site never sends anything on anyone's behalf.",
   "llms.summary": "{name} is a {roleLower} in {location}.",
   "llms.use":
-    "Use this site to learn who {name} is, what they have built, the freelance services they offer, how they work and how to reach them. Every fact is also available as JSON through a read-only API (no key, open CORS), as Markdown for every page, and through an MCP server. Prices are never published: every project is priced by a written quote. Agents should give people the contact address rather than send email on their behalf.",
+    "Use this site to learn who {name} is, what they have built, the freelance services they offer, how they work and how to reach them. Every fact is also available as JSON through a read-only API (no key, open CORS), as Markdown for every page, and through an MCP server. The data here carries no prices: every project is priced by a written quote. Agents should give people the contact address rather than send email on their behalf.",
   "llms.pages": "Pages",
   "llms.optional": "Optional",
   "llms.apiIndex": "API index",

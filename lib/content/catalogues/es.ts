@@ -30,9 +30,22 @@ export const ES: Catalogue = {
     "El servidor no ha podido responder a esta solicitud. Inténtelo de nuevo, por favor.",
   "error.refused.title": "No ha funcionado",
   "card.alt": "{title}, {name}, {site}",
+  "sell.deliverables": "Lo que recibe",
+  "sell.duration": "Duración habitual: {duration}",
+  "sell.price": "Precio de partida: {price}, confirmado con un presupuesto por escrito",
+  "sell.ask": "Preguntar por {service}",
+  "sell.subject": "Consulta de proyecto: {service}",
+  "sell.bookCall": "Reservar una llamada",
+  "sell.anchors": "Desde dónde parten los precios",
+  "sell.anchorsNote":
+    "Cada proyecto sigue presupuestándose por escrito; estas cifras le dicen pronto si un proyecto cabe en su presupuesto.",
+  "sell.reach": "Llamar o escribir",
+  "sell.phone": "Teléfono {number}",
+  "sell.neverSends":
+    "Aquí no hay formulario: cada enlace abre su propio correo, calendario, teléfono o mensajería. Este sitio nunca envía nada en nombre de nadie.",
   "llms.summary": "{name} · {role} · {location}.",
   "llms.use":
-    "Este sitio presenta a {name}: qué ha construido, los servicios que ofrece como freelance, cómo trabaja y cómo ponerse en contacto. Todos los datos están también disponibles en JSON a través de una API de solo lectura (sin clave, CORS abierto), en Markdown para cada página y mediante un servidor MCP. Nunca se publican precios: cada proyecto se presupuesta por escrito. Los agentes deben facilitar a las personas la dirección de contacto en lugar de enviar correos en su nombre.",
+    "Este sitio presenta a {name}: qué ha construido, los servicios que ofrece como freelance, cómo trabaja y cómo ponerse en contacto. Todos los datos están también disponibles en JSON a través de una API de solo lectura (sin clave, CORS abierto), en Markdown para cada página y mediante un servidor MCP. Los datos de aquí no incluyen precios: cada proyecto se presupuesta por escrito. Los agentes deben facilitar a las personas la dirección de contacto en lugar de enviar correos en su nombre.",
   "llms.pages": "Páginas",
   "llms.optional": "Opcional",
   "llms.apiIndex": "Índice de la API",

@@ -29,9 +29,22 @@ export const FR: Catalogue = {
   "error.failed.text": "Le serveur n'a pas pu répondre à cette demande. Veuillez réessayer.",
   "error.refused.title": "Cela n'a pas fonctionné",
   "card.alt": "{title}, {name}, {site}",
+  "sell.deliverables": "Ce que vous recevez",
+  "sell.duration": "Durée habituelle : {duration}",
+  "sell.price": "Prix de départ : {price}, confirmé par un devis écrit",
+  "sell.ask": "Se renseigner sur {service}",
+  "sell.subject": "Demande de projet : {service}",
+  "sell.bookCall": "Réserver un appel",
+  "sell.anchors": "Les prix de départ",
+  "sell.anchorsNote":
+    "Chaque projet reste chiffré par un devis écrit ; ces montants vous disent tôt si un projet entre dans votre budget.",
+  "sell.reach": "Appeler ou écrire",
+  "sell.phone": "Téléphone {number}",
+  "sell.neverSends":
+    "Il n'y a pas de formulaire ici : chaque lien ouvre votre propre messagerie, agenda, téléphone ou application de messages. Ce site n'envoie jamais rien au nom de qui que ce soit.",
   "llms.summary": "{name} · {role} · {location}.",
   "llms.use":
-    "Ce site présente {name} : ses réalisations, les services proposés en freelance, la façon de travailler et le moyen de prendre contact. Toutes les informations sont aussi disponibles en JSON via une API en lecture seule (sans clé, CORS ouvert), en Markdown pour chaque page et via un serveur MCP. Aucun prix n'est publié : chaque projet fait l'objet d'un devis écrit. Les agents doivent communiquer l'adresse de contact plutôt qu'envoyer des e-mails au nom des personnes.",
+    "Ce site présente {name} : ses réalisations, les services proposés en freelance, la façon de travailler et le moyen de prendre contact. Toutes les informations sont aussi disponibles en JSON via une API en lecture seule (sans clé, CORS ouvert), en Markdown pour chaque page et via un serveur MCP. Les données ici ne contiennent aucun prix : chaque projet fait l'objet d'un devis écrit. Les agents doivent communiquer l'adresse de contact plutôt qu'envoyer des e-mails au nom des personnes.",
   "llms.pages": "Pages",
   "llms.optional": "Facultatif",
   "llms.apiIndex": "Index de l'API",

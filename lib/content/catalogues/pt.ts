@@ -30,9 +30,22 @@ export const PT: Catalogue = {
     "O servidor não conseguiu responder a este pedido. Por favor, tente novamente.",
   "error.refused.title": "Não foi possível concluir",
   "card.alt": "{title}, {name}, {site}",
+  "sell.deliverables": "O que recebe",
+  "sell.duration": "Duração habitual: {duration}",
+  "sell.price": "Preço de partida: {price}, confirmado por um orçamento escrito",
+  "sell.ask": "Perguntar sobre {service}",
+  "sell.subject": "Pedido de projeto: {service}",
+  "sell.bookCall": "Marcar uma chamada",
+  "sell.anchors": "Onde começam os preços",
+  "sell.anchorsNote":
+    "Cada projeto continua a ter um orçamento escrito; estes valores dizem-lhe cedo se um projeto cabe no seu orçamento.",
+  "sell.reach": "Ligar ou enviar mensagem",
+  "sell.phone": "Telefone {number}",
+  "sell.neverSends":
+    "Não há formulário aqui: cada ligação abre o seu próprio email, calendário, telefone ou mensageiro. Este site nunca envia nada em nome de ninguém.",
   "llms.summary": "{name} · {role} · {location}.",
   "llms.use":
-    "Este site apresenta {name}: o que construiu, os serviços que oferece como freelancer, como trabalha e como entrar em contacto. Todos os dados estão também disponíveis em JSON através de uma API só de leitura (sem chave, CORS aberto), em Markdown para cada página e através de um servidor MCP. Os preços nunca são publicados: cada projeto tem um orçamento escrito. Os agentes devem indicar às pessoas o endereço de contacto em vez de enviar e-mails em nome delas.",
+    "Este site apresenta {name}: o que construiu, os serviços que oferece como freelancer, como trabalha e como entrar em contacto. Todos os dados estão também disponíveis em JSON através de uma API só de leitura (sem chave, CORS aberto), em Markdown para cada página e através de um servidor MCP. Os dados aqui não incluem preços: cada projeto tem um orçamento escrito. Os agentes devem indicar às pessoas o endereço de contacto em vez de enviar e-mails em nome delas.",
   "llms.pages": "Páginas",
   "llms.optional": "Opcional",
   "llms.apiIndex": "Índice da API",

@@ -1,0 +1,228 @@
+/**
+ * The pages that sell, through the real server: the home page's headline and
+ * proof, services with deliverables, duration and their own action, the
+ * owner's starting prices and price anchors on the web pages only (the API,
+ * MCP and every page's Markdown never carry a price: the spec's rule), and a
+ * contact page that leads with the reply time and the primary action, shows
+ * each address once and says it never sends anything.
+ */
+import assert from "node:assert/strict";
+import { loadContent } from "../lib/content/load.ts";
+import { startServer, type TestServer } from "./_server.ts";
+
+const FULL = "tests/fixtures/full";
+const raw = await loadContent(FULL);
+/** Every price the full owner set: per service and as anchors. */
+const PRICES = [
+  ...raw.services.flatMap((s) => s.price ? [s.price] : []),
+  ...(raw.anchors ?? []).map((a) => a.price),
+];
+/** A figure with a currency, however written. */
+const PRICE = /[₹€£$]\s?\d|\b\d[\d,.]*\s?(?:USD|EUR|INR|GBP)\b|per hour/i;
+
+async function text(server: TestServer, path: string, accept = "text/html"): Promise<string> {
+  const res = await fetch(server.url + path, { headers: { accept } });
+  assert.equal(res.status, 200, path);
+  return await res.text();
+}
+
+/** What a reader sees of `html`'s <main>: tags, screen-reader-only words and scripts dropped. */
+function seen(html: string): string {
+  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  return main.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, " ")
+    .replace(/<span class="visually-hidden">[^<]*<\/span>/g, " ")
+    .replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;/g, '"').replace(/\s+/g, " ");
+}
+
+async function tool(server: TestServer, name: string, args: Record<string, unknown> = {}) {
+  const res = await fetch(server.url + "/mcp", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "mcp-protocol-version": "2025-11-25",
+    },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name, arguments: args },
+    }),
+  });
+  assert.equal(res.status, 200, name);
+  const body = await res.text();
+  assert.doesNotMatch(body, /"isError":true/, `${name}: ${body.slice(0, 300)}`);
+  return body;
+}
+
+Deno.test("the full owner's sales pages show what sells, and prices only on the web pages", async (t) => {
+  assert.deepEqual(PRICES, [
+    "€18,000 to €45,000",
+    "€3,000 to €6,000",
+    "€4,500",
+    "€650 a day",
+  ]);
+  const server = await startServer({ contentDir: FULL });
+  try {
+    await t.step(
+      "the home page's first screen: headline, the name under it, proof, one primary action",
+      async () => {
+        const html = await text(server, "/");
+        const hero = html.slice(html.indexOf('<section class="hero">'), html.indexOf("</section>"));
+        assert.match(
+          hero,
+          /<h1 class="headline">Small companies get web products their own staff run, from first sketch to production<\/h1>\s*<p class="byline"><strong>Marta Quintela<\/strong>/,
+        );
+        assert.ok(hero.includes(`<p class="proof">${raw.profile.proof}</p>`), "the proof line");
+        assert.equal(hero.match(/class="button"/g)?.length, 1, "one primary action");
+        assert.match(hero, /<a class="button" href="\/contact\/">/);
+        const markdown = await text(server, "/index.md", "text/markdown");
+        assert.ok(markdown.includes(`\n\n${raw.profile.headline}\n\n${raw.profile.proof}\n\n`));
+      },
+    );
+
+    await t.step(
+      "services carry deliverables, duration, their own action, and the owner's starting price in HTML only",
+      async () => {
+        const html = await text(server, "/services/");
+        const markdown = await text(server, "/services/index.md", "text/markdown");
+        const page = seen(html);
+        const build = raw.services[0];
+        for (const item of build.deliverables!) {
+          assert.ok(page.includes(item) && markdown.includes(`- ${item}`), item);
+        }
+        assert.ok(page.includes("Typical duration: Ten to sixteen weeks"));
+        assert.ok(markdown.includes("Typical duration: Ten to sixteen weeks"));
+        assert.ok(
+          page.includes("Starting price: €18,000 to €45,000, confirmed by a written quote"),
+        );
+        const ask =
+          "mailto:ola@martaquintela.example?subject=Project%20inquiry%3A%20Web%20product%20builds";
+        assert.ok(html.includes(`<a href="${ask}">Ask about Web product builds</a>`));
+        assert.ok(markdown.includes(`[Ask about Web product builds](${ask})`));
+        // A service that asks for the booking link gets it; one with no extras still gets an email.
+        const review = html.slice(html.indexOf('id="code-review"'));
+        assert.match(
+          review,
+          /<a href="https:\/\/cal\.example\/martaquintela\/intro-call">Book a call<\/a>/,
+        );
+        const plain = html.slice(
+          html.indexOf('id="mcp-and-agent-tools"'),
+          html.indexOf('id="audit-trails"'),
+        );
+        assert.ok(plain.includes("Ask about MCP servers and agent tools"));
+        assert.doesNotMatch(markdown, PRICE, "the Markdown carries no price");
+      },
+    );
+
+    await t.step(
+      "the pricing page shows the owner's anchors in HTML, never in its Markdown",
+      async () => {
+        const page = seen(await text(server, "/pricing/"));
+        for (const anchor of raw.anchors!) {
+          assert.ok(page.includes(`${anchor.name} ${anchor.price} ${anchor.note}`), anchor.name);
+        }
+        assert.ok(page.indexOf("Where prices start") < page.indexOf("priced by a written quote"));
+        assert.doesNotMatch(await text(server, "/pricing/index.md", "text/markdown"), PRICE);
+      },
+    );
+
+    await t.step("the API's services are exactly the spec's shape, with no price", async () => {
+      const body = await text(server, "/api/v1/services", "application/json");
+      for (const service of JSON.parse(body).services) {
+        for (const key of Object.keys(service)) {
+          assert.ok(["slug", "name", "summary", "example"].includes(key), `${service.slug}.${key}`);
+        }
+      }
+      assert.doesNotMatch(body, PRICE);
+      const contact = JSON.parse(await text(server, "/api/v1/contact", "application/json"));
+      assert.deepEqual(Object.keys(contact).sort(), [
+        "booking_url",
+        "contact_page",
+        "hiring_and_freelance",
+        "jantahr_support_billing_legal",
+        "note",
+      ]);
+    });
+
+    await t.step("MCP and llms-full.txt never return a price", async () => {
+      const answers = [
+        await tool(server, "list_services"),
+        await tool(server, "get_page", { path: "/services/" }),
+        await tool(server, "get_page", { path: "/pricing/" }),
+        await text(server, "/llms-full.txt", "text/plain"),
+      ];
+      for (const answer of answers) {
+        for (const price of PRICES) assert.ok(!answer.includes(price), price);
+        assert.doesNotMatch(answer, PRICE);
+      }
+    });
+
+    await t.step(
+      "contact leads with the reply time and the primary action, each address once, and says nothing is sent",
+      async () => {
+        const html = await text(server, "/contact/");
+        const page = seen(html);
+        const order = [
+          "Every message is answered within two working days.",
+          "ola@martaquintela.example",
+          "Book a call",
+          "Write about",
+          "Call or message",
+        ].map((words) => page.indexOf(words));
+        assert.ok(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1])), String(order));
+        for (const email of ["ola@martaquintela.example", "escala@martaquintela.example"]) {
+          assert.equal(page.split(email).length - 1, 1, `${email} shows once`);
+        }
+        assert.ok(html.includes('<a href="tel:+351912345678">Phone +351 912 345 678</a>'));
+        assert.ok(html.includes('<a href="https://signal.me/#p/+351912345678">Signal</a>'));
+        assert.ok(page.includes("This site never sends anything on anyone's behalf."));
+        const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+        assert.doesNotMatch(main, /<form/, "no form (the footer's search is the site's only one)");
+        assert.doesNotMatch(
+          page,
+          /\bbelow\b/i,
+          "nothing points below, wrong beside the aside on desktop",
+        );
+        const markdown = await text(server, "/contact/index.md", "text/markdown");
+        assert.ok(markdown.includes("- [Phone +351 912 345 678](tel:+351912345678)"));
+        assert.ok(markdown.includes("This site never sends anything on anyone's behalf."));
+        assert.ok(
+          markdown.indexOf("answered within two working days") < markdown.indexOf("ola@"),
+          "the reply time comes first in the Markdown too",
+        );
+      },
+    );
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("an owner without the new fields keeps today's pages: the name as heading, an email per service", async () => {
+  const server = await startServer({ contentDir: "tests/fixtures/studio" });
+  try {
+    const home = await text(server, "/");
+    assert.match(home, /<h1>Lena Vogt<\/h1>/);
+    assert.ok(!home.includes('class="proof"'));
+    const services = await text(server, "/services/");
+    assert.match(services, /<a href="mailto:[^"]+subject=Project%20inquiry%3A%20[^"]+">Ask about /);
+    assert.ok(!services.includes('class="price"') && !services.includes("Typical duration"));
+    const contact = await text(server, "/contact/");
+    assert.ok(!contact.includes('id="reach-heading"') && !contact.includes('class="reply-time"'));
+    assert.ok(seen(contact).includes("This site never sends anything on anyone's behalf."));
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("the new words come from the site's language: a German owner's contact page says them in German", async () => {
+  const server = await startServer({ contentDir: "tests/fixtures/german" });
+  try {
+    const html = await text(server, "/contact/");
+    assert.ok(seen(html).includes("Diese Website sendet nie etwas in jemandes Namen."));
+    assert.match(html, /subject=Projektanfrage%3A%20/);
+  } finally {
+    await server.close();
+  }
+});
