@@ -201,6 +201,16 @@ export function Layout(
                   <a href="/cv/">{t("layout.cv")}</a>
                 </li>
               )}
+              {site?.raw.site.legal?.notice && (
+                <li>
+                  <a href={site.raw.site.legal.notice}>{t("layout.legalNotice")}</a>
+                </li>
+              )}
+              {site?.raw.site.legal?.privacy && (
+                <li>
+                  <a href={site.raw.site.legal.privacy}>{t("layout.privacy")}</a>
+                </li>
+              )}
               <li>
                 <a href="/llms.txt">llms.txt</a>
               </li>

@@ -44,7 +44,7 @@ Deno.test("a German owner's chrome, 404 page, llms.txt and share card hold no En
       const res = await fetch(server.url + path, { headers: { accept } });
       return { status: res.status, text: await res.text() };
     };
-    for (const path of ["/", "/work/", "/contact/"]) {
+    for (const path of ["/", "/work/", "/contact/", "/impressum/", "/datenschutz/"]) {
       const { status, text } = await get(path);
       assert.equal(status, 200, path);
       assert.match(text, /<html lang="de">/);
@@ -53,6 +53,9 @@ Deno.test("a German owner's chrome, 404 page, llms.txt and share card hold no En
       assert.match(chrome, /Zum Inhalt springen/);
       assert.match(chrome, /<summary>Menü<\/summary>/);
       assert.match(chrome, /Diese Website durchsuchen/);
+      // The legal links of site.yaml, in every page's footer, labelled from the catalogue.
+      assert.match(chrome, /<a href="\/impressum\/">Impressum<\/a>/);
+      assert.match(chrome, /<a href="\/datenschutz\/">Datenschutz<\/a>/);
       assert.deepEqual(english(chrome), [], `${path}'s header and footer`);
     }
     const missing = await get("/gibt-es-nicht/");

@@ -301,6 +301,15 @@ async function readPages(
       reader.problem(file, (error as Error).message);
     }
   }
+  for (const [key, path] of Object.entries(site.legal ?? {})) {
+    if (path && !paths.has(path)) {
+      reader.problem(
+        "site.yaml",
+        `names "${path}", which is not a page listed under pages: add the page (with its file in content/pages/) or correct the path`,
+        `legal.${key}`,
+      );
+    }
+  }
   if (!paths.has("/")) {
     reader.problem("site.yaml", 'has no home page: add one with path "/"', "pages");
   }

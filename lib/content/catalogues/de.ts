@@ -16,6 +16,8 @@ export const DE: Catalogue = {
   "layout.developers": "API, MCP und Markdown",
   "layout.cv": "Lebenslauf",
   "layout.pageMarkdown": "Diese Seite als Markdown",
+  "layout.legalNotice": "Impressum",
+  "layout.privacy": "Datenschutz",
   "error.notFound.title": "Seite nicht gefunden",
   "error.notFound.text":
     "Unter dieser Adresse gibt es nichts. Vielleicht wurde die Seite verschoben, oder der Link enthält einen Tippfehler.",

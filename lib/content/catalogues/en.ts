@@ -19,6 +19,8 @@ export const EN = {
   "layout.developers": "API, MCP and Markdown",
   "layout.cv": "CV",
   "layout.pageMarkdown": "This page as Markdown",
+  "layout.legalNotice": "Legal notice",
+  "layout.privacy": "Privacy",
   "error.notFound.title": "Page not found",
   "error.notFound.text":
     "There is nothing at this address. It may have moved, or the link may be mistyped.",

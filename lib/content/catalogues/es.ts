@@ -16,6 +16,8 @@ export const ES: Catalogue = {
   "layout.developers": "API, MCP y Markdown",
   "layout.cv": "Currículum",
   "layout.pageMarkdown": "Esta página en Markdown",
+  "layout.legalNotice": "Aviso legal",
+  "layout.privacy": "Privacidad",
   "error.notFound.title": "Página no encontrada",
   "error.notFound.text":
     "No hay nada en esta dirección. Es posible que la página se haya movido o que el enlace tenga un error.",

@@ -16,6 +16,8 @@ export const FR: Catalogue = {
   "layout.developers": "API, MCP et Markdown",
   "layout.cv": "CV",
   "layout.pageMarkdown": "Cette page en Markdown",
+  "layout.legalNotice": "Mentions légales",
+  "layout.privacy": "Confidentialité",
   "error.notFound.title": "Page introuvable",
   "error.notFound.text":
     "Il n'y a rien à cette adresse. La page a peut-être été déplacée, ou le lien contient une faute de frappe.",

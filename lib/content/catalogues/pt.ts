@@ -16,6 +16,8 @@ export const PT: Catalogue = {
   "layout.developers": "API, MCP e Markdown",
   "layout.cv": "Currículo",
   "layout.pageMarkdown": "Esta página em Markdown",
+  "layout.legalNotice": "Aviso legal",
+  "layout.privacy": "Privacidade",
   "error.notFound.title": "Página não encontrada",
   "error.notFound.text":
     "Não existe nada neste endereço. A página pode ter mudado de lugar, ou a ligação pode ter um erro.",
