@@ -141,6 +141,18 @@ export const SiteFile = z.strictObject({
       ["catalogs"],
     ),
   ),
+  languages: z.array(
+    z.string().regex(
+      /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/,
+      'must be a lowercase language tag such as "en" or "pt-br", the name of its folder in content/',
+    ),
+  ).optional().meta(
+    doc(
+      "More languages the site is served in, each at /<lang>/ from its translations in content/<lang>/ (what is not translated is shown in the primary language). Default: none.",
+      ["en"],
+      ["page", "API", "MCP", "catalogs"],
+    ),
+  ),
   legal: z.strictObject({
     notice: z.string().regex(
       PAGE_PATH,

@@ -18,6 +18,8 @@ export const DE: Catalogue = {
   "layout.pageMarkdown": "Diese Seite als Markdown",
   "layout.legalNotice": "Impressum",
   "layout.privacy": "Datenschutz",
+  "layout.languages": "Sprache",
+  "page.caseStudyTitle": "Fallstudie: {name}",
   "error.notFound.title": "Seite nicht gefunden",
   "error.notFound.text":
     "Unter dieser Adresse gibt es nichts. Vielleicht wurde die Seite verschoben, oder der Link enthält einen Tippfehler.",

@@ -21,6 +21,8 @@ export const EN = {
   "layout.pageMarkdown": "This page as Markdown",
   "layout.legalNotice": "Legal notice",
   "layout.privacy": "Privacy",
+  "layout.languages": "Language",
+  "page.caseStudyTitle": "{name} case study",
   "error.notFound.title": "Page not found",
   "error.notFound.text":
     "There is nothing at this address. It may have moved, or the link may be mistyped.",

@@ -18,6 +18,8 @@ export const ES: Catalogue = {
   "layout.pageMarkdown": "Esta página en Markdown",
   "layout.legalNotice": "Aviso legal",
   "layout.privacy": "Privacidad",
+  "layout.languages": "Idioma",
+  "page.caseStudyTitle": "Caso de estudio: {name}",
   "error.notFound.title": "Página no encontrada",
   "error.notFound.text":
     "No hay nada en esta dirección. Es posible que la página se haya movido o que el enlace tenga un error.",

@@ -18,6 +18,8 @@ export const FR: Catalogue = {
   "layout.pageMarkdown": "Cette page en Markdown",
   "layout.legalNotice": "Mentions légales",
   "layout.privacy": "Confidentialité",
+  "layout.languages": "Langue",
+  "page.caseStudyTitle": "Étude de cas : {name}",
   "error.notFound.title": "Page introuvable",
   "error.notFound.text":
     "Il n'y a rien à cette adresse. La page a peut-être été déplacée, ou le lien contient une faute de frappe.",

@@ -18,6 +18,8 @@ export const PT: Catalogue = {
   "layout.pageMarkdown": "Esta página em Markdown",
   "layout.legalNotice": "Aviso legal",
   "layout.privacy": "Privacidade",
+  "layout.languages": "Idioma",
+  "page.caseStudyTitle": "Estudo de caso: {name}",
   "error.notFound.title": "Página não encontrada",
   "error.notFound.text":
     "Não existe nada neste endereço. A página pode ter mudado de lugar, ou a ligação pode ter um erro.",
