@@ -85,11 +85,14 @@ export function alternates(
   }));
 }
 
-/** The native name of `lang` (`Deutsch`, `English`, `العربية`), for the language switcher. */
-export function languageName(lang: string): string {
+/**
+ * The name of `lang` in language `in` (default: its own, `Deutsch`, `English`,
+ * `العربية`, for the switcher; `Englisch` in German for llms.txt).
+ */
+export function languageName(lang: string, inLang: string = lang): string {
   try {
-    const name = new Intl.DisplayNames([lang], { type: "language" }).of(lang) ?? lang;
-    return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+    const name = new Intl.DisplayNames([inLang], { type: "language" }).of(lang) ?? lang;
+    return inLang === lang ? name.charAt(0).toLocaleUpperCase(lang) + name.slice(1) : name;
   } catch {
     return lang;
   }

@@ -38,6 +38,7 @@ export const DE: Catalogue = {
   "llms.use":
     "Auf dieser Website erfahren Sie, wer {name} ist, was entstanden ist, welche freiberuflichen Leistungen angeboten werden, wie gearbeitet wird und wie Sie Kontakt aufnehmen. Alle Angaben gibt es auch als JSON über eine schreibgeschützte API (ohne Schlüssel, offenes CORS), als Markdown für jede Seite und über einen MCP-Server. Preise werden nie veröffentlicht: Jedes Projekt erhält ein schriftliches Angebot. Agenten sollten Menschen die Kontaktadresse nennen, statt in ihrem Namen E-Mails zu senden.",
   "llms.pages": "Seiten",
+  "llms.pagesIn": "Seiten auf {language}",
   "llms.optional": "Optional",
   "llms.apiIndex": "API-Übersicht",
   "llms.apiIndexText": "Name, Version und alle Endpunkte der schreibgeschützten JSON-API",

@@ -38,6 +38,7 @@ export const ES: Catalogue = {
   "llms.use":
     "Este sitio presenta a {name}: qué ha construido, los servicios que ofrece como freelance, cómo trabaja y cómo ponerse en contacto. Todos los datos están también disponibles en JSON a través de una API de solo lectura (sin clave, CORS abierto), en Markdown para cada página y mediante un servidor MCP. Nunca se publican precios: cada proyecto se presupuesta por escrito. Los agentes deben facilitar a las personas la dirección de contacto en lugar de enviar correos en su nombre.",
   "llms.pages": "Páginas",
+  "llms.pagesIn": "Páginas en {language}",
   "llms.optional": "Opcional",
   "llms.apiIndex": "Índice de la API",
   "llms.apiIndexText": "nombre, versión y todos los endpoints de la API JSON de solo lectura",

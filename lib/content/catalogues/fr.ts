@@ -37,6 +37,7 @@ export const FR: Catalogue = {
   "llms.use":
     "Ce site présente {name} : ses réalisations, les services proposés en freelance, la façon de travailler et le moyen de prendre contact. Toutes les informations sont aussi disponibles en JSON via une API en lecture seule (sans clé, CORS ouvert), en Markdown pour chaque page et via un serveur MCP. Aucun prix n'est publié : chaque projet fait l'objet d'un devis écrit. Les agents doivent communiquer l'adresse de contact plutôt qu'envoyer des e-mails au nom des personnes.",
   "llms.pages": "Pages",
+  "llms.pagesIn": "Pages en {language}",
   "llms.optional": "Facultatif",
   "llms.apiIndex": "Index de l'API",
   "llms.apiIndexText": "nom, version et tous les points d'accès de l'API JSON en lecture seule",

@@ -38,6 +38,7 @@ export const PT: Catalogue = {
   "llms.use":
     "Este site apresenta {name}: o que construiu, os serviços que oferece como freelancer, como trabalha e como entrar em contacto. Todos os dados estão também disponíveis em JSON através de uma API só de leitura (sem chave, CORS aberto), em Markdown para cada página e através de um servidor MCP. Os preços nunca são publicados: cada projeto tem um orçamento escrito. Os agentes devem indicar às pessoas o endereço de contacto em vez de enviar e-mails em nome delas.",
   "llms.pages": "Páginas",
+  "llms.pagesIn": "Páginas em {language}",
   "llms.optional": "Opcional",
   "llms.apiIndex": "Índice da API",
   "llms.apiIndexText": "nome, versão e todos os endpoints da API JSON só de leitura",
