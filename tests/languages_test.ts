@@ -72,6 +72,10 @@ Deno.test("a second language's pages have their own lang, Content-Language, Mark
     const privacy = await get(server, "/en/datenschutz/");
     assert.equal(privacy.status, 200);
     assert.match(privacy.text, /Diese Website setzt keine Cookies/);
+    // The pages' own links to the site's pages stay in the language (a project card, a button).
+    const enHome = (await get(server, "/en/")).text;
+    assert.match(enHome, /href="\/en\/work\/tischlerei-termine\/"/);
+    assert.doesNotMatch(enHome, /href="\/(?:work|contact)\/"/);
     // The legal links in the footer lead to the language's own pages.
     assert.match(en.text, /<a href="\/en\/impressum\/">Legal notice<\/a>/);
 
