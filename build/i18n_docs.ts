@@ -55,7 +55,7 @@ export function i18nDocs(): string {
     "| `<lang>/messages.yaml` | the site's own words in that language, as `content/messages.yaml` |",
     "",
     "Each language is served under `/<lang>/` (`/en/about/`, `/en/about/index.md`, its share cards)",
-    "with its own `<html lang>` (and `dir=\"rtl\"` for a right-to-left language), `Content-Language`,",
+    'with its own `<html lang>` (and `dir="rtl"` for a right-to-left language), `Content-Language`,',
     "a language switcher of plain links, and `hreflang` alternates in every page and in",
     "sitemap.xml; llms.txt and sitemap.md list every language's pages. Nothing redirects by",
     "`Accept-Language`. The API and MCP serve the primary language's data; `listPages`, `getPage` and",
