@@ -131,9 +131,23 @@ export async function untranslated(config: Config): Promise<string[]> {
   try {
     await store.start();
     const messages = siteMessages(store.site);
-    return messages.missing.map((key) =>
-      `${config.contentDir}/messages.yaml: "${key}" has no text in "${messages.lang}", so English is shown: add it`
-    );
+    return [
+      ...messages.missing.map((key) =>
+        `${config.contentDir}/messages.yaml: "${key}" has no text in "${messages.lang}", so English is shown: add it`
+      ),
+      // Each other language: its untranslated parts, and its own words missing.
+      ...(store.site?.translations ?? []).flatMap((other) => {
+        const own = siteMessages(other);
+        return [
+          ...(other.untranslated ?? []).map((part) =>
+            `${config.contentDir}/${part}, so /${other.lang}/ shows the primary language's text there: translate it`
+          ),
+          ...own.missing.map((key) =>
+            `${config.contentDir}/${other.lang}/messages.yaml: "${key}" has no text in "${own.lang}", so English is shown: add it`
+          ),
+        ];
+      }),
+    ];
   } finally {
     store.close();
   }

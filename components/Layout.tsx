@@ -5,6 +5,7 @@ import { jsonLdText, structuredData } from "../lib/site/structured_data.ts";
 import { hasPage } from "../lib/content/page_path.ts";
 import { CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath } from "../lib/site/share_card.ts";
 import { THEME_SCRIPT } from "../lib/site/theme.ts";
+import { alternates, languageName, textDirection } from "../lib/site/languages.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 import MenuEscape from "../islands/MenuEscape.tsx";
 import ThemeToggle from "../islands/ThemeToggle.tsx";
@@ -52,8 +53,15 @@ export function Layout(
     ? (page.path === "/" ? page.title : `${page.title} · ${name}`)
     : `${title ?? t("layout.error")} · ${name}`;
   const nav = site?.pages.filter((p) => p.nav) ?? [];
+  // A translation's pages are under its prefix (`/en`); "" in the primary language.
+  const prefix = site?.prefix ?? "";
+  const lang = site?.lang ?? "en";
+  const languages = site && site.languages.length > 1
+    ? alternates(site, page ?? { path: "/" })
+    : [];
+  const card = site && page ? site.config.siteUrl + prefix + cardPath(page) : "";
   return (
-    <html lang={site?.lang ?? "en"}>
+    <html lang={lang} dir={textDirection(lang) === "rtl" ? "rtl" : undefined}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -70,6 +78,13 @@ export function Layout(
             title={t("layout.markdownAlternate")}
           />
         )}
+        {page &&
+          languages.map((other) => (
+            <link key={other.lang} rel="alternate" hreflang={other.lang} href={other.url} />
+          ))}
+        {page && languages.length > 0 && (
+          <link rel="alternate" hreflang="x-default" href={languages[0].url} />
+        )}
         {page && <meta property="og:type" content={page.project ? "article" : "website"} />}
         {page && <meta property="og:title" content={page.title} />}
         {page && <meta property="og:description" content={page.description} />}
@@ -78,7 +93,7 @@ export function Layout(
         {page && site?.locale && <meta property="og:locale" content={site.locale} />}
         {page && site && (
           <>
-            <meta property="og:image" content={site.config.siteUrl + cardPath(page)} />
+            <meta property="og:image" content={card} />
             <meta property="og:image:type" content="image/png" />
             <meta property="og:image:width" content={String(CARD_WIDTH)} />
             <meta property="og:image:height" content={String(CARD_HEIGHT)} />
@@ -86,7 +101,7 @@ export function Layout(
             <meta name="twitter:card" content="summary_large_image" />
             <meta name="twitter:title" content={page.title} />
             <meta name="twitter:description" content={page.description} />
-            <meta name="twitter:image" content={site.config.siteUrl + cardPath(page)} />
+            <meta name="twitter:image" content={card} />
             <meta name="twitter:image:alt" content={cardAlt(site, page)} />
           </>
         )}
@@ -115,7 +130,7 @@ export function Layout(
         <a class="skip" href="#main">{t("layout.skip")}</a>
         <header class="site-header">
           <div class="site-header-inner">
-            <a class="brand" href="/">
+            <a class="brand" href={`${prefix}/`}>
               <span class="brand-mark" aria-hidden="true">{site?.mark ?? [...name][0]}</span>
               <span class="brand-name">{name}</span>
             </a>
@@ -126,7 +141,9 @@ export function Layout(
                 <ul class="nav-wide">
                   {nav.map((p) => (
                     <li key={p.path}>
-                      <a href={p.path} aria-current={current(url.pathname, p.path)}>{p.nav}</a>
+                      <a href={prefix + p.path} aria-current={current(url.pathname, p.path)}>
+                        {p.nav}
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -135,12 +152,32 @@ export function Layout(
                   <ul>
                     {nav.map((p) => (
                       <li key={p.path}>
-                        <a href={p.path} aria-current={current(url.pathname, p.path)}>{p.nav}</a>
+                        <a href={prefix + p.path} aria-current={current(url.pathname, p.path)}>
+                          {p.nav}
+                        </a>
                       </li>
                     ))}
                   </ul>
                 </details>
                 <MenuEscape />
+              </nav>
+            )}
+            {languages.length > 0 && (
+              <nav class="languages" aria-label={t("layout.languages")}>
+                <ul>
+                  {languages.map((other) => (
+                    <li key={other.lang}>
+                      <a
+                        href={other.url}
+                        hreflang={other.lang}
+                        lang={other.lang}
+                        aria-current={other.current ? "page" : undefined}
+                      >
+                        {languageName(other.lang)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
               </nav>
             )}
             <ThemeToggle
@@ -201,12 +238,22 @@ export function Layout(
                   <a href="/cv/">{t("layout.cv")}</a>
                 </li>
               )}
+              {site?.raw.site.legal?.notice && (
+                <li>
+                  <a href={prefix + site.raw.site.legal.notice}>{t("layout.legalNotice")}</a>
+                </li>
+              )}
+              {site?.raw.site.legal?.privacy && (
+                <li>
+                  <a href={prefix + site.raw.site.legal.privacy}>{t("layout.privacy")}</a>
+                </li>
+              )}
               <li>
                 <a href="/llms.txt">llms.txt</a>
               </li>
               {page && (
                 <li>
-                  <a href={`${page.path}index.md`} type="text/markdown">
+                  <a href={`${prefix}${page.path}index.md`} type="text/markdown">
                     {t("layout.pageMarkdown")}
                   </a>
                 </li>

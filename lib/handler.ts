@@ -34,6 +34,7 @@ import { loadStatic } from "./fresh/static.ts";
 import type { Manifest } from "./fresh/types.ts";
 import { AnswerCache } from "./http/cache.ts";
 import { answerError } from "./site/errors.ts";
+import { languageRewrite } from "./site/languages.ts";
 import type { AppState } from "./content/state.ts";
 
 /** What the handler serves: the configuration and the content store. */
@@ -70,6 +71,7 @@ export async function createSiteHandler(
     state: (): AppState => ({ config, store, asset, cli }),
     islandUrl: (name) => asset(`/_frsh/js/${name}.js`),
     routes: apiRoutes(),
+    rewrite: languageRewrite,
   });
   const cache = new AnswerCache({ generation: () => store.generation });
 

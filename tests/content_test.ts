@@ -17,6 +17,7 @@ import { OPERATIONS } from "../lib/api/operations.ts";
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { buildSite } from "../lib/site/site.ts";
+import { everyPage } from "../lib/content/model.ts";
 import { checkContent } from "../build/check.ts";
 import { ContractClient } from "./_contract.ts";
 import { FIXTURE, startServer } from "./_server.ts";
@@ -26,6 +27,7 @@ const FIXTURES = [
   "tests/fixtures/minimal",
   "tests/fixtures/studio",
   "tests/fixtures/german",
+  "tests/fixtures/rtl",
   FIXTURE,
 ];
 
@@ -57,7 +59,11 @@ for (const dir of [CONTENT, ...FIXTURES]) {
         assert.equal((await get(path, "application/json")).status, 200, path);
       }
       const { pages } = JSON.parse((await get("/api/v1/pages", "application/json")).text);
-      assert.deepEqual(pages.map((p: { path: string }) => p.path), site.pages.map((p) => p.path));
+      // Every language's pages, a translation's by its served path (/en/about/).
+      assert.deepEqual(
+        pages.map((p: { path: string }) => p.path),
+        everyPage(site).map((p) => p.path),
+      );
       const links = new Set<string>();
       for (const { path, title } of pages) {
         const html = await get(path, "text/html");

@@ -18,8 +18,8 @@ import {
   ServiceList,
   SLUG_PARAM_PATTERN,
 } from "../content/schemas.ts";
-import type { Site } from "../content/model.ts";
-import { findPage } from "../content/page_path.ts";
+import { everyPage, type Site } from "../content/model.ts";
+import { normalizePagePath } from "../content/page_path.ts";
 import {
   API_NAME,
   API_VERSION,
@@ -179,7 +179,7 @@ export const OPERATIONS: Operation[] = [
     data: true,
     tool: { name: "list_pages", title: "List website pages" },
     run: (_params, { site }) => ({
-      pages: site.pages.map(({ path, title, description }) => ({ path, title, description })),
+      pages: everyPage(site).map(({ path, title, description }) => ({ path, title, description })),
     }),
   },
   {
@@ -194,12 +194,13 @@ export const OPERATIONS: Operation[] = [
     data: true,
     tool: { name: "get_page", title: "Read a page as Markdown" },
     run: ({ path }, { site }) => {
-      const page = findPage(site, path);
+      const normal = normalizePagePath(path);
+      const page = everyPage(site).find((p) => p.path === normal);
       if (!page) {
         throw new HttpError(
           "page_not_found",
           `No public page has the path ${JSON.stringify(clip(path))}. Valid paths: ${
-            site.pages.map((p) => p.path).join(", ")
+            everyPage(site).map((p) => p.path).join(", ")
           }.`,
         );
       }

@@ -11,6 +11,8 @@ import { parseFrontMatter, parseYamlText } from "./front_matter.ts";
 import { type ContentImage, readImage } from "./images.ts";
 import { ContentError } from "./problems.ts";
 import { type MessageOverrides, MessagesFile } from "./messages.ts";
+import type { PageEntry, ProjectEntry, RawContent } from "./raw.ts";
+import { readTranslations, readYamlFile } from "./translations.ts";
 import { ContentReader } from "./reader.ts";
 import {
   ContactFile,
@@ -25,43 +27,7 @@ import {
 
 export { ContentError, type ContentProblem, formatProblem } from "./problems.ts";
 
-/** A project as written by the owner, with its case-study body. */
-export interface ProjectEntry extends z.infer<typeof ProjectFile> {
-  slug: string;
-  body: string;
-}
-
-/** A page listed in `content/site.yaml`, with its Markdown body. */
-export interface PageEntry {
-  path: string;
-  title: string;
-  description: string;
-  nav?: string;
-  body: string;
-  /** Its file, relative to the content folder (`pages/about.md`), for messages. */
-  file: string;
-}
-
-/** The validated content, exactly as the owner wrote it. */
-export interface RawContent {
-  site: Omit<z.infer<typeof SiteFile>, "pages">;
-  pages: PageEntry[];
-  profile: z.infer<typeof ProfileFile> & { bio: string };
-  projects: ProjectEntry[];
-  services: z.infer<typeof ServicesFile>["services"];
-  /** Where prices start (`services.md`'s `anchors`), for the pricing web page only. */
-  anchors?: z.infer<typeof ServicesFile>["anchors"];
-  faq: z.infer<typeof FaqFile>["questions"];
-  contact: z.infer<typeof ContactFile>;
-  /** Praise from `testimonials.md`, when the owner wrote the file. */
-  testimonials: z.infer<typeof TestimonialsFile>["testimonials"];
-  /** Every picture the content names, by its `src`. */
-  images: Map<string, ContentImage>;
-  /** The owner's words for the site's language from `messages.yaml` (`lib/content/messages.ts`). */
-  messages: MessageOverrides;
-  /** The real path of the folder this generation was read from (a deploy's release folder). */
-  realDir?: string;
-}
+export type { PageEntry, ProjectEntry, RawContent, Translation } from "./raw.ts";
 
 /** Options of `loadContent`. */
 export interface LoadOptions {
@@ -174,7 +140,7 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
   const { pages: _listed, ...siteInfo } = site;
   const { body: bio, ...profileData } = profile;
   const { body: _contactBody, ...contactData } = contact;
-  return {
+  const content: RawContent = {
     site: siteInfo,
     pages,
     profile: { ...profileData, bio },
@@ -188,19 +154,14 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
     messages,
     realDir: reader.realDir,
   };
+  content.translations = await readTranslations(reader, content);
+  if (reader.problems.length) throw new ContentError(reader.problems);
+  return content;
 }
 
 /** The owner's `messages.yaml`, checked key by key; none when there is no file. */
 async function readMessages(reader: ContentReader): Promise<MessageOverrides> {
-  if (!await reader.exists("messages.yaml")) return {};
-  const text = await reader.read("messages.yaml");
-  if (text === undefined) return {};
-  try {
-    return reader.check("messages.yaml", MessagesFile, parseYamlText(text) ?? {}) ?? {};
-  } catch (error) {
-    reader.problem("messages.yaml", (error as Error).message);
-    return {};
-  }
+  return await readYamlFile(reader, "messages.yaml", MessagesFile) ?? {};
 }
 
 /** Every project file, in the owner's order, and every file's slug, valid or not. */
@@ -306,6 +267,15 @@ async function readPages(
       pages.push({ file, path, title, description, nav, body });
     } catch (error) {
       reader.problem(file, (error as Error).message);
+    }
+  }
+  for (const [key, path] of Object.entries(site.legal ?? {})) {
+    if (path && !paths.has(path)) {
+      reader.problem(
+        "site.yaml",
+        `names "${path}", which is not a page listed under pages: add the page (with its file in content/pages/) or correct the path`,
+        `legal.${key}`,
+      );
     }
   }
   if (!paths.has("/")) {

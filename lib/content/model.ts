@@ -42,6 +42,27 @@ export interface Site {
   contact: Contact;
   pages: SitePage[];
   raw: RawContent;
+  /** Where this language's pages are served: "" for the primary language, "/en" for `content/en/`. */
+  prefix: string;
+  /** Every language the site is served in, the primary first, with its prefix. */
+  languages: { lang: string; prefix: string }[];
+  /** The other languages' sites (on the primary site only; empty on a translation). */
+  translations: Site[];
+  /** On a translation: what is not translated, one line each naming the file. */
+  untranslated?: string[];
+}
+
+/**
+ * Every page of every language, a translation's by its served path
+ * (`/en/about/`): the pages the API lists and `getPage` finds.
+ */
+export function everyPage(site: Site): SitePage[] {
+  return [
+    ...site.pages,
+    ...site.translations.flatMap((t) =>
+      t.pages.map((page) => ({ ...page, path: t.prefix + page.path }))
+    ),
+  ];
 }
 
 /** URL of a project's case study. */

@@ -219,22 +219,22 @@ export class ContentReader {
    * `.yml`, `.yaml` in any case) but is not one of `known`: `site.yml` or `Profile.MD` would
    * otherwise be ignored without a word.
    */
-  async strays(known: readonly string[]): Promise<void> {
+  async strays(known: readonly string[], folder = ""): Promise<void> {
     try {
-      for await (const entry of Deno.readDir(this.realDir)) {
+      for await (const entry of Deno.readDir(join(this.realDir, folder))) {
         if (entry.isDirectory || entry.name.startsWith(".") || known.includes(entry.name)) continue;
         if (!/\.(md|markdown|mdown|ya?ml)$/i.test(entry.name)) continue;
         const base = entry.name.replace(/\.[^.]+$/, "").toLowerCase();
         const meant = known.find((k) => k.replace(/\.[^.]+$/, "") === base);
         this.problem(
-          entry.name,
+          folder ? `${folder}/${entry.name}` : entry.name,
           `is not read: ${
             meant ? `rename it to "${meant}"` : `the files read here are ${known.join(", ")}`
           }`,
         );
       }
     } catch (error) {
-      this.problem(".", readFailure(error));
+      this.problem(folder || ".", readFailure(error));
     }
   }
 

@@ -141,6 +141,48 @@ export const SiteFile = z.strictObject({
       ["catalogs"],
     ),
   ),
+  languages: z.array(
+    z.string().regex(
+      /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/,
+      'must be a lowercase language tag such as "en" or "pt-br", the name of its folder in content/',
+    ),
+  ).optional().meta(
+    doc(
+      "More languages the site is served in, each at /<lang>/ from its translations in content/<lang>/ (what is not translated is shown in the primary language). Default: none.",
+      ["en"],
+      ["page", "API", "MCP", "catalogs"],
+    ),
+  ),
+  legal: z.strictObject({
+    notice: z.string().regex(
+      PAGE_PATH,
+      'must be the path of a page listed under pages, such as "/legal/"',
+    )
+      .optional().meta(
+        doc(
+          "The page of your legal notice (Impressum), linked from every page's footer.",
+          "/legal/",
+          [
+            "page",
+          ],
+        ),
+      ),
+    privacy: z.string().regex(
+      PAGE_PATH,
+      'must be the path of a page listed under pages, such as "/privacy/"',
+    )
+      .optional().meta(
+        doc("The page of your privacy policy, linked from every page's footer.", "/privacy/", [
+          "page",
+        ]),
+      ),
+  }).optional().meta(
+    doc(
+      "Footer links to legal pages, each the path of a page listed under pages (served like any other page, labelled in the site's language). Default: none.",
+      { notice: "/legal/", privacy: "/privacy/" },
+      ["page"],
+    ),
+  ),
   updated: z.string().regex(
     /^\d{4}-\d{2}-\d{2}$/,
     "must be a date written YYYY-MM-DD",

@@ -38,6 +38,12 @@ export interface AppOptions {
    * their path exactly, trailing slash included (see `routeMatcher`). Default: none.
    */
   routes?: Record<string, RouteModule>;
+  /**
+   * Maps a request's URL to the one it is routed and rendered by, adjusting
+   * its state (a language prefix: `/en/about/` is `/about/` in English). The
+   * one place such a prefix is read, so no route knows of it. Default: none.
+   */
+  rewrite?: (url: URL, state: State) => URL;
 }
 
 interface Target {
@@ -236,8 +242,10 @@ export function createApp(manifest: Manifest, options: AppOptions = {}): App {
     let url: URL | undefined;
     let found: ReturnType<typeof match> = [undefined, {}];
     let failed: Final | undefined;
+    const state = initialState();
     try {
       url = requestUrl(req);
+      if (options.rewrite) url = options.rewrite(url, state);
       found = match(url.pathname);
     } catch (error) {
       // Rendered inside the chain, as a route's error is.
@@ -247,7 +255,7 @@ export function createApp(manifest: Manifest, options: AppOptions = {}): App {
     return chain(req, {
       url: url ?? new URL("http://invalid.invalid/"),
       params,
-      state: initialState(),
+      state,
       destination: entry?.destination ?? "notFound",
       route: entry?.route,
     }, failed ?? entry?.final ?? missing);

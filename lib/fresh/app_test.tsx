@@ -251,3 +251,27 @@ Deno.test("decodeUnreserved keeps a path that starts with // a path", () => {
   assert.equal(decodeUnreserved("///%0d%0aX:%201//"), "///%0d%0aX:%201//");
   assert.equal(decodeUnreserved("//%61"), "//a");
 });
+
+Deno.test("rewrite routes a request by another URL with its own state, before any route is matched", async () => {
+  const prefixed = createApp(manifest, {
+    state: () => ({ lang: "de" }),
+    rewrite: (url, state) => {
+      if (!url.pathname.startsWith("/en/")) return url;
+      state.lang = "en";
+      const routed = new URL(url);
+      routed.pathname = url.pathname.slice(3);
+      return routed;
+    },
+    routes: {
+      "/lang/": {
+        handler: (_req: Request, ctx: HandlerContext) =>
+          new Response(`${ctx.state.lang} ${ctx.url.pathname}`),
+      },
+    },
+  });
+  const text = async (path: string) =>
+    await (await prefixed(new Request(`http://site.test${path}`))).text();
+  assert.equal(await text("/en/lang/"), "en /lang/");
+  assert.equal(await text("/lang/"), "de /lang/");
+  assert.match(await text("/en/work/some-project"), /<h1>some-project<\/h1>/);
+});

@@ -96,6 +96,24 @@ export function items(site: Site): Item[] {
       metadata: { kind: "faq" },
     });
   });
+  // The other languages' pages, by the paths the API lists them at (`page:/en/about/`):
+  // their services and answers are in their pages' Markdown.
+  for (const other of site.translations) {
+    for (const page of other.pages) {
+      out.push({
+        id: `page:${other.prefix}${page.path}`,
+        title: page.title,
+        text: page.markdown,
+        url: page.url,
+        metadata: {
+          kind: "page",
+          path: other.prefix + page.path,
+          description: page.description,
+          lang: other.lang,
+        },
+      });
+    }
+  }
   return out;
 }
 

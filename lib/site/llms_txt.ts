@@ -5,6 +5,7 @@
 import type { Site } from "../content/model.ts";
 import { siteMessages } from "../content/messages.ts";
 import { agentUrls } from "./agent_urls.ts";
+import { languageName } from "./languages.ts";
 
 /** llms.txt in the llmstxt.org format. */
 export function llmsTxt(site: Site): string {
@@ -27,6 +28,13 @@ export function llmsTxt(site: Site): string {
     "",
     ...site.pages.map((p) => link(p.title, `${p.url}index.md`, p.description)),
     "",
+    // Every other language's pages, under its name in the site's language.
+    ...site.translations.flatMap((other) => [
+      `## ${t("llms.pagesIn", { language: languageName(other.lang, site.lang) })}`,
+      "",
+      ...other.pages.map((p) => link(p.title, `${p.url}index.md`, p.description)),
+      "",
+    ]),
     "## API",
     "",
     link(t("llms.apiIndex"), `${baseUrl}/`, t("llms.apiIndexText")),

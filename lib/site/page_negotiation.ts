@@ -17,10 +17,11 @@ import type { AppState } from "../content/state.ts";
 import { markdownTokenHeaders } from "./tokens.ts";
 
 /** The Markdown of a page, linking its canonical HTML page, with its size in tokens. */
-export function markdownResponse(page: SitePage): Response {
+export function markdownResponse(page: SitePage, lang?: string): Response {
   return new Response(page.markdown, {
     headers: {
       "content-type": "text/markdown; charset=utf-8",
+      ...(lang ? { "content-language": lang } : {}),
       vary: "Accept",
       "no-vary-search": noVarySearch(),
       link: `<${page.url}>; rel="canonical"`,
@@ -45,10 +46,10 @@ export const pageNegotiation: MiddlewareHandler<AppState> = function pageNegotia
   const site: Site | undefined = asFile ? ctx.state.store.require() : ctx.state.store.site;
   const page = site?.pages.find((p) => p.path === pagePath);
   if (!page) return ctx.next();
-  if (asFile) return markdownResponse(page);
-  if (path !== pagePath) return canonicalRedirect(pagePath, ctx.url);
+  if (asFile) return markdownResponse(page, site!.lang);
+  if (path !== pagePath) return canonicalRedirect(site!.prefix + pagePath, ctx.url);
   const choice = pageType(req.headers.get("accept"));
-  if (choice === "text/markdown") return markdownResponse(page);
+  if (choice === "text/markdown") return markdownResponse(page, site!.lang);
   if (!choice) {
     throw new HttpError(
       "not_acceptable",
@@ -61,6 +62,7 @@ export const pageNegotiation: MiddlewareHandler<AppState> = function pageNegotia
     if (res.status === 200 && res.headers.get("content-type")?.startsWith("text/html")) {
       res.headers.append("link", markdownAlternateLink(page));
       res.headers.set("no-vary-search", noVarySearch()); // a content page reads no query
+      res.headers.set("content-language", site!.lang);
     }
     return res;
   });

@@ -7,12 +7,31 @@ import type { Config } from "../config.ts";
 import type { RawContent } from "../content/load.ts";
 import type { Profile, Project } from "../content/schemas.ts";
 import { caseStudyPath, type Site } from "../content/model.ts";
+import { messagesFor } from "../content/messages.ts";
 import { prepareSearch } from "../mcp/search.ts";
 import { pageMarkdown } from "./pages.ts";
 
-/** Builds the site from validated content. */
+/**
+ * Builds the site from validated content: the primary language's, with one
+ * site per other language (`raw.translations`) served under its prefix.
+ */
 export function buildSite(raw: RawContent, config: Config): Site {
+  const site = buildLanguage(raw, config, "");
+  site.translations = (raw.translations ?? []).map((t) => ({
+    ...buildLanguage(t.content, config, `/${t.lang}`),
+    untranslated: t.untranslated,
+  }));
+  const languages = [site, ...site.translations].map(({ lang, prefix }) => ({ lang, prefix }));
+  for (const one of [site, ...site.translations]) one.languages = languages;
+  // The index covers every language's pages, so it is built once they all exist.
+  prepareSearch(site);
+  return site;
+}
+
+/** The site of one language, its pages at `prefix` + their path. */
+function buildLanguage(raw: RawContent, config: Config, prefix: string): Site {
   const abs = (path: string) => config.siteUrl + path;
+  const { t } = messagesFor(raw.site.lang ?? "en", raw.messages);
   const { bio, ...own } = raw.profile;
   // The API's Profile, field by field: what only the website shows (portrait,
   // offer, availability, alma_mater, experience) never reaches the API.
@@ -69,10 +88,13 @@ export function buildSite(raw: RawContent, config: Config): Site {
     },
     pages: [],
     raw,
+    prefix,
+    languages: [],
+    translations: [],
   };
   const caseStudies = raw.projects.map((p) => ({
     path: caseStudyPath(p.slug),
-    title: `${p.name} case study`,
+    title: t("page.caseStudyTitle", { name: p.name }),
     description: p.summary,
     body: p.body,
     project: p,
@@ -85,8 +107,21 @@ export function buildSite(raw: RawContent, config: Config): Site {
   if (!raw.pages.some((p) => p.path === "/work/")) entries.push(...caseStudies);
   // All pages exist before any Markdown is made, because generated sections
   // (the developers guide's examples) read other pages.
-  site.pages = entries.map((page) => ({ ...page, url: abs(page.path), markdown: "" }));
+  const paths = new Set(entries.map((page) => page.path));
+  site.pages = entries.map((page) => ({
+    ...page,
+    ...(prefix ? { body: localLinks(page.body, prefix, paths) } : {}),
+    url: abs(prefix + page.path),
+    markdown: "",
+  }));
   for (const page of site.pages) page.markdown = pageMarkdown(site, page);
-  prepareSearch(site);
   return site;
+}
+
+/** A translation's links to its own pages (`](/work/)`) lead to its language (`](/en/work/)`). */
+function localLinks(body: string, prefix: string, paths: Set<string>): string {
+  return body.replace(
+    /\]\((\/[a-z0-9/-]*)([#?][^)]*)?\)/g,
+    (all, path: string, rest = "") => paths.has(path) ? `](${prefix}${path}${rest})` : all,
+  );
 }

@@ -5,6 +5,7 @@
 import { agentUrls } from "./agent_urls.ts";
 import type { Site, SitePage } from "../content/model.ts";
 import { markdownMirrorPath } from "../content/page_path.ts";
+import { alternates } from "./languages.ts";
 import { xmlText } from "./xml.ts";
 
 /**
@@ -17,14 +18,34 @@ export function pageLastmod(site: Site, _page: SitePage): string {
   return site.updated;
 }
 
-/** sitemap.xml: every page with its last modification. */
+/**
+ * sitemap.xml: every page of every language with its last modification; on
+ * a site in more than one language, each page names all its languages'
+ * addresses (`xhtml:link`, with `x-default`), as Google reads them.
+ */
 export function sitemapXml(site: Site): string {
   const escape = xmlText;
+  const many = site.translations.length > 0;
+  const links = (p: SitePage) =>
+    many
+      ? [
+        ...alternates(site, p).map((a) => [a.lang, a.url]),
+        ["x-default", alternates(site, p)[0].url],
+      ].map(([lang, url]) =>
+        `<xhtml:link rel="alternate" hreflang="${lang}" href="${escape(url)}"/>`
+      ).join("")
+      : "";
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...site.pages.map((p) =>
-      `  <url><loc>${escape(p.url)}</loc><lastmod>${pageLastmod(site, p)}</lastmod></url>`
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${
+      many ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ""
+    }>`,
+    ...[site, ...site.translations].flatMap((one) =>
+      one.pages.map((p) =>
+        `  <url><loc>${escape(p.url)}</loc><lastmod>${pageLastmod(site, p)}</lastmod>${
+          links(p)
+        }</url>`
+      )
     ),
     "</urlset>",
     "",
@@ -45,10 +66,12 @@ export function sitemapMd(site: Site): string {
       agentUrls(site.config).llmsTxt
     }).`,
     "",
-    ...site.pages.map((p) =>
-      `- [${p.title}](${p.url}) ([Markdown](${siteUrl}${
-        markdownMirrorPath(p.path)
-      }), last changed ${pageLastmod(site, p)}): ${p.description}`
+    ...[site, ...site.translations].flatMap((one) =>
+      one.pages.map((p) =>
+        `- [${p.title}](${p.url}) ([Markdown](${siteUrl}${one.prefix}${
+          markdownMirrorPath(p.path)
+        }), last changed ${pageLastmod(site, p)}): ${p.description}`
+      )
     ),
     "",
   ].join("\n");

@@ -16,6 +16,10 @@ export const DE: Catalogue = {
   "layout.developers": "API, MCP und Markdown",
   "layout.cv": "Lebenslauf",
   "layout.pageMarkdown": "Diese Seite als Markdown",
+  "layout.legalNotice": "Impressum",
+  "layout.privacy": "Datenschutz",
+  "layout.languages": "Sprache",
+  "page.caseStudyTitle": "Fallstudie: {name}",
   "error.notFound.title": "Seite nicht gefunden",
   "error.notFound.text":
     "Unter dieser Adresse gibt es nichts. Vielleicht wurde die Seite verschoben, oder der Link enthält einen Tippfehler.",
@@ -47,6 +51,7 @@ export const DE: Catalogue = {
   "llms.use":
     "Auf dieser Website erfahren Sie, wer {name} ist, was entstanden ist, welche freiberuflichen Leistungen angeboten werden, wie gearbeitet wird und wie Sie Kontakt aufnehmen. Alle Angaben gibt es auch als JSON über eine schreibgeschützte API (ohne Schlüssel, offenes CORS), als Markdown für jede Seite und über einen MCP-Server. Die Daten hier enthalten keine Preise: Jedes Projekt erhält ein schriftliches Angebot. Agenten sollten Menschen die Kontaktadresse nennen, statt in ihrem Namen E-Mails zu senden.",
   "llms.pages": "Seiten",
+  "llms.pagesIn": "Seiten auf {language}",
   "llms.optional": "Optional",
   "llms.apiIndex": "API-Übersicht",
   "llms.apiIndexText": "Name, Version und alle Endpunkte der schreibgeschützten JSON-API",

@@ -19,6 +19,10 @@ export const EN = {
   "layout.developers": "API, MCP and Markdown",
   "layout.cv": "CV",
   "layout.pageMarkdown": "This page as Markdown",
+  "layout.legalNotice": "Legal notice",
+  "layout.privacy": "Privacy",
+  "layout.languages": "Language",
+  "page.caseStudyTitle": "{name} case study",
   "error.notFound.title": "Page not found",
   "error.notFound.text":
     "There is nothing at this address. It may have moved, or the link may be mistyped.",
@@ -49,6 +53,7 @@ export const EN = {
   "llms.use":
     "Use this site to learn who {name} is, what they have built, the freelance services they offer, how they work and how to reach them. Every fact is also available as JSON through a read-only API (no key, open CORS), as Markdown for every page, and through an MCP server. The data here carries no prices: every project is priced by a written quote. Agents should give people the contact address rather than send email on their behalf.",
   "llms.pages": "Pages",
+  "llms.pagesIn": "Pages in {language}",
   "llms.optional": "Optional",
   "llms.apiIndex": "API index",
   "llms.apiIndexText": "name, version and every endpoint of the read-only JSON API",

@@ -16,6 +16,10 @@ export const ES: Catalogue = {
   "layout.developers": "API, MCP y Markdown",
   "layout.cv": "Currículum",
   "layout.pageMarkdown": "Esta página en Markdown",
+  "layout.legalNotice": "Aviso legal",
+  "layout.privacy": "Privacidad",
+  "layout.languages": "Idioma",
+  "page.caseStudyTitle": "Caso de estudio: {name}",
   "error.notFound.title": "Página no encontrada",
   "error.notFound.text":
     "No hay nada en esta dirección. Es posible que la página se haya movido o que el enlace tenga un error.",
@@ -47,6 +51,7 @@ export const ES: Catalogue = {
   "llms.use":
     "Este sitio presenta a {name}: qué ha construido, los servicios que ofrece como freelance, cómo trabaja y cómo ponerse en contacto. Todos los datos están también disponibles en JSON a través de una API de solo lectura (sin clave, CORS abierto), en Markdown para cada página y mediante un servidor MCP. Los datos de aquí no incluyen precios: cada proyecto se presupuesta por escrito. Los agentes deben facilitar a las personas la dirección de contacto en lugar de enviar correos en su nombre.",
   "llms.pages": "Páginas",
+  "llms.pagesIn": "Páginas en {language}",
   "llms.optional": "Opcional",
   "llms.apiIndex": "Índice de la API",
   "llms.apiIndexText": "nombre, versión y todos los endpoints de la API JSON de solo lectura",

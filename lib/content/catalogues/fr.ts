@@ -16,6 +16,10 @@ export const FR: Catalogue = {
   "layout.developers": "API, MCP et Markdown",
   "layout.cv": "CV",
   "layout.pageMarkdown": "Cette page en Markdown",
+  "layout.legalNotice": "Mentions légales",
+  "layout.privacy": "Confidentialité",
+  "layout.languages": "Langue",
+  "page.caseStudyTitle": "Étude de cas : {name}",
   "error.notFound.title": "Page introuvable",
   "error.notFound.text":
     "Il n'y a rien à cette adresse. La page a peut-être été déplacée, ou le lien contient une faute de frappe.",
@@ -46,6 +50,7 @@ export const FR: Catalogue = {
   "llms.use":
     "Ce site présente {name} : ses réalisations, les services proposés en freelance, la façon de travailler et le moyen de prendre contact. Toutes les informations sont aussi disponibles en JSON via une API en lecture seule (sans clé, CORS ouvert), en Markdown pour chaque page et via un serveur MCP. Les données ici ne contiennent aucun prix : chaque projet fait l'objet d'un devis écrit. Les agents doivent communiquer l'adresse de contact plutôt qu'envoyer des e-mails au nom des personnes.",
   "llms.pages": "Pages",
+  "llms.pagesIn": "Pages en {language}",
   "llms.optional": "Facultatif",
   "llms.apiIndex": "Index de l'API",
   "llms.apiIndexText": "nom, version et tous les points d'accès de l'API JSON en lecture seule",

@@ -16,6 +16,10 @@ export const PT: Catalogue = {
   "layout.developers": "API, MCP e Markdown",
   "layout.cv": "Currículo",
   "layout.pageMarkdown": "Esta página em Markdown",
+  "layout.legalNotice": "Aviso legal",
+  "layout.privacy": "Privacidade",
+  "layout.languages": "Idioma",
+  "page.caseStudyTitle": "Estudo de caso: {name}",
   "error.notFound.title": "Página não encontrada",
   "error.notFound.text":
     "Não existe nada neste endereço. A página pode ter mudado de lugar, ou a ligação pode ter um erro.",
@@ -47,6 +51,7 @@ export const PT: Catalogue = {
   "llms.use":
     "Este site apresenta {name}: o que construiu, os serviços que oferece como freelancer, como trabalha e como entrar em contacto. Todos os dados estão também disponíveis em JSON através de uma API só de leitura (sem chave, CORS aberto), em Markdown para cada página e através de um servidor MCP. Os dados aqui não incluem preços: cada projeto tem um orçamento escrito. Os agentes devem indicar às pessoas o endereço de contacto em vez de enviar e-mails em nome delas.",
   "llms.pages": "Páginas",
+  "llms.pagesIn": "Páginas em {language}",
   "llms.optional": "Opcional",
   "llms.apiIndex": "Índice da API",
   "llms.apiIndexText": "nome, versão e todos os endpoints da API JSON só de leitura",

@@ -1,0 +1,89 @@
+import assert from "node:assert/strict";
+import { cp } from "node:fs/promises";
+import { join } from "node:path";
+import { ContentError, loadContent } from "./load.ts";
+
+const GERMAN = new URL("../../tests/fixtures/german/", import.meta.url).pathname;
+
+/** A copy of the German fixture changed by `edit`, and the problems its load reports. */
+async function problemsAfter(edit: (dir: string) => Promise<void>): Promise<string> {
+  const dir = await Deno.makeTempDir({ prefix: "content-" });
+  try {
+    await cp(GERMAN, dir, { recursive: true });
+    await edit(dir);
+    const error = await loadContent(dir).then(() => undefined, (e) => e);
+    assert.ok(error instanceof ContentError, "the load fails");
+    return error.message;
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+async function replaceIn(file: string, from: string, to: string) {
+  await Deno.writeTextFile(file, (await Deno.readTextFile(file)).replace(from, to));
+}
+
+Deno.test("a translation is the primary content with each translated field in its place, and lists what it leaves untranslated", async () => {
+  const raw = await loadContent(GERMAN);
+  const [en] = raw.translations!;
+  assert.equal(en.lang, "en");
+  assert.equal(en.content.site.lang, "en");
+  assert.equal(en.content.site.locale, "en_GB");
+  assert.equal(en.content.site.name, raw.site.name); // not translated: the primary's
+  assert.equal(en.content.pages.find((p) => p.path === "/work/")?.title, "Work");
+  assert.equal(en.content.pages.find((p) => p.path === "/work/")?.nav, "Work");
+  assert.match(en.content.pages.find((p) => p.path === "/datenschutz/")!.body, /keine Cookies/);
+  assert.equal(en.content.profile.role, "Freelance web developer");
+  assert.deepEqual(en.content.profile.stack, raw.profile.stack);
+  assert.match(en.content.profile.bio, /Saxony/);
+  assert.equal(en.content.projects[0].name, "Bookings for a joinery");
+  assert.equal(en.content.projects[0].status, "Live");
+  assert.match(en.content.projects[0].body, /calls back/);
+  assert.equal(en.content.services[0].name, "Online booking");
+  assert.equal(en.content.faq[0].answer, "Usually two to three weeks.");
+  assert.deepEqual(en.untranslated, [
+    "en/pages/impressum.md is missing",
+    'en/site.yaml: "/datenschutz/" has no title',
+    "en/pages/datenschutz.md is missing",
+  ]);
+  assert.equal(raw.profile.role, "Freiberuflicher Webentwickler", "the primary is untouched");
+});
+
+Deno.test("a translation naming a page, project or service the primary content lacks is a problem naming its file", async () => {
+  const message = await problemsAfter(async (dir) => {
+    await replaceIn(join(dir, "en/site.yaml"), "path: /contact/", "path: /kontakt/");
+    await Deno.writeTextFile(join(dir, "en/pages/about.md"), "About me.\n");
+    await Deno.writeTextFile(join(dir, "en/projects/gone.md"), "---\nname: Gone\n---\n");
+    await replaceIn(join(dir, "en/services.md"), "slug: terminbuchung", "slug: booking");
+    await Deno.writeTextFile(join(dir, "en/site.yml"), "tagline: x\n");
+  });
+  assert.match(message, /en\/site\.yaml.*pages\[2\]\.path.*"\/kontakt\/", which is not a page/);
+  assert.match(message, /en\/pages\/about\.md.*translates no page/);
+  assert.match(message, /en\/projects\/gone\.md.*translates no project/);
+  assert.match(message, /en\/services\.md.*services\[0\]\.slug.*"booking"/);
+  assert.match(message, /en\/site\.yml.*rename it to "site\.yaml"/);
+});
+
+Deno.test("a language listed twice, as the primary one, without its folder or over a page's path is a problem in site.yaml", async () => {
+  const message = await problemsAfter(async (dir) => {
+    await replaceIn(
+      join(dir, "site.yaml"),
+      "languages:\n  - en",
+      "languages:\n  - en\n  - de\n  - en\n  - fr",
+    );
+  });
+  assert.match(message, /languages\[1\].*"de" which is the primary language/);
+  assert.match(message, /languages\[2\].*"en" twice/);
+  assert.match(message, /\/fr": is missing.*content\/fr\//);
+});
+
+Deno.test("a language whose prefix is a page's path is a problem in site.yaml", async () => {
+  const message = await problemsAfter(async (dir) => {
+    await replaceIn(join(dir, "site.yaml"), "path: /impressum/", "path: /en/");
+    await replaceIn(join(dir, "site.yaml"), "notice: /impressum/", "notice: /en/");
+  });
+  assert.match(
+    message,
+    /languages\[0\].*"en", whose pages are served at \/en\/, where the page "\/en\/" is/,
+  );
+});

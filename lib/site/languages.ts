@@ -1,0 +1,125 @@
+/**
+ * The site's other languages in URLs: `/en/about/` is the English
+ * translation's `/about/`. The shim routes the request by the path without
+ * the prefix, with a store that answers that language's site
+ * (`languageRewrite`, passed to `createApp` by lib/handler.ts): the one place
+ * the language is read from a URL, so routes, middleware and components work
+ * on any language unchanged. Never chosen by `Accept-Language`: addresses stay
+ * stable and cacheable, and the switcher and `hreflang` lead to the others.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { textDirection } from "./languages.ts";
+ * assert.equal(textDirection("ar"), "rtl");
+ * assert.equal(textDirection("de-AT"), "ltr");
+ * ```
+ */
+import type { MiddlewareHandler } from "../fresh/types.ts";
+import type { ContentStore } from "../content/store.ts";
+import type { Site } from "../content/model.ts";
+import { normalizePagePath } from "../content/page_path.ts";
+import type { AppState } from "../content/state.ts";
+import { pageOfCard } from "./share_card.ts";
+
+/** Scripts written right to left, by primary language subtag, when `Intl` cannot say. */
+const RIGHT_TO_LEFT = new Set(["ar", "dv", "fa", "he", "ks", "ku", "ps", "sd", "ug", "ur", "yi"]);
+
+/** "rtl" for a language written right to left (`ar`, `he`, `fa`), else "ltr". */
+export function textDirection(lang: string): "rtl" | "ltr" {
+  try {
+    const locale = new Intl.Locale(lang) as Intl.Locale & {
+      getTextInfo?: () => { direction: string };
+    };
+    const direction = locale.getTextInfo?.().direction;
+    if (direction === "rtl" || direction === "ltr") return direction;
+  } catch {
+    // A tag Intl does not know: the list below decides.
+  }
+  return RIGHT_TO_LEFT.has(lang.split("-")[0].toLowerCase()) ? "rtl" : "ltr";
+}
+
+/**
+ * Routes `/<lang>/<page>` (and its Markdown and share card) as `/<page>` with
+ * the store answering `<lang>`'s site; any other URL is left as it is, so the
+ * API, MCP and discovery files serve the primary language only.
+ */
+export function languageRewrite(url: URL, state: Record<string, unknown>): URL {
+  const { store } = state as AppState;
+  const site = store.site;
+  if (!site?.translations.length) return url;
+  const match = /^(\/[^/]+)(\/.*)$/.exec(url.pathname);
+  const translation = match && site.translations.find((t) => t.prefix === match[1]);
+  if (!translation) return url;
+  const rest = match[2];
+  const path = pageOfCard(rest) ?? normalizePagePath(rest);
+  if (!path || !translation.pages.some((p) => p.path === path)) return url;
+  state.store = languageStore(store, translation);
+  const routed = new URL(url);
+  routed.pathname = rest;
+  return routed;
+}
+
+/**
+ * `store` as a translation's pages see it: `site` and `require()` answer
+ * `site`; generation, errors and notes stay the store's own.
+ */
+function languageStore(store: ContentStore, site: Site): ContentStore {
+  return Object.create(store, {
+    site: { get: () => site },
+    require: { value: () => site },
+    error: { get: () => store.error },
+    notes: { get: () => store.notes },
+    generation: { get: () => store.generation },
+  });
+}
+
+/** The address of `page` in each language, the primary first: hreflang, sitemap and switcher. */
+export function alternates(
+  site: Site,
+  page: { path: string },
+): { lang: string; url: string; current: boolean }[] {
+  return site.languages.map(({ lang, prefix }) => ({
+    lang,
+    url: site.config.siteUrl + prefix + page.path,
+    current: prefix === site.prefix,
+  }));
+}
+
+/**
+ * The name of `lang` in language `in` (default: its own, `Deutsch`, `English`,
+ * `العربية`, for the switcher; `Englisch` in German for llms.txt).
+ */
+export function languageName(lang: string, inLang: string = lang): string {
+  try {
+    const name = new Intl.DisplayNames([inLang], { type: "language" }).of(lang) ?? lang;
+    return inLang === lang ? name.charAt(0).toLocaleUpperCase(lang) + name.slice(1) : name;
+  } catch {
+    return lang;
+  }
+}
+
+/**
+ * On a translation's HTML page, the links the page components write to the
+ * site's own pages (`href="/contact/"`, a project card's `/work/<slug>/`)
+ * lead to that language's page (`/en/contact/`), so a visitor stays in the
+ * language chosen. Done once per answer, which the answer cache keeps for the
+ * content generation; the primary language's pages pass untouched.
+ */
+export const languageLinks: MiddlewareHandler<AppState> = async function languageLinks(
+  _req,
+  ctx,
+) {
+  const site = ctx.state.store.site;
+  if (!site?.prefix) return ctx.next();
+  const res = await ctx.next();
+  if (!res.headers.get("content-type")?.startsWith("text/html") || !res.body) return res;
+  const paths = new Set(site.pages.map((p) => p.path));
+  const html = (await res.text()).replace(
+    /href="(\/[a-z0-9/-]*)([#?][^"]*)?"/g,
+    (all, path: string, rest = "") => paths.has(path) ? `href="${site.prefix}${path}${rest}"` : all,
+  );
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  return new Response(html, { status: res.status, statusText: res.statusText, headers });
+};

@@ -1,0 +1,61 @@
+import assert from "node:assert/strict";
+import { readConfig } from "../config.ts";
+import { loadContent } from "../content/load.ts";
+import { everyPage } from "../content/model.ts";
+import type { ContentStore } from "../content/store.ts";
+import { buildSite } from "./site.ts";
+import { alternates, languageName, languageRewrite, textDirection } from "./languages.ts";
+
+const GERMAN = new URL("../../tests/fixtures/german/", import.meta.url).pathname;
+const config = readConfig(new Map([["SITE_URL", "https://site.test"], ["CONTENT_DIR", GERMAN]]));
+const site = buildSite(await loadContent(GERMAN), config);
+
+Deno.test("right-to-left languages are told from their tag, with or without Intl's text info", () => {
+  for (const lang of ["ar", "he", "fa-IR", "ur"]) assert.equal(textDirection(lang), "rtl", lang);
+  for (const lang of ["de", "en-GB", "ja", "not a tag"]) {
+    assert.equal(textDirection(lang), "ltr", lang);
+  }
+});
+
+Deno.test("a language is named in its own words for the switcher and in the site's for llms.txt", () => {
+  assert.equal(languageName("de"), "Deutsch");
+  assert.equal(languageName("en"), "English");
+  assert.equal(languageName("en", "de"), "Englisch");
+});
+
+Deno.test("a translation is a site of its own at its prefix, and every page of every language has the same alternates", () => {
+  const [en] = site.translations;
+  assert.equal(en.prefix, "/en");
+  assert.equal(en.lang, "en");
+  assert.deepEqual(site.languages, [{ lang: "de", prefix: "" }, { lang: "en", prefix: "/en" }]);
+  assert.deepEqual(en.languages, site.languages);
+  assert.equal(en.pages.find((p) => p.path === "/work/")?.url, "https://site.test/en/work/");
+  assert.deepEqual(alternates(en, { path: "/work/" }), [
+    { lang: "de", url: "https://site.test/work/", current: false },
+    { lang: "en", url: "https://site.test/en/work/", current: true },
+  ]);
+  assert.ok(everyPage(site).some((p) => p.path === "/en/work/" && p.title === "Work"));
+});
+
+Deno.test("the rewrite routes a translation's pages, Markdown and share cards by their primary path, and nothing else", () => {
+  const store = { site, config, generation: 7 } as unknown as ContentStore;
+  const route = (path: string) => {
+    const state: Record<string, unknown> = { store };
+    const url = languageRewrite(new URL(path, "https://site.test"), state);
+    return { path: url.pathname, site: (state.store as ContentStore).site };
+  };
+  for (const path of ["/en/work/", "/en/work/index.md", "/en/work.md", "/en/og/work/card.png"]) {
+    const routed = route(path);
+    assert.equal(routed.path, path.slice(3), path);
+    assert.equal(routed.site?.lang, "en", path);
+  }
+  const state: Record<string, unknown> = { store };
+  languageRewrite(new URL("https://site.test/en/"), state);
+  assert.equal((state.store as ContentStore).require().lang, "en");
+  assert.equal((state.store as ContentStore).generation, 7);
+  for (const path of ["/en/api/v1/profile", "/en/nope/", "/work/", "/fr/work/", "/en"]) {
+    const routed = route(path);
+    assert.equal(routed.path, path, path);
+    assert.equal(routed.site?.lang, "de", path);
+  }
+});

@@ -1,0 +1,112 @@
+/**
+ * The two-language owner (tests/fixtures/german, English in `en/`) and the
+ * right-to-left owner (tests/fixtures/rtl) in real headless Chromium: axe
+ * finds no violations on any page of any language in either theme, the
+ * language switcher works with JavaScript off, and a right-to-left page
+ * mirrors. Runs like tests/browser_test.ts (a child `deno test -A` when
+ * permissions are fewer).
+ */
+import assert from "node:assert/strict";
+import type { Browser, Page } from "playwright-core";
+import { browserTest } from "./_chromium.ts";
+import { startServer, type TestServer } from "./_server.ts";
+
+async function axeViolations(page: Page, axeSource: string): Promise<string[]> {
+  // evaluate() runs outside the page's CSP, which rightly forbids inline scripts.
+  await page.evaluate(axeSource);
+  return await page.evaluate(async () => {
+    // deno-lint-ignore no-explicit-any
+    const results = await (globalThis as any).axe.run(document);
+    return results.violations.map((
+      v: { id: string; help: string; nodes: { target: string[] }[] },
+    ) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+}
+
+/** Every page of every language, from the API's own list. */
+async function pagePaths(server: TestServer): Promise<string[]> {
+  const { pages } = await (await fetch(`${server.url}/api/v1/pages`)).json();
+  return pages.map((p: { path: string }) => p.path);
+}
+
+async function axeEverywhere(browser: Browser, server: TestServer, axeSource: string) {
+  const paths = await pagePaths(server);
+  for (const colorScheme of ["light", "dark"] as const) {
+    const context = await browser.newContext({
+      colorScheme,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    try {
+      for (const path of paths) {
+        await page.goto(server.url + path);
+        await page.waitForSelector(".theme-toggle:not([disabled])");
+        const violations = await axeViolations(page, axeSource);
+        assert.deepEqual(
+          violations,
+          [],
+          `axe on ${path} (${colorScheme}):\n${violations.join("\n")}`,
+        );
+      }
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+browserTest(
+  "a site in two languages and a right-to-left one work in headless Chromium",
+  import.meta.url,
+  async (t, browser) => {
+    const axe = (await import("axe-core")).default;
+    const german = await startServer({ contentDir: "tests/fixtures/german" });
+    try {
+      await t.step(
+        "axe finds no violations on any page of either language, in either theme",
+        () => axeEverywhere(browser, german, axe.source),
+      );
+      await t.step(
+        "the language switcher leads to the other language with JavaScript off",
+        async () => {
+          const context = await browser.newContext({ javaScriptEnabled: false });
+          const page = await context.newPage();
+          try {
+            await page.goto(german.url + "/work/");
+            await page.click('.languages a[hreflang="en"]');
+            await page.waitForURL(`${german.url}/en/work/`);
+            assert.equal(await page.getAttribute("html", "lang"), "en");
+            assert.equal(await page.textContent("h1"), "Work");
+            await page.click('.languages a[hreflang="de"]');
+            await page.waitForURL(`${german.url}/work/`);
+            assert.equal(await page.getAttribute("html", "lang"), "de");
+          } finally {
+            await context.close();
+          }
+        },
+      );
+    } finally {
+      await german.close();
+    }
+    const rtl = await startServer({ contentDir: "tests/fixtures/rtl" });
+    try {
+      await t.step(
+        "axe finds no violations on the right-to-left owner's pages",
+        () => axeEverywhere(browser, rtl, axe.source),
+      );
+      await t.step("a right-to-left page mirrors: the brand starts at the right", async () => {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        try {
+          await page.goto(rtl.url + "/");
+          const box = await page.locator(".brand").boundingBox();
+          assert.ok(box && box.x > 640, `the brand sits on the right (x = ${box?.x})`);
+          assert.equal(await page.evaluate(() => getComputedStyle(document.body).direction), "rtl");
+        } finally {
+          await context.close();
+        }
+      });
+    } finally {
+      await rtl.close();
+    }
+  },
+);

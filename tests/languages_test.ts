@@ -1,0 +1,214 @@
+/**
+ * A site in two languages (tests/fixtures/german: German, with English in
+ * `en/`) and a right-to-left owner (tests/fixtures/rtl: Arabic, with a
+ * minimal catalogue in its messages.yaml), against the real server.
+ */
+import assert from "node:assert/strict";
+import { startServer, type TestServer } from "./_server.ts";
+
+const GERMAN = "tests/fixtures/german";
+const RTL = "tests/fixtures/rtl";
+
+/** `hreflang` → URL of a page's alternates, from its HTML head. */
+function htmlAlternates(html: string): Map<string, string> {
+  const head = html.slice(0, html.indexOf("</head>"));
+  return new Map(
+    [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)]
+      .map((m) => [m[1], m[2]]),
+  );
+}
+
+/** The language switcher's links: language → href. */
+function switcher(html: string): Map<string, string> {
+  const nav = /<nav class="languages"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? "";
+  return new Map(
+    [...nav.matchAll(/<a href="([^"]+)" hreflang="([^"]+)"/g)].map((m) => [m[2], m[1]]),
+  );
+}
+
+async function get(server: TestServer, path: string, accept = "text/html") {
+  const res = await fetch(new URL(path, server.url), { headers: { accept } });
+  return { status: res.status, headers: res.headers, text: await res.text(), url: res.url };
+}
+
+Deno.test("a second language's pages have their own lang, Content-Language, Markdown, share card and words", async () => {
+  const server = await startServer({ contentDir: GERMAN });
+  try {
+    const en = await get(server, "/en/work/");
+    assert.equal(en.status, 200);
+    assert.match(en.text, /<html lang="en">/);
+    assert.equal(en.headers.get("content-language"), "en");
+    assert.match(en.text, /<h1[^>]*>Work<\/h1>/);
+    assert.match(en.text, /<summary>Menu<\/summary>/);
+    assert.match(en.text, /<link rel="canonical" href="[^"]+\/en\/work\/"\/>/);
+    assert.match(en.text, /<meta property="og:locale" content="en_GB"\/>/);
+    const de = await get(server, "/work/");
+    assert.match(de.text, /<html lang="de">/);
+    assert.equal(de.headers.get("content-language"), "de");
+
+    for (const [path, accept] of [["/en/work/index.md", "*/*"], ["/en/work/", "text/markdown"]]) {
+      const md = await get(server, path, accept);
+      assert.equal(md.status, 200, path);
+      assert.match(md.headers.get("content-type")!, /^text\/markdown/);
+      assert.equal(md.headers.get("content-language"), "en");
+      assert.match(md.text, /^# Work\n\nA selection of my work\./);
+    }
+    const study = await get(server, "/en/work/tischlerei-termine/index.md");
+    assert.match(study.text, /^# Bookings for a joinery case study\n/);
+    assert.match(study.text, /## What it does/);
+    // A translated body's links to its own pages stay in its language.
+    const home = await get(server, "/en/index.md");
+    assert.match(home.text, /\[the work\]\(http[^)]+\/en\/work\/\)/);
+
+    const card = await fetch(new URL("/en/og/card.png", server.url));
+    assert.equal(card.headers.get("content-type"), "image/png");
+    await card.body?.cancel();
+    assert.match(
+      (await get(server, "/en/")).text,
+      /property="og:image" content="[^"]+\/en\/og\/card\.png"/,
+    );
+
+    // What is not translated is the primary language's, under the language's address.
+    const privacy = await get(server, "/en/datenschutz/");
+    assert.equal(privacy.status, 200);
+    assert.match(privacy.text, /Diese Website setzt keine Cookies/);
+    // The pages' own links to the site's pages stay in the language (a project card, a button).
+    const enHome = (await get(server, "/en/")).text;
+    assert.match(enHome, /href="\/en\/work\/tischlerei-termine\/"/);
+    assert.doesNotMatch(enHome, /href="\/(?:work|contact)\/"/);
+    // The legal links in the footer lead to the language's own pages.
+    assert.match(en.text, /<a href="\/en\/impressum\/">Legal notice<\/a>/);
+
+    // Only pages are under a prefix; the API stays at its one address, and no redirect by Accept-Language.
+    assert.equal((await get(server, "/en/api/v1/profile", "application/json")).status, 404);
+    const res = await fetch(new URL("/", server.url), {
+      headers: { "accept-language": "en" },
+      redirect: "manual",
+    });
+    assert.equal(res.status, 200);
+    assert.match(await res.text(), /<html lang="de">/);
+    // A page's address without its slash is redirected within its language.
+    const short = await fetch(new URL("/en/work", server.url), { redirect: "manual" });
+    await short.body?.cancel();
+    assert.equal(short.status, 308);
+    assert.equal(short.headers.get("location"), "/en/work/");
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("hreflang alternates are reciprocal, with x-default, in every page's HTML and in the sitemap", async () => {
+  const server = await startServer({ contentDir: GERMAN });
+  try {
+    const { pages } = await (await fetch(new URL("/api/v1/pages", server.url))).json() as {
+      pages: { path: string }[];
+    };
+    const seen = new Map<string, Map<string, string>>();
+    for (const { path } of pages) {
+      const page = await get(server, path);
+      assert.equal(page.status, 200, path);
+      const alternates = htmlAlternates(page.text);
+      assert.deepEqual([...alternates.keys()].sort(), ["de", "en", "x-default"], path);
+      assert.equal(alternates.get("x-default"), alternates.get("de"), path);
+      assert.equal(alternates.get(path.startsWith("/en/") ? "en" : "de"), server.url + path, path);
+      seen.set(server.url + path, alternates);
+    }
+    // Each page's alternates name it back, with the same set.
+    for (const [url, alternates] of seen) {
+      for (const [lang, other] of alternates) {
+        if (lang === "x-default") continue;
+        assert.deepEqual(seen.get(other), alternates, `${url} → ${other}`);
+      }
+    }
+
+    const xml = (await get(server, "/sitemap.xml", "application/xml")).text;
+    assert.match(xml, /xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml"/);
+    const entries = new Map(
+      [...xml.matchAll(/<url><loc>([^<]+)<\/loc>.*?<\/url>/g)].map((m) => [
+        m[1],
+        new Map(
+          [...m[0].matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)]
+            .map((l) => [l[1], l[2]]),
+        ),
+      ]),
+    );
+    assert.deepEqual([...entries.keys()].sort(), [...seen.keys()].sort());
+    for (const [url, alternates] of entries) {
+      assert.deepEqual(alternates, seen.get(url), `sitemap's ${url} lists what its HTML does`);
+      for (const [lang, other] of alternates) {
+        if (lang !== "x-default") {
+          assert.deepEqual(entries.get(other), alternates, `${url} → ${other}`);
+        }
+      }
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("the language switcher is plain links: followed without JavaScript, it leads to the same page in the other language and back", async () => {
+  const server = await startServer({ contentDir: GERMAN });
+  try {
+    const de = await get(server, "/work/tischlerei-termine/");
+    const links = switcher(de.text);
+    assert.deepEqual([...links.keys()], ["de", "en"]);
+    assert.match(de.text, /hreflang="de" lang="de" aria-current="page">Deutsch</);
+    const en = await get(server, links.get("en")!);
+    assert.equal(en.status, 200);
+    assert.equal(new URL(en.url).pathname, "/en/work/tischlerei-termine/");
+    assert.match(en.text, /<html lang="en">/);
+    assert.match(en.text, /hreflang="en" lang="en" aria-current="page">English</);
+    assert.equal(new URL(switcher(en.text).get("de")!).pathname, "/work/tischlerei-termine/");
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("llms.txt lists every language's pages; the API lists and reads translated pages by their paths, and search finds their words", async () => {
+  const server = await startServer({ contentDir: GERMAN });
+  try {
+    const llms = (await get(server, "/llms.txt", "text/plain")).text;
+    assert.match(
+      llms,
+      /## Seiten auf Englisch\n\n- \[Jonas Brandt, web developer in Leipzig\]\([^)]+\/en\/index\.md\)/,
+    );
+    assert.match(llms, /\[Work\]\([^)]+\/en\/work\/index\.md\): What Jonas has built\./);
+
+    const { pages } = await (await fetch(new URL("/api/v1/pages", server.url))).json();
+    const paths = pages.map((p: { path: string }) => p.path);
+    assert.ok(paths.includes("/work/") && paths.includes("/en/work/"), paths.join(", "));
+    const page = await (await fetch(new URL("/api/v1/page?path=/en/work/", server.url))).json();
+    assert.equal(page.path, "/en/work/");
+    assert.equal(page.title, "Work");
+    assert.equal(page.url, `${server.url}/en/work/`);
+    // The API's own data stays the primary language's.
+    const profile = await (await fetch(new URL("/api/v1/profile", server.url))).json();
+    assert.equal(profile.role, "Freiberuflicher Webentwickler");
+
+    const found = (await get(server, "/search/?q=joinery")).text;
+    assert.match(found, /href="\/en\/work\/tischlerei-termine\/"/);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a right-to-left owner's pages are dir=rtl in its language, with its catalogue from messages.yaml", async () => {
+  const server = await startServer({ contentDir: RTL });
+  try {
+    for (const path of ["/", "/work/", "/contact/", "/work/booking-page/"]) {
+      const page = await get(server, path);
+      assert.equal(page.status, 200, path);
+      assert.match(page.text, /<html lang="ar" dir="rtl">/, path);
+      assert.equal(page.headers.get("content-language"), "ar");
+      assert.match(page.text, /<a class="skip" href="#main">انتقل إلى المحتوى<\/a>/);
+    }
+    const css = await get(server, "/styles.css", "text/css");
+    // The layout mirrors because it is written in logical properties, never physical sides.
+    assert.doesNotMatch(
+      css.text,
+      /(?:margin|padding|border)-(?:left|right)\b|text-align: (?:left|right)|\bleft: \d/,
+    );
+  } finally {
+    await server.close();
+  }
+});
