@@ -10,6 +10,9 @@ import type { AppState } from "../lib/content/state.ts";
 import { ExternalLink } from "../components/Facts.tsx";
 import { WorkHistory } from "../components/WorkHistory.tsx";
 import { Markdown } from "../components/Markdown.tsx";
+import { Credentials } from "../components/Credentials.tsx";
+import { credentialRows } from "../lib/site/facts.ts";
+import { siteMessages } from "../lib/content/messages.ts";
 
 /** What the CV page receives; `_app` reads `page` (when site.yaml lists /cv/) or `title`. */
 interface CvData {
@@ -59,6 +62,8 @@ export default function Cv({ data, state }: PageProps<CvData, AppState>) {
   const { basics } = cv;
   const own = site.raw.profile;
   const practice = cv.work[0];
+  const credentials = credentialRows(site);
+  const { t } = siteMessages(site);
   return (
     <>
       <link rel="stylesheet" href={state.asset("/cv.css")} />
@@ -122,6 +127,11 @@ export default function Cv({ data, state }: PageProps<CvData, AppState>) {
               <p class="cv-url">
                 <ExternalLink href={project.url} />
               </p>
+              {(project.entity || project.roles) && (
+                <p class="cv-client">
+                  {[project.roles?.[0], project.entity].filter(Boolean).join(", ")}
+                </p>
+              )}
               <p>{project.description}</p>
               {project.highlights && (
                 <ul class="cv-highlights">
@@ -141,6 +151,13 @@ export default function Cv({ data, state }: PageProps<CvData, AppState>) {
           <section class="cv-section" aria-labelledby="cv-education">
             <h2 id="cv-education">Education</h2>
             <p>{own.education ?? own.alma_mater}</p>
+          </section>
+        )}
+
+        {credentials.length > 0 && (
+          <section class="cv-section" aria-labelledby="cv-credentials">
+            <h2 id="cv-credentials">{t("proof.credentials")}</h2>
+            <Credentials rows={credentials} />
           </section>
         )}
       </article>

@@ -128,6 +128,8 @@ if (!inBrowserChild) {
             highlights: p.outcomes!.map((o) => `${o.label}: ${o.value}`),
             keywords: p.stack,
             startDate: String(p.year),
+            ...(p.client ? { entity: p.client.name } : {}),
+            ...(p.role ? { roles: [p.role] } : {}),
           })),
         );
         assert.equal(json.projects[0].url, "https://escala.example");

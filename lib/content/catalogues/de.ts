@@ -83,4 +83,12 @@ export const DE: Catalogue = {
   "view.contactPage": "Kontaktseite",
   "view.loading": "Wird geladen…",
   "view.unknownProject": "Dieses Projekt gibt es auf der Website nicht.",
+  "proof.client": "Kunde",
+  "proof.role": "Rolle",
+  "proof.duration": "Dauer",
+  "proof.credentials": "Nachweise",
+  "proof.certification": "Zertifikat",
+  "proof.talk": "Vortrag",
+  "proof.publication": "Veröffentlichung",
+  "proof.nextStep": "Mit {name} arbeiten",
 };

@@ -84,6 +84,14 @@ export const EN = {
   "view.contactPage": "Contact page",
   "view.loading": "Loading…",
   "view.unknownProject": "This project is not on the site.",
+  "proof.client": "Client",
+  "proof.role": "Role",
+  "proof.duration": "Duration",
+  "proof.credentials": "Credentials",
+  "proof.certification": "Certification",
+  "proof.talk": "Talk",
+  "proof.publication": "Publication",
+  "proof.nextStep": "Work with {name}",
 } as const;
 
 /** A key of the site's catalogue. */

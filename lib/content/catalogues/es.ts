@@ -83,4 +83,12 @@ export const ES: Catalogue = {
   "view.contactPage": "Página de contacto",
   "view.loading": "Cargando…",
   "view.unknownProject": "Este proyecto no está en el sitio.",
+  "proof.client": "Cliente",
+  "proof.role": "Función",
+  "proof.duration": "Duración",
+  "proof.credentials": "Credenciales",
+  "proof.certification": "Certificación",
+  "proof.talk": "Charla",
+  "proof.publication": "Publicación",
+  "proof.nextStep": "Trabajar con {name}",
 };

@@ -83,4 +83,12 @@ export const FR: Catalogue = {
   "view.contactPage": "Page de contact",
   "view.loading": "Chargement…",
   "view.unknownProject": "Ce projet ne figure pas sur le site.",
+  "proof.client": "Client",
+  "proof.role": "Rôle",
+  "proof.duration": "Durée",
+  "proof.credentials": "Références vérifiables",
+  "proof.certification": "Certification",
+  "proof.talk": "Conférence",
+  "proof.publication": "Publication",
+  "proof.nextStep": "Travailler avec {name}",
 };

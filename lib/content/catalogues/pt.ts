@@ -83,4 +83,12 @@ export const PT: Catalogue = {
   "view.contactPage": "Página de contacto",
   "view.loading": "A carregar…",
   "view.unknownProject": "Este projeto não está no site.",
+  "proof.client": "Cliente",
+  "proof.role": "Função",
+  "proof.duration": "Duração",
+  "proof.credentials": "Credenciais",
+  "proof.certification": "Certificação",
+  "proof.talk": "Palestra",
+  "proof.publication": "Publicação",
+  "proof.nextStep": "Trabalhar com {name}",
 };
