@@ -89,7 +89,9 @@ Deno.test("a case study names the client, the owner's role and the duration, on 
     const html = await (await fetch(`${server.url}/work/selo/`)).text();
     const facts = html.split('aria-labelledby="facts-heading"')[1].split("</aside>")[0];
     assert.ok(
-      facts.includes(`<dt>Client</dt><dd><a href="${selo.client.url}">${selo.client.name}</a></dd>`),
+      facts.includes(
+        `<dt>Client</dt><dd><a href="${selo.client.url}">${selo.client.name}</a></dd>`,
+      ),
       "the client's name links their site",
     );
     assert.ok(facts.includes(`<dt>Role</dt><dd>${selo.role}</dd>`));
@@ -128,7 +130,8 @@ Deno.test("credentials show on about and the CV, each linking where it can be ch
     assert.ok(cv.includes('<h2 id="cv-credentials">Credentials</h2>'));
     for (const c of credentials) {
       const kind = c.kind[0].toUpperCase() + c.kind.slice(1);
-      const line = `<span class="credential-kind">${kind}:</span> <a href="${c.url}">${c.name}</a>, ${c.issuer}, <time datetime="${c.date}">${c.date}</time>`;
+      const line =
+        `<span class="credential-kind">${kind}:</span> <a href="${c.url}">${c.name}</a>, ${c.issuer}, <time datetime="${c.date}">${c.date}</time>`;
       assert.ok(about.includes(line), `about shows ${c.name}`);
       assert.ok(cv.includes(line), `the CV shows ${c.name}`);
       assert.ok(markdown.includes(`- ${kind}: [${c.name}](${c.url}), ${c.issuer}, ${c.date}`));
