@@ -12,7 +12,15 @@ import { startServer } from "./_server.ts";
 const FIXTURES = ["minimal", "studio", "full"];
 
 /** Pages whose text is partly generated from content, and every case study. */
-const GENERATED = ["/developers/", "/about/", "/faq/", "/services/", "/contact/", "/work/"];
+const GENERATED = [
+  "/developers/",
+  "/about/",
+  "/faq/",
+  "/services/",
+  "/contact/",
+  "/work/",
+  "/cv/",
+];
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
 

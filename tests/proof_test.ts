@@ -196,3 +196,58 @@ Deno.test("credentials and the client reach JSON-LD, /resume.json and the agent 
     await server.close();
   }
 });
+
+Deno.test("the CV has a Markdown version and a share card, like every page", async () => {
+  const server = await startServer();
+  try {
+    const file = await fetch(`${server.url}/cv/index.md`);
+    assert.equal(file.headers.get("content-type"), "text/markdown; charset=utf-8");
+    const markdown = await file.text();
+    const negotiated = await fetch(`${server.url}/cv/`, { headers: { accept: "text/markdown" } });
+    assert.equal(await negotiated.text(), markdown, "Accept: text/markdown gets the same text");
+    assert.match(markdown, /^# Marta Quintela\n/);
+    for (
+      const line of [
+        "## Experience",
+        "### Staff engineer, Rotas Logística (2019-04–2023-06)",
+        "- Cut the nightly route planning from 40 minutes to 6",
+        "### Selo (2026)",
+        "Sole developer, Peritajes Morales",
+        "## Credentials",
+        `- Certification: [${raw.profile.credentials![0].name}](${
+          raw.profile.credentials![0].url
+        })`,
+      ]
+    ) assert.ok(markdown.includes(line), line);
+
+    const html = await (await fetch(`${server.url}/cv/`)).text();
+    assert.ok(
+      html.includes(`<link rel="alternate" type="text/markdown" href="${server.url}/cv/index.md"`),
+    );
+    assert.ok(html.includes(`<meta property="og:image" content="${server.url}/og/cv/card.png"/>`));
+    const card = await fetch(`${server.url}/og/cv/card.png`);
+    assert.equal(card.headers.get("content-type"), "image/png");
+    const png = new Uint8Array(await card.arrayBuffer());
+    assert.deepEqual([...png.slice(1, 4)], [0x50, 0x4e, 0x47], "a PNG");
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("about shows the portrait, sized, and a next step to write or book", async () => {
+  const server = await startServer();
+  try {
+    const html = await (await fetch(`${server.url}/about/`)).text();
+    const portrait = /<img class="portrait about-portrait"[^>]*>/.exec(html)?.[0];
+    assert.ok(portrait, "the portrait is on about");
+    assert.match(portrait, /width="\d+"/);
+    assert.match(portrait, /height="\d+"/);
+    assert.ok(portrait.includes(`alt="${raw.profile.portrait!.alt}"`));
+    const cta = html.split('aria-labelledby="next-step-heading"')[1];
+    assert.ok(cta, "a next step follows the text");
+    assert.ok(cta.includes('<h2 id="next-step-heading">Work with Marta</h2>'));
+    assert.ok(cta.includes(`href="mailto:${raw.contact.hiring_and_freelance}?subject=`));
+  } finally {
+    await server.close();
+  }
+});

@@ -91,4 +91,12 @@ export const DE: Catalogue = {
   "proof.talk": "Vortrag",
   "proof.publication": "Veröffentlichung",
   "proof.nextStep": "Mit {name} arbeiten",
+  "cv.summary": "Profil",
+  "cv.skills": "Kenntnisse",
+  "cv.experience": "Berufserfahrung",
+  "cv.projects": "Ausgewählte Projekte",
+  "cv.education": "Ausbildung",
+  "cv.openTo": "Offen für: {text}",
+  "cv.now": "heute",
+  "cv.stack": "Technik:",
 };

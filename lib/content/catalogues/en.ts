@@ -92,6 +92,14 @@ export const EN = {
   "proof.talk": "Talk",
   "proof.publication": "Publication",
   "proof.nextStep": "Work with {name}",
+  "cv.summary": "Summary",
+  "cv.skills": "Skills",
+  "cv.experience": "Experience",
+  "cv.projects": "Selected projects",
+  "cv.education": "Education",
+  "cv.openTo": "Open to: {text}",
+  "cv.now": "now",
+  "cv.stack": "Stack:",
 } as const;
 
 /** A key of the site's catalogue. */

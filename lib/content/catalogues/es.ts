@@ -91,4 +91,12 @@ export const ES: Catalogue = {
   "proof.talk": "Charla",
   "proof.publication": "Publicación",
   "proof.nextStep": "Trabajar con {name}",
+  "cv.summary": "Resumen",
+  "cv.skills": "Habilidades",
+  "cv.experience": "Experiencia",
+  "cv.projects": "Proyectos destacados",
+  "cv.education": "Formación",
+  "cv.openTo": "Disponible para: {text}",
+  "cv.now": "actualidad",
+  "cv.stack": "Tecnologías:",
 };

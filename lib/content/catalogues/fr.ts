@@ -91,4 +91,12 @@ export const FR: Catalogue = {
   "proof.talk": "Conférence",
   "proof.publication": "Publication",
   "proof.nextStep": "Travailler avec {name}",
+  "cv.summary": "Profil",
+  "cv.skills": "Compétences",
+  "cv.experience": "Expérience",
+  "cv.projects": "Projets choisis",
+  "cv.education": "Formation",
+  "cv.openTo": "Ouvert à : {text}",
+  "cv.now": "aujourd'hui",
+  "cv.stack": "Technologies :",
 };

@@ -91,4 +91,12 @@ export const PT: Catalogue = {
   "proof.talk": "Palestra",
   "proof.publication": "Publicação",
   "proof.nextStep": "Trabalhar com {name}",
+  "cv.summary": "Resumo",
+  "cv.skills": "Competências",
+  "cv.experience": "Experiência",
+  "cv.projects": "Projetos escolhidos",
+  "cv.education": "Formação",
+  "cv.openTo": "Disponível para: {text}",
+  "cv.now": "atual",
+  "cv.stack": "Tecnologias:",
 };
