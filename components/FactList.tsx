@@ -12,7 +12,7 @@ export function FactList({ rows, tagsLabel }: { rows: FactRow[]; tagsLabel: stri
       facts={rows.map(({ label, text, href, tags, status }) => ({
         label,
         value: href
-          ? <ExternalLink href={href} />
+          ? text ? <a href={href}>{text}</a> : <ExternalLink href={href} />
           : tags
           ? <Tags items={tags} label={tagsLabel} />
           : status

@@ -115,6 +115,11 @@ export function Layout(
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <link rel="stylesheet" href={state.asset("/styles.css")} />
+        {
+          /* No first paint before the header is whole: on a slow CPU the parser would paint the
+            header without its theme toggle, then shift the brand and navigation when it arrives. */
+        }
+        <link rel="expect" href="#main" {...{ blocking: "render" }} />
         {/* deno task dev only (build/dev_server.ts): reloads the page after a content or code change. */}
         {state.config.devErrors && <script src="/_dev/reload.js" defer></script>}
         <link rel="icon" href={state.asset("/favicon.svg")} type="image/svg+xml" />

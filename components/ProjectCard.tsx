@@ -2,6 +2,7 @@ import type { ProjectEntry } from "../lib/content/load.ts";
 import { caseStudyPath, type Site } from "../lib/content/model.ts";
 import { Tags } from "./Facts.tsx";
 import { Picture } from "./Picture.tsx";
+import { siteMessages } from "../lib/content/messages.ts";
 
 /** How a free-text project status looks: live, in progress, or neutral. */
 export function statusTone(status: string): "live" | "progress" | "neutral" {
@@ -46,7 +47,13 @@ export function Outcomes(
   );
 }
 
-/** A project in a list of cards: its cover, status, name, summary, two outcomes, stack. */
+/**
+ * A project in a list of cards: its cover, status, name, summary, two
+ * outcomes, stack, and "Read the case study →". The whole card is one link:
+ * the title's link covers the card (static/styles.css, `.project-card`), so a
+ * screen reader hears one link named after the project, and the closing line
+ * only shows where a click leads.
+ */
 export function ProjectCard(
   { site, project, heading: Heading = "h3", eager = false }: {
     site: Site;
@@ -77,6 +84,9 @@ export function ProjectCard(
       <p>{project.summary}</p>
       <Outcomes outcomes={project.outcomes} limit={2} />
       <Tags items={project.stack} label={`${project.name} stack`} />
+      <p class="card-more" aria-hidden="true">
+        {siteMessages(site).t("view.caseStudy")} <span class="arrow">→</span>
+      </p>
     </article>
   );
 }

@@ -1,17 +1,18 @@
 import type { ResumeWork } from "../lib/site/resume.ts";
+import { jobDates } from "../lib/site/cv.ts";
 
 /**
  * The owner's earlier roles on the CV (profile's `experience`, newest first,
  * as /resume.json's `work` has them): role, organisation, dates, highlights.
  */
-export function WorkHistory({ jobs }: { jobs: ResumeWork[] }) {
+export function WorkHistory({ jobs, now }: { jobs: ResumeWork[]; now: string }) {
   return (
     <>
       {jobs.map((job) => (
         <div key={`${job.name} ${job.startDate}`} class="cv-entry">
           <h3>
             {job.position}, {job.name}
-            <span class="cv-date">{job.startDate}–{job.endDate ?? "now"}</span>
+            <span class="cv-date">{jobDates(job, now)}</span>
           </h3>
           {job.highlights && (
             <ul class="cv-highlights">{job.highlights.map((h) => <li key={h}>{h}</li>)}</ul>

@@ -4,28 +4,28 @@ import { contentSignalHeaders } from "../lib/site/agent_urls.ts";
 import { canonicalRedirect } from "../lib/site/handlers.ts";
 import { loadMarkdown } from "../lib/site/markdown.ts";
 import type { Site, SitePage } from "../lib/content/model.ts";
-import { findPage } from "../lib/content/page_path.ts";
 import { CV_PATH, type Resume, resume, RESUME_PATH } from "../lib/site/resume.ts";
 import type { AppState } from "../lib/content/state.ts";
 import { ExternalLink } from "../components/Facts.tsx";
 import { WorkHistory } from "../components/WorkHistory.tsx";
 import { Markdown } from "../components/Markdown.tsx";
+import { Credentials } from "../components/Credentials.tsx";
+import { credentialRows } from "../lib/site/facts.ts";
+import { cvPage, cvWords } from "../lib/site/cv.ts";
 
-/** What the CV page receives; `_app` reads `page` (when site.yaml lists /cv/) or `title`. */
+/** What the CV page receives; `_app` reads `page` for the head (title, share card, Markdown link). */
 interface CvData {
   site: Site;
   resume: Resume;
-  page?: SitePage;
-  title: string;
-  description: string;
-  canonical: string;
+  page: SitePage;
 }
 
 /**
  * The printable CV: the résumé of `/resume.json` as a page, with its own
  * style sheet (static/cv.css) whose print rules make a one- or two-page A4
  * PDF. It needs no entry in site.yaml; when the owner lists `/cv/` there, the
- * page gets that entry's title, description and navigation label.
+ * page gets that entry's title, description and navigation label. Its
+ * Markdown and share card are lib/site/cv.ts's, under the same headings.
  */
 export const handler = {
   async GET(_req: Request, ctx: HandlerContext<CvData, AppState>): Promise<Response> {
@@ -33,16 +33,8 @@ export const handler = {
     if (ctx.url.pathname !== CV_PATH) return canonicalRedirect(CV_PATH, ctx.url);
     await loadMarkdown();
     const site = ctx.state.store.require();
-    const page = findPage(site, CV_PATH);
     return ctx.render(
-      {
-        site,
-        resume: resume(site),
-        page,
-        title: page?.title ?? `CV of ${site.profile.name}`,
-        description: `${site.profile.name}, ${site.profile.role}: a printable CV`,
-        canonical: `${site.config.siteUrl}${CV_PATH}`,
-      },
+      { site, resume: resume(site), page: cvPage(site) },
       {
         headers: {
           ...contentSignalHeaders(),
@@ -59,6 +51,8 @@ export default function Cv({ data, state }: PageProps<CvData, AppState>) {
   const { basics } = cv;
   const own = site.raw.profile;
   const practice = cv.work[0];
+  const credentials = credentialRows(site);
+  const words = cvWords(site);
   return (
     <>
       <link rel="stylesheet" href={state.asset("/cv.css")} />
@@ -66,7 +60,7 @@ export default function Cv({ data, state }: PageProps<CvData, AppState>) {
         <header class="cv-header">
           <h1 id="cv-name">{basics.name}</h1>
           <p class="cv-label">{basics.label}</p>
-          {own.looking_for && <p class="cv-open">Open to: {own.looking_for}</p>}
+          {own.looking_for && <p class="cv-open">{words.openTo(own.looking_for)}</p>}
           <ul class="cv-contact" aria-label="Contact">
             <li>{own.location}</li>
             <li>
@@ -88,19 +82,19 @@ export default function Cv({ data, state }: PageProps<CvData, AppState>) {
         </header>
 
         <section class="cv-section" aria-labelledby="cv-summary">
-          <h2 id="cv-summary">Summary</h2>
+          <h2 id="cv-summary">{words.summary}</h2>
           <Markdown source={site.bio} />
         </section>
 
         <section class="cv-section" aria-labelledby="cv-skills">
-          <h2 id="cv-skills">Skills</h2>
+          <h2 id="cv-skills">{words.skills}</h2>
           {cv.skills.map((skill) => (
             <p key={skill.name} class="cv-skills">{skill.keywords.join(" · ")}</p>
           ))}
         </section>
 
         <section class="cv-section" aria-labelledby="cv-work">
-          <h2 id="cv-work">Experience</h2>
+          <h2 id="cv-work">{words.experience}</h2>
           <div class="cv-entry">
             <h3>
               {practice.position}
@@ -108,11 +102,11 @@ export default function Cv({ data, state }: PageProps<CvData, AppState>) {
             </h3>
             {practice.summary && <p>{practice.summary}</p>}
           </div>
-          <WorkHistory jobs={cv.work.slice(1)} />
+          <WorkHistory jobs={cv.work.slice(1)} now={words.now} />
         </section>
 
         <section class="cv-section" aria-labelledby="cv-projects">
-          <h2 id="cv-projects">Selected projects</h2>
+          <h2 id="cv-projects">{words.projects}</h2>
           {cv.projects.map((project) => (
             <article key={project.name} class="cv-entry cv-project">
               <h3>
@@ -122,6 +116,11 @@ export default function Cv({ data, state }: PageProps<CvData, AppState>) {
               <p class="cv-url">
                 <ExternalLink href={project.url} />
               </p>
+              {(project.entity || project.roles) && (
+                <p class="cv-client">
+                  {[project.roles?.[0], project.entity].filter(Boolean).join(", ")}
+                </p>
+              )}
               <p>{project.description}</p>
               {project.highlights && (
                 <ul class="cv-highlights">
@@ -130,7 +129,7 @@ export default function Cv({ data, state }: PageProps<CvData, AppState>) {
               )}
               {project.keywords && (
                 <p class="cv-keywords">
-                  <span class="cv-keywords-label">Stack:</span> {project.keywords.join(", ")}
+                  <span class="cv-keywords-label">{words.stack}</span> {project.keywords.join(", ")}
                 </p>
               )}
             </article>
@@ -139,8 +138,15 @@ export default function Cv({ data, state }: PageProps<CvData, AppState>) {
 
         {(own.education || own.alma_mater) && (
           <section class="cv-section" aria-labelledby="cv-education">
-            <h2 id="cv-education">Education</h2>
+            <h2 id="cv-education">{words.education}</h2>
             <p>{own.education ?? own.alma_mater}</p>
+          </section>
+        )}
+
+        {credentials.length > 0 && (
+          <section class="cv-section" aria-labelledby="cv-credentials">
+            <h2 id="cv-credentials">{words.credentials}</h2>
+            <Credentials rows={credentials} />
           </section>
         )}
       </article>

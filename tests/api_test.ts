@@ -116,7 +116,7 @@ Deno.test("the API follows the spec, checked against the fixture owner's content
     await t.step("getProfile returns the profile from profile.md", async () => {
       const { json } = await api.fetch("/api/v1/profile");
       // What only the website shows (portrait, offer, availability, headline, proof, school,
-      // work history) is not the API's.
+      // work history, credentials) is not the API's: the spec lists the Profile's fields.
       const {
         experience: _experience,
         bio: _bio,
@@ -126,6 +126,7 @@ Deno.test("the API follows the spec, checked against the fixture owner's content
         headline: _headline,
         proof: _proof,
         alma_mater: _school,
+        credentials: _credentials,
         ...fields
       } = raw.profile;
       assert.ok(_portrait && _offer && _availability && _school, "the fixture sets them all");

@@ -21,8 +21,9 @@ const GERMAN = "tests/fixtures/german";
  */
 const ENGLISH = MESSAGE_KEYS.flatMap((key) =>
   EN[key].split(/\{\w+\}/).map((part) => part.trim())
-    // A name both languages write alike ("Sitemap", "(JSON Resume)") proves nothing.
-    .filter((part) => !CATALOGUES.de[key].includes(part))
+    // A name both languages write alike ("Sitemap", "(JSON Resume)") proves nothing,
+    // nor does a word German uses elsewhere ("Client", of the command-line client).
+    .filter((part) => !Object.values(CATALOGUES.de).some((text) => text.includes(part)))
 )
   // "in" and "on" around parameters are English, but also any language's letters.
   .filter((part) => /[A-Za-z]{2}/.test(part) && part.length >= 3);

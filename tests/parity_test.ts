@@ -21,6 +21,7 @@ const GENERATED = [
   "/services/",
   "/contact/",
   "/work/",
+  "/cv/",
 ];
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false });

@@ -128,6 +128,8 @@ if (!inBrowserChild) {
             highlights: p.outcomes!.map((o) => `${o.label}: ${o.value}`),
             keywords: p.stack,
             startDate: String(p.year),
+            ...(p.client ? { entity: p.client.name } : {}),
+            ...(p.role ? { roles: [p.role] } : {}),
           })),
         );
         assert.equal(json.projects[0].url, "https://escala.example");
@@ -272,8 +274,22 @@ browserTest(
         await t.step(`${contentDir}: the PDF has 1 or 2 A4 pages`, async () => {
           const pdf = await printCv(browser, `${server.url}/cv/`);
           const pages = pdfPageCount(pdf);
-          console.log(`${contentDir}: /cv/ prints on ${pages} A4 page(s)`);
+          const flow = await printedHeight(browser, `${server.url}/cv/`);
+          // Page breaks only push content down, so the last page holds at least
+          // what is left of the flow after the full pages before it.
+          const last = flow - (pages - 1) * A4_CONTENT_HEIGHT;
+          console.log(
+            `${contentDir}: /cv/ prints on ${pages} A4 page(s), the last at least ${
+              Math.round(100 * last / A4_CONTENT_HEIGHT)
+            }% full`,
+          );
           assert.ok(pages >= 1 && pages <= 2, `${contentDir}: ${pages} pages`);
+          assert.ok(
+            pages === 1 || last >= A4_CONTENT_HEIGHT / 4,
+            `${contentDir}: the last page holds only ${
+              Math.round(last)
+            }px of ${A4_CONTENT_HEIGHT}px`,
+          );
         });
 
         await t.step(`${contentDir}: print hides the site's chrome, black on white`, async () => {
@@ -355,6 +371,22 @@ async function printCv(browser: Browser, url: string): Promise<Uint8Array> {
   try {
     await page.goto(url);
     return await page.pdf({ format: "A4" });
+  } finally {
+    await page.close();
+  }
+}
+
+/** A4's printable box at 96 px per inch, inside static/cv.css's `@page` margins (16 + 16 mm, 15 + 16 mm). */
+const A4_CONTENT_WIDTH = Math.floor((210 - 32) / 25.4 * 96);
+const A4_CONTENT_HEIGHT = Math.floor((297 - 31) / 25.4 * 96);
+
+/** The height of the CV's content laid out for print at the printable width, in CSS pixels. */
+async function printedHeight(browser: Browser, url: string): Promise<number> {
+  const page = await browser.newPage({ viewport: { width: A4_CONTENT_WIDTH, height: 800 } });
+  try {
+    await page.goto(url);
+    await page.emulateMedia({ media: "print" });
+    return await page.evaluate(() => document.querySelector(".cv")!.getBoundingClientRect().height);
   } finally {
     await page.close();
   }

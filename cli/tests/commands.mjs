@@ -25,9 +25,9 @@ import {
 
 /** Start of every ANSI colour sequence. */
 const ESC = "\x1b[";
-// deno-lint-ignore no-control-regex -- the client's colours, removed to measure lines
 /** A line that is one address the terminal cannot break: a URL or a mailto: link. */
 const UNBREAKABLE = /^\s*\S*(?:\S+:\/\/|mailto:)\S+$/;
+// deno-lint-ignore no-control-regex -- the client's colours, removed to measure lines
 const SGR = /\x1b\[\d+m/g;
 // deno-lint-ignore no-control-regex -- the bold heading "API integration" of the studio's /services/
 const BOLD_HEADING = /^\x1b\[1mAPI\x1b\[22m \x1b\[1mintegration\x1b\[22m$/m;

@@ -293,6 +293,54 @@ export const ProfileFile = z.strictObject({
       start: "2021-03",
     }], ["CV"]),
   ),
+  credentials: z.array(z.strictObject({
+    kind: z.enum(["certification", "talk", "publication"], {
+      error: 'must be "certification", "talk" or "publication"',
+    }).meta(
+      doc(
+        "What it is: a certification, a talk you gave, or something you published.",
+        "certification",
+        ["page", "JSON-LD", "CV", "catalogs"],
+      ),
+    ),
+    name: text.meta(
+      doc("Its title.", "AWS Certified Developer – Associate", [
+        "page",
+        "JSON-LD",
+        "CV",
+        "catalogs",
+      ]),
+    ),
+    issuer: text.meta(
+      doc(
+        "Who issued it, hosted the talk or published the work.",
+        "Amazon Web Services",
+        ["page", "JSON-LD", "CV"],
+      ),
+    ),
+    date: monthOrYear.meta(
+      doc("When: YYYY or YYYY-MM.", "2024-05", ["page", "JSON-LD", "CV"]),
+    ),
+    url: url.meta(
+      doc(
+        "A link that proves it: the issuer's verification page, the recording or the publication.",
+        "https://www.credly.com/badges/your-badge-id",
+        ["page", "JSON-LD", "CV", "catalogs"],
+      ),
+    ),
+  })).optional().meta(
+    doc(
+      "Proof anyone can check: certifications, talks and publications, each with a link that verifies it. Shown on about and the CV.",
+      [{
+        kind: "certification",
+        name: "AWS Certified Developer – Associate",
+        issuer: "Amazon Web Services",
+        date: "2024-05",
+        url: "https://www.credly.com/badges/your-badge-id",
+      }],
+      ["page", "JSON-LD", "CV", "catalogs"],
+    ),
+  ),
   offer: text.optional().meta(
     doc(
       "What a client gets, in one line: the home page's headline under the name.",
@@ -362,6 +410,27 @@ export const ProjectFile = z.strictObject({
       "MCP",
       "JSON-LD",
     ]),
+  ),
+  client: z.strictObject({
+    name: text.meta(doc("The client's name.", "Lima Bakery", ["page", "JSON-LD", "CV"])),
+    url: url.optional().meta(
+      doc("The client's site, so anyone can check they exist.", "https://limabakery.example", [
+        "page",
+        "JSON-LD",
+        "CV",
+      ]),
+    ),
+  }).optional().meta(
+    doc("Who the project was for, when you may name them.", {
+      name: "Lima Bakery",
+      url: "https://limabakery.example",
+    }, ["page", "JSON-LD", "CV"]),
+  ),
+  role: text.optional().meta(
+    doc("Your part in it.", "Sole developer: design, build and hosting", ["page", "CV"]),
+  ),
+  duration: text.optional().meta(
+    doc("How long it took, in your words.", "6 weeks", ["page", "CV"]),
   ),
   order: z.int().min(0).meta(
     doc("Its place in every list of projects, smallest first.", 1, [

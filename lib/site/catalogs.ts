@@ -125,6 +125,35 @@ export interface ArdEntry {
   updatedAt?: string;
   /** Flat extras: `endpoint` is where to call the API or MCP server itself. */
   metadata?: Record<string, string>;
+  /** Who stands behind the entry and the claims anyone can check (ARD's trust envelope). */
+  trustManifest?: TrustManifest;
+}
+
+/** ARD's `trustManifest`: an identity and verifiable claims about it. */
+export interface TrustManifest {
+  identity: string;
+  identityType: "https";
+  attestations: { type: string; uri: string; mediaType: string }[];
+}
+
+/**
+ * The owner's credentials (profile `credentials`) as ARD attestations on the
+ * résumé: each names what it is and its title, and points at the page that
+ * verifies it. The identity is the site itself, over HTTPS. None without
+ * credentials.
+ */
+export function credentialAttestations(site: Site): TrustManifest | undefined {
+  const all = site.raw.profile.credentials;
+  if (!all?.length) return undefined;
+  return {
+    identity: `${site.config.siteUrl}/`,
+    identityType: "https",
+    attestations: all.map((c) => ({
+      type: `${c.kind}: ${c.name} (${c.issuer}, ${c.date})`,
+      uri: c.url,
+      mediaType: "text/html",
+    })),
+  };
 }
 
 /** An ARD catalog: `/.well-known/ard.json` and `/.well-known/ai-catalog.json`. */
@@ -219,6 +248,8 @@ export function ardEntries(site: Site) {
     ),
     updatedAt,
   };
+  const trustManifest = credentialAttestations(site);
+  if (trustManifest) resume.trustManifest = trustManifest;
   const catalog: ArdEntry = {
     identifier: urn("catalog", "ard"),
     displayName: `${site.name} agent catalog`,

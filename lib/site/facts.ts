@@ -6,12 +6,13 @@
  */
 import type { ProjectEntry } from "../content/load.ts";
 import type { Site } from "../content/model.ts";
+import { type Messages, siteMessages } from "../content/messages.ts";
 
 /** One labelled fact: text, a link, a list of tags, or a status. Empty facts are left out. */
 export interface FactRow {
   label: string;
   text?: string;
-  /** A link out of the site, shown as `linkText(href)`. */
+  /** A link out of the site, shown as `text` when given, else as `linkText(href)`. */
   href?: string;
   tags?: string[];
   /** A project's status, shown as a badge. */
@@ -38,10 +39,17 @@ export function profileFacts(site: Site): FactRow[] {
   ]);
 }
 
-/** A project's facts, as its case study shows them. */
-export function projectFacts(project: ProjectEntry): FactRow[] {
+/**
+ * A project's facts, as its case study shows them: who it was for (linked to
+ * their site, so anyone can check), the owner's part and how long it took
+ * come first, since a client reads those before the stack.
+ */
+export function projectFacts(project: ProjectEntry, { t }: Pick<Messages, "t">): FactRow[] {
   return present([
     { label: "Status", status: project.status },
+    { label: t("proof.client"), text: project.client?.name, href: project.client?.url },
+    { label: t("proof.role"), text: project.role },
+    { label: t("proof.duration"), text: project.duration },
     { label: "Year", text: project.year?.toString() },
     { label: "Stack", tags: project.stack },
     { label: "Live", href: project.url },
@@ -53,9 +61,39 @@ export function projectFacts(project: ProjectEntry): FactRow[] {
 export function factsMarkdown(rows: FactRow[]): string {
   return rows.map(({ label, text, href, tags, status }) =>
     `- **${label}:** ${
-      href ? `[${linkText(href)}](${href})` : tags ? tags.join(", ") : status ?? text
+      href ? `[${text ?? linkText(href)}](${href})` : tags ? tags.join(", ") : status ?? text
     }`
   ).join("\n");
+}
+
+/** A certification, talk or publication, with the link that verifies it. */
+export interface CredentialRow {
+  /** What it is, in the site's language ("Certification"). */
+  kind: string;
+  name: string;
+  issuer: string;
+  date: string;
+  url: string;
+}
+
+/**
+ * The owner's credentials (profile `credentials`), as about and the CV show
+ * them: each names its issuer and date and links to where anyone can check it.
+ */
+export function credentialRows(site: Site): CredentialRow[] {
+  const { t } = siteMessages(site);
+  return (site.raw.profile.credentials ?? []).map((c) => ({
+    kind: t(`proof.${c.kind}`),
+    name: c.name,
+    issuer: c.issuer,
+    date: c.date,
+    url: c.url,
+  }));
+}
+
+/** Credentials as a Markdown list: `- Certification: [Name](url), Issuer, 2024-02`. */
+export function credentialsMarkdown(rows: CredentialRow[]): string {
+  return rows.map((c) => `- ${c.kind}: [${c.name}](${c.url}), ${c.issuer}, ${c.date}`).join("\n");
 }
 
 function present(rows: FactRow[]): FactRow[] {

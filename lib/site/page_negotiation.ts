@@ -15,6 +15,7 @@ import type { Site, SitePage } from "../content/model.ts";
 import { isMarkdownPath, normalizePagePath } from "../content/page_path.ts";
 import type { AppState } from "../content/state.ts";
 import { markdownTokenHeaders } from "./tokens.ts";
+import { servedPage } from "./cv.ts";
 
 /** The Markdown of a page, linking its canonical HTML page, with its size in tokens. */
 export function markdownResponse(page: SitePage, lang?: string): Response {
@@ -44,7 +45,7 @@ export const pageNegotiation: MiddlewareHandler<AppState> = function pageNegotia
   if (!pagePath) return ctx.next();
   const asFile = isMarkdownPath(path);
   const site: Site | undefined = asFile ? ctx.state.store.require() : ctx.state.store.site;
-  const page = site?.pages.find((p) => p.path === pagePath);
+  const page = site && servedPage(site, pagePath);
   if (!page) return ctx.next();
   if (asFile) return markdownResponse(page, site!.lang);
   if (path !== pagePath) return canonicalRedirect(site!.prefix + pagePath, ctx.url);

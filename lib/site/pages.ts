@@ -9,7 +9,13 @@ import { siteMessages } from "../content/messages.ts";
 import { developersGuide } from "./developers_guide.ts";
 import { docMarkdown } from "./doc.ts";
 import { CONTACT_WORDS, faqDoc, servicesDoc } from "./page_docs.ts";
-import { factsMarkdown, profileFacts, projectFacts } from "./facts.ts";
+import {
+  credentialRows,
+  credentialsMarkdown,
+  factsMarkdown,
+  profileFacts,
+  projectFacts,
+} from "./facts.ts";
 import { caseStudyPath, type Site, type SitePage } from "../content/model.ts";
 
 type Section = (site: Site, page: SitePage) => string;
@@ -32,7 +38,18 @@ const SECTIONS: Record<string, { lead?: Section; rest?: Section }> = {
           : "",
       ].filter(Boolean).join("\n\n"),
   },
-  "/about/": { rest: (site) => `## At a glance\n\n${factsMarkdown(profileFacts(site))}` },
+  "/about/": {
+    rest: (site) => {
+      const { t } = siteMessages(site);
+      const credentials = credentialRows(site);
+      return [
+        `## At a glance\n\n${factsMarkdown(profileFacts(site))}`,
+        credentials.length
+          ? `## ${t("proof.credentials")}\n\n${credentialsMarkdown(credentials)}`
+          : "",
+      ].filter(Boolean).join("\n\n");
+    },
+  },
   "/work/": {
     rest: (site) =>
       site.raw.projects.map((p) =>
@@ -99,11 +116,11 @@ export function pageMarkdown(site: Site, page: SitePage): string {
 }
 
 /** What a case study shows before its text: the summary, its facts and its outcomes. */
-function caseStudyLead(_site: Site, page: SitePage): string {
+function caseStudyLead(site: Site, page: SitePage): string {
   const p = page.project!;
   return [
     p.summary,
-    factsMarkdown(projectFacts(p)),
+    factsMarkdown(projectFacts(p, siteMessages(site))),
     p.outcomes?.length ? `## Outcomes\n\n${list(p.outcomes.map((o) => [o.label, o.value]))}` : "",
   ].filter(Boolean).join("\n\n");
 }

@@ -12,11 +12,15 @@
  *   `address`), and the GitHub and LinkedIn profiles;
  * - work: the owner's practice (brand, role, site, the freelance line);
  * - projects: each project, its summary, live URL (else its case study),
+ *   the client as `entity`, the owner's role as `roles`,
  *   outcomes as highlights ("label: value"), stack as keywords, year as
  *   `startDate`;
  * - skills: the stack, as one group;
  * - education: the school (`alma_mater`) with the degree split into
  *   `studyType` and `area` when it reads "<degree> in <field>, <school>";
+ * - certificates: the certifications of `credentials`, with issuer, date and
+ *   the link that verifies them; publications: its talks and publications
+ *   (the host or publisher as `publisher`; a talk is published by its event);
  * - references: the clients' words (testimonials, then case studies'), with
  *   where they were published (`source`) when known;
  * - meta: this document's canonical URL, the schema version, and the
@@ -84,6 +88,25 @@ export interface ResumeProject {
   keywords?: string[];
   /** The project's year, `YYYY`. */
   startDate?: string;
+  /** Who it was for. */
+  entity?: string;
+  roles?: string[];
+}
+
+/** `certificates[]`: a certification and the link that verifies it. */
+export interface ResumeCertificate {
+  name: string;
+  issuer: string;
+  date: string;
+  url: string;
+}
+
+/** `publications[]`: a publication or a talk, with where it appeared. */
+export interface ResumePublication {
+  name: string;
+  publisher: string;
+  releaseDate: string;
+  url: string;
 }
 
 /** `skills[]`. */
@@ -122,6 +145,8 @@ export interface Resume {
   projects: ResumeProject[];
   skills: ResumeSkill[];
   education?: ResumeEducation[];
+  certificates?: ResumeCertificate[];
+  publications?: ResumePublication[];
   references?: ResumeReference[];
   meta: { canonical: string; version: string; lastModified: string };
 }
@@ -135,6 +160,11 @@ export function resume(site: Site): Resume {
     : undefined;
   const education = resumeEducation(own.education, own.alma_mater);
   const references = resumeReferences(site);
+  const credentials = own.credentials ?? [];
+  const certificates = credentials.filter((c) => c.kind === "certification")
+    .map((c) => ({ name: c.name, issuer: c.issuer, date: c.date, url: c.url }));
+  const publications = credentials.filter((c) => c.kind !== "certification")
+    .map((c) => ({ name: c.name, publisher: c.issuer, releaseDate: c.date, url: c.url }));
   return {
     $schema: `https://cdn.jsdelivr.net/npm/@jsonresume/schema@${JSON_RESUME_VERSION}/schema.json`,
     basics: {
@@ -175,9 +205,13 @@ export function resume(site: Site): Resume {
         : {}),
       ...(p.stack?.length ? { keywords: p.stack } : {}),
       ...(p.year ? { startDate: String(p.year) } : {}),
+      ...(p.client ? { entity: p.client.name } : {}),
+      ...(p.role ? { roles: [p.role] } : {}),
     })),
     skills: [{ name: "Stack", keywords: own.stack }],
     ...(education ? { education: [education] } : {}),
+    ...(certificates.length ? { certificates } : {}),
+    ...(publications.length ? { publications } : {}),
     ...(references.length ? { references } : {}),
     meta: {
       canonical: siteUrl + RESUME_PATH,

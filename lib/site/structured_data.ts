@@ -30,6 +30,7 @@ import { CV_PATH, RESUME_PATH } from "./resume.ts";
 import type {
   Article,
   BreadcrumbList,
+  EducationalOccupationalCredential,
   Graph,
   Person,
   PostalAddress,
@@ -93,6 +94,7 @@ function person(site: Site): Person {
     knowsAbout: p.stack,
     alumniOf: school ? { "@type": "EducationalOrganization", name: school } : undefined,
     sameAs,
+    hasCredential: credentials(site),
     worksFor: { "@type": "Organization", name: p.brand, url: `${site.config.siteUrl}/` },
     // The résumé, for agents (JSON Resume) and people (the printable CV).
     subjectOf: [
@@ -109,6 +111,25 @@ function person(site: Site): Person {
       },
     ],
   };
+}
+
+/**
+ * The owner's certifications, talks and publications as credentials
+ * (`hasCredential`): each recognised by its issuer, dated, and at the `url`
+ * that verifies it, so a reader or an agent can check the claim at its
+ * source. `credentialCategory` says which of the three it is.
+ */
+function credentials(site: Site): EducationalOccupationalCredential[] | undefined {
+  const all = site.raw.profile.credentials;
+  if (!all?.length) return undefined;
+  return all.map((c) => ({
+    "@type": "EducationalOccupationalCredential",
+    name: c.name,
+    credentialCategory: c.kind,
+    recognizedBy: { "@type": "Organization", name: c.issuer },
+    dateCreated: c.date,
+    url: c.url,
+  }));
 }
 
 /**
@@ -156,6 +177,10 @@ function product(site: Site, page: SitePage): (SoftwareApplication | SoftwareSou
     dateCreated: p.year ? String(p.year) : undefined,
     keywords: p.stack?.join(", "),
     author: personRef(site),
+    // The client who commissioned it, linked to their own site so it can be checked.
+    funder: p.client
+      ? { "@type": "Organization", name: p.client.name, url: p.client.url, sameAs: p.client.url }
+      : undefined,
   };
   if (!p.source) return [app];
   const source: SoftwareSourceCode = {

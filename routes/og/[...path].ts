@@ -10,12 +10,13 @@ import { notFound } from "../../lib/site/handlers.ts";
 import { renderPng } from "../../lib/site/raster.ts";
 import { CARD_WIDTH, pageOfCard, shareCardSvg } from "../../lib/site/share_card.ts";
 import type { AppState } from "../../lib/content/state.ts";
+import { servedPage } from "../../lib/site/cv.ts";
 
 export const handler = {
   async GET(req: Request, ctx: HandlerContext<unknown, AppState>): Promise<Response> {
     const site = ctx.state.store.require();
     const path = pageOfCard(ctx.url.pathname);
-    const page = path && site.pages.find((p) => p.path === path);
+    const page = path && servedPage(site, path);
     if (!page) return notFound(req, ctx);
     const png = await renderPng(shareCardSvg(site, page, "Inter"), CARD_WIDTH);
     return new Response(png, {

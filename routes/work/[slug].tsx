@@ -10,6 +10,7 @@ import { CallToAction } from "../../components/CallToAction.tsx";
 import { Picture } from "../../components/Picture.tsx";
 import { Outcomes } from "../../components/ProjectCard.tsx";
 import { Testimonial } from "../../components/Testimonials.tsx";
+import { siteMessages } from "../../lib/content/messages.ts";
 
 export const handler = { GET: renderPage };
 
@@ -61,7 +62,7 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
         <Markdown source={page.body} />
         <aside class="aside card" aria-labelledby="facts-heading">
           <h2 id="facts-heading">Project facts</h2>
-          <FactList rows={projectFacts(project)} tagsLabel="Stack" />
+          <FactList rows={projectFacts(project, siteMessages(site))} tagsLabel="Stack" />
         </aside>
       </div>
       {project.screenshots && project.screenshots.length > 0 && (

@@ -102,6 +102,22 @@ export const EN = {
   "view.contactPage": "Contact page",
   "view.loading": "Loading…",
   "view.unknownProject": "This project is not on the site.",
+  "proof.client": "Client",
+  "proof.role": "Role",
+  "proof.duration": "Duration",
+  "proof.credentials": "Credentials",
+  "proof.certification": "Certification",
+  "proof.talk": "Talk",
+  "proof.publication": "Publication",
+  "proof.nextStep": "Work with {name}",
+  "cv.summary": "Summary",
+  "cv.skills": "Skills",
+  "cv.experience": "Experience",
+  "cv.projects": "Selected projects",
+  "cv.education": "Education",
+  "cv.openTo": "Open to: {text}",
+  "cv.now": "now",
+  "cv.stack": "Stack:",
 } as const;
 
 /** A key of the site's catalogue. */

@@ -1,0 +1,125 @@
+/**
+ * What a visitor sees of the proof and the pages around it, in real headless
+ * Chromium on the complete fixture owner: a project card is one link that
+ * covers the card, and no page shifts its layout while it loads (CLS 0, five
+ * loads of every page at a phone's and a laptop's size, the CPU slowed
+ * fourfold as on a busy phone). Runs like tests/browser_test.ts (a child
+ * `deno test -A` when permissions are fewer).
+ */
+import assert from "node:assert/strict";
+import type { BrowserContext, Page } from "playwright-core";
+import { browserTest } from "./_chromium.ts";
+import { startServer } from "./_server.ts";
+
+/** The two screens the issue judges the site at. */
+const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }];
+const LOADS = 5;
+
+browserTest(
+  "project cards link as a whole and no page shifts while it loads",
+  import.meta.url,
+  async (t, browser) => {
+    const server = await startServer();
+    try {
+      await t.step(
+        "a project card is one link, and a click anywhere on it opens the case study",
+        async () => {
+          const context = await browser.newContext({ viewport: VIEWPORTS[1] });
+          const page = await context.newPage();
+          try {
+            await page.goto(`${server.url}/work/`);
+            const cards = page.locator(".project-card");
+            const count = await cards.count();
+            assert.ok(count >= 2, "the fixture has cards");
+            for (let i = 0; i < count; i++) {
+              const card = cards.nth(i);
+              assert.equal(await card.locator("a").count(), 1, "one link per card");
+              assert.equal(
+                (await card.locator(".card-more").innerText()).trim(),
+                "Read the case study →",
+              );
+            }
+            const first = cards.first();
+            const href = await first.locator("a").getAttribute("href");
+            // The summary is text, not a link: the title's link covers it, so a click lands on the link.
+            const summary = first.locator("p:not(.card-meta):not(.card-more)").first();
+            const box = (await summary.boundingBox())!;
+            await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+            await page.waitForURL(`${server.url}${href}`);
+            assert.equal(new URL(page.url()).pathname, href);
+          } finally {
+            await context.close();
+          }
+        },
+      );
+
+      const { pages } = await (await fetch(`${server.url}/api/v1/pages`)).json();
+      const paths: string[] = [...pages.map((p: { path: string }) => p.path), "/cv/"];
+      await t.step(
+        `layout shift is 0 on ${paths.length} pages, ${LOADS} loads each at 390 and 1280 px`,
+        async () => {
+          const shifts: string[] = [];
+          for (const viewport of VIEWPORTS) {
+            const context = await browser.newContext({ viewport });
+            const page = await slowPage(context);
+            try {
+              for (const path of paths) {
+                for (let load = 0; load < LOADS; load++) {
+                  const { score, sources } = await layoutShift(page, server.url + path);
+                  if (score > 0) shifts.push(`${viewport.width}px ${path}: ${score} (${sources})`);
+                }
+              }
+            } finally {
+              await context.close();
+            }
+          }
+          assert.deepEqual(shifts, []);
+        },
+      );
+    } finally {
+      await server.close();
+    }
+  },
+);
+
+/**
+ * A page whose CPU runs four times slower, as on a busy phone, and which
+ * records every `layout-shift` entry of each document it loads.
+ */
+async function slowPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.addInitScript(() => {
+    // deno-lint-ignore no-explicit-any
+    const seen: any[] = ((globalThis as any).__shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.push(entry);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return page;
+}
+
+/**
+ * The cumulative layout shift of one load of `url`: every `layout-shift`
+ * entry without recent input, until the page has loaded, its fonts are ready
+ * and a moment has passed, with the elements that moved.
+ */
+async function layoutShift(page: Page, url: string): Promise<{ score: number; sources: string }> {
+  await page.goto(url, { waitUntil: "load" });
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  return await page.evaluate(() => {
+    // deno-lint-ignore no-explicit-any
+    const entries = (globalThis as any).__shifts.filter((e: any) => !e.hadRecentInput);
+    return {
+      // deno-lint-ignore no-explicit-any
+      score: entries.reduce((sum: number, e: any) => sum + e.value, 0),
+      // deno-lint-ignore no-explicit-any
+      sources: entries.flatMap((e: any) => e.sources ?? []).map((s: any) => {
+        const node = s.node as Element | null;
+        return node ? `${node.nodeName.toLowerCase()}.${node.className}` : "?";
+      }).join(", "),
+    };
+  });
+}
