@@ -61,7 +61,7 @@ export default function Cv({ data, state }: PageProps<CvData, AppState>) {
           <h1 id="cv-name">{basics.name}</h1>
           <p class="cv-label">{basics.label}</p>
           {own.looking_for && <p class="cv-open">{words.openTo(own.looking_for)}</p>}
-          <ul class="cv-contact" aria-label="Contact">
+          <ul class="cv-contact" aria-label={words.contact}>
             <li>{own.location}</li>
             <li>
               <a href={`mailto:${basics.email}`}>{basics.email}</a>

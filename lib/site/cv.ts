@@ -36,6 +36,7 @@ export function cvWords(site: Site) {
     credentials: t("proof.credentials"),
     now: t("cv.now"),
     stack: t("cv.stack"),
+    contact: t("cv.contact"),
     openTo: (text: string) => t("cv.openTo", { text }),
   };
 }

@@ -117,4 +117,5 @@ export const DE: Catalogue = {
   "cv.openTo": "Offen für: {text}",
   "cv.now": "heute",
   "cv.stack": "Technik:",
+  "cv.contact": "Kontakt",
 };

@@ -118,6 +118,7 @@ export const EN = {
   "cv.openTo": "Open to: {text}",
   "cv.now": "now",
   "cv.stack": "Stack:",
+  "cv.contact": "Contact",
 } as const;
 
 /** A key of the site's catalogue. */

@@ -117,4 +117,5 @@ export const ES: Catalogue = {
   "cv.openTo": "Disponible para: {text}",
   "cv.now": "actualidad",
   "cv.stack": "Tecnologías:",
+  "cv.contact": "Contacto",
 };

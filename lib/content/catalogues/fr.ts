@@ -117,4 +117,5 @@ export const FR: Catalogue = {
   "cv.openTo": "Ouvert à : {text}",
   "cv.now": "aujourd'hui",
   "cv.stack": "Technologies :",
+  "cv.contact": "Coordonnées",
 };

@@ -117,4 +117,5 @@ export const PT: Catalogue = {
   "cv.openTo": "Disponível para: {text}",
   "cv.now": "atual",
   "cv.stack": "Tecnologias:",
+  "cv.contact": "Contato",
 };
