@@ -3,6 +3,7 @@ import { noVarySearch } from "../lib/http/no_vary_search.ts";
 import { canonicalRedirect } from "../lib/site/handlers.ts";
 import type { Site } from "../lib/content/model.ts";
 import { MAX_QUERY_LENGTH, searchSite } from "../lib/mcp/search.ts";
+import { type MessageKey, siteMessages } from "../lib/content/messages.ts";
 import type { AppState } from "../lib/content/state.ts";
 
 /** One search result, as the MCP `search` tool finds it. */
@@ -24,11 +25,12 @@ interface SearchData {
 }
 
 /** What an id's prefix says a result is. */
-const KINDS: Record<string, string> = {
-  page: "Page",
-  project: "Case study",
-  service: "Service",
-  faq: "Question",
+/** The catalogue key naming each kind of hit. */
+const KINDS: Record<string, MessageKey> = {
+  page: "search.kindPage",
+  project: "search.kindProject",
+  service: "search.kindService",
+  faq: "search.kindFaq",
 };
 
 /**
@@ -45,12 +47,13 @@ export const handler = {
     const site = ctx.state.store.require();
     const query = ctx.url.searchParams.get("q") ?? "";
     const hits = query.trim() ? searchSite(site, query) : [];
+    const { t } = siteMessages(site);
     return ctx.render({
       site,
       query,
       hits,
-      title: query.trim() ? `Search: ${query}` : "Search",
-      description: `Search the pages, case studies, services and answers of ${site.name}.`,
+      title: query.trim() ? t("search.titleFor", { query }) : t("search.title"),
+      description: t("search.description", { name: site.name }),
       canonical: `${site.config.siteUrl}/search/`,
       maxLength: MAX_QUERY_LENGTH,
     }, { headers: { "no-vary-search": noVarySearch(["q"]) } });
@@ -58,33 +61,38 @@ export const handler = {
 };
 
 export default function Search({ data }: PageProps<SearchData, AppState>) {
-  const { query, hits } = data;
+  const { query, hits, site } = data;
+  const { t, lang } = siteMessages(site);
+  const found = new Intl.PluralRules(lang).select(hits.length) === "one"
+    ? "search.resultsOne"
+    : "search.resultsMany";
   return (
     <>
       <header class="page-header">
-        <h1>Search</h1>
-        <p class="lead">Pages, case studies, services and answers on this site.</p>
-        <p class="muted">A search may be up to {data.maxLength} characters long.</p>
+        <h1>{t("search.title")}</h1>
+        <p class="lead">{t("search.lead")}</p>
+        <p class="muted">{t("search.limit", { max: data.maxLength })}</p>
       </header>
       {query.trim()
         ? (
           <section aria-labelledby="results-heading">
             <h2 id="results-heading">
-              {hits.length
-                ? `${hits.length} result${hits.length === 1 ? "" : "s"} for “${query}”`
-                : `Nothing found for “${query}”`}
+              {hits.length ? t(found, { count: hits.length, query }) : t("search.none", { query })}
             </h2>
             <ol class="search-results">
-              {hits.map((hit) => (
-                <li key={hit.id}>
-                  <a href={new URL(hit.url).pathname}>{hit.title}</a>{" "}
-                  <span class="muted">{KINDS[hit.id.split(":")[0]] ?? ""}</span>
-                </li>
-              ))}
+              {hits.map((hit) => {
+                const kind = KINDS[hit.id.split(":")[0]];
+                return (
+                  <li key={hit.id}>
+                    <a href={new URL(hit.url).pathname}>{hit.title}</a>{" "}
+                    <span class="muted">{kind ? t(kind) : ""}</span>
+                  </li>
+                );
+              })}
             </ol>
           </section>
         )
-        : <p>Type what you are looking for in the search box below.</p>}
+        : <p>{t("search.empty")}</p>}
     </>
   );
 }

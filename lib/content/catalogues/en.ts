@@ -119,6 +119,19 @@ export const EN = {
   "cv.now": "now",
   "cv.stack": "Stack:",
   "cv.contact": "Contact",
+  "search.title": "Search",
+  "search.titleFor": "Search: {query}",
+  "search.description": "Search the pages, case studies, services and answers of {name}.",
+  "search.lead": "Pages, case studies, services and answers on this site.",
+  "search.limit": "A search may be up to {max} characters long.",
+  "search.resultsOne": "1 result for “{query}”",
+  "search.resultsMany": "{count} results for “{query}”",
+  "search.none": "Nothing found for “{query}”",
+  "search.empty": "Type what you are looking for in the search box below.",
+  "search.kindPage": "Page",
+  "search.kindProject": "Case study",
+  "search.kindService": "Service",
+  "search.kindFaq": "Question",
 } as const;
 
 /** A key of the site's catalogue. */

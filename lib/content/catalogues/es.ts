@@ -118,4 +118,18 @@ export const ES: Catalogue = {
   "cv.now": "actualidad",
   "cv.stack": "Tecnologías:",
   "cv.contact": "Contacto",
+  "search.title": "Búsqueda",
+  "search.titleFor": "Búsqueda: {query}",
+  "search.description":
+    "Busque en las páginas, casos de estudio, servicios y respuestas de {name}.",
+  "search.lead": "Páginas, casos de estudio, servicios y respuestas de este sitio.",
+  "search.limit": "Una búsqueda puede tener hasta {max} caracteres.",
+  "search.resultsOne": "1 resultado para «{query}»",
+  "search.resultsMany": "{count} resultados para «{query}»",
+  "search.none": "No se encontró nada para «{query}»",
+  "search.empty": "Escriba lo que busca en el cuadro de búsqueda de abajo.",
+  "search.kindPage": "Página",
+  "search.kindProject": "Caso de estudio",
+  "search.kindService": "Servicio",
+  "search.kindFaq": "Pregunta",
 };
