@@ -40,8 +40,8 @@ export default function About({ data }: PageProps<PageData>) {
           <Markdown source={page.body} />
         </div>
         <aside class="aside card" aria-labelledby="glance-heading">
-          <h2 id="glance-heading">At a glance</h2>
-          <FactList rows={profileFacts(site)} tagsLabel="Stack" />
+          <h2 id="glance-heading">{messages.t("facts.glance")}</h2>
+          <FactList rows={profileFacts(site)} tagsLabel={messages.t("facts.stack")} />
           {credentials.length > 0 && (
             <>
               <h2 id="credentials-heading">{messages.t("proof.credentials")}</h2>

@@ -2,6 +2,7 @@ import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
 import { featuredProjects } from "../lib/site/featured.ts";
 import { hasPage } from "../lib/content/page_path.ts";
+import { siteMessages } from "../lib/content/messages.ts";
 import { CallToAction } from "../components/CallToAction.tsx";
 import { ExternalLink, Facts, Tags } from "../components/Facts.tsx";
 import { Markdown } from "../components/Markdown.tsx";
@@ -22,6 +23,7 @@ export const handler = { GET: renderPage };
 export default function Home({ data }: PageProps<PageData>) {
   const { site, page } = data;
   const { profile } = site.raw;
+  const { t } = siteMessages(site);
   const primary = hasPage(site, "/contact/") ? "/contact/" : undefined;
   return (
     <>
@@ -63,13 +65,16 @@ export default function Home({ data }: PageProps<PageData>) {
           {profile.portrait && (
             <Picture site={site} image={profile.portrait} class="portrait" eager sizes="6rem" />
           )}
-          <h2 id="glance-heading">At a glance</h2>
+          <h2 id="glance-heading">{t("facts.glance")}</h2>
           <Facts
             facts={[
-              { label: "Freelance work", value: profile.freelance },
-              { label: "Works with", value: <Tags items={profile.stack} label="Stack" /> },
+              { label: t("facts.freelance"), value: profile.freelance },
               {
-                label: "Elsewhere",
+                label: t("facts.worksWith"),
+                value: <Tags items={profile.stack} label={t("facts.stack")} />,
+              },
+              {
+                label: t("facts.elsewhere"),
                 value: (profile.github || profile.linkedin) && (
                   <span class="links">
                     <ExternalLink href={profile.github} /> <ExternalLink href={profile.linkedin} />

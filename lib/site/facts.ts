@@ -27,15 +27,16 @@ export function linkText(href: string): string {
 /** The owner at a glance, as the about page shows it. */
 export function profileFacts(site: Site): FactRow[] {
   const { profile } = site;
+  const { t } = siteMessages(site);
   return present([
-    { label: "Role", text: profile.role },
-    { label: "Location", text: profile.location },
+    { label: t("facts.role"), text: profile.role },
+    { label: t("facts.location"), text: profile.location },
     // Job-seeking shows here and on the CV only: the sales pages speak to clients.
-    { label: "Open to", text: profile.looking_for },
-    { label: "Education", text: profile.education },
-    { label: "Stack", tags: profile.stack },
-    { label: "Code", href: profile.github },
-    { label: "Profile", href: profile.linkedin },
+    { label: t("facts.openTo"), text: profile.looking_for },
+    { label: t("facts.education"), text: profile.education },
+    { label: t("facts.stack"), tags: profile.stack },
+    { label: t("facts.code"), href: profile.github },
+    { label: t("facts.profile"), href: profile.linkedin },
   ]);
 }
 
@@ -46,14 +47,14 @@ export function profileFacts(site: Site): FactRow[] {
  */
 export function projectFacts(project: ProjectEntry, { t }: Pick<Messages, "t">): FactRow[] {
   return present([
-    { label: "Status", status: project.status },
+    { label: t("facts.status"), status: project.status },
     { label: t("proof.client"), text: project.client?.name, href: project.client?.url },
     { label: t("proof.role"), text: project.role },
     { label: t("proof.duration"), text: project.duration },
-    { label: "Year", text: project.year?.toString() },
-    { label: "Stack", tags: project.stack },
-    { label: "Live", href: project.url },
-    { label: "Source", href: project.source },
+    { label: t("facts.year"), text: project.year?.toString() },
+    { label: t("facts.stack"), tags: project.stack },
+    { label: t("facts.live"), href: project.url },
+    { label: t("facts.source"), href: project.source },
   ]);
 }
 

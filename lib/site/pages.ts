@@ -43,7 +43,7 @@ const SECTIONS: Record<string, { lead?: Section; rest?: Section }> = {
       const { t } = siteMessages(site);
       const credentials = credentialRows(site);
       return [
-        `## At a glance\n\n${factsMarkdown(profileFacts(site))}`,
+        `## ${t("facts.glance")}\n\n${factsMarkdown(profileFacts(site))}`,
         credentials.length
           ? `## ${t("proof.credentials")}\n\n${credentialsMarkdown(credentials)}`
           : "",

@@ -23,6 +23,7 @@ export const handler = { GET: renderPage };
 export default function CaseStudy({ data }: PageProps<PageData>) {
   const { site, page } = data;
   const project = page.project!;
+  const words = siteMessages(site);
   const others = site.raw.projects;
   const at = others.findIndex((p) => p.slug === project.slug);
   const previous = others[at - 1];
@@ -61,8 +62,8 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
       <div class="with-aside">
         <Markdown source={page.body} />
         <aside class="aside card" aria-labelledby="facts-heading">
-          <h2 id="facts-heading">Project facts</h2>
-          <FactList rows={projectFacts(project, siteMessages(site))} tagsLabel="Stack" />
+          <h2 id="facts-heading">{words.t("facts.projectFacts")}</h2>
+          <FactList rows={projectFacts(project, words)} tagsLabel={words.t("facts.stack")} />
         </aside>
       </div>
       {project.screenshots && project.screenshots.length > 0 && (

@@ -132,6 +132,22 @@ export const EN = {
   "search.kindProject": "Case study",
   "search.kindService": "Service",
   "search.kindFaq": "Question",
+  "facts.glance": "At a glance",
+  "facts.projectFacts": "Project facts",
+  "facts.role": "Role",
+  "facts.location": "Location",
+  "facts.openTo": "Open to",
+  "facts.education": "Education",
+  "facts.stack": "Stack",
+  "facts.code": "Code",
+  "facts.profile": "Profile",
+  "facts.status": "Status",
+  "facts.year": "Year",
+  "facts.live": "Live",
+  "facts.source": "Source",
+  "facts.freelance": "Freelance work",
+  "facts.worksWith": "Works with",
+  "facts.elsewhere": "Elsewhere",
 } as const;
 
 /** A key of the site's catalogue. */
