@@ -19,6 +19,12 @@ interface LayoutProps {
   /** For a page that is not in site.yaml (the CV): its description and canonical URL. */
   description?: string;
   canonical?: string;
+  /**
+   * A page's own style sheet (the CV's), after the site's: in the head, so it blocks the first
+   * paint like the site's. A `<link>` in the body does not always: the CV's contact list was once
+   * painted without it and then moved (a layout shift of 0.005 at 390 px).
+   */
+  stylesheet?: string;
   children: ComponentChildren;
 }
 
@@ -43,7 +49,7 @@ const SEARCH_TOOL = {
 
 /** The document around every page: head metadata, header, navigation, footer. */
 export function Layout(
-  { state, url, page, title, description, canonical, children }: LayoutProps,
+  { state, url, page, title, description, canonical, stylesheet, children }: LayoutProps,
 ) {
   const site = state.store.site;
   const { t } = siteMessages(site);
@@ -115,6 +121,7 @@ export function Layout(
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <link rel="stylesheet" href={state.asset("/styles.css")} />
+        {stylesheet && <link rel="stylesheet" href={state.asset(stylesheet)} />}
         {
           /* No first paint before the header is whole: on a slow CPU the parser would paint the
             header without its theme toggle, then shift the brand and navigation when it arrives. */

@@ -5,7 +5,12 @@ import { Layout } from "../components/Layout.tsx";
 
 export default function App(props: AppProps<AppState>) {
   const data = props.data as
-    | Partial<PageData> & { title?: string; description?: string; canonical?: string }
+    | Partial<PageData> & {
+      title?: string;
+      description?: string;
+      canonical?: string;
+      stylesheet?: string;
+    }
     | undefined;
   return (
     <Layout
@@ -15,6 +20,7 @@ export default function App(props: AppProps<AppState>) {
       title={data?.title}
       description={data?.description}
       canonical={data?.canonical}
+      stylesheet={data?.stylesheet}
     >
       <props.Component />
     </Layout>

@@ -18,6 +18,8 @@ interface CvData {
   site: Site;
   resume: Resume;
   page: SitePage;
+  /** The CV's own style sheet, which the layout puts in the head (see `LayoutProps.stylesheet`). */
+  stylesheet: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export const handler = {
     await loadMarkdown();
     const site = ctx.state.store.require();
     return ctx.render(
-      { site, resume: resume(site), page: cvPage(site) },
+      { site, resume: resume(site), page: cvPage(site), stylesheet: "/cv.css" },
       {
         headers: {
           ...contentSignalHeaders(),
@@ -46,7 +48,7 @@ export const handler = {
   },
 };
 
-export default function Cv({ data, state }: PageProps<CvData, AppState>) {
+export default function Cv({ data }: PageProps<CvData, AppState>) {
   const { site, resume: cv } = data;
   const { basics } = cv;
   const own = site.raw.profile;
@@ -55,7 +57,6 @@ export default function Cv({ data, state }: PageProps<CvData, AppState>) {
   const words = cvWords(site);
   return (
     <>
-      <link rel="stylesheet" href={state.asset("/cv.css")} />
       <article class="cv" aria-labelledby="cv-name">
         <header class="cv-header">
           <h1 id="cv-name">{basics.name}</h1>

@@ -114,16 +114,35 @@ async function layoutShift(page: Page, url: string): Promise<{ score: number; so
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
   return await page.evaluate(() => {
-    // deno-lint-ignore no-explicit-any
-    const entries = (globalThis as any).__shifts.filter((e: any) => !e.hadRecentInput);
+    /** A `layout-shift` entry, which TypeScript's DOM library does not describe. */
+    interface Shift extends PerformanceEntry {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: {
+        node: Node | null;
+        previousRect: DOMRectReadOnly;
+        currentRect: DOMRectReadOnly;
+      }[];
+    }
+    const entries = (globalThis as unknown as { __shifts: Shift[] }).__shifts
+      .filter((e) => !e.hadRecentInput);
+    const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
     return {
-      // deno-lint-ignore no-explicit-any
-      score: entries.reduce((sum: number, e: any) => sum + e.value, 0),
-      // deno-lint-ignore no-explicit-any
-      sources: entries.flatMap((e: any) => e.sources ?? []).map((s: any) => {
-        const node = s.node as Element | null;
-        return node ? `${node.nodeName.toLowerCase()}.${node.className}` : "?";
-      }).join(", "),
+      score: entries.reduce((sum, e) => sum + e.value, 0),
+      // What moved, where from and to, and when: enough to find the cause from a CI log.
+      sources: entries.flatMap((e) =>
+        (e.sources ?? []).map(({ node, previousRect, currentRect }) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          const what = element
+            ? `${element.nodeName.toLowerCase()}.${element.className}${
+              node === element ? "" : " text"
+            } "${(node?.textContent ?? "").trim().slice(0, 40)}"`
+            : "?";
+          return `${what} ${rect(previousRect)} → ${rect(currentRect)} at ${
+            Math.round(e.startTime)
+          } ms`;
+        })
+      ).join("; "),
     };
   });
 }
