@@ -123,10 +123,12 @@ export function Layout(
         <link rel="stylesheet" href={state.asset("/styles.css")} />
         {stylesheet && <link rel="stylesheet" href={state.asset(stylesheet)} />}
         {
-          /* No first paint before the header is whole: on a slow CPU the parser would paint the
-            header without its theme toggle, then shift the brand and navigation when it arrives. */
+          /* No first paint before the whole page is parsed: on a slow CPU the parser paints what it
+            has so far, and what comes later moves it (the header without its theme toggle, a grid
+            before its aside, a list before its end). Chromium ends the wait at the start tag of
+            the element named, so the one named is an empty one at the very end of the body. */
         }
-        <link rel="expect" href="#main" {...{ blocking: "render" }} />
+        <link rel="expect" href="#page-end" {...{ blocking: "render" }} />
         {/* deno task dev only (build/dev_server.ts): reloads the page after a content or code change. */}
         {state.config.devErrors && <script src="/_dev/reload.js" defer></script>}
         <link rel="icon" href={state.asset("/favicon.svg")} type="image/svg+xml" />
@@ -275,6 +277,7 @@ export function Layout(
         </footer>
         {/* Renders nothing: registers the MCP tools on the page where the browser has WebMCP. */}
         <WebMcp />
+        <span id="page-end" hidden />
       </body>
     </html>
   );

@@ -25,6 +25,14 @@ Deno.test("the home page is rendered through _app from content, with its island"
     assert.equal(js.headers.get("content-type"), "text/javascript; charset=utf-8");
     assert.equal(js.headers.get("cache-control"), "public, max-age=31536000, immutable");
     assert.match(await js.text(), /data-island/);
+    // No first paint until the whole page is parsed: the head waits for an element after the
+    // footer (Chromium ends a rel=expect wait at the named element's start tag).
+    assert.match(html, /<link rel="expect" href="#page-end" blocking="render"\/>/);
+    assert.match(
+      html,
+      /<\/footer>(?:<x-island[^>]*><\/x-island>)?<span id="page-end" hidden><\/span>/,
+    );
+    assert.equal(html.match(/id="page-end"/g)?.length, 1);
     const css = /<link rel="stylesheet" href="([^"]+)"/.exec(html)!;
     assert.equal(
       (await contract.fetch(css[1])).text.includes("--accent"),
