@@ -7,11 +7,12 @@ import { MAX_QUERY_LENGTH, searchSite } from "../lib/mcp/search.ts";
 import { type MessageKey, siteMessages } from "../lib/content/messages.ts";
 import type { AppState } from "../lib/content/state.ts";
 
-/** One search result, as the MCP `search` tool finds it. */
+/** One search result, as the MCP `search` tool finds it, with its language. */
 interface Hit {
   id: string;
   title: string;
   url: string;
+  lang: string;
 }
 
 interface SearchData {
@@ -95,9 +96,18 @@ export default function Search({ data }: PageProps<SearchData, AppState>) {
             <ol class="search-results">
               {hits.map((hit) => {
                 const kind = KINDS[hit.id.split(":")[0]];
+                // Another language's page keeps its language and its address (absolute, so that
+                // languageLinks leaves it as it is rather than pointing it at this language's).
+                const other = hit.lang !== lang;
                 return (
                   <li key={hit.id}>
-                    <a href={new URL(hit.url).pathname}>{hit.title}</a>{" "}
+                    <a
+                      href={other ? hit.url : new URL(hit.url).pathname}
+                      hreflang={other ? hit.lang : undefined}
+                      lang={other ? hit.lang : undefined}
+                    >
+                      {hit.title}
+                    </a>{" "}
                     <span class="muted">{kind ? t(kind) : ""}</span>
                   </li>
                 );

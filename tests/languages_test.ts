@@ -192,7 +192,7 @@ Deno.test("llms.txt lists every language's pages; the API lists and reads transl
     assert.equal(profile.role, "Freiberuflicher Webentwickler");
 
     const found = (await get(server, "/search/?q=joinery")).text;
-    assert.match(found, /href="\/en\/work\/tischlerei-termine\/"/);
+    assert.match(found, /href="http[^"]+\/en\/work\/tischlerei-termine\/" hreflang="en" lang="en"/);
   } finally {
     await server.close();
   }
@@ -301,28 +301,27 @@ Deno.test("each language has its search page in its words, its own pages first, 
     assert.equal(heading(en.text), "Search");
     assert.match(en.text, /<link rel="canonical" href="[^"]+\/en\/search\/"\/>/);
     assert.match(en.text, /<input id="site-search-q"[^>]*value="joinery"/);
+    // Each result's address and language ("" for the page's own).
     const results = (html: string) =>
       [...(/<ol class="search-results">(.*?)<\/ol>/s.exec(html)?.[1] ?? "").matchAll(
-        /<li><a href="([^"]+)">/g,
-      )].map((m) => m[1]);
-    const found = results(en.text);
-    assert.equal(found[0], "/en/work/tischlerei-termine/");
-    // The German search lists its own pages first, then the translation's.
-    const de = await get(server, "/search/?q=Leipzig");
-    const deFound = results(de.text);
-    const firstEnglish = deFound.findIndex((href) => href.startsWith("/en/"));
-    assert.ok(firstEnglish > 0, deFound.join(", "));
-    assert.ok(
-      deFound.slice(firstEnglish).every((href) => href.startsWith("/en/")),
-      deFound.join(", "),
-    );
-    const enFound = results((await get(server, "/en/search/?q=Leipzig")).text);
-    const firstGerman = enFound.findIndex((href) => !href.startsWith("/en/"));
-    assert.ok(
-      firstGerman === -1 || enFound.slice(firstGerman).every((h) => !h.startsWith("/en/")),
-      enFound.join(", "),
-    );
-    assert.ok(enFound[0].startsWith("/en/"), enFound.join(", "));
+        /<li><a href="([^"]+)"(?: hreflang="([^"]+)")?/g,
+      )].map((m) => [new URL(m[1], server.url).pathname, m[2] ?? ""]);
+    assert.deepEqual(results(en.text)[0], ["/en/work/tischlerei-termine/", ""]);
+    // Each search lists its own language's pages first, then the other's, marked and at their own addresses.
+    for (const [path, own, other] of [["/search/", "de", "en"], ["/en/search/", "en", "de"]]) {
+      const found = results((await get(server, `${path}?q=Leipzig`)).text);
+      const first = found.findIndex(([, lang]) => lang !== "");
+      assert.ok(first > 0, `${own}: ${found.join(" ")}`);
+      assert.ok(
+        found.slice(0, first).every(([href]) => href.startsWith("/en/") === (own === "en")),
+      );
+      assert.ok(
+        found.slice(first).every(([href, lang]) =>
+          lang === other && href.startsWith("/en/") === (other === "en")
+        ),
+        `${own}: ${found.join(" ")}`,
+      );
+    }
 
     const short = await fetch(new URL("/en/search?q=joinery", server.url), { redirect: "manual" });
     await short.body?.cancel();

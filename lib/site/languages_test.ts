@@ -87,19 +87,20 @@ Deno.test("search results on a language's page list that language's hits first, 
   const hits = ["/a/", "/en/a/", "/b/", "/en/b/", "/english/"].map((path) => ({
     url: `https://site.test${path}`,
   }));
-  const paths = (list: { url: string }[]) => list.map((h) => new URL(h.url).pathname);
+  const paths = (list: { url: string; lang: string }[]) =>
+    list.map((h) => `${h.lang} ${new URL(h.url).pathname}`);
   assert.deepEqual(paths(ownLanguageFirst(en, hits)), [
-    "/en/a/",
-    "/en/b/",
-    "/a/",
-    "/b/",
-    "/english/",
+    "en /en/a/",
+    "en /en/b/",
+    "de /a/",
+    "de /b/",
+    "de /english/",
   ]);
   assert.deepEqual(paths(ownLanguageFirst(site, hits)), [
-    "/a/",
-    "/b/",
-    "/english/",
-    "/en/a/",
-    "/en/b/",
+    "de /a/",
+    "de /b/",
+    "de /english/",
+    "en /en/a/",
+    "en /en/b/",
   ]);
 });
