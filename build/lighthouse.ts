@@ -3,7 +3,8 @@
  * of the site with Lighthouse 13.5 in Debian's headless Chromium, in the
  * mobile and the desktop form factor, for performance, accessibility, best
  * practices, SEO and agentic browsing. The pages are every path in the
- * content's `site.yaml` and every case study `/work/<slug>/`, served by the
+ * content's `site.yaml` and every case study `/work/<slug>/`, in every
+ * language the site lists (`/en/work/`…), served by the
  * real server (`tests/_server.ts`) on a free loopback port from `CONTENT_DIR`
  * (default: the fixture owner, tests/fixtures/full).
  *
@@ -104,12 +105,19 @@ export interface Run {
   retried?: string[];
 }
 
-/** The paths to audit: site.yaml's pages in order, then each case study. */
+/**
+ * The paths to audit: site.yaml's pages in order, then each case study; then
+ * the same under each other language's prefix (`/en/`, `/en/work/`…), whose
+ * pages are rendered in that language's words and layout.
+ */
 export async function sitePaths(contentDir: string): Promise<string[]> {
   const content = await loadContent(contentDir);
   const paths = content.pages.map((page) => page.path);
   for (const project of content.projects) paths.push(`/work/${project.slug}/`);
-  return [...new Set(paths)];
+  const translated = (content.translations ?? []).flatMap(({ lang }) =>
+    paths.map((path) => `/${lang}${path}`)
+  );
+  return [...new Set([...paths, ...translated])];
 }
 
 /** `/` → `home`, `/work/escala/` → `work-escala`: a report's file name. */

@@ -39,7 +39,8 @@ function current(path: string, linked: string): "page" | "true" | undefined {
 
 /**
  * The footer's search form as a declarative WebMCP tool (attributes spread
- * in: Preact's types do not know WebMCP's yet). Submitting opens /search/.
+ * in: Preact's types do not know WebMCP's yet). Submitting opens the page's
+ * language's search page (`/search/`, `/en/search/`).
  */
 const SEARCH_TOOL = {
   toolname: "search_site",
@@ -223,7 +224,7 @@ export function Layout(
               // A declarative WebMCP tool too, so agents on any page can search.
               <form
                 class="site-search"
-                action="/search/"
+                action={`${prefix}/search/`}
                 method="get"
                 role="search"
                 {...SEARCH_TOOL}
@@ -249,7 +250,7 @@ export function Layout(
               )}
               {site && (
                 <li>
-                  <a href="/cv/">{t("layout.cv")}</a>
+                  <a href={`${prefix}/cv/`}>{t("layout.cv")}</a>
                 </li>
               )}
               {site?.raw.site.legal?.notice && (

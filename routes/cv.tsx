@@ -32,9 +32,9 @@ interface CvData {
 export const handler = {
   async GET(_req: Request, ctx: HandlerContext<CvData, AppState>): Promise<Response> {
     // `/cv` is routed here too: one address per page, as for the pages of site.yaml.
-    if (ctx.url.pathname !== CV_PATH) return canonicalRedirect(CV_PATH, ctx.url);
-    await loadMarkdown();
     const site = ctx.state.store.require();
+    if (ctx.url.pathname !== CV_PATH) return canonicalRedirect(site.prefix + CV_PATH, ctx.url);
+    await loadMarkdown();
     return ctx.render(
       { site, resume: resume(site), page: cvPage(site), stylesheet: "/cv.css" },
       {

@@ -1,16 +1,18 @@
 import type { HandlerContext, PageProps } from "../lib/fresh/types.ts";
 import { noVarySearch } from "../lib/http/no_vary_search.ts";
 import { canonicalRedirect } from "../lib/site/handlers.ts";
+import { ownLanguageFirst, SEARCH_PATH } from "../lib/site/languages.ts";
 import type { Site } from "../lib/content/model.ts";
 import { MAX_QUERY_LENGTH, searchSite } from "../lib/mcp/search.ts";
 import { type MessageKey, siteMessages } from "../lib/content/messages.ts";
 import type { AppState } from "../lib/content/state.ts";
 
-/** One search result, as the MCP `search` tool finds it. */
+/** One search result, as the MCP `search` tool finds it, with its language. */
 interface Hit {
   id: string;
   title: string;
   url: string;
+  lang: string;
 }
 
 interface SearchData {
@@ -24,7 +26,6 @@ interface SearchData {
   maxLength: number;
 }
 
-/** What an id's prefix says a result is. */
 /** The catalogue key naming each kind of hit. */
 const KINDS: Record<string, MessageKey> = {
   page: "search.kindPage",
@@ -34,19 +35,25 @@ const KINDS: Record<string, MessageKey> = {
 };
 
 /**
- * `/search/?q=…`: everything the site publishes (pages, case studies,
- * services, answers), searched by the same index as the MCP `search` tool
- * (lib/mcp/search.ts, built with the content), from the form in every page's
- * footer. Read-only: the query is only read, never stored. Only `q` is
- * read (`No-Vary-Search`), so the answer cache keeps one page per normalised
- * query; a query over the search's bound (`MAX_QUERY_LENGTH`) is a 400.
+ * `/search/?q=…` (and `/en/search/?q=…` in each other language): everything
+ * the site publishes (pages, case studies, services, answers), searched by
+ * the same index as the MCP `search` tool (lib/mcp/search.ts, built with the
+ * content, covering every language), from the form in every page's footer.
+ * The page's own language's results come first, the others' after
+ * (`ownLanguageFirst`). Read-only: the query is only read, never stored.
+ * Only `q` is read (`No-Vary-Search`), so the answer cache keeps one page per
+ * normalised query; a query over the search's bound (`MAX_QUERY_LENGTH`) is
+ * a 400. A results page is `noindex` and in no sitemap.
  */
 export const handler = {
   GET(_req: Request, ctx: HandlerContext<SearchData, AppState>): Response | Promise<Response> {
-    if (ctx.url.pathname !== "/search/") return canonicalRedirect("/search/", ctx.url);
     const site = ctx.state.store.require();
+    const here = site.prefix + SEARCH_PATH;
+    if (ctx.url.pathname !== SEARCH_PATH) return canonicalRedirect(here, ctx.url);
     const query = ctx.url.searchParams.get("q") ?? "";
-    const hits = query.trim() ? searchSite(site, query) : [];
+    const hits = query.trim()
+      ? ownLanguageFirst(site, searchSite(ctx.state.primary ?? site, query))
+      : [];
     const { t } = siteMessages(site);
     return ctx.render({
       site,
@@ -54,9 +61,16 @@ export const handler = {
       hits,
       title: query.trim() ? t("search.titleFor", { query }) : t("search.title"),
       description: t("search.description", { name: site.name }),
-      canonical: `${site.config.siteUrl}/search/`,
+      canonical: site.config.siteUrl + here,
       maxLength: MAX_QUERY_LENGTH,
-    }, { headers: { "no-vary-search": noVarySearch(["q"]) } });
+    }, {
+      headers: {
+        "no-vary-search": noVarySearch(["q"]),
+        "content-language": site.lang,
+        // Results are not pages of their own: kept out of search engines' indexes.
+        "x-robots-tag": "noindex",
+      },
+    });
   },
 };
 
@@ -82,9 +96,18 @@ export default function Search({ data }: PageProps<SearchData, AppState>) {
             <ol class="search-results">
               {hits.map((hit) => {
                 const kind = KINDS[hit.id.split(":")[0]];
+                // Another language's page keeps its language and its address (absolute, so that
+                // languageLinks leaves it as it is rather than pointing it at this language's).
+                const other = hit.lang !== lang;
                 return (
                   <li key={hit.id}>
-                    <a href={new URL(hit.url).pathname}>{hit.title}</a>{" "}
+                    <a
+                      href={other ? hit.url : new URL(hit.url).pathname}
+                      hreflang={other ? hit.lang : undefined}
+                      lang={other ? hit.lang : undefined}
+                    >
+                      {hit.title}
+                    </a>{" "}
                     <span class="muted">{kind ? t(kind) : ""}</span>
                   </li>
                 );

@@ -190,7 +190,10 @@ Deno.test("agents find the site's Markdown, catalogs and API from headers and di
       const { text } = await api.fetch("/sitemap.xml");
       const urls = [...text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)]
         .map((m) => [m[1], m[2]]);
-      assert.deepEqual(urls, pages.map((p) => [`${SITE}${p.path}`, "2026-10-14"]));
+      assert.deepEqual(
+        urls,
+        [...pages.map((p) => p.path), "/cv/"].map((path) => [`${SITE}${path}`, "2026-10-14"]),
+      );
       assert.equal(raw.site.updated, "2026-10-14", "the fixture's site.yaml");
     });
 

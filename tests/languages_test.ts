@@ -18,6 +18,11 @@ function htmlAlternates(html: string): Map<string, string> {
   );
 }
 
+/** The `<h1>`'s text. */
+function heading(html: string): string | undefined {
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+}
+
 /** The language switcher's links: language → href. */
 function switcher(html: string): Map<string, string> {
   const nav = /<nav class="languages"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? "";
@@ -104,7 +109,8 @@ Deno.test("hreflang alternates are reciprocal, with x-default, in every page's H
       pages: { path: string }[];
     };
     const seen = new Map<string, Map<string, string>>();
-    for (const { path } of pages) {
+    // The CV is a page in each language too, though site.yaml does not list it.
+    for (const path of [...pages.map((p) => p.path), "/cv/", "/en/cv/"]) {
       const page = await get(server, path);
       assert.equal(page.status, 200, path);
       const alternates = htmlAlternates(page.text);
@@ -186,7 +192,144 @@ Deno.test("llms.txt lists every language's pages; the API lists and reads transl
     assert.equal(profile.role, "Freiberuflicher Webentwickler");
 
     const found = (await get(server, "/search/?q=joinery")).text;
-    assert.match(found, /href="\/en\/work\/tischlerei-termine\/"/);
+    assert.match(found, /href="http[^"]+\/en\/work\/tischlerei-termine\/" hreflang="en" lang="en"/);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a language's home without its slash is a permanent redirect to it, for GET and HEAD, keeping the query", async () => {
+  const server = await startServer({ contentDir: GERMAN });
+  try {
+    for (const method of ["GET", "HEAD"]) {
+      const res = await fetch(new URL("/en?ref=card", server.url), { method, redirect: "manual" });
+      await res.body?.cancel();
+      assert.equal(res.status, 308, method);
+      assert.equal(res.headers.get("location"), "/en/?ref=card", method);
+    }
+    // As the primary language's pages are: `/work` → `/work/`.
+    const work = await fetch(new URL("/work", server.url), { redirect: "manual" });
+    await work.body?.cancel();
+    assert.equal(work.status, 308);
+    assert.equal(work.headers.get("location"), "/work/");
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("a miss under a translation's address is that language's 404 page, and problem+json stays as it is", async () => {
+  const server = await startServer({ contentDir: GERMAN });
+  try {
+    const en = await get(server, "/en/nope/");
+    assert.equal(en.status, 404);
+    assert.match(en.text, /<html lang="en">/);
+    assert.equal(en.headers.get("content-language"), "en");
+    assert.equal(heading(en.text), "Page not found");
+    assert.match(en.text, /<summary>Menu<\/summary>/);
+    assert.match(en.text, /<a href="\/en\/work\/"[^>]*>Work<\/a>/); // the translation's navigation
+    assert.match(en.text, /<a href="\/en\/impressum\/">Legal notice<\/a>/); // and footer
+    const de = await get(server, "/nope/");
+    assert.equal(de.status, 404);
+    assert.match(de.text, /<html lang="de">/);
+    assert.equal(de.headers.get("content-language"), "de");
+    assert.notEqual(heading(de.text), "Page not found");
+
+    const json = await get(server, "/en/nope/", "application/json");
+    assert.equal(json.status, 404);
+    assert.equal(json.headers.get("content-type"), "application/problem+json");
+    assert.equal(JSON.parse(json.text).code, "not_found");
+    assert.equal(JSON.parse(json.text).title, "Not found");
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("the CV exists in each language: its profile, headings, lang, Markdown, share card and hreflang are that language's", async () => {
+  const server = await startServer({ contentDir: GERMAN });
+  try {
+    const en = await get(server, "/en/cv/");
+    assert.equal(en.status, 200);
+    assert.match(en.text, /<html lang="en">/);
+    assert.equal(en.headers.get("content-language"), "en");
+    assert.match(en.text, /<p class="cv-label">Freelance web developer<\/p>/);
+    assert.match(en.text, /<h2 id="cv-summary">Summary<\/h2>/);
+    assert.match(en.text, /<h2 id="cv-skills">Skills<\/h2>/);
+    assert.match(en.text, /<link rel="canonical" href="[^"]+\/en\/cv\/"\/>/);
+    assert.match(en.text, /<a href="\/en\/cv\/">CV<\/a>/);
+    const alternates = htmlAlternates(en.text);
+    assert.equal(alternates.get("en"), `${server.url}/en/cv/`);
+    assert.equal(alternates.get("de"), `${server.url}/cv/`);
+    const de = await get(server, "/cv/");
+    assert.match(de.text, /<html lang="de">/);
+    assert.match(de.text, /<p class="cv-label">Freiberuflicher Webentwickler<\/p>/);
+    assert.doesNotMatch(de.text, /<h2 id="cv-summary">Summary<\/h2>/);
+    assert.deepEqual(htmlAlternates(de.text), alternates);
+
+    for (const [path, accept] of [["/en/cv/index.md", "*/*"], ["/en/cv/", "text/markdown"]]) {
+      const md = await get(server, path, accept);
+      assert.equal(md.status, 200, path);
+      assert.equal(md.headers.get("content-language"), "en", path);
+      assert.match(md.text, /^# Jonas Brandt\n\nFreelance web developer\n/, path);
+      assert.match(md.text, /\n## Summary\n/, path);
+    }
+    const short = await fetch(new URL("/en/cv", server.url), { redirect: "manual" });
+    await short.body?.cancel();
+    assert.equal(short.status, 308);
+    assert.equal(short.headers.get("location"), "/en/cv/");
+    const card = await fetch(new URL("/en/og/cv/card.png", server.url));
+    assert.equal(card.headers.get("content-type"), "image/png");
+    await card.body?.cancel();
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("each language has its search page in its words, its own pages first, and its pages' footer form leads there", async () => {
+  const server = await startServer({ contentDir: GERMAN });
+  try {
+    const form = (html: string) => /<form class="site-search" action="([^"]+)"[^>]*>/.exec(html);
+    const enWork = (await get(server, "/en/work/")).text;
+    assert.equal(form(enWork)?.[1], "/en/search/");
+    assert.match(form(enWork)![0], /toolname="search_site"/); // still the WebMCP tool
+    assert.equal(form((await get(server, "/work/")).text)?.[1], "/search/");
+
+    const en = await get(server, "/en/search/?q=joinery");
+    assert.equal(en.status, 200);
+    assert.match(en.text, /<html lang="en">/);
+    assert.equal(en.headers.get("content-language"), "en");
+    assert.equal(en.headers.get("x-robots-tag"), "noindex");
+    assert.equal(heading(en.text), "Search");
+    assert.match(en.text, /<link rel="canonical" href="[^"]+\/en\/search\/"\/>/);
+    assert.match(en.text, /<input id="site-search-q"[^>]*value="joinery"/);
+    // Each result's address and language ("" for the page's own).
+    const results = (html: string) =>
+      [...(/<ol class="search-results">(.*?)<\/ol>/s.exec(html)?.[1] ?? "").matchAll(
+        /<li><a href="([^"]+)"(?: hreflang="([^"]+)")?/g,
+      )].map((m) => [new URL(m[1], server.url).pathname, m[2] ?? ""]);
+    assert.deepEqual(results(en.text)[0], ["/en/work/tischlerei-termine/", ""]);
+    // Each search lists its own language's pages first, then the other's, marked and at their own addresses.
+    for (const [path, own, other] of [["/search/", "de", "en"], ["/en/search/", "en", "de"]]) {
+      const found = results((await get(server, `${path}?q=Leipzig`)).text);
+      const first = found.findIndex(([, lang]) => lang !== "");
+      assert.ok(first > 0, `${own}: ${found.join(" ")}`);
+      assert.ok(
+        found.slice(0, first).every(([href]) => href.startsWith("/en/") === (own === "en")),
+      );
+      assert.ok(
+        found.slice(first).every(([href, lang]) =>
+          lang === other && href.startsWith("/en/") === (other === "en")
+        ),
+        `${own}: ${found.join(" ")}`,
+      );
+    }
+
+    const short = await fetch(new URL("/en/search?q=joinery", server.url), { redirect: "manual" });
+    await short.body?.cancel();
+    assert.equal(short.status, 308);
+    assert.equal(short.headers.get("location"), "/en/search/?q=joinery");
+    // A results page is no page of its own: in no sitemap, with no hreflang.
+    assert.doesNotMatch((await get(server, "/sitemap.xml", "application/xml")).text, /search/);
+    assert.equal(htmlAlternates(en.text).size, 0);
   } finally {
     await server.close();
   }

@@ -51,7 +51,7 @@ export function cvPage(site: Site): SitePage {
   const { name, role } = site.profile;
   return {
     path: CV_PATH,
-    url: `${site.config.siteUrl}${CV_PATH}`,
+    url: `${site.config.siteUrl}${site.prefix}${CV_PATH}`,
     title: listed?.title ?? siteMessages(site).t("data.cv", { name }),
     description: listed?.description ?? `${name}, ${role}: a printable CV`,
     ...(listed?.nav ? { nav: listed.nav } : {}),

@@ -47,13 +47,13 @@ function errorTitle(error: HttpError, { t }: Messages): string {
 
 /** The `_500` handler, where every error is rendered (see `answerError`). */
 export function renderError(req: Request, ctx: HandlerContext<unknown, AppState>): Response {
+  const site = ctx.state.store?.site;
+  // On a translation's address (`/en/nope/`) the store is that language's: the page is in its words.
+  const language: Record<string, string> = site ? { "content-language": site.lang } : {};
   return answerError(req, ctx.url, ctx.state.config, ctx.error, (error) =>
     ctx.render(
-      {
-        title: errorTitle(error, siteMessages(ctx.state.store?.site)),
-        error,
-      },
-      { status: error.status, headers: error.headers },
+      { title: errorTitle(error, siteMessages(site)), error },
+      { status: error.status, headers: { ...error.headers, ...language } },
     ));
 }
 

@@ -21,6 +21,10 @@ import type { Site } from "../content/model.ts";
 import { normalizePagePath } from "../content/page_path.ts";
 import type { AppState } from "../content/state.ts";
 import { pageOfCard } from "./share_card.ts";
+import { servedPage } from "./cv.ts";
+
+/** The search page's address in every language (`/search/`, `/en/search/`). */
+export const SEARCH_PATH = "/search/";
 
 /** Scripts written right to left, by primary language subtag, when `Intl` cannot say. */
 const RIGHT_TO_LEFT = new Set(["ar", "dv", "fa", "he", "ks", "ku", "ps", "sd", "ug", "ur", "yi"]);
@@ -40,21 +44,26 @@ export function textDirection(lang: string): "rtl" | "ltr" {
 }
 
 /**
- * Routes `/<lang>/<page>` (and its Markdown and share card) as `/<page>` with
- * the store answering `<lang>`'s site; any other URL is left as it is, so the
- * API, MCP and discovery files serve the primary language only.
+ * Routes `/<lang>/<page>` (its Markdown, its share card, the CV and the
+ * search page) as `/<page>` with the store answering `<lang>`'s site. Any
+ * other address under the prefix keeps its path but is answered in `<lang>`
+ * too, so a miss is that language's 404 page (and `/en`, the prefix alone,
+ * is redirected to `/en/` by page negotiation); every other URL is left as it
+ * is, so the API, MCP and discovery files serve the primary language only.
  */
 export function languageRewrite(url: URL, state: Record<string, unknown>): URL {
   const { store } = state as AppState;
   const site = store.site;
   if (!site?.translations.length) return url;
-  const match = /^(\/[^/]+)(\/.*)$/.exec(url.pathname);
+  const match = /^(\/[^/]+)(\/.*)?$/.exec(url.pathname);
   const translation = match && site.translations.find((t) => t.prefix === match[1]);
   if (!translation) return url;
-  const rest = match[2];
-  const path = pageOfCard(rest) ?? normalizePagePath(rest);
-  if (!path || !translation.pages.some((p) => p.path === path)) return url;
   state.store = languageStore(store, translation);
+  (state as AppState).primary = site;
+  const rest = match[2];
+  if (!rest) return url;
+  const path = pageOfCard(rest) ?? normalizePagePath(rest);
+  if (!path || !(servedPage(translation, path) || path === SEARCH_PATH)) return url;
   const routed = new URL(url);
   routed.pathname = rest;
   return routed;
@@ -84,6 +93,30 @@ export function alternates(
     url: site.config.siteUrl + prefix + page.path,
     current: prefix === site.prefix,
   }));
+}
+
+/**
+ * `hits` (best first, from the index of every language), each with its
+ * language, those in `site`'s language first, each group in its order: a
+ * visitor searching the English pages reads English results first, and a
+ * word only the other language has (a name, a German term) still finds its
+ * page after them.
+ */
+export function ownLanguageFirst<T extends { url: string }>(
+  site: Site,
+  hits: T[],
+): (T & { lang: string })[] {
+  const languages = site.languages.filter((l) => l.prefix);
+  const primary = site.languages[0]?.lang ?? site.lang;
+  const withLang = hits.map((hit) => {
+    const path = new URL(hit.url).pathname;
+    return {
+      ...hit,
+      lang: languages.find((l) => path.startsWith(l.prefix + "/"))?.lang ?? primary,
+    };
+  });
+  const own = withLang.filter((hit) => hit.lang === site.lang);
+  return [...own, ...withLang.filter((hit) => hit.lang !== site.lang)];
 }
 
 /**

@@ -41,6 +41,9 @@ export function markdownResponse(page: SitePage, lang?: string): Response {
 export const pageNegotiation: MiddlewareHandler<AppState> = function pageNegotiation(req, ctx) {
   if (!READ_METHODS.includes(req.method)) return ctx.next();
   const path = ctx.url.pathname;
+  // A language's home without its slash (`/en`), which languageRewrite leaves as it came.
+  const prefix = ctx.state.store.site?.prefix;
+  if (prefix && path === prefix) return canonicalRedirect(prefix + "/", ctx.url);
   const pagePath = normalizePagePath(path);
   if (!pagePath) return ctx.next();
   const asFile = isMarkdownPath(path);

@@ -4,7 +4,9 @@
  */
 import { agentUrls } from "./agent_urls.ts";
 import type { Site, SitePage } from "../content/model.ts";
-import { markdownMirrorPath } from "../content/page_path.ts";
+import { hasPage, markdownMirrorPath } from "../content/page_path.ts";
+import { cvPage } from "./cv.ts";
+import { CV_PATH } from "./resume.ts";
 import { alternates } from "./languages.ts";
 import { xmlText } from "./xml.ts";
 
@@ -18,8 +20,13 @@ export function pageLastmod(site: Site, _page: SitePage): string {
   return site.updated;
 }
 
+/** A language's pages for sitemap.xml: site.yaml's, and the CV when site.yaml does not list it. */
+function sitemapPages(one: Site): SitePage[] {
+  return hasPage(one, CV_PATH) ? one.pages : [...one.pages, cvPage(one)];
+}
+
 /**
- * sitemap.xml: every page of every language with its last modification; on
+ * sitemap.xml: every page of every language (the CV too) with its last modification; on
  * a site in more than one language, each page names all its languages'
  * addresses (`xhtml:link`, with `x-default`), as Google reads them.
  */
@@ -41,7 +48,7 @@ export function sitemapXml(site: Site): string {
       many ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ""
     }>`,
     ...[site, ...site.translations].flatMap((one) =>
-      one.pages.map((p) =>
+      sitemapPages(one).map((p) =>
         `  <url><loc>${escape(p.url)}</loc><lastmod>${pageLastmod(site, p)}</lastmod>${
           links(p)
         }</url>`

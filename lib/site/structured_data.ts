@@ -107,7 +107,7 @@ function person(site: Site): Person {
       {
         "@type": "WebPage",
         name: t("data.cv", { name: p.name }),
-        url: `${site.config.siteUrl}${CV_PATH}`,
+        url: `${site.config.siteUrl}${site.prefix}${CV_PATH}`,
       },
     ],
   };
