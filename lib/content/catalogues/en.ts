@@ -148,6 +148,176 @@ export const EN = {
   "facts.freelance": "Freelance work",
   "facts.worksWith": "Works with",
   "facts.elsewhere": "Elsewhere",
+  "cta.start": "Start a project",
+  "cta.seeWork": "See the work",
+  "cta.write":
+    "Write to {email} with what you need and by when; you get a written quote after a short call.",
+  "cta.email": "Email {name}",
+  "cta.otherWays": "Other ways to get in touch",
+  "cta.inquirySubject": "Project inquiry for {name}",
+  "cta.aboutSubject": "About {title}",
+  "cta.stillDeciding": "Still deciding?",
+  "cta.questionSubject": "A question before we start",
+  "cta.quote": "Ask for a quote",
+  "cta.quoteSubject": "Quote request",
+  "cta.readFaq": "Read the FAQ",
+  "cta.likeThis": "Need something like {name}?",
+  "home.selectedWork": "Selected work",
+  "home.clientsSay": "What clients say",
+  "work.projects": "Projects",
+  "work.moreProjects": "More projects",
+  "work.breadcrumb": "Breadcrumb",
+  "work.screens": "Screens",
+  "work.pager": "More case studies",
+  "work.previous": "Previous",
+  "work.next": "Next",
+  "work.stack": "{name} tech stack",
+  "work.testimonialSource": "Where it was published",
+  "faq.askDirectly": "Something else? [Ask directly]({contact}); every message gets a reply.",
+  "sell.services": "Services",
+  "sell.example": "Example: {link}",
+  "sell.quoteNote": "Every project is priced by a written quote. [How pricing works]({pricing})",
+  "contact.writeAbout": "Write about",
+  "contact.others": "Other addresses",
+  "contact.freelance": "Jobs, interviews and freelance projects",
+  "contact.support": "Product support, billing and legal questions only",
+  "contact.else": "Something else",
+  "contact.hello": "Hello, {name}",
+  "contact.copyAddress": "the address {email}",
+  "copy.copy": "Copy",
+  "copy.copied": "Copied",
+  "copy.done": "Copied {label} to the clipboard",
+  "copy.failed": "Could not copy; select the text and copy it instead",
+  "copy.code": "the code",
+  "cv.alsoAs": "Also as {link} for software. To save this CV as a PDF, print it from your browser.",
+  "cv.description": "{name}, {role}: a printable CV",
+  "data.sourceCode": "{name} source code",
+  "devError.title": "The content has an error",
+  "devError.lastGood": "This page shows the last good content until it is fixed.",
+  "devError.check": "deno task check reports this, and the build stops on it.",
+  "devError.devOnly": "(Shown by {command} only.)",
+  "explorer.request": "Request",
+  "explorer.operation": "Operation",
+  "explorer.pathParam": "path parameter",
+  "explorer.queryParam": "query parameter",
+  "explorer.send": "Send request",
+  "explorer.sending": "Sending…",
+  "explorer.noBody": "no body",
+  "explorer.responseBody": "Response body",
+  "explorer.failed": "The request failed: {message}",
+  "dev.toc": "On this page",
+  "dev.noscript":
+    "Sending requests from this page needs JavaScript, which is off. The request line below is a link that opens the example request's live answer, and every operation in the API reference has an example request to open or run with curl.",
+  "dev.quickStart": "Quick start",
+  "dev.baseUrl": "Base URL: {url}. Only GET and HEAD, no key, and {cors} on every response.",
+  "dev.stepEndpoints": "See every endpoint",
+  "dev.stepProject": "Get one project",
+  "dev.stepMarkdown": "Read any page as Markdown",
+  "dev.commandLabel": "command: {title}",
+  "dev.explorer": "Try the API",
+  "dev.explorerText":
+    "Pick an operation, change its parameters and send a live request to this site.",
+  "dev.reference": "API reference",
+  "dev.referenceText":
+    "Every operation below is described, with its schemas, in the OpenAPI 3.1 document at {link}. Each {operationId} works as a function name for tool calling.",
+  "dev.parameters": "Parameters",
+  "dev.inPath": "path, required",
+  "dev.inQuery": "query, required",
+  "dev.paramText": "{description} Format: {format}. Example: {example}",
+  "dev.opErrors": "Errors: {codes}",
+  "dev.exampleRequest": "Example request",
+  "dev.exampleResponse": "Example response",
+  "dev.exampleRequestLabel": "example request for {operation}",
+  "dev.exampleResponseLabel": "example response of {operation}",
+  "dev.shortened": "Shortened: {cuts}.",
+  "dev.cutItems": "1 of {count} {name} shown",
+  "dev.cutText": "the first {kept} of {total} characters of {name} shown",
+  "dev.cutOpenapi":
+    'info and paths shown as "…"; the whole document describes every operation and schema',
+  "dev.errors": "Errors",
+  "dev.errorsText":
+    "Errors are RFC 9457 problem details ({mediaType}) with {fields} and {docs}. The {type} of each is {url}, its entry below. A 503 carries {retryAfter}.",
+  "dev.mcp": "MCP server",
+  "dev.mcpText":
+    "A read-only Model Context Protocol server (Streamable HTTP, no sign-in, stores nothing) is at {url}, speaking revisions {revisions}: 2026-07-28 clients open with {discover}, 2025 clients with {initialize}; a request that names no revision is answered as 2025-03-26, and every answer has only what its revision defines. Hosts that render MCP Apps also get an interactive view of a project, the projects and the contact addresses; others get the same JSON. Its tools return the same facts as the API: {tools}; {searchTools} search everything, in the shape ChatGPT connectors use. Most clients take this configuration:",
+  "dev.mcpConfig": "MCP configuration",
+  "dev.clientClaude": "Settings → Connectors → Add custom connector, with the URL {url}",
+  "dev.clientChatgpt":
+    "Settings → Connectors → Create, with the URL {url} and no authentication; outside developer mode it calls search and fetch",
+  "dev.cli": "Command-line client",
+  "dev.cliText":
+    "A zero-dependency client for Node.js 20 or newer. Add {json} to any command for raw JSON; on an API error it prints the error's code and hint and exits with 1.",
+  "dev.cliCommands": "commands to fetch and run the client",
+  "dev.cli.profile": "who the developer is: role, location, availability, stack",
+  "dev.cli.projects": "the products built, with status and links",
+  "dev.cli.project": "one project by its slug (see `site projects`)",
+  "dev.cli.services": "the freelance services offered",
+  "dev.cli.faq": "frequently asked questions and their answers",
+  "dev.cli.contact": "the addresses to write to, and which to use when",
+  "dev.cli.pages": "the website's public pages, with their paths",
+  "dev.cli.page": "one page as Markdown, for example: site page /about/",
+  "dev.agents": "For agents",
+  "dev.files": "Files",
+  "dev.headers": "Headers and other ways in",
+  "dev.notApplicable": "Checks that do not apply here",
+  "dev.notApplicableText":
+    "This site is public and read-only, and sells nothing online, so these agent-readiness checks have nothing to find:",
+  "dev.agent.llms":
+    "what this site is, when to use it, and a link to every page's Markdown (llmstxt.org); /llms-full.txt holds every page in full.",
+  "dev.agent.sitemap":
+    "every page in order with its description, its Markdown address and when it last changed; /sitemap.xml says the same to search engines, its lastmod taken from the content's date.",
+  "dev.agent.ard":
+    "the agent catalog (Agentic Resource Discovery 1.0): the API by its OpenAPI document, the MCP server by its server card, llms.txt and the résumé, each with a urn:air: identifier and questions it answers.",
+  "dev.agent.aiCatalog":
+    "the catalog at ARD's well-known address, where agents and Lighthouse look first: the MCP server, and the agent catalog above as a nested catalog.",
+  "dev.agent.apiCatalog":
+    "the API catalog (RFC 9727): the JSON API and the MCP server as items, each with its description and documentation.",
+  "dev.agent.openapi":
+    "the OpenAPI 3.1 document, also at /openapi.json; each operationId works as a tool.",
+  "dev.agent.serverCard":
+    "the MCP server card (also beside the endpoint, at /mcp/server-card, where the catalogs point): what the server is and how to connect.",
+  "dev.agent.resume": "{name}'s résumé as JSON Resume, from the same content; printable at {cv}.",
+  "dev.agent.robots":
+    "everything may be crawled; it names the sitemap, llms.txt and the agent catalog, and carries the content signals.",
+  "dev.agent.link":
+    'every HTML page links its Markdown (rel="alternate"; type="text/markdown"), llms.txt (rel="describedby"), the OpenAPI document (rel="service-desc") and the API catalog (rel="api-catalog").',
+  "dev.agent.mirror":
+    "any page as Markdown: {mirror} and {index}{caseStudy}, /index.md for the home page, or the page's own URL with Accept: text/markdown.",
+  "dev.agent.mirrorCaseStudy": ", {path} for a case study",
+  "dev.agent.tokens":
+    'every Markdown answer gives its size in tokens, estimated as its characters divided by four, rounded up (each model counts its own way; expect up to about 30 % either way), and links its HTML page with rel="canonical".',
+  "dev.agent.head":
+    "any page, Markdown file or discovery file answers HEAD with exactly the headers of GET (ETag, x-markdown-tokens, Link) and no body, to check before reading.",
+  "dev.agent.signal":
+    'pages, their Markdown and llms.txt carry "{signal}": search and answering questions with this content are welcome, training is not.',
+  "dev.agent.webmcp":
+    "in a browser with WebMCP, every page registers the MCP server's tools ({tools}), which run through {mcp}, and two forms are declarative tools: the footer's search (search_site, on every page) and the API explorer on this page (send_api_request).",
+  "dev.na.oauth": "OAuth discovery",
+  "dev.na.oauthText":
+    "authorization-server metadata (RFC 8414) and OpenID Connect discovery describe how to sign in; nothing here needs signing in.",
+  "dev.na.resource": "OAuth protected-resource metadata",
+  "dev.na.resourceText":
+    "RFC 9728 (and MCP's authorization) tells an agent where to get a token for a protected API; the API and the MCP server are public and read-only, so there is no token to get.",
+  "dev.na.commerce": "Agentic commerce and payments",
+  "dev.na.commerceText":
+    "x402, the Agentic Commerce Protocol, the Universal Commerce Protocol, AP2 and MPP let agents buy and pay; nothing is sold or paid for here: every project is priced by a written quote after a conversation.",
+  "dev.na.a2a": "A2A agent card",
+  "dev.na.a2aText":
+    "an Agent2Agent card describes an agent that takes on tasks; this site runs no agent, it publishes facts (the API) and tools (MCP).",
+  "dev.na.botAuth": "Web Bot Auth",
+  "dev.na.botAuthText":
+    "signed requests identify an agent to the sites it visits; this site sends no requests, and every agent may read all of it, so it has nobody to verify.",
+  "dev.na.actions": "Actions on someone's behalf",
+  "dev.na.actionsText":
+    "nothing here can be written, booked or sent: agents give people the contact address, and people write themselves.",
+  "dev.sentByPages": "Sent by the website's pages asked for as JSON.",
+  "dev.sentByIfMatch": "Sent by any address, the API included, for a failed If-Match.",
+  "dev.sentByMcp": "Sent only by /mcp, never by the API.",
+  "dev.sentByFailure": "Sent by any address, the API included, when the server fails unexpectedly.",
+  "sitemap.title": "Sitemap of {name}",
+  "sitemap.lead":
+    "Every page of {url} in site order, with its Markdown. Any page is also Markdown at {index} or with {accept}; what the site is, and its API and MCP server, are in {llms}.",
+  "sitemap.entry": "{page} ({markdown}, last changed {date}): {description}",
 } as const;
 
 /** A key of the site's catalogue. */
