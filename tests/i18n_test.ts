@@ -61,7 +61,8 @@ function escapeHtml(text: string): string {
  * The English strings found in `text` as whole words (case-sensitive:
  * `id="main"` is not "Main"), outside code: code (`<code>`, `<pre>`, Markdown's
  * backticks and fences) is what machines send and read, verbatim (a problem's
- * `title`, a command), never the site's words; nor in JSON-LD's `@type` or in `spec`, the
+ * `title`, a command), never the site's words; nor in what the page marks
+ * `lang="en"`, in JSON-LD's `@type` or in `spec`, the
  * specification's own English (`specification`).
  */
 function english(text: string, spec: string[] = []): string[] {
@@ -69,6 +70,8 @@ function english(text: string, spec: string[] = []): string[] {
     .replace(/<pre[\s>][\s\S]*?<\/pre>|<code[\s>][\s\S]*?<\/code>/g, " ")
     .replace(/^```[\s\S]*?^```/gm, " ")
     .replace(/`[^`\n]+`/g, " ")
+    // What the page itself marks as English (a refused request's reason from the server).
+    .replace(/<(\w+) [^>]*\blang="en"[^>]*>[\s\S]*?<\/\1>/g, " ")
     // JSON-LD's types are schema.org's names ("Service"), not words.
     .replace(/"@type":"[^"]*"/g, " ");
   return ENGLISH.filter((words) =>
@@ -76,7 +79,7 @@ function english(text: string, spec: string[] = []): string[] {
   );
 }
 
-Deno.test("a German owner's chrome, 404 page, llms.txt and share card hold no English catalogue string", async () => {
+Deno.test("a German owner's chrome, 404 and refused pages, llms.txt and share card hold no English catalogue string", async () => {
   const server = await startServer({ contentDir: GERMAN });
   try {
     const get = async (path: string, accept = "text/html") => {
@@ -101,6 +104,12 @@ Deno.test("a German owner's chrome, 404 page, llms.txt and share card hold no En
     assert.equal(missing.status, 404);
     assert.match(missing.text, /<h1>Seite nicht gefunden<\/h1>/);
     assert.deepEqual(english(missing.text), [], "the 404 page");
+    // A refused request: the page's words in German, the server's reason marked as English.
+    const refused = await get(`/search/?q=${"w".repeat(300)}`);
+    assert.equal(refused.status, 400);
+    assert.match(refused.text, /<h1>Das hat nicht geklappt<\/h1>/);
+    assert.match(refused.text, /<p lang="en">The search query is 300 characters long/);
+    assert.deepEqual(english(refused.text), [], "a refused request's page");
 
     const llms = await get("/llms.txt", "text/plain");
     assert.match(

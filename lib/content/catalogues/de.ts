@@ -33,6 +33,8 @@ export const DE: Catalogue = {
   "error.failed.text":
     "Der Server konnte diese Anfrage nicht beantworten. Bitte versuchen Sie es noch einmal.",
   "error.refused.title": "Das hat nicht geklappt",
+  "error.refused.text":
+    "Die Anfrage ließ sich so, wie sie gesendet wurde, nicht beantworten. Die Begründung des Servers:",
   "card.alt": "{title}, {name}, {site}",
   "sell.deliverables": "Was Sie bekommen",
   "sell.duration": "Übliche Dauer: {duration}",

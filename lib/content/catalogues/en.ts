@@ -35,6 +35,7 @@ export const EN = {
   "error.failed.title": "Something went wrong",
   "error.failed.text": "The server failed to answer this request. Please try again.",
   "error.refused.title": "That did not work",
+  "error.refused.text": "The request could not be answered as it was sent. The server's reason:",
   "card.alt": "{title}, {name}, {site}",
   "sell.deliverables": "What you get",
   "sell.duration": "Typical duration: {duration}",

@@ -33,6 +33,8 @@ export const ES: Catalogue = {
   "error.failed.text":
     "El servidor no ha podido responder a esta solicitud. Inténtelo de nuevo, por favor.",
   "error.refused.title": "No ha funcionado",
+  "error.refused.text":
+    "No se ha podido atender la petición tal como se envió. El motivo que da el servidor:",
   "card.alt": "{title}, {name}, {site}",
   "sell.deliverables": "Lo que recibe",
   "sell.duration": "Duración habitual: {duration}",

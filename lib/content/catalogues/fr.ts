@@ -32,6 +32,8 @@ export const FR: Catalogue = {
   "error.failed.title": "Un problème est survenu",
   "error.failed.text": "Le serveur n'a pas pu répondre à cette demande. Veuillez réessayer.",
   "error.refused.title": "Cela n'a pas fonctionné",
+  "error.refused.text":
+    "La requête n'a pas pu aboutir telle qu'elle a été envoyée. La raison donnée par le serveur :",
   "card.alt": "{title}, {name}, {site}",
   "sell.deliverables": "Ce que vous recevez",
   "sell.duration": "Durée habituelle : {duration}",

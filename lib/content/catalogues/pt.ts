@@ -33,6 +33,8 @@ export const PT: Catalogue = {
   "error.failed.text":
     "O servidor não conseguiu responder a este pedido. Por favor, tente novamente.",
   "error.refused.title": "Não foi possível concluir",
+  "error.refused.text":
+    "Não foi possível responder ao pedido tal como foi enviado. A razão indicada pelo servidor:",
   "card.alt": "{title}, {name}, {site}",
   "sell.deliverables": "O que recebe",
   "sell.duration": "Duração habitual: {duration}",
