@@ -32,7 +32,9 @@ export function CodeBlock({ code, lang, label }: CodeBlockProps) {
   return (
     <div class="code-block">
       <div class="code-bar">
-        <span class="code-lang">{(lang && LANGUAGES[lang]) ?? lang ?? "Code"}</span>
+        <span class="code-lang">
+          {(lang && LANGUAGES[lang]) ?? lang ?? messages.t("copy.codeBar")}
+        </span>
         <CopyButton
           text={code}
           label={label ?? messages.t("copy.code")}

@@ -20,7 +20,12 @@ import {
 } from "./developers.ts";
 import type { Block } from "./doc.ts";
 import type { Site } from "../content/model.ts";
-import { type MessageKey, type Messages, siteMessages } from "../content/messages.ts";
+import {
+  type MessageKey,
+  type Messages,
+  primaryLanguage,
+  siteMessages,
+} from "../content/messages.ts";
 
 const code = (text: string) => `\`${text}\``;
 
@@ -29,6 +34,7 @@ export function developersGuide(site: Site): Block[] {
   const { baseUrl, siteUrl } = site.config;
   const messages = siteMessages(site);
   const { t } = messages;
+  const spec = specLang(messages);
   // "a and b" in the site's language.
   const and = (items: string[]) =>
     new Intl.ListFormat(messages.lang, { type: "conjunction" }).format(items);
@@ -98,7 +104,8 @@ export function developersGuide(site: Site): Block[] {
           blocks: [
             // The title as the API sends it: a value of problem+json, in English.
             { type: "paragraph", class: "error-title", text: code(e.title) },
-            { type: "paragraph", text: e.sentBy ? `${e.hint} ${e.sentBy}` : e.hint },
+            { type: "paragraph", text: e.hint, lang: spec },
+            ...(e.sentBy ? [{ type: "paragraph", text: e.sentBy } as const] : []),
           ],
         })),
       },
@@ -163,6 +170,15 @@ export function developersGuide(site: Site): Block[] {
   ];
 }
 
+/**
+ * `"en"` when the site speaks another language: the specification's text
+ * (operations, problems) stays English and the HTML says so, for screen
+ * readers; nothing on an English site.
+ */
+function specLang({ lang }: Pick<Messages, "lang">): "en" | undefined {
+  return primaryLanguage(lang) === "en" ? undefined : "en";
+}
+
 /** A top-level section of the guide, labelled by its heading `${id}-heading`. */
 function section(id: string, title: string, blocks: Block[], options: { web?: boolean } = {}) {
   return {
@@ -179,6 +195,7 @@ function section(id: string, title: string, blocks: Block[], options: { web?: bo
 /** One operation of the reference: what it does, its parameters and errors, and a real example. */
 function operation(site: Site, op: Operation, messages: Messages): Block {
   const { t } = messages;
+  const spec = specLang(messages);
   const params = Object.entries(op.params);
   const example = exampleResponse(site, op);
   const note = shortenedNote(example, messages);
@@ -191,8 +208,8 @@ function operation(site: Site, op: Operation, messages: Messages): Block {
     title: code(op.operationId),
     level: 3,
     blocks: [
-      { type: "endpoint", method: "GET", path: op.path, summary: op.summary },
-      { type: "paragraph", text: op.description },
+      { type: "endpoint", method: "GET", path: op.path, summary: op.summary, lang: spec },
+      { type: "paragraph", text: op.description, lang: spec },
       ...(params.length
         ? [
           { type: "heading", level: 4, text: t("dev.parameters") } as const,

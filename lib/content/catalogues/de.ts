@@ -192,6 +192,7 @@ export const DE: Catalogue = {
   "copy.done": "{label} in die Zwischenablage kopiert",
   "copy.failed": "Kopieren nicht möglich; bitte markieren und selbst kopieren",
   "copy.code": "den Code",
+  "copy.codeBar": "Code",
   "cv.alsoAs":
     "Für Software gibt es ihn auch als {link}. Als PDF speichern Sie diesen Lebenslauf, indem Sie ihn im Browser drucken.",
   "cv.description": "{name}, {role}: Lebenslauf zum Ausdrucken",

@@ -190,6 +190,7 @@ export const EN = {
   "copy.done": "Copied {label} to the clipboard",
   "copy.failed": "Could not copy; select the text and copy it instead",
   "copy.code": "the code",
+  "copy.codeBar": "Code",
   "cv.alsoAs": "Also as {link} for software. To save this CV as a PDF, print it from your browser.",
   "cv.description": "{name}, {role}: a printable CV",
   "data.sourceCode": "{name} source code",

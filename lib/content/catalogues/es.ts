@@ -193,6 +193,7 @@ export const ES: Catalogue = {
   "copy.done": "{label} copiado al portapapeles",
   "copy.failed": "No se pudo copiar; seleccione el texto y cópielo usted",
   "copy.code": "el código",
+  "copy.codeBar": "Código",
   "cv.alsoAs":
     "También en formato {link} para programas. Para guardar este CV en PDF, imprímalo desde el navegador.",
   "cv.description": "{name}, {role}: CV para imprimir",

@@ -193,6 +193,7 @@ export const FR: Catalogue = {
   "copy.done": "{label} copié dans le presse-papiers",
   "copy.failed": "Copie impossible ; sélectionnez le texte et copiez-le vous-même",
   "copy.code": "le code",
+  "copy.codeBar": "Code",
   "cv.alsoAs":
     "Aussi au format {link} pour les logiciels. Pour enregistrer ce CV en PDF, imprimez-le depuis votre navigateur.",
   "cv.description": "{name}, {role} : CV imprimable",

@@ -191,6 +191,7 @@ export const PT: Catalogue = {
   "copy.done": "{label} copiado para a área de transferência",
   "copy.failed": "Não foi possível copiar; selecione o texto e copie-o manualmente",
   "copy.code": "o código",
+  "copy.codeBar": "Código",
   "cv.alsoAs":
     "Também em {link}, para software. Para guardar este CV em PDF, imprima-o a partir do navegador.",
   "cv.description": "{name}, {role}: CV para imprimir",
