@@ -2,6 +2,7 @@ import type { ComponentChildren } from "preact";
 import { mailto } from "../lib/site/contact.ts";
 import type { Site } from "../lib/content/model.ts";
 import { hasPage } from "../lib/content/page_path.ts";
+import { siteMessages } from "../lib/content/messages.ts";
 
 interface CallToActionProps {
   site: Site;
@@ -21,19 +22,25 @@ interface CallToActionProps {
 export function CallToAction({ site, title, subject, id }: CallToActionProps) {
   const { profile, contact } = site.raw;
   const booking = contact.booking_url;
+  const { t } = siteMessages(site);
+  // The sentence is the catalogue's, in its own word order: the address goes where `{email}` is.
+  const [before, after = ""] = t("cta.write").split("{email}");
   return (
     <section class="cta card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {profile.availability && <p class="availability">{profile.availability}</p>}
       <p>
-        Write to <a href={mailto(site, subject)}>{contact.hiring_and_freelance}</a>{" "}
-        with what you need and by when; you get a written quote after a short call.
+        {before}
+        <a href={mailto(site, subject)}>{contact.hiring_and_freelance}</a>
+        {after}
       </p>
       <p class="actions">
-        <a class="button" href={mailto(site, subject)}>Email {profile.name.split(" ")[0]}</a>
-        {booking && <a class="button secondary" href={booking}>Book a call</a>}
+        <a class="button" href={mailto(site, subject)}>
+          {t("cta.email", { name: profile.name.split(" ")[0] })}
+        </a>
+        {booking && <a class="button secondary" href={booking}>{t("sell.bookCall")}</a>}
         {!booking && hasPage(site, "/contact/") && (
-          <a class="button secondary" href="/contact/">Other ways to get in touch</a>
+          <a class="button secondary" href="/contact/">{t("cta.otherWays")}</a>
         )}
       </p>
     </section>

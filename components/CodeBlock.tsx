@@ -1,10 +1,13 @@
-import CopyButton from "../islands/CopyButton.tsx";
+import { useContext } from "preact/hooks";
+import CopyButton, { type CopyWords } from "../islands/CopyButton.tsx";
+import type { Messages } from "../lib/content/messages.ts";
+import { Words } from "./words.ts";
 
 interface CodeBlockProps {
   code: string;
   /** Language of the code, such as `sh`; shown above it and added as a `language-…` class. */
   lang?: string;
-  /** What the copy button copies, in words. Default: "code". */
+  /** What the copy button copies, in words. Default: the catalogue's "the code". */
   label?: string;
 }
 
@@ -24,14 +27,32 @@ const LANGUAGES: Record<string, string> = {
  * button never covers the code. The block scrolls sideways and takes keyboard
  * focus, so keyboard users can scroll it too.
  */
-export function CodeBlock({ code, lang, label = "code" }: CodeBlockProps) {
+export function CodeBlock({ code, lang, label }: CodeBlockProps) {
+  const messages = useContext(Words);
   return (
     <div class="code-block">
       <div class="code-bar">
-        <span class="code-lang">{(lang && LANGUAGES[lang]) ?? lang ?? "Code"}</span>
-        <CopyButton text={code} label={label} />
+        <span class="code-lang">
+          {(lang && LANGUAGES[lang]) ?? lang ?? messages.t("copy.codeBar")}
+        </span>
+        <CopyButton
+          text={code}
+          label={label ?? messages.t("copy.code")}
+          words={copyWords(messages)}
+        />
       </div>
       <pre tabIndex={0}><code class={lang ? `language-${lang}` : undefined}>{code}</code></pre>
     </div>
   );
+}
+
+/** The copy button's words in the site's language. */
+export function copyWords({ t }: Pick<Messages, "t">): CopyWords {
+  return {
+    copy: t("copy.copy"),
+    copied: t("copy.copied"),
+    // `{label}` stays for the button to fill in.
+    done: t("copy.done"),
+    failed: t("copy.failed"),
+  };
 }

@@ -13,7 +13,7 @@ export function Credentials({ rows }: { rows: CredentialRow[] }) {
         <li key={c.url}>
           <span class="credential-kind">{c.kind}:</span> <a href={c.url}>{c.name}</a>, {c.issuer},
           {" "}
-          <time dateTime={c.date}>{c.date}</time>
+          <time dateTime={c.date}>{c.shownDate}</time>
         </li>
       ))}
     </ul>

@@ -17,7 +17,13 @@ export function Doc({ blocks, slots = {} }: { blocks: Block[]; slots?: Slots }) 
 
 /** Inline Markdown as the content of `tag`. */
 function Inline(
-  { text, tag, ...props }: { text: string; tag: string; id?: string; class?: string },
+  { text, tag, ...props }: {
+    text: string;
+    tag: string;
+    id?: string;
+    class?: string;
+    lang?: string;
+  },
 ) {
   const Tag = tag as keyof JSX.IntrinsicElements;
   // deno-lint-ignore no-explicit-any
@@ -33,7 +39,7 @@ function withNote(text: string, cls: string, note?: string): string {
 function DocBlock({ block, slots }: { block: Block; slots: Slots }) {
   switch (block.type) {
     case "paragraph":
-      return <Inline tag="p" class={block.class} text={block.text} />;
+      return <Inline tag="p" class={block.class} lang={block.lang} text={block.text} />;
     case "heading":
       return <Inline tag={`h${block.level}`} text={block.text} />;
     case "code":
@@ -59,7 +65,7 @@ function DocBlock({ block, slots }: { block: Block; slots: Slots }) {
       return (
         <p class="endpoint">
           <span class="method">{block.method}</span> <code>{block.path}</code>
-          <span class="summary">{block.summary}</span>
+          <span class="summary" lang={block.lang}>{block.summary}</span>
         </p>
       );
     case "cards":

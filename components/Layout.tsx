@@ -7,6 +7,7 @@ import { CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath } from "../lib/site/share_ca
 import { THEME_SCRIPT } from "../lib/site/theme.ts";
 import { alternates, languageName, textDirection } from "../lib/site/languages.ts";
 import { siteMessages } from "../lib/content/messages.ts";
+import { Words } from "./words.ts";
 import MenuEscape from "../islands/MenuEscape.tsx";
 import ThemeToggle from "../islands/ThemeToggle.tsx";
 import WebMcp from "../islands/WebMcp.tsx";
@@ -53,7 +54,8 @@ export function Layout(
   { state, url, page, title, description, canonical, stylesheet, children }: LayoutProps,
 ) {
   const site = state.store.site;
-  const { t } = siteMessages(site);
+  const messages = siteMessages(site);
+  const { t } = messages;
   // Without content (the 503 page) the site's own host stands in for its name.
   const name = site?.name ?? new URL(state.config.siteUrl).host;
   const fullTitle = page
@@ -66,6 +68,8 @@ export function Layout(
   const languages = site && site.languages.length > 1
     ? alternates(site, page ?? { path: "/" })
     : [];
+  // The command stays as it is typed, in <code>, where the catalogue's `{command}` is.
+  const devOnly = t("devError.devOnly").split("{command}");
   const card = site && page ? site.config.siteUrl + prefix + cardPath(page) : "";
   return (
     <html lang={lang} dir={textDirection(lang) === "rtl" ? "rtl" : undefined}>
@@ -205,17 +209,16 @@ export function Layout(
         <main id="main" tabIndex={-1}>
           {state.config.devErrors && (state.store.error || state.store.notes.length > 0) && (
             <section class="dev-error" role="alert" aria-labelledby="dev-error-title">
-              <h2 id="dev-error-title">The content has an error</h2>
+              <h2 id="dev-error-title">{t("devError.title")}</h2>
               <p>
-                {state.store.error
-                  ? "This page shows the last good content until it is fixed."
-                  : "deno task check reports this, and the build stops on it."} (Shown by{" "}
-                <code>deno task dev</code> only.)
+                {state.store.error ? t("devError.lastGood") : t("devError.check")} {devOnly[0]}
+                <code>deno task dev</code>
+                {devOnly[1]}
               </p>
               <pre>{[state.store.error?.message, ...state.store.notes].filter(Boolean).join("\n")}</pre>
             </section>
           )}
-          {children}
+          <Words.Provider value={messages}>{children}</Words.Provider>
         </main>
         <footer class="site-footer">
           <div class="site-footer-inner">

@@ -63,6 +63,7 @@ export function ProjectCard(
     eager?: boolean;
   },
 ) {
+  const { t } = siteMessages(site);
   return (
     <article class="card project-card">
       {project.cover && (
@@ -83,9 +84,9 @@ export function ProjectCard(
       </Heading>
       <p>{project.summary}</p>
       <Outcomes outcomes={project.outcomes} limit={2} />
-      <Tags items={project.stack} label={`${project.name} stack`} />
+      <Tags items={project.stack} label={t("work.stack", { name: project.name })} />
       <p class="card-more" aria-hidden="true">
-        {siteMessages(site).t("view.caseStudy")} <span class="arrow">→</span>
+        {t("view.caseStudy")} <span class="arrow">→</span>
       </p>
     </article>
   );

@@ -10,8 +10,11 @@ export interface TestimonialData {
   source?: string;
 }
 
-/** One client's words, as a figure with a blockquote and who said them. */
-export function Testimonial({ item }: { item: TestimonialData }) {
+/**
+ * One client's words, as a figure with a blockquote and who said them;
+ * `source` names the link to where they were published, in the site's language.
+ */
+export function Testimonial({ item, source }: { item: TestimonialData; source: string }) {
   const company = item.company && item.url
     ? <a href={item.url} rel="noopener">{item.company}</a>
     : item.company;
@@ -24,9 +27,8 @@ export function Testimonial({ item }: { item: TestimonialData }) {
       <figcaption>
         <span class="testimonial-name">{item.name}</span>
         {who.length > 0 && <span class="testimonial-role">{who}</span>}
-        {item.source && (
-          <a class="testimonial-source" href={item.source} rel="noopener">Where it was published</a>
-        )}
+        {item.source && <a class="testimonial-source" href={item.source} rel="noopener">{source}
+        </a>}
       </figcaption>
     </figure>
   );

@@ -14,6 +14,21 @@ interface ApiExplorerProps {
   baseUrl: string;
   /** The API's path on this origin (`/api/v1`): requests stay same-origin, as the CSP wants. */
   basePath: string;
+  /** The explorer's words in the site's language (lib/site/developers_guide.ts, `explorerWords`). */
+  words: ExplorerWords;
+}
+
+/** What the explorer says, from the catalogue's `explorer.*` keys; `failed` holds `{message}`. */
+export interface ExplorerWords {
+  request: string;
+  operation: string;
+  pathParam: string;
+  queryParam: string;
+  send: string;
+  sending: string;
+  noBody: string;
+  responseBody: string;
+  failed: string;
 }
 
 interface Result {
@@ -84,7 +99,9 @@ type AgentSubmitEvent = Event & {
  * The request line is a link to the request, so it works without JavaScript
  * too (the page says so in a <noscript>, outside the island).
  */
-export default function ApiExplorer({ operations, baseUrl, basePath }: ApiExplorerProps) {
+export default function ApiExplorer(
+  { operations, baseUrl, basePath, words }: ApiExplorerProps,
+) {
   const [ready, setReady] = useState(false);
   const [id, setId] = useState(operations[0]?.operationId ?? "");
   const op = operations.find((o) => o.operationId === id) ?? operations[0];
@@ -121,7 +138,7 @@ export default function ApiExplorer({ operations, baseUrl, basePath }: ApiExplor
       });
       return { request: `GET ${baseUrl + target}`, status: res.status, body: json };
     } catch (error) {
-      const message = `The request failed: ${(error as Error).message}`;
+      const message = words.failed.replace("{message}", (error as Error).message);
       setResult(undefined);
       setFailure(message);
       return { request: `GET ${baseUrl + target}`, error: message };
@@ -150,9 +167,9 @@ export default function ApiExplorer({ operations, baseUrl, basePath }: ApiExplor
   return (
     <form class="explorer card" onSubmit={send} {...FORM_TOOL}>
       <fieldset disabled={!ready}>
-        <legend class="visually-hidden">Request</legend>
+        <legend class="visually-hidden">{words.request}</legend>
         <div class="field">
-          <label for="explorer-op">Operation</label>
+          <label for="explorer-op">{words.operation}</label>
           <select
             id="explorer-op"
             name="operation"
@@ -180,7 +197,8 @@ export default function ApiExplorer({ operations, baseUrl, basePath }: ApiExplor
           return (
             <div key={field.name} class="field" hidden={!p}>
               <label for={`explorer-${field.name}`}>
-                <code>{field.name}</code> ({(p ?? field).in} parameter)
+                <code>{field.name}</code>{" "}
+                ({(p ?? field).in === "path" ? words.pathParam : words.queryParam})
               </label>
               <input
                 id={`explorer-${field.name}`}
@@ -203,7 +221,7 @@ export default function ApiExplorer({ operations, baseUrl, basePath }: ApiExplor
           </a>
         </p>
         <button type="submit" class="button" aria-busy={busy}>
-          {busy ? "Sending…" : "Send request"}
+          {busy ? words.sending : words.send}
         </button>
       </fieldset>
       <div class="explorer-result">
@@ -211,12 +229,12 @@ export default function ApiExplorer({ operations, baseUrl, basePath }: ApiExplor
           {failure ??
             (result
               ? `${result.status} ${result.statusText} · ${
-                result.type || "no body"
+                result.type || words.noBody
               } · ${result.ms} ms`
               : "")}
         </p>
         {result && (
-          <pre tabIndex={0} aria-label="Response body" data-status={result.status}>
+          <pre tabIndex={0} aria-label={words.responseBody} data-status={result.status}>
             <code>{result.body}</code>
           </pre>
         )}

@@ -5,6 +5,16 @@ interface CopyButtonProps {
   text: string;
   /** What is copied, read after "Copy" by screen readers: "command", "address hello@…". */
   label: string;
+  /** The button's words in the site's language (components/CodeBlock.tsx, `copyWords`). */
+  words: CopyWords;
+}
+
+/** What the button says, from the catalogue's `copy.*` keys; `done` holds `{label}`. */
+export interface CopyWords {
+  copy: string;
+  copied: string;
+  done: string;
+  failed: string;
 }
 
 type CopyState = "idle" | "copied" | "failed";
@@ -21,7 +31,7 @@ const WITHOUT_SCRIPT = { __html: '<link rel="stylesheet" href="/noscript.css">' 
  * screen readers through a status message. Disabled until hydrated, so it
  * never looks usable before it is, and not shown at all without JavaScript.
  */
-export default function CopyButton({ text, label }: CopyButtonProps) {
+export default function CopyButton({ text, label, words }: CopyButtonProps) {
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<CopyState>("idle");
   useEffect(() => setReady(true), []);
@@ -49,14 +59,14 @@ export default function CopyButton({ text, label }: CopyButtonProps) {
         disabled={!ready}
         onClick={copy}
       >
-        {state === "copied" ? "Copied" : "Copy"}
+        {state === "copied" ? words.copied : words.copy}
         <span class="visually-hidden">{` ${label}`}</span>
       </button>
       <span role="status" class="visually-hidden">
         {state === "copied"
-          ? `Copied ${label} to the clipboard`
+          ? words.done.replace("{label}", label)
           : state === "failed"
-          ? "Could not copy; select the text and copy it instead"
+          ? words.failed
           : ""}
       </span>
     </span>

@@ -3,6 +3,7 @@ import { type PageData, renderPage } from "../lib/site/handlers.ts";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { WithCallToAction } from "../components/CallToAction.tsx";
+import { siteMessages } from "../lib/content/messages.ts";
 
 /**
  * Every page listed in content/site.yaml that has no route of its own: its
@@ -12,10 +13,15 @@ export const handler = { GET: renderPage };
 
 export default function ContentPage({ data }: PageProps<PageData>) {
   const { site, page } = data;
+  const { t } = siteMessages(site);
   return (
     <>
       <PageHeader page={page} />
-      <WithCallToAction site={site} title="Start a project" subject={`About ${page.title}`}>
+      <WithCallToAction
+        site={site}
+        title={t("cta.start")}
+        subject={t("cta.aboutSubject", { title: page.title })}
+      >
         <Markdown source={page.body} />
       </WithCallToAction>
     </>

@@ -36,7 +36,9 @@ export default function ErrorPage({ data, state }: PageProps<{ error: HttpError 
   return (
     <section class="error-page">
       <h1>{failed ? t("error.failed.title") : t("error.refused.title")}</h1>
-      <p>{failed ? t("error.failed.text") : error.detail}</p>
+      <p>{failed ? t("error.failed.text") : t("error.refused.text")}</p>
+      {/* The server's reason, in English as problem+json gives it: marked so, for screen readers. */}
+      {!failed && <p lang="en">{error.detail}</p>}
       <p>
         <a href="/">{t("error.home")}</a>
       </p>

@@ -1,11 +1,11 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { contactAddresses, inquiries, reachLinks } from "../lib/site/contact.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
-import { CONTACT_WORDS } from "../lib/site/page_docs.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import CopyButton from "../islands/CopyButton.tsx";
+import { copyWords } from "../components/CodeBlock.tsx";
 
 export const handler = { GET: renderPage };
 
@@ -17,12 +17,13 @@ export const handler = { GET: renderPage };
  * secondary. Every link opens the visitor's own mail client, calendar, phone
  * or messenger; there is no form, and the page says so. Its words and
  * addresses are shared with its Markdown (lib/site/pages.ts,
- * lib/site/contact.ts) rather than its blocks, since the page has a copy
+ * lib/site/contact.ts, the catalogue) rather than its blocks, since the page has a copy
  * button and a booking button.
  */
 export default function Contact({ data }: PageProps<PageData>) {
   const { site, page } = data;
-  const { t } = siteMessages(site);
+  const messages = siteMessages(site);
+  const { t } = messages;
   const [freelance, ...others] = contactAddresses(site);
   const { booking_url: booking, reply_time } = site.raw.contact;
   const reach = reachLinks(site);
@@ -32,7 +33,7 @@ export default function Contact({ data }: PageProps<PageData>) {
       <div class="with-aside">
         <div>
           <section class="card contact-main" aria-labelledby="start-heading">
-            <h2 id="start-heading">{CONTACT_WORDS.start}</h2>
+            <h2 id="start-heading">{t("cta.start")}</h2>
             {reply_time && <p class="reply-time">{reply_time}</p>}
             {site.raw.profile.availability && (
               <p class="availability">
@@ -42,7 +43,11 @@ export default function Contact({ data }: PageProps<PageData>) {
             )}
             <p class="address big">
               <a href={`mailto:${freelance.email}`}>{freelance.email}</a>
-              <CopyButton text={freelance.email} label={`address ${freelance.email}`} />
+              <CopyButton
+                text={freelance.email}
+                label={t("contact.copyAddress", { email: freelance.email })}
+                words={copyWords(messages)}
+              />
             </p>
             <p class="muted">{freelance.label}.</p>
             {booking && (
@@ -50,7 +55,7 @@ export default function Contact({ data }: PageProps<PageData>) {
                 <a class="button" href={booking}>{t("sell.bookCall")}</a>
               </p>
             )}
-            <h3 id="inquiry-heading">{CONTACT_WORDS.writeAbout}</h3>
+            <h3 id="inquiry-heading">{t("contact.writeAbout")}</h3>
             <ul class="inquiries" aria-labelledby="inquiry-heading">
               {inquiries(site).map((inquiry) => (
                 <li key={inquiry.label}>
@@ -77,7 +82,7 @@ export default function Contact({ data }: PageProps<PageData>) {
         {others.length > 0 && (
           <aside class="aside">
             <section class="secondary-contact" aria-labelledby="other-heading">
-              <h2 id="other-heading">{CONTACT_WORDS.others}</h2>
+              <h2 id="other-heading">{t("contact.others")}</h2>
               <ul class="plain">
                 {others.map((address) => (
                   <li key={address.email}>

@@ -55,6 +55,8 @@ export default function Cv({ data }: PageProps<CvData, AppState>) {
   const practice = cv.work[0];
   const credentials = credentialRows(site);
   const words = cvWords(site);
+  // "JSON Resume" is a format's name, linked where the catalogue's sentence has `{link}`.
+  const alsoAs = words.alsoAs.split("{link}");
   return (
     <>
       <article class="cv" aria-labelledby="cv-name">
@@ -77,8 +79,9 @@ export default function Cv({ data }: PageProps<CvData, AppState>) {
             ))}
           </ul>
           <p class="cv-note">
-            Also as <a href={RESUME_PATH} type="application/json">JSON Resume</a>{" "}
-            for software. To save this CV as a PDF, print it from your browser.
+            {alsoAs[0]}
+            <a href={RESUME_PATH} type="application/json">JSON Resume</a>
+            {alsoAs[1]}
           </p>
         </header>
 
@@ -103,7 +106,7 @@ export default function Cv({ data }: PageProps<CvData, AppState>) {
             </h3>
             {practice.summary && <p>{practice.summary}</p>}
           </div>
-          <WorkHistory jobs={cv.work.slice(1)} now={words.now} />
+          <WorkHistory jobs={cv.work.slice(1)} words={words} />
         </section>
 
         <section class="cv-section" aria-labelledby="cv-projects">
@@ -112,7 +115,7 @@ export default function Cv({ data }: PageProps<CvData, AppState>) {
             <article key={project.name} class="cv-entry cv-project">
               <h3>
                 {project.name}
-                {project.startDate && <span class="cv-date">{project.startDate}</span>}
+                {project.startDate && <span class="cv-date">{words.date(project.startDate)}</span>}
               </h3>
               <p class="cv-url">
                 <ExternalLink href={project.url} />

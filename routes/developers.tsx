@@ -1,6 +1,11 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
-import { developersGuide, explorerOperations } from "../lib/site/developers_guide.ts";
+import {
+  developersGuide,
+  explorerOperations,
+  explorerWords,
+} from "../lib/site/developers_guide.ts";
+import { siteMessages } from "../lib/content/messages.ts";
 import { Doc } from "../components/Doc.tsx";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
@@ -19,12 +24,13 @@ export default function Developers({ data }: PageProps<PageData>) {
   const { site, page } = data;
   const { baseUrl } = site.config;
   const guide = developersGuide(site);
+  const { t } = siteMessages(site);
   return (
     <>
       <PageHeader page={page} />
       <div class="docs">
         <nav class="toc" aria-labelledby="toc-heading">
-          <h2 id="toc-heading">On this page</h2>
+          <h2 id="toc-heading">{t("dev.toc")}</h2>
           <ol>
             {guide.map((block) =>
               block.type === "section" && (
@@ -43,17 +49,13 @@ export default function Developers({ data }: PageProps<PageData>) {
               explorer: (
                 <>
                   <noscript>
-                    <p class="callout">
-                      Sending requests from this page needs JavaScript, which is off. The request
-                      line below is a link that opens the example request's live answer, and every
-                      operation in the API reference has an example request to open or run with
-                      curl.
-                    </p>
+                    <p class="callout">{t("dev.noscript")}</p>
                   </noscript>
                   <ApiExplorer
                     baseUrl={baseUrl}
                     basePath={new URL(baseUrl).pathname}
                     operations={explorerOperations(site)}
+                    words={explorerWords(site)}
                   />
                 </>
               ),

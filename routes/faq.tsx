@@ -5,6 +5,7 @@ import { Doc } from "../components/Doc.tsx";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { WithCallToAction } from "../components/CallToAction.tsx";
+import { siteMessages } from "../lib/content/messages.ts";
 
 export const handler = { GET: renderPage };
 
@@ -15,10 +16,15 @@ export const handler = { GET: renderPage };
  */
 export default function Faq({ data }: PageProps<PageData>) {
   const { site, page } = data;
+  const { t } = siteMessages(site);
   return (
     <>
       <PageHeader page={page} />
-      <WithCallToAction site={site} title="Still deciding?" subject="A question before we start">
+      <WithCallToAction
+        site={site}
+        title={t("cta.stillDeciding")}
+        subject={t("cta.questionSubject")}
+      >
         <Markdown source={page.body} />
         <Doc blocks={faqDoc(site)} />
       </WithCallToAction>

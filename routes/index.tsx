@@ -54,9 +54,11 @@ export default function Home({ data }: PageProps<PageData>) {
           )}
           {(primary || hasPage(site, "/work/")) && (
             <p class="actions">
-              {primary && <a class="button" href={primary}>Start a project</a>}
+              {primary && <a class="button" href={primary}>{t("cta.start")}</a>}
               {hasPage(site, "/work/") && (
-                <a class={primary ? "button secondary" : "button"} href="/work/">See the work</a>
+                <a class={primary ? "button secondary" : "button"} href="/work/">
+                  {t("cta.seeWork")}
+                </a>
               )}
             </p>
           )}
@@ -86,7 +88,7 @@ export default function Home({ data }: PageProps<PageData>) {
         </aside>
       </div>
       <section class="section" aria-labelledby="work-heading">
-        <h2 id="work-heading">Selected work</h2>
+        <h2 id="work-heading">{t("home.selectedWork")}</h2>
         <ul class="cards work-cards">
           {featuredProjects(site.raw.projects).map((project) => (
             <li key={project.slug}>
@@ -97,11 +99,11 @@ export default function Home({ data }: PageProps<PageData>) {
       </section>
       {site.raw.testimonials.length > 0 && (
         <section class="section" aria-labelledby="praise-heading">
-          <h2 id="praise-heading">What clients say</h2>
+          <h2 id="praise-heading">{t("home.clientsSay")}</h2>
           <ul class="testimonials">
             {site.raw.testimonials.map((item) => (
               <li key={item.name + item.quote}>
-                <Testimonial item={item} />
+                <Testimonial item={item} source={t("work.testimonialSource")} />
               </li>
             ))}
           </ul>
@@ -112,8 +114,8 @@ export default function Home({ data }: PageProps<PageData>) {
         <CallToAction
           site={site}
           id="next-step-heading"
-          title="Start a project"
-          subject={`Project inquiry for ${profile.name}`}
+          title={t("cta.start")}
+          subject={t("cta.inquirySubject", { name: profile.name })}
         />
       </div>
     </>

@@ -6,6 +6,7 @@ import { Doc } from "../components/Doc.tsx";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { WithCallToAction } from "../components/CallToAction.tsx";
+import { siteMessages } from "../lib/content/messages.ts";
 
 export const handler = { GET: renderPage };
 
@@ -16,15 +17,16 @@ export const handler = { GET: renderPage };
  */
 export default function Pricing({ data }: PageProps<PageData>) {
   const { site, page } = data;
+  const { t } = siteMessages(site);
   return (
     <>
       <PageHeader page={page} />
       <Doc blocks={pricingDoc(site)} />
-      <WithCallToAction site={site} title="Ask for a quote" subject="Quote request">
+      <WithCallToAction site={site} title={t("cta.quote")} subject={t("cta.quoteSubject")}>
         <Markdown source={page.body} />
         {hasPage(site, "/faq/") && (
           <p class="actions">
-            <a class="button secondary" href="/faq/">Read the FAQ</a>
+            <a class="button secondary" href="/faq/">{t("cta.readFaq")}</a>
           </p>
         )}
       </WithCallToAction>

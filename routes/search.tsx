@@ -76,7 +76,7 @@ export const handler = {
 
 export default function Search({ data }: PageProps<SearchData, AppState>) {
   const { query, hits, site } = data;
-  const { t, lang } = siteMessages(site);
+  const { t, lang, number } = siteMessages(site);
   const found = new Intl.PluralRules(lang).select(hits.length) === "one"
     ? "search.resultsOne"
     : "search.resultsMany";
@@ -85,13 +85,15 @@ export default function Search({ data }: PageProps<SearchData, AppState>) {
       <header class="page-header">
         <h1>{t("search.title")}</h1>
         <p class="lead">{t("search.lead")}</p>
-        <p class="muted">{t("search.limit", { max: data.maxLength })}</p>
+        <p class="muted">{t("search.limit", { max: number(data.maxLength) })}</p>
       </header>
       {query.trim()
         ? (
           <section aria-labelledby="results-heading">
             <h2 id="results-heading">
-              {hits.length ? t(found, { count: hits.length, query }) : t("search.none", { query })}
+              {hits.length
+                ? t(found, { count: number(hits.length), query })
+                : t("search.none", { query })}
             </h2>
             <ol class="search-results">
               {hits.map((hit) => {

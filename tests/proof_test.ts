@@ -73,7 +73,10 @@ Deno.test("the CV and /resume.json show the work history from content", async ()
     ]);
     const html = await (await fetch(`${server.url}/cv/`)).text();
     assert.ok(
-      html.includes('Staff engineer, Rotas Logística<span class="cv-date">2019-04–2023-06</span>'),
+      // Dates are written the site's way (Intl, English here), not as content's ISO strings.
+      html.includes(
+        'Staff engineer, Rotas Logística<span class="cv-date">Apr 2019 – Jun 2023</span>',
+      ),
     );
     assert.ok(html.includes("<li>Cut the nightly route planning from 40 minutes to 6</li>"));
   } finally {
@@ -130,11 +133,14 @@ Deno.test("credentials show on about and the CV, each linking where it can be ch
     assert.ok(cv.includes('<h2 id="cv-credentials">Credentials</h2>'));
     for (const c of credentials) {
       const kind = c.kind[0].toUpperCase() + c.kind.slice(1);
+      // Shown as month and year in the site's language (`Oct 2023`), machine-readable in `datetime`.
+      const shown = new Intl.DateTimeFormat("en", { year: "numeric", month: "short" })
+        .format(new Date(`${c.date}-15`));
       const line =
-        `<span class="credential-kind">${kind}:</span> <a href="${c.url}">${c.name}</a>, ${c.issuer}, <time datetime="${c.date}">${c.date}</time>`;
+        `<span class="credential-kind">${kind}:</span> <a href="${c.url}">${c.name}</a>, ${c.issuer}, <time datetime="${c.date}">${shown}</time>`;
       assert.ok(about.includes(line), `about shows ${c.name}`);
       assert.ok(cv.includes(line), `the CV shows ${c.name}`);
-      assert.ok(markdown.includes(`- ${kind}: [${c.name}](${c.url}), ${c.issuer}, ${c.date}`));
+      assert.ok(markdown.includes(`- ${kind}: [${c.name}](${c.url}), ${c.issuer}, ${shown}`));
     }
     const profile = await (await fetch(`${server.url}/api/v1/profile`)).json();
     assert.equal(profile.credentials, undefined, "the API's Profile keeps the spec's fields");
@@ -209,7 +215,7 @@ Deno.test("the CV has a Markdown version and a share card, like every page", asy
     for (
       const line of [
         "## Experience",
-        "### Staff engineer, Rotas Logística (2019-04–2023-06)",
+        "### Staff engineer, Rotas Logística (Apr 2019 – Jun 2023)",
         "- Cut the nightly route planning from 40 minutes to 6",
         "### Selo (2026)",
         "Sole developer, Peritajes Morales",

@@ -47,7 +47,11 @@ export interface Messages {
   lang: string;
   /** The text of `key`, with `{name}`-style parameters replaced by `params`. */
   t(key: MessageKey, params?: Record<string, string | number>): string;
-  /** A `YYYY-MM-DD` date, written the locale's way (`15. September 2026`). */
+  /**
+   * A date of content, written the locale's way: `YYYY-MM-DD` in full
+   * (`15. September 2026`), `YYYY-MM` as month and year (`Sept. 2026`), a
+   * bare year as it is.
+   */
   date(iso: string): string;
   /** A number, written the locale's way (`1.234,5`). */
   number(value: number): string;
@@ -79,9 +83,15 @@ export function messagesFor(lang: string, overrides: MessageOverrides = {}): Mes
         (all, name: string) => name in params ? String(params[name]) : all,
       ),
     // Formatters made on use: most renders ask for words only.
-    date: (iso) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" })
-        .format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
+    date: (iso) => {
+      const [year, month, day] = iso.slice(0, 10).split("-");
+      if (!month) return year;
+      const options: Intl.DateTimeFormatOptions = day
+        ? { dateStyle: "long" }
+        : { year: "numeric", month: "short" };
+      return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" })
+        .format(new Date(`${year}-${month}-${day ?? "01"}T00:00:00Z`));
+    },
     number: (value) => new Intl.NumberFormat(locale).format(value),
     missing,
   };

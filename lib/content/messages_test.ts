@@ -52,6 +52,13 @@ Deno.test("dates and numbers are written the locale's way by Intl", () => {
   assert.equal(messagesFor("en").number(1234.5), "1,234.5");
 });
 
+Deno.test("a content date of month and year, or a year alone, is written the locale's way too", () => {
+  assert.equal(messagesFor("en").date("2019-04"), "Apr 2019");
+  assert.equal(messagesFor("de").date("2025-03"), "März 2025");
+  assert.equal(messagesFor("fr").date("2023-10"), "oct. 2023");
+  assert.equal(messagesFor("de").date("2016"), "2016");
+});
+
 Deno.test("content/messages.yaml is loaded, and an unknown key is a problem naming file and key", async () => {
   const dir = await Deno.makeTempDir({ prefix: "messages-" });
   await cp(STUDIO, dir, { recursive: true });

@@ -52,13 +52,13 @@ Deno.test("a translation is the primary content with each translated field in it
 Deno.test("a translation naming a page, project or service the primary content lacks is a problem naming its file", async () => {
   const message = await problemsAfter(async (dir) => {
     await replaceIn(join(dir, "en/site.yaml"), "path: /contact/", "path: /kontakt/");
-    await Deno.writeTextFile(join(dir, "en/pages/about.md"), "About me.\n");
+    await Deno.writeTextFile(join(dir, "en/pages/gone.md"), "Gone.\n");
     await Deno.writeTextFile(join(dir, "en/projects/gone.md"), "---\nname: Gone\n---\n");
     await replaceIn(join(dir, "en/services.md"), "slug: terminbuchung", "slug: booking");
     await Deno.writeTextFile(join(dir, "en/site.yml"), "tagline: x\n");
   });
-  assert.match(message, /en\/site\.yaml.*pages\[2\]\.path.*"\/kontakt\/", which is not a page/);
-  assert.match(message, /en\/pages\/about\.md.*translates no page/);
+  assert.match(message, /en\/site\.yaml.*pages\[6\]\.path.*"\/kontakt\/", which is not a page/);
+  assert.match(message, /en\/pages\/gone\.md.*translates no page/);
   assert.match(message, /en\/projects\/gone\.md.*translates no project/);
   assert.match(message, /en\/services\.md.*services\[0\]\.slug.*"booking"/);
   assert.match(message, /en\/site\.yml.*rename it to "site\.yaml"/);

@@ -17,13 +17,11 @@ export interface ContactAddress {
 /** The contact addresses in the order pages list them, each with what it is for. */
 export function contactAddresses(site: Site): ContactAddress[] {
   const { contact } = site;
-  const out = [{
-    label: "Jobs, interviews and freelance projects",
-    email: contact.hiring_and_freelance,
-  }];
+  const { t } = siteMessages(site);
+  const out = [{ label: t("contact.freelance"), email: contact.hiring_and_freelance }];
   if (contact.jantahr_support_billing_legal) {
     out.push({
-      label: site.raw.contact.support_label ?? "Product support, billing and legal questions only",
+      label: site.raw.contact.support_label ?? t("contact.support"),
       email: contact.jantahr_support_billing_legal,
     });
   }
@@ -57,12 +55,16 @@ export function serviceAction(site: Site, service: RawService): Inquiry {
  * subject that says what it is about, then one for anything else.
  */
 export function inquiries(site: Site): Inquiry[] {
+  const { t } = siteMessages(site);
   return [
     ...site.services.map((service) => ({
       label: service.name,
-      href: mailto(site, siteMessages(site).t("sell.subject", { service: service.name })),
+      href: mailto(site, t("sell.subject", { service: service.name })),
     })),
-    { label: "Something else", href: mailto(site, `Hello, ${site.profile.name}`) },
+    {
+      label: t("contact.else"),
+      href: mailto(site, t("contact.hello", { name: site.profile.name })),
+    },
   ];
 }
 

@@ -26,8 +26,9 @@ import { CV_PATH, type Resume, resume } from "./resume.ts";
 
 /** The CV's headings and labels, in the site's language: the page and its Markdown share them. */
 export function cvWords(site: Site) {
-  const { t } = siteMessages(site);
+  const { t, date } = siteMessages(site);
   return {
+    date,
     summary: t("cv.summary"),
     skills: t("cv.skills"),
     experience: t("cv.experience"),
@@ -38,6 +39,7 @@ export function cvWords(site: Site) {
     stack: t("cv.stack"),
     contact: t("cv.contact"),
     openTo: (text: string) => t("cv.openTo", { text }),
+    alsoAs: t("cv.alsoAs"),
   };
 }
 
@@ -49,11 +51,12 @@ export function cvWords(site: Site) {
 export function cvPage(site: Site): SitePage {
   const listed = findPage(site, CV_PATH);
   const { name, role } = site.profile;
+  const { t } = siteMessages(site);
   return {
     path: CV_PATH,
     url: `${site.config.siteUrl}${site.prefix}${CV_PATH}`,
-    title: listed?.title ?? siteMessages(site).t("data.cv", { name }),
-    description: listed?.description ?? `${name}, ${role}: a printable CV`,
+    title: listed?.title ?? t("data.cv", { name }),
+    description: listed?.description ?? t("cv.description", { name, role }),
     ...(listed?.nav ? { nav: listed.nav } : {}),
     body: "",
     markdown: cvMarkdown(site, resume(site)),
@@ -65,9 +68,13 @@ export function servedPage(site: Site, path: string): SitePage | undefined {
   return path === CV_PATH ? cvPage(site) : site.pages.find((p) => p.path === path);
 }
 
-/** The years of a job: `2019-04–2023-06`, or `2021–now`. */
-export function jobDates(job: { startDate?: string; endDate?: string }, now: string): string {
-  return `${job.startDate}–${job.endDate ?? now}`;
+/** The dates of a job in the site's language: `Apr 2019 – Jun 2023`, or `2021 – now`. */
+export function jobDates(
+  job: { startDate?: string; endDate?: string },
+  words: { now: string; date(iso: string): string },
+): string {
+  const start = job.startDate ? words.date(job.startDate) : "";
+  return `${start} – ${job.endDate ? words.date(job.endDate) : words.now}`;
 }
 
 /** An address as the page shows it: without its scheme, linked. */
@@ -101,12 +108,12 @@ function cvMarkdown(site: Site, cv: Resume): string {
     `### ${practice.position}${practice.name !== basics.name ? `, ${practice.name}` : ""}`,
     practice.summary ?? "",
     ...history.flatMap((job) => [
-      `### ${job.position}, ${job.name} (${jobDates(job, words.now)})`,
+      `### ${job.position}, ${job.name} (${jobDates(job, words)})`,
       (job.highlights ?? []).map((h) => `- ${h}`).join("\n"),
     ]),
     `## ${words.projects}`,
     ...cv.projects.flatMap((p) => [
-      `### ${p.name}${p.startDate ? ` (${p.startDate})` : ""}`,
+      `### ${p.name}${p.startDate ? ` (${words.date(p.startDate)})` : ""}`,
       link(p.url),
       [p.roles?.[0], p.entity].filter(Boolean).join(", "),
       p.description,

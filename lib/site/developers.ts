@@ -11,6 +11,7 @@ import { agentUrls, CONTENT_SIGNAL } from "./agent_urls.ts";
 import type { Site } from "../content/model.ts";
 import { markdownMirrorPath } from "../content/page_path.ts";
 import { CV_PATH } from "./resume.ts";
+import { siteMessages } from "../content/messages.ts";
 
 /** One step of the quick start: what it does and the command that does it. */
 export interface QuickStartStep {
@@ -21,15 +22,19 @@ export interface QuickStartStep {
 /** Commands to paste into a terminal to try the API and the Markdown pages, with examples from `site`. */
 export function quickStart(site: Site): QuickStartStep[] {
   const { config } = site;
+  const { t } = siteMessages(site);
   const project = site.projects[0];
   const page = site.pages.find((p) => p.path !== "/") ?? site.pages[0];
   return [
-    { title: "See every endpoint", command: `curl ${config.baseUrl}/` },
+    { title: t("dev.stepEndpoints"), command: `curl ${config.baseUrl}/` },
     ...(project
-      ? [{ title: "Get one project", command: `curl ${config.baseUrl}/projects/${project.slug}` }]
+      ? [{
+        title: t("dev.stepProject"),
+        command: `curl ${config.baseUrl}/projects/${project.slug}`,
+      }]
       : []),
     {
-      title: "Read any page as Markdown",
+      title: t("dev.stepMarkdown"),
       command: `curl -H "Accept: text/markdown" ${config.siteUrl}${page?.path ?? "/"}`,
     },
   ];
@@ -86,15 +91,20 @@ export interface McpClientSetup {
   how: string;
 }
 
-/** How to attach today's MCP clients to the server at `siteUrl`, named after the site. */
-export function mcpClients(siteUrl: string, siteName: string): McpClientSetup[] {
-  const name = siteName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "site";
+/**
+ * How to attach today's MCP clients to the site's server, named after the
+ * site; the apps' menu names stay as the apps write them.
+ */
+export function mcpClients(site: Site): McpClientSetup[] {
+  const { siteUrl } = site.config;
+  const { t } = siteMessages(site);
+  const name = site.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "site";
   const url = `${siteUrl}/mcp`;
   return [
     { client: "Claude Code", how: `claude mcp add --transport http ${name} ${url}` },
     {
       client: "Claude (connectors)",
-      how: `Settings → Connectors → Add custom connector, with the URL ${url}`,
+      how: t("dev.clientClaude", { url }),
     },
     {
       client: "Cursor",
@@ -106,8 +116,7 @@ export function mcpClients(siteUrl: string, siteName: string): McpClientSetup[] 
     },
     {
       client: "ChatGPT",
-      how:
-        `Settings → Connectors → Create, with the URL ${url} and no authentication; outside developer mode it calls search and fetch`,
+      how: t("dev.clientChatgpt", { url }),
     },
     {
       client: "MCP Inspector",
@@ -144,6 +153,7 @@ export interface AgentGuide {
  */
 export function agentGuide(site: Site): AgentGuide {
   const { siteUrl } = site.config;
+  const { t } = siteMessages(site);
   const urls = agentUrls(site.config);
   const page = site.pages.find((p) => p.path !== "/") ?? site.pages[0];
   const mirror = (path: string) => `${siteUrl}${markdownMirrorPath(path)}`;
@@ -154,123 +164,84 @@ export function agentGuide(site: Site): AgentGuide {
       {
         name: "/llms.txt",
         href: urls.llmsTxt,
-        text:
-          "what this site is, when to use it, and a link to every page's Markdown (llmstxt.org); /llms-full.txt holds every page in full.",
+        text: t("dev.agent.llms"),
       },
       {
         name: "/sitemap.md",
         href: urls.sitemapMd,
-        text:
-          "every page in order with its description, its Markdown address and when it last changed; /sitemap.xml says the same to search engines, its lastmod taken from the content's date.",
+        text: t("dev.agent.sitemap"),
       },
       {
         name: "/.well-known/ard.json",
         href: urls.ard,
-        text:
-          "the agent catalog (Agentic Resource Discovery 1.0): the API by its OpenAPI document, the MCP server by its server card, llms.txt and the résumé, each with a urn:air: identifier and questions it answers.",
+        text: t("dev.agent.ard"),
       },
       {
         name: "/.well-known/ai-catalog.json",
         href: urls.aiCatalog,
-        text:
-          "the catalog at ARD's well-known address, where agents and Lighthouse look first: the MCP server, and the agent catalog above as a nested catalog.",
+        text: t("dev.agent.aiCatalog"),
       },
       {
         name: "/.well-known/api-catalog",
         href: urls.apiCatalog,
-        text:
-          "the API catalog (RFC 9727): the JSON API and the MCP server as items, each with its description and documentation.",
+        text: t("dev.agent.apiCatalog"),
       },
       {
         name: new URL(urls.openapi).pathname,
         href: urls.openapi,
-        text: "the OpenAPI 3.1 document, also at /openapi.json; each operationId works as a tool.",
+        text: t("dev.agent.openapi"),
       },
       {
         name: "/.well-known/mcp/server-card.json",
         href: `${siteUrl}/.well-known/mcp/server-card.json`,
-        text:
-          "the MCP server card (also beside the endpoint, at /mcp/server-card, where the catalogs point): what the server is and how to connect.",
+        text: t("dev.agent.serverCard"),
       },
       {
         name: "/resume.json",
         href: urls.resume,
-        text:
-          `${site.profile.name}'s résumé as JSON Resume, from the same content; printable at ${CV_PATH}.`,
+        text: t("dev.agent.resume", { name: site.profile.name, cv: CV_PATH }),
       },
       {
         name: "/robots.txt",
         href: `${siteUrl}/robots.txt`,
-        text:
-          "everything may be crawled; it names the sitemap, llms.txt and the agent catalog, and carries the content signals.",
+        text: t("dev.agent.robots"),
       },
     ],
     http: [
       {
         name: "Link",
-        text:
-          'every HTML page links its Markdown (rel="alternate"; type="text/markdown"), llms.txt (rel="describedby"), the OpenAPI document (rel="service-desc") and the API catalog (rel="api-catalog").',
+        text: t("dev.agent.link"),
       },
       {
         name: "<page>.md",
         href: mirror(page.path),
-        text: `any page as Markdown: ${markdownMirrorPath(page.path)} and ${page.path}index.md${
-          caseStudy ? `, ${markdownMirrorPath(caseStudy.path)} for a case study` : ""
-        }, /index.md for the home page, or the page's own URL with Accept: text/markdown.`,
+        text: t("dev.agent.mirror", {
+          mirror: markdownMirrorPath(page.path),
+          index: `${page.path}index.md`,
+          caseStudy: caseStudy
+            ? t("dev.agent.mirrorCaseStudy", { path: markdownMirrorPath(caseStudy.path) })
+            : "",
+        }),
       },
       {
         name: "x-markdown-tokens",
-        text:
-          'every Markdown answer gives its size in tokens, estimated as its characters divided by four, rounded up (each model counts its own way; expect up to about 30 % either way), and links its HTML page with rel="canonical".',
+        text: t("dev.agent.tokens"),
       },
       {
         name: "HEAD",
-        text:
-          "any page, Markdown file or discovery file answers HEAD with exactly the headers of GET (ETag, x-markdown-tokens, Link) and no body, to check before reading.",
+        text: t("dev.agent.head"),
       },
       {
         name: "Content-Signal",
-        text:
-          `pages, their Markdown and llms.txt carry "${CONTENT_SIGNAL}": search and answering questions with this content are welcome, training is not.`,
+        text: t("dev.agent.signal", { signal: CONTENT_SIGNAL }),
       },
       {
         name: "WebMCP",
-        text: `in a browser with WebMCP, every page registers the MCP server's tools (${
-          tools.join(", ")
-        }), which run through ${urls.mcp}, and two forms are declarative tools: the footer's search (search_site, on every page) and the API explorer on this page (send_api_request).`,
+        text: t("dev.agent.webmcp", { tools: tools.join(", "), mcp: urls.mcp }),
       },
     ],
-    notApplicable: [
-      {
-        name: "OAuth discovery",
-        text:
-          "authorization-server metadata (RFC 8414) and OpenID Connect discovery describe how to sign in; nothing here needs signing in.",
-      },
-      {
-        name: "OAuth protected-resource metadata",
-        text:
-          "RFC 9728 (and MCP's authorization) tells an agent where to get a token for a protected API; the API and the MCP server are public and read-only, so there is no token to get.",
-      },
-      {
-        name: "Agentic commerce and payments",
-        text:
-          "x402, the Agentic Commerce Protocol, the Universal Commerce Protocol, AP2 and MPP let agents buy and pay; nothing is sold or paid for here: every project is priced by a written quote after a conversation.",
-      },
-      {
-        name: "A2A agent card",
-        text:
-          "an Agent2Agent card describes an agent that takes on tasks; this site runs no agent, it publishes facts (the API) and tools (MCP).",
-      },
-      {
-        name: "Web Bot Auth",
-        text:
-          "signed requests identify an agent to the sites it visits; this site sends no requests, and every agent may read all of it, so it has nobody to verify.",
-      },
-      {
-        name: "Actions on someone's behalf",
-        text:
-          "nothing here can be written, booked or sent: agents give people the contact address, and people write themselves.",
-      },
-    ],
+    notApplicable: (["oauth", "resource", "commerce", "a2a", "botAuth", "actions"] as const).map(
+      (id) => ({ name: t(`dev.na.${id}`), text: t(`dev.na.${id}Text`) }),
+    ),
   };
 }

@@ -20,12 +20,24 @@ import {
 } from "./developers.ts";
 import type { Block } from "./doc.ts";
 import type { Site } from "../content/model.ts";
+import {
+  type MessageKey,
+  type Messages,
+  primaryLanguage,
+  siteMessages,
+} from "../content/messages.ts";
 
 const code = (text: string) => `\`${text}\``;
 
 /** The guide's sections after the owner's text, in order; the page's table of contents lists them. */
 export function developersGuide(site: Site): Block[] {
   const { baseUrl, siteUrl } = site.config;
+  const messages = siteMessages(site);
+  const { t } = messages;
+  const spec = specLang(messages);
+  // "a and b" in the site's language.
+  const and = (items: string[]) =>
+    new Intl.ListFormat(messages.lang, { type: "conjunction" }).format(items);
   const agents = agentGuide(site);
   const local = (href: string) => href.startsWith(siteUrl) ? href.slice(siteUrl.length) : href;
   const agentList = (items: AgentItem[]): Block => ({
@@ -36,129 +48,135 @@ export function developersGuide(site: Site): Block[] {
   });
   const tools = OPERATIONS.flatMap((o) => o.tool ? [code(o.tool.name)] : []);
   return [
-    section("quick-start", "Quick start", [
+    section("quick-start", t("dev.quickStart"), [
       {
         type: "paragraph",
-        text: `Base URL: ${code(baseUrl)}. Only GET and HEAD, no key, and ${
-          code("Access-Control-Allow-Origin: *")
-        } on every response.`,
+        text: t("dev.baseUrl", {
+          url: code(baseUrl),
+          cors: code("Access-Control-Allow-Origin: *"),
+        }),
       },
       ...quickStart(site).flatMap((step): Block[] => [
         { type: "heading", level: 3, text: step.title },
-        { type: "code", code: step.command, lang: "sh", label: `command: ${step.title}` },
+        {
+          type: "code",
+          code: step.command,
+          lang: "sh",
+          label: t("dev.commandLabel", { title: step.title }),
+        },
       ]),
     ]),
-    section("explorer", "Try the API", [
-      {
-        type: "paragraph",
-        text: "Pick an operation, change its parameters and send a live request to this site.",
-      },
+    section("explorer", t("dev.explorer"), [
+      { type: "paragraph", text: t("dev.explorerText") },
       { type: "slot", name: "explorer" },
     ], { web: true }),
-    section("reference", "API reference", [
+    section("reference", t("dev.reference"), [
       {
         type: "paragraph",
-        text:
-          `Every operation below is described, with its schemas, in the OpenAPI 3.1 document at [${baseUrl}/openapi.json](${baseUrl}/openapi.json). Each ${
-            code("operationId")
-          } works as a function name for tool calling.`,
+        text: t("dev.referenceText", {
+          link: `[${baseUrl}/openapi.json](${baseUrl}/openapi.json)`,
+          operationId: code("operationId"),
+        }),
       },
-      ...OPERATIONS.map((op) => operation(site, op)),
+      ...OPERATIONS.map((op) => operation(site, op, messages)),
     ]),
-    section("errors", "Errors", [
+    section("errors", t("dev.errors"), [
       {
         type: "paragraph",
-        text: `Errors are RFC 9457 problem details (${code("application/problem+json")}) with ${
-          ["type", "title", "status", "detail", "instance", "code", "hint"].map(code).join(", ")
-        } and ${code("docs")}. The ${code("type")} of each is ${
-          code(`${siteUrl}/developers/#error-<code>`)
-        }, its entry below. A 503 carries ${code("Retry-After")}.`,
+        text: t("dev.errorsText", {
+          mediaType: code("application/problem+json"),
+          fields: ["type", "title", "status", "detail", "instance", "code", "hint"].map(code)
+            .join(", "),
+          docs: code("docs"),
+          type: code("type"),
+          url: code(`${siteUrl}/developers/#error-<code>`),
+          retryAfter: code("Retry-After"),
+        }),
       },
       {
         type: "cards",
         class: "error-codes",
         level: 3,
-        items: errorCodes(site).map((e) => ({
+        items: errorCodes(site, messages).map((e) => ({
           id: `error-${e.code}`,
           title: code(e.code),
           badge: String(e.status),
           blocks: [
-            { type: "paragraph", class: "error-title", text: e.title },
-            { type: "paragraph", text: e.hint },
+            // The title as the API sends it: a value of problem+json, in English.
+            { type: "paragraph", class: "error-title", text: code(e.title) },
+            { type: "paragraph", text: e.hint, lang: spec },
+            ...(e.sentBy ? [{ type: "paragraph", text: e.sentBy } as const] : []),
           ],
         })),
       },
     ]),
-    section("mcp", "MCP server", [
+    section("mcp", t("dev.mcp"), [
       {
         type: "paragraph",
-        text:
-          `A read-only Model Context Protocol server (Streamable HTTP, no sign-in, stores nothing) is at ${
-            code(`${siteUrl}/mcp`)
-          }, speaking revisions ${PROTOCOL_VERSIONS.join(", ")}: 2026-07-28 clients open with ${
-            code("server/discover")
-          }, 2025 clients with ${
-            code("initialize")
-          }; a request that names no revision is answered as 2025-03-26, and every answer has only what its revision defines. Hosts that render MCP Apps also get an interactive view of a project, the projects and the contact addresses; others get the same JSON. Its tools return the same facts as the API: ${
-            tools.join(", ")
-          }; ${
-            SEARCH_TOOLS.map(code).join(" and ")
-          } search everything, in the shape ChatGPT connectors use. Most clients take this configuration:`,
+        text: t("dev.mcpText", {
+          url: code(`${siteUrl}/mcp`),
+          revisions: PROTOCOL_VERSIONS.join(", "),
+          discover: code("server/discover"),
+          initialize: code("initialize"),
+          tools: tools.join(", "),
+          searchTools: and(SEARCH_TOOLS.map(code)),
+        }),
       },
       {
         type: "code",
         code: mcpClientConfig(siteUrl, site.name),
         lang: "json",
-        label: "MCP configuration",
+        label: t("dev.mcpConfig"),
       },
       {
         type: "definitions",
         class: "params commands",
-        items: mcpClients(siteUrl, site.name).map(({ client, how }) => ({
+        items: mcpClients(site).map(({ client, how }) => ({
           term: client,
           text: code(how),
         })),
       },
     ]),
-    section("cli", "Command-line client", [
-      {
-        type: "paragraph",
-        text: `A zero-dependency client for Node.js 20 or newer. Add ${
-          code("--json")
-        } to any command for raw JSON; on an API error it prints the error's code and hint and exits with 1.`,
-      },
+    section("cli", t("dev.cli"), [
+      { type: "paragraph", text: t("dev.cliText", { json: code("--json") }) },
       {
         type: "code",
         code: cliCommands(site.config),
         lang: "sh",
-        label: "commands to fetch and run the client",
+        label: t("dev.cliCommands"),
       },
       {
         type: "definitions",
         class: "params commands",
         items: CLI_COMMANDS.map((command) => ({
           term: code(command.arg ? `${command.name} <${command.arg}>` : command.name),
-          text: command.summary,
+          // The summary in the site's language: developers_test.ts checks every command has one.
+          text: t(`dev.cli.${command.name}` as MessageKey),
         })),
       },
     ]),
-    section("agents", "For agents", [
-      { type: "heading", level: 3, text: "Files" },
+    section("agents", t("dev.agents"), [
+      { type: "heading", level: 3, text: t("dev.files") },
       agentList(agents.files),
-      { type: "heading", level: 3, text: "Headers and other ways in" },
+      { type: "heading", level: 3, text: t("dev.headers") },
       agentList(agents.http),
-      { type: "heading", level: 3, text: "Checks that do not apply here" },
-      {
-        type: "paragraph",
-        text:
-          "This site is public and read-only, and sells nothing online, so these agent-readiness checks have nothing to find:",
-      },
+      { type: "heading", level: 3, text: t("dev.notApplicable") },
+      { type: "paragraph", text: t("dev.notApplicableText") },
       {
         type: "list",
         items: agents.notApplicable.map(({ name, text }) => `${name}: ${text}`),
       },
     ]),
   ];
+}
+
+/**
+ * `"en"` when the site speaks another language: the specification's text
+ * (operations, problems) stays English and the HTML says so, for screen
+ * readers; nothing on an English site.
+ */
+function specLang({ lang }: Pick<Messages, "lang">): "en" | undefined {
+  return primaryLanguage(lang) === "en" ? undefined : "en";
 }
 
 /** A top-level section of the guide, labelled by its heading `${id}-heading`. */
@@ -175,10 +193,12 @@ function section(id: string, title: string, blocks: Block[], options: { web?: bo
 }
 
 /** One operation of the reference: what it does, its parameters and errors, and a real example. */
-function operation(site: Site, op: Operation): Block {
+function operation(site: Site, op: Operation, messages: Messages): Block {
+  const { t } = messages;
+  const spec = specLang(messages);
   const params = Object.entries(op.params);
   const example = exampleResponse(site, op);
-  const note = shortenedNote(example);
+  const note = shortenedNote(example, messages);
   const errors = [...op.errors, ...(op.data ? ["unavailable" as const] : [])];
   return {
     type: "section",
@@ -188,18 +208,22 @@ function operation(site: Site, op: Operation): Block {
     title: code(op.operationId),
     level: 3,
     blocks: [
-      { type: "endpoint", method: "GET", path: op.path, summary: op.summary },
-      { type: "paragraph", text: op.description },
+      { type: "endpoint", method: "GET", path: op.path, summary: op.summary, lang: spec },
+      { type: "paragraph", text: op.description, lang: spec },
       ...(params.length
         ? [
-          { type: "heading", level: 4, text: "Parameters" } as const,
+          { type: "heading", level: 4, text: t("dev.parameters") } as const,
           {
             type: "definitions",
             class: "params",
             items: params.map(([name, p]) => ({
               term: code(name),
-              meta: `${p.in}, required`,
-              text: `${p.description} Format: ${p.format}. Example: ${code(p.example(site))}`,
+              meta: p.in === "path" ? t("dev.inPath") : t("dev.inQuery"),
+              text: t("dev.paramText", {
+                description: p.description,
+                format: p.format,
+                example: code(p.example(site)),
+              }),
             })),
           } as const,
         ]
@@ -209,23 +233,25 @@ function operation(site: Site, op: Operation): Block {
           {
             type: "paragraph",
             class: "op-errors",
-            text: `Errors: ${errors.map((c) => `[${code(c)}](#error-${c})`).join(", ")}`,
+            text: t("dev.opErrors", {
+              codes: errors.map((c) => `[${code(c)}](#error-${c})`).join(", "),
+            }),
           } as const,
         ]
         : []),
-      { type: "heading", level: 4, text: "Example request" },
+      { type: "heading", level: 4, text: t("dev.exampleRequest") },
       {
         type: "code",
         code: `curl ${JSON.stringify(exampleUrl(site, op))}`,
         lang: "sh",
-        label: `example request for ${op.operationId}`,
+        label: t("dev.exampleRequestLabel", { operation: op.operationId }),
       },
-      { type: "heading", level: 4, text: "Example response" },
+      { type: "heading", level: 4, text: t("dev.exampleResponse") },
       {
         type: "code",
         code: example.json,
         lang: "json",
-        label: `example response of ${op.operationId}`,
+        label: t("dev.exampleResponseLabel", { operation: op.operationId }),
       },
       ...(note ? [{ type: "paragraph", class: "help example-note", text: note } as const] : []),
     ],
@@ -245,4 +271,21 @@ export function explorerOperations(site: Site) {
       description: p.description,
     })),
   }));
+}
+
+/** The API explorer's words in the site's language. */
+export function explorerWords(site: Site) {
+  const { t } = siteMessages(site);
+  return {
+    request: t("explorer.request"),
+    operation: t("explorer.operation"),
+    pathParam: t("explorer.pathParam"),
+    queryParam: t("explorer.queryParam"),
+    send: t("explorer.send"),
+    sending: t("explorer.sending"),
+    noBody: t("explorer.noBody"),
+    responseBody: t("explorer.responseBody"),
+    // `{message}` stays for the explorer to fill in.
+    failed: t("explorer.failed"),
+  };
 }

@@ -34,6 +34,11 @@ export type Block =
     type: "paragraph";
     text: Inline;
     class?: string;
+    /**
+     * The language of the text when it is not the page's (HTML `lang`): the
+     * specification's English in a guide in another language.
+     */
+    lang?: string;
     /** Only in the HTML: a price, which the Markdown (and so the API and MCP) never carries. */
     web?: boolean;
   }
@@ -41,7 +46,7 @@ export type Block =
   | { type: "code"; code: string; lang: string; label: string }
   | { type: "list"; items: Inline[]; class?: string }
   | { type: "definitions"; items: Definition[]; class?: string }
-  | { type: "endpoint"; method: string; path: string; summary: string }
+  | { type: "endpoint"; method: string; path: string; summary: string; lang?: string }
   | {
     type: "cards";
     items: Card[];

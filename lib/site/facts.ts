@@ -73,7 +73,10 @@ export interface CredentialRow {
   kind: string;
   name: string;
   issuer: string;
+  /** `YYYY-MM(-DD)`, for `<time datetime>`. */
   date: string;
+  /** The date as people read it in the site's language (`Feb 2024`). */
+  shownDate: string;
   url: string;
 }
 
@@ -82,19 +85,21 @@ export interface CredentialRow {
  * them: each names its issuer and date and links to where anyone can check it.
  */
 export function credentialRows(site: Site): CredentialRow[] {
-  const { t } = siteMessages(site);
+  const { t, date } = siteMessages(site);
   return (site.raw.profile.credentials ?? []).map((c) => ({
     kind: t(`proof.${c.kind}`),
     name: c.name,
     issuer: c.issuer,
     date: c.date,
+    shownDate: date(c.date),
     url: c.url,
   }));
 }
 
-/** Credentials as a Markdown list: `- Certification: [Name](url), Issuer, 2024-02`. */
+/** Credentials as a Markdown list: `- Certification: [Name](url), Issuer, Feb 2024`. */
 export function credentialsMarkdown(rows: CredentialRow[]): string {
-  return rows.map((c) => `- ${c.kind}: [${c.name}](${c.url}), ${c.issuer}, ${c.date}`).join("\n");
+  return rows.map((c) => `- ${c.kind}: [${c.name}](${c.url}), ${c.issuer}, ${c.shownDate}`)
+    .join("\n");
 }
 
 function present(rows: FactRow[]): FactRow[] {

@@ -3,7 +3,7 @@
  * (lib/site/doc.ts): each route renders them as HTML and lib/site/pages.ts
  * as Markdown, so both say the same. Pages with pictures, copy buttons and
  * badges (work, contact, case studies) share their data instead
- * (lib/site/facts.ts, lib/site/contact.ts).
+ * (lib/site/facts.ts, lib/site/contact.ts) and the catalogue's words.
  */
 import type { Block } from "./doc.ts";
 import { caseStudyPath, type Site } from "../content/model.ts";
@@ -13,6 +13,7 @@ import { serviceAction } from "./contact.ts";
 
 /** Every question with its answer, then where to ask another. */
 export function faqDoc(site: Site): Block[] {
+  const { t } = siteMessages(site);
   return [
     {
       type: "group",
@@ -31,7 +32,7 @@ export function faqDoc(site: Site): Block[] {
         {
           type: "paragraph",
           class: "callout",
-          text: "Something else? [Ask directly](/contact/); every message gets a reply.",
+          text: t("faq.askDirectly", { contact: "/contact/" }),
         } as const,
       ]
       : []),
@@ -50,7 +51,7 @@ export function servicesDoc(site: Site): Block[] {
     {
       type: "cards",
       class: "cards services",
-      label: "Services",
+      label: t("sell.services"),
       level: 2,
       article: true,
       items: site.raw.services.map((service) => {
@@ -82,7 +83,11 @@ export function servicesDoc(site: Site): Block[] {
           example && {
             type: "paragraph",
             class: "card-link",
-            text: `Example: [${example.name} case study](${caseStudyPath(example.slug)})`,
+            text: t("sell.example", {
+              link: `[${t("page.caseStudyTitle", { name: example.name })}](${
+                caseStudyPath(example.slug)
+              })`,
+            }),
           },
           { type: "paragraph", class: "card-action", text: `[${action.label}](${action.href})` },
         ];
@@ -98,7 +103,7 @@ export function servicesDoc(site: Site): Block[] {
         {
           type: "paragraph",
           class: "callout",
-          text: "Every project is priced by a written quote. [How pricing works](/pricing/)",
+          text: t("sell.quoteNote", { pricing: "/pricing/" }),
         } as const,
       ]
       : []),
@@ -139,14 +144,3 @@ export function pricingDoc(site: Site): Block[] {
     ],
   }];
 }
-
-/**
- * The contact page's own words, which its HTML (routes/contact.tsx) and its
- * Markdown (lib/site/pages.ts) both use: the page has a copy button and a
- * booking button, so it shares its words and data rather than its blocks.
- */
-export const CONTACT_WORDS = {
-  start: "Start a project",
-  writeAbout: "Write about",
-  others: "Other addresses",
-};

@@ -8,7 +8,7 @@ import { contactAddresses, inquiries, reachLinks } from "./contact.ts";
 import { siteMessages } from "../content/messages.ts";
 import { developersGuide } from "./developers_guide.ts";
 import { docMarkdown } from "./doc.ts";
-import { CONTACT_WORDS, faqDoc, servicesDoc } from "./page_docs.ts";
+import { faqDoc, servicesDoc } from "./page_docs.ts";
 import {
   credentialRows,
   credentialsMarkdown,
@@ -34,7 +34,9 @@ const SECTIONS: Record<string, { lead?: Section; rest?: Section }> = {
         site.raw.profile.headline,
         site.raw.profile.proof,
         site.raw.testimonials.length
-          ? `## What clients say\n\n${site.raw.testimonials.map(quote).join("\n\n")}`
+          ? `## ${siteMessages(site).t("home.clientsSay")}\n\n${
+            site.raw.testimonials.map(quote).join("\n\n")
+          }`
           : "",
       ].filter(Boolean).join("\n\n"),
   },
@@ -74,13 +76,13 @@ const SECTIONS: Record<string, { lead?: Section; rest?: Section }> = {
       const { t } = siteMessages(site);
       const reach = reachLinks(site);
       return [
-        `## ${CONTACT_WORDS.start}`,
+        `## ${t("cta.start")}`,
         reply_time ?? "",
         site.raw.profile.availability ?? "",
         `[${freelance.email}](mailto:${freelance.email})`,
         `${freelance.label}.`,
         booking ? `[${t("sell.bookCall")}](${booking})` : "",
-        `### ${CONTACT_WORDS.writeAbout}`,
+        `### ${t("contact.writeAbout")}`,
         inquiries(site).map(({ label, href }) => `- [${label}](${href})`).join("\n"),
         reach.length ? `## ${t("sell.reach")}` : "",
         reach.map(({ label, href }) => `- [${label}](${href})`).join("\n"),
@@ -88,9 +90,10 @@ const SECTIONS: Record<string, { lead?: Section; rest?: Section }> = {
     },
     rest: (site) => {
       const [, ...others] = contactAddresses(site);
+      const { t } = siteMessages(site);
       return [
-        siteMessages(site).t("sell.neverSends"),
-        others.length ? `## ${CONTACT_WORDS.others}` : "",
+        t("sell.neverSends"),
+        others.length ? `## ${t("contact.others")}` : "",
         others.map(({ label, email }) => `- ${label}: [${email}](mailto:${email})`).join("\n"),
       ].filter(Boolean).join("\n\n");
     },
@@ -118,23 +121,29 @@ export function pageMarkdown(site: Site, page: SitePage): string {
 /** What a case study shows before its text: the summary, its facts and its outcomes. */
 function caseStudyLead(site: Site, page: SitePage): string {
   const p = page.project!;
+  const words = siteMessages(site);
   return [
     p.summary,
-    factsMarkdown(projectFacts(p, siteMessages(site))),
-    p.outcomes?.length ? `## Outcomes\n\n${list(p.outcomes.map((o) => [o.label, o.value]))}` : "",
+    factsMarkdown(projectFacts(p, words)),
+    p.outcomes?.length
+      ? `## ${words.t("view.outcomes")}\n\n${list(p.outcomes.map((o) => [o.label, o.value]))}`
+      : "",
   ].filter(Boolean).join("\n\n");
 }
 
 /** What a case study shows after its text: screens and what the client said. */
 function caseStudyRest(site: Site, page: SitePage): string {
   const p = page.project!;
+  const { t } = siteMessages(site);
   const image = (shot: { src: string; alt: string; caption?: string }) =>
     `![${shot.alt}](${site.config.siteUrl}/${shot.src})${
       shot.caption ? `\n\n${shot.caption}` : ""
     }`;
   return [
-    ...(p.screenshots?.length ? [`## Screens\n\n${p.screenshots.map(image).join("\n\n")}`] : []),
-    ...(p.testimonial ? [`## What the client said\n\n${quote(p.testimonial)}`] : []),
+    ...(p.screenshots?.length
+      ? [`## ${t("work.screens")}\n\n${p.screenshots.map(image).join("\n\n")}`]
+      : []),
+    ...(p.testimonial ? [`## ${t("view.clientWords")}\n\n${quote(p.testimonial)}`] : []),
   ].join("\n\n");
 }
 

@@ -6,6 +6,7 @@
  */
 import { type ProblemCode, PROBLEMS } from "../http/problem.ts";
 import type { Site } from "../content/model.ts";
+import type { MessageKey, Messages } from "../content/messages.ts";
 import { endpointExample, exampleArgs, type Operation } from "../api/operation.ts";
 
 /** The example request URL of `op` on this site. */
@@ -18,11 +19,18 @@ export interface ExampleResponse {
   /** The JSON, indented. */
   json: string;
   /**
-   * What was cut to keep it readable, one phrase per cut, such as
-   * "1 of 4 projects shown"; empty when the example is the whole response.
+   * What was cut to keep it readable, one entry per cut (the guide words it
+   * in the site's language: "1 of 4 projects shown"); empty when the example
+   * is the whole response.
    */
-  shortened: string[];
+  shortened: Cut[];
 }
+
+/** One cut: a list kept to its first item, a text kept to its start, or the OpenAPI document's parts. */
+export type Cut =
+  | { kind: "items"; name: string; count: number }
+  | { kind: "text"; name: string; kept: number; total: number }
+  | { kind: "openapi" };
 
 /** Longest text an example shows whole; a longer one keeps its first `EXAMPLE_TEXT_KEPT` characters. */
 const EXAMPLE_TEXT_MAX = 300;
@@ -42,35 +50,43 @@ export function exampleResponse(site: Site, op: Operation): ExampleResponse {
         null,
         2,
       ),
-      shortened: [
-        'info and paths shown as "…"; the whole document describes every operation and schema',
-      ],
+      shortened: [{ kind: "openapi" }],
     };
   }
   const params = exampleArgs(op, site);
-  const shortened: string[] = [];
+  const shortened: Cut[] = [];
   const value = shorten(op.run(params, { config: site.config, site }), "", shortened);
   return { json: JSON.stringify(value, null, 2), shortened };
 }
 
 /** The line under a shortened example ("Shortened: 1 of 4 projects shown."), or undefined. */
-export function shortenedNote(example: ExampleResponse): string | undefined {
-  return example.shortened.length ? `Shortened: ${example.shortened.join("; ")}.` : undefined;
+export function shortenedNote(
+  example: ExampleResponse,
+  { t, number }: Pick<Messages, "t" | "number">,
+): string | undefined {
+  if (!example.shortened.length) return undefined;
+  const cuts = example.shortened.map((cut) =>
+    cut.kind === "items"
+      ? t("dev.cutItems", { count: number(cut.count), name: cut.name })
+      : cut.kind === "text"
+      ? t("dev.cutText", { kept: number(cut.kept), total: number(cut.total), name: cut.name })
+      : t("dev.cutOpenapi")
+  );
+  return t("dev.shortened", { cuts: cuts.join("; ") });
 }
 
 /** `value` shortened for reading, each cut recorded in `cuts` under its field's path. */
-function shorten(value: unknown, path: string, cuts: string[]): unknown {
+function shorten(value: unknown, path: string, cuts: Cut[]): unknown {
   const name = path || "items";
   if (Array.isArray(value)) {
     const objects = value.some((v) => v !== null && typeof v === "object");
     if (!objects || value.length < 2) return value.map((v, i) => shorten(v, `${path}[${i}]`, cuts));
-    cuts.push(`1 of ${value.length} ${name} shown`);
+    cuts.push({ kind: "items", name, count: value.length });
     return [shorten(value[0], `${path}[0]`, cuts)];
   }
   if (typeof value === "string") {
     if (value.length <= EXAMPLE_TEXT_MAX) return value;
-    const total = value.length.toLocaleString("en");
-    cuts.push(`the first ${EXAMPLE_TEXT_KEPT} of ${total} characters of ${name} shown`);
+    cuts.push({ kind: "text", name, kept: EXAMPLE_TEXT_KEPT, total: value.length });
     return value.slice(0, EXAMPLE_TEXT_KEPT) + "…";
   }
   if (value && typeof value === "object") {
@@ -83,28 +99,35 @@ function shorten(value: unknown, path: string, cuts: string[]): unknown {
 
 /**
  * Who sends the codes that are not simply the API's (the OpenAPI document's
- * Problem schema lists only what operations send), so that the guide says so.
+ * Problem schema lists only what operations send), so that the guide says so,
+ * by catalogue key.
  */
-const SENT_BY: Partial<Record<ProblemCode, string>> = {
-  not_acceptable: "Sent by the website's pages asked for as JSON.",
-  precondition_failed: "Sent by any address, the API included, for a failed If-Match.",
-  forbidden: "Sent only by /mcp, never by the API.",
-  payload_too_large: "Sent only by /mcp, never by the API.",
-  unsupported_media_type: "Sent only by /mcp, never by the API.",
-  internal_error: "Sent by any address, the API included, when the server fails unexpectedly.",
+const SENT_BY: Partial<Record<ProblemCode, MessageKey>> = {
+  not_acceptable: "dev.sentByPages",
+  precondition_failed: "dev.sentByIfMatch",
+  forbidden: "dev.sentByMcp",
+  payload_too_large: "dev.sentByMcp",
+  unsupported_media_type: "dev.sentByMcp",
+  internal_error: "dev.sentByFailure",
 };
 
 /**
- * The error codes with their status, title and hint, in spec order; the
- * guide's hint also says who sends a code that is not only the API's.
+ * The error codes with their status, title and hint as the API sends them
+ * (English, as problem+json), and who sends a code that is not only the
+ * API's, in the site's language.
  */
 export function errorCodes(
   site: Site,
-): { code: ProblemCode; status: number; title: string; hint: string }[] {
-  return (Object.keys(PROBLEMS) as ProblemCode[]).map((code) => ({
-    code,
-    status: PROBLEMS[code].status,
-    title: PROBLEMS[code].title,
-    hint: [PROBLEMS[code].hint(site.config), SENT_BY[code]].filter(Boolean).join(" "),
-  }));
+  { t }: Pick<Messages, "t">,
+): { code: ProblemCode; status: number; title: string; hint: string; sentBy?: string }[] {
+  return (Object.keys(PROBLEMS) as ProblemCode[]).map((code) => {
+    const sentBy = SENT_BY[code];
+    return {
+      code,
+      status: PROBLEMS[code].status,
+      title: PROBLEMS[code].title,
+      hint: PROBLEMS[code].hint(site.config),
+      ...(sentBy ? { sentBy: t(sentBy) } : {}),
+    };
+  });
 }

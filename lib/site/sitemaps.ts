@@ -2,6 +2,7 @@
  * sitemap.xml for search engines and sitemap.md for agents: every page in
  * site order with its last change.
  */
+import { siteMessages } from "../content/messages.ts";
 import { agentUrls } from "./agent_urls.ts";
 import type { Site, SitePage } from "../content/model.ts";
 import { hasPage, markdownMirrorPath } from "../content/page_path.ts";
@@ -66,18 +67,30 @@ export function sitemapXml(site: Site): string {
  */
 export function sitemapMd(site: Site): string {
   const { siteUrl } = site.config;
+  const { t } = siteMessages(site);
   return [
-    `# Sitemap of ${site.name}`,
+    `# ${t("sitemap.title", { name: site.name })}`,
     "",
-    `> Every page of ${siteUrl}/ in site order, with its Markdown. Any page is also Markdown at \`<page>/index.md\` or with \`Accept: text/markdown\`; what the site is, and its API and MCP server, are in [llms.txt](${
-      agentUrls(site.config).llmsTxt
-    }).`,
+    `> ${
+      t("sitemap.lead", {
+        url: `${siteUrl}/`,
+        index: "`<page>/index.md`",
+        accept: "`Accept: text/markdown`",
+        llms: `[llms.txt](${agentUrls(site.config).llmsTxt})`,
+      })
+    }`,
     "",
+    // The date stays ISO 8601, as in sitemap.xml: agents read it.
     ...[site, ...site.translations].flatMap((one) =>
       one.pages.map((p) =>
-        `- [${p.title}](${p.url}) ([Markdown](${siteUrl}${one.prefix}${
-          markdownMirrorPath(p.path)
-        }), last changed ${pageLastmod(site, p)}): ${p.description}`
+        `- ${
+          t("sitemap.entry", {
+            page: `[${p.title}](${p.url})`,
+            markdown: `[Markdown](${siteUrl}${one.prefix}${markdownMirrorPath(p.path)})`,
+            date: pageLastmod(site, p),
+            description: p.description,
+          })
+        }`
       )
     ),
     "",

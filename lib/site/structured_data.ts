@@ -185,7 +185,7 @@ function product(site: Site, page: SitePage): (SoftwareApplication | SoftwareSou
   if (!p.source) return [app];
   const source: SoftwareSourceCode = {
     "@type": "SoftwareSourceCode",
-    name: `${p.name} source code`,
+    name: siteMessages(site).t("data.sourceCode", { name: p.name }),
     codeRepository: p.source,
     targetProduct: { "@id": id },
     author: personRef(site),

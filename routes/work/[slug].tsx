@@ -1,6 +1,6 @@
 import type { PageProps } from "../../lib/fresh/types.ts";
 import { caseStudyPath } from "../../lib/content/model.ts";
-import { hasPage } from "../../lib/content/page_path.ts";
+import { findPage } from "../../lib/content/page_path.ts";
 import { type PageData, renderPage } from "../../lib/site/handlers.ts";
 import { projectFacts } from "../../lib/site/facts.ts";
 import { FactList } from "../../components/FactList.tsx";
@@ -28,14 +28,16 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
   const at = others.findIndex((p) => p.slug === project.slug);
   const previous = others[at - 1];
   const next = others[at + 1];
+  // The work page as the navigation names it: the owner's word, in the page's language.
+  const work = findPage(site, "/work/");
   return (
     <article class="case-study">
       <PageHeader page={page} lead={project.summary}>
-        <nav class="breadcrumb" aria-label="Breadcrumb">
+        <nav class="breadcrumb" aria-label={words.t("work.breadcrumb")}>
           <ol>
-            {hasPage(site, "/work/") && (
+            {work && (
               <li>
-                <a href="/work/">Work</a>
+                <a href="/work/">{work.nav ?? work.title}</a>
               </li>
             )}
             <li>
@@ -55,7 +57,9 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
       )}
       {(project.outcomes?.length ?? 0) > 0 && (
         <section class="results" aria-labelledby="outcomes-heading">
-          <h2 id="outcomes-heading" class="visually-hidden">Outcomes</h2>
+          <h2 id="outcomes-heading" class="visually-hidden">
+            {words.t("view.outcomes")}
+          </h2>
           <Outcomes outcomes={project.outcomes} />
         </section>
       )}
@@ -68,7 +72,7 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
       </div>
       {project.screenshots && project.screenshots.length > 0 && (
         <section class="section" aria-labelledby="screens-heading">
-          <h2 id="screens-heading">Screens</h2>
+          <h2 id="screens-heading">{words.t("work.screens")}</h2>
           <ul class="screens">
             {project.screenshots.map((shot) => (
               <li key={shot.src}>
@@ -87,25 +91,28 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
       )}
       {project.testimonial && (
         <section class="section" aria-labelledby="client-heading">
-          <h2 id="client-heading">What the client said</h2>
-          <Testimonial item={project.testimonial} />
+          <h2 id="client-heading">{words.t("view.clientWords")}</h2>
+          <Testimonial
+            item={project.testimonial}
+            source={words.t("work.testimonialSource")}
+          />
         </section>
       )}
       <CallToAction
         site={site}
         id="cta-heading"
-        title={`Need something like ${project.name}?`}
-        subject={`A project like ${project.name}`}
+        title={words.t("cta.likeThis", { name: project.name })}
+        subject={words.t("view.emailSubject", { name: project.name })}
       />
-      <nav class="pager" aria-label="More case studies">
+      <nav class="pager" aria-label={words.t("work.pager")}>
         {previous && (
           <a class="card" href={caseStudyPath(previous.slug)} rel="prev">
-            <span class="pager-label">Previous</span> {previous.name}
+            <span class="pager-label">{words.t("work.previous")}</span> {previous.name}
           </a>
         )}
         {next && (
           <a class="card next" href={caseStudyPath(next.slug)} rel="next">
-            <span class="pager-label">Next</span> {next.name}
+            <span class="pager-label">{words.t("work.next")}</span> {next.name}
           </a>
         )}
       </nav>

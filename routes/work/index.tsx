@@ -4,6 +4,7 @@ import { Markdown } from "../../components/Markdown.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { ProjectCard, ProjectRow } from "../../components/ProjectCard.tsx";
 import { featuredProjects } from "../../lib/site/featured.ts";
+import { siteMessages } from "../../lib/content/messages.ts";
 
 export const handler = { GET: renderPage };
 
@@ -14,6 +15,7 @@ export const handler = { GET: renderPage };
  */
 export default function Work({ data }: PageProps<PageData>) {
   const { site, page } = data;
+  const { t } = siteMessages(site);
   // The home page's projects as cards, every other one as a line: compact at any count.
   const cards = featuredProjects(site.raw.projects);
   const rest = site.raw.projects.filter((project) => !cards.includes(project));
@@ -21,7 +23,7 @@ export default function Work({ data }: PageProps<PageData>) {
     <>
       <PageHeader page={page} />
       <Markdown source={page.body} />
-      <ul class="cards work-cards" aria-label="Projects">
+      <ul class="cards work-cards" aria-label={t("work.projects")}>
         {cards.map((project, i) => (
           <li key={project.slug}>
             <ProjectCard site={site} project={project} heading="h2" eager={i === 0} />
@@ -29,7 +31,7 @@ export default function Work({ data }: PageProps<PageData>) {
         ))}
       </ul>
       {rest.length > 0 && (
-        <ul class="work-list" aria-label="More projects">
+        <ul class="work-list" aria-label={t("work.moreProjects")}>
           {rest.map((project) => <ProjectRow key={project.slug} project={project} />)}
         </ul>
       )}

@@ -33,6 +33,8 @@ export const DE: Catalogue = {
   "error.failed.text":
     "Der Server konnte diese Anfrage nicht beantworten. Bitte versuchen Sie es noch einmal.",
   "error.refused.title": "Das hat nicht geklappt",
+  "error.refused.text":
+    "Die Anfrage ließ sich so, wie sie gesendet wurde, nicht beantworten. Die Begründung des Servers:",
   "card.alt": "{title}, {name}, {site}",
   "sell.deliverables": "Was Sie bekommen",
   "sell.duration": "Übliche Dauer: {duration}",
@@ -147,4 +149,180 @@ export const DE: Catalogue = {
   "facts.freelance": "Freiberuflich",
   "facts.worksWith": "Arbeitet mit",
   "facts.elsewhere": "Anderswo",
+  "cta.start": "Projekt anfragen",
+  "cta.seeWork": "Projekte ansehen",
+  "cta.write":
+    "Schreiben Sie an {email}, was Sie brauchen und bis wann; nach einem kurzen Gespräch bekommen Sie ein schriftliches Angebot.",
+  "cta.email": "E-Mail an {name}",
+  "cta.otherWays": "Weitere Kontaktwege",
+  "cta.inquirySubject": "Projektanfrage an {name}",
+  "cta.aboutSubject": "Frage zu „{title}“",
+  "cta.stillDeciding": "Noch unentschlossen?",
+  "cta.questionSubject": "Eine Frage vorab",
+  "cta.quote": "Angebot anfordern",
+  "cta.quoteSubject": "Angebotsanfrage",
+  "cta.readFaq": "Zu den häufigen Fragen",
+  "cta.likeThis": "Sie brauchen etwas wie {name}?",
+  "home.selectedWork": "Ausgewählte Projekte",
+  "home.clientsSay": "Das sagen Kunden",
+  "work.projects": "Projekte",
+  "work.moreProjects": "Weitere Projekte",
+  "work.breadcrumb": "Navigationspfad",
+  "work.screens": "Bildschirmansichten",
+  "work.pager": "Weitere Fallstudien",
+  "work.previous": "Vorherige",
+  "work.next": "Nächste",
+  "work.stack": "Technik von {name}",
+  "work.testimonialSource": "Wo es veröffentlicht wurde",
+  "faq.askDirectly":
+    "Ihre Frage ist nicht dabei? [Fragen Sie direkt]({contact}); jede Nachricht wird beantwortet.",
+  "sell.services": "Leistungen",
+  "sell.example": "Beispiel: {link}",
+  "sell.quoteNote":
+    "Jedes Projekt bekommt ein schriftliches Angebot. [So entstehen die Preise]({pricing})",
+  "contact.writeAbout": "Worum geht es?",
+  "contact.others": "Weitere Adressen",
+  "contact.freelance": "Stellen, Interviews und freiberufliche Projekte",
+  "contact.support": "Nur für Produktsupport, Rechnungen und rechtliche Fragen",
+  "contact.else": "Etwas anderes",
+  "contact.hello": "Hallo {name}",
+  "contact.copyAddress": "die Adresse {email}",
+  "copy.copy": "Kopieren",
+  "copy.copied": "Kopiert",
+  "copy.done": "{label} in die Zwischenablage kopiert",
+  "copy.failed": "Kopieren nicht möglich; bitte markieren und selbst kopieren",
+  "copy.code": "den Code",
+  "copy.codeBar": "Code",
+  "cv.alsoAs":
+    "Für Software gibt es ihn auch als {link}. Als PDF speichern Sie diesen Lebenslauf, indem Sie ihn im Browser drucken.",
+  "cv.description": "{name}, {role}: Lebenslauf zum Ausdrucken",
+  "data.sourceCode": "Quellcode: {name}",
+  "devError.title": "Die Inhalte enthalten einen Fehler",
+  "devError.lastGood": "Diese Seite zeigt die letzten fehlerfreien Inhalte, bis er behoben ist.",
+  "devError.check": "deno task check meldet ihn, und der Build bricht daran ab.",
+  "devError.devOnly": "(Nur bei {command} sichtbar.)",
+  "explorer.request": "Anfrage",
+  "explorer.operation": "Operation",
+  "explorer.pathParam": "Pfadparameter",
+  "explorer.queryParam": "Query-Parameter",
+  "explorer.send": "Anfrage senden",
+  "explorer.sending": "Wird gesendet…",
+  "explorer.noBody": "ohne Inhalt",
+  "explorer.responseBody": "Antwort",
+  "explorer.failed": "Die Anfrage ist fehlgeschlagen: {message}",
+  "dev.toc": "Auf dieser Seite",
+  "dev.noscript":
+    "Um Anfragen von dieser Seite zu senden, braucht es JavaScript, und das ist ausgeschaltet. Die Anfragezeile unten ist ein Link, der die Live-Antwort der Beispielanfrage öffnet, und zu jeder Operation in der API-Referenz gibt es eine Beispielanfrage zum Öffnen oder zum Ausführen mit curl.",
+  "dev.quickStart": "Schnellstart",
+  "dev.baseUrl": "Basis-URL: {url}. Nur GET und HEAD, kein Schlüssel, und {cors} in jeder Antwort.",
+  "dev.stepEndpoints": "Alle Endpunkte ansehen",
+  "dev.stepProject": "Ein Projekt abrufen",
+  "dev.stepMarkdown": "Jede Seite als Markdown lesen",
+  "dev.commandLabel": "den Befehl: {title}",
+  "dev.explorer": "Die API ausprobieren",
+  "dev.explorerText":
+    "Wählen Sie eine Operation, ändern Sie ihre Parameter und senden Sie eine echte Anfrage an diese Website.",
+  "dev.reference": "API-Referenz",
+  "dev.referenceText":
+    "Jede Operation unten ist mit ihren Schemas im OpenAPI-3.1-Dokument unter {link} beschrieben. Jede {operationId} taugt als Funktionsname für Tool-Aufrufe.",
+  "dev.parameters": "Parameter",
+  "dev.inPath": "Pfad, Pflicht",
+  "dev.inQuery": "Query, Pflicht",
+  "dev.paramText": "{description} Format: {format}. Beispiel: {example}",
+  "dev.opErrors": "Fehler: {codes}",
+  "dev.exampleRequest": "Beispielanfrage",
+  "dev.exampleResponse": "Beispielantwort",
+  "dev.exampleRequestLabel": "die Beispielanfrage für {operation}",
+  "dev.exampleResponseLabel": "die Beispielantwort von {operation}",
+  "dev.shortened": "Gekürzt: {cuts}.",
+  "dev.cutItems": "1 von {count} Einträgen in {name} gezeigt",
+  "dev.cutText": "die ersten {kept} von {total} Zeichen in {name} gezeigt",
+  "dev.cutOpenapi":
+    "info und paths als „…“ gezeigt; das ganze Dokument beschreibt jede Operation und jedes Schema",
+  "dev.errors": "Fehler",
+  "dev.errorsText":
+    "Fehler kommen als Problem Details nach RFC 9457 ({mediaType}) mit {fields} und {docs}. Der {type} jedes Fehlers ist {url}, sein Eintrag unten. Eine 503 trägt {retryAfter}.",
+  "dev.mcp": "MCP-Server",
+  "dev.mcpText":
+    "Unter {url} antwortet ein MCP-Server (Model Context Protocol), der nur liest: Streamable HTTP, ohne Anmeldung, er speichert nichts. Er spricht die Revisionen {revisions}: Clients von 2026-07-28 beginnen mit {discover}, Clients von 2025 mit {initialize}; eine Anfrage ohne Revision wird als 2025-03-26 beantwortet, und jede Antwort enthält nur, was ihre Revision definiert. Hosts, die MCP Apps darstellen, bekommen zusätzlich eine interaktive Ansicht eines Projekts, der Projekte und der Kontaktadressen; alle anderen bekommen dasselbe JSON. Seine Tools liefern dieselben Fakten wie die API: {tools}; {searchTools} durchsuchen alles, in der Form, die ChatGPT-Connectors verwenden. Die meisten Clients nehmen diese Konfiguration:",
+  "dev.mcpConfig": "die MCP-Konfiguration",
+  "dev.clientClaude": "Settings → Connectors → Add custom connector, mit der URL {url}",
+  "dev.clientChatgpt":
+    "Settings → Connectors → Create, mit der URL {url} und ohne Authentifizierung; außerhalb des Entwicklermodus ruft es search und fetch auf",
+  "dev.cli": "Kommandozeilen-Client",
+  "dev.cliText":
+    "Ein Client ohne Abhängigkeiten für Node.js 20 oder neuer. Mit {json} gibt jeder Befehl rohes JSON aus; bei einem API-Fehler nennt er Code und Hinweis des Fehlers und endet mit 1.",
+  "dev.cliCommands": "die Befehle, die den Client holen und starten",
+  "dev.cli.profile": "wer der Entwickler ist: Rolle, Ort, Verfügbarkeit, Technik",
+  "dev.cli.projects": "die gebauten Produkte, mit Status und Links",
+  "dev.cli.project": "ein Projekt anhand seines Slugs (siehe `site projects`)",
+  "dev.cli.services": "die angebotenen freiberuflichen Leistungen",
+  "dev.cli.faq": "häufige Fragen und ihre Antworten",
+  "dev.cli.contact": "die Adressen zum Schreiben, und welche wofür",
+  "dev.cli.pages": "die öffentlichen Seiten der Website, mit ihren Pfaden",
+  "dev.cli.page": "eine Seite als Markdown, zum Beispiel: site page /about/",
+  "dev.agents": "Für Agenten",
+  "dev.files": "Dateien",
+  "dev.headers": "Header und weitere Zugänge",
+  "dev.notApplicable": "Prüfungen, die hier nicht greifen",
+  "dev.notApplicableText":
+    "Diese Website ist öffentlich, lässt sich nur lesen und verkauft online nichts; diese Prüfungen auf Agententauglichkeit finden hier deshalb nichts:",
+  "dev.agent.llms":
+    "was diese Website ist, wann sie nützt, und ein Link auf das Markdown jeder Seite (llmstxt.org); /llms-full.txt enthält jede Seite vollständig.",
+  "dev.agent.sitemap":
+    "jede Seite der Reihe nach mit Beschreibung, Markdown-Adresse und letzter Änderung; /sitemap.xml sagt Suchmaschinen dasselbe, ihr lastmod kommt aus dem Datum der Inhalte.",
+  "dev.agent.ard":
+    "der Agentenkatalog (Agentic Resource Discovery 1.0): die API über ihr OpenAPI-Dokument, der MCP-Server über seine Server Card, llms.txt und der Lebenslauf, jeweils mit einer urn:air:-Kennung und den Fragen, die sie beantworten.",
+  "dev.agent.aiCatalog":
+    "der Katalog an der festen Adresse von ARD, wo Agenten und Lighthouse zuerst nachsehen: der MCP-Server und der Agentenkatalog oben als verschachtelter Katalog.",
+  "dev.agent.apiCatalog":
+    "der API-Katalog (RFC 9727): die JSON-API und der MCP-Server als Einträge, jeweils mit Beschreibung und Dokumentation.",
+  "dev.agent.openapi":
+    "das OpenAPI-3.1-Dokument, auch unter /openapi.json; jede operationId taugt als Tool.",
+  "dev.agent.serverCard":
+    "die Server Card des MCP-Servers (auch neben dem Endpunkt unter /mcp/server-card, wohin die Kataloge zeigen): was der Server ist und wie man sich verbindet.",
+  "dev.agent.resume":
+    "der Lebenslauf von {name} als JSON Resume, aus denselben Inhalten; zum Ausdrucken unter {cv}.",
+  "dev.agent.robots":
+    "alles darf gecrawlt werden; sie nennt die Sitemap, llms.txt und den Agentenkatalog und trägt die Content Signals.",
+  "dev.agent.link":
+    'jede HTML-Seite verlinkt ihr Markdown (rel="alternate"; type="text/markdown"), llms.txt (rel="describedby"), das OpenAPI-Dokument (rel="service-desc") und den API-Katalog (rel="api-catalog").',
+  "dev.agent.mirror":
+    "jede Seite als Markdown: {mirror} und {index}{caseStudy}, /index.md für die Startseite, oder die Adresse der Seite selbst mit Accept: text/markdown.",
+  "dev.agent.mirrorCaseStudy": ", {path} für eine Fallstudie",
+  "dev.agent.tokens":
+    'jede Markdown-Antwort nennt ihre Größe in Tokens, geschätzt als Zeichenzahl durch vier, aufgerundet (jedes Modell zählt anders; rechnen Sie mit bis zu etwa 30 % Abweichung), und verlinkt ihre HTML-Seite mit rel="canonical".',
+  "dev.agent.head":
+    "jede Seite, Markdown-Datei und Discovery-Datei beantwortet HEAD mit genau den Headern von GET (ETag, x-markdown-tokens, Link) und ohne Inhalt, zum Prüfen vor dem Lesen.",
+  "dev.agent.signal":
+    "Seiten, ihr Markdown und llms.txt tragen „{signal}“: Suche und Antworten auf Fragen mit diesen Inhalten sind willkommen, Training nicht.",
+  "dev.agent.webmcp":
+    "in einem Browser mit WebMCP meldet jede Seite die Tools des MCP-Servers an ({tools}), die über {mcp} laufen, und zwei Formulare sind deklarative Tools: die Suche in der Fußzeile (search_site, auf jeder Seite) und der API-Explorer auf dieser Seite (send_api_request).",
+  "dev.na.oauth": "OAuth-Discovery",
+  "dev.na.oauthText":
+    "Metadaten eines Autorisierungsservers (RFC 8414) und OpenID Connect Discovery beschreiben, wie man sich anmeldet; hier muss sich niemand anmelden.",
+  "dev.na.resource": "Metadaten geschützter OAuth-Ressourcen",
+  "dev.na.resourceText":
+    "RFC 9728 (und die Autorisierung von MCP) sagt einem Agenten, wo er ein Token für eine geschützte API bekommt; API und MCP-Server sind öffentlich und nur lesbar, es gibt also kein Token zu holen.",
+  "dev.na.commerce": "Agentischer Handel und Zahlungen",
+  "dev.na.commerceText":
+    "x402, das Agentic Commerce Protocol, das Universal Commerce Protocol, AP2 und MPP lassen Agenten kaufen und bezahlen; hier wird nichts verkauft oder bezahlt: jedes Projekt bekommt nach einem Gespräch ein schriftliches Angebot.",
+  "dev.na.a2a": "A2A Agent Card",
+  "dev.na.a2aText":
+    "eine Agent2Agent-Karte beschreibt einen Agenten, der Aufgaben übernimmt; diese Website betreibt keinen Agenten, sie veröffentlicht Fakten (die API) und Tools (MCP).",
+  "dev.na.botAuth": "Web Bot Auth",
+  "dev.na.botAuthText":
+    "signierte Anfragen weisen einen Agenten gegenüber den Websites aus, die er besucht; diese Website sendet keine Anfragen, und jeder Agent darf alles lesen, sie muss also niemanden prüfen.",
+  "dev.na.actions": "Handeln im Namen anderer",
+  "dev.na.actionsText":
+    "hier lässt sich nichts schreiben, buchen oder senden: Agenten geben Menschen die Kontaktadresse, und die Menschen schreiben selbst.",
+  "dev.sentByPages": "Kommt von den Seiten der Website, wenn sie als JSON verlangt werden.",
+  "dev.sentByIfMatch": "Kommt von jeder Adresse, auch der API, bei einem gescheiterten If-Match.",
+  "dev.sentByMcp": "Kommt nur von /mcp, nie von der API.",
+  "dev.sentByFailure":
+    "Kommt von jeder Adresse, auch der API, wenn der Server unerwartet scheitert.",
+  "sitemap.title": "Sitemap von {name}",
+  "sitemap.lead":
+    "Jede Seite von {url} in der Reihenfolge der Website, mit ihrem Markdown. Jede Seite gibt es auch als Markdown unter {index} oder mit {accept}; was die Website ist, samt ihrer API und ihrem MCP-Server, steht in {llms}.",
+  "sitemap.entry": "{page} ({markdown}, zuletzt geändert {date}): {description}",
 };

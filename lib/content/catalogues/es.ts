@@ -33,6 +33,8 @@ export const ES: Catalogue = {
   "error.failed.text":
     "El servidor no ha podido responder a esta solicitud. Inténtelo de nuevo, por favor.",
   "error.refused.title": "No ha funcionado",
+  "error.refused.text":
+    "No se ha podido atender la petición tal como se envió. El motivo que da el servidor:",
   "card.alt": "{title}, {name}, {site}",
   "sell.deliverables": "Lo que recibe",
   "sell.duration": "Duración habitual: {duration}",
@@ -148,4 +150,180 @@ export const ES: Catalogue = {
   "facts.freelance": "Como autónomo",
   "facts.worksWith": "Trabaja con",
   "facts.elsewhere": "En otros sitios",
+  "cta.start": "Empezar un proyecto",
+  "cta.seeWork": "Ver los proyectos",
+  "cta.write":
+    "Escriba a {email} contando qué necesita y para cuándo; tras una breve llamada recibirá un presupuesto por escrito.",
+  "cta.email": "Escribir a {name}",
+  "cta.otherWays": "Otras formas de contacto",
+  "cta.inquirySubject": "Consulta de proyecto para {name}",
+  "cta.aboutSubject": "Sobre «{title}»",
+  "cta.stillDeciding": "¿Aún lo está pensando?",
+  "cta.questionSubject": "Una pregunta antes de empezar",
+  "cta.quote": "Pedir presupuesto",
+  "cta.quoteSubject": "Solicitud de presupuesto",
+  "cta.readFaq": "Leer las preguntas frecuentes",
+  "cta.likeThis": "¿Necesita algo como {name}?",
+  "home.selectedWork": "Proyectos destacados",
+  "home.clientsSay": "Lo que dicen los clientes",
+  "work.projects": "Proyectos",
+  "work.moreProjects": "Más proyectos",
+  "work.breadcrumb": "Ruta de navegación",
+  "work.screens": "Capturas de pantalla",
+  "work.pager": "Más casos prácticos",
+  "work.previous": "Anterior",
+  "work.next": "Siguiente",
+  "work.stack": "Tecnologías de {name}",
+  "work.testimonialSource": "Dónde se publicó",
+  "faq.askDirectly":
+    "¿Otra pregunta? [Hágala directamente]({contact}); todos los mensajes reciben respuesta.",
+  "sell.services": "Servicios",
+  "sell.example": "Ejemplo: {link}",
+  "sell.quoteNote":
+    "Cada proyecto se presupuesta por escrito. [Cómo se fijan los precios]({pricing})",
+  "contact.writeAbout": "Escribir sobre",
+  "contact.others": "Otras direcciones",
+  "contact.freelance": "Empleo, entrevistas y proyectos freelance",
+  "contact.support": "Solo soporte del producto, facturación y cuestiones legales",
+  "contact.else": "Otra cosa",
+  "contact.hello": "Hola, {name}",
+  "contact.copyAddress": "la dirección {email}",
+  "copy.copy": "Copiar",
+  "copy.copied": "Copiado",
+  "copy.done": "{label} copiado al portapapeles",
+  "copy.failed": "No se pudo copiar; seleccione el texto y cópielo usted",
+  "copy.code": "el código",
+  "copy.codeBar": "Código",
+  "cv.alsoAs":
+    "También en formato {link} para programas. Para guardar este CV en PDF, imprímalo desde el navegador.",
+  "cv.description": "{name}, {role}: CV para imprimir",
+  "data.sourceCode": "Código fuente: {name}",
+  "devError.title": "El contenido tiene un error",
+  "devError.lastGood": "Esta página muestra el último contenido correcto hasta que se corrija.",
+  "devError.check": "deno task check lo señala, y la compilación se detiene en él.",
+  "devError.devOnly": "(Solo se muestra con {command}.)",
+  "explorer.request": "Petición",
+  "explorer.operation": "Operación",
+  "explorer.pathParam": "parámetro de ruta",
+  "explorer.queryParam": "parámetro de consulta",
+  "explorer.send": "Enviar petición",
+  "explorer.sending": "Enviando…",
+  "explorer.noBody": "sin cuerpo",
+  "explorer.responseBody": "Cuerpo de la respuesta",
+  "explorer.failed": "La petición ha fallado: {message}",
+  "dev.toc": "En esta página",
+  "dev.noscript":
+    "Para enviar peticiones desde esta página hace falta JavaScript, que está desactivado. La línea de petición de abajo es un enlace que abre la respuesta en directo de la petición de ejemplo, y cada operación de la referencia de la API tiene una petición de ejemplo que puede abrir o ejecutar con curl.",
+  "dev.quickStart": "Inicio rápido",
+  "dev.baseUrl": "URL base: {url}. Solo GET y HEAD, sin clave, y {cors} en cada respuesta.",
+  "dev.stepEndpoints": "Ver todos los endpoints",
+  "dev.stepProject": "Obtener un proyecto",
+  "dev.stepMarkdown": "Leer cualquier página en Markdown",
+  "dev.commandLabel": "el comando: {title}",
+  "dev.explorer": "Probar la API",
+  "dev.explorerText":
+    "Elija una operación, cambie sus parámetros y envíe una petición real a este sitio.",
+  "dev.reference": "Referencia de la API",
+  "dev.referenceText":
+    "Cada operación de abajo está descrita, con sus esquemas, en el documento OpenAPI 3.1 en {link}. Cada {operationId} sirve como nombre de función para llamadas a herramientas.",
+  "dev.parameters": "Parámetros",
+  "dev.inPath": "ruta, obligatorio",
+  "dev.inQuery": "consulta, obligatorio",
+  "dev.paramText": "{description} Formato: {format}. Ejemplo: {example}",
+  "dev.opErrors": "Errores: {codes}",
+  "dev.exampleRequest": "Petición de ejemplo",
+  "dev.exampleResponse": "Respuesta de ejemplo",
+  "dev.exampleRequestLabel": "la petición de ejemplo de {operation}",
+  "dev.exampleResponseLabel": "la respuesta de ejemplo de {operation}",
+  "dev.shortened": "Abreviado: {cuts}.",
+  "dev.cutItems": "se muestra 1 de {count} elementos de {name}",
+  "dev.cutText": "se muestran los primeros {kept} de {total} caracteres de {name}",
+  "dev.cutOpenapi":
+    "info y paths se muestran como «…»; el documento completo describe cada operación y cada esquema",
+  "dev.errors": "Errores",
+  "dev.errorsText":
+    "Los errores son detalles de problema según la RFC 9457 ({mediaType}) con {fields} y {docs}. El {type} de cada uno es {url}, su entrada más abajo. Un 503 lleva {retryAfter}.",
+  "dev.mcp": "Servidor MCP",
+  "dev.mcpText":
+    "En {url} hay un servidor Model Context Protocol de solo lectura (Streamable HTTP, sin inicio de sesión, no guarda nada) que habla las revisiones {revisions}: los clientes de 2026-07-28 empiezan con {discover}, los de 2025 con {initialize}; una petición que no indica revisión se responde como 2025-03-26, y cada respuesta contiene solo lo que define su revisión. Los hosts que muestran MCP Apps reciben además una vista interactiva de un proyecto, de los proyectos y de las direcciones de contacto; los demás reciben el mismo JSON. Sus herramientas devuelven los mismos datos que la API: {tools}; {searchTools} buscan en todo, con la forma que usan los conectores de ChatGPT. La mayoría de los clientes aceptan esta configuración:",
+  "dev.mcpConfig": "la configuración MCP",
+  "dev.clientClaude": "Settings → Connectors → Add custom connector, con la URL {url}",
+  "dev.clientChatgpt":
+    "Settings → Connectors → Create, con la URL {url} y sin autenticación; fuera del modo desarrollador llama a search y fetch",
+  "dev.cli": "Cliente de línea de comandos",
+  "dev.cliText":
+    "Un cliente sin dependencias para Node.js 20 o posterior. Añada {json} a cualquier comando para obtener el JSON en bruto; ante un error de la API muestra el código y la pista del error y termina con 1.",
+  "dev.cliCommands": "los comandos para descargar y ejecutar el cliente",
+  "dev.cli.profile": "quién es el desarrollador: puesto, ubicación, disponibilidad, tecnologías",
+  "dev.cli.projects": "los productos creados, con su estado y sus enlaces",
+  "dev.cli.project": "un proyecto por su slug (vea `site projects`)",
+  "dev.cli.services": "los servicios freelance que se ofrecen",
+  "dev.cli.faq": "las preguntas frecuentes y sus respuestas",
+  "dev.cli.contact": "las direcciones a las que escribir, y cuál usar en cada caso",
+  "dev.cli.pages": "las páginas públicas del sitio, con sus rutas",
+  "dev.cli.page": "una página en Markdown, por ejemplo: site page /about/",
+  "dev.agents": "Para agentes",
+  "dev.files": "Archivos",
+  "dev.headers": "Cabeceras y otras vías de acceso",
+  "dev.notApplicable": "Comprobaciones que aquí no aplican",
+  "dev.notApplicableText":
+    "Este sitio es público, de solo lectura y no vende nada en línea, así que estas comprobaciones de preparación para agentes no tienen nada que encontrar:",
+  "dev.agent.llms":
+    "qué es este sitio, cuándo usarlo y un enlace al Markdown de cada página (llmstxt.org); /llms-full.txt contiene cada página completa.",
+  "dev.agent.sitemap":
+    "cada página en orden, con su descripción, su dirección Markdown y su último cambio; /sitemap.xml dice lo mismo a los buscadores, con su lastmod tomado de la fecha del contenido.",
+  "dev.agent.ard":
+    "el catálogo de agentes (Agentic Resource Discovery 1.0): la API por su documento OpenAPI, el servidor MCP por su server card, llms.txt y el currículum, cada uno con un identificador urn:air: y las preguntas que responde.",
+  "dev.agent.aiCatalog":
+    "el catálogo en la dirección well-known de ARD, donde los agentes y Lighthouse miran primero: el servidor MCP y el catálogo de agentes de arriba como catálogo anidado.",
+  "dev.agent.apiCatalog":
+    "el catálogo de API (RFC 9727): la API JSON y el servidor MCP como elementos, cada uno con su descripción y su documentación.",
+  "dev.agent.openapi":
+    "el documento OpenAPI 3.1, también en /openapi.json; cada operationId sirve como herramienta.",
+  "dev.agent.serverCard":
+    "la server card del servidor MCP (también junto al endpoint, en /mcp/server-card, adonde apuntan los catálogos): qué es el servidor y cómo conectarse.",
+  "dev.agent.resume":
+    "el currículum de {name} en formato JSON Resume, a partir del mismo contenido; para imprimir en {cv}.",
+  "dev.agent.robots":
+    "se puede rastrear todo; nombra el mapa del sitio, llms.txt y el catálogo de agentes, y lleva las señales de contenido.",
+  "dev.agent.link":
+    'cada página HTML enlaza su Markdown (rel="alternate"; type="text/markdown"), llms.txt (rel="describedby"), el documento OpenAPI (rel="service-desc") y el catálogo de API (rel="api-catalog").',
+  "dev.agent.mirror":
+    "cualquier página en Markdown: {mirror} y {index}{caseStudy}, /index.md para la página de inicio, o la propia URL de la página con Accept: text/markdown.",
+  "dev.agent.mirrorCaseStudy": ", {path} para un caso práctico",
+  "dev.agent.tokens":
+    'cada respuesta en Markdown indica su tamaño en tokens, estimado como sus caracteres divididos entre cuatro, redondeado hacia arriba (cada modelo cuenta a su manera; cuente con hasta un 30 % de diferencia), y enlaza su página HTML con rel="canonical".',
+  "dev.agent.head":
+    "cualquier página, archivo Markdown o archivo de descubrimiento responde a HEAD con exactamente las cabeceras de GET (ETag, x-markdown-tokens, Link) y sin cuerpo, para comprobar antes de leer.",
+  "dev.agent.signal":
+    "las páginas, su Markdown y llms.txt llevan «{signal}»: la búsqueda y las respuestas a preguntas con este contenido son bienvenidas; el entrenamiento, no.",
+  "dev.agent.webmcp":
+    "en un navegador con WebMCP, cada página registra las herramientas del servidor MCP ({tools}), que se ejecutan a través de {mcp}, y dos formularios son herramientas declarativas: la búsqueda del pie de página (search_site, en todas las páginas) y el explorador de la API de esta página (send_api_request).",
+  "dev.na.oauth": "Descubrimiento OAuth",
+  "dev.na.oauthText":
+    "los metadatos del servidor de autorización (RFC 8414) y el descubrimiento de OpenID Connect describen cómo iniciar sesión; aquí nada requiere iniciar sesión.",
+  "dev.na.resource": "Metadatos de recurso protegido OAuth",
+  "dev.na.resourceText":
+    "la RFC 9728 (y la autorización de MCP) indica a un agente dónde obtener un token para una API protegida; la API y el servidor MCP son públicos y de solo lectura, así que no hay token que obtener.",
+  "dev.na.commerce": "Comercio y pagos mediante agentes",
+  "dev.na.commerceText":
+    "x402, el Agentic Commerce Protocol, el Universal Commerce Protocol, AP2 y MPP permiten a los agentes comprar y pagar; aquí no se vende ni se paga nada: cada proyecto se presupuesta por escrito después de una conversación.",
+  "dev.na.a2a": "Tarjeta de agente A2A",
+  "dev.na.a2aText":
+    "una tarjeta Agent2Agent describe un agente que acepta tareas; este sitio no ejecuta ningún agente, publica datos (la API) y herramientas (MCP).",
+  "dev.na.botAuth": "Web Bot Auth",
+  "dev.na.botAuthText":
+    "las peticiones firmadas identifican a un agente ante los sitios que visita; este sitio no envía peticiones y cualquier agente puede leerlo entero, así que no tiene a quién verificar.",
+  "dev.na.actions": "Actuar en nombre de alguien",
+  "dev.na.actionsText":
+    "aquí no se puede escribir, reservar ni enviar nada: los agentes dan a las personas la dirección de contacto, y las personas escriben por sí mismas.",
+  "dev.sentByPages": "Lo envían las páginas del sitio cuando se piden como JSON.",
+  "dev.sentByIfMatch": "Lo envía cualquier dirección, la API incluida, ante un If-Match fallido.",
+  "dev.sentByMcp": "Solo lo envía /mcp, nunca la API.",
+  "dev.sentByFailure":
+    "Lo envía cualquier dirección, la API incluida, cuando el servidor falla de forma inesperada.",
+  "sitemap.title": "Mapa del sitio de {name}",
+  "sitemap.lead":
+    "Cada página de {url} en el orden del sitio, con su Markdown. Cualquier página está también en Markdown en {index} o con {accept}; qué es el sitio, su API y su servidor MCP se explican en {llms}.",
+  "sitemap.entry": "{page} ({markdown}, último cambio {date}): {description}",
 };

@@ -32,6 +32,8 @@ export const FR: Catalogue = {
   "error.failed.title": "Un problème est survenu",
   "error.failed.text": "Le serveur n'a pas pu répondre à cette demande. Veuillez réessayer.",
   "error.refused.title": "Cela n'a pas fonctionné",
+  "error.refused.text":
+    "La requête n'a pas pu aboutir telle qu'elle a été envoyée. La raison donnée par le serveur :",
   "card.alt": "{title}, {name}, {site}",
   "sell.deliverables": "Ce que vous recevez",
   "sell.duration": "Durée habituelle : {duration}",
@@ -147,4 +149,183 @@ export const FR: Catalogue = {
   "facts.freelance": "En freelance",
   "facts.worksWith": "Travaille avec",
   "facts.elsewhere": "Ailleurs",
+  "cta.start": "Lancer un projet",
+  "cta.seeWork": "Voir les réalisations",
+  "cta.write":
+    "Écrivez à {email} en précisant votre besoin et votre échéance ; après un court échange, vous recevez un devis écrit.",
+  "cta.email": "Écrire à {name}",
+  "cta.otherWays": "Autres moyens de contact",
+  "cta.inquirySubject": "Demande de projet pour {name}",
+  "cta.aboutSubject": "À propos de « {title} »",
+  "cta.stillDeciding": "Encore des hésitations ?",
+  "cta.questionSubject": "Une question avant de commencer",
+  "cta.quote": "Demander un devis",
+  "cta.quoteSubject": "Demande de devis",
+  "cta.readFaq": "Lire la FAQ",
+  "cta.likeThis": "Besoin d'un projet comme {name} ?",
+  "home.selectedWork": "Réalisations choisies",
+  "home.clientsSay": "Ce qu'en disent les clients",
+  "work.projects": "Réalisations",
+  "work.moreProjects": "Autres réalisations",
+  "work.breadcrumb": "Fil d'Ariane",
+  "work.screens": "Captures d'écran",
+  "work.pager": "Autres études de cas",
+  "work.previous": "Précédente",
+  "work.next": "Suivante",
+  "work.stack": "Technologies de {name}",
+  "work.testimonialSource": "Où cela a été publié",
+  "faq.askDirectly":
+    "Une autre question ? [Posez-la directement]({contact}) : chaque message reçoit une réponse.",
+  "sell.services": "Prestations",
+  "sell.example": "Exemple : {link}",
+  "sell.quoteNote":
+    "Chaque projet fait l'objet d'un devis écrit. [Comment les prix sont établis]({pricing})",
+  "contact.writeAbout": "Écrire au sujet de",
+  "contact.others": "Autres adresses",
+  "contact.freelance": "Postes, entretiens et missions freelance",
+  "contact.support":
+    "Uniquement pour le support produit, la facturation et les questions juridiques",
+  "contact.else": "Autre chose",
+  "contact.hello": "Bonjour {name}",
+  "contact.copyAddress": "l'adresse {email}",
+  "copy.copy": "Copier",
+  "copy.copied": "Copié",
+  "copy.done": "{label} copié dans le presse-papiers",
+  "copy.failed": "Copie impossible ; sélectionnez le texte et copiez-le vous-même",
+  "copy.code": "le code",
+  "copy.codeBar": "Code",
+  "cv.alsoAs":
+    "Aussi au format {link} pour les logiciels. Pour enregistrer ce CV en PDF, imprimez-le depuis votre navigateur.",
+  "cv.description": "{name}, {role} : CV imprimable",
+  "data.sourceCode": "Code source : {name}",
+  "devError.title": "Le contenu comporte une erreur",
+  "devError.lastGood":
+    "Cette page affiche le dernier contenu valide jusqu'à ce que l'erreur soit corrigée.",
+  "devError.check": "deno task check la signale, et le build s'y arrête.",
+  "devError.devOnly": "(Affiché uniquement avec {command}.)",
+  "explorer.request": "Requête",
+  "explorer.operation": "Opération",
+  "explorer.pathParam": "paramètre de chemin",
+  "explorer.queryParam": "paramètre de requête",
+  "explorer.send": "Envoyer la requête",
+  "explorer.sending": "Envoi…",
+  "explorer.noBody": "sans contenu",
+  "explorer.responseBody": "Corps de la réponse",
+  "explorer.failed": "La requête a échoué : {message}",
+  "dev.toc": "Sur cette page",
+  "dev.noscript":
+    "Envoyer des requêtes depuis cette page demande JavaScript, qui est désactivé. La ligne de requête ci-dessous est un lien qui ouvre la réponse en direct de la requête d'exemple, et chaque opération de la référence de l'API a une requête d'exemple à ouvrir ou à lancer avec curl.",
+  "dev.quickStart": "Démarrage rapide",
+  "dev.baseUrl":
+    "URL de base : {url}. Uniquement GET et HEAD, sans clé, et {cors} sur chaque réponse.",
+  "dev.stepEndpoints": "Voir tous les points d'accès",
+  "dev.stepProject": "Obtenir un projet",
+  "dev.stepMarkdown": "Lire n'importe quelle page en Markdown",
+  "dev.commandLabel": "la commande : {title}",
+  "dev.explorer": "Essayer l'API",
+  "dev.explorerText":
+    "Choisissez une opération, modifiez ses paramètres et envoyez une vraie requête à ce site.",
+  "dev.reference": "Référence de l'API",
+  "dev.referenceText":
+    "Chaque opération ci-dessous est décrite, avec ses schémas, dans le document OpenAPI 3.1 à l'adresse {link}. Chaque {operationId} sert de nom de fonction pour l'appel d'outils.",
+  "dev.parameters": "Paramètres",
+  "dev.inPath": "chemin, obligatoire",
+  "dev.inQuery": "requête, obligatoire",
+  "dev.paramText": "{description} Format : {format}. Exemple : {example}",
+  "dev.opErrors": "Erreurs : {codes}",
+  "dev.exampleRequest": "Exemple de requête",
+  "dev.exampleResponse": "Exemple de réponse",
+  "dev.exampleRequestLabel": "l'exemple de requête pour {operation}",
+  "dev.exampleResponseLabel": "l'exemple de réponse de {operation}",
+  "dev.shortened": "Abrégé : {cuts}.",
+  "dev.cutItems": "1 élément sur {count} de {name} affiché",
+  "dev.cutText": "les {kept} premiers caractères sur {total} de {name} affichés",
+  "dev.cutOpenapi":
+    "info et paths affichés comme « … » ; le document complet décrit chaque opération et chaque schéma",
+  "dev.errors": "Erreurs",
+  "dev.errorsText":
+    "Les erreurs sont des détails de problème RFC 9457 ({mediaType}) avec {fields} et {docs}. Le {type} de chacune est {url}, son entrée ci-dessous. Une 503 porte {retryAfter}.",
+  "dev.mcp": "Serveur MCP",
+  "dev.mcpText":
+    "Un serveur Model Context Protocol en lecture seule (Streamable HTTP, sans connexion, il ne stocke rien) répond à {url}, dans les révisions {revisions} : les clients 2026-07-28 commencent par {discover}, les clients 2025 par {initialize} ; une requête qui ne nomme aucune révision reçoit une réponse 2025-03-26, et chaque réponse ne contient que ce que sa révision définit. Les hôtes qui affichent les MCP Apps reçoivent aussi une vue interactive d'un projet, des projets et des adresses de contact ; les autres reçoivent le même JSON. Ses outils renvoient les mêmes faits que l'API : {tools} ; {searchTools} cherchent partout, sous la forme qu'utilisent les connecteurs ChatGPT. La plupart des clients acceptent cette configuration :",
+  "dev.mcpConfig": "la configuration MCP",
+  "dev.clientClaude": "Settings → Connectors → Add custom connector, avec l'URL {url}",
+  "dev.clientChatgpt":
+    "Settings → Connectors → Create, avec l'URL {url} et sans authentification ; hors du mode développeur, il appelle search et fetch",
+  "dev.cli": "Client en ligne de commande",
+  "dev.cliText":
+    "Un client sans dépendance pour Node.js 20 ou plus récent. Ajoutez {json} à n'importe quelle commande pour obtenir le JSON brut ; en cas d'erreur de l'API, il affiche le code et l'indication de l'erreur et se termine avec 1.",
+  "dev.cliCommands": "les commandes qui récupèrent et lancent le client",
+  "dev.cli.profile": "qui est le développeur : rôle, lieu, disponibilité, technologies",
+  "dev.cli.projects": "les produits réalisés, avec leur statut et leurs liens",
+  "dev.cli.project": "un projet par son slug (voir `site projects`)",
+  "dev.cli.services": "les prestations freelance proposées",
+  "dev.cli.faq": "les questions fréquentes et leurs réponses",
+  "dev.cli.contact": "les adresses où écrire, et laquelle utiliser quand",
+  "dev.cli.pages": "les pages publiques du site, avec leurs chemins",
+  "dev.cli.page": "une page en Markdown, par exemple : site page /about/",
+  "dev.agents": "Pour les agents",
+  "dev.files": "Fichiers",
+  "dev.headers": "En-têtes et autres accès",
+  "dev.notApplicable": "Vérifications sans objet ici",
+  "dev.notApplicableText":
+    "Ce site est public, en lecture seule, et ne vend rien en ligne : ces vérifications de compatibilité avec les agents n'ont donc rien à trouver ici :",
+  "dev.agent.llms":
+    "ce qu'est ce site, quand s'en servir, et un lien vers le Markdown de chaque page (llmstxt.org) ; /llms-full.txt contient chaque page en entier.",
+  "dev.agent.sitemap":
+    "chaque page dans l'ordre, avec sa description, son adresse Markdown et sa dernière modification ; /sitemap.xml dit la même chose aux moteurs de recherche, son lastmod tiré de la date du contenu.",
+  "dev.agent.ard":
+    "le catalogue d'agents (Agentic Resource Discovery 1.0) : l'API par son document OpenAPI, le serveur MCP par sa server card, llms.txt et le CV, chacun avec un identifiant urn:air: et les questions auxquelles il répond.",
+  "dev.agent.aiCatalog":
+    "le catalogue à l'adresse well-known d'ARD, où les agents et Lighthouse regardent en premier : le serveur MCP, et le catalogue d'agents ci-dessus comme catalogue imbriqué.",
+  "dev.agent.apiCatalog":
+    "le catalogue d'API (RFC 9727) : l'API JSON et le serveur MCP comme éléments, chacun avec sa description et sa documentation.",
+  "dev.agent.openapi":
+    "le document OpenAPI 3.1, aussi à /openapi.json ; chaque operationId sert d'outil.",
+  "dev.agent.serverCard":
+    "la server card du serveur MCP (aussi à côté du point d'accès, à /mcp/server-card, où pointent les catalogues) : ce qu'est le serveur et comment s'y connecter.",
+  "dev.agent.resume":
+    "le CV de {name} au format JSON Resume, tiré du même contenu ; imprimable à {cv}.",
+  "dev.agent.robots":
+    "tout peut être exploré ; il indique le plan du site, llms.txt et le catalogue d'agents, et porte les content signals.",
+  "dev.agent.link":
+    'chaque page HTML pointe vers son Markdown (rel="alternate"; type="text/markdown"), llms.txt (rel="describedby"), le document OpenAPI (rel="service-desc") et le catalogue d\'API (rel="api-catalog").',
+  "dev.agent.mirror":
+    "n'importe quelle page en Markdown : {mirror} et {index}{caseStudy}, /index.md pour la page d'accueil, ou l'adresse de la page elle-même avec Accept: text/markdown.",
+  "dev.agent.mirrorCaseStudy": ", {path} pour une étude de cas",
+  "dev.agent.tokens":
+    "chaque réponse Markdown indique sa taille en tokens, estimée en divisant le nombre de caractères par quatre, arrondi au supérieur (chaque modèle compte à sa façon ; prévoyez jusqu'à environ 30 % d'écart), et pointe vers sa page HTML avec rel=\"canonical\".",
+  "dev.agent.head":
+    "chaque page, fichier Markdown ou fichier de découverte répond à HEAD avec exactement les en-têtes de GET (ETag, x-markdown-tokens, Link) et sans contenu, pour vérifier avant de lire.",
+  "dev.agent.signal":
+    "les pages, leur Markdown et llms.txt portent « {signal} » : la recherche et les réponses aux questions avec ce contenu sont bienvenues, l'entraînement ne l'est pas.",
+  "dev.agent.webmcp":
+    "dans un navigateur doté de WebMCP, chaque page enregistre les outils du serveur MCP ({tools}), qui passent par {mcp}, et deux formulaires sont des outils déclaratifs : la recherche du pied de page (search_site, sur chaque page) et l'explorateur d'API de cette page (send_api_request).",
+  "dev.na.oauth": "Découverte OAuth",
+  "dev.na.oauthText":
+    "les métadonnées de serveur d'autorisation (RFC 8414) et la découverte OpenID Connect décrivent comment se connecter ; rien ici ne demande de connexion.",
+  "dev.na.resource": "Métadonnées de ressource protégée OAuth",
+  "dev.na.resourceText":
+    "la RFC 9728 (et l'autorisation de MCP) indique à un agent où obtenir un jeton pour une API protégée ; l'API et le serveur MCP sont publics et en lecture seule, il n'y a donc aucun jeton à obtenir.",
+  "dev.na.commerce": "Commerce et paiements par agents",
+  "dev.na.commerceText":
+    "x402, l'Agentic Commerce Protocol, l'Universal Commerce Protocol, AP2 et MPP permettent aux agents d'acheter et de payer ; rien n'est vendu ni payé ici : chaque projet fait l'objet d'un devis écrit après un échange.",
+  "dev.na.a2a": "Carte d'agent A2A",
+  "dev.na.a2aText":
+    "une carte Agent2Agent décrit un agent qui accepte des tâches ; ce site ne fait tourner aucun agent, il publie des faits (l'API) et des outils (MCP).",
+  "dev.na.botAuth": "Web Bot Auth",
+  "dev.na.botAuthText":
+    "des requêtes signées identifient un agent auprès des sites qu'il visite ; ce site n'envoie aucune requête, et tout agent peut tout lire : il n'a personne à vérifier.",
+  "dev.na.actions": "Agir au nom de quelqu'un",
+  "dev.na.actionsText":
+    "rien ici ne peut être écrit, réservé ou envoyé : les agents donnent l'adresse de contact, et les personnes écrivent elles-mêmes.",
+  "dev.sentByPages": "Envoyé par les pages du site demandées en JSON.",
+  "dev.sentByIfMatch": "Envoyé par toute adresse, API comprise, pour un If-Match non satisfait.",
+  "dev.sentByMcp": "Envoyé uniquement par /mcp, jamais par l'API.",
+  "dev.sentByFailure":
+    "Envoyé par toute adresse, API comprise, quand le serveur échoue de façon inattendue.",
+  "sitemap.title": "Plan du site de {name}",
+  "sitemap.lead":
+    "Chaque page de {url} dans l'ordre du site, avec son Markdown. Chaque page existe aussi en Markdown à {index} ou avec {accept} ; ce qu'est le site, son API et son serveur MCP sont décrits dans {llms}.",
+  "sitemap.entry": "{page} ({markdown}, modifiée le {date}) : {description}",
 };

@@ -33,6 +33,8 @@ export const PT: Catalogue = {
   "error.failed.text":
     "O servidor não conseguiu responder a este pedido. Por favor, tente novamente.",
   "error.refused.title": "Não foi possível concluir",
+  "error.refused.text":
+    "Não foi possível responder ao pedido tal como foi enviado. A razão indicada pelo servidor:",
   "card.alt": "{title}, {name}, {site}",
   "sell.deliverables": "O que recebe",
   "sell.duration": "Duração habitual: {duration}",
@@ -147,4 +149,180 @@ export const PT: Catalogue = {
   "facts.freelance": "Como freelancer",
   "facts.worksWith": "Trabalha com",
   "facts.elsewhere": "Noutros sítios",
+  "cta.start": "Começar um projeto",
+  "cta.seeWork": "Ver os projetos",
+  "cta.write":
+    "Escreva para {email} a dizer o que precisa e para quando; depois de uma chamada curta, recebe um orçamento escrito.",
+  "cta.email": "Escrever a {name}",
+  "cta.otherWays": "Outras formas de contacto",
+  "cta.inquirySubject": "Pedido de projeto para {name}",
+  "cta.aboutSubject": "Sobre «{title}»",
+  "cta.stillDeciding": "Ainda a pensar?",
+  "cta.questionSubject": "Uma pergunta antes de começar",
+  "cta.quote": "Pedir um orçamento",
+  "cta.quoteSubject": "Pedido de orçamento",
+  "cta.readFaq": "Ler as perguntas frequentes",
+  "cta.likeThis": "Precisa de algo como {name}?",
+  "home.selectedWork": "Projetos em destaque",
+  "home.clientsSay": "O que dizem os clientes",
+  "work.projects": "Projetos",
+  "work.moreProjects": "Mais projetos",
+  "work.breadcrumb": "Navegação estrutural",
+  "work.screens": "Capturas de ecrã",
+  "work.pager": "Mais casos de estudo",
+  "work.previous": "Anterior",
+  "work.next": "Seguinte",
+  "work.stack": "Tecnologias de {name}",
+  "work.testimonialSource": "Onde foi publicado",
+  "faq.askDirectly":
+    "Tem outra pergunta? [Pergunte diretamente]({contact}); todas as mensagens têm resposta.",
+  "sell.services": "Serviços",
+  "sell.example": "Exemplo: {link}",
+  "sell.quoteNote": "Cada projeto tem um orçamento escrito. [Como se chega ao preço]({pricing})",
+  "contact.writeAbout": "Escrever sobre",
+  "contact.others": "Outros endereços",
+  "contact.freelance": "Emprego, entrevistas e projetos freelance",
+  "contact.support": "Apenas apoio ao produto, faturação e questões jurídicas",
+  "contact.else": "Outro assunto",
+  "contact.hello": "Olá, {name}",
+  "contact.copyAddress": "o endereço {email}",
+  "copy.copy": "Copiar",
+  "copy.copied": "Copiado",
+  "copy.done": "{label} copiado para a área de transferência",
+  "copy.failed": "Não foi possível copiar; selecione o texto e copie-o manualmente",
+  "copy.code": "o código",
+  "copy.codeBar": "Código",
+  "cv.alsoAs":
+    "Também em {link}, para software. Para guardar este CV em PDF, imprima-o a partir do navegador.",
+  "cv.description": "{name}, {role}: CV para imprimir",
+  "data.sourceCode": "Código-fonte: {name}",
+  "devError.title": "O conteúdo tem um erro",
+  "devError.lastGood": "Esta página mostra o último conteúdo válido até o erro ser corrigido.",
+  "devError.check": "deno task check assinala-o, e a compilação para nele.",
+  "devError.devOnly": "(Só aparece com {command}.)",
+  "explorer.request": "Pedido",
+  "explorer.operation": "Operação",
+  "explorer.pathParam": "parâmetro de caminho",
+  "explorer.queryParam": "parâmetro de consulta",
+  "explorer.send": "Enviar pedido",
+  "explorer.sending": "A enviar…",
+  "explorer.noBody": "sem corpo",
+  "explorer.responseBody": "Corpo da resposta",
+  "explorer.failed": "O pedido falhou: {message}",
+  "dev.toc": "Nesta página",
+  "dev.noscript":
+    "Enviar pedidos a partir desta página requer JavaScript, que está desligado. A linha do pedido abaixo é uma ligação que abre a resposta em direto do pedido de exemplo, e cada operação da referência da API tem um pedido de exemplo para abrir ou executar com curl.",
+  "dev.quickStart": "Início rápido",
+  "dev.baseUrl": "URL base: {url}. Apenas GET e HEAD, sem chave, e {cors} em todas as respostas.",
+  "dev.stepEndpoints": "Ver todos os endpoints",
+  "dev.stepProject": "Obter um projeto",
+  "dev.stepMarkdown": "Ler qualquer página em Markdown",
+  "dev.commandLabel": "o comando: {title}",
+  "dev.explorer": "Experimentar a API",
+  "dev.explorerText":
+    "Escolha uma operação, altere os parâmetros e envie um pedido real a este site.",
+  "dev.reference": "Referência da API",
+  "dev.referenceText":
+    "Cada operação abaixo está descrita, com os seus esquemas, no documento OpenAPI 3.1 em {link}. Cada {operationId} serve de nome de função para chamadas de ferramentas.",
+  "dev.parameters": "Parâmetros",
+  "dev.inPath": "caminho, obrigatório",
+  "dev.inQuery": "consulta, obrigatório",
+  "dev.paramText": "{description} Formato: {format}. Exemplo: {example}",
+  "dev.opErrors": "Erros: {codes}",
+  "dev.exampleRequest": "Pedido de exemplo",
+  "dev.exampleResponse": "Resposta de exemplo",
+  "dev.exampleRequestLabel": "o pedido de exemplo de {operation}",
+  "dev.exampleResponseLabel": "a resposta de exemplo de {operation}",
+  "dev.shortened": "Abreviado: {cuts}.",
+  "dev.cutItems": "mostra-se 1 de {count} elementos de {name}",
+  "dev.cutText": "mostram-se os primeiros {kept} de {total} carateres de {name}",
+  "dev.cutOpenapi":
+    "info e paths mostrados como «…»; o documento completo descreve cada operação e cada esquema",
+  "dev.errors": "Erros",
+  "dev.errorsText":
+    "Os erros são detalhes de problema segundo a RFC 9457 ({mediaType}) com {fields} e {docs}. O {type} de cada um é {url}, a sua entrada abaixo. Um 503 traz {retryAfter}.",
+  "dev.mcp": "Servidor MCP",
+  "dev.mcpText":
+    "Em {url} está um servidor Model Context Protocol só de leitura (Streamable HTTP, sem início de sessão, não guarda nada) que fala as revisões {revisions}: os clientes de 2026-07-28 começam com {discover}, os de 2025 com {initialize}; um pedido que não indica revisão é respondido como 2025-03-26, e cada resposta tem apenas o que a sua revisão define. Os anfitriões que apresentam MCP Apps recebem também uma vista interativa de um projeto, dos projetos e dos endereços de contacto; os restantes recebem o mesmo JSON. As suas ferramentas devolvem os mesmos factos que a API: {tools}; {searchTools} pesquisam tudo, no formato que os conectores do ChatGPT usam. A maioria dos clientes aceita esta configuração:",
+  "dev.mcpConfig": "a configuração MCP",
+  "dev.clientClaude": "Settings → Connectors → Add custom connector, com o URL {url}",
+  "dev.clientChatgpt":
+    "Settings → Connectors → Create, com o URL {url} e sem autenticação; fora do modo de programador chama search e fetch",
+  "dev.cli": "Cliente de linha de comandos",
+  "dev.cliText":
+    "Um cliente sem dependências para Node.js 20 ou mais recente. Acrescente {json} a qualquer comando para obter o JSON em bruto; perante um erro da API, mostra o código e a dica do erro e termina com 1.",
+  "dev.cliCommands": "os comandos para descarregar e executar o cliente",
+  "dev.cli.profile": "quem é o programador: função, localização, disponibilidade, tecnologias",
+  "dev.cli.projects": "os produtos construídos, com estado e ligações",
+  "dev.cli.project": "um projeto pelo seu slug (ver `site projects`)",
+  "dev.cli.services": "os serviços freelance oferecidos",
+  "dev.cli.faq": "as perguntas frequentes e as suas respostas",
+  "dev.cli.contact": "os endereços para onde escrever, e qual usar em cada caso",
+  "dev.cli.pages": "as páginas públicas do site, com os seus caminhos",
+  "dev.cli.page": "uma página em Markdown, por exemplo: site page /about/",
+  "dev.agents": "Para agentes",
+  "dev.files": "Ficheiros",
+  "dev.headers": "Cabeçalhos e outras formas de acesso",
+  "dev.notApplicable": "Verificações que aqui não se aplicam",
+  "dev.notApplicableText":
+    "Este site é público, só de leitura e não vende nada online, por isso estas verificações de preparação para agentes não têm nada para encontrar:",
+  "dev.agent.llms":
+    "o que é este site, quando usá-lo e uma ligação para o Markdown de cada página (llmstxt.org); /llms-full.txt contém cada página completa.",
+  "dev.agent.sitemap":
+    "cada página por ordem, com a descrição, o endereço Markdown e a última alteração; /sitemap.xml diz o mesmo aos motores de pesquisa, com o lastmod tirado da data do conteúdo.",
+  "dev.agent.ard":
+    "o catálogo de agentes (Agentic Resource Discovery 1.0): a API pelo seu documento OpenAPI, o servidor MCP pelo seu server card, llms.txt e o currículo, cada um com um identificador urn:air: e as perguntas a que responde.",
+  "dev.agent.aiCatalog":
+    "o catálogo no endereço well-known do ARD, onde os agentes e o Lighthouse procuram primeiro: o servidor MCP e o catálogo de agentes acima como catálogo aninhado.",
+  "dev.agent.apiCatalog":
+    "o catálogo de APIs (RFC 9727): a API JSON e o servidor MCP como itens, cada um com a sua descrição e documentação.",
+  "dev.agent.openapi":
+    "o documento OpenAPI 3.1, também em /openapi.json; cada operationId serve de ferramenta.",
+  "dev.agent.serverCard":
+    "o server card do servidor MCP (também junto ao endpoint, em /mcp/server-card, para onde os catálogos apontam): o que é o servidor e como se ligar a ele.",
+  "dev.agent.resume":
+    "o currículo de {name} em JSON Resume, a partir do mesmo conteúdo; para imprimir em {cv}.",
+  "dev.agent.robots":
+    "tudo pode ser rastreado; indica o mapa do site, llms.txt e o catálogo de agentes, e traz os sinais de conteúdo.",
+  "dev.agent.link":
+    'cada página HTML aponta para o seu Markdown (rel="alternate"; type="text/markdown"), llms.txt (rel="describedby"), o documento OpenAPI (rel="service-desc") e o catálogo de APIs (rel="api-catalog").',
+  "dev.agent.mirror":
+    "qualquer página em Markdown: {mirror} e {index}{caseStudy}, /index.md para a página inicial, ou o próprio URL da página com Accept: text/markdown.",
+  "dev.agent.mirrorCaseStudy": ", {path} para um caso de estudo",
+  "dev.agent.tokens":
+    'cada resposta em Markdown indica o seu tamanho em tokens, estimado como o número de carateres a dividir por quatro, arredondado para cima (cada modelo conta à sua maneira; conte com até cerca de 30 % de diferença), e aponta para a sua página HTML com rel="canonical".',
+  "dev.agent.head":
+    "qualquer página, ficheiro Markdown ou ficheiro de descoberta responde a HEAD com exatamente os cabeçalhos de GET (ETag, x-markdown-tokens, Link) e sem corpo, para verificar antes de ler.",
+  "dev.agent.signal":
+    "as páginas, o seu Markdown e llms.txt trazem «{signal}»: a pesquisa e as respostas a perguntas com este conteúdo são bem-vindas, o treino não.",
+  "dev.agent.webmcp":
+    "num navegador com WebMCP, cada página regista as ferramentas do servidor MCP ({tools}), que passam por {mcp}, e dois formulários são ferramentas declarativas: a pesquisa do rodapé (search_site, em todas as páginas) e o explorador da API desta página (send_api_request).",
+  "dev.na.oauth": "Descoberta OAuth",
+  "dev.na.oauthText":
+    "os metadados do servidor de autorização (RFC 8414) e a descoberta OpenID Connect descrevem como iniciar sessão; aqui nada exige iniciar sessão.",
+  "dev.na.resource": "Metadados de recurso protegido OAuth",
+  "dev.na.resourceText":
+    "a RFC 9728 (e a autorização do MCP) diz a um agente onde obter um token para uma API protegida; a API e o servidor MCP são públicos e só de leitura, por isso não há token a obter.",
+  "dev.na.commerce": "Comércio e pagamentos por agentes",
+  "dev.na.commerceText":
+    "x402, o Agentic Commerce Protocol, o Universal Commerce Protocol, AP2 e MPP permitem que agentes comprem e paguem; aqui nada é vendido nem pago: cada projeto tem um orçamento escrito depois de uma conversa.",
+  "dev.na.a2a": "Cartão de agente A2A",
+  "dev.na.a2aText":
+    "um cartão Agent2Agent descreve um agente que aceita tarefas; este site não executa nenhum agente, publica factos (a API) e ferramentas (MCP).",
+  "dev.na.botAuth": "Web Bot Auth",
+  "dev.na.botAuthText":
+    "pedidos assinados identificam um agente perante os sites que visita; este site não envia pedidos, e qualquer agente pode lê-lo por inteiro, por isso não tem ninguém a verificar.",
+  "dev.na.actions": "Agir em nome de alguém",
+  "dev.na.actionsText":
+    "aqui nada pode ser escrito, marcado ou enviado: os agentes dão às pessoas o endereço de contacto, e as pessoas escrevem elas próprias.",
+  "dev.sentByPages": "Enviado pelas páginas do site quando pedidas como JSON.",
+  "dev.sentByIfMatch":
+    "Enviado por qualquer endereço, incluindo a API, perante um If-Match falhado.",
+  "dev.sentByMcp": "Enviado apenas por /mcp, nunca pela API.",
+  "dev.sentByFailure":
+    "Enviado por qualquer endereço, incluindo a API, quando o servidor falha inesperadamente.",
+  "sitemap.title": "Mapa do site de {name}",
+  "sitemap.lead":
+    "Cada página de {url} pela ordem do site, com o seu Markdown. Qualquer página existe também em Markdown em {index} ou com {accept}; o que é o site, a sua API e o seu servidor MCP estão em {llms}.",
+  "sitemap.entry": "{page} ({markdown}, última alteração {date}): {description}",
 };
