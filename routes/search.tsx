@@ -97,7 +97,10 @@ export default function Search({ data }: PageProps<SearchData, AppState>) {
             </h2>
             <ol class="search-results">
               {hits.map((hit) => {
-                const kind = KINDS[hit.id.split(":")[0]];
+                // A translation's case study is listed by its page path (`page:/en/work/x/`),
+                // and is still a case study.
+                const own = hit.lang === lang && site.pages.find((p) => p.url === hit.url);
+                const kind = KINDS[own && own.project ? "project" : hit.id.split(":")[0]];
                 // Another language's page keeps its language and its address (absolute, so that
                 // languageLinks leaves it as it is rather than pointing it at this language's).
                 const other = hit.lang !== lang;

@@ -307,6 +307,11 @@ Deno.test("each language has its search page in its words, its own pages first, 
         /<li><a href="([^"]+)"(?: hreflang="([^"]+)")?/g,
       )].map((m) => [new URL(m[1], server.url).pathname, m[2] ?? ""]);
     assert.deepEqual(results(en.text)[0], ["/en/work/tischlerei-termine/", ""]);
+    // A translated case study is called one, in the page's words.
+    assert.match(
+      en.text,
+      /<li><a href="\/en\/work\/tischlerei-termine\/">[^<]+<\/a> <span class="muted">Case study<\/span>/,
+    );
     // Each search lists its own language's pages first, then the other's, marked and at their own addresses.
     for (const [path, own, other] of [["/search/", "de", "en"], ["/en/search/", "en", "de"]]) {
       const found = results((await get(server, `${path}?q=Leipzig`)).text);
