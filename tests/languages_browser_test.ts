@@ -84,6 +84,31 @@ browserTest(
           }
         },
       );
+      await t.step(
+        "on a phone the switcher shows only the other language, and the brand keeps its name",
+        async () => {
+          const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+          const page = await context.newPage();
+          try {
+            await page.goto(german.url + "/work/");
+            assert.equal(await page.locator('.languages a[hreflang="de"]').isVisible(), false);
+            assert.equal(await page.locator('.languages a[hreflang="en"]').isVisible(), true);
+            // "Jonas Brandt Webentwicklung": more than its first word, not "J…" as before.
+            const { shown, word } = await page.locator(".brand-name").evaluate((el) => {
+              const range = document.createRange();
+              range.setStart(el.firstChild!, 0);
+              range.setEnd(el.firstChild!, el.textContent!.indexOf(" "));
+              return { shown: el.clientWidth, word: range.getBoundingClientRect().width };
+            });
+            assert.ok(
+              shown > word,
+              `${shown} px of the brand's name shown, its first word ${word}`,
+            );
+          } finally {
+            await context.close();
+          }
+        },
+      );
     } finally {
       await german.close();
     }
