@@ -11,7 +11,8 @@
  * Prints a score table, the agentic-browsing audits, and every audit not at
  * full score with Lighthouse's explanation; saves each JSON report, and the
  * printed summary, to `--out` (default: a new temporary folder). Exits 1 when
- * any page scores below 100 in performance, accessibility, best practices or
+ * any page scores below 100 in performance (the median of three runs when the
+ * first is below: `PERFORMANCE_RUNS`), accessibility, best practices or
  * SEO, when a scored agentic-browsing audit fails or does not apply, or a run
  * fails; `--report-only` always exits 0 once the runs are done.
  * `--page /about/` (repeatable) audits only the pages named.
@@ -50,6 +51,16 @@ const RUN_TIMEOUT_MS = 180_000;
  * in 24 runs hit one on this machine.
  */
 const RETRIES = 2;
+/**
+ * Runs of a page whose performance alone is below 100: Lighthouse's simulated
+ * throttling varies from run to run on an unchanged page (its
+ * docs/variability.md: the median of five runs is twice as stable as one),
+ * and here about one run in 24 lands at 99 (first contentful paint 1.4 s
+ * against 1.2 s). Such a page is run three times and judged by the median
+ * run; every score is printed. Accessibility, best practices, SEO and the
+ * agentic audits do not vary, and are judged on the first run.
+ */
+const PERFORMANCE_RUNS = 3;
 
 /** The part of a Lighthouse result (LHR) this script reads. */
 interface Report {
@@ -103,6 +114,8 @@ export interface Run {
   error?: string;
   /** Why earlier attempts failed, when this one is a retry. */
   retried?: string[];
+  /** The performance scores of every run, when this one is their median (`PERFORMANCE_RUNS`). */
+  medianOf?: string[];
 }
 
 /**
@@ -166,6 +179,31 @@ async function lighthouse(url: string, formFactor: FormFactor, file: string): Pr
     run.error = `${run.report.runtimeError.code}: ${run.report.runtimeError.message}`;
   }
   return run;
+}
+
+/** Whether performance is the one required category below 100, the agentic audits passing. */
+export function onlyPerformanceBelow(report: Report | undefined): boolean {
+  if (!report || agenticProblems(report).length) return false;
+  return REQUIRED.every((c) => ((report.categories[c]?.score ?? 0) < 1) === (c === "performance"));
+}
+
+/**
+ * The median by performance score of `first` and `PERFORMANCE_RUNS - 1` more
+ * runs made by `again(n)`; of an even number that reported (a run failed),
+ * the lower.
+ */
+export async function medianRun(first: Run, again: (n: number) => Promise<Run>): Promise<Run> {
+  const runs = [first];
+  for (let n = 2; n <= PERFORMANCE_RUNS; n++) runs.push(await again(n));
+  const performance = (r: Run) => r.report?.categories.performance?.score ?? 0;
+  const reported = runs.filter((r) => r.report && !r.error).sort((a, b) =>
+    performance(a) - performance(b)
+  );
+  const median = reported[Math.floor((reported.length - 1) / 2)];
+  return {
+    ...median,
+    medianOf: runs.map((r) => r.error ? "failed" : score(r.report, "performance")),
+  };
 }
 
 /** A category score as 0–100, or `err`. */
@@ -529,12 +567,19 @@ if (import.meta.main) {
           run = await lighthouse(server.url + path, formFactor, file);
         }
         if (retried.length) run.retried = retried;
+        if (!run.error && onlyPerformanceBelow(run.report)) {
+          run = await medianRun(
+            run,
+            (i) => lighthouse(server.url + path, formFactor, file.replace(/\.json$/, `.${i}.json`)),
+          );
+        }
         runs.push(run);
         const scores = run.error ? "failed" : REQUIRED.map((c) => score(run.report, c)).join(" ") +
           ` agentic ${agenticFraction(run.report)}`;
         console.log(
           `[${String(runs.length).padStart(String(total).length)}/${total}] ` +
-            `${path} ${formFactor}: ${scores} (${run.seconds.toFixed(1)} s)`,
+            `${path} ${formFactor}: ${scores} (${run.seconds.toFixed(1)} s)` +
+            (run.medianOf ? ` (the median run; performance ${run.medianOf.join(", ")})` : ""),
         );
       }
     }
