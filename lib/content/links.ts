@@ -1,0 +1,66 @@
+/**
+ * The one function that writes a link to one of the site's own addresses.
+ * Every surface (pages, Markdown, JSON-LD, sitemaps, llms files, MCP, share
+ * cards, CLI hints) asks it for a URL and gets the right language's:
+ * `/work/x/` in the English translation is `/en/work/x/`, while an address
+ * that has one form for every language (`/llms.txt`, `/api/v1/…`, a picture)
+ * is left as it is. Nothing rewrites finished output.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { link } from "./links.ts";
+ * const site = {
+ *   prefix: "/en",
+ *   config: { siteUrl: "https://www.example.com" },
+ *   pages: [{ path: "/" }, { path: "/work/" }, { path: "/work/x/" }],
+ * };
+ * assert.equal(link(site, "/work/x/"), "/en/work/x/");
+ * assert.equal(link(site, "/work/x/index.md"), "/en/work/x/index.md");
+ * assert.equal(link(site, "/work/#top"), "/en/work/#top");
+ * assert.equal(link(site, "/cv/"), "/en/cv/");
+ * assert.equal(link(site, "/llms.txt"), "/llms.txt");
+ * assert.equal(link(site, "/", { absolute: true }), "https://www.example.com/en/");
+ * assert.equal(link({ ...site, prefix: "" }, "/work/x/"), "/work/x/");
+ * ```
+ */
+
+/** What `link` reads of a site: its language's prefix, its pages and its address. */
+export interface LinkSite {
+  /** "" for the primary language, `/en` for a translation. */
+  prefix: string;
+  config: { siteUrl: string };
+  pages: readonly { path: string }[];
+}
+
+/** Options of `link`. */
+export interface LinkOptions {
+  /** With the site's origin (`SITE_URL`): for feeds, JSON, sitemaps, MCP. Default: false. */
+  absolute?: boolean;
+}
+
+/**
+ * Addresses served in every language besides the pages: the CV, the search
+ * page and their Markdown (`/en/cv/`, `/en/search/`).
+ */
+const LANGUAGE_PATHS = new Set(["/cv/", "/search/"]);
+
+/**
+ * The address of `path` (a primary-language path of the site, `/contact/`,
+ * `/work/x/index.md`, `/og/about/card.png`, possibly with `?query` or
+ * `#fragment`) in `site`'s language, relative to the origin unless
+ * `absolute`. A path that is not one of the language's pages, its Markdown or
+ * its share card is the same in every language and is returned as it is.
+ */
+export function link(site: LinkSite, path: string, options: LinkOptions = {}): string {
+  const local = site.prefix && localised(site, path) ? site.prefix + path : path;
+  return options.absolute ? site.config.siteUrl + local : local;
+}
+
+/** True when `path` has a form in each language: a page, its Markdown, its card. */
+function localised(site: LinkSite, path: string): boolean {
+  const bare = path.replace(/[?#].*$/s, "");
+  const card = /^\/og(\/(?:[^/]+\/)*)card\.png$/.exec(bare);
+  const page = card ? card[1] : bare.replace(/\/index\.md$/, "/").replace(/(?<=[^/])\.md$/, "/");
+  return LANGUAGE_PATHS.has(page) || site.pages.some((p) => p.path === page);
+}
