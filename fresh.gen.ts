@@ -12,7 +12,7 @@ import * as $_500 from "./routes/_500.tsx";
 import * as $_app from "./routes/_app.tsx";
 import * as $_middleware from "./routes/_middleware.ts";
 import * as $about from "./routes/about.tsx";
-import * as $api_v1_path_ from "./routes/api/v1/[...path].ts";
+import * as $api_path_ from "./routes/api/[...path].ts";
 import * as $cli_mjs from "./routes/cli.mjs.ts";
 import * as $contact from "./routes/contact.tsx";
 import * as $cv from "./routes/cv.tsx";
@@ -56,7 +56,7 @@ const manifest = {
     "./routes/_app.tsx": $_app,
     "./routes/_middleware.ts": $_middleware,
     "./routes/about.tsx": $about,
-    "./routes/api/v1/[...path].ts": $api_v1_path_,
+    "./routes/api/[...path].ts": $api_path_,
     "./routes/cli.mjs.ts": $cli_mjs,
     "./routes/contact.tsx": $contact,
     "./routes/cv.tsx": $cv,

@@ -53,7 +53,7 @@ const SEARCH_TOOL = {
 export function Layout(
   { state, url, page, title, description, canonical, stylesheet, children }: LayoutProps,
 ) {
-  const site = state.store.site;
+  const site = state.site;
   const messages = siteMessages(site);
   const { t } = messages;
   // Without content (the 503 page) the site's own host stands in for its name.

@@ -4,10 +4,14 @@
  * `SITE_URL` is the canonical address of the site; every absolute URL in every
  * output is built from it. When unset it is `http://localhost:$PORT`.
  */
+
+/** Where the API is served: `{base_url}` is `SITE_URL` + this. */
+export const API_PREFIX = "/api/v1";
+
 export interface Config {
   /** Canonical site address, no trailing slash. */
   siteUrl: string;
-  /** `siteUrl` + `/api/v1`. */
+  /** `siteUrl` + `API_PREFIX`. */
   baseUrl: string;
   /** Port the server listens on. */
   port: number;
@@ -54,7 +58,7 @@ export function readConfig(
   const siteUrl = (site.origin + site.pathname).replace(/\/+$/, "");
   return {
     siteUrl,
-    baseUrl: `${siteUrl}/api/v1`,
+    baseUrl: siteUrl + API_PREFIX,
     port,
     contentDir: env.get("CONTENT_DIR") || "./content",
     contentMaxBytes: readMaxBytes(

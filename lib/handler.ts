@@ -4,9 +4,10 @@
  * to the app built from the manifest and the API's table of operations
  * (lib/fresh/: one router for routes, operations, static files, island
  * bundles and the command-line client; middleware), and the cache sends its
- * answer, keeping it when it may be shared. Whatever throws, here or in the
- * app, is answered by the one error path (lib/site/errors.ts), never by the
- * runtime's bare 500.
+ * answer, keeping it when it may be shared. Each request is resolved once,
+ * before middleware runs (lib/site/request.ts: language, route, page,
+ * form). Whatever throws, here or in the app, is answered by the one error
+ * path (lib/site/errors.ts), never by the runtime's bare 500.
  *
  * @example
  * ```ts
@@ -34,7 +35,7 @@ import { loadStatic } from "./fresh/static.ts";
 import type { Manifest } from "./fresh/types.ts";
 import { AnswerCache } from "./http/cache.ts";
 import { answerError } from "./site/errors.ts";
-import { languageRewrite } from "./site/languages.ts";
+import { resolveRequest } from "./site/request.ts";
 import type { AppState } from "./content/state.ts";
 
 /** What the handler serves: the configuration and the content store. */
@@ -68,10 +69,10 @@ export async function createSiteHandler(
   };
   const app = createApp(manifest, {
     staticFiles: files,
-    state: (): AppState => ({ config, store, asset, cli }),
+    state: (): AppState => ({ config, store, asset, cli, site: store.site }),
     islandUrl: (name) => asset(`/_frsh/js/${name}.js`),
     routes: apiRoutes(),
-    rewrite: languageRewrite,
+    resolve: resolveRequest,
   });
   const cache = new AnswerCache({ generation: () => store.generation });
 
@@ -86,7 +87,7 @@ export async function createSiteHandler(
       return await app.renderError(req, error);
     } catch (again) {
       console.error("The error page failed:", again);
-      return answerError(req, placeholderUrl(req), config, error);
+      return answerError(req, error, { url: placeholderUrl(req), config });
     }
   }
   return function handle(req: Request): Response | Promise<Response> {

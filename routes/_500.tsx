@@ -12,7 +12,7 @@ export const handler = renderError;
  */
 export default function ErrorPage({ data, state }: PageProps<{ error: HttpError }, AppState>) {
   const { error } = data;
-  const { t } = siteMessages(state.store?.site);
+  const { t } = siteMessages(state.site);
   if (error.code === "not_found") {
     return (
       <section class="error-page">

@@ -1,25 +1,21 @@
 import type { HandlerContext, PageProps } from "../lib/fresh/types.ts";
 import { noVarySearch } from "../lib/http/no_vary_search.ts";
 import { contentSignalHeaders } from "../lib/site/agent_urls.ts";
-import { canonicalRedirect } from "../lib/site/handlers.ts";
 import { loadMarkdown } from "../lib/site/markdown.ts";
-import type { Site, SitePage } from "../lib/content/model.ts";
-import { CV_PATH, type Resume, resume, RESUME_PATH } from "../lib/site/resume.ts";
-import type { AppState } from "../lib/content/state.ts";
+import type { Site } from "../lib/content/model.ts";
+import { type Resume, resume, RESUME_PATH } from "../lib/site/resume.ts";
+import { type AppState, requireSite } from "../lib/content/state.ts";
 import { ExternalLink } from "../components/Facts.tsx";
 import { WorkHistory } from "../components/WorkHistory.tsx";
 import { Markdown } from "../components/Markdown.tsx";
 import { Credentials } from "../components/Credentials.tsx";
 import { credentialRows } from "../lib/site/facts.ts";
-import { cvPage, cvWords } from "../lib/site/cv.ts";
+import { cvWords } from "../lib/site/cv.ts";
 
-/** What the CV page receives; `_app` reads `page` for the head (title, share card, Markdown link). */
+/** What the CV page receives; the layout reads the page, `ctx.state.page`, for the head. */
 interface CvData {
   site: Site;
   resume: Resume;
-  page: SitePage;
-  /** The CV's own style sheet, which the layout puts in the head (see `LayoutProps.stylesheet`). */
-  stylesheet: string;
 }
 
 /**
@@ -31,12 +27,12 @@ interface CvData {
  */
 export const handler = {
   async GET(_req: Request, ctx: HandlerContext<CvData, AppState>): Promise<Response> {
-    // `/cv` is routed here too: one address per page, as for the pages of site.yaml.
-    const site = ctx.state.store.require();
-    if (ctx.url.pathname !== CV_PATH) return canonicalRedirect(site.prefix + CV_PATH, ctx.url);
+    const site = requireSite(ctx.state);
     await loadMarkdown();
+    // The CV's own style sheet, which the layout puts in the head (see `LayoutProps.stylesheet`).
+    ctx.state.head = { stylesheet: "/cv.css" };
     return ctx.render(
-      { site, resume: resume(site), page: cvPage(site), stylesheet: "/cv.css" },
+      { site, resume: resume(site) },
       {
         headers: {
           ...contentSignalHeaders(),

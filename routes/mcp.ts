@@ -1,4 +1,4 @@
-import type { HandlerContext } from "../lib/fresh/types.ts";
+import type { HandlerContext, RouteConfig } from "../lib/fresh/types.ts";
 import type { AppState } from "../lib/content/state.ts";
 
 // The MCP SDK is most of the server's start-up time, so it loads on the first
@@ -10,6 +10,8 @@ let route: Promise<typeof import("../lib/mcp/http.ts").mcpRoute> | undefined;
  * GET and no session to DELETE); the router answers other methods 405 with
  * `Allow: POST`.
  */
+export const config: RouteConfig = { kind: "mcp" };
+
 export const handler = {
   POST(req: Request, ctx: HandlerContext<unknown, AppState>): Promise<Response> {
     route ??= import("../lib/mcp/http.ts").then((m) => m.mcpRoute);

@@ -5,7 +5,7 @@ import { ownLanguageFirst, SEARCH_PATH } from "../lib/site/languages.ts";
 import type { Site } from "../lib/content/model.ts";
 import { MAX_QUERY_LENGTH, searchSite } from "../lib/mcp/search.ts";
 import { type MessageKey, siteMessages } from "../lib/content/messages.ts";
-import type { AppState } from "../lib/content/state.ts";
+import { type AppState, requireSite } from "../lib/content/state.ts";
 
 /** One search result, as the MCP `search` tool finds it, with its language. */
 interface Hit {
@@ -19,9 +19,6 @@ interface SearchData {
   site: Site;
   query: string;
   hits: Hit[];
-  title: string;
-  description: string;
-  canonical: string;
   /** Most characters a query may have. */
   maxLength: number;
 }
@@ -47,7 +44,7 @@ const KINDS: Record<string, MessageKey> = {
  */
 export const handler = {
   GET(_req: Request, ctx: HandlerContext<SearchData, AppState>): Response | Promise<Response> {
-    const site = ctx.state.store.require();
+    const site = requireSite(ctx.state);
     const here = site.prefix + SEARCH_PATH;
     if (ctx.url.pathname !== SEARCH_PATH) return canonicalRedirect(here, ctx.url);
     const query = ctx.url.searchParams.get("q") ?? "";
@@ -55,15 +52,12 @@ export const handler = {
       ? ownLanguageFirst(site, searchSite(ctx.state.primary ?? site, query))
       : [];
     const { t } = siteMessages(site);
-    return ctx.render({
-      site,
-      query,
-      hits,
+    ctx.state.head = {
       title: query.trim() ? t("search.titleFor", { query }) : t("search.title"),
       description: t("search.description", { name: site.name }),
       canonical: site.config.siteUrl + here,
-      maxLength: MAX_QUERY_LENGTH,
-    }, {
+    };
+    return ctx.render({ site, query, hits, maxLength: MAX_QUERY_LENGTH }, {
       headers: {
         "no-vary-search": noVarySearch(["q"]),
         "content-language": site.lang,

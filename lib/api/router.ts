@@ -13,13 +13,11 @@
  */
 import type { HandlerContext, RouteModule } from "../fresh/types.ts";
 import { noVarySearch } from "../http/no_vary_search.ts";
+import { API_PREFIX } from "../config.ts";
 import type { Site } from "../content/model.ts";
 import type { AppState } from "../content/state.ts";
 import { type Operation, validateParams } from "./operation.ts";
 import { OPERATIONS } from "./operations.ts";
-
-/** Where the API is served. */
-export const API_PREFIX = "/api/v1";
 
 /**
  * The Hono patterns of `op`: paths match exactly, so only the root takes a
@@ -37,7 +35,8 @@ export function apiRoutes(): Record<string, RouteModule> {
   const routes: Record<string, RouteModule> = {};
   for (const op of OPERATIONS) {
     const handler = { GET: (_req: Request, ctx: HandlerContext) => operationHandler(op, ctx) };
-    for (const pattern of operationPatterns(op)) routes[pattern] = { handler };
+    const config = { kind: "api", source: `lib/api/operations.ts ${op.operationId}` } as const;
+    for (const pattern of operationPatterns(op)) routes[pattern] = { handler, config };
   }
   return routes;
 }

@@ -1,22 +1,38 @@
 /**
- * What every request's `ctx.state` starts with: the configuration and the
- * content store, which the API, the MCP server and the site all read, plus
- * the site handler's static-asset addresses and CLI bundle.
+ * Every request's `ctx.state`, typed: the configuration and the content
+ * store, which the API, the MCP server and the site all read, the site
+ * handler's static-asset addresses and CLI bundle, and what the request was
+ * resolved to once, before middleware runs (lib/site/request.ts): the
+ * language's site, the page and the form it is answered in. Middleware,
+ * routes, the layout and the Markdown answer read these; none looks them up again.
  */
 import type { Config } from "../config.ts";
 import type { ContentStore } from "./store.ts";
-import type { Site } from "./model.ts";
+import type { Site, SitePage } from "./model.ts";
 
 export interface AppState extends Record<string, unknown> {
   config: Config;
   store: ContentStore;
-  /**
-   * On a translation's address (`/en/…`), the primary language's site, whose
-   * search covers every language; `store` answers the translation's.
-   */
-  primary?: Site;
   /** URL of a static file with a cache-busting version. */
   asset: (path: string) => string;
   /** The command-line client's bundle (cli/dist/cli.mjs), when it was built. */
   cli?: string;
+  /**
+   * The site in the request's language: the store's, or on a translation's
+   * address (`/en/…`) the translation's. Undefined while no content has loaded.
+   */
+  site?: Site;
+  /** On a translation's address, the primary language's site, whose search covers every language. */
+  primary?: Site;
+  /** The page a page route answers, found once. */
+  page?: SitePage;
+  /** How a page route's answer is made: its HTML page or its Markdown. */
+  form?: "html" | "markdown";
+  /** The document's head where there is no page to say it: the search page, the CV, errors. */
+  head?: { title?: string; description?: string; canonical?: string; stylesheet?: string };
+}
+
+/** The request's site, or the 503 `unavailable` error while no content has loaded. */
+export function requireSite(state: AppState): Site {
+  return state.site ?? state.store.require();
 }

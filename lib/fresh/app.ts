@@ -5,7 +5,7 @@
  */
 import { type ComponentType, h } from "preact";
 import { clip, HttpError } from "../http/problem.ts";
-import { requestUrl, type RouteEntry, routeMatcher } from "./matcher.ts";
+import { requestUrl, routeMatcher } from "./matcher.ts";
 import { registerIsland, renderDocument } from "./render.tsx";
 import { classify, compareSpecificity, islandName } from "./routes.ts";
 import type { StaticFile } from "./static.ts";
@@ -20,16 +20,21 @@ import type {
   MiddlewareHandler,
   MiddlewareModule,
   PageProps,
+  Resolved,
+  Resolving,
+  RouteInfo,
+  RouteKind,
+  RouteMatch,
   RouteModule,
   State,
 } from "./types.ts";
 
 /** Options of `createApp`. */
-export interface AppOptions {
+export interface AppOptions<S extends State = State> {
   /** Files served as they are, keyed by URL path. Default: none. */
   staticFiles?: Map<string, StaticFile>;
   /** What each request's `ctx.state` starts with. Default: `{}`. */
-  state?: () => State;
+  state?: () => S;
   /** URL of an island's browser bundle. Default: `/_frsh/js/<name>.js`. */
   islandUrl?: (name: string) => string;
   /**
@@ -39,16 +44,19 @@ export interface AppOptions {
    */
   routes?: Record<string, RouteModule>;
   /**
-   * Maps a request's URL to the one it is routed and rendered by, adjusting
-   * its state (a language prefix: `/en/about/` is `/about/` in English). The
-   * one place such a prefix is read, so no route knows of it. Default: none.
+   * Resolves each request once, before middleware runs: given its URL and the
+   * router, sets up its state and returns the URL and route it is served by
+   * (a language prefix: `/en/about/` is `/about/` in English), and an answer
+   * when it already knows one. Default: the URL's own route.
    */
-  rewrite?: (url: URL, state: State) => URL;
+  resolve?: <M extends RouteMatch>(req: Request, resolving: Resolving<M, S>) => Resolved<M>;
 }
 
 interface Target {
   module: RouteModule;
   pattern: string;
+  kind: RouteKind;
+  file: string;
   /** From a `[...rest]` file: it yields to any other route with the same pattern (its folder's `index`). */
   rest: boolean;
   /** Declared in code: matched exactly. */
@@ -65,7 +73,10 @@ type Final = (req: Request, ctx: MiddlewareContext) => Promise<Response>;
  * `Allow`. What fails before the chain (the URL, routing) is thrown inside it,
  * so it is rendered the same way.
  */
-export function createApp(manifest: Manifest, options: AppOptions = {}): App {
+export function createApp<S extends State = State>(
+  manifest: Manifest,
+  options: AppOptions<S> = {},
+): App {
   const staticFiles = options.staticFiles ?? new Map();
   const islandUrl = options.islandUrl ?? ((name) => `/_frsh/js/${name}.js`);
 
@@ -97,6 +108,8 @@ export function createApp(manifest: Manifest, options: AppOptions = {}): App {
         routes.push({
           module: module as RouteModule,
           pattern,
+          kind: kindOf(module as RouteModule),
+          file: file.replace(/^\.\//, ""),
           rest: info.patterns.some((p) => p.endsWith("{.+}")),
         });
       }
@@ -111,7 +124,14 @@ export function createApp(manifest: Manifest, options: AppOptions = {}): App {
       .filter(({ prefix }) => prefix === "/" || path === prefix || path.startsWith(prefix + "/"))
       .flatMap(({ handlers }) => handlers);
   for (const [pattern, module] of Object.entries(options.routes ?? {})) {
-    routes.push({ module, pattern, rest: false, exact: true });
+    routes.push({
+      module,
+      pattern,
+      kind: kindOf(module),
+      file: module.config?.source ?? "",
+      rest: false,
+      exact: true,
+    });
   }
   routes.sort((a, b) =>
     compareSpecificity(a.pattern, b.pattern) || Number(a.rest) - Number(b.rest)
@@ -157,7 +177,7 @@ export function createApp(manifest: Manifest, options: AppOptions = {}): App {
       url: base.url,
       params: base.params,
       state: base.state,
-      destination: base.destination,
+      kind: base.kind,
       route: base.route,
       ...extra,
       render: (data, init) => render(module, props(data), init),
@@ -214,51 +234,59 @@ export function createApp(manifest: Manifest, options: AppOptions = {}): App {
     return await ctx.next();
   }
 
-  const initialState = options.state ?? (() => ({}));
-  type Entry = { destination: "route" | "static"; final: Final; route?: string };
+  const initialState = options.state ?? (() => ({}) as S);
+  type Found = RouteMatch & { final: Final };
   // Static files first: the first match wins, and a catch-all route such as
   // `[...path].tsx` must never shadow a file.
-  const match = routeMatcher<Entry>([
-    ...[...staticFiles].map(([path, file]): RouteEntry<Entry> => ({
+  const match = routeMatcher<Omit<Found, "params">>([
+    ...[...staticFiles].map(([path, file]) => ({
       pattern: path,
       value: {
-        destination: "static",
-        final: (req, ctx) => Promise.resolve(serveStatic(req, ctx.url, file)),
+        kind: "static" as const,
+        final: (req: Request, ctx: MiddlewareContext) =>
+          Promise.resolve(serveStatic(req, ctx.url, file)),
       },
     })),
-    ...routes.map((target): RouteEntry<Entry> => ({
+    ...routes.map((target) => ({
       pattern: target.pattern,
       exact: target.exact,
       value: {
-        destination: "route",
+        kind: target.kind,
         route: target.pattern,
-        final: (req, ctx) => runRoute(target, req, ctx),
+        final: (req: Request, ctx: MiddlewareContext) => runRoute(target, req, ctx),
       },
     })),
   ]);
   const missing: Final = (req, ctx) => Promise.resolve(runSpecial(notFound, 404, req, ctx));
+  const route = (path: string): Found => {
+    const [entry, params] = match(path);
+    return { final: missing, ...entry, params };
+  };
+  const resolve = options.resolve ??
+    ((_req, { url, route }) => ({ url, match: route(url.pathname) }));
 
   function dispatch(req: Request): Promise<Response> {
-    let url: URL | undefined;
-    let found: ReturnType<typeof match> = [undefined, {}];
-    let failed: Final | undefined;
     const state = initialState();
+    let url: URL | undefined;
+    let resolved: Resolved<Found>;
     try {
       url = requestUrl(req);
-      if (options.rewrite) url = options.rewrite(url, state);
-      found = match(url.pathname);
+      resolved = resolve(req, { url, state, route });
     } catch (error) {
       // Rendered inside the chain, as a route's error is.
-      failed = () => Promise.reject(error);
+      const failed = () => Promise.reject(error);
+      url ??= new URL("http://invalid.invalid/");
+      resolved = { url, match: { params: {}, final: failed } };
     }
-    const [entry, params] = found;
-    return chain(req, {
-      url: url ?? new URL("http://invalid.invalid/"),
-      params,
+    const { match: found, answer } = resolved;
+    const base = {
+      url: resolved.url,
+      params: found.params,
       state,
-      destination: entry?.destination ?? "notFound",
-      route: entry?.route,
-    }, failed ?? entry?.final ?? missing);
+      kind: found.kind,
+      route: found.route,
+    };
+    return chain(req, base, answer ? () => Promise.resolve(answer()) : found.final);
   }
 
   /**
@@ -266,17 +294,23 @@ export function createApp(manifest: Manifest, options: AppOptions = {}): App {
    * what failed outside the app (the answer cache in front of it).
    */
   async function renderFailure(req: Request, error: unknown): Promise<Response> {
-    let url: URL;
+    let url = new URL("http://invalid.invalid/");
+    let found: Omit<Found, "params"> | undefined;
     try {
       url = requestUrl(req);
+      found = match(url.pathname)[0];
     } catch {
-      url = new URL("http://invalid.invalid/");
+      // The placeholder, with no route: this must render whatever failed.
     }
-    const base = { url, params: {}, state: initialState(), destination: "notFound" as const };
+    const base = { url, params: {}, state: initialState(), kind: found?.kind, route: found?.route };
     return await runSpecial(failure, 500, req, base, error);
   }
 
-  return Object.assign(dispatch, { renderError: renderFailure });
+  const table = routes.map(({ pattern, kind, file, module }): RouteInfo => {
+    const methods = pick(module, "");
+    return { pattern, kind, file, methods: Array.isArray(methods) ? methods : ["*"] };
+  });
+  return Object.assign(dispatch, { renderError: renderFailure, routes: table });
 }
 
 /** The handler of `module` for `method`, or the methods it allows. */
@@ -335,6 +369,11 @@ function serveStatic(req: Request, url: URL, file: StaticFile): Response {
         : "public, max-age=3600",
     },
   });
+}
+
+/** What a module's route is: its own `config.kind`, else a page when it has a page component. */
+function kindOf(module: RouteModule): RouteKind {
+  return module.config?.kind ?? (module.default ? "page" : "file");
 }
 
 function depth(prefix: string): number {

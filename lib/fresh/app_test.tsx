@@ -252,26 +252,77 @@ Deno.test("decodeUnreserved keeps a path that starts with // a path", () => {
   assert.equal(decodeUnreserved("//%61"), "//a");
 });
 
-Deno.test("rewrite routes a request by another URL with its own state, before any route is matched", async () => {
+Deno.test("resolve routes a request by another URL with its own state, and may answer in the route's place", async () => {
   const prefixed = createApp(manifest, {
     state: () => ({ lang: "de" }),
-    rewrite: (url, state) => {
-      if (!url.pathname.startsWith("/en/")) return url;
+    resolve: (_req, { url, state, route }) => {
+      if (url.pathname === "/known") {
+        return {
+          url,
+          match: route("/"),
+          answer: () => new Response("known"),
+        };
+      }
+      if (!url.pathname.startsWith("/en/")) return { url, match: route(url.pathname) };
       state.lang = "en";
       const routed = new URL(url);
       routed.pathname = url.pathname.slice(3);
-      return routed;
+      return { url: routed, match: route(routed.pathname) };
     },
     routes: {
       "/lang/": {
         handler: (_req: Request, ctx: HandlerContext) =>
-          new Response(`${ctx.state.lang} ${ctx.url.pathname}`),
+          new Response(`${ctx.state.lang} ${ctx.url.pathname} ${ctx.kind}`),
+        config: { kind: "api" },
       },
     },
   });
-  const text = async (path: string) =>
-    await (await prefixed(new Request(`http://site.test${path}`))).text();
-  assert.equal(await text("/en/lang/"), "en /lang/");
-  assert.equal(await text("/lang/"), "de /lang/");
+  const text = async (path: string) => {
+    const res = await prefixed(new Request(`http://site.test${path}`));
+    return `${await res.text()} ${res.headers.get("x-chain")}`;
+  };
+  assert.equal(await text("/en/lang/"), "en /lang/ api root-b, root-a");
+  assert.equal(await text("/lang/"), "de /lang/ api root-b, root-a");
   assert.match(await text("/en/work/some-project"), /<h1>some-project<\/h1>/);
+  assert.equal(await text("/known"), "known root-b, root-a", "inside the middleware");
+});
+
+Deno.test("every route says what it is: a page by its component, a file without, or its own config", async () => {
+  const kinds: Record<string, string | undefined> = {};
+  const app = createApp({
+    baseUrl: import.meta.url,
+    islands: {},
+    routes: {
+      "./routes/_middleware.ts": {
+        handler: (_req: Request, ctx: MiddlewareContext) => {
+          kinds[ctx.url.pathname] = ctx.kind;
+          return ctx.next();
+        },
+      },
+      "./routes/about.tsx": { default: () => <p>about</p> },
+      "./routes/robots.txt.ts": { handler: { GET: () => new Response("robots") } },
+      "./routes/mcp.ts": { handler: { POST: () => new Response("{}") }, config: { kind: "mcp" } },
+    },
+  }, { staticFiles: STATIC });
+  for (const path of ["/about", "/robots.txt", "/mcp", "/styles.css", "/nowhere"]) {
+    const method = path === "/mcp" ? "POST" : "GET";
+    await (await app(new Request(`http://site.test${path}`, { method }))).body?.cancel();
+  }
+  assert.deepEqual(kinds, {
+    "/about": "page",
+    "/robots.txt": "file",
+    "/mcp": "mcp",
+    "/styles.css": "static",
+    "/nowhere": undefined,
+  });
+  assert.deepEqual(app.routes, [
+    { pattern: "/about", kind: "page", file: "routes/about.tsx", methods: ["GET", "HEAD"] },
+    { pattern: "/mcp", kind: "mcp", file: "routes/mcp.ts", methods: ["POST"] },
+    {
+      pattern: "/robots.txt",
+      kind: "file",
+      file: "routes/robots.txt.ts",
+      methods: ["GET", "HEAD"],
+    },
+  ]);
 });

@@ -12,6 +12,50 @@ export interface App {
    * failed in front of the app (the answer cache).
    */
   renderError(req: Request, error: unknown): Promise<Response>;
+  /** Every route, most specific first: the map `deno task routes` prints. */
+  routes: RouteInfo[];
+}
+
+/**
+ * What a route is, so that middleware never tests a path: a page (HTML, or
+ * its Markdown), an API operation, the MCP endpoint, a file a route makes
+ * (llms.txt, a share card) or a file served as it is from `static/`.
+ */
+export type RouteKind = "page" | "api" | "mcp" | "file" | "static";
+
+/** A line of the route map. */
+export interface RouteInfo {
+  pattern: string;
+  kind: RouteKind;
+  methods: string[];
+  /** The route's module, or where a route declared in code comes from. */
+  file: string;
+}
+
+/** What the router found for a path; no kind when nothing matched. */
+export interface RouteMatch {
+  kind?: RouteKind;
+  /** The matched pattern, such as `/work/:slug`. */
+  route?: string;
+  params: Record<string, string>;
+}
+
+/** What a resolver is given: the request's URL, parsed once, its fresh state and the router. */
+export interface Resolving<M extends RouteMatch = RouteMatch, S = State> {
+  url: URL;
+  state: S;
+  route(path: string): M;
+}
+
+/**
+ * A request resolved: the URL it is routed and rendered by, its route, and
+ * an answer that stands in for the route's (run inside the middleware, as a
+ * route is), when the resolver already knows it.
+ */
+export interface Resolved<M extends RouteMatch = RouteMatch> {
+  url: URL;
+  match: M;
+  answer?: () => Response;
 }
 
 /** Per-request state shared by middleware and routes. */
@@ -25,8 +69,8 @@ export interface MiddlewareContext<S = State> {
   params: Record<string, string>;
   /** Per-request state, shared down the chain. */
   state: S;
-  /** Where the request is headed: a route, a static file, or nowhere. */
-  destination: "route" | "static" | "notFound";
+  /** What the matched route is; undefined when nothing matched. */
+  kind?: RouteKind;
   /** The matched route pattern, such as `/work/:slug`, when any. */
   route?: string;
   /** Runs the rest of the chain and returns its response. */
@@ -81,6 +125,15 @@ export interface AppProps<S = State> extends PageProps<unknown, S> {
 export interface RouteModule {
   handler?: Handlers;
   default?: ComponentType<PageProps<never>> | ComponentType<AppProps>;
+  config?: RouteConfig;
+}
+
+/** A route's `config` export, as in Fresh. */
+export interface RouteConfig {
+  /** Default: "page" for a module with a page component, else "file". */
+  kind?: RouteKind;
+  /** For the route map: where a route declared in code comes from. */
+  source?: string;
 }
 
 /** A `_middleware.ts` module. */

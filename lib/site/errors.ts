@@ -14,7 +14,7 @@
  * ```
  */
 import type { Config } from "../config.ts";
-import type { HandlerContext } from "../fresh/types.ts";
+import type { HandlerContext, RouteKind } from "../fresh/types.ts";
 import { setCorsHeaders } from "../http/cors.ts";
 import { prefersJson } from "../http/negotiate.ts";
 import { clip, HttpError, problemResponse, PROBLEMS } from "../http/problem.ts";
@@ -25,13 +25,11 @@ import { type Messages, siteMessages } from "../content/messages.ts";
 
 /**
  * True when the error for this request should be problem+json rather than
- * HTML: always under `/api` and at `/mcp` (machine endpoints), elsewhere when
- * the client prefers JSON.
+ * HTML: always from the API and MCP (machine endpoints), elsewhere when the
+ * client prefers JSON.
  */
-export function wantsProblemJson(req: Request, url: URL): boolean {
-  const path = url.pathname;
-  return path.startsWith("/api/") || path === "/api" || path === "/mcp" ||
-    prefersJson(req.headers.get("accept"));
+function wantsProblemJson(req: Request, kind: RouteKind | undefined): boolean {
+  return kind === "api" || kind === "mcp" || prefersJson(req.headers.get("accept"));
 }
 
 /**
@@ -47,28 +45,45 @@ function errorTitle(error: HttpError, { t }: Messages): string {
 
 /** The `_500` handler, where every error is rendered (see `answerError`). */
 export function renderError(req: Request, ctx: HandlerContext<unknown, AppState>): Response {
-  const site = ctx.state.store?.site;
-  // On a translation's address (`/en/nope/`) the store is that language's: the page is in its words.
+  const { site } = ctx.state;
+  // The error page is no page: the layout writes no page's metadata on it.
+  ctx.state.page = undefined;
+  // On a translation's address (`/en/nope/`) the site is that language's: the page is in its words.
   const language: Record<string, string> = site ? { "content-language": site.lang } : {};
-  return answerError(req, ctx.url, ctx.state.config, ctx.error, (error) =>
-    ctx.render(
-      { title: errorTitle(error, siteMessages(site)), error },
-      { status: error.status, headers: { ...error.headers, ...language } },
-    ));
+  return answerError(req, ctx.error, {
+    url: ctx.url,
+    kind: ctx.kind,
+    config: ctx.state.config,
+    page: (error) => {
+      ctx.state.head = { title: errorTitle(error, siteMessages(site)) };
+      return ctx.render({ error }, {
+        status: error.status,
+        headers: { ...error.headers, ...language },
+      });
+    },
+  });
+}
+
+/** Where an error happened, and the designed page that shows it. */
+export interface ErrorOptions {
+  url: URL;
+  /** What the route is: the API and MCP always answer problem+json. */
+  kind?: RouteKind;
+  config: Config;
+  /** The designed page. Default: the plain page. */
+  page?: (error: HttpError) => Response;
 }
 
 /**
- * The answer for `thrown` at `url`: an `HttpError` as it says, anything else
+ * The answer for `thrown`: an `HttpError` as it says, anything else
  * (logged here, never shown) as `internal_error`; problem+json for clients
- * that want JSON, else `page` (the designed page) or, when there is none or
+ * that want JSON, else the designed `page` or, when there is none or
  * it fails, the plain page. Never throws.
  */
 export function answerError(
   req: Request,
-  url: URL,
-  config: Config,
   thrown: unknown,
-  page?: (error: HttpError) => Response,
+  { url, kind, config, page }: ErrorOptions,
 ): Response {
   let error = thrown;
   if (!(error instanceof HttpError)) {
@@ -77,7 +92,7 @@ export function answerError(
   }
   const known = error as HttpError;
   let res: Response | undefined;
-  if (wantsProblemJson(req, url)) res = problemResponse(known, config, url);
+  if (wantsProblemJson(req, kind)) res = problemResponse(known, config, url);
   else if (page) {
     try {
       res = page(known);

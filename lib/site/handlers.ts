@@ -2,8 +2,8 @@
  * The site's route handlers that know about content: pages, generated files,
  * the canonical address of a page, and every miss as `not_found`. Handlers
  * only make bodies: ETags, compression, 304s and HEAD are the answer cache's
- * (lib/http/cache.ts). The middleware is beside them (`page_negotiation.ts`,
- * `vary.ts`, `agent_links.ts`), and errors are rendered by `errors.ts`.
+ * (lib/http/cache.ts). The request is resolved beside them (`request.ts`),
+ * and errors are rendered by `errors.ts`.
  */
 import type { HandlerContext } from "../fresh/types.ts";
 import { noVarySearch } from "../http/no_vary_search.ts";
@@ -11,8 +11,7 @@ import { clip, HttpError } from "../http/problem.ts";
 import { contentSignalHeaders } from "./agent_urls.ts";
 import { loadMarkdown } from "./markdown.ts";
 import type { Site, SitePage } from "../content/model.ts";
-import { normalizePagePath } from "../content/page_path.ts";
-import type { AppState } from "../content/state.ts";
+import { type AppState, requireSite } from "../content/state.ts";
 
 /** Methods every read-only resource accepts. */
 export const READ_METHODS = ["GET", "HEAD"];
@@ -31,15 +30,14 @@ export interface PageData {
   page: SitePage;
 }
 
-/** The route handler of a content page: finds the page for the URL and renders it. */
+/** The route handler of a content page: renders the page the request was resolved to. */
 export async function renderPage(
   req: Request,
   ctx: HandlerContext<PageData, AppState>,
 ): Promise<Response> {
   await loadMarkdown();
-  const site = ctx.state.store.require();
-  const path = normalizePagePath(ctx.url.pathname);
-  const page = site.pages.find((p) => p.path === path);
+  const site = requireSite(ctx.state);
+  const page = ctx.state.page;
   if (!page) return notFound(req, ctx);
   return ctx.render({ site, page }, { headers: contentSignalHeaders() });
 }

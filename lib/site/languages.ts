@@ -1,10 +1,8 @@
 /**
- * The site's other languages in URLs: `/en/about/` is the English
- * translation's `/about/`. The shim routes the request by the path without
- * the prefix, with a store that answers that language's site
- * (`languageRewrite`, passed to `createApp` by lib/handler.ts): the one place
- * the language is read from a URL, so routes, middleware and components work
- * on any language unchanged. Never chosen by `Accept-Language`: addresses stay
+ * The site's other languages: their direction, names, alternates and search
+ * order. `/en/about/` is the English translation's `/about/`, resolved once
+ * per request with that language's site in `ctx.state.site`
+ * (lib/site/request.ts). Never chosen by `Accept-Language`: addresses stay
  * stable and cacheable, and the switcher and `hreflang` lead to the others.
  *
  * @example
@@ -16,12 +14,8 @@
  * ```
  */
 import type { MiddlewareHandler } from "../fresh/types.ts";
-import type { ContentStore } from "../content/store.ts";
 import type { Site } from "../content/model.ts";
-import { normalizePagePath } from "../content/page_path.ts";
 import type { AppState } from "../content/state.ts";
-import { pageOfCard } from "./share_card.ts";
-import { servedPage } from "./cv.ts";
 
 /** The search page's address in every language (`/search/`, `/en/search/`). */
 export const SEARCH_PATH = "/search/";
@@ -41,46 +35,6 @@ export function textDirection(lang: string): "rtl" | "ltr" {
     // A tag Intl does not know: the list below decides.
   }
   return RIGHT_TO_LEFT.has(lang.split("-")[0].toLowerCase()) ? "rtl" : "ltr";
-}
-
-/**
- * Routes `/<lang>/<page>` (its Markdown, its share card, the CV and the
- * search page) as `/<page>` with the store answering `<lang>`'s site. Any
- * other address under the prefix keeps its path but is answered in `<lang>`
- * too, so a miss is that language's 404 page (and `/en`, the prefix alone,
- * is redirected to `/en/` by page negotiation); every other URL is left as it
- * is, so the API, MCP and discovery files serve the primary language only.
- */
-export function languageRewrite(url: URL, state: Record<string, unknown>): URL {
-  const { store } = state as AppState;
-  const site = store.site;
-  if (!site?.translations.length) return url;
-  const match = /^(\/[^/]+)(\/.*)?$/.exec(url.pathname);
-  const translation = match && site.translations.find((t) => t.prefix === match[1]);
-  if (!translation) return url;
-  state.store = languageStore(store, translation);
-  (state as AppState).primary = site;
-  const rest = match[2];
-  if (!rest) return url;
-  const path = pageOfCard(rest) ?? normalizePagePath(rest);
-  if (!path || !(servedPage(translation, path) || path === SEARCH_PATH)) return url;
-  const routed = new URL(url);
-  routed.pathname = rest;
-  return routed;
-}
-
-/**
- * `store` as a translation's pages see it: `site` and `require()` answer
- * `site`; generation, errors and notes stay the store's own.
- */
-function languageStore(store: ContentStore, site: Site): ContentStore {
-  return Object.create(store, {
-    site: { get: () => site },
-    require: { value: () => site },
-    error: { get: () => store.error },
-    notes: { get: () => store.notes },
-    generation: { get: () => store.generation },
-  });
 }
 
 /** The address of `page` in each language, the primary first: hreflang, sitemap and switcher. */
@@ -143,7 +97,7 @@ export const languageLinks: MiddlewareHandler<AppState> = async function languag
   _req,
   ctx,
 ) {
-  const site = ctx.state.store.site;
+  const site = ctx.state.site;
   if (!site?.prefix) return ctx.next();
   const res = await ctx.next();
   if (!res.headers.get("content-type")?.startsWith("text/html") || !res.body) return res;

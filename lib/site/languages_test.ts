@@ -2,15 +2,8 @@ import assert from "node:assert/strict";
 import { readConfig } from "../config.ts";
 import { loadContent } from "../content/load.ts";
 import { everyPage } from "../content/model.ts";
-import type { ContentStore } from "../content/store.ts";
 import { buildSite } from "./site.ts";
-import {
-  alternates,
-  languageName,
-  languageRewrite,
-  ownLanguageFirst,
-  textDirection,
-} from "./languages.ts";
+import { alternates, languageName, ownLanguageFirst, textDirection } from "./languages.ts";
 
 const GERMAN = new URL("../../tests/fixtures/german/", import.meta.url).pathname;
 const config = readConfig(new Map([["SITE_URL", "https://site.test"], ["CONTENT_DIR", GERMAN]]));
@@ -41,45 +34,6 @@ Deno.test("a translation is a site of its own at its prefix, and every page of e
     { lang: "en", url: "https://site.test/en/work/", current: true },
   ]);
   assert.ok(everyPage(site).some((p) => p.path === "/en/work/" && p.title === "Work"));
-});
-
-Deno.test("the rewrite routes a translation's pages, Markdown, share cards, CV and search by their primary path; anything else under its prefix keeps its path in its language", () => {
-  const store = { site, config, generation: 7 } as unknown as ContentStore;
-  const route = (path: string) => {
-    const state: Record<string, unknown> = { store };
-    const url = languageRewrite(new URL(path, "https://site.test"), state);
-    return { path: url.pathname, site: (state.store as ContentStore).site };
-  };
-  for (
-    const path of [
-      "/en/work/",
-      "/en/work/index.md",
-      "/en/work.md",
-      "/en/og/work/card.png",
-      "/en/cv/",
-      "/en/cv/index.md",
-      "/en/search/",
-    ]
-  ) {
-    const routed = route(path);
-    assert.equal(routed.path, path.slice(3), path);
-    assert.equal(routed.site?.lang, "en", path);
-  }
-  const state: Record<string, unknown> = { store };
-  languageRewrite(new URL("https://site.test/en/"), state);
-  assert.equal((state.store as ContentStore).require().lang, "en");
-  assert.equal((state.store as ContentStore).generation, 7);
-  // A miss under the prefix keeps its path (a 404, in English); `/en` is left for the redirect to `/en/`.
-  for (const path of ["/en/api/v1/profile", "/en/nope/", "/en"]) {
-    const routed = route(path);
-    assert.equal(routed.path, path, path);
-    assert.equal(routed.site?.lang, "en", path);
-  }
-  for (const path of ["/work/", "/fr/work/", "/english/"]) {
-    const routed = route(path);
-    assert.equal(routed.path, path, path);
-    assert.equal(routed.site?.lang, "de", path);
-  }
 });
 
 Deno.test("search results on a language's page list that language's hits first, each group in its order", () => {

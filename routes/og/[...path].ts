@@ -9,12 +9,12 @@ import { noVarySearch } from "../../lib/http/no_vary_search.ts";
 import { notFound } from "../../lib/site/handlers.ts";
 import { renderPng } from "../../lib/site/raster.ts";
 import { CARD_WIDTH, pageOfCard, shareCardSvg } from "../../lib/site/share_card.ts";
-import type { AppState } from "../../lib/content/state.ts";
+import { type AppState, requireSite } from "../../lib/content/state.ts";
 import { servedPage } from "../../lib/site/cv.ts";
 
 export const handler = {
   async GET(req: Request, ctx: HandlerContext<unknown, AppState>): Promise<Response> {
-    const site = ctx.state.store.require();
+    const site = requireSite(ctx.state);
     const path = pageOfCard(ctx.url.pathname);
     const page = path && servedPage(site, path);
     if (!page) return notFound(req, ctx);
