@@ -73,25 +73,26 @@ export function resolveRequest<M extends RouteMatch>(
   state.form = "html";
   if (!page) return resolved;
   state.page = page;
-  const markdown = () => markdownResponse(page, site.lang);
-  if (isMarkdownPath(path)) return { ...resolved, answer: markdown };
-  if (path !== pagePath) {
-    return { ...resolved, answer: () => canonicalRedirect(site.prefix + pagePath, url) };
+  if (!isMarkdownPath(path)) {
+    if (path !== pagePath) {
+      return { ...resolved, answer: () => canonicalRedirect(site.prefix + pagePath, url) };
+    }
+    const form = pageType(req.headers.get("accept"));
+    if (!form) return { ...resolved, answer: () => notAcceptable(path) };
+    if (form === "text/html") return resolved;
   }
-  const form = pageType(req.headers.get("accept"));
-  if (form === "text/markdown") return { ...resolved, answer: markdown };
-  if (form) return resolved;
-  return {
-    ...resolved,
-    answer: () => {
-      throw new HttpError(
-        "not_acceptable",
-        `${
-          clip(path)
-        } is a web page, served as text/html or text/markdown; the request accepts neither.`,
-      );
-    },
-  };
+  state.form = "markdown";
+  return { ...resolved, answer: () => markdownResponse(page, site.lang) };
+}
+
+/** The 406 of a page asked for in neither of its forms. */
+function notAcceptable(path: string): never {
+  throw new HttpError(
+    "not_acceptable",
+    `${
+      clip(path)
+    } is a web page, served as text/html or text/markdown; the request accepts neither.`,
+  );
 }
 
 /** The Markdown of a page, linking its canonical HTML page, with its size in tokens. */
