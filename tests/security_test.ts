@@ -106,7 +106,7 @@ Deno.test({
         url: new URL(req.url),
         params: {},
         state: { config, store, asset: (p: string) => p },
-        destination: "route",
+        kind: "page",
         route: "/mcp",
       }) as unknown as HandlerContext<unknown, AppState>;
     for (

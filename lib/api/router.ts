@@ -2,7 +2,7 @@
  * The API's routes, made from the table of operations and registered on the
  * site's one router (`lib/fresh/`, through `lib/handler.ts`): one GET route
  * per operation, matched exactly as OpenAPI templates its path. The router
- * answers other methods 405 and `routes/api/v1/[...path].ts` any other path
+ * answers other methods 405 and `routes/api/[...path].ts` any other path
  * 404; errors are thrown as `HttpError` and rendered by `_500`.
  *
  * @example

@@ -55,7 +55,7 @@ export interface AppOptions<S extends State = State> {
 interface Target {
   module: RouteModule;
   pattern: string;
-  kind: RouteKind;
+  /** Its module, or where a route declared in code comes from. */
   file: string;
   /** From a `[...rest]` file: it yields to any other route with the same pattern (its folder's `index`). */
   rest: boolean;
@@ -108,7 +108,6 @@ export function createApp<S extends State = State>(
         routes.push({
           module: module as RouteModule,
           pattern,
-          kind: kindOf(module as RouteModule),
           file: file.replace(/^\.\//, ""),
           rest: info.patterns.some((p) => p.endsWith("{.+}")),
         });
@@ -116,74 +115,46 @@ export function createApp<S extends State = State>(
     }
   }
   middleware.sort((a, b) => depth(a.prefix) - depth(b.prefix));
-  // Most sites have only a root _middleware: its list is the same for every request.
-  const everywhere = middleware.flatMap(({ handlers }) => handlers);
-  const nested = middleware.some(({ prefix }) => prefix !== "/");
   const middlewareFor = (path: string) =>
     middleware
       .filter(({ prefix }) => prefix === "/" || path === prefix || path.startsWith(prefix + "/"))
       .flatMap(({ handlers }) => handlers);
   for (const [pattern, module] of Object.entries(options.routes ?? {})) {
-    routes.push({
-      module,
-      pattern,
-      kind: kindOf(module),
-      file: module.config?.source ?? "",
-      rest: false,
-      exact: true,
-    });
+    routes.push({ module, pattern, file: module.config?.source ?? "", rest: false, exact: true });
   }
   routes.sort((a, b) =>
     compareSpecificity(a.pattern, b.pattern) || Number(a.rest) - Number(b.rest)
   );
-
-  function renderHtml(module: RouteModule | undefined, props: PageProps<unknown>): string {
-    const Page = module?.default as ComponentType<PageProps<unknown>> | undefined;
-    if (!Page) throw new Error(`Route ${props.route || props.url.pathname} has no page component`);
-    return renderDocument(App, Page, props, islandUrl);
-  }
 
   function render(
     module: RouteModule | undefined,
     props: PageProps<unknown>,
     init?: ResponseInit,
   ): Response {
-    if (!module?.default) {
-      return new Response(init?.status === 404 ? "Not Found" : "", {
-        status: init?.status ?? 200,
-      });
-    }
-    const html = renderHtml(module, props);
+    const status = init?.status ?? 200;
+    const Page = module?.default as ComponentType<PageProps<unknown>> | undefined;
+    if (!Page) return new Response(status === 404 ? "Not Found" : "", { status });
     const headers = new Headers(init?.headers);
     headers.set("content-type", "text/html; charset=utf-8");
-    return new Response(html, { status: init?.status ?? 200, headers });
+    return new Response(renderDocument(App, Page, props, islandUrl), { status, headers });
   }
 
   function context(
-    req: Request,
     base: Omit<MiddlewareContext, "next">,
     module: RouteModule | undefined,
-    extra: Partial<HandlerContext> = {},
+    error?: unknown,
   ): HandlerContext {
-    const props = (data: unknown): PageProps<unknown> => ({
-      url: base.url,
-      params: base.params,
-      state: base.state,
-      route: base.route ?? "",
-      data,
-      error: ctx.error,
-    });
-    const ctx: HandlerContext = {
-      url: base.url,
-      params: base.params,
-      state: base.state,
-      kind: base.kind,
-      route: base.route,
-      ...extra,
-      render: (data, init) => render(module, props(data), init),
-      renderNotFound: () => runSpecial(notFound, 404, req, base),
+    const { url, params, state, kind, route } = base;
+    return {
+      url,
+      params,
+      state,
+      kind,
+      route,
+      error,
+      render: (data, init) =>
+        render(module, { url, params, state, route: route ?? "", data, error }, init),
     };
-    return ctx;
   }
 
   /** Runs `_404` or `_500`: its handler when it has one, else its page. */
@@ -194,7 +165,7 @@ export function createApp<S extends State = State>(
     base: Omit<MiddlewareContext, "next">,
     error?: unknown,
   ): Response | Promise<Response> {
-    const ctx = context(req, base, module, { error });
+    const ctx = context(base, module, error);
     const handler = module?.handler;
     if (typeof handler === "function") return handler(req, ctx);
     const method = handler?.GET;
@@ -209,7 +180,7 @@ export function createApp<S extends State = State>(
   ): Promise<Response> {
     const handler = pick(target.module, req.method);
     if (typeof handler !== "function") throw methodNotAllowed(req.method, base.url, handler);
-    return await handler(req, context(req, base, target.module));
+    return await handler(req, context(base, target.module));
   }
 
   async function chain(
@@ -217,7 +188,7 @@ export function createApp<S extends State = State>(
     base: Omit<MiddlewareContext, "next">,
     final: Final,
   ): Promise<Response> {
-    const handlers = nested ? middlewareFor(base.url.pathname) : everywhere;
+    const handlers = middlewareFor(base.url.pathname);
     const ctx = base as MiddlewareContext;
     let i = 0;
     // Errors are rendered at the level they happen, so outer middleware
@@ -251,7 +222,7 @@ export function createApp<S extends State = State>(
       pattern: target.pattern,
       exact: target.exact,
       value: {
-        kind: target.kind,
+        kind: kindOf(target.module),
         route: target.pattern,
         final: (req: Request, ctx: MiddlewareContext) => runRoute(target, req, ctx),
       },
@@ -306,9 +277,14 @@ export function createApp<S extends State = State>(
     return await runSpecial(failure, 500, req, base, error);
   }
 
-  const table = routes.map(({ pattern, kind, file, module }): RouteInfo => {
+  const table = routes.map(({ pattern, file, module }): RouteInfo => {
     const methods = pick(module, "");
-    return { pattern, kind, file, methods: Array.isArray(methods) ? methods : ["*"] };
+    return {
+      pattern,
+      kind: kindOf(module),
+      file,
+      methods: Array.isArray(methods) ? methods : ["*"],
+    };
   });
   return Object.assign(dispatch, { renderError: renderFailure, routes: table });
 }

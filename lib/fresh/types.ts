@@ -23,40 +23,20 @@ export interface App {
  */
 export type RouteKind = "page" | "api" | "mcp" | "file" | "static";
 
-/** A line of the route map. */
-export interface RouteInfo {
-  pattern: string;
-  kind: RouteKind;
-  methods: string[];
-  /** The route's module, or where a route declared in code comes from. */
-  file: string;
-}
+/** A line of the route map; `file` names where a route declared in code comes from. */
+export type RouteInfo = { pattern: string; kind: RouteKind; methods: string[]; file: string };
 
 /** What the router found for a path; no kind when nothing matched. */
-export interface RouteMatch {
-  kind?: RouteKind;
-  /** The matched pattern, such as `/work/:slug`. */
-  route?: string;
-  params: Record<string, string>;
-}
+export type RouteMatch = Pick<MiddlewareContext, "kind" | "route" | "params">;
 
-/** What a resolver is given: the request's URL, parsed once, its fresh state and the router. */
-export interface Resolving<M extends RouteMatch = RouteMatch, S = State> {
-  url: URL;
-  state: S;
-  route(path: string): M;
-}
+/** What a resolver gets: the request's URL, parsed once, its fresh state, and the router. */
+export type Resolving<M, S = State> = { url: URL; state: S; route(path: string): M };
 
 /**
- * A request resolved: the URL it is routed and rendered by, its route, and
- * an answer that stands in for the route's (run inside the middleware, as a
- * route is), when the resolver already knows it.
+ * A resolved request: the URL and route it is served by, and the answer
+ * when the resolver already knows it (run inside the middleware, as a route is).
  */
-export interface Resolved<M extends RouteMatch = RouteMatch> {
-  url: URL;
-  match: M;
-  answer?: () => Response;
-}
+export type Resolved<M> = { url: URL; match: M; answer?: () => Response };
 
 /** Per-request state shared by middleware and routes. */
 export type State = Record<string, unknown>;
@@ -82,8 +62,6 @@ export interface HandlerContext<Data = unknown, S = State>
   extends Omit<MiddlewareContext<S>, "next"> {
   /** Renders the route's page component with `data` through `_app`. */
   render(data?: Data, init?: ResponseInit): Response;
-  /** Renders `_404` with status 404. */
-  renderNotFound(): Response | Promise<Response>;
   /** Set on the `_500` route: what was thrown. */
   error?: unknown;
 }
@@ -128,13 +106,11 @@ export interface RouteModule {
   config?: RouteConfig;
 }
 
-/** A route's `config` export, as in Fresh. */
-export interface RouteConfig {
-  /** Default: "page" for a module with a page component, else "file". */
-  kind?: RouteKind;
-  /** For the route map: where a route declared in code comes from. */
-  source?: string;
-}
+/**
+ * A route's `config` export, as in Fresh: its kind (default: "page" with a page
+ * component, else "file") and, declared in code, where it comes from.
+ */
+export type RouteConfig = { kind?: RouteKind; source?: string };
 
 /** A `_middleware.ts` module. */
 export interface MiddlewareModule {

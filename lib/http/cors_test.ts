@@ -9,7 +9,7 @@ function context(route?: string) {
     url: new URL("http://x/"),
     params: {},
     state: {},
-    destination: "route",
+    kind: "page",
     route,
     next() {
       ctx.reached++;

@@ -33,7 +33,7 @@ function context(): MiddlewareContext {
     url: new URL("http://x/"),
     params: {},
     state: {},
-    destination: "route",
+    kind: "page",
     next: () => Promise.resolve(new Response("ok")),
   };
 }

@@ -8,7 +8,7 @@ function context(type: string): MiddlewareContext {
     url: new URL("http://x/"),
     params: {},
     state: {},
-    destination: "route",
+    kind: "page",
     next: () => Promise.resolve(new Response("x", { headers: { "content-type": type } })),
   };
 }

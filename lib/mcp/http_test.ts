@@ -36,10 +36,9 @@ function context(
     url: new URL(req.url),
     params: {},
     state: { config: site, store, asset: (path) => path },
-    destination: "route",
+    kind: "mcp",
     route: "/mcp",
     render: () => new Response(),
-    renderNotFound: () => new Response(null, { status: 404 }),
   };
 }
 

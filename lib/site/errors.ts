@@ -24,15 +24,6 @@ import type { AppState } from "../content/state.ts";
 import { type Messages, siteMessages } from "../content/messages.ts";
 
 /**
- * True when the error for this request should be problem+json rather than
- * HTML: always from the API and MCP (machine endpoints), elsewhere when the
- * client prefers JSON.
- */
-function wantsProblemJson(req: Request, kind: RouteKind | undefined): boolean {
-  return kind === "api" || kind === "mcp" || prefersJson(req.headers.get("accept"));
-}
-
-/**
  * The error page's title in the site's language. A 503 has no content, so no
  * language: it keeps the problem table's English title.
  */
@@ -48,42 +39,34 @@ export function renderError(req: Request, ctx: HandlerContext<unknown, AppState>
   const { site } = ctx.state;
   // The error page is no page: the layout writes no page's metadata on it.
   ctx.state.page = undefined;
-  // On a translation's address (`/en/nope/`) the site is that language's: the page is in its words.
-  const language: Record<string, string> = site ? { "content-language": site.lang } : {};
   return answerError(req, ctx.error, {
     url: ctx.url,
     kind: ctx.kind,
     config: ctx.state.config,
     page: (error) => {
       ctx.state.head = { title: errorTitle(error, siteMessages(site)) };
-      return ctx.render({ error }, {
-        status: error.status,
-        headers: { ...error.headers, ...language },
-      });
+      // On a translation's address (`/en/nope/`) the site is that language's: the page is in its words.
+      const headers = { ...error.headers, ...(site && { "content-language": site.lang }) };
+      return ctx.render({ error }, { status: error.status, headers });
     },
   });
 }
 
-/** Where an error happened, and the designed page that shows it. */
-export interface ErrorOptions {
-  url: URL;
-  /** What the route is: the API and MCP always answer problem+json. */
-  kind?: RouteKind;
-  config: Config;
-  /** The designed page. Default: the plain page. */
-  page?: (error: HttpError) => Response;
-}
-
 /**
- * The answer for `thrown`: an `HttpError` as it says, anything else
- * (logged here, never shown) as `internal_error`; problem+json for clients
- * that want JSON, else the designed `page` or, when there is none or
- * it fails, the plain page. Never throws.
+ * The answer for `thrown` at `url`: an `HttpError` as it says, anything else
+ * (logged here, never shown) as `internal_error`; problem+json from the API
+ * and MCP (`kind`) and for clients that want JSON, else the designed `page`
+ * or, when there is none or it fails, the plain page. Never throws.
  */
 export function answerError(
   req: Request,
   thrown: unknown,
-  { url, kind, config, page }: ErrorOptions,
+  { url, kind, config, page }: {
+    url: URL;
+    kind?: RouteKind;
+    config: Config;
+    page?: (error: HttpError) => Response;
+  },
 ): Response {
   let error = thrown;
   if (!(error instanceof HttpError)) {
@@ -92,8 +75,9 @@ export function answerError(
   }
   const known = error as HttpError;
   let res: Response | undefined;
-  if (wantsProblemJson(req, kind)) res = problemResponse(known, config, url);
-  else if (page) {
+  if (kind === "api" || kind === "mcp" || prefersJson(req.headers.get("accept"))) {
+    res = problemResponse(known, config, url);
+  } else if (page) {
     try {
       res = page(known);
     } catch (failure) {

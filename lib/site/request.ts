@@ -1,19 +1,16 @@
 /**
- * One request, resolved once before middleware runs (`resolveRequest`, the
- * app's `resolve`): the language's site, the route, and for a page read with
- * GET or HEAD the page and the form it is answered in, into the typed
+ * One request, resolved once before middleware runs, into the typed
  * `ctx.state` (lib/content/state.ts) that middleware, routes, the layout and
- * the Markdown answer read. `/en/about/` is the English translation's
- * `/about/`: the one place a language is read from a URL, never from
- * `Accept-Language`. The router says what a route is, so an API call, a
- * file or `/mcp` never touches the page list. `pageHeaders` then adds what
- * the answer's form calls for. Handlers only make bodies: ETags,
- * compression, 304s and HEAD are the answer cache's.
+ * the Markdown answer read: the language's site (`/en/about/` is the English
+ * translation's `/about/`, never chosen by `Accept-Language`), and for a
+ * page the page and its form. The router says what a route is, so an API
+ * call, a file or `/mcp` never touches the page list. `pageHeaders` adds
+ * what the answer's form calls for; ETags, compression, 304s and HEAD are
+ * the answer cache's.
  *
  * @example
  * ```ts
- * // lib/handler.ts
- * // createApp(manifest, { resolve: resolveRequest, … });
+ * // lib/handler.ts: createApp(manifest, { resolve: resolveRequest, … });
  * ```
  */
 import type { MiddlewareHandler, Resolved, Resolving, RouteMatch } from "../fresh/types.ts";
@@ -31,14 +28,13 @@ import { pageOfCard } from "./share_card.ts";
 import { markdownTokenHeaders } from "./tokens.ts";
 
 /**
- * Resolves a request: on a translation's address (`/en/…`) its site, and its
- * page, Markdown, share card, CV or search page routed by the primary path
- * (any other address under the prefix keeps its path and is a miss in that
- * language, `/en` alone is redirected to `/en/`); then, for a page route
- * read with GET or HEAD, the page, answered as Markdown (`index.md`, the
- * `.md` mirror, `Accept: text/markdown`), redirected to its one address
- * (with its trailing slash), refused with 406 when `Accept` takes neither
- * form, or left to the route as HTML.
+ * On a translation's address, its site, and its pages, their Markdown and
+ * cards, the CV and search routed by their primary path (anything else under
+ * the prefix is a miss in that language; `/en` is redirected to `/en/`). A
+ * page route read with GET or HEAD gets its page, answered as Markdown
+ * (`index.md`, `.md`, `Accept: text/markdown`), redirected to its one
+ * address, refused with 406 when `Accept` takes neither form, or left to the
+ * route as HTML.
  */
 export function resolveRequest<M extends RouteMatch>(
   req: Request,
@@ -62,21 +58,15 @@ export function resolveRequest<M extends RouteMatch>(
   const resolved = { url: routed, match };
   const site = state.site;
   if (match.kind !== "page" || !READ_METHODS.includes(req.method) || !site) return resolved;
-  if (translation && !rest) {
-    return {
-      ...resolved,
-      answer: () => canonicalRedirect(prefix + "/", url),
-    };
-  }
+  const redirect = (to: string) => ({ ...resolved, answer: () => canonicalRedirect(to, url) });
+  if (translation && !rest) return redirect(prefix + "/");
   const pagePath = normalizePagePath(path);
   if (!translation) page = pagePath ? servedPage(site, pagePath) : undefined;
   state.form = "html";
   if (!page) return resolved;
   state.page = page;
   if (!isMarkdownPath(path)) {
-    if (path !== pagePath) {
-      return { ...resolved, answer: () => canonicalRedirect(site.prefix + pagePath, url) };
-    }
+    if (path !== pagePath) return redirect(site.prefix + pagePath);
     const form = pageType(req.headers.get("accept"));
     if (!form) return { ...resolved, answer: () => notAcceptable(path) };
     if (form === "text/html") return resolved;
@@ -114,12 +104,10 @@ function markdownResponse(page: SitePage, lang: string): Response {
 const NEGOTIATED = /^(text\/html|text\/markdown|application\/problem\+json)\b/;
 
 /**
- * The headers an answer's form calls for. An HTML page links its Markdown
- * (a content page, which reads no query) and the site's agent files
- * (`siteLinks`); every answer whose form `Accept` chose (pages, misses and
- * errors, HTML for browsers and problem+json for clients) says `Vary:
- * Accept`, and no other: the API's JSON and a static file read as it is
- * never vary, so shared caches keep one copy.
+ * An HTML page links its Markdown and the site's agent files (`siteLinks`);
+ * every answer whose form `Accept` chose (pages, misses, errors) says `Vary:
+ * Accept`, and no other (the API's JSON, a static file), so shared caches
+ * keep one copy of what never varies.
  */
 export const pageHeaders: MiddlewareHandler<AppState> = async function pageHeaders(req, ctx) {
   const read = READ_METHODS.includes(req.method);
