@@ -249,15 +249,9 @@ export function createApp<S extends State = State>(
       url ??= new URL("http://invalid.invalid/");
       resolved = { url, match: { params: {}, final: failed } };
     }
-    const { match: found, answer } = resolved;
-    const base = {
-      url: resolved.url,
-      params: found.params,
-      state,
-      kind: found.kind,
-      route: found.route,
-    };
-    return chain(req, base, answer ? () => Promise.resolve(answer()) : found.final);
+    const { match: { final, ...found }, answer } = resolved;
+    const base = { url: resolved.url, state, ...found };
+    return chain(req, base, answer ? () => Promise.resolve(answer()) : final);
   }
 
   /**
