@@ -296,7 +296,7 @@ Deno.test("pictures are made ahead when content loads, so the first request for 
   const dir = await freshPhotograph("ahead");
   const site = await countingSite(dir, { ahead: true });
   try {
-    await madeAhead(site.store.require());
+    await madeAhead();
     const before = madeSoFar().drawn;
     const resume = await (await site.handle(new Request(`${SITE}/resume.json`))).json();
     const hash = site.store.require().raw.images.get("images/selo-photo.png")!.hash;

@@ -106,7 +106,7 @@ export function appResources(site: Site): Resource[] {
     title: VIEW_INFO[kind].title,
     description: VIEW_INFO[kind].description,
     mimeType: APP_MIME,
-    size: encoder.encode(viewHtml(site, kind)).byteLength,
+    size: encoder.encode(renderView(site, kind)).byteLength,
     annotations: { audience: ["user"] },
     _meta: resourceMeta(site.config),
   }));
@@ -126,18 +126,6 @@ export function withViewFacts(
   return { ...result, _meta: { view: viewFacts(site, kind, result.structuredContent) } };
 }
 
-/** The views of each content generation, made on first read. */
-const views = new WeakMap<Site, Map<ViewKind, string>>();
-
-/** View `kind`'s HTML for `site`: made once per content generation. */
-export function viewHtml(site: Site, kind: ViewKind): string {
-  let made = views.get(site);
-  if (!made) views.set(site, made = new Map());
-  let html = made.get(kind);
-  if (html === undefined) made.set(kind, html = renderView(site, kind));
-  return html;
-}
-
 /**
  * The view `uri` names, or undefined when it names none. `_meta` (the CSP)
  * only where `revision` allows it.
@@ -149,7 +137,7 @@ export function readView(
 ): ReadResourceResult | undefined {
   const kind = VIEW_KINDS.find((k) => viewUri(site.config, k) === uri);
   if (!kind) return undefined;
-  const text = viewHtml(site, kind);
+  const text = renderView(site, kind);
   const meta = appsAllowed(revision) ? { _meta: resourceMeta(site.config) } : {};
   return { contents: [{ uri, mimeType: APP_MIME, text, ...meta }] };
 }

@@ -66,9 +66,8 @@ export async function variantBody(
   }
 }
 
-/** The site whose pictures are being made ahead, and that making, by site. */
-let latest: Site | undefined;
-const ahead = new WeakMap<Site, Promise<void>>();
+/** The site whose pictures are being made ahead, and that making. */
+let ahead: { site?: Site; done: Promise<void> } = { done: Promise.resolve() };
 
 /**
  * Starts making every variant of `site`'s pictures in the background, one at
@@ -78,25 +77,22 @@ const ahead = new WeakMap<Site, Promise<void>>();
  * already kept (unchanged since the last load) cost nothing.
  */
 export function makeAhead(site: Site): Site {
-  latest = site;
-  ahead.set(
-    site,
-    (async () => {
-      await Promise.resolve();
-      for (const image of site.raw.images.values()) {
-        for (const width of variantWidths(image)) {
-          if (latest !== site || madeSoFar().bytes > MADE_BYTES / 2) return;
-          await variantBody(image, width);
-        }
+  const done = (async () => {
+    await Promise.resolve();
+    for (const image of site.raw.images.values()) {
+      for (const width of variantWidths(image)) {
+        if (ahead.site !== site || madeSoFar().bytes > MADE_BYTES / 2) return;
+        await variantBody(image, width);
       }
-    })(),
-  );
+    }
+  })();
+  ahead = { site, done };
   return site;
 }
 
-/** Settles once `site`'s pictures are made ahead (or stopped being): for tests and benchmarks. */
-export function madeAhead(site: Site): Promise<void> {
-  return ahead.get(site) ?? Promise.resolve();
+/** Settles once the latest site's pictures are made ahead (or stopped being): for tests. */
+export function madeAhead(): Promise<void> {
+  return ahead.done;
 }
 
 /** The picture to re-encode: its name (for messages), bytes and media type. */
