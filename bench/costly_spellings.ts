@@ -1,7 +1,8 @@
 /**
  * `deno run -A bench/costly_spellings.ts`: the server's CPU per costly
  * request by how its URL is spelled (issue #35 item 3). Starts the real
- * server (`deno task serve`'s permissions) over the full fixture, asks once
+ * server (`deno task serve`'s permissions, a public SITE_URL) over the full
+ * fixture, asks once
  * for each canonical URL, then `BENCH_SPELLINGS` (10) new spellings of each
  * kind, written raw on a socket (`fetch` would resolve dot segments), and
  * prints the server's CPU (user + system, all threads, from /proc) per
@@ -32,7 +33,8 @@ async function ask(port: number, target: string): Promise<string> {
   return new TextDecoder("latin1").decode(bytes).split("\r\n")[0];
 }
 
-const server = await startServer();
+// A public address, as in production: pictures are made ahead only for one.
+const server = await startServer({ siteUrl: "https://www.example.test" });
 const port = Number(new URL(server.url).port);
 try {
   const selo = await (await fetch(`${server.url}/work/selo/`)).text();

@@ -19,6 +19,7 @@ import { madeSoFar } from "../lib/site/off_thread.ts";
 import { madeAhead, makeAhead } from "../lib/site/responsive.ts";
 
 const SITE = "http://127.0.0.1:8000";
+const PUBLIC_SITE = "https://www.example.test";
 const COUNTED = [
   "./routes/og/[...path].ts",
   "./routes/images/[name].ts",
@@ -42,7 +43,9 @@ for (const op of OPERATIONS) {
  * main.ts's does.
  */
 async function countingSite(contentDir = FIXTURE, { ahead = false } = {}) {
-  const config = readConfig(new Map([["SITE_URL", SITE], ["CONTENT_DIR", contentDir]]));
+  // Pictures are made ahead for a public site only.
+  const siteUrl = ahead ? PUBLIC_SITE : SITE;
+  const config = readConfig(new Map([["SITE_URL", siteUrl], ["CONTENT_DIR", contentDir]]));
   const build = ahead ? (raw: RawContent, c: Config) => makeAhead(buildSite(raw, c)) : buildSite;
   const store = new ContentStore(config, { build, watch: false, log: () => {} });
   await store.start();
@@ -294,14 +297,17 @@ Deno.test("a wrong ?v= on a picture is redirected to its own, and any v is one r
 
 Deno.test("pictures are made ahead when content loads, so the first request for a variant draws nothing", async () => {
   const dir = await freshPhotograph("ahead");
+  const start = madeSoFar().drawn;
   const site = await countingSite(dir, { ahead: true });
   try {
     await madeAhead();
     const before = madeSoFar().drawn;
-    const resume = await (await site.handle(new Request(`${SITE}/resume.json`))).json();
+    assert.equal(before - start, 2, "its 480 and 960 px copies, made on loading");
+    const resume = await (await site.handle(new Request(`${PUBLIC_SITE}/resume.json`))).json();
     const hash = site.store.require().raw.images.get("images/selo-photo.png")!.hash;
-    assert.equal(resume.basics.image, `${SITE}/images/selo-photo-480w.webp?v=${hash}`);
-    for (const url of [resume.basics.image, `${SITE}/images/selo-photo-960w.webp?v=${hash}`]) {
+    const image = `${PUBLIC_SITE}/images/selo-photo-480w.webp?v=${hash}`;
+    assert.equal(resume.basics.image, image);
+    for (const url of [image, `${PUBLIC_SITE}/images/selo-photo-960w.webp?v=${hash}`]) {
       const res = await site.handle(new Request(url));
       assert.equal(res.status, 200, url);
       assert.equal(res.headers.get("content-type"), "image/webp", url);

@@ -2,8 +2,9 @@
  * The one cache of answers. Every GET and HEAD answer of the app passes
  * through `store`, which makes it an `Answer` (conditional.ts) and sends it;
  * a shareable one is kept, keyed by what it was made from: its URL (its path
- * as routing reads it, `normalise`d) less the query parameters its `No-Vary-Search` says it does not read
- * (no_vary_search.ts), and the request headers its `Vary` names (as RFC 9111
+ * as routing reads it, `normalise`d) less the query parameters its
+ * `No-Vary-Search` says it does not read (no_vary_search.ts), and the
+ * request headers its `Vary` names (as RFC 9111
  * keys a shared cache). A repeat is answered by `match` without routing,
  * middleware or rendering, and `answer` makes concurrent requests for the
  * same thing wait for one making of it, so a share card or a picture variant

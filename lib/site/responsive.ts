@@ -74,9 +74,12 @@ let ahead: { site?: Site; done: Promise<void> } = { done: Promise.resolve() };
  * a time, and returns `site`: the content store's `build` hook (main.ts). A
  * newer site stops the older one's making; so does the kept pictures' bound
  * filling, since what was made first would then be pushed out. Pictures
- * already kept (unchanged since the last load) cost nothing.
+ * already kept (unchanged since the last load) cost nothing. A site on a
+ * loopback address (development, the tests' 87 servers) has no visitors to
+ * spare the wait, so its variants are made on first request.
  */
 export function makeAhead(site: Site): Site {
+  if (site.config.local) return site;
   const done = (async () => {
     await Promise.resolve();
     for (const image of site.raw.images.values()) {
