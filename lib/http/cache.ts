@@ -4,13 +4,12 @@
  * a shareable one is kept, keyed by what it was made from: its URL (its path
  * as routing reads it, `normalise`d) less the query parameters its
  * `No-Vary-Search` says it does not read (no_vary_search.ts), and the
- * request headers its `Vary` names (as RFC 9111
- * keys a shared cache). A repeat is answered by `match` without routing,
- * middleware or rendering, and `answer` makes concurrent requests for the
- * same thing wait for one making of it, so a share card or a picture variant
- * is rendered once however many query strings ask for it. Everything is
- * dropped when the content generation changes: a body is made once per
- * generation.
+ * request headers its `Vary` names (as RFC 9111 keys a shared cache). A
+ * repeat is answered by `match` without routing, middleware or rendering,
+ * and `answer` makes concurrent requests for the same thing wait for one
+ * making of it. Everything is dropped when the content generation changes;
+ * costly pictures are also kept by what they are drawn from
+ * (lib/site/off_thread.ts), so they outlive a generation that keeps them.
  *
  * What is kept: a 200 (given a strong ETag from its bytes when the app set
  * none) or a 404, unless its `Cache-Control` says `private` or `no-store`.
