@@ -321,6 +321,11 @@ browserTest(
           const view = await host(page, bundle, renamed, "light");
           assert.equal(await view.locator("h1").textContent(), "Escala, renamed since");
           assert.deepEqual(await view.locator(".outcomes dd").allTextContents(), ["All"]);
+          // A host that passes no _meta still shows the API's facts.
+          delete renamed.result._meta;
+          const bare = await host(page, bundle, renamed, "light");
+          assert.equal(await bare.locator("h1").textContent(), "Escala, renamed since");
+          assert.equal(await bare.locator("img").count(), 0);
         },
       );
       await t.step("the view takes the host's style variables and container size", async () => {

@@ -101,7 +101,9 @@ export function viewMain(): void {
       "p",
       { class: "actions" },
       ...extra,
-      link(`mailto:${facts.email}?subject=${encodeURIComponent(subject)}`, label, true),
+      facts.email
+        ? link(`mailto:${facts.email}?subject=${encodeURIComponent(subject)}`, label, true)
+        : undefined,
       facts.booking_url ? link(facts.booking_url, L.bookCall) : undefined,
     );
   }
@@ -181,7 +183,11 @@ export function viewMain(): void {
     show(
       el("h1", {}, fill(L.contact)),
       contact.note ? el("p", {}, contact.note) : undefined,
-      el("p", {}, el("a", { href: `mailto:${facts.email}` }, facts.email)),
+      el(
+        "p",
+        {},
+        el("a", { href: `mailto:${contact.hiring_and_freelance}` }, contact.hiring_and_freelance!),
+      ),
       support
         ? el(
           "p",
@@ -199,10 +205,9 @@ export function viewMain(): void {
   /** What the result says, or why there is nothing to show yet. */
   function render() {
     const data = structured();
-    const more = facts();
-    if (!data || !more) {
-      return show(el("p", {}, result?.isError && slug ? L.unknownProject : L.loading));
-    }
+    // A host that passes no `_meta` still gets the API's facts drawn.
+    const more = facts() ?? { brand: "", email: "", projects: {} };
+    if (!data) return show(el("p", {}, result?.isError && slug ? L.unknownProject : L.loading));
     if (kind === "project") showProject(data as ApiProject, more);
     else if (kind === "projects") showProjects(data.projects as ApiProject[], more);
     else showContact(data as Record<string, string>, more);
