@@ -9,13 +9,15 @@ import { readConfig } from "./lib/config.ts";
 import { ContentStore } from "./lib/content/store.ts";
 import { createSiteHandler } from "./lib/handler.ts";
 import { serveResilient } from "./lib/http/serve.ts";
+import { makeAhead } from "./lib/site/responsive.ts";
 import { buildSite } from "./lib/site/site.ts";
 
 const config = readConfig();
 
 // Loads and validates content/ (on failure the site still starts, answers 503
-// with Retry-After, and retries in the background) while the static files load.
-const store = new ContentStore(config, { build: buildSite });
+// with Retry-After, and retries in the background) while the static files load;
+// each content generation's picture variants are then made in the background.
+const store = new ContentStore(config, { build: (raw, c) => makeAhead(buildSite(raw, c)) });
 const [handler] = await Promise.all([
   createSiteHandler(manifest, { config, store }),
   store.start(),

@@ -1,23 +1,24 @@
 /**
  * `deno task registry`: writes `server.json`, the official MCP Registry's
  * description of this site's MCP server as a remote server (Streamable HTTP
- * at `SITE_URL/mcp`), named in the reverse-DNS form of the site's domain
- * (`https://www.example.com` → `com.example.www/site`), which the Registry
- * grants to whoever proves the domain (`/.well-known/mcp-registry-auth`,
- * `MCP_REGISTRY_AUTH`). Title, description and version come from the content;
- * the version is the content's `updated` date (`2026.11.20`), so each edit
- * publishes a new one. Publishing itself is `mcp-publisher publish` (README).
+ * at `SITE_URL/mcp`). Its name and version are the server's own, as
+ * `initialize` and the server card give them (lib/mcp/identity.ts): the
+ * site's domain reversed, then `/mcp` (`https://www.example.com` →
+ * `com.example.www/mcp`), which the Registry grants to whoever proves the
+ * domain (`/.well-known/mcp-registry-auth`, `MCP_REGISTRY_AUTH`), and the
+ * API's version. Title and description come from the content. Publishing
+ * itself is `mcp-publisher publish` (README).
  *
  * @example
  * ```sh
  * SITE_URL=https://www.example.com deno task registry            # ./server.json
- * SITE_URL=https://www.example.com deno task registry --out x.json --version 2026.11.20-1
+ * SITE_URL=https://www.example.com deno task registry --out x.json
  * ```
  */
 import { parseArgs } from "node:util";
 import { type Config, readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
-import { icons, SHORT_DESCRIPTION } from "../lib/mcp/identity.ts";
+import { serverDescription, SHORT_DESCRIPTION } from "../lib/mcp/identity.ts";
 import type { Site } from "../lib/content/model.ts";
 import { buildSite } from "../lib/site/site.ts";
 
@@ -39,19 +40,10 @@ export function publishProblem(config: Config): string | undefined {
   }
 }
 
-/** The server's Registry name: the site's domain reversed, then `/site`. */
-export function registryName(config: Config): string {
-  return `${new URL(config.siteUrl).hostname.split(".").reverse().join(".")}/site`;
-}
-
-/** `YYYY-MM-DD` as a version: `2026.11.20` (no leading zeros, so it is semantic). */
-function dateVersion(date: string): string {
-  return date.split("-").map(Number).join(".");
-}
-
-/** The content of `server.json` for `site`. */
-export function serverJson(site: Site, version = dateVersion(site.updated)) {
+/** The content of `server.json` for `site`: the server's name, version and icons, the content's words. */
+export function serverJson(site: Site) {
   const { config } = site;
+  const { name, version, icons } = serverDescription(config).serverInfo;
   const description = [
     site.tagline,
     `Read-only facts about ${site.name}: profile, work, services, FAQ, contact and pages.`,
@@ -59,12 +51,12 @@ export function serverJson(site: Site, version = dateVersion(site.updated)) {
   ].find((text) => text.length <= MAX)!;
   return {
     $schema: SERVER_SCHEMA,
-    name: registryName(config),
+    name,
     title: site.name.slice(0, MAX),
     description,
     version,
     websiteUrl: `${config.siteUrl}/`,
-    icons: icons(config),
+    icons,
     remotes: [{ type: "streamable-http", url: `${config.siteUrl}/mcp` }],
   };
 }
@@ -72,7 +64,7 @@ export function serverJson(site: Site, version = dateVersion(site.updated)) {
 if (import.meta.main) {
   const { values } = parseArgs({
     args: Deno.args,
-    options: { out: { type: "string", default: "server.json" }, version: { type: "string" } },
+    options: { out: { type: "string", default: "server.json" } },
   });
   const config = readConfig();
   const problem = publishProblem(config);
@@ -81,7 +73,7 @@ if (import.meta.main) {
     Deno.exit(1);
   }
   const site = buildSite(await loadContent(config.contentDir), config);
-  const json = serverJson(site, values.version);
+  const json = serverJson(site);
   await Deno.writeTextFile(values.out, JSON.stringify(json, null, 2) + "\n");
   console.log(`Wrote ${values.out} for ${json.name} (version ${json.version}).`);
   console.log(

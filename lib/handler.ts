@@ -31,6 +31,7 @@ import { apiRoutes } from "./api/router.ts";
 import type { Config } from "./config.ts";
 import type { ContentStore } from "./content/store.ts";
 import { createApp } from "./fresh/app.ts";
+import { decodeUnreserved } from "./fresh/matcher.ts";
 import { loadStatic } from "./fresh/static.ts";
 import type { Manifest } from "./fresh/types.ts";
 import { AnswerCache } from "./http/cache.ts";
@@ -74,7 +75,14 @@ export async function createSiteHandler(
     routes: apiRoutes(),
     resolve: resolveRequest,
   });
-  const cache = new AnswerCache({ generation: () => store.generation });
+  const cache = new AnswerCache({
+    generation: () => store.generation,
+    // As the router reads it (requestUrl): dot segments resolved, then escapes.
+    normalise: (path) => {
+      const url = URL.parse(`http://x${path}`);
+      return url ? decodeUnreserved(url.pathname) : path;
+    },
+  });
 
   /**
    * The last resort, for what failed outside the app's own error handling

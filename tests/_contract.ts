@@ -59,6 +59,9 @@ const BODY_CHECKS: Record<string, (text: string) => boolean> = {
   "image/svg+xml": (t) => /^(<\?xml[^>]*>\s*)?<svg[\s>]/.test(t),
   // An ICO file's header: reserved 0, then type 1 (icon).
   "image/x-icon": (t) => t.startsWith("\0\0\u0001\0"),
+  // A share card and a picture variant, by their signatures.
+  "image/png": (t) => t.slice(1, 4) === "PNG",
+  "image/webp": (t) => t.startsWith("RIFF") && t.slice(8, 12) === "WEBP",
 };
 
 /** The data of each event of an SSE stream. */

@@ -10,11 +10,16 @@ import { readConfig } from "../lib/config.ts";
 import { ContentStore } from "../lib/content/store.ts";
 import type { Manifest } from "../lib/fresh/types.ts";
 import { createSiteHandler } from "../lib/handler.ts";
-import { FIXTURE } from "./_server.ts";
+import { copyContent, exchange, FIXTURE, startServer } from "./_server.ts";
 import { buildSite } from "../lib/site/site.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
+import type { Config } from "../lib/config.ts";
+import type { RawContent } from "../lib/content/load.ts";
+import { madeSoFar } from "../lib/site/off_thread.ts";
+import { madeAhead, makeAhead } from "../lib/site/responsive.ts";
 
 const SITE = "http://127.0.0.1:8000";
+const PUBLIC_SITE = "https://www.example.test";
 const COUNTED = [
   "./routes/og/[...path].ts",
   "./routes/images/[name].ts",
@@ -32,10 +37,17 @@ for (const op of OPERATIONS) {
   };
 }
 
-/** The site handler over the full fixture, and how often each counted route was called. */
-async function countingSite(contentDir = FIXTURE) {
-  const config = readConfig(new Map([["SITE_URL", SITE], ["CONTENT_DIR", contentDir]]));
-  const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
+/**
+ * The site handler over the full fixture, and how often each counted route
+ * was called; with `ahead`, its content store makes pictures ahead as
+ * main.ts's does.
+ */
+async function countingSite(contentDir = FIXTURE, { ahead = false } = {}) {
+  // Pictures are made ahead for a public site only.
+  const siteUrl = ahead ? PUBLIC_SITE : SITE;
+  const config = readConfig(new Map([["SITE_URL", siteUrl], ["CONTENT_DIR", contentDir]]));
+  const build = ahead ? (raw: RawContent, c: Config) => makeAhead(buildSite(raw, c)) : buildSite;
+  const store = new ContentStore(config, { build, watch: false, log: () => {} });
   await store.start();
   const calls = new Map<string, number>();
   const routes: Manifest["routes"] = { ...manifest.routes };
@@ -53,7 +65,21 @@ async function countingSite(contentDir = FIXTURE) {
     };
   }
   const handle = await createSiteHandler({ ...manifest, routes } as Manifest, { config, store });
-  return { handle, calls: (file: string) => calls.get(file) ?? 0, close: () => store.close() };
+  return {
+    handle,
+    store,
+    calls: (file: string) => calls.get(file) ?? 0,
+    close: () => store.close(),
+  };
+}
+
+/**
+ * A GET of `url` exactly as spelled: `new Request` would resolve its dot
+ * segments, which a request from the network keeps (Deno.serve's `req.url`
+ * is the target as sent).
+ */
+function rawGet(url: string): Request {
+  return Object.create(new Request(url), { url: { value: url } });
 }
 
 for (
@@ -182,5 +208,148 @@ Deno.test("the OpenAPI document and API answers are made once, whatever query th
     assert.equal(RUNS.get("getPage"), 2);
   } finally {
     site.close();
+  }
+});
+
+/**
+ * A copy of the fixture whose photograph is a picture no other test drew
+ * (bytes appended after its end, so its hash is new) and is the portrait.
+ */
+async function freshPhotograph(tag: string): Promise<string> {
+  const dir = await copyContent();
+  const file = `${dir}/images/selo-photo.png`;
+  const bytes = await Deno.readFile(file);
+  await Deno.writeFile(file, new Uint8Array([...bytes, ...new TextEncoder().encode(tag)]));
+  const profile = await Deno.readTextFile(`${dir}/profile.md`);
+  await Deno.writeTextFile(
+    `${dir}/profile.md`,
+    profile.replace("src: images/portrait.svg", "src: images/selo-photo.png"),
+  );
+  return dir;
+}
+
+Deno.test("every spelling of a share card's path is one render and one kept answer", async () => {
+  const site = await countingSite();
+  const before = madeSoFar().drawn;
+  try {
+    const spellings = [
+      "/og/faq/card.png",
+      "/og/./faq/card.png",
+      "/og/././faq/card.png",
+      "/og/x/../faq/card.png",
+      "/og/x/y/../../faq/./card.png",
+      "/og/%66aq/card.png",
+      "/og/f%61%71/card.png",
+      "/og/%2e/faq/card.png",
+      "/og/x/%2E%2E/faq/card.png?x=1",
+    ];
+    const etags = new Set<string | null>();
+    for (const spelling of spellings) {
+      const res = await site.handle(rawGet(`${SITE}${spelling}`));
+      assert.equal(res.status, 200, spelling);
+      assert.equal(res.headers.get("content-type"), "image/png", spelling);
+      etags.add(res.headers.get("etag"));
+      await res.body?.cancel();
+    }
+    assert.equal(etags.size, 1, "one answer");
+    assert.equal(site.calls(COUNTED[0]), 1, "made once, then answered by the cache");
+    assert.equal(madeSoFar().drawn - before, 1, "drawn once");
+  } finally {
+    site.close();
+  }
+});
+
+Deno.test("a wrong ?v= on a picture is redirected to its own, and any v is one render", async () => {
+  const dir = await freshPhotograph("wrong-v");
+  const site = await countingSite(dir);
+  const before = madeSoFar().drawn;
+  try {
+    const hash = site.store.require().raw.images.get("images/selo-photo.png")!.hash;
+    const own = `/images/selo-photo-960w.webp?v=${hash}`;
+    for (const v of ["1", "2", "x", "", hash.toUpperCase(), `${hash}0`]) {
+      const res = await site.handle(rawGet(`${SITE}/images/selo-photo-960w.webp?v=${v}&x=1`));
+      assert.equal(res.status, 308, `v=${v}`);
+      assert.equal(res.headers.get("location"), own, `v=${v}`);
+    }
+    const wrongOriginal = await site.handle(new Request(`${SITE}/images/selo-photo.png?v=1`));
+    assert.equal(wrongOriginal.headers.get("location"), `/images/selo-photo.png?v=${hash}`);
+    const etags = new Set<string | null>();
+    for (
+      const path of [
+        own,
+        "/images/selo-photo-960w.webp",
+        `/images/selo-photo-%39%360w.webp?v=${hash}`,
+      ]
+    ) {
+      const res = await site.handle(new Request(`${SITE}${path}`));
+      assert.equal(res.status, 200, path);
+      assert.equal(res.headers.get("content-type"), "image/webp", path);
+      etags.add(res.headers.get("etag"));
+      await res.body?.cancel();
+    }
+    assert.equal(etags.size, 1, "the same bytes, whether asked with its v or none");
+    assert.equal(madeSoFar().drawn - before, 1, "drawn once");
+  } finally {
+    site.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("pictures are made ahead when content loads, so the first request for a variant draws nothing", async () => {
+  const dir = await freshPhotograph("ahead");
+  const start = madeSoFar().drawn;
+  const site = await countingSite(dir, { ahead: true });
+  try {
+    await madeAhead();
+    const before = madeSoFar().drawn;
+    assert.equal(before - start, 2, "its 480 and 960 px copies, made on loading");
+    const resume = await (await site.handle(new Request(`${PUBLIC_SITE}/resume.json`))).json();
+    const hash = site.store.require().raw.images.get("images/selo-photo.png")!.hash;
+    const image = `${PUBLIC_SITE}/images/selo-photo-480w.webp?v=${hash}`;
+    assert.equal(resume.basics.image, image);
+    for (const url of [image, `${PUBLIC_SITE}/images/selo-photo-960w.webp?v=${hash}`]) {
+      const res = await site.handle(new Request(url));
+      assert.equal(res.status, 200, url);
+      assert.equal(res.headers.get("content-type"), "image/webp", url);
+      assert.equal(res.headers.get("cache-control"), "public, max-age=31536000, immutable");
+      assert.equal(new TextDecoder().decode((await res.bytes()).subarray(8, 12)), "WEBP");
+    }
+    assert.equal(madeSoFar().drawn, before, "both variants were made ahead");
+  } finally {
+    site.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("the server process answers raw path spellings of a card with one answer, and a wrong v with a redirect", async () => {
+  const server = await startServer();
+  const port = Number(new URL(server.url).port);
+  const head = async (target: string) => {
+    const bytes = await exchange(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    const text = new TextDecoder("latin1").decode(bytes);
+    return {
+      status: text.split(" ")[1],
+      header: (name: string) => new RegExp(`\r\n${name}: *([^\r]*)`, "i").exec(text)?.[1],
+    };
+  };
+  try {
+    const cards = [
+      "/og/about/card.png",
+      "/og/././about/card.png",
+      "/og/%61bout/card.png",
+      "/og/x/../about/card.png",
+    ];
+    const etags = new Set<string | undefined>();
+    for (const target of cards) {
+      const res = await head(target);
+      assert.equal(res.status, "200", target);
+      etags.add(res.header("etag"));
+    }
+    assert.equal(etags.size, 1);
+    const res = await head("/images/selo-photo-480w.webp?v=wrong");
+    assert.equal(res.status, "308");
+    assert.match(res.header("location") ?? "", /^\/images\/selo-photo-480w\.webp\?v=[\w-]+$/);
+  } finally {
+    await server.close();
   }
 });

@@ -118,6 +118,9 @@ const PATHS = [
   "/mcp",
   "/styles.css",
   "/favicon.svg",
+  // Costly answers, spelled many ways (escapes, dot segments, `v=`) by the mutations below.
+  "/og/about/card.png",
+  "/images/selo-photo-480w.webp",
   "/cli.mjs",
   "/_frsh/js/ThemeToggle.js",
   // Files that exist in the repository or the system and must never be served.

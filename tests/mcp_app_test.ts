@@ -70,6 +70,11 @@ Deno.test({
               assert.deepEqual(content._meta.ui.csp, csp, view.uri);
               const html: string = content.text;
               assert.match(html, /^<!DOCTYPE html>/);
+              assert.equal(
+                view.size,
+                new TextEncoder().encode(html).byteLength,
+                "listed with its size",
+              );
               assert.doesNotMatch(html, /<script[^>]*\ssrc=|<link\b|@import/i, "self-contained");
               // Every address it names is the site's, or a link it opens through the host.
               const again = await client.readResource({ uri: view.uri });
@@ -87,7 +92,8 @@ Deno.test({
 });
 
 Deno.test({
-  name: "with the App, get_project, list_projects and get_contact still return the API's JSON",
+  name:
+    "with the App, get_project, list_projects and get_contact still return the API's JSON, and what their views show besides in _meta",
   ignore: inBrowserChild,
   async fn() {
     const server = await startServer();
@@ -101,9 +107,28 @@ Deno.test({
       for (const [name, args, path] of calls) {
         const result = await client.callTool({ name, arguments: args }) as any;
         const text = await (await fetch(`${server.url}${path}`)).text();
-        assert.equal(result._meta, undefined, name);
         assert.equal(result.content[0].text, text, name);
         assert.deepEqual(result.structuredContent, JSON.parse(text), name);
+        // What the view shows besides rides in _meta, which hosts give the view, not the model.
+        assert.equal(result._meta.view.brand, "Calçada Web", name);
+      }
+      const project = await client.callTool({ name: "get_project", arguments: { slug: "escala" } });
+      const view = (project as any)._meta.view;
+      assert.deepEqual(
+        Object.keys(view.projects),
+        ["escala"],
+        "the facts of the project asked for",
+      );
+      assert.deepEqual(view.projects.escala.outcomes[0], {
+        label: "Summer rota filled",
+        value: "About 2 weeks earlier",
+      });
+      const old = await connect(server, "2025-03-26");
+      try {
+        const result = await old.callTool({ name: "get_contact", arguments: {} });
+        assert.equal(result._meta, undefined, "no App before 2025-06-18");
+      } finally {
+        await old.close();
       }
     } finally {
       await client.close();
@@ -167,10 +192,16 @@ async function callWithView(client: Client, name: string, args: Record<string, u
  * with the CSP the spec says a host builds from the view's `_meta.ui.csp`;
  * the links the view asks to open collect in `window.opened`.
  */
-async function host(page: Page, bundle: string, shown: Shown, theme: "light" | "dark") {
+async function host(
+  page: Page,
+  bundle: string,
+  shown: Shown,
+  theme: "light" | "dark",
+  context: Record<string, unknown> = {},
+) {
   await page.setContent("<!DOCTYPE html><html><body></body></html>");
   await page.addScriptTag({ content: bundle });
-  await page.evaluate(async ({ shown, theme }) => {
+  await page.evaluate(async ({ shown, theme, context }) => {
     const g = globalThis as any;
     const domains = (shown.csp.resourceDomains ?? []).join(" ");
     const policy = [
@@ -193,7 +224,7 @@ async function host(page: Page, bundle: string, shown: Shown, theme: "light" | "
     g.opened = [];
     const bridge = new g.AppBridge(null, { name: "test-host", version: "1.0.0" }, {
       openLinks: {},
-    }, { hostContext: { theme } });
+    }, { hostContext: { theme, ...context } });
     bridge.onopenlink = ({ url }: { url: string }) => {
       g.opened.push(url);
       return Promise.resolve({});
@@ -207,7 +238,7 @@ async function host(page: Page, bundle: string, shown: Shown, theme: "light" | "
     });
     g.bridge = bridge;
     await bridge.connect(new g.PostMessageTransport(iframe.contentWindow, iframe.contentWindow));
-  }, { shown, theme });
+  }, { shown, theme, context });
   await page.evaluate(() => (globalThis as any).ready);
   return page.frameLocator("iframe");
 }
@@ -280,6 +311,48 @@ browserTest(
         );
         assert.equal(await clickOpens(page, "Read the case study"), project.case_study);
         assert.equal(project.case_study, `${server.url}/work/escala/`);
+      });
+      await t.step(
+        "the view draws the tool result it is given, not the content it was made with",
+        async () => {
+          const renamed = structuredClone(shown) as any;
+          renamed.result.structuredContent.name = "Escala, renamed since";
+          renamed.result._meta.view.projects.escala.outcomes = [{ label: "Shifts", value: "All" }];
+          const view = await host(page, bundle, renamed, "light");
+          assert.equal(await view.locator("h1").textContent(), "Escala, renamed since");
+          assert.deepEqual(await view.locator(".outcomes dd").allTextContents(), ["All"]);
+          // A host that passes no _meta still shows the API's facts.
+          delete renamed.result._meta;
+          const bare = await host(page, bundle, renamed, "light");
+          assert.equal(await bare.locator("h1").textContent(), "Escala, renamed since");
+          assert.equal(await bare.locator("img").count(), 0);
+        },
+      );
+      await t.step("the view takes the host's style variables and container size", async () => {
+        const view = await host(page, bundle, shown, "light", {
+          styles: {
+            variables: {
+              "--color-background-primary": "rgb(1, 2, 3)",
+              "--color-text-primary": "rgb(250, 240, 230)",
+              "--font-sans": "monospace",
+            },
+          },
+          containerDimensions: { maxHeight: 200, maxWidth: 400 },
+        });
+        const style = (selector: string, property: string) =>
+          view.locator(selector).evaluate(
+            (node, property) => getComputedStyle(node).getPropertyValue(property),
+            property,
+          );
+        assert.equal(await style("body", "background-color"), "rgb(1, 2, 3)");
+        assert.equal(await style("h1", "color"), "rgb(250, 240, 230)");
+        assert.equal(await style("body", "font-family"), "monospace");
+        assert.equal(await style("html", "max-height"), "200px");
+        assert.equal(await style("html", "max-width"), "400px");
+        const box = await view.locator("html").evaluate((
+          html,
+        ) => [html.clientHeight, html.scrollHeight]);
+        assert.ok(box[0] <= 200 && box[1] > 200, `scrolls inside its 200 px: ${box}`);
       });
       await t.step("the list of projects shows every project in the API's order", async () => {
         const { projects } = await (await fetch(`${server.url}/api/v1/projects`)).json();

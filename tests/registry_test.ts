@@ -8,6 +8,8 @@ import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
 import { SERVER_SCHEMA } from "../build/registry.ts";
 import { readConfig } from "../lib/config.ts";
+import { serverCard } from "../lib/site/catalogs.ts";
+import { serverDescription } from "../lib/mcp/identity.ts";
 import { FIXTURE, startServer } from "./_server.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
@@ -58,11 +60,11 @@ Deno.test("deno task registry writes a server.json the Registry's published sche
   assert.ok(validate(json), JSON.stringify(validate.errors, null, 2));
   assert.deepEqual(json, {
     $schema: SERVER_SCHEMA,
-    name: "example.martaquintela.www/site",
+    name: "example.martaquintela.www/mcp",
     title: "Calçada Web",
     description:
       "Freelance product engineering from Lisbon: TypeScript, Go, SvelteKit and PostgreSQL",
-    version: "2026.10.14",
+    version: "1.0.0",
     websiteUrl: "https://www.martaquintela.example/",
     icons: [{
       src: "https://www.martaquintela.example/favicon.svg",
@@ -72,6 +74,12 @@ Deno.test("deno task registry writes a server.json the Registry's published sche
     remotes: [{ type: "streamable-http", url: "https://www.martaquintela.example/mcp" }],
   });
   assert.match(text, /mcp-publisher login http --domain www\.martaquintela\.example/);
+  // One name and version for the server wherever it is described.
+  const config = readConfig(new Map([["SITE_URL", "https://www.martaquintela.example"]]));
+  const { serverInfo } = serverDescription(config);
+  const card = serverCard(config) as { name: string; version: string };
+  assert.deepEqual([card.name, card.version], [json.name, json.version]);
+  assert.deepEqual([serverInfo.name, serverInfo.version], [json.name, json.version]);
   // The validator is real: a name without its namespace is refused.
   assert.equal(validate({ ...json, name: "site" }), false);
 });
@@ -112,6 +120,11 @@ Deno.test("/.well-known/mcp-registry-auth serves the owner's key as the Registry
     });
     assert.equal(res.status, 200);
     assert.equal(res.headers.get("content-type"), "text/plain; charset=utf-8");
+    assert.equal(
+      res.headers.get("cache-control"),
+      "no-cache",
+      "a rotated key is never served stale",
+    );
     assert.equal((await res.text()).trim(), record);
   } finally {
     await server.close();

@@ -1,15 +1,15 @@
 /**
  * The one cache of answers. Every GET and HEAD answer of the app passes
  * through `store`, which makes it an `Answer` (conditional.ts) and sends it;
- * a shareable one is kept, keyed by what it was made from: its URL less the
- * query parameters its `No-Vary-Search` says it does not read
- * (no_vary_search.ts), and the request headers its `Vary` names (as RFC 9111
- * keys a shared cache). A repeat is answered by `match` without routing,
- * middleware or rendering, and `answer` makes concurrent requests for the
- * same thing wait for one making of it, so a share card or a picture variant
- * is rendered once however many query strings ask for it. Everything is
- * dropped when the content generation changes: a body is made once per
- * generation.
+ * a shareable one is kept, keyed by what it was made from: its URL (its path
+ * as routing reads it, `normalise`d) less the query parameters its
+ * `No-Vary-Search` says it does not read (no_vary_search.ts), and the
+ * request headers its `Vary` names (as RFC 9111 keys a shared cache). A
+ * repeat is answered by `match` without routing, middleware or rendering,
+ * and `answer` makes concurrent requests for the same thing wait for one
+ * making of it. Everything is dropped when the content generation changes;
+ * costly pictures are also kept by what they are drawn from
+ * (lib/site/off_thread.ts), so they outlive a generation that keeps them.
  *
  * What is kept: a 200 (given a strong ETag from its bytes when the app set
  * none) or a 404, unless its `Cache-Control` says `private` or `no-store`.
@@ -56,6 +56,11 @@ export interface AnswerCacheOptions {
   maxBytes?: number;
   /** Most bytes held for 404s, apart from the 200s. Default: 1 MiB. */
   maxMissBytes?: number;
+  /**
+   * The path routing reads for one with escapes or dot segments, so that
+   * every spelling of a URL is kept (and made) once. Default: as it came.
+   */
+  normalise?: Normalise;
 }
 
 /**
@@ -69,10 +74,21 @@ interface Slot {
   bytes: number;
 }
 
-/** A request URL split at its query: `https://a.test/og/card.png` and `?x=1`. */
-function splitUrl(url: string): { path: string; search: string } {
+/** Gives a URL's path as routing reads it: `/og/%61bout/./card.png` as `/og/about/card.png`. */
+type Normalise = (path: string) => string;
+
+/**
+ * A request URL split at its query: `https://a.test/og/card.png` and `?x=1`,
+ * its path `normalise`d when it holds an escape or a dot segment.
+ */
+function splitUrl(url: string, normalise?: Normalise): { path: string; search: string } {
   const at = url.indexOf("?");
-  return at < 0 ? { path: url, search: "" } : { path: url.slice(0, at), search: url.slice(at) };
+  let path = at < 0 ? url : url.slice(0, at);
+  const start = path.indexOf("/", path.indexOf("//") + 2);
+  if (normalise && start > 0 && /%|\\|\/\.\.?(?:\/|$)/.test(path.slice(start))) {
+    path = path.slice(0, start) + normalise(path.slice(start));
+  }
+  return { path, search: at < 0 ? "" : url.slice(at) };
 }
 
 /** What picks one of `slot`'s answers for `req`: its query key, then the Vary headers. */
@@ -84,7 +100,7 @@ function slotKey(slot: Slot, req: Request, search: string): string {
 class Partition {
   #slots: BoundedMap<string, Slot>;
 
-  constructor(max: number) {
+  constructor(max: number, readonly normalise?: Normalise) {
     this.#slots = new BoundedMap(max, (slot, path) => slot.bytes + path.length);
   }
 
@@ -97,13 +113,13 @@ class Partition {
   }
 
   find(req: Request): Answer | undefined {
-    const { path, search } = splitUrl(req.url);
+    const { path, search } = splitUrl(req.url, this.normalise);
     const slot = this.#slots.get(path);
     return slot && slot.variants.get(slotKey(slot, req, search));
   }
 
   put(req: Request, query: QueryRule, vary: string[], answer: Answer) {
-    const { path, search } = splitUrl(req.url);
+    const { path, search } = splitUrl(req.url, this.normalise);
     let slot = this.#slots.get(path);
     // A different rule replaces what the URL held: keys made by the old one mean nothing now.
     if (!slot || slot.vary.join() !== vary.join() || slot.query.text !== query.text) {
@@ -145,8 +161,8 @@ export class AnswerCache {
   readonly #missing: Partition;
 
   constructor(readonly options: AnswerCacheOptions) {
-    this.#found = new Partition(options.maxBytes ?? 8 * 1024 * 1024);
-    this.#missing = new Partition(options.maxMissBytes ?? 1024 * 1024);
+    this.#found = new Partition(options.maxBytes ?? 8 * 1024 * 1024, options.normalise);
+    this.#missing = new Partition(options.maxMissBytes ?? 1024 * 1024, options.normalise);
   }
 
   /** Bytes held now, 200s and 404s together. */
@@ -203,7 +219,7 @@ export class AnswerCache {
    * the URL, the URL less its query (the first answer tells the rest).
    */
   #makingKey(req: Request): string {
-    const { path, search } = splitUrl(req.url);
+    const { path, search } = splitUrl(req.url, this.options.normalise);
     const slot = this.#found.slot(path) ?? this.#missing.slot(path);
     return slot ? `${path}\n${slotKey(slot, req, search)}` : path;
   }

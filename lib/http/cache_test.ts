@@ -438,3 +438,25 @@ Deno.test("concurrent requests for one answer wait for one making of it", async 
   assert.equal(head.status, 200);
   assert.equal(made, 4, "a HEAD is answered from the kept GET");
 });
+
+Deno.test("with normalise, every spelling of a path is one kept answer; without, each is its own", async () => {
+  const raw = (url: string) => Object.create(new Request(url), { url: { value: url } }) as Request;
+  const spellings = ["/a/b", "/a/./b", "/a/x/../b", "/a/%62", "/%61/b?q=1"];
+  for (
+    const normalise of [
+      undefined,
+      (path: string) => new URL(`http://x${path}`).pathname.replace("%62", "b").replace("%61", "a"),
+    ]
+  ) {
+    let made = 0;
+    const cache = new AnswerCache({ generation: () => 1, normalise });
+    const app = () => {
+      made++;
+      return new Response("b", { headers: { ...PUBLIC, "no-vary-search": "params" } });
+    };
+    for (const spelling of spellings) {
+      await (await cache.answer(raw(`http://site.test${spelling}`), app)).body?.cancel();
+    }
+    assert.equal(made, normalise ? 1 : spellings.length);
+  }
+});

@@ -4,8 +4,9 @@
  * `list_projects` and `get_contact` name a `ui://` view in their tool
  * definition's `_meta.ui.resourceUri`, which hosts that render Apps (Claude,
  * ChatGPT, VS Code, Goose…) fetch with `resources/read` and show beside the
- * result. Nothing else changes: the tools return the same JSON, so hosts
- * without Apps see exactly what they saw before.
+ * result. The tools return the same JSON; where the revision allows the
+ * App, the result's `_meta.view` also carries what the view shows besides
+ * (`viewFacts`), which hosts give the view and not the model.
  *
  * Tool and resource `_meta` exist from protocol revision 2025-06-18 on; at
  * 2025-03-26 (and with no `MCP-Protocol-Version` header, which means it)
@@ -24,8 +25,8 @@
  */
 import type { Config } from "../config.ts";
 import type { Site } from "../content/model.ts";
-import { renderView, VIEW_KINDS, type ViewKind } from "./app_views.ts";
-import type { ReadResourceResult, Resource } from "./sdk.ts";
+import { renderView, VIEW_KINDS, viewFacts, type ViewKind } from "./app_views.ts";
+import type { CallToolResult, ReadResourceResult, Resource } from "./sdk.ts";
 
 /** The media type of an MCP App view (the spec's `RESOURCE_MIME_TYPE`). */
 export const APP_MIME = "text/html;profile=mcp-app";
@@ -50,22 +51,25 @@ const TOOL_VIEWS: Record<string, ViewKind> = {
   get_contact: "contact",
 };
 
-/** What each view is, for hosts and agents that list resources. */
+/**
+ * What each view is, for hosts and agents that list resources: said first,
+ * since clients that read every resource would otherwise take one for a page.
+ */
 const VIEW_INFO: Record<ViewKind, { title: string; description: string }> = {
   project: {
     title: "Project card",
     description:
-      "An interactive card for one project (get_project): cover, outcomes, the client's words, and links to the case study, to email the developer and to book a call.",
+      "An MCP App view (HTML that hosts show beside a tool result; not a page of the site): An interactive card for one project (get_project): cover, outcomes, the client's words, and links to the case study, to email the developer and to book a call.",
   },
   projects: {
     title: "Projects",
     description:
-      "The developer's projects (list_projects) as cards with their covers, each linking to its case study.",
+      "An MCP App view (HTML that hosts show beside a tool result; not a page of the site): The developer's projects (list_projects) as cards with their covers, each linking to its case study.",
   },
   contact: {
     title: "Contact card",
     description:
-      "How to reach the developer (get_contact): the addresses, which to use when, and a link to book a call. It sends nothing itself.",
+      "An MCP App view (HTML that hosts show beside a tool result; not a page of the site): How to reach the developer (get_contact): the addresses, which to use when, and a link to book a call. It sends nothing itself.",
   },
 };
 
@@ -93,28 +97,33 @@ function resourceMeta(config: Config) {
   };
 }
 
-/** Every view as a resource, for `resources/list`. */
-export function appResources(config: Config): Resource[] {
+/** Every view as a resource, for `resources/list`: its size, and meant for people, not the model. */
+export function appResources(site: Site): Resource[] {
+  const encoder = new TextEncoder();
   return VIEW_KINDS.map((kind) => ({
-    uri: viewUri(config, kind),
+    uri: viewUri(site.config, kind),
     name: `${kind}-view`,
     title: VIEW_INFO[kind].title,
     description: VIEW_INFO[kind].description,
     mimeType: APP_MIME,
-    _meta: resourceMeta(config),
+    size: encoder.encode(renderView(site, kind)).byteLength,
+    annotations: { audience: ["user"] },
+    _meta: resourceMeta(site.config),
   }));
 }
 
-/** The views of each content generation, made on first read. */
-const views = new WeakMap<Site, Map<ViewKind, string>>();
-
-/** View `kind`'s HTML for `site`: made once per content generation. */
-export function viewHtml(site: Site, kind: ViewKind): string {
-  let made = views.get(site);
-  if (!made) views.set(site, made = new Map());
-  let html = made.get(kind);
-  if (html === undefined) made.set(kind, html = renderView(site, kind));
-  return html;
+/**
+ * Tool `name`'s `result` with what its view shows besides the JSON
+ * (`_meta.view`), when it has a view, succeeded and `site` is loaded.
+ */
+export function withViewFacts(
+  result: CallToolResult,
+  name: string,
+  site: Site | undefined,
+): CallToolResult {
+  const kind = TOOL_VIEWS[name];
+  if (!kind || !site || result.isError || !result.structuredContent) return result;
+  return { ...result, _meta: { view: viewFacts(site, kind, result.structuredContent) } };
 }
 
 /**
@@ -128,7 +137,7 @@ export function readView(
 ): ReadResourceResult | undefined {
   const kind = VIEW_KINDS.find((k) => viewUri(site.config, k) === uri);
   if (!kind) return undefined;
-  const text = viewHtml(site, kind);
+  const text = renderView(site, kind);
   const meta = appsAllowed(revision) ? { _meta: resourceMeta(site.config) } : {};
   return { contents: [{ uri, mimeType: APP_MIME, text, ...meta }] };
 }

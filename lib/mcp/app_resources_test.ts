@@ -4,12 +4,15 @@ import { loadContent } from "../content/load.ts";
 import { buildSite } from "../site/site.ts";
 import {
   APP_MIME,
+  appResources,
   appsAllowed,
   readView,
   requestRevision,
   toolUiMeta,
   viewUri,
+  withViewFacts,
 } from "./app_resources.ts";
+import type { ViewFacts } from "./app_view_script.ts";
 import { renderView } from "./app_views.ts";
 
 const config = readConfig(new Map([["SITE_URL", "https://www.site.test"]]));
@@ -47,12 +50,35 @@ Deno.test("readView gives a view with its CSP where the revision allows _meta, a
   assert.equal(readView(site, "https://www.site.test/", "2025-11-25"), undefined);
 });
 
-Deno.test("content that looks like markup cannot end the view's script", () => {
+Deno.test("a view holds no content: the tool result carries what it shows, markup and all as text", () => {
   const hostile = "</script><script>alert(1)</script>";
-  const twisted = { ...site, projects: [{ ...site.projects[0], summary: hostile }] };
+  const twisted = {
+    ...site,
+    profile: { ...site.profile, brand: hostile },
+    raw: { ...site.raw, projects: [{ ...site.raw.projects[0], summary: hostile }] },
+  };
   const html = renderView(twisted, "project");
-  assert.ok(!html.includes(hostile));
-  const json = html.match(/<script type="application\/json" id="view-data">(.*)<\/script>/)![1];
-  assert.equal(JSON.parse(json).projects[0].summary, hostile);
-  assert.equal(html.match(/<script/g)!.length, 2, "the data and the view's own script, no more");
+  assert.equal(html, renderView(site, "project"), "the same view whatever the content");
+  assert.equal(html.match(/<script/g)!.length, 2, "the labels and the view's own script, no more");
+  const result = withViewFacts(
+    { content: [], structuredContent: { slug: site.raw.projects[0].slug } },
+    "get_project",
+    twisted,
+  );
+  const view = (result._meta as { view: ViewFacts }).view;
+  assert.equal(view.brand, hostile);
+  assert.deepEqual(Object.keys(view.projects), [site.raw.projects[0].slug]);
+  const failed = { isError: true, content: [] };
+  assert.equal(withViewFacts(failed, "get_project", site), failed, "an error has nothing to show");
+  const faq = { content: [], structuredContent: {} };
+  assert.equal(withViewFacts(faq, "get_faq", site), faq, "a tool without a view is left alone");
+});
+
+Deno.test("the views are listed with their size, as meant for people, and say they are no page", () => {
+  for (const view of appResources(site)) {
+    const text = (readView(site, view.uri, "2025-11-25")!.contents[0] as { text: string }).text;
+    assert.equal(view.size, new TextEncoder().encode(text).byteLength, view.uri);
+    assert.deepEqual(view.annotations, { audience: ["user"] }, view.uri);
+    assert.match(view.description!, /^An MCP App view .*not a page of the site/, view.uri);
+  }
 });

@@ -9,31 +9,31 @@
  * \`AppBridge\`, so the official implementation checks this one.
  */
 
-/** What a view shows of a project: the API's facts and the case study's pictures and words. */
-export interface ViewProject {
-  slug: string;
-  name: string;
-  status: string;
-  summary: string;
+/** What a view shows of a project beyond the API's facts: its pictures and words. */
+export interface ProjectFacts {
   year?: number;
-  url?: string;
-  case_study: string;
   cover?: { src: string; alt: string; width: number; height: number };
   outcomes: { label: string; value: string }[];
   testimonial?: { quote: string; name: string; role?: string; company?: string };
 }
 
-/** The JSON a view embeds. */
+/**
+ * What a tool result carries for its view besides the API's JSON, in its
+ * `_meta.view` (hosts pass the whole result to the view, not to the model).
+ */
+export interface ViewFacts {
+  brand: string;
+  email: string;
+  booking_url?: string;
+  support_label?: string;
+  /** By slug, the projects the result names. */
+  projects: Record<string, ProjectFacts>;
+}
+
+/** The JSON a view embeds: what it is and its words, no content. */
 export interface ViewData {
   /** "project", "projects" or "contact" (`VIEW_KINDS`). */
   kind: string;
-  brand: string;
-  email: string;
-  support?: { email: string; label?: string };
-  note?: string;
-  booking_url?: string;
-  contact_page: string;
-  projects: ViewProject[];
   /** The words the view shows, in the site's language (`view.*` in the catalogues). */
   labels: Record<string, string>;
 }
@@ -42,19 +42,28 @@ export interface ViewData {
  * The view's script, run in the host's sandboxed frame. It is a function
  * here so that it is linted and type-checked; the view carries its source.
  * It speaks JSON-RPC over `postMessage` with the host (MCP Apps 2026-01-26),
- * builds the page with DOM calls (no content ever becomes markup), and opens
- * every link through the host with `ui/open-link`.
+ * draws what the tool result says with DOM calls (no content ever becomes
+ * markup), takes the host's style variables, fonts and container size, and
+ * opens every link through the host with `ui/open-link`.
  */
 export function viewMain(): void {
   type Json = Record<string, unknown>;
-  const data = JSON.parse(document.getElementById("view-data")!.textContent!) as ViewData;
-  const L = data.labels;
+  type ApiProject = { slug: string; name: string; status: string; summary: string } & {
+    url?: string;
+    case_study: string;
+  };
+  const { kind, labels: L } = JSON.parse(
+    document.getElementById("view-data")!.textContent!,
+  ) as ViewData;
+  const root = document.documentElement;
   const main = document.querySelector("main")!;
+  const fonts = document.head.appendChild(document.createElement("style"));
   const pending = new Map<number, (message: Json) => void>();
   let nextId = 1;
   let openLinks = false;
   let slug: string | undefined;
-  let order: string[] | undefined;
+  let result: Json | undefined;
+  let maxHeight = Infinity;
 
   const send = (message: Json) => parent.postMessage({ jsonrpc: "2.0", ...message }, "*");
   const request = (method: string, params: Json) =>
@@ -63,9 +72,10 @@ export function viewMain(): void {
       pending.set(id, resolve);
       send({ id, method, params });
     });
-  const fill = (text: string) =>
-    text.replace("{name}", findProject()?.name ?? "").replace("{brand}", data.brand);
-  const findProject = () => data.projects.find((p) => p.slug === slug);
+  const structured = () => result?.structuredContent as Json | undefined;
+  const facts = () => (result?._meta as { view?: ViewFacts } | undefined)?.view;
+  const fill = (text: string, name = "") =>
+    text.replace("{name}", name).replace("{brand}", facts()?.brand ?? "");
 
   function el(tag: string, props: Json = {}, ...children: (Node | string | undefined)[]) {
     const node = document.createElement(tag);
@@ -86,47 +96,44 @@ export function viewMain(): void {
       rel: "noopener",
     }, text);
   }
-  function mailto(subject: string) {
-    return `mailto:${data.email}?subject=${encodeURIComponent(subject)}`;
-  }
-  function actions(subject: string, label: string, extra: (Node | undefined)[] = []) {
+  function actions(facts: ViewFacts, subject: string, label: string, extra: (Node | undefined)[]) {
     return el(
       "p",
       { class: "actions" },
       ...extra,
-      link(mailto(fill(subject)), label, true),
-      data.booking_url ? link(data.booking_url, L.bookCall) : undefined,
+      facts.email
+        ? link(`mailto:${facts.email}?subject=${encodeURIComponent(subject)}`, label, true)
+        : undefined,
+      facts.booking_url ? link(facts.booking_url, L.bookCall) : undefined,
     );
   }
-  function cover(project: ViewProject, className: string) {
-    const c = project.cover;
+  function cover(project: ProjectFacts | undefined, className: string) {
+    const c = project?.cover;
     return c
       ? el("img", { class: className, src: c.src, alt: c.alt, width: c.width, height: c.height })
       : undefined;
   }
 
-  function showProject() {
-    const project = findProject();
-    if (!project) return show(el("p", {}, slug ? L.unknownProject : L.loading));
-    const words = project.testimonial;
+  function showProject(project: ApiProject, facts: ViewFacts) {
+    const more = facts.projects[project.slug];
+    const words = more?.testimonial;
+    const outcomes = more?.outcomes ?? [];
     show(
       el("h1", {}, project.name),
       el(
         "p",
         { class: "meta" },
         el("span", { class: "status" }, project.status),
-        project.year ? ` ${project.year}` : undefined,
+        more?.year ? ` ${more.year}` : undefined,
       ),
       el("p", {}, project.summary),
-      cover(project, "cover"),
-      project.outcomes.length ? el("h2", {}, L.outcomes) : undefined,
-      project.outcomes.length
+      cover(more, "cover"),
+      outcomes.length ? el("h2", {}, L.outcomes) : undefined,
+      outcomes.length
         ? el(
           "dl",
           { class: "outcomes" },
-          ...project.outcomes.map((o) =>
-            el("div", {}, el("dt", {}, o.label), el("dd", {}, o.value))
-          ),
+          ...outcomes.map((o) => el("div", {}, el("dt", {}, o.label), el("dd", {}, o.value))),
         )
         : undefined,
       words ? el("h2", {}, L.clientWords) : undefined,
@@ -138,17 +145,14 @@ export function viewMain(): void {
           el("footer", {}, [words.name, words.role, words.company].filter(Boolean).join(", ")),
         )
         : undefined,
-      actions(L.emailSubject, L.emailAbout, [
+      actions(facts, fill(L.emailSubject, project.name), L.emailAbout, [
         link(project.case_study, L.caseStudy),
         project.url ? link(project.url, L.product) : undefined,
       ]),
     );
   }
 
-  function showProjects() {
-    const projects = order
-      ? order.flatMap((s) => data.projects.filter((p) => p.slug === s))
-      : data.projects;
+  function showProjects(projects: ApiProject[], facts: ViewFacts) {
     show(
       el("h1", {}, fill(L.work)),
       el(
@@ -158,7 +162,7 @@ export function viewMain(): void {
           el(
             "li",
             { class: "card" },
-            cover(p, "thumb") ?? el("span"),
+            cover(facts.projects[p.slug], "thumb") ?? el("span"),
             el(
               "div",
               {},
@@ -170,46 +174,62 @@ export function viewMain(): void {
           )
         ),
       ),
-      actions(L.emailGeneralSubject, L.email),
+      actions(facts, fill(L.emailGeneralSubject), L.email, []),
     );
   }
 
-  function showContact() {
+  function showContact(contact: Record<string, string | undefined>, facts: ViewFacts) {
+    const support = contact.jantahr_support_billing_legal;
     show(
       el("h1", {}, fill(L.contact)),
-      data.note ? el("p", {}, data.note) : undefined,
-      el("p", {}, el("a", { href: `mailto:${data.email}` }, data.email)),
-      data.support
+      contact.note ? el("p", {}, contact.note) : undefined,
+      el(
+        "p",
+        {},
+        el("a", { href: `mailto:${contact.hiring_and_freelance}` }, contact.hiring_and_freelance!),
+      ),
+      support
         ? el(
           "p",
           { class: "meta" },
-          data.support.label ? `${data.support.label}: ` : "",
-          el("a", { href: `mailto:${data.support.email}` }, data.support.email),
+          facts.support_label ? `${facts.support_label}: ` : "",
+          el("a", { href: `mailto:${support}` }, support),
         )
         : undefined,
-      actions(L.emailGeneralSubject, L.email, [link(data.contact_page, L.contactPage)]),
+      actions(facts, fill(L.emailGeneralSubject), L.email, [
+        contact.contact_page ? link(contact.contact_page, L.contactPage) : undefined,
+      ]),
     );
   }
 
+  /** What the result says, or why there is nothing to show yet. */
   function render() {
-    if (data.kind === "project") showProject();
-    else if (data.kind === "projects") showProjects();
-    else showContact();
+    const data = structured();
+    // A host that passes no `_meta` still gets the API's facts drawn.
+    const more = facts() ?? { brand: "", email: "", projects: {} };
+    if (!data) return show(el("p", {}, result?.isError && slug ? L.unknownProject : L.loading));
+    if (kind === "project") showProject(data as ApiProject, more);
+    else if (kind === "projects") showProjects(data.projects as ApiProject[], more);
+    else showContact(data as Record<string, string>, more);
   }
 
+  /** The host's theme, style variables, fonts and container size, where it gives them. */
   function applyContext(context: Json | undefined) {
     const theme = context?.theme;
-    if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
-  }
-
-  function fromCall(args: Json | undefined, result: Json | undefined) {
-    const structured = result?.structuredContent as Json | undefined;
-    if (typeof args?.slug === "string") slug = args.slug;
-    if (typeof structured?.slug === "string") slug = structured.slug;
-    if (Array.isArray(structured?.projects)) {
-      order = (structured.projects as Json[]).map((p) => String(p.slug));
+    if (theme === "light" || theme === "dark") root.dataset.theme = theme;
+    const styles = context?.styles as { variables?: Json; css?: { fonts?: unknown } } | undefined;
+    for (const [name, value] of Object.entries(styles?.variables ?? {})) {
+      if (name.startsWith("--") && typeof value === "string") root.style.setProperty(name, value);
     }
-    render();
+    if (typeof styles?.css?.fonts === "string") fonts.textContent = styles.css.fonts;
+    const box = context?.containerDimensions as Record<string, number> | undefined;
+    if (!box) return;
+    const px = (n: unknown) => typeof n === "number" ? `${n}px` : "";
+    root.style.width = px(box.width);
+    root.style.maxWidth = px(box.maxWidth);
+    root.style.height = px(box.height);
+    root.style.maxHeight = px(box.maxHeight);
+    maxHeight = box.height ?? box.maxHeight ?? Infinity;
   }
 
   addEventListener("message", (event) => {
@@ -221,9 +241,12 @@ export function viewMain(): void {
       if (id !== undefined) pending.get(id)?.(message);
       pending.delete(id!);
     } else if (method === "ui/notifications/tool-input") {
-      fromCall(params?.arguments as Json, undefined);
-    } else if (method === "ui/notifications/tool-result") fromCall(undefined, params);
-    else if (method === "ui/notifications/host-context-changed") applyContext(params);
+      const args = params?.arguments as Json | undefined;
+      if (typeof args?.slug === "string") slug = args.slug;
+    } else if (method === "ui/notifications/tool-result") {
+      result = params;
+      render();
+    } else if (method === "ui/notifications/host-context-changed") applyContext(params);
     else if (method === "ping" || method === "ui/resource-teardown") send({ id, result: {} });
     else if (id !== undefined) {
       send({ id, error: { code: -32601, message: `Method not found: ${method}` } });
@@ -240,7 +263,7 @@ export function viewMain(): void {
 
   render();
   request("ui/initialize", {
-    appInfo: { name: `${data.kind}-view`, version: "1.0.0" },
+    appInfo: { name: `${kind}-view`, version: "1.0.0" },
     appCapabilities: { availableDisplayModes: ["inline"] },
     protocolVersion: "2026-01-26",
   }).then((answer) => {
@@ -250,7 +273,10 @@ export function viewMain(): void {
     send({ method: "ui/notifications/initialized", params: {} });
     let last = "";
     new ResizeObserver(() => {
-      const size = { width: document.documentElement.scrollWidth, height: main.scrollHeight };
+      const size = {
+        width: root.scrollWidth,
+        height: Math.min(main.scrollHeight, maxHeight),
+      };
       if (JSON.stringify(size) === last) return;
       last = JSON.stringify(size);
       send({ method: "ui/notifications/size-changed", params: size });

@@ -1,15 +1,17 @@
 /**
  * The MCP App's views (the `ui://` resources of `app_resources.ts`): self-contained
  * HTML documents, one per kind (a project, the list of projects, contact),
- * in the site's own design. Each carries the content it shows as JSON, made
- * once per content generation, and picks what to show from the tool call the
- * host passes it (`ui/notifications/tool-input` and `tool-result`).
+ * in the site's own design and words, holding no content: each draws the
+ * tool result the host passes it (`ui/notifications/tool-result`: the API's
+ * JSON, and `viewFacts` in its `_meta.view`), so a host that keeps a view
+ * never shows an older card than the result. Where the host gives its style
+ * variables (`hostContext.styles`), they stand in for the site's tokens.
  *
  * Their script, which speaks the protocol with the host, is app_view_script.ts.
  */
 import { MESSAGE_KEYS, siteMessages } from "../content/messages.ts";
 import type { Site } from "../content/model.ts";
-import { type ViewData, viewMain } from "./app_view_script.ts";
+import { type ViewFacts, viewMain } from "./app_view_script.ts";
 
 /** The views' words, in the site's language (`lib/content/catalogues/`, keys `view.*`). */
 function viewLabels(site: Site): Record<string, string> {
@@ -23,45 +25,33 @@ function viewLabels(site: Site): Record<string, string> {
 export const VIEW_KINDS = ["project", "projects", "contact"] as const;
 export type ViewKind = typeof VIEW_KINDS[number];
 
-/** The facts every view embeds, from the site's content. */
-function viewData(site: Site, kind: ViewKind): ViewData {
+/**
+ * What the result of a tool with view `kind` carries for it (`_meta.view`):
+ * the owner's brand and addresses, and the pictures, outcomes and words of
+ * the projects in `result` (one for get_project, every one for
+ * list_projects, none for get_contact).
+ */
+export function viewFacts(site: Site, kind: ViewKind, result: { slug?: unknown }): ViewFacts {
   const { siteUrl } = site.config;
-  const raw = new Map(site.raw.projects.map((p) => [p.slug, p]));
   const contact = site.raw.contact;
+  const shown = kind === "project" ? [result.slug] : kind === "projects" ? undefined : [];
+  const projects = site.raw.projects.filter((p) => !shown || shown.includes(p.slug));
   return {
-    kind,
     brand: site.profile.brand,
     email: contact.hiring_and_freelance,
-    support: contact.jantahr_support_billing_legal
-      ? { email: contact.jantahr_support_billing_legal, label: contact.support_label }
-      : undefined,
-    note: contact.note,
     booking_url: contact.booking_url,
-    contact_page: site.contact.contact_page,
-    projects: site.projects.map((project) => {
-      const entry = raw.get(project.slug);
-      const image = entry?.cover && site.raw.images.get(entry.cover.src);
-      return {
-        slug: project.slug,
-        name: project.name,
-        status: project.status,
-        summary: project.summary,
-        year: entry?.year,
-        url: project.url,
-        case_study: project.case_study,
-        cover: image
-          ? {
-            src: `${siteUrl}/${image.src}?v=${image.hash}`,
-            alt: entry!.cover!.alt,
-            width: image.width,
-            height: image.height,
-          }
-          : undefined,
-        outcomes: entry?.outcomes ?? [],
-        testimonial: entry?.testimonial,
+    support_label: contact.support_label,
+    projects: Object.fromEntries(projects.map((entry) => {
+      const image = entry.cover && site.raw.images.get(entry.cover.src);
+      const cover = image && {
+        src: `${siteUrl}/${image.src}?v=${image.hash}`,
+        alt: entry.cover!.alt,
+        width: image.width,
+        height: image.height,
       };
-    }),
-    labels: viewLabels(site),
+      const { year, outcomes = [], testimonial } = entry;
+      return [entry.slug, { year, cover, outcomes, testimonial }];
+    })),
   };
 }
 
@@ -86,9 +76,23 @@ function siteTokens(): string {
   return tokens;
 }
 
-/** The views' own layout, on the site's tokens. */
+/** The host's style variables (MCP Apps) that stand in for the site's tokens when given. */
+const HOST_VARIABLES: Record<string, string> = {
+  bg: "--color-background-primary",
+  surface: "--color-background-secondary",
+  "surface-2": "--color-background-tertiary",
+  text: "--color-text-primary",
+  muted: "--color-text-secondary",
+  border: "--color-border-primary",
+  focus: "--color-ring-primary",
+  font: "--font-sans",
+  radius: "--border-radius-md",
+};
+
+/** The views' own layout, on the host's style variables, else the site's tokens. */
 const VIEW_CSS = `
 *,*::before,*::after{box-sizing:border-box}
+html{overflow:auto}
 html,body{margin:0;background:var(--bg);color:var(--text);font:1rem/1.55 var(--font)}
 main{padding:1rem 1.25rem 1.25rem;max-width:44rem}
 h1{font-size:1.5rem;line-height:1.2;letter-spacing:-0.02em;margin:0 0 .25rem}
@@ -117,7 +121,10 @@ a.button.primary:hover{background:var(--accent-hover);color:var(--accent-text)}
 .card{display:grid;grid-template-columns:8rem 1fr;gap:.75rem;align-items:start;background:var(--surface);border:1px solid var(--border);border-radius:var(--radius);padding:.75rem}
 .card h2{margin:0 0 .25rem}
 .card p{margin:0 0 .4rem}
-`;
+`.replace(/var\(--([a-z0-9-]+)\)/g, (use, token) => {
+  const host = HOST_VARIABLES[token];
+  return host ? `var(${host},${use})` : use;
+});
 
 /** JSON that is safe inside a `<script>` element. */
 function scriptJson(value: unknown): string {
@@ -136,7 +143,9 @@ export function renderView(site: Site, kind: ViewKind): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<style>${siteTokens()}\n${VIEW_CSS}</style></head>`,
     "<body><main></main>",
-    `<script type="application/json" id="view-data">${scriptJson(viewData(site, kind))}</script>`,
+    `<script type="application/json" id="view-data">${
+      scriptJson({ kind, labels: viewLabels(site) })
+    }</script>`,
     `<script>(${viewMain.toString()})();</script>`,
     "</body></html>",
   ].join("\n");

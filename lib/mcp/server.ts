@@ -19,7 +19,7 @@ import {
   PROTOCOL_VERSIONS,
   serverDescription,
 } from "./identity.ts";
-import { appResources, appsAllowed, readView } from "./app_resources.ts";
+import { appResources, appsAllowed, readView, withViewFacts } from "./app_resources.ts";
 import { getPrompt, hasPrompt, prompts } from "./prompts.ts";
 import { completePath, pageResources, pageTemplate, readPage } from "./resources.ts";
 import { type Revision, shape, shapeResource, shapeToolResult } from "./revisions.ts";
@@ -117,12 +117,18 @@ export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
   on(
     "tools/call",
     PARAMS["tools/call"],
-    async (params) => shapeToolResult(await callTool(params.name, params.arguments, ctx), revision),
+    async (params) => {
+      const result = await callTool(params.name, params.arguments, ctx);
+      const viewed = appsAllowed(revision)
+        ? withViewFacts(result, params.name, ctx.store.site)
+        : result;
+      return shapeToolResult(viewed, revision);
+    },
   );
   on("resources/list", PARAMS.list, (params) => {
     noCursor(params);
     const pages = pageResources(requireSite(ctx));
-    const views = appsAllowed(revision) ? appResources(config) : [];
+    const views = appsAllowed(revision) ? appResources(requireSite(ctx)) : [];
     return {
       resources: [...pages, ...views].map((r) => shapeResource("resource", r, revision)),
     };

@@ -1,6 +1,6 @@
 /**
  * SVG to PNG, for every picture the site makes from an SVG: the favicon's ICO
- * (`favicon.ts`) and, later, the share cards (1200×630 PNGs, drawn as SVG and
+ * (`favicon.ts`) and the share cards (1200×630 PNGs, drawn as SVG and
  * rendered here with `renderPng(svg, 1200)`).
  *
  * The renderer is resvg compiled to WebAssembly (`@resvg/resvg-wasm`): no
@@ -13,7 +13,7 @@
  * Both files are resolved with `import.meta.resolve` (to Deno's npm cache and
  * to this folder) and read on first use, not at start-up: most requests never
  * need them. `renderPng` draws on the picture worker (off_thread.ts), so a
- * render never holds up a request.
+ * render never holds up a request, and once per SVG and width.
  *
  * @example
  * ```ts

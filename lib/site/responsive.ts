@@ -4,13 +4,15 @@
  * below that are smaller than the picture itself, so a phone is not sent a
  * desktop's pixels. The conversion (decode, resize, encode) is Squoosh's
  * codecs compiled to WebAssembly (`@jsquash/*`): maintained, no native code,
- * nothing spawned, so the server keeps its permissions. A size is made on its
- * first request, on the picture worker (off_thread.ts), and kept by the
- * answer cache. SVG needs none of this (it
- * draws sharp at every size), nor does AVIF (already the smallest format).
+ * nothing spawned, so the server keeps its permissions. Every size is made
+ * ahead when content loads (`makeAhead`), one at a time on the picture
+ * worker (off_thread.ts), which keeps it by the picture's content hash, so no
+ * visitor waits for one. SVG needs none of this (it draws sharp at every
+ * size), nor does AVIF (already the smallest format).
  */
 import type { ContentImage } from "../content/images.ts";
-import { offThread } from "./off_thread.ts";
+import type { Site } from "../content/model.ts";
+import { MADE_BYTES, madeSoFar, offThread } from "./off_thread.ts";
 
 /** The widths a photograph is offered at, when it is wider. */
 export const WIDTHS = [480, 960, 1440];
@@ -26,6 +28,12 @@ export function variantWidths(image: ContentImage): number[] {
 /** The path of `image`'s WebP copy `width` pixels wide: `/images/photo-480w.webp`. */
 export function variantPath(image: ContentImage, width: number): string {
   return `/${image.src.replace(/\.[a-z]+$/, "")}-${width}w.webp`;
+}
+
+/** The URL of `image`'s largest copy at most `width` wide (or of itself), with its version. */
+export function pictureUrl(image: ContentImage, width: number): string {
+  const fits = variantWidths(image).findLast((w) => w <= width);
+  return `${fits ? variantPath(image, fits) : `/${image.src}`}?v=${image.hash}`;
 }
 
 /** The picture and width a variant path names, such as `images/photo.jpg` and 480. */
@@ -45,8 +53,8 @@ export async function variantBody(
   width: number,
 ): Promise<{ body: Uint8Array<ArrayBuffer>; type: string }> {
   try {
-    const { src, bytes, type } = image;
-    const job = { kind: "webp", src, bytes, type, width } as const;
+    const { src, bytes, type, hash } = image;
+    const job = { kind: "webp", src, bytes, type, hash, width } as const;
     return { body: await offThread(job, () => encodeWebp(image, width)), type: "image/webp" };
   } catch (error) {
     console.error(
@@ -56,6 +64,38 @@ export async function variantBody(
     );
     return { body: image.bytes, type: image.type };
   }
+}
+
+/** The site whose pictures are being made ahead, and that making. */
+let ahead: { site?: Site; done: Promise<void> } = { done: Promise.resolve() };
+
+/**
+ * Starts making every variant of `site`'s pictures in the background, one at
+ * a time, and returns `site`: the content store's `build` hook (main.ts). A
+ * newer site stops the older one's making; so does the kept pictures' bound
+ * filling, since what was made first would then be pushed out. Pictures
+ * already kept (unchanged since the last load) cost nothing. A site on a
+ * loopback address (development, the tests' 87 servers) has no visitors to
+ * spare the wait, so its variants are made on first request.
+ */
+export function makeAhead(site: Site): Site {
+  if (site.config.local) return site;
+  const done = (async () => {
+    await Promise.resolve();
+    for (const image of site.raw.images.values()) {
+      for (const width of variantWidths(image)) {
+        if (ahead.site !== site || madeSoFar().bytes > MADE_BYTES / 2) return;
+        await variantBody(image, width);
+      }
+    }
+  })();
+  ahead = { site, done };
+  return site;
+}
+
+/** Settles once the latest site's pictures are made ahead (or stopped being): for tests. */
+export function madeAhead(): Promise<void> {
+  return ahead.done;
 }
 
 /** The picture to re-encode: its name (for messages), bytes and media type. */

@@ -40,7 +40,9 @@
  * assert.equal((await res.json()).basics.name, site.profile.name);
  * ```
  */
+import { link } from "../content/links.ts";
 import type { Site } from "../content/model.ts";
+import { pictureUrl } from "./responsive.ts";
 import { caseStudyPath } from "../content/model.ts";
 
 /** The version of the JSON Resume schema (`@jsonresume/schema` on npm) the résumé follows. */
@@ -155,8 +157,10 @@ export interface Resume {
 export function resume(site: Site): Resume {
   const { siteUrl } = site.config;
   const own = site.raw.profile;
-  const image = own.portrait && /\.(png|jpe?g)$/.test(own.portrait.src)
-    ? `${siteUrl}/${own.portrait.src}`
+  const portrait = own.portrait && site.raw.images.get(own.portrait.src);
+  // A copy sized for an avatar: a 6 MB photograph's original is no résumé picture.
+  const image = portrait && /^image\/(png|jpeg)$/.test(portrait.type)
+    ? link(site, pictureUrl(portrait, 480), { absolute: true })
     : undefined;
   const education = resumeEducation(own.education, own.alma_mater);
   const references = resumeReferences(site);

@@ -2,8 +2,8 @@
  * A page's share card: the picture LinkedIn, Slack, X and chat apps show for
  * a shared link (`og:image`, 1200×630). Drawn as SVG from the page's title,
  * the owner's name and brand, and the site's mark, then rasterised to PNG
- * (lib/site/raster.ts) on the first request and kept in the answer cache,
- * so it always matches the content being served, whichever owner that is.
+ * (lib/site/raster.ts) on the first request and kept by that SVG, so it
+ * always matches the content being served, whichever owner that is.
  */
 import { siteMessages } from "../content/messages.ts";
 import type { Site, SitePage } from "../content/model.ts";

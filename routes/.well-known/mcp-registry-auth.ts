@@ -4,7 +4,9 @@ import { generated } from "../../lib/site/handlers.ts";
 /**
  * The official MCP Registry's proof that the owner holds this domain
  * (`mcp-publisher login http`): the public key line from `MCP_REGISTRY_AUTH`,
- * as plain text; not found when the owner has not configured one.
+ * as plain text; not found when the owner has not configured one. The
+ * Registry fetches it from outside at login, so it is never served stale: a
+ * rotated key would otherwise fail behind a CDN for as long as it keeps the old.
  */
 export const handler = generated("text/plain; charset=utf-8", ({ config }) => {
   if (!config.registryAuth) {
@@ -15,4 +17,4 @@ export const handler = generated("text/plain; charset=utf-8", ({ config }) => {
     );
   }
   return `${config.registryAuth}\n`;
-});
+}, () => ({ "cache-control": "no-cache" }));

@@ -1,10 +1,11 @@
 /**
  * `/images/<file>`: a picture from content/images/ that the content names,
  * and `/images/<name>-<width>w.webp`, a smaller WebP copy of a photograph
- * (lib/site/responsive.ts), made on first request. A URL carrying the
- * picture's own hash (`?v=`, as pages link it) may be cached for a year; the
- * picture can run no script and load nothing. Only `v` is read
- * (`No-Vary-Search`), so other query strings never make a variant again.
+ * (lib/site/responsive.ts), made ahead when content loads. A URL carrying
+ * the picture's own hash (`?v=`, as pages link it) may be cached for a year;
+ * any other `v` is redirected (308) to it, so no spelling makes or keeps a
+ * second copy. The picture can run no script and load nothing. Only `v` is
+ * read (`No-Vary-Search`), so other query strings never make a variant again.
  */
 import type { HandlerContext } from "../../lib/fresh/types.ts";
 import { noVarySearch } from "../../lib/http/no_vary_search.ts";
@@ -17,24 +18,26 @@ export const handler = {
     const { images } = ctx.state.store.require().raw;
     const name = ctx.params.name;
     let image = images.get(`images/${name}`);
-    let body = image?.bytes;
-    let type = image?.type;
     const variant = !image && parseVariant(name);
     if (variant) {
       image = [...images.values()].find((i) => i.src.replace(/\.[a-z]+$/, "") === variant.base);
-      if (image && variantWidths(image).includes(variant.width)) {
-        ({ body, type } = await variantBody(image, variant.width));
-      }
+      if (image && !variantWidths(image).includes(variant.width)) image = undefined;
     }
-    if (!image || !body || !type) return notFound(req, ctx);
+    if (!image) return notFound(req, ctx);
+    const v = ctx.url.searchParams.get("v");
+    if (v !== null && v !== image.hash) {
+      const location = `${ctx.url.pathname}?v=${image.hash}`;
+      return new Response(null, { status: 308, headers: { location } });
+    }
+    const { body, type } = variant
+      ? await variantBody(image, variant.width)
+      : { body: image.bytes, type: image.type };
     return new Response(body, {
       headers: {
         "content-type": type,
         "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
         "no-vary-search": noVarySearch(["v"]),
-        ...(ctx.url.searchParams.get("v") === image.hash
-          ? { "cache-control": "public, max-age=31536000, immutable" }
-          : {}),
+        ...(v ? { "cache-control": "public, max-age=31536000, immutable" } : {}),
       },
     });
   },

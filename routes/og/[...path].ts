@@ -1,8 +1,8 @@
 /**
  * `/og/<page path>card.png`: a page's share card (lib/site/share_card.ts),
- * rasterised on first request and kept by the answer cache for as long as
- * the content it shows. It reads no query (`No-Vary-Search: params`), so
- * `?x=1`, `?x=2`… are answered by the one render.
+ * rasterised on first request and kept by its SVG (off_thread.ts), so every
+ * spelling of the path and every generation showing the same card is one
+ * render. It reads no query (`No-Vary-Search: params`).
  */
 import type { HandlerContext } from "../../lib/fresh/types.ts";
 import { noVarySearch } from "../../lib/http/no_vary_search.ts";
