@@ -10,6 +10,7 @@
  * dimensions, so that no request ever has to decode it.
  */
 import { imageSize } from "image-size";
+import { getMimeType } from "hono/utils/mime";
 import { digest } from "../http/etag.ts";
 
 /** A picture from content/images/, ready to serve. */
@@ -32,14 +33,6 @@ export interface ContentImage {
  * (lib/site/responsive.ts) takes to make.
  */
 export const MAX_PIXELS = 40_000_000;
-
-const TYPES: Record<string, string> = {
-  svg: "image/svg+xml",
-  png: "image/png",
-  jpg: "image/jpeg",
-  webp: "image/webp",
-  avif: "image/avif",
-};
 
 /**
  * The picture in `bytes`, named `src`; a message saying what is wrong when
@@ -75,5 +68,12 @@ export async function readImage(
     } megapixels a picture may have: scale it down (2880 pixels wide is sharp on any screen)`;
   }
   const { hash } = await digest(bytes);
-  return { src, bytes, type: TYPES[ext], width: size.width, height: size.height, hash };
+  return {
+    src,
+    bytes,
+    type: getMimeType(src)!.split(";")[0],
+    width: size.width,
+    height: size.height,
+    hash,
+  };
 }

@@ -12,12 +12,14 @@
  * `Origin`, the media type, a small body limit) and what envelope.ts answers
  * itself (an unknown revision, a malformed `initialize`). Refusals before
  * JSON-RPC are `HttpError`s, rendered with every other error by `_500`; CORS
- * is the site's, with `MCP_CORS` here.
+ * is the site's, with `MCP_CORS` here. A JSON answer is compressed as every
+ * other answer is; an SSE one is not.
  */
 import type { Config } from "../config.ts";
 import type { HandlerContext } from "../fresh/types.ts";
 import { HttpError } from "../http/problem.ts";
-import { negotiate } from "../http/negotiate.ts";
+import { negotiate, pickCoding } from "../http/negotiate.ts";
+import { compressAnswer } from "../http/compression.ts";
 import type { AppState } from "../content/state.ts";
 import { isRequestFor, legacyRevision, refusal, RPC, rpcError } from "./envelope.ts";
 import { PROTOCOL_VERSIONS } from "./identity.ts";
@@ -208,5 +210,6 @@ export async function mcpRoute(
       `The body must be JSON (application/json), not ${JSON.stringify(type)}.`,
     );
   }
-  return await viaSdk(req, await readBody(req), { config, store });
+  const res = await viaSdk(req, await readBody(req), { config, store });
+  return await compressAnswer(res, pickCoding(req.headers.get("accept-encoding")));
 }

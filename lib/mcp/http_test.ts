@@ -56,6 +56,26 @@ Deno.test("mcpRoute answers a JSON-only client in-process, with no content loade
   assert.equal(result.tools.length, 10);
 });
 
+Deno.test("mcpRoute compresses a JSON answer as every other answer is, and not an SSE one", async () => {
+  const ask = (accept: string) =>
+    new Request("http://127.0.0.1/mcp", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept, "accept-encoding": "gzip, br" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 8, method: "tools/list" }),
+    });
+  const json = await mcpRoute(ask("application/json"), context(ask("application/json")));
+  assert.equal(json.headers.get("content-encoding"), "br");
+  assert.match(json.headers.get("vary") ?? "", /Accept-Encoding/);
+  const text = await new Response(
+    json.body!.pipeThrough(new DecompressionStream("brotli" as CompressionFormat)),
+  ).text();
+  assert.equal(JSON.parse(text).result.tools.length, 10);
+  const sse = await mcpRoute(ask("text/event-stream"), context(ask("text/event-stream")));
+  assert.equal(sse.headers.get("content-type"), "text/event-stream");
+  assert.equal(sse.headers.get("content-encoding"), null);
+  assert.match(await sse.text(), /^event: message\ndata: \{/);
+});
+
 /** A POST of one JSON-RPC request to /mcp, as a client sends it. */
 function rpc(id: number, method: string, params: unknown, headers: Record<string, string> = {}) {
   const body = JSON.stringify({ jsonrpc: "2.0", id, method, params });
