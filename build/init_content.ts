@@ -13,7 +13,7 @@ import {
   ProjectFile,
   ServicesFile,
   SiteFile,
-} from "../lib/content/schema.ts";
+} from "../lib/content/file_schemas/mod.ts";
 import { fieldRows } from "./content_docs.ts";
 import type { Owner } from "./init_owner.ts";
 

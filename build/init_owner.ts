@@ -4,7 +4,7 @@
  * the loader would refuse.
  */
 import { siteUrlProblem } from "../lib/config.ts";
-import { ContactFile, ProfileFile } from "../lib/content/schema.ts";
+import { ContactFile, ProfileFile } from "../lib/content/file_schemas/mod.ts";
 
 /** The owner's facts that `deno task init` asks for. */
 export interface Owner {

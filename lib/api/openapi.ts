@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import { type ProblemCode, PROBLEMS } from "../http/problem.ts";
-import { components } from "../content/schemas.ts";
+import { components } from "../content/shapes.ts";
 import type { Site } from "../content/model.ts";
 import { API_NAME, API_VERSION, type Operation } from "./operation.ts";
 

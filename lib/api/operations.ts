@@ -17,7 +17,7 @@ import {
   ProjectList,
   ServiceList,
   SLUG_PARAM_PATTERN,
-} from "../content/schemas.ts";
+} from "../content/shapes.ts";
 import { everyPage, type Site } from "../content/model.ts";
 import { normalizePagePath } from "../content/page_path.ts";
 import {

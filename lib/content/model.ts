@@ -6,7 +6,7 @@
  */
 import type { Config } from "../config.ts";
 import type { ProjectEntry, RawContent } from "./load.ts";
-import type { Contact, FaqItem, Page, Profile, Project, Service } from "./schemas.ts";
+import type { Contact, FaqItem, Page, Profile, Project, Service } from "./shapes.ts";
 
 /** A public page, in site order, with everything every view needs. */
 export interface SitePage extends Page {

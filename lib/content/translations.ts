@@ -12,7 +12,13 @@ import { parseFrontMatter, parseYamlText } from "./front_matter.ts";
 import { type MessageOverrides, MessagesFile } from "./messages.ts";
 import type { RawContent, Translation } from "./raw.ts";
 import type { ContentReader } from "./reader.ts";
-import { FaqFile, ProfileFile, ProjectFile, ServicesFile, TestimonialsFile } from "./schema.ts";
+import {
+  FaqFile,
+  ProfileFile,
+  ProjectFile,
+  ServicesFile,
+  TestimonialsFile,
+} from "./file_schemas/mod.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
 

@@ -1,0 +1,15 @@
+/**
+ * The schemas of the files in `content/`, one module per kind of file. They are strict: a misspelt field is
+ * an error, so the owner learns of it at start-up instead of on the live site.
+ *
+ * Every field carries its documentation as zod metadata (`doc`): what it is,
+ * an example and where it is published. `deno task docs` writes
+ * docs/content.md from it (build/content_docs.ts), and a test fails on a
+ * field without it or on a stale docs/content.md.
+ */
+export { SiteFile } from "./site.ts";
+export { ProfileFile } from "./profile.ts";
+export { ProjectFile, ProjectSlug, TestimonialsFile } from "./project.ts";
+export { ServicesFile } from "./services.ts";
+export { FaqFile } from "./faq.ts";
+export { ContactFile } from "./contact.ts";
