@@ -38,7 +38,7 @@ const slugParam: Param = {
 };
 
 /** Longest page path `getPage` accepts: far above any real page's, and bounding the work per request. */
-export const PAGE_PATH_MAX = 256;
+const PAGE_PATH_MAX = 256;
 
 const pathParam: Param = {
   in: "query",

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { API_PROBLEM_CODES } from "../http/problem.ts";
 
 /** Stable identifier pattern of projects and services. */
-export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+const SLUG_PATTERN = /^[a-z0-9-]+$/;
 /** What `getProject` accepts: the slug pattern, 1 to 40 characters. */
 export const SLUG_PARAM_PATTERN = /^[a-z0-9-]{1,40}$/;
 
@@ -94,7 +94,7 @@ export const ApiIndex = z.object({
   endpoints: z.array(z.url()).describe("full URL of every endpoint"),
 }).describe("The API's entry point: what it is and where everything is.");
 
-export const Problem = z.object({
+const Problem = z.object({
   type: z.url().describe("identifies the problem type: {site_url}/developers/#error-<code>"),
   title: z.string().describe("short summary of the problem type"),
   status: z.int().min(400).max(599).describe("HTTP status"),

@@ -25,7 +25,7 @@ export interface StaticFile {
  * `?v=`, and a changed chunk gets a new name, so whatever is under a name
  * never changes.
  */
-export const HASHED_NAME = /^chunk-[A-Z2-7]{8}\.js$/;
+const HASHED_NAME = /^chunk-[A-Z2-7]{8}\.js$/;
 
 /**
  * Reads every file below the folder `dir` (a path, or a file: URL) into a map

@@ -69,7 +69,7 @@ export function negotiate(accept: string | null, offered: readonly string[]): st
 }
 
 /** The forms every page is served in; HTML first, so it wins ties and a missing `Accept`. */
-export const PAGE_TYPES = ["text/html", "text/markdown"] as const;
+const PAGE_TYPES = ["text/html", "text/markdown"] as const;
 
 /**
  * The form of a page `accept` asks for, by q-value among the forms pages are

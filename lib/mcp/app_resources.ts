@@ -31,7 +31,7 @@ import type { ReadResourceResult, Resource } from "./sdk.ts";
 export const APP_MIME = "text/html;profile=mcp-app";
 
 /** The first protocol revision whose tools and resources carry `_meta`. */
-export const APPS_SINCE = "2025-06-18";
+const APPS_SINCE = "2025-06-18";
 
 /** The revision a request speaks: its `MCP-Protocol-Version`, or 2025-03-26 when it sends none. */
 export function requestRevision(ctx: { http?: { req?: Request } } | undefined): string {
@@ -109,7 +109,7 @@ export function appResources(config: Config): Resource[] {
 const views = new WeakMap<Site, Map<ViewKind, string>>();
 
 /** View `kind`'s HTML for `site`: made once per content generation. */
-export function viewHtml(site: Site, kind: ViewKind): string {
+function viewHtml(site: Site, kind: ViewKind): string {
   let made = views.get(site);
   if (!made) views.set(site, made = new Map());
   let html = made.get(kind);

@@ -28,7 +28,7 @@ import { type Messages, siteMessages } from "../content/messages.ts";
  * HTML: always under `/api` and at `/mcp` (machine endpoints), elsewhere when
  * the client prefers JSON.
  */
-export function wantsProblemJson(req: Request, url: URL): boolean {
+function wantsProblemJson(req: Request, url: URL): boolean {
   const path = url.pathname;
   return path.startsWith("/api/") || path === "/api" || path === "/mcp" ||
     prefersJson(req.headers.get("accept"));

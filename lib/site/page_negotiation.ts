@@ -18,7 +18,7 @@ import { markdownTokenHeaders } from "./tokens.ts";
 import { servedPage } from "./cv.ts";
 
 /** The Markdown of a page, linking its canonical HTML page, with its size in tokens. */
-export function markdownResponse(page: SitePage, lang?: string): Response {
+function markdownResponse(page: SitePage, lang?: string): Response {
   return new Response(page.markdown, {
     headers: {
       "content-type": "text/markdown; charset=utf-8",

@@ -13,7 +13,7 @@ import type { ContentImage } from "../content/images.ts";
 import { offThread } from "./off_thread.ts";
 
 /** The widths a photograph is offered at, when it is wider. */
-export const WIDTHS = [480, 960, 1440];
+const WIDTHS = [480, 960, 1440];
 
 /** The media types that get smaller WebP copies. */
 const CONVERTED = new Set(["image/png", "image/jpeg", "image/webp"]);
