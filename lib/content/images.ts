@@ -8,6 +8,17 @@
  * PNG can hold 30000×30000 pixels, 3.6 GB once decoded. One over
  * `MAX_PIXELS` is a content error at load, naming the file and its
  * dimensions, so that no request ever has to decode it.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readImage } from "./images.ts";
+ * const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"/>');
+ * const image = await readImage("images/logo.svg", svg);
+ * assert.ok(typeof image !== "string");
+ * assert.deepEqual([image.type, image.width, image.height], ["image/svg+xml", 40, 20]);
+ * assert.equal(await readImage("images/logo.png", svg), "holds a SVG image, not PNG: rename it");
+ * ```
  */
 import { imageSize } from "image-size";
 import { getMimeType } from "hono/utils/mime";

@@ -3,6 +3,13 @@
  * from how it is built (lib/site/site.ts), so that the store, the API's table
  * of operations and the MCP tools can name it without importing the builders
  * that use the table.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { caseStudyPath } from "./model.ts";
+ * assert.equal(caseStudyPath("booking-page"), "/work/booking-page/");
+ * ```
  */
 import type { Config } from "../config.ts";
 import type { ProjectEntry, RawContent } from "./load.ts";

@@ -4,6 +4,14 @@
  * these; no shape is written twice. They live with the content (beside the
  * content files' own schemas, `file_schemas/`, which take the slug pattern from here)
  * because the site model is made of them and every folder above reads it.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { Project, SLUG_PARAM_PATTERN } from "./shapes.ts";
+ * assert.equal(SLUG_PARAM_PATTERN.test("booking-page"), true);
+ * assert.equal(Project.safeParse({ slug: "booking-page" }).success, false); // name, status… missing
+ * ```
  */
 import { z } from "zod";
 import { API_PROBLEM_CODES } from "../http/problem.ts";

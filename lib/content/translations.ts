@@ -6,6 +6,19 @@
  * `messages.yaml` of the site's own words). Each file is optional and each
  * field in it too: what is not translated is the primary language's, and is
  * listed (`Translation.untranslated`) so `deno task check` can say so.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { loadContent } from "./load.ts";
+ * import { ContentReader } from "./reader.ts";
+ * import { readTranslations } from "./translations.ts";
+ * const dir = "tests/fixtures/german";
+ * const reader = await ContentReader.open(dir, { text: 1 << 20, image: 25 << 20 });
+ * const [english] = await readTranslations(reader, await loadContent(dir));
+ * assert.equal(english.lang, "en");
+ * assert.deepEqual(reader.problems, []);
+ * ```
  */
 import { z } from "zod";
 import { parseFrontMatter, parseYamlText } from "./front_matter.ts";

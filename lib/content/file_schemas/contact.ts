@@ -1,4 +1,13 @@
-/** The schema of `content/contact.md`: the addresses and ways to reach the owner. */
+/**
+ * The schema of `content/contact.md`: the addresses and ways to reach the owner.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ContactFile } from "./contact.ts";
+ * assert.equal(ContactFile.safeParse({ hiring_and_freelance: "not an address" }).success, false);
+ * ```
+ */
 import { z } from "zod";
 import { doc, EVERYWHERE, text, url } from "./_fields.ts";
 

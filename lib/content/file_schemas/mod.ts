@@ -6,6 +6,15 @@
  * an example and where it is published. `deno task docs` writes
  * docs/content.md from it (build/content_docs.ts), and a test fails on a
  * field without it or on a stale docs/content.md.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ContactFile, FaqFile } from "./mod.ts";
+ * assert.equal(ContactFile.safeParse({ hiring_and_freelance: "you@your.domain" }).success, true);
+ * const typo = FaqFile.safeParse({ question: [] });
+ * assert.equal(typo.success, false); // strict: a misspelt field is an error
+ * ```
  */
 export { SiteFile } from "./site.ts";
 export { ProfileFile } from "./profile.ts";

@@ -1,4 +1,13 @@
-/** The schema of `content/services.md`: the services offered. */
+/**
+ * The schema of `content/services.md`: the services offered.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ServicesFile } from "./services.ts";
+ * assert.equal(ServicesFile.safeParse({ services: [] }).success, false);
+ * ```
+ */
 import { z } from "zod";
 import { doc, slug, text } from "./_fields.ts";
 
