@@ -43,7 +43,7 @@ export interface ContentImage {
  * 160 MiB at 4 bytes a pixel, which bounds the memory a picture variant
  * (lib/site/responsive.ts) takes to make.
  */
-export const MAX_PIXELS = 40_000_000;
+const MAX_PIXELS = 40_000_000;
 
 /**
  * The picture in `bytes`, named `src`; a message saying what is wrong when

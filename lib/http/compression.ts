@@ -25,7 +25,7 @@ export type Coding = typeof CODINGS[number];
  * brotli compression of a process costs about 9 ms. CDNs draw the line at
  * about the same size (CloudFront: 1,000 bytes).
  */
-export const MIN_COMPRESSED_SIZE = 1024;
+const MIN_COMPRESSED_SIZE = 1024;
 
 /** True for a body of this type and size that is worth compressing. */
 export function compressible(type: string | null, size: number): boolean {

@@ -94,7 +94,6 @@ export const PROBLEMS = {
 } as const;
 
 export type ProblemCode = keyof typeof PROBLEMS;
-export const PROBLEM_CODES = Object.keys(PROBLEMS) as [ProblemCode, ...ProblemCode[]];
 
 /**
  * The codes an API operation can answer with, which the OpenAPI document's

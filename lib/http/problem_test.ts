@@ -1,18 +1,11 @@
 import assert from "node:assert/strict";
 import { readConfig } from "../config.ts";
-import {
-  clip,
-  HttpError,
-  instanceOf,
-  PROBLEM_CODES,
-  problemResponse,
-  PROBLEMS,
-} from "./problem.ts";
+import { clip, HttpError, instanceOf, problemResponse, PROBLEMS } from "./problem.ts";
 
 const config = readConfig(new Map([["SITE_URL", "https://www.example.com"]]));
 
 Deno.test("every problem code has an error status, a title and a hint naming where to look", () => {
-  for (const code of PROBLEM_CODES) {
+  for (const code of Object.keys(PROBLEMS) as (keyof typeof PROBLEMS)[]) {
     const { status, title, hint } = PROBLEMS[code];
     assert.ok(status >= 400 && status < 600, code);
     assert.ok(title.length > 0, code);

@@ -28,7 +28,7 @@ import { renderView, VIEW_KINDS, type ViewKind } from "./app_views.ts";
 import type { ReadResourceResult, Resource } from "./sdk.ts";
 
 /** The media type of an MCP App view (the spec's `RESOURCE_MIME_TYPE`). */
-export const APP_MIME = "text/html;profile=mcp-app";
+const APP_MIME = "text/html;profile=mcp-app";
 
 /** The first protocol revision whose tools and resources carry `_meta`. */
 const APPS_SINCE = "2025-06-18";

@@ -2,14 +2,7 @@ import assert from "node:assert/strict";
 import { readConfig } from "../config.ts";
 import { loadContent } from "../content/load.ts";
 import { buildSite } from "../site/site.ts";
-import {
-  APP_MIME,
-  appsAllowed,
-  readView,
-  requestRevision,
-  toolUiMeta,
-  viewUri,
-} from "./app_resources.ts";
+import { appsAllowed, readView, requestRevision, toolUiMeta, viewUri } from "./app_resources.ts";
 import { renderView } from "./app_views.ts";
 
 const config = readConfig(new Map([["SITE_URL", "https://www.site.test"]]));
@@ -36,7 +29,7 @@ Deno.test("three tools name a view of the site's host; the rest name none", () =
 Deno.test("readView gives a view with its CSP where the revision allows _meta, and nothing for other URIs", () => {
   const uri = viewUri(config, "project");
   const modern = readView(site, uri, "2025-11-25")!.contents[0] as Record<string, unknown>;
-  assert.equal(modern.mimeType, APP_MIME);
+  assert.equal(modern.mimeType, "text/html;profile=mcp-app");
   assert.deepEqual(modern._meta, {
     ui: { csp: { resourceDomains: ["https://www.site.test"] }, prefersBorder: true },
   });

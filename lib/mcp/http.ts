@@ -33,7 +33,7 @@ import { createMcpServer } from "./server.ts";
 import type { ToolContext } from "./tools.ts";
 
 /** Largest request body accepted, in bytes. */
-export const MAX_BODY = 64 * 1024;
+const MAX_BODY = 64 * 1024;
 
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
 

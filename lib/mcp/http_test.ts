@@ -5,7 +5,10 @@ import { ContentStore } from "../content/store.ts";
 import type { HandlerContext } from "../fresh/types.ts";
 import { createSiteHandler } from "../handler.ts";
 import type { AppState } from "../content/state.ts";
-import { allowedOrigin, MAX_BODY, mcpRoute } from "./http.ts";
+import { allowedOrigin, mcpRoute } from "./http.ts";
+
+/** The largest request body /mcp accepts: 64 KiB. */
+const MAX_BODY = 64 * 1024;
 import { WebStandardStreamableHTTPServerTransport } from "./sdk.ts";
 import { buildSite } from "../site/site.ts";
 

@@ -161,7 +161,7 @@ function withSiteUrls<T extends Omit<Tool, "icons">>(tool: T, config: Config): T
 }
 
 /** The tools' names, in order. */
-export const TOOL_NAMES = DEFINITIONS.map((tool) => tool.name);
+const TOOL_NAMES = DEFINITIONS.map((tool) => tool.name);
 
 const byName = new Map(toolOperations.map((op) => [op.tool!.name, op]));
 
