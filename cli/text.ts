@@ -125,7 +125,7 @@ export function stripControlsDeep<T>(value: T): T {
 }
 
 /** How many columns `text` takes: its length without colour sequences. */
-export function visibleLength(text: string): number {
+function visibleLength(text: string): number {
   return text.replace(SGR, "").length;
 }
 

@@ -40,7 +40,7 @@ function weighted(header: string): Weighted[] {
 }
 
 /** The q-value `accept` gives `mediaType`: the most specific matching range wins. */
-export function quality(accept: string | null, mediaType: string): number {
+function quality(accept: string | null, mediaType: string): number {
   if (!accept) return 1;
   const [type, subtype] = mediaType.toLowerCase().split("/");
   let best: { q: number; specificity: number } | undefined;

@@ -179,7 +179,7 @@ export function clip(value: string): string {
 }
 
 /** `path?query` of a URL, as the `instance` member wants it. */
-export function instanceOf(url: URL): string {
+function instanceOf(url: URL): string {
   return url.pathname + url.search;
 }
 

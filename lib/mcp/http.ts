@@ -42,7 +42,7 @@ const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
  * the site's own origin, or any loopback origin while the site itself is
  * local. Anything else could be a DNS-rebinding attack on a local server.
  */
-export function allowedOrigin(origin: string | null, config: Config): boolean {
+function allowedOrigin(origin: string | null, config: Config): boolean {
   if (origin === null) return true;
   let url: URL;
   try {
