@@ -35,11 +35,7 @@ export interface Call {
 }
 
 /** Prints `message` and an optional hint to stderr; returns the exit code 1. */
-export function fail(
-  call: Call,
-  message: string,
-  hint: string | undefined,
-): number {
+export function fail(call: Call, message: string, hint: string | undefined): number {
   const { stderr } = call.ctx;
   stderr.write(lines([
     ...failure(message, stderr, call.style),
@@ -146,10 +142,7 @@ async function didYouMean(
  * the nearest valid slug or path, and whether the base URL looks wrong. With
  * `--json` the problem's own JSON follows, for a program reading stderr.
  */
-export async function reportProblem(
-  answer: Answer,
-  call: Call,
-): Promise<number> {
+export async function reportProblem(answer: Answer, call: Call): Promise<number> {
   const { stderr } = call.ctx;
   let problem: Record<string, unknown> | undefined;
   try {
@@ -193,14 +186,8 @@ export async function reportProblem(
 
 /** `site: <message>`, wrapped to the width of `out`, without control characters. */
 export function failure(message: string, out: Output, style: Style): string[] {
-  const [first, ...rest] = wrap(
-    `${COMMAND}: ${stripControls(message)}`,
-    widthOf(out),
-  );
-  return [
-    style.error(`${COMMAND}:`) + first.slice(COMMAND.length + 1),
-    ...rest,
-  ];
+  const [first, ...rest] = wrap(`${COMMAND}: ${stripControls(message)}`, widthOf(out));
+  return [style.error(`${COMMAND}:`) + first.slice(COMMAND.length + 1), ...rest];
 }
 
 /** `list` as lines of text, each ended. */

@@ -136,15 +136,10 @@ async function dispatch(ctx: RunContext): Promise<number> {
     timeout = parseTimeout(options.timeout);
   } catch (error) {
     // Show the usage of the command at hand rather than the general one.
-    if (error instanceof UsageError) {
-      throw new UsageError(error.message, command.name);
-    }
+    if (error instanceof UsageError) throw new UsageError(error.message, command.name);
     throw error;
   }
-  const answer = await get(baseUrl + command.path(arg), {
-    timeout,
-    fetch: ctx.fetch,
-  });
+  const answer = await get(baseUrl + command.path(arg), { timeout, fetch: ctx.fetch });
   const call: Call & { ctx: RunContext } = {
     ctx,
     command,
@@ -154,17 +149,12 @@ async function dispatch(ctx: RunContext): Promise<number> {
     json: options.json,
     style: createStyle(useColor(ctx.stderr, ctx.env, options.noColor)),
   };
-  if (answer.status < 200 || answer.status > 299) {
-    return await reportProblem(answer, call);
-  }
+  if (answer.status < 200 || answer.status > 299) return await reportProblem(answer, call);
   return await show(answer, call, out);
 }
 
 /** The commands that do not call the API, by name. */
-const BUILTINS: Record<
-  string,
-  (args: string[], ctx: RunContext, view: HelpView) => number
-> = {
+const BUILTINS: Record<string, (args: string[], ctx: RunContext, view: HelpView) => number> = {
   help: runHelp,
   version: runVersion,
   completion: runCompletion,
@@ -173,15 +163,10 @@ const BUILTINS: Record<
 /** `site help [command]`. */
 function runHelp(args: string[], ctx: RunContext, view: HelpView): number {
   if (args.length > 1) {
-    throw new UsageError(
-      `help takes one command, got "${args.join(" ")}"`,
-      "help",
-    );
+    throw new UsageError(`help takes one command, got "${args.join(" ")}"`, "help");
   }
   const topic = args[0] === undefined ? undefined : findTopic(args[0]);
-  if (args[0] !== undefined && !topic) {
-    throw new UsageError(unknownCommand(args[0]), "help");
-  }
+  if (args[0] !== undefined && !topic) throw new UsageError(unknownCommand(args[0]), "help");
   ctx.stdout.write(topic ? topicHelp(topic, view) : mainHelp(view));
   return EXIT.ok;
 }
@@ -189,10 +174,7 @@ function runHelp(args: string[], ctx: RunContext, view: HelpView): number {
 /** `site version`. */
 function runVersion(args: string[], ctx: RunContext): number {
   if (args.length) {
-    throw new UsageError(
-      `version takes no arguments, got "${args.join(" ")}"`,
-      "version",
-    );
+    throw new UsageError(`version takes no arguments, got "${args.join(" ")}"`, "version");
   }
   ctx.stdout.write(`${COMMAND} ${VERSION}\n`);
   return EXIT.ok;
@@ -210,10 +192,7 @@ function runCompletion(args: string[], ctx: RunContext): number {
     );
   }
   if (!isShell(args[0])) {
-    throw new UsageError(
-      `completion knows ${shells}, not "${args[0]}"`,
-      "completion",
-    );
+    throw new UsageError(`completion knows ${shells}, not "${args[0]}"`, "completion");
   }
   ctx.stdout.write(completionScript(args[0]));
   return EXIT.ok;
@@ -223,17 +202,11 @@ function runCompletion(args: string[], ctx: RunContext): number {
 function commandArg(command: Command, args: string[]): string {
   const wanted = command.arg ? 1 : 0;
   if (args.length < wanted) {
-    throw new UsageError(
-      `${command.name} needs a <${command.arg}>`,
-      command.name,
-    );
+    throw new UsageError(`${command.name} needs a <${command.arg}>`, command.name);
   }
   if (args.length > wanted) {
     const takes = wanted ? `one <${command.arg}>` : "no arguments";
-    throw new UsageError(
-      `${command.name} takes ${takes}, got "${args.join(" ")}"`,
-      command.name,
-    );
+    throw new UsageError(`${command.name} takes ${takes}, got "${args.join(" ")}"`, command.name);
   }
   const arg = args[0] ?? "";
   if (wanted && !arg.trim()) {
@@ -250,11 +223,7 @@ function commandArg(command: Command, args: string[]): string {
  * rendered for reading, through the pager for a page on a terminal. An answer
  * that is not JSON, or not of the command's shape, is an error.
  */
-async function show(
-  answer: Answer,
-  call: Call & { ctx: RunContext },
-  out: Style,
-): Promise<number> {
+async function show(answer: Answer, call: Call & { ctx: RunContext }, out: Style): Promise<number> {
   const { ctx, command } = call;
   let data: unknown;
   try {
@@ -270,9 +239,7 @@ async function show(
   }
   if (call.json) {
     // On a terminal, for reading; anywhere else, the API's bytes for the next program.
-    ctx.stdout.write(
-      ctx.stdout.isTTY ? prettyJson(data, out) + "\n" : answer.text,
-    );
+    ctx.stdout.write(ctx.stdout.isTTY ? prettyJson(data, out) + "\n" : answer.text);
     return EXIT.ok;
   }
   const wrong = shapeProblem(data, command.shape);
@@ -283,11 +250,7 @@ async function show(
       isApiRoot(call.baseUrl) ? undefined : baseUrlNote(call.baseUrl),
     );
   }
-  const view = {
-    width: widthOf(ctx.stdout),
-    style: out,
-    terminal: ctx.stdout.isTTY === true,
-  };
+  const view = { width: widthOf(ctx.stdout), style: out, terminal: ctx.stdout.isTTY === true };
   const text = lines(command.render(stripControlsDeep(data), view));
   const pager = command.paged && view.terminal && ctx.pager ? pagerCommand(ctx.env) : undefined;
   if (pager) {

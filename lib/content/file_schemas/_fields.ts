@@ -1,15 +1,6 @@
 /**
  * What the schemas of content files share: the documentation every field
  * carries (`doc`) and the checks of text, URLs, dates, slugs and pictures.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { doc, monthOrYear, text } from "./_fields.ts";
- * const title = text.meta(doc("The page's title.", "About", ["page"]));
- * assert.equal(title.parse("  About "), "About");
- * assert.equal(monthOrYear.safeParse("2021-13").success, false);
- * ```
  */
 import { z } from "zod";
 import { SLUG_PARAM_PATTERN } from "../shapes.ts";

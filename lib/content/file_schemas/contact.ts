@@ -1,13 +1,4 @@
-/**
- * The schema of `content/contact.md`: the addresses and ways to reach the owner.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { ContactFile } from "./contact.ts";
- * assert.equal(ContactFile.safeParse({ hiring_and_freelance: "not an address" }).success, false);
- * ```
- */
+/** The schema of `content/contact.md`: the addresses and ways to reach the owner. */
 import { z } from "zod";
 import { doc, EVERYWHERE, text, url } from "./_fields.ts";
 

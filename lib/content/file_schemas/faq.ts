@@ -1,14 +1,4 @@
-/**
- * The schema of `content/faq.md`: questions and answers.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { FaqFile } from "./faq.ts";
- * const faq = { questions: [{ question: "How long?", answer: "Four to eight weeks." }] };
- * assert.equal(FaqFile.safeParse(faq).success, true);
- * ```
- */
+/** The schema of `content/faq.md`: questions and answers. */
 import { z } from "zod";
 import { doc, text } from "./_fields.ts";
 

@@ -10,10 +10,14 @@
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { ContactFile, FaqFile } from "./mod.ts";
+ * import { ContactFile, FaqFile, ProfileFile, ProjectSlug, ServicesFile, SiteFile } from "./mod.ts";
  * assert.equal(ContactFile.safeParse({ hiring_and_freelance: "you@your.domain" }).success, true);
- * const typo = FaqFile.safeParse({ question: [] });
- * assert.equal(typo.success, false); // strict: a misspelt field is an error
+ * assert.equal(FaqFile.safeParse({ question: [] }).success, false); // a misspelt field is an error
+ * const profile = { name: "You", brand: "Studio", role: "Developer", location: "City", stack: [] };
+ * assert.equal(ProfileFile.safeParse({ ...profile, name: " " }).success, false); // text is not empty
+ * assert.equal(ProjectSlug.safeParse("Booking Page").success, false);
+ * assert.equal(ServicesFile.safeParse({ services: [] }).success, false);
+ * assert.equal(SiteFile.safeParse({ name: "You", tagline: "Apps", pages: [] }).success, false);
  * ```
  */
 export { SiteFile } from "./site.ts";

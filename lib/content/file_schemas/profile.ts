@@ -1,15 +1,4 @@
-/**
- * The schema of `content/profile.md`: who the owner is.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { ProfileFile } from "./profile.ts";
- * const profile = { name: "Your Name", brand: "Your Studio", role: "Web developer", location: "City", stack: ["Deno"] };
- * assert.equal(ProfileFile.safeParse(profile).success, true);
- * assert.equal(ProfileFile.safeParse({ ...profile, name: " " }).success, false);
- * ```
- */
+/** The schema of `content/profile.md`: who the owner is. */
 import { z } from "zod";
 import { doc, EVERYWHERE, image, monthOrYear, PUBLISHED, text, url } from "./_fields.ts";
 

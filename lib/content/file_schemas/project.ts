@@ -1,14 +1,4 @@
-/**
- * The schemas of `content/projects/*.md` and the optional `content/testimonials.md`.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { ProjectSlug } from "./project.ts";
- * assert.equal(ProjectSlug.safeParse("booking-page").success, true);
- * assert.equal(ProjectSlug.safeParse("Booking Page").success, false);
- * ```
- */
+/** The schemas of `content/projects/*.md` and the optional `content/testimonials.md`. */
 import { z } from "zod";
 import { doc, EVERYWHERE, image, PUBLISHED, slug, testimonial, text, url } from "./_fields.ts";
 

@@ -1,13 +1,4 @@
-/**
- * The schema of `content/services.md`: the services offered.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { ServicesFile } from "./services.ts";
- * assert.equal(ServicesFile.safeParse({ services: [] }).success, false);
- * ```
- */
+/** The schema of `content/services.md`: the services offered. */
 import { z } from "zod";
 import { doc, slug, text } from "./_fields.ts";
 

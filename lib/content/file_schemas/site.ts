@@ -1,14 +1,4 @@
-/**
- * The schema of `content/site.yaml`: the site, its languages and its pages.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { SiteFile } from "./site.ts";
- * const site = SiteFile.safeParse({ name: "You", tagline: "Small web apps", pages: [] });
- * assert.equal(site.success, false); // it needs at least its home page
- * ```
- */
+/** The schema of `content/site.yaml`: the site, its languages and its pages. */
 import { z } from "zod";
 import { doc, text } from "./_fields.ts";
 
