@@ -20,9 +20,9 @@
  * assert.equal(SiteFile.safeParse({ name: "You", tagline: "Apps", pages: [] }).success, false);
  * ```
  */
-export { SiteFile } from "./site.ts";
-export { ProfileFile } from "./profile.ts";
-export { ProjectFile, ProjectSlug, TestimonialsFile } from "./project.ts";
-export { ServicesFile } from "./services.ts";
-export { FaqFile } from "./faq.ts";
-export { ContactFile } from "./contact.ts";
+export { SiteFile } from "./site_file.ts";
+export { ProfileFile } from "./profile_file.ts";
+export { ProjectFile, ProjectSlug, TestimonialsFile } from "./project_file.ts";
+export { ServicesFile } from "./services_file.ts";
+export { FaqFile } from "./faq_file.ts";
+export { ContactFile } from "./contact_file.ts";
