@@ -29,7 +29,7 @@ export const TARGET_HOME_GZIP = 30_000;
 /** What browsers and most HTTP clients send, so the server answers its brotli form where it compresses. */
 export const ACCEPT_ENCODING = "gzip, deflate, br";
 /** Chrome's Accept for a page. */
-export const BROWSER_ACCEPT =
+const BROWSER_ACCEPT =
   "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8";
 /** The headers of every MCP request. */
 export const MCP_HEADERS = {
@@ -106,7 +106,7 @@ export interface Scenario {
 }
 
 /** A request of the given kind, as a real client sends it. */
-export function scenario(name: string, path: string, accept: string, status = 200): Scenario {
+function scenario(name: string, path: string, accept: string, status = 200): Scenario {
   return { name, path, headers: { accept, "accept-encoding": ACCEPT_ENCODING }, status };
 }
 

@@ -14,7 +14,7 @@ export async function run(cmd: string, args: string[], opts: Deno.CommandOptions
 }
 
 /** True when `cmd` is on the PATH. */
-export async function has(cmd: string) {
+async function has(cmd: string) {
   try {
     await run("sh", ["-c", `command -v ${cmd}`]);
     return true;

@@ -46,7 +46,7 @@ export type ContentFiles = Record<string, string>;
  * takes without reading code, and the file still passes the check. Fields of
  * list items are shown once, under the list's name.
  */
-export function optionalExamples(schema: z.ZodType, data: Record<string, unknown>): string {
+function optionalExamples(schema: z.ZodType, data: Record<string, unknown>): string {
   const lines: string[] = [];
   for (const row of fieldRows(schema)) {
     if (row.required || row.example === undefined) continue;

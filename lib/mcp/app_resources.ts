@@ -33,11 +33,6 @@ const APP_MIME = "text/html;profile=mcp-app";
 /** The first protocol revision whose tools and resources carry `_meta`. */
 const APPS_SINCE = "2025-06-18";
 
-/** The revision a request speaks: its `MCP-Protocol-Version`, or 2025-03-26 when it sends none. */
-export function requestRevision(ctx: { http?: { req?: Request } } | undefined): string {
-  return ctx?.http?.req?.headers.get("mcp-protocol-version") ?? "2025-03-26";
-}
-
 /** Whether `revision` may carry the App's metadata and views. */
 export function appsAllowed(revision: string): boolean {
   return revision >= APPS_SINCE;

@@ -2,16 +2,13 @@ import assert from "node:assert/strict";
 import { readConfig } from "../config.ts";
 import { loadContent } from "../content/load.ts";
 import { buildSite } from "../site/site.ts";
-import { appsAllowed, readView, requestRevision, toolUiMeta, viewUri } from "./app_resources.ts";
+import { appsAllowed, readView, toolUiMeta, viewUri } from "./app_resources.ts";
 import { renderView } from "./app_views.ts";
 
 const config = readConfig(new Map([["SITE_URL", "https://www.site.test"]]));
 const site = buildSite(await loadContent("tests/fixtures/full"), config);
 
-Deno.test("a request without MCP-Protocol-Version speaks 2025-03-26, which has no _meta for the App", () => {
-  assert.equal(requestRevision({ http: { req: new Request("https://x.test") } }), "2025-03-26");
-  const req = new Request("https://x.test", { headers: { "mcp-protocol-version": "2025-06-18" } });
-  assert.equal(requestRevision({ http: { req } }), "2025-06-18");
+Deno.test("2025-03-26 has no _meta for the App; every later revision has", () => {
   assert.equal(appsAllowed("2025-03-26"), false);
   for (const revision of ["2025-06-18", "2025-11-25", "2026-07-28"]) {
     assert.equal(appsAllowed(revision), true, revision);
