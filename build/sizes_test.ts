@@ -11,7 +11,6 @@ const KNOWN: Record<string, number> = {
   "lib/fresh/app.ts createApp": 213,
   "lib/mcp/app_view_script.ts viewMain": 212,
   "islands/ApiExplorer.tsx ApiExplorer": 143,
-  "lib/content/translations.ts readTranslation": 142,
   "lib/site/developers_guide.ts developersGuide": 139,
   "routes/cv.tsx Cv": 109,
   "routes/index.tsx Home": 101,
