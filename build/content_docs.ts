@@ -1,6 +1,6 @@
 /**
  * `deno task docs`: writes docs/content.md, the reference of every file and
- * field in `content/`, from the content schema itself (lib/content/schema.ts,
+ * field in `content/`, from the content schema itself (lib/content/file_schemas/,
  * through zod's `z.toJSONSchema`): each field's type, whether it is required,
  * an example and where it is published come from the field's metadata, so the
  * reference cannot drift. `build/content_docs_test.ts` fails when a field has
@@ -22,7 +22,7 @@ import {
   ServicesFile,
   SiteFile,
   TestimonialsFile,
-} from "../lib/content/schema.ts";
+} from "../lib/content/file_schemas/mod.ts";
 
 /** One file of content/, its schema and what its body (after the front matter) holds. */
 interface ContentFileDoc {
@@ -171,7 +171,7 @@ export function contentDocs(): string {
   const out = [
     "# Content reference",
     "",
-    "<!-- Written by `deno task docs` (build/content_docs.ts) from lib/content/schema.ts: edit the schema's metadata, not this file. -->",
+    "<!-- Written by `deno task docs` (build/content_docs.ts) from lib/content/file_schemas/: edit the schema's metadata, not this file. -->",
     "",
     "Everything the site publishes comes from `content/`: Markdown files with YAML front matter, one",
     "YAML file and pictures. `deno task check` validates all of it; a field not listed here is an",

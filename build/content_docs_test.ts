@@ -14,7 +14,7 @@ Deno.test("every field of every content file has a description, an example and w
   assert.deepEqual(
     missing,
     [],
-    "add .meta(doc(description, example, appears)) to these fields in lib/content/schema.ts",
+    "add .meta(doc(description, example, appears)) to these fields in lib/content/file_schemas/mod.ts",
   );
 });
 

@@ -10,7 +10,8 @@ import { join } from "node:path";
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { checkContent } from "./check.ts";
-import { ask, FIELDS, minimalContent } from "./init.ts";
+import { minimalContent } from "./init_content.ts";
+import { ask, FIELDS } from "./init_owner.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 /** An owner's content for init to replace: Lena Vogt, Nordlicht Digital. */

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { medianRun, onlyPerformanceBelow, pageName, type Run, sitePaths } from "./lighthouse.ts";
+import { pageName, sitePaths } from "./lighthouse.ts";
+import { medianRun, onlyPerformanceBelow, type Run } from "./lighthouse_run.ts";
 
 Deno.test("Lighthouse audits every page in every language the site lists, the primary first", async () => {
   const paths = await sitePaths("tests/fixtures/german");

@@ -13,7 +13,7 @@ import type {
   Profile,
   Project,
   Service,
-} from "../lib/content/schemas.ts";
+} from "../lib/content/shapes.ts";
 import { renderMarkdown } from "./page_view.ts";
 import { COMMAND, IDENTITY } from "./defaults.ts";
 import { PAGER_ENV } from "./pager.ts";

@@ -9,7 +9,7 @@ import {
   Project,
   ProjectList,
   ServiceList,
-} from "../lib/content/schemas.ts";
+} from "../lib/content/shapes.ts";
 import { COMMANDS, findCommand, pagePath } from "./commands.ts";
 import type { Shape } from "./shape.ts";
 

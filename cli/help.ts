@@ -18,7 +18,7 @@ export interface HelpView {
 }
 
 /** The commands that do not call the API. */
-export const BUILTINS: Topic[] = [
+const BUILTINS: Topic[] = [
   {
     name: "help",
     arg: "command",
@@ -94,7 +94,7 @@ const EXIT_CODES: [string, string][] = [
 ];
 
 /** `site project <slug>`, `site help [command]`. */
-export function usageLine(topic: Topic): string {
+function usageLine(topic: Topic): string {
   const arg = topic.arg ? (topic.optionalArg ? ` [${topic.arg}]` : ` <${topic.arg}>`) : "";
   return `${COMMAND} ${topic.name}${arg}`;
 }

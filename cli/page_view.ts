@@ -138,96 +138,95 @@ function startsBlock(line: string): boolean {
   return [FENCE, HEADING, RULE, ITEM, QUOTE, TABLE, HTML].some((re) => re.test(line));
 }
 
+/** A block read from `source` at a line: its terminal lines, and the index of the line after it. */
+interface Read {
+  lines: string[];
+  next: number;
+}
+
 /** `markdown` as terminal lines of at most `width` columns (code, tables and long URLs aside). */
-export function renderMarkdown(
-  markdown: string,
-  { width, style }: MarkdownView,
-): string[] {
-  const source = markdown.replace(/\r\n?/g, "\n").replace(/\n+$/, "").split(
-    "\n",
-  );
+export function renderMarkdown(markdown: string, view: MarkdownView): string[] {
+  const source = markdown.replace(/\r\n?/g, "\n").replace(/\n+$/, "").split("\n");
   const blocks: string[][] = [];
   for (let i = 0; i < source.length;) {
-    const line = source[i];
-    if (!line.trim()) {
+    if (!source[i].trim()) {
       i++;
       continue;
     }
-    const fence = FENCE.exec(line);
-    if (fence) {
-      const code: string[] = [];
-      for (
-        i++;
-        i < source.length && !source[i].trimStart().startsWith(fence[1]);
-        i++
-      ) {
-        code.push(source[i]);
-      }
-      i++;
-      blocks.push(indent(code.map((l) => style.dim(l)), 4));
-      continue;
-    }
-    const head = HEADING.exec(line);
-    if (head) {
-      const text = style.enabled ? head[2] : `${head[1]} ${head[2]}`;
-      blocks.push(wrapWords(words(text, style, style.bold), width));
-      i++;
-      continue;
-    }
-    if (RULE.test(line)) {
-      blocks.push([style.dim("─".repeat(Math.min(width, 40)))]);
-      i++;
-      continue;
-    }
-    if (TABLE.test(line) || HTML.test(line)) {
-      const kept: string[] = [];
-      for (; i < source.length && source[i].trim(); i++) kept.push(source[i]);
-      blocks.push(kept);
-      continue;
-    }
-    if (QUOTE.test(line)) {
-      const quoted: string[] = [];
-      for (; i < source.length && QUOTE.test(source[i]); i++) {
-        quoted.push(QUOTE.exec(source[i])![1]);
-      }
-      const bar = style.dim("│") + " ";
-      blocks.push(
-        renderMarkdown(quoted.join("\n"), { width: width - 2, style }).map((
-          l,
-        ) => bar + l),
-      );
-      continue;
-    }
-    if (ITEM.test(line)) {
-      const items: { lead: string; text: string }[] = [];
-      for (; i < source.length && source[i].trim(); i++) {
-        const item = ITEM.exec(source[i]);
-        if (!item) {
-          // A continuation line of the item above.
-          if (startsBlock(source[i])) break;
-          items[items.length - 1].text += ` ${source[i].trim()}`;
-          continue;
-        }
-        const depth = Math.min(
-          Math.floor(item[1].replace(/\t/g, "    ").length / 2),
-          4,
-        );
-        const marker = /\d/.test(item[2]) ? item[2] : "•";
-        items.push({ lead: `${"  ".repeat(depth)}${marker} `, text: item[3] });
-      }
-      blocks.push(
-        items.flatMap(({ lead, text }) =>
-          hanging(text, width, style, lead, " ".repeat(lead.length))
-        ),
-      );
-      continue;
-    }
-    const paragraph: string[] = [];
-    for (; i < source.length && source[i].trim(); i++) {
-      if (paragraph.length && startsBlock(source[i])) break;
-      paragraph.push(source[i].trim());
-    }
-    blocks.push(wrapWords(words(paragraph.join(" "), style), width));
+    const read = readBlock(source, i, view);
+    blocks.push(read.lines);
+    i = read.next;
   }
   return blocks.flatMap((block, i) => i ? ["", ...block] : block);
+}
+
+/** The block that starts at line `at` of `source`, rendered. */
+function readBlock(source: string[], at: number, view: MarkdownView): Read {
+  const { width, style } = view;
+  const line = source[at];
+  const fence = FENCE.exec(line);
+  if (fence) {
+    const code: string[] = [];
+    let i = at + 1;
+    for (; i < source.length && !source[i].trimStart().startsWith(fence[1]); i++) {
+      code.push(source[i]);
+    }
+    return { lines: indent(code.map((l) => style.dim(l)), 4), next: i + 1 };
+  }
+  const head = HEADING.exec(line);
+  if (head) {
+    const text = style.enabled ? head[2] : `${head[1]} ${head[2]}`;
+    return { lines: wrapWords(words(text, style, style.bold), width), next: at + 1 };
+  }
+  if (RULE.test(line)) {
+    return { lines: [style.dim("─".repeat(Math.min(width, 40)))], next: at + 1 };
+  }
+  if (TABLE.test(line) || HTML.test(line)) {
+    let i = at;
+    for (; i < source.length && source[i].trim(); i++);
+    return { lines: source.slice(at, i), next: i };
+  }
+  if (QUOTE.test(line)) return readQuote(source, at, view);
+  if (ITEM.test(line)) return readList(source, at, view);
+  const paragraph: string[] = [];
+  let i = at;
+  for (; i < source.length && source[i].trim(); i++) {
+    if (paragraph.length && startsBlock(source[i])) break;
+    paragraph.push(source[i].trim());
+  }
+  return { lines: wrapWords(words(paragraph.join(" "), style), width), next: i };
+}
+
+/** The block quote at line `at`, rendered behind a bar. */
+function readQuote(source: string[], at: number, { width, style }: MarkdownView): Read {
+  const quoted: string[] = [];
+  let i = at;
+  for (; i < source.length && QUOTE.test(source[i]); i++) {
+    quoted.push(QUOTE.exec(source[i])![1]);
+  }
+  const bar = style.dim("│") + " ";
+  const lines = renderMarkdown(quoted.join("\n"), { width: width - 2, style });
+  return { lines: lines.map((l) => bar + l), next: i };
+}
+
+/** The list at line `at`, each item with a hanging indent by its depth. */
+function readList(source: string[], at: number, { width, style }: MarkdownView): Read {
+  const items: { lead: string; text: string }[] = [];
+  let i = at;
+  for (; i < source.length && source[i].trim(); i++) {
+    const item = ITEM.exec(source[i]);
+    if (!item) {
+      // A continuation line of the item above.
+      if (startsBlock(source[i])) break;
+      items[items.length - 1].text += ` ${source[i].trim()}`;
+      continue;
+    }
+    const depth = Math.min(Math.floor(item[1].replace(/\t/g, "    ").length / 2), 4);
+    const marker = /\d/.test(item[2]) ? item[2] : "•";
+    items.push({ lead: `${"  ".repeat(depth)}${marker} `, text: item[3] });
+  }
+  const lines = items.flatMap(({ lead, text }) =>
+    hanging(text, width, style, lead, " ".repeat(lead.length))
+  );
+  return { lines, next: i };
 }

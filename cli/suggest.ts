@@ -12,7 +12,7 @@
  * Edits (insert, delete, substitute, swap two neighbours) that turn `a` into
  * `b`: the optimal string alignment distance.
  */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const rows: number[][] = Array.from(
     { length: a.length + 1 },
     (_, i) => Array.from({ length: b.length + 1 }, (_, j) => i ? (j ? 0 : i) : j),

@@ -29,7 +29,7 @@ export interface Style {
 }
 
 /** Width used when the output is not a terminal (or does not say). */
-export const DEFAULT_WIDTH = 80;
+const DEFAULT_WIDTH = 80;
 /** Narrower than this, wrapping would make text harder to read, not easier. */
 const MIN_WIDTH = 40;
 /** A value column narrower than this reads badly: labels go above their values instead. */
@@ -125,7 +125,7 @@ export function stripControlsDeep<T>(value: T): T {
 }
 
 /** How many columns `text` takes: its length without colour sequences. */
-export function visibleLength(text: string): number {
+function visibleLength(text: string): number {
   return text.replace(SGR, "").length;
 }
 

@@ -7,7 +7,6 @@ import {
   stripControls,
   stripControlsDeep,
   useColor,
-  visibleLength,
   widthOf,
   wrap,
 } from "./text.ts";
@@ -87,7 +86,6 @@ Deno.test("wrap measures coloured words by what the terminal shows", () => {
     `${bold("one")} two`,
     "three",
   ]);
-  assert.equal(visibleLength(bold("abc")), 3);
 });
 
 Deno.test("fields stacks labels above values when the value column is too narrow or a word would not fit", () => {

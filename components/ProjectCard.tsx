@@ -5,7 +5,7 @@ import { Picture } from "./Picture.tsx";
 import { siteMessages } from "../lib/content/messages.ts";
 
 /** How a free-text project status looks: live, in progress, or neutral. */
-export function statusTone(status: string): "live" | "progress" | "neutral" {
+function statusTone(status: string): "live" | "progress" | "neutral" {
   if (/\b(live|on npm|released|shipped)\b/i.test(status)) return "live";
   if (/\b(testing|beta|progress|pilot)\b/i.test(status)) return "progress";
   return "neutral";

@@ -7,7 +7,8 @@ import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { buildSite } from "../lib/site/site.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
-import { MAX_BODY } from "../lib/mcp/http.ts";
+/** The largest request body /mcp accepts: 64 KiB. */
+const MAX_BODY = 64 * 1024;
 import { PROTOCOL_VERSIONS } from "../lib/mcp/identity.ts";
 import { ContractClient } from "./_contract.ts";
 import { copyContent, FIXTURE, startServer, type TestServer } from "./_server.ts";

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { loadContent } from "../lib/content/load.ts";
 import { readConfig } from "../lib/config.ts";
-import { PROBLEM_CODES, PROBLEMS } from "../lib/http/problem.ts";
+import { type ProblemCode, PROBLEMS } from "../lib/http/problem.ts";
 import type { SitePage } from "../lib/content/model.ts";
 import { buildSite } from "../lib/site/site.ts";
 import { THEME_SCRIPT, THEME_SCRIPT_HASH } from "../lib/site/theme.ts";
@@ -239,7 +239,7 @@ Deno.test("every page is served as HTML with its head metadata and its content f
           assert.match(body, new RegExp(`<section [^>]*id="${id}"`), id);
         }
         assert.ok(body.includes(`curl &quot;${config.baseUrl}/projects/escala&quot;`));
-        for (const code of PROBLEM_CODES) {
+        for (const code of Object.keys(PROBLEMS) as ProblemCode[]) {
           assert.match(body, new RegExp(`id="error-${code}"`), code);
           assert.ok(text.includes(PROBLEMS[code].hint(config)), `hint of ${code}`);
         }

@@ -2,11 +2,22 @@
  * The OpenAPI 3.1 document, generated from the table of operations and the
  * zod schemas (JSON Schema draft 2020-12), with example values from the
  * content. Loaded on the first request for it, not at start-up.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readConfig } from "../config.ts";
+ * import { openApiDocument } from "./openapi.ts";
+ * import { OPERATIONS } from "./operations.ts";
+ * const config = readConfig(new Map([["SITE_URL", "https://you.example"]]));
+ * const doc = openApiDocument(config, OPERATIONS, undefined) as { paths: Record<string, unknown> };
+ * assert.deepEqual(Object.keys(doc.paths), OPERATIONS.map((op) => op.path));
+ * ```
  */
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import { type ProblemCode, PROBLEMS } from "../http/problem.ts";
-import { components } from "../content/schemas.ts";
+import { components } from "../content/shapes.ts";
 import type { Site } from "../content/model.ts";
 import { API_NAME, API_VERSION, type Operation } from "./operation.ts";
 

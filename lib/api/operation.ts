@@ -3,6 +3,17 @@
  * the API's name and version and the helpers every view of the table shares:
  * parameter validation and example paths. Apart from the table, so that the
  * OpenAPI generator can take the table without importing it back.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { endpointExample, validateParams } from "./operation.ts";
+ * import { operation } from "./router.ts";
+ * const getProject = operation("getProject");
+ * assert.deepEqual(validateParams(getProject, { slug: ["booking-page"] }), { slug: "booking-page" });
+ * assert.throws(() => validateParams(getProject, { slug: ["Bad Slug"] }), /"slug" must be/);
+ * assert.equal(endpointExample(getProject, undefined), "/projects/example");
+ * ```
  */
 import type { z } from "zod";
 import type { Config } from "../config.ts";

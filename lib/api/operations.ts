@@ -2,6 +2,17 @@
  * The one table of the API's operations. The `/api/v1` router, the OpenAPI
  * document, the MCP tools and the developers guide's reference all come from
  * it: adding an operation is one entry here.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readConfig } from "../config.ts";
+ * import { apiIndex, OPERATIONS } from "./operations.ts";
+ * const config = readConfig(new Map([["SITE_URL", "https://you.example"]]));
+ * const index = apiIndex(config, undefined);
+ * assert.equal(index.endpoints.length, OPERATIONS.length);
+ * assert.equal(index.endpoints[0], "https://you.example/api/v1/");
+ * ```
  */
 import { z } from "zod";
 import type { Config } from "../config.ts";
@@ -17,7 +28,7 @@ import {
   ProjectList,
   ServiceList,
   SLUG_PARAM_PATTERN,
-} from "../content/schemas.ts";
+} from "../content/shapes.ts";
 import { everyPage, type Site } from "../content/model.ts";
 import { normalizePagePath } from "../content/page_path.ts";
 import {
@@ -38,7 +49,7 @@ const slugParam: Param = {
 };
 
 /** Longest page path `getPage` accepts: far above any real page's, and bounding the work per request. */
-export const PAGE_PATH_MAX = 256;
+const PAGE_PATH_MAX = 256;
 
 const pathParam: Param = {
   in: "query",

@@ -7,8 +7,12 @@
  *
  * @example
  * ```ts
- * operationPatterns(operation("getProject")); // ["/api/v1/projects/:slug{[^/]*}"]
- * Object.keys(apiRoutes()).includes("/api/v1/"); // true: the root takes its slash
+ * import assert from "node:assert/strict";
+ * import { apiRoutes, operation } from "./router.ts";
+ * const patterns = Object.keys(apiRoutes());
+ * assert.ok(patterns.includes("/api/v1/projects/:slug{[^/]*}"));
+ * assert.ok(patterns.includes("/api/v1/")); // the root takes its slash
+ * assert.equal(operation("getProject").path, "/projects/{slug}");
  * ```
  */
 import type { HandlerContext, RouteModule } from "../fresh/types.ts";
@@ -25,7 +29,7 @@ import { OPERATIONS } from "./operations.ts";
  * empty (`/projects/` is `getProject` with an empty slug, which validation
  * refuses) but never spans a `/`.
  */
-export function operationPatterns(op: Operation): string[] {
+function operationPatterns(op: Operation): string[] {
   if (op.path === "/") return [API_PREFIX, `${API_PREFIX}/`];
   return [API_PREFIX + op.path.replace(/\{(\w+)\}/g, ":$1{[^/]*}")];
 }

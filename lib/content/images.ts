@@ -8,8 +8,20 @@
  * PNG can hold 30000×30000 pixels, 3.6 GB once decoded. One over
  * `MAX_PIXELS` is a content error at load, naming the file and its
  * dimensions, so that no request ever has to decode it.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readImage } from "./images.ts";
+ * const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"/>');
+ * const image = await readImage("images/logo.svg", svg);
+ * assert.ok(typeof image !== "string");
+ * assert.deepEqual([image.type, image.width, image.height], ["image/svg+xml", 40, 20]);
+ * assert.equal(await readImage("images/logo.png", svg), "holds a SVG image, not PNG: rename it");
+ * ```
  */
 import { imageSize } from "image-size";
+import { getMimeType } from "hono/utils/mime";
 import { digest } from "../http/etag.ts";
 
 /** A picture from content/images/, ready to serve. */
@@ -31,15 +43,7 @@ export interface ContentImage {
  * 160 MiB at 4 bytes a pixel, which bounds the memory a picture variant
  * (lib/site/responsive.ts) takes to make.
  */
-export const MAX_PIXELS = 40_000_000;
-
-const TYPES: Record<string, string> = {
-  svg: "image/svg+xml",
-  png: "image/png",
-  jpg: "image/jpeg",
-  webp: "image/webp",
-  avif: "image/avif",
-};
+const MAX_PIXELS = 40_000_000;
 
 /**
  * The picture in `bytes`, named `src`; a message saying what is wrong when
@@ -75,5 +79,12 @@ export async function readImage(
     } megapixels a picture may have: scale it down (2880 pixels wide is sharp on any screen)`;
   }
   const { hash } = await digest(bytes);
-  return { src, bytes, type: TYPES[ext], width: size.width, height: size.height, hash };
+  return {
+    src,
+    bytes,
+    type: getMimeType(src)!.split(";")[0],
+    width: size.width,
+    height: size.height,
+    hash,
+  };
 }

@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
 import { cp } from "node:fs/promises";
 import { join } from "node:path";
-import { MAX_PIXELS, readImage } from "./images.ts";
+import { readImage } from "./images.ts";
+
+/** The most pixels a picture may have: 40 megapixels. */
+const MAX_PIXELS = 40_000_000;
 import { ContentError, loadContent } from "./load.ts";
 
 /**

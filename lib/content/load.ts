@@ -23,7 +23,7 @@ import {
   ServicesFile,
   SiteFile,
   TestimonialsFile,
-} from "./schema.ts";
+} from "./file_schemas/mod.ts";
 
 export { ContentError, type ContentProblem, formatProblem } from "./problems.ts";
 

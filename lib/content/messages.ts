@@ -5,6 +5,17 @@
  * A key neither gives falls back to English, and `deno task check` lists it.
  * In `content` (low in lib's order) so that pages, the API, MCP views and
  * discovery files can all import it.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { messagesFor, primaryLanguage } from "./messages.ts";
+ * assert.equal(primaryLanguage("de-AT"), "de");
+ * const en = messagesFor("en");
+ * assert.equal(en.number(1234.5), "1,234.5");
+ * assert.equal(messagesFor("de").number(1234.5), "1.234,5");
+ * assert.deepEqual(en.missing, []);
+ * ```
  */
 import { z } from "zod";
 import { type Catalogue, EN, type MessageKey } from "./catalogues/en.ts";

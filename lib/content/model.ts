@@ -3,10 +3,17 @@
  * from how it is built (lib/site/site.ts), so that the store, the API's table
  * of operations and the MCP tools can name it without importing the builders
  * that use the table.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { caseStudyPath } from "./model.ts";
+ * assert.equal(caseStudyPath("booking-page"), "/work/booking-page/");
+ * ```
  */
 import type { Config } from "../config.ts";
 import type { ProjectEntry, RawContent } from "./load.ts";
-import type { Contact, FaqItem, Page, Profile, Project, Service } from "./schemas.ts";
+import type { Contact, FaqItem, Page, Profile, Project, Service } from "./shapes.ts";
 
 /** A public page, in site order, with everything every view needs. */
 export interface SitePage extends Page {

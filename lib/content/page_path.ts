@@ -1,6 +1,19 @@
 /**
  * Page paths: `/pricing`, `/pricing/`, `/pricing/index.md` and `/pricing.md`
  * name the same page, whose canonical path ends with a slash.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { isMarkdownPath, markdownMirrorPath, normalizePagePath } from "./page_path.ts";
+ * for (const path of ["/pricing", "/pricing/", "/pricing/index.md", "/pricing.md"]) {
+ *   assert.equal(normalizePagePath(path), "/pricing/");
+ * }
+ * assert.equal(normalizePagePath("/index.md"), "/");
+ * assert.equal(normalizePagePath("/Not A Page"), undefined);
+ * assert.equal(markdownMirrorPath("/pricing/"), "/pricing.md");
+ * assert.equal(isMarkdownPath("/pricing.md"), true);
+ * ```
  */
 import type { Site, SitePage } from "./model.ts";
 

@@ -2,6 +2,15 @@
  * What is wrong with content, in words the owner can act on: one problem
  * names its file and field and says how to fix it, and `ContentError` carries
  * them all, so every problem is fixed in one pass.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ContentError, fieldName, formatProblem } from "./problems.ts";
+ * const problem = { file: "content/profile.md", field: fieldName(["stack", 2]), message: "is empty" };
+ * assert.equal(formatProblem(problem), 'Cannot load "content/profile.md": field "stack[2]" is empty');
+ * assert.equal(new ContentError([problem]).problems.length, 1);
+ * ```
  */
 import type { z } from "zod";
 

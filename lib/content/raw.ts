@@ -14,7 +14,7 @@ import type {
   ServicesFile,
   SiteFile,
   TestimonialsFile,
-} from "./schema.ts";
+} from "./file_schemas/mod.ts";
 
 /** A project as written by the owner, with its case-study body. */
 export interface ProjectEntry extends z.infer<typeof ProjectFile> {

@@ -21,7 +21,7 @@ import {
 } from "./problems.ts";
 
 /** `dir` and `name` joined with one slash (`name` may be empty). */
-export function join(dir: string, name: string): string {
+function join(dir: string, name: string): string {
   return name ? `${dir.replace(/[\\/]+$/, "")}/${name}` : dir;
 }
 
@@ -267,7 +267,7 @@ export class ContentReader {
 }
 
 /** The line (from 1) of the first byte that is not valid UTF-8 in `bytes`. */
-export function firstBadByteLine(bytes: Uint8Array): number {
+function firstBadByteLine(bytes: Uint8Array): number {
   // A streaming decoder accepts an unfinished sequence at the end, so "the prefix decodes" is
   // monotone in its length: bisect for the longest valid prefix.
   let [good, bad] = [0, bytes.length];

@@ -10,10 +10,10 @@ import { absolutePath } from "../files.ts";
 import { loadContent, type RawContent } from "./load.ts";
 
 /** Longest wait between two retries, in milliseconds. */
-export const MAX_RETRY_DELAY = 30_000;
+const MAX_RETRY_DELAY = 30_000;
 
 /** How often a content folder that does not exist is looked for, in milliseconds. */
-export const MISSING_FOLDER_POLL = 500;
+const MISSING_FOLDER_POLL = 500;
 
 /**
  * How often the content folder's real path is compared with the one last
@@ -21,7 +21,7 @@ export const MISSING_FOLDER_POLL = 500;
  * release, or any folder above the content) changes nothing the file watcher
  * sees, so the swap is looked for, one `realpath` call each time.
  */
-export const SWAP_POLL = 500;
+const SWAP_POLL = 500;
 
 /** Options of `ContentStore`. */
 export interface StoreOptions {

@@ -6,13 +6,32 @@
  * `messages.yaml` of the site's own words). Each file is optional and each
  * field in it too: what is not translated is the primary language's, and is
  * listed (`Translation.untranslated`) so `deno task check` can say so.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { loadContent } from "./load.ts";
+ * import { ContentReader } from "./reader.ts";
+ * import { readTranslations } from "./translations.ts";
+ * const dir = "tests/fixtures/german";
+ * const reader = await ContentReader.open(dir, { text: 1 << 20, image: 25 << 20 });
+ * const [english] = await readTranslations(reader, await loadContent(dir));
+ * assert.equal(english.lang, "en");
+ * assert.deepEqual(reader.problems, []);
+ * ```
  */
 import { z } from "zod";
 import { parseFrontMatter, parseYamlText } from "./front_matter.ts";
 import { type MessageOverrides, MessagesFile } from "./messages.ts";
 import type { RawContent, Translation } from "./raw.ts";
 import type { ContentReader } from "./reader.ts";
-import { FaqFile, ProfileFile, ProjectFile, ServicesFile, TestimonialsFile } from "./schema.ts";
+import {
+  FaqFile,
+  ProfileFile,
+  ProjectFile,
+  ServicesFile,
+  TestimonialsFile,
+} from "./file_schemas/mod.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
 
@@ -109,25 +128,37 @@ export async function readTranslations(
   return out;
 }
 
-/** One language's folder over `primary`, and what it leaves untranslated. */
-async function readTranslation(
-  reader: ContentReader,
-  lang: string,
-  primary: RawContent,
-): Promise<Translation> {
+/** One language's folder being read: its paths, and what it leaves untranslated. */
+interface Folder {
+  reader: ContentReader;
+  /** The path of `name` in the folder: `en/profile.md`. */
+  at(name: string): string;
+  /** `read()`'s value when the file `name` exists; else undefined, noted as untranslated. */
+  optional<T>(name: string, read: () => Promise<T | undefined>): Promise<T | undefined>;
+  untranslated: string[];
+}
+
+function translationFolder(reader: ContentReader, lang: string): Folder {
   const untranslated: string[] = [];
   const at = (name: string) => `${lang}/${name}`;
-  const optional = async <T>(name: string, read: () => Promise<T | undefined>) => {
-    if (await reader.exists(at(name))) return await read();
-    untranslated.push(`${at(name)} is missing`);
-    return undefined;
+  return {
+    reader,
+    at,
+    untranslated,
+    async optional(name, read) {
+      if (await reader.exists(at(name))) return await read();
+      untranslated.push(`${at(name)} is missing`);
+      return undefined;
+    },
   };
-  await reader.strays(FILES, lang);
+}
 
-  const site = await optional(
-    "site.yaml",
-    () => readYamlFile(reader, at("site.yaml"), TranslatedSite),
-  );
+/** The primary pages with the titles of the folder's site.yaml and the bodies of its pages/. */
+async function translatedPages(
+  { reader, at, optional, untranslated }: Folder,
+  primary: RawContent,
+  site: z.infer<typeof TranslatedSite> | undefined,
+): Promise<RawContent["pages"]> {
   const titles = new Map(site?.pages?.map((p) => [p.path, p]));
   site?.pages?.forEach((p, i) => {
     if (!primary.pages.some((page) => page.path === p.path)) {
@@ -176,10 +207,14 @@ async function readTranslation(
     }
   }
 
-  const profile = await optional(
-    "profile.md",
-    () => reader.markdown(at("profile.md"), ProfileFile.partial()),
-  );
+  return pages;
+}
+
+/** The primary projects, each over its translation in the folder's projects/. */
+async function translatedProjects(
+  { reader, at, untranslated }: Folder,
+  primary: RawContent,
+): Promise<RawContent["projects"]> {
   const projects = [];
   const projectFiles = await reader.exists(at("projects"))
     ? await reader.listMarkdown(at("projects"))
@@ -199,6 +234,30 @@ async function readTranslation(
       : (untranslated.push(`${at(file)} is missing`), undefined);
     projects.push({ ...project, ...own, slug: project.slug, body: own?.body || project.body });
   }
+  return projects;
+}
+
+/** One language's folder over `primary`, and what it leaves untranslated. */
+async function readTranslation(
+  reader: ContentReader,
+  lang: string,
+  primary: RawContent,
+): Promise<Translation> {
+  const folder = translationFolder(reader, lang);
+  const { at, optional, untranslated } = folder;
+  await reader.strays(FILES, lang);
+
+  const site = await optional(
+    "site.yaml",
+    () => readYamlFile(reader, at("site.yaml"), TranslatedSite),
+  );
+  const pages = await translatedPages(folder, primary, site);
+
+  const profile = await optional(
+    "profile.md",
+    () => reader.markdown(at("profile.md"), ProfileFile.partial()),
+  );
+  const projects = await translatedProjects(folder, primary);
   const services = await optional(
     "services.md",
     () => reader.markdown(at("services.md"), TranslatedServices, { body: false }),

@@ -65,7 +65,7 @@ export function routePatterns(segments: string[]): string[] {
 }
 
 /** Orders patterns so that fixed segments win over parameters, and parameters over rests. */
-export function specificity(pattern: string): number[] {
+function specificity(pattern: string): number[] {
   return pattern.split("/").slice(1).map((s) =>
     s.startsWith(":") ? (s.endsWith("{.+}") ? 2 : 1) : 0
   );

@@ -2,6 +2,7 @@
  * Static files, read into memory once at start-up: no file system access per
  * request, so no request path can reach a file outside the published folders.
  */
+import { getMimeType } from "hono/utils/mime";
 import { below, listFiles } from "../files.ts";
 import { digest } from "../http/etag.ts";
 
@@ -24,21 +25,7 @@ export interface StaticFile {
  * `?v=`, and a changed chunk gets a new name, so whatever is under a name
  * never changes.
  */
-export const HASHED_NAME = /^chunk-[A-Z2-7]{8}\.js$/;
-
-const TYPES: Record<string, string> = {
-  css: "text/css; charset=utf-8",
-  js: "text/javascript; charset=utf-8",
-  mjs: "text/javascript; charset=utf-8",
-  json: "application/json",
-  svg: "image/svg+xml",
-  png: "image/png",
-  ico: "image/x-icon",
-  webp: "image/webp",
-  woff2: "font/woff2",
-  txt: "text/plain; charset=utf-8",
-  webmanifest: "application/manifest+json",
-};
+const HASHED_NAME = /^chunk-[A-Z2-7]{8}\.js$/;
 
 /**
  * Reads every file below the folder `dir` (a path, or a file: URL) into a map
@@ -53,10 +40,9 @@ export async function loadStatic(
     const name = path.slice(path.lastIndexOf("/") + 1);
     if (name.startsWith(".")) continue;
     const body = await Deno.readFile(below(dir, path));
-    const ext = name.slice(name.lastIndexOf(".") + 1);
     into.set(prefix.replace(/\/?$/, "/") + path, {
       body,
-      type: TYPES[ext] ?? "application/octet-stream",
+      type: getMimeType(name) ?? "application/octet-stream",
       ...(await digest(body)),
       ...(HASHED_NAME.test(name) ? { immutable: true } : {}),
     });

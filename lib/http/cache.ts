@@ -43,10 +43,10 @@ import { varyNames } from "./negotiate.ts";
 import { parseNoVarySearch, queryKey, type QueryRule } from "./no_vary_search.ts";
 
 /** Lets browsers and CDNs reuse a 200 briefly, and serve it stale while they revalidate. */
-export const CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=86400";
+const CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=86400";
 
 /** Lets browsers and CDNs (and this cache) keep a 404 for a minute. */
-export const MISS_CACHE_CONTROL = "public, max-age=60";
+const MISS_CACHE_CONTROL = "public, max-age=60";
 
 /** Options of `AnswerCache`. */
 export interface AnswerCacheOptions {

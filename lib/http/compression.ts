@@ -1,8 +1,19 @@
 /**
- * Content codings for responses: which bodies are worth compressing, and
+ * Content codings for responses: which bodies are worth compressing (Hono's
+ * list of compressible types, which leaves out `text/event-stream`), and
  * compressing them with the runtime's own `CompressionStream`. Which coding a
  * request accepts is negotiate.ts's `pickCoding`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { compressible } from "./compression.ts";
+ * assert.equal(compressible("application/json", 2048), true);
+ * assert.equal(compressible("image/png", 2048), false);
+ * assert.equal(compressible("text/event-stream", 2048), false);
+ * ```
  */
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 
 /** The codings offered, in order of preference. */
 export const CODINGS = ["br", "gzip"] as const;
@@ -14,14 +25,11 @@ export type Coding = typeof CODINGS[number];
  * brotli compression of a process costs about 9 ms. CDNs draw the line at
  * about the same size (CloudFront: 1,000 bytes).
  */
-export const MIN_COMPRESSED_SIZE = 1024;
-
-const COMPRESSIBLE =
-  /^(text\/|image\/svg\+xml|application\/(json|javascript|xml|manifest\+json|[\w.-]+\+json|[\w.-]+\+xml)\b)/i;
+const MIN_COMPRESSED_SIZE = 1024;
 
 /** True for a body of this type and size that is worth compressing. */
 export function compressible(type: string | null, size: number): boolean {
-  return size >= MIN_COMPRESSED_SIZE && COMPRESSIBLE.test(type ?? "");
+  return size >= MIN_COMPRESSED_SIZE && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type ?? "");
 }
 
 /** `body` compressed with `coding`. */
@@ -32,4 +40,21 @@ export async function compress(
   const format = (coding === "br" ? "brotli" : "gzip") as CompressionFormat;
   const stream = new Blob([body]).stream().pipeThrough(new CompressionStream(format));
   return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/**
+ * `res` compressed with `coding` when its type and size are worth it, for an
+ * answer the answer cache (cache.ts) never sees, such as one to a POST; it
+ * then says `Vary: Accept-Encoding`, as a cached answer does.
+ */
+export async function compressAnswer(res: Response, coding?: Coding): Promise<Response> {
+  if (!res.body || !compressible(res.headers.get("content-type"), Infinity)) return res;
+  const body = new Uint8Array(await res.arrayBuffer());
+  const headers = new Headers(res.headers);
+  const worth = body.byteLength >= MIN_COMPRESSED_SIZE;
+  if (worth) headers.append("vary", "Accept-Encoding");
+  if (!worth || !coding) return new Response(body, { status: res.status, headers });
+  headers.set("content-encoding", coding);
+  headers.delete("content-length");
+  return new Response(await compress(body, coding), { status: res.status, headers });
 }

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { compress, compressible, MIN_COMPRESSED_SIZE } from "./compression.ts";
+import { compress, compressAnswer, compressible } from "./compression.ts";
 
 Deno.test("compressible: text, JSON, JavaScript and SVG of a useful size", () => {
-  const big = MIN_COMPRESSED_SIZE;
+  const big = 1024; // the smallest body compressed
   for (
     const type of [
       "text/html; charset=utf-8",
@@ -32,4 +32,26 @@ Deno.test("compress gives bodies that decompress to the original", async () => {
     );
     assert.deepEqual(new Uint8Array(await new Response(stream).arrayBuffer()), body, coding);
   }
+});
+
+Deno.test("compressAnswer compresses a large JSON answer and leaves small and SSE ones", async () => {
+  const json = JSON.stringify({ items: "word ".repeat(400) });
+  const big = await compressAnswer(Response.json(JSON.parse(json)), "gzip");
+  assert.equal(big.headers.get("content-encoding"), "gzip");
+  assert.equal(big.headers.get("vary"), "Accept-Encoding");
+  const unpacked = big.body!.pipeThrough(new DecompressionStream("gzip"));
+  assert.equal(await new Response(unpacked).text(), json);
+  const unasked = await compressAnswer(Response.json(JSON.parse(json)));
+  assert.equal(unasked.headers.get("content-encoding"), null);
+  assert.equal(unasked.headers.get("vary"), "Accept-Encoding");
+  assert.equal(await unasked.text(), json);
+  const small = await compressAnswer(Response.json({ a: 1 }), "br");
+  assert.equal(small.headers.get("content-encoding"), null);
+  assert.equal(await small.text(), '{"a":1}');
+  const sse = new Response(`data: ${json}\n\n`, {
+    headers: { "content-type": "text/event-stream" },
+  });
+  const stream = await compressAnswer(sse, "br");
+  assert.equal(stream.headers.get("content-encoding"), null);
+  assert.equal(await stream.text(), `data: ${json}\n\n`);
 });

@@ -73,7 +73,7 @@ const NOT_MODIFIED_HEADERS = new Set([
 ]);
 
 /** What an answer costs beyond its bodies: its Response objects and key. */
-export const ANSWER_OVERHEAD = 512;
+const ANSWER_OVERHEAD = 512;
 
 /** A response made once and sent in whichever form each request asks for. */
 export class Answer {

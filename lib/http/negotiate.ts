@@ -40,7 +40,7 @@ function weighted(header: string): Weighted[] {
 }
 
 /** The q-value `accept` gives `mediaType`: the most specific matching range wins. */
-export function quality(accept: string | null, mediaType: string): number {
+function quality(accept: string | null, mediaType: string): number {
   if (!accept) return 1;
   const [type, subtype] = mediaType.toLowerCase().split("/");
   let best: { q: number; specificity: number } | undefined;
@@ -69,7 +69,7 @@ export function negotiate(accept: string | null, offered: readonly string[]): st
 }
 
 /** The forms every page is served in; HTML first, so it wins ties and a missing `Accept`. */
-export const PAGE_TYPES = ["text/html", "text/markdown"] as const;
+const PAGE_TYPES = ["text/html", "text/markdown"] as const;
 
 /**
  * The form of a page `accept` asks for, by q-value among the forms pages are

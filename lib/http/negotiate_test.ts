@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { negotiate, pageType, pickCoding, prefersJson, quality, varyNames } from "./negotiate.ts";
+import { negotiate, pageType, pickCoding, prefersJson, varyNames } from "./negotiate.ts";
 
 const OFFERS = ["text/html", "text/markdown", "application/json"];
 
@@ -19,7 +19,8 @@ Deno.test("negotiate honours q-values and specificity", () => {
 
 Deno.test("negotiate skips malformed entries instead of failing", () => {
   assert.equal(negotiate("garbage, ;;, text/markdown;q=abc, */*;q=0.1", OFFERS), "text/html");
-  assert.equal(quality("text/html;q=2", "text/html"), 0);
+  // A q-value over 1 is malformed, and weighs nothing.
+  assert.equal(negotiate("text/html;q=2", ["text/html"]), undefined);
 });
 
 Deno.test("prefersJson is true only when JSON beats HTML", () => {

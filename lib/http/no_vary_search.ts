@@ -32,7 +32,7 @@ export interface QueryRule {
 }
 
 /** The rule of an answer without the header: the whole query, as written, counts. */
-export const WHOLE_QUERY: QueryRule = {
+const WHOLE_QUERY: QueryRule = {
   text: "",
   ignoreAll: false,
   except: new Set(),

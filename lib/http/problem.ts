@@ -94,7 +94,6 @@ export const PROBLEMS = {
 } as const;
 
 export type ProblemCode = keyof typeof PROBLEMS;
-export const PROBLEM_CODES = Object.keys(PROBLEMS) as [ProblemCode, ...ProblemCode[]];
 
 /**
  * The codes an API operation can answer with, which the OpenAPI document's
@@ -180,7 +179,7 @@ export function clip(value: string): string {
 }
 
 /** `path?query` of a URL, as the `instance` member wants it. */
-export function instanceOf(url: URL): string {
+function instanceOf(url: URL): string {
   return url.pathname + url.search;
 }
 

@@ -29,15 +29,10 @@ import { renderView, VIEW_KINDS, viewFacts, type ViewKind } from "./app_views.ts
 import type { CallToolResult, ReadResourceResult, Resource } from "./sdk.ts";
 
 /** The media type of an MCP App view (the spec's `RESOURCE_MIME_TYPE`). */
-export const APP_MIME = "text/html;profile=mcp-app";
+const APP_MIME = "text/html;profile=mcp-app";
 
 /** The first protocol revision whose tools and resources carry `_meta`. */
-export const APPS_SINCE = "2025-06-18";
-
-/** The revision a request speaks: its `MCP-Protocol-Version`, or 2025-03-26 when it sends none. */
-export function requestRevision(ctx: { http?: { req?: Request } } | undefined): string {
-  return ctx?.http?.req?.headers.get("mcp-protocol-version") ?? "2025-03-26";
-}
+const APPS_SINCE = "2025-06-18";
 
 /** Whether `revision` may carry the App's metadata and views. */
 export function appsAllowed(revision: string): boolean {

@@ -3,11 +3,9 @@ import { readConfig } from "../config.ts";
 import { loadContent } from "../content/load.ts";
 import { buildSite } from "../site/site.ts";
 import {
-  APP_MIME,
   appResources,
   appsAllowed,
   readView,
-  requestRevision,
   toolUiMeta,
   viewUri,
   withViewFacts,
@@ -18,10 +16,7 @@ import { renderView } from "./app_views.ts";
 const config = readConfig(new Map([["SITE_URL", "https://www.site.test"]]));
 const site = buildSite(await loadContent("tests/fixtures/full"), config);
 
-Deno.test("a request without MCP-Protocol-Version speaks 2025-03-26, which has no _meta for the App", () => {
-  assert.equal(requestRevision({ http: { req: new Request("https://x.test") } }), "2025-03-26");
-  const req = new Request("https://x.test", { headers: { "mcp-protocol-version": "2025-06-18" } });
-  assert.equal(requestRevision({ http: { req } }), "2025-06-18");
+Deno.test("2025-03-26 has no _meta for the App; every later revision has", () => {
   assert.equal(appsAllowed("2025-03-26"), false);
   for (const revision of ["2025-06-18", "2025-11-25", "2026-07-28"]) {
     assert.equal(appsAllowed(revision), true, revision);
@@ -39,7 +34,7 @@ Deno.test("three tools name a view of the site's host; the rest name none", () =
 Deno.test("readView gives a view with its CSP where the revision allows _meta, and nothing for other URIs", () => {
   const uri = viewUri(config, "project");
   const modern = readView(site, uri, "2025-11-25")!.contents[0] as Record<string, unknown>;
-  assert.equal(modern.mimeType, APP_MIME);
+  assert.equal(modern.mimeType, "text/html;profile=mcp-app");
   assert.deepEqual(modern._meta, {
     ui: { csp: { resourceDomains: ["https://www.site.test"] }, prefersBorder: true },
   });

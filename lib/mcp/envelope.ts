@@ -44,7 +44,7 @@ function claimedRevision(message: unknown): unknown {
 }
 
 /** True for a 2025-era `initialize` request (one without a 2026 `_meta` claim). */
-export function isInitialize(message: unknown): message is Message {
+function isInitialize(message: unknown): message is Message {
   return isObject(message) && message.method === "initialize" && "id" in message &&
     claimedRevision(message) === undefined;
 }

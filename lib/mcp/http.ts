@@ -12,12 +12,14 @@
  * `Origin`, the media type, a small body limit) and what envelope.ts answers
  * itself (an unknown revision, a malformed `initialize`). Refusals before
  * JSON-RPC are `HttpError`s, rendered with every other error by `_500`; CORS
- * is the site's, with `MCP_CORS` here.
+ * is the site's, with `MCP_CORS` here. A JSON answer is compressed as every
+ * other answer is; an SSE one is not.
  */
 import type { Config } from "../config.ts";
 import type { HandlerContext } from "../fresh/types.ts";
 import { HttpError } from "../http/problem.ts";
-import { negotiate } from "../http/negotiate.ts";
+import { negotiate, pickCoding } from "../http/negotiate.ts";
+import { compressAnswer } from "../http/compression.ts";
 import type { AppState } from "../content/state.ts";
 import { isRequestFor, legacyRevision, refusal, RPC, rpcError } from "./envelope.ts";
 import { PROTOCOL_VERSIONS } from "./identity.ts";
@@ -31,7 +33,7 @@ import { createMcpServer } from "./server.ts";
 import type { ToolContext } from "./tools.ts";
 
 /** Largest request body accepted, in bytes. */
-export const MAX_BODY = 64 * 1024;
+const MAX_BODY = 64 * 1024;
 
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
 
@@ -40,7 +42,7 @@ const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
  * the site's own origin, or any loopback origin while the site itself is
  * local. Anything else could be a DNS-rebinding attack on a local server.
  */
-export function allowedOrigin(origin: string | null, config: Config): boolean {
+function allowedOrigin(origin: string | null, config: Config): boolean {
   if (origin === null) return true;
   let url: URL;
   try {
@@ -208,5 +210,6 @@ export async function mcpRoute(
       `The body must be JSON (application/json), not ${JSON.stringify(type)}.`,
     );
   }
-  return await viaSdk(req, await readBody(req), { config, store });
+  const res = await viaSdk(req, await readBody(req), { config, store });
+  return await compressAnswer(res, pickCoding(req.headers.get("accept-encoding")));
 }

@@ -5,7 +5,11 @@ import { ContentStore } from "../content/store.ts";
 import type { HandlerContext } from "../fresh/types.ts";
 import { createSiteHandler } from "../handler.ts";
 import type { AppState } from "../content/state.ts";
-import { allowedOrigin, MAX_BODY, mcpRoute } from "./http.ts";
+import { mcpRoute } from "./http.ts";
+import { HttpError } from "../http/problem.ts";
+
+/** The largest request body /mcp accepts: 64 KiB. */
+const MAX_BODY = 64 * 1024;
 import { WebStandardStreamableHTTPServerTransport } from "./sdk.ts";
 import { buildSite } from "../site/site.ts";
 
@@ -13,20 +17,6 @@ import { buildSite } from "../site/site.ts";
 const STUDIO = new URL("../../tests/fixtures/studio", import.meta.url).pathname;
 const site = readConfig(new Map([["SITE_URL", "https://site.example"], ["CONTENT_DIR", STUDIO]]));
 const local = readConfig(new Map([["PORT", "8000"]]));
-
-Deno.test("allowedOrigin takes no Origin, the site's own, and loopback only for a local site", () => {
-  assert.equal(allowedOrigin(null, site), true);
-  assert.equal(allowedOrigin("https://site.example", site), true);
-  assert.equal(allowedOrigin("http://site.example", site), false);
-  assert.equal(allowedOrigin("https://site.example.evil.test", site), false);
-  assert.equal(allowedOrigin("http://localhost:6274", site), false);
-  assert.equal(allowedOrigin("null", site), false);
-  assert.equal(allowedOrigin("not a url", site), false);
-  for (const origin of ["http://localhost:8000", "http://127.0.0.1:6274", "http://[::1]:3000"]) {
-    assert.equal(allowedOrigin(origin, local), true, origin);
-  }
-  assert.equal(allowedOrigin("http://evil.example:8000", local), false);
-});
 
 function context(
   req: Request,
@@ -42,6 +32,43 @@ function context(
   };
 }
 
+/** True when mcpRoute, for a site of `config`, answers a request from `origin` (none for null). */
+async function accepts(origin: string | null, config = site): Promise<boolean> {
+  const req = new Request("http://127.0.0.1/mcp", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json",
+      ...(origin === null ? {} : { origin }),
+    },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" }),
+  });
+  const ctx = context(req);
+  ctx.state.config = config;
+  try {
+    const res = await mcpRoute(req, ctx);
+    await res.body?.cancel();
+    return res.status === 200;
+  } catch (error) {
+    assert.ok(error instanceof HttpError && error.code === "forbidden", String(error));
+    return false;
+  }
+}
+
+Deno.test("mcpRoute takes no Origin, the site's own, and loopback only for a local site", async () => {
+  assert.equal(await accepts(null), true);
+  assert.equal(await accepts("https://site.example"), true);
+  assert.equal(await accepts("http://site.example"), false);
+  assert.equal(await accepts("https://site.example.evil.test"), false);
+  assert.equal(await accepts("http://localhost:6274"), false);
+  assert.equal(await accepts("null"), false);
+  assert.equal(await accepts("not a url"), false);
+  for (const origin of ["http://localhost:8000", "http://127.0.0.1:6274", "http://[::1]:3000"]) {
+    assert.equal(await accepts(origin, local), true, origin);
+  }
+  assert.equal(await accepts("http://evil.example:8000", local), false);
+});
+
 Deno.test("mcpRoute answers a JSON-only client in-process, with no content loaded", async () => {
   const req = new Request("http://127.0.0.1/mcp", {
     method: "POST",
@@ -53,6 +80,26 @@ Deno.test("mcpRoute answers a JSON-only client in-process, with no content loade
   const { id, result } = await res.json();
   assert.equal(id, 7);
   assert.equal(result.tools.length, 10);
+});
+
+Deno.test("mcpRoute compresses a JSON answer as every other answer is, and not an SSE one", async () => {
+  const ask = (accept: string) =>
+    new Request("http://127.0.0.1/mcp", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept, "accept-encoding": "gzip, br" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 8, method: "tools/list" }),
+    });
+  const json = await mcpRoute(ask("application/json"), context(ask("application/json")));
+  assert.equal(json.headers.get("content-encoding"), "br");
+  assert.match(json.headers.get("vary") ?? "", /Accept-Encoding/);
+  const text = await new Response(
+    json.body!.pipeThrough(new DecompressionStream("brotli" as CompressionFormat)),
+  ).text();
+  assert.equal(JSON.parse(text).result.tools.length, 10);
+  const sse = await mcpRoute(ask("text/event-stream"), context(ask("text/event-stream")));
+  assert.equal(sse.headers.get("content-type"), "text/event-stream");
+  assert.equal(sse.headers.get("content-encoding"), null);
+  assert.match(await sse.text(), /^event: message\ndata: \{/);
 });
 
 /** A POST of one JSON-RPC request to /mcp, as a client sends it. */

@@ -79,7 +79,7 @@ export function icons(config: Config): Icon[] {
  * address, not its content: initialize must answer while content is down,
  * and a new owner needs to change nothing here.
  */
-export function serverName(config: Config): string {
+function serverName(config: Config): string {
   return `${new URL(config.siteUrl).hostname.split(".").reverse().join(".")}/mcp`;
 }
 

@@ -16,7 +16,7 @@ export type Revision = "2026-07-28" | "2025-11-25" | "2025-06-18" | "2025-03-26"
 export const DEFAULT_REVISION: Revision = "2025-03-26";
 
 /** The 2025-era revisions, newest first: those `initialize` negotiates. */
-export const LEGACY_REVISIONS = PROTOCOL_VERSIONS.filter((v) => v < "2026-07-28") as Revision[];
+const LEGACY_REVISIONS = PROTOCOL_VERSIONS.filter((v) => v < "2026-07-28") as Revision[];
 
 /** True when `value` names a revision this server speaks. */
 export function isRevision(value: unknown): value is Revision {
@@ -81,7 +81,7 @@ export function shape<T extends object>(kind: Kind, value: T, revision: Revision
 }
 
 /** True when content blocks of `type` exist in `revision`. */
-export function knowsContent(type: string, revision: Revision): boolean {
+function knowsContent(type: string, revision: Revision): boolean {
   return revision >= (CONTENT_ADDED[type] ?? "2025-03-26");
 }
 

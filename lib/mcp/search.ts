@@ -53,7 +53,7 @@ export const MAX_QUERY_LENGTH = 200;
 export const MAX_TERMS = 12;
 
 /** Lengths of the words that are matched fuzzily as well (shorter match too much, longer cost too much). */
-export const FUZZY_LENGTHS = { min: 4, max: 24 };
+const FUZZY_LENGTHS = { min: 4, max: 24 };
 
 /** The query's words as MiniSearch splits them, each once, the first `MAX_TERMS` only. */
 function queryTerms(text: string): string[] {
@@ -65,7 +65,7 @@ const fuzzy = (term: string) =>
   term.length >= FUZZY_LENGTHS.min && term.length <= FUZZY_LENGTHS.max ? 0.2 : false;
 
 /** Everything searchable in `site`, in site order. */
-export function items(site: Site): Item[] {
+function items(site: Site): Item[] {
   const { siteUrl } = site.config;
   const out: Item[] = site.pages.map((page): Item => ({
     id: page.project ? `project:${page.project.slug}` : `page:${page.path}`,

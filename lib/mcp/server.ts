@@ -33,7 +33,7 @@ const PUBLIC = { ttlMs: CACHE_TTL_MS, cacheScope: "public" } as const;
  * The site, or a JSON-RPC internal error carrying the `unavailable` problem,
  * whose message says when to retry (a client sees no `Retry-After` header).
  */
-export function requireSite({ config, store }: ToolContext): Site {
+function requireSite({ config, store }: ToolContext): Site {
   try {
     return store.require();
   } catch (error) {

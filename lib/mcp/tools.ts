@@ -161,12 +161,12 @@ function withSiteUrls<T extends Omit<Tool, "icons">>(tool: T, config: Config): T
 }
 
 /** The tools' names, in order. */
-export const TOOL_NAMES = DEFINITIONS.map((tool) => tool.name);
+const TOOL_NAMES = DEFINITIONS.map((tool) => tool.name);
 
 const byName = new Map(toolOperations.map((op) => [op.tool!.name, op]));
 
 /** The operation behind tool `name`, if there is one. */
-export function toolOperation(name: string): Operation | undefined {
+function toolOperation(name: string): Operation | undefined {
   return byName.get(name);
 }
 
@@ -190,7 +190,7 @@ function toolHint(code: ProblemCode, seconds?: string): string | undefined {
  * hint that names a tool. No `Retry-After` header reaches an agent, so the
  * seconds go into the detail too.
  */
-export function errorResult(error: HttpError, config: Config): CallToolResult {
+function errorResult(error: HttpError, config: Config): CallToolResult {
   const problem = error.toProblem(config);
   const retry = error.headers["retry-after"];
   if (retry) problem.detail += ` Retry in ${retry} seconds.`;

@@ -66,11 +66,6 @@ export function apiCatalog(site: Site, endpoints: string[]): unknown {
   };
 }
 
-/** Where the server card is published (beside the endpoint, as SEP-2127 recommends). */
-export function serverCardUrl(config: Config): string {
-  return agentUrls(config).serverCard;
-}
-
 /**
  * The MCP server card (the v1 draft of SEP-2127): the server's identity as
  * `server/discover` gives it, and how to connect. It lists no tools: clients
@@ -142,7 +137,7 @@ export interface TrustManifest {
  * verifies it. The identity is the site itself, over HTTPS. None without
  * credentials.
  */
-export function credentialAttestations(site: Site): TrustManifest | undefined {
+function credentialAttestations(site: Site): TrustManifest | undefined {
   const all = site.raw.profile.credentials;
   if (!all?.length) return undefined;
   return {
@@ -174,7 +169,7 @@ function queries(...candidates: (string | false | undefined)[]): string[] {
  * stack, the role and the city. Each entry has two queries that need no
  * optional content, so it always has the 2 to 5 the ARD spec asks for.
  */
-export function ardEntries(site: Site) {
+function ardEntries(site: Site) {
   const { config, profile } = site;
   const urls = agentUrls(config);
   const urn = (namespace: string, name: string) =>

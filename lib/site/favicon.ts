@@ -15,7 +15,7 @@ import type { AppState } from "../content/state.ts";
 import { xmlText } from "./xml.ts";
 
 /** The sizes drawn, in pixels: tabs and lists (16), taskbars and high-density tabs (32, 48). */
-export const ICO_SIZES = [16, 32, 48];
+const ICO_SIZES = [16, 32, 48];
 
 /** The media type `/favicon.ico` is served as (the one static files of that name get). */
 export const ICO_TYPE = "image/x-icon";
@@ -37,7 +37,7 @@ export async function faviconIco(mark: string): Promise<Uint8Array<ArrayBuffer>>
  * image (its size, 32 bits per pixel, its length and offset), then the PNGs
  * as they are. Every current browser and Windows since Vista read PNG entries.
  */
-export function icoFile(images: { size: number; png: Uint8Array }[]): Uint8Array<ArrayBuffer> {
+function icoFile(images: { size: number; png: Uint8Array }[]): Uint8Array<ArrayBuffer> {
   const head = 6 + 16 * images.length;
   const out = new Uint8Array(head + images.reduce((n, i) => n + i.png.byteLength, 0));
   const view = new DataView(out.buffer);

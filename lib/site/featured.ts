@@ -17,7 +17,7 @@
 import type { ProjectEntry } from "../content/load.ts";
 
 /** How many projects the home page shows when none is marked `featured`. */
-export const FEATURED_DEFAULT = 4;
+const FEATURED_DEFAULT = 4;
 
 /** The projects marked `featured`, in order; when none is, the first `count`. */
 export function featuredProjects(

@@ -43,7 +43,7 @@ export type Job =
 export type Reply = { id: number; bytes: Uint8Array<ArrayBuffer> } | { id: number; error: string };
 
 /** How long the worker is kept without work before it is ended and its memory given back. */
-export const IDLE_MS = 2000;
+const IDLE_MS = 2000;
 
 /** Most bytes of made pictures kept. */
 export const MADE_BYTES = 16 * 1024 * 1024;

@@ -148,7 +148,7 @@ function caseStudyRest(site: Site, page: SitePage): string {
 }
 
 /** A testimonial as a Markdown blockquote with who said it. */
-export function quote(t: { quote: string; name: string; role?: string; company?: string }): string {
+function quote(t: { quote: string; name: string; role?: string; company?: string }): string {
   const who = [t.name, t.role, t.company].filter(Boolean).join(", ");
   return `> ${t.quote}\n>\n> — ${who}`;
 }
@@ -158,6 +158,6 @@ function list(rows: [string, string | undefined][]): string {
 }
 
 /** Makes site-relative links absolute, so the Markdown reads the same anywhere. */
-export function absolutize(markdown: string, siteUrl: string): string {
+function absolutize(markdown: string, siteUrl: string): string {
   return markdown.replace(/\]\(\/(?!\/)/g, `](${siteUrl}/`);
 }

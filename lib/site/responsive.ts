@@ -15,7 +15,7 @@ import type { Site } from "../content/model.ts";
 import { MADE_BYTES, madeSoFar, offThread } from "./off_thread.ts";
 
 /** The widths a photograph is offered at, when it is wider. */
-export const WIDTHS = [480, 960, 1440];
+const WIDTHS = [480, 960, 1440];
 
 /** The media types that get smaller WebP copies. */
 const CONVERTED = new Set(["image/png", "image/jpeg", "image/webp"]);

@@ -46,7 +46,7 @@ import { pictureUrl } from "./responsive.ts";
 import { caseStudyPath } from "../content/model.ts";
 
 /** The version of the JSON Resume schema (`@jsonresume/schema` on npm) the résumé follows. */
-export const JSON_RESUME_VERSION = "1.3.1";
+const JSON_RESUME_VERSION = "1.3.1";
 
 /** Where the résumé is served, relative to the site. */
 export const RESUME_PATH = "/resume.json";

@@ -37,7 +37,7 @@ export function cardAlt(site: Site, page: SitePage): string {
  * `text` broken into lines of about `chars` characters at spaces, at most
  * `max` lines, the last one ending in "…" when the text is longer.
  */
-export function wrapWords(text: string, chars: number, max: number): string[] {
+function wrapWords(text: string, chars: number, max: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/).filter(Boolean)) {

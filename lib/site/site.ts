@@ -5,7 +5,7 @@
  */
 import type { Config } from "../config.ts";
 import type { RawContent } from "../content/load.ts";
-import type { Profile, Project } from "../content/schemas.ts";
+import type { Profile, Project } from "../content/shapes.ts";
 import { caseStudyPath, type Site } from "../content/model.ts";
 import { messagesFor } from "../content/messages.ts";
 import { prepareSearch } from "../mcp/search.ts";

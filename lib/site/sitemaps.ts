@@ -17,7 +17,7 @@ import { xmlText } from "./xml.ts";
  * projects carry no date of their own, so every page gets that one rather
  * than an invented one.
  */
-export function pageLastmod(site: Site, _page: SitePage): string {
+function pageLastmod(site: Site, _page: SitePage): string {
   return site.updated;
 }
 

@@ -198,7 +198,7 @@ function product(site: Site, page: SitePage): (SoftwareApplication | SoftwareSou
  * the example case study when the service names one. No `areaServed`: the
  * content says where the owner works only in free text, which is not an area.
  */
-export function services(site: Site, page: SitePage): Service[] {
+function services(site: Site, page: SitePage): Service[] {
   return site.services.map((s) => ({
     "@type": "Service",
     "@id": `${page.url}#${s.slug}`,

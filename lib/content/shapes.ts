@@ -2,14 +2,22 @@
  * The public shapes of the service, exactly as the spec's field tables give
  * them. The API, the OpenAPI document, the MCP tools and the CLI all use
  * these; no shape is written twice. They live with the content (beside the
- * files' own schemas, `schema.ts`, which take the slug pattern from here)
+ * content files' own schemas, `file_schemas/`, which take the slug pattern from here)
  * because the site model is made of them and every folder above reads it.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { Project, SLUG_PARAM_PATTERN } from "./shapes.ts";
+ * assert.equal(SLUG_PARAM_PATTERN.test("booking-page"), true);
+ * assert.equal(Project.safeParse({ slug: "booking-page" }).success, false); // name, status… missing
+ * ```
  */
 import { z } from "zod";
 import { API_PROBLEM_CODES } from "../http/problem.ts";
 
 /** Stable identifier pattern of projects and services. */
-export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+const SLUG_PATTERN = /^[a-z0-9-]+$/;
 /** What `getProject` accepts: the slug pattern, 1 to 40 characters. */
 export const SLUG_PARAM_PATTERN = /^[a-z0-9-]{1,40}$/;
 
@@ -94,7 +102,7 @@ export const ApiIndex = z.object({
   endpoints: z.array(z.url()).describe("full URL of every endpoint"),
 }).describe("The API's entry point: what it is and where everything is.");
 
-export const Problem = z.object({
+const Problem = z.object({
   type: z.url().describe("identifies the problem type: {site_url}/developers/#error-<code>"),
   title: z.string().describe("short summary of the problem type"),
   status: z.int().min(400).max(599).describe("HTTP status"),

@@ -1,0 +1,196 @@
+/**
+ * What `site` prints when something fails: a line naming the failure, a hint,
+ * and for an error answer of the API its problem's code, detail and hint,
+ * when to retry, the nearest valid slug or path and whether the base URL
+ * looks wrong.
+ */
+import { type Answer, BASE_URL_ENV, get, isApiRoot, retryAfter } from "./client.ts";
+import { type Command, pagePath } from "./commands.ts";
+import { COMMAND } from "./defaults.ts";
+import { nearest, nearestPath } from "./suggest.ts";
+import {
+  escapeInvisible,
+  fields,
+  type Output,
+  stripControls,
+  type Style,
+  widthOf,
+  wrap,
+} from "./text.ts";
+
+/** Exit codes. */
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+/** One API call being reported on. */
+export interface Call {
+  ctx: { stderr: Output; fetch?: typeof fetch };
+  command: Command;
+  arg: string;
+  baseUrl: string;
+  /** Milliseconds. */
+  timeout: number;
+  json: boolean;
+  /** Style of stderr. */
+  style: Style;
+}
+
+/** Prints `message` and an optional hint to stderr; returns the exit code 1. */
+export function fail(call: Call, message: string, hint: string | undefined): number {
+  const { stderr } = call.ctx;
+  stderr.write(lines([
+    ...failure(message, stderr, call.style),
+    ...fields([["hint", hint]], {
+      width: widthOf(stderr),
+      indent: 2,
+      style: call.style,
+    }),
+  ]));
+  return EXIT.failed;
+}
+
+/** Why a 404 or 406 may come from a base URL that is not the API root, and the likely root. */
+export function baseUrlNote(baseUrl: string): string {
+  return `${baseUrl} does not end in /api/v1, so it may not be the API root; try ${
+    new URL(baseUrl).origin
+  }/api/v1 (--base-url or ${BASE_URL_ENV}).`;
+}
+
+/** What the CLI suggests after an API error, besides the API's own hint. */
+const NEXT_STEP: Record<string, string> = {
+  project_not_found: `${COMMAND} projects`,
+  page_not_found: `${COMMAND} pages`,
+};
+
+/** The longest body excerpt shown for an error answer that is not a problem. */
+const EXCERPT_LENGTH = 200;
+
+/** The start of a body as one line of plain text: tags dropped, space collapsed. */
+function excerpt(body: string): string | undefined {
+  const text = stripControls(body)
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ").replace(/&lt;/g, "<").replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ").trim();
+  if (!text) return undefined;
+  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
+}
+
+/** The values listed after `label` in a problem's detail ("Valid slugs: a, b."). */
+function listedIn(
+  detail: string | undefined,
+  label: string,
+): string[] | undefined {
+  const at = detail?.indexOf(label) ?? -1;
+  if (at < 0) return undefined;
+  return detail!.slice(at + label.length).replace(/\.\s*$/, "").split(",")
+    .map((item) => item.trim()).filter(Boolean);
+}
+
+/** `field` of every item of the list at `path`, or undefined when it cannot be had. */
+async function fetchList(
+  call: Call,
+  path: string,
+  field: string,
+): Promise<string[] | undefined> {
+  try {
+    const answer = await get(call.baseUrl + path, {
+      timeout: call.timeout,
+      fetch: call.ctx.fetch,
+    });
+    if (answer.status !== 200) return undefined;
+    const items = Object.values(JSON.parse(answer.text) ?? {}).find(
+      Array.isArray,
+    );
+    return items?.map((item) => stripControls(String(item?.[field] ?? "")));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The command the user probably meant after a 404 or 400 for a slug or path:
+ * the nearest valid one, from the problem's detail when it lists them, else
+ * from the list endpoint.
+ */
+async function didYouMean(
+  call: Call,
+  code: string | undefined,
+  detail: string | undefined,
+) {
+  const { command, arg } = call;
+  if (code !== "invalid_parameter" && code !== `${command.name}_not_found`) {
+    return undefined;
+  }
+  if (command.name === "project") {
+    const slugs = listedIn(detail, "Valid slugs:") ??
+      await fetchList(call, "/projects", "slug");
+    const found = slugs && nearest(arg, slugs);
+    return found && `${COMMAND} project ${found}`;
+  }
+  if (command.name === "page") {
+    const paths = listedIn(detail, "Valid paths:") ??
+      await fetchList(call, "/pages", "path");
+    const found = paths && nearestPath(pagePath(arg), paths);
+    return found && `${COMMAND} page ${found}`;
+  }
+  return undefined;
+}
+
+/**
+ * Prints an error answer: the problem's code, detail and hint, when to retry,
+ * the nearest valid slug or path, and whether the base URL looks wrong. With
+ * `--json` the problem's own JSON follows, for a program reading stderr.
+ */
+export async function reportProblem(answer: Answer, call: Call): Promise<number> {
+  const { stderr } = call.ctx;
+  let problem: Record<string, unknown> | undefined;
+  try {
+    const parsed = JSON.parse(answer.text);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+      problem = parsed;
+    }
+  } catch { /* not a problem body: report the status and an excerpt */ }
+  const text = (key: string) =>
+    typeof problem?.[key] === "string" ? stripControls(problem[key] as string) : undefined;
+  const code = text("code");
+  const title = text("title");
+  const heading = code
+    ? `${code} (${answer.status}${title ? ` ${title}` : ""})`
+    : `HTTP ${answer.status} from ${answer.url}`;
+  const wait = answer.status === 503 || answer.status === 429
+    ? retryAfter(answer.headers.get("retry-after")) ??
+      "later (the server did not say when)"
+    : undefined;
+  const wrongRoot = (answer.status === 404 || answer.status === 406) &&
+    !isApiRoot(call.baseUrl);
+  stderr.write(lines([
+    ...failure(heading, stderr, call.style),
+    ...fields([
+      ["detail", text("detail")],
+      ["hint", text("hint")],
+      ["body", problem ? undefined : excerpt(answer.text)],
+      ["retry", wait],
+      ["did you mean", await didYouMean(call, code, text("detail"))],
+      ["try", code ? NEXT_STEP[code] : undefined],
+      ["base URL", wrongRoot ? baseUrlNote(call.baseUrl) : undefined],
+    ], { width: widthOf(stderr), indent: 2, style: call.style }),
+  ]));
+  if (call.json && problem) {
+    // On a terminal, escaped like stdout's JSON; into a pipe, the API's bytes.
+    const raw = stderr.isTTY ? escapeInvisible(answer.text) : answer.text;
+    stderr.write(raw.endsWith("\n") ? raw : `${raw}\n`);
+  }
+  return EXIT.failed;
+}
+
+/** `site: <message>`, wrapped to the width of `out`, without control characters. */
+export function failure(message: string, out: Output, style: Style): string[] {
+  const [first, ...rest] = wrap(`${COMMAND}: ${stripControls(message)}`, widthOf(out));
+  return [style.error(`${COMMAND}:`) + first.slice(COMMAND.length + 1), ...rest];
+}
+
+/** `list` as lines of text, each ended. */
+export function lines(list: string[]): string {
+  return list.join("\n") + "\n";
+}

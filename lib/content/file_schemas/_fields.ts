@@ -1,0 +1,91 @@
+/**
+ * What the schemas of content files share: the documentation every field
+ * carries (`doc`) and the checks of text, URLs, dates, slugs and pictures.
+ */
+import { z } from "zod";
+import { SLUG_PARAM_PATTERN } from "../shapes.ts";
+
+// Content is parsed once per load, so zod's compiled fast path (built on each
+// schema's first parse) costs more than it saves: about 5 ms of start-up.
+z.config({ jitless: true });
+
+/**
+ * Where a field is published: the website's pages, the JSON API at /api/v1,
+ * the MCP server, JSON-LD structured data, the CV (/cv/ and resume.json), or
+ * the catalogues for agents (llms.txt and the other discovery files).
+ */
+export type Place = "page" | "API" | "MCP" | "JSON-LD" | "CV" | "catalogs";
+
+/** A field's documentation, as docs/content.md shows it. */
+export type FieldDoc = {
+  description: string;
+  examples: unknown[];
+  appears: Place[];
+  [key: string]: unknown;
+};
+
+/** Every place a field can appear. */
+export const EVERYWHERE: Place[] = ["page", "API", "MCP", "JSON-LD", "CV", "catalogs"];
+/** Everywhere but the catalogues for agents. */
+export const PUBLISHED: Place[] = ["page", "API", "MCP", "JSON-LD", "CV"];
+
+/** The metadata of one field: what it is, one example value, where it appears. */
+export function doc(description: string, example: unknown, appears: Place[]): FieldDoc {
+  return { description, examples: [example], appears };
+}
+
+export const text = z.string().trim().min(1, "must not be empty");
+export const url = z.url({ protocol: /^https?$/ });
+/** A year or a month, as JSON Resume's dates take them: `2021` or `2021-03`. */
+export const monthOrYear = z.string().regex(
+  /^[12]\d{3}(-(0[1-9]|1[0-2]))?$/,
+  "must be YYYY or YYYY-MM, like 2021-03",
+);
+export const slug = z.string().regex(
+  SLUG_PARAM_PATTERN,
+  "must be 1 to 40 lowercase letters, digits or hyphens",
+);
+
+/** An image file in content/images/, such as `images/portrait.svg`. */
+const IMAGE_PATH = /^images\/[a-z0-9][a-z0-9_-]*\.(svg|png|jpe?g|webp|avif)$/;
+
+/** A picture and what it shows, for people who cannot see it. */
+export const image = z.strictObject({
+  src: z.string().regex(
+    IMAGE_PATH,
+    'must name a file in content/images/ (lowercase, ending in .svg, .png, .jpg, .webp or .avif), such as "images/portrait.svg"',
+  ).meta(
+    doc(
+      "The picture's file in content/images/: SVG, PNG, JPEG, WebP or AVIF, up to IMAGE_MAX_BYTES (25 MiB). Photographs are also served as WebP at 480, 960 and 1440 pixels wide.",
+      "images/cover.jpg",
+      ["page"],
+    ),
+  ),
+  alt: text.meta(
+    doc("What the picture shows, for people who cannot see it.", "The booking page on a phone", [
+      "page",
+    ]),
+  ),
+});
+
+/** Words of praise from a client, with who said them. */
+export const testimonial = z.strictObject({
+  quote: text.meta(doc("The client's words.", "It paid for itself in a month.", ["page"])),
+  name: text.meta(doc("Who said them.", "Ana Lima", ["page"])),
+  role: text.optional().meta(doc("Their role.", "Owner", ["page"])),
+  company: text.optional().meta(doc("Their company.", "Lima Bakery", ["page"])),
+  url: url.optional().meta(
+    doc(
+      "The client's site: the company name links to it, so anyone can check it exists.",
+      "https://limabakery.example",
+      ["page"],
+    ),
+  ),
+  source: url.optional().meta(
+    doc(
+      "Where the words were published (a review, a post): a link that shows they are real.",
+      "https://www.linkedin.com/posts/ana-lima-123",
+      ["page"],
+    ),
+  ),
+});

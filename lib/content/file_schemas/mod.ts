@@ -1,0 +1,28 @@
+/**
+ * The schemas of the files in `content/`, one module per kind of file. They are strict: a misspelt field is
+ * an error, so the owner learns of it at start-up instead of on the live site.
+ *
+ * Every field carries its documentation as zod metadata (`doc`): what it is,
+ * an example and where it is published. `deno task docs` writes
+ * docs/content.md from it (build/content_docs.ts), and a test fails on a
+ * field without it or on a stale docs/content.md.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ContactFile, FaqFile, ProfileFile, ProjectSlug, ServicesFile, SiteFile } from "./mod.ts";
+ * assert.equal(ContactFile.safeParse({ hiring_and_freelance: "you@your.domain" }).success, true);
+ * assert.equal(FaqFile.safeParse({ question: [] }).success, false); // a misspelt field is an error
+ * const profile = { name: "You", brand: "Studio", role: "Developer", location: "City", stack: [] };
+ * assert.equal(ProfileFile.safeParse({ ...profile, name: " " }).success, false); // text is not empty
+ * assert.equal(ProjectSlug.safeParse("Booking Page").success, false);
+ * assert.equal(ServicesFile.safeParse({ services: [] }).success, false);
+ * assert.equal(SiteFile.safeParse({ name: "You", tagline: "Apps", pages: [] }).success, false);
+ * ```
+ */
+export { SiteFile } from "./site_file.ts";
+export { ProfileFile } from "./profile_file.ts";
+export { ProjectFile, ProjectSlug, TestimonialsFile } from "./project_file.ts";
+export { ServicesFile } from "./services_file.ts";
+export { FaqFile } from "./faq_file.ts";
+export { ContactFile } from "./contact_file.ts";
