@@ -9,7 +9,9 @@
  * no idle or header timeout and no hook in its accept loop, so below the
  * limit connections held open are closed by the front (nginx's timeouts),
  * and the systemd unit restarts the process if it ever ends
- * (`Restart=always`).
+ * (`Restart=always`). Any other failure to listen (a port in use, an address
+ * not on this host, a port it may not bind) will not pass by waiting: the
+ * process stops with one line naming it, and a non-zero exit code.
  *
  * @example
  * ```ts ignore
@@ -46,7 +48,26 @@ function descriptorsFree(): boolean {
   }
 }
 
-/** Serves `handler` as `Deno.serve` does, starting again whenever the server fails. */
+/** True when `error` is running out of descriptors (EMFILE, ENFILE): the one failure that passes. */
+function outOfDescriptors(error: unknown): boolean {
+  return /Too many open files|os error 2[34]\)/.test(String(error));
+}
+
+/** Why listening failed, as one line naming the address and what to do. */
+function listenFailure(
+  error: unknown,
+  { hostname = "0.0.0.0", port }: Deno.ServeTcpOptions,
+): string {
+  const why = error instanceof Deno.errors.AddrInUse
+    ? `port ${port} is in use by another process: stop it, or set PORT to a free port`
+    : (error as Error).message;
+  return `Cannot listen on ${hostname}:${port}: ${why}.`;
+}
+
+/**
+ * Serves `handler` as `Deno.serve` does, starting again whenever the server
+ * runs out of descriptors; any other failure ends the process (exit code 1).
+ */
 export function serveResilient(
   options: ResilientServeOptions,
   handler: Deno.ServeHandler<Deno.NetAddr>,
@@ -58,6 +79,10 @@ export function serveResilient(
   let delay = 50;
   let listened = false;
   function again(error: unknown) {
+    if (!outOfDescriptors(error)) {
+      log(listenFailure(error, options));
+      Deno.exit(1);
+    }
     log(`The server stopped (${String(error)}); starting it again once descriptors are free.`);
     later();
   }
