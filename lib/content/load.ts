@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { parseFrontMatter, parseYamlText } from "./front_matter.ts";
 import { type ContentImage, readImage } from "./images.ts";
 import { ContentError } from "./problems.ts";
-import { type MessageOverrides, MessagesFile } from "./messages.ts";
+import { MessagesFile } from "./messages.ts";
 import type { PageEntry, ProjectEntry, RawContent } from "./raw.ts";
 import { readTranslations, readYamlFile } from "./translations.ts";
 import { changedPath, ContentReader, type Snapshot } from "./reader.ts";
@@ -138,7 +138,7 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
     : { testimonials: [], body: "" };
 
   await reader.strays(TOP_FILES);
-  const messages = await readMessages(reader);
+  const messages = await readYamlFile(reader, "messages.yaml", MessagesFile) ?? {};
   const { projects, fileSlugs } = await readProjects(reader);
   const slugs = new Set(projects.map((p) => p.slug));
   /** A field that names a project must name one that has a file (valid or not: reported once). */
@@ -193,11 +193,6 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
   content.translations = await readTranslations(reader, content);
   if (reader.problems.length) throw new ContentError(reader.problems);
   return content;
-}
-
-/** The owner's `messages.yaml`, checked key by key; none when there is no file. */
-async function readMessages(reader: ContentReader): Promise<MessageOverrides> {
-  return await readYamlFile(reader, "messages.yaml", MessagesFile) ?? {};
 }
 
 /** Every project file, in the owner's order, and every file's slug, valid or not. */

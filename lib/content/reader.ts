@@ -1,16 +1,11 @@
 /**
- * Reads one generation of the content folder. The folder's real path is
- * resolved once, first, and every file is read under it; every path read or
- * listed goes into a `Snapshot` (identity, size, times), so the loader can
- * tell when anything changed during the read or since (`changedPath`): a
- * deploy that swaps or renames the folder, or copies a release into it file
- * by file, is read again rather than published mixed. A file's type is
- * checked before it is opened: a FIFO, socket or device (opening one waits
- * for a writer for ever), one over the size limit or a symbolic link out of
- * the folder is a problem, never read; one swapped for a FIFO between the
- * check and the open is given up after `OPEN_TIMEOUT`. Editors' leftovers
- * (`about.md~`, `#about.md#`, `.orig`, `.bak`, `.swp`) are ignored like
- * hidden files.
+ * Reads one generation of the content folder, under its real path, noting
+ * every path read or listed in a `Snapshot`, so that a change during the read
+ * or since (a folder swapped or renamed, a release copied in file by file) is
+ * seen (`changedPath`). A file's type is checked before it is opened: a FIFO,
+ * socket or device (opening one waits for a writer for ever), a file over the
+ * size limit or a symbolic link out of the folder is a problem, never read.
+ * Editors' leftovers (`about.md~`, `#about.md#`, `.bak`, `.swp`) are ignored.
  */
 import type { z } from "zod";
 import { absolutePath } from "../files.ts";

@@ -1,12 +1,10 @@
 /**
- * Holds the site built from `content/`. Content is loaded at start-up and
- * again whenever what the last load read changes: the store looks every
- * `POLL_MS` (one `stat` per content file and folder, and the folder's real
- * path, so a symlink swap or a folder renamed into place is seen too). It
- * never uses a file watcher: Linux's (inotify through Deno.watchFs) opens a
- * FIFO created in the folder and waits in the kernel for ever, after which no
- * change is ever seen and closing it hangs the process. A failed load keeps
- * the last good site, and is tried again once its files change.
+ * Holds the site built from `content/`, loaded at start-up and again when
+ * what the last load read changes (one `stat` per file and folder and the
+ * folder's real path, every `POLL_MS`). No file watcher: Deno.watchFs's
+ * inotify thread opens a FIFO made in the folder and waits for ever, then no
+ * change is seen and closing it hangs the process. A failed load keeps the
+ * last good site, and is tried again once its files change.
  */
 import type { Config } from "../config.ts";
 import { HttpError } from "../http/problem.ts";

@@ -48,22 +48,6 @@ function descriptorsFree(): boolean {
   }
 }
 
-/** True when `error` is running out of descriptors (EMFILE, ENFILE): the one failure that passes. */
-function outOfDescriptors(error: unknown): boolean {
-  return /Too many open files|os error 2[34]\)/.test(String(error));
-}
-
-/** Why listening failed, as one line naming the address and what to do. */
-function listenFailure(
-  error: unknown,
-  { hostname = "0.0.0.0", port }: Deno.ServeTcpOptions,
-): string {
-  const why = error instanceof Deno.errors.AddrInUse
-    ? `port ${port} is in use by another process: stop it, or set PORT to a free port`
-    : (error as Error).message;
-  return `Cannot listen on ${hostname}:${port}: ${why}.`;
-}
-
 /**
  * Serves `handler` as `Deno.serve` does, starting again whenever the server
  * runs out of descriptors; any other failure ends the process (exit code 1).
@@ -79,8 +63,13 @@ export function serveResilient(
   let delay = 50;
   let listened = false;
   function again(error: unknown) {
-    if (!outOfDescriptors(error)) {
-      log(listenFailure(error, options));
+    // Only running out of descriptors (EMFILE, ENFILE) passes by waiting.
+    if (!/Too many open files|os error 2[34]\)/.test(String(error))) {
+      const { hostname = "0.0.0.0", port } = options;
+      const why = error instanceof Deno.errors.AddrInUse
+        ? `port ${port} is in use by another process: stop it, or set PORT to a free port`
+        : (error as Error).message;
+      log(`Cannot listen on ${hostname}:${port}: ${why}.`);
       Deno.exit(1);
     }
     log(`The server stopped (${String(error)}); starting it again once descriptors are free.`);
