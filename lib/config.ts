@@ -70,10 +70,8 @@ export function readConfig(
 }
 
 /**
- * `readConfig()` for a server about to start: a setting that cannot work (a
- * `PORT` that is not a port, a `CONTENT_DIR` that exists but cannot be read)
- * stops the process with one line naming it, and exit code 1. A missing
- * `CONTENT_DIR` is not one: the server answers 503 until it appears.
+ * `readConfig()` for a server about to start: a setting that cannot work (`PORT`, a `CONTENT_DIR`
+ * that exists but cannot be read; a missing one is waited for) stops the process with one line.
  */
 export function serverConfig(): Config {
   let config: Config | undefined;

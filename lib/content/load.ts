@@ -43,27 +43,23 @@ export interface LoadOptions {
   quietMs?: number;
 }
 
-/** What one load found: the content or why not, and what it read. */
-export interface Loaded {
-  content?: RawContent;
-  error?: unknown;
-  /** Every path read, to tell when the content changes (`changedPath`). */
-  snapshot: Snapshot;
-}
-
 /** How many times a load reads again when files change under it. */
 const RETRIES = 5;
 
 /**
  * Reads `dir`, validating every file, and returns the content, or the error
- * listing all problems (`ContentError`), with what it read. A file over
+ * listing all problems (`ContentError`), with what it read (`snapshot`, to
+ * tell when the content changes: `changedPath`). A file over
  * `maxBytes`, a symbolic link to a file outside the folder, or a special file
  * is a problem rather than read: nothing outside the folder is published, no
  * file can make a page too large to render, and no FIFO can stall a load.
  * When any file read changed during the load (or within `quietMs` of its
  * end), the load reads again.
  */
-export async function readContent(dir: string, options: LoadOptions = {}): Promise<Loaded> {
+export async function readContent(
+  dir: string,
+  options: LoadOptions = {},
+): Promise<{ content?: RawContent; error?: unknown; snapshot: Snapshot }> {
   const limits = {
     text: options.maxBytes ?? CONTENT_MAX_BYTES,
     image: options.imageMaxBytes ?? IMAGE_MAX_BYTES,

@@ -20,9 +20,6 @@
  * ```
  */
 
-/** Longest wait before starting the server again, in milliseconds. */
-const MAX_RESTART_DELAY = 2000;
-
 /** Options of `serveResilient`: `Deno.serve`'s, and where messages go. */
 export interface ResilientServeOptions extends Deno.ServeTcpOptions {
   /** Where messages go. Default: console.error. */
@@ -60,7 +57,6 @@ export function serveResilient(
   // Deno loads its timers module on the first timer: at the open-files limit
   // that load would fail and the restart never come, so load it now.
   clearTimeout(setTimeout(() => {}, 0));
-  let delay = 50;
   let listened = false;
   function again(error: unknown) {
     // Only running out of descriptors (EMFILE, ENFILE) passes by waiting.
@@ -76,8 +72,7 @@ export function serveResilient(
     later();
   }
   function later() {
-    setTimeout(start, delay);
-    delay = Math.min(delay * 2, MAX_RESTART_DELAY);
+    setTimeout(start, 100);
   }
   function start() {
     // While held connections use up the descriptors, wait: nothing new is accepted meanwhile.
@@ -91,7 +86,6 @@ export function serveResilient(
           if (!listened) options.onListen?.(addr);
           else log("The server is listening again.");
           listened = true;
-          delay = 50;
         },
       }, handler);
     } catch (error) {
