@@ -4,7 +4,7 @@
  * folder's real path, every `POLL_MS`). No file watcher: Deno.watchFs's
  * inotify thread opens a FIFO made in the folder and waits for ever, then no
  * change is seen and closing it hangs the process. A failed load keeps the
- * last good site, and is tried again once its files change.
+ * last good site, and is tried again once its files change (or every 30 s).
  */
 import type { Config } from "../config.ts";
 import { HttpError } from "../http/problem.ts";
@@ -15,6 +15,9 @@ import { changedPath, type Snapshot } from "./reader.ts";
 
 /** How often the files the last load read are compared with what it saw, in milliseconds. */
 export const POLL_MS = 500;
+
+/** How often a failed load is tried again though none of its files changed (a passing fault). */
+const RETRY_MS = 30_000;
 
 /** Options of `ContentStore`. */
 export interface StoreOptions {
@@ -40,6 +43,7 @@ export interface StoreOptions {
 export class ContentStore {
   #site?: Site;
   #error?: Error;
+  #failedAt = 0;
   #poll?: ReturnType<typeof setInterval>;
   /** What the last load read, good or not: a change to it is a reason to load again. */
   #snapshot?: Snapshot;
@@ -140,6 +144,7 @@ export class ContentStore {
     } catch (error) {
       if ((error as Error).message !== this.#error?.message) this.generation++;
       this.#error = error as Error;
+      this.#failedAt = Date.now();
       const kept = this.#site ? " (still serving the last good content)" : "";
       this.#log(`Content could not be loaded${kept}:\n${(error as Error).message}`);
       return false;
@@ -155,11 +160,10 @@ export class ContentStore {
         if (looking || this.#loading || !this.#snapshot) return;
         looking = true;
         const changed = await changedPath(this.#snapshot).finally(() => looking = false);
-        if (!changed || this.#loading || this.#closed) return;
-        if (changed === this.#snapshot.dir) {
-          const real = await Deno.realPath(changed).catch(() => "nowhere");
-          this.#log(`The content folder now leads to ${real}: loading it.`);
-        }
+        const due = this.#error !== undefined && Date.now() - this.#failedAt > RETRY_MS;
+        if (!(changed || due) || this.#loading || this.#closed) return;
+        const real = changed === this.#snapshot.dir && await Deno.realPath(changed).catch(() => 0);
+        if (real) this.#log(`The content folder now leads to ${real}: loading it.`);
         const had = this.#site !== undefined;
         if (await this.load()) this.#log(had ? "Content reloaded." : "Content loaded.");
       }, POLL_MS);
