@@ -11,6 +11,7 @@
  * during reloads never mix two releases in one answer.
  */
 import assert from "node:assert/strict";
+import { cp } from "node:fs/promises";
 import { join } from "node:path";
 import { endpointExample, exampleArgs } from "../lib/api/operation.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
@@ -500,11 +501,17 @@ Deno.test("a rename deploy (mv current current.old; mv spare current) during rel
   }
 });
 
-Deno.test("a release copied into the served folder file by file, 185 ms apart, is served whole: the old one until the copy ends, then the new one", async () => {
+Deno.test("a release copied file by file, 185 ms apart, into the folder just switched to is served whole: the old one until the copy ends, then the new one", async () => {
   const { parent, current, dirs } = await releases();
   const server = await startServer({ siteUrl: SITE, contentDir: current });
   try {
-    // site.yaml (the title) first, pages/about.md (the text) last, as a copy tool may go.
+    // The deploy: a new folder made from the live release, `current` switched to it, and the new
+    // release's files copied in one by one, pages/about.md (the text) first, site.yaml (the
+    // title) last, as a copy tool may go.
+    const target = join(parent, "r2");
+    await cp(dirs[0], target, { recursive: true });
+    await Deno.symlink(target, join(parent, "next"));
+    await Deno.rename(join(parent, "next"), current);
     const files: string[] = [];
     const walk = async (folder: string) => {
       for await (const entry of Deno.readDir(join(dirs[1], folder))) {
@@ -515,13 +522,13 @@ Deno.test("a release copied into the served folder file by file, 185 ms apart, i
     };
     await walk("");
     files.sort((a, b) =>
-      Number(b === "site.yaml") - Number(a === "site.yaml") ||
-      Number(a === "pages/about.md") - Number(b === "pages/about.md")
+      Number(b === "pages/about.md") - Number(a === "pages/about.md") ||
+      Number(a === "site.yaml") - Number(b === "site.yaml")
     );
     let copying = true;
     const copier = (async () => {
       for (const file of files) {
-        await Deno.copyFile(join(dirs[1], file), join(dirs[0], file));
+        await Deno.copyFile(join(dirs[1], file), join(target, file));
         await new Promise((r) => setTimeout(r, 185));
       }
       copying = false;
