@@ -53,8 +53,9 @@ const RETRIES = 5;
  * `maxBytes`, a symbolic link to a file outside the folder, or a special file
  * is a problem rather than read: nothing outside the folder is published, no
  * file can make a page too large to render, and no FIFO can stall a load.
- * When any file read changed during the load (or within `quietMs` of its
- * end), the load reads again.
+ * When any file read changed during the load, the load reads again (at most
+ * `RETRIES` times); with `quietMs`, it also waits until none has changed for
+ * that long, however long a copy takes.
  */
 export async function readContent(
   dir: string,
@@ -77,7 +78,8 @@ export async function readContent(
     let changed = await changedPath(snapshot);
     for (let wait; !changed && (wait = snapshot.newest + quietMs - Date.now()) > 0;) {
       await new Promise((r) => setTimeout(r, wait));
-      changed = await changedPath(snapshot);
+      // Changed while waiting for quiet: a copy still going, which is waited out, not a retry.
+      if ((changed = await changedPath(snapshot))) attempt--;
     }
     if (!changed) return { content, error, snapshot };
     if (attempt === RETRIES) {
