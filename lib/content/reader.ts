@@ -295,22 +295,17 @@ export class ContentReader {
    * otherwise be ignored without a word.
    */
   async strays(known: readonly string[], folder = ""): Promise<void> {
-    try {
-      await this.#note(join(this.realDir, folder));
-      for await (const entry of Deno.readDir(join(this.realDir, folder))) {
-        if (entry.isDirectory || LEFTOVER.test(entry.name) || known.includes(entry.name)) continue;
-        if (!/\.(md|markdown|mdown|ya?ml)$/i.test(entry.name)) continue;
-        const base = entry.name.replace(/\.[^.]+$/, "").toLowerCase();
-        const meant = known.find((k) => k.replace(/\.[^.]+$/, "") === base);
-        this.problem(
-          folder ? `${folder}/${entry.name}` : entry.name,
-          `is not read: ${
-            meant ? `rename it to "${meant}"` : `the files read here are ${known.join(", ")}`
-          }`,
-        );
-      }
-    } catch (error) {
-      this.problem(folder || ".", readFailure(error));
+    for (const name of await this.#files(folder)) {
+      if (known.includes(name) || !/\.(md|markdown|mdown|ya?ml)$/i.test(name)) continue;
+      const meant = known.find((k) =>
+        k.replace(/\.[^.]+$/, "") === name.replace(/\.[^.]+$/, "").toLowerCase()
+      );
+      this.problem(
+        folder ? `${folder}/${name}` : name,
+        `is not read: ${
+          meant ? `rename it to "${meant}"` : `the files read here are ${known.join(", ")}`
+        }`,
+      );
     }
   }
 
@@ -320,26 +315,31 @@ export class ContentReader {
    * Hidden files (`.DS_Store`, `.gitkeep`) and editors' leftovers (`about.md~`) are left alone.
    */
   async listMarkdown(name: string): Promise<string[]> {
+    const files = await this.#files(name);
+    for (const file of files.filter((file) => !file.endsWith(".md"))) {
+      this.problem(
+        `${name}/${file}`,
+        `is not read: only files ending in ".md" are, so rename it to ${
+          renamedMarkdown(file)
+        } or move it out of content/${name}/`,
+      );
+    }
+    // Not only regular files: a FIFO named like a page is listed, then refused by its read.
+    return files.filter((file) => file.endsWith(".md")).sort();
+  }
+
+  /** What folder `name` holds but folders, hidden files and leftovers; a problem when it cannot be listed. */
+  async #files(name: string): Promise<string[]> {
     const names: string[] = [];
     try {
       await this.#note(join(this.realDir, name));
       for await (const entry of Deno.readDir(join(this.realDir, name))) {
-        if (entry.isDirectory || LEFTOVER.test(entry.name)) continue;
-        // Not only regular files: a FIFO named like a page is reported, not skipped.
-        if (entry.name.endsWith(".md")) names.push(entry.name);
-        else {
-          this.problem(
-            `${name}/${entry.name}`,
-            `is not read: only files ending in ".md" are, so rename it to ${
-              renamedMarkdown(entry.name)
-            } or move it out of content/${name}/`,
-          );
-        }
+        if (!entry.isDirectory && !LEFTOVER.test(entry.name)) names.push(entry.name);
       }
     } catch (error) {
-      this.problem(name, readFailure(error));
+      this.problem(name || ".", readFailure(error));
     }
-    return names.sort();
+    return names;
   }
 }
 
