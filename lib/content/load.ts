@@ -76,7 +76,7 @@ export async function readContent(
       error = failure;
     }
     let changed = await changedPath(snapshot);
-    for (let wait; !changed && (wait = snapshot.newest + quietMs - Date.now()) > 0;) {
+    for (let wait; !changed && quietMs && (wait = snapshot.newest + quietMs - Date.now()) > 0;) {
       await new Promise((r) => setTimeout(r, wait));
       // Changed while waiting for quiet: a copy still going, which is waited out, not a retry.
       if ((changed = await changedPath(snapshot))) attempt--;
