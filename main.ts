@@ -5,14 +5,15 @@
  */
 import "./lib/deno_version.ts"; // first: an older Deno stops here with one line
 import manifest from "./fresh.gen.ts";
-import { readConfig } from "./lib/config.ts";
+import { serverConfig } from "./lib/config.ts";
 import { ContentStore } from "./lib/content/store.ts";
 import { createSiteHandler } from "./lib/handler.ts";
 import { serveResilient } from "./lib/http/serve.ts";
 import { makeAhead } from "./lib/site/responsive.ts";
 import { buildSite } from "./lib/site/site.ts";
 
-const config = readConfig();
+// A setting that cannot work (PORT, CONTENT_DIR) stops the process here with one line.
+const config = serverConfig();
 
 // Loads and validates content/ (on failure the site still starts, answers 503
 // with Retry-After, and retries in the background) while the static files load;
@@ -23,7 +24,8 @@ const [handler] = await Promise.all([
   store.start(),
 ]);
 
-// Deno.serve, started again if it ever fails (at the open-files limit, for one).
+// Deno.serve, started again if it runs out of descriptors; any other listen error (a port in use)
+// stops the process with one line.
 serveResilient({
   port: config.port,
   hostname: Deno.env.get("HOST") || undefined,

@@ -22,6 +22,7 @@ import { createSiteHandler } from "../lib/handler.ts";
 import type { Site } from "../lib/content/model.ts";
 import { buildSite } from "../lib/site/site.ts";
 import { siteMessages } from "../lib/content/messages.ts";
+import { listFiles } from "../lib/files.ts";
 
 /** One content problem, as `deno task check` prints it. */
 export type CheckProblem = string;
@@ -153,14 +154,42 @@ export async function untranslated(config: Config): Promise<string[]> {
   }
 }
 
+/**
+ * `notes` with those that differ only in the key they name as one line:
+ * `content/messages.yaml: 275 keys have no text in "it" (…): add them`.
+ */
+export function grouped(notes: readonly string[]): string[] {
+  const groups = new Map<string, string[]>();
+  for (const note of notes) {
+    const [, file, rest] = /^(.*): "[^"]+" has no text in (.*): add it$/.exec(note) ?? [];
+    const id = file ? `${file}: %s have no text in ${rest}: add them` : note;
+    groups.set(id, [...(groups.get(id) ?? []), note]);
+  }
+  return [...groups].map(([id, group]) => {
+    if (group.length === 1) return group[0];
+    const keys = group.map((note) => /: "([^"]+)" has no text/.exec(note)![1]);
+    const more = keys.length > 5 ? ` and ${keys.length - 5} more` : "";
+    return id.replace("%s", `${keys.length} keys (${keys.slice(0, 5).join(", ")}${more})`);
+  });
+}
+
+/** `1 error`, `275 warnings`. */
+function count(n: number, what: string): string {
+  return `${n} ${what}${n === 1 ? "" : "s"}`;
+}
+
 if (import.meta.main) {
   const config = readConfig();
   const problems = await checkContent(config);
-  for (const note of problems.length ? [] : await untranslated(config)) console.warn(note);
+  const notes = problems.length ? [] : await untranslated(config);
+  for (const line of grouped(notes)) console.warn(line);
+  for (const problem of problems) console.error(problem);
+  const counts = `${count(problems.length, "error")}, ${count(notes.length, "warning")} in ${
+    count(listFiles(config.contentDir).length, "file")
+  } of ${config.contentDir}`;
   if (problems.length) {
-    for (const problem of problems) console.error(problem);
-    console.error(`\n${problems.length} problem(s) in ${config.contentDir}.`);
+    console.error(`\nContent has errors: ${counts}.`);
     Deno.exit(1);
   }
-  console.log(`Content OK in ${config.contentDir}`);
+  console.log(`Content OK: ${counts}.`);
 }

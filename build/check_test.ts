@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { copyContent } from "../tests/_server.ts";
-import { checkContent, untranslated } from "./check.ts";
+import { checkContent, grouped, untranslated } from "./check.ts";
 import { MESSAGE_KEYS } from "../lib/content/messages.ts";
 
 const configFor = (dir: string) =>
@@ -83,4 +83,16 @@ Deno.test("the check lists the site's words that have no text in its language, w
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
+});
+
+Deno.test("repeated notes that differ only in their key are one line with the count and the first keys", () => {
+  const notes = ["a", "b", "c", "d", "e", "f", "g"].map((key) =>
+    `content/messages.yaml: "${key}" has no text in "it", so English is shown: add it`
+  );
+  const single = `content/messages.yaml: "x" has no text in "nl", so English is shown: add it`;
+  assert.deepEqual(grouped([...notes, single, "content/pages/about.md, so /en/ shows …"]), [
+    `content/messages.yaml: 7 keys (a, b, c, d, e and 2 more) have no text in "it", so English is shown: add them`,
+    single,
+    "content/pages/about.md, so /en/ shows …",
+  ]);
 });

@@ -73,6 +73,28 @@ export function readConfig(
   };
 }
 
+/**
+ * `readConfig()` for a server about to start: a setting that cannot work (`PORT`, a `CONTENT_DIR`
+ * that exists but cannot be read; a missing one is waited for) stops the process with one line.
+ */
+export function serverConfig(): Config {
+  let config: Config | undefined;
+  try {
+    config = readConfig();
+    Deno.readDirSync(config.contentDir)[Symbol.iterator]().next();
+    return config;
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound && config) return config;
+    const why = error instanceof Deno.errors.NotADirectory ? "it is not a folder" : error;
+    console.error(
+      config
+        ? `CONTENT_DIR "${config.contentDir}" cannot be read (${why}): set it to the folder that holds the content, readable by the server's user`
+        : (error as Error).message,
+    );
+    Deno.exit(1);
+  }
+}
+
 /** The MCP Registry's HTTP proof record, as `mcp-publisher` prints it. */
 const REGISTRY_AUTH = /^v=MCPv1; k=(ed25519|ecdsap384); p=[A-Za-z0-9+/]+={0,2}$/;
 

@@ -11,6 +11,7 @@
  * during reloads never mix two releases in one answer.
  */
 import assert from "node:assert/strict";
+import { cp } from "node:fs/promises";
 import { join } from "node:path";
 import { endpointExample, exampleArgs } from "../lib/api/operation.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
@@ -18,7 +19,7 @@ import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { buildSite } from "../lib/site/site.ts";
 import { ContractClient } from "./_contract.ts";
-import { copyContent, FIXTURE, startServer, type TestServer } from "./_server.ts";
+import { copyContent, FIXTURE, SERVE_ARGS, startServer, type TestServer } from "./_server.ts";
 
 const SITE = "https://martaquintela.example";
 const site = buildSite(await loadContent(FIXTURE), readConfig(new Map([["SITE_URL", SITE]])));
@@ -154,15 +155,21 @@ async function assertRecovers(server: TestServer, contract: ContractClient) {
 
 /** Breaks a fresh copy of the fixture content, serves it, checks the fault path, fixes it, checks recovery. */
 async function faultCase(
-  break_: (dir: string) => Promise<{ log: RegExp; fix: () => Promise<void>; serve?: string }>,
+  break_: (
+    dir: string,
+  ) => Promise<{ log: RegExp; fix: () => Promise<void>; serve?: string; blocks?: string }>,
 ) {
   const dir = await copyContent();
-  const { log, fix, serve = dir } = await break_(dir);
+  const { log, fix, serve = dir, blocks } = await break_(dir);
   const server = await startServer({ siteUrl: SITE, contentDir: serve });
   try {
     const contract = await ContractClient.create(server.url);
     await assertUnavailable(contract);
     assert.match(server.output(), log, "the log says which file and why");
+    if (blocks) {
+      const { json } = await contract.fetch("/api/v1/profile");
+      assert.ok(json.detail.includes(`(${blocks} cannot be loaded`), `the 503 names ${blocks}`);
+    }
     await fix();
     await assertRecovers(server, contract);
   } finally {
@@ -223,13 +230,14 @@ Deno.test("invalid YAML in a content file: unavailable until it is fixed", async
   });
 });
 
-Deno.test("a schema violation in a project: unavailable until it is fixed, and the log names file and field", async () => {
+Deno.test("a schema violation in a project: unavailable until it is fixed, the log names file and field, the 503 the file", async () => {
   await faultCase(async (dir) => {
     const file = join(dir, "projects", "escala.md");
     const text = await Deno.readTextFile(file);
     await Deno.writeTextFile(file, text.replace(/^status:.*\n/m, ""));
     return {
       log: /Cannot load "[^"]*projects\/escala\.md": field "status" is missing/,
+      blocks: "projects/escala.md",
       fix: () => Deno.writeTextFile(file, text),
     };
   });
@@ -279,7 +287,7 @@ Deno.test("a reload that fails after good content keeps serving the last good co
 
 /** Two releases of the fixture beside a `current` symlink, as a deploy lays them out. */
 async function releases(): Promise<
-  { parent: string; current: string; swap(to: 0 | 1): Promise<void> }
+  { parent: string; current: string; dirs: string[]; swap(to: 0 | 1): Promise<void> }
 > {
   const parent = await Deno.makeTempDir({ prefix: "releases-" });
   const dirs = [join(parent, "r0"), join(parent, "r1")];
@@ -299,6 +307,7 @@ async function releases(): Promise<
   return {
     parent,
     current,
+    dirs,
     async swap(to) {
       // The atomic swap deploy tools make: a new link renamed over the old.
       await Deno.symlink(dirs[to], join(parent, "next"));
@@ -354,5 +363,245 @@ Deno.test("a symlink swap of the content folder is served within a second, and s
   } finally {
     await server.close();
     await Deno.remove(parent, { recursive: true });
+  }
+});
+
+/** Waits until `ok()` holds, looking every 50 ms for at most `seconds`; whether it came to hold. */
+async function until(ok: () => boolean | Promise<boolean>, seconds = 15): Promise<boolean> {
+  const end = Date.now() + seconds * 1000;
+  while (!(await ok())) {
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return true;
+}
+
+/**
+ * The about page's title (from site.yaml) and text (pages/about.md) as the API
+ * serves them, each naming its release; a request that hangs fails after 5 s.
+ */
+async function aboutOf(server: TestServer): Promise<{ title: string; text: string }> {
+  const res = await fetch(`${server.url}/api/v1/page?path=/about/`, {
+    signal: AbortSignal.timeout(5000),
+  });
+  const { title = "", markdown = "" } = await res.json();
+  return {
+    title: /About release (\d)/.exec(title)?.[1] ?? title,
+    text: /Written for release (\d)/.exec(markdown)?.[1] ?? markdown,
+  };
+}
+
+/** Runs `mkfifo path`. */
+async function mkfifo(path: string) {
+  const made = await new Deno.Command("mkfifo", { args: [path] }).output();
+  assert.equal(made.code, 0, `mkfifo ${path}`);
+}
+
+Deno.test("a FIFO in the content folder is refused without opening it: later edits load, and a symlink swap afterwards answers at once", async () => {
+  const { parent, dirs, swap } = await releases();
+  const server = await startServer({ siteUrl: SITE, contentDir: join(parent, "current") });
+  try {
+    const profile = join(dirs[0], "profile.md");
+    const text = await Deno.readTextFile(profile);
+    await Deno.remove(profile);
+    await mkfifo(profile);
+    assert.ok(
+      await until(() => /profile\.md": is not a regular file/.test(server.output())),
+      `the FIFO is named and refused; the server said:\n${server.output()}`,
+    );
+    await Deno.remove(profile);
+    await Deno.writeTextFile(profile, text);
+    await Deno.writeTextFile(join(dirs[0], "pages", "about.md"), "Written for release 7.\n");
+    assert.ok(
+      await until(async () => (await aboutOf(server)).text === "7"),
+      `an edit after the FIFO is loaded; the server said:\n${server.output()}`,
+    );
+    await swap(1);
+    assert.ok(
+      await until(async () => (await aboutOf(server)).title === "1"),
+      `the swap is served; the server said:\n${server.output()}`,
+    );
+    const robots = await fetch(`${server.url}/robots.txt`, { signal: AbortSignal.timeout(5000) });
+    assert.match(await robots.text(), /User-agent: \*/);
+  } finally {
+    await server.close();
+    await Deno.remove(parent, { recursive: true });
+  }
+});
+
+Deno.test("editor leftovers (about.md~, #about.md#, .orig, .bak, .swp) are ignored: a cold start serves the site, and edits beside them load", async () => {
+  const dir = await copyContent();
+  for (const name of ["pages/about.md~", "pages/#about.md#", "pages/about.md.orig"]) {
+    await Deno.writeTextFile(join(dir, name), "an editor's copy\n");
+  }
+  for (const name of ["projects/selo.md.bak", "projects/selo.md.swp", "profile.md~"]) {
+    await Deno.writeTextFile(join(dir, name), "an editor's copy\n");
+  }
+  const server = await startServer({ siteUrl: SITE, contentDir: dir });
+  try {
+    const profile = await fetch(`${server.url}/api/v1/profile`);
+    assert.equal(profile.status, 200, server.output());
+    assert.equal((await profile.json()).name, site.profile.name);
+    await Deno.writeTextFile(join(dir, "pages", "contact.md~"), "another copy\n");
+    await Deno.writeTextFile(join(dir, "pages", "about.md"), "Written for release 3.\n");
+    assert.ok(
+      await until(async () => (await aboutOf(server)).text === "3"),
+      `the edit beside a new leftover is loaded; the server said:\n${server.output()}`,
+    );
+    assert.doesNotMatch(server.output(), /about\.md~|contact\.md~|#about|\.orig|\.bak|\.swp/);
+  } finally {
+    await server.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("a rename deploy (mv current current.old; mv spare current) during reloads never serves two releases in one answer, and the last one is served", async () => {
+  const { parent, dirs } = await releases();
+  await Deno.remove(join(parent, "current"));
+  const [current, spare, old] = ["current", "spare", "old"].map((name) => join(parent, name));
+  await Deno.rename(dirs[0], current);
+  await Deno.rename(dirs[1], spare);
+  const server = await startServer({ siteUrl: SITE, contentDir: current });
+  try {
+    assert.deepEqual(await aboutOf(server), { title: "0", text: "0" });
+    let swapping = true;
+    let swaps = 0;
+    const swapper = (async () => {
+      while (swapping) {
+        await Deno.rename(current, old);
+        await Deno.rename(spare, current);
+        await Deno.rename(old, spare);
+        swaps++;
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    })();
+    const mixed: string[] = [];
+    let answers = 0;
+    try {
+      const end = Date.now() + 4000;
+      while (Date.now() < end) {
+        const { title, text } = await aboutOf(server);
+        if (title !== text) mixed.push(`title of release ${title}, text of release ${text}`);
+        answers++;
+      }
+    } finally {
+      swapping = false;
+      await swapper;
+    }
+    assert.deepEqual(mixed, [], `${mixed.length} of ${answers} answers mixed two releases`);
+    const last = /About release (\d)/.exec(await Deno.readTextFile(join(current, "site.yaml")))![1];
+    assert.ok(
+      await until(async () => (await aboutOf(server)).title === last),
+      `release ${last}, in place after ${swaps} swaps, is served; the server said:\n${server.output()}`,
+    );
+    assert.deepEqual(await aboutOf(server), { title: last, text: last });
+  } finally {
+    await server.close();
+    await Deno.remove(parent, { recursive: true });
+  }
+});
+
+Deno.test("a release copied file by file, 185 ms apart, into the folder just switched to is served whole: the old one until the copy ends, then the new one", async () => {
+  const { parent, current, dirs } = await releases();
+  const server = await startServer({ siteUrl: SITE, contentDir: current });
+  try {
+    // The deploy: a new folder made from the live release, `current` switched to it, and the new
+    // release's files copied in one by one, pages/about.md (the text) first, site.yaml (the
+    // title) last, as a copy tool may go.
+    const target = join(parent, "r2");
+    await cp(dirs[0], target, { recursive: true });
+    await Deno.symlink(target, join(parent, "next"));
+    await Deno.rename(join(parent, "next"), current);
+    const files: string[] = [];
+    const walk = async (folder: string) => {
+      for await (const entry of Deno.readDir(join(dirs[1], folder))) {
+        const name = folder ? `${folder}/${entry.name}` : entry.name;
+        if (entry.isDirectory) await walk(name);
+        else files.push(name);
+      }
+    };
+    await walk("");
+    files.sort((a, b) =>
+      Number(b === "pages/about.md") - Number(a === "pages/about.md") ||
+      Number(a === "site.yaml") - Number(b === "site.yaml")
+    );
+    let copying = true;
+    const copier = (async () => {
+      for (const file of files) {
+        await Deno.copyFile(join(dirs[1], file), join(target, file));
+        await new Promise((r) => setTimeout(r, 185));
+      }
+      copying = false;
+    })();
+    const mixed: string[] = [];
+    let answers = 0;
+    while (copying) {
+      const { title, text } = await aboutOf(server);
+      if (title !== text) mixed.push(`title of release ${title}, text of release ${text}`);
+      answers++;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await copier;
+    assert.deepEqual(mixed, [], `${mixed.length} of ${answers} answers during the copy were mixed`);
+    assert.ok(
+      await until(async () => (await aboutOf(server)).title === "1"),
+      `the copied release is served; the server said:\n${server.output()}`,
+    );
+    assert.deepEqual(await aboutOf(server), { title: "1", text: "1" });
+  } finally {
+    await server.close();
+    await Deno.remove(parent, { recursive: true });
+  }
+});
+
+/**
+ * Runs the server as `deno task serve` does with `env` until it exits, or
+ * kills it after 20 s; how it ended and what it wrote to standard error.
+ */
+async function startUp(env: Record<string, string>): Promise<{ code?: number; stderr: string }> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: SERVE_ARGS,
+    env: { HOST: "127.0.0.1", CONTENT_DIR: FIXTURE, NO_COLOR: "1", ...env },
+    stdout: "null",
+    stderr: "piped",
+  }).spawn();
+  const timer = setTimeout(() => child.kill(), 20_000);
+  const [status, stderr] = await Promise.all([child.status, new Response(child.stderr).text()]);
+  clearTimeout(timer);
+  return { code: status.signal ? undefined : status.code, stderr: stderr.trim() };
+}
+
+/** Asserts that a start-up ended by itself, non-zero, with one line matching `line`. */
+function assertStopsWith(result: { code?: number; stderr: string }, line: RegExp) {
+  assert.notEqual(result.code, undefined, `it exits by itself; it said:\n${result.stderr}`);
+  assert.notEqual(result.code, 0);
+  assert.equal(result.stderr.split("\n").length, 1, `one line:\n${result.stderr}`);
+  assert.match(result.stderr, line);
+}
+
+Deno.test("a second server on a port in use stops at once, non-zero, with one line naming the port", async () => {
+  const first = await startServer();
+  try {
+    const port = new URL(first.url).port;
+    assertStopsWith(await startUp({ PORT: port }), new RegExp(`port ${port}.*in use`, "i"));
+    assert.equal((await fetch(`${first.url}/robots.txt`)).status, 200, "the first still serves");
+  } finally {
+    await first.close();
+  }
+});
+
+Deno.test("a PORT that is not a port stops the server with one line naming PORT and the value", async () => {
+  assertStopsWith(await startUp({ PORT: "abc" }), /^PORT must be .*"abc"/);
+});
+
+Deno.test("a CONTENT_DIR that cannot be read (a file, not a folder) stops the server with one line naming it", async () => {
+  const file = await Deno.makeTempFile();
+  try {
+    assertStopsWith(
+      await startUp({ PORT: "0", CONTENT_DIR: file }),
+      new RegExp(`^CONTENT_DIR "${file}" .*not a folder`),
+    );
+  } finally {
+    await Deno.remove(file);
   }
 });

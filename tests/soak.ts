@@ -25,7 +25,7 @@ const rpc = (method: string, params: unknown) =>
   JSON.stringify({ jsonrpc: "2.0", id: 1, method, params });
 
 /** The mix, as [weight, method, path, headers, body]; every entry answers 200. */
-const MIX: [number, string, string, Record<string, string>, string?][] = [
+export const MIX: [number, string, string, Record<string, string>, string?][] = [
   [4, "GET", "/api/v1/profile", {}],
   [3, "GET", "/api/v1/projects", {}],
   [3, "GET", "/api/v1/projects/escala", {}],
@@ -106,7 +106,7 @@ function lua(text: string): string {
 }
 
 /** Resident memory of process `pid`, in MiB (from `ps`: Deno reads /proc only with --allow-all). */
-async function rss(pid: number): Promise<number> {
+export async function rss(pid: number): Promise<number> {
   const out = await new Deno.Command("ps", { args: ["-o", "rss=", "-p", String(pid)] }).output();
   return Number(new TextDecoder().decode(out.stdout).trim()) / 1024;
 }

@@ -2,18 +2,19 @@
  * Loads and validates everything in `content/`. Every problem found is
  * collected, each naming its file and field, so the owner can fix them all in
  * one pass. The files are read by a `ContentReader` (reader.ts) under the
- * folder's real path; a load during which the folder was swapped for another
- * starts again, so a load is always one generation of the content, whole.
+ * folder's real path, noting each in a snapshot; a load during which any of
+ * them changed (a folder swapped or renamed, a release copied in file by file)
+ * reads again, so a load is always one generation of the content, whole.
  */
 import { CONTENT_MAX_BYTES, IMAGE_MAX_BYTES } from "../config.ts";
 import type { z } from "zod";
 import { parseFrontMatter, parseYamlText } from "./front_matter.ts";
 import { type ContentImage, readImage } from "./images.ts";
 import { ContentError } from "./problems.ts";
-import { type MessageOverrides, MessagesFile } from "./messages.ts";
+import { MessagesFile } from "./messages.ts";
 import type { PageEntry, ProjectEntry, RawContent } from "./raw.ts";
 import { readTranslations, readYamlFile } from "./translations.ts";
-import { ContentReader } from "./reader.ts";
+import { changedPath, ContentReader, type Snapshot } from "./reader.ts";
 import {
   ContactFile,
   FaqFile,
@@ -35,37 +36,71 @@ export interface LoadOptions {
   maxBytes?: number;
   /** Largest picture accepted, in bytes. Default: `IMAGE_MAX_BYTES` (25 MiB). */
   imageMaxBytes?: number;
+  /**
+   * How long no file read may have changed before the content is returned, in
+   * milliseconds; a younger change is waited out, then checked. Default: 0.
+   */
+  quietMs?: number;
 }
 
-/** How many times a load starts again when the folder is swapped under it. */
-const SWAP_RETRIES = 5;
+/** How many times a load reads again when files change under it. */
+const RETRIES = 5;
 
 /**
- * Reads `dir`, validating every file; throws `ContentError` listing all
- * problems. A file over `maxBytes`, a symbolic link to a file outside the
- * folder, or a special file is a problem rather than read: nothing outside
- * the folder is published, no file can make a page too large to render, and
- * no FIFO can stall a load. When the folder is swapped during the load, the
- * load starts again on the new folder.
+ * Reads `dir`, validating every file, and returns the content, or the error
+ * listing all problems (`ContentError`), with what it read (`snapshot`, to
+ * tell when the content changes: `changedPath`). A file over
+ * `maxBytes`, a symbolic link to a file outside the folder, or a special file
+ * is a problem rather than read: nothing outside the folder is published, no
+ * file can make a page too large to render, and no FIFO can stall a load.
+ * When any file read changed during the load, the load reads again (at most
+ * `RETRIES` times); with `quietMs`, it also waits until none has changed for
+ * that long, however long a copy takes.
  */
-export async function loadContent(dir: string, options: LoadOptions = {}): Promise<RawContent> {
+export async function readContent(
+  dir: string,
+  options: LoadOptions = {},
+): Promise<{ content?: RawContent; error?: unknown; snapshot: Snapshot }> {
   const limits = {
     text: options.maxBytes ?? CONTENT_MAX_BYTES,
     image: options.imageMaxBytes ?? IMAGE_MAX_BYTES,
   };
+  const quietMs = options.quietMs ?? 0;
   for (let attempt = 0;; attempt++) {
-    const reader = await ContentReader.open(dir, limits);
+    const snapshot: Snapshot = { dir, paths: new Map(), newest: 0 };
     let content: RawContent | undefined;
-    let failure: unknown;
+    let error: unknown;
     try {
-      content = await readGeneration(reader);
-    } catch (error) {
-      failure = error;
+      content = await readGeneration(await ContentReader.open(dir, limits, snapshot));
+    } catch (failure) {
+      error = failure;
     }
-    if (attempt < SWAP_RETRIES && await reader.swapped()) continue;
-    if (failure !== undefined) throw failure;
-    return content!;
+    let changed = await changedPath(snapshot);
+    for (let wait; !changed && quietMs && (wait = snapshot.newest + quietMs - Date.now()) > 0;) {
+      await new Promise((r) => setTimeout(r, wait));
+      // Changed while waiting for quiet: a copy still going, which is waited out, not a retry.
+      if ((changed = await changedPath(snapshot))) attempt--;
+    }
+    if (!changed) return { content, error, snapshot };
+    if (attempt === RETRIES) {
+      return {
+        error: new ContentError([{
+          file: changed,
+          message: `changed while the content was read, ${
+            RETRIES + 1
+          } times: it is published once its files stay as they are`,
+        }]),
+        snapshot,
+      };
+    }
   }
+}
+
+/** `readContent`'s content, or its error thrown. */
+export async function loadContent(dir: string, options: LoadOptions = {}): Promise<RawContent> {
+  const { content, error } = await readContent(dir, options);
+  if (!content) throw error;
+  return content;
 }
 
 /** The files read at the top of a content folder; any other `.md`/`.yaml`-like file is reported. */
@@ -101,7 +136,7 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
     : { testimonials: [], body: "" };
 
   await reader.strays(TOP_FILES);
-  const messages = await readMessages(reader);
+  const messages = await readYamlFile(reader, "messages.yaml", MessagesFile) ?? {};
   const { projects, fileSlugs } = await readProjects(reader);
   const slugs = new Set(projects.map((p) => p.slug));
   /** A field that names a project must name one that has a file (valid or not: reported once). */
@@ -152,16 +187,10 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
     testimonials: praise.testimonials,
     images,
     messages,
-    realDir: reader.realDir,
   };
   content.translations = await readTranslations(reader, content);
   if (reader.problems.length) throw new ContentError(reader.problems);
   return content;
-}
-
-/** The owner's `messages.yaml`, checked key by key; none when there is no file. */
-async function readMessages(reader: ContentReader): Promise<MessageOverrides> {
-  return await readYamlFile(reader, "messages.yaml", MessagesFile) ?? {};
 }
 
 /** Every project file, in the owner's order, and every file's slug, valid or not. */

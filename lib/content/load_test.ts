@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { cp } from "node:fs/promises";
 import { join } from "node:path";
-import { ContentError, loadContent, type LoadOptions } from "./load.ts";
+import { ContentError, loadContent, type LoadOptions, readContent } from "./load.ts";
 
 /** Fixture owners: these tests never read the sample owner in content/. */
 const FIXTURES = new URL("../../tests/fixtures/", import.meta.url).pathname;
@@ -391,12 +391,12 @@ Deno.test("content is read from the folder's real path: a symlinked release load
   await cp(MINIMAL, two, { recursive: true });
   const current = join(parent, "current");
   await Deno.symlink(one, current);
-  const first = await loadContent(current);
-  assert.equal(first.realDir, await Deno.realPath(one));
+  const first = await readContent(current);
+  assert.equal(first.snapshot.real, await Deno.realPath(one));
   await Deno.remove(current);
   await Deno.symlink(two, current);
-  const second = await loadContent(current);
-  assert.equal(second.realDir, await Deno.realPath(two));
+  const second = (await readContent(current)).content!;
+  assert.equal((await readContent(current)).snapshot.real, await Deno.realPath(two));
   const minimal = await loadContent(MINIMAL);
   assert.equal(second.profile.name, minimal.profile.name);
   await Deno.remove(parent, { recursive: true });
@@ -432,9 +432,9 @@ Deno.test("a load during which the folder is swapped starts again and returns on
   })();
   try {
     for (let i = 0; i < 20; i++) {
-      const content = await loadContent(current).catch((error) => error as Error);
-      if (content instanceof Error) continue; // Swapped more often than the retries allow.
-      const name = content.realDir === (await Deno.realPath(one)) ? "One" : "Two";
+      const { content, snapshot } = await readContent(current);
+      if (!content) continue; // Swapped more often than the retries allow.
+      const name = snapshot.real === (await Deno.realPath(one)) ? "One" : "Two";
       assert.equal(content.profile.role, `Release ${name}`, "the profile of its release");
       assert.equal(content.services[0].name, `Service ${name}`, "the services of its release");
     }

@@ -50,8 +50,6 @@ export interface RawContent {
   images: Map<string, ContentImage>;
   /** The owner's words for the site's language from `messages.yaml` (`lib/content/messages.ts`). */
   messages: MessageOverrides;
-  /** The real path of the folder this generation was read from (a deploy's release folder). */
-  realDir?: string;
   /** The other languages of `site.yaml`'s `languages`, each read from `content/<lang>/`. */
   translations?: Translation[];
 }

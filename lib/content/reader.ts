@@ -1,12 +1,11 @@
 /**
- * Reads one generation of the content folder. The folder's real path is
- * resolved once, first, and every file is read under it, so a deploy that
- * swaps the folder (a `current` symlink pointing at a new release, or any
- * folder above a content file) while a load runs cannot mix files of two
- * releases; `swapped()` tells the loader to start again. Each file is
- * measured before it is read: one over the size limit, a symbolic link out of
- * the folder, or a special file (FIFO, socket, device: reading one would wait
- * for ever) is a problem, never read.
+ * Reads one generation of the content folder, under its real path, noting
+ * every path read or listed in a `Snapshot`, so that a change during the read
+ * or since (a folder swapped or renamed, a release copied in file by file) is
+ * seen (`changedPath`). A file's type is checked before it is opened: a FIFO,
+ * socket or device (opening one waits for a writer for ever), a file over the
+ * size limit or a symbolic link out of the folder is a problem, never read.
+ * Editors' leftovers (`about.md~`, `#about.md#`, `.bak`, `.swp`) are ignored.
  */
 import type { z } from "zod";
 import { absolutePath } from "../files.ts";
@@ -31,41 +30,111 @@ export interface ReadLimits {
   image: number;
 }
 
+/** What a load saw of the content folder: enough to tell when any of it has changed. */
+export interface Snapshot {
+  /** The folder as configured. */
+  dir: string;
+  /** Its real path when the load began; undefined when it could not be found. */
+  real?: string;
+  /** Each path read or listed, with its device, inode, size and times ("" when missing). */
+  paths: Map<string, string>;
+  /** When the newest change among them was made (mtime or ctime), in milliseconds since 1970. */
+  newest: number;
+}
+
+/** Names editors and merge tools leave beside a file, and hidden files: never content. */
+const LEFTOVER = /^[.#]|~$|\.(bak|orig|rej|sw[op])$/i;
+
+/** How long opening a file that was measured as a regular file may take, in milliseconds. */
+const OPEN_TIMEOUT = 2000;
+
+/** `path`'s identity, size and times as a snapshot keeps them ("" when it cannot be found). */
+async function signature(path: string): Promise<string> {
+  return await Deno.stat(path).then(describe, () => "");
+}
+
+function describe(s: Deno.FileInfo): string {
+  return `${s.dev}:${s.ino}:${s.size}:${s.mtime?.getTime()}:${s.ctime?.getTime()}`;
+}
+
+/** `path` opened for reading, or an error once `OPEN_TIMEOUT` has passed (a FIFO waits for ever). */
+async function openWithin(path: string): Promise<Deno.FsFile> {
+  let late = false;
+  const opening = Deno.open(path).then((file) => late ? void file.close() as never : file);
+  const signal = AbortSignal.timeout(OPEN_TIMEOUT); // unref'd: keeps no process alive
+  const timeout = new Promise<never>((_, reject) =>
+    signal.onabort = () => {
+      late = true;
+      reject(new Error(`did not open within ${OPEN_TIMEOUT} ms: is it a FIFO?`));
+    }
+  );
+  return await Promise.race([opening, timeout]);
+}
+
+/**
+ * The first path of `snapshot` that is not as it was (the folder itself when its
+ * path now leads elsewhere), or undefined when nothing changed.
+ */
+export async function changedPath(snapshot: Snapshot): Promise<string | undefined> {
+  if (await Deno.realPath(snapshot.dir).catch(() => undefined) !== snapshot.real) {
+    return snapshot.dir;
+  }
+  for (const [path, was] of snapshot.paths) {
+    if (await signature(path) !== was) return path;
+  }
+}
+
 /** The reader of one load: where it reads, and every problem found so far. */
 export class ContentReader {
   readonly problems: ContentProblem[] = [];
   readonly #cwd = absolutePath(".");
 
   private constructor(
-    /** The folder as configured, for messages and for `swapped`. */
+    /** The folder as configured, for messages. */
     readonly dir: string,
     /** Its real path when the load began: every file is read under it. */
     readonly realDir: string,
     /** The largest text file and the largest picture read, in bytes. */
     readonly limits: ReadLimits,
+    /** Every path read or listed so far. */
+    readonly snapshot: Snapshot,
   ) {}
 
-  /** A reader of `dir`; throws `ContentError` when `dir` is not a folder that can be read. */
-  static async open(dir: string, limits: ReadLimits): Promise<ContentReader> {
-    const shown = new ContentReader(dir, dir, limits).show("");
+  /**
+   * A reader of `dir`, noting the folder in `snapshot`; throws `ContentError`
+   * when `dir` is not a folder that can be read.
+   */
+  static async open(dir: string, limits: ReadLimits, snapshot: Snapshot): Promise<ContentReader> {
+    const reader = new ContentReader(dir, dir, limits, snapshot);
     try {
-      const realDir = await Deno.realPath(dir);
-      if (!(await Deno.stat(realDir)).isDirectory) {
+      snapshot.real = await Deno.realPath(dir);
+      const info = await reader.#note(snapshot.real);
+      if (!info?.isDirectory) {
         throw new ContentError([{
-          file: shown,
+          file: reader.show(""),
           message: "is not a folder: set CONTENT_DIR to the folder that holds the content",
         }]);
       }
-      return new ContentReader(dir, realDir, limits);
+      return new ContentReader(dir, snapshot.real, limits, snapshot);
     } catch (error) {
       if (error instanceof ContentError) throw error;
-      throw new ContentError([{ file: shown, message: readFailure(error) }]);
+      throw new ContentError([{ file: reader.show(""), message: readFailure(error) }]);
     }
   }
 
-  /** True when the folder's path now leads somewhere else than when the load began. */
-  async swapped(): Promise<boolean> {
-    return await Deno.realPath(this.dir).catch(() => undefined) !== this.realDir;
+  /** Notes `path` in the snapshot, as `info` describes it or as it is now; its description. */
+  async #note(path: string, info?: Deno.FileInfo): Promise<Deno.FileInfo | undefined> {
+    info ??= await Deno.stat(path).catch(() => undefined);
+    this.snapshot.paths.set(path, info ? describe(info) : "");
+    // Deno 2.9 reports ctime (a rename, a copy keeping its mtime) in whole seconds: its second's end.
+    if (info) {
+      this.snapshot.newest = Math.max(
+        this.snapshot.newest,
+        info.mtime?.getTime() ?? 0,
+        (info.ctime?.getTime() ?? 0) + 999,
+      );
+    }
+    return info;
   }
 
   /** `name` as messages show it: relative to the working directory when inside it. */
@@ -122,19 +191,27 @@ export class ContentReader {
     const [maxBytes, limitName] = kind === "image"
       ? [this.limits.image, "IMAGE_MAX_BYTES"]
       : [this.limits.text, "CONTENT_MAX_BYTES"];
+    const path = join(this.realDir, name);
+    let file: Deno.FsFile | undefined;
     try {
-      const real = await Deno.realPath(join(this.realDir, name));
+      const real = await Deno.realPath(path);
       if (!real.startsWith(`${this.realDir}/`)) {
+        await this.#note(path);
         return void this.problem(
           name,
           `is a symbolic link to ${real}, outside the content folder: copy the file into the folder instead`,
         );
       }
-      const info = await Deno.stat(real);
+      // The type first: a FIFO is never opened.
+      let info = (await this.#note(path))!;
+      if (info.isFile) {
+        file = await openWithin(real);
+        info = (await this.#note(path, await file.stat()))!; // what was opened
+      }
       if (info.isDirectory) {
         return void this.problem(name, readFailure(new Deno.errors.IsADirectory()));
       }
-      if (!info.isFile) {
+      if (!file || !info.isFile) {
         return void this.problem(
           name,
           "is not a regular file (a FIFO, socket or device), which cannot be read as content: replace it with an ordinary file",
@@ -146,12 +223,16 @@ export class ContentReader {
           `is ${size} bytes, over the limit of ${maxBytes} (${limitName}): split it, or raise the limit`,
         );
       if (info.size > maxBytes) return void tooLarge(info.size);
-      const bytes = await Deno.readFile(real);
-      // The file may have grown since it was measured.
-      if (bytes.byteLength > maxBytes) return void tooLarge(bytes.byteLength);
-      return bytes;
+      // As measured: a file that changes meanwhile changes the snapshot, and the load reads again.
+      const bytes = new Uint8Array(info.size);
+      let at = 0;
+      for (let n; at < bytes.length && (n = await file.read(bytes.subarray(at)));) at += n;
+      return bytes.subarray(0, at);
     } catch (error) {
+      if (!this.snapshot.paths.has(path)) await this.#note(path);
       this.problem(name, readFailure(error));
+    } finally {
+      file?.close();
     }
   }
 
@@ -205,13 +286,7 @@ export class ContentReader {
 
   /** Whether `name` exists (a missing optional file is no problem). */
   async exists(name: string): Promise<boolean> {
-    try {
-      await Deno.lstat(join(this.realDir, name));
-      return true;
-    } catch (error) {
-      if (error instanceof Deno.errors.NotFound) return false;
-      throw error;
-    }
+    return (await this.#note(join(this.realDir, name))) !== undefined;
   }
 
   /**
@@ -220,49 +295,51 @@ export class ContentReader {
    * otherwise be ignored without a word.
    */
   async strays(known: readonly string[], folder = ""): Promise<void> {
-    try {
-      for await (const entry of Deno.readDir(join(this.realDir, folder))) {
-        if (entry.isDirectory || entry.name.startsWith(".") || known.includes(entry.name)) continue;
-        if (!/\.(md|markdown|mdown|ya?ml)$/i.test(entry.name)) continue;
-        const base = entry.name.replace(/\.[^.]+$/, "").toLowerCase();
-        const meant = known.find((k) => k.replace(/\.[^.]+$/, "") === base);
-        this.problem(
-          folder ? `${folder}/${entry.name}` : entry.name,
-          `is not read: ${
-            meant ? `rename it to "${meant}"` : `the files read here are ${known.join(", ")}`
-          }`,
-        );
-      }
-    } catch (error) {
-      this.problem(folder || ".", readFailure(error));
+    for (const name of await this.#files(folder)) {
+      if (known.includes(name) || !/\.(md|markdown|mdown|ya?ml)$/i.test(name)) continue;
+      const meant = known.find((k) =>
+        k.replace(/\.[^.]+$/, "") === name.replace(/\.[^.]+$/, "").toLowerCase()
+      );
+      this.problem(
+        folder ? `${folder}/${name}` : name,
+        `is not read: ${
+          meant ? `rename it to "${meant}"` : `the files read here are ${known.join(", ")}`
+        }`,
+      );
     }
   }
 
   /**
    * The `.md` files of folder `name`, sorted; a problem when it cannot be listed, and one for
    * each other file (`about.MD`, `x.markdown`), which would otherwise be ignored without a word.
-   * Hidden files (`.DS_Store`, `.gitkeep`) are left alone.
+   * Hidden files (`.DS_Store`, `.gitkeep`) and editors' leftovers (`about.md~`) are left alone.
    */
   async listMarkdown(name: string): Promise<string[]> {
+    const files = await this.#files(name);
+    for (const file of files.filter((file) => !file.endsWith(".md"))) {
+      this.problem(
+        `${name}/${file}`,
+        `is not read: only files ending in ".md" are, so rename it to ${
+          renamedMarkdown(file)
+        } or move it out of content/${name}/`,
+      );
+    }
+    // Not only regular files: a FIFO named like a page is listed, then refused by its read.
+    return files.filter((file) => file.endsWith(".md")).sort();
+  }
+
+  /** What folder `name` holds but folders, hidden files and leftovers; a problem when it cannot be listed. */
+  async #files(name: string): Promise<string[]> {
     const names: string[] = [];
     try {
+      await this.#note(join(this.realDir, name));
       for await (const entry of Deno.readDir(join(this.realDir, name))) {
-        if (entry.isDirectory || entry.name.startsWith(".")) continue;
-        // Not only regular files: a FIFO named like a page is reported, not skipped.
-        if (entry.name.endsWith(".md")) names.push(entry.name);
-        else {
-          this.problem(
-            `${name}/${entry.name}`,
-            `is not read: only files ending in ".md" are, so rename it to ${
-              renamedMarkdown(entry.name)
-            } or move it out of content/${name}/`,
-          );
-        }
+        if (!entry.isDirectory && !LEFTOVER.test(entry.name)) names.push(entry.name);
       }
     } catch (error) {
-      this.problem(name, readFailure(error));
+      this.problem(name || ".", readFailure(error));
     }
-    return names.sort();
+    return names;
   }
 }
 

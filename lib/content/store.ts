@@ -1,27 +1,23 @@
 /**
- * Holds the site built from `content/`. Loading happens at start-up and, on
- * failure, again in the background with backoff, so the server starts and
- * recovers by itself. A later failed reload keeps the last good site.
+ * Holds the site built from `content/`, loaded at start-up and again when
+ * what the last load read changes (one `stat` per file and folder and the
+ * folder's real path, every `POLL_MS`). No file watcher: Deno.watchFs's
+ * inotify thread opens a FIFO made in the folder and waits for ever, then no
+ * change is seen and closing it hangs the process. A failed load keeps the
+ * last good site, and is tried again once its files change (or every 30 s).
  */
 import type { Config } from "../config.ts";
 import { HttpError } from "../http/problem.ts";
 import type { Site } from "./model.ts";
 import { absolutePath } from "../files.ts";
-import { loadContent, type RawContent } from "./load.ts";
+import { ContentError, type RawContent, readContent } from "./load.ts";
+import { changedPath, type Snapshot } from "./reader.ts";
 
-/** Longest wait between two retries, in milliseconds. */
-const MAX_RETRY_DELAY = 30_000;
+/** How often the files the last load read are compared with what it saw, in milliseconds. */
+export const POLL_MS = 500;
 
-/** How often a content folder that does not exist is looked for, in milliseconds. */
-const MISSING_FOLDER_POLL = 500;
-
-/**
- * How often the content folder's real path is compared with the one last
- * read, in milliseconds: a deploy that swaps a symlink (`current` → a new
- * release, or any folder above the content) changes nothing the file watcher
- * sees, so the swap is looked for, one `realpath` call each time.
- */
-const SWAP_POLL = 500;
+/** How often a failed load is tried again though none of its files changed (a passing fault). */
+const RETRY_MS = 30_000;
 
 /** Options of `ContentStore`. */
 export interface StoreOptions {
@@ -32,16 +28,14 @@ export interface StoreOptions {
    * the store: folders import one way only.
    */
   build: (raw: RawContent, config: Config) => Site;
-  /** Reload when files in the content folder change. Default: true. */
+  /** Reload when the content changes (looked for every `POLL_MS`). Default: true. */
   watch?: boolean;
   /** Where messages go. Default: console. */
   log?: (message: string) => void;
-  /** First wait before retrying a failed start-up load, in milliseconds; doubles up to 30 s. Default: 1000. */
-  retryDelay?: number;
   /**
-   * How long the folder must be quiet after a change before it is reloaded, in
-   * milliseconds, so that a file written in pieces is never published half
-   * written. Default: 1000.
+   * How long no content file may have changed before a reload publishes it, in
+   * milliseconds, so that a file written in pieces or a release copied file by
+   * file is never published half done. Default: 1000.
    */
   quietMs?: number;
 }
@@ -49,14 +43,10 @@ export interface StoreOptions {
 export class ContentStore {
   #site?: Site;
   #error?: Error;
-  #delay: number;
-  #retryAt = 0;
-  #timer?: ReturnType<typeof setTimeout>;
-  #soon?: ReturnType<typeof setTimeout>;
-  #watcher?: Deno.FsWatcher;
-  #swapPoll?: ReturnType<typeof setInterval>;
-  /** The real path of the folder the current site was read from. */
-  #realDir?: string;
+  #failedAt = 0;
+  #poll?: ReturnType<typeof setInterval>;
+  /** What the last load read, good or not: a change to it is a reason to load again. */
+  #snapshot?: Snapshot;
   #loading?: Promise<boolean>;
   #again = false;
   #closed = false;
@@ -69,7 +59,6 @@ export class ContentStore {
 
   constructor(readonly config: Config, readonly options: StoreOptions) {
     this.#log = options.log ?? ((m) => console.error(m));
-    this.#delay = options.retryDelay ?? 1000;
   }
 
   /** The current site, when content has loaded. */
@@ -99,13 +88,19 @@ export class ContentStore {
     this.generation++;
   }
 
-  /** The site, or an `unavailable` error carrying `Retry-After`. */
+  /**
+   * The site, or an `unavailable` error carrying `Retry-After` (a fix is
+   * published within the quiet time and one look) and naming the files that
+   * stop the content loading, relative to the content folder.
+   */
   require(): Site {
     if (this.#site) return this.#site;
-    const seconds = Math.max(1, Math.ceil((this.#retryAt - Date.now()) / 1000));
+    const seconds = Math.ceil(((this.options.quietMs ?? 1000) + POLL_MS) / 1000);
     throw new HttpError(
       "unavailable",
-      "The site data could not be loaded, so this operation cannot answer right now.",
+      `The site data could not be loaded, so this operation cannot answer right now${
+        blocking(this.#error, this.config.contentDir)
+      }.`,
       { headers: { "retry-after": String(seconds) } },
     );
   }
@@ -133,171 +128,70 @@ export class ContentStore {
   }
 
   async #loadOnce(): Promise<boolean> {
+    const loaded = await readContent(this.config.contentDir, {
+      maxBytes: this.config.contentMaxBytes,
+      imageMaxBytes: this.config.imageMaxBytes,
+      // At start-up nothing is served yet: what is there now is better than nothing.
+      quietMs: this.#site ? this.options.quietMs ?? 1000 : 0,
+    });
+    this.#snapshot = loaded.snapshot;
     try {
-      const raw = await loadContent(this.config.contentDir, {
-        maxBytes: this.config.contentMaxBytes,
-        imageMaxBytes: this.config.imageMaxBytes,
-      });
-      this.#site = this.options.build(raw, this.config);
-      this.#realDir = raw.realDir;
+      if (!loaded.content) throw loaded.error;
+      this.#site = this.options.build(loaded.content, this.config);
       this.#error = undefined;
       this.generation++;
-      this.#delay = this.options.retryDelay ?? 1000;
-      // Good content needs no retry; and a folder that was missing at start-up can be watched now.
-      // (Only when a retry is pending: the first timer call of a process loads
-      // Deno's timers module, about 5 ms of start-up.)
-      if (this.#timer !== undefined) {
-        clearTimeout(this.#timer);
-        this.#timer = undefined;
-      }
-      if ((this.options.watch ?? true) && !this.#watcher && !this.#closed) this.#watch();
       return true;
     } catch (error) {
       if ((error as Error).message !== this.#error?.message) this.generation++;
       this.#error = error as Error;
+      this.#failedAt = Date.now();
       const kept = this.#site ? " (still serving the last good content)" : "";
       this.#log(`Content could not be loaded${kept}:\n${(error as Error).message}`);
       return false;
     }
   }
 
-  /** Loads, then keeps retrying with backoff until content loads, and watches for edits. */
+  /** Loads, then looks for changes every `POLL_MS` and loads them (unless `watch` is false). */
   async start(): Promise<void> {
-    if (!(await this.load())) this.#schedule();
-    if ((this.options.watch ?? true) && !this.#watcher) this.#watch();
-  }
-
-  #schedule() {
-    if (this.#closed || this.#timer !== undefined) return;
-    // A folder that is gone (deleted, or being swapped by a deploy) is looked
-    // for every half second, so its return is noticed at once; anything else
-    // (a typo in a file) is retried with backoff.
-    const delay = folderExists(this.config.contentDir)
-      ? this.#delay
-      : Math.min(this.#delay, MISSING_FOLDER_POLL);
-    this.#delay = Math.min(this.#delay * 2, MAX_RETRY_DELAY);
-    this.#retryAt = Date.now() + delay;
-    this.#timer = setTimeout(async () => {
-      this.#timer = undefined;
-      if (await this.load()) this.#log("Content loaded.");
-      // Retry while nothing else will notice a fix: before the first good load, or unwatched.
-      else if (!this.#site || !this.#watcher) this.#schedule();
-    }, delay);
-  }
-
-  /** Reloads when the content folder's path leads to another folder than the one last read. */
-  #pollSwaps() {
-    if (this.#swapPoll !== undefined || this.#closed) return;
-    let busy = false;
-    // A swap to a folder that fails to load is tried once, not every poll.
-    let tried: string | undefined;
-    this.#swapPoll = setInterval(async () => {
-      if (busy || !this.#realDir || this.#loading) return;
-      busy = true;
-      const real = await Deno.realPath(this.config.contentDir).catch(() => undefined);
-      busy = false;
-      if (real === undefined || real === this.#realDir || real === tried || this.#closed) return;
-      tried = real;
-      this.#log(`The content folder now leads to ${real}: loading it.`);
-      // The watcher follows the old folder: end it, so that the load watches the new one.
-      try {
-        this.#watcher?.close();
-      } catch {
-        // Already closed.
-      }
-      this.#watcher = undefined;
-      this.#reload();
-    }, SWAP_POLL);
-    Deno.unrefTimer(this.#swapPoll);
-  }
-
-  async #watch() {
-    this.#pollSwaps();
-    let pending: ReturnType<typeof setTimeout> | undefined;
-    let watcher: Deno.FsWatcher;
-    const root = absolutePath(this.config.contentDir);
-    try {
-      watcher = this.#watcher = Deno.watchFs(root, { recursive: true });
-    } catch {
-      // No folder to watch yet, or no watching here (some hosts): the retry
-      // loop covers start-up, and a successful load tries watching again.
-      return;
+    await this.load();
+    if ((this.options.watch ?? true) && !this.#poll && !this.#closed) {
+      let looking = false;
+      this.#poll = setInterval(async () => {
+        if (looking || this.#loading || !this.#snapshot) return;
+        looking = true;
+        const changed = await changedPath(this.#snapshot).finally(() => looking = false);
+        const due = this.#error !== undefined && Date.now() - this.#failedAt > RETRY_MS;
+        if (!(changed || due) || this.#loading || this.#closed) return;
+        const real = changed === this.#snapshot.dir && await Deno.realPath(changed).catch(() => 0);
+        if (real) this.#log(`The content folder now leads to ${real}: loading it.`);
+        const had = this.#site !== undefined;
+        if (await this.load()) this.#log(had ? "Content reloaded." : "Content loaded.");
+      }, POLL_MS);
+      Deno.unrefTimer(this.#poll);
     }
-    const real = await Deno.realPath(root).catch(() => root);
-    // Which folder this watch follows. A folder deleted or swapped for another
-    // (a deploy by rename) is not always reported as a "remove" of the root, so
-    // every batch of events also checks that the path still names this folder.
-    const identity = await folderId(root);
-    let moved = false;
-    try {
-      for await (const event of watcher) {
-        clearTimeout(pending);
-        if (event.kind === "remove" && event.paths.some((p) => p === root || p === real)) {
-          moved = true;
-          break;
-        }
-        // Editors and deploy tools write in several steps; load once the folder is quiet.
-        pending = setTimeout(async () => {
-          if (this.#closed) return;
-          if ((await folderId(root)) !== identity) {
-            moved = true;
-            watcher.close(); // Ends the loop; the old folder is no longer the content.
-            return;
-          }
-          this.#reload();
-        }, this.options.quietMs ?? 1000);
-      }
-    } catch {
-      moved = true; // Watching failed; the retry loop takes over.
-    } finally {
-      clearTimeout(pending);
-      if (this.#watcher === watcher) this.#watcher = undefined;
-      try {
-        watcher.close();
-      } catch {
-        // Already closed by `close()`.
-      }
-    }
-    if (moved && !this.#closed) this.#soon = setTimeout(() => this.#reload(), 100);
   }
 
-  async #reload() {
-    if (this.#closed) return;
-    if (await this.load()) this.#log("Content reloaded.");
-    else if (!this.#watcher) this.#schedule();
-  }
-
-  /** Stops retrying and watching. */
+  /** Stops looking for changes. */
   close(): void {
     this.#closed = true;
-    clearTimeout(this.#soon);
-    clearTimeout(this.#timer);
-    clearInterval(this.#swapPoll);
-    this.#timer = undefined;
-    try {
-      this.#watcher?.close();
-    } catch {
-      // Already closed.
-    }
-    this.#watcher = undefined;
+    clearInterval(this.#poll);
   }
 }
 
-/** True when `path` names a folder. */
-function folderExists(path: string): boolean {
-  try {
-    return Deno.statSync(path).isDirectory;
-  } catch {
-    return false;
-  }
-}
-
-/** Device and inode of `path`, or undefined when it is gone: tells a swapped folder from the old one. */
-async function folderId(path: string): Promise<string | undefined> {
-  try {
-    const info = await Deno.stat(path);
-    return `${info.dev}:${info.ino}`;
-  } catch {
-    return undefined;
-  }
+/**
+ * ` (pages/about.md cannot be loaded: …)`: the files that stop the content
+ * loading, relative to the content folder, for a 503 to name.
+ */
+function blocking(error: Error | undefined, dir: string): string {
+  const root = `${absolutePath(dir)}/`;
+  const names = new Set(
+    (error as ContentError | undefined)?.problems?.map(({ file }) => {
+      const path = absolutePath(file);
+      return path.startsWith(root) ? path.slice(root.length) : "the content folder";
+    }),
+  );
+  const [first, ...more] = names;
+  return first
+    ? ` (${first}${more.length ? ` and ${more.length} more` : ""} cannot be loaded)`
+    : "";
 }

@@ -50,16 +50,11 @@ function logger() {
   return { lines, log: (text: string) => lines.push({ at: Date.now(), text }) };
 }
 
-Deno.test("a store whose folder is missing answers unavailable with Retry-After, retries with growing waits, and loads once the folder appears", async () => {
+Deno.test("a store whose folder is missing answers unavailable with Retry-After, and loads once the folder appears", async () => {
   const parent = await Deno.makeTempDir({ prefix: "store-" });
   const dir = join(parent, "content");
   const { lines, log } = logger();
-  const store = new ContentStore(configFor(dir), {
-    build: buildSite,
-    watch: false,
-    log,
-    retryDelay: 40,
-  });
+  const store = new ContentStore(configFor(dir), { build: buildSite, log });
   try {
     await store.start();
     assert.equal(store.site, undefined);
@@ -68,11 +63,9 @@ Deno.test("a store whose folder is missing answers unavailable with Retry-After,
       assert.match(error.headers["retry-after"], /^[1-9]\d*$/);
       return true;
     });
-    assert.ok(await until(() => lines.length >= 4), "it kept retrying");
-    const failures = lines.filter((l) => l.text.startsWith("Content could not be loaded"));
-    assert.match(failures[0].text, /does not exist: create it, or set CONTENT_DIR/);
-    const gaps = failures.slice(1).map((l, i) => l.at - failures[i].at);
-    assert.ok(gaps[2] > gaps[0] * 2, `the waits grow: ${gaps.join(", ")} ms`);
+    assert.match(lines[0].text, /does not exist: create it, or set CONTENT_DIR/);
+    await new Promise((r) => setTimeout(r, 1200));
+    assert.equal(lines.length, 1, "a folder still missing is not reported again");
 
     await Deno.rename(await copyStudio(), dir);
     assert.ok(await until(() => store.site !== undefined), "it loaded without a restart");
@@ -144,7 +137,6 @@ Deno.test("the watcher reloads edits, also in a folder that appeared after start
   const store = new ContentStore(configFor(dir), {
     build: buildSite,
     log,
-    retryDelay: 40,
     quietMs: 100,
   });
   try {
@@ -175,7 +167,6 @@ Deno.test("a content folder swapped for another, or deleted and put back, is loa
   const store = new ContentStore(configFor(dir), {
     build: buildSite,
     log,
-    retryDelay: 40,
     quietMs: 100,
   });
   const role = (text: string) => async (folder: string) => {
@@ -245,7 +236,6 @@ Deno.test("a symlink swap of the content folder (current → a new release) is n
   const store = new ContentStore(configFor(current), {
     build: buildSite,
     log,
-    retryDelay: 40,
     quietMs: 100,
   });
   const log_ = () => lines.map((l) => l.text).join(" | ");
@@ -317,32 +307,28 @@ Deno.test("a file written in pieces is reloaded once, whole, after the folder ha
   }
 });
 
-Deno.test("a content folder that disappears for seconds is noticed within a second of its return", async () => {
+Deno.test("a content folder that disappears for seconds is loaded again once it is back", async () => {
   const parent = await Deno.makeTempDir({ prefix: "store-" });
   const dir = join(parent, "content");
   await Deno.rename(await copyStudio(), dir);
   const { lines, log } = logger();
-  // The default waits between retries (1 s, doubling) and the default quiet time.
+  // The default quiet time: a folder renamed into place is published once it has been quiet.
   const store = new ContentStore(configFor(dir), { build: buildSite, log });
   try {
     await store.start();
     await Deno.rename(dir, join(parent, "away"));
     assert.ok(await until(() => store.error !== undefined, 5000), "noticed the removal");
-    // Long enough for doubling waits to reach several seconds.
-    await new Promise((r) => setTimeout(r, 4000));
+    await new Promise((r) => setTimeout(r, 2000));
     const file = join(parent, "away", "profile.md");
     await Deno.writeTextFile(
       file,
       (await Deno.readTextFile(file)).replace(/^role:.*$/m, "role: Back again"),
     );
     await Deno.rename(join(parent, "away"), dir);
-    const back = Date.now();
     assert.ok(
-      await until(() => store.site?.profile.role === "Back again", 3000),
+      await until(() => store.site?.profile.role === "Back again", 5000),
       lines.map((l) => l.text).join(" | "),
     );
-    const took = Date.now() - back;
-    assert.ok(took < 1000, `noticed ${took} ms after it came back`);
   } finally {
     store.close();
     await Deno.remove(parent, { recursive: true });

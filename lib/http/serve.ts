@@ -9,7 +9,9 @@
  * no idle or header timeout and no hook in its accept loop, so below the
  * limit connections held open are closed by the front (nginx's timeouts),
  * and the systemd unit restarts the process if it ever ends
- * (`Restart=always`).
+ * (`Restart=always`). Any other failure to listen (a port in use, an address
+ * not on this host, a port it may not bind) will not pass by waiting: the
+ * process stops with one line naming it, and a non-zero exit code.
  *
  * @example
  * ```ts ignore
@@ -17,9 +19,6 @@
  * serveResilient({ port: 8000 }, () => new Response("ok"));
  * ```
  */
-
-/** Longest wait before starting the server again, in milliseconds. */
-const MAX_RESTART_DELAY = 2000;
 
 /** Options of `serveResilient`: `Deno.serve`'s, and where messages go. */
 export interface ResilientServeOptions extends Deno.ServeTcpOptions {
@@ -46,7 +45,10 @@ function descriptorsFree(): boolean {
   }
 }
 
-/** Serves `handler` as `Deno.serve` does, starting again whenever the server fails. */
+/**
+ * Serves `handler` as `Deno.serve` does, starting again whenever the server
+ * runs out of descriptors; any other failure ends the process (exit code 1).
+ */
 export function serveResilient(
   options: ResilientServeOptions,
   handler: Deno.ServeHandler<Deno.NetAddr>,
@@ -55,15 +57,22 @@ export function serveResilient(
   // Deno loads its timers module on the first timer: at the open-files limit
   // that load would fail and the restart never come, so load it now.
   clearTimeout(setTimeout(() => {}, 0));
-  let delay = 50;
   let listened = false;
   function again(error: unknown) {
+    // Only running out of descriptors (EMFILE, ENFILE) passes by waiting.
+    if (!/Too many open files|os error 2[34]\)/.test(String(error))) {
+      const { hostname = "0.0.0.0", port } = options;
+      const why = error instanceof Deno.errors.AddrInUse
+        ? `port ${port} is in use by another process: stop it, or set PORT to a free port`
+        : (error as Error).message;
+      log(`Cannot listen on ${hostname}:${port}: ${why}.`);
+      Deno.exit(1);
+    }
     log(`The server stopped (${String(error)}); starting it again once descriptors are free.`);
     later();
   }
   function later() {
-    setTimeout(start, delay);
-    delay = Math.min(delay * 2, MAX_RESTART_DELAY);
+    setTimeout(start, 100);
   }
   function start() {
     // While held connections use up the descriptors, wait: nothing new is accepted meanwhile.
@@ -77,7 +86,6 @@ export function serveResilient(
           if (!listened) options.onListen?.(addr);
           else log("The server is listening again.");
           listened = true;
-          delay = 50;
         },
       }, handler);
     } catch (error) {
