@@ -14,6 +14,11 @@
  * fuzzy matching (whose cost grows with the square of a word's length) only
  * for words of `FUZZY_LENGTHS`, and prefix matching only from two letters.
  *
+ * Words are found in every script: text written without spaces (Japanese,
+ * Chinese, Thai) is split into words by `Intl.Segmenter`, and its words'
+ * endings are indexed too, so 鉄道 finds 九州鉄道 and アプリ ウェブアプリ.
+ * Text with spaces is split as MiniSearch splits it, so its ranking is unchanged.
+ *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
@@ -55,10 +60,41 @@ export const MAX_TERMS = 12;
 /** Lengths of the words that are matched fuzzily as well (shorter match too much, longer cost too much). */
 export const FUZZY_LENGTHS = { min: 4, max: 24 };
 
-/** The query's words as MiniSearch splits them, each once, the first `MAX_TERMS` only. */
-function queryTerms(text: string): string[] {
-  const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
-  return [...new Set(tokenize(text).filter(Boolean))].slice(0, MAX_TERMS);
+const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
+
+/** Scripts written without spaces between words. */
+const UNSPACED =
+  /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
+
+/**
+ * The words of `text` as MiniSearch splits them at spaces and punctuation; a
+ * run in a script without spaces (時刻表ウェブアプリ) is split again by
+ * `Intl.Segmenter` (時刻表, ウェブアプリ). Text with spaces keeps MiniSearch's
+ * own words, so its ranking is MiniSearch's.
+ */
+function words(text: string, segmenter: Intl.Segmenter): string[] {
+  return tokenize(text).flatMap((run) =>
+    UNSPACED.test(run)
+      ? [...segmenter.segment(run)].filter((s) => s.isWordLike).map((s) => s.segment)
+      : [run]
+  );
+}
+
+/**
+ * A document's words, with the endings of each unspaced word as well (ウェブアプリ
+ * gives アプリ), so that prefix matching finds a word inside another.
+ */
+function indexTerms(text: string, segmenter: Intl.Segmenter): string[] {
+  return words(text, segmenter).flatMap((word) => {
+    if (!UNSPACED.test(word)) return [word];
+    const chars = [...word]; // endings of two characters or more, and the word itself
+    return chars.slice(0, Math.max(1, chars.length - 1)).map((_, i) => chars.slice(i).join(""));
+  });
+}
+
+/** The query's words, each once, the first `MAX_TERMS` only. */
+function queryTerms(text: string, segmenter: Intl.Segmenter): string[] {
+  return [...new Set(words(text, segmenter).filter(Boolean))].slice(0, MAX_TERMS);
 }
 
 const fuzzy = (term: string) =>
@@ -123,12 +159,14 @@ function indexOf(site: Site) {
   let built = indexes.get(site);
   if (!built) {
     const all = items(site);
+    const segmenter = new Intl.Segmenter(site.lang, { granularity: "word" });
     const index = new MiniSearch<Item>({
       fields: ["title", "text"],
       storeFields: ["id"],
+      tokenize: (text) => indexTerms(text, segmenter),
       searchOptions: {
         boost: { title: 3 },
-        tokenize: queryTerms,
+        tokenize: (text) => queryTerms(text, segmenter),
         prefix: (term: string) => term.length >= 2,
         fuzzy,
         combineWith: "OR",
