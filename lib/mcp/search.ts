@@ -15,8 +15,8 @@
  * for words of `FUZZY_LENGTHS`, and prefix matching only from two letters.
  *
  * Words are found in every script: text written without spaces (Japanese,
- * Chinese, Thai) is split into words by `Intl.Segmenter`, and its words'
- * endings are indexed too, so 鉄道 finds 九州鉄道 and アプリ ウェブアプリ.
+ * Chinese, Thai) is split into words by `Intl.Segmenter`, and the endings of
+ * katakana words are indexed too, so 鉄道 finds 九州鉄道 and アプリ ウェブアプリ.
  * Text with spaces is split as MiniSearch splits it, so its ranking is unchanged.
  *
  * @example
@@ -67,29 +67,31 @@ const UNSPACED =
   /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
 
 /**
- * The words of `text` as MiniSearch splits them at spaces and punctuation; a
- * run in a script without spaces (時刻表ウェブアプリ) is split again by
- * `Intl.Segmenter` (時刻表, ウェブアプリ). Text with spaces keeps MiniSearch's
- * own words, so its ranking is MiniSearch's.
+ * The words of `text` as MiniSearch splits them at spaces and punctuation; the
+ * runs in a script without spaces (時刻表ウェブアプリ) are split again by
+ * `Intl.Segmenter` (時刻表, ウェブアプリ), all in one pass, after the others
+ * (order does not rank). Text with spaces keeps MiniSearch's own words, so its
+ * ranking is MiniSearch's.
  */
 function words(text: string, segmenter: Intl.Segmenter): string[] {
-  return tokenize(text).flatMap((run) =>
-    UNSPACED.test(run)
-      ? [...segmenter.segment(run)].filter((s) => s.isWordLike).map((s) => s.segment)
-      : [run]
-  );
+  const runs = tokenize(text);
+  const unspaced = runs.filter((run) => UNSPACED.test(run));
+  if (!unspaced.length) return runs;
+  const segments = [...segmenter.segment(unspaced.join(" "))].filter((s) => s.isWordLike);
+  return [...runs.filter((run) => !UNSPACED.test(run)), ...segments.map((s) => s.segment)];
 }
 
+/** A word in katakana alone (ウェブアプリ), which `Intl.Segmenter` leaves whole however many it joins. */
+const KATAKANA = /^\p{scx=Katakana}{3,}$/u;
+
 /**
- * A document's words, with the endings of each unspaced word as well (ウェブアプリ
- * gives アプリ), so that prefix matching finds a word inside another.
+ * A document's words, with the endings of each katakana word as well
+ * (ウェブアプリ gives アプリ), so that prefix matching finds a word inside it.
  */
 function indexTerms(text: string, segmenter: Intl.Segmenter): string[] {
-  return words(text, segmenter).flatMap((word) => {
-    if (!UNSPACED.test(word)) return [word];
-    const chars = [...word]; // endings of two characters or more, and the word itself
-    return chars.slice(0, Math.max(1, chars.length - 1)).map((_, i) => chars.slice(i).join(""));
-  });
+  return words(text, segmenter).flatMap((word) =>
+    KATAKANA.test(word) ? Array.from({ length: word.length - 1 }, (_, i) => word.slice(i)) : [word]
+  );
 }
 
 /** The query's words, each once, the first `MAX_TERMS` only. */
