@@ -157,15 +157,15 @@ export function displayWidth(text: string): number {
  * of the head and opened again at the start of the rest.
  */
 function cut(word: string, room: number): [string, string] {
-  let head = "", colours = "", best: [string, string] = ["", word];
+  let head = "", colours = "", before = "", best: [string, string] = ["", word];
   for (const part of word.split(new RegExp(`(${SGR.source})`))) {
     if (part.startsWith("\x1b")) {
       [head, colours] = [head + part, colours + part];
     } else {
-      let before = "";
       for (const { segment, isWordLike } of wordSegments.segment(part)) {
         const at = head.length;
-        if (head && isWordLike && !/[\p{Ps}\p{Pi}]$/u.test(before)) {
+        // Never before the first word, nor after an opening bracket or quote.
+        if (before && isWordLike && !/[\p{Ps}\p{Pi}]$/u.test(before)) {
           if (displayWidth(head) > room) return best;
           best = [head + (colours && "\x1b[0m"), colours + word.slice(at)];
         }

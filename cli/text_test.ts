@@ -202,6 +202,11 @@ Deno.test("a coloured Japanese word cut at the line's end is closed there and op
   const [first, second] = wrap(bold("九州鉄道の時刻表ウェブアプリ"), 20);
   assert.equal(first, "\x1b[1m九州鉄道の時刻表\x1b[0m");
   assert.equal(second, "\x1b[1mウェブアプリ\x1b[22m");
+  assert.deepEqual(
+    wrap(`ab ${bold("クリニック")}`, 4),
+    ["ab", bold("クリニック")],
+    "wider than the line",
+  );
 });
 
 Deno.test("fields align Japanese labels and values by columns; right-to-left text passes through intact", () => {
