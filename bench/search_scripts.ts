@@ -1,7 +1,7 @@
 /**
  * `deno task bench:search`: search at 300 projects written in Japanese (no
- * spaces between words, so every run is split by `Intl.Segmenter` and its
- * words' endings are indexed) against the same 300 projects in English. The
+ * spaces between words, so every run is split by `Intl.Segmenter` and the
+ * endings of katakana words are indexed) against the same 300 projects in English. The
  * sites are the `japanese` and `minimal` fixtures grown in memory to 300
  * projects of three paragraphs each. Prints the median time to build each site
  * (its search index included) of five builds and of one search per query, over
