@@ -18,7 +18,7 @@ import { renderMarkdown } from "./page_view.ts";
 import { COMMAND, IDENTITY } from "./defaults.ts";
 import { PAGER_ENV } from "./pager.ts";
 import type { Shape } from "./shape.ts";
-import { fields, heading, indent, type Style, wrap } from "./text.ts";
+import { displayWidth, fields, heading, indent, type Style, wrap } from "./text.ts";
 
 /** How human output is laid out. */
 export interface View {
@@ -301,7 +301,7 @@ function renderContact(contact: Contact, { width, style }: View): string[] {
 const MIN_TITLE_WIDTH = 30;
 
 function renderPages(pages: PageSummary[], { width, style }: View): string[] {
-  const column = Math.max(...pages.map((page) => page.path.length), 0) + 2;
+  const column = Math.max(...pages.map((page) => displayWidth(page.path)), 0) + 2;
   const beside = width - column >= MIN_TITLE_WIDTH;
   const textWidth = beside ? width - column : width - 2;
   const lines = pages.flatMap((page) => {
@@ -311,7 +311,7 @@ function renderPages(pages: PageSummary[], { width, style }: View): string[] {
       return [style.label(page.path), ...indent([...title, ...description], 2)];
     }
     return [
-      style.label(page.path) + " ".repeat(column - page.path.length) + title[0],
+      style.label(page.path) + " ".repeat(column - displayWidth(page.path)) + title[0],
       ...indent([...title.slice(1), ...description], column),
     ];
   });

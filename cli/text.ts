@@ -124,15 +124,63 @@ export function stripControlsDeep<T>(value: T): T {
   return value;
 }
 
-/** How many columns `text` takes: its length without colour sequences. */
-function visibleLength(text: string): number {
-  return text.replace(SGR, "").length;
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+const wordSegments = new Intl.Segmenter(undefined, { granularity: "word" });
+/** Marks, joiners and other format characters: no column of their own. */
+const ZERO_WIDTH = /^[\p{M}\p{Cf}]+$/u;
+/** Emoji and East Asian Wide and Fullwidth characters (UAX #11): two columns. */
+const WIDE =
+  /[\p{Emoji_Presentation}\ufe0f\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe10-\ufe19\ufe30-\ufe6f\uff00-\uff60\uffe0-\uffe6\u{16fe0}-\u{18cff}\u{1b000}-\u{1b2ff}\u{20000}-\u{3fffd}]/u;
+/** Scripts written without spaces, whose words may end a line anywhere between them. */
+const UNSPACED =
+  /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
+
+/**
+ * How many columns a terminal gives `text`, colour aside: two for each East
+ * Asian wide or fullwidth character and emoji, none for combining marks and
+ * joiners, one for anything else (right-to-left text included).
+ */
+export function displayWidth(text: string): number {
+  const plain = text.replace(SGR, "");
+  if (/^[\x20-\x7e]*$/.test(plain)) return plain.length;
+  let width = 0;
+  for (const { segment } of graphemes.segment(plain)) {
+    width += ZERO_WIDTH.test(segment) ? 0 : WIDE.test(segment) ? 2 : 1;
+  }
+  return width;
 }
 
 /**
- * Splits `text` into lines of at most `width` columns, breaking at spaces.
- * Line breaks in `text` are kept; a word longer than `width` (a URL) gets a
- * line of its own rather than being cut. Words may carry colour.
+ * `word` (in a script without spaces, such as 時刻表ウェブアプリ) cut between
+ * two of its words into a head of at most `room` columns and the rest; the
+ * head is "" when no cut fits. A colour open at the cut is closed at the end
+ * of the head and opened again at the start of the rest.
+ */
+function cut(word: string, room: number): [string, string] {
+  let head = "", colours = "", before = "", best: [string, string] = ["", word];
+  for (const part of word.split(new RegExp(`(${SGR.source})`))) {
+    if (part.startsWith("\x1b")) {
+      [head, colours] = [head + part, colours + part];
+    } else {
+      for (const { segment, isWordLike } of wordSegments.segment(part)) {
+        const at = head.length;
+        // Never before the first word, nor after an opening bracket or quote.
+        if (before && isWordLike && !/[\p{Ps}\p{Pi}]$/u.test(before)) {
+          if (displayWidth(head) > room) return best;
+          best = [head + (colours && "\x1b[0m"), colours + word.slice(at)];
+        }
+        [head, before] = [head + segment, segment];
+      }
+    }
+  }
+  return displayWidth(head) <= room ? [word, ""] : best;
+}
+
+/**
+ * Splits `text` into lines of at most `width` columns, breaking at spaces, and
+ * between words in scripts written without them. Line breaks in `text` are
+ * kept; a word longer than `width` (a URL) gets a line of its own rather than
+ * being cut. Words may carry colour.
  */
 export function wrap(text: string, width: number): string[] {
   return text.split(/\r?\n/).flatMap((paragraph) => wrapWords(paragraph.split(/\s+/), width));
@@ -142,9 +190,16 @@ export function wrap(text: string, width: number): string[] {
 export function wrapWords(words: string[], width: number): string[] {
   const lines: string[] = [];
   let line = "", length = 0;
-  for (const word of words) {
+  for (let word of words) {
     if (!word) continue;
-    const size = visibleLength(word);
+    let size = displayWidth(word);
+    while (UNSPACED.test(word) && (line ? length + 1 : 0) + size > width) {
+      const [head, rest] = cut(word, width - (line ? length + 1 : 0));
+      if (head) lines.push(line ? `${line} ${head}` : head);
+      else if (line) lines.push(line);
+      else break;
+      [line, length, word, size] = ["", 0, rest, displayWidth(rest)];
+    }
     if (!line) [line, length] = [word, size];
     else if (length + 1 + size <= width) {
       [line, length] = [`${line} ${word}`, length + 1 + size];
@@ -177,7 +232,7 @@ export function heading(
   const last = lines.length - 1;
   const styled = lines.map((line) => style.bold(line));
   if (!note) return styled;
-  if (lines[last].length + 1 + note.length <= width) {
+  if (displayWidth(lines[last]) + 1 + displayWidth(note) <= width) {
     styled[last] += style.dim(` ${note}`);
   } else styled.push(style.dim(note));
   return styled;
@@ -207,10 +262,12 @@ export function fields(
   if (!present.length) return [];
   const margin = options.indent ?? 0;
   const pad = " ".repeat(margin);
-  const labelWidth = Math.max(...present.map(([label]) => label.length)) + 2;
+  const labelWidth = Math.max(...present.map(([label]) => displayWidth(label))) + 2;
   const valueWidth = options.width - margin - labelWidth;
-  const longestWord = Math.max(
-    ...present.flatMap(([, value]) => value.split(/\s+/).map((word) => word.length)),
+  const longestWord = Math.max( // words in scripts without spaces may be cut
+    0,
+    ...present.flatMap(([, value]) => value.split(/\s+/).filter((w) => !UNSPACED.test(w)))
+      .map(displayWidth),
   );
   const out: string[] = [];
   if (valueWidth < MIN_VALUE_WIDTH || longestWord > valueWidth) {
@@ -223,7 +280,7 @@ export function fields(
   for (const [label, value] of present) {
     const lines = wrap(value, valueWidth);
     out.push(
-      pad + options.style.label(label) + " ".repeat(labelWidth - label.length) +
+      pad + options.style.label(label) + " ".repeat(labelWidth - displayWidth(label)) +
         lines[0],
     );
     for (const line of lines.slice(1)) {

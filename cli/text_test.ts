@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import {
   createStyle,
+  displayWidth,
   fields,
   heading,
   prettyJson,
@@ -86,6 +87,7 @@ Deno.test("wrap measures coloured words by what the terminal shows", () => {
     `${bold("one")} two`,
     "three",
   ]);
+  assert.equal(displayWidth(bold("abc")), 3);
 });
 
 Deno.test("fields stacks labels above values when the value column is too narrow or a word would not fit", () => {
@@ -165,5 +167,64 @@ Deno.test("prettyJson indents, colours by token and escapes DEL and C1", () => {
     `{\n  ${style.label('"k"')}: ${style.string('"1: true"')},\n  ${style.label('"n"')}: ${
       style.literal("-1500")
     }\n}`,
+  );
+});
+
+Deno.test("displayWidth counts columns: wide and fullwidth 2, emoji 2, marks and joiners 0, right-to-left 1 a letter", () => {
+  assert.equal(displayWidth("中村 葵"), 7);
+  assert.equal(displayWidth("ＷｅｂサイトAB"), 14);
+  assert.equal(displayWidth("e\u0301"), 1);
+  assert.equal(displayWidth("👍🏽 👨‍👩‍👧 🇯🇵 ❤️"), 11);
+  assert.equal(displayWidth("a\u200db"), 2);
+  assert.equal(displayWidth("مَرحبا"), 5);
+});
+
+Deno.test("a Japanese paragraph wraps between words within 60 columns, losing nothing", () => {
+  const text = "九州鉄道の時刻表ウェブアプリを作りました。駅のホームで片手で使えるように、" +
+    "次の列車の発車時刻を大きく表示し、電波が弱くてもすぐに開けるようにしています。";
+  const lines = wrap(text, 60);
+  assert.ok(lines.length > 1);
+  for (const line of lines) assert.ok(displayWidth(line) <= 60, line);
+  assert.equal(lines.join(""), text);
+  assert.ok(
+    lines.every((line) => !/^[。、」]/.test(line)),
+    "no line starts with a stop",
+  );
+  assert.deepEqual(wrap("See 時刻表ウェブアプリ now", 12), [
+    "See 時刻表",
+    "ウェブアプリ",
+    "now",
+  ]);
+});
+
+Deno.test("a coloured Japanese word cut at the line's end is closed there and opened again", () => {
+  const bold = createStyle(true).bold;
+  const [first, second] = wrap(bold("九州鉄道の時刻表ウェブアプリ"), 20);
+  assert.equal(first, "\x1b[1m九州鉄道の時刻表\x1b[0m");
+  assert.equal(second, "\x1b[1mウェブアプリ\x1b[22m");
+  assert.deepEqual(
+    wrap(`ab ${bold("クリニック")}`, 4),
+    ["ab", bold("クリニック")],
+    "wider than the line",
+  );
+});
+
+Deno.test("fields align Japanese labels and values by columns; right-to-left text passes through intact", () => {
+  const out = fields([["名前", "中村 葵"], ["所在地", "日本、福岡"], [
+    "Role",
+    "مطوّرة ويب",
+  ]], {
+    width: 60,
+    style: plain,
+  });
+  assert.deepEqual(out, [
+    "名前    中村 葵",
+    "所在地  日本、福岡",
+    "Role    مطوّرة ويب",
+  ]);
+  const values = ["中村 葵", "日本、福岡", "مطوّرة ويب"];
+  assert.deepEqual(
+    out.map((line, i) => displayWidth(line.slice(0, line.indexOf(values[i])))),
+    [8, 8, 8],
   );
 });

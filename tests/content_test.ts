@@ -28,6 +28,7 @@ const FIXTURES = [
   "tests/fixtures/studio",
   "tests/fixtures/german",
   "tests/fixtures/rtl",
+  "tests/fixtures/japanese",
   FIXTURE,
 ];
 

@@ -832,3 +832,28 @@ describe("the site serves the client", () => {
     }
   });
 });
+
+describe("text in scripts without spaces is measured in columns", () => {
+  /** Columns a line takes, for the Japanese fixture's characters: wide ones two. */
+  const columns = (line) =>
+    [...line].reduce((n, c) => n + (/[\u3000-\u9fff\uff00-\uffef]/.test(c) ? 2 : 1), 0);
+
+  test("a Japanese owner's answers and profile fit 80 columns, wrapped between words, nothing lost", async () => {
+    const japanese = await startServer({ contentDir: "tests/fixtures/japanese" });
+    try {
+      const env = { SITE_API_URL: japanese.baseUrl };
+      const faq = await cli(["faq"], env);
+      assert.equal(faq.code, 0, faq.stderr);
+      const lines = faq.stdout.split("\n");
+      for (const line of lines) assert.ok(columns(line) <= 80, `over 80 columns: ${line}`);
+      const answer = (await fetchApi(`${japanese.baseUrl}/faq`)).json.questions[0].answer;
+      assert.ok(faq.stdout.replace(/\s+/g, "").includes(answer.replace(/\s+/g, "")), faq.stdout);
+      assert.ok(lines.some((line) => columns(line) > 70), "lines are filled, not cut short");
+      const profile = await cli(["profile"], env);
+      assert.match(profile.stdout, /^Role {2,}ウェブ開発者$/m);
+      assert.match(profile.stdout, /^Location {2,}日本、福岡$/m);
+    } finally {
+      await japanese.close();
+    }
+  });
+});

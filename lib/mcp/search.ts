@@ -14,6 +14,11 @@
  * fuzzy matching (whose cost grows with the square of a word's length) only
  * for words of `FUZZY_LENGTHS`, and prefix matching only from two letters.
  *
+ * Words are found in every script: text written without spaces (Japanese,
+ * Chinese, Thai) is split into words by `Intl.Segmenter`, and the endings of
+ * katakana words are indexed too, so 鉄道 finds 九州鉄道 and アプリ ウェブアプリ.
+ * Text with spaces is split as MiniSearch splits it, so its ranking is unchanged.
+ *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
@@ -55,10 +60,43 @@ export const MAX_TERMS = 12;
 /** Lengths of the words that are matched fuzzily as well (shorter match too much, longer cost too much). */
 const FUZZY_LENGTHS = { min: 4, max: 24 };
 
-/** The query's words as MiniSearch splits them, each once, the first `MAX_TERMS` only. */
-function queryTerms(text: string): string[] {
-  const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
-  return [...new Set(tokenize(text).filter(Boolean))].slice(0, MAX_TERMS);
+const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
+
+/** Scripts written without spaces between words. */
+const UNSPACED =
+  /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
+
+/**
+ * The words of `text` as MiniSearch splits them at spaces and punctuation; the
+ * runs in a script without spaces (時刻表ウェブアプリ) are split again by
+ * `Intl.Segmenter` (時刻表, ウェブアプリ), all in one pass, after the others
+ * (order does not rank). Text with spaces keeps MiniSearch's own words, so its
+ * ranking is MiniSearch's.
+ */
+function words(text: string, segmenter: Intl.Segmenter): string[] {
+  const runs = tokenize(text);
+  const unspaced = runs.filter((run) => UNSPACED.test(run));
+  if (!unspaced.length) return runs;
+  const segments = [...segmenter.segment(unspaced.join(" "))].filter((s) => s.isWordLike);
+  return [...runs.filter((run) => !UNSPACED.test(run)), ...segments.map((s) => s.segment)];
+}
+
+/** A word in katakana alone (ウェブアプリ), which `Intl.Segmenter` leaves whole however many it joins. */
+const KATAKANA = /^\p{scx=Katakana}{3,}$/u;
+
+/**
+ * A document's words, with the endings of each katakana word as well
+ * (ウェブアプリ gives アプリ), so that prefix matching finds a word inside it.
+ */
+function indexTerms(text: string, segmenter: Intl.Segmenter): string[] {
+  return words(text, segmenter).flatMap((word) =>
+    KATAKANA.test(word) ? Array.from({ length: word.length - 1 }, (_, i) => word.slice(i)) : [word]
+  );
+}
+
+/** The query's words, each once, the first `MAX_TERMS` only. */
+function queryTerms(text: string, segmenter: Intl.Segmenter): string[] {
+  return [...new Set(words(text, segmenter).filter(Boolean))].slice(0, MAX_TERMS);
 }
 
 const fuzzy = (term: string) =>
@@ -123,12 +161,14 @@ function indexOf(site: Site) {
   let built = indexes.get(site);
   if (!built) {
     const all = items(site);
+    const segmenter = new Intl.Segmenter(site.lang, { granularity: "word" });
     const index = new MiniSearch<Item>({
       fields: ["title", "text"],
       storeFields: ["id"],
+      tokenize: (text) => indexTerms(text, segmenter),
       searchOptions: {
         boost: { title: 3 },
-        tokenize: queryTerms,
+        tokenize: (text) => queryTerms(text, segmenter),
         prefix: (term: string) => term.length >= 2,
         fuzzy,
         combineWith: "OR",

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { readConfig } from "../config.ts";
+import { loadContent, type RawContent } from "../content/load.ts";
 import { ContentStore } from "../content/store.ts";
 import { HttpError } from "../http/problem.ts";
 import { MAX_QUERY_LENGTH, MAX_RESULTS, searchSite } from "./search.ts";
@@ -57,4 +58,29 @@ Deno.test("a query of many short words is searched by its first distinct words o
     assert.deepEqual(searchSite(site, words), searchSite(site, "shop web"));
     await Promise.resolve();
   });
+});
+
+/** The ids `query` finds on the site of content folder `dir`, changed by `edit` first. */
+async function idsFound(dir: string, query: string, edit = (_: RawContent) => {}) {
+  const raw = await loadContent(dir);
+  edit(raw);
+  return searchSite(buildSite(raw, config), query).map((hit) => hit.id);
+}
+
+Deno.test("a Japanese word inside a run without spaces is found, and a word inside a katakana word", async () => {
+  const dir = "tests/fixtures/japanese";
+  // 時刻表ウェブアプリ, 天神こどもクリニック, 九州鉄道, 駅で片手で使える: none starts a space-separated run.
+  assert.equal((await idsFound(dir, "クリニック"))[0], "project:clinic-booking");
+  assert.equal((await idsFound(dir, "鉄道"))[0], "project:timetable");
+  assert.equal((await idsFound(dir, "片手"))[0], "project:timetable");
+  assert.ok((await idsFound(dir, "ウェブアプリ")).includes("project:timetable"));
+  assert.ok((await idsFound(dir, "アプリ")).includes("project:timetable"), "ウェブアプリ's ending");
+  assert.equal((await idsFound(dir, "診察を予約"))[0], "project:clinic-booking"); // split too
+});
+
+Deno.test("a Thai word inside a run without spaces is found", async () => {
+  const ids = await idsFound("tests/fixtures/minimal", "กาแฟ", (raw) => {
+    raw.faq.push({ question: "รับทำเว็บร้านกาแฟไหม", answer: "รับทำครับ" });
+  });
+  assert.deepEqual(ids, ["faq:2"]);
 });
