@@ -1,5 +1,6 @@
 import type { ComponentChildren, JSX } from "preact";
 import type { Block } from "../lib/site/doc.ts";
+import type { LinkSite } from "../lib/content/links.ts";
 import { inlineToHtml } from "../lib/site/markdown.ts";
 import { CodeBlock } from "./CodeBlock.tsx";
 
@@ -11,15 +12,20 @@ export type Slots = Record<string, ComponentChildren>;
  * from (lib/site/doc.ts). Inline Markdown in the text becomes `<code>`,
  * links and `<strong>`; raw HTML in it is escaped.
  */
-export function Doc({ blocks, slots = {} }: { blocks: Block[]; slots?: Slots }) {
-  return <>{blocks.map((block, i) => <DocBlock key={i} block={block} slots={slots} />)}</>;
+export function Doc(
+  { blocks, site, slots = {} }: { blocks: Block[]; site: LinkSite; slots?: Slots },
+) {
+  return (
+    <>{blocks.map((block, i) => <DocBlock key={i} block={block} site={site} slots={slots} />)}</>
+  );
 }
 
 /** Inline Markdown as the content of `tag`. */
 function Inline(
-  { text, tag, ...props }: {
+  { text, tag, site, ...props }: {
     text: string;
     tag: string;
+    site: LinkSite;
     id?: string;
     class?: string;
     lang?: string;
@@ -27,27 +33,27 @@ function Inline(
 ) {
   const Tag = tag as keyof JSX.IntrinsicElements;
   // deno-lint-ignore no-explicit-any
-  return <Tag {...props as any} dangerouslySetInnerHTML={{ __html: inlineToHtml(text) }} />;
+  return <Tag {...props as any} dangerouslySetInnerHTML={{ __html: inlineToHtml(text, site) }} />;
 }
 
 /** Inline Markdown as HTML, followed by `note` in a span of class `cls` when there is one. */
-function withNote(text: string, cls: string, note?: string): string {
+function withNote(text: string, site: LinkSite, cls: string, note?: string): string {
   const escaped = note?.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return inlineToHtml(text) + (escaped ? ` <span class="${cls}">${escaped}</span>` : "");
+  return inlineToHtml(text, site) + (escaped ? ` <span class="${cls}">${escaped}</span>` : "");
 }
 
-function DocBlock({ block, slots }: { block: Block; slots: Slots }) {
+function DocBlock({ block, site, slots }: { block: Block; site: LinkSite; slots: Slots }) {
   switch (block.type) {
     case "paragraph":
-      return <Inline tag="p" class={block.class} lang={block.lang} text={block.text} />;
+      return <Inline site={site} tag="p" class={block.class} lang={block.lang} text={block.text} />;
     case "heading":
-      return <Inline tag={`h${block.level}`} text={block.text} />;
+      return <Inline site={site} tag={`h${block.level}`} text={block.text} />;
     case "code":
       return <CodeBlock code={block.code} lang={block.lang} label={block.label} />;
     case "list":
       return (
         <ul class={block.class}>
-          {block.items.map((item, i) => <Inline key={i} tag="li" text={item} />)}
+          {block.items.map((item, i) => <Inline site={site} key={i} tag="li" text={item} />)}
         </ul>
       );
     case "definitions":
@@ -55,8 +61,8 @@ function DocBlock({ block, slots }: { block: Block; slots: Slots }) {
         <dl class={block.class}>
           {block.items.map(({ term, meta, text }, i) => (
             <div key={i}>
-              <dt dangerouslySetInnerHTML={{ __html: withNote(term, "param-meta", meta) }} />
-              <Inline tag="dd" text={text} />
+              <dt dangerouslySetInnerHTML={{ __html: withNote(term, site, "param-meta", meta) }} />
+              <Inline site={site} tag="dd" text={text} />
             </div>
           ))}
         </dl>
@@ -77,9 +83,11 @@ function DocBlock({ block, slots }: { block: Block; slots: Slots }) {
               <>
                 <Heading
                   class="card-title"
-                  dangerouslySetInnerHTML={{ __html: withNote(card.title, "badge", card.badge) }}
+                  dangerouslySetInnerHTML={{
+                    __html: withNote(card.title, site, "badge", card.badge),
+                  }}
                 />
-                <Doc blocks={card.blocks} slots={slots} />
+                <Doc blocks={card.blocks} site={site} slots={slots} />
               </>
             );
             return block.article
@@ -95,14 +103,14 @@ function DocBlock({ block, slots }: { block: Block; slots: Slots }) {
     case "section":
       return (
         <section class={block.class} id={block.id} aria-labelledby={block.headingId}>
-          <Inline tag={`h${block.level}`} id={block.headingId} text={block.title} />
-          <Doc blocks={block.blocks} slots={slots} />
+          <Inline site={site} tag={`h${block.level}`} id={block.headingId} text={block.title} />
+          <Doc blocks={block.blocks} site={site} slots={slots} />
         </section>
       );
     case "group":
       return (
         <div class={block.class}>
-          <Doc blocks={block.blocks} slots={slots} />
+          <Doc blocks={block.blocks} site={site} slots={slots} />
         </div>
       );
     case "slot":

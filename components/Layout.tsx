@@ -7,6 +7,7 @@ import { CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath } from "../lib/site/share_ca
 import { THEME_SCRIPT } from "../lib/site/theme.ts";
 import { alternates, languageName, textDirection } from "../lib/site/languages.ts";
 import { siteMessages } from "../lib/content/messages.ts";
+import { link } from "../lib/content/links.ts";
 import { Words } from "./words.ts";
 import MenuEscape from "../islands/MenuEscape.tsx";
 import ThemeToggle from "../islands/ThemeToggle.tsx";
@@ -62,15 +63,15 @@ export function Layout(
     ? (page.path === "/" ? page.title : `${page.title} · ${name}`)
     : `${title ?? t("layout.error")} · ${name}`;
   const nav = site?.pages.filter((p) => p.nav) ?? [];
-  // A translation's pages are under its prefix (`/en`); "" in the primary language.
-  const prefix = site?.prefix ?? "";
+  // A translation's pages are under its prefix (`/en`); without content, as they are.
+  const to = (path: string) => site ? link(site, path) : path;
   const lang = site?.lang ?? "en";
   const languages = site && site.languages.length > 1
     ? alternates(site, page ?? { path: "/" })
     : [];
   // The command stays as it is typed, in <code>, where the catalogue's `{command}` is.
   const devOnly = t("devError.devOnly").split("{command}");
-  const card = site && page ? site.config.siteUrl + prefix + cardPath(page) : "";
+  const card = site && page ? link(site, cardPath(page), { absolute: true }) : "";
   return (
     <html lang={lang} dir={textDirection(lang) === "rtl" ? "rtl" : undefined}>
       <head>
@@ -149,7 +150,7 @@ export function Layout(
         <a class="skip" href="#main">{t("layout.skip")}</a>
         <header class="site-header">
           <div class="site-header-inner">
-            <a class="brand" href={`${prefix}/`}>
+            <a class="brand" href={to("/")}>
               <span class="brand-mark" aria-hidden="true">{site?.mark ?? [...name][0]}</span>
               <span class="brand-name">{name}</span>
             </a>
@@ -160,7 +161,7 @@ export function Layout(
                 <ul class="nav-wide">
                   {nav.map((p) => (
                     <li key={p.path}>
-                      <a href={prefix + p.path} aria-current={current(url.pathname, p.path)}>
+                      <a href={to(p.path)} aria-current={current(url.pathname, p.path)}>
                         {p.nav}
                       </a>
                     </li>
@@ -171,7 +172,7 @@ export function Layout(
                   <ul>
                     {nav.map((p) => (
                       <li key={p.path}>
-                        <a href={prefix + p.path} aria-current={current(url.pathname, p.path)}>
+                        <a href={to(p.path)} aria-current={current(url.pathname, p.path)}>
                           {p.nav}
                         </a>
                       </li>
@@ -227,7 +228,7 @@ export function Layout(
               // A declarative WebMCP tool too, so agents on any page can search.
               <form
                 class="site-search"
-                action={`${prefix}/search/`}
+                action={to("/search/")}
                 method="get"
                 role="search"
                 {...SEARCH_TOOL}
@@ -248,30 +249,30 @@ export function Layout(
             <ul class="footer-links">
               {hasPage(site, "/developers/") && (
                 <li>
-                  <a href="/developers/">{t("layout.developers")}</a>
+                  <a href={to("/developers/")}>{t("layout.developers")}</a>
                 </li>
               )}
               {site && (
                 <li>
-                  <a href={`${prefix}/cv/`}>{t("layout.cv")}</a>
+                  <a href={to("/cv/")}>{t("layout.cv")}</a>
                 </li>
               )}
               {site?.raw.site.legal?.notice && (
                 <li>
-                  <a href={prefix + site.raw.site.legal.notice}>{t("layout.legalNotice")}</a>
+                  <a href={to(site.raw.site.legal.notice)}>{t("layout.legalNotice")}</a>
                 </li>
               )}
               {site?.raw.site.legal?.privacy && (
                 <li>
-                  <a href={prefix + site.raw.site.legal.privacy}>{t("layout.privacy")}</a>
+                  <a href={to(site.raw.site.legal.privacy)}>{t("layout.privacy")}</a>
                 </li>
               )}
               <li>
-                <a href="/llms.txt">llms.txt</a>
+                <a href={to("/llms.txt")}>llms.txt</a>
               </li>
               {page && (
                 <li>
-                  <a href={`${prefix}${page.path}index.md`} type="text/markdown">
+                  <a href={to(`${page.path}index.md`)} type="text/markdown">
                     {t("layout.pageMarkdown")}
                   </a>
                 </li>

@@ -2,7 +2,6 @@ import { cors } from "../lib/http/cors.ts";
 import { hostCheck } from "../lib/http/host.ts";
 import { securityHeaders } from "../lib/http/security.ts";
 import { agentLinks } from "../lib/site/agent_links.ts";
-import { languageLinks } from "../lib/site/languages.ts";
 import { pageNegotiation } from "../lib/site/page_negotiation.ts";
 import { SITE_CORS, SITE_SECURITY } from "../lib/site/policies.ts";
 import { varyOnAccept } from "../lib/site/vary.ts";
@@ -15,5 +14,4 @@ export const handler = [
   varyOnAccept,
   agentLinks,
   pageNegotiation,
-  languageLinks,
 ];

@@ -37,7 +37,7 @@ export default function About({ data }: PageProps<PageData>) {
               sizes="10rem"
             />
           )}
-          <Markdown source={page.body} />
+          <Markdown source={page.body} site={site} />
         </div>
         <aside class="aside card" aria-labelledby="glance-heading">
           <h2 id="glance-heading">{messages.t("facts.glance")}</h2>

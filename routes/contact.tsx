@@ -76,7 +76,7 @@ export default function Contact({ data }: PageProps<PageData>) {
               </ul>
             </section>
           )}
-          <Markdown source={page.body} />
+          <Markdown source={page.body} site={site} />
           <p class="callout never-sends">{t("sell.neverSends")}</p>
         </div>
         {others.length > 0 && (

@@ -1,8 +1,8 @@
+import { link } from "../lib/content/links.ts";
 import type { HandlerContext, PageProps } from "../lib/fresh/types.ts";
 import { noVarySearch } from "../lib/http/no_vary_search.ts";
 import { contentSignalHeaders } from "../lib/site/agent_urls.ts";
 import { canonicalRedirect } from "../lib/site/handlers.ts";
-import { loadMarkdown } from "../lib/site/markdown.ts";
 import type { Site, SitePage } from "../lib/content/model.ts";
 import { CV_PATH, type Resume, resume, RESUME_PATH } from "../lib/site/resume.ts";
 import type { AppState } from "../lib/content/state.ts";
@@ -30,11 +30,10 @@ interface CvData {
  * Markdown and share card are lib/site/cv.ts's, under the same headings.
  */
 export const handler = {
-  async GET(_req: Request, ctx: HandlerContext<CvData, AppState>): Promise<Response> {
+  GET(_req: Request, ctx: HandlerContext<CvData, AppState>): Response {
     // `/cv` is routed here too: one address per page, as for the pages of site.yaml.
     const site = ctx.state.store.require();
-    if (ctx.url.pathname !== CV_PATH) return canonicalRedirect(site.prefix + CV_PATH, ctx.url);
-    await loadMarkdown();
+    if (ctx.url.pathname !== CV_PATH) return canonicalRedirect(link(site, CV_PATH), ctx.url);
     return ctx.render(
       { site, resume: resume(site), page: cvPage(site), stylesheet: "/cv.css" },
       {
@@ -87,7 +86,7 @@ export default function Cv({ data }: PageProps<CvData, AppState>) {
 
         <section class="cv-section" aria-labelledby="cv-summary">
           <h2 id="cv-summary">{words.summary}</h2>
-          <Markdown source={site.bio} />
+          <Markdown source={site.bio} site={site} />
         </section>
 
         <section class="cv-section" aria-labelledby="cv-skills">

@@ -25,8 +25,8 @@ export default function Faq({ data }: PageProps<PageData>) {
         title={t("cta.stillDeciding")}
         subject={t("cta.questionSubject")}
       >
-        <Markdown source={page.body} />
-        <Doc blocks={faqDoc(site)} />
+        <Markdown source={page.body} site={site} />
+        <Doc blocks={faqDoc(site)} site={site} />
       </WithCallToAction>
     </>
   );

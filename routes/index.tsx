@@ -1,3 +1,4 @@
+import { link } from "../lib/content/links.ts";
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
 import { featuredProjects } from "../lib/site/featured.ts";
@@ -24,7 +25,7 @@ export default function Home({ data }: PageProps<PageData>) {
   const { site, page } = data;
   const { profile } = site.raw;
   const { t } = siteMessages(site);
-  const primary = hasPage(site, "/contact/") ? "/contact/" : undefined;
+  const primary = hasPage(site, "/contact/") ? link(site, "/contact/") : undefined;
   return (
     <>
       <div class="hero-grid">
@@ -56,7 +57,7 @@ export default function Home({ data }: PageProps<PageData>) {
             <p class="actions">
               {primary && <a class="button" href={primary}>{t("cta.start")}</a>}
               {hasPage(site, "/work/") && (
-                <a class={primary ? "button secondary" : "button"} href="/work/">
+                <a class={primary ? "button secondary" : "button"} href={link(site, "/work/")}>
                   {t("cta.seeWork")}
                 </a>
               )}
@@ -110,7 +111,7 @@ export default function Home({ data }: PageProps<PageData>) {
         </section>
       )}
       <div class="with-aside section">
-        <Markdown source={page.body} />
+        <Markdown source={page.body} site={site} />
         <CallToAction
           site={site}
           id="next-step-heading"

@@ -17,8 +17,8 @@ export default function Services({ data }: PageProps<PageData>) {
   return (
     <>
       <PageHeader page={page} />
-      <Markdown source={page.body} />
-      <Doc blocks={servicesDoc(site)} />
+      <Markdown source={page.body} site={site} />
+      <Doc blocks={servicesDoc(site)} site={site} />
     </>
   );
 }

@@ -18,6 +18,7 @@
  * assert.match(cvPage(site).title, /^CV of /);
  * ```
  */
+import { link } from "../content/links.ts";
 import type { Site, SitePage } from "../content/model.ts";
 import { siteMessages } from "../content/messages.ts";
 import { findPage } from "../content/page_path.ts";
@@ -54,7 +55,7 @@ export function cvPage(site: Site): SitePage {
   const { t } = siteMessages(site);
   return {
     path: CV_PATH,
-    url: `${site.config.siteUrl}${site.prefix}${CV_PATH}`,
+    url: link(site, CV_PATH, { absolute: true }),
     title: listed?.title ?? t("data.cv", { name }),
     description: listed?.description ?? t("cv.description", { name, role }),
     ...(listed?.nav ? { nav: listed.nav } : {}),
@@ -78,7 +79,7 @@ export function jobDates(
 }
 
 /** An address as the page shows it: without its scheme, linked. */
-function link(href: string): string {
+function linked(href: string): string {
   return `[${linkText(href)}](${href})`;
 }
 
@@ -97,8 +98,8 @@ function cvMarkdown(site: Site, cv: Resume): string {
     [
       own.location,
       `[${basics.email}](mailto:${basics.email})`,
-      link(basics.url),
-      ...basics.profiles.map((p) => `${p.network}: ${link(p.url)}`),
+      linked(basics.url),
+      ...basics.profiles.map((p) => `${p.network}: ${linked(p.url)}`),
     ].map((line) => `- ${line}`).join("\n"),
     `## ${words.summary}`,
     site.bio.trim(),
@@ -114,7 +115,7 @@ function cvMarkdown(site: Site, cv: Resume): string {
     `## ${words.projects}`,
     ...cv.projects.flatMap((p) => [
       `### ${p.name}${p.startDate ? ` (${words.date(p.startDate)})` : ""}`,
-      link(p.url),
+      linked(p.url),
       [p.roles?.[0], p.entity].filter(Boolean).join(", "),
       p.description,
       (p.highlights ?? []).map((h) => `- ${h}`).join("\n"),

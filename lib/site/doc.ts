@@ -5,8 +5,9 @@
  * **bold**): the Markdown keeps it as written, the HTML renders it with
  * markdown-it, so backticks become `<code>` and never show raw.
  *
- * Links are written site-relative (`/llms.txt`, `#error-not_found`); the
- * Markdown makes them absolute, so it reads the same wherever it is copied.
+ * Links are written site-relative and in the primary language (`/contact/`,
+ * `/llms.txt`, `#error-not_found`): the HTML leads them to the page's language
+ * and the page's Markdown makes them absolute there too (lib/site/markdown.ts).
  */
 
 /** Inline Markdown: `code`, [text](href), **strong**. */
@@ -72,30 +73,17 @@ export type Block =
   /** A place the page's route fills with a component (an island); nothing in Markdown. */
   | { type: "slot"; name: string };
 
-/** Where the Markdown's relative links point. */
-export interface DocMarkdownOptions {
-  /** The site's address: `/x/` becomes `${siteUrl}/x/`. */
-  siteUrl: string;
-  /** The page's own address: `#id` becomes `${pageUrl}#id`. */
-  pageUrl: string;
-}
-
 /**
- * The blocks as Markdown, with absolute links.
+ * The blocks as Markdown, links as written.
  *
  * @example
  * ```ts
- * const md = docMarkdown(
- *   [{ type: "paragraph", text: "See [`/llms.txt`](/llms.txt)." }],
- *   { siteUrl: "https://a.example", pageUrl: "https://a.example/x/" },
- * );
- * if (md !== "See [`/llms.txt`](https://a.example/llms.txt).") throw new Error(md);
+ * const md = docMarkdown([{ type: "paragraph", text: "See [`/llms.txt`](/llms.txt)." }]);
+ * if (md !== "See [`/llms.txt`](/llms.txt).") throw new Error(md);
  * ```
  */
-export function docMarkdown(blocks: Block[], options: DocMarkdownOptions): string {
-  return blocks.map(blockMarkdown).filter(Boolean).join("\n\n")
-    .replace(/\]\(\/(?!\/)/g, `](${options.siteUrl}/`)
-    .replace(/\]\(#/g, `](${options.pageUrl}#`);
+export function docMarkdown(blocks: Block[]): string {
+  return blocks.map(blockMarkdown).filter(Boolean).join("\n\n");
 }
 
 function blockMarkdown(block: Block): string {

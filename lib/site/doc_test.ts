@@ -3,11 +3,13 @@ import { renderToString } from "preact-render-to-string";
 import { h } from "preact";
 import { Doc } from "../../components/Doc.tsx";
 import { type Block, docMarkdown } from "./doc.ts";
-import { loadMarkdown } from "./markdown.ts";
+import { localMarkdown } from "./markdown.ts";
 
-await loadMarkdown();
-
-const URLS = { siteUrl: "https://a.example", pageUrl: "https://a.example/developers/" };
+const SITE = {
+  prefix: "/en",
+  config: { siteUrl: "https://a.example" },
+  pages: [{ path: "/developers/" }, { path: "/contact/" }],
+};
 
 const BLOCKS: Block[] = [
   {
@@ -17,7 +19,10 @@ const BLOCKS: Block[] = [
     title: "Errors",
     level: 2,
     blocks: [
-      { type: "paragraph", text: "See [`not_found`](#error-not_found) and [llms](/llms.txt)." },
+      {
+        type: "paragraph",
+        text: "See [`not_found`](#error-not_found), [llms](/llms.txt) and [us](/contact/).",
+      },
       {
         type: "definitions",
         class: "params",
@@ -43,12 +48,12 @@ const BLOCKS: Block[] = [
   { type: "code", code: "curl /", lang: "sh", label: "a command" },
 ];
 
-Deno.test("docMarkdown writes every block once, with links made absolute and web-only parts left out", () => {
+Deno.test("docMarkdown writes every block once, web-only parts left out; its page makes links absolute in its language", () => {
   assert.equal(
-    docMarkdown(BLOCKS, URLS),
+    localMarkdown(docMarkdown(BLOCKS), SITE, "https://a.example/en/developers/"),
     [
       "## Errors",
-      "See [`not_found`](https://a.example/developers/#error-not_found) and [llms](https://a.example/llms.txt).",
+      "See [`not_found`](https://a.example/en/developers/#error-not_found), [llms](https://a.example/llms.txt) and [us](https://a.example/en/contact/).",
       "- `slug` (path, required): A <slug>.",
       "### `not_found` (404)",
       "```sh\ncurl /\n```",
@@ -58,10 +63,11 @@ Deno.test("docMarkdown writes every block once, with links made absolute and web
 
 Deno.test("Doc renders the same blocks as HTML: code, not backticks; raw HTML escaped; slots filled", () => {
   const html = renderToString(
-    h(Doc, { blocks: BLOCKS, slots: { explorer: h("form", { id: "x" }) } }),
+    h(Doc, { blocks: BLOCKS, site: SITE, slots: { explorer: h("form", { id: "x" }) } }),
   );
   assert.match(html, /<section id="errors" aria-labelledby="errors-heading">/);
   assert.match(html, /<a href="#error-not_found"><code>not_found<\/code><\/a>/);
+  assert.match(html, /<a href="\/llms.txt">llms<\/a> and <a href="\/en\/contact\/">us<\/a>/);
   assert.match(
     html,
     /<dt><code>slug<\/code> <span class="param-meta">path, required<\/span><\/dt>/,

@@ -9,7 +9,6 @@ import type { HandlerContext } from "../fresh/types.ts";
 import { noVarySearch } from "../http/no_vary_search.ts";
 import { clip, HttpError } from "../http/problem.ts";
 import { contentSignalHeaders } from "./agent_urls.ts";
-import { loadMarkdown } from "./markdown.ts";
 import type { Site, SitePage } from "../content/model.ts";
 import { normalizePagePath } from "../content/page_path.ts";
 import type { AppState } from "../content/state.ts";
@@ -32,11 +31,10 @@ export interface PageData {
 }
 
 /** The route handler of a content page: finds the page for the URL and renders it. */
-export async function renderPage(
+export function renderPage(
   req: Request,
   ctx: HandlerContext<PageData, AppState>,
-): Promise<Response> {
-  await loadMarkdown();
+): Response {
   const site = ctx.state.store.require();
   const path = normalizePagePath(ctx.url.pathname);
   const page = site.pages.find((p) => p.path === path);

@@ -8,6 +8,7 @@ import { contactAddresses, inquiries, reachLinks } from "./contact.ts";
 import { siteMessages } from "../content/messages.ts";
 import { developersGuide } from "./developers_guide.ts";
 import { docMarkdown } from "./doc.ts";
+import { localMarkdown } from "./markdown.ts";
 import { faqDoc, servicesDoc } from "./page_docs.ts";
 import {
   credentialRows,
@@ -64,11 +65,9 @@ const SECTIONS: Record<string, { lead?: Section; rest?: Section }> = {
         ].filter(Boolean).join("\n\n")
       ).join("\n\n"),
   },
-  "/services/": { rest: (site, page) => docMarkdown(servicesDoc(site), urls(site, page)) },
-  "/faq/": { rest: (site, page) => docMarkdown(faqDoc(site), urls(site, page)) },
-  "/developers/": {
-    rest: (site, page) => docMarkdown(developersGuide(site), urls(site, page)),
-  },
+  "/services/": { rest: (site) => docMarkdown(servicesDoc(site)) },
+  "/faq/": { rest: (site) => docMarkdown(faqDoc(site)) },
+  "/developers/": { rest: (site) => docMarkdown(developersGuide(site)) },
   "/contact/": {
     lead: (site) => {
       const [freelance] = contactAddresses(site);
@@ -100,22 +99,20 @@ const SECTIONS: Record<string, { lead?: Section; rest?: Section }> = {
   },
 };
 
-/** Where a generated part's relative links point. */
-function urls(site: Site, page: SitePage) {
-  return { siteUrl: site.config.siteUrl, pageUrl: site.config.siteUrl + page.path };
-}
-
-/** The full Markdown of `page`. */
+/**
+ * The full Markdown of `page`: its links, written site-relative in the
+ * primary language like the HTML's, made absolute in the page's language.
+ */
 export function pageMarkdown(site: Site, page: SitePage): string {
   const section = SECTIONS[page.path];
   const parts = [
     `# ${page.title}`,
     page.project ? caseStudyLead(site, page) : section?.lead?.(site, page),
-    absolutize(page.body, site.config.siteUrl),
+    page.body,
     section?.rest?.(site, page),
     page.project ? caseStudyRest(site, page) : "",
   ];
-  return absolutize(parts.filter(Boolean).join("\n\n"), site.config.siteUrl) + "\n";
+  return localMarkdown(parts.filter(Boolean).join("\n\n") + "\n", site, page.url);
 }
 
 /** What a case study shows before its text: the summary, its facts and its outcomes. */
@@ -136,9 +133,7 @@ function caseStudyRest(site: Site, page: SitePage): string {
   const p = page.project!;
   const { t } = siteMessages(site);
   const image = (shot: { src: string; alt: string; caption?: string }) =>
-    `![${shot.alt}](${site.config.siteUrl}/${shot.src})${
-      shot.caption ? `\n\n${shot.caption}` : ""
-    }`;
+    `![${shot.alt}](/${shot.src})${shot.caption ? `\n\n${shot.caption}` : ""}`;
   return [
     ...(p.screenshots?.length
       ? [`## ${t("work.screens")}\n\n${p.screenshots.map(image).join("\n\n")}`]
@@ -155,9 +150,4 @@ export function quote(t: { quote: string; name: string; role?: string; company?:
 
 function list(rows: [string, string | undefined][]): string {
   return rows.filter(([, v]) => v).map(([k, v]) => `- **${k}:** ${v}`).join("\n");
-}
-
-/** Makes site-relative links absolute, so the Markdown reads the same anywhere. */
-export function absolutize(markdown: string, siteUrl: string): string {
-  return markdown.replace(/\]\(\/(?!\/)/g, `](${siteUrl}/`);
 }

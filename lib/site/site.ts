@@ -10,6 +10,7 @@ import { caseStudyPath, type Site } from "../content/model.ts";
 import { messagesFor } from "../content/messages.ts";
 import { prepareSearch } from "../mcp/search.ts";
 import { pageMarkdown } from "./pages.ts";
+import { link } from "../content/links.ts";
 
 /**
  * Builds the site from validated content: the primary language's, with one
@@ -21,8 +22,12 @@ export function buildSite(raw: RawContent, config: Config): Site {
     ...buildLanguage(t.content, config, `/${t.lang}`),
     untranslated: t.untranslated,
   }));
-  const languages = [site, ...site.translations].map(({ lang, prefix }) => ({ lang, prefix }));
-  for (const one of [site, ...site.translations]) one.languages = languages;
+  const all = [site, ...site.translations];
+  const languages = all.map(({ lang, prefix }) => ({ lang, prefix }));
+  for (const one of all) one.languages = languages;
+  // Markdown is made once every language exists: generated sections (the
+  // developers guide's examples) read the other languages' pages too.
+  for (const one of all) for (const page of one.pages) page.markdown = pageMarkdown(one, page);
   // The index covers every language's pages, so it is built once they all exist.
   prepareSearch(site);
   return site;
@@ -105,23 +110,7 @@ function buildLanguage(raw: RawContent, config: Config, prefix: string): Site {
     if (page.path === "/work/") entries.push(...caseStudies);
   }
   if (!raw.pages.some((p) => p.path === "/work/")) entries.push(...caseStudies);
-  // All pages exist before any Markdown is made, because generated sections
-  // (the developers guide's examples) read other pages.
-  const paths = new Set(entries.map((page) => page.path));
-  site.pages = entries.map((page) => ({
-    ...page,
-    ...(prefix ? { body: localLinks(page.body, prefix, paths) } : {}),
-    url: abs(prefix + page.path),
-    markdown: "",
-  }));
-  for (const page of site.pages) page.markdown = pageMarkdown(site, page);
+  site.pages = entries.map((page) => ({ ...page, url: "", markdown: "" }));
+  for (const page of site.pages) page.url = link(site, page.path, { absolute: true });
   return site;
-}
-
-/** A translation's links to its own pages (`](/work/)`) lead to its language (`](/en/work/)`). */
-function localLinks(body: string, prefix: string, paths: Set<string>): string {
-  return body.replace(
-    /\]\((\/[a-z0-9/-]*)([#?][^)]*)?\)/g,
-    (all, path: string, rest = "") => paths.has(path) ? `](${prefix}${path}${rest})` : all,
-  );
 }

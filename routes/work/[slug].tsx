@@ -1,3 +1,4 @@
+import { link } from "../../lib/content/links.ts";
 import type { PageProps } from "../../lib/fresh/types.ts";
 import { caseStudyPath } from "../../lib/content/model.ts";
 import { findPage } from "../../lib/content/page_path.ts";
@@ -37,11 +38,11 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
           <ol>
             {work && (
               <li>
-                <a href="/work/">{work.nav ?? work.title}</a>
+                <a href={link(site, "/work/")}>{work.nav ?? work.title}</a>
               </li>
             )}
             <li>
-              <a href={page.path} aria-current="page">{project.name}</a>
+              <a href={link(site, page.path)} aria-current="page">{project.name}</a>
             </li>
           </ol>
         </nav>
@@ -64,7 +65,7 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
         </section>
       )}
       <div class="with-aside">
-        <Markdown source={page.body} />
+        <Markdown source={page.body} site={site} />
         <aside class="aside card" aria-labelledby="facts-heading">
           <h2 id="facts-heading">{words.t("facts.projectFacts")}</h2>
           <FactList rows={projectFacts(project, words)} tagsLabel={words.t("facts.stack")} />
@@ -106,12 +107,12 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
       />
       <nav class="pager" aria-label={words.t("work.pager")}>
         {previous && (
-          <a class="card" href={caseStudyPath(previous.slug)} rel="prev">
+          <a class="card" href={link(site, caseStudyPath(previous.slug))} rel="prev">
             <span class="pager-label">{words.t("work.previous")}</span> {previous.name}
           </a>
         )}
         {next && (
-          <a class="card next" href={caseStudyPath(next.slug)} rel="next">
+          <a class="card next" href={link(site, caseStudyPath(next.slug))} rel="next">
             <span class="pager-label">{words.t("work.next")}</span> {next.name}
           </a>
         )}

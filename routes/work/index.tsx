@@ -22,7 +22,7 @@ export default function Work({ data }: PageProps<PageData>) {
   return (
     <>
       <PageHeader page={page} />
-      <Markdown source={page.body} />
+      <Markdown source={page.body} site={site} />
       <ul class="cards work-cards" aria-label={t("work.projects")}>
         {cards.map((project, i) => (
           <li key={project.slug}>
@@ -32,7 +32,7 @@ export default function Work({ data }: PageProps<PageData>) {
       </ul>
       {rest.length > 0 && (
         <ul class="work-list" aria-label={t("work.moreProjects")}>
-          {rest.map((project) => <ProjectRow key={project.slug} project={project} />)}
+          {rest.map((project) => <ProjectRow key={project.slug} site={site} project={project} />)}
         </ul>
       )}
     </>
