@@ -1,6 +1,12 @@
 import type { ComponentChildren, JSX } from "preact";
 import type { Block } from "../lib/site/doc.ts";
-import type { LinkSite } from "../lib/content/links.ts";
+import type { Site } from "../lib/content/model.ts";
+import { Credentials } from "./Credentials.tsx";
+import { FactList } from "./FactList.tsx";
+import { Markdown } from "./Markdown.tsx";
+import { Picture } from "./Picture.tsx";
+import { Outcomes, ProjectCard, ProjectRow } from "./ProjectCard.tsx";
+import { Testimonial } from "./Testimonials.tsx";
 import { inlineToHtml } from "../lib/site/markdown.ts";
 import { CodeBlock } from "./CodeBlock.tsx";
 
@@ -13,7 +19,7 @@ export type Slots = Record<string, ComponentChildren>;
  * links and `<strong>`; raw HTML in it is escaped.
  */
 export function Doc(
-  { blocks, site, slots = {} }: { blocks: Block[]; site: LinkSite; slots?: Slots },
+  { blocks, site, slots = {} }: { blocks: Block[]; site: Site; slots?: Slots },
 ) {
   return (
     <>{blocks.map((block, i) => <DocBlock key={i} block={block} site={site} slots={slots} />)}</>
@@ -25,7 +31,7 @@ function Inline(
   { text, tag, site, ...props }: {
     text: string;
     tag: string;
-    site: LinkSite;
+    site: Site;
     id?: string;
     class?: string;
     lang?: string;
@@ -36,23 +42,122 @@ function Inline(
   return <Tag {...props as any} dangerouslySetInnerHTML={{ __html: inlineToHtml(text, site) }} />;
 }
 
-/** Inline Markdown as HTML, followed by `note` in a span of class `cls` when there is one. */
-function withNote(text: string, site: LinkSite, cls: string, note?: string): string {
-  const escaped = note?.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return inlineToHtml(text, site) + (escaped ? ` <span class="${cls}">${escaped}</span>` : "");
+/** `text` escaped for HTML. */
+function escape(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-function DocBlock({ block, site, slots }: { block: Block; site: LinkSite; slots: Slots }) {
+/** Inline Markdown as HTML, followed by `note` in a span of class `cls` when there is one. */
+function withNote(text: string, site: Site, cls: string, note?: string): string {
+  return inlineToHtml(text, site) + (note ? ` <span class="${cls}">${escape(note)}</span>` : "");
+}
+
+function DocBlock({ block, site, slots }: { block: Block; site: Site; slots: Slots }) {
   switch (block.type) {
-    case "paragraph":
-      return <Inline site={site} tag="p" class={block.class} lang={block.lang} text={block.text} />;
-    case "heading":
-      return <Inline site={site} tag={`h${block.level}`} text={block.text} />;
+    case "paragraph": {
+      const label = block.label &&
+        `<span class="${block.labelClass}">${escape(block.label)}</span> `;
+      return (
+        <p
+          class={block.class}
+          lang={block.lang}
+          dangerouslySetInnerHTML={{ __html: (label || "") + inlineToHtml(block.text, site) }}
+        />
+      );
+    }
+    case "heading": {
+      const Tag = `h${block.level}` as "h1";
+      const note = block.note && `<span class="${block.noteClass}">${escape(block.note)}</span>`;
+      return (
+        <Tag
+          id={block.id}
+          class={block.class}
+          dangerouslySetInnerHTML={{ __html: inlineToHtml(block.text, site) + (note || "") }}
+        />
+      );
+    }
+    case "markdown":
+      return <Markdown source={block.text} site={site} />;
+    case "header":
+      return (
+        <header class={block.class ?? "page-header"}>
+          {block.nav && slots[block.nav]}
+          <h1 id={block.titleId}>{block.title}</h1>
+          <p class={block.leadClass ?? "lead"}>{block.lead}</p>
+          {block.blocks && <Doc blocks={block.blocks} site={site} slots={slots} />}
+        </header>
+      );
+    case "availability":
+      return (
+        <p class="availability">
+          <span class="dot" aria-hidden="true"></span>
+          {block.text}
+        </p>
+      );
+    case "email":
+      return (
+        <p class={block.class}>
+          <a href={`mailto:${block.email}`}>{block.email}</a>
+          {block.slot && slots[block.slot]}
+        </p>
+      );
+    case "button":
+      return (
+        <p class="actions">
+          <a class="button" href={block.href}>{block.text}</a>
+        </p>
+      );
+    case "outcomes":
+      return <Outcomes outcomes={block.items} />;
+    case "facts":
+      return <FactList rows={block.rows} tagsLabel={block.tagsLabel} />;
+    case "credentials":
+      return <Credentials rows={block.rows} />;
+    case "quote":
+      return <Testimonial item={block.item} source={block.source} />;
+    case "picture": {
+      const picture = (
+        <Picture
+          site={site}
+          image={block.image}
+          class={block.class}
+          eager={block.eager}
+          sizes={block.sizes}
+        />
+      );
+      return block.figure
+        ? (
+          <figure>
+            {picture}
+            {block.image.caption && <figcaption>{block.image.caption}</figcaption>}
+          </figure>
+        )
+        : picture;
+    }
+    case "projects":
+      return (
+        <ul class={block.class} aria-label={block.label}>
+          {block.items.map((project, i) =>
+            block.view === "row"
+              ? <ProjectRow key={project.slug} site={site} project={project} />
+              : (
+                <li key={project.slug}>
+                  <ProjectCard
+                    site={site}
+                    project={project}
+                    heading={block.heading}
+                    eager={block.eager && i === 0}
+                  />
+                </li>
+              )
+          )}
+        </ul>
+      );
     case "code":
       return <CodeBlock code={block.code} lang={block.lang} label={block.label} />;
     case "list":
       return (
-        <ul class={block.class}>
+        <ul class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
           {block.items.map((item, i) => <Inline site={site} key={i} tag="li" text={item} />)}
         </ul>
       );
@@ -100,19 +205,29 @@ function DocBlock({ block, site, slots }: { block: Block; site: LinkSite; slots:
           })}
         </ul>
       );
-    case "section":
+    case "section": {
+      const Tag = block.tag ?? "section";
       return (
-        <section class={block.class} id={block.id} aria-labelledby={block.headingId}>
-          <Inline site={site} tag={`h${block.level}`} id={block.headingId} text={block.title} />
+        <Tag class={block.class} id={block.id} aria-labelledby={block.headingId}>
+          <Inline
+            site={site}
+            tag={`h${block.level}`}
+            id={block.headingId}
+            class={block.headingClass}
+            text={block.title}
+          />
           <Doc blocks={block.blocks} site={site} slots={slots} />
-        </section>
+        </Tag>
       );
-    case "group":
+    }
+    case "group": {
+      const Tag = block.tag ?? "div";
       return (
-        <div class={block.class}>
+        <Tag class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
           <Doc blocks={block.blocks} site={site} slots={slots} />
-        </div>
+        </Tag>
       );
+    }
     case "slot":
       return <>{slots[block.name]}</>;
   }
