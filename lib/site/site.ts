@@ -6,7 +6,7 @@
 import type { Config } from "../config.ts";
 import type { RawContent } from "../content/load.ts";
 import type { Profile, Project } from "../content/schemas.ts";
-import { caseStudyPath, type Site } from "../content/model.ts";
+import { caseStudyPath, type Site, type SitePage } from "../content/model.ts";
 import { messagesFor } from "../content/messages.ts";
 import { prepareSearch } from "../mcp/search.ts";
 import { pageMarkdown } from "./pages.ts";
@@ -35,15 +35,29 @@ export function buildSite(raw: RawContent, config: Config): Site {
 
 /** The site of one language, its pages at `prefix` + their path. */
 function buildLanguage(raw: RawContent, config: Config, prefix: string): Site {
-  const abs = (path: string) => config.siteUrl + path;
   const { t } = messagesFor(raw.site.lang ?? "en", raw.messages);
+  const caseStudies = raw.projects.map((p) => ({
+    path: caseStudyPath(p.slug),
+    title: t("page.caseStudyTitle", { name: p.name }),
+    description: p.summary,
+    body: p.body,
+    project: p,
+  }));
+  const entries: Omit<SitePage, "url" | "markdown">[] = [];
+  for (const page of raw.pages) {
+    entries.push(page);
+    if (page.path === "/work/") entries.push(...caseStudies);
+  }
+  if (!raw.pages.some((p) => p.path === "/work/")) entries.push(...caseStudies);
+  // Every address in this language's: its pages' and what the API says of them.
+  const abs = (path: string) => link({ prefix, config, pages: entries }, path, { absolute: true });
   const { bio, ...own } = raw.profile;
   // The API's Profile, field by field: what only the website shows (portrait,
   // offer, availability, alma_mater, experience) never reaches the API.
   const profile: Profile = {
     name: own.name,
     brand: own.brand,
-    site: config.siteUrl + "/",
+    site: abs("/"),
     role: own.role,
     location: own.location,
     ...(own.education ? { education: own.education } : {}),
@@ -91,26 +105,11 @@ function buildLanguage(raw: RawContent, config: Config, prefix: string): Site {
       ...(raw.contact.note ? { note: raw.contact.note } : {}),
       ...(raw.contact.booking_url ? { booking_url: raw.contact.booking_url } : {}),
     },
-    pages: [],
+    pages: entries.map((page) => ({ ...page, url: abs(page.path), markdown: "" })),
     raw,
     prefix,
     languages: [],
     translations: [],
   };
-  const caseStudies = raw.projects.map((p) => ({
-    path: caseStudyPath(p.slug),
-    title: t("page.caseStudyTitle", { name: p.name }),
-    description: p.summary,
-    body: p.body,
-    project: p,
-  }));
-  const entries = [];
-  for (const page of raw.pages) {
-    entries.push(page);
-    if (page.path === "/work/") entries.push(...caseStudies);
-  }
-  if (!raw.pages.some((p) => p.path === "/work/")) entries.push(...caseStudies);
-  site.pages = entries.map((page) => ({ ...page, url: "", markdown: "" }));
-  for (const page of site.pages) page.url = link(site, page.path, { absolute: true });
   return site;
 }
