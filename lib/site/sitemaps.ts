@@ -67,14 +67,13 @@ export function sitemapXml(site: Site): string {
  * change.
  */
 export function sitemapMd(site: Site): string {
-  const { siteUrl } = site.config;
   const { t } = siteMessages(site);
   return [
     `# ${t("sitemap.title", { name: site.name })}`,
     "",
     `> ${
       t("sitemap.lead", {
-        url: `${siteUrl}/`,
+        url: link(site, "/", { absolute: true }),
         index: "`<page>/index.md`",
         accept: "`Accept: text/markdown`",
         llms: `[llms.txt](${agentUrls(site.config).llmsTxt})`,
