@@ -11,32 +11,25 @@ import { hasPage } from "../content/page_path.ts";
 import { siteMessages } from "../content/messages.ts";
 import { contactAddresses, inquiries, reachLinks, serviceAction } from "./contact.ts";
 
+/** A paragraph of class `cls`. */
+function para(cls: string, text: string, web?: boolean): Block {
+  return { type: "paragraph", class: cls, text, ...(web ? { web } : {}) };
+}
+
 /** Every question with its answer, then where to ask another. */
 export function faqDoc(site: Site): Block[] {
   const { t } = siteMessages(site);
-  return [
-    {
-      type: "group",
-      class: "faq",
-      blocks: site.faq.map((item, i): Block => ({
-        type: "section",
-        class: "faq-item",
-        headingId: `q${i + 1}`,
-        title: item.question,
-        level: 2,
-        blocks: [{ type: "paragraph", text: item.answer }],
-      })),
-    },
-    ...(hasPage(site, "/contact/")
-      ? [
-        {
-          type: "paragraph",
-          class: "callout",
-          text: t("faq.askDirectly", { contact: "/contact/" }),
-        } as const,
-      ]
-      : []),
-  ];
+  return blocks(
+    group(
+      { class: "faq" },
+      ...site.faq.map((item, i) =>
+        section(`q${i + 1}`, item.question, [{ type: "paragraph", text: item.answer }], {
+          class: "faq-item",
+        })
+      ),
+    ),
+    hasPage(site, "/contact/") && para("callout", t("faq.askDirectly", { contact: "/contact/" })),
+  );
 }
 
 /**
@@ -47,67 +40,37 @@ export function faqDoc(site: Site): Block[] {
  */
 export function servicesDoc(site: Site): Block[] {
   const { t } = siteMessages(site);
-  return [
+  const items = site.raw.services.map((service) => {
+    const example = site.raw.projects.find((p) => p.slug === service.example);
+    const action = serviceAction(site, service);
+    const study = example &&
+      `[${t("page.caseStudyTitle", { name: example.name })}](${caseStudyPath(example.slug)})`;
+    return {
+      id: service.slug,
+      title: service.name,
+      blocks: blocks(
+        { type: "paragraph", text: service.summary },
+        service.deliverables && para("card-label", `**${t("sell.deliverables")}**`),
+        service.deliverables &&
+          { type: "list", class: "deliverables", items: service.deliverables },
+        service.duration && para("duration", t("sell.duration", { duration: service.duration })),
+        service.price && para("price", t("sell.price", { price: service.price }), true),
+        study && para("card-link", t("sell.example", { link: study })),
+        para("card-action", `[${action.label}](${action.href})`),
+      ),
+    };
+  });
+  return blocks(
     {
       type: "cards",
       class: "cards services",
       label: t("sell.services"),
       level: 2,
       article: true,
-      items: site.raw.services.map((service) => {
-        const example = site.raw.projects.find((p) => p.slug === service.example);
-        const action = serviceAction(site, service);
-        const blocks: (Block | false | "" | undefined)[] = [
-          { type: "paragraph", text: service.summary },
-          service.deliverables && {
-            type: "paragraph",
-            class: "card-label",
-            text: `**${t("sell.deliverables")}**`,
-          },
-          service.deliverables && {
-            type: "list",
-            class: "deliverables",
-            items: service.deliverables,
-          },
-          service.duration && {
-            type: "paragraph",
-            class: "duration",
-            text: t("sell.duration", { duration: service.duration }),
-          },
-          service.price && {
-            type: "paragraph",
-            class: "price",
-            web: true,
-            text: t("sell.price", { price: service.price }),
-          },
-          example && {
-            type: "paragraph",
-            class: "card-link",
-            text: t("sell.example", {
-              link: `[${t("page.caseStudyTitle", { name: example.name })}](${
-                caseStudyPath(example.slug)
-              })`,
-            }),
-          },
-          { type: "paragraph", class: "card-action", text: `[${action.label}](${action.href})` },
-        ];
-        return {
-          id: service.slug,
-          title: service.name,
-          blocks: blocks.filter((b): b is Block => Boolean(b)),
-        };
-      }),
+      items,
     },
-    ...(hasPage(site, "/pricing/")
-      ? [
-        {
-          type: "paragraph",
-          class: "callout",
-          text: t("sell.quoteNote", { pricing: "/pricing/" }),
-        } as const,
-      ]
-      : []),
-  ];
+    hasPage(site, "/pricing/") && para("callout", t("sell.quoteNote", { pricing: "/pricing/" })),
+  );
 }
 
 /**
@@ -119,30 +82,17 @@ export function pricingDoc(site: Site): Block[] {
   const anchors = site.raw.anchors;
   if (!anchors?.length) return [];
   const { t } = siteMessages(site);
-  return [{
-    type: "section",
-    web: true,
-    class: "anchors",
-    headingId: "anchors-heading",
-    title: t("sell.anchors"),
-    level: 2,
-    blocks: [
-      {
-        type: "cards",
-        class: "cards anchor-cards",
-        level: 3,
-        article: true,
-        items: anchors.map((anchor) => ({
-          title: anchor.name,
-          blocks: [
-            { type: "paragraph", class: "price", web: true, text: anchor.price },
-            ...(anchor.note ? [{ type: "paragraph", text: anchor.note } as const] : []),
-          ],
-        })),
-      },
-      { type: "paragraph", class: "muted", text: t("sell.anchorsNote") },
-    ],
-  }];
+  const items = anchors.map((anchor) => ({
+    title: anchor.name,
+    blocks: blocks(
+      para("price", anchor.price, true),
+      anchor.note && { type: "paragraph", text: anchor.note },
+    ),
+  }));
+  return [section("anchors-heading", t("sell.anchors"), [
+    { type: "cards", class: "cards anchor-cards", level: 3, article: true, items },
+    para("muted", t("sell.anchorsNote")),
+  ], { web: true, class: "anchors" })];
 }
 
 /**
