@@ -54,6 +54,86 @@ function withNote(text: string, site: Site, cls: string, note?: string): string 
 
 function DocBlock({ block, site, slots }: { block: Block; site: Site; slots: Slots }) {
   switch (block.type) {
+    case "cards":
+      return (
+        <ul class={block.class} aria-label={block.label}>
+          {block.items.map((card, i) => {
+            const Heading = `h${block.level}` as "h2" | "h3";
+            const inner = (
+              <>
+                <Heading
+                  class="card-title"
+                  dangerouslySetInnerHTML={{
+                    __html: withNote(card.title, site, "badge", card.badge),
+                  }}
+                />
+                <Doc blocks={card.blocks} site={site} slots={slots} />
+              </>
+            );
+            return block.article
+              ? (
+                <li key={i}>
+                  <article class="card" id={card.id}>{inner}</article>
+                </li>
+              )
+              : <li key={i} class="card" id={card.id}>{inner}</li>;
+          })}
+        </ul>
+      );
+    case "section": {
+      const Tag = block.tag ?? "section";
+      return (
+        <Tag class={block.class} id={block.id} aria-labelledby={block.headingId}>
+          <Inline
+            site={site}
+            tag={`h${block.level}`}
+            id={block.headingId}
+            class={block.headingClass}
+            text={block.title}
+          />
+          <Doc blocks={block.blocks} site={site} slots={slots} />
+        </Tag>
+      );
+    }
+    case "group": {
+      const Tag = block.tag ?? "div";
+      return (
+        <Tag class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
+          <Doc blocks={block.blocks} site={site} slots={slots} />
+        </Tag>
+      );
+    }
+    case "header":
+      return (
+        <header class={block.class ?? "page-header"}>
+          {block.nav && slots[block.nav]}
+          <h1 id={block.titleId}>{block.title}</h1>
+          <p class={block.leadClass ?? "lead"}>{block.lead}</p>
+          {block.blocks && <Doc blocks={block.blocks} site={site} slots={slots} />}
+        </header>
+      );
+    case "slot":
+      return <>{slots[block.name]}</>;
+    default:
+      return TEXT.has(block.type)
+        ? <TextBlock block={block as TextBlock} site={site} />
+        : <ContentBlock block={block as ContentBlock} site={site} slots={slots} />;
+  }
+}
+
+const TEXT = new Set(["paragraph", "heading", "code", "list", "definitions", "endpoint"]);
+type TextBlock = Extract<
+  Block,
+  { type: "paragraph" | "heading" | "code" | "list" | "definitions" | "endpoint" }
+>;
+type ContentBlock = Exclude<
+  Block,
+  TextBlock | { type: "cards" | "section" | "group" | "header" | "slot" }
+>;
+
+/** The blocks of text: paragraphs, headings, code, lists, definitions, an endpoint. */
+function TextBlock({ block, site }: { block: TextBlock; site: Site }) {
+  switch (block.type) {
     case "paragraph": {
       const label = block.label &&
         `<span class="${block.labelClass}">${escape(block.label)}</span> `;
@@ -76,17 +156,42 @@ function DocBlock({ block, site, slots }: { block: Block; site: Site; slots: Slo
         />
       );
     }
+    case "code":
+      return <CodeBlock code={block.code} lang={block.lang} label={block.label} />;
+    case "list":
+      return (
+        <ul class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
+          {block.items.map((item, i) => <Inline site={site} key={i} tag="li" text={item} />)}
+        </ul>
+      );
+    case "definitions":
+      return (
+        <dl class={block.class}>
+          {block.items.map(({ term, meta, text }, i) => (
+            <div key={i}>
+              <dt dangerouslySetInnerHTML={{ __html: withNote(term, site, "param-meta", meta) }} />
+              <Inline site={site} tag="dd" text={text} />
+            </div>
+          ))}
+        </dl>
+      );
+    case "endpoint":
+      return (
+        <p class="endpoint">
+          <span class="method">{block.method}</span> <code>{block.path}</code>
+          <span class="summary" lang={block.lang}>{block.summary}</span>
+        </p>
+      );
+  }
+}
+
+/** The blocks that show content through the site's components: pictures, projects, facts. */
+function ContentBlock(
+  { block, site, slots }: { block: ContentBlock; site: Site; slots: Slots },
+) {
+  switch (block.type) {
     case "markdown":
       return <Markdown source={block.text} site={site} />;
-    case "header":
-      return (
-        <header class={block.class ?? "page-header"}>
-          {block.nav && slots[block.nav]}
-          <h1 id={block.titleId}>{block.title}</h1>
-          <p class={block.leadClass ?? "lead"}>{block.lead}</p>
-          {block.blocks && <Doc blocks={block.blocks} site={site} slots={slots} />}
-        </header>
-      );
     case "availability":
       return (
         <p class="availability">
@@ -153,82 +258,5 @@ function DocBlock({ block, site, slots }: { block: Block; site: Site; slots: Slo
           )}
         </ul>
       );
-    case "code":
-      return <CodeBlock code={block.code} lang={block.lang} label={block.label} />;
-    case "list":
-      return (
-        <ul class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
-          {block.items.map((item, i) => <Inline site={site} key={i} tag="li" text={item} />)}
-        </ul>
-      );
-    case "definitions":
-      return (
-        <dl class={block.class}>
-          {block.items.map(({ term, meta, text }, i) => (
-            <div key={i}>
-              <dt dangerouslySetInnerHTML={{ __html: withNote(term, site, "param-meta", meta) }} />
-              <Inline site={site} tag="dd" text={text} />
-            </div>
-          ))}
-        </dl>
-      );
-    case "endpoint":
-      return (
-        <p class="endpoint">
-          <span class="method">{block.method}</span> <code>{block.path}</code>
-          <span class="summary" lang={block.lang}>{block.summary}</span>
-        </p>
-      );
-    case "cards":
-      return (
-        <ul class={block.class} aria-label={block.label}>
-          {block.items.map((card, i) => {
-            const Heading = `h${block.level}` as "h2" | "h3";
-            const inner = (
-              <>
-                <Heading
-                  class="card-title"
-                  dangerouslySetInnerHTML={{
-                    __html: withNote(card.title, site, "badge", card.badge),
-                  }}
-                />
-                <Doc blocks={card.blocks} site={site} slots={slots} />
-              </>
-            );
-            return block.article
-              ? (
-                <li key={i}>
-                  <article class="card" id={card.id}>{inner}</article>
-                </li>
-              )
-              : <li key={i} class="card" id={card.id}>{inner}</li>;
-          })}
-        </ul>
-      );
-    case "section": {
-      const Tag = block.tag ?? "section";
-      return (
-        <Tag class={block.class} id={block.id} aria-labelledby={block.headingId}>
-          <Inline
-            site={site}
-            tag={`h${block.level}`}
-            id={block.headingId}
-            class={block.headingClass}
-            text={block.title}
-          />
-          <Doc blocks={block.blocks} site={site} slots={slots} />
-        </Tag>
-      );
-    }
-    case "group": {
-      const Tag = block.tag ?? "div";
-      return (
-        <Tag class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
-          <Doc blocks={block.blocks} site={site} slots={slots} />
-        </Tag>
-      );
-    }
-    case "slot":
-      return <>{slots[block.name]}</>;
   }
 }

@@ -66,6 +66,32 @@ export function jobDates(
   return `${start} – ${job.endDate ? words.date(job.endDate) : words.now}`;
 }
 
+/** The CV's header: the name, the role, what the owner is open to, how to reach them, the `note` slot. */
+function cvHeader(site: Site, { basics }: Resume): Block {
+  const { t } = siteMessages(site);
+  const own = site.raw.profile;
+  const contact = [
+    own.location,
+    `[${basics.email}](mailto:${basics.email})`,
+    linked(basics.url),
+    ...basics.profiles.map((p) => `${p.network}: ${linked(p.url)}`),
+  ];
+  return {
+    type: "header",
+    class: "cv-header",
+    titleId: "cv-name",
+    title: basics.name,
+    leadClass: "cv-label",
+    lead: basics.label,
+    blocks: blocks(
+      own.looking_for &&
+        { type: "paragraph", class: "cv-open", text: t("cv.openTo", { text: own.looking_for }) },
+      { type: "list", class: "cv-contact", label: t("cv.contact"), items: contact },
+      { type: "slot", name: "note" },
+    ),
+  };
+}
+
 /**
  * The CV as blocks, which routes/cv.tsx renders as HTML (with the `note`
  * slot, where the page points to its JSON Resume) and `cvPage` as Markdown.
@@ -88,28 +114,9 @@ export function cvDoc(site: Site, cv: Resume): Block[] {
     note,
     noteClass: "cv-date",
   });
-  const contact = [
-    own.location,
-    `[${basics.email}](mailto:${basics.email})`,
-    linked(basics.url),
-    ...basics.profiles.map((p) => `${p.network}: ${linked(p.url)}`),
-  ];
   return [group(
     { tag: "article", class: "cv", labelledBy: "cv-name" },
-    {
-      type: "header",
-      class: "cv-header",
-      titleId: "cv-name",
-      title: basics.name,
-      leadClass: "cv-label",
-      lead: basics.label,
-      blocks: blocks(
-        own.looking_for &&
-          { type: "paragraph", class: "cv-open", text: t("cv.openTo", { text: own.looking_for }) },
-        { type: "list", class: "cv-contact", label: t("cv.contact"), items: contact },
-        { type: "slot", name: "note" },
-      ),
-    },
+    cvHeader(site, cv),
     cvSection("summary", t("cv.summary"), [{ type: "markdown", text: site.bio }]),
     cvSection(
       "skills",
