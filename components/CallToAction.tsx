@@ -1,3 +1,4 @@
+import { link } from "../lib/content/links.ts";
 import type { ComponentChildren } from "preact";
 import { mailto } from "../lib/site/contact.ts";
 import type { Site } from "../lib/content/model.ts";
@@ -40,7 +41,7 @@ export function CallToAction({ site, title, subject, id }: CallToActionProps) {
         </a>
         {booking && <a class="button secondary" href={booking}>{t("sell.bookCall")}</a>}
         {!booking && hasPage(site, "/contact/") && (
-          <a class="button secondary" href="/contact/">{t("cta.otherWays")}</a>
+          <a class="button secondary" href={link(site, "/contact/")}>{t("cta.otherWays")}</a>
         )}
       </p>
     </section>

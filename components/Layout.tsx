@@ -7,6 +7,7 @@ import { CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath } from "../lib/site/share_ca
 import { THEME_SCRIPT } from "../lib/site/theme.ts";
 import { alternates, languageName, textDirection } from "../lib/site/languages.ts";
 import { siteMessages } from "../lib/content/messages.ts";
+import { link } from "../lib/content/links.ts";
 import { Words } from "./words.ts";
 import MenuEscape from "../islands/MenuEscape.tsx";
 import ThemeToggle from "../islands/ThemeToggle.tsx";
@@ -49,163 +50,45 @@ const SEARCH_TOOL = {
     "Searches everything this site publishes (pages, case studies, services, FAQ answers) and opens the results page, best match first.",
 };
 
-/** The document around every page: head metadata, header, navigation, footer. */
+/** What the head, header and footer read of a page and its site. */
+type Frame = ReturnType<typeof frameOf>;
+
+/**
+ * The site's name (without content, the 503 page, its host), `to` (`link()`
+ * in the site's language; without content, the path as it is) and the page
+ * in each language (none with one).
+ */
+function frameOf(state: AppState, url: URL, page?: SitePage) {
+  const site = state.site;
+  return {
+    state,
+    url,
+    site,
+    page,
+    t: siteMessages(site).t,
+    name: site?.name ?? new URL(state.config.siteUrl).host,
+    to: (path: string) => site ? link(site, path) : path,
+    languages: site && site.languages.length > 1 ? alternates(site, page ?? { path: "/" }) : [],
+  };
+}
+
+/** The document around every page: head, header, the page in <main>, footer. */
 export function Layout(
   { state, url, page, title, description, canonical, stylesheet, children }: LayoutProps,
 ) {
   const site = state.site;
   const messages = siteMessages(site);
   const { t } = messages;
-  // Without content (the 503 page) the site's own host stands in for its name.
-  const name = site?.name ?? new URL(state.config.siteUrl).host;
-  const fullTitle = page
-    ? (page.path === "/" ? page.title : `${page.title} · ${name}`)
-    : `${title ?? t("layout.error")} · ${name}`;
-  const nav = site?.pages.filter((p) => p.nav) ?? [];
-  // A translation's pages are under its prefix (`/en`); "" in the primary language.
-  const prefix = site?.prefix ?? "";
   const lang = site?.lang ?? "en";
-  const languages = site && site.languages.length > 1
-    ? alternates(site, page ?? { path: "/" })
-    : [];
+  const frame = frameOf(state, url, page);
   // The command stays as it is typed, in <code>, where the catalogue's `{command}` is.
   const devOnly = t("devError.devOnly").split("{command}");
-  const card = site && page ? site.config.siteUrl + prefix + cardPath(page) : "";
   return (
     <html lang={lang} dir={textDirection(lang) === "rtl" ? "rtl" : undefined}>
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{fullTitle}</title>
-        {(page?.description ?? description) && (
-          <meta name="description" content={page?.description ?? description} />
-        )}
-        {(page?.url ?? canonical) && <link rel="canonical" href={page?.url ?? canonical} />}
-        {page && (
-          <link
-            rel="alternate"
-            type="text/markdown"
-            href={`${page.url}index.md`}
-            title={t("layout.markdownAlternate")}
-          />
-        )}
-        {page &&
-          languages.map((other) => (
-            <link key={other.lang} rel="alternate" hreflang={other.lang} href={other.url} />
-          ))}
-        {page && languages.length > 0 && (
-          <link rel="alternate" hreflang="x-default" href={languages[0].url} />
-        )}
-        {page && <meta property="og:type" content={page.project ? "article" : "website"} />}
-        {page && <meta property="og:title" content={page.title} />}
-        {page && <meta property="og:description" content={page.description} />}
-        {page && <meta property="og:url" content={page.url} />}
-        {page && <meta property="og:site_name" content={name} />}
-        {page && site?.locale && <meta property="og:locale" content={site.locale} />}
-        {page && site && (
-          <>
-            <meta property="og:image" content={card} />
-            <meta property="og:image:type" content="image/png" />
-            <meta property="og:image:width" content={String(CARD_WIDTH)} />
-            <meta property="og:image:height" content={String(CARD_HEIGHT)} />
-            <meta property="og:image:alt" content={cardAlt(site, page)} />
-            <meta name="twitter:card" content="summary_large_image" />
-            <meta name="twitter:title" content={page.title} />
-            <meta name="twitter:description" content={page.description} />
-            <meta name="twitter:image" content={card} />
-            <meta name="twitter:image:alt" content={cardAlt(site, page)} />
-          </>
-        )}
-        {page && site && (
-          <script
-            type="application/ld+json"
-            // Data, not script: CSP does not apply, and jsonLdText escapes "<".
-            dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData(site, page)) }}
-          />
-        )}
-        <meta name="color-scheme" content="light dark" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        <link rel="stylesheet" href={state.asset("/styles.css")} />
-        {stylesheet && <link rel="stylesheet" href={state.asset(stylesheet)} />}
-        {
-          /* No first paint before the whole page is parsed: on a slow CPU the parser paints what it
-            has so far, and what comes later moves it (the header without its theme toggle, a grid
-            before its aside, a list before its end). Chromium ends the wait at the start tag of
-            the element named, so the one named is an empty one at the very end of the body. */
-        }
-        <link rel="expect" href="#page-end" {...{ blocking: "render" }} />
-        {/* deno task dev only (build/dev_server.ts): reloads the page after a content or code change. */}
-        {state.config.devErrors && <script src="/_dev/reload.js" defer></script>}
-        <link rel="icon" href={state.asset("/favicon.svg")} type="image/svg+xml" />
-        {
-          /* Without JavaScript the theme follows the system, and the toggle, which could not work, is not
-            shown: a stylesheet, since the CSP (style-src 'self') refuses an inline <style>. */
-        }
-        <noscript>
-          <link rel="stylesheet" href="/noscript.css" />
-        </noscript>
-      </head>
+      <Head {...frame} {...{ title, description, canonical, stylesheet }} />
       <body>
         <a class="skip" href="#main">{t("layout.skip")}</a>
-        <header class="site-header">
-          <div class="site-header-inner">
-            <a class="brand" href={`${prefix}/`}>
-              <span class="brand-mark" aria-hidden="true">{site?.mark ?? [...name][0]}</span>
-              <span class="brand-name">{name}</span>
-            </a>
-            {nav.length > 0 && (
-              // Wide screens show the list; phones a menu that opens without
-              // JavaScript (<details>). CSS shows one of the two.
-              <nav class="site-nav" aria-label={t("layout.nav")}>
-                <ul class="nav-wide">
-                  {nav.map((p) => (
-                    <li key={p.path}>
-                      <a href={prefix + p.path} aria-current={current(url.pathname, p.path)}>
-                        {p.nav}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-                <details class="nav-menu">
-                  <summary>{t("layout.menu")}</summary>
-                  <ul>
-                    {nav.map((p) => (
-                      <li key={p.path}>
-                        <a href={prefix + p.path} aria-current={current(url.pathname, p.path)}>
-                          {p.nav}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-                <MenuEscape />
-              </nav>
-            )}
-            {languages.length > 0 && (
-              <nav class="languages" aria-label={t("layout.languages")}>
-                <ul>
-                  {languages.map((other) => (
-                    <li key={other.lang}>
-                      <a
-                        href={other.url}
-                        hreflang={other.lang}
-                        lang={other.lang}
-                        aria-current={other.current ? "page" : undefined}
-                      >
-                        {languageName(other.lang)}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            )}
-            <ThemeToggle
-              label={t("layout.themeToggle")}
-              toLight={t("layout.themeToLight")}
-              toDark={t("layout.themeToDark")}
-            />
-          </div>
-        </header>
+        <SiteHeader {...frame} />
         <main id="main" tabIndex={-1}>
           {state.config.devErrors && (state.store.error || state.store.notes.length > 0) && (
             <section class="dev-error" role="alert" aria-labelledby="dev-error-title">
@@ -220,69 +103,221 @@ export function Layout(
           )}
           <Words.Provider value={messages}>{children}</Words.Provider>
         </main>
-        <footer class="site-footer">
-          <div class="site-footer-inner">
-            <p>{site ? `© ${site.updated.slice(0, 4)} ${site.profile.name}, ${name}` : name}</p>
-            {site && (
-              // A declarative WebMCP tool too, so agents on any page can search.
-              <form
-                class="site-search"
-                action={`${prefix}/search/`}
-                method="get"
-                role="search"
-                {...SEARCH_TOOL}
-              >
-                <label for="site-search-q">{t("layout.searchLabel")}</label>
-                <input
-                  id="site-search-q"
-                  type="search"
-                  name="q"
-                  required
-                  maxLength={200}
-                  defaultValue={url.pathname === "/search/" ? url.searchParams.get("q") ?? "" : ""}
-                  {...{ toolparamdescription: t("layout.searchWords") }}
-                />
-                <button type="submit" class="button secondary">{t("layout.searchButton")}</button>
-              </form>
-            )}
-            <ul class="footer-links">
-              {hasPage(site, "/developers/") && (
-                <li>
-                  <a href="/developers/">{t("layout.developers")}</a>
-                </li>
-              )}
-              {site && (
-                <li>
-                  <a href={`${prefix}/cv/`}>{t("layout.cv")}</a>
-                </li>
-              )}
-              {site?.raw.site.legal?.notice && (
-                <li>
-                  <a href={prefix + site.raw.site.legal.notice}>{t("layout.legalNotice")}</a>
-                </li>
-              )}
-              {site?.raw.site.legal?.privacy && (
-                <li>
-                  <a href={prefix + site.raw.site.legal.privacy}>{t("layout.privacy")}</a>
-                </li>
-              )}
-              <li>
-                <a href="/llms.txt">llms.txt</a>
-              </li>
-              {page && (
-                <li>
-                  <a href={`${prefix}${page.path}index.md`} type="text/markdown">
-                    {t("layout.pageMarkdown")}
-                  </a>
-                </li>
-              )}
-            </ul>
-          </div>
-        </footer>
+        <SiteFooter {...frame} />
         {/* Renders nothing: registers the MCP tools on the page where the browser has WebMCP. */}
         <WebMcp />
         <span id="page-end" hidden />
       </body>
     </html>
+  );
+}
+
+/** The head: title, description, canonical and alternate addresses, share card, JSON-LD, styles. */
+function Head(
+  { state, site, page, t, name, languages, title, description, canonical, stylesheet }:
+    & Frame
+    & Pick<LayoutProps, "title" | "description" | "canonical" | "stylesheet">,
+) {
+  const fullTitle = page
+    ? (page.path === "/" ? page.title : `${page.title} · ${name}`)
+    : `${title ?? t("layout.error")} · ${name}`;
+  const card = site && page ? link(site, cardPath(page), { absolute: true }) : "";
+  return (
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{fullTitle}</title>
+      {(page?.description ?? description) && (
+        <meta name="description" content={page?.description ?? description} />
+      )}
+      {(page?.url ?? canonical) && <link rel="canonical" href={page?.url ?? canonical} />}
+      {page && (
+        <link
+          rel="alternate"
+          type="text/markdown"
+          href={`${page.url}index.md`}
+          title={t("layout.markdownAlternate")}
+        />
+      )}
+      {page &&
+        languages.map((other) => (
+          <link key={other.lang} rel="alternate" hreflang={other.lang} href={other.url} />
+        ))}
+      {page && languages.length > 0 && (
+        <link rel="alternate" hreflang="x-default" href={languages[0].url} />
+      )}
+      {page && <meta property="og:type" content={page.project ? "article" : "website"} />}
+      {page && <meta property="og:title" content={page.title} />}
+      {page && <meta property="og:description" content={page.description} />}
+      {page && <meta property="og:url" content={page.url} />}
+      {page && <meta property="og:site_name" content={name} />}
+      {page && site?.locale && <meta property="og:locale" content={site.locale} />}
+      {page && site && (
+        <>
+          <meta property="og:image" content={card} />
+          <meta property="og:image:type" content="image/png" />
+          <meta property="og:image:width" content={String(CARD_WIDTH)} />
+          <meta property="og:image:height" content={String(CARD_HEIGHT)} />
+          <meta property="og:image:alt" content={cardAlt(site, page)} />
+          <meta name="twitter:card" content="summary_large_image" />
+          <meta name="twitter:title" content={page.title} />
+          <meta name="twitter:description" content={page.description} />
+          <meta name="twitter:image" content={card} />
+          <meta name="twitter:image:alt" content={cardAlt(site, page)} />
+        </>
+      )}
+      {page && site && (
+        <script
+          type="application/ld+json"
+          // Data, not script: CSP does not apply, and jsonLdText escapes "<".
+          dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData(site, page)) }}
+        />
+      )}
+      <meta name="color-scheme" content="light dark" />
+      <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      <link rel="stylesheet" href={state.asset("/styles.css")} />
+      {stylesheet && <link rel="stylesheet" href={state.asset(stylesheet)} />}
+      {
+        /* No first paint before the whole page is parsed: on a slow CPU the parser paints what it
+          has so far, and what comes later moves it (the header without its theme toggle, a grid
+          before its aside, a list before its end). Chromium ends the wait at the start tag of
+          the element named, so the one named is an empty one at the very end of the body. */
+      }
+      <link rel="expect" href="#page-end" {...{ blocking: "render" }} />
+      {/* deno task dev only (build/dev_server.ts): reloads the page after a content or code change. */}
+      {state.config.devErrors && <script src="/_dev/reload.js" defer></script>}
+      <link rel="icon" href={state.asset("/favicon.svg")} type="image/svg+xml" />
+      {
+        /* Without JavaScript the theme follows the system, and the toggle, which could not work, is not
+          shown: a stylesheet, since the CSP (style-src 'self') refuses an inline <style>. */
+      }
+      <noscript>
+        <link rel="stylesheet" href="/noscript.css" />
+      </noscript>
+    </head>
+  );
+}
+
+/** The header: the brand, the navigation (one list, shown wide or in a menu), languages, theme. */
+function SiteHeader({ url, site, t, name, to, languages }: Frame) {
+  const nav = site?.pages.filter((p) => p.nav) ?? [];
+  const NavList = (props: { class?: string }) => (
+    <ul class={props.class}>
+      {nav.map((p) => (
+        <li key={p.path}>
+          <a href={to(p.path)} aria-current={current(url.pathname, p.path)}>{p.nav}</a>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <header class="site-header">
+      <div class="site-header-inner">
+        <a class="brand" href={to("/")}>
+          <span class="brand-mark" aria-hidden="true">{site?.mark ?? [...name][0]}</span>
+          <span class="brand-name">{name}</span>
+        </a>
+        {nav.length > 0 && (
+          // Wide screens show the list; phones a menu that opens without
+          // JavaScript (<details>). CSS shows one of the two.
+          <nav class="site-nav" aria-label={t("layout.nav")}>
+            <NavList class="nav-wide" />
+            <details class="nav-menu">
+              <summary>{t("layout.menu")}</summary>
+              <NavList />
+            </details>
+            <MenuEscape />
+          </nav>
+        )}
+        {languages.length > 0 && (
+          <nav class="languages" aria-label={t("layout.languages")}>
+            <ul>
+              {languages.map((other) => (
+                <li key={other.lang}>
+                  <a
+                    href={other.url}
+                    hreflang={other.lang}
+                    lang={other.lang}
+                    aria-current={other.current ? "page" : undefined}
+                  >
+                    {languageName(other.lang)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <ThemeToggle
+          label={t("layout.themeToggle")}
+          toLight={t("layout.themeToLight")}
+          toDark={t("layout.themeToDark")}
+        />
+      </div>
+    </header>
+  );
+}
+
+/** The footer: who, the site's search form, and the links every page has. */
+function SiteFooter({ url, site, page, t, name, to }: Frame) {
+  return (
+    <footer class="site-footer">
+      <div class="site-footer-inner">
+        <p>{site ? `© ${site.updated.slice(0, 4)} ${site.profile.name}, ${name}` : name}</p>
+        {site && (
+          // A declarative WebMCP tool too, so agents on any page can search.
+          <form
+            class="site-search"
+            action={to("/search/")}
+            method="get"
+            role="search"
+            {...SEARCH_TOOL}
+          >
+            <label for="site-search-q">{t("layout.searchLabel")}</label>
+            <input
+              id="site-search-q"
+              type="search"
+              name="q"
+              required
+              maxLength={200}
+              defaultValue={url.pathname === "/search/" ? url.searchParams.get("q") ?? "" : ""}
+              {...{ toolparamdescription: t("layout.searchWords") }}
+            />
+            <button type="submit" class="button secondary">{t("layout.searchButton")}</button>
+          </form>
+        )}
+        <ul class="footer-links">
+          {hasPage(site, "/developers/") && (
+            <li>
+              <a href={to("/developers/")}>{t("layout.developers")}</a>
+            </li>
+          )}
+          {site && (
+            <li>
+              <a href={to("/cv/")}>{t("layout.cv")}</a>
+            </li>
+          )}
+          {site?.raw.site.legal?.notice && (
+            <li>
+              <a href={to(site.raw.site.legal.notice)}>{t("layout.legalNotice")}</a>
+            </li>
+          )}
+          {site?.raw.site.legal?.privacy && (
+            <li>
+              <a href={to(site.raw.site.legal.privacy)}>{t("layout.privacy")}</a>
+            </li>
+          )}
+          <li>
+            <a href={to("/llms.txt")}>llms.txt</a>
+          </li>
+          {page && (
+            <li>
+              <a href={to(`${page.path}index.md`)} type="text/markdown">
+                {t("layout.pageMarkdown")}
+              </a>
+            </li>
+          )}
+        </ul>
+      </div>
+    </footer>
   );
 }

@@ -1,3 +1,4 @@
+import { link } from "../lib/content/links.ts";
 import type { ProjectEntry } from "../lib/content/load.ts";
 import { caseStudyPath, type Site } from "../lib/content/model.ts";
 import { Tags } from "./Facts.tsx";
@@ -80,7 +81,7 @@ export function ProjectCard(
         {project.year && <span class="year">{project.year}</span>}
       </p>
       <Heading class="card-title">
-        <a href={caseStudyPath(project.slug)}>{project.name}</a>
+        <a href={link(site, caseStudyPath(project.slug))}>{project.name}</a>
       </Heading>
       <p>{project.summary}</p>
       <Outcomes outcomes={project.outcomes} limit={2} />
@@ -93,10 +94,10 @@ export function ProjectCard(
 }
 
 /** A project as one line of a long list: name, status, year and summary, no pictures. */
-export function ProjectRow({ project }: { project: ProjectEntry }) {
+export function ProjectRow({ site, project }: { site: Site; project: ProjectEntry }) {
   return (
     <li>
-      <a href={caseStudyPath(project.slug)}>{project.name}</a>{" "}
+      <a href={link(site, caseStudyPath(project.slug))}>{project.name}</a>{" "}
       <StatusBadge status={project.status} />
       {project.year && <span class="year">{project.year}</span>}
       <span class="work-list-summary">{project.summary}</span>

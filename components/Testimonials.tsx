@@ -1,20 +1,10 @@
-/** What a client said, and who said it. */
-export interface TestimonialData {
-  quote: string;
-  name: string;
-  role?: string;
-  company?: string;
-  /** The client's site. */
-  url?: string;
-  /** Where the words were published. */
-  source?: string;
-}
+import type { Quote } from "../lib/site/doc.ts";
 
 /**
  * One client's words, as a figure with a blockquote and who said them;
  * `source` names the link to where they were published, in the site's language.
  */
-export function Testimonial({ item, source }: { item: TestimonialData; source: string }) {
+export function Testimonial({ item, source }: { item: Quote; source: string }) {
   const company = item.company && item.url
     ? <a href={item.url} rel="noopener">{item.company}</a>
     : item.company;

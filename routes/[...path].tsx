@@ -22,7 +22,7 @@ export default function ContentPage({ data }: PageProps<PageData>) {
         title={t("cta.start")}
         subject={t("cta.aboutSubject", { title: page.title })}
       >
-        <Markdown source={page.body} />
+        <Markdown source={page.body} site={site} />
       </WithCallToAction>
     </>
   );

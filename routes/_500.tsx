@@ -1,3 +1,4 @@
+import { link } from "../lib/content/links.ts";
 import type { PageProps } from "../lib/fresh/types.ts";
 import type { HttpError } from "../lib/http/problem.ts";
 import type { AppState } from "../lib/content/state.ts";
@@ -12,14 +13,17 @@ export const handler = renderError;
  */
 export default function ErrorPage({ data, state }: PageProps<{ error: HttpError }, AppState>) {
   const { error } = data;
-  const { t } = siteMessages(state.site);
+  const site = state.site;
+  const { t } = siteMessages(site);
+  const to = (path: string) => site ? link(site, path) : path;
   if (error.code === "not_found") {
     return (
       <section class="error-page">
         <h1>{t("error.notFound.title")}</h1>
         <p>{t("error.notFound.text")}</p>
         <p>
-          <a href="/">{t("error.home")}</a> {t("error.or")} <a href="/work/">{t("error.work")}</a>.
+          <a href={to("/")}>{t("error.home")}</a> {t("error.or")}{" "}
+          <a href={to("/work/")}>{t("error.work")}</a>.
         </p>
       </section>
     );
@@ -40,7 +44,7 @@ export default function ErrorPage({ data, state }: PageProps<{ error: HttpError 
       {/* The server's reason, in English as problem+json gives it: marked so, for screen readers. */}
       {!failed && <p lang="en">{error.detail}</p>}
       <p>
-        <a href="/">{t("error.home")}</a>
+        <a href={to("/")}>{t("error.home")}</a>
       </p>
     </section>
   );

@@ -1,7 +1,6 @@
 import { cors } from "../lib/http/cors.ts";
 import { hostCheck } from "../lib/http/host.ts";
 import { securityHeaders } from "../lib/http/security.ts";
-import { languageLinks } from "../lib/site/languages.ts";
 import { SITE_CORS, SITE_SECURITY } from "../lib/site/policies.ts";
 import { pageHeaders } from "../lib/site/request.ts";
 
@@ -12,5 +11,4 @@ export const handler = [
   cors(SITE_CORS),
   hostCheck,
   pageHeaders,
-  languageLinks,
 ];

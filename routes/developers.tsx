@@ -42,8 +42,9 @@ export default function Developers({ data }: PageProps<PageData>) {
           </ol>
         </nav>
         <div class="docs-main">
-          <Markdown source={page.body} />
+          <Markdown source={page.body} site={site} />
           <Doc
+            site={site}
             blocks={guide}
             slots={{
               explorer: (

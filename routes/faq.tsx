@@ -1,8 +1,7 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
-import { faqDoc } from "../lib/site/page_docs.ts";
+import { pageDoc } from "../lib/site/pages.ts";
 import { Doc } from "../components/Doc.tsx";
-import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { WithCallToAction } from "../components/CallToAction.tsx";
 import { siteMessages } from "../lib/content/messages.ts";
@@ -25,8 +24,7 @@ export default function Faq({ data }: PageProps<PageData>) {
         title={t("cta.stillDeciding")}
         subject={t("cta.questionSubject")}
       >
-        <Markdown source={page.body} />
-        <Doc blocks={faqDoc(site)} />
+        <Doc blocks={pageDoc(site, page)} site={site} />
       </WithCallToAction>
     </>
   );

@@ -1,3 +1,4 @@
+import { link } from "../lib/content/links.ts";
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
 import { hasPage } from "../lib/content/page_path.ts";
@@ -21,12 +22,12 @@ export default function Pricing({ data }: PageProps<PageData>) {
   return (
     <>
       <PageHeader page={page} />
-      <Doc blocks={pricingDoc(site)} />
+      <Doc blocks={pricingDoc(site)} site={site} />
       <WithCallToAction site={site} title={t("cta.quote")} subject={t("cta.quoteSubject")}>
-        <Markdown source={page.body} />
+        <Markdown source={page.body} site={site} />
         {hasPage(site, "/faq/") && (
           <p class="actions">
-            <a class="button secondary" href="/faq/">{t("cta.readFaq")}</a>
+            <a class="button secondary" href={link(site, "/faq/")}>{t("cta.readFaq")}</a>
           </p>
         )}
       </WithCallToAction>

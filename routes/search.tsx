@@ -95,8 +95,7 @@ export default function Search({ data }: PageProps<SearchData, AppState>) {
                 // and is still a case study.
                 const own = hit.lang === lang && site.pages.find((p) => p.url === hit.url);
                 const kind = KINDS[own && own.project ? "project" : hit.id.split(":")[0]];
-                // Another language's page keeps its language and its address (absolute, so that
-                // languageLinks leaves it as it is rather than pointing it at this language's).
+                // Another language's page keeps its language and its address.
                 const other = hit.lang !== lang;
                 return (
                   <li key={hit.id}>

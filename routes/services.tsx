@@ -1,8 +1,7 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/handlers.ts";
-import { servicesDoc } from "../lib/site/page_docs.ts";
+import { pageDoc } from "../lib/site/pages.ts";
 import { Doc } from "../components/Doc.tsx";
-import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 
 export const handler = { GET: renderPage };
@@ -17,8 +16,7 @@ export default function Services({ data }: PageProps<PageData>) {
   return (
     <>
       <PageHeader page={page} />
-      <Markdown source={page.body} />
-      <Doc blocks={servicesDoc(site)} />
+      <Doc blocks={pageDoc(site, page)} site={site} />
     </>
   );
 }

@@ -204,11 +204,13 @@ Deno.test("nothing the server runs imports build/ (build tools are never loaded 
   assert.ok(reach(graph, "main.ts").has("lib/handler.ts"), "the graph was read");
 });
 
-Deno.test("what only some requests need loads on first use: the MCP SDK, OpenAPI, markdown-it, resvg", () => {
+// markdown-it is not among them: each content generation writes every page's Markdown with its
+// links localised where markdown-it reads them (lib/site/markdown.ts), so it is needed at start.
+Deno.test("what only some requests need loads on first use: the MCP SDK, OpenAPI, resvg", () => {
   const atStart = [...reach({ edges: graph.eager! }, "main.ts")];
   const late = atStart.filter((m) =>
     m === "lib/mcp/http.ts" || m === "lib/api/openapi.ts" ||
-    /^npm:\/?(@modelcontextprotocol|markdown-it|@resvg)/.test(m)
+    /^npm:\/?(@modelcontextprotocol|@resvg)/.test(m)
   );
   assert.deepEqual(late, []);
   assert.ok(atStart.includes("lib/handler.ts") && atStart.some((m) => m.startsWith("npm:")));

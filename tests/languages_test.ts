@@ -102,6 +102,43 @@ Deno.test("a second language's pages have their own lang, Content-Language, Mark
   }
 });
 
+Deno.test("a translation's links to its pages stay in its language in HTML, Markdown and MCP's get_page", async () => {
+  const server = await startServer({ contentDir: GERMAN });
+  try {
+    const site = server.url;
+    // Generated (the work page's project list) and owner-written (the home page's text).
+    const html = (await get(server, "/en/work/")).text;
+    assert.match(html, /<a href="\/en\/work\/tischlerei-termine\/">/);
+    const home = (await get(server, "/en/")).text;
+    assert.match(home, /<a href="\/en\/work\/">the work<\/a>/);
+    for (const [path, accept] of [["/en/work/index.md", "*/*"], ["/en/work/", "text/markdown"]]) {
+      const md = (await get(server, path, accept)).text;
+      assert.ok(md.includes(`](${site}/en/work/tischlerei-termine/)`), `${path}: ${md}`);
+      assert.ok(!md.includes(`](${site}/work/`), `${path} links to a German page: ${md}`);
+    }
+    const homeMd = (await get(server, "/en/index.md")).text;
+    assert.ok(homeMd.includes(`[the work](${site}/en/work/)`), homeMd);
+    const read = await fetch(`${site}/mcp`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "get_page", arguments: { path: "/en/work/" } },
+      }),
+    });
+    const text: string = JSON.parse((await read.json()).result.content[0].text).markdown;
+    assert.ok(text.includes(`](${site}/en/work/tischlerei-termine/)`), text);
+    assert.ok(!text.includes(`](${site}/work/`), text);
+  } finally {
+    await server.close();
+  }
+});
+
 Deno.test("hreflang alternates are reciprocal, with x-default, in every page's HTML and in the sitemap", async () => {
   const server = await startServer({ contentDir: GERMAN });
   try {

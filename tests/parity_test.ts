@@ -1,28 +1,26 @@
 /**
- * A generated page says the same in HTML and in Markdown: on each fixture
- * owner, through the real server, every block of a page's Markdown answer
- * (heading, paragraph, list item, code) has its words in the page's HTML,
- * in the same order. Punctuation and markup are ignored; the HTML may hold
- * more (navigation, calls to action, the API explorer), never less.
+ * A page says the same in HTML and in Markdown: on each fixture owner, in
+ * each of its languages, through the real server, every block of a page's
+ * Markdown answer (heading, paragraph, list item, code) has its words in the
+ * page's HTML, in the same order, and every link of the Markdown to the
+ * site's own addresses leads where one of the HTML's does, in the same
+ * language. Punctuation and markup are ignored; the HTML may hold more
+ * (navigation, calls to action, the API explorer), never less.
  */
 import assert from "node:assert/strict";
 import MarkdownIt from "markdown-it";
 import { startServer } from "./_server.ts";
 
-const FIXTURES = ["minimal", "studio", "full"];
-
-/** Pages whose text is partly generated from content, and every case study. */
-const GENERATED = [
-  "/",
-  "/pricing/",
-  "/developers/",
-  "/about/",
-  "/faq/",
-  "/services/",
-  "/contact/",
-  "/work/",
-  "/cv/",
-];
+/** Every fixture owner: each folder of tests/fixtures with a site.yaml. */
+const FIXTURES = [...Deno.readDirSync("tests/fixtures")]
+  .filter((entry) => {
+    try {
+      return Deno.statSync(`tests/fixtures/${entry.name}/site.yaml`).isFile;
+    } catch {
+      return false;
+    }
+  })
+  .map((entry) => entry.name).sort();
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
@@ -52,6 +50,77 @@ function mainOf(html: string): string {
   assert.ok(main, "the page has a <main>");
   return main.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, " ");
 }
+
+/**
+ * The site's own addresses that `html`'s `<main>` links to (`<a href>`), as
+ * path and fragment, read against `page` (the page's URL).
+ */
+function htmlLinks(html: string, page: string): Set<string> {
+  const hrefs = [...mainOf(html).matchAll(/<a\s[^>]*?href="([^"]*)"/g)]
+    .map((m) => m[1].replace(/&amp;/g, "&"));
+  return ownAddresses(hrefs, page);
+}
+
+/** The site's own addresses the Markdown links to (`[text](url)`), as path and fragment. */
+function markdownLinks(markdown: string, page: string): Set<string> {
+  const hrefs: string[] = [];
+  const walk = (tokens: ReturnType<typeof md.parse>) => {
+    for (const token of tokens) {
+      if (token.type === "link_open") hrefs.push(token.attrGet("href") ?? "");
+      if (token.children) walk(token.children);
+    }
+  };
+  walk(md.parse(markdown, {}));
+  return ownAddresses(hrefs, page);
+}
+
+/** Of `hrefs`, those on `page`'s origin, as path (with query) and fragment. */
+function ownAddresses(hrefs: string[], page: string): Set<string> {
+  const origin = new URL(page).origin;
+  return new Set(
+    hrefs.map((href) => new URL(href, page)).filter((url) => url.origin === origin)
+      .map((url) => url.pathname + url.search + url.hash),
+  );
+}
+
+/**
+ * The Markdown's links to the site that the HTML has not, each with the
+ * HTML's link to the same address in another language when it has one
+ * (`/work/x/ (the HTML has /en/work/x/)`).
+ */
+function missingLinks(markdown: Set<string>, html: Set<string>, prefixes: string[]): string[] {
+  const bare = (path: string) => {
+    const prefix = prefixes.find((p) => path.startsWith(p + "/"));
+    return prefix ? path.slice(prefix.length) : path;
+  };
+  return [...markdown].filter((link) => !html.has(link)).map((link) => {
+    const other = [...html].find((h) => bare(h) === bare(link));
+    return other ? `${link} (the HTML has ${other})` : link;
+  });
+}
+
+Deno.test("missingLinks names a Markdown link the HTML has not, and the HTML's link in another language", () => {
+  const html = new Set(["/en/work/x/", "/en/contact/", "/llms.txt"]);
+  assert.deepEqual(missingLinks(new Set(["/en/contact/", "/llms.txt"]), html, ["/en"]), []);
+  assert.deepEqual(missingLinks(new Set(["/work/x/", "/faq/"]), html, ["/en"]), [
+    "/work/x/ (the HTML has /en/work/x/)",
+    "/faq/",
+  ]);
+  assert.deepEqual(
+    [...markdownLinks(
+      "[a](https://a.test/en/x/) [b](#q1) [c](https://b.test/)",
+      "https://a.test/en/",
+    )],
+    ["/en/x/", "/en/#q1"],
+  );
+  assert.deepEqual(
+    [...htmlLinks(
+      '<main><a href="/x/?a=1&amp;b=2">x</a> <a class="c" href="#q">q</a></main>',
+      "https://a.test/y/",
+    )],
+    ["/x/?a=1&b=2", "/y/#q"],
+  );
+});
 
 /**
  * The first Markdown block whose words are not in `html`'s, or undefined.
@@ -86,23 +155,40 @@ Deno.test("firstMissing finds each Markdown block in the HTML in order, and name
 });
 
 for (const fixture of FIXTURES) {
-  Deno.test(`every generated page of the ${fixture} owner says the same in HTML and Markdown`, async (t) => {
+  Deno.test(`every page of the ${fixture} owner, in every language, says the same and links to the same addresses in HTML and Markdown`, async (t) => {
     const server = await startServer({ contentDir: `tests/fixtures/${fixture}` });
     try {
       const list = await (await fetch(`${server.url}/api/v1/pages`)).json();
-      const paths = (list.pages as { path: string }[]).map((p) => p.path)
-        .filter((p) => GENERATED.includes(p) || /^\/work\/[^/]+\/$/.test(p));
-      assert.ok(paths.length >= 3, `${fixture} has generated pages: ${paths.join(", ")}`);
+      const pages = (list.pages as { path: string }[]).map((p) => p.path);
+      // The CV is a page of every language without being in the list.
+      const prefixes = [
+        ...new Set(pages.map((p) => /^\/[a-z]{2}(?:-[A-Za-z]+)?(?=\/)/.exec(p)?.[0])),
+      ]
+        .filter((p): p is string => Boolean(p) && pages.includes(`${p}/`));
+      const paths = [...pages, ...["", ...prefixes].map((p) => `${p}/cv/`)];
+      assert.ok(paths.length >= 3, `${fixture} has pages: ${paths.join(", ")}`);
       for (const path of paths) {
         await t.step(path, async () => {
-          const html = await (await fetch(server.url + path, { headers: { accept: "text/html" } }))
-            .text();
-          let markdown = await (await fetch(`${server.url}${path}index.md`)).text();
+          const url = server.url + path;
+          const html = await (await fetch(url, { headers: { accept: "text/html" } })).text();
+          let markdown = await (await fetch(`${url}index.md`)).text();
+          const missing = missingLinks(
+            markdownLinks(markdown, url),
+            htmlLinks(html, url),
+            prefixes,
+          );
+          assert.deepEqual(
+            missing,
+            [],
+            `${path}: the Markdown links to addresses the HTML does not`,
+          );
           // The home page's <h1> is the owner's headline or name, where its Markdown has the
           // page's title from site.yaml (as every page's Markdown does): compare what follows.
-          if (path === "/") markdown = markdown.replace(/^# .*\n/, "");
-          const missing = firstMissing(markdown, html);
-          assert.equal(missing, undefined, `${path}: the Markdown's ${missing} is not in the HTML`);
+          if (["", ...prefixes].some((p) => path === `${p}/`)) {
+            markdown = markdown.replace(/^# .*\n/, "");
+          }
+          const words = firstMissing(markdown, html);
+          assert.equal(words, undefined, `${path}: the Markdown's ${words} is not in the HTML`);
         });
       }
     } finally {

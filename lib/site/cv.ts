@@ -18,30 +18,14 @@
  * assert.match(cvPage(site).title, /^CV of /);
  * ```
  */
+import { link } from "../content/links.ts";
 import type { Site, SitePage } from "../content/model.ts";
 import { siteMessages } from "../content/messages.ts";
 import { findPage } from "../content/page_path.ts";
-import { credentialRows, credentialsMarkdown, linkText } from "./facts.ts";
+import { credentialRows, linkText } from "./facts.ts";
+import { type Block, blocks, docMarkdown, group, type Maybe, section } from "./doc.ts";
+import { localMarkdown } from "./markdown.ts";
 import { CV_PATH, type Resume, resume } from "./resume.ts";
-
-/** The CV's headings and labels, in the site's language: the page and its Markdown share them. */
-export function cvWords(site: Site) {
-  const { t, date } = siteMessages(site);
-  return {
-    date,
-    summary: t("cv.summary"),
-    skills: t("cv.skills"),
-    experience: t("cv.experience"),
-    projects: t("cv.projects"),
-    education: t("cv.education"),
-    credentials: t("proof.credentials"),
-    now: t("cv.now"),
-    stack: t("cv.stack"),
-    contact: t("cv.contact"),
-    openTo: (text: string) => t("cv.openTo", { text }),
-    alsoAs: t("cv.alsoAs"),
-  };
-}
 
 /**
  * The CV as a SitePage: the title, description and navigation label of
@@ -52,14 +36,19 @@ export function cvPage(site: Site): SitePage {
   const listed = findPage(site, CV_PATH);
   const { name, role } = site.profile;
   const { t } = siteMessages(site);
+  const cv = resume(site);
   return {
     path: CV_PATH,
-    url: `${site.config.siteUrl}${site.prefix}${CV_PATH}`,
+    url: link(site, CV_PATH, { absolute: true }),
     title: listed?.title ?? t("data.cv", { name }),
     description: listed?.description ?? t("cv.description", { name, role }),
     ...(listed?.nav ? { nav: listed.nav } : {}),
     body: "",
-    markdown: cvMarkdown(site, resume(site)),
+    markdown: localMarkdown(
+      `# ${cv.basics.name}\n\n${docMarkdown(cvDoc(site, cv))}\n`,
+      site,
+      link(site, CV_PATH, { absolute: true }),
+    ),
   };
 }
 
@@ -77,51 +66,117 @@ export function jobDates(
   return `${start} – ${job.endDate ? words.date(job.endDate) : words.now}`;
 }
 
-/** An address as the page shows it: without its scheme, linked. */
-function link(href: string): string {
-  return `[${linkText(href)}](${href})`;
+/** The CV's header: the name, the role, what the owner is open to, how to reach them, the `note` slot. */
+function cvHeader(site: Site, { basics }: Resume): Block {
+  const { t } = siteMessages(site);
+  const own = site.raw.profile;
+  const contact = [
+    own.location,
+    `[${basics.email}](mailto:${basics.email})`,
+    linked(basics.url),
+    ...basics.profiles.map((p) => `${p.network}: ${linked(p.url)}`),
+  ];
+  return {
+    type: "header",
+    class: "cv-header",
+    titleId: "cv-name",
+    title: basics.name,
+    leadClass: "cv-label",
+    lead: basics.label,
+    blocks: blocks(
+      own.looking_for &&
+        { type: "paragraph", class: "cv-open", text: t("cv.openTo", { text: own.looking_for }) },
+      { type: "list", class: "cv-contact", label: t("cv.contact"), items: contact },
+      { type: "slot", name: "note" },
+    ),
+  };
 }
 
-/** The CV's Markdown, in the order routes/cv.tsx shows it. */
-function cvMarkdown(site: Site, cv: Resume): string {
-  const words = cvWords(site);
+/**
+ * The CV as blocks, which routes/cv.tsx renders as HTML (with the `note`
+ * slot, where the page points to its JSON Resume) and `cvPage` as Markdown.
+ */
+export function cvDoc(site: Site, cv: Resume): Block[] {
+  const { t, date } = siteMessages(site);
   const own = site.raw.profile;
   const { basics } = cv;
   const [practice, ...history] = cv.work;
   const credentials = credentialRows(site);
   const education = own.education ?? own.alma_mater;
-  const parts = [
-    `# ${basics.name}`,
-    basics.label,
-    own.looking_for ? words.openTo(own.looking_for) : "",
-    [
-      own.location,
-      `[${basics.email}](mailto:${basics.email})`,
-      link(basics.url),
-      ...basics.profiles.map((p) => `${p.network}: ${link(p.url)}`),
-    ].map((line) => `- ${line}`).join("\n"),
-    `## ${words.summary}`,
-    site.bio.trim(),
-    `## ${words.skills}`,
-    cv.skills.map((s) => s.keywords.join(" · ")).join("\n\n"),
-    `## ${words.experience}`,
-    `### ${practice.position}${practice.name !== basics.name ? `, ${practice.name}` : ""}`,
-    practice.summary ?? "",
-    ...history.flatMap((job) => [
-      `### ${job.position}, ${job.name} (${jobDates(job, words)})`,
-      (job.highlights ?? []).map((h) => `- ${h}`).join("\n"),
+  const highlights = (items?: string[]): Maybe =>
+    items && { type: "list", class: "cv-highlights", items };
+  const cvSection = (id: string, title: string, content: Maybe[]) =>
+    section(`cv-${id}`, title, content, { class: "cv-section" });
+  const heading = (text: string, note?: string): Block => ({
+    type: "heading",
+    level: 3,
+    text,
+    note,
+    noteClass: "cv-date",
+  });
+  return [group(
+    { tag: "article", class: "cv", labelledBy: "cv-name" },
+    cvHeader(site, cv),
+    cvSection("summary", t("cv.summary"), [{ type: "markdown", text: site.bio }]),
+    cvSection(
+      "skills",
+      t("cv.skills"),
+      cv.skills.map((s) => ({
+        type: "paragraph",
+        class: "cv-skills",
+        text: s.keywords.join(" · "),
+      })),
+    ),
+    cvSection("work", t("cv.experience"), [
+      group(
+        { class: "cv-entry" },
+        heading(practice.position + (practice.name !== basics.name ? `, ${practice.name}` : "")),
+        practice.summary && { type: "paragraph", text: practice.summary },
+      ),
+      ...history.map((job) =>
+        group(
+          { class: "cv-entry" },
+          heading(`${job.position}, ${job.name}`, jobDates(job, { now: t("cv.now"), date })),
+          highlights(job.highlights),
+        )
+      ),
     ]),
-    `## ${words.projects}`,
-    ...cv.projects.flatMap((p) => [
-      `### ${p.name}${p.startDate ? ` (${words.date(p.startDate)})` : ""}`,
-      link(p.url),
-      [p.roles?.[0], p.entity].filter(Boolean).join(", "),
-      p.description,
-      (p.highlights ?? []).map((h) => `- ${h}`).join("\n"),
-      p.keywords ? `${words.stack} ${p.keywords.join(", ")}` : "",
-    ]),
-    education ? `## ${words.education}\n\n${education}` : "",
-    credentials.length ? `## ${words.credentials}\n\n${credentialsMarkdown(credentials)}` : "",
-  ];
-  return parts.filter(Boolean).join("\n\n") + "\n";
+    cvSection(
+      "projects",
+      t("cv.projects"),
+      cv.projects.map((p) =>
+        group(
+          { tag: "article", class: "cv-entry cv-project" },
+          heading(p.name, p.startDate && date(p.startDate)),
+          { type: "paragraph", class: "cv-url", text: linked(p.url) },
+          (p.entity || p.roles) && {
+            type: "paragraph",
+            class: "cv-client",
+            text: [p.roles?.[0], p.entity].filter(Boolean).join(", "),
+          },
+          { type: "paragraph", text: p.description },
+          highlights(p.highlights),
+          p.keywords && {
+            type: "paragraph",
+            class: "cv-keywords",
+            label: t("cv.stack"),
+            labelClass: "cv-keywords-label",
+            text: p.keywords.join(", "),
+          },
+        )
+      ),
+    ),
+    education &&
+      cvSection("education", t("cv.education"), [{ type: "paragraph", text: education }]),
+    credentials.length > 0 &&
+      cvSection("credentials", t("proof.credentials"), [{
+        type: "credentials",
+        rows: credentials,
+      }]),
+  )];
+}
+
+/** An address as the page shows it: without its scheme, linked. */
+function linked(href: string): string {
+  return `[${linkText(href)}](${href})`;
 }

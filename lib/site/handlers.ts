@@ -9,7 +9,6 @@ import type { HandlerContext } from "../fresh/types.ts";
 import { noVarySearch } from "../http/no_vary_search.ts";
 import { clip, HttpError } from "../http/problem.ts";
 import { contentSignalHeaders } from "./agent_urls.ts";
-import { loadMarkdown } from "./markdown.ts";
 import type { Site, SitePage } from "../content/model.ts";
 import { type AppState, requireSite } from "../content/state.ts";
 
@@ -31,11 +30,10 @@ export interface PageData {
 }
 
 /** The route handler of a content page: renders the page the request was resolved to. */
-export async function renderPage(
+export function renderPage(
   req: Request,
   ctx: HandlerContext<PageData, AppState>,
-): Promise<Response> {
-  await loadMarkdown();
+): Response {
   const site = requireSite(ctx.state);
   const page = ctx.state.page;
   if (!page) return notFound(req, ctx);

@@ -13,7 +13,7 @@
  * assert.equal(textDirection("de-AT"), "ltr");
  * ```
  */
-import type { MiddlewareHandler } from "../fresh/types.ts";
+import { link } from "../content/links.ts";
 import type { Site } from "../content/model.ts";
 import type { AppState } from "../content/state.ts";
 
@@ -44,7 +44,7 @@ export function alternates(
 ): { lang: string; url: string; current: boolean }[] {
   return site.languages.map(({ lang, prefix }) => ({
     lang,
-    url: site.config.siteUrl + prefix + page.path,
+    url: link({ ...site, prefix }, page.path, { absolute: true }),
     current: prefix === site.prefix,
   }));
 }
@@ -85,28 +85,3 @@ export function languageName(lang: string, inLang: string = lang): string {
     return lang;
   }
 }
-
-/**
- * On a translation's HTML page, the links the page components write to the
- * site's own pages (`href="/contact/"`, a project card's `/work/<slug>/`)
- * lead to that language's page (`/en/contact/`), so a visitor stays in the
- * language chosen. Done once per answer, which the answer cache keeps for the
- * content generation; the primary language's pages pass untouched.
- */
-export const languageLinks: MiddlewareHandler<AppState> = async function languageLinks(
-  _req,
-  ctx,
-) {
-  const site = ctx.state.site;
-  if (!site?.prefix) return ctx.next();
-  const res = await ctx.next();
-  if (!res.headers.get("content-type")?.startsWith("text/html") || !res.body) return res;
-  const paths = new Set(site.pages.map((p) => p.path));
-  const html = (await res.text()).replace(
-    /href="(\/[a-z0-9/-]*)([#?][^"]*)?"/g,
-    (all, path: string, rest = "") => paths.has(path) ? `href="${site.prefix}${path}${rest}"` : all,
-  );
-  const headers = new Headers(res.headers);
-  headers.delete("content-length");
-  return new Response(html, { status: res.status, statusText: res.statusText, headers });
-};

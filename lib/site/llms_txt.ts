@@ -6,13 +6,15 @@ import type { Site } from "../content/model.ts";
 import { siteMessages } from "../content/messages.ts";
 import { agentUrls } from "./agent_urls.ts";
 import { languageName } from "./languages.ts";
+import { link } from "../content/links.ts";
 
 /** llms.txt in the llmstxt.org format. */
 export function llmsTxt(site: Site): string {
-  const { siteUrl, baseUrl } = site.config;
+  const { baseUrl } = site.config;
+  const abs = (path: string) => link(site, path, { absolute: true });
   const urls = agentUrls(site.config);
   const { t } = siteMessages(site);
-  const link = (title: string, url: string, text: string) => `- [${title}](${url}): ${text}`;
+  const entry = (title: string, url: string, text: string) => `- [${title}](${url}): ${text}`;
   const { name, role, location } = site.profile;
   return [
     `# ${site.name}`,
@@ -26,39 +28,39 @@ export function llmsTxt(site: Site): string {
     "",
     `## ${t("llms.pages")}`,
     "",
-    ...site.pages.map((p) => link(p.title, `${p.url}index.md`, p.description)),
+    ...site.pages.map((p) => entry(p.title, `${p.url}index.md`, p.description)),
     "",
     // Every other language's pages, under its name in the site's language.
     ...site.translations.flatMap((other) => [
       `## ${t("llms.pagesIn", { language: languageName(other.lang, site.lang) })}`,
       "",
-      ...other.pages.map((p) => link(p.title, `${p.url}index.md`, p.description)),
+      ...other.pages.map((p) => entry(p.title, `${p.url}index.md`, p.description)),
       "",
     ]),
     "## API",
     "",
-    link(t("llms.apiIndex"), `${baseUrl}/`, t("llms.apiIndexText")),
-    link(
+    entry(t("llms.apiIndex"), `${baseUrl}/`, t("llms.apiIndexText")),
+    entry(
       t("llms.openapi"),
       `${baseUrl}/openapi.json`,
       t("llms.openapiText"),
     ),
-    link(
+    entry(
       t("llms.guide"),
-      `${siteUrl}/developers/index.md`,
+      abs("/developers/index.md"),
       t("llms.guideText"),
     ),
-    link(
+    entry(
       t("llms.apiCatalog"),
-      `${siteUrl}/.well-known/api-catalog`,
+      abs("/.well-known/api-catalog"),
       t("llms.apiCatalogText"),
     ),
-    link(
+    entry(
       t("llms.agentCatalog"),
       urls.ard,
       t("llms.agentCatalogText"),
     ),
-    link(
+    entry(
       t("llms.resume"),
       urls.resume,
       t("llms.resumeText", { name }),
@@ -66,34 +68,34 @@ export function llmsTxt(site: Site): string {
     "",
     "## MCP",
     "",
-    link(
+    entry(
       t("llms.mcp"),
-      `${siteUrl}/mcp`,
+      abs("/mcp"),
       t("llms.mcpText"),
     ),
-    link(
+    entry(
       t("llms.serverCard"),
-      `${siteUrl}/mcp/server-card`,
+      abs("/mcp/server-card"),
       t("llms.serverCardText"),
     ),
-    link(
+    entry(
       t("llms.aiCatalog"),
-      `${siteUrl}/.well-known/ai-catalog.json`,
+      abs("/.well-known/ai-catalog.json"),
       t("llms.aiCatalogText"),
     ),
     "",
     "## CLI",
     "",
-    link(
+    entry(
       t("llms.cli"),
-      `${siteUrl}/cli.mjs`,
+      abs("/cli.mjs"),
       t("llms.cliText", { usage: "`node cli.mjs profile`, `projects`, `page <path>`, `--json`" }),
     ),
     "",
     `## ${t("llms.optional")}`,
     "",
-    link(t("llms.fullText"), `${siteUrl}/llms-full.txt`, t("llms.fullTextText")),
-    link(
+    entry(t("llms.fullText"), abs("/llms-full.txt"), t("llms.fullTextText")),
+    entry(
       t("llms.sitemap"),
       urls.sitemapMd,
       t("llms.sitemapText"),
@@ -113,7 +115,10 @@ export function llmsFullTxt(site: Site): string {
     `# ${t("llms.fullTitle", { site: site.name })}`,
     "",
     `> ${site.tagline}. ${
-      t("llms.fullGenerated", { url: `${site.config.siteUrl}/`, date: date(site.updated) })
+      t("llms.fullGenerated", {
+        url: link(site, "/", { absolute: true }),
+        date: date(site.updated),
+      })
     }`,
     "",
     pages.join("\n\n---\n\n"),

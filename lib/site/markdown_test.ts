@@ -1,7 +1,63 @@
 import assert from "node:assert/strict";
-import { loadMarkdown, markdownBlocks, markdownToHtml } from "./markdown.ts";
+import { localMarkdown, markdownBlocks, markdownToHtml } from "./markdown.ts";
 
-await loadMarkdown();
+const SITE = {
+  prefix: "/en",
+  config: { siteUrl: "https://a.test" },
+  pages: [{ path: "/" }, { path: "/work/" }, { path: "/contact/" }],
+};
+const PAGE = "https://a.test/en/about/";
+
+Deno.test("localMarkdown localises links wherever Markdown puts them, and only links", () => {
+  const source = [
+    "# See [work](/work/) ##",
+    "",
+    "Two lines, [one](/contact/)",
+    '   and [two](</work/> "title")  ',
+    "",
+    "- [item](/work/#a)",
+    "  > quoted [home](/)",
+    "",
+    "| a | b |",
+    "|---|---|",
+    "| [x](/work/) | [y](/contact/) |",
+    "",
+    "`[code](/work/)` ![pic](/images/a.png) [txt](/llms.txt) [out](https://b.test/work/) [top](#top)",
+    "",
+    "    [indented code](/work/)",
+    "",
+  ].join("\n");
+  assert.equal(
+    localMarkdown(source, SITE, PAGE),
+    [
+      "# See [work](https://a.test/en/work/) ##",
+      "",
+      "Two lines, [one](https://a.test/en/contact/)",
+      '   and [two](<https://a.test/en/work/> "title")  ',
+      "",
+      "- [item](https://a.test/en/work/#a)",
+      "  > quoted [home](https://a.test/en/)",
+      "",
+      "| a | b |",
+      "|---|---|",
+      "| [x](https://a.test/en/work/) | [y](https://a.test/en/contact/) |",
+      "",
+      "`[code](/work/)` ![pic](https://a.test/images/a.png) [txt](https://a.test/llms.txt) [out](https://b.test/work/) [top](https://a.test/en/about/#top)",
+      "",
+      "    [indented code](/work/)",
+      "",
+    ].join("\n"),
+  );
+});
+
+Deno.test("markdownToHtml leads a translation's links to its own pages, and leaves others", () => {
+  const html = markdownToHtml("[w](/work/) [l](/llms.txt) [c](#c) `[x](/work/)`", SITE);
+  assert.match(html, /href="\/en\/work\/"/);
+  assert.match(html, /href="\/llms.txt"/);
+  assert.match(html, /href="#c"/);
+  assert.match(html, /<code>\[x\]\(\/work\/\)<\/code>/);
+  assert.match(markdownToHtml("[w](/work/)"), /href="\/work\/"/);
+});
 
 Deno.test("markdownToHtml escapes raw HTML instead of rendering it", () => {
   const html = markdownToHtml("Hi <script>alert(1)</script>");

@@ -6,10 +6,11 @@
 import type { Config } from "../config.ts";
 import type { RawContent } from "../content/load.ts";
 import type { Profile, Project } from "../content/shapes.ts";
-import { caseStudyPath, type Site } from "../content/model.ts";
+import { caseStudyPath, type Site, type SitePage } from "../content/model.ts";
 import { messagesFor } from "../content/messages.ts";
 import { prepareSearch } from "../mcp/search.ts";
 import { pageMarkdown } from "./pages.ts";
+import { link } from "../content/links.ts";
 
 /**
  * Builds the site from validated content: the primary language's, with one
@@ -21,8 +22,12 @@ export function buildSite(raw: RawContent, config: Config): Site {
     ...buildLanguage(t.content, config, `/${t.lang}`),
     untranslated: t.untranslated,
   }));
-  const languages = [site, ...site.translations].map(({ lang, prefix }) => ({ lang, prefix }));
-  for (const one of [site, ...site.translations]) one.languages = languages;
+  const all = [site, ...site.translations];
+  const languages = all.map(({ lang, prefix }) => ({ lang, prefix }));
+  for (const one of all) one.languages = languages;
+  // Markdown is made once every language exists: generated sections (the
+  // developers guide's examples) read the other languages' pages too.
+  for (const one of all) for (const page of one.pages) page.markdown = pageMarkdown(one, page);
   // The index covers every language's pages, so it is built once they all exist.
   prepareSearch(site);
   return site;
@@ -30,15 +35,29 @@ export function buildSite(raw: RawContent, config: Config): Site {
 
 /** The site of one language, its pages at `prefix` + their path. */
 function buildLanguage(raw: RawContent, config: Config, prefix: string): Site {
-  const abs = (path: string) => config.siteUrl + path;
   const { t } = messagesFor(raw.site.lang ?? "en", raw.messages);
+  const caseStudies = raw.projects.map((p) => ({
+    path: caseStudyPath(p.slug),
+    title: t("page.caseStudyTitle", { name: p.name }),
+    description: p.summary,
+    body: p.body,
+    project: p,
+  }));
+  const entries: Omit<SitePage, "url" | "markdown">[] = [];
+  for (const page of raw.pages) {
+    entries.push(page);
+    if (page.path === "/work/") entries.push(...caseStudies);
+  }
+  if (!raw.pages.some((p) => p.path === "/work/")) entries.push(...caseStudies);
+  // Every address in this language's: its pages' and what the API says of them.
+  const abs = (path: string) => link({ prefix, config, pages: entries }, path, { absolute: true });
   const { bio, ...own } = raw.profile;
   // The API's Profile, field by field: what only the website shows (portrait,
   // offer, availability, alma_mater, experience) never reaches the API.
   const profile: Profile = {
     name: own.name,
     brand: own.brand,
-    site: config.siteUrl + "/",
+    site: abs("/"),
     role: own.role,
     location: own.location,
     ...(own.education ? { education: own.education } : {}),
@@ -86,42 +105,11 @@ function buildLanguage(raw: RawContent, config: Config, prefix: string): Site {
       ...(raw.contact.note ? { note: raw.contact.note } : {}),
       ...(raw.contact.booking_url ? { booking_url: raw.contact.booking_url } : {}),
     },
-    pages: [],
+    pages: entries.map((page) => ({ ...page, url: abs(page.path), markdown: "" })),
     raw,
     prefix,
     languages: [],
     translations: [],
   };
-  const caseStudies = raw.projects.map((p) => ({
-    path: caseStudyPath(p.slug),
-    title: t("page.caseStudyTitle", { name: p.name }),
-    description: p.summary,
-    body: p.body,
-    project: p,
-  }));
-  const entries = [];
-  for (const page of raw.pages) {
-    entries.push(page);
-    if (page.path === "/work/") entries.push(...caseStudies);
-  }
-  if (!raw.pages.some((p) => p.path === "/work/")) entries.push(...caseStudies);
-  // All pages exist before any Markdown is made, because generated sections
-  // (the developers guide's examples) read other pages.
-  const paths = new Set(entries.map((page) => page.path));
-  site.pages = entries.map((page) => ({
-    ...page,
-    ...(prefix ? { body: localLinks(page.body, prefix, paths) } : {}),
-    url: abs(prefix + page.path),
-    markdown: "",
-  }));
-  for (const page of site.pages) page.markdown = pageMarkdown(site, page);
   return site;
-}
-
-/** A translation's links to its own pages (`](/work/)`) lead to its language (`](/en/work/)`). */
-function localLinks(body: string, prefix: string, paths: Set<string>): string {
-  return body.replace(
-    /\]\((\/[a-z0-9/-]*)([#?][^)]*)?\)/g,
-    (all, path: string, rest = "") => paths.has(path) ? `](${prefix}${path}${rest})` : all,
-  );
 }

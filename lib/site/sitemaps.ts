@@ -2,6 +2,7 @@
  * sitemap.xml for search engines and sitemap.md for agents: every page in
  * site order with its last change.
  */
+import { link } from "../content/links.ts";
 import { siteMessages } from "../content/messages.ts";
 import { agentUrls } from "./agent_urls.ts";
 import type { Site, SitePage } from "../content/model.ts";
@@ -66,14 +67,13 @@ export function sitemapXml(site: Site): string {
  * change.
  */
 export function sitemapMd(site: Site): string {
-  const { siteUrl } = site.config;
   const { t } = siteMessages(site);
   return [
     `# ${t("sitemap.title", { name: site.name })}`,
     "",
     `> ${
       t("sitemap.lead", {
-        url: `${siteUrl}/`,
+        url: link(site, "/", { absolute: true }),
         index: "`<page>/index.md`",
         accept: "`Accept: text/markdown`",
         llms: `[llms.txt](${agentUrls(site.config).llmsTxt})`,
@@ -86,7 +86,7 @@ export function sitemapMd(site: Site): string {
         `- ${
           t("sitemap.entry", {
             page: `[${p.title}](${p.url})`,
-            markdown: `[Markdown](${siteUrl}${one.prefix}${markdownMirrorPath(p.path)})`,
+            markdown: `[Markdown](${link(one, markdownMirrorPath(p.path), { absolute: true })})`,
             date: pageLastmod(site, p),
             description: p.description,
           })

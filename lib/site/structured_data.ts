@@ -26,6 +26,7 @@
  * assert.equal(html.match(/<\/script>/g)?.length, 1); // none inside the JSON
  * ```
  */
+import { link } from "../content/links.ts";
 import { CV_PATH, RESUME_PATH } from "./resume.ts";
 import type {
   Article,
@@ -101,13 +102,13 @@ function person(site: Site): Person {
       {
         "@type": "DigitalDocument",
         name: t("data.resume", { name: p.name }),
-        url: `${site.config.siteUrl}${RESUME_PATH}`,
+        url: link(site, RESUME_PATH, { absolute: true }),
         encodingFormat: "application/json",
       },
       {
         "@type": "WebPage",
         name: t("data.cv", { name: p.name }),
-        url: `${site.config.siteUrl}${site.prefix}${CV_PATH}`,
+        url: link(site, CV_PATH, { absolute: true }),
       },
     ],
   };
@@ -142,7 +143,7 @@ export function caseStudyBreadcrumbs(site: Site, page: SitePage): BreadcrumbList
   const home = site.pages.find((p) => p.path === "/");
   const work = site.pages.find((p) => p.path === "/work/");
   const crumbs: [string, string][] = [
-    [home ? label(home) : site.name, `${site.config.siteUrl}/`],
+    [home ? label(home) : site.name, link(site, "/", { absolute: true })],
     ...(work ? [[label(work), work.url] as [string, string]] : []),
     [page.project?.name ?? page.title, page.url],
   ];
@@ -228,14 +229,14 @@ function caseStudyArticle(site: Site, page: SitePage): Article {
     description: page.description,
     url: page.url,
     image: cover
-      ? `${site.config.siteUrl}/images/${cover.src.replace(/^images\//, "")}`
+      ? link(site, `/images/${cover.src.replace(/^images\//, "")}`, { absolute: true })
       : undefined,
     dateModified: site.updated,
     author: {
       "@type": "Person",
       "@id": personId(site),
       name: site.profile.name,
-      url: `${site.config.siteUrl}${profilePagePath(site)}`,
+      url: link(site, profilePagePath(site), { absolute: true }),
     },
     about: app,
   };
