@@ -15,7 +15,6 @@
  */
 import { link } from "../content/links.ts";
 import type { Site } from "../content/model.ts";
-import type { AppState } from "../content/state.ts";
 
 /** The search page's address in every language (`/search/`, `/en/search/`). */
 export const SEARCH_PATH = "/search/";
