@@ -7,18 +7,12 @@ import { describe, functionSizes, MAX_FUNCTION_LINES, oversizes, sizedSources } 
  * and leave the list, none may grow. Nothing may join it.
  */
 const KNOWN: Record<string, number> = {
-  "components/Layout.tsx Layout": 236,
-  "lib/fresh/app.ts createApp": 213,
-  "lib/mcp/app_view_script.ts viewMain": 212,
+  "lib/fresh/app.ts createApp": 209,
+  "lib/mcp/app_view_script.ts viewMain": 211,
   "islands/ApiExplorer.tsx ApiExplorer": 143,
   "lib/site/developers_guide.ts developersGuide": 139,
-  "routes/cv.tsx Cv": 109,
-  "routes/index.tsx Home": 101,
-  "routes/work/[slug].tsx CaseStudy": 99,
   "lib/site/developers.ts agentGuide": 94,
-  "lib/site/llms_txt.ts llmsTxt": 93,
   "lib/site/catalogs.ts ardEntries": 91,
-  "lib/site/site.ts buildLanguage": 88,
 };
 
 Deno.test("functionSizes measures functions, arrow functions and methods to their closing line", () => {

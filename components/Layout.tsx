@@ -1,5 +1,5 @@
 import type { ComponentChildren } from "preact";
-import type { SitePage } from "../lib/content/model.ts";
+import type { Site, SitePage } from "../lib/content/model.ts";
 import type { AppState } from "../lib/content/state.ts";
 import { jsonLdText, structuredData } from "../lib/site/structured_data.ts";
 import { hasPage } from "../lib/content/page_path.ts";
@@ -121,7 +121,6 @@ function Head(
   const fullTitle = page
     ? (page.path === "/" ? page.title : `${page.title} · ${name}`)
     : `${title ?? t("layout.error")} · ${name}`;
-  const card = site && page ? link(site, cardPath(page), { absolute: true }) : "";
   return (
     <head>
       <meta charset="utf-8" />
@@ -146,26 +145,7 @@ function Head(
       {page && languages.length > 0 && (
         <link rel="alternate" hreflang="x-default" href={languages[0].url} />
       )}
-      {page && <meta property="og:type" content={page.project ? "article" : "website"} />}
-      {page && <meta property="og:title" content={page.title} />}
-      {page && <meta property="og:description" content={page.description} />}
-      {page && <meta property="og:url" content={page.url} />}
-      {page && <meta property="og:site_name" content={name} />}
-      {page && site?.locale && <meta property="og:locale" content={site.locale} />}
-      {page && site && (
-        <>
-          <meta property="og:image" content={card} />
-          <meta property="og:image:type" content="image/png" />
-          <meta property="og:image:width" content={String(CARD_WIDTH)} />
-          <meta property="og:image:height" content={String(CARD_HEIGHT)} />
-          <meta property="og:image:alt" content={cardAlt(site, page)} />
-          <meta name="twitter:card" content="summary_large_image" />
-          <meta name="twitter:title" content={page.title} />
-          <meta name="twitter:description" content={page.description} />
-          <meta name="twitter:image" content={card} />
-          <meta name="twitter:image:alt" content={cardAlt(site, page)} />
-        </>
-      )}
+      {page && site && <ShareMeta site={site} page={page} name={name} />}
       {page && site && (
         <script
           type="application/ld+json"
@@ -195,6 +175,32 @@ function Head(
         <link rel="stylesheet" href="/noscript.css" />
       </noscript>
     </head>
+  );
+}
+
+/** What a link preview shows: the Open Graph and Twitter tags with the page's share card. */
+function ShareMeta({ site, page, name }: { site: Site; page: SitePage; name: string }) {
+  const card = link(site, cardPath(page), { absolute: true });
+  const alt = cardAlt(site, page);
+  return (
+    <>
+      <meta property="og:type" content={page.project ? "article" : "website"} />
+      <meta property="og:title" content={page.title} />
+      <meta property="og:description" content={page.description} />
+      <meta property="og:url" content={page.url} />
+      <meta property="og:site_name" content={name} />
+      {site.locale && <meta property="og:locale" content={site.locale} />}
+      <meta property="og:image" content={card} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(CARD_WIDTH)} />
+      <meta property="og:image:height" content={String(CARD_HEIGHT)} />
+      <meta property="og:image:alt" content={alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={page.title} />
+      <meta name="twitter:description" content={page.description} />
+      <meta name="twitter:image" content={card} />
+      <meta name="twitter:image:alt" content={alt} />
+    </>
   );
 }
 

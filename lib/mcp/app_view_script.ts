@@ -38,9 +38,52 @@ export interface ViewData {
   labels: Record<string, string>;
 }
 
+/** A DOM element with attributes and children: the views' only way to make markup. */
+export function el(
+  tag: string,
+  props: Record<string, unknown> = {},
+  ...children: (Node | string | undefined)[]
+): HTMLElement {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value !== undefined) node.setAttribute(key, String(value));
+  }
+  for (const child of children) if (child !== undefined) node.append(child);
+  return node;
+}
+
+/**
+ * Takes the host's theme, style variables, fonts (into `fonts`) and container
+ * size where it gives them; returns the height the view may take, if bounded.
+ */
+export function applyHostContext(
+  context: Record<string, unknown> | undefined,
+  fonts: HTMLStyleElement,
+): number | undefined {
+  const root = document.documentElement;
+  const theme = context?.theme;
+  if (theme === "light" || theme === "dark") root.dataset.theme = theme;
+  const styles = context?.styles as
+    | { variables?: Record<string, unknown>; css?: { fonts?: unknown } }
+    | undefined;
+  for (const [name, value] of Object.entries(styles?.variables ?? {})) {
+    if (name.startsWith("--") && typeof value === "string") root.style.setProperty(name, value);
+  }
+  if (typeof styles?.css?.fonts === "string") fonts.textContent = styles.css.fonts;
+  const box = context?.containerDimensions as Record<string, number> | undefined;
+  if (!box) return undefined;
+  const px = (n: unknown) => typeof n === "number" ? `${n}px` : "";
+  root.style.width = px(box.width);
+  root.style.maxWidth = px(box.maxWidth);
+  root.style.height = px(box.height);
+  root.style.maxHeight = px(box.maxHeight);
+  return box.height ?? box.maxHeight;
+}
+
 /**
  * The view's script, run in the host's sandboxed frame. It is a function
- * here so that it is linted and type-checked; the view carries its source.
+ * here so that it is linted and type-checked; the view carries its source,
+ * after that of `el` and `applyHostContext`, which it calls.
  * It speaks JSON-RPC over `postMessage` with the host (MCP Apps 2026-01-26),
  * draws what the tool result says with DOM calls (no content ever becomes
  * markup), takes the host's style variables, fonts and container size, and
@@ -77,14 +120,6 @@ export function viewMain(): void {
   const fill = (text: string, name = "") =>
     text.replace("{name}", name).replace("{brand}", facts()?.brand ?? "");
 
-  function el(tag: string, props: Json = {}, ...children: (Node | string | undefined)[]) {
-    const node = document.createElement(tag);
-    for (const [key, value] of Object.entries(props)) {
-      if (value !== undefined) node.setAttribute(key, String(value));
-    }
-    for (const child of children) if (child !== undefined) node.append(child);
-    return node;
-  }
   function show(...nodes: (Node | undefined)[]) {
     main.replaceChildren(...nodes.filter((n): n is Node => n !== undefined));
   }
@@ -213,25 +248,6 @@ export function viewMain(): void {
     else showContact(data as Record<string, string>, more);
   }
 
-  /** The host's theme, style variables, fonts and container size, where it gives them. */
-  function applyContext(context: Json | undefined) {
-    const theme = context?.theme;
-    if (theme === "light" || theme === "dark") root.dataset.theme = theme;
-    const styles = context?.styles as { variables?: Json; css?: { fonts?: unknown } } | undefined;
-    for (const [name, value] of Object.entries(styles?.variables ?? {})) {
-      if (name.startsWith("--") && typeof value === "string") root.style.setProperty(name, value);
-    }
-    if (typeof styles?.css?.fonts === "string") fonts.textContent = styles.css.fonts;
-    const box = context?.containerDimensions as Record<string, number> | undefined;
-    if (!box) return;
-    const px = (n: unknown) => typeof n === "number" ? `${n}px` : "";
-    root.style.width = px(box.width);
-    root.style.maxWidth = px(box.maxWidth);
-    root.style.height = px(box.height);
-    root.style.maxHeight = px(box.maxHeight);
-    maxHeight = box.height ?? box.maxHeight ?? Infinity;
-  }
-
   addEventListener("message", (event) => {
     if (event.source !== parent) return;
     const message = event.data as Json;
@@ -246,8 +262,9 @@ export function viewMain(): void {
     } else if (method === "ui/notifications/tool-result") {
       result = params;
       render();
-    } else if (method === "ui/notifications/host-context-changed") applyContext(params);
-    else if (method === "ping" || method === "ui/resource-teardown") send({ id, result: {} });
+    } else if (method === "ui/notifications/host-context-changed") {
+      maxHeight = applyHostContext(params, fonts) ?? maxHeight;
+    } else if (method === "ping" || method === "ui/resource-teardown") send({ id, result: {} });
     else if (id !== undefined) {
       send({ id, error: { code: -32601, message: `Method not found: ${method}` } });
     }
@@ -269,7 +286,7 @@ export function viewMain(): void {
   }).then((answer) => {
     const result = answer.result as Json | undefined;
     openLinks = Boolean((result?.hostCapabilities as Json | undefined)?.openLinks);
-    applyContext(result?.hostContext as Json | undefined);
+    maxHeight = applyHostContext(result?.hostContext as Json | undefined, fonts) ?? maxHeight;
     send({ method: "ui/notifications/initialized", params: {} });
     let last = "";
     new ResizeObserver(() => {

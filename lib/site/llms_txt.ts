@@ -3,7 +3,7 @@
  * page's Markdown, for language models.
  */
 import type { Site } from "../content/model.ts";
-import { siteMessages } from "../content/messages.ts";
+import { type MessageKey, siteMessages } from "../content/messages.ts";
 import { agentUrls } from "./agent_urls.ts";
 import { languageName } from "./languages.ts";
 import { link } from "../content/links.ts";
@@ -15,6 +15,9 @@ export function llmsTxt(site: Site): string {
   const urls = agentUrls(site.config);
   const { t } = siteMessages(site);
   const entry = (title: string, url: string, text: string) => `- [${title}](${url}): ${text}`;
+  /** A catalogue entry `llms.<key>` (its label) and `llms.<key>Text` (what it is), linked. */
+  const row = (key: string, url: string, params?: Record<string, string>) =>
+    entry(t(`llms.${key}` as MessageKey), url, t(`llms.${key}Text` as MessageKey, params));
   const { name, role, location } = site.profile;
   return [
     `# ${site.name}`,
@@ -39,67 +42,29 @@ export function llmsTxt(site: Site): string {
     ]),
     "## API",
     "",
-    entry(t("llms.apiIndex"), `${baseUrl}/`, t("llms.apiIndexText")),
-    entry(
-      t("llms.openapi"),
-      `${baseUrl}/openapi.json`,
-      t("llms.openapiText"),
-    ),
-    entry(
-      t("llms.guide"),
-      abs("/developers/index.md"),
-      t("llms.guideText"),
-    ),
-    entry(
-      t("llms.apiCatalog"),
-      abs("/.well-known/api-catalog"),
-      t("llms.apiCatalogText"),
-    ),
-    entry(
-      t("llms.agentCatalog"),
-      urls.ard,
-      t("llms.agentCatalogText"),
-    ),
-    entry(
-      t("llms.resume"),
-      urls.resume,
-      t("llms.resumeText", { name }),
-    ),
+    row("apiIndex", `${baseUrl}/`),
+    row("openapi", `${baseUrl}/openapi.json`),
+    row("guide", abs("/developers/index.md")),
+    row("apiCatalog", abs("/.well-known/api-catalog")),
+    row("agentCatalog", urls.ard),
+    row("resume", urls.resume, { name }),
     "",
     "## MCP",
     "",
-    entry(
-      t("llms.mcp"),
-      abs("/mcp"),
-      t("llms.mcpText"),
-    ),
-    entry(
-      t("llms.serverCard"),
-      abs("/mcp/server-card"),
-      t("llms.serverCardText"),
-    ),
-    entry(
-      t("llms.aiCatalog"),
-      abs("/.well-known/ai-catalog.json"),
-      t("llms.aiCatalogText"),
-    ),
+    row("mcp", abs("/mcp")),
+    row("serverCard", abs("/mcp/server-card")),
+    row("aiCatalog", abs("/.well-known/ai-catalog.json")),
     "",
     "## CLI",
     "",
-    entry(
-      t("llms.cli"),
-      abs("/cli.mjs"),
-      t("llms.cliText", { usage: "`node cli.mjs profile`, `projects`, `page <path>`, `--json`" }),
-    ),
+    row("cli", abs("/cli.mjs"), {
+      usage: "`node cli.mjs profile`, `projects`, `page <path>`, `--json`",
+    }),
     "",
     `## ${t("llms.optional")}`,
     "",
-    entry(t("llms.fullText"), abs("/llms-full.txt"), t("llms.fullTextText")),
-    entry(
-      t("llms.sitemap"),
-      urls.sitemapMd,
-      t("llms.sitemapText"),
-    ),
+    row("fullText", abs("/llms-full.txt")),
+    row("sitemap", urls.sitemapMd),
     "",
   ].join("\n");
 }
