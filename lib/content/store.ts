@@ -38,6 +38,8 @@ export interface StoreOptions {
   log?: (message: string) => void;
   /** First wait before retrying a failed start-up load, in milliseconds; doubles up to 30 s. Default: 1000. */
   retryDelay?: number;
+  /** Sets the timer of a retry, so a test can see the waits asked for. Default: `setTimeout`. */
+  setTimer?: (retry: () => void, ms: number) => ReturnType<typeof setTimeout>;
   /**
    * How long the folder must be quiet after a change before it is reloaded, in
    * milliseconds, so that a file written in pieces is never published half
@@ -177,7 +179,7 @@ export class ContentStore {
       : Math.min(this.#delay, MISSING_FOLDER_POLL);
     this.#delay = Math.min(this.#delay * 2, MAX_RETRY_DELAY);
     this.#retryAt = Date.now() + delay;
-    this.#timer = setTimeout(async () => {
+    this.#timer = (this.options.setTimer ?? setTimeout)(async () => {
       this.#timer = undefined;
       if (await this.load()) this.#log("Content loaded.");
       // Retry while nothing else will notice a fix: before the first good load, or unwatched.
