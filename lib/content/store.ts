@@ -179,12 +179,13 @@ export class ContentStore {
       : Math.min(this.#delay, MISSING_FOLDER_POLL);
     this.#delay = Math.min(this.#delay * 2, MAX_RETRY_DELAY);
     this.#retryAt = Date.now() + delay;
-    this.#timer = (this.options.setTimer ?? setTimeout)(async () => {
+    const retry = async () => {
       this.#timer = undefined;
       if (await this.load()) this.#log("Content loaded.");
       // Retry while nothing else will notice a fix: before the first good load, or unwatched.
       else if (!this.#site || !this.#watcher) this.#schedule();
-    }, delay);
+    };
+    this.#timer = this.options.setTimer?.(retry, delay) ?? setTimeout(retry, delay);
   }
 
   /** Reloads when the content folder's path leads to another folder than the one last read. */
