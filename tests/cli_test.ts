@@ -18,9 +18,7 @@ Deno.test("the built command-line client passes its Node.js tests against the re
   let child: Deno.ChildProcess;
   try {
     child = new Deno.Command("node", {
-      // The files at once (Node runs one at a time on two cores): each has its own server and
-      // temporary folders, and most of their time is spent waiting for the client processes.
-      args: ["--test", `--test-concurrency=${FILES.length}`, "--test-reporter=spec", ...FILES],
+      args: ["--test", "--test-reporter=spec", ...FILES],
       cwd: ROOT,
       env: { DENO_BIN: Deno.execPath() },
       stdout: "inherit",
