@@ -64,8 +64,25 @@ export function freePort(): number {
   return port;
 }
 
+/**
+ * Starts `main.ts` in a child process on a free loopback port and resolves
+ * once it listens. A port taken in the moment between finding it free and the
+ * server binding it (test files run in parallel) is tried again on another.
+ */
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
-  const port = freePort();
+  for (let attempt = 1;; attempt++) {
+    try {
+      return await spawnServer(freePort(), options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+/** The port a server was given was taken before it could bind it. */
+class PortTaken extends Error {}
+
+async function spawnServer(port: number, options: ServerOptions): Promise<TestServer> {
   const url = `http://127.0.0.1:${port}`;
   const child = new Deno.Command(Deno.execPath(), {
     args: [SERVE_ARGS[0], ...options.denoFlags ?? [], ...SERVE_ARGS.slice(1)],
@@ -87,27 +104,63 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
   };
   const pumps = Promise.all([pump(child.stdout), pump(child.stderr)]);
+  let exited = false;
+  child.status.then(() => exited = true);
+  const close = async () => {
+    try {
+      child.kill("SIGTERM");
+    } catch { /* already gone */ }
+    await child.status;
+    await pumps;
+  };
   const deadline = Date.now() + 30_000;
   while (!text.includes("Listening on")) {
+    // Said as Deno names the error, or as the server explains it.
+    if (/AddrInUse|is in use/.test(text)) {
+      await close();
+      throw new PortTaken(`Port ${port} was taken before the server bound it:\n${text}`);
+    }
+    if (exited) {
+      await pumps;
+      throw new Error(`The server exited before it listened. It printed:\n${text}`);
+    }
     if (Date.now() > deadline) {
-      child.kill();
+      await close();
       throw new Error(`The server did not start within 30 s. It printed:\n${text}`);
     }
     await new Promise((r) => setTimeout(r, 25));
   }
-  return {
-    url,
-    pid: child.pid,
-    output: () => text,
-    async close() {
-      try {
-        child.kill("SIGTERM");
-      } catch { /* already gone */ }
-      await child.status;
-      await pumps;
-    },
-  };
+  return { url, pid: child.pid, output: () => text, close };
 }
+
+/** Servers `sharedServer` started in this test file, by their options. */
+const shared = new Map<string, Promise<TestServer>>();
+
+/**
+ * One server per set of options for the whole test file, started by the first
+ * test that asks and stopped once the file's tests are done, for tests that
+ * only read from it (a test that edits content or needs a fresh process, or
+ * reads the server's output, starts its own with `startServer`). Its `close()`
+ * does nothing, so a test closes it as it would its own.
+ */
+export async function sharedServer(options: ServerOptions = {}): Promise<TestServer> {
+  const key = JSON.stringify(options);
+  if (!shared.has(key)) {
+    const started = startServer(options);
+    started.catch(() => shared.delete(key));
+    shared.set(key, started);
+  }
+  const server = await shared.get(key)!;
+  return { ...server, close: () => Promise.resolve() };
+}
+
+// A hook registered when a test file imports this module (Deno runs no hook
+// registered later), after all of that file's tests.
+Deno.test.afterAll(async () => {
+  const servers = await Promise.allSettled(shared.values());
+  shared.clear();
+  for (const server of servers) if (server.status === "fulfilled") await server.value.close();
+});
 
 /**
  * Copies a content folder (default: `FIXTURE`; a relative path is taken from

@@ -5,7 +5,14 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { loadContent } from "../lib/content/load.ts";
 import { PROBLEMS } from "../lib/http/problem.ts";
 import { ContractClient } from "./_contract.ts";
-import { copyContent, exchange, FIXTURE, startServer, type TestServer } from "./_server.ts";
+import {
+  copyContent,
+  exchange,
+  FIXTURE,
+  sharedServer,
+  startServer,
+  type TestServer,
+} from "./_server.ts";
 
 const SITE = "https://martaquintela.example";
 const BASE = `${SITE}/api/v1`;
@@ -15,7 +22,7 @@ let server: TestServer;
 let api: ContractClient;
 
 async function withServer(t: Deno.TestContext, steps: (t: Deno.TestContext) => Promise<void>) {
-  server = await startServer({ siteUrl: SITE });
+  server = await sharedServer({ siteUrl: SITE });
   try {
     api = await ContractClient.create(server.url);
     await steps(t);
@@ -520,7 +527,7 @@ async function rawRequest(port: number, target: string): Promise<{ status: numbe
 }
 
 Deno.test("hostile paths never reach a file or a 500", async () => {
-  const server = await startServer({ siteUrl: SITE });
+  const server = await sharedServer({ siteUrl: SITE });
   try {
     const port = Number(new URL(server.url).port);
     const targets = [
@@ -597,7 +604,7 @@ Deno.test("while content cannot be loaded, data operations answer 503 unavailabl
 });
 
 Deno.test("a plain OPTIONS request (not a CORS preflight) gets 405 like any other method", async () => {
-  const server = await startServer({ siteUrl: SITE });
+  const server = await sharedServer({ siteUrl: SITE });
   try {
     const api = await ContractClient.create(server.url);
     const api405 = await api.fetch("/api/v1/profile", { method: "OPTIONS" });

@@ -4,7 +4,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { ContractClient } from "./_contract.ts";
 import { SERVER_CARD_SCHEMA } from "./_server_card.ts";
-import { copyContent, FIXTURE, startServer } from "./_server.ts";
+import { copyContent, FIXTURE, sharedServer, startServer } from "./_server.ts";
 import { countColor, decodePng, isPng } from "./_png.ts";
 import { renderPng } from "../lib/site/raster.ts";
 
@@ -15,7 +15,7 @@ const paths = raw.pages.flatMap((p) =>
 );
 
 Deno.test("discovery files are generated from content and follow their formats", async (t) => {
-  const server = await startServer({ siteUrl: SITE });
+  const server = await sharedServer({ siteUrl: SITE });
   const local = (url: string) => url.replace(SITE, "");
   try {
     const api = await ContractClient.create(server.url);
@@ -467,7 +467,7 @@ Deno.test("structured data: the Person's school and address, breadcrumbs to case
 });
 
 Deno.test("/favicon.ico is an ICO of PNGs drawing the same mark as /favicon.svg", async () => {
-  const server = await startServer({ siteUrl: SITE });
+  const server = await sharedServer({ siteUrl: SITE });
   try {
     const api = await ContractClient.create(server.url);
     const { res } = await api.fetch("/favicon.ico");

@@ -13,7 +13,7 @@ import { CATALOGUES, EN, MESSAGE_KEYS } from "../lib/content/messages.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { cardAlt, shareCardSvg } from "../lib/site/share_card.ts";
 import { buildSite } from "../lib/site/site.ts";
-import { startServer } from "./_server.ts";
+import { sharedServer } from "./_server.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
 import { PROBLEMS } from "../lib/http/problem.ts";
 import type { Config } from "../lib/config.ts";
@@ -80,7 +80,7 @@ function english(text: string, spec: string[] = []): string[] {
 }
 
 Deno.test("a German owner's chrome, 404 and refused pages, llms.txt and share card hold no English catalogue string", async () => {
-  const server = await startServer({ contentDir: GERMAN });
+  const server = await sharedServer({ contentDir: GERMAN });
   try {
     const get = async (path: string, accept = "text/html") => {
       const res = await fetch(server.url + path, { headers: { accept } });
@@ -150,7 +150,7 @@ Deno.test("a German owner's share card and its text alternative hold no English 
 const KNOWN_ENGLISH: Record<string, string[]> = {};
 
 Deno.test("every HTML and Markdown answer of a German owner's own language holds no English catalogue string but the known ones", async () => {
-  const server = await startServer({ contentDir: GERMAN });
+  const server = await sharedServer({ contentDir: GERMAN });
   try {
     const { pages } = await (await fetch(server.url + "/api/v1/pages")).json() as {
       pages: { path: string }[];

@@ -11,7 +11,7 @@ import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
 import type { Page } from "playwright-core";
 import { PROTOCOL_VERSIONS } from "../lib/mcp/identity.ts";
 import { browserTest, inBrowserChild } from "./_chromium.ts";
-import { startServer, type TestServer } from "./_server.ts";
+import { sharedServer, startServer, type TestServer } from "./_server.ts";
 
 const VIEWS = { get_project: "project", list_projects: "projects", get_contact: "contact" };
 
@@ -32,7 +32,7 @@ Deno.test({
     "the App's views are named by get_project, list_projects and get_contact from 2025-06-18 on, and nothing of it appears at 2025-03-26",
   ignore: inBrowserChild,
   async fn(t) {
-    const server = await startServer();
+    const server = await sharedServer();
     const host = new URL(server.url).host;
     try {
       for (const version of PROTOCOL_VERSIONS) {
@@ -96,7 +96,7 @@ Deno.test({
     "with the App, get_project, list_projects and get_contact still return the API's JSON, and what their views show besides in _meta",
   ignore: inBrowserChild,
   async fn() {
-    const server = await startServer();
+    const server = await sharedServer();
     const client = await connect(server, "2025-11-25");
     try {
       const calls: [string, Record<string, string>, string][] = [

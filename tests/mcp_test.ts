@@ -11,7 +11,7 @@ import { OPERATIONS } from "../lib/api/operations.ts";
 const MAX_BODY = 64 * 1024;
 import { PROTOCOL_VERSIONS } from "../lib/mcp/identity.ts";
 import { ContractClient } from "./_contract.ts";
-import { copyContent, FIXTURE, startServer, type TestServer } from "./_server.ts";
+import { copyContent, FIXTURE, sharedServer, startServer, type TestServer } from "./_server.ts";
 
 const SITE = "https://martaquintela.example";
 /** The content the servers here serve, for example arguments. */
@@ -96,7 +96,7 @@ async function npmTool(pkg: string, args: string[]) {
 
 for (const version of PROTOCOL_VERSIONS) {
   Deno.test(`the MCP server gives the SDK's client the same facts as the API at ${version}`, async (t) => {
-    const server = await startServer({ siteUrl: SITE });
+    const server = await sharedServer({ siteUrl: SITE });
     const client = await connect(server, version);
     try {
       const api = await ContractClient.create(server.url);
@@ -823,7 +823,7 @@ for (const revision of ["2025-11-25", "2026-07-28"]) {
     assert.equal(CONFORMANCE_LIST.package, CONFORMANCE);
     const { scenarios, checks } = CONFORMANCE_LIST.revisions[revision];
     // DNS-rebinding protection is tested as it matters: on a server whose own address is local.
-    const server = await startServer();
+    const server = await sharedServer();
     let cwd = "";
     try {
       const run = await npmTool(CONFORMANCE, [
@@ -881,7 +881,7 @@ for (const revision of ["2025-11-25", "2026-07-28"]) {
 }
 
 Deno.test("the MCP Inspector's command line lists and calls the tools", async () => {
-  const server = await startServer();
+  const server = await sharedServer();
   const url = `${server.url}/mcp`;
   try {
     const inspect = async (...args: string[]) => {
@@ -910,7 +910,7 @@ Deno.test("the MCP Inspector's command line lists and calls the tools", async ()
 
 for (const version of ["2025-11-25", "2026-07-28"]) {
   Deno.test(`search and fetch answer in the connector shape, over every published item, at ${version}`, async () => {
-    const server = await startServer({ siteUrl: SITE });
+    const server = await sharedServer({ siteUrl: SITE });
     const client = await connect(server, version);
     try {
       const api = await ContractClient.create(server.url);
@@ -976,7 +976,7 @@ for (const version of ["2025-11-25", "2026-07-28"]) {
 }
 
 Deno.test("malformed params are -32602, never an internal error or a schema dump", async () => {
-  const server = await startServer({ siteUrl: SITE });
+  const server = await sharedServer({ siteUrl: SITE });
   try {
     const legacy = { "mcp-protocol-version": "2025-11-25" };
     for (

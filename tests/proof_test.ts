@@ -4,14 +4,14 @@
  */
 import assert from "node:assert/strict";
 import { loadContent } from "../lib/content/load.ts";
-import { FIXTURE, startServer } from "./_server.ts";
+import { FIXTURE, sharedServer } from "./_server.ts";
 
 const raw = await loadContent(FIXTURE);
 
 Deno.test("a testimonial links the client's site and where its words were published", async () => {
   const linked = raw.testimonials.find((t) => t.source && t.url)!;
   assert.ok(linked, "the fixture has a testimonial with source and url");
-  const server = await startServer();
+  const server = await sharedServer();
   try {
     const html = await (await fetch(`${server.url}/`)).text();
     const figure = html.split('<figure class="testimonial">').find((f) => f.includes(linked.name))!;
@@ -31,7 +31,7 @@ Deno.test("a testimonial links the client's site and where its words were publis
 
 Deno.test("/resume.json lists the clients' words as references, with where they were published", async () => {
   const linked = raw.testimonials.find((t) => t.source)!;
-  const server = await startServer();
+  const server = await sharedServer();
   try {
     const { references } = await (await fetch(`${server.url}/resume.json`)).json();
     assert.deepEqual(
@@ -54,7 +54,7 @@ Deno.test("/resume.json lists the clients' words as references, with where they 
 Deno.test("the CV and /resume.json show the work history from content", async () => {
   const jobs = raw.profile.experience!;
   assert.ok(jobs.length >= 2, "the fixture has a work history");
-  const server = await startServer();
+  const server = await sharedServer();
   try {
     const { work } = await (await fetch(`${server.url}/resume.json`)).json();
     assert.deepEqual(work.slice(1), [
@@ -87,7 +87,7 @@ Deno.test("the CV and /resume.json show the work history from content", async ()
 Deno.test("a case study names the client, the owner's role and the duration, on the page and in its Markdown", async () => {
   const selo = raw.projects.find((p) => p.slug === "selo")!;
   assert.ok(selo.client?.url && selo.role && selo.duration, "the fixture's Selo has them all");
-  const server = await startServer();
+  const server = await sharedServer();
   try {
     const html = await (await fetch(`${server.url}/work/selo/`)).text();
     const facts = html.split('aria-labelledby="facts-heading"')[1].split("</aside>")[0];
@@ -124,7 +124,7 @@ Deno.test("a case study names the client, the owner's role and the duration, on 
 Deno.test("credentials show on about and the CV, each linking where it can be checked, and in the Markdown", async () => {
   const credentials = raw.profile.credentials!;
   assert.equal(credentials.length, 3, "the fixture has a certification, a talk and a publication");
-  const server = await startServer();
+  const server = await sharedServer();
   try {
     const about = await (await fetch(`${server.url}/about/`)).text();
     const cv = await (await fetch(`${server.url}/cv/`)).text();
@@ -151,7 +151,7 @@ Deno.test("credentials show on about and the CV, each linking where it can be ch
 
 Deno.test("credentials and the client reach JSON-LD, /resume.json and the agent catalog's attestations", async () => {
   const credentials = raw.profile.credentials!;
-  const server = await startServer();
+  const server = await sharedServer();
   try {
     const ld = (html: string) =>
       JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
@@ -204,7 +204,7 @@ Deno.test("credentials and the client reach JSON-LD, /resume.json and the agent 
 });
 
 Deno.test("the CV has a Markdown version and a share card, like every page", async () => {
-  const server = await startServer();
+  const server = await sharedServer();
   try {
     const file = await fetch(`${server.url}/cv/index.md`);
     assert.equal(file.headers.get("content-type"), "text/markdown; charset=utf-8");
@@ -241,7 +241,7 @@ Deno.test("the CV has a Markdown version and a share card, like every page", asy
 });
 
 Deno.test("about shows the portrait, sized, and a next step to write or book", async () => {
-  const server = await startServer();
+  const server = await sharedServer();
   try {
     const html = await (await fetch(`${server.url}/about/`)).text();
     const portrait = /<img class="portrait about-portrait"[^>]*>/.exec(html)?.[0];

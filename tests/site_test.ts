@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { ContractClient } from "./_contract.ts";
-import { copyContent, exchange, startServer } from "./_server.ts";
+import { copyContent, exchange, sharedServer, startServer } from "./_server.ts";
 
 Deno.test("the home page is rendered through _app from content, with its island", async () => {
   const server = await startServer({ siteUrl: "https://martaquintela.example" });
@@ -83,7 +83,7 @@ Deno.test("an invalid content file is logged with file and field, and the server
 });
 
 Deno.test("pages, API, Markdown and static files come in brotli or gzip to clients that ask", async () => {
-  const server = await startServer();
+  const server = await sharedServer();
   const port = Number(new URL(server.url).port);
   try {
     const cases: [string, Record<string, string>][] = [
@@ -126,7 +126,7 @@ Deno.test("pages, API, Markdown and static files come in brotli or gzip to clien
 });
 
 Deno.test("every GET and HEAD goes through one conditional path: the first answer as every later one", async () => {
-  const server = await startServer();
+  const server = await sharedServer();
   const headers = (res: Response) =>
     [...res.headers].filter(([name]) => name !== "date").sort(([a], [b]) => a < b ? -1 : 1);
   try {
@@ -169,7 +169,7 @@ Deno.test("every GET and HEAD goes through one conditional path: the first answe
 });
 
 Deno.test("the islands' shared chunk, named by its content hash, is cached for a year as immutable", async () => {
-  const server = await startServer();
+  const server = await sharedServer();
   try {
     const page = await (await fetch(`${server.url}/developers/`)).text();
     const src =
@@ -195,7 +195,7 @@ Deno.test("the islands' shared chunk, named by its content hash, is cached for a
 });
 
 Deno.test("a static file is cached for a year only under its own hash; 304s and preflights keep the usual headers", async () => {
-  const server = await startServer();
+  const server = await sharedServer();
   try {
     const page = await (await fetch(`${server.url}/about/`)).text();
     const css = /href="\/styles\.css\?v=([\w-]+)"/.exec(page)![1];
