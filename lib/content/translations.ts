@@ -14,7 +14,8 @@
  * import { ContentReader } from "./reader.ts";
  * import { readTranslations } from "./translations.ts";
  * const dir = "tests/fixtures/german";
- * const reader = await ContentReader.open(dir, { text: 1 << 20, image: 25 << 20 });
+ * const snapshot = { dir, paths: new Map(), newest: 0 };
+ * const reader = await ContentReader.open(dir, { text: 1 << 20, image: 25 << 20 }, snapshot);
  * const [english] = await readTranslations(reader, await loadContent(dir));
  * assert.equal(english.lang, "en");
  * assert.deepEqual(reader.problems, []);
