@@ -41,6 +41,8 @@ import {
   auditPage,
   FORM_FACTORS,
   LIGHTHOUSE,
+  MOBILE_PERFORMANCE_FLOOR,
+  passes,
   REQUIRED,
   type Run,
   score,
@@ -147,10 +149,7 @@ if (import.meta.main) {
   console.log(lines.join("\n"));
   await Deno.writeTextFile(join(out, "summary.txt"), lines.join("\n").trimStart() + "\n");
 
-  const below = runs.filter((r) =>
-    r.error || REQUIRED.some((c) => (r.report?.categories[c]?.score ?? 0) < 1) ||
-    agenticProblems(r.report).length > 0
-  );
+  const below = runs.filter((r) => !passes(r));
   for (const r of runs) {
     for (const problem of agenticProblems(r.report)) {
       console.log(`${r.path} ${r.formFactor}: agentic audit ${problem}`);
@@ -158,6 +157,7 @@ if (import.meta.main) {
   }
   console.log(
     `\n${below.length} of ${runs.length} runs below 100 in ${REQUIRED.join(", ")}` +
+      ` (a phone's performance below ${MOBILE_PERFORMANCE_FLOOR * 100})` +
       `, with an agentic-browsing audit that fails or does not apply, or failed. JSON reports: ${out}`,
   );
   if (below.length && !values["report-only"]) Deno.exit(1);

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { pageName, sitePaths } from "./lighthouse.ts";
-import { medianRun, onlyPerformanceBelow, type Run } from "./lighthouse_run.ts";
+import { medianRun, onlyPerformanceBelow, passes, type Run } from "./lighthouse_run.ts";
 
 Deno.test("Lighthouse audits every page in every language the site lists, the primary first", async () => {
   const paths = await sitePaths("tests/fixtures/german");
@@ -54,4 +54,20 @@ Deno.test("only a performance score below 100 is run again, and judged by the me
   const low = await medianRun(run(0.99, "1.json"), again([0.98, 1]));
   assert.equal(low.file, "1.json");
   assert.deepEqual(low.medianOf, ["99", "98", "100"]);
+});
+
+Deno.test("a run passes at 100 everywhere, but a phone's performance may be 99 and no lower", () => {
+  const run = (formFactor: "mobile" | "desktop", scores: Record<string, number>): Run => ({
+    path: "/",
+    formFactor,
+    file: "x.json",
+    seconds: 1,
+    report: report(scores),
+  });
+  assert.equal(passes(run("mobile", ALL)), true);
+  assert.equal(passes(run("mobile", { ...ALL, performance: 0.99 })), true);
+  assert.equal(passes(run("mobile", { ...ALL, performance: 0.98 })), false);
+  assert.equal(passes(run("desktop", { ...ALL, performance: 0.99 })), false);
+  assert.equal(passes(run("mobile", { ...ALL, accessibility: 0.99 })), false);
+  assert.equal(passes({ ...run("mobile", ALL), error: "NO_FCP" }), false);
 });
