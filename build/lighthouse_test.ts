@@ -28,7 +28,7 @@ function report(scores: Record<string, number>) {
 }
 const ALL = { performance: 1, accessibility: 1, "best-practices": 1, seo: 1 };
 
-Deno.test("only a performance score below 100 is run again, and judged by the median of three runs", async () => {
+Deno.test("only a performance score below 100 is run again, and judged by the median of five runs", async () => {
   assert.equal(onlyPerformanceBelow(report({ ...ALL, performance: 0.99 })), true);
   assert.equal(onlyPerformanceBelow(report(ALL)), false);
   assert.equal(onlyPerformanceBelow(report({ ...ALL, performance: 0.99, seo: 0.9 })), false);
@@ -46,17 +46,17 @@ Deno.test("only a performance score below 100 is run again, and judged by the me
     asked.push(n);
     return Promise.resolve(run(scores[n - 2], `${n}.json`));
   };
-  const median = await medianRun(run(0.99, "1.json"), again([1, 1]));
-  assert.deepEqual(asked, [2, 3]);
+  const median = await medianRun(run(0.99, "1.json"), again([1, 1, 0.97, 1]));
+  assert.deepEqual(asked, [2, 3, 4, 5]);
   assert.equal(median.report?.categories.performance.score, 1);
-  assert.deepEqual(median.medianOf, ["99", "100", "100"]);
-  // Twice below: the median is below too, and the page fails.
-  const low = await medianRun(run(0.99, "1.json"), again([0.98, 1]));
+  assert.deepEqual(median.medianOf, ["99", "100", "100", "97", "100"]);
+  // Three times of five below: the median is below too.
+  const low = await medianRun(run(0.99, "1.json"), again([0.98, 1, 0.97, 1]));
   assert.equal(low.file, "1.json");
-  assert.deepEqual(low.medianOf, ["99", "98", "100"]);
+  assert.deepEqual(low.medianOf, ["99", "98", "100", "97", "100"]);
 });
 
-Deno.test("a run passes at 100 everywhere, but a phone's performance may be 99 and no lower", () => {
+Deno.test("a run passes at 100 everywhere, but a phone's performance may be 98 and no lower", () => {
   const run = (formFactor: "mobile" | "desktop", scores: Record<string, number>): Run => ({
     path: "/",
     formFactor,
@@ -65,8 +65,8 @@ Deno.test("a run passes at 100 everywhere, but a phone's performance may be 99 a
     report: report(scores),
   });
   assert.equal(passes(run("mobile", ALL)), true);
-  assert.equal(passes(run("mobile", { ...ALL, performance: 0.99 })), true);
-  assert.equal(passes(run("mobile", { ...ALL, performance: 0.98 })), false);
+  assert.equal(passes(run("mobile", { ...ALL, performance: 0.98 })), true);
+  assert.equal(passes(run("mobile", { ...ALL, performance: 0.97 })), false);
   assert.equal(passes(run("desktop", { ...ALL, performance: 0.99 })), false);
   assert.equal(passes(run("mobile", { ...ALL, accessibility: 0.99 })), false);
   assert.equal(passes({ ...run("mobile", ALL), error: "NO_FCP" }), false);
