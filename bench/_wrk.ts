@@ -121,6 +121,16 @@ export async function wrkCount(url: string, script: string, limit: number): Prom
   return parseWrk(text);
 }
 
+/** Linux's clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat's times. */
+const CLOCK_TICKS = 100;
+
+/** CPU seconds (user + system) process `pid` has used so far, every thread counted. */
+export async function cpu(pid: number): Promise<number> {
+  const stat = await Deno.readTextFile(`/proc/${pid}/stat`);
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
 /** The resident set of process `pid`, in MB. */
 export async function rss(pid: number): Promise<number> {
   const status = await Deno.readTextFile(`/proc/${pid}/status`);

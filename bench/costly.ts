@@ -21,6 +21,7 @@
  * within 10% within 10 s, page p95 under 20 ms. Prints lines to paste into
  * docs/performance.md. Loopback only; every load is a fixed request count.
  */
+import { cpu, rss } from "./_wrk.ts";
 import { FIXTURE, startServer, type TestServer } from "../tests/_server.ts";
 import { MAX_QUERY_LENGTH } from "../lib/mcp/search.ts";
 import { drawPng, renderPng } from "../lib/site/raster.ts";
@@ -33,21 +34,6 @@ const SEARCH_CALLS = Number(Deno.env.get("BENCH_SEARCH_CALLS") ?? "40");
 const ROUNDS = Number(Deno.env.get("BENCH_ROUNDS") ?? "3");
 /** The ordinary page whose latency is watched while costly URLs are loaded. */
 const PAGE = "/about/";
-const CLOCK_TICKS = 100;
-
-/** CPU seconds (user + system) process `pid` has used so far. */
-async function cpu(pid: number): Promise<number> {
-  const stat = await Deno.readTextFile(`/proc/${pid}/stat`);
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-
-/** The resident set of process `pid`, in MB. */
-async function rss(pid: number): Promise<number> {
-  const status = await Deno.readTextFile(`/proc/${pid}/status`);
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
-}
-
 async function get(url: string, init?: RequestInit): Promise<number> {
   const res = await fetch(url, init);
   await res.arrayBuffer();

@@ -9,23 +9,10 @@
  * request, its RSS at the end, and the load average, as lines to paste into
  * docs/performance.md.
  */
+import { cpu, rss } from "./_wrk.ts";
 import { exchange, startServer } from "../tests/_server.ts";
 
 const COUNT = Number(Deno.env.get("BENCH_SPELLINGS") ?? "10");
-const CLOCK_TICKS = 100;
-
-/** CPU seconds (user + system) process `pid` has used so far, every thread counted. */
-async function cpu(pid: number): Promise<number> {
-  const stat = await Deno.readTextFile(`/proc/${pid}/stat`);
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-
-async function rss(pid: number): Promise<number> {
-  const status = await Deno.readTextFile(`/proc/${pid}/status`);
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
-}
-
 /** The status line of `target` asked raw. */
 async function ask(port: number, target: string): Promise<string> {
   const request = `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`;
