@@ -9,8 +9,8 @@ import { serverConfig } from "./lib/config.ts";
 import { ContentStore } from "./lib/content/store.ts";
 import { createSiteHandler } from "./lib/handler.ts";
 import { serveResilient } from "./lib/http/serve.ts";
-import { makeAhead } from "./lib/site/responsive.ts";
-import { buildSite } from "./lib/site/site.ts";
+import { makeAhead } from "./lib/site/pictures/responsive.ts";
+import { buildSite } from "./lib/site/web/site.ts";
 
 // A setting that cannot work (PORT, CONTENT_DIR) stops the process here with one line.
 const config = serverConfig();

@@ -10,7 +10,7 @@
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { searchSite } from "../lib/mcp/search.ts";
-import { buildSite } from "../lib/site/site.ts";
+import { buildSite } from "../lib/site/web/site.ts";
 
 const COUNT = 300;
 const ROUNDS = Number(Deno.env.get("SEARCH_ROUNDS") ?? "200");

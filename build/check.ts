@@ -20,7 +20,7 @@ import { ContentError, formatProblem } from "../lib/content/load.ts";
 import { ContentStore } from "../lib/content/store.ts";
 import { createSiteHandler } from "../lib/handler.ts";
 import type { Site } from "../lib/content/model.ts";
-import { buildSite } from "../lib/site/site.ts";
+import { buildSite } from "../lib/site/web/site.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 import { listFiles } from "../lib/files.ts";
 

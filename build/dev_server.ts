@@ -17,7 +17,7 @@ import { readConfig } from "../lib/config.ts";
 import { ContentStore } from "../lib/content/store.ts";
 import { createSiteHandler } from "../lib/handler.ts";
 import { siteProblems } from "./check.ts";
-import { buildSite } from "../lib/site/site.ts";
+import { buildSite } from "../lib/site/web/site.ts";
 
 type Handler = (req: Request) => Response | Promise<Response>;
 

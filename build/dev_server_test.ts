@@ -6,7 +6,7 @@ import { ContentStore } from "../lib/content/store.ts";
 import { createSiteHandler } from "../lib/handler.ts";
 import { copyContent, startServer } from "../tests/_server.ts";
 import { devHandler } from "./dev_server.ts";
-import { buildSite } from "../lib/site/site.ts";
+import { buildSite } from "../lib/site/web/site.ts";
 
 /** Reads server-sent events from `body` until one named `name` arrives; false after `ms`. */
 async function waitForEvent(

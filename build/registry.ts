@@ -20,7 +20,7 @@ import { type Config, readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { serverDescription, SHORT_DESCRIPTION } from "../lib/mcp/identity.ts";
 import type { Site } from "../lib/content/model.ts";
-import { buildSite } from "../lib/site/site.ts";
+import { buildSite } from "../lib/site/web/site.ts";
 
 /** The published schema `server.json` follows (a copy is in tests/fixtures/registry/). */
 export const SERVER_SCHEMA =

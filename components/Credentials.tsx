@@ -1,4 +1,4 @@
-import type { CredentialRow } from "../lib/site/facts.ts";
+import type { CredentialRow } from "../lib/site/pages/facts.ts";
 
 /**
  * The owner's certifications, talks and publications: each name links to

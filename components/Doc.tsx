@@ -1,5 +1,5 @@
 import type { ComponentChildren, JSX } from "preact";
-import type { Block } from "../lib/site/doc.ts";
+import type { Block } from "../lib/site/pages/doc.ts";
 import type { Site } from "../lib/content/model.ts";
 import { Credentials } from "./Credentials.tsx";
 import { FactList } from "./FactList.tsx";
@@ -7,7 +7,7 @@ import { Markdown } from "./Markdown.tsx";
 import { Picture } from "./Picture.tsx";
 import { Outcomes, ProjectCard, ProjectRow } from "./ProjectCard.tsx";
 import { Testimonial } from "./Testimonials.tsx";
-import { inlineToHtml } from "../lib/site/markdown.ts";
+import { inlineToHtml } from "../lib/site/pages/markdown.ts";
 import { CodeBlock } from "./CodeBlock.tsx";
 
 /** Places the route fills with components, by the name of their `slot` block. */
@@ -15,7 +15,7 @@ export type Slots = Record<string, ComponentChildren>;
 
 /**
  * A generated page part as HTML, from the same blocks its Markdown is made
- * from (lib/site/doc.ts). Inline Markdown in the text becomes `<code>`,
+ * from (lib/site/pages/doc.ts). Inline Markdown in the text becomes `<code>`,
  * links and `<strong>`; raw HTML in it is escaped.
  */
 export function Doc(

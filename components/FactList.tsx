@@ -1,9 +1,9 @@
-import type { FactRow } from "../lib/site/facts.ts";
+import type { FactRow } from "../lib/site/pages/facts.ts";
 import { ExternalLink, Facts, Tags } from "./Facts.tsx";
 import { StatusBadge } from "./ProjectCard.tsx";
 
 /**
- * Facts from lib/site/facts.ts as a description list: the same rows the
+ * Facts from lib/site/pages/facts.ts as a description list: the same rows the
  * page's Markdown lists, with links, tags and a status badge.
  */
 export function FactList({ rows, tagsLabel }: { rows: FactRow[]; tagsLabel: string }) {

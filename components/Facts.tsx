@@ -1,5 +1,5 @@
 import type { ComponentChildren } from "preact";
-import { linkText } from "../lib/site/facts.ts";
+import { linkText } from "../lib/site/pages/facts.ts";
 
 /** One labelled fact; facts without a value (undefined, null, false or "") are left out. */
 export interface Fact {

@@ -1,11 +1,11 @@
 import type { ComponentChildren } from "preact";
 import type { Site, SitePage } from "../lib/content/model.ts";
 import type { AppState } from "../lib/content/state.ts";
-import { jsonLdText, structuredData } from "../lib/site/structured_data.ts";
+import { jsonLdText, structuredData } from "../lib/site/pages/structured_data.ts";
 import { hasPage } from "../lib/content/page_path.ts";
-import { CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath } from "../lib/site/share_card.ts";
-import { THEME_SCRIPT } from "../lib/site/theme.ts";
-import { alternates, languageName, textDirection } from "../lib/site/languages.ts";
+import { CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath } from "../lib/site/pictures/share_card.ts";
+import { THEME_SCRIPT } from "../lib/site/web/theme.ts";
+import { alternates, languageName, textDirection } from "../lib/site/languages/languages.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 import { link } from "../lib/content/links.ts";
 import { Words } from "./words.ts";

@@ -1,5 +1,5 @@
 import type { LinkSite } from "../lib/content/links.ts";
-import { markdownBlocks } from "../lib/site/markdown.ts";
+import { markdownBlocks } from "../lib/site/pages/markdown.ts";
 import { CodeBlock } from "./CodeBlock.tsx";
 
 /**

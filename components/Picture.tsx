@@ -1,5 +1,5 @@
 import type { Site } from "../lib/content/model.ts";
-import { variantPath, variantWidths } from "../lib/site/responsive.ts";
+import { variantPath, variantWidths } from "../lib/site/pictures/responsive.ts";
 
 interface PictureProps {
   site: Site;

@@ -1,4 +1,4 @@
-import type { Quote } from "../lib/site/doc.ts";
+import type { Quote } from "../lib/site/pages/doc.ts";
 
 /**
  * One client's words, as a figure with a blockquote and who said them;

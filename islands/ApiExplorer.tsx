@@ -14,7 +14,7 @@ interface ApiExplorerProps {
   baseUrl: string;
   /** The API's path on this origin (`/api/v1`): requests stay same-origin, as the CSP wants. */
   basePath: string;
-  /** The explorer's words in the site's language (lib/site/developers_guide.ts, `explorerWords`). */
+  /** The explorer's words in the site's language (lib/site/guide/developers_guide.ts, `explorerWords`). */
   words: ExplorerWords;
 }
 

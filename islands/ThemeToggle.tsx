@@ -5,7 +5,7 @@ type Theme = "light" | "dark";
 /**
  * Switches between the light and dark theme. Until the visitor chooses, the
  * site follows the system; the choice is kept in localStorage and applied
- * before first paint by the inline script in `lib/site/theme.ts`.
+ * before first paint by the inline script in `lib/site/web/theme.ts`.
  */
 export default function ThemeToggle(
   { label, toLight, toDark }: {

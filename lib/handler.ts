@@ -5,9 +5,9 @@
  * (lib/fresh/: one router for routes, operations, static files, island
  * bundles and the command-line client; middleware), and the cache sends its
  * answer, keeping it when it may be shared. Each request is resolved once,
- * before middleware runs (lib/site/request.ts: language, route, page,
+ * before middleware runs (lib/site/web/request.ts: language, route, page,
  * form). Whatever throws, here or in the app, is answered by the one error
- * path (lib/site/errors.ts), never by the runtime's bare 500.
+ * path (lib/site/web/errors.ts), never by the runtime's bare 500.
  *
  * @example
  * ```ts
@@ -15,7 +15,7 @@
  * import manifest from "../fresh.gen.ts";
  * import { readConfig } from "./config.ts";
  * import { ContentStore } from "./content/store.ts";
- * import { buildSite } from "./site/site.ts";
+ * import { buildSite } from "./site/web/site.ts";
  *
  * const config = readConfig(new Map([["CONTENT_DIR", "tests/fixtures/minimal"]]));
  * const store = new ContentStore(config, { build: buildSite, watch: false });
@@ -35,8 +35,8 @@ import { decodeUnreserved } from "./fresh/matcher.ts";
 import { loadStatic } from "./fresh/static.ts";
 import type { Manifest } from "./fresh/types.ts";
 import { AnswerCache } from "./http/cache.ts";
-import { answerError } from "./site/errors.ts";
-import { resolveRequest } from "./site/request.ts";
+import { answerError } from "./site/web/errors.ts";
+import { resolveRequest } from "./site/web/request.ts";
 import type { AppState } from "./content/state.ts";
 
 /** What the handler serves: the configuration and the content store. */

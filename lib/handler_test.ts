@@ -6,7 +6,7 @@ import { ContentStore } from "./content/store.ts";
 import type { Manifest } from "./fresh/mod.ts";
 import { createSiteHandler } from "./handler.ts";
 import { AnswerCache } from "./http/cache.ts";
-import { buildSite } from "./site/site.ts";
+import { buildSite } from "./site/web/site.ts";
 
 /** The minimal fixture owner, never the sample in content/. */
 const MINIMAL = new URL("../tests/fixtures/minimal", import.meta.url).pathname;

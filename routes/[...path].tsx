@@ -1,5 +1,5 @@
 import type { PageProps } from "../lib/fresh/types.ts";
-import { type PageData, renderPage } from "../lib/site/handlers.ts";
+import { type PageData, renderPage } from "../lib/site/web/handlers.ts";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { WithCallToAction } from "../components/CallToAction.tsx";

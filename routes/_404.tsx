@@ -1,4 +1,4 @@
-import { notFound } from "../lib/site/handlers.ts";
+import { notFound } from "../lib/site/web/handlers.ts";
 
 /** Every miss is the `not_found` error, rendered with every other error by `_500`. */
 export const handler = notFound;

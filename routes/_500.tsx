@@ -3,7 +3,7 @@ import type { PageProps } from "../lib/fresh/types.ts";
 import type { HttpError } from "../lib/http/problem.ts";
 import type { AppState } from "../lib/content/state.ts";
 import { siteMessages } from "../lib/content/messages.ts";
-import { renderError } from "../lib/site/errors.ts";
+import { renderError } from "../lib/site/web/errors.ts";
 
 export const handler = renderError;
 

@@ -1,10 +1,10 @@
 import { cors } from "../lib/http/cors.ts";
 import { hostCheck } from "../lib/http/host.ts";
 import { securityHeaders } from "../lib/http/security.ts";
-import { SITE_CORS, SITE_SECURITY } from "../lib/site/policies.ts";
-import { pageHeaders } from "../lib/site/request.ts";
+import { SITE_CORS, SITE_SECURITY } from "../lib/site/web/policies.ts";
+import { pageHeaders } from "../lib/site/web/request.ts";
 
-// The request is resolved before this chain runs (lib/site/request.ts); methods
+// The request is resolved before this chain runs (lib/site/web/request.ts); methods
 // are the routes' own: the router answers 405 with Allow (lib/fresh/app.ts).
 export const handler = [
   securityHeaders(SITE_SECURITY),

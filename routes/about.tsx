@@ -1,6 +1,6 @@
 import type { PageProps } from "../lib/fresh/types.ts";
-import { type PageData, renderPage } from "../lib/site/handlers.ts";
-import { aboutDoc } from "../lib/site/page_docs.ts";
+import { type PageData, renderPage } from "../lib/site/web/handlers.ts";
+import { aboutDoc } from "../lib/site/pages/page_docs.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 import { CallToAction } from "../components/CallToAction.tsx";
 import { Doc } from "../components/Doc.tsx";
@@ -11,7 +11,7 @@ export const handler = { GET: renderPage };
 /**
  * The owner's portrait and text beside the facts at a glance and the
  * credentials, from the same blocks as the page's Markdown
- * (lib/site/page_docs.ts), then a next step, so a client who has read this
+ * (lib/site/pages/page_docs.ts), then a next step, so a client who has read this
  * far is one click from writing.
  */
 export default function About({ data }: PageProps<PageData>) {

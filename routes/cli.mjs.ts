@@ -8,7 +8,7 @@
  */
 import { type Identity, IDENTITY_GLOBAL } from "../cli/defaults.ts";
 import type { HandlerContext } from "../lib/fresh/types.ts";
-import { notFound } from "../lib/site/handlers.ts";
+import { notFound } from "../lib/site/web/handlers.ts";
 import type { AppState } from "../lib/content/state.ts";
 
 export const handler = {

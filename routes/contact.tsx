@@ -1,6 +1,6 @@
 import type { PageProps } from "../lib/fresh/types.ts";
-import { contactDoc } from "../lib/site/page_docs.ts";
-import { type PageData, renderPage } from "../lib/site/handlers.ts";
+import { contactDoc } from "../lib/site/pages/page_docs.ts";
+import { type PageData, renderPage } from "../lib/site/web/handlers.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 import { Doc } from "../components/Doc.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
@@ -11,7 +11,7 @@ export const handler = { GET: renderPage };
 
 /**
  * The contact page, from the same blocks as its Markdown
- * (lib/site/page_docs.ts), with a copy button beside the address. Every
+ * (lib/site/pages/page_docs.ts), with a copy button beside the address. Every
  * link opens the visitor's own mail client, calendar, phone or messenger;
  * there is no form, and the page says so.
  */

@@ -1,11 +1,11 @@
 import type { HandlerContext, PageProps } from "../lib/fresh/types.ts";
 import { noVarySearch } from "../lib/http/no_vary_search.ts";
-import { contentSignalHeaders } from "../lib/site/agent_urls.ts";
+import { contentSignalHeaders } from "../lib/site/agents/agent_urls.ts";
 import type { Site } from "../lib/content/model.ts";
-import { type Resume, resume, RESUME_PATH } from "../lib/site/resume.ts";
+import { type Resume, resume, RESUME_PATH } from "../lib/site/pages/resume.ts";
 import { type AppState, requireSite } from "../lib/content/state.ts";
 import { Doc } from "../components/Doc.tsx";
-import { cvDoc } from "../lib/site/cv.ts";
+import { cvDoc } from "../lib/site/pages/cv.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 
 /** What the CV page receives; the layout reads the page, `ctx.state.page`, for the head. */
@@ -19,7 +19,7 @@ interface CvData {
  * style sheet (static/cv.css) whose print rules make a one- or two-page A4
  * PDF. It needs no entry in site.yaml; when the owner lists `/cv/` there, the
  * page gets that entry's title, description and navigation label. Its
- * Markdown and share card are lib/site/cv.ts's, under the same headings.
+ * Markdown and share card are lib/site/pages/cv.ts's, under the same headings.
  */
 export const handler = {
   GET(_req: Request, ctx: HandlerContext<CvData, AppState>): Response {

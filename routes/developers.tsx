@@ -1,10 +1,10 @@
 import type { PageProps } from "../lib/fresh/types.ts";
-import { type PageData, renderPage } from "../lib/site/handlers.ts";
+import { type PageData, renderPage } from "../lib/site/web/handlers.ts";
 import {
   developersGuide,
   explorerOperations,
   explorerWords,
-} from "../lib/site/developers_guide.ts";
+} from "../lib/site/guide/developers_guide.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 import { Doc } from "../components/Doc.tsx";
 import { Markdown } from "../components/Markdown.tsx";
@@ -15,8 +15,8 @@ export const handler = { GET: renderPage };
 
 /**
  * The developers guide: the owner's text, then the generated guide. The guide
- * is one tree of blocks (lib/site/developers_guide.ts) that this page renders
- * as HTML and lib/site/pages.ts as Markdown, so the two never drift; blocks
+ * is one tree of blocks (lib/site/guide/developers_guide.ts) that this page renders
+ * as HTML and lib/site/web/pages.ts as Markdown, so the two never drift; blocks
  * rather than HTML from the Markdown, because the page needs what Markdown
  * cannot say: ids for `#error-<code>` links, cards, and the explorer island.
  */

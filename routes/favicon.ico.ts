@@ -1,6 +1,6 @@
 import type { HandlerContext } from "../lib/fresh/types.ts";
 import { noVarySearch } from "../lib/http/no_vary_search.ts";
-import { faviconIco, ICO_TYPE, siteMark } from "../lib/site/favicon.ts";
+import { faviconIco, ICO_TYPE, siteMark } from "../lib/site/pictures/favicon.ts";
 import type { AppState } from "../lib/content/state.ts";
 
 /** The mark of /favicon.svg as an ICO, made once per content generation (the answer cache keeps it). */

@@ -1,7 +1,7 @@
 import { link } from "../lib/content/links.ts";
 import type { PageProps } from "../lib/fresh/types.ts";
-import { type PageData, renderPage } from "../lib/site/handlers.ts";
-import { homeDoc } from "../lib/site/page_docs.ts";
+import { type PageData, renderPage } from "../lib/site/web/handlers.ts";
+import { homeDoc } from "../lib/site/pages/page_docs.ts";
 import { hasPage } from "../lib/content/page_path.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 import { CallToAction } from "../components/CallToAction.tsx";
@@ -12,7 +12,7 @@ import { Picture } from "../components/Picture.tsx";
 export const handler = { GET: renderPage };
 
 /**
- * The home page from the same blocks as its Markdown (lib/site/page_docs.ts,
+ * The home page from the same blocks as its Markdown (lib/site/pages/page_docs.ts,
  * `homeDoc`), with what only a browser shows in its slots: the one primary
  * call to action, the facts at a glance beside the first screen, the next
  * step beside the owner's words.

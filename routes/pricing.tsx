@@ -1,8 +1,8 @@
 import { link } from "../lib/content/links.ts";
 import type { PageProps } from "../lib/fresh/types.ts";
-import { type PageData, renderPage } from "../lib/site/handlers.ts";
+import { type PageData, renderPage } from "../lib/site/web/handlers.ts";
 import { hasPage } from "../lib/content/page_path.ts";
-import { pricingDoc } from "../lib/site/page_docs.ts";
+import { pricingDoc } from "../lib/site/pages/page_docs.ts";
 import { Doc } from "../components/Doc.tsx";
 import { Markdown } from "../components/Markdown.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";

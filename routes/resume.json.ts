@@ -1,6 +1,6 @@
-import { contentSignalHeaders } from "../lib/site/agent_urls.ts";
-import { generated } from "../lib/site/handlers.ts";
-import { CV_PATH, resume } from "../lib/site/resume.ts";
+import { contentSignalHeaders } from "../lib/site/agents/agent_urls.ts";
+import { generated } from "../lib/site/web/handlers.ts";
+import { CV_PATH, resume } from "../lib/site/pages/resume.ts";
 
 /** The owner's résumé in the JSON Resume shape, linking its printable page. */
 export const handler = generated(

@@ -1,7 +1,7 @@
 import type { HandlerContext, PageProps } from "../lib/fresh/types.ts";
 import { noVarySearch } from "../lib/http/no_vary_search.ts";
-import { canonicalRedirect } from "../lib/site/handlers.ts";
-import { ownLanguageFirst, SEARCH_PATH } from "../lib/site/languages.ts";
+import { canonicalRedirect } from "../lib/site/web/handlers.ts";
+import { ownLanguageFirst, SEARCH_PATH } from "../lib/site/languages/languages.ts";
 import type { Site } from "../lib/content/model.ts";
 import { MAX_QUERY_LENGTH, searchSite } from "../lib/mcp/search.ts";
 import { type MessageKey, siteMessages } from "../lib/content/messages.ts";

@@ -1,6 +1,6 @@
 import type { PageProps } from "../lib/fresh/types.ts";
-import { type PageData, renderPage } from "../lib/site/handlers.ts";
-import { pageDoc } from "../lib/site/pages.ts";
+import { type PageData, renderPage } from "../lib/site/web/handlers.ts";
+import { pageDoc } from "../lib/site/web/pages.ts";
 import { Doc } from "../components/Doc.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 
@@ -8,7 +8,7 @@ export const handler = { GET: renderPage };
 
 /**
  * The services: the owner's text, then the cards, from the same blocks as the
- * page's Markdown (lib/site/page_docs.ts): cards of text and one link, so
+ * page's Markdown (lib/site/pages/page_docs.ts): cards of text and one link, so
  * blocks keep today's markup and say it once.
  */
 export default function Services({ data }: PageProps<PageData>) {

@@ -1,7 +1,7 @@
-import { contentSignalHeaders } from "../lib/site/agent_urls.ts";
-import { sitemapMd } from "../lib/site/sitemaps.ts";
-import { generated } from "../lib/site/handlers.ts";
-import { markdownTokenHeaders } from "../lib/site/tokens.ts";
+import { contentSignalHeaders } from "../lib/site/agents/agent_urls.ts";
+import { sitemapMd } from "../lib/site/agents/sitemaps.ts";
+import { generated } from "../lib/site/web/handlers.ts";
+import { markdownTokenHeaders } from "../lib/site/pages/tokens.ts";
 
 /** sitemap.xml for agents: every page with its Markdown, in Markdown. */
 export const handler = generated(

@@ -1,5 +1,5 @@
-import { sitemapXml } from "../lib/site/sitemaps.ts";
-import { generated } from "../lib/site/handlers.ts";
+import { sitemapXml } from "../lib/site/agents/sitemaps.ts";
+import { generated } from "../lib/site/web/handlers.ts";
 
 export const handler = generated(
   "application/xml; charset=utf-8",

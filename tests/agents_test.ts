@@ -11,7 +11,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { loadContent } from "../lib/content/load.ts";
 import { readConfig } from "../lib/config.ts";
-import { ardPublisher } from "../lib/site/catalogs.ts";
+import { ardPublisher } from "../lib/site/agents/catalogs.ts";
 import { ContractClient } from "./_contract.ts";
 import { startServer } from "./_server.ts";
 import { FIXTURE } from "./_server.ts";
@@ -130,7 +130,7 @@ Deno.test("agents find the site's Markdown, catalogs and API from headers and di
         });
         assert.match(res.headers.get("access-control-expose-headers")!, /X-Markdown-Tokens/);
         // The estimate is an estimate: a page of real prose lands near a real tokenizer's count
-        // (o200k_base gives 359 for this page; see lib/site/tokens.ts).
+        // (o200k_base gives 359 for this page; see lib/site/pages/tokens.ts).
         const pricing = Number(res.headers.get("x-markdown-tokens"));
         assert.ok(pricing > 359 * 0.75 && pricing < 359 * 1.3, `${pricing} tokens for /pricing/`);
       },

@@ -15,10 +15,12 @@
  *            the site model, the store of generations and the request state
  *   api      the table of operations over the site model, OpenAPI, its routes
  *   mcp      the MCP server over the same table
- *   site     what the site publishes: pages, the guide, discovery files,
- *            page middleware and the one error path; it describes the API
- *            and the MCP server, so it comes last (the store is handed its
- *            builder, `buildSite`, by main.ts)
+ *   site     what the site publishes, in rooms that build on each other:
+ *            pictures (share cards, photographs, the favicon), languages,
+ *            pages (their blocks, Markdown, CV and JSON-LD), agents (llms.txt,
+ *            sitemaps, catalogs), guide (the developers guide) and web (the
+ *            site model, the request context, handlers and the one error
+ *            path); the store is handed its builder, `buildSite`, by main.ts
  * `lib/config.ts` and `lib/files.ts` sit below every folder, `lib/handler.ts`
  * (the site handler, which assembles them) above.
  */
@@ -122,13 +124,31 @@ function reach({ edges }: Graph, root: string): Set<string> {
   return seen;
 }
 
-/** `lib/`'s folders, lowest first: each imports only those before it. */
-const LAYERS = ["http", "fresh", "content", "api", "mcp", "site"];
+/**
+ * `lib/`'s folders, lowest first: each imports only those before it. The
+ * site's rooms count as folders of their own, in the order they build on
+ * each other: pictures and languages, then the pages, the agents' files that
+ * list them, the developers guide that describes those, and the web that
+ * serves them all.
+ */
+const LAYERS = [
+  "http",
+  "fresh",
+  "content",
+  "api",
+  "mcp",
+  "site/pictures",
+  "site/languages",
+  "site/pages",
+  "site/agents",
+  "site/guide",
+  "site/web",
+];
 
-/** The folder of a module directly under `lib/<folder>/`, tests aside; undefined otherwise. */
+/** The folder (or site room) of a module under `lib/`, tests aside; undefined otherwise. */
 function layerOf(module: string): string | undefined {
   if (/_test\.tsx?$/.test(module)) return;
-  return /^lib\/([a-z_]+)\//.exec(module)?.[1];
+  return /^lib\/(site\/[a-z_]+|[a-z_]+)\//.exec(module)?.[1];
 }
 
 /** The import graph between `lib/`'s folders, from the module graph (unit tests aside). */
@@ -157,7 +177,7 @@ Deno.test("no folder of lib/ imports another that imports it back", () => {
   assert.deepEqual(cycles(folderGraph(graph)).map((c) => c.join(" → ")), []);
 });
 
-Deno.test("lib/'s folders import only the folders below them: http → fresh → content → api → mcp → site", () => {
+Deno.test("lib/'s folders import only the folders below them: http → fresh → content → api → mcp → site's rooms", () => {
   const folders = [...folderGraph(graph).edges.keys()].sort();
   assert.deepEqual(folders, [...LAYERS].sort(), "every folder of lib/ has its place in LAYERS");
   const upward = [...graph.edges].flatMap(([from, to]) => {
@@ -205,7 +225,7 @@ Deno.test("nothing the server runs imports build/ (build tools are never loaded 
 });
 
 // markdown-it is not among them: each content generation writes every page's Markdown with its
-// links localised where markdown-it reads them (lib/site/markdown.ts), so it is needed at start.
+// links localised where markdown-it reads them (lib/site/pages/markdown.ts), so it is needed at start.
 Deno.test("what only some requests need loads on first use: the MCP SDK, OpenAPI, resvg", () => {
   const atStart = [...reach({ edges: graph.eager! }, "main.ts")];
   const late = atStart.filter((m) =>

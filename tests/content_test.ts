@@ -16,7 +16,7 @@ import { exampleArgs } from "../lib/api/operation.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
-import { buildSite } from "../lib/site/site.ts";
+import { buildSite } from "../lib/site/web/site.ts";
 import { everyPage } from "../lib/content/model.ts";
 import { checkContent } from "../build/check.ts";
 import { ContractClient } from "./_contract.ts";

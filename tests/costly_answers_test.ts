@@ -11,12 +11,12 @@ import { ContentStore } from "../lib/content/store.ts";
 import type { Manifest } from "../lib/fresh/types.ts";
 import { createSiteHandler } from "../lib/handler.ts";
 import { copyContent, exchange, FIXTURE, startServer } from "./_server.ts";
-import { buildSite } from "../lib/site/site.ts";
+import { buildSite } from "../lib/site/web/site.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
 import type { Config } from "../lib/config.ts";
 import type { RawContent } from "../lib/content/load.ts";
-import { madeSoFar } from "../lib/site/off_thread.ts";
-import { madeAhead, makeAhead } from "../lib/site/responsive.ts";
+import { madeSoFar } from "../lib/site/pictures/off_thread.ts";
+import { madeAhead, makeAhead } from "../lib/site/pictures/responsive.ts";
 
 const SITE = "http://127.0.0.1:8000";
 const PUBLIC_SITE = "https://www.example.test";

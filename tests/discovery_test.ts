@@ -6,7 +6,7 @@ import { ContractClient } from "./_contract.ts";
 import { SERVER_CARD_SCHEMA } from "./_server_card.ts";
 import { copyContent, FIXTURE, sharedServer, startServer } from "./_server.ts";
 import { countColor, decodePng, isPng } from "./_png.ts";
-import { renderPng } from "../lib/site/raster.ts";
+import { renderPng } from "../lib/site/pictures/raster.ts";
 
 const SITE = "https://martaquintela.example";
 const raw = await loadContent(FIXTURE);

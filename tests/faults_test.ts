@@ -17,7 +17,7 @@ import { endpointExample, exampleArgs } from "../lib/api/operation.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
-import { buildSite } from "../lib/site/site.ts";
+import { buildSite } from "../lib/site/web/site.ts";
 import { ContractClient } from "./_contract.ts";
 import { copyContent, FIXTURE, SERVE_ARGS, startServer, type TestServer } from "./_server.ts";
 

@@ -22,7 +22,7 @@ import { endpointExample, exampleArgs } from "../lib/api/operation.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
-import { buildSite } from "../lib/site/site.ts";
+import { buildSite } from "../lib/site/web/site.ts";
 import { answerErrors } from "./_mcp_schemas.ts";
 import { FIXTURE, startServer, type TestServer } from "./_server.ts";
 

@@ -5,7 +5,7 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { endpointExample, exampleArgs } from "../lib/api/operation.ts";
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
-import { buildSite } from "../lib/site/site.ts";
+import { buildSite } from "../lib/site/web/site.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
 /** The largest request body /mcp accepts: 64 KiB. */
 const MAX_BODY = 64 * 1024;

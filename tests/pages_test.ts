@@ -8,8 +8,8 @@ import { loadContent } from "../lib/content/load.ts";
 import { readConfig } from "../lib/config.ts";
 import { type ProblemCode, PROBLEMS } from "../lib/http/problem.ts";
 import type { SitePage } from "../lib/content/model.ts";
-import { buildSite } from "../lib/site/site.ts";
-import { THEME_SCRIPT, THEME_SCRIPT_HASH } from "../lib/site/theme.ts";
+import { buildSite } from "../lib/site/web/site.ts";
+import { THEME_SCRIPT, THEME_SCRIPT_HASH } from "../lib/site/web/theme.ts";
 import { ContractClient } from "./_contract.ts";
 import { FIXTURE, startServer, type TestServer } from "./_server.ts";
 

@@ -8,7 +8,7 @@ import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
 import { SERVER_SCHEMA } from "../build/registry.ts";
 import { readConfig } from "../lib/config.ts";
-import { serverCard } from "../lib/site/catalogs.ts";
+import { serverCard } from "../lib/site/agents/catalogs.ts";
 import { serverDescription } from "../lib/mcp/identity.ts";
 import { FIXTURE, startServer } from "./_server.ts";
 

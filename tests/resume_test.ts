@@ -18,7 +18,7 @@ import schema from "@jsonresume/schema/schema.json" with { type: "json" };
 import schemaPackage from "@jsonresume/schema/package.json" with { type: "json" };
 import type { Browser } from "playwright-core";
 import { loadContent, type RawContent } from "../lib/content/load.ts";
-import type { Resume } from "../lib/site/resume.ts";
+import type { Resume } from "../lib/site/pages/resume.ts";
 import { browserTest, inBrowserChild } from "./_chromium.ts";
 import { FIXTURE, startServer, type TestServer } from "./_server.ts";
 

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { imageSize } from "image-size";
 import { loadContent } from "../lib/content/load.ts";
 import { readConfig } from "../lib/config.ts";
-import { buildSite } from "../lib/site/site.ts";
+import { buildSite } from "../lib/site/web/site.ts";
 import { FIXTURE, startServer } from "./_server.ts";
 
 const raw = await loadContent(FIXTURE);

@@ -15,7 +15,7 @@ import type { AppState } from "../lib/content/state.ts";
 import { ContentStore } from "../lib/content/store.ts";
 import { ContractClient } from "./_contract.ts";
 import { exchange, FIXTURE, startServer, type TestServer } from "./_server.ts";
-import { buildSite } from "../lib/site/site.ts";
+import { buildSite } from "../lib/site/web/site.ts";
 
 const SITE = "https://martaquintela.example";
 const SECRET = "s3cret-token at /work/main/lib/secret.ts:12:3";

@@ -10,8 +10,8 @@ import manifest from "../fresh.gen.ts";
 import { readConfig } from "../lib/config.ts";
 import { ContentStore } from "../lib/content/store.ts";
 import { createSiteHandler } from "../lib/handler.ts";
-import { renderPng } from "../lib/site/raster.ts";
-import { buildSite } from "../lib/site/site.ts";
+import { renderPng } from "../lib/site/pictures/raster.ts";
+import { buildSite } from "../lib/site/web/site.ts";
 
 const SITE = "http://127.0.0.1:8000";
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

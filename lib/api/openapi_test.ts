@@ -3,7 +3,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { readConfig } from "../config.ts";
 import { loadContent } from "../content/load.ts";
 import { PROBLEMS } from "../http/problem.ts";
-import { buildSite } from "../site/site.ts";
+import { buildSite } from "../site/web/site.ts";
 import { openApiDocument } from "./openapi.ts";
 import { OPERATIONS } from "./operations.ts";
 

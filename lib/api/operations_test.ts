@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readConfig } from "../config.ts";
 import { loadContent } from "../content/load.ts";
 import { HttpError } from "../http/problem.ts";
-import { buildSite } from "../site/site.ts";
+import { buildSite } from "../site/web/site.ts";
 import { exampleArgs } from "./operation.ts";
 import { apiIndex, OPERATIONS } from "./operations.ts";
 import { operation } from "./router.ts";

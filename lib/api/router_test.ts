@@ -3,7 +3,7 @@ import manifest from "../../fresh.gen.ts";
 import { readConfig } from "../config.ts";
 import { ContentStore } from "../content/store.ts";
 import { createSiteHandler } from "../handler.ts";
-import { buildSite } from "../site/site.ts";
+import { buildSite } from "../site/web/site.ts";
 import { apiRoutes } from "./router.ts";
 import { OPERATIONS } from "./operations.ts";
 

@@ -41,7 +41,7 @@ export interface ContentImage {
  * Most pixels in a picture that is decoded (PNG, JPEG, WebP, AVIF; SVG is
  * drawn by the browser at any size): 40 megapixels, a camera's full frame,
  * 160 MiB at 4 bytes a pixel, which bounds the memory a picture variant
- * (lib/site/responsive.ts) takes to make.
+ * (lib/site/pictures/responsive.ts) takes to make.
  */
 const MAX_PIXELS = 40_000_000;
 

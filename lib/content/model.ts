@@ -1,6 +1,6 @@
 /**
  * The shape of the site every view shares (pages, API, MCP, llms.txt), apart
- * from how it is built (lib/site/site.ts), so that the store, the API's table
+ * from how it is built (lib/site/web/site.ts), so that the store, the API's table
  * of operations and the MCP tools can name it without importing the builders
  * that use the table.
  *

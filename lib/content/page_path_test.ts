@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { readConfig } from "../config.ts";
 import { loadContent } from "./load.ts";
-import { buildSite } from "../site/site.ts";
+import { buildSite } from "../site/web/site.ts";
 import {
   findPage,
   hasPage,

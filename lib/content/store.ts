@@ -22,7 +22,7 @@ const RETRY_MS = 30_000;
 /** Options of `ContentStore`. */
 export interface StoreOptions {
   /**
-   * Builds the site from validated content (`buildSite`, lib/site/site.ts).
+   * Builds the site from validated content (`buildSite`, lib/site/web/site.ts).
    * Passed in because the site is built from the folders above this one
    * (its generated pages describe the API and the MCP server), which read
    * the store: folders import one way only.

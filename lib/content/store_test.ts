@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { readConfig } from "../config.ts";
 import type { HttpError } from "../http/problem.ts";
 import { ContentStore } from "./store.ts";
-import { buildSite } from "../site/site.ts";
+import { buildSite } from "../site/web/site.ts";
 
 /** The studio fixture owner (Lena Vogt, Nordlicht Digital), never the sample in content/. */
 const STUDIO = new URL("../../tests/fixtures/studio", import.meta.url).pathname;

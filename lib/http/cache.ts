@@ -9,7 +9,7 @@
  * and `answer` makes concurrent requests for the same thing wait for one
  * making of it. Everything is dropped when the content generation changes;
  * costly pictures are also kept by what they are drawn from
- * (lib/site/off_thread.ts), so they outlive a generation that keeps them.
+ * (lib/site/pictures/off_thread.ts), so they outlive a generation that keeps them.
  *
  * What is kept: a 200 (given a strong ETag from its bytes when the app set
  * none) or a 404, unless its `Cache-Control` says `private` or `no-store`.

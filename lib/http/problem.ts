@@ -2,7 +2,7 @@
  * The one error type of the service and its RFC 9457 body. Every error the
  * API, the site, `/mcp` and the MCP tools report is an `HttpError` with one of
  * these codes, whose title, status and hint come from this table; the site
- * renders it in one place (`renderError`, lib/site/errors.ts). The first
+ * renders it in one place (`renderError`, lib/site/web/errors.ts). The first
  * eight codes are the spec's (section 7); `precondition_failed` answers a
  * failed `If-Match` anywhere; the next three are `/mcp`'s own refusals; and
  * `internal_error` is what the one error path sends for an unexpected

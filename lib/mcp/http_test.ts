@@ -11,7 +11,7 @@ import { HttpError } from "../http/problem.ts";
 /** The largest request body /mcp accepts: 64 KiB. */
 const MAX_BODY = 64 * 1024;
 import { WebStandardStreamableHTTPServerTransport } from "./sdk.ts";
-import { buildSite } from "../site/site.ts";
+import { buildSite } from "../site/web/site.ts";
 
 /** The studio fixture owner (Nordlicht Digital), never the sample in content/. */
 const STUDIO = new URL("../../tests/fixtures/studio", import.meta.url).pathname;

@@ -24,7 +24,7 @@
  * import assert from "node:assert/strict";
  * import { readConfig } from "../config.ts";
  * import { loadContent } from "../content/load.ts";
- * import { buildSite } from "../site/site.ts";
+ * import { buildSite } from "../site/web/site.ts";
  *
  * const config = readConfig(new Map([["SITE_URL", "https://www.example.com"]]));
  * const site = buildSite(await loadContent("tests/fixtures/minimal"), config);

@@ -5,7 +5,7 @@ import { ContentStore } from "../content/store.ts";
 import { HttpError } from "../http/problem.ts";
 import { MAX_QUERY_LENGTH, MAX_RESULTS, searchSite } from "./search.ts";
 import { callTool, tools } from "./tools.ts";
-import { buildSite } from "../site/site.ts";
+import { buildSite } from "../site/web/site.ts";
 
 const config = readConfig(
   new Map([["SITE_URL", "https://site.test"], ["CONTENT_DIR", "tests/fixtures/full"]]),

@@ -1,6 +1,6 @@
-import { AI_CATALOG_TYPE } from "../../lib/site/agent_urls.ts";
-import { aiCatalog } from "../../lib/site/catalogs.ts";
-import { generated } from "../../lib/site/handlers.ts";
+import { AI_CATALOG_TYPE } from "../../lib/site/agents/agent_urls.ts";
+import { aiCatalog } from "../../lib/site/agents/catalogs.ts";
+import { generated } from "../../lib/site/web/handlers.ts";
 
 /** The AI catalog (ARD's well-known address): the MCP server and the agent catalog, ard.json. */
 export const handler = generated(

@@ -1,7 +1,7 @@
 import { apiIndex } from "../../lib/api/operations.ts";
-import { API_CATALOG_TYPE, apiCatalogLink } from "../../lib/site/agent_urls.ts";
-import { apiCatalog } from "../../lib/site/catalogs.ts";
-import { generated } from "../../lib/site/handlers.ts";
+import { API_CATALOG_TYPE, apiCatalogLink } from "../../lib/site/agents/agent_urls.ts";
+import { apiCatalog } from "../../lib/site/agents/catalogs.ts";
+import { generated } from "../../lib/site/web/handlers.ts";
 
 /** RFC 9727: the catalog, with a Link to itself so a HEAD request finds it too. */
 export const handler = generated(

@@ -1,6 +1,6 @@
-import { AI_CATALOG_TYPE } from "../../lib/site/agent_urls.ts";
-import { ardCatalog } from "../../lib/site/catalogs.ts";
-import { generated } from "../../lib/site/handlers.ts";
+import { AI_CATALOG_TYPE } from "../../lib/site/agents/agent_urls.ts";
+import { ardCatalog } from "../../lib/site/agents/catalogs.ts";
+import { generated } from "../../lib/site/web/handlers.ts";
 
 /** The agent catalog: the API, the MCP server, llms.txt and the résumé, with `urn:air:` names. */
 export const handler = generated(

@@ -1,5 +1,5 @@
 import { HttpError } from "../../lib/http/problem.ts";
-import { generated } from "../../lib/site/handlers.ts";
+import { generated } from "../../lib/site/web/handlers.ts";
 
 /**
  * The official MCP Registry's proof that the owner holds this domain

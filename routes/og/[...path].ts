@@ -1,16 +1,16 @@
 /**
- * `/og/<page path>card.png`: a page's share card (lib/site/share_card.ts),
+ * `/og/<page path>card.png`: a page's share card (lib/site/pictures/share_card.ts),
  * rasterised on first request and kept by its SVG (off_thread.ts), so every
  * spelling of the path and every generation showing the same card is one
  * render. It reads no query (`No-Vary-Search: params`).
  */
 import type { HandlerContext } from "../../lib/fresh/types.ts";
 import { noVarySearch } from "../../lib/http/no_vary_search.ts";
-import { notFound } from "../../lib/site/handlers.ts";
-import { renderPng } from "../../lib/site/raster.ts";
-import { CARD_WIDTH, pageOfCard, shareCardSvg } from "../../lib/site/share_card.ts";
+import { notFound } from "../../lib/site/web/handlers.ts";
+import { renderPng } from "../../lib/site/pictures/raster.ts";
+import { CARD_WIDTH, pageOfCard, shareCardSvg } from "../../lib/site/pictures/share_card.ts";
 import { type AppState, requireSite } from "../../lib/content/state.ts";
-import { servedPage } from "../../lib/site/cv.ts";
+import { servedPage } from "../../lib/site/pages/cv.ts";
 
 export const handler = {
   async GET(req: Request, ctx: HandlerContext<unknown, AppState>): Promise<Response> {

@@ -2,8 +2,8 @@ import { link } from "../../lib/content/links.ts";
 import type { PageProps } from "../../lib/fresh/types.ts";
 import { caseStudyPath } from "../../lib/content/model.ts";
 import { findPage } from "../../lib/content/page_path.ts";
-import { type PageData, renderPage } from "../../lib/site/handlers.ts";
-import { caseStudyDoc } from "../../lib/site/page_docs.ts";
+import { type PageData, renderPage } from "../../lib/site/web/handlers.ts";
+import { caseStudyDoc } from "../../lib/site/pages/page_docs.ts";
 import { CallToAction } from "../../components/CallToAction.tsx";
 import { Doc } from "../../components/Doc.tsx";
 import { siteMessages } from "../../lib/content/messages.ts";
@@ -11,7 +11,7 @@ import { siteMessages } from "../../lib/content/messages.ts";
 export const handler = { GET: renderPage };
 
 /**
- * A case study, from the same blocks as its Markdown (lib/site/page_docs.ts):
+ * A case study, from the same blocks as its Markdown (lib/site/pages/page_docs.ts):
  * summary, outcomes, the owner's text beside the project's facts, screens,
  * the client's words; then, only here, the way back to the work page, a
  * next step and the neighbouring case studies.

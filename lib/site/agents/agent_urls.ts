@@ -1,0 +1,95 @@
+/**
+ * Where an agent finds each thing the site offers it, the media types they
+ * are announced with, the `Link` headers of pages and the content signals.
+ * Every discovery document (llms.txt, the catalogs, the sitemaps,
+ * robots.txt), header and the developers guide take their addresses from
+ * here, so they agree.
+ *
+ * @example
+ * ```ts
+ * import { readConfig } from "../../config.ts";
+ * const config = readConfig(new Map([["SITE_URL", "https://example.com"]]));
+ * agentUrls(config).llmsTxt; // "https://example.com/llms.txt"
+ * ```
+ */
+import type { Config } from "../../config.ts";
+import type { SitePage } from "../../content/model.ts";
+import { RESUME_PATH } from "../pages/resume.ts";
+
+/**
+ * Where an agent finds each thing the site offers it. Every discovery
+ * document, header and the developers guide take their addresses from here,
+ * so that they name the same ones.
+ */
+export function agentUrls(config: Config) {
+  const { siteUrl, baseUrl } = config;
+  return {
+    /** The JSON API's root (its index is `${api}/`). */
+    api: baseUrl,
+    openapi: `${baseUrl}/openapi.json`,
+    docs: `${siteUrl}/developers/`,
+    mcp: `${siteUrl}/mcp`,
+    serverCard: `${siteUrl}/mcp/server-card`,
+    llmsTxt: `${siteUrl}/llms.txt`,
+    llmsFullTxt: `${siteUrl}/llms-full.txt`,
+    resume: `${siteUrl}${RESUME_PATH}`,
+    ard: `${siteUrl}/.well-known/ard.json`,
+    aiCatalog: `${siteUrl}/.well-known/ai-catalog.json`,
+    apiCatalog: `${siteUrl}/.well-known/api-catalog`,
+    sitemapXml: `${siteUrl}/sitemap.xml`,
+    sitemapMd: `${siteUrl}/sitemap.md`,
+  };
+}
+
+/** The media type the OpenAPI document is announced with (api-catalog, ard.json, `Link`). */
+export const OPENAPI_TYPE = "application/vnd.oai.openapi+json;version=3.1";
+
+/** The media types llms.txt and the résumé are served with, as the catalogs announce them. */
+export const LLMS_TXT_TYPE = "text/plain";
+export const RESUME_TYPE = "application/json";
+
+/** The RFC 9727 profile of the API catalog's media type. */
+export const API_CATALOG_TYPE =
+  'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
+
+/** `Link` header value pointing at the API catalog. */
+export function apiCatalogLink(config: Config): string {
+  return `<${agentUrls(config).apiCatalog}>; rel="api-catalog"`;
+}
+
+/** The `Link` from a content page's HTML to its Markdown. */
+export function markdownAlternateLink(page: SitePage): string {
+  return `<${page.url}index.md>; rel="alternate"; type="text/markdown"`;
+}
+
+/**
+ * The `Link` header values every HTML page carries (RFC 8288), so that an
+ * agent that fetched any page finds the rest without parsing HTML: llms.txt
+ * as what describes the site, the OpenAPI document and the API catalog.
+ * Content pages also link their Markdown (`markdownAlternateLink`).
+ */
+export function siteLinks(config: Config): string[] {
+  const urls = agentUrls(config);
+  return [
+    `<${urls.llmsTxt}>; rel="describedby"; type="${LLMS_TXT_TYPE}"`,
+    `<${urls.openapi}>; rel="service-desc"; type="${OPENAPI_TYPE}"`,
+    apiCatalogLink(config),
+  ];
+}
+
+/** The media type of an MCP server card. */
+export const SERVER_CARD_TYPE = "application/mcp-server-card+json";
+
+/** The media type of an AI catalog. */
+export const AI_CATALOG_TYPE = "application/ai-catalog+json";
+
+/**
+ * The site's content signals (Content Signals Policy, contentsignals.org):
+ * search and answering with the content welcome, training not.
+ */
+export const CONTENT_SIGNAL = "search=yes, ai-input=yes, ai-train=no";
+
+/** The `Content-Signal` response header that pages, their Markdown and llms.txt carry. */
+export function contentSignalHeaders(): Record<string, string> {
+  return { "content-signal": CONTENT_SIGNAL };
+}

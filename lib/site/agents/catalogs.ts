@@ -1,0 +1,301 @@
+/**
+ * The catalogs that describe the site's API and MCP server to agents: the
+ * RFC 9727 API catalog, the MCP server card (SEP-2127), and the Agentic
+ * Resource Discovery catalogs (ard.json and ai-catalog.json). A new
+ * operation or tool appears in all of them.
+ */
+import { API_VERSION } from "../../api/operation.ts";
+import { OPERATIONS } from "../../api/operations.ts";
+import type { Config } from "../../config.ts";
+import { PROTOCOL_VERSIONS, SEARCH_TOOLS, serverDescription } from "../../mcp/identity.ts";
+import {
+  agentUrls,
+  AI_CATALOG_TYPE,
+  LLMS_TXT_TYPE,
+  OPENAPI_TYPE,
+  RESUME_TYPE,
+  SERVER_CARD_TYPE,
+} from "./agent_urls.ts";
+import type { Site } from "../../content/model.ts";
+
+/**
+ * The RFC 9727 API catalog: a linkset whose first context is the catalog
+ * itself, listing each API with `item` (as RFC 9727's examples do), then one
+ * context per API with its description (`service-desc`), its documentation
+ * (`service-doc`) and, for the JSON API, every endpoint as an `item`.
+ */
+export function apiCatalog(site: Site, endpoints: string[]): unknown {
+  const urls = agentUrls(site.config);
+  return {
+    linkset: [
+      {
+        anchor: urls.apiCatalog,
+        item: [
+          { href: urls.api, title: `${site.name} API (read-only JSON)` },
+          { href: urls.mcp, title: `${site.name} MCP server (Streamable HTTP)` },
+        ],
+      },
+      {
+        anchor: urls.api,
+        "service-desc": [{
+          href: urls.openapi,
+          type: OPENAPI_TYPE,
+          title: "OpenAPI 3.1 document",
+        }],
+        "service-doc": [{
+          href: urls.docs,
+          type: "text/html",
+          title: "Developer guide",
+        }],
+        item: endpoints.map((href) => ({ href, type: "application/json" })),
+      },
+      {
+        anchor: urls.mcp,
+        "service-desc": [{
+          href: urls.serverCard,
+          type: SERVER_CARD_TYPE,
+          title: "MCP server card",
+        }],
+        "service-doc": [{
+          href: `${urls.docs}#mcp`,
+          type: "text/html",
+          title: "Connecting an MCP client",
+        }],
+      },
+    ],
+  };
+}
+
+/**
+ * The MCP server card (the v1 draft of SEP-2127): the server's identity as
+ * `server/discover` gives it, and how to connect. It lists no tools: clients
+ * list them at run time.
+ */
+export function serverCard(config: Config): unknown {
+  const { name, title, version, description, websiteUrl, icons } =
+    serverDescription(config).serverInfo;
+  return {
+    $schema: "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json",
+    name,
+    version,
+    title,
+    description,
+    websiteUrl,
+    icons,
+    remotes: [{
+      type: "streamable-http",
+      url: `${config.siteUrl}/mcp`,
+      supportedProtocolVersions: PROTOCOL_VERSIONS,
+    }],
+  };
+}
+
+/**
+ * The publisher part of the catalogs' `urn:air:` identifiers: the site's
+ * host name. The ARD URN naming guide (spec/urn-naming-guide.md of
+ * ards-project/ard-spec) forbids `localhost` there, an identity being a
+ * domain and not a place, and names the reserved `agent.localhost` for local
+ * work; a loopback or IP address (a local run, the tests) gets that too.
+ */
+export function ardPublisher(config: Config): string {
+  const host = new URL(config.siteUrl).hostname;
+  const local = host === "localhost" || /^[\d.]+$/.test(host) || host.startsWith("[");
+  return local ? "agent.localhost" : host;
+}
+
+/** One entry of an Agentic Resource Discovery catalog (ARD 1.0, `ai-catalog.schema.json`). */
+export interface ArdEntry {
+  /** `urn:air:<publisher>:<namespace>:<name>`. */
+  identifier: string;
+  displayName: string;
+  /** The media type of what `url` serves. */
+  type: string;
+  url: string;
+  description: string;
+  /** 2 to 5 questions someone might ask that this resource answers, made from the content. */
+  representativeQueries: string[];
+  capabilities?: string[];
+  version?: string;
+  /** When the content it serves last changed (ISO 8601). */
+  updatedAt?: string;
+  /** Flat extras: `endpoint` is where to call the API or MCP server itself. */
+  metadata?: Record<string, string>;
+  /** Who stands behind the entry and the claims anyone can check (ARD's trust envelope). */
+  trustManifest?: TrustManifest;
+}
+
+/** ARD's `trustManifest`: an identity and verifiable claims about it. */
+export interface TrustManifest {
+  identity: string;
+  identityType: "https";
+  attestations: { type: string; uri: string; mediaType: string }[];
+}
+
+/**
+ * The owner's credentials (profile `credentials`) as ARD attestations on the
+ * résumé: each names what it is and its title, and points at the page that
+ * verifies it. The identity is the site itself, over HTTPS. None without
+ * credentials.
+ */
+function credentialAttestations(site: Site): TrustManifest | undefined {
+  const all = site.raw.profile.credentials;
+  if (!all?.length) return undefined;
+  return {
+    identity: `${site.config.siteUrl}/`,
+    identityType: "https",
+    attestations: all.map((c) => ({
+      type: `${c.kind}: ${c.name} (${c.issuer}, ${c.date})`,
+      uri: c.url,
+      mediaType: "text/html",
+    })),
+  };
+}
+
+/** An ARD catalog: `/.well-known/ard.json` and `/.well-known/ai-catalog.json`. */
+export interface ArdCatalog {
+  specVersion: "1.0";
+  host: { displayName: string; documentationUrl: string; logoUrl: string };
+  entries: ArdEntry[];
+}
+
+/** The queries worth indexing, absent ones (optional content) dropped, at most five. */
+function queries(...candidates: (string | false | undefined)[]): string[] {
+  return candidates.filter((q): q is string => Boolean(q)).slice(0, 5);
+}
+
+/**
+ * The catalog entries of what the site offers agents, each with queries made
+ * from the content: the owner's name, the first project and service, the
+ * stack, the role and the city. Each entry has two queries that need no
+ * optional content, so it always has the 2 to 5 the ARD spec asks for.
+ */
+function ardEntries(site: Site) {
+  const { config, profile } = site;
+  const urls = agentUrls(config);
+  const urn = (namespace: string, name: string) =>
+    `urn:air:${ardPublisher(config)}:${namespace}:${name}`;
+  const project = site.projects[0];
+  const service = site.services[0];
+  const city = profile.location.split(",")[0].trim();
+  const updatedAt = `${site.updated}T00:00:00Z`;
+  const tools = [
+    ...OPERATIONS.flatMap((op) => op.tool ? [op.tool.name] : []),
+    ...SEARCH_TOOLS,
+  ];
+  const api: ArdEntry = {
+    identifier: urn("api", "v1"),
+    displayName: `${site.name} API`,
+    type: OPENAPI_TYPE,
+    url: urls.openapi,
+    description:
+      `Read-only JSON API with ${profile.name}'s profile, projects, freelance services, FAQ, contact addresses and every page as Markdown. No key; CORS is open. This is its OpenAPI 3.1 document; every operationId works as a function-calling tool.`,
+    representativeQueries: queries(
+      `List ${profile.name}'s projects as JSON`,
+      project && `Get the ${project.name} project from the ${site.name} API`,
+      `Which freelance services does ${site.name} offer?`,
+    ),
+    capabilities: OPERATIONS.map((op) => op.operationId),
+    version: API_VERSION,
+    metadata: { endpoint: urls.api, documentation: urls.docs },
+  };
+  const mcp: ArdEntry = {
+    identifier: urn("mcp", "mcp"),
+    displayName: `${site.name} MCP server`,
+    type: SERVER_CARD_TYPE,
+    url: urls.serverCard,
+    description:
+      `Read-only MCP server (Streamable HTTP, no sign-in) with ${profile.name}'s profile, projects, services, FAQ, contact addresses and every page as Markdown, as tools and resources.`,
+    representativeQueries: queries(
+      `What does ${profile.name} build?`,
+      project && `Show ${project.name}'s case study`,
+      service && `${service.name} by ${profile.name}`,
+      `How do I contact ${profile.name}?`,
+    ),
+    capabilities: tools,
+    version: API_VERSION,
+    metadata: { endpoint: urls.mcp, transport: "streamable-http" },
+  };
+  const llms: ArdEntry = {
+    identifier: urn("docs", "llms-txt"),
+    displayName: `${site.name} llms.txt`,
+    type: LLMS_TXT_TYPE,
+    url: urls.llmsTxt,
+    description:
+      `What ${site.name} is and when to use it, with a link to every page's Markdown (llmstxt.org format). Every page in full: ${urls.llmsFullTxt}.`,
+    representativeQueries: queries(
+      `Who is ${profile.name}?`,
+      `What is ${site.name}?`,
+      `Summarize ${profile.name}'s website`,
+    ),
+    updatedAt,
+  };
+  const resume: ArdEntry = {
+    identifier: urn("resume", "json-resume"),
+    displayName: `${profile.name}'s résumé`,
+    type: RESUME_TYPE,
+    url: urls.resume,
+    description:
+      `${profile.name}'s résumé in the JSON Resume format (jsonresume.org): role, work, projects, skills and education.`,
+    representativeQueries: queries(
+      `${profile.name}'s résumé`,
+      `${profile.role} in ${city}`,
+      `${profile.name}'s experience with ${profile.stack[0]}`,
+    ),
+    updatedAt,
+  };
+  const trustManifest = credentialAttestations(site);
+  if (trustManifest) resume.trustManifest = trustManifest;
+  const catalog: ArdEntry = {
+    identifier: urn("catalog", "ard"),
+    displayName: `${site.name} agent catalog`,
+    type: AI_CATALOG_TYPE,
+    url: urls.ard,
+    description: `Everything on ${
+      new URL(config.siteUrl).host
+    } an agent can use: the API and its OpenAPI document, the MCP server, llms.txt and ${profile.name}'s résumé.`,
+    representativeQueries: queries(
+      `How can an AI assistant read ${profile.name}'s portfolio?`,
+      `${profile.name}'s API, MCP server and résumé`,
+    ),
+  };
+  return { api, mcp, llms, resume, catalog };
+}
+
+/** Who publishes the catalogs: the site, its developer guide and its mark. */
+function ardHost(site: Site): ArdCatalog["host"] {
+  const urls = agentUrls(site.config);
+  return {
+    displayName: site.name,
+    documentationUrl: urls.docs,
+    logoUrl: `${site.config.siteUrl}/favicon.svg`,
+  };
+}
+
+/**
+ * `/.well-known/ard.json`: the agent catalog (Agentic Resource Discovery
+ * 1.0), listing the API by its OpenAPI document, the MCP server by its
+ * server card, llms.txt and the résumé.
+ *
+ * The ARD conformance test (and Lighthouse 13.5's `ard-schema` audit, a
+ * port of it) knows nine media types; the OpenAPI document, llms.txt and the
+ * résumé have none of them, so it notes those three entries at low severity
+ * ("not one of standard discovery types"). The spec allows any IANA media
+ * type ("Artifact Agnostic Envelope", §3.3), and each entry names what its
+ * URL really serves rather than a type it is not.
+ */
+export function ardCatalog(site: Site): ArdCatalog {
+  const { api, mcp, llms, resume } = ardEntries(site);
+  return { specVersion: "1.0", host: ardHost(site), entries: [api, mcp, llms, resume] };
+}
+
+/**
+ * `/.well-known/ai-catalog.json`, where the ARD spec (§6.1) and Lighthouse
+ * look first: the MCP server, the one artifact here of a standard discovery
+ * type, and the full agent catalog (ard.json) as a nested catalog, which is
+ * how ARD models a hierarchy (an entry of type `application/ai-catalog+json`).
+ * Its MCP entry is ard.json's, word for word.
+ */
+export function aiCatalog(site: Site): ArdCatalog {
+  const { mcp, catalog } = ardEntries(site);
+  return { specVersion: "1.0", host: ardHost(site), entries: [mcp, catalog] };
+}

@@ -1,0 +1,92 @@
+/**
+ * llms.txt and llms-full.txt (llmstxt.org): what the site is, and every
+ * page's Markdown, for language models.
+ */
+import type { Site } from "../../content/model.ts";
+import { type MessageKey, siteMessages } from "../../content/messages.ts";
+import { agentUrls } from "./agent_urls.ts";
+import { languageName } from "../languages/languages.ts";
+import { link } from "../../content/links.ts";
+
+/** llms.txt in the llmstxt.org format. */
+export function llmsTxt(site: Site): string {
+  const { baseUrl } = site.config;
+  const abs = (path: string) => link(site, path, { absolute: true });
+  const urls = agentUrls(site.config);
+  const { t } = siteMessages(site);
+  const entry = (title: string, url: string, text: string) => `- [${title}](${url}): ${text}`;
+  /** A catalogue entry `llms.<key>` (its label) and `llms.<key>Text` (what it is), linked. */
+  const row = (key: string, url: string, params?: Record<string, string>) =>
+    entry(t(`llms.${key}` as MessageKey), url, t(`llms.${key}Text` as MessageKey, params));
+  const { name, role, location } = site.profile;
+  return [
+    `# ${site.name}`,
+    "",
+    // The catalogue's sentence or label line: never the owner's words in another language's grammar.
+    `> ${
+      t("llms.summary", { name, role, roleLower: role.toLowerCase(), location })
+    } ${site.tagline}.`,
+    "",
+    t("llms.use", { name }),
+    "",
+    `## ${t("llms.pages")}`,
+    "",
+    ...site.pages.map((p) => entry(p.title, `${p.url}index.md`, p.description)),
+    "",
+    // Every other language's pages, under its name in the site's language.
+    ...site.translations.flatMap((other) => [
+      `## ${t("llms.pagesIn", { language: languageName(other.lang, site.lang) })}`,
+      "",
+      ...other.pages.map((p) => entry(p.title, `${p.url}index.md`, p.description)),
+      "",
+    ]),
+    "## API",
+    "",
+    row("apiIndex", `${baseUrl}/`),
+    row("openapi", `${baseUrl}/openapi.json`),
+    row("guide", abs("/developers/index.md")),
+    row("apiCatalog", abs("/.well-known/api-catalog")),
+    row("agentCatalog", urls.ard),
+    row("resume", urls.resume, { name }),
+    "",
+    "## MCP",
+    "",
+    row("mcp", abs("/mcp")),
+    row("serverCard", abs("/mcp/server-card")),
+    row("aiCatalog", abs("/.well-known/ai-catalog.json")),
+    "",
+    "## CLI",
+    "",
+    row("cli", abs("/cli.mjs"), {
+      usage: "`node cli.mjs profile`, `projects`, `page <path>`, `--json`",
+    }),
+    "",
+    `## ${t("llms.optional")}`,
+    "",
+    row("fullText", abs("/llms-full.txt")),
+    row("sitemap", urls.sitemapMd),
+    "",
+  ].join("\n");
+}
+
+/** Every page's Markdown in site order, each starting with its title and canonical URL. */
+export function llmsFullTxt(site: Site): string {
+  const { t, date } = siteMessages(site);
+  const pages = site.pages.map((p) => {
+    const [title, ...rest] = p.markdown.split("\n");
+    return [title, "", `${t("llms.source")}: ${p.url}`, ...rest].join("\n").trimEnd();
+  });
+  return [
+    `# ${t("llms.fullTitle", { site: site.name })}`,
+    "",
+    `> ${site.tagline}. ${
+      t("llms.fullGenerated", {
+        url: link(site, "/", { absolute: true }),
+        date: date(site.updated),
+      })
+    }`,
+    "",
+    pages.join("\n\n---\n\n"),
+    "",
+  ].join("\n");
+}

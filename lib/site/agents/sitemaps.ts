@@ -1,0 +1,98 @@
+/**
+ * sitemap.xml for search engines and sitemap.md for agents: every page in
+ * site order with its last change.
+ */
+import { link } from "../../content/links.ts";
+import { siteMessages } from "../../content/messages.ts";
+import { agentUrls } from "./agent_urls.ts";
+import type { Site, SitePage } from "../../content/model.ts";
+import { hasPage, markdownMirrorPath } from "../../content/page_path.ts";
+import { cvPage } from "../pages/cv.ts";
+import { CV_PATH } from "../pages/resume.ts";
+import { alternates } from "../languages/languages.ts";
+import { xmlText } from "../pictures/xml.ts";
+
+/**
+ * When `page` last changed, YYYY-MM-DD, for sitemap.xml and sitemap.md. The
+ * content dates only the whole site (`updated` in site.yaml): pages and
+ * projects carry no date of their own, so every page gets that one rather
+ * than an invented one.
+ */
+function pageLastmod(site: Site, _page: SitePage): string {
+  return site.updated;
+}
+
+/** A language's pages for sitemap.xml: site.yaml's, and the CV when site.yaml does not list it. */
+function sitemapPages(one: Site): SitePage[] {
+  return hasPage(one, CV_PATH) ? one.pages : [...one.pages, cvPage(one)];
+}
+
+/**
+ * sitemap.xml: every page of every language (the CV too) with its last modification; on
+ * a site in more than one language, each page names all its languages'
+ * addresses (`xhtml:link`, with `x-default`), as Google reads them.
+ */
+export function sitemapXml(site: Site): string {
+  const escape = xmlText;
+  const many = site.translations.length > 0;
+  const links = (p: SitePage) =>
+    many
+      ? [
+        ...alternates(site, p).map((a) => [a.lang, a.url]),
+        ["x-default", alternates(site, p)[0].url],
+      ].map(([lang, url]) =>
+        `<xhtml:link rel="alternate" hreflang="${lang}" href="${escape(url)}"/>`
+      ).join("")
+      : "";
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${
+      many ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ""
+    }>`,
+    ...[site, ...site.translations].flatMap((one) =>
+      sitemapPages(one).map((p) =>
+        `  <url><loc>${escape(p.url)}</loc><lastmod>${pageLastmod(site, p)}</lastmod>${
+          links(p)
+        }</url>`
+      )
+    ),
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/**
+ * sitemap.md: sitemap.xml for agents, in Markdown: every page in site order
+ * with its description, its Markdown mirror (`<page>.md`) and its last
+ * change.
+ */
+export function sitemapMd(site: Site): string {
+  const { t } = siteMessages(site);
+  return [
+    `# ${t("sitemap.title", { name: site.name })}`,
+    "",
+    `> ${
+      t("sitemap.lead", {
+        url: link(site, "/", { absolute: true }),
+        index: "`<page>/index.md`",
+        accept: "`Accept: text/markdown`",
+        llms: `[llms.txt](${agentUrls(site.config).llmsTxt})`,
+      })
+    }`,
+    "",
+    // The date stays ISO 8601, as in sitemap.xml: agents read it.
+    ...[site, ...site.translations].flatMap((one) =>
+      one.pages.map((p) =>
+        `- ${
+          t("sitemap.entry", {
+            page: `[${p.title}](${p.url})`,
+            markdown: `[Markdown](${link(one, markdownMirrorPath(p.path), { absolute: true })})`,
+            date: pageLastmod(site, p),
+            description: p.description,
+          })
+        }`
+      )
+    ),
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,247 @@
+/**
+ * Parts of the developers guide (`/developers/`) that are not in the table of
+ * operations: the quick start, how to attach an MCP client, and what the site
+ * offers agents. Plain data, so the HTML page and the page's Markdown can say
+ * the same thing.
+ */
+import { OPERATIONS } from "../../api/operations.ts";
+import type { Config } from "../../config.ts";
+import { SEARCH_TOOLS } from "../../mcp/identity.ts";
+import { agentUrls, CONTENT_SIGNAL } from "../agents/agent_urls.ts";
+import type { Site } from "../../content/model.ts";
+import { markdownMirrorPath } from "../../content/page_path.ts";
+import { CV_PATH } from "../pages/resume.ts";
+import { siteMessages } from "../../content/messages.ts";
+
+/** One step of the quick start: what it does and the command that does it. */
+export interface QuickStartStep {
+  title: string;
+  command: string;
+}
+
+/** Commands to paste into a terminal to try the API and the Markdown pages, with examples from `site`. */
+export function quickStart(site: Site): QuickStartStep[] {
+  const { config } = site;
+  const { t } = siteMessages(site);
+  const project = site.projects[0];
+  const page = site.pages.find((p) => p.path !== "/") ?? site.pages[0];
+  return [
+    { title: t("dev.stepEndpoints"), command: `curl ${config.baseUrl}/` },
+    ...(project
+      ? [{
+        title: t("dev.stepProject"),
+        command: `curl ${config.baseUrl}/projects/${project.slug}`,
+      }]
+      : []),
+    {
+      title: t("dev.stepMarkdown"),
+      command: `curl -H "Accept: text/markdown" ${config.siteUrl}${page?.path ?? "/"}`,
+    },
+  ];
+}
+
+/**
+ * A client configuration entry for the MCP server at `siteUrl`, in the common
+ * `mcpServers` shape, named after the site (`Example Studio` becomes `example-studio`).
+ */
+export function mcpClientConfig(siteUrl: string, siteName: string): string {
+  const name = siteName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "site";
+  return JSON.stringify(
+    { mcpServers: { [name]: { type: "http", url: `${siteUrl}/mcp` } } },
+    null,
+    2,
+  );
+}
+
+/**
+ * Commands that fetch the command-line client and run it against this site.
+ * The client's built-in default is one fixed API, so this site's is passed
+ * explicitly.
+ */
+export function cliCommands(config: Config): string {
+  return `curl -O ${config.siteUrl}/cli.mjs\nnode cli.mjs profile --base-url ${config.baseUrl}`;
+}
+
+/** One subcommand of the command-line client, as the guide lists it. */
+export interface CliCommandHelp {
+  name: string;
+  arg?: string;
+  summary: string;
+}
+
+/**
+ * The command-line client's subcommands with their help line. The client's
+ * own table is cli/commands.ts, which lib/ may not import (the client is
+ * bundled on its own); developers_test.ts keeps this list equal to it.
+ */
+export const CLI_COMMANDS: CliCommandHelp[] = [
+  { name: "profile", summary: "who the developer is: role, location, availability, stack" },
+  { name: "projects", summary: "the products built, with status and links" },
+  { name: "project", arg: "slug", summary: "one project by its slug (see `site projects`)" },
+  { name: "services", summary: "the freelance services offered" },
+  { name: "faq", summary: "frequently asked questions and their answers" },
+  { name: "contact", summary: "the addresses to write to, and which to use when" },
+  { name: "pages", summary: "the website's public pages, with their paths" },
+  { name: "page", arg: "path", summary: "one page as Markdown, for example: site page /about/" },
+];
+
+/** How to attach one kind of MCP client: its name and what to do. */
+export interface McpClientSetup {
+  client: string;
+  how: string;
+}
+
+/**
+ * How to attach today's MCP clients to the site's server, named after the
+ * site; the apps' menu names stay as the apps write them.
+ */
+export function mcpClients(site: Site): McpClientSetup[] {
+  const { siteUrl } = site.config;
+  const { t } = siteMessages(site);
+  const name = site.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "site";
+  const url = `${siteUrl}/mcp`;
+  return [
+    { client: "Claude Code", how: `claude mcp add --transport http ${name} ${url}` },
+    {
+      client: "Claude (connectors)",
+      how: t("dev.clientClaude", { url }),
+    },
+    {
+      client: "Cursor",
+      how: `~/.cursor/mcp.json: {"mcpServers":{"${name}":{"url":"${url}"}}}`,
+    },
+    {
+      client: "VS Code",
+      how: `.vscode/mcp.json: {"servers":{"${name}":{"type":"http","url":"${url}"}}}`,
+    },
+    {
+      client: "ChatGPT",
+      how: t("dev.clientChatgpt", { url }),
+    },
+    {
+      client: "MCP Inspector",
+      how:
+        `deno run -A npm:@modelcontextprotocol/inspector@2.12.0 --cli ${url} --transport http --method tools/list`,
+    },
+  ];
+}
+
+/** One thing an agent can use, or one check it will not find: a name, where it is, what it is. */
+export interface AgentItem {
+  /** What it is called: a path, a header or a check's name. */
+  name: string;
+  /** Its address, when it has one to follow. */
+  href?: string;
+  text: string;
+}
+
+/** What the "For agents" part of the guide lists, in three groups. */
+export interface AgentGuide {
+  /** Files that describe the site, its API, its MCP server and its pages. */
+  files: AgentItem[];
+  /** What answers say in their headers, and the other ways in. */
+  http: AgentItem[];
+  /** Agent-readiness checks that do not apply to a read-only public site, and why. */
+  notApplicable: AgentItem[];
+}
+
+/**
+ * Everything the site offers agents, with this site's addresses and examples
+ * from its content, and the agent-readiness checks (such as those of
+ * isitagentready.com or Lighthouse's agentic audits) that have nothing to
+ * find here, with the reason.
+ */
+export function agentGuide(site: Site): AgentGuide {
+  const { siteUrl } = site.config;
+  const { t } = siteMessages(site);
+  const urls = agentUrls(site.config);
+  const page = site.pages.find((p) => p.path !== "/") ?? site.pages[0];
+  const mirror = (path: string) => `${siteUrl}${markdownMirrorPath(path)}`;
+  const caseStudy = site.pages.find((p) => p.project);
+  const tools = [...OPERATIONS.flatMap((op) => op.tool ? [op.tool.name] : []), ...SEARCH_TOOLS];
+  return {
+    files: [
+      {
+        name: "/llms.txt",
+        href: urls.llmsTxt,
+        text: t("dev.agent.llms"),
+      },
+      {
+        name: "/sitemap.md",
+        href: urls.sitemapMd,
+        text: t("dev.agent.sitemap"),
+      },
+      {
+        name: "/.well-known/ard.json",
+        href: urls.ard,
+        text: t("dev.agent.ard"),
+      },
+      {
+        name: "/.well-known/ai-catalog.json",
+        href: urls.aiCatalog,
+        text: t("dev.agent.aiCatalog"),
+      },
+      {
+        name: "/.well-known/api-catalog",
+        href: urls.apiCatalog,
+        text: t("dev.agent.apiCatalog"),
+      },
+      {
+        name: new URL(urls.openapi).pathname,
+        href: urls.openapi,
+        text: t("dev.agent.openapi"),
+      },
+      {
+        name: "/.well-known/mcp/server-card.json",
+        href: `${siteUrl}/.well-known/mcp/server-card.json`,
+        text: t("dev.agent.serverCard"),
+      },
+      {
+        name: "/resume.json",
+        href: urls.resume,
+        text: t("dev.agent.resume", { name: site.profile.name, cv: CV_PATH }),
+      },
+      {
+        name: "/robots.txt",
+        href: `${siteUrl}/robots.txt`,
+        text: t("dev.agent.robots"),
+      },
+    ],
+    http: [
+      {
+        name: "Link",
+        text: t("dev.agent.link"),
+      },
+      {
+        name: "<page>.md",
+        href: mirror(page.path),
+        text: t("dev.agent.mirror", {
+          mirror: markdownMirrorPath(page.path),
+          index: `${page.path}index.md`,
+          caseStudy: caseStudy
+            ? t("dev.agent.mirrorCaseStudy", { path: markdownMirrorPath(caseStudy.path) })
+            : "",
+        }),
+      },
+      {
+        name: "x-markdown-tokens",
+        text: t("dev.agent.tokens"),
+      },
+      {
+        name: "HEAD",
+        text: t("dev.agent.head"),
+      },
+      {
+        name: "Content-Signal",
+        text: t("dev.agent.signal", { signal: CONTENT_SIGNAL }),
+      },
+      {
+        name: "WebMCP",
+        text: t("dev.agent.webmcp", { tools: tools.join(", "), mcp: urls.mcp }),
+      },
+    ],
+    notApplicable: (["oauth", "resource", "commerce", "a2a", "botAuth", "actions"] as const).map(
+      (id) => ({ name: t(`dev.na.${id}`), text: t(`dev.na.${id}Text`) }),
+    ),
+  };
+}

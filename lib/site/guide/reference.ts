@@ -1,0 +1,133 @@
+/**
+ * The facts of the developers guide's API reference, from the table of
+ * operations: example requests, real example responses and the error codes.
+ * lib/site/guide/developers_guide.ts makes the guide of them, which the HTML page
+ * and the page's Markdown both render.
+ */
+import { type ProblemCode, PROBLEMS } from "../../http/problem.ts";
+import type { Site } from "../../content/model.ts";
+import type { MessageKey, Messages } from "../../content/messages.ts";
+import { endpointExample, exampleArgs, type Operation } from "../../api/operation.ts";
+
+/** The example request URL of `op` on this site. */
+export function exampleUrl(site: Site, op: Operation): string {
+  return site.config.baseUrl + endpointExample(op, site);
+}
+
+/** An example response as the guide shows it, and what was left out of it. */
+export interface ExampleResponse {
+  /** The JSON, indented. */
+  json: string;
+  /**
+   * What was cut to keep it readable, one entry per cut (the guide words it
+   * in the site's language: "1 of 4 projects shown"); empty when the example
+   * is the whole response.
+   */
+  shortened: Cut[];
+}
+
+/** One cut: a list kept to its first item, a text kept to its start, or the OpenAPI document's parts. */
+export type Cut =
+  | { kind: "items"; name: string; count: number }
+  | { kind: "text"; name: string; kept: number; total: number }
+  | { kind: "openapi" };
+
+/** Longest text an example shows whole; a longer one keeps its first `EXAMPLE_TEXT_KEPT` characters. */
+const EXAMPLE_TEXT_MAX = 300;
+const EXAMPLE_TEXT_KEPT = 200;
+
+/**
+ * A real response of `op` for its example request, shortened for reading:
+ * a list of objects keeps its first item, a text over 300 characters its
+ * first 200; lists of plain values are short and shown whole. Each cut is named in
+ * `shortened`, so the guide never passes a shortened answer off as whole.
+ */
+export function exampleResponse(site: Site, op: Operation): ExampleResponse {
+  if (op.operationId === "getOpenApiDocument") {
+    return {
+      json: JSON.stringify(
+        { openapi: "3.1.1", info: { title: "…", version: "1.0.0" }, paths: "…" },
+        null,
+        2,
+      ),
+      shortened: [{ kind: "openapi" }],
+    };
+  }
+  const params = exampleArgs(op, site);
+  const shortened: Cut[] = [];
+  const value = shorten(op.run(params, { config: site.config, site }), "", shortened);
+  return { json: JSON.stringify(value, null, 2), shortened };
+}
+
+/** The line under a shortened example ("Shortened: 1 of 4 projects shown."), or undefined. */
+export function shortenedNote(
+  example: ExampleResponse,
+  { t, number }: Pick<Messages, "t" | "number">,
+): string | undefined {
+  if (!example.shortened.length) return undefined;
+  const cuts = example.shortened.map((cut) =>
+    cut.kind === "items"
+      ? t("dev.cutItems", { count: number(cut.count), name: cut.name })
+      : cut.kind === "text"
+      ? t("dev.cutText", { kept: number(cut.kept), total: number(cut.total), name: cut.name })
+      : t("dev.cutOpenapi")
+  );
+  return t("dev.shortened", { cuts: cuts.join("; ") });
+}
+
+/** `value` shortened for reading, each cut recorded in `cuts` under its field's path. */
+function shorten(value: unknown, path: string, cuts: Cut[]): unknown {
+  const name = path || "items";
+  if (Array.isArray(value)) {
+    const objects = value.some((v) => v !== null && typeof v === "object");
+    if (!objects || value.length < 2) return value.map((v, i) => shorten(v, `${path}[${i}]`, cuts));
+    cuts.push({ kind: "items", name, count: value.length });
+    return [shorten(value[0], `${path}[0]`, cuts)];
+  }
+  if (typeof value === "string") {
+    if (value.length <= EXAMPLE_TEXT_MAX) return value;
+    cuts.push({ kind: "text", name, kept: EXAMPLE_TEXT_KEPT, total: value.length });
+    return value.slice(0, EXAMPLE_TEXT_KEPT) + "…";
+  }
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, shorten(v, path ? `${path}.${k}` : k, cuts)]),
+    );
+  }
+  return value;
+}
+
+/**
+ * Who sends the codes that are not simply the API's (the OpenAPI document's
+ * Problem schema lists only what operations send), so that the guide says so,
+ * by catalogue key.
+ */
+const SENT_BY: Partial<Record<ProblemCode, MessageKey>> = {
+  not_acceptable: "dev.sentByPages",
+  precondition_failed: "dev.sentByIfMatch",
+  forbidden: "dev.sentByMcp",
+  payload_too_large: "dev.sentByMcp",
+  unsupported_media_type: "dev.sentByMcp",
+  internal_error: "dev.sentByFailure",
+};
+
+/**
+ * The error codes with their status, title and hint as the API sends them
+ * (English, as problem+json), and who sends a code that is not only the
+ * API's, in the site's language.
+ */
+export function errorCodes(
+  site: Site,
+  { t }: Pick<Messages, "t">,
+): { code: ProblemCode; status: number; title: string; hint: string; sentBy?: string }[] {
+  return (Object.keys(PROBLEMS) as ProblemCode[]).map((code) => {
+    const sentBy = SENT_BY[code];
+    return {
+      code,
+      status: PROBLEMS[code].status,
+      title: PROBLEMS[code].title,
+      hint: PROBLEMS[code].hint(site.config),
+      ...(sentBy ? { sentBy: t(sentBy) } : {}),
+    };
+  });
+}

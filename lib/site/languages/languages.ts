@@ -1,0 +1,86 @@
+/**
+ * The site's other languages: their direction, names, alternates and search
+ * order. `/en/about/` is the English translation's `/about/`, resolved once
+ * per request with that language's site in `ctx.state.site`
+ * (lib/site/web/request.ts). Never chosen by `Accept-Language`: addresses stay
+ * stable and cacheable, and the switcher and `hreflang` lead to the others.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { textDirection } from "./languages.ts";
+ * assert.equal(textDirection("ar"), "rtl");
+ * assert.equal(textDirection("de-AT"), "ltr");
+ * ```
+ */
+import { link } from "../../content/links.ts";
+import type { Site } from "../../content/model.ts";
+
+/** The search page's address in every language (`/search/`, `/en/search/`). */
+export const SEARCH_PATH = "/search/";
+
+/** Scripts written right to left, by primary language subtag, when `Intl` cannot say. */
+const RIGHT_TO_LEFT = new Set(["ar", "dv", "fa", "he", "ks", "ku", "ps", "sd", "ug", "ur", "yi"]);
+
+/** "rtl" for a language written right to left (`ar`, `he`, `fa`), else "ltr". */
+export function textDirection(lang: string): "rtl" | "ltr" {
+  try {
+    const locale = new Intl.Locale(lang) as Intl.Locale & {
+      getTextInfo?: () => { direction: string };
+    };
+    const direction = locale.getTextInfo?.().direction;
+    if (direction === "rtl" || direction === "ltr") return direction;
+  } catch {
+    // A tag Intl does not know: the list below decides.
+  }
+  return RIGHT_TO_LEFT.has(lang.split("-")[0].toLowerCase()) ? "rtl" : "ltr";
+}
+
+/** The address of `page` in each language, the primary first: hreflang, sitemap and switcher. */
+export function alternates(
+  site: Site,
+  page: { path: string },
+): { lang: string; url: string; current: boolean }[] {
+  return site.languages.map(({ lang, prefix }) => ({
+    lang,
+    url: link({ ...site, prefix }, page.path, { absolute: true }),
+    current: prefix === site.prefix,
+  }));
+}
+
+/**
+ * `hits` (best first, from the index of every language), each with its
+ * language, those in `site`'s language first, each group in its order: a
+ * visitor searching the English pages reads English results first, and a
+ * word only the other language has (a name, a German term) still finds its
+ * page after them.
+ */
+export function ownLanguageFirst<T extends { url: string }>(
+  site: Site,
+  hits: T[],
+): (T & { lang: string })[] {
+  const languages = site.languages.filter((l) => l.prefix);
+  const primary = site.languages[0]?.lang ?? site.lang;
+  const withLang = hits.map((hit) => {
+    const path = new URL(hit.url).pathname;
+    return {
+      ...hit,
+      lang: languages.find((l) => path.startsWith(l.prefix + "/"))?.lang ?? primary,
+    };
+  });
+  const own = withLang.filter((hit) => hit.lang === site.lang);
+  return [...own, ...withLang.filter((hit) => hit.lang !== site.lang)];
+}
+
+/**
+ * The name of `lang` in language `in` (default: its own, `Deutsch`, `English`,
+ * `العربية`, for the switcher; `Englisch` in German for llms.txt).
+ */
+export function languageName(lang: string, inLang: string = lang): string {
+  try {
+    const name = new Intl.DisplayNames([inLang], { type: "language" }).of(lang) ?? lang;
+    return inLang === lang ? name.charAt(0).toLocaleUpperCase(lang) + name.slice(1) : name;
+  } catch {
+    return lang;
+  }
+}

@@ -1,0 +1,60 @@
+import assert from "node:assert/strict";
+import { readConfig } from "../../config.ts";
+import { loadContent } from "../../content/load.ts";
+import { everyPage } from "../../content/model.ts";
+import { buildSite } from "../web/site.ts";
+import { alternates, languageName, ownLanguageFirst, textDirection } from "./languages.ts";
+
+const GERMAN = new URL("../../../tests/fixtures/german/", import.meta.url).pathname;
+const config = readConfig(new Map([["SITE_URL", "https://site.test"], ["CONTENT_DIR", GERMAN]]));
+const site = buildSite(await loadContent(GERMAN), config);
+
+Deno.test("right-to-left languages are told from their tag, with or without Intl's text info", () => {
+  for (const lang of ["ar", "he", "fa-IR", "ur"]) assert.equal(textDirection(lang), "rtl", lang);
+  for (const lang of ["de", "en-GB", "ja", "not a tag"]) {
+    assert.equal(textDirection(lang), "ltr", lang);
+  }
+});
+
+Deno.test("a language is named in its own words for the switcher and in the site's for llms.txt", () => {
+  assert.equal(languageName("de"), "Deutsch");
+  assert.equal(languageName("en"), "English");
+  assert.equal(languageName("en", "de"), "Englisch");
+});
+
+Deno.test("a translation is a site of its own at its prefix, and every page of every language has the same alternates", () => {
+  const [en] = site.translations;
+  assert.equal(en.prefix, "/en");
+  assert.equal(en.lang, "en");
+  assert.deepEqual(site.languages, [{ lang: "de", prefix: "" }, { lang: "en", prefix: "/en" }]);
+  assert.deepEqual(en.languages, site.languages);
+  assert.equal(en.pages.find((p) => p.path === "/work/")?.url, "https://site.test/en/work/");
+  assert.deepEqual(alternates(en, { path: "/work/" }), [
+    { lang: "de", url: "https://site.test/work/", current: false },
+    { lang: "en", url: "https://site.test/en/work/", current: true },
+  ]);
+  assert.ok(everyPage(site).some((p) => p.path === "/en/work/" && p.title === "Work"));
+});
+
+Deno.test("search results on a language's page list that language's hits first, each group in its order", () => {
+  const [en] = site.translations;
+  const hits = ["/a/", "/en/a/", "/b/", "/en/b/", "/english/"].map((path) => ({
+    url: `https://site.test${path}`,
+  }));
+  const paths = (list: { url: string; lang: string }[]) =>
+    list.map((h) => `${h.lang} ${new URL(h.url).pathname}`);
+  assert.deepEqual(paths(ownLanguageFirst(en, hits)), [
+    "en /en/a/",
+    "en /en/b/",
+    "de /a/",
+    "de /b/",
+    "de /english/",
+  ]);
+  assert.deepEqual(paths(ownLanguageFirst(site, hits)), [
+    "de /a/",
+    "de /b/",
+    "de /english/",
+    "en /en/a/",
+    "en /en/b/",
+  ]);
+});

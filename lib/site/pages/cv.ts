@@ -1,0 +1,182 @@
+/**
+ * The CV as a page like the others: `/cv/` is not one of site.yaml's pages
+ * (it is made from the profile, not written), yet it has a share card, a
+ * Markdown version (`/cv/index.md`, `Accept: text/markdown`) and its
+ * Markdown says what the HTML says, in the same order (routes/cv.tsx renders
+ * the same résumé, under the same headings).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readConfig } from "../../config.ts";
+ * import { loadContent } from "../../content/load.ts";
+ * import { buildSite } from "../web/site.ts";
+ *
+ * const config = readConfig(new Map([["SITE_URL", "https://www.example.com"]]));
+ * const site = buildSite(await loadContent("tests/fixtures/minimal"), config);
+ * assert.equal(servedPage(site, "/cv/")?.url, "https://www.example.com/cv/");
+ * assert.match(cvPage(site).title, /^CV of /);
+ * ```
+ */
+import { link } from "../../content/links.ts";
+import type { Site, SitePage } from "../../content/model.ts";
+import { siteMessages } from "../../content/messages.ts";
+import { findPage } from "../../content/page_path.ts";
+import { credentialRows, linkText } from "./facts.ts";
+import { type Block, blocks, docMarkdown, group, type Maybe, section } from "./doc.ts";
+import { localMarkdown } from "./markdown.ts";
+import { CV_PATH, type Resume, resume } from "./resume.ts";
+
+/**
+ * The CV as a SitePage: the title, description and navigation label of
+ * site.yaml's `/cv/` entry when the owner lists one, and Markdown made from
+ * the résumé.
+ */
+export function cvPage(site: Site): SitePage {
+  const listed = findPage(site, CV_PATH);
+  const { name, role } = site.profile;
+  const { t } = siteMessages(site);
+  const cv = resume(site);
+  return {
+    path: CV_PATH,
+    url: link(site, CV_PATH, { absolute: true }),
+    title: listed?.title ?? t("data.cv", { name }),
+    description: listed?.description ?? t("cv.description", { name, role }),
+    ...(listed?.nav ? { nav: listed.nav } : {}),
+    body: "",
+    markdown: localMarkdown(
+      `# ${cv.basics.name}\n\n${docMarkdown(cvDoc(site, cv))}\n`,
+      site,
+      link(site, CV_PATH, { absolute: true }),
+    ),
+  };
+}
+
+/** The page served at `path`: one of site.yaml's, or the CV. */
+export function servedPage(site: Site, path: string): SitePage | undefined {
+  return path === CV_PATH ? cvPage(site) : site.pages.find((p) => p.path === path);
+}
+
+/** The dates of a job in the site's language: `Apr 2019 – Jun 2023`, or `2021 – now`. */
+export function jobDates(
+  job: { startDate?: string; endDate?: string },
+  words: { now: string; date(iso: string): string },
+): string {
+  const start = job.startDate ? words.date(job.startDate) : "";
+  return `${start} – ${job.endDate ? words.date(job.endDate) : words.now}`;
+}
+
+/** The CV's header: the name, the role, what the owner is open to, how to reach them, the `note` slot. */
+function cvHeader(site: Site, { basics }: Resume): Block {
+  const { t } = siteMessages(site);
+  const own = site.raw.profile;
+  const contact = [
+    own.location,
+    `[${basics.email}](mailto:${basics.email})`,
+    linked(basics.url),
+    ...basics.profiles.map((p) => `${p.network}: ${linked(p.url)}`),
+  ];
+  return {
+    type: "header",
+    class: "cv-header",
+    titleId: "cv-name",
+    title: basics.name,
+    leadClass: "cv-label",
+    lead: basics.label,
+    blocks: blocks(
+      own.looking_for &&
+        { type: "paragraph", class: "cv-open", text: t("cv.openTo", { text: own.looking_for }) },
+      { type: "list", class: "cv-contact", label: t("cv.contact"), items: contact },
+      { type: "slot", name: "note" },
+    ),
+  };
+}
+
+/**
+ * The CV as blocks, which routes/cv.tsx renders as HTML (with the `note`
+ * slot, where the page points to its JSON Resume) and `cvPage` as Markdown.
+ */
+export function cvDoc(site: Site, cv: Resume): Block[] {
+  const { t, date } = siteMessages(site);
+  const own = site.raw.profile;
+  const { basics } = cv;
+  const [practice, ...history] = cv.work;
+  const credentials = credentialRows(site);
+  const education = own.education ?? own.alma_mater;
+  const highlights = (items?: string[]): Maybe =>
+    items && { type: "list", class: "cv-highlights", items };
+  const cvSection = (id: string, title: string, content: Maybe[]) =>
+    section(`cv-${id}`, title, content, { class: "cv-section" });
+  const heading = (text: string, note?: string): Block => ({
+    type: "heading",
+    level: 3,
+    text,
+    note,
+    noteClass: "cv-date",
+  });
+  return [group(
+    { tag: "article", class: "cv", labelledBy: "cv-name" },
+    cvHeader(site, cv),
+    cvSection("summary", t("cv.summary"), [{ type: "markdown", text: site.bio }]),
+    cvSection(
+      "skills",
+      t("cv.skills"),
+      cv.skills.map((s) => ({
+        type: "paragraph",
+        class: "cv-skills",
+        text: s.keywords.join(" · "),
+      })),
+    ),
+    cvSection("work", t("cv.experience"), [
+      group(
+        { class: "cv-entry" },
+        heading(practice.position + (practice.name !== basics.name ? `, ${practice.name}` : "")),
+        practice.summary && { type: "paragraph", text: practice.summary },
+      ),
+      ...history.map((job) =>
+        group(
+          { class: "cv-entry" },
+          heading(`${job.position}, ${job.name}`, jobDates(job, { now: t("cv.now"), date })),
+          highlights(job.highlights),
+        )
+      ),
+    ]),
+    cvSection(
+      "projects",
+      t("cv.projects"),
+      cv.projects.map((p) =>
+        group(
+          { tag: "article", class: "cv-entry cv-project" },
+          heading(p.name, p.startDate && date(p.startDate)),
+          { type: "paragraph", class: "cv-url", text: linked(p.url) },
+          (p.entity || p.roles) && {
+            type: "paragraph",
+            class: "cv-client",
+            text: [p.roles?.[0], p.entity].filter(Boolean).join(", "),
+          },
+          { type: "paragraph", text: p.description },
+          highlights(p.highlights),
+          p.keywords && {
+            type: "paragraph",
+            class: "cv-keywords",
+            label: t("cv.stack"),
+            labelClass: "cv-keywords-label",
+            text: p.keywords.join(", "),
+          },
+        )
+      ),
+    ),
+    education &&
+      cvSection("education", t("cv.education"), [{ type: "paragraph", text: education }]),
+    credentials.length > 0 &&
+      cvSection("credentials", t("proof.credentials"), [{
+        type: "credentials",
+        rows: credentials,
+      }]),
+  )];
+}
+
+/** An address as the page shows it: without its scheme, linked. */
+function linked(href: string): string {
+  return `[${linkText(href)}](${href})`;
+}

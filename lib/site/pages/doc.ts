@@ -1,0 +1,285 @@
+/**
+ * A page's generated part as one tree of blocks, so that its HTML
+ * (`components/Doc.tsx`) and its Markdown (`docMarkdown`) come from the same
+ * source and cannot drift. Text is inline Markdown (`code`, [links](/x/),
+ * **bold**): the Markdown keeps it as written, the HTML renders it with
+ * markdown-it, so backticks become `<code>` and never show raw.
+ *
+ * Links are written site-relative and in the primary language (`/contact/`,
+ * `/llms.txt`, `#error-not_found`): the HTML leads them to the page's language
+ * and the page's Markdown makes them absolute there too (lib/site/pages/markdown.ts).
+ */
+
+import type { ProjectEntry } from "../../content/load.ts";
+import { caseStudyPath } from "../../content/model.ts";
+import { type CredentialRow, credentialsMarkdown, type FactRow, factsMarkdown } from "./facts.ts";
+
+/** Inline Markdown: `code`, [text](href), **strong**. */
+export type Inline = string;
+
+/** What a client said, and who said it (a testimonial of the content). */
+export interface Quote {
+  quote: string;
+  name: string;
+  role?: string;
+  company?: string;
+  /** The client's site. */
+  url?: string;
+  /** Where the words were published. */
+  source?: string;
+}
+
+/** One entry of a definition list: a term, an optional note beside it, and what it means. */
+export interface Definition {
+  term: Inline;
+  /** Shown small beside the term (HTML) or in brackets after it (Markdown). */
+  meta?: string;
+  text: Inline;
+}
+
+/** One card: a heading with an optional badge, and what it holds. */
+export interface Card {
+  id?: string;
+  title: Inline;
+  badge?: string;
+  blocks: Block[];
+}
+
+/** A block of a generated page. `class` only styles the HTML. */
+export type Block =
+  | {
+    type: "paragraph";
+    text: Inline;
+    class?: string;
+    /**
+     * The language of the text when it is not the page's (HTML `lang`): the
+     * specification's English in a guide in another language.
+     */
+    lang?: string;
+    /** Only in the HTML: a price, which the Markdown (and so the API and MCP) never carries. */
+    web?: boolean;
+    /** Words before the text, in a span of `labelClass`. */
+    label?: string;
+    labelClass?: string;
+  }
+  | {
+    type: "heading";
+    level: 1 | 2 | 3 | 4;
+    text: Inline;
+    id?: string;
+    class?: string;
+    /** Right after the text, in a span of `noteClass` (HTML) or in brackets (Markdown): a date. */
+    note?: string;
+    noteClass?: string;
+  }
+  | { type: "code"; code: string; lang: string; label: string }
+  | { type: "list"; items: Inline[]; class?: string; label?: string; labelledBy?: string }
+  | { type: "definitions"; items: Definition[]; class?: string }
+  | { type: "endpoint"; method: string; path: string; summary: string; lang?: string }
+  | {
+    type: "cards";
+    items: Card[];
+    level: 2 | 3;
+    class: string;
+    label?: string;
+    /** Each card is an `<article>` inside its list item (a card that stands alone). */
+    article?: boolean;
+  }
+  | {
+    type: "section";
+    /** The heading's id; the section is labelled by it. */
+    headingId: string;
+    title: Inline;
+    level: 2 | 3;
+    blocks: Block[];
+    id?: string;
+    class?: string;
+    /** `aside` for what sits beside the text. Default: `section`. */
+    tag?: "section" | "aside";
+    headingClass?: string;
+    /** Only in the HTML: something to use in a browser, such as a form. */
+    web?: boolean;
+  }
+  /** Blocks in one element (a `div` unless `tag` says otherwise); in Markdown, just the blocks. */
+  | {
+    type: "group";
+    class?: string;
+    blocks: Block[];
+    tag?: "div" | "ul" | "li" | "header" | "article" | "section" | "aside";
+    label?: string;
+    labelledBy?: string;
+  }
+  /** The owner's Markdown (a page's text), as written. */
+  | { type: "markdown"; text: string }
+  /**
+   * A page's header: the title (which the Markdown has as its first line
+   * already) and the lead, after the `nav` slot when there is one, then
+   * `blocks`. The classes default to the pages' (`page-header`, `lead`).
+   */
+  | {
+    type: "header";
+    title: string;
+    lead: string;
+    nav?: string;
+    class?: string;
+    titleId?: string;
+    leadClass?: string;
+    blocks?: Block[];
+  }
+  | { type: "outcomes"; items: { label: string; value: string }[] }
+  /** Whether the owner is free, after a dot that shows it. */
+  | { type: "availability"; text: string }
+  /** An email address, linked, with the `slot` after it (a copy button). */
+  | { type: "email"; email: string; class: string; slot?: string }
+  /** A link drawn as a button, alone in its paragraph. */
+  | { type: "button"; href: string; text: string }
+  | { type: "facts"; rows: FactRow[]; tagsLabel: string }
+  | { type: "credentials"; rows: CredentialRow[] }
+  | { type: "quote"; item: Quote; source: string }
+  /** A content picture; in Markdown an image with its caption, unless `web`. */
+  | {
+    type: "picture";
+    image: { src: string; alt: string; caption?: string };
+    sizes: string;
+    class?: string;
+    eager?: boolean;
+    /** In a `figure`, with its caption. */
+    figure?: boolean;
+    web?: boolean;
+  }
+  /**
+   * Projects as cards with pictures (`card`) or as lines (`row`); in Markdown
+   * each a heading linking to its case study, with its status, summary, first
+   * outcomes and stack.
+   */
+  | {
+    type: "projects";
+    items: ProjectEntry[];
+    view: "card" | "row";
+    class: string;
+    label?: string;
+    heading?: "h2" | "h3";
+    /** The first card's cover is above the fold. */
+    eager?: boolean;
+  }
+  /** A place the page's route fills with a component (an island); nothing in Markdown. */
+  | { type: "slot"; name: string };
+
+/**
+ * The blocks as Markdown, links as written.
+ *
+ * @example
+ * ```ts
+ * const md = docMarkdown([{ type: "paragraph", text: "See [`/llms.txt`](/llms.txt)." }]);
+ * if (md !== "See [`/llms.txt`](/llms.txt).") throw new Error(md);
+ * ```
+ */
+export function docMarkdown(blocks: Block[]): string {
+  return blocks.map(blockMarkdown).filter(Boolean).join("\n\n");
+}
+
+function blockMarkdown(block: Block): string {
+  switch (block.type) {
+    case "paragraph":
+      return block.web ? "" : block.label ? `${block.label} ${block.text}` : block.text;
+    case "heading":
+      // The Markdown's one `#` line is the page's title: an HTML page's own <h1> is text in it.
+      return (block.level === 1 ? "" : `${"#".repeat(block.level)} `) + block.text +
+        (block.note ? ` (${block.note})` : "");
+    case "availability":
+      return block.text;
+    case "email":
+      return `[${block.email}](mailto:${block.email})`;
+    case "button":
+      return `[${block.text}](${block.href})`;
+    case "markdown":
+      return block.text.trim();
+    case "header":
+      return [block.lead, ...(block.blocks ?? []).map(blockMarkdown)].filter(Boolean).join("\n\n");
+    case "outcomes":
+      return outcomesMarkdown(block.items);
+    case "facts":
+      return factsMarkdown(block.rows);
+    case "credentials":
+      return credentialsMarkdown(block.rows);
+    case "quote":
+      return quote(block.item);
+    case "picture":
+      return block.web
+        ? ""
+        : `![${block.image.alt}](/${block.image.src})${
+          block.image.caption ? `\n\n${block.image.caption}` : ""
+        }`;
+    case "projects":
+      return block.items.map((p) =>
+        [
+          `${block.heading === "h3" ? "###" : "##"} [${p.name}](${caseStudyPath(p.slug)})`,
+          [p.status, p.year].filter(Boolean).join(" · "),
+          p.summary,
+          outcomesMarkdown(p.outcomes?.slice(0, 2)),
+          p.stack?.join(" · "),
+        ].filter(Boolean).join("\n\n")
+      ).join("\n\n");
+    case "code":
+      return "```" + block.lang + "\n" + block.code + "\n```";
+    case "list":
+      return block.items.map((item) => `- ${item}`).join("\n");
+    case "definitions":
+      return block.items.map(({ term, meta, text }) =>
+        `- ${term}${meta ? ` (${meta})` : ""}: ${text}`
+      ).join("\n");
+    case "endpoint":
+      return `${block.method} \`${block.path}\`: ${block.summary}`;
+    case "cards":
+      return block.items.map((card) =>
+        [
+          `${"#".repeat(block.level)} ${card.title}${card.badge ? ` (${card.badge})` : ""}`,
+          ...card.blocks.map(blockMarkdown),
+        ].filter(Boolean).join("\n\n")
+      ).join("\n\n");
+    case "section":
+      if (block.web) return "";
+      return [`${"#".repeat(block.level)} ${block.title}`, ...block.blocks.map(blockMarkdown)]
+        .filter(Boolean).join("\n\n");
+    case "group":
+      return block.blocks.map(blockMarkdown).filter(Boolean).join("\n\n");
+    case "slot":
+      return "";
+  }
+}
+
+type Section = Extract<Block, { type: "section" }>;
+type Group = Extract<Block, { type: "group" }>;
+/** A block, or what a condition left in its place (`cond && block`). */
+export type Maybe = Block | false | undefined | "" | 0;
+
+/** `list` without the gaps conditions left. */
+export function blocks(...list: Maybe[]): Block[] {
+  return list.filter((b): b is Block => Boolean(b));
+}
+
+/** A section labelled by its heading `headingId`, at level 2 unless `options` say otherwise. */
+export function section(
+  headingId: string,
+  title: Inline,
+  content: Maybe[],
+  options: Partial<Section> = {},
+): Block {
+  return { type: "section", headingId, title, level: 2, blocks: blocks(...content), ...options };
+}
+
+/** Blocks in one element, `div` unless `options.tag` says otherwise. */
+export function group(options: Omit<Group, "type" | "blocks">, ...content: Maybe[]): Block {
+  return { type: "group", ...options, blocks: blocks(...content) };
+}
+
+/** A testimonial as a Markdown blockquote with who said it. */
+function quote(t: Quote): string {
+  const who = [t.name, t.role, t.company].filter(Boolean).join(", ");
+  return `> ${t.quote}\n>\n> — ${who}`;
+}
+
+/** Outcomes as a list of bold labels and values. */
+export function outcomesMarkdown(outcomes: { label: string; value: string }[] = []): string {
+  return outcomes.map((o) => `- **${o.label}:** ${o.value}`).join("\n");
+}

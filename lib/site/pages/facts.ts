@@ -1,0 +1,107 @@
+/**
+ * The labelled facts a page shows beside its text (the about page's "At a
+ * glance", a case study's "Project facts"), as data: `components/Facts.tsx`
+ * renders them as HTML and lib/site/web/pages.ts as the page's Markdown, from
+ * this one list, so the two show the same facts under the same labels.
+ */
+import type { ProjectEntry } from "../../content/load.ts";
+import type { Site } from "../../content/model.ts";
+import { type Messages, siteMessages } from "../../content/messages.ts";
+
+/** One labelled fact: text, a link, a list of tags, or a status. Empty facts are left out. */
+export interface FactRow {
+  label: string;
+  text?: string;
+  /** A link out of the site, shown as `text` when given, else as `linkText(href)`. */
+  href?: string;
+  tags?: string[];
+  /** A project's status, shown as a badge. */
+  status?: string;
+}
+
+/** A link's address as people read it: no scheme, no `www.`, no final slash. */
+export function linkText(href: string): string {
+  return href.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "");
+}
+
+/** The owner at a glance, as the about page shows it. */
+export function profileFacts(site: Site): FactRow[] {
+  const { profile } = site;
+  const { t } = siteMessages(site);
+  return present([
+    { label: t("facts.role"), text: profile.role },
+    { label: t("facts.location"), text: profile.location },
+    // Job-seeking shows here and on the CV only: the sales pages speak to clients.
+    { label: t("facts.openTo"), text: profile.looking_for },
+    { label: t("facts.education"), text: profile.education },
+    { label: t("facts.stack"), tags: profile.stack },
+    { label: t("facts.code"), href: profile.github },
+    { label: t("facts.profile"), href: profile.linkedin },
+  ]);
+}
+
+/**
+ * A project's facts, as its case study shows them: who it was for (linked to
+ * their site, so anyone can check), the owner's part and how long it took
+ * come first, since a client reads those before the stack.
+ */
+export function projectFacts(project: ProjectEntry, { t }: Pick<Messages, "t">): FactRow[] {
+  return present([
+    { label: t("facts.status"), status: project.status },
+    { label: t("proof.client"), text: project.client?.name, href: project.client?.url },
+    { label: t("proof.role"), text: project.role },
+    { label: t("proof.duration"), text: project.duration },
+    { label: t("facts.year"), text: project.year?.toString() },
+    { label: t("facts.stack"), tags: project.stack },
+    { label: t("facts.live"), href: project.url },
+    { label: t("facts.source"), href: project.source },
+  ]);
+}
+
+/** Facts as a Markdown list: `- **Label:** value`, links as links. */
+export function factsMarkdown(rows: FactRow[]): string {
+  return rows.map(({ label, text, href, tags, status }) =>
+    `- **${label}:** ${
+      href ? `[${text ?? linkText(href)}](${href})` : tags ? tags.join(", ") : status ?? text
+    }`
+  ).join("\n");
+}
+
+/** A certification, talk or publication, with the link that verifies it. */
+export interface CredentialRow {
+  /** What it is, in the site's language ("Certification"). */
+  kind: string;
+  name: string;
+  issuer: string;
+  /** `YYYY-MM(-DD)`, for `<time datetime>`. */
+  date: string;
+  /** The date as people read it in the site's language (`Feb 2024`). */
+  shownDate: string;
+  url: string;
+}
+
+/**
+ * The owner's credentials (profile `credentials`), as about and the CV show
+ * them: each names its issuer and date and links to where anyone can check it.
+ */
+export function credentialRows(site: Site): CredentialRow[] {
+  const { t, date } = siteMessages(site);
+  return (site.raw.profile.credentials ?? []).map((c) => ({
+    kind: t(`proof.${c.kind}`),
+    name: c.name,
+    issuer: c.issuer,
+    date: c.date,
+    shownDate: date(c.date),
+    url: c.url,
+  }));
+}
+
+/** Credentials as a Markdown list: `- Certification: [Name](url), Issuer, Feb 2024`. */
+export function credentialsMarkdown(rows: CredentialRow[]): string {
+  return rows.map((c) => `- ${c.kind}: [${c.name}](${c.url}), ${c.issuer}, ${c.shownDate}`)
+    .join("\n");
+}
+
+function present(rows: FactRow[]): FactRow[] {
+  return rows.filter((r) => r.text || r.href || r.tags?.length || r.status);
+}

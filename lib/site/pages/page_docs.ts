@@ -1,0 +1,290 @@
+/**
+ * Pages as blocks (lib/site/pages/doc.ts): each route renders its page's blocks as
+ * HTML (components/Doc.tsx) and lib/site/web/pages.ts writes the same blocks as
+ * the page's Markdown, so both say the same, in the same order.
+ */
+import { type Block, blocks, group, section } from "./doc.ts";
+import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts";
+import { credentialRows, profileFacts, projectFacts } from "./facts.ts";
+import { featuredProjects } from "./featured.ts";
+import { hasPage } from "../../content/page_path.ts";
+import { siteMessages } from "../../content/messages.ts";
+import { contactAddresses, inquiries, reachLinks, serviceAction } from "./contact.ts";
+
+/** A paragraph of class `cls`. */
+function para(cls: string, text: string, web?: boolean): Block {
+  return { type: "paragraph", class: cls, text, ...(web ? { web } : {}) };
+}
+
+/** Every question with its answer, then where to ask another. */
+export function faqDoc(site: Site): Block[] {
+  const { t } = siteMessages(site);
+  return blocks(
+    group(
+      { class: "faq" },
+      ...site.faq.map((item, i) =>
+        section(`q${i + 1}`, item.question, [{ type: "paragraph", text: item.answer }], {
+          class: "faq-item",
+        })
+      ),
+    ),
+    hasPage(site, "/contact/") && para("callout", t("faq.askDirectly", { contact: "/contact/" })),
+  );
+}
+
+/**
+ * Every service as a card: what it covers, what the client gets, how long it
+ * takes, its starting price (HTML only: the Markdown, and so the API and MCP,
+ * never carry a price), its example case study and its own action; then how
+ * projects are priced.
+ */
+export function servicesDoc(site: Site): Block[] {
+  const { t } = siteMessages(site);
+  const items = site.raw.services.map((service) => {
+    const example = site.raw.projects.find((p) => p.slug === service.example);
+    const action = serviceAction(site, service);
+    const study = example &&
+      `[${t("page.caseStudyTitle", { name: example.name })}](${caseStudyPath(example.slug)})`;
+    return {
+      id: service.slug,
+      title: service.name,
+      blocks: blocks(
+        { type: "paragraph", text: service.summary },
+        service.deliverables && para("card-label", `**${t("sell.deliverables")}**`),
+        service.deliverables &&
+          { type: "list", class: "deliverables", items: service.deliverables },
+        service.duration && para("duration", t("sell.duration", { duration: service.duration })),
+        service.price && para("price", t("sell.price", { price: service.price }), true),
+        study && para("card-link", t("sell.example", { link: study })),
+        para("card-action", `[${action.label}](${action.href})`),
+      ),
+    };
+  });
+  return blocks(
+    {
+      type: "cards",
+      class: "cards services",
+      label: t("sell.services"),
+      level: 2,
+      article: true,
+      items,
+    },
+    hasPage(site, "/pricing/") && para("callout", t("sell.quoteNote", { pricing: "/pricing/" })),
+  );
+}
+
+/**
+ * The owner's price anchors on the pricing page (a range, a day rate, a
+ * fixed-price first step): a section only the HTML shows, since the Markdown,
+ * the API and MCP never carry a price. Empty without anchors.
+ */
+export function pricingDoc(site: Site): Block[] {
+  const anchors = site.raw.anchors;
+  if (!anchors?.length) return [];
+  const { t } = siteMessages(site);
+  const items = anchors.map((anchor) => ({
+    title: anchor.name,
+    blocks: blocks(
+      para("price", anchor.price, true),
+      anchor.note && { type: "paragraph", text: anchor.note },
+    ),
+  }));
+  return [section("anchors-heading", t("sell.anchors"), [
+    { type: "cards", class: "cards anchor-cards", level: 3, article: true, items },
+    para("muted", t("sell.anchorsNote")),
+  ], { web: true, class: "anchors" })];
+}
+
+/**
+ * The owner's portrait and text beside the facts at a glance and the
+ * credentials (the portrait only in HTML).
+ */
+export function aboutDoc(site: Site, page: SitePage): Block[] {
+  const { t } = siteMessages(site);
+  const { portrait } = site.raw.profile;
+  const credentials = credentialRows(site);
+  const image = { class: "portrait about-portrait", eager: true, sizes: "10rem", web: true };
+  return [group(
+    { class: "with-aside" },
+    group({}, portrait && { type: "picture", image: portrait, ...image }, markdown(page)),
+    section("glance-heading", t("facts.glance"), [
+      { type: "facts", rows: profileFacts(site), tagsLabel: t("facts.stack") },
+      credentials.length > 0 &&
+      { type: "heading", level: 2, id: "credentials-heading", text: t("proof.credentials") },
+      credentials.length > 0 && { type: "credentials", rows: credentials },
+    ], { tag: "aside", class: "aside card" }),
+  )];
+}
+
+/** The owner's text, then the home page's projects as cards and every other one as a line. */
+export function workDoc(site: Site, page: SitePage): Block[] {
+  const { t } = siteMessages(site);
+  const cards = featuredProjects(site.raw.projects);
+  const rest = site.raw.projects.filter((project) => !cards.includes(project));
+  const card = { view: "card", class: "cards work-cards", heading: "h2", eager: true } as const;
+  const row = { view: "row", class: "work-list", label: t("work.moreProjects") } as const;
+  return blocks(
+    markdown(page),
+    { type: "projects", items: cards, label: t("work.projects"), ...card },
+    rest.length > 0 && { type: "projects", items: rest, ...row },
+  );
+}
+
+/**
+ * A case study: its header (with the `breadcrumb` slot), cover, outcomes,
+ * the owner's text beside the project's facts, screens, the client's words.
+ */
+export function caseStudyDoc(site: Site, page: SitePage): Block[] {
+  const project = page.project!;
+  const words = siteMessages(site);
+  const { t } = words;
+  const screens = project.screenshots ?? [];
+  const wide = "(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)";
+  const half = "(min-width: 72rem) 34rem, (min-width: 40rem) 45vw, 100vw";
+  const facts = projectFacts(project, words);
+  return blocks(
+    { type: "header", title: page.title, lead: project.summary, nav: "breadcrumb" },
+    project.cover &&
+      {
+        type: "picture",
+        image: project.cover,
+        class: "cover",
+        eager: true,
+        sizes: wide,
+        web: true,
+      },
+    (project.outcomes?.length ?? 0) > 0 &&
+      section("outcomes-heading", t("view.outcomes"), [
+        { type: "outcomes", items: project.outcomes! },
+      ], { class: "results", headingClass: "visually-hidden" }),
+    group(
+      { class: "with-aside" },
+      markdown(page),
+      section("facts-heading", t("facts.projectFacts"), [
+        { type: "facts", rows: facts, tagsLabel: t("facts.stack") },
+      ], { tag: "aside", class: "aside card" }),
+    ),
+    screens.length > 0 && section("screens-heading", t("work.screens"), [
+      group(
+        { tag: "ul", class: "screens" },
+        ...screens.map((image) =>
+          group({ tag: "li" }, { type: "picture", image, figure: true, sizes: half })
+        ),
+      ),
+    ], { class: "section" }),
+    project.testimonial && section("client-heading", t("view.clientWords"), [
+      { type: "quote", item: project.testimonial, source: t("work.testimonialSource") },
+    ], { class: "section" }),
+  );
+}
+
+/**
+ * The home page, in the order a client decides: the outcome and for whom
+ * (the owner's headline, the name under it), what they get, one line of
+ * proof and whether the owner is free, with the `actions` slot; the `glance`
+ * slot beside it; then the featured work, what clients said, and the
+ * owner's own words beside the `next` slot. The Markdown, the page's text
+ * for agents, leaves out the byline and the offer.
+ */
+export function homeDoc(site: Site, page: SitePage): Block[] {
+  const { profile } = site.raw;
+  const { t } = siteMessages(site);
+  const where = `${profile.role} · ${profile.location}`;
+  const source = t("work.testimonialSource");
+  return blocks(
+    group(
+      { class: "hero-grid" },
+      group(
+        { tag: "section", class: "hero" },
+        ...(profile.headline
+          ? [
+            { type: "heading", level: 1, class: "headline", text: profile.headline },
+            {
+              type: "paragraph",
+              class: "byline",
+              text: `**${profile.name}** · ${where}`,
+              web: true,
+            },
+          ] as const
+          : [
+            { type: "paragraph", class: "eyebrow", text: where, web: true },
+            { type: "heading", level: 1, text: profile.name },
+          ] as const),
+        { type: "paragraph", class: "lead", text: profile.offer ?? site.tagline, web: true },
+        profile.proof && { type: "paragraph", class: "proof", text: profile.proof },
+        profile.availability && { type: "availability", text: profile.availability },
+        { type: "slot", name: "actions" },
+      ),
+      { type: "slot", name: "glance" },
+    ),
+    section("work-heading", t("home.selectedWork"), [{
+      type: "projects",
+      view: "card",
+      items: featuredProjects(site.raw.projects),
+      class: "cards work-cards",
+      heading: "h3",
+    }], { class: "section" }),
+    site.raw.testimonials.length > 0 && section("praise-heading", t("home.clientsSay"), [
+      group(
+        { tag: "ul", class: "testimonials" },
+        ...site.raw.testimonials.map((item) =>
+          group({ tag: "li" }, { type: "quote", item, source })
+        ),
+      ),
+    ], { class: "section" }),
+    group({ class: "with-aside section" }, markdown(page), { type: "slot", name: "next" }),
+  );
+}
+
+/**
+ * The contact page: how soon the owner replies and the primary action (the
+ * freelance address, with the `copy` slot, and the booking page), then
+ * emails with their subject filled in per kind of inquiry, and calls or
+ * messages; other addresses (a product's support) aside, visibly secondary.
+ */
+export function contactDoc(site: Site, page: SitePage): Block[] {
+  const { t } = siteMessages(site);
+  const [freelance, ...others] = contactAddresses(site);
+  const { booking_url: booking, reply_time } = site.raw.contact;
+  const { availability } = site.raw.profile;
+  const reach = reachLinks(site);
+  const linked = ({ label, href }: { label: string; href: string }) => `[${label}](${href})`;
+  const emails = others.map(({ label, email }) => `${label}: [${email}](mailto:${email})`);
+  return [group(
+    { class: "with-aside" },
+    group(
+      {},
+      section("start-heading", t("cta.start"), [
+        reply_time && { type: "paragraph", class: "reply-time", text: reply_time },
+        availability && { type: "availability", text: availability },
+        { type: "email", email: freelance.email, class: "address big", slot: "copy" },
+        { type: "paragraph", class: "muted", text: `${freelance.label}.` },
+        booking && { type: "button", href: booking, text: t("sell.bookCall") },
+        { type: "heading", level: 3, id: "inquiry-heading", text: t("contact.writeAbout") },
+        {
+          type: "list",
+          class: "inquiries",
+          labelledBy: "inquiry-heading",
+          items: inquiries(site).map(linked),
+        },
+      ], { class: "card contact-main" }),
+      reach.length > 0 &&
+        section("reach-heading", t("sell.reach"), [
+          { type: "list", class: "plain", items: reach.map(linked) },
+        ], { class: "reach" }),
+      markdown(page),
+      { type: "paragraph", class: "callout never-sends", text: t("sell.neverSends") },
+    ),
+    others.length > 0 && group(
+      { tag: "aside", class: "aside" },
+      section("other-heading", t("contact.others"), [
+        { type: "list", class: "plain", items: emails },
+      ], { class: "secondary-contact" }),
+    ),
+  )];
+}
+
+/** The page's own text, as its owner wrote it. */
+function markdown(page: SitePage): Block {
+  return { type: "markdown", text: page.body };
+}

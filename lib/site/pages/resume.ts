@@ -1,0 +1,358 @@
+/**
+ * The owner's résumé in the JSON Resume shape (jsonresume.org; the schema of
+ * the npm package `@jsonresume/schema` 1.3.1), which recruiters' and clients'
+ * agents read: served at `/resume.json` and shown, printable, at `/cv/`.
+ *
+ * Every value comes from the content; a field the content cannot fill is left
+ * out rather than guessed. How the content maps:
+ * - basics: name, role as `label`, the hiring-and-freelance address as
+ *   `email`, the site as `url`, the bio as `summary`, the location split into
+ *   city, region and an ISO country code only when its last part is a
+ *   country's English name (otherwise the location as written, as
+ *   `address`), and the GitHub and LinkedIn profiles;
+ * - work: the owner's practice (brand, role, site, the freelance line);
+ * - projects: each project, its summary, live URL (else its case study),
+ *   the client as `entity`, the owner's role as `roles`,
+ *   outcomes as highlights ("label: value"), stack as keywords, year as
+ *   `startDate`;
+ * - skills: the stack, as one group;
+ * - education: the school (`alma_mater`) with the degree split into
+ *   `studyType` and `area` when it reads "<degree> in <field>, <school>";
+ * - certificates: the certifications of `credentials`, with issuer, date and
+ *   the link that verifies them; publications: its talks and publications
+ *   (the host or publisher as `publisher`; a talk is published by its event);
+ * - references: the clients' words (testimonials, then case studies'), with
+ *   where they were published (`source`) when known;
+ * - meta: this document's canonical URL, the schema version, and the
+ *   content's `updated` date as `lastModified`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readConfig } from "../../config.ts";
+ * import { loadContent } from "../../content/load.ts";
+ * import { buildSite } from "../web/site.ts";
+ *
+ * const config = readConfig(new Map([["SITE_URL", "https://www.example.com"]]));
+ * const site = buildSite(await loadContent("tests/fixtures/minimal"), config);
+ * const body = JSON.stringify(resume(site), null, 2);
+ * const res = new Response(body, { headers: { "content-type": "application/json" } });
+ * assert.equal((await res.json()).basics.name, site.profile.name);
+ * ```
+ */
+import { link } from "../../content/links.ts";
+import type { Site } from "../../content/model.ts";
+import { pictureUrl } from "../pictures/responsive.ts";
+import { caseStudyPath } from "../../content/model.ts";
+
+/** The version of the JSON Resume schema (`@jsonresume/schema` on npm) the résumé follows. */
+const JSON_RESUME_VERSION = "1.3.1";
+
+/** Where the résumé is served, relative to the site. */
+export const RESUME_PATH = "/resume.json";
+
+/** Where its printable page is. */
+export const CV_PATH = "/cv/";
+
+/** `basics.location` of JSON Resume. */
+export interface ResumeLocation {
+  address?: string;
+  city?: string;
+  region?: string;
+  /** ISO 3166-1 alpha-2. */
+  countryCode?: string;
+}
+
+/** `basics.profiles[]`. */
+export interface ResumeProfile {
+  network: string;
+  username?: string;
+  url: string;
+}
+
+/** `work[]`. */
+export interface ResumeWork {
+  name: string;
+  position: string;
+  url?: string;
+  summary?: string;
+  startDate?: string;
+  endDate?: string;
+  highlights?: string[];
+}
+
+/** `projects[]`. */
+export interface ResumeProject {
+  name: string;
+  description: string;
+  url: string;
+  highlights?: string[];
+  keywords?: string[];
+  /** The project's year, `YYYY`. */
+  startDate?: string;
+  /** Who it was for. */
+  entity?: string;
+  roles?: string[];
+}
+
+/** `certificates[]`: a certification and the link that verifies it. */
+export interface ResumeCertificate {
+  name: string;
+  issuer: string;
+  date: string;
+  url: string;
+}
+
+/** `publications[]`: a publication or a talk, with where it appeared. */
+export interface ResumePublication {
+  name: string;
+  publisher: string;
+  releaseDate: string;
+  url: string;
+}
+
+/** `skills[]`. */
+export interface ResumeSkill {
+  name: string;
+  keywords: string[];
+}
+
+/** `education[]`. */
+export interface ResumeEducation {
+  institution: string;
+  studyType?: string;
+  area?: string;
+}
+
+/** A client's words about the owner: who said them, and the words. */
+export interface ResumeReference {
+  name: string;
+  reference: string;
+}
+
+/** The parts of a JSON Resume document this site fills. */
+export interface Resume {
+  $schema: string;
+  basics: {
+    name: string;
+    label: string;
+    image?: string;
+    email: string;
+    url: string;
+    summary: string;
+    location: ResumeLocation;
+    profiles: ResumeProfile[];
+  };
+  work: ResumeWork[];
+  projects: ResumeProject[];
+  skills: ResumeSkill[];
+  education?: ResumeEducation[];
+  certificates?: ResumeCertificate[];
+  publications?: ResumePublication[];
+  references?: ResumeReference[];
+  meta: { canonical: string; version: string; lastModified: string };
+}
+
+/** The JSON Resume document of `site`. */
+export function resume(site: Site): Resume {
+  const { siteUrl } = site.config;
+  const own = site.raw.profile;
+  const portrait = own.portrait && site.raw.images.get(own.portrait.src);
+  // A copy sized for an avatar: a 6 MB photograph's original is no résumé picture.
+  const image = portrait && /^image\/(png|jpeg)$/.test(portrait.type)
+    ? link(site, pictureUrl(portrait, 480), { absolute: true })
+    : undefined;
+  const education = resumeEducation(own.education, own.alma_mater);
+  const references = resumeReferences(site);
+  const credentials = own.credentials ?? [];
+  const certificates = credentials.filter((c) => c.kind === "certification")
+    .map((c) => ({ name: c.name, issuer: c.issuer, date: c.date, url: c.url }));
+  const publications = credentials.filter((c) => c.kind !== "certification")
+    .map((c) => ({ name: c.name, publisher: c.issuer, releaseDate: c.date, url: c.url }));
+  return {
+    $schema: `https://cdn.jsdelivr.net/npm/@jsonresume/schema@${JSON_RESUME_VERSION}/schema.json`,
+    basics: {
+      name: own.name,
+      label: own.role,
+      ...(image ? { image } : {}),
+      email: site.contact.hiring_and_freelance,
+      url: `${siteUrl}/`,
+      summary: plainParagraphs(site.bio),
+      location: resumeLocation(own.location),
+      profiles: [
+        ...(own.github ? [profile("GitHub", own.github)] : []),
+        ...(own.linkedin ? [profile("LinkedIn", own.linkedin)] : []),
+      ],
+    },
+    work: [
+      {
+        name: own.brand,
+        position: own.role,
+        url: `${siteUrl}/`,
+        ...(own.freelance ? { summary: own.freelance } : {}),
+      },
+      ...(own.experience ?? []).map((e) => ({
+        name: e.organisation,
+        position: e.role,
+        ...(e.url ? { url: e.url } : {}),
+        startDate: e.start,
+        ...(e.end ? { endDate: e.end } : {}),
+        ...(e.highlights?.length ? { highlights: e.highlights } : {}),
+      })),
+    ],
+    projects: site.raw.projects.map((p) => ({
+      name: p.name,
+      description: p.summary,
+      url: p.url ?? siteUrl + caseStudyPath(p.slug),
+      ...(p.outcomes?.length
+        ? { highlights: p.outcomes.map((o) => `${o.label}: ${o.value}`) }
+        : {}),
+      ...(p.stack?.length ? { keywords: p.stack } : {}),
+      ...(p.year ? { startDate: String(p.year) } : {}),
+      ...(p.client ? { entity: p.client.name } : {}),
+      ...(p.role ? { roles: [p.role] } : {}),
+    })),
+    skills: [{ name: "Stack", keywords: own.stack }],
+    ...(education ? { education: [education] } : {}),
+    ...(certificates.length ? { certificates } : {}),
+    ...(publications.length ? { publications } : {}),
+    ...(references.length ? { references } : {}),
+    meta: {
+      canonical: siteUrl + RESUME_PATH,
+      version: `v${JSON_RESUME_VERSION}`,
+      lastModified: site.updated,
+    },
+  };
+}
+
+/**
+ * The clients' words (testimonials.md, then the case studies'), each once, as
+ * references: "Name, role, company", and the words with where they were
+ * published, so that a reader can check them.
+ */
+function resumeReferences(site: Site): ResumeReference[] {
+  const all = [
+    ...site.raw.testimonials,
+    ...site.raw.projects.flatMap((p) => (p.testimonial ? [p.testimonial] : [])),
+  ];
+  const seen = new Set<string>();
+  return all.filter((t) => !seen.has(t.quote) && seen.add(t.quote)).map((t) => ({
+    name: [t.name, t.role, t.company].filter(Boolean).join(", "),
+    reference: t.source ? `${t.quote} (${t.source})` : t.quote,
+  }));
+}
+
+/**
+ * Markdown paragraphs as JSON Resume's plain `summary`: the lines of each
+ * paragraph joined (a Markdown line break inside a paragraph is a space),
+ * paragraphs kept apart by a blank line.
+ */
+function plainParagraphs(markdown: string): string {
+  return markdown.trim().split(/\n\s*\n/).map((p) => p.trim().replace(/\s*\n\s*/g, " "))
+    .join("\n\n");
+}
+
+/** A social profile; its username is the last segment of its URL's path, when it has one. */
+function profile(network: string, url: string): ResumeProfile {
+  const username = new URL(url).pathname.split("/").filter(Boolean).at(-1);
+  return { network, ...(username ? { username: decodeURIComponent(username) } : {}), url };
+}
+
+/**
+ * Region codes ICU names that are not ISO 3166-1 countries: groupings,
+ * exceptional reservations and private-use codes.
+ */
+const NOT_COUNTRIES = new Set(
+  ["AC", "CP", "CQ", "DG", "EA", "EU", "EZ", "IC", "QO", "TA", "UN", "XA", "XB", "XK", "ZZ"],
+);
+let countries: Map<string, string> | undefined;
+
+/**
+ * The ISO 3166-1 alpha-2 code whose English name (as the runtime's ICU data
+ * gives it) is `name`, ignoring case: "Portugal" is PT, "India" IN.
+ * Undefined for anything else ("USA", "Europe"), so no code is guessed.
+ */
+export function countryCode(name: string): string | undefined {
+  if (!countries) {
+    countries = new Map();
+    const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+    const A = "A".charCodeAt(0);
+    for (let i = 0; i < 26 * 26; i++) {
+      const code = String.fromCharCode(A + Math.floor(i / 26), A + (i % 26));
+      if (NOT_COUNTRIES.has(code)) continue;
+      // Old and alias codes (UK, SU, YU) are named as the country they stand for now.
+      if (Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`) continue;
+      const english = names.of(code);
+      if (english && english !== code) countries.set(english.toLowerCase(), code);
+    }
+  }
+  return countries.get(name.trim().toLowerCase());
+}
+
+/**
+ * `location` as JSON Resume's location. "City, Region, Country" and "City,
+ * Country" are split when the last part names a country (four parts or more
+ * keep only the city and the country); anything else is kept as written in
+ * `address`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ *
+ * assert.deepEqual(resumeLocation("Lisbon, Lisbon District, Portugal"), {
+ *   city: "Lisbon",
+ *   region: "Lisbon District",
+ *   countryCode: "PT",
+ * });
+ * assert.deepEqual(resumeLocation("Remote, EU time zones"), { address: "Remote, EU time zones" });
+ * ```
+ */
+export function resumeLocation(location: string): ResumeLocation {
+  const parts = location.split(",").map((part) => part.trim()).filter(Boolean);
+  const code = parts.length >= 2 ? countryCode(parts[parts.length - 1]) : undefined;
+  if (!code) return { address: location.trim() };
+  return {
+    city: parts[0],
+    ...(parts.length === 3 ? { region: parts[1] } : {}),
+    countryCode: code,
+  };
+}
+
+/**
+ * The education entry from `education` (the degree as written, such as "MSc
+ * in Informatics Engineering, Escola Superior de Tecnologia do Tejo, Lisbon")
+ * and `alma_mater` (the school). The degree before the school's name becomes
+ * `studyType` and `area` when it reads "<degree> in <field>", else
+ * `studyType` as written (the whole text when it does not name the school);
+ * without a school the whole text is the `institution`, the field résumé
+ * readers show first.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ *
+ * const education = "B.E. in Computer Engineering, Deccan Institute, Pune";
+ * assert.deepEqual(resumeEducation(education, "Deccan Institute"), {
+ *   institution: "Deccan Institute",
+ *   studyType: "B.E.",
+ *   area: "Computer Engineering",
+ * });
+ * ```
+ */
+export function resumeEducation(
+  education: string | undefined,
+  school: string | undefined,
+): ResumeEducation | undefined {
+  if (!school) return education ? { institution: education } : undefined;
+  if (!education) return { institution: school };
+  const at = education.indexOf(school);
+  // A degree that does not name the school is kept whole: its parts are not known.
+  if (at === -1) return { institution: school, studyType: education };
+  const degree = education.slice(0, at).replace(/[\s,;:–—-]+$/, "")
+    .replace(/\s+(at|from)$/i, "").trim();
+  if (!degree) return { institution: school };
+  const split = /^(.+?)\s+in\s+(.+)$/.exec(degree);
+  return split
+    ? { institution: school, studyType: split[1], area: split[2] }
+    : { institution: school, studyType: degree };
+}

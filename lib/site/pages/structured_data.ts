@@ -1,0 +1,294 @@
+/**
+ * schema.org JSON-LD for pages: one ProfilePage about the Person (on about,
+ * or on home when there is no about page; Google wants one per person), an
+ * Article about the software with a BreadcrumbList for case studies, a
+ * Service for each service on /services/, FAQPage for the FAQ, and WebPage
+ * elsewhere. Built from the same site data as everything else.
+ *
+ * The shapes are typed with `schema-dts` (schema.org's vocabulary as
+ * TypeScript types), so a type or property name schema.org does not have, or a
+ * value of the wrong type, fails type checking. Optional properties are set to
+ * `undefined` rather than spread in, so that every property is checked;
+ * `JSON.stringify` leaves them out.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readConfig } from "../../config.ts";
+ * import { loadContent } from "../../content/load.ts";
+ * import { buildSite } from "../web/site.ts";
+ *
+ * const config = readConfig(new Map([["SITE_URL", "https://www.example.com"]]));
+ * const site = buildSite(await loadContent("tests/fixtures/minimal"), config);
+ * const data = structuredData(site, site.pages[0]);
+ * const html = `<script type="application/ld+json">${jsonLdText(data)}</script>`;
+ * assert.equal(JSON.parse(jsonLdText(data))["@context"], "https://schema.org");
+ * assert.equal(html.match(/<\/script>/g)?.length, 1); // none inside the JSON
+ * ```
+ */
+import { link } from "../../content/links.ts";
+import { CV_PATH, RESUME_PATH } from "./resume.ts";
+import type {
+  Article,
+  BreadcrumbList,
+  EducationalOccupationalCredential,
+  Graph,
+  Person,
+  PostalAddress,
+  Service,
+  SoftwareApplication,
+  SoftwareSourceCode,
+  Thing,
+  WebPage,
+  WithContext,
+} from "schema-dts";
+import type { Site, SitePage } from "../../content/model.ts";
+import { siteMessages } from "../../content/messages.ts";
+
+const CONTEXT = "https://schema.org";
+
+/** The JSON-LD of a page: one node with its context, or a graph of nodes. */
+export type StructuredData = WithContext<Thing> | Graph;
+
+/** The `@id` of the Person the site is about. */
+function personId(site: Site): string {
+  return `${site.config.siteUrl}/#person`;
+}
+
+/** A reference to the Person, for `author` and `provider`. */
+function personRef(site: Site): Person {
+  return { "@type": "Person", "@id": personId(site), name: site.profile.name };
+}
+
+/**
+ * `location` as a PostalAddress: "City, Region, Country" is split on commas
+ * into locality, region and country; "City, Country" has no region; a single
+ * part is the locality alone. With four parts or more, the middle ones are
+ * left out rather than guessed at.
+ */
+export function postalAddress(location: string): PostalAddress {
+  const parts = location.split(",").map((part) => part.trim()).filter(Boolean);
+  return {
+    "@type": "PostalAddress",
+    addressLocality: parts[0] ?? location.trim(),
+    addressRegion: parts.length === 3 ? parts[1] : undefined,
+    addressCountry: parts.length >= 2 ? parts[parts.length - 1] : undefined,
+  };
+}
+
+/** The Person the site is about. */
+function person(site: Site): Person {
+  const p = site.profile;
+  // The school's name only: `education` is a degree ("MSc in …, School"), not an organisation.
+  const school = site.raw.profile.alma_mater;
+  const { t } = siteMessages(site);
+  const sameAs = [p.github, p.linkedin].filter((url): url is string => Boolean(url));
+  return {
+    "@type": "Person",
+    "@id": personId(site),
+    name: p.name,
+    jobTitle: p.role,
+    description: site.bio,
+    url: `${site.config.siteUrl}/`,
+    email: `mailto:${site.contact.hiring_and_freelance}`,
+    address: postalAddress(p.location),
+    knowsAbout: p.stack,
+    alumniOf: school ? { "@type": "EducationalOrganization", name: school } : undefined,
+    sameAs,
+    hasCredential: credentials(site),
+    worksFor: { "@type": "Organization", name: p.brand, url: `${site.config.siteUrl}/` },
+    // The résumé, for agents (JSON Resume) and people (the printable CV).
+    subjectOf: [
+      {
+        "@type": "DigitalDocument",
+        name: t("data.resume", { name: p.name }),
+        url: link(site, RESUME_PATH, { absolute: true }),
+        encodingFormat: "application/json",
+      },
+      {
+        "@type": "WebPage",
+        name: t("data.cv", { name: p.name }),
+        url: link(site, CV_PATH, { absolute: true }),
+      },
+    ],
+  };
+}
+
+/**
+ * The owner's certifications, talks and publications as credentials
+ * (`hasCredential`): each recognised by its issuer, dated, and at the `url`
+ * that verifies it, so a reader or an agent can check the claim at its
+ * source. `credentialCategory` says which of the three it is.
+ */
+function credentials(site: Site): EducationalOccupationalCredential[] | undefined {
+  const all = site.raw.profile.credentials;
+  if (!all?.length) return undefined;
+  return all.map((c) => ({
+    "@type": "EducationalOccupationalCredential",
+    name: c.name,
+    credentialCategory: c.kind,
+    recognizedBy: { "@type": "Organization", name: c.issuer },
+    dateCreated: c.date,
+    url: c.url,
+  }));
+}
+
+/**
+ * The trail to a case study: Home, then Work when the site has a /work/ page,
+ * then the case study itself. Each crumb is named as the navigation names its
+ * page.
+ */
+export function caseStudyBreadcrumbs(site: Site, page: SitePage): BreadcrumbList {
+  const label = (p: SitePage) => p.nav ?? p.title;
+  const home = site.pages.find((p) => p.path === "/");
+  const work = site.pages.find((p) => p.path === "/work/");
+  const crumbs: [string, string][] = [
+    [home ? label(home) : site.name, link(site, "/", { absolute: true })],
+    ...(work ? [[label(work), work.url] as [string, string]] : []),
+    [page.project?.name ?? page.title, page.url],
+  ];
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map(([name, item], i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name,
+      item,
+    })),
+  };
+}
+
+/**
+ * The case study's product, by the Person, and its public source code when
+ * there is some: `codeRepository` belongs to SoftwareSourceCode, which names
+ * the application it builds as its `targetProduct`.
+ */
+function product(site: Site, page: SitePage): (SoftwareApplication | SoftwareSourceCode)[] {
+  const p = page.project!;
+  const id = `${page.url}#software`;
+  const app: SoftwareApplication = {
+    "@type": "SoftwareApplication",
+    "@id": id,
+    url: page.url,
+    name: p.name,
+    description: page.description,
+    applicationCategory: "WebApplication",
+    creativeWorkStatus: p.status,
+    sameAs: p.url,
+    dateCreated: p.year ? String(p.year) : undefined,
+    keywords: p.stack?.join(", "),
+    author: personRef(site),
+    // The client who commissioned it, linked to their own site so it can be checked.
+    funder: p.client
+      ? { "@type": "Organization", name: p.client.name, url: p.client.url, sameAs: p.client.url }
+      : undefined,
+  };
+  if (!p.source) return [app];
+  const source: SoftwareSourceCode = {
+    "@type": "SoftwareSourceCode",
+    name: siteMessages(site).t("data.sourceCode", { name: p.name }),
+    codeRepository: p.source,
+    targetProduct: { "@id": id },
+    author: personRef(site),
+  };
+  return [app, source];
+}
+
+/**
+ * One Service per service the site offers, provided by the Person. `url` is
+ * the example case study when the service names one. No `areaServed`: the
+ * content says where the owner works only in free text, which is not an area.
+ */
+function services(site: Site, page: SitePage): Service[] {
+  return site.services.map((s) => ({
+    "@type": "Service",
+    "@id": `${page.url}#${s.slug}`,
+    name: s.name,
+    description: s.summary,
+    provider: personRef(site),
+    url: s.example,
+  }));
+}
+
+/** The one page that is the Person's ProfilePage: /about/, or home when there is none. */
+function profilePagePath(site: Site): string {
+  return site.pages.some((p) => p.path === "/about/") ? "/about/" : "/";
+}
+
+/**
+ * A case study as what it is, an Article about the software, by the Person.
+ * The software is nested, not a node of its own: Google's software-app rich
+ * result requires a price and ratings, which a client's project has not got.
+ */
+function caseStudyArticle(site: Site, page: SitePage): Article {
+  const [app] = product(site, page);
+  const cover = page.project?.cover;
+  return {
+    "@type": "Article",
+    headline: page.title,
+    description: page.description,
+    url: page.url,
+    image: cover
+      ? link(site, `/images/${cover.src.replace(/^images\//, "")}`, { absolute: true })
+      : undefined,
+    dateModified: site.updated,
+    author: {
+      "@type": "Person",
+      "@id": personId(site),
+      name: site.profile.name,
+      url: link(site, profilePagePath(site), { absolute: true }),
+    },
+    about: app,
+  };
+}
+
+/** The JSON-LD object for `page`. */
+export function structuredData(site: Site, page: SitePage): StructuredData {
+  const base = { url: page.url, name: page.title, description: page.description };
+  const webPage: WebPage = {
+    "@type": "WebPage",
+    ...base,
+    isPartOf: { "@type": "WebSite", name: site.name, url: `${site.config.siteUrl}/` },
+  };
+  if (page.path === profilePagePath(site)) {
+    return {
+      "@context": CONTEXT,
+      "@type": "ProfilePage",
+      ...base,
+      dateModified: site.updated,
+      mainEntity: person(site),
+    };
+  }
+  if (page.project) {
+    return {
+      "@context": CONTEXT,
+      "@graph": [
+        caseStudyArticle(site, page),
+        ...product(site, page).slice(1),
+        caseStudyBreadcrumbs(site, page),
+      ],
+    };
+  }
+  if (page.path === "/services/") {
+    return { "@context": CONTEXT, "@graph": [webPage, ...services(site, page)] };
+  }
+  if (page.path === "/faq/") {
+    return {
+      "@context": CONTEXT,
+      "@type": "FAQPage",
+      ...base,
+      mainEntity: site.faq.map((q) => ({
+        "@type": "Question",
+        name: q.question,
+        acceptedAnswer: { "@type": "Answer", text: q.answer },
+      })),
+    };
+  }
+  if (page.path === "/") return { "@context": CONTEXT, ...webPage, about: personRef(site) };
+  return { "@context": CONTEXT, ...webPage };
+}
+
+/** JSON-LD as text safe inside a `<script>` element (no `</script>` breakout). */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

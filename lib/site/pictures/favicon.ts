@@ -1,0 +1,81 @@
+/**
+ * The favicon as `/favicon.ico`, for the browsers, feed readers and crawlers
+ * that ask for that address whatever the page links: the same mark as
+ * `/favicon.svg` (`faviconSvg`), drawn at 16, 32 and 48 pixels by the SVG
+ * renderer (`raster.ts`) and packed as PNG images in one ICO file.
+ *
+ * @example
+ * ```ts
+ * const ico = await faviconIco("CW");
+ * new Response(ico, { headers: { "content-type": ICO_TYPE } });
+ * ```
+ */
+import { renderPng } from "./raster.ts";
+import type { AppState } from "../../content/state.ts";
+import { xmlText } from "./xml.ts";
+
+/** The sizes drawn, in pixels: tabs and lists (16), taskbars and high-density tabs (32, 48). */
+const ICO_SIZES = [16, 32, 48];
+
+/** The media type `/favicon.ico` is served as (the one static files of that name get). */
+export const ICO_TYPE = "image/x-icon";
+
+/** The site's mark from content/site.yaml, or its host's first letter while content is unavailable. */
+export function siteMark({ store, config }: AppState): string {
+  return store.site?.mark ?? new URL(config.siteUrl).hostname[0].toUpperCase();
+}
+
+/** The favicon ICO of `mark`: one PNG image per size in `ICO_SIZES`. */
+export async function faviconIco(mark: string): Promise<Uint8Array<ArrayBuffer>> {
+  const svg = faviconSvg(mark);
+  const pngs = await Promise.all(ICO_SIZES.map((size) => renderPng(svg, size)));
+  return icoFile(pngs.map((png, i) => ({ size: ICO_SIZES[i], png })));
+}
+
+/**
+ * Square PNG images in an ICO container: a 6-byte header, a 16-byte entry per
+ * image (its size, 32 bits per pixel, its length and offset), then the PNGs
+ * as they are. Every current browser and Windows since Vista read PNG entries.
+ */
+function icoFile(images: { size: number; png: Uint8Array }[]): Uint8Array<ArrayBuffer> {
+  const head = 6 + 16 * images.length;
+  const out = new Uint8Array(head + images.reduce((n, i) => n + i.png.byteLength, 0));
+  const view = new DataView(out.buffer);
+  view.setUint16(0, 0, true); // reserved
+  view.setUint16(2, 1, true); // type: icon
+  view.setUint16(4, images.length, true);
+  let offset = head;
+  images.forEach(({ size, png }, i) => {
+    if (!Number.isInteger(size) || size < 1 || size > 256) {
+      throw new RangeError(`icoFile: an icon is 1 to 256 pixels wide, got ${size}`);
+    }
+    const entry = 6 + 16 * i;
+    view.setUint8(entry, size % 256); // width; 0 means 256
+    view.setUint8(entry + 1, size % 256); // height
+    view.setUint8(entry + 2, 0); // no palette
+    view.setUint8(entry + 3, 0); // reserved
+    view.setUint16(entry + 4, 1, true); // colour planes
+    view.setUint16(entry + 6, 32, true); // bits per pixel
+    view.setUint32(entry + 8, png.byteLength, true);
+    view.setUint32(entry + 12, offset, true);
+    out.set(png, offset);
+    offset += png.byteLength;
+  });
+  return out;
+}
+
+/** The favicon: the site's mark, white on blue, as an SVG (any size). */
+export function faviconSvg(mark: string): string {
+  const escape = xmlText;
+  const size = [18, 14, 11][Math.min([...mark].length, 3) - 1];
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">',
+    '  <rect width="32" height="32" rx="8" fill="#1f5fbf" />',
+    `  <text x="16" y="${
+      16 + size * 0.36
+    }" font-family="system-ui, sans-serif" font-size="${size}" font-weight="700"`,
+    `    fill="#fff" text-anchor="middle">${escape(mark)}</text>`,
+    "</svg>",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,144 @@
+/**
+ * Costly pictures are made on a worker thread (render_worker.ts), never on
+ * the thread that answers requests: rasterising a share card or re-encoding
+ * a photograph takes 80–450 ms of CPU, during which every other request
+ * would wait. One worker takes the jobs in turn and is ended after `IDLE_MS`
+ * without work, which gives back the memory its WebAssembly decoders grew to.
+ * Where workers are unavailable the job runs here, by the function the
+ * caller gives.
+ *
+ * What is made is kept by what it is made from (`jobKey`: the SVG itself, or
+ * the picture's content hash, and the width), never by the URL that asked
+ * for it, so however a card's path or a variant's `?v=` is spelled, and
+ * whatever content generation asks, each distinct input is drawn once while
+ * it is kept: at most `MADE_BYTES`, the pictures used longest ago going
+ * first. Concurrent asks for one input wait for one making of it.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { drawPng } from "./raster.ts";
+ *
+ * const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
+ * const job = { kind: "png", svg, width: 4 } as const;
+ * const png = await offThread(job, () => drawPng(job.svg, job.width));
+ * assert.deepEqual([...png.subarray(1, 4)], [0x50, 0x4e, 0x47]); // "PNG"
+ * ```
+ */
+import { BoundedMap } from "../../http/bounded_map.ts";
+
+/** A picture to make: an SVG to rasterise, or a picture to re-encode as WebP. */
+export type Job =
+  | { kind: "png"; svg: string; width: number }
+  | {
+    kind: "webp";
+    src: string;
+    bytes: Uint8Array<ArrayBuffer>;
+    type: string;
+    hash: string;
+    width: number;
+  };
+
+/** What the worker answers: the bytes made, or why not. */
+export type Reply = { id: number; bytes: Uint8Array<ArrayBuffer> } | { id: number; error: string };
+
+/** How long the worker is kept without work before it is ended and its memory given back. */
+const IDLE_MS = 2000;
+
+/** Most bytes of made pictures kept. */
+export const MADE_BYTES = 16 * 1024 * 1024;
+
+const made = new BoundedMap<string, Uint8Array<ArrayBuffer>>(
+  MADE_BYTES,
+  (bytes, key) => bytes.byteLength + key.length,
+);
+const making = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+let drawn = 0;
+
+/** What `job`'s bytes depend on, and nothing else. */
+function jobKey(job: Job): string {
+  return job.kind === "png" ? `png ${job.width} ${job.svg}` : `webp ${job.width} ${job.hash}`;
+}
+
+/** How many pictures were drawn since start, and the bytes of those kept: for tests and benchmarks. */
+export function madeSoFar(): { drawn: number; bytes: number } {
+  return { drawn, bytes: made.bytes };
+}
+
+let worker: Worker | undefined;
+let nextId = 0;
+let idle: ReturnType<typeof setTimeout> | undefined;
+const pending = new Map<
+  number,
+  { resolve: (b: Uint8Array<ArrayBuffer>) => void; reject: (e: Error) => void }
+>();
+
+/** Ends the worker; jobs it still had fail with `reason`. */
+function end(reason: string) {
+  worker?.terminate();
+  worker = undefined;
+  for (const { reject } of pending.values()) reject(new Error(reason));
+  pending.clear();
+}
+
+function start(): Worker {
+  const started = new Worker(new URL("./render_worker.ts", import.meta.url), { type: "module" });
+  started.onmessage = ({ data }: MessageEvent<Reply>) => {
+    const job = pending.get(data.id);
+    pending.delete(data.id);
+    if ("error" in data) job?.reject(new Error(data.error));
+    else job?.resolve(data.bytes);
+    if (!pending.size) {
+      const timer = setTimeout(() => end("the picture worker was ended"), IDLE_MS);
+      Deno.unrefTimer(timer);
+      idle = timer;
+    }
+  };
+  started.onerror = (event) => {
+    event.preventDefault();
+    end(`the picture worker failed: ${event.message}`);
+  };
+  return started;
+}
+
+/**
+ * The bytes `job` makes: kept ones, or made on the picture worker (by
+ * `inPlace` where there are no workers) and kept. The bytes are shared: read
+ * them, never change or transfer them.
+ */
+export function offThread(
+  job: Job,
+  inPlace: () => Promise<Uint8Array<ArrayBuffer>>,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const key = jobKey(job);
+  const kept = made.get(key);
+  if (kept) return Promise.resolve(kept);
+  let pending = making.get(key);
+  if (!pending) {
+    drawn++;
+    pending = draw(job, inPlace).then((bytes) => {
+      made.set(key, bytes);
+      return bytes;
+    }).finally(() => making.delete(key));
+    making.set(key, pending);
+  }
+  return pending;
+}
+
+function draw(
+  job: Job,
+  inPlace: () => Promise<Uint8Array<ArrayBuffer>>,
+): Promise<Uint8Array<ArrayBuffer>> {
+  clearTimeout(idle);
+  try {
+    worker ??= start();
+  } catch {
+    return inPlace();
+  }
+  const id = nextId++;
+  const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+  });
+  worker.postMessage({ id, job });
+  return done;
+}

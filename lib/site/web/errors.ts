@@ -1,0 +1,106 @@
+/**
+ * The one error path. Whatever fails, anywhere in the handler, ends here as
+ * an `HttpError` (anything else, logged and never shown, as
+ * `internal_error`): problem+json for clients that want JSON, the error page
+ * (`routes/_500.tsx`) for browsers, and a plain page from the problem table
+ * when the page itself cannot be rendered. Every error carries the site's
+ * CORS and security headers (`policies.ts`) even when the middleware that
+ * adds them is what failed.
+ *
+ * @example
+ * ```ts
+ * // routes/_500.tsx
+ * export const handler = renderError;
+ * ```
+ */
+import type { Config } from "../../config.ts";
+import type { HandlerContext, RouteKind } from "../../fresh/types.ts";
+import { setCorsHeaders } from "../../http/cors.ts";
+import { prefersJson } from "../../http/negotiate.ts";
+import { clip, HttpError, problemResponse, PROBLEMS } from "../../http/problem.ts";
+import { setSecurityHeaders } from "../../http/security.ts";
+import { SITE_CORS, SITE_CSP } from "./policies.ts";
+import type { AppState } from "../../content/state.ts";
+import { type Messages, siteMessages } from "../../content/messages.ts";
+
+/**
+ * The error page's title in the site's language. A 503 has no content, so no
+ * language: it keeps the problem table's English title.
+ */
+function errorTitle(error: HttpError, { t }: Messages): string {
+  if (error.code === "not_found") return t("error.notFound.title");
+  if (error.code === "internal_error") return t("error.failed.title");
+  if (error.code === "unavailable") return PROBLEMS.unavailable.title;
+  return t("error.refused.title");
+}
+
+/** The `_500` handler, where every error is rendered (see `answerError`). */
+export function renderError(req: Request, ctx: HandlerContext<unknown, AppState>): Response {
+  const { site } = ctx.state;
+  // The error page is no page: the layout writes no page's metadata on it.
+  ctx.state.page = undefined;
+  return answerError(req, ctx.error, {
+    url: ctx.url,
+    kind: ctx.kind,
+    config: ctx.state.config,
+    page: (error) => {
+      ctx.state.head = { title: errorTitle(error, siteMessages(site)) };
+      // On a translation's address (`/en/nope/`) the site is that language's: the page is in its words.
+      const headers = { ...error.headers, ...(site && { "content-language": site.lang }) };
+      return ctx.render({ error }, { status: error.status, headers });
+    },
+  });
+}
+
+/**
+ * The answer for `thrown` at `url`: an `HttpError` as it says, anything else
+ * (logged here, never shown) as `internal_error`; problem+json from the API
+ * and MCP (`kind`) and for clients that want JSON, else the designed `page`
+ * or, when there is none or it fails, the plain page. Never throws.
+ */
+export function answerError(
+  req: Request,
+  thrown: unknown,
+  { url, kind, config, page }: {
+    url: URL;
+    kind?: RouteKind;
+    config: Config;
+    page?: (error: HttpError) => Response;
+  },
+): Response {
+  let error = thrown;
+  if (!(error instanceof HttpError)) {
+    console.error(`Error while serving ${clip(url.pathname)}:`, error);
+    error = new HttpError("internal_error", "The server failed to answer this request.");
+  }
+  const known = error as HttpError;
+  let res: Response | undefined;
+  if (kind === "api" || kind === "mcp" || prefersJson(req.headers.get("accept"))) {
+    res = problemResponse(known, config, url);
+  } else if (page) {
+    try {
+      res = page(known);
+    } catch (failure) {
+      console.error(`Error while rendering the error page of ${clip(url.pathname)}:`, failure);
+    }
+  }
+  res ??= plainPage(known);
+  setCorsHeaders(res.headers, SITE_CORS);
+  setSecurityHeaders(res.headers, SITE_CSP);
+  return res;
+}
+
+/** The error as a page that needs no renderer: its title and detail from the problem table. */
+function plainPage(error: HttpError): Response {
+  const escape = (s: string) =>
+    s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const title = escape(PROBLEMS[error.code].title);
+  return new Response(
+    `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${title}</title></head>` +
+      `<body><h1>${title}</h1><p>${escape(error.detail)}</p></body></html>`,
+    {
+      status: error.status,
+      headers: { ...error.headers, "content-type": "text/html; charset=utf-8" },
+    },
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The site's route handlers that know about content: pages, generated files,
+ * the canonical address of a page, and every miss as `not_found`. Handlers
+ * only make bodies: ETags, compression, 304s and HEAD are the answer cache's
+ * (lib/http/cache.ts). The request is resolved beside them (`request.ts`),
+ * and errors are rendered by `errors.ts`.
+ */
+import type { HandlerContext } from "../../fresh/types.ts";
+import { noVarySearch } from "../../http/no_vary_search.ts";
+import { clip, HttpError } from "../../http/problem.ts";
+import { contentSignalHeaders } from "../agents/agent_urls.ts";
+import type { Site, SitePage } from "../../content/model.ts";
+import { type AppState, requireSite } from "../../content/state.ts";
+
+/** Methods every read-only resource accepts. */
+export const READ_METHODS = ["GET", "HEAD"];
+
+/**
+ * 308 to `path`, a page's one address (with its trailing slash), keeping the
+ * query: `/about` and `/cv` lead to `/about/` and `/cv/`.
+ */
+export function canonicalRedirect(path: string, url: URL): Response {
+  return new Response(null, { status: 308, headers: { location: path + url.search } });
+}
+
+/** What a page component receives. */
+export interface PageData {
+  site: Site;
+  page: SitePage;
+}
+
+/** The route handler of a content page: renders the page the request was resolved to. */
+export function renderPage(
+  req: Request,
+  ctx: HandlerContext<PageData, AppState>,
+): Response {
+  const site = requireSite(ctx.state);
+  const page = ctx.state.page;
+  if (!page) return notFound(req, ctx);
+  return ctx.render({ site, page }, { headers: contentSignalHeaders() });
+}
+
+/**
+ * The handler of a route whose whole body is generated from the config and
+ * content (discovery files); `headers` may depend on the body it made.
+ */
+export function generated(
+  type: string,
+  make: (state: AppState) => string,
+  headers: (state: AppState, body: string) => Record<string, string> = () => ({}),
+): { GET: (req: Request, ctx: HandlerContext<unknown, AppState>) => Response } {
+  return {
+    GET: (_req, ctx) => {
+      const body = make(ctx.state);
+      return new Response(body, {
+        headers: {
+          "content-type": type,
+          "no-vary-search": noVarySearch(),
+          ...headers(ctx.state, body),
+        },
+      });
+    },
+  };
+}
+
+/** The `_404` handler: every miss is the `not_found` error, rendered by `renderError`. */
+export function notFound(_req: Request, ctx: HandlerContext<unknown, AppState>): never {
+  throw new HttpError(
+    "not_found",
+    `There is no page, file or endpoint at ${clip(ctx.url.pathname)}.`,
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The Markdown of every page: the same blocks its route renders as HTML
+ * (lib/site/pages/page_docs.ts), written as Markdown under the page's title.
+ * `getPage`, `index.md`, `Accept: text/markdown`, llms-full.txt and the MCP
+ * resources all serve this text.
+ */
+import { developersGuide } from "../guide/developers_guide.ts";
+import { type Block, docMarkdown } from "../pages/doc.ts";
+import {
+  aboutDoc,
+  caseStudyDoc,
+  contactDoc,
+  faqDoc,
+  homeDoc,
+  servicesDoc,
+  workDoc,
+} from "../pages/page_docs.ts";
+import { localMarkdown } from "../pages/markdown.ts";
+import type { Site, SitePage } from "../../content/model.ts";
+
+/** The blocks of `page`: what its route renders as HTML and `pageMarkdown` writes as Markdown. */
+export function pageDoc(site: Site, page: SitePage): Block[] {
+  if (page.project) return caseStudyDoc(site, page);
+  const body: Block = { type: "markdown", text: page.body };
+  switch (page.path) {
+    case "/":
+      return homeDoc(site, page);
+    case "/contact/":
+      return contactDoc(site, page);
+    case "/about/":
+      return aboutDoc(site, page);
+    case "/work/":
+      return workDoc(site, page);
+    case "/services/":
+      return [body, ...servicesDoc(site)];
+    case "/faq/":
+      return [body, ...faqDoc(site)];
+    case "/developers/":
+      return [body, ...developersGuide(site)];
+  }
+  return [body];
+}
+
+/**
+ * The full Markdown of `page`: its links, written site-relative in the
+ * primary language like the HTML's, made absolute in the page's language.
+ */
+export function pageMarkdown(site: Site, page: SitePage): string {
+  const text = [`# ${page.title}`, docMarkdown(pageDoc(site, page))].filter(Boolean).join("\n\n");
+  return localMarkdown(text + "\n", site, page.url);
+}

@@ -1,0 +1,22 @@
+/**
+ * The site's CORS and security policies, in one place: `routes/_middleware.ts`
+ * applies them to every answer, and the error path (`errors.ts`) to an error
+ * made where the middleware could not run, so no answer leaves without them.
+ */
+import type { SiteCorsOptions } from "../../http/cors.ts";
+import { contentSecurityPolicy, type SecurityOptions } from "../../http/security.ts";
+import { MCP_CORS } from "../../mcp/identity.ts";
+import { THEME_SCRIPT_HASH } from "./theme.ts";
+
+/** The pages' inline scripts: only the theme script, by its hash. */
+export const SITE_SECURITY: SecurityOptions = { scriptHashes: [THEME_SCRIPT_HASH] };
+
+/** The page policy of `SITE_SECURITY`, made once. */
+export const SITE_CSP = contentSecurityPolicy(SITE_SECURITY);
+
+/** Open CORS; `/mcp` takes POST and MCP's headers. */
+export const SITE_CORS: SiteCorsOptions = {
+  // X-Markdown-Tokens: so that a browser-based agent can read the size of a Markdown answer.
+  exposeHeaders: ["ETag", "Link", "Retry-After", "Allow", "X-Markdown-Tokens"],
+  routes: { "/mcp": MCP_CORS },
+};

@@ -1,0 +1,129 @@
+/**
+ * One request, resolved once before middleware runs, into the typed
+ * `ctx.state` (lib/content/state.ts) that middleware, routes, the layout and
+ * the Markdown answer read: the language's site (`/en/about/` is the English
+ * translation's `/about/`, never chosen by `Accept-Language`), and for a
+ * page the page and its form. The router says what a route is, so an API
+ * call, a file or `/mcp` never touches the page list. `pageHeaders` adds
+ * what the answer's form calls for; ETags, compression, 304s and HEAD are
+ * the answer cache's.
+ *
+ * @example
+ * ```ts
+ * // lib/handler.ts: createApp(manifest, { resolve: resolveRequest, … });
+ * ```
+ */
+import type { MiddlewareHandler, Resolved, Resolving, RouteMatch } from "../../fresh/types.ts";
+import { pageType, varyNames } from "../../http/negotiate.ts";
+import { noVarySearch } from "../../http/no_vary_search.ts";
+import { clip, HttpError } from "../../http/problem.ts";
+import type { SitePage } from "../../content/model.ts";
+import { isMarkdownPath, normalizePagePath } from "../../content/page_path.ts";
+import type { AppState } from "../../content/state.ts";
+import { contentSignalHeaders, markdownAlternateLink, siteLinks } from "../agents/agent_urls.ts";
+import { servedPage } from "../pages/cv.ts";
+import { canonicalRedirect, READ_METHODS } from "./handlers.ts";
+import { SEARCH_PATH } from "../languages/languages.ts";
+import { pageOfCard } from "../pictures/share_card.ts";
+import { markdownTokenHeaders } from "../pages/tokens.ts";
+
+/**
+ * On a translation's address, its site, and its pages, their Markdown and
+ * cards, the CV and search routed by their primary path (anything else under
+ * the prefix is a miss in that language; `/en` is redirected to `/en/`). A
+ * page route read with GET or HEAD gets its page, answered as Markdown
+ * (`index.md`, `.md`, `Accept: text/markdown`), redirected to its one
+ * address, refused with 406 when `Accept` takes neither form, or left to the
+ * route as HTML.
+ */
+export function resolveRequest<M extends RouteMatch>(
+  req: Request,
+  { url, state, route }: Resolving<M, AppState>,
+): Resolved<M> {
+  const primary = state.site;
+  const [, prefix, rest] = /^(\/[^/]+)(\/.*)?$/.exec(url.pathname) ?? [];
+  const translation = primary?.translations.find((t) => t.prefix === prefix);
+  let path = url.pathname;
+  let page: SitePage | undefined;
+  if (translation) {
+    state.site = translation;
+    state.primary = primary;
+    const pagePath = rest && (pageOfCard(rest) ?? normalizePagePath(rest));
+    page = pagePath ? servedPage(translation, pagePath) : undefined;
+    if (page || pagePath === SEARCH_PATH) path = rest;
+  }
+  const routed = path === url.pathname ? url : new URL(url);
+  routed.pathname = path;
+  const match = route(path);
+  const resolved = { url: routed, match };
+  const site = state.site;
+  if (match.kind !== "page" || !READ_METHODS.includes(req.method) || !site) return resolved;
+  const redirect = (to: string) => ({ ...resolved, answer: () => canonicalRedirect(to, url) });
+  if (translation && !rest) return redirect(prefix + "/");
+  const pagePath = normalizePagePath(path);
+  if (!translation) page = pagePath ? servedPage(site, pagePath) : undefined;
+  state.form = "html";
+  if (!page) return resolved;
+  state.page = page;
+  if (!isMarkdownPath(path)) {
+    if (path !== pagePath) return redirect(site.prefix + pagePath);
+    const form = pageType(req.headers.get("accept"));
+    if (!form) return { ...resolved, answer: () => notAcceptable(path) };
+    if (form === "text/html") return resolved;
+  }
+  state.form = "markdown";
+  return { ...resolved, answer: () => markdownResponse(page, site.lang) };
+}
+
+/** The 406 of a page asked for in neither of its forms. */
+function notAcceptable(path: string): never {
+  throw new HttpError(
+    "not_acceptable",
+    `${
+      clip(path)
+    } is a web page, served as text/html or text/markdown; the request accepts neither.`,
+  );
+}
+
+/** The Markdown of a page, linking its canonical HTML page, with its size in tokens. */
+function markdownResponse(page: SitePage, lang: string): Response {
+  return new Response(page.markdown, {
+    headers: {
+      "content-type": "text/markdown; charset=utf-8",
+      "content-language": lang,
+      vary: "Accept",
+      "no-vary-search": noVarySearch(),
+      link: `<${page.url}>; rel="canonical"`,
+      ...markdownTokenHeaders(page.markdown),
+      ...contentSignalHeaders(),
+    },
+  });
+}
+
+/** Media types whose choice depends on `Accept`: page variants and errors. */
+const NEGOTIATED = /^(text\/html|text\/markdown|application\/problem\+json)\b/;
+
+/**
+ * An HTML page links its Markdown and the site's agent files (`siteLinks`);
+ * every answer whose form `Accept` chose (pages, misses, errors) says `Vary:
+ * Accept`, and no other (the API's JSON, a static file), so shared caches
+ * keep one copy of what never varies.
+ */
+export const pageHeaders: MiddlewareHandler<AppState> = async function pageHeaders(req, ctx) {
+  const read = READ_METHODS.includes(req.method);
+  if (ctx.kind === "api" || ctx.kind === "static" && read) return ctx.next();
+  const res = await ctx.next();
+  const { page, site, config } = ctx.state;
+  if (ctx.state.form === "html" && res.status === 200) {
+    if (page) {
+      res.headers.append("link", markdownAlternateLink(page));
+      res.headers.set("no-vary-search", noVarySearch());
+      res.headers.set("content-language", site!.lang);
+    }
+    for (const link of siteLinks(config)) res.headers.append("link", link);
+  }
+  if (!NEGOTIATED.test(res.headers.get("content-type") ?? "")) return res;
+  const vary = varyNames(res.headers.get("vary"));
+  if (!vary.includes("accept") && !vary.includes("*")) res.headers.append("vary", "Accept");
+  return res;
+};

@@ -1,0 +1,115 @@
+/**
+ * The site: every view of the content that the website, the API, the MCP
+ * tools, llms.txt and the CLI share, built once from the validated content.
+ * Everything absolute is built from `config.siteUrl`.
+ */
+import type { Config } from "../../config.ts";
+import type { RawContent } from "../../content/load.ts";
+import type { Profile, Project } from "../../content/shapes.ts";
+import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts";
+import { messagesFor } from "../../content/messages.ts";
+import { prepareSearch } from "../../mcp/search.ts";
+import { pageMarkdown } from "./pages.ts";
+import { link } from "../../content/links.ts";
+
+/**
+ * Builds the site from validated content: the primary language's, with one
+ * site per other language (`raw.translations`) served under its prefix.
+ */
+export function buildSite(raw: RawContent, config: Config): Site {
+  const site = buildLanguage(raw, config, "");
+  site.translations = (raw.translations ?? []).map((t) => ({
+    ...buildLanguage(t.content, config, `/${t.lang}`),
+    untranslated: t.untranslated,
+  }));
+  const all = [site, ...site.translations];
+  const languages = all.map(({ lang, prefix }) => ({ lang, prefix }));
+  for (const one of all) one.languages = languages;
+  // Markdown is made once every language exists: generated sections (the
+  // developers guide's examples) read the other languages' pages too.
+  for (const one of all) for (const page of one.pages) page.markdown = pageMarkdown(one, page);
+  // The index covers every language's pages, so it is built once they all exist.
+  prepareSearch(site);
+  return site;
+}
+
+/** The site of one language, its pages at `prefix` + their path. */
+function buildLanguage(raw: RawContent, config: Config, prefix: string): Site {
+  const { t } = messagesFor(raw.site.lang ?? "en", raw.messages);
+  const caseStudies = raw.projects.map((p) => ({
+    path: caseStudyPath(p.slug),
+    title: t("page.caseStudyTitle", { name: p.name }),
+    description: p.summary,
+    body: p.body,
+    project: p,
+  }));
+  const entries: Omit<SitePage, "url" | "markdown">[] = [];
+  for (const page of raw.pages) {
+    entries.push(page);
+    if (page.path === "/work/") entries.push(...caseStudies);
+  }
+  if (!raw.pages.some((p) => p.path === "/work/")) entries.push(...caseStudies);
+  // Every address in this language's: its pages' and what the API says of them.
+  const abs = (path: string) => link({ prefix, config, pages: entries }, path, { absolute: true });
+  const { bio, ...own } = raw.profile;
+  // The API's Profile, field by field: what only the website shows (portrait,
+  // offer, availability, alma_mater, experience) never reaches the API.
+  const profile: Profile = {
+    name: own.name,
+    brand: own.brand,
+    site: abs("/"),
+    role: own.role,
+    location: own.location,
+    ...(own.education ? { education: own.education } : {}),
+    ...(own.looking_for ? { looking_for: own.looking_for } : {}),
+    ...(own.freelance ? { freelance: own.freelance } : {}),
+    stack: own.stack,
+    ...(own.github ? { github: own.github } : {}),
+    ...(own.linkedin ? { linkedin: own.linkedin } : {}),
+  };
+  const projects: Project[] = raw.projects.map((p) => ({
+    slug: p.slug,
+    name: p.name,
+    status: p.status,
+    summary: p.summary,
+    ...(p.stack ? { stack: p.stack } : {}),
+    ...(p.url ? { url: p.url } : {}),
+    case_study: abs(caseStudyPath(p.slug)),
+    ...(p.source ? { source: p.source } : {}),
+  }));
+  const site: Site = {
+    config,
+    name: raw.site.name,
+    tagline: raw.site.tagline,
+    mark: raw.site.mark ?? [...raw.site.name][0].toUpperCase(),
+    lang: raw.site.lang ?? "en",
+    ...(raw.site.locale ? { locale: raw.site.locale } : {}),
+    ...(raw.site.cli_command ? { command: raw.site.cli_command } : {}),
+    updated: raw.site.updated,
+    profile,
+    bio,
+    projects,
+    services: raw.services.map((s) => ({
+      slug: s.slug,
+      name: s.name,
+      summary: s.summary,
+      ...(s.example ? { example: abs(caseStudyPath(s.example)) } : {}),
+    })),
+    faq: raw.faq.map(({ question, answer }) => ({ question, answer })),
+    contact: {
+      hiring_and_freelance: raw.contact.hiring_and_freelance,
+      ...(raw.contact.jantahr_support_billing_legal
+        ? { jantahr_support_billing_legal: raw.contact.jantahr_support_billing_legal }
+        : {}),
+      contact_page: abs("/contact/"),
+      ...(raw.contact.note ? { note: raw.contact.note } : {}),
+      ...(raw.contact.booking_url ? { booking_url: raw.contact.booking_url } : {}),
+    },
+    pages: entries.map((page) => ({ ...page, url: abs(page.path), markdown: "" })),
+    raw,
+    prefix,
+    languages: [],
+    translations: [],
+  };
+  return site;
+}
