@@ -3,11 +3,17 @@ import { cp } from "node:fs/promises";
 import { join } from "node:path";
 import { readConfig } from "../config.ts";
 import type { HttpError } from "../http/problem.ts";
-import { ContentStore } from "./store.ts";
+import { ContentStore, POLL_MS } from "./store.ts";
 import { buildSite } from "../site/web/site.ts";
 
 /** The studio fixture owner (Lena Vogt, Nordlicht Digital), never the sample in content/. */
 const STUDIO = new URL("../../tests/fixtures/studio", import.meta.url).pathname;
+
+/**
+ * How often the stores here look at their files: a tenth of a server's `POLL_MS`, so that what a
+ * test waits for comes ten times sooner. What a look finds, and what follows, is the same.
+ */
+const POLL = POLL_MS / 10;
 
 function configFor(contentDir: string) {
   return readConfig(new Map([["SITE_URL", "https://site.example"], ["CONTENT_DIR", contentDir]]));
@@ -54,7 +60,7 @@ Deno.test("a store whose folder is missing answers unavailable with Retry-After,
   const parent = await Deno.makeTempDir({ prefix: "store-" });
   const dir = join(parent, "content");
   const { lines, log } = logger();
-  const store = new ContentStore(configFor(dir), { build: buildSite, log });
+  const store = new ContentStore(configFor(dir), { build: buildSite, log, pollMs: POLL });
   try {
     await store.start();
     assert.equal(store.site, undefined);
@@ -64,7 +70,7 @@ Deno.test("a store whose folder is missing answers unavailable with Retry-After,
       return true;
     });
     assert.match(lines[0].text, /does not exist: create it, or set CONTENT_DIR/);
-    await new Promise((r) => setTimeout(r, 1200));
+    await new Promise((r) => setTimeout(r, POLL * 6));
     assert.equal(lines.length, 1, "a folder still missing is not reported again");
 
     await Deno.rename(await copyStudio(), dir);
@@ -74,7 +80,7 @@ Deno.test("a store whose folder is missing answers unavailable with Retry-After,
     assert.equal(store.require().profile.brand, "Nordlicht Digital");
     assert.equal(lines.at(-1)?.text, "Content loaded.");
     const settled = lines.length;
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, POLL * 6));
     assert.equal(lines.length, settled, "no more retries once loaded");
   } finally {
     store.close();
@@ -138,6 +144,7 @@ Deno.test("the watcher reloads edits, also in a folder that appeared after start
     build: buildSite,
     log,
     quietMs: 100,
+    pollMs: POLL,
   });
   try {
     await store.start();
@@ -168,6 +175,7 @@ Deno.test("a content folder swapped for another, or deleted and put back, is loa
     build: buildSite,
     log,
     quietMs: 100,
+    pollMs: POLL,
   });
   const role = (text: string) => async (folder: string) => {
     const file = join(folder, "profile.md");
@@ -237,6 +245,7 @@ Deno.test("a symlink swap of the content folder (current → a new release) is n
     build: buildSite,
     log,
     quietMs: 100,
+    pollMs: POLL,
   });
   const log_ = () => lines.map((l) => l.text).join(" | ");
   try {
@@ -276,7 +285,12 @@ Deno.test("a load asked for while the start-up load runs runs after it", async (
 Deno.test("a file written in pieces is reloaded once, whole, after the folder has been quiet", async () => {
   const dir = await copyStudio();
   const { lines, log } = logger();
-  const store = new ContentStore(configFor(dir), { build: buildSite, log, quietMs: 600 });
+  const store = new ContentStore(configFor(dir), {
+    build: buildSite,
+    log,
+    quietMs: 600,
+    pollMs: POLL,
+  });
   try {
     await store.start();
     const generation = store.generation;
@@ -312,7 +326,7 @@ Deno.test("a content folder that disappears for seconds is loaded again once it 
   await Deno.rename(await copyStudio(), dir);
   const { lines, log } = logger();
   // The default quiet time: a folder renamed into place is published once it has been quiet.
-  const store = new ContentStore(configFor(dir), { build: buildSite, log });
+  const store = new ContentStore(configFor(dir), { build: buildSite, log, pollMs: POLL });
   try {
     await store.start();
     await Deno.rename(dir, join(parent, "away"));
