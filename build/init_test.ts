@@ -177,16 +177,15 @@ Deno.test("init with every flag writes content that the check accepts, naming th
 Deno.test("init with missing flags and no terminal exits 2 naming each missing flag, writing nothing", async () => {
   await withTempDir(async (dir) => {
     const target = join(dir, "content");
-    const run = await runInit([
-      ...ownerFlags({ brand: undefined, email: undefined }),
-      "--content-dir",
-      target,
+    // Both refused before writing anything, so they run at once.
+    const [run, yes] = await Promise.all([
+      runInit([...ownerFlags({ brand: undefined, email: undefined }), "--content-dir", target]),
+      runInit(["--yes", "--name", OWNER.name, "--content-dir", target]),
     ]);
     assert.equal(run.code, 2, run.stderr);
     assert.match(run.stderr, /Missing --brand, --email: .*pass them as flags/);
     assert.doesNotMatch(run.stderr, /--name|--site-url,/);
 
-    const yes = await runInit(["--yes", "--name", OWNER.name, "--content-dir", target]);
     assert.equal(yes.code, 2, yes.stderr);
     assert.match(yes.stderr, /Missing --brand, --role, --location, --email, --site-url: --yes/);
     assert.deepEqual([...Deno.readDirSync(dir)], []);
@@ -205,10 +204,13 @@ Deno.test("init exits 2 on a bad email or site URL, saying what to pass instead"
       [{ "site-url": "ftp://quillfeather.example" }, /uses ftp, not http or https: pass/],
       [{ name: "  " }, /--name is empty: pass a name such as --name/],
     ];
-    for (const [changes, message] of cases) {
-      const run = await runInit([...ownerFlags(changes), "--yes", "--content-dir", target]);
-      assert.equal(run.code, 2, `${JSON.stringify(changes)}: ${run.stderr}`);
-      assert.match(run.stderr, message);
+    // Each refused before writing anything, so the four run at once.
+    const runs = await Promise.all(
+      cases.map(([changes]) => runInit([...ownerFlags(changes), "--yes", "--content-dir", target])),
+    );
+    for (const [i, [changes, message]] of cases.entries()) {
+      assert.equal(runs[i].code, 2, `${JSON.stringify(changes)}: ${runs[i].stderr}`);
+      assert.match(runs[i].stderr, message);
     }
     assert.deepEqual([...Deno.readDirSync(dir)], []);
   });
@@ -275,17 +277,17 @@ Deno.test("init counts a non-empty folder as edited when git is not available", 
     if (!hasGit) await cp(STUDIO, target, { recursive: true });
     const noGit = join(dir, "empty-path");
     await Deno.mkdir(noGit);
-    const run = await runInit([...ownerFlags(), "--yes", "--content-dir", target], {
-      PATH: noGit,
-    });
+    const empty = join(dir, "empty");
+    await Deno.mkdir(empty);
+    // Two folders of their own, so the two runs go at once.
+    const [run, intoEmpty] = await Promise.all(
+      [target, empty].map((folder) =>
+        runInit([...ownerFlags(), "--yes", "--content-dir", folder], { PATH: noGit })
+      ),
+    );
     assert.equal(run.code, 1, run.stderr);
     assert.match(run.stderr, /git cannot tell/);
 
-    const empty = join(dir, "empty");
-    await Deno.mkdir(empty);
-    const intoEmpty = await runInit([...ownerFlags(), "--yes", "--content-dir", empty], {
-      PATH: noGit,
-    });
     assert.equal(intoEmpty.code, 0, intoEmpty.stderr);
     assert.match(intoEmpty.stdout, /which was empty/);
   });
