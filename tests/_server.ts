@@ -79,6 +79,20 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   }
 }
 
+/**
+ * `startServer` for each of `list` at once (a server start mostly waits on its
+ * process); when one fails, those that started are closed before it throws.
+ */
+export async function startServers(list: ServerOptions[]): Promise<TestServer[]> {
+  const started = await Promise.allSettled(list.map((options) => startServer(options)));
+  const failed = started.find((s) => s.status === "rejected");
+  if (failed) {
+    for (const s of started) if (s.status === "fulfilled") await s.value.close();
+    throw failed.reason;
+  }
+  return started.map((s) => (s as PromiseFulfilledResult<TestServer>).value);
+}
+
 /** The port a server was given was taken before it could bind it. */
 class PortTaken extends Error {}
 

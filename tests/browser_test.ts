@@ -13,7 +13,7 @@
  */
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { browserTest } from "./_chromium.ts";
+import { browserTest, concurrently } from "./_chromium.ts";
 import { startServer, type TestServer } from "./_server.ts";
 
 browserTest("the website works in headless Chromium", import.meta.url, async (t, browser) => {
@@ -56,6 +56,11 @@ async function open(
     viewport: { width: 1280, height: 900 },
     ...options,
   });
+  return { context, ...await watchedPage(context) };
+}
+
+/** A new page of `context` whose console errors and failed scripts are collected. */
+async function watchedPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const problems: string[] = [];
@@ -63,7 +68,24 @@ async function open(
     if (m.type() === "error") problems.push(`console error: ${m.text()}`);
   });
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-  return { context, page, problems };
+  return { page, problems };
+}
+
+/**
+ * Pages loading at once where a step only looks at many (each a tab of the
+ * step's context). Not the theme passes: two tabs asking the server for share
+ * cards and pictures at once took longer than a page's 10 s at load 26.
+ */
+const TABS = 2;
+
+/** `TABS` watched pages of `context`: the first `open`'s, and more. */
+async function tabsOf(
+  context: BrowserContext,
+  first: { page: Page; problems: string[] },
+): Promise<{ page: Page; problems: string[] }[]> {
+  const tabs = [first];
+  while (tabs.length < TABS) tabs.push(await watchedPage(context));
+  return tabs;
 }
 
 /** Loads `path` and waits until the islands are hydrated (the theme toggle is enabled). */
@@ -213,9 +235,11 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
   }
 
   await t.step("no page overflows sideways or shifts its layout at phone width", async () => {
-    const { context, page } = await open(env, { viewport: { width: 390, height: 844 } });
+    const opened = await open(env, { viewport: { width: 390, height: 844 } });
     try {
-      for (const path of paths) {
+      const tabs = await tabsOf(opened.context, opened);
+      await concurrently(paths, async (path, tab) => {
+        const { page } = tabs[tab];
         await page.goto(server.url + path);
         await page.evaluate(() => {
           // deno-lint-ignore no-explicit-any
@@ -236,9 +260,9 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
         }));
         assert.equal(overflow, 0, `${path} is wider than the phone screen by ${overflow}px`);
         assert.ok(cls < 0.01, `${path} shifts its layout (CLS ${cls})`);
-      }
+      }, { limit: TABS });
     } finally {
-      await context.close();
+      await opened.context.close();
     }
   });
 
@@ -614,21 +638,21 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
   );
 
   await t.step("the current page's link does not move the links beside it", async () => {
-    const { context, page } = await open(env);
+    const opened = await open(env);
     try {
-      const places: number[][] = [];
-      for (const path of paths.filter((p) => !p.startsWith("/work/") || p === "/work/")) {
+      const tabs = await tabsOf(opened.context, opened);
+      const visits = paths.filter((p) => !p.startsWith("/work/") || p === "/work/");
+      const places = await concurrently(visits, async (path, tab) => {
+        const { page } = tabs[tab];
         await page.goto(server.url + path);
-        places.push(
-          await page.$$eval(
-            ".nav-wide a",
-            (as) => as.map((a) => Math.round(a.getBoundingClientRect().x)),
-          ),
+        return await page.$$eval(
+          ".nav-wide a",
+          (as) => as.map((a) => Math.round(a.getBoundingClientRect().x)),
         );
-      }
+      }, { limit: TABS });
       for (const place of places) assert.deepEqual(place, places[0]);
     } finally {
-      await context.close();
+      await opened.context.close();
     }
   });
 }

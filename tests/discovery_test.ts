@@ -4,7 +4,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { ContractClient } from "./_contract.ts";
 import { SERVER_CARD_SCHEMA } from "./_server_card.ts";
-import { copyContent, FIXTURE, sharedServer, startServer } from "./_server.ts";
+import { copyContent, FIXTURE, sharedServer, startServers } from "./_server.ts";
 import { countColor, decodePng, isPng } from "./_png.ts";
 import { renderPng } from "../lib/site/pictures/raster.ts";
 
@@ -370,9 +370,10 @@ Deno.test("structured data: the Person's school and address, breadcrumbs to case
     const text = (await Deno.readTextFile(file)).replace(/^alma_mater: .*\n/m, "");
     await Deno.writeTextFile(file, line ? text.replace(/^education: .*$/m, `$&\n${line}`) : text);
   }
-  const [full, noSchool] = await Promise.all(
-    [withSchool, without].map((contentDir) => startServer({ siteUrl: SITE, contentDir })),
-  );
+  const [full, noSchool] = await startServers([
+    { siteUrl: SITE, contentDir: withSchool },
+    { siteUrl: SITE, contentDir: without },
+  ]);
   try {
     const served: Record<string, unknown> = {};
     for (const path of paths) served[path] = await jsonLd(full.url + path);

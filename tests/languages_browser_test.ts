@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { browserTest } from "./_chromium.ts";
-import { startServer, type TestServer } from "./_server.ts";
+import { startServers, type TestServer } from "./_server.ts";
 
 async function axeViolations(page: Page, axeSource: string): Promise<string[]> {
   // evaluate() runs outside the page's CSP, which rightly forbids inline scripts.
@@ -29,9 +29,10 @@ async function pagePaths(server: TestServer): Promise<string[]> {
   return pages.map((p: { path: string }) => p.path);
 }
 
+/** Both themes at once, each in a context of its own. */
 async function axeEverywhere(browser: Browser, server: TestServer, axeSource: string) {
   const paths = await pagePaths(server);
-  for (const colorScheme of ["light", "dark"] as const) {
+  await Promise.all((["light", "dark"] as const).map(async (colorScheme) => {
     const context = await browser.newContext({
       colorScheme,
       viewport: { width: 1280, height: 900 },
@@ -51,7 +52,7 @@ async function axeEverywhere(browser: Browser, server: TestServer, axeSource: st
     } finally {
       await context.close();
     }
-  }
+  }));
 }
 
 browserTest(
@@ -59,7 +60,10 @@ browserTest(
   import.meta.url,
   async (t, browser) => {
     const axe = (await import("axe-core")).default;
-    const german = await startServer({ contentDir: "tests/fixtures/german" });
+    const [german, rtl] = await startServers([
+      { contentDir: "tests/fixtures/german" },
+      { contentDir: "tests/fixtures/rtl" },
+    ]);
     try {
       await t.step(
         "axe finds no violations on any page of either language, in either theme",
@@ -109,11 +113,6 @@ browserTest(
           }
         },
       );
-    } finally {
-      await german.close();
-    }
-    const rtl = await startServer({ contentDir: "tests/fixtures/rtl" });
-    try {
       await t.step(
         "axe finds no violations on the right-to-left owner's pages",
         () => axeEverywhere(browser, rtl, axe.source),
@@ -131,7 +130,7 @@ browserTest(
         }
       });
     } finally {
-      await rtl.close();
+      await Promise.all([german.close(), rtl.close()]);
     }
   },
 );
