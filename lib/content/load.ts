@@ -8,27 +8,26 @@
  */
 import { CONTENT_MAX_BYTES, IMAGE_MAX_BYTES } from "../config.ts";
 import type { z } from "zod";
-import { parseFrontMatter, parseYamlText } from "./front_matter.ts";
+import { parseFrontMatter } from "./front_matter.ts";
 import { type ContentImage, readImage } from "./images.ts";
 import { ContentError } from "./problems.ts";
 import { MessagesFile } from "./messages.ts";
-import type { PageEntry, ProjectEntry, RawContent } from "./raw.ts";
-import { readTranslations, readYamlFile } from "./translations.ts";
+import type { PageEntry, ProjectEntry, RawContent } from "./model.ts";
+import { readTranslations } from "./translations.ts";
 import { changedPath, ContentReader, type Snapshot } from "./reader.ts";
+import { SLUG_PARAM_PATTERN } from "./shapes.ts";
 import {
   ContactFile,
   FaqFile,
   ProfileFile,
   ProjectFile,
-  ProjectSlug,
   ServicesFile,
   SiteFile,
   TestimonialsFile,
 } from "./file_schemas/mod.ts";
 
-export { ContentError, type ContentProblem, formatProblem } from "./problems.ts";
-
-export type { PageEntry, ProjectEntry, RawContent, Translation } from "./raw.ts";
+export { ContentError, formatProblem } from "./problems.ts";
+export type { ProjectEntry, RawContent } from "./model.ts";
 
 /** Options of `loadContent`. */
 export interface LoadOptions {
@@ -116,17 +115,7 @@ const TOP_FILES = [
 
 /** Reads and checks every file under `reader`'s folder. */
 async function readGeneration(reader: ContentReader): Promise<RawContent> {
-  const siteText = await reader.read("site.yaml");
-  let site: z.infer<typeof SiteFile> | undefined;
-  if (siteText !== undefined) {
-    reader.folded("site.yaml", siteText);
-    try {
-      site = reader.check("site.yaml", SiteFile, parseYamlText(siteText));
-    } catch (error) {
-      reader.problem("site.yaml", (error as Error).message);
-    }
-  }
-
+  const site = await reader.yaml("site.yaml", SiteFile);
   const profile = await reader.markdown("profile.md", ProfileFile);
   const services = await reader.markdown("services.md", ServicesFile, { body: false });
   const faq = await reader.markdown("faq.md", FaqFile, { body: false });
@@ -136,7 +125,9 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
     : { testimonials: [], body: "" };
 
   await reader.strays(TOP_FILES);
-  const messages = await readYamlFile(reader, "messages.yaml", MessagesFile) ?? {};
+  const messages = await reader.exists("messages.yaml")
+    ? await reader.yaml("messages.yaml", MessagesFile) ?? {}
+    : {};
   const { projects, fileSlugs } = await readProjects(reader);
   const slugs = new Set(projects.map((p) => p.slug));
   /** A field that names a project must name one that has a file (valid or not: reported once). */
@@ -153,19 +144,15 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
     projectNamed("testimonials.md", `testimonials[${i}].project`, item.project)
   );
   const images = await readImages(reader, profile, projects);
-  services?.services.forEach((service, i) =>
-    projectNamed("services.md", `services[${i}].example`, service.example)
-  );
-  const seenServices = new Set<string>();
-  services?.services.forEach((service, i) => {
-    if (seenServices.has(service.slug)) {
+  services?.services.forEach(({ slug, example }, i) => {
+    projectNamed("services.md", `services[${i}].example`, example);
+    if (services.services.findIndex((other) => other.slug === slug) < i) {
       reader.problem(
         "services.md",
-        `repeats "${service.slug}": every service needs its own slug`,
+        `repeats "${slug}": every service needs its own slug`,
         `services[${i}].slug`,
       );
     }
-    seenServices.add(service.slug);
   });
   const pages = site ? await readPages(reader, site) : [];
 
@@ -204,7 +191,7 @@ async function readProjects(
   const read = await reader.each(names.map((name) => `projects/${name}`), async (file) => {
     const slug = file.slice("projects/".length, -3);
     fileSlugs.add(slug);
-    if (!ProjectSlug.safeParse(slug).success) {
+    if (!SLUG_PARAM_PATTERN.test(slug)) {
       return reader.problem(
         file,
         "has a name that is not a valid slug: rename it to 1 to 40 lowercase letters, digits or hyphens, ending in .md",
@@ -257,49 +244,36 @@ async function readPages(
   reader: ContentReader,
   site: z.infer<typeof SiteFile>,
 ): Promise<PageEntry[]> {
+  const files = site.pages.map((page) => `pages/${page.file}`);
+  const parsed = await reader.each(files, (file) => reader.parse(file, parseFrontMatter));
+  const paths = site.pages.map((page) => page.path);
   const pages: PageEntry[] = [];
-  const listed = new Set<string>();
-  const paths = new Set<string>();
-  const texts = await reader.each(
-    site.pages.map((page) => `pages/${page.file}`),
-    (file) => reader.read(file),
-  );
-  for (const [i, page] of site.pages.entries()) {
-    if (paths.has(page.path)) {
+  for (const [i, { path, title, description, nav }] of site.pages.entries()) {
+    if (paths.indexOf(path) < i) {
       reader.problem(
         "site.yaml",
-        `repeats "${page.path}": every page needs its own path`,
+        `repeats "${path}": every page needs its own path`,
         `pages[${i}].path`,
       );
     }
-    if (/^\/work\/[^/]+\/$/.test(page.path)) {
+    if (/^\/work\/[^/]+\/$/.test(path)) {
       reader.problem(
         "site.yaml",
-        `"${page.path}" is reserved for case studies, which come from content/projects/: choose another path`,
+        `"${path}" is reserved for case studies, which come from content/projects/: choose another path`,
         `pages[${i}].path`,
       );
     }
-    paths.add(page.path);
-    listed.add(page.file);
-    const file = `pages/${page.file}`;
-    const text = texts[i];
-    if (text === undefined) continue;
-    try {
-      const { data, body } = parseFrontMatter(text);
-      if (data && Object.keys(data as object).length) {
-        reader.problem(
-          file,
-          "has front matter, but a page's title and description live in content/site.yaml: remove the --- block",
-        );
-      }
-      const { path, title, description, nav } = page;
-      pages.push({ file, path, title, description, nav, body });
-    } catch (error) {
-      reader.problem(file, (error as Error).message);
+    if (!parsed[i]) continue;
+    if (Object.keys(parsed[i].data as object).length) {
+      reader.problem(
+        files[i],
+        "has front matter, but a page's title and description live in content/site.yaml: remove the --- block",
+      );
     }
+    pages.push({ file: files[i], path, title, description, nav, body: parsed[i].body });
   }
   for (const [key, path] of Object.entries(site.legal ?? {})) {
-    if (path && !paths.has(path)) {
+    if (path && !paths.includes(path)) {
       reader.problem(
         "site.yaml",
         `names "${path}", which is not a page listed under pages: add the page (with its file in content/pages/) or correct the path`,
@@ -307,11 +281,11 @@ async function readPages(
       );
     }
   }
-  if (!paths.has("/")) {
+  if (!paths.includes("/")) {
     reader.problem("site.yaml", 'has no home page: add one with path "/"', "pages");
   }
   for (const name of await reader.listMarkdown("pages")) {
-    if (!listed.has(name)) {
+    if (!site.pages.some((page) => page.file === name)) {
       reader.problem(
         `pages/${name}`,
         "is not listed in content/site.yaml, so it would never be published: list it under pages or delete it",

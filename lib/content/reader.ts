@@ -10,7 +10,7 @@
 import type { z } from "zod";
 import { absolutePath } from "../files.ts";
 import { foldedListItems } from "./folded_lists.ts";
-import { parseFrontMatter } from "./front_matter.ts";
+import { parseFrontMatter, parseYamlText } from "./front_matter.ts";
 import {
   ContentError,
   type ContentProblem,
@@ -236,24 +236,24 @@ export class ContentReader {
     }
   }
 
-  /** A list item YAML folded into the line above is a problem, named by its line. */
-  folded(name: string, source: string): void {
-    for (const { line, message } of foldedListItems(source)) {
-      this.problem(name, `line ${line}: ${message}`);
+  /** The text of `name` parsed by `parse`, or undefined with a problem when either fails. */
+  async parse<T>(name: string, parse: (source: string) => T): Promise<T | undefined> {
+    const source = await this.read(name);
+    if (source === undefined) return;
+    try {
+      return parse(source);
+    } catch (error) {
+      this.problem(name, (error as Error).message);
     }
   }
 
-  /** `data` checked against `schema`, or undefined with a problem per issue. */
-  check<S extends z.ZodType>(name: string, schema: S, data: unknown): z.infer<S> | undefined {
-    const result = schema.safeParse(data, { reportInput: true });
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      this.problem(
-        name,
-        issueMessage(issue),
-        issue.path.length ? fieldName(issue.path) : undefined,
-      );
-    }
+  /** A YAML file checked by `schema`, or undefined with a problem per issue. */
+  async yaml<S extends z.ZodType>(name: string, schema: S): Promise<z.infer<S> | undefined> {
+    const data = await this.parse(
+      name,
+      (source) => parseYamlText(this.#folded(name, source)) ?? {},
+    );
+    return data === undefined ? undefined : this.#check(name, schema, data);
   }
 
   /**
@@ -265,23 +265,37 @@ export class ContentReader {
     schema: S,
     { body = true } = {},
   ): Promise<(z.infer<S> & { body: string }) | undefined> {
-    const source = await this.read(name);
-    if (source === undefined) return;
-    this.folded(name, source);
-    let parsed;
-    try {
-      parsed = parseFrontMatter(source);
-    } catch (error) {
-      return void this.problem(name, (error as Error).message);
-    }
+    const parsed = await this.parse(name, (source) => parseFrontMatter(this.#folded(name, source)));
+    if (!parsed) return;
     if (!body && parsed.body) {
       this.problem(
         name,
         "has text after the front matter, which is not published: move it to the page's file in content/pages/",
       );
     }
-    const data = this.check(name, schema, parsed.data);
+    const data = this.#check(name, schema, parsed.data);
     return data === undefined ? undefined : { ...data, body: parsed.body };
+  }
+
+  /** `source`, once each list item YAML folded into the line above is a problem naming its line. */
+  #folded(name: string, source: string): string {
+    for (const { line, message } of foldedListItems(source)) {
+      this.problem(name, `line ${line}: ${message}`);
+    }
+    return source;
+  }
+
+  /** `data` checked against `schema`, or undefined with a problem per issue. */
+  #check<S extends z.ZodType>(name: string, schema: S, data: unknown): z.infer<S> | undefined {
+    const result = schema.safeParse(data, { reportInput: true });
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      this.problem(
+        name,
+        issueMessage(issue),
+        issue.path.length ? fieldName(issue.path) : undefined,
+      );
+    }
   }
 
   /** Whether `name` exists (a missing optional file is no problem). */
@@ -345,20 +359,16 @@ export class ContentReader {
 
 /** The line (from 1) of the first byte that is not valid UTF-8 in `bytes`. */
 function firstBadByteLine(bytes: Uint8Array): number {
-  // A streaming decoder accepts an unfinished sequence at the end, so "the prefix decodes" is
-  // monotone in its length: bisect for the longest valid prefix.
-  let [good, bad] = [0, bytes.length];
-  while (bad - good > 1) {
-    const mid = (good + bad) >> 1;
+  // No byte of a multi-byte character is a line feed: each line decodes on its own.
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let line = 1;
+  for (let start = 0, end; (end = bytes.indexOf(0x0a, start)) !== -1; start = end + 1, line++) {
     try {
-      new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, mid), { stream: true });
-      good = mid;
+      decoder.decode(bytes.subarray(start, end));
     } catch {
-      bad = mid;
+      break;
     }
   }
-  let line = 1;
-  for (let i = 0; i < good; i++) if (bytes[i] === 0x0a) line++;
   return line;
 }
 

@@ -118,6 +118,3 @@ export const TestimonialsFile = z.strictObject({
       }], ["page"]),
     ),
 });
-
-/** The project slug a file name stands for, checked by the loader. */
-export const ProjectSlug = slug;
