@@ -110,11 +110,10 @@ export const TestimonialsFile = z.strictObject({
         ["page"],
       ),
     ),
-  }))
-    .min(1, "must list at least one testimonial, or delete the file").meta(
-      doc("Clients' words for the home page.", [{
-        quote: "It paid for itself in a month.",
-        name: "Ana Lima",
-      }], ["page"]),
-    ),
+  })).min(1, "must list at least one testimonial, or delete the file").meta(
+    doc("Clients' words for the home page.", [{
+      quote: "It paid for itself in a month.",
+      name: "Ana Lima",
+    }], ["page"]),
+  ),
 });

@@ -31,10 +31,9 @@ export const SiteFile = z.strictObject({
   lang: z.string().regex(
     /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/,
     'must be a language tag such as "en" or "en-IN"',
-  )
-    .optional().meta(
-      doc("The pages' language, as HTML's lang takes it. Default: en.", "en", ["page"]),
-    ),
+  ).optional().meta(
+    doc("The pages' language, as HTML's lang takes it. Default: en.", "en", ["page"]),
+  ),
   locale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'must be a locale such as "en_IN" or "de_DE"')
     .optional().meta(
       doc("The locale share cards name (og:locale). Default: none.", "en_GB", ["page"]),
@@ -65,23 +64,21 @@ export const SiteFile = z.strictObject({
     notice: z.string().regex(
       PAGE_PATH,
       'must be the path of a page listed under pages, such as "/legal/"',
-    )
-      .optional().meta(
-        doc(
-          "The page of your legal notice (Impressum), linked from every page's footer.",
-          "/legal/",
-          ["page"],
-        ),
+    ).optional().meta(
+      doc(
+        "The page of your legal notice (Impressum), linked from every page's footer.",
+        "/legal/",
+        ["page"],
       ),
+    ),
     privacy: z.string().regex(
       PAGE_PATH,
       'must be the path of a page listed under pages, such as "/privacy/"',
-    )
-      .optional().meta(
-        doc("The page of your privacy policy, linked from every page's footer.", "/privacy/", [
-          "page",
-        ]),
-      ),
+    ).optional().meta(
+      doc("The page of your privacy policy, linked from every page's footer.", "/privacy/", [
+        "page",
+      ]),
+    ),
   }).optional().meta(
     doc(
       "Footer links to legal pages, each the path of a page listed under pages (served like any other page, labelled in the site's language). Default: none.",
@@ -89,10 +86,7 @@ export const SiteFile = z.strictObject({
       ["page"],
     ),
   ),
-  updated: z.string().regex(
-    /^\d{4}-\d{2}-\d{2}$/,
-    "must be a date written YYYY-MM-DD",
-  ).meta(
+  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").meta(
     doc(
       "When the content last changed, written YYYY-MM-DD.",
       "2026-11-26",
