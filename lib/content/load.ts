@@ -5,6 +5,16 @@
  * folder's real path, noting each in a snapshot; a load during which any of
  * them changed (a folder swapped or renamed, a release copied in file by file)
  * reads again, so a load is always one generation of the content, whole.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const content = await loadContent("tests/fixtures/minimal");
+ * assert.equal(content.profile.name, "Mira Okafor");
+ * const { error } = await readContent("tests/fixtures/no-such-folder");
+ * assert.ok(error instanceof ContentError);
+ * assert.match(formatProblem(error.problems[0]), /does not exist: create it/);
+ * ```
  */
 import { CONTENT_MAX_BYTES, IMAGE_MAX_BYTES } from "../config.ts";
 import type { z } from "zod";
@@ -16,15 +26,7 @@ import type { PageEntry, ProjectEntry, RawContent } from "./model.ts";
 import { readTranslations } from "./translations.ts";
 import { changedPath, ContentReader, type Snapshot } from "./reader.ts";
 import { SLUG_PARAM_PATTERN } from "./shapes.ts";
-import {
-  ContactFile,
-  FaqFile,
-  ProfileFile,
-  ProjectFile,
-  ServicesFile,
-  SiteFile,
-  TestimonialsFile,
-} from "./file_schemas/mod.ts";
+import * as schemas from "./file_schemas/mod.ts";
 
 export { ContentError, formatProblem } from "./problems.ts";
 export type { ProjectEntry, RawContent } from "./model.ts";
@@ -115,13 +117,13 @@ const TOP_FILES = [
 
 /** Reads and checks every file under `reader`'s folder. */
 async function readGeneration(reader: ContentReader): Promise<RawContent> {
-  const site = await reader.yaml("site.yaml", SiteFile);
-  const profile = await reader.markdown("profile.md", ProfileFile);
-  const services = await reader.markdown("services.md", ServicesFile, { body: false });
-  const faq = await reader.markdown("faq.md", FaqFile, { body: false });
-  const contact = await reader.markdown("contact.md", ContactFile, { body: false });
+  const site = await reader.yaml("site.yaml", schemas.SiteFile);
+  const profile = await reader.markdown("profile.md", schemas.ProfileFile);
+  const services = await reader.markdown("services.md", schemas.ServicesFile, { body: false });
+  const faq = await reader.markdown("faq.md", schemas.FaqFile, { body: false });
+  const contact = await reader.markdown("contact.md", schemas.ContactFile, { body: false });
   const praise = await reader.exists("testimonials.md")
-    ? await reader.markdown("testimonials.md", TestimonialsFile, { body: false })
+    ? await reader.markdown("testimonials.md", schemas.TestimonialsFile, { body: false })
     : { testimonials: [], body: "" };
 
   await reader.strays(TOP_FILES);
@@ -197,7 +199,7 @@ async function readProjects(
         "has a name that is not a valid slug: rename it to 1 to 40 lowercase letters, digits or hyphens, ending in .md",
       );
     }
-    const project = await reader.markdown(file, ProjectFile);
+    const project = await reader.markdown(file, schemas.ProjectFile);
     return project && { ...project, slug };
   });
   for (const project of read) if (project) projects.push(project);
@@ -213,7 +215,7 @@ async function readProjects(
 /** Every picture named, read once and measured, each problem naming where it was named. */
 async function readImages(
   reader: ContentReader,
-  profile: z.infer<typeof ProfileFile> | undefined,
+  profile: z.infer<typeof schemas.ProfileFile> | undefined,
   projects: ProjectEntry[],
 ): Promise<Map<string, ContentImage>> {
   const images = new Map<string, ContentImage>();
@@ -242,7 +244,7 @@ async function readImages(
 /** The pages `site.yaml` lists, each with its body; a page file it does not list is a problem. */
 async function readPages(
   reader: ContentReader,
-  site: z.infer<typeof SiteFile>,
+  site: z.infer<typeof schemas.SiteFile>,
 ): Promise<PageEntry[]> {
   const files = site.pages.map((page) => `pages/${page.file}`);
   const parsed = await reader.each(files, (file) => reader.parse(file, parseFrontMatter));

@@ -7,8 +7,10 @@
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { caseStudyPath } from "./model.ts";
  * assert.equal(caseStudyPath("booking-page"), "/work/booking-page/");
+ * const en = { prefix: "/en", pages: [{ path: "/" }] };
+ * const site = { pages: [{ path: "/" }], translations: [en] } as unknown as Site;
+ * assert.deepEqual(everyPage(site).map((page) => page.path), ["/", "/en/"]);
  * ```
  */
 import type { z } from "zod";
@@ -16,15 +18,7 @@ import type { Config } from "../config.ts";
 import type { ContentImage } from "./images.ts";
 import type { MessageOverrides } from "./messages.ts";
 import type { Contact, FaqItem, Page, Profile, Project, Service } from "./shapes.ts";
-import type {
-  ContactFile,
-  FaqFile,
-  ProfileFile,
-  ProjectFile,
-  ServicesFile,
-  SiteFile,
-  TestimonialsFile,
-} from "./file_schemas/mod.ts";
+import type * as schemas from "./file_schemas/mod.ts";
 
 /** A public page, in site order, with everything every view needs. */
 export interface SitePage extends Page {
@@ -89,7 +83,7 @@ export function caseStudyPath(slug: string): string {
 }
 
 /** A project as written by the owner, with its case-study body. */
-export interface ProjectEntry extends z.infer<typeof ProjectFile> {
+export interface ProjectEntry extends z.infer<typeof schemas.ProjectFile> {
   slug: string;
   body: string;
 }
@@ -107,17 +101,17 @@ export interface PageEntry {
 
 /** The validated content, exactly as the owner wrote it. */
 export interface RawContent {
-  site: Omit<z.infer<typeof SiteFile>, "pages">;
+  site: Omit<z.infer<typeof schemas.SiteFile>, "pages">;
   pages: PageEntry[];
-  profile: z.infer<typeof ProfileFile> & { bio: string };
+  profile: z.infer<typeof schemas.ProfileFile> & { bio: string };
   projects: ProjectEntry[];
-  services: z.infer<typeof ServicesFile>["services"];
+  services: z.infer<typeof schemas.ServicesFile>["services"];
   /** Where prices start (`services.md`'s `anchors`), for the pricing web page only. */
-  anchors?: z.infer<typeof ServicesFile>["anchors"];
-  faq: z.infer<typeof FaqFile>["questions"];
-  contact: z.infer<typeof ContactFile>;
+  anchors?: z.infer<typeof schemas.ServicesFile>["anchors"];
+  faq: z.infer<typeof schemas.FaqFile>["questions"];
+  contact: z.infer<typeof schemas.ContactFile>;
   /** Praise from `testimonials.md`, when the owner wrote the file. */
-  testimonials: z.infer<typeof TestimonialsFile>["testimonials"];
+  testimonials: z.infer<typeof schemas.TestimonialsFile>["testimonials"];
   /** Every picture the content names, by its `src`. */
   images: Map<string, ContentImage>;
   /** The owner's words for the site's language from `messages.yaml` (`lib/content/messages.ts`). */

@@ -5,7 +5,7 @@
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { isMarkdownPath, markdownMirrorPath, normalizePagePath } from "./page_path.ts";
+ * import type { Site } from "./model.ts";
  * for (const path of ["/pricing", "/pricing/", "/pricing/index.md", "/pricing.md"]) {
  *   assert.equal(normalizePagePath(path), "/pricing/");
  * }
@@ -13,6 +13,9 @@
  * assert.equal(normalizePagePath("/Not A Page"), undefined);
  * assert.equal(markdownMirrorPath("/pricing/"), "/pricing.md");
  * assert.equal(isMarkdownPath("/pricing.md"), true);
+ * const site = { pages: [{ path: "/pricing/" }] } as Site;
+ * assert.equal(findPage(site, "/pricing.md"), site.pages[0]);
+ * assert.equal(hasPage(site, "/about/"), false);
  * ```
  */
 import type { Site, SitePage } from "./model.ts";

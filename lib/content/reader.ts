@@ -6,6 +6,17 @@
  * socket or device (opening one waits for a writer for ever), a file over the
  * size limit or a symbolic link out of the folder is a problem, never read.
  * Editors' leftovers (`about.md~`, `#about.md#`, `.bak`, `.swp`) are ignored.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * const snapshot = { dir: "tests/fixtures/studio", paths: new Map(), newest: 0 };
+ * const reader = await ContentReader.open(snapshot.dir, { text: 1 << 20, image: 1 << 20 }, snapshot);
+ * const site = await reader.yaml("site.yaml", z.object({ name: z.string() }));
+ * assert.equal(site?.name, "Nordlicht Digital");
+ * assert.equal(await changedPath(snapshot), undefined); // nothing read has changed since
+ * ```
  */
 import type { z } from "zod";
 import { absolutePath } from "../files.ts";

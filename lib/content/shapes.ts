@@ -8,9 +8,11 @@
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { Project, SLUG_PARAM_PATTERN } from "./shapes.ts";
  * assert.equal(SLUG_PARAM_PATTERN.test("booking-page"), true);
  * assert.equal(Project.safeParse({ slug: "booking-page" }).success, false); // name, status… missing
+ * const named = { ApiIndex, Profile, ProjectList, Service, ServiceList, FaqItem, FaqList, Contact };
+ * Object.assign(named, { PageSummary, PageList, Page });
+ * for (const [id, schema] of Object.entries(named)) assert.equal(components.get(schema)?.id, id);
  * ```
  */
 import { z } from "zod";

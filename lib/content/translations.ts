@@ -26,26 +26,22 @@ import { parseFrontMatter } from "./front_matter.ts";
 import { MessagesFile } from "./messages.ts";
 import type { RawContent, Translation } from "./model.ts";
 import type { ContentReader } from "./reader.ts";
-import {
-  FaqFile,
-  ProfileFile,
-  ProjectFile,
-  ServicesFile,
-  SiteFile,
-  TestimonialsFile,
-} from "./file_schemas/mod.ts";
+import * as schemas from "./file_schemas/mod.ts";
 
 /** `content/<lang>/site.yaml`: the site's name and tagline, and pages' titles, by path. */
-const TranslatedSite = SiteFile.pick({ name: true, tagline: true, locale: true }).partial().extend({
-  pages: z.array(
-    SiteFile.shape.pages.element.omit({ file: true }).partial().required({ path: true }),
-  ).optional(),
-});
+const TranslatedSite = schemas.SiteFile.pick({ name: true, tagline: true, locale: true }).partial()
+  .extend({
+    pages: z.array(
+      schemas.SiteFile.shape.pages.element.omit({ file: true }).partial().required({ path: true }),
+    ).optional(),
+  });
 
 /** `content/<lang>/services.md`: services by slug, any text field translated. */
 const TranslatedServices = z.strictObject({
   services: z.array(
-    ServicesFile.shape.services.element.partial().required({ slug: true }).omit({ example: true }),
+    schemas.ServicesFile.shape.services.element.partial().required({ slug: true }).omit({
+      example: true,
+    }),
   ),
 });
 
@@ -178,7 +174,7 @@ async function translatedProjects(
   for (const project of primary.projects) {
     const file = at(`projects/${project.slug}.md`);
     const own = files.includes(`${project.slug}.md`)
-      ? await reader.markdown(file, ProjectFile.partial())
+      ? await reader.markdown(file, schemas.ProjectFile.partial())
       : (untranslated.push(`${file} is missing`), undefined);
     projects.push({ ...project, ...own, slug: project.slug, body: own?.body || project.body });
   }
@@ -204,7 +200,7 @@ async function readTranslation(
   const pages = await translatedPages(folder, primary, site);
   const profile = await optional(
     "profile.md",
-    (path) => reader.markdown(path, ProfileFile.partial()),
+    (path) => reader.markdown(path, schemas.ProfileFile.partial()),
   );
   const projects = await translatedProjects(folder, primary);
   const services = await optional(
@@ -222,11 +218,14 @@ async function readTranslation(
       );
     }
   });
-  const faq = await optional("faq.md", (path) => reader.markdown(path, FaqFile, { body: false }));
+  const faq = await optional(
+    "faq.md",
+    (path) => reader.markdown(path, schemas.FaqFile, { body: false }),
+  );
   const praise = primary.testimonials.length
     ? await optional(
       "testimonials.md",
-      (path) => reader.markdown(path, TestimonialsFile, { body: false }),
+      (path) => reader.markdown(path, schemas.TestimonialsFile, { body: false }),
     )
     : undefined;
   const messages = await reader.exists(at("messages.yaml"))

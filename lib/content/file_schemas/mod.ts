@@ -10,13 +10,14 @@
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { ContactFile, FaqFile, ProfileFile, ServicesFile, SiteFile } from "./mod.ts";
  * assert.equal(ContactFile.safeParse({ hiring_and_freelance: "you@your.domain" }).success, true);
  * assert.equal(FaqFile.safeParse({ question: [] }).success, false); // a misspelt field is an error
  * const profile = { name: "You", brand: "Studio", role: "Developer", location: "City", stack: [] };
  * assert.equal(ProfileFile.safeParse({ ...profile, name: " " }).success, false); // text is not empty
  * assert.equal(ServicesFile.safeParse({ services: [] }).success, false);
  * assert.equal(SiteFile.safeParse({ name: "You", tagline: "Apps", pages: [] }).success, false);
+ * assert.equal(ProjectFile.safeParse({ name: "X", status: "Live", summary: "Y" }).success, false);
+ * assert.equal(TestimonialsFile.safeParse({ testimonials: [{ quote: "Z" }] }).success, false);
  * ```
  */
 export { SiteFile } from "./site_file.ts";
