@@ -23,7 +23,7 @@ import { type ContentImage, readImage } from "./images.ts";
 import { ContentError } from "./problems.ts";
 import { MessagesFile } from "./messages.ts";
 import type { PageEntry, ProjectEntry, RawContent } from "./model.ts";
-import { readTranslations } from "./translations.ts";
+import { readTranslations, TRANSLATED } from "./translations.ts";
 import { changedPath, ContentReader, type Snapshot } from "./reader.ts";
 import { SLUG_PARAM_PATTERN } from "./shapes.ts";
 import * as schemas from "./file_schemas/mod.ts";
@@ -48,15 +48,10 @@ export interface LoadOptions {
 const RETRIES = 5;
 
 /**
- * Reads `dir`, validating every file, and returns the content, or the error
- * listing all problems (`ContentError`), with what it read (`snapshot`, to
- * tell when the content changes: `changedPath`). A file over
- * `maxBytes`, a symbolic link to a file outside the folder, or a special file
- * is a problem rather than read: nothing outside the folder is published, no
- * file can make a page too large to render, and no FIFO can stall a load.
- * When any file read changed during the load, the load reads again (at most
- * `RETRIES` times); with `quietMs`, it also waits until none has changed for
- * that long, however long a copy takes.
+ * Reads and validates `dir`: its content, or the error listing all problems
+ * (`ContentError`), with what it read (`snapshot`, for `changedPath`). When a
+ * file read changed meanwhile, it reads again (at most `RETRIES` times); with
+ * `quietMs`, it also waits until none has changed for that long.
  */
 export async function readContent(
   dir: string,
@@ -105,15 +100,7 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
 }
 
 /** The files read at the top of a content folder; any other `.md`/`.yaml`-like file is reported. */
-const TOP_FILES = [
-  "site.yaml",
-  "profile.md",
-  "services.md",
-  "faq.md",
-  "contact.md",
-  "testimonials.md",
-  "messages.yaml",
-] as const;
+const TOP_FILES = [...TRANSLATED, "contact.md", "messages.yaml"];
 
 /** Reads and checks every file under `reader`'s folder. */
 async function readGeneration(reader: ContentReader): Promise<RawContent> {
@@ -186,13 +173,11 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
 async function readProjects(
   reader: ContentReader,
 ): Promise<{ projects: ProjectEntry[]; fileSlugs: Set<string> }> {
-  const projects: ProjectEntry[] = [];
-  // Every project file's slug, valid or not, so that one broken project is not reported twice.
-  const fileSlugs = new Set<string>();
-  const names = await reader.listMarkdown("projects");
-  const read = await reader.each(names.map((name) => `projects/${name}`), async (file) => {
+  const files = (await reader.listMarkdown("projects")).map((name) => `projects/${name}`);
+  // Every file's slug, valid or not, so that one broken project is not reported twice.
+  const fileSlugs = new Set(files.map((file) => file.slice("projects/".length, -3)));
+  const read = await reader.each(files, async (file) => {
     const slug = file.slice("projects/".length, -3);
-    fileSlugs.add(slug);
     if (!SLUG_PARAM_PATTERN.test(slug)) {
       return reader.problem(
         file,
@@ -202,7 +187,7 @@ async function readProjects(
     const project = await reader.markdown(file, schemas.ProjectFile);
     return project && { ...project, slug };
   });
-  for (const project of read) if (project) projects.push(project);
+  const projects = read.filter((project) => project !== undefined);
   projects.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
   if (
     !reader.problems.some((p) => p.file.startsWith(reader.show("projects"))) && !projects.length
@@ -219,19 +204,21 @@ async function readImages(
   projects: ProjectEntry[],
 ): Promise<Map<string, ContentImage>> {
   const images = new Map<string, ContentImage>();
-  const named: [string, string, string][] = [
-    ...(profile?.portrait ? [["profile.md", "portrait.src", profile.portrait.src]] : []),
+  type Named = [file: string, field: string, picture?: { src: string }];
+  const named: Named[] = [
+    ["profile.md", "portrait.src", profile?.portrait],
     ...projects.flatMap((p) => [
-      ...(p.cover ? [[`projects/${p.slug}.md`, "cover.src", p.cover.src]] : []),
-      ...(p.screenshots ?? []).map((shot, i) => [
+      [`projects/${p.slug}.md`, "cover.src", p.cover] satisfies Named,
+      ...(p.screenshots ?? []).map((shot, i): Named => [
         `projects/${p.slug}.md`,
         `screenshots[${i}].src`,
-        shot.src,
+        shot,
       ]),
     ]),
-  ] as [string, string, string][];
-  for (const [file, field, src] of named) {
-    if (images.has(src)) continue;
+  ];
+  for (const [file, field, picture] of named) {
+    const src = picture?.src;
+    if (!src || images.has(src)) continue;
     const bytes = await reader.readBytes(src, "image");
     if (!bytes) continue;
     const image = await readImage(src, bytes);

@@ -59,11 +59,7 @@ const LEFTOVER = /^[.#]|~$|\.(bak|orig|rej|sw[op])$/i;
 /** How long opening a file that was measured as a regular file may take, in milliseconds. */
 const OPEN_TIMEOUT = 2000;
 
-/** `path`'s identity, size and times as a snapshot keeps them ("" when it cannot be found). */
-async function signature(path: string): Promise<string> {
-  return await Deno.stat(path).then(describe, () => "");
-}
-
+/** A file's identity, size and times, as a snapshot keeps them. */
 function describe(s: Deno.FileInfo): string {
   return `${s.dev}:${s.ino}:${s.size}:${s.mtime?.getTime()}:${s.ctime?.getTime()}`;
 }
@@ -91,7 +87,7 @@ export async function changedPath(snapshot: Snapshot): Promise<string | undefine
     return snapshot.dir;
   }
   for (const [path, was] of snapshot.paths) {
-    if (await signature(path) !== was) return path;
+    if (await Deno.stat(path).then(describe, () => "") !== was) return path;
   }
 }
 
@@ -183,10 +179,11 @@ export class ContentReader {
       // fatal: a Latin-1 file is reported, never published with "\uFFFD" for every umlaut.
       return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     } catch {
-      const line = firstBadByteLine(bytes);
       return void this.problem(
         name,
-        `is not valid UTF-8 (first bad byte on line ${line}): save the file as UTF-8 in your editor`,
+        `is not valid UTF-8 (first bad byte on line ${
+          firstBadByteLine(bytes)
+        }): save the file as UTF-8 in your editor`,
       );
     }
   }
@@ -228,12 +225,12 @@ export class ContentReader {
           "is not a regular file (a FIFO, socket or device), which cannot be read as content: replace it with an ordinary file",
         );
       }
-      const tooLarge = (size: number) =>
-        this.problem(
+      if (info.size > maxBytes) {
+        return void this.problem(
           name,
-          `is ${size} bytes, over the limit of ${maxBytes} (${limitName}): split it, or raise the limit`,
+          `is ${info.size} bytes, over the limit of ${maxBytes} (${limitName}): split it, or raise the limit`,
         );
-      if (info.size > maxBytes) return void tooLarge(info.size);
+      }
       // As measured: a file that changes meanwhile changes the snapshot, and the load reads again.
       const bytes = new Uint8Array(info.size);
       let at = 0;
@@ -301,11 +298,7 @@ export class ContentReader {
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
-      this.problem(
-        name,
-        issueMessage(issue),
-        issue.path.length ? fieldName(issue.path) : undefined,
-      );
+      this.problem(name, issueMessage(issue), fieldName(issue.path)); // "" for the file as a whole
     }
   }
 
@@ -344,9 +337,9 @@ export class ContentReader {
     for (const file of files.filter((file) => !file.endsWith(".md"))) {
       this.problem(
         `${name}/${file}`,
-        `is not read: only files ending in ".md" are, so rename it to ${
-          renamedMarkdown(file)
-        } or move it out of content/${name}/`,
+        `is not read: only files ending in ".md" are, so rename it to "${
+          file.replace(/\.[^.]*$/, "")
+        }.md" or move it out of content/${name}/`,
       );
     }
     // Not only regular files: a FIFO named like a page is listed, then refused by its read.
@@ -381,10 +374,4 @@ function firstBadByteLine(bytes: Uint8Array): number {
     }
   }
   return line;
-}
-
-/** `Case.MD` → `Case.md`, `x.markdown` → `x.md`: the name a Markdown file should have. */
-function renamedMarkdown(name: string): string {
-  const dot = name.lastIndexOf(".");
-  return `"${dot > 0 ? name.slice(0, dot) : name}.md"`;
 }

@@ -12,12 +12,12 @@
  * import assert from "node:assert/strict";
  * import { loadContent } from "./load.ts";
  * import { ContentReader } from "./reader.ts";
- * import { readTranslations } from "./translations.ts";
  * const dir = "tests/fixtures/german";
  * const snapshot = { dir, paths: new Map(), newest: 0 };
  * const reader = await ContentReader.open(dir, { text: 1 << 20, image: 25 << 20 }, snapshot);
  * const [english] = await readTranslations(reader, await loadContent(dir));
  * assert.equal(english.lang, "en");
+ * assert.equal(TRANSLATED.includes("contact.md"), false); // the same in every language
  * assert.deepEqual(reader.problems, []);
  * ```
  */
@@ -45,15 +45,8 @@ const TranslatedServices = z.strictObject({
   ),
 });
 
-/** The files a language's folder may hold at its top. */
-const FILES = [
-  "site.yaml",
-  "profile.md",
-  "services.md",
-  "faq.md",
-  "testimonials.md",
-  "messages.yaml",
-] as const;
+/** The files a language's folder translates, besides its own messages.yaml: all but contact.md. */
+export const TRANSLATED = ["site.yaml", "profile.md", "services.md", "faq.md", "testimonials.md"];
 
 /**
  * Every language of `primary.site.languages`, read from its folder over the
@@ -194,7 +187,7 @@ async function readTranslation(
     untranslated.push(`${at(name)} is missing`);
   };
   const folder = { reader, at, optional, untranslated };
-  await reader.strays(FILES, lang);
+  await reader.strays([...TRANSLATED, "messages.yaml"], lang);
 
   const site = await optional("site.yaml", (path) => reader.yaml(path, TranslatedSite));
   const pages = await translatedPages(folder, primary, site);
