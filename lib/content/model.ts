@@ -88,16 +88,11 @@ export interface ProjectEntry extends z.infer<typeof schemas.ProjectFile> {
   body: string;
 }
 
-/** A page listed in `content/site.yaml`, with its Markdown body. */
-export interface PageEntry {
-  path: string;
-  title: string;
-  description: string;
-  nav?: string;
-  body: string;
-  /** Its file, relative to the content folder (`pages/about.md`), for messages. */
-  file: string;
-}
+/**
+ * A page listed in `content/site.yaml`, with its Markdown body; its `file` is
+ * relative to the content folder (`pages/about.md`), for messages.
+ */
+export type PageEntry = z.infer<typeof schemas.SiteFile>["pages"][number] & { body: string };
 
 /** The validated content, exactly as the owner wrote it. */
 export interface RawContent {

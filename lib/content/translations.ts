@@ -59,34 +59,29 @@ export async function readTranslations(
 ): Promise<Translation[]> {
   const out: Translation[] = [];
   const own = (primary.site.lang ?? "en").toLowerCase();
-  for (const [i, lang] of (primary.site.languages ?? []).entries()) {
-    if (lang === own || out.some((t) => t.lang === lang)) {
-      reader.problem(
-        "site.yaml",
-        `lists "${lang}" ${
-          lang === own ? "which is the primary language (lang)" : "twice"
-        }: list each other language once`,
-        `languages[${i}]`,
-      );
-      continue;
-    }
+  const languages = primary.site.languages ?? [];
+  for (const [i, lang] of languages.entries()) {
+    const field = `languages[${i}]`;
+    const again = lang === own
+      ? "which is the primary language (lang)"
+      : languages.indexOf(lang) < i
+      ? "twice"
+      : "";
     const clash = primary.pages.find((p) => p.path.startsWith(`/${lang}/`));
-    if (clash) {
+    if (again) {
+      reader.problem("site.yaml", `lists "${lang}" ${again}: list each other language once`, field);
+    } else if (clash) {
       reader.problem(
         "site.yaml",
         `lists "${lang}", whose pages are served at /${lang}/, where the page "${clash.path}" is: rename the page or drop the language`,
-        `languages[${i}]`,
+        field,
       );
-      continue;
-    }
-    if (!await reader.exists(lang)) {
+    } else if (!await reader.exists(lang)) {
       reader.problem(
         lang,
         `is missing: site.yaml lists the language "${lang}", whose translations go in content/${lang}/ (create it, or drop "${lang}" from languages)`,
       );
-      continue;
-    }
-    out.push(await readTranslation(reader, lang, primary));
+    } else out.push(await readTranslation(reader, lang, primary));
   }
   return out;
 }
