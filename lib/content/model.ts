@@ -2,7 +2,9 @@
  * The shape of the site every view shares (pages, API, MCP, llms.txt), apart
  * from how it is built (lib/site/web/site.ts), so that the store, the API's table
  * of operations and the MCP tools can name it without importing the builders
- * that use the table.
+ * that use the table; and the validated content it is built from
+ * (`RawContent`), exactly as the owner wrote it, which the loader returns and
+ * each translation mirrors.
  *
  * @example
  * ```ts
