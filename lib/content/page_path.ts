@@ -20,19 +20,13 @@
  */
 import type { Site, SitePage } from "./model.ts";
 
-/**
- * Finds a page by path: `/pricing`, `/pricing/`, `/pricing/index.md` and
- * `/pricing.md` are the same page.
- */
+/** The page of `site` at `path`, in any of its forms. */
 export function findPage(site: Site, path: string): SitePage | undefined {
   const normal = normalizePagePath(path);
   return normal === undefined ? undefined : site.pages.find((p) => p.path === normal);
 }
 
-/**
- * `/pricing`, `/pricing/index.md`, `/pricing.md` → `/pricing/` (and
- * `/index.md` → `/`); undefined when not a page path.
- */
+/** The canonical form of page path `path` (`/pricing.md` → `/pricing/`), or undefined. */
 export function normalizePagePath(path: string): string | undefined {
   let p = path.replace(/\/index\.md$/, "/").replace(/(?<=[^/])\.md$/, "/");
   if (!p.endsWith("/")) p += "/";

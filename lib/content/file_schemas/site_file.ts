@@ -5,6 +5,15 @@ import { doc, text } from "./_fields.ts";
 /** A page path: `/` or lowercase segments each followed by a slash. */
 const PAGE_PATH = /^\/(?:[a-z0-9-]+\/)*$/;
 
+/** The path of a page listed under pages that every page's footer links to, like `example`. */
+function footerPage(example: string, what: string) {
+  return z.string().regex(
+    PAGE_PATH,
+    `must be the path of a page listed under pages, such as "${example}"`,
+  )
+    .optional().meta(doc(`${what}, linked from every page's footer.`, example, ["page"]));
+}
+
 export const SiteFile = z.strictObject({
   name: text.meta(
     doc(
@@ -61,24 +70,8 @@ export const SiteFile = z.strictObject({
     ),
   ),
   legal: z.strictObject({
-    notice: z.string().regex(
-      PAGE_PATH,
-      'must be the path of a page listed under pages, such as "/legal/"',
-    ).optional().meta(
-      doc(
-        "The page of your legal notice (Impressum), linked from every page's footer.",
-        "/legal/",
-        ["page"],
-      ),
-    ),
-    privacy: z.string().regex(
-      PAGE_PATH,
-      'must be the path of a page listed under pages, such as "/privacy/"',
-    ).optional().meta(
-      doc("The page of your privacy policy, linked from every page's footer.", "/privacy/", [
-        "page",
-      ]),
-    ),
+    notice: footerPage("/legal/", "The page of your legal notice (Impressum)"),
+    privacy: footerPage("/privacy/", "The page of your privacy policy"),
   }).optional().meta(
     doc(
       "Footer links to legal pages, each the path of a page listed under pages (served like any other page, labelled in the site's language). Default: none.",
