@@ -9,8 +9,10 @@
  *
  * @example
  * ```ts
- * foldedListItems("stack:\n  - TypeScript\n   - Astro\n");
- * // [{ line: 3, message: '"- Astro" is indented deeper than … "TypeScript - Astro" …' }]
+ * import assert from "node:assert/strict";
+ * const [item] = foldedListItems("stack:\n  - TypeScript\n   - Astro\n");
+ * assert.equal(item.line, 3);
+ * assert.match(item.message, /part of that line \("TypeScript - Astro"\)/);
  * ```
  */
 

@@ -19,6 +19,7 @@
  * const { data, body } = parseFrontMatter("---\ntitle: Hello\n---\n# Body");
  * assert.deepEqual(data, { title: "Hello" });
  * assert.equal(body, "# Body");
+ * assert.throws(() => parseYamlText("a: [1", 3), /invalid YAML at line \d+/);
  * ```
  */
 // @ts-types="@types/js-yaml"

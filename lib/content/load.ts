@@ -5,30 +5,31 @@
  * folder's real path, noting each in a snapshot; a load during which any of
  * them changed (a folder swapped or renamed, a release copied in file by file)
  * reads again, so a load is always one generation of the content, whole.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const content = await loadContent("tests/fixtures/minimal");
+ * assert.equal(content.profile.name, "Mira Okafor");
+ * const { error } = await readContent("tests/fixtures/no-such-folder");
+ * assert.ok(error instanceof ContentError);
+ * assert.match(formatProblem(error.problems[0]), /does not exist: create it/);
+ * ```
  */
 import { CONTENT_MAX_BYTES, IMAGE_MAX_BYTES } from "../config.ts";
 import type { z } from "zod";
-import { parseFrontMatter, parseYamlText } from "./front_matter.ts";
+import { parseFrontMatter } from "./front_matter.ts";
 import { type ContentImage, readImage } from "./images.ts";
 import { ContentError } from "./problems.ts";
 import { MessagesFile } from "./messages.ts";
-import type { PageEntry, ProjectEntry, RawContent } from "./raw.ts";
-import { readTranslations, readYamlFile } from "./translations.ts";
+import type { PageEntry, ProjectEntry, RawContent } from "./model.ts";
+import { readTranslations, TRANSLATED } from "./translations.ts";
 import { changedPath, ContentReader, type Snapshot } from "./reader.ts";
-import {
-  ContactFile,
-  FaqFile,
-  ProfileFile,
-  ProjectFile,
-  ProjectSlug,
-  ServicesFile,
-  SiteFile,
-  TestimonialsFile,
-} from "./file_schemas/mod.ts";
+import { SLUG_PARAM_PATTERN } from "./shapes.ts";
+import * as schemas from "./file_schemas/mod.ts";
 
-export { ContentError, type ContentProblem, formatProblem } from "./problems.ts";
-
-export type { PageEntry, ProjectEntry, RawContent, Translation } from "./raw.ts";
+export { ContentError, formatProblem } from "./problems.ts";
+export type { ProjectEntry, RawContent } from "./model.ts";
 
 /** Options of `loadContent`. */
 export interface LoadOptions {
@@ -47,15 +48,10 @@ export interface LoadOptions {
 const RETRIES = 5;
 
 /**
- * Reads `dir`, validating every file, and returns the content, or the error
- * listing all problems (`ContentError`), with what it read (`snapshot`, to
- * tell when the content changes: `changedPath`). A file over
- * `maxBytes`, a symbolic link to a file outside the folder, or a special file
- * is a problem rather than read: nothing outside the folder is published, no
- * file can make a page too large to render, and no FIFO can stall a load.
- * When any file read changed during the load, the load reads again (at most
- * `RETRIES` times); with `quietMs`, it also waits until none has changed for
- * that long, however long a copy takes.
+ * Reads and validates `dir`: its content, or the error listing all problems
+ * (`ContentError`), with what it read (`snapshot`, for `changedPath`). When a
+ * file read changed meanwhile, it reads again (at most `RETRIES` times); with
+ * `quietMs`, it also waits until none has changed for that long.
  */
 export async function readContent(
   dir: string,
@@ -104,39 +100,23 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
 }
 
 /** The files read at the top of a content folder; any other `.md`/`.yaml`-like file is reported. */
-const TOP_FILES = [
-  "site.yaml",
-  "profile.md",
-  "services.md",
-  "faq.md",
-  "contact.md",
-  "testimonials.md",
-  "messages.yaml",
-] as const;
+const TOP_FILES = [...TRANSLATED, "contact.md", "messages.yaml"];
 
 /** Reads and checks every file under `reader`'s folder. */
 async function readGeneration(reader: ContentReader): Promise<RawContent> {
-  const siteText = await reader.read("site.yaml");
-  let site: z.infer<typeof SiteFile> | undefined;
-  if (siteText !== undefined) {
-    reader.folded("site.yaml", siteText);
-    try {
-      site = reader.check("site.yaml", SiteFile, parseYamlText(siteText));
-    } catch (error) {
-      reader.problem("site.yaml", (error as Error).message);
-    }
-  }
-
-  const profile = await reader.markdown("profile.md", ProfileFile);
-  const services = await reader.markdown("services.md", ServicesFile, { body: false });
-  const faq = await reader.markdown("faq.md", FaqFile, { body: false });
-  const contact = await reader.markdown("contact.md", ContactFile, { body: false });
+  const site = await reader.yaml("site.yaml", schemas.SiteFile);
+  const profile = await reader.markdown("profile.md", schemas.ProfileFile);
+  const services = await reader.markdown("services.md", schemas.ServicesFile, { body: false });
+  const faq = await reader.markdown("faq.md", schemas.FaqFile, { body: false });
+  const contact = await reader.markdown("contact.md", schemas.ContactFile, { body: false });
   const praise = await reader.exists("testimonials.md")
-    ? await reader.markdown("testimonials.md", TestimonialsFile, { body: false })
+    ? await reader.markdown("testimonials.md", schemas.TestimonialsFile, { body: false })
     : { testimonials: [], body: "" };
 
   await reader.strays(TOP_FILES);
-  const messages = await readYamlFile(reader, "messages.yaml", MessagesFile) ?? {};
+  const messages = await reader.exists("messages.yaml")
+    ? await reader.yaml("messages.yaml", MessagesFile) ?? {}
+    : {};
   const { projects, fileSlugs } = await readProjects(reader);
   const slugs = new Set(projects.map((p) => p.slug));
   /** A field that names a project must name one that has a file (valid or not: reported once). */
@@ -153,19 +133,15 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
     projectNamed("testimonials.md", `testimonials[${i}].project`, item.project)
   );
   const images = await readImages(reader, profile, projects);
-  services?.services.forEach((service, i) =>
-    projectNamed("services.md", `services[${i}].example`, service.example)
-  );
-  const seenServices = new Set<string>();
-  services?.services.forEach((service, i) => {
-    if (seenServices.has(service.slug)) {
+  services?.services.forEach(({ slug, example }, i) => {
+    projectNamed("services.md", `services[${i}].example`, example);
+    if (services.services.findIndex((other) => other.slug === slug) < i) {
       reader.problem(
         "services.md",
-        `repeats "${service.slug}": every service needs its own slug`,
+        `repeats "${slug}": every service needs its own slug`,
         `services[${i}].slug`,
       );
     }
-    seenServices.add(service.slug);
   });
   const pages = site ? await readPages(reader, site) : [];
 
@@ -197,23 +173,21 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
 async function readProjects(
   reader: ContentReader,
 ): Promise<{ projects: ProjectEntry[]; fileSlugs: Set<string> }> {
-  const projects: ProjectEntry[] = [];
-  // Every project file's slug, valid or not, so that one broken project is not reported twice.
-  const fileSlugs = new Set<string>();
-  const names = await reader.listMarkdown("projects");
-  const read = await reader.each(names.map((name) => `projects/${name}`), async (file) => {
+  const files = (await reader.listMarkdown("projects")).map((name) => `projects/${name}`);
+  // Every file's slug, valid or not, so that one broken project is not reported twice.
+  const fileSlugs = new Set(files.map((file) => file.slice("projects/".length, -3)));
+  const read = await reader.each(files, async (file) => {
     const slug = file.slice("projects/".length, -3);
-    fileSlugs.add(slug);
-    if (!ProjectSlug.safeParse(slug).success) {
+    if (!SLUG_PARAM_PATTERN.test(slug)) {
       return reader.problem(
         file,
         "has a name that is not a valid slug: rename it to 1 to 40 lowercase letters, digits or hyphens, ending in .md",
       );
     }
-    const project = await reader.markdown(file, ProjectFile);
+    const project = await reader.markdown(file, schemas.ProjectFile);
     return project && { ...project, slug };
   });
-  for (const project of read) if (project) projects.push(project);
+  const projects = read.filter((project) => project !== undefined);
   projects.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
   if (
     !reader.problems.some((p) => p.file.startsWith(reader.show("projects"))) && !projects.length
@@ -226,23 +200,25 @@ async function readProjects(
 /** Every picture named, read once and measured, each problem naming where it was named. */
 async function readImages(
   reader: ContentReader,
-  profile: z.infer<typeof ProfileFile> | undefined,
+  profile: z.infer<typeof schemas.ProfileFile> | undefined,
   projects: ProjectEntry[],
 ): Promise<Map<string, ContentImage>> {
   const images = new Map<string, ContentImage>();
-  const named: [string, string, string][] = [
-    ...(profile?.portrait ? [["profile.md", "portrait.src", profile.portrait.src]] : []),
+  type Named = [file: string, field: string, picture?: { src: string }];
+  const named: Named[] = [
+    ["profile.md", "portrait.src", profile?.portrait],
     ...projects.flatMap((p) => [
-      ...(p.cover ? [[`projects/${p.slug}.md`, "cover.src", p.cover.src]] : []),
-      ...(p.screenshots ?? []).map((shot, i) => [
+      [`projects/${p.slug}.md`, "cover.src", p.cover] satisfies Named,
+      ...(p.screenshots ?? []).map((shot, i): Named => [
         `projects/${p.slug}.md`,
         `screenshots[${i}].src`,
-        shot.src,
+        shot,
       ]),
     ]),
-  ] as [string, string, string][];
-  for (const [file, field, src] of named) {
-    if (images.has(src)) continue;
+  ];
+  for (const [file, field, picture] of named) {
+    const src = picture?.src;
+    if (!src || images.has(src)) continue;
     const bytes = await reader.readBytes(src, "image");
     if (!bytes) continue;
     const image = await readImage(src, bytes);
@@ -255,51 +231,38 @@ async function readImages(
 /** The pages `site.yaml` lists, each with its body; a page file it does not list is a problem. */
 async function readPages(
   reader: ContentReader,
-  site: z.infer<typeof SiteFile>,
+  site: z.infer<typeof schemas.SiteFile>,
 ): Promise<PageEntry[]> {
+  const files = site.pages.map((page) => `pages/${page.file}`);
+  const parsed = await reader.each(files, (file) => reader.parse(file, parseFrontMatter));
+  const paths = site.pages.map((page) => page.path);
   const pages: PageEntry[] = [];
-  const listed = new Set<string>();
-  const paths = new Set<string>();
-  const texts = await reader.each(
-    site.pages.map((page) => `pages/${page.file}`),
-    (file) => reader.read(file),
-  );
-  for (const [i, page] of site.pages.entries()) {
-    if (paths.has(page.path)) {
+  for (const [i, { path, title, description, nav }] of site.pages.entries()) {
+    if (paths.indexOf(path) < i) {
       reader.problem(
         "site.yaml",
-        `repeats "${page.path}": every page needs its own path`,
+        `repeats "${path}": every page needs its own path`,
         `pages[${i}].path`,
       );
     }
-    if (/^\/work\/[^/]+\/$/.test(page.path)) {
+    if (/^\/work\/[^/]+\/$/.test(path)) {
       reader.problem(
         "site.yaml",
-        `"${page.path}" is reserved for case studies, which come from content/projects/: choose another path`,
+        `"${path}" is reserved for case studies, which come from content/projects/: choose another path`,
         `pages[${i}].path`,
       );
     }
-    paths.add(page.path);
-    listed.add(page.file);
-    const file = `pages/${page.file}`;
-    const text = texts[i];
-    if (text === undefined) continue;
-    try {
-      const { data, body } = parseFrontMatter(text);
-      if (data && Object.keys(data as object).length) {
-        reader.problem(
-          file,
-          "has front matter, but a page's title and description live in content/site.yaml: remove the --- block",
-        );
-      }
-      const { path, title, description, nav } = page;
-      pages.push({ file, path, title, description, nav, body });
-    } catch (error) {
-      reader.problem(file, (error as Error).message);
+    if (!parsed[i]) continue;
+    if (Object.keys(parsed[i].data as object).length) {
+      reader.problem(
+        files[i],
+        "has front matter, but a page's title and description live in content/site.yaml: remove the --- block",
+      );
     }
+    pages.push({ file: files[i], path, title, description, nav, body: parsed[i].body });
   }
   for (const [key, path] of Object.entries(site.legal ?? {})) {
-    if (path && !paths.has(path)) {
+    if (path && !paths.includes(path)) {
       reader.problem(
         "site.yaml",
         `names "${path}", which is not a page listed under pages: add the page (with its file in content/pages/) or correct the path`,
@@ -307,11 +270,11 @@ async function readPages(
       );
     }
   }
-  if (!paths.has("/")) {
+  if (!paths.includes("/")) {
     reader.problem("site.yaml", 'has no home page: add one with path "/"', "pages");
   }
   for (const name of await reader.listMarkdown("pages")) {
-    if (!listed.has(name)) {
+    if (!site.pages.some((page) => page.file === name)) {
       reader.problem(
         `pages/${name}`,
         "is not listed in content/site.yaml, so it would never be published: list it under pages or delete it",

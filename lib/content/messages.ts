@@ -9,12 +9,15 @@
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { messagesFor, primaryLanguage } from "./messages.ts";
  * assert.equal(primaryLanguage("de-AT"), "de");
  * const en = messagesFor("en");
  * assert.equal(en.number(1234.5), "1,234.5");
  * assert.equal(messagesFor("de").number(1234.5), "1.234,5");
  * assert.deepEqual(en.missing, []);
+ * assert.deepEqual(Object.keys(CATALOGUES), ["en", "de", "fr", "es", "pt"]);
+ * assert.equal(MESSAGE_KEYS.length, Object.keys(EN).length);
+ * assert.equal(MessagesFile.safeParse({ "no.such.key": "x" }).success, false);
+ * assert.equal(siteMessages(undefined).lang, "en");
  * ```
  */
 import { z } from "zod";

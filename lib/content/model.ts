@@ -2,18 +2,25 @@
  * The shape of the site every view shares (pages, API, MCP, llms.txt), apart
  * from how it is built (lib/site/web/site.ts), so that the store, the API's table
  * of operations and the MCP tools can name it without importing the builders
- * that use the table.
+ * that use the table; and the validated content it is built from
+ * (`RawContent`), exactly as the owner wrote it, which the loader returns and
+ * each translation mirrors.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { caseStudyPath } from "./model.ts";
  * assert.equal(caseStudyPath("booking-page"), "/work/booking-page/");
+ * const en = { prefix: "/en", pages: [{ path: "/" }] };
+ * const site = { pages: [{ path: "/" }], translations: [en] } as unknown as Site;
+ * assert.deepEqual(everyPage(site).map((page) => page.path), ["/", "/en/"]);
  * ```
  */
+import type { z } from "zod";
 import type { Config } from "../config.ts";
-import type { ProjectEntry, RawContent } from "./load.ts";
+import type { ContentImage } from "./images.ts";
+import type { MessageOverrides } from "./messages.ts";
 import type { Contact, FaqItem, Page, Profile, Project, Service } from "./shapes.ts";
+import type * as schemas from "./file_schemas/mod.ts";
 
 /** A public page, in site order, with everything every view needs. */
 export interface SitePage extends Page {
@@ -75,4 +82,47 @@ export function everyPage(site: Site): SitePage[] {
 /** URL of a project's case study. */
 export function caseStudyPath(slug: string): string {
   return `/work/${slug}/`;
+}
+
+/** A project as written by the owner, with its case-study body. */
+export interface ProjectEntry extends z.infer<typeof schemas.ProjectFile> {
+  slug: string;
+  body: string;
+}
+
+/**
+ * A page listed in `content/site.yaml`, with its Markdown body; its `file` is
+ * relative to the content folder (`pages/about.md`), for messages.
+ */
+export type PageEntry = z.infer<typeof schemas.SiteFile>["pages"][number] & { body: string };
+
+/** The validated content, exactly as the owner wrote it. */
+export interface RawContent {
+  site: Omit<z.infer<typeof schemas.SiteFile>, "pages">;
+  pages: PageEntry[];
+  profile: z.infer<typeof schemas.ProfileFile> & { bio: string };
+  projects: ProjectEntry[];
+  services: z.infer<typeof schemas.ServicesFile>["services"];
+  /** Where prices start (`services.md`'s `anchors`), for the pricing web page only. */
+  anchors?: z.infer<typeof schemas.ServicesFile>["anchors"];
+  faq: z.infer<typeof schemas.FaqFile>["questions"];
+  contact: z.infer<typeof schemas.ContactFile>;
+  /** Praise from `testimonials.md`, when the owner wrote the file. */
+  testimonials: z.infer<typeof schemas.TestimonialsFile>["testimonials"];
+  /** Every picture the content names, by its `src`. */
+  images: Map<string, ContentImage>;
+  /** The owner's words for the site's language from `messages.yaml` (`lib/content/messages.ts`). */
+  messages: MessageOverrides;
+  /** The other languages of `site.yaml`'s `languages`, each read from `content/<lang>/`. */
+  translations?: Translation[];
+}
+
+/** One more language: the content with its translations over the primary files. */
+export interface Translation {
+  /** The language tag, which is also its folder and its URL prefix (`en` → `/en/`). */
+  lang: string;
+  /** The primary content with every translated part in its place. */
+  content: RawContent;
+  /** What is not translated (shown in the primary language), one line each, naming the file. */
+  untranslated: string[];
 }

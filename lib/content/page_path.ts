@@ -5,7 +5,7 @@
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { isMarkdownPath, markdownMirrorPath, normalizePagePath } from "./page_path.ts";
+ * import type { Site } from "./model.ts";
  * for (const path of ["/pricing", "/pricing/", "/pricing/index.md", "/pricing.md"]) {
  *   assert.equal(normalizePagePath(path), "/pricing/");
  * }
@@ -13,23 +13,20 @@
  * assert.equal(normalizePagePath("/Not A Page"), undefined);
  * assert.equal(markdownMirrorPath("/pricing/"), "/pricing.md");
  * assert.equal(isMarkdownPath("/pricing.md"), true);
+ * const site = { pages: [{ path: "/pricing/" }] } as Site;
+ * assert.equal(findPage(site, "/pricing.md"), site.pages[0]);
+ * assert.equal(hasPage(site, "/about/"), false);
  * ```
  */
 import type { Site, SitePage } from "./model.ts";
 
-/**
- * Finds a page by path: `/pricing`, `/pricing/`, `/pricing/index.md` and
- * `/pricing.md` are the same page.
- */
+/** The page of `site` at `path`, in any of its forms. */
 export function findPage(site: Site, path: string): SitePage | undefined {
   const normal = normalizePagePath(path);
   return normal === undefined ? undefined : site.pages.find((p) => p.path === normal);
 }
 
-/**
- * `/pricing`, `/pricing/index.md`, `/pricing.md` → `/pricing/` (and
- * `/index.md` → `/`); undefined when not a page path.
- */
+/** The canonical form of page path `path` (`/pricing.md` → `/pricing/`), or undefined. */
 export function normalizePagePath(path: string): string | undefined {
   let p = path.replace(/\/index\.md$/, "/").replace(/(?<=[^/])\.md$/, "/");
   if (!p.endsWith("/")) p += "/";

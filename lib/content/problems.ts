@@ -6,10 +6,13 @@
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { ContentError, fieldName, formatProblem } from "./problems.ts";
+ * import { z } from "zod";
  * const problem = { file: "content/profile.md", field: fieldName(["stack", 2]), message: "is empty" };
  * assert.equal(formatProblem(problem), 'Cannot load "content/profile.md": field "stack[2]" is empty');
  * assert.equal(new ContentError([problem]).problems.length, 1);
+ * assert.match(readFailure(new Deno.errors.NotFound()), /^does not exist: create it/);
+ * const [issue] = z.strictObject({}).safeParse({ nmae: 1 }).error!.issues;
+ * assert.equal(issueMessage(issue), 'has unknown fields "nmae": remove them or fix their spelling');
  * ```
  */
 import type { z } from "zod";

@@ -6,11 +6,22 @@
  * socket or device (opening one waits for a writer for ever), a file over the
  * size limit or a symbolic link out of the folder is a problem, never read.
  * Editors' leftovers (`about.md~`, `#about.md#`, `.bak`, `.swp`) are ignored.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * const snapshot = { dir: "tests/fixtures/studio", paths: new Map(), newest: 0 };
+ * const reader = await ContentReader.open(snapshot.dir, { text: 1 << 20, image: 1 << 20 }, snapshot);
+ * const site = await reader.yaml("site.yaml", z.object({ name: z.string() }));
+ * assert.equal(site?.name, "Nordlicht Digital");
+ * assert.equal(await changedPath(snapshot), undefined); // nothing read has changed since
+ * ```
  */
 import type { z } from "zod";
 import { absolutePath } from "../files.ts";
 import { foldedListItems } from "./folded_lists.ts";
-import { parseFrontMatter } from "./front_matter.ts";
+import { parseFrontMatter, parseYamlText } from "./front_matter.ts";
 import {
   ContentError,
   type ContentProblem,
@@ -48,11 +59,7 @@ const LEFTOVER = /^[.#]|~$|\.(bak|orig|rej|sw[op])$/i;
 /** How long opening a file that was measured as a regular file may take, in milliseconds. */
 const OPEN_TIMEOUT = 2000;
 
-/** `path`'s identity, size and times as a snapshot keeps them ("" when it cannot be found). */
-async function signature(path: string): Promise<string> {
-  return await Deno.stat(path).then(describe, () => "");
-}
-
+/** A file's identity, size and times, as a snapshot keeps them. */
 function describe(s: Deno.FileInfo): string {
   return `${s.dev}:${s.ino}:${s.size}:${s.mtime?.getTime()}:${s.ctime?.getTime()}`;
 }
@@ -80,7 +87,7 @@ export async function changedPath(snapshot: Snapshot): Promise<string | undefine
     return snapshot.dir;
   }
   for (const [path, was] of snapshot.paths) {
-    if (await signature(path) !== was) return path;
+    if (await Deno.stat(path).then(describe, () => "") !== was) return path;
   }
 }
 
@@ -172,10 +179,11 @@ export class ContentReader {
       // fatal: a Latin-1 file is reported, never published with "\uFFFD" for every umlaut.
       return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     } catch {
-      const line = firstBadByteLine(bytes);
       return void this.problem(
         name,
-        `is not valid UTF-8 (first bad byte on line ${line}): save the file as UTF-8 in your editor`,
+        `is not valid UTF-8 (first bad byte on line ${
+          firstBadByteLine(bytes)
+        }): save the file as UTF-8 in your editor`,
       );
     }
   }
@@ -217,12 +225,12 @@ export class ContentReader {
           "is not a regular file (a FIFO, socket or device), which cannot be read as content: replace it with an ordinary file",
         );
       }
-      const tooLarge = (size: number) =>
-        this.problem(
+      if (info.size > maxBytes) {
+        return void this.problem(
           name,
-          `is ${size} bytes, over the limit of ${maxBytes} (${limitName}): split it, or raise the limit`,
+          `is ${info.size} bytes, over the limit of ${maxBytes} (${limitName}): split it, or raise the limit`,
         );
-      if (info.size > maxBytes) return void tooLarge(info.size);
+      }
       // As measured: a file that changes meanwhile changes the snapshot, and the load reads again.
       const bytes = new Uint8Array(info.size);
       let at = 0;
@@ -236,24 +244,24 @@ export class ContentReader {
     }
   }
 
-  /** A list item YAML folded into the line above is a problem, named by its line. */
-  folded(name: string, source: string): void {
-    for (const { line, message } of foldedListItems(source)) {
-      this.problem(name, `line ${line}: ${message}`);
+  /** The text of `name` parsed by `parse`, or undefined with a problem when either fails. */
+  async parse<T>(name: string, parse: (source: string) => T): Promise<T | undefined> {
+    const source = await this.read(name);
+    if (source === undefined) return;
+    try {
+      return parse(source);
+    } catch (error) {
+      this.problem(name, (error as Error).message);
     }
   }
 
-  /** `data` checked against `schema`, or undefined with a problem per issue. */
-  check<S extends z.ZodType>(name: string, schema: S, data: unknown): z.infer<S> | undefined {
-    const result = schema.safeParse(data, { reportInput: true });
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      this.problem(
-        name,
-        issueMessage(issue),
-        issue.path.length ? fieldName(issue.path) : undefined,
-      );
-    }
+  /** A YAML file checked by `schema`, or undefined with a problem per issue. */
+  async yaml<S extends z.ZodType>(name: string, schema: S): Promise<z.infer<S> | undefined> {
+    const data = await this.parse(
+      name,
+      (source) => parseYamlText(this.#folded(name, source)) ?? {},
+    );
+    return data === undefined ? undefined : this.#check(name, schema, data);
   }
 
   /**
@@ -265,23 +273,33 @@ export class ContentReader {
     schema: S,
     { body = true } = {},
   ): Promise<(z.infer<S> & { body: string }) | undefined> {
-    const source = await this.read(name);
-    if (source === undefined) return;
-    this.folded(name, source);
-    let parsed;
-    try {
-      parsed = parseFrontMatter(source);
-    } catch (error) {
-      return void this.problem(name, (error as Error).message);
-    }
+    const parsed = await this.parse(name, (source) => parseFrontMatter(this.#folded(name, source)));
+    if (!parsed) return;
     if (!body && parsed.body) {
       this.problem(
         name,
         "has text after the front matter, which is not published: move it to the page's file in content/pages/",
       );
     }
-    const data = this.check(name, schema, parsed.data);
+    const data = this.#check(name, schema, parsed.data);
     return data === undefined ? undefined : { ...data, body: parsed.body };
+  }
+
+  /** `source`, once each list item YAML folded into the line above is a problem naming its line. */
+  #folded(name: string, source: string): string {
+    for (const { line, message } of foldedListItems(source)) {
+      this.problem(name, `line ${line}: ${message}`);
+    }
+    return source;
+  }
+
+  /** `data` checked against `schema`, or undefined with a problem per issue. */
+  #check<S extends z.ZodType>(name: string, schema: S, data: unknown): z.infer<S> | undefined {
+    const result = schema.safeParse(data, { reportInput: true });
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      this.problem(name, issueMessage(issue), fieldName(issue.path)); // "" for the file as a whole
+    }
   }
 
   /** Whether `name` exists (a missing optional file is no problem). */
@@ -319,9 +337,9 @@ export class ContentReader {
     for (const file of files.filter((file) => !file.endsWith(".md"))) {
       this.problem(
         `${name}/${file}`,
-        `is not read: only files ending in ".md" are, so rename it to ${
-          renamedMarkdown(file)
-        } or move it out of content/${name}/`,
+        `is not read: only files ending in ".md" are, so rename it to "${
+          file.replace(/\.[^.]*$/, "")
+        }.md" or move it out of content/${name}/`,
       );
     }
     // Not only regular files: a FIFO named like a page is listed, then refused by its read.
@@ -345,25 +363,15 @@ export class ContentReader {
 
 /** The line (from 1) of the first byte that is not valid UTF-8 in `bytes`. */
 function firstBadByteLine(bytes: Uint8Array): number {
-  // A streaming decoder accepts an unfinished sequence at the end, so "the prefix decodes" is
-  // monotone in its length: bisect for the longest valid prefix.
-  let [good, bad] = [0, bytes.length];
-  while (bad - good > 1) {
-    const mid = (good + bad) >> 1;
+  // No byte of a multi-byte character is a line feed: each line decodes on its own.
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let line = 1;
+  for (let start = 0, end; (end = bytes.indexOf(0x0a, start)) !== -1; start = end + 1, line++) {
     try {
-      new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, mid), { stream: true });
-      good = mid;
+      decoder.decode(bytes.subarray(start, end));
     } catch {
-      bad = mid;
+      break;
     }
   }
-  let line = 1;
-  for (let i = 0; i < good; i++) if (bytes[i] === 0x0a) line++;
   return line;
-}
-
-/** `Case.MD` → `Case.md`, `x.markdown` → `x.md`: the name a Markdown file should have. */
-function renamedMarkdown(name: string): string {
-  const dot = name.lastIndexOf(".");
-  return `"${dot > 0 ? name.slice(0, dot) : name}.md"`;
 }

@@ -8,9 +8,11 @@
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { Project, SLUG_PARAM_PATTERN } from "./shapes.ts";
  * assert.equal(SLUG_PARAM_PATTERN.test("booking-page"), true);
  * assert.equal(Project.safeParse({ slug: "booking-page" }).success, false); // name, status… missing
+ * const named = { ApiIndex, Profile, ProjectList, Service, ServiceList, FaqItem, FaqList, Contact };
+ * Object.assign(named, { PageSummary, PageList, Page });
+ * for (const [id, schema] of Object.entries(named)) assert.equal(components.get(schema)?.id, id);
  * ```
  */
 import { z } from "zod";
@@ -28,9 +30,8 @@ export const Profile = z.object({
   role: z.string().describe("current role"),
   location: z.string().describe("city, state and country"),
   education: z.string().describe("degree and institution").optional(),
-  looking_for: z.string().describe(
-    "full-time roles and freelance work they are open to",
-  ).optional(),
+  looking_for: z.string().describe("full-time roles and freelance work they are open to")
+    .optional(),
   freelance: z.string().describe("freelance work they take on").optional(),
   stack: z.array(z.string()).describe("technologies they work with"),
   github: z.url().describe("code-hosting profile").optional(),
@@ -38,17 +39,14 @@ export const Profile = z.object({
 }).describe("Who the developer is.");
 
 export const Project = z.object({
-  slug: z.string().regex(SLUG_PATTERN).describe(
-    "stable identifier used in URLs",
-  ),
+  slug: z.string().regex(SLUG_PATTERN).describe("stable identifier used in URLs"),
   name: z.string().describe("product name"),
   status: z.string().describe(
     'where the project stands; free text such as "Live", "On npm", "In testing"',
   ),
   summary: z.string().describe("one-line summary"),
   stack: z.array(z.string()).describe("main technologies").optional(),
-  url: z.url().describe("live product or package, when there is one")
-    .optional(),
+  url: z.url().describe("live product or package, when there is one").optional(),
   case_study: z.url().describe("case study on the website"),
   source: z.url().describe("source code, when public").optional(),
 }).describe("A product the developer built.");
@@ -57,9 +55,7 @@ export const Service = z.object({
   slug: z.string().regex(SLUG_PATTERN).describe("stable identifier"),
   name: z.string().describe("service name"),
   summary: z.string().describe("what the service covers"),
-  example: z.url().describe(
-    "case study showing this kind of work, when there is one",
-  ).optional(),
+  example: z.url().describe("case study showing this kind of work, when there is one").optional(),
 }).describe(
   "A freelance service offered. Every project is priced by a written quote; no prices are published.",
 );
@@ -70,9 +66,7 @@ export const FaqItem = z.object({
 }).describe("A frequently asked question.");
 
 export const Contact = z.object({
-  hiring_and_freelance: z.email().describe(
-    "address for jobs, interviews and freelance projects",
-  ),
+  hiring_and_freelance: z.email().describe("address for jobs, interviews and freelance projects"),
   jantahr_support_billing_legal: z.email().describe(
     "address only for support, billing and legal questions of the hiring-software product",
   ).optional(),
@@ -89,8 +83,9 @@ export const PageSummary = z.object({
 
 export const Page = PageSummary.extend({
   url: z.url().describe("canonical URL of the HTML page"),
-  markdown: z.string().describe("full page content as Markdown")
-    .meta({ contentMediaType: "text/markdown" }),
+  markdown: z.string().describe("full page content as Markdown").meta({
+    contentMediaType: "text/markdown",
+  }),
 }).describe("A public page with its full Markdown.");
 
 export const ApiIndex = z.object({

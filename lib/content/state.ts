@@ -5,6 +5,14 @@
  * resolved to once, before middleware runs (lib/site/web/request.ts): the
  * language's site, the page and the form it is answered in. Middleware,
  * routes, the layout and the Markdown answer read these; none looks them up again.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import type { Site } from "./model.ts";
+ * const site = { name: "Studio" } as Site;
+ * assert.equal(requireSite({ site } as AppState), site);
+ * ```
  */
 import type { Config } from "../config.ts";
 import type { ContentStore } from "./store.ts";

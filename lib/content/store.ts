@@ -5,6 +5,18 @@
  * inotify thread opens a FIFO made in the folder and waits for ever, then no
  * change is seen and closing it hangs the process. A failed load keeps the
  * last good site, and is tried again once its files change (or every 30 s).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readConfig } from "../config.ts";
+ * import type { RawContent, Site } from "./model.ts";
+ * const config = readConfig(new Map([["CONTENT_DIR", "tests/fixtures/minimal"]]));
+ * const build = (raw: RawContent) => ({ name: raw.site.name }) as Site;
+ * const store = new ContentStore(config, { build, watch: false });
+ * await store.start();
+ * assert.equal(store.require().name, "Mira Okafor");
+ * ```
  */
 import type { Config } from "../config.ts";
 import { HttpError } from "../http/problem.ts";

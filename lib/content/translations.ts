@@ -12,79 +12,41 @@
  * import assert from "node:assert/strict";
  * import { loadContent } from "./load.ts";
  * import { ContentReader } from "./reader.ts";
- * import { readTranslations } from "./translations.ts";
  * const dir = "tests/fixtures/german";
  * const snapshot = { dir, paths: new Map(), newest: 0 };
  * const reader = await ContentReader.open(dir, { text: 1 << 20, image: 25 << 20 }, snapshot);
  * const [english] = await readTranslations(reader, await loadContent(dir));
  * assert.equal(english.lang, "en");
+ * assert.equal(TRANSLATED.includes("contact.md"), false); // the same in every language
  * assert.deepEqual(reader.problems, []);
  * ```
  */
 import { z } from "zod";
-import { parseFrontMatter, parseYamlText } from "./front_matter.ts";
-import { type MessageOverrides, MessagesFile } from "./messages.ts";
-import type { RawContent, Translation } from "./raw.ts";
+import { parseFrontMatter } from "./front_matter.ts";
+import { MessagesFile } from "./messages.ts";
+import type { RawContent, Translation } from "./model.ts";
 import type { ContentReader } from "./reader.ts";
-import {
-  FaqFile,
-  ProfileFile,
-  ProjectFile,
-  ServicesFile,
-  TestimonialsFile,
-} from "./file_schemas/mod.ts";
-
-const text = z.string().trim().min(1, "must not be empty");
+import * as schemas from "./file_schemas/mod.ts";
 
 /** `content/<lang>/site.yaml`: the site's name and tagline, and pages' titles, by path. */
-const TranslatedSite = z.strictObject({
-  name: text.optional(),
-  tagline: text.optional(),
-  locale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'must be a locale such as "en_GB"').optional(),
-  pages: z.array(z.strictObject({
-    path: z.string(),
-    title: text.optional(),
-    description: text.optional(),
-    nav: text.optional(),
-  })).optional(),
-});
+const TranslatedSite = schemas.SiteFile.pick({ name: true, tagline: true, locale: true }).partial()
+  .extend({
+    pages: z.array(
+      schemas.SiteFile.shape.pages.element.omit({ file: true }).partial().required({ path: true }),
+    ).optional(),
+  });
 
 /** `content/<lang>/services.md`: services by slug, any text field translated. */
 const TranslatedServices = z.strictObject({
   services: z.array(
-    ServicesFile.shape.services.element.partial().required({ slug: true }).omit({ example: true }),
+    schemas.ServicesFile.shape.services.element.partial().required({ slug: true }).omit({
+      example: true,
+    }),
   ),
 });
 
-/** The files a language's folder may hold at its top. */
-const FILES = [
-  "site.yaml",
-  "profile.md",
-  "services.md",
-  "faq.md",
-  "testimonials.md",
-  "messages.yaml",
-] as const;
-
-/**
- * Reads a YAML file checked by `schema`; undefined (with the problem noted)
- * when it is invalid, `fallback` when it does not exist.
- */
-export async function readYamlFile<S extends z.ZodType>(
-  reader: ContentReader,
-  name: string,
-  schema: S,
-): Promise<z.infer<S> | undefined> {
-  if (!await reader.exists(name)) return undefined;
-  const source = await reader.read(name);
-  if (source === undefined) return undefined;
-  try {
-    return reader.check(name, schema, parseYamlText(source) ?? {});
-  } catch (error) {
-    reader.problem(name, (error as Error).message);
-    return undefined;
-  }
-}
+/** The files a language's folder translates, besides its own messages.yaml: all but contact.md. */
+export const TRANSLATED = ["site.yaml", "profile.md", "services.md", "faq.md", "testimonials.md"];
 
 /**
  * Every language of `primary.site.languages`, read from its folder over the
@@ -97,34 +59,29 @@ export async function readTranslations(
 ): Promise<Translation[]> {
   const out: Translation[] = [];
   const own = (primary.site.lang ?? "en").toLowerCase();
-  for (const [i, lang] of (primary.site.languages ?? []).entries()) {
-    if (lang === own || out.some((t) => t.lang === lang)) {
-      reader.problem(
-        "site.yaml",
-        `lists "${lang}" ${
-          lang === own ? "which is the primary language (lang)" : "twice"
-        }: list each other language once`,
-        `languages[${i}]`,
-      );
-      continue;
-    }
+  const languages = primary.site.languages ?? [];
+  for (const [i, lang] of languages.entries()) {
+    const field = `languages[${i}]`;
+    const again = lang === own
+      ? "which is the primary language (lang)"
+      : languages.indexOf(lang) < i
+      ? "twice"
+      : "";
     const clash = primary.pages.find((p) => p.path.startsWith(`/${lang}/`));
-    if (clash) {
+    if (again) {
+      reader.problem("site.yaml", `lists "${lang}" ${again}: list each other language once`, field);
+    } else if (clash) {
       reader.problem(
         "site.yaml",
         `lists "${lang}", whose pages are served at /${lang}/, where the page "${clash.path}" is: rename the page or drop the language`,
-        `languages[${i}]`,
+        field,
       );
-      continue;
-    }
-    if (!await reader.exists(lang)) {
+    } else if (!await reader.exists(lang)) {
       reader.problem(
         lang,
         `is missing: site.yaml lists the language "${lang}", whose translations go in content/${lang}/ (create it, or drop "${lang}" from languages)`,
       );
-      continue;
-    }
-    out.push(await readTranslation(reader, lang, primary));
+    } else out.push(await readTranslation(reader, lang, primary));
   }
   return out;
 }
@@ -134,24 +91,9 @@ interface Folder {
   reader: ContentReader;
   /** The path of `name` in the folder: `en/profile.md`. */
   at(name: string): string;
-  /** `read()`'s value when the file `name` exists; else undefined, noted as untranslated. */
-  optional<T>(name: string, read: () => Promise<T | undefined>): Promise<T | undefined>;
+  /** `read(path)` of `name` in the folder when it exists; else undefined, noted as untranslated. */
+  optional<T>(name: string, read: (path: string) => Promise<T | undefined>): Promise<T | undefined>;
   untranslated: string[];
-}
-
-function translationFolder(reader: ContentReader, lang: string): Folder {
-  const untranslated: string[] = [];
-  const at = (name: string) => `${lang}/${name}`;
-  return {
-    reader,
-    at,
-    untranslated,
-    async optional(name, read) {
-      if (await reader.exists(at(name))) return await read();
-      untranslated.push(`${at(name)} is missing`);
-      return undefined;
-    },
-  };
 }
 
 /** The primary pages with the titles of the folder's site.yaml and the bodies of its pages/. */
@@ -160,12 +102,11 @@ async function translatedPages(
   primary: RawContent,
   site: z.infer<typeof TranslatedSite> | undefined,
 ): Promise<RawContent["pages"]> {
-  const titles = new Map(site?.pages?.map((p) => [p.path, p]));
-  site?.pages?.forEach((p, i) => {
-    if (!primary.pages.some((page) => page.path === p.path)) {
+  site?.pages?.forEach(({ path }, i) => {
+    if (!primary.pages.some((page) => page.path === path)) {
       reader.problem(
         at("site.yaml"),
-        `names "${p.path}", which is not a page of content/site.yaml: use one of ${
+        `names "${path}", which is not a page of content/site.yaml: use one of ${
           primary.pages.map((page) => page.path).join(", ")
         }`,
         `pages[${i}].path`,
@@ -174,40 +115,30 @@ async function translatedPages(
   });
   const pages = [];
   for (const page of primary.pages) {
-    const fields = titles.get(page.path);
+    const fields = site?.pages?.find((p) => p.path === page.path);
     if (site && !fields?.title) {
       untranslated.push(`${at("site.yaml")}: "${page.path}" has no title`);
     }
-    const name = page.file.replace(/^pages\//, "");
-    const body = await optional(`pages/${name}`, async () => {
-      const source = await reader.read(at(`pages/${name}`));
-      if (source === undefined) return undefined;
-      try {
-        return parseFrontMatter(source).body;
-      } catch (error) {
-        reader.problem(at(`pages/${name}`), (error as Error).message);
-      }
-    });
+    const parsed = await optional(page.file, (path) => reader.parse(path, parseFrontMatter));
     pages.push({
       ...page,
       ...(fields?.title ? { title: fields.title } : {}),
       ...(fields?.description ? { description: fields.description } : {}),
       ...(fields?.nav && page.nav ? { nav: fields.nav } : {}),
-      ...(body ? { body } : {}),
-      file: at(`pages/${name}`),
+      ...(parsed?.body ? { body: parsed.body } : {}),
+      file: at(page.file),
     });
   }
-  if (await reader.exists(at("pages"))) {
-    for (const name of await reader.listMarkdown(at("pages"))) {
-      if (!primary.pages.some((p) => p.file === `pages/${name}`)) {
-        reader.problem(
-          at(`pages/${name}`),
-          `translates no page: content/pages/${name} does not exist, so rename it after a file there or delete it`,
-        );
-      }
+  for (
+    const name of await reader.exists(at("pages")) ? await reader.listMarkdown(at("pages")) : []
+  ) {
+    if (!primary.pages.some((p) => p.file === `pages/${name}`)) {
+      reader.problem(
+        at(`pages/${name}`),
+        `translates no page: content/pages/${name} does not exist, so rename it after a file there or delete it`,
+      );
     }
   }
-
   return pages;
 }
 
@@ -216,11 +147,10 @@ async function translatedProjects(
   { reader, at, untranslated }: Folder,
   primary: RawContent,
 ): Promise<RawContent["projects"]> {
-  const projects = [];
-  const projectFiles = await reader.exists(at("projects"))
+  const files = await reader.exists(at("projects"))
     ? await reader.listMarkdown(at("projects"))
     : [];
-  for (const name of projectFiles) {
+  for (const name of files) {
     if (!primary.projects.some((p) => `${p.slug}.md` === name)) {
       reader.problem(
         at(`projects/${name}`),
@@ -228,11 +158,12 @@ async function translatedProjects(
       );
     }
   }
+  const projects = [];
   for (const project of primary.projects) {
-    const file = `projects/${project.slug}.md`;
-    const own = projectFiles.includes(`${project.slug}.md`)
-      ? await reader.markdown(at(file), ProjectFile.partial())
-      : (untranslated.push(`${at(file)} is missing`), undefined);
+    const file = at(`projects/${project.slug}.md`);
+    const own = files.includes(`${project.slug}.md`)
+      ? await reader.markdown(file, schemas.ProjectFile.partial())
+      : (untranslated.push(`${file} is missing`), undefined);
     projects.push({ ...project, ...own, slug: project.slug, body: own?.body || project.body });
   }
   return projects;
@@ -244,24 +175,25 @@ async function readTranslation(
   lang: string,
   primary: RawContent,
 ): Promise<Translation> {
-  const folder = translationFolder(reader, lang);
-  const { at, optional, untranslated } = folder;
-  await reader.strays(FILES, lang);
+  const untranslated: string[] = [];
+  const at = (name: string) => `${lang}/${name}`;
+  const optional: Folder["optional"] = async (name, read) => {
+    if (await reader.exists(at(name))) return await read(at(name));
+    untranslated.push(`${at(name)} is missing`);
+  };
+  const folder = { reader, at, optional, untranslated };
+  await reader.strays([...TRANSLATED, "messages.yaml"], lang);
 
-  const site = await optional(
-    "site.yaml",
-    () => readYamlFile(reader, at("site.yaml"), TranslatedSite),
-  );
+  const site = await optional("site.yaml", (path) => reader.yaml(path, TranslatedSite));
   const pages = await translatedPages(folder, primary, site);
-
   const profile = await optional(
     "profile.md",
-    () => reader.markdown(at("profile.md"), ProfileFile.partial()),
+    (path) => reader.markdown(path, schemas.ProfileFile.partial()),
   );
   const projects = await translatedProjects(folder, primary);
   const services = await optional(
     "services.md",
-    () => reader.markdown(at("services.md"), TranslatedServices, { body: false }),
+    (path) => reader.markdown(path, TranslatedServices, { body: false }),
   );
   services?.services.forEach((s, i) => {
     if (!primary.services.some((p) => p.slug === s.slug)) {
@@ -276,16 +208,17 @@ async function readTranslation(
   });
   const faq = await optional(
     "faq.md",
-    () => reader.markdown(at("faq.md"), FaqFile, { body: false }),
+    (path) => reader.markdown(path, schemas.FaqFile, { body: false }),
   );
   const praise = primary.testimonials.length
     ? await optional(
       "testimonials.md",
-      () => reader.markdown(at("testimonials.md"), TestimonialsFile, { body: false }),
+      (path) => reader.markdown(path, schemas.TestimonialsFile, { body: false }),
     )
     : undefined;
-  const messages: MessageOverrides =
-    await readYamlFile(reader, at("messages.yaml"), MessagesFile) ?? {};
+  const messages = await reader.exists(at("messages.yaml"))
+    ? await reader.yaml(at("messages.yaml"), MessagesFile)
+    : undefined;
 
   const { body: bio, ...profileData } = profile ?? { body: "" };
   const content: RawContent = {
@@ -307,7 +240,7 @@ async function readTranslation(
     })),
     faq: faq?.questions ?? primary.faq,
     testimonials: praise?.testimonials ?? primary.testimonials,
-    messages,
+    messages: messages ?? {},
     translations: undefined,
   };
   return { lang, content, untranslated };

@@ -62,9 +62,11 @@ export const image = z.strictObject({
     ),
   ),
   alt: text.meta(
-    doc("What the picture shows, for people who cannot see it.", "The booking page on a phone", [
-      "page",
-    ]),
+    doc(
+      "What the picture shows, for people who cannot see it.",
+      "The booking page on a phone",
+      ["page"],
+    ),
   ),
 });
 

@@ -10,25 +10,21 @@ export const ContactFile = z.strictObject({
     doc(
       "A second address, for a product's support, billing or legal questions.",
       "support@your.domain",
-      [
-        "page",
-        "API",
-        "MCP",
-      ],
+      ["page", "API", "MCP"],
     ),
   ),
   support_label: text.optional().meta(
-    doc("What the second address is for, as the contact page names it.", "Support and billing", [
-      "page",
-    ]),
+    doc(
+      "What the second address is for, as the contact page names it.",
+      "Support and billing",
+      ["page"],
+    ),
   ),
   booking_url: url.optional().meta(
     doc(
       "A page where a client books a call (a scheduling link), shown on the contact page.",
       "https://cal.example/your-handle",
-      [
-        "page",
-      ],
+      ["page"],
     ),
   ),
   note: text.optional().meta(
@@ -46,14 +42,14 @@ export const ContactFile = z.strictObject({
   phone: z.string().regex(
     /^\+[1-9][0-9 ]{6,19}$/,
     'must be an international number starting with "+", such as "+351 912 345 678"',
-  ).optional().meta(doc("A phone number for calls, on the contact page.", "+351 912 345 678", [
-    "page",
-  ])),
+  ).optional().meta(
+    doc("A phone number for calls, on the contact page.", "+351 912 345 678", ["page"]),
+  ),
   messengers: z.array(z.strictObject({
     name: text.meta(doc("The messenger's name.", "Signal", ["page"])),
-    url: url.meta(doc("A link that opens a chat with you.", "https://signal.me/#p/+351912345678", [
-      "page",
-    ])),
+    url: url.meta(
+      doc("A link that opens a chat with you.", "https://signal.me/#p/+351912345678", ["page"]),
+    ),
   })).min(1, "must list at least one messenger, or leave it out").optional().meta(
     doc("Messenger links on the contact page.", [{
       name: "Signal",

@@ -10,19 +10,19 @@
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { ContactFile, FaqFile, ProfileFile, ProjectSlug, ServicesFile, SiteFile } from "./mod.ts";
  * assert.equal(ContactFile.safeParse({ hiring_and_freelance: "you@your.domain" }).success, true);
  * assert.equal(FaqFile.safeParse({ question: [] }).success, false); // a misspelt field is an error
  * const profile = { name: "You", brand: "Studio", role: "Developer", location: "City", stack: [] };
  * assert.equal(ProfileFile.safeParse({ ...profile, name: " " }).success, false); // text is not empty
- * assert.equal(ProjectSlug.safeParse("Booking Page").success, false);
  * assert.equal(ServicesFile.safeParse({ services: [] }).success, false);
  * assert.equal(SiteFile.safeParse({ name: "You", tagline: "Apps", pages: [] }).success, false);
+ * assert.equal(ProjectFile.safeParse({ name: "X", status: "Live", summary: "Y" }).success, false);
+ * assert.equal(TestimonialsFile.safeParse({ testimonials: [{ quote: "Z" }] }).success, false);
  * ```
  */
 export { SiteFile } from "./site_file.ts";
 export { ProfileFile } from "./profile_file.ts";
-export { ProjectFile, ProjectSlug, TestimonialsFile } from "./project_file.ts";
+export { ProjectFile, TestimonialsFile } from "./project_file.ts";
 export { ServicesFile } from "./services_file.ts";
 export { FaqFile } from "./faq_file.ts";
 export { ContactFile } from "./contact_file.ts";

@@ -3,15 +3,9 @@ import { z } from "zod";
 import { doc, EVERYWHERE, image, monthOrYear, PUBLISHED, text, url } from "./_fields.ts";
 
 export const ProfileFile = z.strictObject({
-  name: text.meta(
-    doc("Your full name.", "Your Name", EVERYWHERE),
-  ),
-  brand: text.meta(
-    doc("The name you trade under (may be your name).", "Your Studio", PUBLISHED),
-  ),
-  role: text.meta(
-    doc("What you do, in a few words.", "Freelance web developer", EVERYWHERE),
-  ),
+  name: text.meta(doc("Your full name.", "Your Name", EVERYWHERE)),
+  brand: text.meta(doc("The name you trade under (may be your name).", "Your Studio", PUBLISHED)),
+  role: text.meta(doc("What you do, in a few words.", "Freelance web developer", EVERYWHERE)),
   location: text.meta(
     doc(
       'Where you work from: "City, Region, Country" (the CV splits it when the last part names a country).',
@@ -26,11 +20,7 @@ export const ProfileFile = z.strictObject({
     doc(
       "The school of `education`, for structured data (schema.org alumniOf).",
       "University of Porto",
-      [
-        "page",
-        "JSON-LD",
-        "CV",
-      ],
+      ["page", "JSON-LD", "CV"],
     ),
   ),
   looking_for: text.optional().meta(
@@ -41,18 +31,18 @@ export const ProfileFile = z.strictObject({
     ),
   ),
   freelance: text.optional().meta(
-    doc("The freelance work you take on.", "Builds booking and ordering sites", [
-      "page",
-      "API",
-      "MCP",
-      "CV",
-      "catalogs",
-    ]),
+    doc(
+      "The freelance work you take on.",
+      "Builds booking and ordering sites",
+      ["page", "API", "MCP", "CV", "catalogs"],
+    ),
   ),
   experience: z.array(z.strictObject({
     role: text.meta(doc("Your role there.", "Senior developer", ["CV"])),
     organisation: text.meta(doc("Where you worked.", "Lima Bakery", ["CV"])),
-    url: url.optional().meta(doc("The organisation's site.", "https://limabakery.example", ["CV"])),
+    url: url.optional().meta(
+      doc("The organisation's site.", "https://limabakery.example", ["CV"]),
+    ),
     start: monthOrYear.meta(doc("When you started: YYYY or YYYY-MM.", "2021-03", ["CV"])),
     end: monthOrYear.optional().meta(
       doc("When you left: YYYY or YYYY-MM; leave it out while you are there.", "2023", ["CV"]),
@@ -78,12 +68,11 @@ export const ProfileFile = z.strictObject({
       ),
     ),
     name: text.meta(
-      doc("Its title.", "AWS Certified Developer – Associate", [
-        "page",
-        "JSON-LD",
-        "CV",
-        "catalogs",
-      ]),
+      doc(
+        "Its title.",
+        "AWS Certified Developer – Associate",
+        ["page", "JSON-LD", "CV", "catalogs"],
+      ),
     ),
     issuer: text.meta(
       doc(
@@ -92,9 +81,7 @@ export const ProfileFile = z.strictObject({
         ["page", "JSON-LD", "CV"],
       ),
     ),
-    date: monthOrYear.meta(
-      doc("When: YYYY or YYYY-MM.", "2024-05", ["page", "JSON-LD", "CV"]),
-    ),
+    date: monthOrYear.meta(doc("When: YYYY or YYYY-MM.", "2024-05", ["page", "JSON-LD", "CV"])),
     url: url.meta(
       doc(
         "A link that proves it: the issuer's verification page, the recording or the publication.",

@@ -3,16 +3,13 @@ import { z } from "zod";
 import { doc, EVERYWHERE, image, PUBLISHED, slug, testimonial, text, url } from "./_fields.ts";
 
 export const ProjectFile = z.strictObject({
-  name: text.meta(
-    doc("The product's name.", "Booking page", EVERYWHERE),
-  ),
+  name: text.meta(doc("The product's name.", "Booking page", EVERYWHERE)),
   status: text.meta(
-    doc('Where it stands, in your words ("Live", "In testing", "On npm").', "Live", [
-      "page",
-      "API",
-      "MCP",
-      "JSON-LD",
-    ]),
+    doc(
+      'Where it stands, in your words ("Live", "In testing", "On npm").',
+      "Live",
+      ["page", "API", "MCP", "JSON-LD"],
+    ),
   ),
   summary: text.meta(
     doc("One line on what it is and for whom.", "Online booking for a hair salon", EVERYWHERE),
@@ -24,21 +21,20 @@ export const ProjectFile = z.strictObject({
     doc("The live product or package.", "https://booking.example.com", PUBLISHED),
   ),
   source: url.optional().meta(
-    doc("Its source code, when public.", "https://github.com/your-handle/booking", [
-      "page",
-      "API",
-      "MCP",
-      "JSON-LD",
-    ]),
+    doc(
+      "Its source code, when public.",
+      "https://github.com/your-handle/booking",
+      ["page", "API", "MCP", "JSON-LD"],
+    ),
   ),
   client: z.strictObject({
     name: text.meta(doc("The client's name.", "Lima Bakery", ["page", "JSON-LD", "CV"])),
     url: url.optional().meta(
-      doc("The client's site, so anyone can check they exist.", "https://limabakery.example", [
-        "page",
-        "JSON-LD",
-        "CV",
-      ]),
+      doc(
+        "The client's site, so anyone can check they exist.",
+        "https://limabakery.example",
+        ["page", "JSON-LD", "CV"],
+      ),
     ),
   }).optional().meta(
     doc("Who the project was for, when you may name them.", {
@@ -53,12 +49,11 @@ export const ProjectFile = z.strictObject({
     doc("How long it took, in your words.", "6 weeks", ["page", "CV"]),
   ),
   order: z.int().min(0).meta(
-    doc("Its place in every list of projects, smallest first.", 1, [
-      "page",
-      "API",
-      "MCP",
-      "catalogs",
-    ]),
+    doc(
+      "Its place in every list of projects, smallest first.",
+      1,
+      ["page", "API", "MCP", "catalogs"],
+    ),
   ),
   featured: z.boolean().optional().meta(
     doc(
@@ -112,19 +107,13 @@ export const TestimonialsFile = z.strictObject({
       doc(
         "The project it is about: a file name in content/projects/ without .md.",
         "booking-page",
-        [
-          "page",
-        ],
+        ["page"],
       ),
     ),
-  }))
-    .min(1, "must list at least one testimonial, or delete the file").meta(
-      doc("Clients' words for the home page.", [{
-        quote: "It paid for itself in a month.",
-        name: "Ana Lima",
-      }], ["page"]),
-    ),
+  })).min(1, "must list at least one testimonial, or delete the file").meta(
+    doc("Clients' words for the home page.", [{
+      quote: "It paid for itself in a month.",
+      name: "Ana Lima",
+    }], ["page"]),
+  ),
 });
-
-/** The project slug a file name stands for, checked by the loader. */
-export const ProjectSlug = slug;

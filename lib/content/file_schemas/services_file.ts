@@ -9,22 +9,17 @@ export const ServicesFile = z.strictObject({
       doc("The service's name.", "Booking sites", ["page", "API", "MCP", "JSON-LD", "catalogs"]),
     ),
     summary: text.meta(
-      doc("What it covers (never a price).", "Online booking, built and hosted", [
-        "page",
-        "API",
-        "MCP",
-        "JSON-LD",
-      ]),
+      doc(
+        "What it covers (never a price).",
+        "Online booking, built and hosted",
+        ["page", "API", "MCP", "JSON-LD"],
+      ),
     ),
     example: slug.optional().meta(
       doc(
         "A project that shows it: a file name in content/projects/ without .md.",
         "booking-page",
-        [
-          "page",
-          "API",
-          "MCP",
-        ],
+        ["page", "API", "MCP"],
       ),
     ),
     deliverables: z.array(text).min(1, "must list at least one deliverable, or leave it out")

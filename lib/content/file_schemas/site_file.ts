@@ -5,19 +5,29 @@ import { doc, text } from "./_fields.ts";
 /** A page path: `/` or lowercase segments each followed by a slash. */
 const PAGE_PATH = /^\/(?:[a-z0-9-]+\/)*$/;
 
+/** The path of a page listed under pages that every page's footer links to, like `example`. */
+function footerPage(example: string, what: string) {
+  return z.string().regex(
+    PAGE_PATH,
+    `must be the path of a page listed under pages, such as "${example}"`,
+  )
+    .optional().meta(doc(`${what}, linked from every page's footer.`, example, ["page"]));
+}
+
 export const SiteFile = z.strictObject({
   name: text.meta(
-    doc("The site's name, in the header, titles and share cards.", "Your Studio", [
-      "page",
-      "JSON-LD",
-      "catalogs",
-    ]),
+    doc(
+      "The site's name, in the header, titles and share cards.",
+      "Your Studio",
+      ["page", "JSON-LD", "catalogs"],
+    ),
   ),
   tagline: text.meta(
-    doc("One line under the name: what the site is about.", "Small web apps that stay small", [
-      "page",
-      "catalogs",
-    ]),
+    doc(
+      "One line under the name: what the site is about.",
+      "Small web apps that stay small",
+      ["page", "catalogs"],
+    ),
   ),
   mark: z.string().trim().min(1).max(3, 'must be one to three characters, such as "R" or "AR"')
     .optional().meta(
@@ -30,14 +40,13 @@ export const SiteFile = z.strictObject({
   lang: z.string().regex(
     /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/,
     'must be a language tag such as "en" or "en-IN"',
-  )
-    .optional().meta(doc("The pages' language, as HTML's lang takes it. Default: en.", "en", [
-      "page",
-    ])),
+  ).optional().meta(
+    doc("The pages' language, as HTML's lang takes it. Default: en.", "en", ["page"]),
+  ),
   locale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'must be a locale such as "en_IN" or "de_DE"')
-    .optional().meta(doc("The locale share cards name (og:locale). Default: none.", "en_GB", [
-      "page",
-    ])),
+    .optional().meta(
+      doc("The locale share cards name (og:locale). Default: none.", "en_GB", ["page"]),
+    ),
   cli_command: z.string().regex(
     /^[a-z][a-z0-9-]{0,29}$/,
     'must be a command name: a lowercase letter, then up to 29 lowercase letters, digits or hyphens, such as "ada"',
@@ -61,28 +70,8 @@ export const SiteFile = z.strictObject({
     ),
   ),
   legal: z.strictObject({
-    notice: z.string().regex(
-      PAGE_PATH,
-      'must be the path of a page listed under pages, such as "/legal/"',
-    )
-      .optional().meta(
-        doc(
-          "The page of your legal notice (Impressum), linked from every page's footer.",
-          "/legal/",
-          [
-            "page",
-          ],
-        ),
-      ),
-    privacy: z.string().regex(
-      PAGE_PATH,
-      'must be the path of a page listed under pages, such as "/privacy/"',
-    )
-      .optional().meta(
-        doc("The page of your privacy policy, linked from every page's footer.", "/privacy/", [
-          "page",
-        ]),
-      ),
+    notice: footerPage("/legal/", "The page of your legal notice (Impressum)"),
+    privacy: footerPage("/privacy/", "The page of your privacy policy"),
   }).optional().meta(
     doc(
       "Footer links to legal pages, each the path of a page listed under pages (served like any other page, labelled in the site's language). Default: none.",
@@ -90,16 +79,12 @@ export const SiteFile = z.strictObject({
       ["page"],
     ),
   ),
-  updated: z.string().regex(
-    /^\d{4}-\d{2}-\d{2}$/,
-    "must be a date written YYYY-MM-DD",
-  ).meta(
-    doc("When the content last changed, written YYYY-MM-DD.", "2026-11-26", [
-      "page",
-      "JSON-LD",
-      "CV",
-      "catalogs",
-    ]),
+  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").meta(
+    doc(
+      "When the content last changed, written YYYY-MM-DD.",
+      "2026-11-26",
+      ["page", "JSON-LD", "CV", "catalogs"],
+    ),
   ),
   pages: z.array(z.strictObject({
     path: z.string().regex(
@@ -114,17 +99,14 @@ export const SiteFile = z.strictObject({
       doc("The page's title (its h1 and <title>).", "About", ["page", "API", "MCP", "catalogs"]),
     ),
     description: text.meta(
-      doc("One line saying what the page holds (meta description, listings).", "Who I am.", [
-        "page",
-        "API",
-        "MCP",
-        "catalogs",
-      ]),
+      doc(
+        "One line saying what the page holds (meta description, listings).",
+        "Who I am.",
+        ["page", "API", "MCP", "catalogs"],
+      ),
     ),
     nav: text.optional().meta(
-      doc("Its label in the navigation; a page without one is not in the menu.", "About", [
-        "page",
-      ]),
+      doc("Its label in the navigation; a page without one is not in the menu.", "About", ["page"]),
     ),
   })).min(1, "must list at least the home page").meta(
     doc(
