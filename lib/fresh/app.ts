@@ -50,6 +50,8 @@ export interface AppOptions<S extends State = State> {
    * when it already knows one. Default: the URL's own route.
    */
   resolve?: <M extends RouteMatch>(req: Request, resolving: Resolving<M, S>) => Resolved<M>;
+  /** The normal form of a request's path, which the router routes. Default: `routedPath`. */
+  normalise?: (path: string) => string;
 }
 
 interface Target {
@@ -241,7 +243,7 @@ export function createApp<S extends State = State>(
     let url: URL | undefined;
     let resolved: Resolved<Found>;
     try {
-      url = requestUrl(req);
+      url = requestUrl(req, options.normalise);
       resolved = resolve(req, { url, state, route });
     } catch (error) {
       // Rendered inside the chain, as a route's error is.
@@ -262,7 +264,7 @@ export function createApp<S extends State = State>(
     let url = new URL("http://invalid.invalid/");
     let found: Omit<Found, "params"> | undefined;
     try {
-      url = requestUrl(req);
+      url = requestUrl(req, options.normalise);
       found = match(url.pathname)[0];
     } catch {
       // The placeholder, with no route: this must render whatever failed.
