@@ -340,7 +340,7 @@ function pick(module: RouteModule, method: string): Handler | string[] {
  * `url`, which `Allow` lists. A route that takes more than reading (`/mcp`
  * takes POST) says so in the hint.
  */
-export function methodNotAllowed(method: string, url: URL, allowed: string[]): HttpError {
+function methodNotAllowed(method: string, url: URL, allowed: string[]): HttpError {
   const readOnly = allowed.every((m) => m === "GET" || m === "HEAD");
   return new HttpError(
     "method_not_allowed",
