@@ -43,9 +43,7 @@ export function readConfig(
   const portText = env.get("PORT") ?? "8000";
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(
-      `PORT must be a whole number from 0 to 65535, got "${portText}"`,
-    );
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${portText}"`);
   }
   const rawSite = env.get("SITE_URL") || `http://localhost:${port}`;
   const problem = siteUrlProblem(rawSite);
@@ -61,12 +59,8 @@ export function readConfig(
     baseUrl: siteUrl + API_PREFIX,
     port,
     contentDir: env.get("CONTENT_DIR") || "./content",
-    contentMaxBytes: readMaxBytes(
-      "CONTENT_MAX_BYTES",
-      env.get("CONTENT_MAX_BYTES"),
-      CONTENT_MAX_BYTES,
-    ),
-    imageMaxBytes: readMaxBytes("IMAGE_MAX_BYTES", env.get("IMAGE_MAX_BYTES"), IMAGE_MAX_BYTES),
+    contentMaxBytes: readMaxBytes(env, "CONTENT_MAX_BYTES", CONTENT_MAX_BYTES),
+    imageMaxBytes: readMaxBytes(env, "IMAGE_MAX_BYTES", IMAGE_MAX_BYTES),
     local: ["localhost", "127.0.0.1", "[::1]"].includes(site.hostname),
     devErrors: env.get("DEV_ERRORS") === "1",
     registryAuth: readRegistryAuth(env.get("MCP_REGISTRY_AUTH")),
@@ -140,13 +134,17 @@ export const CONTENT_MAX_BYTES = 1024 * 1024;
  */
 export const IMAGE_MAX_BYTES = 25 * 1024 * 1024;
 
-function readMaxBytes(name: string, text: string | undefined, fallback: number): number {
+/** The byte limit `name` sets in `env`, or `fallback` when unset. */
+function readMaxBytes(
+  env: { get(name: string): string | undefined },
+  name: string,
+  fallback: number,
+) {
+  const text = env.get(name);
   if (!text) return fallback;
   const bytes = Number(text);
   if (!Number.isInteger(bytes) || bytes < 1024) {
-    throw new Error(
-      `${name} must be a whole number of bytes, at least 1024, got "${text}"`,
-    );
+    throw new Error(`${name} must be a whole number of bytes, at least 1024, got "${text}"`);
   }
   return bytes;
 }

@@ -31,13 +31,14 @@ import { apiRoutes } from "./api/router.ts";
 import type { Config } from "./config.ts";
 import type { ContentStore } from "./content/store.ts";
 import { createApp } from "./fresh/app.ts";
-import { decodeUnreserved } from "./fresh/matcher.ts";
+import { routedPath } from "./fresh/matcher.ts";
 import { loadStatic } from "./fresh/static.ts";
 import type { Manifest } from "./fresh/types.ts";
 import { AnswerCache } from "./http/cache.ts";
 import { answerError } from "./site/web/errors.ts";
 import { resolveRequest } from "./site/web/request.ts";
 import type { AppState } from "./content/state.ts";
+import { everyPage, type Site } from "./content/model.ts";
 
 /** What the handler serves: the configuration and the content store. */
 export interface SiteOptions {
@@ -68,21 +69,17 @@ export async function createSiteHandler(
     const file = files.get(path);
     return file ? `${path}?v=${file.hash}` : path;
   };
+  // The one normal form of a path: the router routes it and the cache keys by it.
+  const normalise = (path: string) => markdownMirror(routedPath(path), store.site);
   const app = createApp(manifest, {
     staticFiles: files,
     state: (): AppState => ({ config, store, asset, cli, site: store.site }),
     islandUrl: (name) => asset(`/_frsh/js/${name}.js`),
     routes: apiRoutes(),
     resolve: resolveRequest,
+    normalise,
   });
-  const cache = new AnswerCache({
-    generation: () => store.generation,
-    // As the router reads it (requestUrl): dot segments resolved, then escapes.
-    normalise: (path) => {
-      const url = URL.parse(`http://x${path}`);
-      return url ? decodeUnreserved(url.pathname) : path;
-    },
-  });
+  const cache = new AnswerCache({ generation: () => store.generation, normalise });
 
   /**
    * The last resort, for what failed outside the app's own error handling
@@ -106,6 +103,23 @@ export async function createSiteHandler(
       return failed(req, error);
     }
   };
+}
+
+/** The paths of `site`'s pages in every language, by site. */
+const pagePaths = new WeakMap<Site, Set<string>>();
+
+/**
+ * `/about/index.md` as its mirror `/about.md` when `/about/` is a page of
+ * `site` (in any language, but not a language's home: `/en/index.md` stays):
+ * the request resolver answers both with the page's Markdown
+ * (lib/site/web/request.ts), so they are one route and one kept answer.
+ */
+function markdownMirror(path: string, site: Site | undefined): string {
+  const folder = /^(\/.+)\/index\.md$/.exec(path)?.[1];
+  if (!folder || !site || site.translations.some((t) => t.prefix === folder)) return path;
+  let paths = pagePaths.get(site);
+  if (!paths) pagePaths.set(site, paths = new Set(everyPage(site).map((page) => page.path)));
+  return paths.has(`${folder}/`) ? `${folder}.md` : path;
 }
 
 /** The request's URL for the last resort's problem body, or a placeholder when it cannot be read. */

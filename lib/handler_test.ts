@@ -172,3 +172,66 @@ Deno.test("GET ///a/%zz with Host: a b is refused as a bad Host, as problem+json
   assert.equal(res.headers.get("access-control-allow-origin"), "*");
   assert.equal(res.headers.get("x-content-type-options"), "nosniff");
 });
+
+Deno.test("every spelling the router reads as one path is one app run and one kept answer", async () => {
+  const dir = new URL("../tests/fixtures/german", import.meta.url).pathname;
+  const german = readConfig(new Map([["SITE_URL", "https://site.example"], ["CONTENT_DIR", dir]]));
+  const content = new ContentStore(german, { build: buildSite, watch: false, log: () => {} });
+  await content.start();
+  let runs = 0;
+  const counted = replaced(MIDDLEWARE, {
+    handler: [
+      (_req: Request, ctx: { next(): Promise<Response> }) => (runs++, ctx.next()),
+      ...middleware,
+    ],
+  });
+  const handle = await createSiteHandler(counted, { config: german, store: content });
+  /** Asks for each spelling as sent (`new Request` would resolve dot segments), and their ETags. */
+  async function ask(spellings: string[], status: number) {
+    const etags = new Set<string | null>();
+    for (const spelling of spellings) {
+      const url = `https://site.example${spelling}`;
+      const res = await handle(Object.create(new Request(url), { url: { value: url } }));
+      assert.equal(res.status, status, spelling);
+      etags.add(res.headers.get("etag") ?? res.headers.get("content-type"));
+      await res.body?.cancel();
+    }
+    return etags;
+  }
+  try {
+    const groups: [string[], number][] = [
+      // Dot segments, escaped dots and letters, and a page's index.md beside its .md mirror.
+      [[
+        "/work.md",
+        "/work/index.md",
+        "/%77ork.md",
+        "/w%6Frk/%69ndex.md",
+        "/x/../work/index.md",
+        "/x/%2e%2e/work.md",
+        "/./work.md",
+        "/%2E/work/index.md",
+      ], 200],
+      // The same in a translation, whose home keeps its index.md.
+      [["/en/work.md", "/en/work/index.md", "/en/./w%6frk/index.md"], 200],
+      [["/en/index.md", "/en/x/../index.md", "/%65n/index.md"], 200],
+      // `//` is a path of its own, as the router reads it: its spellings are one miss.
+      [["//work/", "/.//work/", "/%2e//work/"], 404],
+      // A query the route does not read, in any order, and its escapes.
+      [[
+        "/api/v1/page?path=/work/&utm=1",
+        "/api/v1/page?utm=2&path=%2Fwork%2F",
+        "/api/v1/./page?path=/work/",
+      ], 200],
+    ];
+    for (const [spellings, status] of groups) {
+      const before = runs;
+      assert.equal((await ask(spellings, status)).size, 1, `one answer for ${spellings}`);
+      assert.equal(runs - before, 1, `one app run for ${spellings}`);
+    }
+    const home = await handle(new Request("https://site.example/en/index.md"));
+    assert.equal(home.headers.get("content-language"), "en", "a language's home stays its own");
+    await home.body?.cancel();
+  } finally {
+    content.close();
+  }
+});

@@ -105,7 +105,16 @@ function operationObject(op: Operation, site: Site | undefined): Json {
   };
 }
 
-function build(config: Config, operations: Operation[], site: Site | undefined): Json {
+/**
+ * The OpenAPI document describing `operations` for `config`, with example
+ * values from `site`. Not kept here: the answer cache keeps the served
+ * document for each content generation.
+ */
+export function openApiDocument(
+  config: Config,
+  operations: Operation[],
+  site: Site | undefined,
+): Json {
   const paths: Json = {};
   for (const op of operations) {
     paths[op.path] = { get: operationObject(op, site) };
@@ -144,17 +153,4 @@ function build(config: Config, operations: Operation[], site: Site | undefined):
     },
     externalDocs: { description: "Developer guide", url: `${config.siteUrl}/developers/` },
   };
-}
-
-/**
- * The OpenAPI document describing `operations` for `config`, with example
- * values from `site`. Not kept here: the answer cache keeps the served
- * document for each content generation.
- */
-export function openApiDocument(
-  config: Config,
-  operations: Operation[],
-  site: Site | undefined,
-): Json {
-  return build(config, operations, site);
 }

@@ -20,10 +20,25 @@ import type { Config } from "../config.ts";
 import { clip, HttpError, type ProblemCode } from "../http/problem.ts";
 import type { Site } from "../content/model.ts";
 
-/** API version, reported by the index and the OpenAPI document. */
+/**
+ * API version, reported by the index and the OpenAPI document.
+ *
+ * @example
+ * ```ts
+ * `${API_NAME} ${API_VERSION}`; // "Public profile and portfolio API 1.0.0"
+ * ```
+ */
 export const API_VERSION = "1.0.0";
+/** The API's name, in the index, the OpenAPI document and the catalogs. */
 export const API_NAME = "Public profile and portfolio API";
-/** What the API, the MCP server and their cards say they offer. Owner-neutral, so it holds for any content. */
+/**
+ * What the API, the MCP server and their cards say they offer. Owner-neutral, so it holds for any content.
+ *
+ * @example
+ * ```ts
+ * SERVICE_DESCRIPTION.startsWith("Read-only facts"); // true
+ * ```
+ */
 export const SERVICE_DESCRIPTION =
   "Read-only facts about the freelance full-stack developer who publishes this site: profile, projects, services, FAQ, contact addresses and every page of the website as Markdown.";
 
@@ -69,7 +84,15 @@ export interface Operation {
   run(params: Record<string, string>, ctx: RunContext): unknown;
 }
 
-/** Example values of `op`'s parameters, taken from `site`. */
+/**
+ * Example values of `op`'s parameters, taken from `site`.
+ *
+ * @example
+ * ```ts
+ * import { operation } from "./router.ts";
+ * exampleArgs(operation("getProject"), undefined); // { slug: "example" } without content
+ * ```
+ */
 export function exampleArgs(op: Operation, site: Site | undefined): Record<string, string> {
   return Object.fromEntries(Object.entries(op.params).map(([name, p]) => [name, p.example(site)]));
 }

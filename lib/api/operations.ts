@@ -61,17 +61,18 @@ const pathParam: Param = {
   format: `a path starting with "/", at most ${PAGE_PATH_MAX} characters, as listPages gives`,
 };
 
+/** An entry of the table: no parameters, no errors of its own and reading the site unless it says. */
+type Entry = Omit<Operation, "params" | "errors" | "data"> & Partial<Operation>;
+
 /** Every operation, in the order the docs list them. */
-export const OPERATIONS: Operation[] = [
+export const OPERATIONS: Operation[] = entries([
   {
     operationId: "getApiIndex",
     path: "/",
     summary: "API index",
     description:
       "Call it first, to discover what this API offers: returns the API's name, version and the full URL of every endpoint, the OpenAPI document and the developer guide.",
-    params: {},
     response: ApiIndex,
-    errors: [],
     data: false,
     run: (_params, { config, site }) => apiIndex(config, site),
   },
@@ -81,9 +82,7 @@ export const OPERATIONS: Operation[] = [
     summary: "OpenAPI document",
     description:
       "Call it to generate a client or to load the operations as function-calling tools: returns this API's OpenAPI 3.1 document, every operation with its parameters, response schemas and errors.",
-    params: {},
     response: z.looseObject({ openapi: z.string() }).describe("The OpenAPI 3.1 document."),
-    errors: [],
     data: false,
     // The generator (zod's JSON Schema output) loads on the first request for the document.
     run: async (_params, { config, site }) =>
@@ -95,10 +94,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Who the developer is",
     description:
       "Call it when asked who the developer is, what they do, where they are, or whether they are available: returns their profile (name, trading name, role, location, education, the full-time roles and freelance work they are open to, their stack and public profiles).",
-    params: {},
     response: Profile,
-    errors: [],
-    data: true,
     tool: { name: "get_profile", title: "Get the developer's profile" },
     run: (_params, { site }) => site.profile,
   },
@@ -108,10 +104,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Products the developer has built",
     description:
       "Call it when asked what the developer has built, for examples of their work, or for valid project slugs: lists every published project (product name, status, one-line summary, stack, live URL, case study and source when public).",
-    params: {},
     response: ProjectList,
-    errors: [],
-    data: true,
     tool: { name: "list_projects", title: "List projects" },
     run: (_params, { site }) => ({ projects: site.projects }),
   },
@@ -124,7 +117,6 @@ export const OPERATIONS: Operation[] = [
     params: { slug: slugParam },
     response: Project,
     errors: ["invalid_parameter", "project_not_found"],
-    data: true,
     tool: { name: "get_project", title: "Get one project" },
     run: ({ slug }, { site }) => {
       const project = site.projects.find((p) => p.slug === slug);
@@ -145,10 +137,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Freelance services offered",
     description:
       "Call it when asked what the developer can be hired for: lists the freelance services they offer, each with what it covers and a case study showing that kind of work when there is one. No prices: every project is priced by a written quote.",
-    params: {},
     response: ServiceList,
-    errors: [],
-    data: true,
     tool: { name: "list_services", title: "List freelance services" },
     run: (_params, { site }) => ({ services: site.services }),
   },
@@ -158,10 +147,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Frequently asked questions",
     description:
       "Call it before answering questions on cost, timelines, ownership of the work, delivery or availability, and quote the published answer rather than guessing: returns the published questions and answers.",
-    params: {},
     response: FaqList,
-    errors: [],
-    data: true,
     tool: { name: "get_faq", title: "Get the FAQ" },
     run: (_params, { site }) => ({ questions: site.faq }),
   },
@@ -171,10 +157,7 @@ export const OPERATIONS: Operation[] = [
     summary: "How to get in touch",
     description:
       "Call it when someone wants to get in touch, hire the developer or ask for a quote: returns the contact addresses and which to use when (one for jobs, interviews and freelance projects, one only for the hiring product's support, billing and legal questions), and the page where people book a call themselves when there is one. Give people the address or the booking page; do not send email or book on anyone's behalf.",
-    params: {},
     response: Contact,
-    errors: [],
-    data: true,
     tool: { name: "get_contact", title: "Get contact addresses" },
     run: (_params, { site }) => site.contact,
   },
@@ -184,10 +167,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Every public page",
     description:
       "Call it to find a page to read with getPage: lists every public page of the website (path, title, one-line description) in site order.",
-    params: {},
     response: PageList,
-    errors: [],
-    data: true,
     tool: { name: "list_pages", title: "List website pages" },
     run: (_params, { site }) => ({
       pages: everyPage(site).map(({ path, title, description }) => ({ path, title, description })),
@@ -202,7 +182,6 @@ export const OPERATIONS: Operation[] = [
     params: { path: pathParam },
     response: Page,
     errors: ["missing_parameter", "invalid_parameter", "page_not_found"],
-    data: true,
     tool: { name: "get_page", title: "Read a page as Markdown" },
     run: ({ path }, { site }) => {
       const normal = normalizePagePath(path);
@@ -219,7 +198,12 @@ export const OPERATIONS: Operation[] = [
       return { path: p, title, description, url, markdown };
     },
   },
-];
+]);
+
+/** `list` with the defaults filled in. */
+function entries(list: Entry[]): Operation[] {
+  return list.map((op) => ({ params: {}, errors: [], data: true, ...op }));
+}
 
 /** The API index for `config`, its example endpoints filled in from `site` when loaded. */
 export function apiIndex(config: Config, site: Site | undefined): z.infer<typeof ApiIndex> {

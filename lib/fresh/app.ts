@@ -50,6 +50,8 @@ export interface AppOptions<S extends State = State> {
    * when it already knows one. Default: the URL's own route.
    */
   resolve?: <M extends RouteMatch>(req: Request, resolving: Resolving<M, S>) => Resolved<M>;
+  /** The normal form of a request's path, which the router routes. Default: `routedPath`. */
+  normalise?: (path: string) => string;
 }
 
 interface Target {
@@ -64,6 +66,21 @@ interface Target {
 }
 
 type Final = (req: Request, ctx: MiddlewareContext) => Promise<Response>;
+type Base = Omit<MiddlewareContext, "next">;
+type Found = RouteMatch & { final: Final };
+/** Renders a page module's component with `props` through `_app`. */
+type Render = (module: RouteModule | undefined, props: PageProps, init?: ResponseInit) => Response;
+
+/** What the manifest's files and the routes declared in code make of the app. */
+interface Parts {
+  /** Most specific first. */
+  routes: Target[];
+  /** By folder, outer folders first. */
+  middleware: { prefix: string; handlers: MiddlewareHandler[] }[];
+  App: ComponentType<AppProps>;
+  notFound?: RouteModule;
+  failure?: RouteModule;
+}
 
 /**
  * The app built from `manifest`: routing, middleware, pages and static files.
@@ -77,158 +94,14 @@ export function createApp<S extends State = State>(
   manifest: Manifest,
   options: AppOptions<S> = {},
 ): App {
-  const staticFiles = options.staticFiles ?? new Map();
-  const islandUrl = options.islandUrl ?? ((name) => `/_frsh/js/${name}.js`);
-
   for (const [file, module] of Object.entries(manifest.islands)) {
     registerIsland(islandName(file), (module as IslandModule).default);
   }
-
-  const routes: Target[] = [];
-  const middleware: { prefix: string; handlers: MiddlewareHandler[] }[] = [];
-  let App: ComponentType<AppProps> = ({ Component }) => h(Component, {});
-  let notFound: RouteModule | undefined;
-  let failure: RouteModule | undefined;
-
-  for (const [file, module] of Object.entries(manifest.routes)) {
-    const info = classify(file);
-    if (!info) continue;
-    if (info.kind === "middleware") {
-      const { handler } = module as MiddlewareModule;
-      middleware.push({
-        prefix: info.prefix,
-        handlers: Array.isArray(handler) ? handler : [handler],
-      });
-    } else if (info.kind === "app") {
-      App = (module as RouteModule).default as ComponentType<AppProps>;
-    } else if (info.kind === "404") notFound = module as RouteModule;
-    else if (info.kind === "500") failure = module as RouteModule;
-    else {
-      for (const pattern of info.patterns) {
-        routes.push({
-          module: module as RouteModule,
-          pattern,
-          file: file.replace(/^\.\//, ""),
-          rest: info.patterns.some((p) => p.endsWith("{.+}")),
-        });
-      }
-    }
-  }
-  middleware.sort((a, b) => depth(a.prefix) - depth(b.prefix));
-  const middlewareFor = (path: string) =>
-    middleware
-      .filter(({ prefix }) => prefix === "/" || path === prefix || path.startsWith(prefix + "/"))
-      .flatMap(({ handlers }) => handlers);
-  for (const [pattern, module] of Object.entries(options.routes ?? {})) {
-    routes.push({ module, pattern, file: module.config?.source ?? "", rest: false, exact: true });
-  }
-  routes.sort((a, b) =>
-    compareSpecificity(a.pattern, b.pattern) || Number(a.rest) - Number(b.rest)
-  );
-
-  function render(
-    module: RouteModule | undefined,
-    props: PageProps<unknown>,
-    init?: ResponseInit,
-  ): Response {
-    const status = init?.status ?? 200;
-    const Page = module?.default as ComponentType<PageProps<unknown>> | undefined;
-    if (!Page) return new Response(status === 404 ? "Not Found" : "", { status });
-    const headers = new Headers(init?.headers);
-    headers.set("content-type", "text/html; charset=utf-8");
-    return new Response(renderDocument(App, Page, props, islandUrl), { status, headers });
-  }
-
-  function context(
-    base: Omit<MiddlewareContext, "next">,
-    module: RouteModule | undefined,
-    error?: unknown,
-  ): HandlerContext {
-    const { url, params, state, kind, route } = base;
-    return {
-      url,
-      params,
-      state,
-      kind,
-      route,
-      error,
-      render: (data, init) =>
-        render(module, { url, params, state, route: route ?? "", data, error }, init),
-    };
-  }
-
-  /** Runs `_404` or `_500`: its handler when it has one, else its page. */
-  function runSpecial(
-    module: RouteModule | undefined,
-    status: number,
-    req: Request,
-    base: Omit<MiddlewareContext, "next">,
-    error?: unknown,
-  ): Response | Promise<Response> {
-    const ctx = context(base, module, error);
-    const handler = module?.handler;
-    if (typeof handler === "function") return handler(req, ctx);
-    const method = handler?.GET;
-    if (method) return method(req, ctx);
-    return ctx.render(undefined, { status });
-  }
-
-  async function runRoute(
-    target: Target,
-    req: Request,
-    base: Omit<MiddlewareContext, "next">,
-  ): Promise<Response> {
-    const handler = pick(target.module, req.method);
-    if (typeof handler !== "function") throw methodNotAllowed(req.method, base.url, handler);
-    return await handler(req, context(base, target.module));
-  }
-
-  async function chain(
-    req: Request,
-    base: Omit<MiddlewareContext, "next">,
-    final: Final,
-  ): Promise<Response> {
-    const handlers = middlewareFor(base.url.pathname);
-    const ctx = base as MiddlewareContext;
-    let i = 0;
-    // Errors are rendered at the level they happen, so outer middleware
-    // (CORS, headers) still sees and decorates the error response.
-    ctx.next = async () => {
-      const handler = handlers[i++];
-      try {
-        return handler ? await handler(req, ctx) : await final(req, ctx);
-      } catch (error) {
-        if (!failure) throw error;
-        return await runSpecial(failure, 500, req, ctx, error);
-      }
-    };
-    return await ctx.next();
-  }
-
+  const parts = readManifest(manifest, options.routes ?? {});
+  const render = renderer(parts.App, options.islandUrl ?? ((name) => `/_frsh/js/${name}.js`));
   const initialState = options.state ?? (() => ({}) as S);
-  type Found = RouteMatch & { final: Final };
-  // Static files first: the first match wins, and a catch-all route such as
-  // `[...path].tsx` must never shadow a file.
-  const match = routeMatcher<Omit<Found, "params">>([
-    ...[...staticFiles].map(([path, file]) => ({
-      pattern: path,
-      value: {
-        kind: "static" as const,
-        final: (req: Request, ctx: MiddlewareContext) =>
-          Promise.resolve(serveStatic(req, ctx.url, file)),
-      },
-    })),
-    ...routes.map((target) => ({
-      pattern: target.pattern,
-      exact: target.exact,
-      value: {
-        kind: kindOf(target.module),
-        route: target.pattern,
-        final: (req: Request, ctx: MiddlewareContext) => runRoute(target, req, ctx),
-      },
-    })),
-  ]);
-  const missing: Final = (req, ctx) => Promise.resolve(runSpecial(notFound, 404, req, ctx));
+  const match = matcher(options.staticFiles ?? new Map(), parts.routes, render);
+  const missing: Final = (req, ctx) => special(parts.notFound, 404, req, ctx, render);
   const route = (path: string): Found => {
     const [entry, params] = match(path);
     return { final: missing, ...entry, params };
@@ -241,7 +114,7 @@ export function createApp<S extends State = State>(
     let url: URL | undefined;
     let resolved: Resolved<Found>;
     try {
-      url = requestUrl(req);
+      url = requestUrl(req, options.normalise);
       resolved = resolve(req, { url, state, route });
     } catch (error) {
       // Rendered inside the chain, as a route's error is.
@@ -251,7 +124,18 @@ export function createApp<S extends State = State>(
     }
     const { match: { final, ...found }, answer } = resolved;
     const base = { url: resolved.url, state, ...found };
-    return chain(req, base, answer ? () => Promise.resolve(answer()) : final);
+    const handlers = middlewareOf(parts.middleware, base.url.pathname);
+    const last = answer ? () => Promise.resolve(answer()) : final;
+    return chain(
+      req,
+      base,
+      handlers,
+      last,
+      (ctx, error) =>
+        parts.failure
+          ? special(parts.failure, 500, req, ctx, render, error)
+          : Promise.reject(error),
+    );
   }
 
   /**
@@ -262,16 +146,16 @@ export function createApp<S extends State = State>(
     let url = new URL("http://invalid.invalid/");
     let found: Omit<Found, "params"> | undefined;
     try {
-      url = requestUrl(req);
+      url = requestUrl(req, options.normalise);
       found = match(url.pathname)[0];
     } catch {
       // The placeholder, with no route: this must render whatever failed.
     }
     const base = { url, params: {}, state: initialState(), kind: found?.kind, route: found?.route };
-    return await runSpecial(failure, 500, req, base, error);
+    return await special(parts.failure, 500, req, base, render, error);
   }
 
-  const table = routes.map(({ pattern, file, module }): RouteInfo => {
+  const table = parts.routes.map(({ pattern, file, module }): RouteInfo => {
     const methods = pick(module, "");
     return {
       pattern,
@@ -281,6 +165,156 @@ export function createApp<S extends State = State>(
     };
   });
   return Object.assign(dispatch, { renderError: renderFailure, routes: table });
+}
+
+/** Reads what each file of `manifest` is; `declared` are the routes declared in code. */
+function readManifest(manifest: Manifest, declared: Record<string, RouteModule>): Parts {
+  const parts: Parts = { routes: [], middleware: [], App: ({ Component }) => h(Component, {}) };
+  for (const [file, module] of Object.entries(manifest.routes)) {
+    const info = classify(file);
+    if (info?.kind === "middleware") {
+      const { handler } = module as MiddlewareModule;
+      const handlers = Array.isArray(handler) ? handler : [handler];
+      parts.middleware.push({ prefix: info.prefix, handlers });
+    } else if (info?.kind === "app") parts.App = module.default as ComponentType<AppProps>;
+    else if (info?.kind === "404") parts.notFound = module as RouteModule;
+    else if (info?.kind === "500") parts.failure = module as RouteModule;
+    else if (info) {
+      const rest = info.patterns.some((p) => p.endsWith("{.+}"));
+      const name = file.replace(/^\.\//, "");
+      for (const pattern of info.patterns) {
+        parts.routes.push({ module: module as RouteModule, pattern, file: name, rest });
+      }
+    }
+  }
+  parts.middleware.sort((a, b) => depth(a.prefix) - depth(b.prefix));
+  for (const [pattern, module] of Object.entries(declared)) {
+    parts.routes.push({
+      module,
+      pattern,
+      file: module.config?.source ?? "",
+      rest: false,
+      exact: true,
+    });
+  }
+  parts.routes.sort((a, b) =>
+    compareSpecificity(a.pattern, b.pattern) || Number(a.rest) - Number(b.rest)
+  );
+  return parts;
+}
+
+/**
+ * The router over static files and `routes`. Static files come first: the
+ * first match wins, and a catch-all route such as `[...path].tsx` must never
+ * shadow a file.
+ */
+function matcher(files: Map<string, StaticFile>, routes: Target[], render: Render) {
+  return routeMatcher<Omit<Found, "params">>([
+    ...[...files].map(([path, file]) => ({
+      pattern: path,
+      value: {
+        kind: "static" as const,
+        final: (req: Request, ctx: MiddlewareContext) =>
+          Promise.resolve(serveStatic(req, ctx.url, file)),
+      },
+    })),
+    ...routes.map(({ module, pattern, exact }) => ({
+      pattern,
+      exact,
+      value: {
+        kind: kindOf(module),
+        route: pattern,
+        final: async (req: Request, ctx: MiddlewareContext) => {
+          const handler = pick(module, req.method);
+          if (typeof handler !== "function") throw methodNotAllowed(req.method, ctx.url, handler);
+          return await handler(req, handlerContext(ctx, module, render));
+        },
+      },
+    })),
+  ]);
+}
+
+/** The middleware that runs for `path`: every folder's that holds it, outer folders first. */
+function middlewareOf(
+  middleware: Parts["middleware"],
+  path: string,
+): MiddlewareHandler[] {
+  return middleware
+    .filter(({ prefix }) => prefix === "/" || path === prefix || path.startsWith(prefix + "/"))
+    .flatMap(({ handlers }) => handlers);
+}
+
+/**
+ * Runs `handlers` around `final`. What any of them throws is `caught` at the
+ * level it happens, so outer middleware (CORS, headers) still sees and
+ * decorates the error response.
+ */
+async function chain(
+  req: Request,
+  base: Base,
+  handlers: MiddlewareHandler[],
+  final: Final,
+  caught: (ctx: MiddlewareContext, error: unknown) => Promise<Response>,
+): Promise<Response> {
+  const ctx = base as MiddlewareContext;
+  let i = 0;
+  ctx.next = async () => {
+    const handler = handlers[i++];
+    try {
+      return handler ? await handler(req, ctx) : await final(req, ctx);
+    } catch (error) {
+      return await caught(ctx, error);
+    }
+  };
+  return await ctx.next();
+}
+
+/** Renders pages through `App`, loading each island's script from `islandUrl`. */
+function renderer(App: ComponentType<AppProps>, islandUrl: (name: string) => string): Render {
+  return function render(module, props, init) {
+    const status = init?.status ?? 200;
+    const Page = module?.default as ComponentType<PageProps> | undefined;
+    if (!Page) return new Response(status === 404 ? "Not Found" : "", { status });
+    const headers = new Headers(init?.headers);
+    headers.set("content-type", "text/html; charset=utf-8");
+    return new Response(renderDocument(App, Page, props, islandUrl), { status, headers });
+  };
+}
+
+/** What a route's handler gets: the request's context, and `render` for its module's page. */
+function handlerContext(
+  base: Base,
+  module: RouteModule | undefined,
+  render: Render,
+  error?: unknown,
+): HandlerContext {
+  const { url, params, state, kind, route } = base;
+  return {
+    url,
+    params,
+    state,
+    kind,
+    route,
+    error,
+    render: (data, init) =>
+      render(module, { url, params, state, route: route ?? "", data, error }, init),
+  };
+}
+
+/** Runs `_404` or `_500`: its handler when it has one, else its page with `status`. */
+async function special(
+  module: RouteModule | undefined,
+  status: number,
+  req: Request,
+  base: Base,
+  render: Render,
+  error?: unknown,
+): Promise<Response> {
+  const ctx = handlerContext(base, module, render, error);
+  const handler = module?.handler;
+  if (typeof handler === "function") return await handler(req, ctx);
+  if (handler?.GET) return await handler.GET(req, ctx);
+  return ctx.render(undefined, { status });
 }
 
 /** The handler of `module` for `method`, or the methods it allows. */
@@ -306,7 +340,7 @@ function pick(module: RouteModule, method: string): Handler | string[] {
  * `url`, which `Allow` lists. A route that takes more than reading (`/mcp`
  * takes POST) says so in the hint.
  */
-export function methodNotAllowed(method: string, url: URL, allowed: string[]): HttpError {
+function methodNotAllowed(method: string, url: URL, allowed: string[]): HttpError {
   const readOnly = allowed.every((m) => m === "GET" || m === "HEAD");
   return new HttpError(
     "method_not_allowed",

@@ -10,8 +10,7 @@
  * MODULE.test("routes/about.tsx"); // true
  * ```
  */
-export { type AppOptions, createApp, methodNotAllowed } from "./app.ts";
-export { decodeUnreserved, requestUrl, routeMatcher } from "./matcher.ts";
-export { classify, islandName, MODULE, routePatterns } from "./routes.ts";
-export { loadStatic, type StaticFile } from "./static.ts";
+export { createApp } from "./app.ts";
+export { decodeUnreserved } from "./matcher.ts";
+export { islandName, MODULE } from "./routes.ts";
 export type * from "./types.ts";

@@ -2,11 +2,11 @@
  * The one cache of answers. Every GET and HEAD answer of the app passes
  * through `store`, which makes it an `Answer` (conditional.ts) and sends it;
  * a shareable one is kept, keyed by what it was made from: its URL (its path
- * as routing reads it, `normalise`d) less the query parameters its
- * `No-Vary-Search` says it does not read (no_vary_search.ts), and the
- * request headers its `Vary` names (as RFC 9111 keys a shared cache). A
- * repeat is answered by `match` without routing, middleware or rendering,
- * and `answer` makes concurrent requests for the same thing wait for one
+ * in the router's normal form, by the router's own `normalise`) less the
+ * query parameters its `No-Vary-Search` says it does not read
+ * (no_vary_search.ts), and the request headers its `Vary` names (as RFC
+ * 9111 keys a shared cache). A repeat is answered by `match` without
+ * routing, middleware or rendering, and `answer` makes concurrent requests for the same thing wait for one
  * making of it. Everything is dropped when the content generation changes;
  * costly pictures are also kept by what they are drawn from
  * (lib/site/pictures/off_thread.ts), so they outlive a generation that keeps them.
@@ -57,8 +57,9 @@ export interface AnswerCacheOptions {
   /** Most bytes held for 404s, apart from the 200s. Default: 1 MiB. */
   maxMissBytes?: number;
   /**
-   * The path routing reads for one with escapes or dot segments, so that
-   * every spelling of a URL is kept (and made) once. Default: as it came.
+   * The path as the router reads it (lib/handler.ts passes the router's own
+   * function), so that every spelling of a URL is kept (and made) once.
+   * Default: as it came.
    */
   normalise?: Normalise;
 }
@@ -74,20 +75,15 @@ interface Slot {
   bytes: number;
 }
 
-/** Gives a URL's path as routing reads it: `/og/%61bout/./card.png` as `/og/about/card.png`. */
+/** A path in the router's normal form: `/og/%61bout/./card.png` as `/og/about/card.png`. */
 type Normalise = (path: string) => string;
 
-/**
- * A request URL split at its query: `https://a.test/og/card.png` and `?x=1`,
- * its path `normalise`d when it holds an escape or a dot segment.
- */
+/** A request URL split at its query, its path `normalise`d: `https://a.test/og/card.png` and `?x=1`. */
 function splitUrl(url: string, normalise?: Normalise): { path: string; search: string } {
   const at = url.indexOf("?");
   let path = at < 0 ? url : url.slice(0, at);
   const start = path.indexOf("/", path.indexOf("//") + 2);
-  if (normalise && start > 0 && /%|\\|\/\.\.?(?:\/|$)/.test(path.slice(start))) {
-    path = path.slice(0, start) + normalise(path.slice(start));
-  }
+  if (normalise && start > 0) path = path.slice(0, start) + normalise(path.slice(start));
   return { path, search: at < 0 ? "" : url.slice(at) };
 }
 

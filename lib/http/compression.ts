@@ -15,7 +15,14 @@
  */
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 
-/** The codings offered, in order of preference. */
+/**
+ * The codings offered, in order of preference.
+ *
+ * @example
+ * ```ts
+ * CODINGS.join(", "); // "br, gzip": what `Vary: Accept-Encoding` chooses among
+ * ```
+ */
 export const CODINGS = ["br", "gzip"] as const;
 export type Coding = typeof CODINGS[number];
 
@@ -32,7 +39,15 @@ export function compressible(type: string | null, size: number): boolean {
   return size >= MIN_COMPRESSED_SIZE && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type ?? "");
 }
 
-/** `body` compressed with `coding`. */
+/**
+ * `body` compressed with `coding`.
+ *
+ * @example
+ * ```ts
+ * const body = new TextEncoder().encode("hello ".repeat(500));
+ * const br = await compress(body, "br"); // a few dozen bytes for 3,000
+ * ```
+ */
 export async function compress(
   body: Uint8Array<ArrayBuffer>,
   coding: Coding,
@@ -46,6 +61,13 @@ export async function compress(
  * `res` compressed with `coding` when its type and size are worth it, for an
  * answer the answer cache (cache.ts) never sees, such as one to a POST; it
  * then says `Vary: Accept-Encoding`, as a cached answer does.
+ *
+ * @example
+ * ```ts
+ * const json = Response.json({ words: "hello ".repeat(500) });
+ * const res = await compressAnswer(json, "gzip");
+ * res.headers.get("content-encoding"); // "gzip"
+ * ```
  */
 export async function compressAnswer(res: Response, coding?: Coding): Promise<Response> {
   if (!res.body || !compressible(res.headers.get("content-type"), Infinity)) return res;

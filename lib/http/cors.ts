@@ -63,6 +63,13 @@ export function cors(options: SiteCorsOptions = {}): Middleware {
 /**
  * Sets the CORS headers of an answer (not a preflight's) on `h`; the error
  * path calls it too, for an error made where the middleware could not run.
+ *
+ * @example
+ * ```ts
+ * const headers = new Headers();
+ * setCorsHeaders(headers, { exposeHeaders: ["ETag"] });
+ * headers.get("access-control-expose-headers"); // "ETag"
+ * ```
  */
 export function setCorsHeaders(h: Headers, options: CorsOptions = {}): void {
   const { expose } = headersFor(options);

@@ -22,7 +22,15 @@ export function validHost(host: string | null): boolean {
   return host === null || (AUTHORITY.test(host) && URL.canParse(`http://${host}/`));
 }
 
-/** Middleware throwing 400 `invalid_parameter` for a malformed Host header. */
+/**
+ * Middleware throwing 400 `invalid_parameter` for a malformed Host header.
+ *
+ * @example
+ * ```ts
+ * // routes/_middleware.ts: the first check, before anything reads the URL
+ * export const handler = [hostCheck];
+ * ```
+ */
 export const hostCheck: Middleware = function hostCheck(req, ctx) {
   const host = req.headers.get("host");
   if (validHost(host)) return ctx.next();

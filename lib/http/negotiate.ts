@@ -86,7 +86,15 @@ export function pageType(accept: string | null): (typeof PAGE_TYPES)[number] | u
   return quality(accept, "application/json") > 0 ? undefined : "text/html";
 }
 
-/** True when the client prefers JSON to HTML (API clients, `fetch` with `Accept: application/json`). */
+/**
+ * True when the client prefers JSON to HTML (API clients, `fetch` with `Accept: application/json`).
+ *
+ * @example
+ * ```ts
+ * prefersJson("application/json"); // true: an error is answered as problem+json
+ * prefersJson("text/html, application/json;q=0.5"); // false: a browser gets the HTML page
+ * ```
+ */
 export function prefersJson(accept: string | null): boolean {
   const choice = negotiate(accept, ["text/html", "application/json", "application/problem+json"]);
   return choice !== undefined && choice !== "text/html";
@@ -111,7 +119,14 @@ export function pickCoding(acceptEncoding: string | null): Coding | undefined {
   return best;
 }
 
-/** The request header names a `Vary` header lists, lower case (`*` as it is). */
+/**
+ * The request header names a `Vary` header lists, lower case (`*` as it is).
+ *
+ * @example
+ * ```ts
+ * varyNames("Accept, Accept-Encoding"); // ["accept", "accept-encoding"]
+ * ```
+ */
 export function varyNames(vary: string | null): string[] {
   return (vary ?? "").split(",").map((v) => v.trim().toLowerCase()).filter(Boolean);
 }

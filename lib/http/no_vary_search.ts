@@ -12,7 +12,7 @@
  * ```ts
  * const rule = parseNoVarySearch('params, except=("q")');
  * queryKey("?q=web&utm=x", rule); // "q=web"
- * noVarySearch(["q"]); // 'params, except=("q")'
+ * noVarySearch(["q"]); // 'params, except=("q"), key-order'
  * ```
  */
 import { type InnerList, parseDictionary } from "structured-headers";
@@ -86,11 +86,12 @@ export function queryKey(search: string, rule: QueryRule): string {
 
 /**
  * The `No-Vary-Search` of an answer made from the query parameters `reads`
- * only: `params` for none, else `params, except=(…)`. Routes that read no
- * query, or a few parameters, send it, so that any other query string reuses
- * their answer instead of making it again.
+ * only: `params` for none, else `params, except=(…), key-order`, as a route
+ * reads its parameters by name, never by their order. Routes that read no
+ * query, or a few parameters, send it, so that any other query string, or
+ * the same parameters in another order, reuses their answer.
  */
 export function noVarySearch(reads: readonly string[] = []): string {
   if (!reads.length) return "params";
-  return `params, except=(${reads.map((name) => JSON.stringify(name)).join(" ")})`;
+  return `params, except=(${reads.map((name) => JSON.stringify(name)).join(" ")}), key-order`;
 }

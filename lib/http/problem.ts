@@ -18,7 +18,14 @@
  */
 import type { Config } from "../config.ts";
 
-/** The error codes, with status, title and hint. */
+/**
+ * The error codes, with status, title and hint.
+ *
+ * @example
+ * ```ts
+ * PROBLEMS.page_not_found.status; // 404
+ * ```
+ */
 export const PROBLEMS = {
   not_found: {
     status: 404,
@@ -101,6 +108,11 @@ export type ProblemCode = keyof typeof PROBLEMS;
  * failed `If-Match` or `If-Unmodified-Since`, and `internal_error`, the 500 an
  * unexpected failure gets. `forbidden`, `payload_too_large` and
  * `unsupported_media_type` are `/mcp`'s alone.
+ *
+ * @example
+ * ```ts
+ * (API_PROBLEM_CODES as readonly string[]).includes("forbidden"); // false: only /mcp sends it
+ * ```
  */
 export const API_PROBLEM_CODES = [
   "not_found",
@@ -173,30 +185,31 @@ export class HttpError extends Error {
   }
 }
 
-/** Shortens client input before an error detail echoes it (`instance` carries it in full). */
+/**
+ * Shortens client input before an error detail echoes it (`instance` carries it in full).
+ *
+ * @example
+ * ```ts
+ * clip("x".repeat(200)).length; // 101: 100 characters and "…"
+ * ```
+ */
 export function clip(value: string): string {
   return value.length > 100 ? value.slice(0, 100) + "…" : value;
 }
 
-/** `path?query` of a URL, as the `instance` member wants it. */
-function instanceOf(url: URL): string {
-  return url.pathname + url.search;
-}
-
-/** Renders `error` as `application/problem+json`. */
-export function problemResponse(
-  error: HttpError,
-  config: Config,
-  url: URL,
-): Response {
-  return new Response(
-    JSON.stringify(error.toProblem(config, instanceOf(url))),
-    {
-      status: error.status,
-      headers: {
-        "content-type": "application/problem+json",
-        ...error.headers,
-      },
-    },
-  );
+/**
+ * Renders `error` as `application/problem+json`, its `instance` the path and query of `url`.
+ *
+ * @example
+ * ```ts
+ * import { readConfig } from "../config.ts";
+ * const error = new HttpError("page_not_found", "No page /x/.");
+ * const res = problemResponse(error, readConfig(new Map()), new URL("http://x/x/?a=1"));
+ * (await res.json()).instance; // "/x/?a=1"
+ * ```
+ */
+export function problemResponse(error: HttpError, config: Config, url: URL): Response {
+  const body = JSON.stringify(error.toProblem(config, url.pathname + url.search));
+  const headers = { "content-type": "application/problem+json", ...error.headers };
+  return new Response(body, { status: error.status, headers });
 }
