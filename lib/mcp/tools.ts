@@ -22,7 +22,13 @@ import {
   ProtocolErrorCode,
   type Tool,
 } from "./sdk.ts";
-import { fetchItem, MAX_QUERY_LENGTH, MAX_RESULTS, MAX_TERMS, searchSite } from "./search.ts";
+import {
+  fetchItem,
+  MAX_QUERY_LENGTH,
+  MAX_RESULTS,
+  MAX_TERMS,
+  searchSite,
+} from "../content/site_search.ts";
 
 /** What a tool call reads: the configuration and the content. */
 export interface ToolContext {
