@@ -11,7 +11,7 @@
  */
 import { MESSAGE_KEYS, siteMessages } from "../content/messages.ts";
 import type { Site } from "../content/model.ts";
-import { applyHostContext, el, type ViewFacts, viewMain } from "./app_view_script.ts";
+import { type ViewFacts, viewScript } from "./app_view_script.ts";
 
 /** The views' words, in the site's language (`lib/content/catalogues/`, keys `view.*`). */
 function viewLabels(site: Site): Record<string, string> {
@@ -146,7 +146,7 @@ export function renderView(site: Site, kind: ViewKind): string {
     `<script type="application/json" id="view-data">${
       scriptJson({ kind, labels: viewLabels(site) })
     }</script>`,
-    `<script>${el}\n${applyHostContext}\n(${viewMain})();</script>`,
+    `<script>${viewScript()}</script>`,
     "</body></html>",
   ].join("\n");
 }
