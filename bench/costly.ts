@@ -23,7 +23,7 @@
  */
 import { cpu, rss } from "./_wrk.ts";
 import { FIXTURE, startServer, type TestServer } from "../tests/_server.ts";
-import { MAX_QUERY_LENGTH } from "../lib/mcp/search.ts";
+import { MAX_QUERY_LENGTH } from "../lib/content/site_search.ts";
 import { drawPng, renderPng } from "../lib/site/pictures/raster.ts";
 
 const CONTENT = Deno.env.get("CONTENT_DIR") || FIXTURE;

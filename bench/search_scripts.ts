@@ -9,7 +9,7 @@
  */
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
-import { searchSite } from "../lib/mcp/search.ts";
+import { searchSite } from "../lib/content/site_search.ts";
 import { buildSite } from "../lib/site/web/site.ts";
 
 const COUNT = 300;

@@ -7,7 +7,6 @@ import { describe, functionSizes, MAX_FUNCTION_LINES, oversizes, sizedSources } 
  * and leave the list, none may grow. Nothing may join it.
  */
 const KNOWN: Record<string, number> = {
-  "lib/mcp/app_view_script.ts viewMain": 211,
   "islands/ApiExplorer.tsx ApiExplorer": 143,
   "lib/site/guide/developers_guide.ts developersGuide": 139,
   "lib/site/guide/developers.ts agentGuide": 94,

@@ -3,7 +3,7 @@ import { noVarySearch } from "../lib/http/no_vary_search.ts";
 import { canonicalRedirect } from "../lib/site/web/handlers.ts";
 import { ownLanguageFirst, SEARCH_PATH } from "../lib/site/languages/languages.ts";
 import type { Site } from "../lib/content/model.ts";
-import { MAX_QUERY_LENGTH, searchSite } from "../lib/mcp/search.ts";
+import { MAX_QUERY_LENGTH, searchSite } from "../lib/content/site_search.ts";
 import { type MessageKey, siteMessages } from "../lib/content/messages.ts";
 import { type AppState, requireSite } from "../lib/content/state.ts";
 
@@ -34,7 +34,7 @@ const KINDS: Record<string, MessageKey> = {
 /**
  * `/search/?q=…` (and `/en/search/?q=…` in each other language): everything
  * the site publishes (pages, case studies, services, answers), searched by
- * the same index as the MCP `search` tool (lib/mcp/search.ts, built with the
+ * the same index as the MCP `search` tool (lib/content/site_search.ts, built with the
  * content, covering every language), from the form in every page's footer.
  * The page's own language's results come first, the others' after
  * (`ownLanguageFirst`). Read-only: the query is only read, never stored.

@@ -1,16 +1,12 @@
 /**
- * The MCP App (the UI extension `io.modelcontextprotocol/ui`, MCP Apps
- * 2026-01-26, `@modelcontextprotocol/ext-apps`): `get_project`,
- * `list_projects` and `get_contact` name a `ui://` view in their tool
- * definition's `_meta.ui.resourceUri`, which hosts that render Apps (Claude,
- * ChatGPT, VS Code, Goose…) fetch with `resources/read` and show beside the
- * result. The tools return the same JSON; where the revision allows the
- * App, the result's `_meta.view` also carries what the view shows besides
- * (`viewFacts`), which hosts give the view and not the model.
- *
- * Tool and resource `_meta` exist from protocol revision 2025-06-18 on; at
- * 2025-03-26 (and with no `MCP-Protocol-Version` header, which means it)
- * neither the metadata nor the views are listed.
+ * The MCP App (MCP Apps 2026-01-26, `@modelcontextprotocol/ext-apps`):
+ * `get_project`, `list_projects` and `get_contact` name a `ui://` view in
+ * their definition's `_meta.ui.resourceUri`, which hosts that render Apps
+ * fetch with `resources/read` and show beside the result. The tools return
+ * the same JSON; the result's `_meta.view` also carries what the view shows
+ * besides (`viewFacts`), which hosts give the view and not the model. At
+ * 2025-03-26 (and with no `MCP-Protocol-Version` header, which means it),
+ * which has no `_meta`, neither the metadata nor the views are listed.
  *
  * @example
  * ```ts
@@ -31,12 +27,9 @@ import type { CallToolResult, ReadResourceResult, Resource } from "./sdk.ts";
 /** The media type of an MCP App view (the spec's `RESOURCE_MIME_TYPE`). */
 const APP_MIME = "text/html;profile=mcp-app";
 
-/** The first protocol revision whose tools and resources carry `_meta`. */
-const APPS_SINCE = "2025-06-18";
-
-/** Whether `revision` may carry the App's metadata and views. */
+/** Whether `revision` may carry the App's metadata and views: tools and resources have `_meta` from 2025-06-18. */
 export function appsAllowed(revision: string): boolean {
-  return revision >= APPS_SINCE;
+  return revision >= "2025-06-18";
 }
 
 /** The view each tool's result is shown in. */
@@ -74,10 +67,7 @@ export function viewUri(config: Config, kind: ViewKind): string {
 }
 
 /** The `_meta` of tool `name`'s definition: its view, or nothing for a tool without one. */
-export function toolUiMeta(
-  config: Config,
-  name: string,
-): { ui: { resourceUri: string } } | undefined {
+export function toolUiMeta(config: Config, name: string) {
   const kind = TOOL_VIEWS[name];
   return kind ? { ui: { resourceUri: viewUri(config, kind) } } : undefined;
 }

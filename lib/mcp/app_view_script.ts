@@ -10,7 +10,7 @@
  */
 
 /** What a view shows of a project beyond the API's facts: its pictures and words. */
-export interface ProjectFacts {
+interface ProjectFacts {
   year?: number;
   cover?: { src: string; alt: string; width: number; height: number };
   outcomes: { label: string; value: string }[];
@@ -31,7 +31,7 @@ export interface ViewFacts {
 }
 
 /** The JSON a view embeds: what it is and its words, no content. */
-export interface ViewData {
+interface ViewData {
   /** "project", "projects" or "contact" (`VIEW_KINDS`). */
   kind: string;
   /** The words the view shows, in the site's language (`view.*` in the catalogues). */
@@ -39,7 +39,7 @@ export interface ViewData {
 }
 
 /** A DOM element with attributes and children: the views' only way to make markup. */
-export function el(
+function el(
   tag: string,
   props: Record<string, unknown> = {},
   ...children: (Node | string | undefined)[]
@@ -56,7 +56,7 @@ export function el(
  * Takes the host's theme, style variables, fonts (into `fonts`) and container
  * size where it gives them; returns the height the view may take, if bounded.
  */
-export function applyHostContext(
+function applyHostContext(
   context: Record<string, unknown> | undefined,
   fonts: HTMLStyleElement,
 ): number | undefined {
@@ -80,24 +80,185 @@ export function applyHostContext(
   return box.height ?? box.maxHeight;
 }
 
+/** A project as the API gives it (get_project, list_projects). */
+type ApiProject = { slug: string; name: string; status: string; summary: string } & {
+  url?: string;
+  case_study: string;
+};
+
+/** What every drawing reads: the result's facts, and the view's words with `{brand}` filled in. */
+type Drawing = { facts: ViewFacts; labels: Record<string, string> };
+
+/** A link drawn as a button; like every link, it opens through the host. */
+function button(url: string, text: string, primary = false): HTMLElement {
+  return el("a", {
+    href: url,
+    class: primary ? "button primary" : "button",
+    target: "_blank",
+    rel: "noopener",
+  }, text);
+}
+
+/** The actions under a card: `extra`, then an email about `subject`, then booking a call. */
+function actions(
+  { facts, labels: L }: Drawing,
+  { subject, label, extra = [] }: { subject: string; label: string; extra?: (Node | undefined)[] },
+): HTMLElement {
+  return el(
+    "p",
+    { class: "actions" },
+    ...extra,
+    facts.email
+      ? button(`mailto:${facts.email}?subject=${encodeURIComponent(subject)}`, label, true)
+      : undefined,
+    facts.booking_url ? button(facts.booking_url, L.bookCall) : undefined,
+  );
+}
+
+/** The cover of `project` as an image of class `className`, if it has one. */
+function cover(project: ProjectFacts | undefined, className: string): HTMLElement | undefined {
+  const c = project?.cover;
+  return c
+    ? el("img", { class: className, src: c.src, alt: c.alt, width: c.width, height: c.height })
+    : undefined;
+}
+
+/** One project (get_project): its status, summary, cover, outcomes, the client's words, actions. */
+function drawProject(project: ApiProject, drawing: Drawing): (Node | undefined)[] {
+  const L = drawing.labels;
+  const more = drawing.facts.projects[project.slug];
+  const words = more?.testimonial;
+  const outcomes = more?.outcomes ?? [];
+  return [
+    el("h1", {}, project.name),
+    el(
+      "p",
+      { class: "meta" },
+      el("span", { class: "status" }, project.status),
+      more?.year ? ` ${more.year}` : undefined,
+    ),
+    el("p", {}, project.summary),
+    cover(more, "cover"),
+    outcomes.length ? el("h2", {}, L.outcomes) : undefined,
+    outcomes.length
+      ? el(
+        "dl",
+        { class: "outcomes" },
+        ...outcomes.map((o) => el("div", {}, el("dt", {}, o.label), el("dd", {}, o.value))),
+      )
+      : undefined,
+    words ? el("h2", {}, L.clientWords) : undefined,
+    words
+      ? el(
+        "blockquote",
+        {},
+        el("p", {}, words.quote),
+        el("footer", {}, [words.name, words.role, words.company].filter(Boolean).join(", ")),
+      )
+      : undefined,
+    actions(drawing, {
+      subject: L.emailSubject.replace("{name}", project.name),
+      label: L.emailAbout,
+      extra: [
+        button(project.case_study, L.caseStudy),
+        project.url ? button(project.url, L.product) : undefined,
+      ],
+    }),
+  ];
+}
+
+/** The projects (list_projects) as cards, each linking to its case study. */
+function drawProjects(projects: ApiProject[], drawing: Drawing): (Node | undefined)[] {
+  const L = drawing.labels;
+  return [
+    el("h1", {}, L.work),
+    el(
+      "ul",
+      { class: "cards" },
+      ...projects.map((p) =>
+        el(
+          "li",
+          { class: "card" },
+          cover(drawing.facts.projects[p.slug], "thumb") ?? el("span"),
+          el(
+            "div",
+            {},
+            el("h2", {}, p.name),
+            el("p", { class: "meta" }, el("span", { class: "status" }, p.status)),
+            el("p", {}, p.summary),
+            el("a", { href: p.case_study, target: "_blank", rel: "noopener" }, L.caseStudy),
+          ),
+        )
+      ),
+    ),
+    actions(drawing, { subject: L.emailGeneralSubject, label: L.email }),
+  ];
+}
+
+/** How to reach the owner (get_contact): the addresses, and the contact page. */
+function drawContact(
+  contact: Record<string, string | undefined>,
+  drawing: Drawing,
+): (Node | undefined)[] {
+  const L = drawing.labels;
+  const support = contact.jantahr_support_billing_legal;
+  const label = drawing.facts.support_label;
+  return [
+    el("h1", {}, L.contact),
+    contact.note ? el("p", {}, contact.note) : undefined,
+    el(
+      "p",
+      {},
+      el("a", { href: `mailto:${contact.hiring_and_freelance}` }, contact.hiring_and_freelance!),
+    ),
+    support
+      ? el(
+        "p",
+        { class: "meta" },
+        label ? `${label}: ` : "",
+        el("a", { href: `mailto:${support}` }, support),
+      )
+      : undefined,
+    actions(drawing, {
+      subject: L.emailGeneralSubject,
+      label: L.email,
+      extra: [contact.contact_page ? button(contact.contact_page, L.contactPage) : undefined],
+    }),
+  ];
+}
+
 /**
- * The view's script, run in the host's sandboxed frame. It is a function
- * here so that it is linted and type-checked; the view carries its source,
- * after that of `el` and `applyHostContext`, which it calls.
- * It speaks JSON-RPC over `postMessage` with the host (MCP Apps 2026-01-26),
- * draws what the tool result says with DOM calls (no content ever becomes
- * markup), takes the host's style variables, fonts and container size, and
- * opens every link through the host with `ui/open-link`.
+ * What view `kind` shows of a tool `result`, or why there is nothing to show
+ * yet: loading, or an unknown project when the call for `slug` failed.
  */
-export function viewMain(): void {
+function drawResult(
+  result: Record<string, unknown> | undefined,
+  { kind, labels, slug }: ViewData & { slug?: string },
+): (Node | undefined)[] {
+  const data = result?.structuredContent as Record<string, unknown> | undefined;
+  if (!data) return [el("p", {}, result?.isError && slug ? labels.unknownProject : labels.loading)];
+  // A host that passes no `_meta` still gets the API's facts drawn.
+  const facts = (result?._meta as { view?: ViewFacts } | undefined)?.view ??
+    { brand: "", email: "", projects: {} };
+  const filled = Object.fromEntries(
+    Object.entries(labels).map(([key, text]) => [key, text.replace("{brand}", facts.brand)]),
+  );
+  const drawing = { facts, labels: filled };
+  if (kind === "project") return drawProject(data as unknown as ApiProject, drawing);
+  if (kind === "projects") return drawProjects(data.projects as ApiProject[], drawing);
+  return drawContact(data as Record<string, string>, drawing);
+}
+
+/**
+ * The view's script, run in the host's sandboxed frame: the protocol with the
+ * host. It speaks JSON-RPC over `postMessage` (MCP Apps 2026-01-26), draws
+ * each tool result with `drawResult`, takes the host's style variables, fonts
+ * and container size, reports its size, and opens every link through the
+ * host with `ui/open-link`.
+ */
+function viewMain(): void {
   type Json = Record<string, unknown>;
-  type ApiProject = { slug: string; name: string; status: string; summary: string } & {
-    url?: string;
-    case_study: string;
-  };
-  const { kind, labels: L } = JSON.parse(
-    document.getElementById("view-data")!.textContent!,
-  ) as ViewData;
+  const data = JSON.parse(document.getElementById("view-data")!.textContent!) as ViewData;
   const root = document.documentElement;
   const main = document.querySelector("main")!;
   const fonts = document.head.appendChild(document.createElement("style"));
@@ -105,7 +266,6 @@ export function viewMain(): void {
   let nextId = 1;
   let openLinks = false;
   let slug: string | undefined;
-  let result: Json | undefined;
   let maxHeight = Infinity;
 
   const send = (message: Json) => parent.postMessage({ jsonrpc: "2.0", ...message }, "*");
@@ -115,138 +275,10 @@ export function viewMain(): void {
       pending.set(id, resolve);
       send({ id, method, params });
     });
-  const structured = () => result?.structuredContent as Json | undefined;
-  const facts = () => (result?._meta as { view?: ViewFacts } | undefined)?.view;
-  const fill = (text: string, name = "") =>
-    text.replace("{name}", name).replace("{brand}", facts()?.brand ?? "");
-
-  function show(...nodes: (Node | undefined)[]) {
-    main.replaceChildren(...nodes.filter((n): n is Node => n !== undefined));
-  }
-  function link(url: string, text: string, primary = false) {
-    return el("a", {
-      href: url,
-      class: primary ? "button primary" : "button",
-      target: "_blank",
-      rel: "noopener",
-    }, text);
-  }
-  function actions(facts: ViewFacts, subject: string, label: string, extra: (Node | undefined)[]) {
-    return el(
-      "p",
-      { class: "actions" },
-      ...extra,
-      facts.email
-        ? link(`mailto:${facts.email}?subject=${encodeURIComponent(subject)}`, label, true)
-        : undefined,
-      facts.booking_url ? link(facts.booking_url, L.bookCall) : undefined,
+  const render = (result?: Json) =>
+    main.replaceChildren(
+      ...drawResult(result, { ...data, slug }).filter((n): n is Node => n !== undefined),
     );
-  }
-  function cover(project: ProjectFacts | undefined, className: string) {
-    const c = project?.cover;
-    return c
-      ? el("img", { class: className, src: c.src, alt: c.alt, width: c.width, height: c.height })
-      : undefined;
-  }
-
-  function showProject(project: ApiProject, facts: ViewFacts) {
-    const more = facts.projects[project.slug];
-    const words = more?.testimonial;
-    const outcomes = more?.outcomes ?? [];
-    show(
-      el("h1", {}, project.name),
-      el(
-        "p",
-        { class: "meta" },
-        el("span", { class: "status" }, project.status),
-        more?.year ? ` ${more.year}` : undefined,
-      ),
-      el("p", {}, project.summary),
-      cover(more, "cover"),
-      outcomes.length ? el("h2", {}, L.outcomes) : undefined,
-      outcomes.length
-        ? el(
-          "dl",
-          { class: "outcomes" },
-          ...outcomes.map((o) => el("div", {}, el("dt", {}, o.label), el("dd", {}, o.value))),
-        )
-        : undefined,
-      words ? el("h2", {}, L.clientWords) : undefined,
-      words
-        ? el(
-          "blockquote",
-          {},
-          el("p", {}, words.quote),
-          el("footer", {}, [words.name, words.role, words.company].filter(Boolean).join(", ")),
-        )
-        : undefined,
-      actions(facts, fill(L.emailSubject, project.name), L.emailAbout, [
-        link(project.case_study, L.caseStudy),
-        project.url ? link(project.url, L.product) : undefined,
-      ]),
-    );
-  }
-
-  function showProjects(projects: ApiProject[], facts: ViewFacts) {
-    show(
-      el("h1", {}, fill(L.work)),
-      el(
-        "ul",
-        { class: "cards" },
-        ...projects.map((p) =>
-          el(
-            "li",
-            { class: "card" },
-            cover(facts.projects[p.slug], "thumb") ?? el("span"),
-            el(
-              "div",
-              {},
-              el("h2", {}, p.name),
-              el("p", { class: "meta" }, el("span", { class: "status" }, p.status)),
-              el("p", {}, p.summary),
-              el("a", { href: p.case_study, target: "_blank", rel: "noopener" }, L.caseStudy),
-            ),
-          )
-        ),
-      ),
-      actions(facts, fill(L.emailGeneralSubject), L.email, []),
-    );
-  }
-
-  function showContact(contact: Record<string, string | undefined>, facts: ViewFacts) {
-    const support = contact.jantahr_support_billing_legal;
-    show(
-      el("h1", {}, fill(L.contact)),
-      contact.note ? el("p", {}, contact.note) : undefined,
-      el(
-        "p",
-        {},
-        el("a", { href: `mailto:${contact.hiring_and_freelance}` }, contact.hiring_and_freelance!),
-      ),
-      support
-        ? el(
-          "p",
-          { class: "meta" },
-          facts.support_label ? `${facts.support_label}: ` : "",
-          el("a", { href: `mailto:${support}` }, support),
-        )
-        : undefined,
-      actions(facts, fill(L.emailGeneralSubject), L.email, [
-        contact.contact_page ? link(contact.contact_page, L.contactPage) : undefined,
-      ]),
-    );
-  }
-
-  /** What the result says, or why there is nothing to show yet. */
-  function render() {
-    const data = structured();
-    // A host that passes no `_meta` still gets the API's facts drawn.
-    const more = facts() ?? { brand: "", email: "", projects: {} };
-    if (!data) return show(el("p", {}, result?.isError && slug ? L.unknownProject : L.loading));
-    if (kind === "project") showProject(data as ApiProject, more);
-    else if (kind === "projects") showProjects(data.projects as ApiProject[], more);
-    else showContact(data as Record<string, string>, more);
-  }
 
   addEventListener("message", (event) => {
     if (event.source !== parent) return;
@@ -259,10 +291,8 @@ export function viewMain(): void {
     } else if (method === "ui/notifications/tool-input") {
       const args = params?.arguments as Json | undefined;
       if (typeof args?.slug === "string") slug = args.slug;
-    } else if (method === "ui/notifications/tool-result") {
-      result = params;
-      render();
-    } else if (method === "ui/notifications/host-context-changed") {
+    } else if (method === "ui/notifications/tool-result") render(params);
+    else if (method === "ui/notifications/host-context-changed") {
       maxHeight = applyHostContext(params, fonts) ?? maxHeight;
     } else if (method === "ping" || method === "ui/resource-teardown") send({ id, result: {} });
     else if (id !== undefined) {
@@ -280,7 +310,7 @@ export function viewMain(): void {
 
   render();
   request("ui/initialize", {
-    appInfo: { name: `${kind}-view`, version: "1.0.0" },
+    appInfo: { name: `${data.kind}-view`, version: "1.0.0" },
     appCapabilities: { availableDisplayModes: ["inline"] },
     protocolVersion: "2026-01-26",
   }).then((answer) => {
@@ -290,13 +320,20 @@ export function viewMain(): void {
     send({ method: "ui/notifications/initialized", params: {} });
     let last = "";
     new ResizeObserver(() => {
-      const size = {
-        width: root.scrollWidth,
-        height: Math.min(main.scrollHeight, maxHeight),
-      };
+      const size = { width: root.scrollWidth, height: Math.min(main.scrollHeight, maxHeight) };
       if (JSON.stringify(size) === last) return;
       last = JSON.stringify(size);
       send({ method: "ui/notifications/size-changed", params: size });
     }).observe(main);
   });
+}
+
+/**
+ * The source of the view's script: its functions, type-checked and linted
+ * here, then a call of `viewMain`. No content is in it; it draws what the
+ * host passes it with DOM calls, so no content ever becomes markup.
+ */
+export function viewScript(): string {
+  const parts = [el, applyHostContext, button, actions, cover, drawProject, drawProjects];
+  return [...parts, drawContact, drawResult, `(${viewMain})();`].join("\n");
 }

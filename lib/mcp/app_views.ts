@@ -11,7 +11,7 @@
  */
 import { MESSAGE_KEYS, siteMessages } from "../content/messages.ts";
 import type { Site } from "../content/model.ts";
-import { applyHostContext, el, type ViewFacts, viewMain } from "./app_view_script.ts";
+import { type ViewFacts, viewScript } from "./app_view_script.ts";
 
 /** The views' words, in the site's language (`lib/content/catalogues/`, keys `view.*`). */
 function viewLabels(site: Site): Record<string, string> {
@@ -55,25 +55,33 @@ export function viewFacts(site: Site, kind: ViewKind, result: { slug?: unknown }
   };
 }
 
-let tokens: string | undefined;
+let css: string | undefined;
 
 /**
- * The site's design tokens (colours in both schemes, fonts, radius): the
- * `:root` rules at the top of `static/styles.css`, read once, so the views
- * and the site share one palette.
+ * The views' style sheet, read once: the site's design tokens (colours in
+ * both schemes, fonts, radius; the `:root` rules at the top of
+ * `static/styles.css`, so the views and the site share one palette), then the
+ * views' own layout (`app_view.css`), whose every token the host's style
+ * variable stands in for where the host gives one.
  */
-function siteTokens(): string {
-  if (tokens === undefined) {
-    const css = Deno.readTextFileSync(new URL("../../static/styles.css", import.meta.url));
-    const rules = css.match(/:root(\[data-theme="(light|dark)"\])?\s*\{[^}]*\}/g);
+function viewCss(): string {
+  if (css === undefined) {
+    const site = Deno.readTextFileSync(new URL("../../static/styles.css", import.meta.url));
+    const rules = site.match(/:root(\[data-theme="(light|dark)"\])?\s*\{[^}]*\}/g);
     if (!rules || rules.length < 3) {
       throw new Error(
         'static/styles.css must start with its :root tokens and the :root[data-theme="light"|"dark"] rules; the MCP App views reuse them.',
       );
     }
-    tokens = rules.join("\n");
+    const layout = Deno.readTextFileSync(new URL("./app_view.css", import.meta.url))
+      .replace(/\/\*[^]*?\*\/|\n\s*/g, "") // its comment and line breaks, sent to every host
+      .replace(/var\(--([a-z0-9-]+)\)/g, (use, token) => {
+        const host = HOST_VARIABLES[token];
+        return host ? `var(${host},${use})` : use;
+      });
+    css = `${rules.join("\n")}\n${layout}`;
   }
-  return tokens;
+  return css;
 }
 
 /** The host's style variables (MCP Apps) that stand in for the site's tokens when given. */
@@ -88,43 +96,6 @@ const HOST_VARIABLES: Record<string, string> = {
   font: "--font-sans",
   radius: "--border-radius-md",
 };
-
-/** The views' own layout, on the host's style variables, else the site's tokens. */
-const VIEW_CSS = `
-*,*::before,*::after{box-sizing:border-box}
-html{overflow:auto}
-html,body{margin:0;background:var(--bg);color:var(--text);font:1rem/1.55 var(--font)}
-main{padding:1rem 1.25rem 1.25rem;max-width:44rem}
-h1{font-size:1.5rem;line-height:1.2;letter-spacing:-0.02em;margin:0 0 .25rem}
-h2{font-size:1rem;margin:1.25rem 0 .5rem}
-p{margin:0 0 .75rem}
-.meta{color:var(--muted);font-size:.9rem;margin:0 0 .5rem}
-.status{display:inline-block;border-radius:999px;padding:.05rem .6rem;font-size:.8rem;font-weight:600;background:var(--live-bg);color:var(--live-text)}
-img{display:block;max-width:100%;height:auto;border-radius:var(--radius);border:1px solid var(--border);background:var(--surface-2)}
-.cover{margin:.75rem 0}
-.outcomes{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.5rem;margin:0;padding:0}
-.outcomes div{background:var(--surface);border:1px solid var(--border);border-radius:var(--radius);padding:.6rem .75rem}
-.outcomes dt{color:var(--muted);font-size:.85rem}
-.outcomes dd{margin:0;font-weight:700;font-size:1.1rem}
-blockquote{margin:0;background:var(--accent-soft);border-radius:var(--radius);padding:.75rem 1rem}
-blockquote p{margin:0 0 .4rem}
-blockquote footer{color:var(--muted);font-size:.9rem}
-.actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1rem}
-.button{display:inline-block;border-radius:999px;padding:.45rem 1rem;font-weight:600;text-decoration:none;border:1px solid var(--accent);color:var(--accent)}
-.button.primary{background:var(--accent);color:var(--accent-text)}
-a{color:var(--accent)}
-a:hover{color:var(--accent-hover)}
-a.button:hover{color:var(--accent-hover)}
-a.button.primary:hover{background:var(--accent-hover);color:var(--accent-text)}
-:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
-.cards{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
-.card{display:grid;grid-template-columns:8rem 1fr;gap:.75rem;align-items:start;background:var(--surface);border:1px solid var(--border);border-radius:var(--radius);padding:.75rem}
-.card h2{margin:0 0 .25rem}
-.card p{margin:0 0 .4rem}
-`.replace(/var\(--([a-z0-9-]+)\)/g, (use, token) => {
-  const host = HOST_VARIABLES[token];
-  return host ? `var(${host},${use})` : use;
-});
 
 /** JSON that is safe inside a `<script>` element. */
 function scriptJson(value: unknown): string {
@@ -141,12 +112,12 @@ export function renderView(site: Site, kind: ViewKind): string {
     `<html lang="${site.lang.replace(/[^A-Za-z0-9-]/g, "")}">`,
     '<head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<style>${siteTokens()}\n${VIEW_CSS}</style></head>`,
+    `<style>${viewCss()}</style></head>`,
     "<body><main></main>",
     `<script type="application/json" id="view-data">${
       scriptJson({ kind, labels: viewLabels(site) })
     }</script>`,
-    `<script>${el}\n${applyHostContext}\n(${viewMain})();</script>`,
+    `<script>${viewScript()}</script>`,
     "</body></html>",
   ].join("\n");
 }

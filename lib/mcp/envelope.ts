@@ -8,12 +8,7 @@
  */
 import { PROTOCOL_VERSIONS } from "./identity.ts";
 import { DEFAULT_REVISION, isRevision, negotiate, type Revision } from "./revisions.ts";
-
-/** The `_meta` key of a 2026-07-28 request's revision. */
-const REVISION_KEY = "io.modelcontextprotocol/protocolVersion";
-
-/** JSON-RPC's error codes used here. */
-export const RPC = { parseError: -32700, invalidParams: -32602, unsupportedRevision: -32022 };
+import { PROTOCOL_VERSION_META_KEY, ProtocolErrorCode } from "./sdk.ts";
 
 type Message = Record<string, unknown>;
 
@@ -40,7 +35,7 @@ export function rpcError(
 function claimedRevision(message: unknown): unknown {
   if (!isObject(message) || !isObject(message.params)) return undefined;
   const meta = message.params._meta;
-  return isObject(meta) ? meta[REVISION_KEY] : undefined;
+  return isObject(meta) ? meta[PROTOCOL_VERSION_META_KEY] : undefined;
 }
 
 /** True for a 2025-era `initialize` request (one without a 2026 `_meta` claim). */
@@ -70,7 +65,7 @@ export function refusal(message: unknown, header: string | null): Response | und
   if (!mismatch && requested !== undefined && !isRevision(requested)) {
     const named = typeof requested === "string" ? requested : JSON.stringify(requested);
     return rpcError(400, idOf(message), {
-      code: RPC.unsupportedRevision,
+      code: ProtocolErrorCode.UnsupportedProtocolVersion,
       message: `Unsupported protocol version: ${named.slice(0, 40)}. Supported: ${
         PROTOCOL_VERSIONS.join(", ")
       }.`,
@@ -89,7 +84,7 @@ export function refusal(message: unknown, header: string | null): Response | und
     ].filter(Boolean);
     if (missing.length > 0) {
       return rpcError(200, idOf(message), {
-        code: RPC.invalidParams,
+        code: ProtocolErrorCode.InvalidParams,
         message: `Invalid params: initialize needs ${missing.join(", ")}.`,
       });
     }

@@ -1,19 +1,16 @@
 /**
  * MCP over Streamable HTTP at `/mcp`: stateless, POST only, one message per
  * answer (JSON, or one SSE event for a client that accepts only SSE).
- * Protocol revision 2026-07-28 is served by the SDK's `createMcpHandler`; the
- * 2025 revisions, recognised by the SDK's own `isLegacyRequest`, by a fresh
- * server and stateless transport per request, as the SDK's legacy fallback
- * does but answering JSON, so that clients that accept only JSON are served.
- * Both eras come from one server factory (server.ts), told the revision of
- * the request so that each answer matches that revision's schema.
- * The body is read once and parsed once, here; the SDK is handed the parsed
- * message. Checked first is what the handler leaves to the application (the
- * `Origin`, the media type, a small body limit) and what envelope.ts answers
- * itself (an unknown revision, a malformed `initialize`). Refusals before
- * JSON-RPC are `HttpError`s, rendered with every other error by `_500`; CORS
- * is the site's, with `MCP_CORS` here. A JSON answer is compressed as every
- * other answer is; an SSE one is not.
+ * Revision 2026-07-28 is served by the SDK's `createMcpHandler`; the 2025
+ * revisions (the SDK's `isLegacyRequest`) by a fresh server and stateless
+ * transport per request, as the SDK's legacy fallback does but answering
+ * JSON, so that clients that accept only JSON are served. Both come from one
+ * server factory (server.ts), told the request's revision so that each answer
+ * matches its schema. The body is read and parsed once, here. Checked first
+ * is what the SDK leaves to the application (the `Origin`, the media type, a
+ * small body limit) and what envelope.ts answers itself. Refusals before
+ * JSON-RPC are `HttpError`s, rendered by the site's one error path; a JSON
+ * answer is compressed as every other answer is; an SSE one is not.
  */
 import type { Config } from "../config.ts";
 import type { HandlerContext } from "../fresh/types.ts";
@@ -21,12 +18,13 @@ import { HttpError } from "../http/problem.ts";
 import { negotiate, pickCoding } from "../http/negotiate.ts";
 import { compressAnswer } from "../http/compression.ts";
 import type { AppState } from "../content/state.ts";
-import { isRequestFor, legacyRevision, refusal, RPC, rpcError } from "./envelope.ts";
+import { isRequestFor, legacyRevision, refusal, rpcError } from "./envelope.ts";
 import { PROTOCOL_VERSIONS } from "./identity.ts";
 import {
   createMcpHandler,
   isLegacyRequest,
   type McpHttpHandler,
+  ProtocolErrorCode,
   WebStandardStreamableHTTPServerTransport,
 } from "./sdk.ts";
 import { createMcpServer } from "./server.ts";
@@ -55,17 +53,6 @@ function allowedOrigin(origin: string | null, config: Config): boolean {
 }
 
 /**
- * How to answer a client that accepts `accept`: JSON, or, for a client that
- * accepts only `text/event-stream`, the same message as one SSE event.
- * Undefined when it accepts neither (the transport then answers 406).
- */
-function answerType(accept: string | null): "json" | "sse" | undefined {
-  const type = negotiate(accept, ["application/json", "text/event-stream"]);
-  if (!type) return undefined;
-  return type === "text/event-stream" ? "sse" : "json";
-}
-
-/**
  * The body of `req`, refusing one over `MAX_BODY` (whatever its
  * Content-Length says) or one that ends before its Content-Length.
  */
@@ -73,7 +60,7 @@ async function readBody(req: Request): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = () =>
     new HttpError("payload_too_large", `The request body is over ${MAX_BODY} bytes.`);
   if (Number(req.headers.get("content-length") ?? 0) > MAX_BODY) throw tooLarge();
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
   try {
     if (req.body) {
@@ -91,13 +78,7 @@ async function readBody(req: Request): Promise<Uint8Array<ArrayBuffer>> {
       { hint: "Send the whole JSON-RPC message, with a Content-Length that matches it." },
     );
   }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
+  return await new Blob(chunks).bytes();
 }
 
 /** The SDK's 2026-07-28 handler for each content store (one per server), made on first use. */
@@ -167,13 +148,18 @@ async function viaSdk(req: Request, body: Uint8Array<ArrayBuffer>, ctx: ToolCont
   try {
     message = JSON.parse(new TextDecoder().decode(body));
   } catch {
-    return rpcError(400, null, { code: RPC.parseError, message: "Parse error: Invalid JSON" });
+    return rpcError(400, null, {
+      code: ProtocolErrorCode.ParseError,
+      message: "Parse error: Invalid JSON",
+    });
   }
   const refused = refusal(message, req.headers.get("mcp-protocol-version"));
   if (refused) return refused;
-  const type = answerType(req.headers.get("accept"));
+  // JSON, or the same message as one SSE event for a client that accepts only SSE; with
+  // neither, the transport answers 406. Every answer here is one message, so a client that
+  // accepts either form is served.
+  const type = negotiate(req.headers.get("accept"), ["application/json", "text/event-stream"]);
   const headers = new Headers(req.headers);
-  // Every answer here is one message, so a client that accepts either form is served.
   if (type) headers.set("accept", "application/json, text/event-stream");
   headers.delete("content-length");
   const request = new Request(req.url, { method: "POST", headers, signal: req.signal });
@@ -184,7 +170,7 @@ async function viaSdk(req: Request, body: Uint8Array<ArrayBuffer>, ctx: ToolCont
     res = await modernHandler(ctx).fetch(request, { parsedBody: message });
     if (isRequestFor(message, "server/discover")) res = await everyRevision(res);
   }
-  return type === "sse" ? await asEventStream(res) : res;
+  return type === "text/event-stream" ? await asEventStream(res) : res;
 }
 
 /**

@@ -61,47 +61,27 @@ export const INSTRUCTIONS = [
   "Contact: give people the right address from get_contact and let them write themselves. Never send email or messages, or fill in forms, on anyone's behalf. This server cannot send anything and stores nothing sent to it.",
 ].join("\n\n");
 
-/** The initialize result less the negotiated revision. */
-export interface ServerDescription {
-  capabilities: ServerCapabilities;
-  serverInfo: Implementation & { icons: Icon[] };
-  instructions: string;
-}
-
 /** The site's mark, shown by clients beside the server, its tools and prompts. */
 export function icons(config: Config): Icon[] {
   return [{ src: `${config.siteUrl}/favicon.svg`, mimeType: "image/svg+xml", sizes: ["any"] }];
 }
 
 /**
- * The server's name: the site's host in reverse-DNS form, then `/mcp`, as the
- * server card (SEP-2127) and the MCP Registry name servers. From the site's
- * address, not its content: initialize must answer while content is down,
- * and a new owner needs to change nothing here.
+ * The initialize result for `config`, less the negotiated revision. The
+ * server's name is the site's host in reverse-DNS form, then `/mcp`, as the
+ * server card (SEP-2127) and the MCP Registry name servers: from the site's
+ * address, not its content, since initialize must answer while content is
+ * down, and a new owner needs to change nothing here.
  */
-function serverName(config: Config): string {
-  return `${new URL(config.siteUrl).hostname.split(".").reverse().join(".")}/mcp`;
-}
-
-const initialized = new WeakMap<Config, ServerDescription>();
-
-/** The initialize result for `config`, less the negotiated revision; built once. */
-export function serverDescription(config: Config): ServerDescription {
-  let result = initialized.get(config);
-  if (!result) {
-    result = {
-      capabilities: CAPABILITIES,
-      serverInfo: {
-        name: serverName(config),
-        title: `${new URL(config.siteUrl).host}: profile and portfolio`,
-        version: API_VERSION,
-        description: SHORT_DESCRIPTION,
-        websiteUrl: `${config.siteUrl}/`,
-        icons: icons(config),
-      },
-      instructions: INSTRUCTIONS,
-    };
-    initialized.set(config, result);
-  }
-  return result;
+export function serverDescription(config: Config) {
+  const { host, hostname } = new URL(config.siteUrl);
+  const serverInfo: Implementation & { icons: Icon[] } = {
+    name: `${hostname.split(".").reverse().join(".")}/mcp`,
+    title: `${host}: profile and portfolio`,
+    version: API_VERSION,
+    description: SHORT_DESCRIPTION,
+    websiteUrl: `${config.siteUrl}/`,
+    icons: icons(config),
+  };
+  return { capabilities: CAPABILITIES, serverInfo, instructions: INSTRUCTIONS };
 }

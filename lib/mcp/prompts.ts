@@ -38,24 +38,20 @@ const ENTRIES: PromptEntry[] = [
       required: true,
     }],
     messages: (site, { project }) => [
-      user(
-        [
-          `I would like to hire ${site.profile.name} (${site.profile.brand}) for this project:`,
-          "",
-          project,
-          "",
-          "Help me prepare an inquiry I can send myself:",
-          "1. Say which of the services below fit, and why, citing a case study when one shows that kind of work.",
-          "2. List the questions about scope, timeline and hand-over that the written quote will need answered, and help me answer them from my description; mark what is still open.",
-          "3. Draft a short, plain email I can send, with a subject line.",
-          "",
-          "Rules: do not estimate or invent a price, since every project is priced by a written quote after a short call. Do not send or submit anything on my behalf: give me the draft and the address to send it to. Use only the facts below or from this server's tools (get_faq, list_pages and get_page); say when something is not published.",
-          "",
-          facts("Services", site.services),
-          "",
-          facts("Contact", site.contact),
-        ].join("\n"),
-      ),
+      user(`I would like to hire ${site.profile.name} (${site.profile.brand}) for this project:
+
+${project}
+
+Help me prepare an inquiry I can send myself:
+1. Say which of the services below fit, and why, citing a case study when one shows that kind of work.
+2. List the questions about scope, timeline and hand-over that the written quote will need answered, and help me answer them from my description; mark what is still open.
+3. Draft a short, plain email I can send, with a subject line.
+
+Rules: do not estimate or invent a price, since every project is priced by a written quote after a short call. Do not send or submit anything on my behalf: give me the draft and the address to send it to. Use only the facts below or from this server's tools (get_faq, list_pages and get_page); say when something is not published.
+
+${facts("Services", site.services)}
+
+${facts("Contact", site.contact)}`),
     ],
   },
   {
@@ -69,23 +65,19 @@ const ENTRIES: PromptEntry[] = [
       required: true,
     }],
     messages: (site, { role }) => [
-      user(
-        [
-          `Evaluate how well ${site.profile.name} fits this role or project:`,
-          "",
-          role,
-          "",
-          "Use only the published facts below, and this server's tools (get_page for a case study, get_faq) for detail. Give: the requirements they clearly meet, each with the project or fact that shows it and its case-study link; the requirements the facts do not show, stated as open questions rather than as weaknesses; and a short overall view. Do not invent experience, dates or prices. If I want to go ahead, tell me the address to write to; do not contact anyone for me.",
-          "",
-          facts("Profile", site.profile),
-          "",
-          facts("Projects", site.projects),
-          "",
-          facts("Services", site.services),
-          "",
-          facts("Contact", site.contact),
-        ].join("\n"),
-      ),
+      user(`Evaluate how well ${site.profile.name} fits this role or project:
+
+${role}
+
+Use only the published facts below, and this server's tools (get_page for a case study, get_faq) for detail. Give: the requirements they clearly meet, each with the project or fact that shows it and its case-study link; the requirements the facts do not show, stated as open questions rather than as weaknesses; and a short overall view. Do not invent experience, dates or prices. If I want to go ahead, tell me the address to write to; do not contact anyone for me.
+
+${facts("Profile", site.profile)}
+
+${facts("Projects", site.projects)}
+
+${facts("Services", site.services)}
+
+${facts("Contact", site.contact)}`),
     ],
   },
 ];

@@ -6,7 +6,7 @@
 import type { Config } from "../config.ts";
 import { findPage } from "../content/page_path.ts";
 import { HttpError } from "../http/problem.ts";
-import type { Site } from "../content/model.ts";
+import type { Site, SitePage } from "../content/model.ts";
 import {
   ProtocolError,
   ProtocolErrorCode,
@@ -29,15 +29,23 @@ export function pageTemplate(config: Config): ResourceTemplate {
   };
 }
 
+/** A page as a resource or a link to one: addressed by its URL, named by its path. */
+export function pageRef(page: SitePage) {
+  const { url: uri, path: name, title, description } = page;
+  return { uri, name, title, description, mimeType: MARKDOWN };
+}
+
+/** The page path of `url` when it is this site's URL of a page (query and fragment left out). */
+export function sitePath(config: Config, url: unknown): string | undefined {
+  if (typeof url !== "string" || !url.startsWith(`${config.siteUrl}/`)) return undefined;
+  return url.slice(config.siteUrl.length).replace(/[?#].*$/, "");
+}
+
 /** Every page as a resource, in site order. */
 export function pageResources(site: Site): Resource[] {
   const encoder = new TextEncoder();
   return site.pages.map((page) => ({
-    uri: page.url,
-    name: page.path,
-    title: page.title,
-    description: page.description,
-    mimeType: MARKDOWN,
+    ...pageRef(page),
     size: encoder.encode(page.markdown).byteLength,
     annotations: { audience: ["user", "assistant"], lastModified: `${site.updated}T00:00:00Z` },
   }));
@@ -46,9 +54,8 @@ export function pageResources(site: Site): Resource[] {
 /** Reads the page a URI names: its canonical URL, with or without the slash or `index.md`. */
 export function readPage(site: Site, uri: string): ReadResourceResult {
   const { siteUrl } = site.config;
-  const page = uri.startsWith(siteUrl + "/")
-    ? findPage(site, uri.slice(siteUrl.length).replace(/[?#].*$/, ""))
-    : undefined;
+  const path = sitePath(site.config, uri);
+  const page = path === undefined ? undefined : findPage(site, path);
   if (!page) {
     const error = new HttpError(
       "page_not_found",

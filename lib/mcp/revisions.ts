@@ -3,9 +3,9 @@
  * schema of the revision its request speaks: a field or content block a
  * revision lacks is left out of answers in that revision (a client of
  * 2025-03-26 rejects a whole tool result that carries a `resource_link`).
- * The table is small because the four revisions differ in few places;
- * `tests/mcp_schema_test.ts` checks every answer against each revision's
- * published JSON schema, closed to fields it does not declare.
+ * The table is small because the four revisions differ in few places; the
+ * MCP tests check every answer against each revision's published JSON schema
+ * (`tests/_mcp_schemas.ts`), closed to fields it does not declare.
  */
 import { PROTOCOL_VERSIONS } from "./identity.ts";
 
@@ -30,22 +30,7 @@ export function negotiate(requested: unknown): Revision {
     : LEGACY_REVISIONS[0];
 }
 
-/** The kinds of object whose fields grew between revisions. */
-type Kind =
-  | "tool"
-  | "resource"
-  | "resourceTemplate"
-  | "prompt"
-  | "implementation"
-  | "annotations"
-  | "resourceContents"
-  | "callToolResult";
-
-/**
- * The fields each kind gained after 2025-03-26, with the revision that added
- * them (from each revision's `schema.ts` in the MCP specification repository).
- */
-const ADDED: Record<Kind, Record<string, Revision>> = {
+const ADDED = {
   tool: {
     title: "2025-06-18",
     outputSchema: "2025-06-18",
@@ -64,45 +49,33 @@ const ADDED: Record<Kind, Record<string, Revision>> = {
   annotations: { lastModified: "2025-06-18" },
   resourceContents: { _meta: "2025-06-18" },
   callToolResult: { structuredContent: "2025-06-18" },
-};
+} satisfies Record<string, Record<string, Revision>>;
+
+/** The kinds of object whose fields grew between revisions. */
+type Kind = keyof typeof ADDED;
 
 /** Content block types added after 2025-03-26 (`text`, `image`, `audio`, `resource` are in all four). */
 const CONTENT_ADDED: Record<string, Revision> = { resource_link: "2025-06-18" };
 
-/** `value` without the fields of `kind` that `revision` does not know; the same object when none. */
+/**
+ * `value` as `revision` has it: without the fields of `kind` it lacks, nor
+ * those of its annotations, nor content blocks of types it lacks (a tool
+ * result's); the same object when nothing is left out.
+ */
 export function shape<T extends object>(kind: Kind, value: T, revision: Revision): T {
-  const later = Object.entries(ADDED[kind]).filter(([field, since]) =>
-    revision < since && field in value
-  );
-  if (later.length === 0) return value;
   const out = { ...value } as Record<string, unknown>;
-  for (const [field] of later) delete out[field];
-  return out as T;
-}
-
-/** True when content blocks of `type` exist in `revision`. */
-function knowsContent(type: string, revision: Revision): boolean {
-  return revision >= (CONTENT_ADDED[type] ?? "2025-03-26");
-}
-
-/** A resource or template as `revision` has it: its own fields and its annotations'. */
-export function shapeResource<T extends { annotations?: object }>(
-  kind: "resource" | "resourceTemplate",
-  value: T,
-  revision: Revision,
-): T {
-  const out = shape(kind, value, revision);
-  if (!out.annotations) return out;
-  const annotations = shape("annotations", out.annotations, revision);
-  return annotations === out.annotations ? out : { ...out, annotations };
-}
-
-/** A tool result as `revision` has it: no structured content or content blocks it lacks. */
-export function shapeToolResult<T extends { content: { type: string }[] }>(
-  value: T,
-  revision: Revision,
-): T {
-  const out = shape("callToolResult", value, revision);
-  const content = out.content.filter((block) => knowsContent(block.type, revision));
-  return content.length === out.content.length ? out : { ...out, content };
+  let changed = false;
+  for (const [field, since] of Object.entries(ADDED[kind])) {
+    if (revision < since && field in out) changed = delete out[field];
+  }
+  const { annotations, content } = out as { annotations?: object; content?: { type: string }[] };
+  if (annotations && kind !== "annotations") {
+    out.annotations = shape("annotations", annotations, revision);
+    changed ||= out.annotations !== annotations;
+  }
+  if (content) {
+    out.content = content.filter((block) => revision >= (CONTENT_ADDED[block.type] ?? revision));
+    changed ||= (out.content as unknown[]).length !== content.length;
+  }
+  return changed ? out as T : value;
 }

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { negotiate, shape, shapeResource, shapeToolResult } from "./revisions.ts";
+import { negotiate, shape } from "./revisions.ts";
 
 const tool = {
   name: "get_profile",
@@ -33,8 +33,8 @@ Deno.test("a tool result of 2025-03-26 has no structured content and no resource
     ],
     structuredContent: {},
   };
-  assert.deepEqual(shapeToolResult(result, "2025-03-26"), { content: [result.content[0]] });
-  assert.equal(shapeToolResult(result, "2025-06-18"), result);
+  assert.deepEqual(shape("callToolResult", result, "2025-03-26"), { content: [result.content[0]] });
+  assert.equal(shape("callToolResult", result, "2025-06-18"), result);
 });
 
 Deno.test("a resource of 2025-03-26 has no title and no lastModified", () => {
@@ -44,12 +44,12 @@ Deno.test("a resource of 2025-03-26 has no title and no lastModified", () => {
     title: "Home",
     annotations: { audience: ["user"], lastModified: "2026-01-01T00:00:00Z" },
   };
-  assert.deepEqual(shapeResource("resource", resource, "2025-03-26"), {
+  assert.deepEqual(shape("resource", resource, "2025-03-26"), {
     uri: "https://site.test/",
     name: "/",
     annotations: { audience: ["user"] },
   });
-  assert.equal(shapeResource("resource", resource, "2025-06-18"), resource);
+  assert.equal(shape("resource", resource, "2025-06-18"), resource);
 });
 
 Deno.test("initialize agrees on the revision asked for, or the newest 2025 one", () => {

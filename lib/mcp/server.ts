@@ -22,7 +22,7 @@ import {
 import { appResources, appsAllowed, readView, withViewFacts } from "./app_resources.ts";
 import { getPrompt, hasPrompt, prompts } from "./prompts.ts";
 import { completePath, pageResources, pageTemplate, readPage } from "./resources.ts";
-import { type Revision, shape, shapeResource, shapeToolResult } from "./revisions.ts";
+import { type Revision, shape } from "./revisions.ts";
 import { ProtocolError, ProtocolErrorCode, Server } from "./sdk.ts";
 import { callTool, type ToolContext, tools } from "./tools.ts";
 
@@ -86,67 +86,61 @@ const PARAMS = {
   }),
 };
 
+/** The results clients and shared caches may keep for five minutes: public content, changed on deploy. */
+const CACHED = [
+  "tools/list",
+  "prompts/list",
+  "resources/list",
+  "resources/templates/list",
+  "resources/read",
+  "server/discover",
+] as const;
+
 /**
  * A server for one request, answering from `ctx` in `revision`: what it lists
  * and returns has only the fields and content blocks that revision knows.
  */
 export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
   const { config } = ctx;
-  const description = serverDescription(config);
   const template = pageTemplate(config);
-  const server = new Server(shape("implementation", description.serverInfo, revision), {
-    capabilities: CAPABILITIES,
-    instructions: INSTRUCTIONS,
-    supportedProtocolVersions: PROTOCOL_VERSIONS,
-    cacheHints: {
-      "tools/list": PUBLIC,
-      "prompts/list": PUBLIC,
-      "resources/list": PUBLIC,
-      "resources/templates/list": PUBLIC,
-      "resources/read": PUBLIC,
-      "server/discover": PUBLIC,
-    },
-  });
-  const on = guarded(server);
-  on("tools/list", PARAMS.list, (params) => {
-    noCursor(params);
-    return {
-      tools: tools(config, appsAllowed(revision)).map((tool) => shape("tool", tool, revision)),
-    };
-  });
-  on(
-    "tools/call",
-    PARAMS["tools/call"],
-    async (params) => {
-      const result = await callTool(params.name, params.arguments, ctx);
-      const viewed = appsAllowed(revision)
-        ? withViewFacts(result, params.name, ctx.store.site)
-        : result;
-      return shapeToolResult(viewed, revision);
+  const apps = appsAllowed(revision);
+  const server = new Server(
+    shape("implementation", serverDescription(config).serverInfo, revision),
+    {
+      capabilities: CAPABILITIES,
+      instructions: INSTRUCTIONS,
+      supportedProtocolVersions: PROTOCOL_VERSIONS,
+      cacheHints: Object.fromEntries(CACHED.map((method) => [method, PUBLIC])),
     },
   );
-  on("resources/list", PARAMS.list, (params) => {
-    noCursor(params);
-    const pages = pageResources(requireSite(ctx));
-    const views = appsAllowed(revision) ? appResources(requireSite(ctx)) : [];
-    return {
-      resources: [...pages, ...views].map((r) => shapeResource("resource", r, revision)),
-    };
+  const on = guarded(server);
+  on("tools/list", PARAMS.list, () => ({
+    tools: tools(config, apps).map((tool) => shape("tool", tool, revision)),
+  }));
+  on("tools/call", PARAMS["tools/call"], async ({ name, arguments: args }) => {
+    const result = await callTool(name, args, ctx);
+    return shape(
+      "callToolResult",
+      apps ? withViewFacts(result, name, ctx.store.site) : result,
+      revision,
+    );
   });
-  on("resources/templates/list", PARAMS.list, (params) => {
-    noCursor(params);
-    return { resourceTemplates: [shapeResource("resourceTemplate", template, revision)] };
-  });
-  on("resources/read", PARAMS["resources/read"], (params) => {
+  on("resources/list", PARAMS.list, () => {
     const site = requireSite(ctx);
-    const { contents, ...rest } = readView(site, params.uri, revision) ??
-      readPage(site, params.uri);
+    const all = [...pageResources(site), ...(apps ? appResources(site) : [])];
+    return { resources: all.map((r) => shape("resource", r, revision)) };
+  });
+  on("resources/templates/list", PARAMS.list, () => ({
+    resourceTemplates: [shape("resourceTemplate", template, revision)],
+  }));
+  on("resources/read", PARAMS["resources/read"], ({ uri }) => {
+    const site = requireSite(ctx);
+    const { contents, ...rest } = readView(site, uri, revision) ?? readPage(site, uri);
     return { ...rest, contents: contents.map((c) => shape("resourceContents", c, revision)) };
   });
-  on("prompts/list", PARAMS.list, (params) => {
-    noCursor(params);
-    return { prompts: prompts(icons(config)).map((prompt) => shape("prompt", prompt, revision)) };
-  });
+  on("prompts/list", PARAMS.list, () => ({
+    prompts: prompts(icons(config)).map((prompt) => shape("prompt", prompt, revision)),
+  }));
   on(
     "prompts/get",
     PARAMS["prompts/get"],
@@ -174,17 +168,18 @@ export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
  * Registers `handler` for `method`, taking params checked by `params`, whose
  * unexpected errors never reach the client: the SDK would send the error's
  * message; this logs it and answers a generic internal error. Protocol errors
- * pass through unchanged.
+ * pass through unchanged. A list method refuses a cursor (`noCursor`).
  */
 function guarded(server: Server) {
   return function on<P extends z.ZodType>(
     method: string,
     params: P,
-    handler: (params: z.infer<P>, req: { http?: { req?: Request } }) => unknown,
+    handler: (params: z.infer<P>) => unknown,
   ) {
-    server.setRequestHandler(method, { params }, async (checked, req) => {
+    server.setRequestHandler(method, { params }, async (checked) => {
       try {
-        return await handler(checked as z.infer<P>, req) as never;
+        if (method.endsWith("/list")) noCursor(checked as { cursor?: unknown });
+        return await handler(checked as z.infer<P>) as never;
       } catch (error) {
         if (error instanceof ProtocolError) throw error;
         console.error("Unexpected error in an MCP handler:", error);

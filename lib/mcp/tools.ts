@@ -14,6 +14,7 @@ import { HttpError, type ProblemCode } from "../http/problem.ts";
 import type { Site, SitePage } from "../content/model.ts";
 import { findPage } from "../content/page_path.ts";
 import { toolUiMeta } from "./app_resources.ts";
+import { pageRef, sitePath } from "./resources.ts";
 import { icons, SEARCH_TOOLS } from "./identity.ts";
 import {
   type CallToolResult,
@@ -22,7 +23,13 @@ import {
   ProtocolErrorCode,
   type Tool,
 } from "./sdk.ts";
-import { fetchItem, MAX_QUERY_LENGTH, MAX_RESULTS, MAX_TERMS, searchSite } from "./search.ts";
+import {
+  fetchItem,
+  MAX_QUERY_LENGTH,
+  MAX_RESULTS,
+  MAX_TERMS,
+  searchSite,
+} from "../content/site_search.ts";
 
 /** What a tool call reads: the configuration and the content. */
 export interface ToolContext {
@@ -160,15 +167,8 @@ function withSiteUrls<T extends Omit<Tool, "icons">>(tool: T, config: Config): T
   return { ...tool, inputSchema: { ...tool.inputSchema, properties: { ...properties, path } } };
 }
 
-/** The tools' names, in order. */
-const TOOL_NAMES = DEFINITIONS.map((tool) => tool.name);
-
+/** The operation behind each tool's name. */
 const byName = new Map(toolOperations.map((op) => [op.tool!.name, op]));
-
-/** The operation behind tool `name`, if there is one. */
-function toolOperation(name: string): Operation | undefined {
-  return byName.get(name);
-}
 
 /** What to do next, for an agent: the tool to call rather than the API's URL. */
 function toolHint(code: ProblemCode, seconds?: string): string | undefined {
@@ -216,23 +216,9 @@ function rawParams(op: Operation, args: Record<string, unknown>): Record<string,
   return raw;
 }
 
-/** A page path from this site's absolute URL of it; anything else as it is. */
-function pathFromUrl(value: unknown, config: Config): unknown {
-  if (typeof value !== "string" || !value.startsWith(`${config.siteUrl}/`)) return value;
-  return value.slice(config.siteUrl.length).replace(/[?#].*$/, "");
-}
-
 /** A link to the page a result describes, for clients that show or fetch it. */
 function linkTo(page: SitePage | undefined): ContentBlock[] {
-  if (!page) return [];
-  return [{
-    type: "resource_link",
-    uri: page.url,
-    name: page.path,
-    title: page.title,
-    description: page.description,
-    mimeType: "text/markdown",
-  }];
+  return page ? [{ type: "resource_link", ...pageRef(page) }] : [];
 }
 
 /** The page each operation's result describes. */
@@ -255,11 +241,6 @@ function result(data: Record<string, unknown>, links: ContentBlock[] = []): Call
     content: [{ type: "text", text: JSON.stringify(data) }, ...links],
     structuredContent: data,
   };
-}
-
-/** The site for a data call, or the `unavailable` problem as an `HttpError`. */
-function siteFor(op: { data: boolean }, store: ContentStore): Site {
-  return op.data ? store.require() : store.site as Site;
 }
 
 /**
@@ -285,16 +266,18 @@ export async function callTool(
   const values = given as Record<string, unknown>;
   try {
     if (name === "search" || name === "fetch") return connector(name, values, store);
-    const op = toolOperation(name);
+    const op = byName.get(name);
     if (!op) {
+      const names = DEFINITIONS.map((tool) => tool.name).join(", ");
       throw new ProtocolError(
         ProtocolErrorCode.InvalidParams,
-        `No tool is named ${JSON.stringify(name)}. Tools: ${TOOL_NAMES.join(", ")}.`,
+        `No tool is named ${JSON.stringify(name)}. Tools: ${names}.`,
       );
     }
-    const raw = rawParams(op, { ...values, path: pathFromUrl(values.path, config) });
+    const raw = rawParams(op, { ...values, path: sitePath(config, values.path) ?? values.path });
     const params = validateParams(op, raw, store.site);
-    const site = siteFor(op, store);
+    // A data call needs the content, or is the `unavailable` problem.
+    const site = op.data ? store.require() : store.site as Site;
     const data = await op.run(params, { config, site }) as Record<string, unknown>;
     return result(data, linkTo(site && pageFor(op, params, site)));
   } catch (error) {

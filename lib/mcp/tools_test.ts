@@ -2,9 +2,25 @@ import assert from "node:assert/strict";
 import { z } from "zod";
 import { OPERATIONS } from "../api/operations.ts";
 import { readConfig } from "../config.ts";
-import { tools, toolSchema } from "./tools.ts";
+import { ContentStore } from "../content/store.ts";
+import { MAX_QUERY_LENGTH } from "../content/site_search.ts";
+import { buildSite } from "../site/web/site.ts";
+import { callTool, tools, toolSchema } from "./tools.ts";
 
-const TOOLS = tools(readConfig(new Map([["SITE_URL", "https://site.test"]])));
+const config = readConfig(
+  new Map([["SITE_URL", "https://site.test"], ["CONTENT_DIR", "tests/fixtures/full"]]),
+);
+const TOOLS = tools(config);
+
+async function withStore(fn: (store: ContentStore) => Promise<void>) {
+  const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
+  await store.start();
+  try {
+    await fn(store);
+  } finally {
+    store.close();
+  }
+}
 
 Deno.test("every operation with a tool entry is a tool with its description and schemas, then search and fetch", () => {
   const ops = OPERATIONS.filter((op) => op.tool);
@@ -65,4 +81,19 @@ Deno.test("get_page's input schema admits this site's full URLs, as its descript
     !api.params.path.schema.safeParse("https://site.test/about/").success,
     "the API's stays a path",
   );
+});
+
+Deno.test("the search tool states the bound in its input schema and answers a longer query with isError and the problem", async () => {
+  const search = tools(config).find((tool) => tool.name === "search")!;
+  const query = (search.inputSchema.properties as Record<string, Record<string, unknown>>).query;
+  assert.equal(query.maxLength, MAX_QUERY_LENGTH);
+  assert.match(String(query.description), new RegExp(`at most ${MAX_QUERY_LENGTH} characters`));
+  await withStore(async (store) => {
+    const result = await callTool("search", { query: "a ".repeat(8000) }, { config, store });
+    assert.equal(result.isError, true);
+    const problem = JSON.parse((result.content[0] as { text: string }).text);
+    assert.equal(problem.code, "invalid_parameter");
+    assert.equal(problem.status, 400);
+    assert.match(problem.detail, /at most 200 are allowed/);
+  });
 });

@@ -8,7 +8,7 @@ import type { RawContent } from "../../content/load.ts";
 import type { Profile, Project } from "../../content/shapes.ts";
 import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts";
 import { messagesFor } from "../../content/messages.ts";
-import { prepareSearch } from "../../mcp/search.ts";
+import { prepareSearch } from "../../content/site_search.ts";
 import { pageMarkdown } from "./pages.ts";
 import { link } from "../../content/links.ts";
 

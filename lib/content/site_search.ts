@@ -1,7 +1,8 @@
 /**
  * Full-text search over everything the site publishes (pages, projects,
- * services, FAQ answers) for the `search` and `fetch` tools, in the shape
- * ChatGPT connectors and deep research read. MiniSearch ranks by BM25 with
+ * services, FAQ answers) for the website's /search/ page and the MCP
+ * `search` and `fetch` tools, in the shape ChatGPT connectors and deep
+ * research read. MiniSearch ranks by BM25 with
  * prefix and fuzzy matching. The index is built with each content generation
  * (`buildSite` calls `prepareSearch`; a `Site` is one generation) and kept
  * with it, so that no search waits for it: built on the first search instead,
@@ -23,7 +24,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { readConfig } from "../config.ts";
- * import { loadContent } from "../content/load.ts";
+ * import { loadContent } from "./load.ts";
  * import { buildSite } from "../site/web/site.ts";
  *
  * const config = readConfig(new Map([["SITE_URL", "https://www.example.com"]]));
@@ -35,7 +36,7 @@
  */
 import MiniSearch from "minisearch";
 import { HttpError } from "../http/problem.ts";
-import type { Site } from "../content/model.ts";
+import type { Site } from "./model.ts";
 
 /** One thing `search` can find and `fetch` can return. */
 export interface Item {

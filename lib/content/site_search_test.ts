@@ -1,10 +1,9 @@
 import assert from "node:assert/strict";
 import { readConfig } from "../config.ts";
-import { loadContent, type RawContent } from "../content/load.ts";
-import { ContentStore } from "../content/store.ts";
+import { loadContent, type RawContent } from "./load.ts";
+import { ContentStore } from "./store.ts";
 import { HttpError } from "../http/problem.ts";
-import { MAX_QUERY_LENGTH, MAX_RESULTS, searchSite } from "./search.ts";
-import { callTool, tools } from "./tools.ts";
+import { MAX_QUERY_LENGTH, MAX_RESULTS, searchSite } from "./site_search.ts";
 import { buildSite } from "../site/web/site.ts";
 
 const config = readConfig(
@@ -33,21 +32,6 @@ Deno.test("a query over the bound is invalid_parameter, naming its length and th
         error.detail.includes(`65536 characters`) && error.detail.includes(`${MAX_QUERY_LENGTH}`),
     );
     await Promise.resolve();
-  });
-});
-
-Deno.test("the search tool states the bound in its input schema and answers a longer query with isError and the problem", async () => {
-  const search = tools(config).find((tool) => tool.name === "search")!;
-  const query = (search.inputSchema.properties as Record<string, Record<string, unknown>>).query;
-  assert.equal(query.maxLength, MAX_QUERY_LENGTH);
-  assert.match(String(query.description), new RegExp(`at most ${MAX_QUERY_LENGTH} characters`));
-  await withStore(async (store) => {
-    const result = await callTool("search", { query: "a ".repeat(8000) }, { config, store });
-    assert.equal(result.isError, true);
-    const problem = JSON.parse((result.content[0] as { text: string }).text);
-    assert.equal(problem.code, "invalid_parameter");
-    assert.equal(problem.status, 400);
-    assert.match(problem.detail, /at most 200 are allowed/);
   });
 });
 
