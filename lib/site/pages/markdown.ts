@@ -13,7 +13,7 @@
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { localMarkdown, markdownToHtml } from "./markdown.ts";
+ * import { localMarkdown, markdownBlocks } from "./markdown.ts";
  * const site = {
  *   prefix: "/en",
  *   config: { siteUrl: "https://a.example" },
@@ -24,7 +24,8 @@
  *   localMarkdown(text, site, "https://a.example/en/faq/"),
  *   "See [work](https://a.example/en/work/), not `[x](/work/)`, and [q](https://a.example/en/faq/#q).\n",
  * );
- * assert.match(markdownToHtml(text, site), /href="\/en\/work\/"/);
+ * const [html] = markdownBlocks(text, site);
+ * assert.match(html.kind === "html" ? html.html : "", /href="\/en\/work\/"/);
  * ```
  */
 import MarkdownIt from "markdown-it";
@@ -170,11 +171,6 @@ function referenceDestination(state: StateBlock, line: number): Destination {
   const found = state.md.helpers.parseLinkDestination(src, pos, src.length);
   const start = pos - (src.lastIndexOf("\n", pos - 1) + 1);
   return { line, start, end: start + found.pos - pos, href: found.str };
-}
-
-/** HTML of `markdown`, its links to `site`'s pages in `site`'s language. */
-export function markdownToHtml(markdown: string, site?: LinkSite): string {
-  return md.render(markdown, { site });
 }
 
 /**

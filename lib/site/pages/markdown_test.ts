@@ -1,5 +1,11 @@
 import assert from "node:assert/strict";
-import { localMarkdown, markdownBlocks, markdownToHtml } from "./markdown.ts";
+import type { LinkSite } from "../../content/links.ts";
+import { localMarkdown, markdownBlocks } from "./markdown.ts";
+
+/** The HTML of `markdown`, as the page renders its runs of it. */
+function markdownToHtml(markdown: string, site?: LinkSite): string {
+  return markdownBlocks(markdown, site).map((b) => b.kind === "html" ? b.html : "").join("");
+}
 
 const SITE = {
   prefix: "/en",
