@@ -4,27 +4,10 @@
  * agents read: served at `/resume.json` and shown, printable, at `/cv/`.
  *
  * Every value comes from the content; a field the content cannot fill is left
- * out rather than guessed. How the content maps:
- * - basics: name, role as `label`, the hiring-and-freelance address as
- *   `email`, the site as `url`, the bio as `summary`, the location split into
- *   city, region and an ISO country code only when its last part is a
- *   country's English name (otherwise the location as written, as
- *   `address`), and the GitHub and LinkedIn profiles;
- * - work: the owner's practice (brand, role, site, the freelance line);
- * - projects: each project, its summary, live URL (else its case study),
- *   the client as `entity`, the owner's role as `roles`,
- *   outcomes as highlights ("label: value"), stack as keywords, year as
- *   `startDate`;
- * - skills: the stack, as one group;
- * - education: the school (`alma_mater`) with the degree split into
- *   `studyType` and `area` when it reads "<degree> in <field>, <school>";
- * - certificates: the certifications of `credentials`, with issuer, date and
- *   the link that verifies them; publications: its talks and publications
- *   (the host or publisher as `publisher`; a talk is published by its event);
- * - references: the clients' words (testimonials, then case studies'), with
- *   where they were published (`source`) when known;
- * - meta: this document's canonical URL, the schema version, and the
- *   content's `updated` date as `lastModified`.
+ * out rather than guessed (a country code only for a country's English name,
+ * `resumeLocation`; a degree's parts only when it names its school,
+ * `resumeEducation`). Each project's `url` is its live site, else its case
+ * study; the clients' words are `references`.
  *
  * @example
  * ```ts
