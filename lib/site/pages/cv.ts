@@ -95,13 +95,6 @@ export function cvDoc(site: Site, cv: Resume): Block[] {
     items && { type: "list", class: "cv-highlights", items };
   const cvSection = (id: string, title: string, content: Maybe[]) =>
     section(`cv-${id}`, title, content, { class: "cv-section" });
-  const heading = (text: string, note?: string): Block => ({
-    type: "heading",
-    level: 3,
-    text,
-    note,
-    noteClass: "cv-date",
-  });
   return [group(
     { tag: "article", class: "cv", labelledBy: "cv-name" },
     cvHeader(site, cv),
@@ -167,6 +160,11 @@ export function cvDoc(site: Site, cv: Resume): Block[] {
         rows: credentials,
       }]),
   )];
+}
+
+/** An entry's heading (a job, a project), with its dates beside it. */
+function heading(text: string, note?: string): Block {
+  return { type: "heading", level: 3, text, note, noteClass: "cv-date" };
 }
 
 /** An address as the page shows it: without its scheme, linked. */
