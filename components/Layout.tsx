@@ -182,24 +182,34 @@ function Head(
 function ShareMeta({ site, page, name }: { site: Site; page: SitePage; name: string }) {
   const card = link(site, cardPath(page), { absolute: true });
   const alt = cardAlt(site, page);
+  const og = {
+    type: page.project ? "article" : "website",
+    title: page.title,
+    description: page.description,
+    url: page.url,
+    site_name: name,
+    locale: site.locale,
+    image: card,
+    "image:type": "image/png",
+    "image:width": String(CARD_WIDTH),
+    "image:height": String(CARD_HEIGHT),
+    "image:alt": alt,
+  };
+  const twitter = {
+    card: "summary_large_image",
+    title: page.title,
+    description: page.description,
+    image: card,
+    "image:alt": alt,
+  };
   return (
     <>
-      <meta property="og:type" content={page.project ? "article" : "website"} />
-      <meta property="og:title" content={page.title} />
-      <meta property="og:description" content={page.description} />
-      <meta property="og:url" content={page.url} />
-      <meta property="og:site_name" content={name} />
-      {site.locale && <meta property="og:locale" content={site.locale} />}
-      <meta property="og:image" content={card} />
-      <meta property="og:image:type" content="image/png" />
-      <meta property="og:image:width" content={String(CARD_WIDTH)} />
-      <meta property="og:image:height" content={String(CARD_HEIGHT)} />
-      <meta property="og:image:alt" content={alt} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={page.title} />
-      <meta name="twitter:description" content={page.description} />
-      <meta name="twitter:image" content={card} />
-      <meta name="twitter:image:alt" content={alt} />
+      {Object.entries(og).map(([key, value]) =>
+        value && <meta key={key} property={`og:${key}`} content={value} />
+      )}
+      {Object.entries(twitter).map(([key, value]) => (
+        <meta key={key} name={`twitter:${key}`} content={value} />
+      ))}
     </>
   );
 }
@@ -265,6 +275,15 @@ function SiteHeader({ url, site, t, name, to, languages }: Frame) {
 
 /** The footer: who, the site's search form, and the links every page has. */
 function SiteFooter({ url, site, page, t, name, to }: Frame) {
+  const legal = site?.raw.site.legal;
+  const links = [
+    hasPage(site, "/developers/") && { href: "/developers/", text: t("layout.developers") },
+    site && { href: "/cv/", text: t("layout.cv") },
+    legal?.notice && { href: legal.notice, text: t("layout.legalNotice") },
+    legal?.privacy && { href: legal.privacy, text: t("layout.privacy") },
+    { href: "/llms.txt", text: "llms.txt" },
+    page && { href: `${page.path}index.md`, text: t("layout.pageMarkdown"), type: "text/markdown" },
+  ];
   return (
     <footer class="site-footer">
       <div class="site-footer-inner">
@@ -292,35 +311,12 @@ function SiteFooter({ url, site, page, t, name, to }: Frame) {
           </form>
         )}
         <ul class="footer-links">
-          {hasPage(site, "/developers/") && (
-            <li>
-              <a href={to("/developers/")}>{t("layout.developers")}</a>
-            </li>
-          )}
-          {site && (
-            <li>
-              <a href={to("/cv/")}>{t("layout.cv")}</a>
-            </li>
-          )}
-          {site?.raw.site.legal?.notice && (
-            <li>
-              <a href={to(site.raw.site.legal.notice)}>{t("layout.legalNotice")}</a>
-            </li>
-          )}
-          {site?.raw.site.legal?.privacy && (
-            <li>
-              <a href={to(site.raw.site.legal.privacy)}>{t("layout.privacy")}</a>
-            </li>
-          )}
-          <li>
-            <a href={to("/llms.txt")}>llms.txt</a>
-          </li>
-          {page && (
-            <li>
-              <a href={to(`${page.path}index.md`)} type="text/markdown">
-                {t("layout.pageMarkdown")}
-              </a>
-            </li>
+          {links.map((l) =>
+            l && (
+              <li key={l.href}>
+                <a href={to(l.href)} type={l.type}>{l.text}</a>
+              </li>
+            )
           )}
         </ul>
       </div>

@@ -1,8 +1,6 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/web/handlers.ts";
-import { Markdown } from "../components/Markdown.tsx";
-import { PageHeader } from "../components/PageHeader.tsx";
-import { WithCallToAction } from "../components/CallToAction.tsx";
+import { DocPage } from "../components/PageHeader.tsx";
 import { siteMessages } from "../lib/content/messages.ts";
 
 /**
@@ -12,18 +10,7 @@ import { siteMessages } from "../lib/content/messages.ts";
 export const handler = { GET: renderPage };
 
 export default function ContentPage({ data }: PageProps<PageData>) {
-  const { site, page } = data;
-  const { t } = siteMessages(site);
-  return (
-    <>
-      <PageHeader page={page} />
-      <WithCallToAction
-        site={site}
-        title={t("cta.start")}
-        subject={t("cta.aboutSubject", { title: page.title })}
-      >
-        <Markdown source={page.body} site={site} />
-      </WithCallToAction>
-    </>
-  );
+  const { t } = siteMessages(data.site);
+  const subject = t("cta.aboutSubject", { title: data.page.title });
+  return <DocPage data={data} cta={{ title: t("cta.start"), subject }} />;
 }

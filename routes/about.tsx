@@ -1,10 +1,8 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/web/handlers.ts";
-import { aboutDoc } from "../lib/site/pages/page_docs.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 import { CallToAction } from "../components/CallToAction.tsx";
-import { Doc } from "../components/Doc.tsx";
-import { PageHeader } from "../components/PageHeader.tsx";
+import { DocPage } from "../components/PageHeader.tsx";
 
 export const handler = { GET: renderPage };
 
@@ -15,19 +13,17 @@ export const handler = { GET: renderPage };
  * far is one click from writing.
  */
 export default function About({ data }: PageProps<PageData>) {
-  const { site, page } = data;
+  const { site } = data;
   const { profile } = site.raw;
   const { t } = siteMessages(site);
   return (
-    <>
-      <PageHeader page={page} />
-      <Doc blocks={aboutDoc(site, page)} site={site} />
+    <DocPage data={data}>
       <CallToAction
         site={site}
         id="next-step-heading"
         title={t("proof.nextStep", { name: profile.name.split(" ")[0] })}
         subject={t("view.emailGeneralSubject", { brand: profile.brand })}
       />
-    </>
+    </DocPage>
   );
 }

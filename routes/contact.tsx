@@ -1,9 +1,7 @@
 import type { PageProps } from "../lib/fresh/types.ts";
-import { contactDoc } from "../lib/site/pages/page_docs.ts";
 import { type PageData, renderPage } from "../lib/site/web/handlers.ts";
 import { siteMessages } from "../lib/content/messages.ts";
-import { Doc } from "../components/Doc.tsx";
-import { PageHeader } from "../components/PageHeader.tsx";
+import { DocPage } from "../components/PageHeader.tsx";
 import CopyButton from "../islands/CopyButton.tsx";
 import { copyWords } from "../components/CodeBlock.tsx";
 
@@ -16,25 +14,21 @@ export const handler = { GET: renderPage };
  * there is no form, and the page says so.
  */
 export default function Contact({ data }: PageProps<PageData>) {
-  const { site, page } = data;
+  const { site } = data;
   const messages = siteMessages(site);
   const email = site.contact.hiring_and_freelance;
   return (
-    <>
-      <PageHeader page={page} />
-      <Doc
-        blocks={contactDoc(site, page)}
-        site={site}
-        slots={{
-          copy: (
-            <CopyButton
-              text={email}
-              label={messages.t("contact.copyAddress", { email })}
-              words={copyWords(messages)}
-            />
-          ),
-        }}
-      />
-    </>
+    <DocPage
+      data={data}
+      slots={{
+        copy: (
+          <CopyButton
+            text={email}
+            label={messages.t("contact.copyAddress", { email })}
+            words={copyWords(messages)}
+          />
+        ),
+      }}
+    />
   );
 }

@@ -1,9 +1,6 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/web/handlers.ts";
-import { pageDoc } from "../lib/site/web/pages.ts";
-import { Doc } from "../components/Doc.tsx";
-import { PageHeader } from "../components/PageHeader.tsx";
-import { WithCallToAction } from "../components/CallToAction.tsx";
+import { DocPage } from "../components/PageHeader.tsx";
 import { siteMessages } from "../lib/content/messages.ts";
 
 export const handler = { GET: renderPage };
@@ -14,18 +11,11 @@ export const handler = { GET: renderPage };
  * simplest single source and keep the page's ids and classes.
  */
 export default function Faq({ data }: PageProps<PageData>) {
-  const { site, page } = data;
-  const { t } = siteMessages(site);
+  const { t } = siteMessages(data.site);
   return (
-    <>
-      <PageHeader page={page} />
-      <WithCallToAction
-        site={site}
-        title={t("cta.stillDeciding")}
-        subject={t("cta.questionSubject")}
-      >
-        <Doc blocks={pageDoc(site, page)} site={site} />
-      </WithCallToAction>
-    </>
+    <DocPage
+      data={data}
+      cta={{ title: t("cta.stillDeciding"), subject: t("cta.questionSubject") }}
+    />
   );
 }

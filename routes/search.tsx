@@ -7,20 +7,11 @@ import { MAX_QUERY_LENGTH, searchSite } from "../lib/content/site_search.ts";
 import { type MessageKey, siteMessages } from "../lib/content/messages.ts";
 import { type AppState, requireSite } from "../lib/content/state.ts";
 
-/** One search result, as the MCP `search` tool finds it, with its language. */
-interface Hit {
-  id: string;
-  title: string;
-  url: string;
-  lang: string;
-}
-
 interface SearchData {
   site: Site;
   query: string;
-  hits: Hit[];
-  /** Most characters a query may have. */
-  maxLength: number;
+  /** The results, as the MCP `search` tool finds them, each with its language. */
+  hits: { id: string; title: string; url: string; lang: string }[];
 }
 
 /** The catalogue key naming each kind of hit. */
@@ -57,7 +48,7 @@ export const handler = {
       description: t("search.description", { name: site.name }),
       canonical: site.config.siteUrl + here,
     };
-    return ctx.render({ site, query, hits, maxLength: MAX_QUERY_LENGTH }, {
+    return ctx.render({ site, query, hits }, {
       headers: {
         "no-vary-search": noVarySearch(["q"]),
         "content-language": site.lang,
@@ -79,7 +70,7 @@ export default function Search({ data }: PageProps<SearchData, AppState>) {
       <header class="page-header">
         <h1>{t("search.title")}</h1>
         <p class="lead">{t("search.lead")}</p>
-        <p class="muted">{t("search.limit", { max: number(data.maxLength) })}</p>
+        <p class="muted">{t("search.limit", { max: number(MAX_QUERY_LENGTH) })}</p>
       </header>
       {query.trim()
         ? (

@@ -1,8 +1,5 @@
-import type { PageProps } from "../lib/fresh/types.ts";
-import { type PageData, renderPage } from "../lib/site/web/handlers.ts";
-import { pageDoc } from "../lib/site/web/pages.ts";
-import { Doc } from "../components/Doc.tsx";
-import { PageHeader } from "../components/PageHeader.tsx";
+import { renderPage } from "../lib/site/web/handlers.ts";
+import { DocPage } from "../components/PageHeader.tsx";
 
 export const handler = { GET: renderPage };
 
@@ -11,12 +8,4 @@ export const handler = { GET: renderPage };
  * page's Markdown (lib/site/pages/page_docs.ts): cards of text and one link, so
  * blocks keep today's markup and say it once.
  */
-export default function Services({ data }: PageProps<PageData>) {
-  const { site, page } = data;
-  return (
-    <>
-      <PageHeader page={page} />
-      <Doc blocks={pageDoc(site, page)} site={site} />
-    </>
-  );
-}
+export default DocPage;

@@ -8,14 +8,8 @@ import { siteMessages } from "../../content/messages.ts";
 
 type RawService = RawContent["services"][number];
 
-/** An address on the contact page, with what it is for. */
-export interface ContactAddress {
-  label: string;
-  email: string;
-}
-
 /** The contact addresses in the order pages list them, each with what it is for. */
-export function contactAddresses(site: Site): ContactAddress[] {
+export function contactAddresses(site: Site) {
   const { contact } = site;
   const { t } = siteMessages(site);
   const out = [{ label: t("contact.freelance"), email: contact.hiring_and_freelance }];
@@ -28,19 +22,13 @@ export function contactAddresses(site: Site): ContactAddress[] {
   return out;
 }
 
-/** A way to start a conversation: an email with its subject filled in, or a booking page. */
-export interface Inquiry {
-  label: string;
-  href: string;
-}
-
 /** A `mailto:` link to the freelance address with `subject` filled in. Nothing is sent for anyone. */
 export function mailto(site: Site, subject: string): string {
   return `mailto:${site.contact.hiring_and_freelance}?subject=${encodeURIComponent(subject)}`;
 }
 
 /** A service's own action: the booking page when it asks for one and there is one, else an email. */
-export function serviceAction(site: Site, service: RawService): Inquiry {
+export function serviceAction(site: Site, service: RawService) {
   const { t } = siteMessages(site);
   const booking = site.raw.contact.booking_url;
   if (service.action === "booking" && booking) return { label: t("sell.bookCall"), href: booking };
@@ -54,7 +42,7 @@ export function serviceAction(site: Site, service: RawService): Inquiry {
  * The emails a client can start from, one per service offered, each with a
  * subject that says what it is about, then one for anything else.
  */
-export function inquiries(site: Site): Inquiry[] {
+export function inquiries(site: Site) {
   const { t } = siteMessages(site);
   return [
     ...site.services.map((service) => ({
@@ -69,7 +57,7 @@ export function inquiries(site: Site): Inquiry[] {
 }
 
 /** Calls and messages: the phone as a `tel:` link, then each messenger, as the owner lists them. */
-export function reachLinks(site: Site): Inquiry[] {
+export function reachLinks(site: Site) {
   const { phone, messengers = [] } = site.raw.contact;
   const { t } = siteMessages(site);
   return [

@@ -37,33 +37,21 @@ export function cvPage(site: Site): SitePage {
   const { name, role } = site.profile;
   const { t } = siteMessages(site);
   const cv = resume(site);
+  const url = link(site, CV_PATH, { absolute: true });
   return {
     path: CV_PATH,
-    url: link(site, CV_PATH, { absolute: true }),
+    url,
     title: listed?.title ?? t("data.cv", { name }),
     description: listed?.description ?? t("cv.description", { name, role }),
     ...(listed?.nav ? { nav: listed.nav } : {}),
     body: "",
-    markdown: localMarkdown(
-      `# ${cv.basics.name}\n\n${docMarkdown(cvDoc(site, cv))}\n`,
-      site,
-      link(site, CV_PATH, { absolute: true }),
-    ),
+    markdown: localMarkdown(`# ${cv.basics.name}\n\n${docMarkdown(cvDoc(site, cv))}\n`, site, url),
   };
 }
 
 /** The page served at `path`: one of site.yaml's, or the CV. */
 export function servedPage(site: Site, path: string): SitePage | undefined {
   return path === CV_PATH ? cvPage(site) : site.pages.find((p) => p.path === path);
-}
-
-/** The dates of a job in the site's language: `Apr 2019 – Jun 2023`, or `2021 – now`. */
-export function jobDates(
-  job: { startDate?: string; endDate?: string },
-  words: { now: string; date(iso: string): string },
-): string {
-  const start = job.startDate ? words.date(job.startDate) : "";
-  return `${start} – ${job.endDate ? words.date(job.endDate) : words.now}`;
 }
 
 /** The CV's header: the name, the role, what the owner is open to, how to reach them, the `note` slot. */
@@ -107,13 +95,6 @@ export function cvDoc(site: Site, cv: Resume): Block[] {
     items && { type: "list", class: "cv-highlights", items };
   const cvSection = (id: string, title: string, content: Maybe[]) =>
     section(`cv-${id}`, title, content, { class: "cv-section" });
-  const heading = (text: string, note?: string): Block => ({
-    type: "heading",
-    level: 3,
-    text,
-    note,
-    noteClass: "cv-date",
-  });
   return [group(
     { tag: "article", class: "cv", labelledBy: "cv-name" },
     cvHeader(site, cv),
@@ -136,7 +117,12 @@ export function cvDoc(site: Site, cv: Resume): Block[] {
       ...history.map((job) =>
         group(
           { class: "cv-entry" },
-          heading(`${job.position}, ${job.name}`, jobDates(job, { now: t("cv.now"), date })),
+          heading(
+            `${job.position}, ${job.name}`,
+            `${job.startDate ? date(job.startDate) : ""} – ${
+              job.endDate ? date(job.endDate) : t("cv.now")
+            }`,
+          ),
           highlights(job.highlights),
         )
       ),
@@ -174,6 +160,11 @@ export function cvDoc(site: Site, cv: Resume): Block[] {
         rows: credentials,
       }]),
   )];
+}
+
+/** An entry's heading (a job, a project), with its dates beside it. */
+function heading(text: string, note?: string): Block {
+  return { type: "heading", level: 3, text, note, noteClass: "cv-date" };
 }
 
 /** An address as the page shows it: without its scheme, linked. */

@@ -6,13 +6,14 @@
  * Links are localised where markdown-it reads them, never by a pattern over
  * text (which also hits `](/x/)` inside code): in HTML a `link_open` rule
  * asks `link()` for each `href`; in Markdown (`localMarkdown`) an inline rule
- * notes where each link's destination is written, and only those characters
- * are replaced. Both read the page's site from markdown-it's `env`.
+ * notes where each inline link, autolink and bare URL is written, a block
+ * rule where each reference definition's destination is, and only those
+ * characters are replaced. Both read the page's site from markdown-it's `env`.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { localMarkdown, markdownToHtml } from "./markdown.ts";
+ * import { localMarkdown, markdownBlocks } from "./markdown.ts";
  * const site = {
  *   prefix: "/en",
  *   config: { siteUrl: "https://a.example" },
@@ -23,10 +24,13 @@
  *   localMarkdown(text, site, "https://a.example/en/faq/"),
  *   "See [work](https://a.example/en/work/), not `[x](/work/)`, and [q](https://a.example/en/faq/#q).\n",
  * );
- * assert.match(markdownToHtml(text, site), /href="\/en\/work\/"/);
+ * const [html] = markdownBlocks(text, site);
+ * assert.match(html.kind === "html" ? html.html : "", /href="\/en\/work\/"/);
  * ```
  */
 import MarkdownIt from "markdown-it";
+import reference from "markdown-it/lib/rules_block/reference.mjs";
+import type StateBlock from "markdown-it/lib/rules_block/state_block.mjs";
 import type StateInline from "markdown-it/lib/rules_inline/state_inline.mjs";
 import type Token from "markdown-it/lib/token.mjs";
 import { link, type LinkSite } from "../../content/links.ts";
@@ -38,9 +42,14 @@ interface Env {
   destinations?: Destination[];
 }
 
-/** A link's or image's destination as written: `start` to `end` in the inline text `state` read. */
+/**
+ * A link's or image's destination as written: `start` to `end` in the inline
+ * text `state` read or, for a reference definition, columns on `line` of the
+ * document.
+ */
 interface Destination {
-  state: StateInline;
+  state?: StateInline;
+  line?: number;
   start: number;
   end: number;
   href: string;
@@ -54,52 +63,114 @@ const md = withLocalLinks(new MarkdownIt({ html: false, linkify: true, typograph
  */
 const inline = withLocalLinks(new MarkdownIt({ html: false, linkify: false, typographer: false }));
 
-/** `parser` with the two link rules described above. */
+/** `parser` with the link rules described above. */
 function withLocalLinks(parser: MarkdownIt): MarkdownIt {
   const open = parser.renderer.rules.link_open ??
     ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
   parser.renderer.rules.link_open = function localLink(tokens, i, options, env: Env, self) {
     const href = tokens[i].attrGet("href");
-    if (env?.site && href?.startsWith("/")) tokens[i].attrSet("href", link(env.site, href));
+    const local = env?.site && href ? localHref(env.site, href) : href;
+    if (local && local !== href) {
+      tokens[i].attrSet("href", local);
+      // An autolink's or a bare URL's text is its address.
+      if (tokens[i].info === "auto") tokens[i + 1].content = local;
+    }
     return open(tokens, i, options, env, self);
   };
-  parser.inline.ruler.before("link", "link_destination", function noteDestination(state, silent) {
+  parser.inline.ruler.before(
+    "linkify",
+    "link_destination",
+    function noteDestination(state, silent) {
+      const { destinations } = state.env as Env;
+      const destination = silent || !destinations ? undefined : destinationOf(state);
+      if (destination) destinations!.push(destination);
+      return false;
+    },
+  );
+  parser.block.ruler.at("reference", function noteReference(state, start, end, silent) {
+    const line = state.line;
+    if (!reference(state, start, end, silent)) return false;
     const { destinations } = state.env as Env;
-    if (silent || !destinations) return false;
-    const image = state.src.startsWith("![", state.pos);
-    if (!image && state.src.charCodeAt(state.pos) !== 0x5b /* [ */) return false;
-    const destination = destinationOf(state, image);
-    if (destination) destinations.push(destination);
-    return false;
+    if (!silent && state.line > line && destinations) {
+      destinations.push(referenceDestination(state, start));
+    }
+    return true;
   });
   return parser;
 }
 
 /**
- * The destination of the inline link `[text](destination)` (or `image`,
- * `![text](destination)`) at `state.pos`, if one starts there and the link
- * rule reads it as one (it skips the whole link, past its destination).
+ * `href` in `site`'s language when it leads to one of the site's pages,
+ * relative or absolute as written; with `pageUrl` (for Markdown) always
+ * absolute, a fragment (`#q1`) leading into `pageUrl`.
  */
-function destinationOf(state: StateInline, image: boolean): Destination | undefined {
-  const labelEnd = state.md.helpers.parseLinkLabel(state, state.pos + (image ? 1 : 0), !image);
-  let pos = labelEnd + 1;
-  if (labelEnd < 0 || state.src.charCodeAt(pos) !== 0x28 /* ( */) return undefined;
-  for (pos++; pos < state.posMax; pos++) {
-    const code = state.src.charCodeAt(pos);
-    if (code !== 0x20 && code !== 0x09 && code !== 0x0a) break;
+function localHref(site: LinkSite, href: string, pageUrl?: string): string {
+  const origin = site.config.siteUrl;
+  if (href.startsWith(origin + "/")) {
+    return link(site, href.slice(origin.length), { absolute: true });
   }
-  const found = state.md.helpers.parseLinkDestination(state.src, pos, state.posMax);
-  if (!found.ok || found.pos === pos) return undefined;
-  const at = state.pos;
-  state.md.inline.skipToken(state);
-  const link = state.pos > found.pos;
-  state.pos = at;
-  return link ? { state, start: pos, end: found.pos, href: found.str } : undefined;
+  if (href.startsWith("/") && !href.startsWith("//")) {
+    return link(site, href, { absolute: pageUrl !== undefined });
+  }
+  return pageUrl && href.startsWith("#") ? pageUrl.replace(/#.*$/, "") + href : href;
 }
 
-/** HTML of `markdown`, its links to `site`'s pages in `site`'s language. */
-export function markdownToHtml(markdown: string, site?: LinkSite): string {
-  return md.render(markdown, { site });
+/**
+ * The destination of the link at `state.pos`, if one starts there and the
+ * inline rules read it as one (they skip past its destination): an inline
+ * link `[text](destination)` or image `![text](destination)`, an autolink
+ * `<https://…>` or a bare URL (found at its `:`).
+ */
+function destinationOf(state: StateInline): Destination | undefined {
+  const { src, pos: at } = state;
+  let found: { start: number; end: number; href: string } | undefined;
+  if (src[at] === "<") {
+    const end = src.indexOf(">", at);
+    found = { start: at + 1, end, href: src.slice(at + 1, end) };
+  } else if (src[at] === ":") {
+    const scheme = /[a-z][a-z\d+.-]*$/i.exec(src.slice(Math.max(0, at - 32), at))?.[0] ?? "";
+    found = { start: at - scheme.length, end: at + 1, href: "" };
+  } else if (src[at] === "[" || src.startsWith("![", at)) {
+    const image = src[at] === "!";
+    const labelEnd = state.md.helpers.parseLinkLabel(state, at + (image ? 1 : 0), !image);
+    let pos = labelEnd + 1;
+    if (labelEnd < 0 || src[pos] !== "(") return undefined;
+    while (++pos < state.posMax && " \t\n".includes(src[pos]));
+    const destination = state.md.helpers.parseLinkDestination(src, pos, state.posMax);
+    if (!destination.ok || destination.pos === pos) return undefined;
+    found = { start: pos, end: destination.pos, href: destination.str };
+  }
+  if (!found || found.end < 0) return undefined;
+  state.md.inline.skipToken(state);
+  const skipped = state.pos;
+  state.pos = at;
+  if (src[at] === ":") {
+    // A bare URL is a link when the linkify rule reads more than the `:`.
+    return skipped > at + 1
+      ? { ...found, state, end: skipped, href: src.slice(found.start, skipped) }
+      : undefined;
+  }
+  return skipped > found.end ? { ...found, state } : undefined;
+}
+
+/**
+ * Where the destination of the reference definition `[label]: destination`
+ * that starts on `line` is written, as columns of a line of the document.
+ */
+function referenceDestination(state: StateBlock, line: number): Destination {
+  const src = state.src;
+  // The label ends at its first `]` not escaped; the destination follows its
+  // `:` after spaces and at most one line break.
+  let pos = state.bMarks[line] + state.tShift[line] + 1;
+  for (; src[pos] !== "]"; pos += src[pos] === "\\" ? 2 : 1) {
+    if (src[pos] === "\n") line++;
+  }
+  for (pos += 2; " \t\n".includes(src[pos]); pos++) {
+    if (src[pos] === "\n") pos = state.bMarks[++line] + state.tShift[line] - 1;
+  }
+  const found = state.md.helpers.parseLinkDestination(src, pos, src.length);
+  const start = pos - (src.lastIndexOf("\n", pos - 1) + 1);
+  return { line, start, end: start + found.pos - pos, href: found.str };
 }
 
 /**
@@ -123,9 +194,17 @@ export function localMarkdown(markdown: string, site: LinkSite, pageUrl: string)
   for (let i = markdown.indexOf("\n"); i >= 0; i = markdown.indexOf("\n", i + 1)) {
     lineStarts.push(i + 1);
   }
+  const edits: { at: number; length: number; text: string }[] = [];
+  function edit(d: Destination, at: number | undefined) {
+    const href = localHref(site, d.href, pageUrl);
+    if (href === d.href || at === undefined) return;
+    const written = markdown.slice(at, at + d.end - d.start);
+    edits.push({ at, length: written.length, text: written.startsWith("<") ? `<${href}>` : href });
+  }
   // Each inline text's destinations, in the order the texts were read.
   const texts = Map.groupBy(env.destinations!, (d) => d.state);
-  const edits: { at: number; length: number; text: string }[] = [];
+  for (const d of texts.get(undefined) ?? []) edit(d, lineStarts[d.line!] + d.start);
+  texts.delete(undefined);
   // A table's cells are inline tokens without a line of their own: the row's,
   // each cell found on it after the one before.
   let row: { line: number; from: number } = { line: 0, from: 0 };
@@ -133,22 +212,9 @@ export function localMarkdown(markdown: string, site: LinkSite, pageUrl: string)
     if (block.map) row = { line: block.map[0], from: 0 };
     if (block.type !== "inline") continue;
     const cell = block.map ? undefined : row;
-    const state = [...texts.keys()].find((s) => s.src === block.content);
+    const state = [...texts.keys()].find((s) => s!.src === block.content);
     for (const d of state ? texts.get(state)! : []) {
-      const href = d.href.startsWith("#")
-        ? pageUrl.replace(/#.*$/, "") + d.href
-        : d.href.startsWith("/") && !d.href.startsWith("//")
-        ? link(site, d.href, { absolute: true })
-        : d.href;
-      const at = sourceOffset(markdown, lineStarts, block, d.start, cell ?? { line: row.line });
-      if (href !== d.href && at !== undefined) {
-        const written = markdown.slice(at, at + d.end - d.start);
-        edits.push({
-          at,
-          length: written.length,
-          text: written.startsWith("<") ? `<${href}>` : href,
-        });
-      }
+      edit(d, sourceOffset(markdown, lineStarts, block, d.start, cell ?? { line: row.line }));
     }
     if (state) texts.delete(state);
     if (cell) {

@@ -1,5 +1,11 @@
 import assert from "node:assert/strict";
-import { localMarkdown, markdownBlocks, markdownToHtml } from "./markdown.ts";
+import type { LinkSite } from "../../content/links.ts";
+import { localMarkdown, markdownBlocks } from "./markdown.ts";
+
+/** The HTML of `markdown`, as the page renders its runs of it. */
+function markdownToHtml(markdown: string, site?: LinkSite): string {
+  return markdownBlocks(markdown, site).map((b) => b.kind === "html" ? b.html : "").join("");
+}
 
 const SITE = {
   prefix: "/en",
@@ -79,4 +85,50 @@ Deno.test("markdownBlocks leaves a fence inside a list in its HTML run", () => {
   assert.equal(blocks.length, 1);
   assert.equal(blocks[0].kind, "html");
   assert.match((blocks[0] as { html: string }).html, /<pre><code>code\n<\/code><\/pre>/);
+});
+
+Deno.test("localMarkdown and markdownToHtml localise reference links, autolinks and bare URLs to the site", () => {
+  const source = [
+    "See [the work][w], [contact] and <https://a.test/work/>, or https://a.test/contact/ and <https://b.test/work/>.",
+    "",
+    "> [quoted][q]",
+    "",
+    "[w]: /work/ 'Work'",
+    "[contact]:",
+    "  </contact/>",
+    "> [q]: https://a.test/work/#a",
+    "",
+    "[unused]: /llms.txt",
+    "",
+    "    [code]: /work/",
+    "",
+  ].join("\n");
+  assert.equal(
+    localMarkdown(source, SITE, PAGE),
+    [
+      "See [the work][w], [contact] and <https://a.test/en/work/>, or https://a.test/en/contact/ and <https://b.test/work/>.",
+      "",
+      "> [quoted][q]",
+      "",
+      "[w]: https://a.test/en/work/ 'Work'",
+      "[contact]:",
+      "  <https://a.test/en/contact/>",
+      "> [q]: https://a.test/en/work/#a",
+      "",
+      "[unused]: https://a.test/llms.txt",
+      "",
+      "    [code]: /work/",
+      "",
+    ].join("\n"),
+  );
+  const html = markdownToHtml(source, SITE);
+  assert.match(html, /<a href="\/en\/work\/" title="Work">the work<\/a>/);
+  assert.match(html, /<a href="\/en\/contact\/">contact<\/a>/);
+  assert.match(html, /<a href="https:\/\/a.test\/en\/work\/">https:\/\/a.test\/en\/work\/<\/a>/);
+  assert.match(
+    html,
+    /<a href="https:\/\/a.test\/en\/contact\/">https:\/\/a.test\/en\/contact\/<\/a>/,
+  );
+  assert.match(html, /<a href="https:\/\/a.test\/en\/work\/#a">quoted<\/a>/);
+  assert.match(html, /<a href="https:\/\/b.test\/work\/">https:\/\/b.test\/work\/<\/a>/);
 });

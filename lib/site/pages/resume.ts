@@ -4,27 +4,10 @@
  * agents read: served at `/resume.json` and shown, printable, at `/cv/`.
  *
  * Every value comes from the content; a field the content cannot fill is left
- * out rather than guessed. How the content maps:
- * - basics: name, role as `label`, the hiring-and-freelance address as
- *   `email`, the site as `url`, the bio as `summary`, the location split into
- *   city, region and an ISO country code only when its last part is a
- *   country's English name (otherwise the location as written, as
- *   `address`), and the GitHub and LinkedIn profiles;
- * - work: the owner's practice (brand, role, site, the freelance line);
- * - projects: each project, its summary, live URL (else its case study),
- *   the client as `entity`, the owner's role as `roles`,
- *   outcomes as highlights ("label: value"), stack as keywords, year as
- *   `startDate`;
- * - skills: the stack, as one group;
- * - education: the school (`alma_mater`) with the degree split into
- *   `studyType` and `area` when it reads "<degree> in <field>, <school>";
- * - certificates: the certifications of `credentials`, with issuer, date and
- *   the link that verifies them; publications: its talks and publications
- *   (the host or publisher as `publisher`; a talk is published by its event);
- * - references: the clients' words (testimonials, then case studies'), with
- *   where they were published (`source`) when known;
- * - meta: this document's canonical URL, the schema version, and the
- *   content's `updated` date as `lastModified`.
+ * out rather than guessed (a country code only for a country's English name,
+ * `resumeLocation`; a degree's parts only when it names its school,
+ * `resumeEducation`). Each project's `url` is its live site, else its case
+ * study; the clients' words are `references`.
  *
  * @example
  * ```ts
@@ -54,24 +37,14 @@ export const RESUME_PATH = "/resume.json";
 /** Where its printable page is. */
 export const CV_PATH = "/cv/";
 
-/** `basics.location` of JSON Resume. */
-export interface ResumeLocation {
-  address?: string;
-  city?: string;
-  region?: string;
-  /** ISO 3166-1 alpha-2. */
-  countryCode?: string;
-}
+/**
+ * The parts of a JSON Resume document this site fills, as `resume` builds
+ * them; tests/resume_test.ts checks them against the published schema.
+ */
+export type Resume = ReturnType<typeof resume>;
 
-/** `basics.profiles[]`. */
-export interface ResumeProfile {
-  network: string;
-  username?: string;
-  url: string;
-}
-
-/** `work[]`. */
-export interface ResumeWork {
+/** `work[]`: the owner's practice, then the jobs of `experience`. */
+interface ResumeWork {
   name: string;
   position: string;
   url?: string;
@@ -81,80 +54,8 @@ export interface ResumeWork {
   highlights?: string[];
 }
 
-/** `projects[]`. */
-export interface ResumeProject {
-  name: string;
-  description: string;
-  url: string;
-  highlights?: string[];
-  keywords?: string[];
-  /** The project's year, `YYYY`. */
-  startDate?: string;
-  /** Who it was for. */
-  entity?: string;
-  roles?: string[];
-}
-
-/** `certificates[]`: a certification and the link that verifies it. */
-export interface ResumeCertificate {
-  name: string;
-  issuer: string;
-  date: string;
-  url: string;
-}
-
-/** `publications[]`: a publication or a talk, with where it appeared. */
-export interface ResumePublication {
-  name: string;
-  publisher: string;
-  releaseDate: string;
-  url: string;
-}
-
-/** `skills[]`. */
-export interface ResumeSkill {
-  name: string;
-  keywords: string[];
-}
-
-/** `education[]`. */
-export interface ResumeEducation {
-  institution: string;
-  studyType?: string;
-  area?: string;
-}
-
-/** A client's words about the owner: who said them, and the words. */
-export interface ResumeReference {
-  name: string;
-  reference: string;
-}
-
-/** The parts of a JSON Resume document this site fills. */
-export interface Resume {
-  $schema: string;
-  basics: {
-    name: string;
-    label: string;
-    image?: string;
-    email: string;
-    url: string;
-    summary: string;
-    location: ResumeLocation;
-    profiles: ResumeProfile[];
-  };
-  work: ResumeWork[];
-  projects: ResumeProject[];
-  skills: ResumeSkill[];
-  education?: ResumeEducation[];
-  certificates?: ResumeCertificate[];
-  publications?: ResumePublication[];
-  references?: ResumeReference[];
-  meta: { canonical: string; version: string; lastModified: string };
-}
-
 /** The JSON Resume document of `site`. */
-export function resume(site: Site): Resume {
+export function resume(site: Site) {
   const { siteUrl } = site.config;
   const own = site.raw.profile;
   const portrait = own.portrait && site.raw.images.get(own.portrait.src);
@@ -169,6 +70,22 @@ export function resume(site: Site): Resume {
     .map((c) => ({ name: c.name, issuer: c.issuer, date: c.date, url: c.url }));
   const publications = credentials.filter((c) => c.kind !== "certification")
     .map((c) => ({ name: c.name, publisher: c.issuer, releaseDate: c.date, url: c.url }));
+  const work: ResumeWork[] = [
+    {
+      name: own.brand,
+      position: own.role,
+      url: `${siteUrl}/`,
+      ...(own.freelance ? { summary: own.freelance } : {}),
+    },
+    ...(own.experience ?? []).map((e) => ({
+      name: e.organisation,
+      position: e.role,
+      ...(e.url ? { url: e.url } : {}),
+      startDate: e.start,
+      ...(e.end ? { endDate: e.end } : {}),
+      ...(e.highlights?.length ? { highlights: e.highlights } : {}),
+    })),
+  ];
   return {
     $schema: `https://cdn.jsdelivr.net/npm/@jsonresume/schema@${JSON_RESUME_VERSION}/schema.json`,
     basics: {
@@ -184,22 +101,7 @@ export function resume(site: Site): Resume {
         ...(own.linkedin ? [profile("LinkedIn", own.linkedin)] : []),
       ],
     },
-    work: [
-      {
-        name: own.brand,
-        position: own.role,
-        url: `${siteUrl}/`,
-        ...(own.freelance ? { summary: own.freelance } : {}),
-      },
-      ...(own.experience ?? []).map((e) => ({
-        name: e.organisation,
-        position: e.role,
-        ...(e.url ? { url: e.url } : {}),
-        startDate: e.start,
-        ...(e.end ? { endDate: e.end } : {}),
-        ...(e.highlights?.length ? { highlights: e.highlights } : {}),
-      })),
-    ],
+    work,
     projects: site.raw.projects.map((p) => ({
       name: p.name,
       description: p.summary,
@@ -230,7 +132,7 @@ export function resume(site: Site): Resume {
  * references: "Name, role, company", and the words with where they were
  * published, so that a reader can check them.
  */
-function resumeReferences(site: Site): ResumeReference[] {
+function resumeReferences(site: Site) {
   const all = [
     ...site.raw.testimonials,
     ...site.raw.projects.flatMap((p) => (p.testimonial ? [p.testimonial] : [])),
@@ -253,7 +155,7 @@ function plainParagraphs(markdown: string): string {
 }
 
 /** A social profile; its username is the last segment of its URL's path, when it has one. */
-function profile(network: string, url: string): ResumeProfile {
+function profile(network: string, url: string) {
   const username = new URL(url).pathname.split("/").filter(Boolean).at(-1);
   return { network, ...(username ? { username: decodeURIComponent(username) } : {}), url };
 }
@@ -307,7 +209,7 @@ export function countryCode(name: string): string | undefined {
  * assert.deepEqual(resumeLocation("Remote, EU time zones"), { address: "Remote, EU time zones" });
  * ```
  */
-export function resumeLocation(location: string): ResumeLocation {
+export function resumeLocation(location: string) {
   const parts = location.split(",").map((part) => part.trim()).filter(Boolean);
   const code = parts.length >= 2 ? countryCode(parts[parts.length - 1]) : undefined;
   if (!code) return { address: location.trim() };
@@ -342,7 +244,7 @@ export function resumeLocation(location: string): ResumeLocation {
 export function resumeEducation(
   education: string | undefined,
   school: string | undefined,
-): ResumeEducation | undefined {
+) {
   if (!school) return education ? { institution: education } : undefined;
   if (!education) return { institution: school };
   const at = education.indexOf(school);

@@ -34,6 +34,7 @@ import type {
   EducationalOccupationalCredential,
   Graph,
   Person,
+  PersonLeaf,
   PostalAddress,
   Service,
   SoftwareApplication,
@@ -56,7 +57,7 @@ function personId(site: Site): string {
 }
 
 /** A reference to the Person, for `author` and `provider`. */
-function personRef(site: Site): Person {
+function personRef(site: Site): PersonLeaf {
   return { "@type": "Person", "@id": personId(site), name: site.profile.name };
 }
 
@@ -232,12 +233,7 @@ function caseStudyArticle(site: Site, page: SitePage): Article {
       ? link(site, `/images/${cover.src.replace(/^images\//, "")}`, { absolute: true })
       : undefined,
     dateModified: site.updated,
-    author: {
-      "@type": "Person",
-      "@id": personId(site),
-      name: site.profile.name,
-      url: link(site, profilePagePath(site), { absolute: true }),
-    },
+    author: { ...personRef(site), url: link(site, profilePagePath(site), { absolute: true }) },
     about: app,
   };
 }
