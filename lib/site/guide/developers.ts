@@ -40,14 +40,18 @@ export function quickStart(site: Site): QuickStartStep[] {
   ];
 }
 
+/** The name clients list the server under: `Example Studio` becomes `example-studio`. */
+function serverKey(siteName: string): string {
+  return siteName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "site";
+}
+
 /**
  * A client configuration entry for the MCP server at `siteUrl`, in the common
- * `mcpServers` shape, named after the site (`Example Studio` becomes `example-studio`).
+ * `mcpServers` shape, named after the site (`serverKey`).
  */
 export function mcpClientConfig(siteUrl: string, siteName: string): string {
-  const name = siteName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "site";
   return JSON.stringify(
-    { mcpServers: { [name]: { type: "http", url: `${siteUrl}/mcp` } } },
+    { mcpServers: { [serverKey(siteName)]: { type: "http", url: `${siteUrl}/mcp` } } },
     null,
     2,
   );
@@ -98,14 +102,11 @@ export interface McpClientSetup {
 export function mcpClients(site: Site): McpClientSetup[] {
   const { siteUrl } = site.config;
   const { t } = siteMessages(site);
-  const name = site.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "site";
+  const name = serverKey(site.name);
   const url = `${siteUrl}/mcp`;
   return [
     { client: "Claude Code", how: `claude mcp add --transport http ${name} ${url}` },
-    {
-      client: "Claude (connectors)",
-      how: t("dev.clientClaude", { url }),
-    },
+    { client: "Claude (connectors)", how: t("dev.clientClaude", { url }) },
     {
       client: "Cursor",
       how: `~/.cursor/mcp.json: {"mcpServers":{"${name}":{"url":"${url}"}}}`,
@@ -114,10 +115,7 @@ export function mcpClients(site: Site): McpClientSetup[] {
       client: "VS Code",
       how: `.vscode/mcp.json: {"servers":{"${name}":{"type":"http","url":"${url}"}}}`,
     },
-    {
-      client: "ChatGPT",
-      how: t("dev.clientChatgpt", { url }),
-    },
+    { client: "ChatGPT", how: t("dev.clientChatgpt", { url }) },
     {
       client: "MCP Inspector",
       how:
@@ -152,96 +150,60 @@ export interface AgentGuide {
  * find here, with the reason.
  */
 export function agentGuide(site: Site): AgentGuide {
-  const { siteUrl } = site.config;
   const { t } = siteMessages(site);
-  const urls = agentUrls(site.config);
-  const page = site.pages.find((p) => p.path !== "/") ?? site.pages[0];
-  const mirror = (path: string) => `${siteUrl}${markdownMirrorPath(path)}`;
-  const caseStudy = site.pages.find((p) => p.project);
-  const tools = [...OPERATIONS.flatMap((op) => op.tool ? [op.tool.name] : []), ...SEARCH_TOOLS];
   return {
-    files: [
-      {
-        name: "/llms.txt",
-        href: urls.llmsTxt,
-        text: t("dev.agent.llms"),
-      },
-      {
-        name: "/sitemap.md",
-        href: urls.sitemapMd,
-        text: t("dev.agent.sitemap"),
-      },
-      {
-        name: "/.well-known/ard.json",
-        href: urls.ard,
-        text: t("dev.agent.ard"),
-      },
-      {
-        name: "/.well-known/ai-catalog.json",
-        href: urls.aiCatalog,
-        text: t("dev.agent.aiCatalog"),
-      },
-      {
-        name: "/.well-known/api-catalog",
-        href: urls.apiCatalog,
-        text: t("dev.agent.apiCatalog"),
-      },
-      {
-        name: new URL(urls.openapi).pathname,
-        href: urls.openapi,
-        text: t("dev.agent.openapi"),
-      },
-      {
-        name: "/.well-known/mcp/server-card.json",
-        href: `${siteUrl}/.well-known/mcp/server-card.json`,
-        text: t("dev.agent.serverCard"),
-      },
-      {
-        name: "/resume.json",
-        href: urls.resume,
-        text: t("dev.agent.resume", { name: site.profile.name, cv: CV_PATH }),
-      },
-      {
-        name: "/robots.txt",
-        href: `${siteUrl}/robots.txt`,
-        text: t("dev.agent.robots"),
-      },
-    ],
-    http: [
-      {
-        name: "Link",
-        text: t("dev.agent.link"),
-      },
-      {
-        name: "<page>.md",
-        href: mirror(page.path),
-        text: t("dev.agent.mirror", {
-          mirror: markdownMirrorPath(page.path),
-          index: `${page.path}index.md`,
-          caseStudy: caseStudy
-            ? t("dev.agent.mirrorCaseStudy", { path: markdownMirrorPath(caseStudy.path) })
-            : "",
-        }),
-      },
-      {
-        name: "x-markdown-tokens",
-        text: t("dev.agent.tokens"),
-      },
-      {
-        name: "HEAD",
-        text: t("dev.agent.head"),
-      },
-      {
-        name: "Content-Signal",
-        text: t("dev.agent.signal", { signal: CONTENT_SIGNAL }),
-      },
-      {
-        name: "WebMCP",
-        text: t("dev.agent.webmcp", { tools: tools.join(", "), mcp: urls.mcp }),
-      },
-    ],
+    files: agentFiles(site),
+    http: agentHttp(site),
     notApplicable: (["oauth", "resource", "commerce", "a2a", "botAuth", "actions"] as const).map(
       (id) => ({ name: t(`dev.na.${id}`), text: t(`dev.na.${id}Text`) }),
     ),
   };
+}
+
+/** The discovery files, each named by its path on the site and described by `dev.agent.<key>`. */
+function agentFiles(site: Site): AgentItem[] {
+  const { siteUrl } = site.config;
+  const { t } = siteMessages(site);
+  const urls = agentUrls(site.config);
+  const files: [href: string, text: string][] = [
+    [urls.llmsTxt, t("dev.agent.llms")],
+    [urls.sitemapMd, t("dev.agent.sitemap")],
+    [urls.ard, t("dev.agent.ard")],
+    [urls.aiCatalog, t("dev.agent.aiCatalog")],
+    [urls.apiCatalog, t("dev.agent.apiCatalog")],
+    [urls.openapi, t("dev.agent.openapi")],
+    [`${siteUrl}/.well-known/mcp/server-card.json`, t("dev.agent.serverCard")],
+    [urls.resume, t("dev.agent.resume", { name: site.profile.name, cv: CV_PATH })],
+    [`${siteUrl}/robots.txt`, t("dev.agent.robots")],
+  ];
+  return files.map(([href, text]) => ({ name: href.slice(siteUrl.length), href, text }));
+}
+
+/** What answers carry for agents (headers, Markdown mirrors, HEAD) and WebMCP on the pages. */
+function agentHttp(site: Site): AgentItem[] {
+  const { t } = siteMessages(site);
+  const page = site.pages.find((p) => p.path !== "/") ?? site.pages[0];
+  const caseStudy = site.pages.find((p) => p.project);
+  const tools = [...OPERATIONS.flatMap((op) => op.tool ? [op.tool.name] : []), ...SEARCH_TOOLS];
+  return [
+    { name: "Link", text: t("dev.agent.link") },
+    {
+      name: "<page>.md",
+      href: `${site.config.siteUrl}${markdownMirrorPath(page.path)}`,
+      text: t("dev.agent.mirror", {
+        mirror: markdownMirrorPath(page.path),
+        index: `${page.path}index.md`,
+        caseStudy: caseStudy
+          ? t("dev.agent.mirrorCaseStudy", { path: markdownMirrorPath(caseStudy.path) })
+          : "",
+      }),
+    },
+    { name: "x-markdown-tokens", text: t("dev.agent.tokens") },
+    { name: "HEAD", text: t("dev.agent.head") },
+    { name: "Content-Signal", text: t("dev.agent.signal", { signal: CONTENT_SIGNAL }) },
+    {
+      name: "WebMCP",
+      text: t("dev.agent.webmcp", { tools: tools.join(", "), mcp: agentUrls(site.config).mcp }),
+    },
+  ];
 }
