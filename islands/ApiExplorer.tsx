@@ -1,12 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-
-/** An operation as the explorer needs it: only plain data crosses to the browser. */
-export interface ExplorerOperation {
-  operationId: string;
-  path: string;
-  summary: string;
-  params: { name: string; in: "path" | "query"; example: string; description: string }[];
-}
+import type { ExplorerOperation, ExplorerWords } from "../lib/site/guide/developers_guide.ts";
 
 interface ApiExplorerProps {
   operations: ExplorerOperation[];
@@ -14,21 +7,7 @@ interface ApiExplorerProps {
   baseUrl: string;
   /** The API's path on this origin (`/api/v1`): requests stay same-origin, as the CSP wants. */
   basePath: string;
-  /** The explorer's words in the site's language (lib/site/guide/developers_guide.ts, `explorerWords`). */
   words: ExplorerWords;
-}
-
-/** What the explorer says, from the catalogue's `explorer.*` keys; `failed` holds `{message}`. */
-export interface ExplorerWords {
-  request: string;
-  operation: string;
-  pathParam: string;
-  queryParam: string;
-  send: string;
-  sending: string;
-  noBody: string;
-  responseBody: string;
-  failed: string;
 }
 
 interface Result {
@@ -94,26 +73,15 @@ type AgentSubmitEvent = Event & {
 };
 
 /**
- * Lets a visitor pick an operation, fill its parameters and see the live
- * response, including error bodies, which are part of what there is to learn.
- * The request line is a link to the request, so it works without JavaScript
- * too (the page says so in a <noscript>, outside the island).
+ * Sends requests below the API and keeps the last response (or why it
+ * failed) for the explorer to show; `request` answers what an agent gets back.
  */
-export default function ApiExplorer(
-  { operations, baseUrl, basePath, words }: ApiExplorerProps,
-) {
-  const [ready, setReady] = useState(false);
-  const [id, setId] = useState(operations[0]?.operationId ?? "");
-  const op = operations.find((o) => o.operationId === id) ?? operations[0];
-  const [values, setValues] = useState<Record<string, string>>(op ? examples(op) : {});
+function useApiRequest({ baseUrl, basePath, words }: Omit<ApiExplorerProps, "operations">) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
-  useEffect(() => setReady(true), []);
-  if (!op) return null;
-  const path = requestPath(op, values);
 
-  /** Sends the request for `target` (a path below the API) and shows the response; answers what an agent gets back. */
+  /** Sends the request for `target` (a path below the API) and shows the response. */
   async function request(target: string): Promise<unknown> {
     setBusy(true);
     setFailure(undefined);
@@ -146,6 +114,78 @@ export default function ApiExplorer(
       setBusy(false);
     }
   }
+  return { busy, result, failure, request, clear: () => setResult(undefined) };
+}
+
+/**
+ * One parameter's field, shown only for the operations that take it, with
+ * the chosen operation's own description when it has one.
+ */
+function ParamField({ field, own, value, words, onInput }: {
+  field: ExplorerOperation["params"][number];
+  own?: ExplorerOperation["params"][number];
+  value: string;
+  words: ExplorerWords;
+  onInput: (value: string) => void;
+}) {
+  const id = `explorer-${field.name}`;
+  return (
+    <div class="field" hidden={!own}>
+      <label for={id}>
+        <code>{field.name}</code>{" "}
+        ({(own ?? field).in === "path" ? words.pathParam : words.queryParam})
+      </label>
+      <input
+        id={id}
+        name={field.name}
+        {...toolParam(field.description)}
+        value={value}
+        spellcheck={false}
+        autocomplete="off"
+        aria-describedby={`${id}-help`}
+        onInput={(e) => onInput(e.currentTarget.value)}
+      />
+      <p class="help" id={`${id}-help`}>{(own ?? field).description}</p>
+    </div>
+  );
+}
+
+/** The response's status line and its body, or why the request failed. */
+function ResultView({ result, failure, words }: {
+  result?: Result;
+  failure?: string;
+  words: ExplorerWords;
+}) {
+  const status = result &&
+    `${result.status} ${result.statusText} · ${result.type || words.noBody} · ${result.ms} ms`;
+  return (
+    <div class="explorer-result">
+      <p role="status" class="result-status">{failure ?? status ?? ""}</p>
+      {result && (
+        <pre tabIndex={0} aria-label={words.responseBody} data-status={result.status}>
+          <code>{result.body}</code>
+        </pre>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Lets a visitor pick an operation, fill its parameters and see the live
+ * response, including error bodies, which are part of what there is to learn.
+ * The request line is a link to the request, so it works without JavaScript
+ * too (the page says so in a <noscript>, outside the island).
+ */
+export default function ApiExplorer(props: ApiExplorerProps) {
+  const { operations, baseUrl, words } = props;
+  const [ready, setReady] = useState(false);
+  const [id, setId] = useState(operations[0]?.operationId ?? "");
+  const op = operations.find((o) => o.operationId === id) ?? operations[0];
+  const [values, setValues] = useState<Record<string, string>>(op ? examples(op) : {});
+  const { busy, result, failure, request, clear } = useApiRequest(props);
+  useEffect(() => setReady(true), []);
+  if (!op) return null;
+  const path = requestPath(op, values);
 
   /**
    * Sends what the form holds. Read from the form rather than from the last
@@ -182,7 +222,7 @@ export default function ApiExplorer(
               if (!next) return;
               setId(next.operationId);
               setValues(examples(next));
-              setResult(undefined);
+              clear();
             }}
           >
             {operations.map((o) => (
@@ -192,28 +232,16 @@ export default function ApiExplorer(
             ))}
           </select>
         </div>
-        {allParams(operations).map((field) => {
-          const p = op.params.find((own) => own.name === field.name);
-          return (
-            <div key={field.name} class="field" hidden={!p}>
-              <label for={`explorer-${field.name}`}>
-                <code>{field.name}</code>{" "}
-                ({(p ?? field).in === "path" ? words.pathParam : words.queryParam})
-              </label>
-              <input
-                id={`explorer-${field.name}`}
-                name={field.name}
-                {...toolParam(field.description)}
-                value={values[field.name] ?? ""}
-                spellcheck={false}
-                autocomplete="off"
-                aria-describedby={`explorer-${field.name}-help`}
-                onInput={(e) => setValues({ ...values, [field.name]: e.currentTarget.value })}
-              />
-              <p class="help" id={`explorer-${field.name}-help`}>{(p ?? field).description}</p>
-            </div>
-          );
-        })}
+        {allParams(operations).map((field) => (
+          <ParamField
+            key={field.name}
+            field={field}
+            own={op.params.find((p) => p.name === field.name)}
+            value={values[field.name] ?? ""}
+            words={words}
+            onInput={(value) => setValues({ ...values, [field.name]: value })}
+          />
+        ))}
         <p class="request-line">
           <span class="method">GET</span>{" "}
           <a href={baseUrl + path}>
@@ -224,21 +252,7 @@ export default function ApiExplorer(
           {busy ? words.sending : words.send}
         </button>
       </fieldset>
-      <div class="explorer-result">
-        <p role="status" class="result-status">
-          {failure ??
-            (result
-              ? `${result.status} ${result.statusText} · ${
-                result.type || words.noBody
-              } · ${result.ms} ms`
-              : "")}
-        </p>
-        {result && (
-          <pre tabIndex={0} aria-label={words.responseBody} data-status={result.status}>
-            <code>{result.body}</code>
-          </pre>
-        )}
-      </div>
+      <ResultView result={result} failure={failure} words={words} />
     </form>
   );
 }

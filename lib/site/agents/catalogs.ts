@@ -259,14 +259,14 @@ function catalogEntry(site: Site): ArdEntry {
   };
 }
 
-/** Who publishes the catalogs: the site, its developer guide and its mark. */
-function ardHost(site: Site): ArdCatalog["host"] {
-  const urls = agentUrls(site.config);
-  return {
+/** An ARD catalog of `entries`, published by the site: its name, developer guide and mark. */
+function catalogOf(site: Site, entries: ArdEntry[]): ArdCatalog {
+  const host = {
     displayName: site.name,
-    documentationUrl: urls.docs,
+    documentationUrl: agentUrls(site.config).docs,
     logoUrl: `${site.config.siteUrl}/favicon.svg`,
   };
+  return { specVersion: "1.0", host, entries };
 }
 
 /**
@@ -282,8 +282,7 @@ function ardHost(site: Site): ArdCatalog["host"] {
  * URL really serves rather than a type it is not.
  */
 export function ardCatalog(site: Site): ArdCatalog {
-  const entries = [apiEntry(site), mcpEntry(site), llmsEntry(site), resumeEntry(site)];
-  return { specVersion: "1.0", host: ardHost(site), entries };
+  return catalogOf(site, [apiEntry(site), mcpEntry(site), llmsEntry(site), resumeEntry(site)]);
 }
 
 /**
@@ -294,5 +293,5 @@ export function ardCatalog(site: Site): ArdCatalog {
  * Its MCP entry is ard.json's, word for word.
  */
 export function aiCatalog(site: Site): ArdCatalog {
-  return { specVersion: "1.0", host: ardHost(site), entries: [mcpEntry(site), catalogEntry(site)] };
+  return catalogOf(site, [mcpEntry(site), catalogEntry(site)]);
 }

@@ -66,27 +66,22 @@ export function cliCommands(config: Config): string {
   return `curl -O ${config.siteUrl}/cli.mjs\nnode cli.mjs profile --base-url ${config.baseUrl}`;
 }
 
-/** One subcommand of the command-line client, as the guide lists it. */
-export interface CliCommandHelp {
-  name: string;
-  arg?: string;
-  summary: string;
-}
-
 /**
- * The command-line client's subcommands with their help line. The client's
+ * The command-line client's subcommands as its help writes them, each
+ * described in the guide by the catalogue's `dev.cli.<name>`. The client's
  * own table is cli/commands.ts, which lib/ may not import (the client is
- * bundled on its own); developers_test.ts keeps this list equal to it.
+ * bundled on its own); developers_test.ts keeps this list and the English
+ * summaries equal to it.
  */
-export const CLI_COMMANDS: CliCommandHelp[] = [
-  { name: "profile", summary: "who the developer is: role, location, availability, stack" },
-  { name: "projects", summary: "the products built, with status and links" },
-  { name: "project", arg: "slug", summary: "one project by its slug (see `site projects`)" },
-  { name: "services", summary: "the freelance services offered" },
-  { name: "faq", summary: "frequently asked questions and their answers" },
-  { name: "contact", summary: "the addresses to write to, and which to use when" },
-  { name: "pages", summary: "the website's public pages, with their paths" },
-  { name: "page", arg: "path", summary: "one page as Markdown, for example: site page /about/" },
+export const CLI_COMMANDS = [
+  "profile",
+  "projects",
+  "project <slug>",
+  "services",
+  "faq",
+  "contact",
+  "pages",
+  "page <path>",
 ];
 
 /** How to attach one kind of MCP client: its name and what to do. */

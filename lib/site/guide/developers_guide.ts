@@ -162,10 +162,10 @@ function cliSection(site: Site, { t }: Messages): Block {
     {
       type: "definitions",
       class: "params commands",
-      items: CLI_COMMANDS.map((command) => ({
-        term: code(command.arg ? `${command.name} <${command.arg}>` : command.name),
+      items: CLI_COMMANDS.map((usage) => ({
+        term: code(usage),
         // The summary in the site's language: developers_test.ts checks every command has one.
-        text: t(`dev.cli.${command.name}` as MessageKey),
+        text: t(`dev.cli.${usage.split(" ")[0]}` as MessageKey),
       })),
     },
   ]);
@@ -279,6 +279,9 @@ function operation(site: Site, op: Operation, messages: Messages): Block {
     ],
   };
 }
+
+/** An operation as the API explorer island takes it: only plain data crosses to the browser. */
+export type ExplorerOperation = ReturnType<typeof explorerOperations>[number];
 
 /** The operations as the API explorer island takes them, with this site's examples. */
 export function explorerOperations(site: Site) {

@@ -26,18 +26,12 @@
  * ```
  */
 import { BoundedMap } from "../../http/bounded_map.ts";
+import type { ContentImage } from "../../content/images.ts";
 
 /** A picture to make: an SVG to rasterise, or a picture to re-encode as WebP. */
 export type Job =
   | { kind: "png"; svg: string; width: number }
-  | {
-    kind: "webp";
-    src: string;
-    bytes: Uint8Array<ArrayBuffer>;
-    type: string;
-    hash: string;
-    width: number;
-  };
+  | { kind: "webp"; width: number } & Pick<ContentImage, "src" | "bytes" | "type" | "hash">;
 
 /** What the worker answers: the bytes made, or why not. */
 export type Reply = { id: number; bytes: Uint8Array<ArrayBuffer> } | { id: number; error: string };

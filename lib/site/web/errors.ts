@@ -22,6 +22,7 @@ import { setSecurityHeaders } from "../../http/security.ts";
 import { SITE_CORS, SITE_CSP } from "./policies.ts";
 import type { AppState } from "../../content/state.ts";
 import { type Messages, siteMessages } from "../../content/messages.ts";
+import { xmlText as escape } from "../pictures/xml.ts";
 
 /**
  * The error page's title in the site's language. A 503 has no content, so no
@@ -92,8 +93,6 @@ export function answerError(
 
 /** The error as a page that needs no renderer: its title and detail from the problem table. */
 function plainPage(error: HttpError): Response {
-  const escape = (s: string) =>
-    s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const title = escape(PROBLEMS[error.code].title);
   return new Response(
     `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${title}</title></head>` +

@@ -77,12 +77,8 @@ export function resolveRequest<M extends RouteMatch>(
 
 /** The 406 of a page asked for in neither of its forms. */
 function notAcceptable(path: string): never {
-  throw new HttpError(
-    "not_acceptable",
-    `${
-      clip(path)
-    } is a web page, served as text/html or text/markdown; the request accepts neither.`,
-  );
+  const what = "is a web page, served as text/html or text/markdown; the request accepts neither.";
+  throw new HttpError("not_acceptable", `${clip(path)} ${what}`);
 }
 
 /** The Markdown of a page, linking its canonical HTML page, with its size in tokens. */
