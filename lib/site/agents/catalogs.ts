@@ -1,8 +1,7 @@
 /**
  * The catalogs that describe the site's API and MCP server to agents: the
  * RFC 9727 API catalog, the MCP server card (SEP-2127), and the Agentic
- * Resource Discovery catalogs (ard.json and ai-catalog.json). A new
- * operation or tool appears in all of them.
+ * Resource Discovery catalogs (ard.json, ai-catalog.json).
  */
 import { API_VERSION } from "../../api/operation.ts";
 import { OPERATIONS } from "../../api/operations.ts";
@@ -109,12 +108,7 @@ export interface TrustManifest {
   attestations: { type: string; uri: string; mediaType: string }[];
 }
 
-/**
- * The owner's credentials (profile `credentials`) as ARD attestations on the
- * résumé: each names what it is and its title, and points at the page that
- * verifies it. The identity is the site itself, over HTTPS. None without
- * credentials.
- */
+/** The owner's credentials as ARD attestations of the site (over HTTPS), each linking its proof. */
 function credentialAttestations(site: Site): TrustManifest | undefined {
   const all = site.raw.profile.credentials;
   if (!all?.length) return undefined;
@@ -146,12 +140,8 @@ function urn(site: Site, namespace: string, name: string): string {
   return `urn:air:${ardPublisher(site.config)}:${namespace}:${name}`;
 }
 
-/*
- * The catalog entries, one function each, with queries made from the
- * content: the owner's name, the first project and service, the stack, the
- * role and the city. Each entry has two queries that need no optional
- * content, so it always has the 2 to 5 the ARD spec asks for.
- */
+// The catalog entries, one function each, with queries made from the content.
+// Each has two that need no optional content: always the 2 to 5 ARD asks for.
 
 /** The JSON API, by its OpenAPI document; its capabilities are the operationIds. */
 function apiEntry(site: Site): ArdEntry {
@@ -271,14 +261,10 @@ function catalogOf(site: Site, entries: ArdEntry[]): ArdCatalog {
 
 /**
  * `/.well-known/ard.json`: the agent catalog (Agentic Resource Discovery
- * 1.0), listing the API by its OpenAPI document, the MCP server by its
- * server card, llms.txt and the résumé.
- *
- * The ARD conformance test (and Lighthouse 13.5's `ard-schema` audit, a
- * port of it) knows nine media types; the OpenAPI document, llms.txt and the
- * résumé have none of them, so it notes those three entries at low severity
- * ("not one of standard discovery types"). The spec allows any IANA media
- * type ("Artifact Agnostic Envelope", §3.3), and each entry names what its
+ * 1.0): the API by its OpenAPI document, the MCP server by its server card,
+ * llms.txt and the résumé. Lighthouse 13.5's `ard-schema` audit notes the
+ * last three at low severity, as not of its nine "standard discovery types";
+ * the spec allows any IANA media type (§3.3), and each entry names what its
  * URL really serves rather than a type it is not.
  */
 export function ardCatalog(site: Site): ArdCatalog {

@@ -1,8 +1,8 @@
 /**
  * Parts of the developers guide (`/developers/`) that are not in the table of
  * operations: the quick start, how to attach an MCP client, and what the site
- * offers agents. Plain data, so the HTML page and the page's Markdown can say
- * the same thing.
+ * offers agents (and which agent-readiness checks do not apply), with this
+ * site's addresses and examples. Plain data, laid out by developers_guide.ts.
  */
 import { OPERATIONS } from "../../api/operations.ts";
 import type { Config } from "../../config.ts";
@@ -13,14 +13,8 @@ import { markdownMirrorPath } from "../../content/page_path.ts";
 import { CV_PATH } from "../pages/resume.ts";
 import { siteMessages } from "../../content/messages.ts";
 
-/** One step of the quick start: what it does and the command that does it. */
-export interface QuickStartStep {
-  title: string;
-  command: string;
-}
-
 /** Commands to paste into a terminal to try the API and the Markdown pages, with examples from `site`. */
-export function quickStart(site: Site): QuickStartStep[] {
+export function quickStart(site: Site): { title: string; command: string }[] {
   const { config } = site;
   const { t } = siteMessages(site);
   const project = site.projects[0];
@@ -84,17 +78,11 @@ export const CLI_COMMANDS = [
   "page <path>",
 ];
 
-/** How to attach one kind of MCP client: its name and what to do. */
-export interface McpClientSetup {
-  client: string;
-  how: string;
-}
-
 /**
  * How to attach today's MCP clients to the site's server, named after the
  * site; the apps' menu names stay as the apps write them.
  */
-export function mcpClients(site: Site): McpClientSetup[] {
+export function mcpClients(site: Site): { client: string; how: string }[] {
   const { siteUrl } = site.config;
   const { t } = siteMessages(site);
   const name = serverKey(site.name);
@@ -128,35 +116,21 @@ export interface AgentItem {
   text: string;
 }
 
-/** What the "For agents" part of the guide lists, in three groups. */
-export interface AgentGuide {
-  /** Files that describe the site, its API, its MCP server and its pages. */
-  files: AgentItem[];
-  /** What answers say in their headers, and the other ways in. */
-  http: AgentItem[];
-  /** Agent-readiness checks that do not apply to a read-only public site, and why. */
-  notApplicable: AgentItem[];
-}
-
 /**
- * Everything the site offers agents, with this site's addresses and examples
- * from its content, and the agent-readiness checks (such as those of
- * isitagentready.com or Lighthouse's agentic audits) that have nothing to
- * find here, with the reason.
+ * The agent-readiness checks (such as those of isitagentready.com or
+ * Lighthouse's agentic audits) that have nothing to find on a read-only
+ * public site, with the reason.
  */
-export function agentGuide(site: Site): AgentGuide {
+export function notApplicable(site: Site): AgentItem[] {
   const { t } = siteMessages(site);
-  return {
-    files: agentFiles(site),
-    http: agentHttp(site),
-    notApplicable: (["oauth", "resource", "commerce", "a2a", "botAuth", "actions"] as const).map(
-      (id) => ({ name: t(`dev.na.${id}`), text: t(`dev.na.${id}Text`) }),
-    ),
-  };
+  return (["oauth", "resource", "commerce", "a2a", "botAuth", "actions"] as const).map((id) => ({
+    name: t(`dev.na.${id}`),
+    text: t(`dev.na.${id}Text`),
+  }));
 }
 
-/** The discovery files, each named by its path on the site and described by `dev.agent.<key>`. */
-function agentFiles(site: Site): AgentItem[] {
+/** The files that describe the site, its API, MCP server and pages, each named by its path. */
+export function agentFiles(site: Site): AgentItem[] {
   const { siteUrl } = site.config;
   const { t } = siteMessages(site);
   const urls = agentUrls(site.config);
@@ -175,7 +149,7 @@ function agentFiles(site: Site): AgentItem[] {
 }
 
 /** What answers carry for agents (headers, Markdown mirrors, HEAD) and WebMCP on the pages. */
-function agentHttp(site: Site): AgentItem[] {
+export function agentHttp(site: Site): AgentItem[] {
   const { t } = siteMessages(site);
   const page = site.pages.find((p) => p.path !== "/") ?? site.pages[0];
   const caseStudy = site.pages.find((p) => p.project);

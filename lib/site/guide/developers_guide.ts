@@ -3,19 +3,21 @@
  * text) as one tree of blocks: the page's HTML and its Markdown are both
  * rendered from it (lib/site/pages/doc.ts), so the two say the same thing. The
  * facts come from the table of operations (lib/site/guide/reference.ts), the MCP
- * identity, the CLI's commands and `agentGuide`.
+ * identity, and the plain data of developers.ts.
  */
 import { OPERATIONS } from "../../api/operations.ts";
 import { errorCodes, exampleResponse, exampleUrl, shortenedNote } from "./reference.ts";
 import type { Operation } from "../../api/operation.ts";
 import { PROTOCOL_VERSIONS, SEARCH_TOOLS } from "../../mcp/identity.ts";
 import {
-  agentGuide,
+  agentFiles,
+  agentHttp,
   type AgentItem,
   CLI_COMMANDS,
   cliCommands,
   mcpClientConfig,
   mcpClients,
+  notApplicable,
   quickStart,
 } from "./developers.ts";
 import type { Block } from "../pages/doc.ts";
@@ -171,10 +173,9 @@ function cliSection(site: Site, { t }: Messages): Block {
   ]);
 }
 
-/** What the site offers agents (`agentGuide`), its own addresses written site-relative. */
+/** What the site offers agents, its own addresses written site-relative, and what does not apply. */
 function agentsSection(site: Site, { t }: Messages): Block {
   const { siteUrl } = site.config;
-  const agents = agentGuide(site);
   const local = (href: string) => href.startsWith(siteUrl) ? href.slice(siteUrl.length) : href;
   const list = (items: AgentItem[]): Block => ({
     type: "list",
@@ -184,12 +185,12 @@ function agentsSection(site: Site, { t }: Messages): Block {
   });
   return section("agents", t("dev.agents"), [
     { type: "heading", level: 3, text: t("dev.files") },
-    list(agents.files),
+    list(agentFiles(site)),
     { type: "heading", level: 3, text: t("dev.headers") },
-    list(agents.http),
+    list(agentHttp(site)),
     { type: "heading", level: 3, text: t("dev.notApplicable") },
     { type: "paragraph", text: t("dev.notApplicableText") },
-    { type: "list", items: agents.notApplicable.map(({ name, text }) => `${name}: ${text}`) },
+    { type: "list", items: notApplicable(site).map(({ name, text }) => `${name}: ${text}`) },
   ]);
 }
 

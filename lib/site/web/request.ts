@@ -3,10 +3,8 @@
  * `ctx.state` (lib/content/state.ts) that middleware, routes, the layout and
  * the Markdown answer read: the language's site (`/en/about/` is the English
  * translation's `/about/`, never chosen by `Accept-Language`), and for a
- * page the page and its form. The router says what a route is, so an API
- * call, a file or `/mcp` never touches the page list. `pageHeaders` adds
- * what the answer's form calls for; ETags, compression, 304s and HEAD are
- * the answer cache's.
+ * page the page and its form. An API call, a file or `/mcp` never touches
+ * the page list. `pageHeaders` adds what the answer's form calls for.
  *
  * @example
  * ```ts
