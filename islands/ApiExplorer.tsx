@@ -10,12 +10,11 @@ interface ApiExplorerProps {
   words: ExplorerWords;
 }
 
-interface Result {
-  status: number;
-  statusText: string;
-  type: string;
-  body: string;
-  ms: number;
+/** What the explorer shows of the last request: its status line, and the body if one came. */
+interface Shown {
+  line: string;
+  status?: number;
+  body?: string;
 }
 
 /** `/projects/{slug}` with values filled in, plus the query string. */
@@ -73,48 +72,44 @@ type AgentSubmitEvent = Event & {
 };
 
 /**
- * Sends requests below the API and keeps the last response (or why it
- * failed) for the explorer to show; `request` answers what an agent gets back.
+ * Sends requests below the API and keeps what to show of the last one (its
+ * response, or why it failed); `request` answers what an agent gets back.
  */
 function useApiRequest({ baseUrl, basePath, words }: Omit<ApiExplorerProps, "operations">) {
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
+  const [shown, setShown] = useState<Shown | undefined>();
 
   /** Sends the request for `target` (a path below the API) and shows the response. */
   async function request(target: string): Promise<unknown> {
     setBusy(true);
-    setFailure(undefined);
+    setShown((last) => last?.body === undefined ? undefined : last);
     const started = performance.now();
     try {
       const res = await fetch(basePath + target, { headers: { accept: "application/json" } });
       const text = await res.text();
-      let body = text;
       let json: unknown = text;
       try {
         json = JSON.parse(text);
-        body = JSON.stringify(json, null, 2);
       } catch {
         // Not JSON: show it as it came.
       }
-      setResult({
+      const type = res.headers.get("content-type") || words.noBody;
+      const ms = Math.round(performance.now() - started);
+      setShown({
+        line: `${res.status} ${res.statusText} · ${type} · ${ms} ms`,
         status: res.status,
-        statusText: res.statusText,
-        type: res.headers.get("content-type") ?? "",
-        body,
-        ms: Math.round(performance.now() - started),
+        body: json === text ? text : JSON.stringify(json, null, 2),
       });
       return { request: `GET ${baseUrl + target}`, status: res.status, body: json };
     } catch (error) {
       const message = words.failed.replace("{message}", (error as Error).message);
-      setResult(undefined);
-      setFailure(message);
+      setShown({ line: message });
       return { request: `GET ${baseUrl + target}`, error: message };
     } finally {
       setBusy(false);
     }
   }
-  return { busy, result, failure, request, clear: () => setResult(undefined) };
+  return { busy, shown, request, clear: () => setShown(undefined) };
 }
 
 /**
@@ -150,22 +145,34 @@ function ParamField({ field, own, value, words, onInput }: {
   );
 }
 
-/** The response's status line and its body, or why the request failed. */
-function ResultView({ result, failure, words }: {
-  result?: Result;
-  failure?: string;
-  words: ExplorerWords;
+/** The operation picker, also the WebMCP tool's `operation` parameter. */
+function OperationSelect({ operations, chosen, label, onChoose }: {
+  operations: ExplorerOperation[];
+  chosen: ExplorerOperation;
+  label: string;
+  onChoose: (op: ExplorerOperation) => void;
 }) {
-  const status = result &&
-    `${result.status} ${result.statusText} · ${result.type || words.noBody} · ${result.ms} ms`;
   return (
-    <div class="explorer-result">
-      <p role="status" class="result-status">{failure ?? status ?? ""}</p>
-      {result && (
-        <pre tabIndex={0} aria-label={words.responseBody} data-status={result.status}>
-          <code>{result.body}</code>
-        </pre>
-      )}
+    <div class="field">
+      <label for="explorer-op">{label}</label>
+      <select
+        id="explorer-op"
+        name="operation"
+        {...toolParam(
+          "The operation to call, by operationId, such as getProject. Fill only the parameters it takes; the others are ignored.",
+        )}
+        value={chosen.operationId}
+        onChange={(e) => {
+          const next = operations.find((o) => o.operationId === e.currentTarget.value);
+          if (next) onChoose(next);
+        }}
+      >
+        {operations.map((o) => (
+          <option key={o.operationId} value={o.operationId}>
+            {o.operationId}: {o.summary}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
@@ -182,7 +189,7 @@ export default function ApiExplorer(props: ApiExplorerProps) {
   const [id, setId] = useState(operations[0]?.operationId ?? "");
   const op = operations.find((o) => o.operationId === id) ?? operations[0];
   const [values, setValues] = useState<Record<string, string>>(op ? examples(op) : {});
-  const { busy, result, failure, request, clear } = useApiRequest(props);
+  const { busy, shown, request, clear } = useApiRequest(props);
   useEffect(() => setReady(true), []);
   if (!op) return null;
   const path = requestPath(op, values);
@@ -208,30 +215,16 @@ export default function ApiExplorer(props: ApiExplorerProps) {
     <form class="explorer card" onSubmit={send} {...FORM_TOOL}>
       <fieldset disabled={!ready}>
         <legend class="visually-hidden">{words.request}</legend>
-        <div class="field">
-          <label for="explorer-op">{words.operation}</label>
-          <select
-            id="explorer-op"
-            name="operation"
-            {...toolParam(
-              "The operation to call, by operationId, such as getProject. Fill only the parameters it takes; the others are ignored.",
-            )}
-            value={op.operationId}
-            onChange={(e) => {
-              const next = operations.find((o) => o.operationId === e.currentTarget.value);
-              if (!next) return;
-              setId(next.operationId);
-              setValues(examples(next));
-              clear();
-            }}
-          >
-            {operations.map((o) => (
-              <option key={o.operationId} value={o.operationId}>
-                {o.operationId}: {o.summary}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OperationSelect
+          operations={operations}
+          chosen={op}
+          label={words.operation}
+          onChoose={(next) => {
+            setId(next.operationId);
+            setValues(examples(next));
+            clear();
+          }}
+        />
         {allParams(operations).map((field) => (
           <ParamField
             key={field.name}
@@ -252,7 +245,14 @@ export default function ApiExplorer(props: ApiExplorerProps) {
           {busy ? words.sending : words.send}
         </button>
       </fieldset>
-      <ResultView result={result} failure={failure} words={words} />
+      <div class="explorer-result">
+        <p role="status" class="result-status">{shown?.line ?? ""}</p>
+        {shown?.body !== undefined && (
+          <pre tabIndex={0} aria-label={words.responseBody} data-status={shown.status}>
+            <code>{shown.body}</code>
+          </pre>
+        )}
+      </div>
     </form>
   );
 }
