@@ -1,12 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-
-/** An operation as the explorer needs it: only plain data crosses to the browser. */
-export interface ExplorerOperation {
-  operationId: string;
-  path: string;
-  summary: string;
-  params: { name: string; in: "path" | "query"; example: string; description: string }[];
-}
+import type { ExplorerOperation, ExplorerWords } from "../lib/site/guide/developers_guide.ts";
 
 interface ApiExplorerProps {
   operations: ExplorerOperation[];
@@ -14,29 +7,14 @@ interface ApiExplorerProps {
   baseUrl: string;
   /** The API's path on this origin (`/api/v1`): requests stay same-origin, as the CSP wants. */
   basePath: string;
-  /** The explorer's words in the site's language (lib/site/guide/developers_guide.ts, `explorerWords`). */
   words: ExplorerWords;
 }
 
-/** What the explorer says, from the catalogue's `explorer.*` keys; `failed` holds `{message}`. */
-export interface ExplorerWords {
-  request: string;
-  operation: string;
-  pathParam: string;
-  queryParam: string;
-  send: string;
-  sending: string;
-  noBody: string;
-  responseBody: string;
-  failed: string;
-}
-
-interface Result {
-  status: number;
-  statusText: string;
-  type: string;
-  body: string;
-  ms: number;
+/** What the explorer shows of the last request: its status line, and the body if one came. */
+interface Shown {
+  line: string;
+  status?: number;
+  body?: string;
 }
 
 /** `/projects/{slug}` with values filled in, plus the query string. */
@@ -94,58 +72,127 @@ type AgentSubmitEvent = Event & {
 };
 
 /**
- * Lets a visitor pick an operation, fill its parameters and see the live
- * response, including error bodies, which are part of what there is to learn.
- * The request line is a link to the request, so it works without JavaScript
- * too (the page says so in a <noscript>, outside the island).
+ * Sends requests below the API and keeps what to show of the last one (its
+ * response, or why it failed); `request` answers what an agent gets back.
  */
-export default function ApiExplorer(
-  { operations, baseUrl, basePath, words }: ApiExplorerProps,
-) {
-  const [ready, setReady] = useState(false);
-  const [id, setId] = useState(operations[0]?.operationId ?? "");
-  const op = operations.find((o) => o.operationId === id) ?? operations[0];
-  const [values, setValues] = useState<Record<string, string>>(op ? examples(op) : {});
+function useApiRequest({ baseUrl, basePath, words }: Omit<ApiExplorerProps, "operations">) {
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  useEffect(() => setReady(true), []);
-  if (!op) return null;
-  const path = requestPath(op, values);
+  const [shown, setShown] = useState<Shown | undefined>();
 
-  /** Sends the request for `target` (a path below the API) and shows the response; answers what an agent gets back. */
+  /** Sends the request for `target` (a path below the API) and shows the response. */
   async function request(target: string): Promise<unknown> {
     setBusy(true);
-    setFailure(undefined);
+    setShown((last) => last?.body === undefined ? undefined : last);
     const started = performance.now();
     try {
       const res = await fetch(basePath + target, { headers: { accept: "application/json" } });
       const text = await res.text();
-      let body = text;
       let json: unknown = text;
       try {
         json = JSON.parse(text);
-        body = JSON.stringify(json, null, 2);
       } catch {
         // Not JSON: show it as it came.
       }
-      setResult({
+      const type = res.headers.get("content-type") || words.noBody;
+      const ms = Math.round(performance.now() - started);
+      setShown({
+        line: `${res.status} ${res.statusText} · ${type} · ${ms} ms`,
         status: res.status,
-        statusText: res.statusText,
-        type: res.headers.get("content-type") ?? "",
-        body,
-        ms: Math.round(performance.now() - started),
+        body: json === text ? text : JSON.stringify(json, null, 2),
       });
       return { request: `GET ${baseUrl + target}`, status: res.status, body: json };
     } catch (error) {
       const message = words.failed.replace("{message}", (error as Error).message);
-      setResult(undefined);
-      setFailure(message);
+      setShown({ line: message });
       return { request: `GET ${baseUrl + target}`, error: message };
     } finally {
       setBusy(false);
     }
   }
+  return { busy, shown, request, clear: () => setShown(undefined) };
+}
+
+/**
+ * One parameter's field, shown only for the operations that take it, with
+ * the chosen operation's own description when it has one.
+ */
+function ParamField({ field, own, value, words, onInput }: {
+  field: ExplorerOperation["params"][number];
+  own?: ExplorerOperation["params"][number];
+  value: string;
+  words: ExplorerWords;
+  onInput: (value: string) => void;
+}) {
+  const id = `explorer-${field.name}`;
+  return (
+    <div class="field" hidden={!own}>
+      <label for={id}>
+        <code>{field.name}</code>{" "}
+        ({(own ?? field).in === "path" ? words.pathParam : words.queryParam})
+      </label>
+      <input
+        id={id}
+        name={field.name}
+        {...toolParam(field.description)}
+        value={value}
+        spellcheck={false}
+        autocomplete="off"
+        aria-describedby={`${id}-help`}
+        onInput={(e) => onInput(e.currentTarget.value)}
+      />
+      <p class="help" id={`${id}-help`}>{(own ?? field).description}</p>
+    </div>
+  );
+}
+
+/** The operation picker, also the WebMCP tool's `operation` parameter. */
+function OperationSelect({ operations, chosen, label, onChoose }: {
+  operations: ExplorerOperation[];
+  chosen: ExplorerOperation;
+  label: string;
+  onChoose: (op: ExplorerOperation) => void;
+}) {
+  return (
+    <div class="field">
+      <label for="explorer-op">{label}</label>
+      <select
+        id="explorer-op"
+        name="operation"
+        {...toolParam(
+          "The operation to call, by operationId, such as getProject. Fill only the parameters it takes; the others are ignored.",
+        )}
+        value={chosen.operationId}
+        onChange={(e) => {
+          const next = operations.find((o) => o.operationId === e.currentTarget.value);
+          if (next) onChoose(next);
+        }}
+      >
+        {operations.map((o) => (
+          <option key={o.operationId} value={o.operationId}>
+            {o.operationId}: {o.summary}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * Lets a visitor pick an operation, fill its parameters and see the live
+ * response, including error bodies, which are part of what there is to learn.
+ * The request line is a link to the request, so it works without JavaScript
+ * too (the page says so in a <noscript>, outside the island).
+ */
+export default function ApiExplorer(props: ApiExplorerProps) {
+  const { operations, baseUrl, words } = props;
+  const [ready, setReady] = useState(false);
+  const [id, setId] = useState(operations[0]?.operationId ?? "");
+  const op = operations.find((o) => o.operationId === id) ?? operations[0];
+  const [values, setValues] = useState<Record<string, string>>(op ? examples(op) : {});
+  const { busy, shown, request, clear } = useApiRequest(props);
+  useEffect(() => setReady(true), []);
+  if (!op) return null;
+  const path = requestPath(op, values);
 
   /**
    * Sends what the form holds. Read from the form rather than from the last
@@ -168,52 +215,26 @@ export default function ApiExplorer(
     <form class="explorer card" onSubmit={send} {...FORM_TOOL}>
       <fieldset disabled={!ready}>
         <legend class="visually-hidden">{words.request}</legend>
-        <div class="field">
-          <label for="explorer-op">{words.operation}</label>
-          <select
-            id="explorer-op"
-            name="operation"
-            {...toolParam(
-              "The operation to call, by operationId, such as getProject. Fill only the parameters it takes; the others are ignored.",
-            )}
-            value={op.operationId}
-            onChange={(e) => {
-              const next = operations.find((o) => o.operationId === e.currentTarget.value);
-              if (!next) return;
-              setId(next.operationId);
-              setValues(examples(next));
-              setResult(undefined);
-            }}
-          >
-            {operations.map((o) => (
-              <option key={o.operationId} value={o.operationId}>
-                {o.operationId}: {o.summary}
-              </option>
-            ))}
-          </select>
-        </div>
-        {allParams(operations).map((field) => {
-          const p = op.params.find((own) => own.name === field.name);
-          return (
-            <div key={field.name} class="field" hidden={!p}>
-              <label for={`explorer-${field.name}`}>
-                <code>{field.name}</code>{" "}
-                ({(p ?? field).in === "path" ? words.pathParam : words.queryParam})
-              </label>
-              <input
-                id={`explorer-${field.name}`}
-                name={field.name}
-                {...toolParam(field.description)}
-                value={values[field.name] ?? ""}
-                spellcheck={false}
-                autocomplete="off"
-                aria-describedby={`explorer-${field.name}-help`}
-                onInput={(e) => setValues({ ...values, [field.name]: e.currentTarget.value })}
-              />
-              <p class="help" id={`explorer-${field.name}-help`}>{(p ?? field).description}</p>
-            </div>
-          );
-        })}
+        <OperationSelect
+          operations={operations}
+          chosen={op}
+          label={words.operation}
+          onChoose={(next) => {
+            setId(next.operationId);
+            setValues(examples(next));
+            clear();
+          }}
+        />
+        {allParams(operations).map((field) => (
+          <ParamField
+            key={field.name}
+            field={field}
+            own={op.params.find((p) => p.name === field.name)}
+            value={values[field.name] ?? ""}
+            words={words}
+            onInput={(value) => setValues({ ...values, [field.name]: value })}
+          />
+        ))}
         <p class="request-line">
           <span class="method">GET</span>{" "}
           <a href={baseUrl + path}>
@@ -225,17 +246,10 @@ export default function ApiExplorer(
         </button>
       </fieldset>
       <div class="explorer-result">
-        <p role="status" class="result-status">
-          {failure ??
-            (result
-              ? `${result.status} ${result.statusText} · ${
-                result.type || words.noBody
-              } · ${result.ms} ms`
-              : "")}
-        </p>
-        {result && (
-          <pre tabIndex={0} aria-label={words.responseBody} data-status={result.status}>
-            <code>{result.body}</code>
+        <p role="status" class="result-status">{shown?.line ?? ""}</p>
+        {shown?.body !== undefined && (
+          <pre tabIndex={0} aria-label={words.responseBody} data-status={shown.status}>
+            <code>{shown.body}</code>
           </pre>
         )}
       </div>

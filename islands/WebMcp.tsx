@@ -26,14 +26,11 @@ interface McpResult {
 }
 
 /** A tool as WebMCP's `registerTool` takes it (Chromium 156, `--enable-features=WebMCP`). */
-interface WebMcpTool {
-  name: string;
+type WebMcpTool = Required<Pick<McpTool, "name" | "description" | "inputSchema">> & {
   title?: string;
-  description: string;
-  inputSchema: Record<string, unknown>;
   annotations: { readOnlyHint: boolean };
   execute(input: Record<string, unknown>): Promise<unknown>;
-}
+};
 
 interface ModelContext {
   /** Resolves once registered; the tool is removed when `signal` aborts. */

@@ -16,11 +16,7 @@ import type { Config } from "../../config.ts";
 import type { SitePage } from "../../content/model.ts";
 import { RESUME_PATH } from "../pages/resume.ts";
 
-/**
- * Where an agent finds each thing the site offers it. Every discovery
- * document, header and the developers guide take their addresses from here,
- * so that they name the same ones.
- */
+/** Where an agent finds each thing the site offers it (see the module's doc). */
 export function agentUrls(config: Config) {
   const { siteUrl, baseUrl } = config;
   return {
@@ -77,10 +73,8 @@ export function siteLinks(config: Config): string[] {
   ];
 }
 
-/** The media type of an MCP server card. */
+/** The media types of an MCP server card and of an AI catalog (ARD). */
 export const SERVER_CARD_TYPE = "application/mcp-server-card+json";
-
-/** The media type of an AI catalog. */
 export const AI_CATALOG_TYPE = "application/ai-catalog+json";
 
 /**

@@ -1,8 +1,7 @@
 /**
  * The catalogs that describe the site's API and MCP server to agents: the
  * RFC 9727 API catalog, the MCP server card (SEP-2127), and the Agentic
- * Resource Discovery catalogs (ard.json and ai-catalog.json). A new
- * operation or tool appears in all of them.
+ * Resource Discovery catalogs (ard.json, ai-catalog.json).
  */
 import { API_VERSION } from "../../api/operation.ts";
 import { OPERATIONS } from "../../api/operations.ts";
@@ -26,6 +25,7 @@ import type { Site } from "../../content/model.ts";
  */
 export function apiCatalog(site: Site, endpoints: string[]): unknown {
   const urls = agentUrls(site.config);
+  const link = (href: string, type: string, title: string) => [{ href, type, title }];
   return {
     linkset: [
       {
@@ -37,30 +37,14 @@ export function apiCatalog(site: Site, endpoints: string[]): unknown {
       },
       {
         anchor: urls.api,
-        "service-desc": [{
-          href: urls.openapi,
-          type: OPENAPI_TYPE,
-          title: "OpenAPI 3.1 document",
-        }],
-        "service-doc": [{
-          href: urls.docs,
-          type: "text/html",
-          title: "Developer guide",
-        }],
+        "service-desc": link(urls.openapi, OPENAPI_TYPE, "OpenAPI 3.1 document"),
+        "service-doc": link(urls.docs, "text/html", "Developer guide"),
         item: endpoints.map((href) => ({ href, type: "application/json" })),
       },
       {
         anchor: urls.mcp,
-        "service-desc": [{
-          href: urls.serverCard,
-          type: SERVER_CARD_TYPE,
-          title: "MCP server card",
-        }],
-        "service-doc": [{
-          href: `${urls.docs}#mcp`,
-          type: "text/html",
-          title: "Connecting an MCP client",
-        }],
+        "service-desc": link(urls.serverCard, SERVER_CARD_TYPE, "MCP server card"),
+        "service-doc": link(`${urls.docs}#mcp`, "text/html", "Connecting an MCP client"),
       },
     ],
   };
@@ -68,20 +52,13 @@ export function apiCatalog(site: Site, endpoints: string[]): unknown {
 
 /**
  * The MCP server card (the v1 draft of SEP-2127): the server's identity as
- * `server/discover` gives it, and how to connect. It lists no tools: clients
- * list them at run time.
+ * `server/discover` gives it (name, title, version, description, website,
+ * icons), and how to connect. It lists no tools: clients list them at run time.
  */
 export function serverCard(config: Config): unknown {
-  const { name, title, version, description, websiteUrl, icons } =
-    serverDescription(config).serverInfo;
   return {
     $schema: "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json",
-    name,
-    version,
-    title,
-    description,
-    websiteUrl,
-    icons,
+    ...serverDescription(config).serverInfo,
     remotes: [{
       type: "streamable-http",
       url: `${config.siteUrl}/mcp`,
@@ -131,12 +108,7 @@ export interface TrustManifest {
   attestations: { type: string; uri: string; mediaType: string }[];
 }
 
-/**
- * The owner's credentials (profile `credentials`) as ARD attestations on the
- * résumé: each names what it is and its title, and points at the page that
- * verifies it. The identity is the site itself, over HTTPS. None without
- * credentials.
- */
+/** The owner's credentials as ARD attestations of the site (over HTTPS), each linking its proof. */
 function credentialAttestations(site: Site): TrustManifest | undefined {
   const all = site.raw.profile.credentials;
   if (!all?.length) return undefined;
@@ -163,27 +135,21 @@ function queries(...candidates: (string | false | undefined)[]): string[] {
   return candidates.filter((q): q is string => Boolean(q)).slice(0, 5);
 }
 
-/**
- * The catalog entries of what the site offers agents, each with queries made
- * from the content: the owner's name, the first project and service, the
- * stack, the role and the city. Each entry has two queries that need no
- * optional content, so it always has the 2 to 5 the ARD spec asks for.
- */
-function ardEntries(site: Site) {
-  const { config, profile } = site;
-  const urls = agentUrls(config);
-  const urn = (namespace: string, name: string) =>
-    `urn:air:${ardPublisher(config)}:${namespace}:${name}`;
+/** `urn:air:<publisher>:<namespace>:<name>`, the identifier of a catalog entry. */
+function urn(site: Site, namespace: string, name: string): string {
+  return `urn:air:${ardPublisher(site.config)}:${namespace}:${name}`;
+}
+
+// The catalog entries, one function each, with queries made from the content.
+// Each has two that need no optional content: always the 2 to 5 ARD asks for.
+
+/** The JSON API, by its OpenAPI document; its capabilities are the operationIds. */
+function apiEntry(site: Site): ArdEntry {
+  const { profile } = site;
+  const urls = agentUrls(site.config);
   const project = site.projects[0];
-  const service = site.services[0];
-  const city = profile.location.split(",")[0].trim();
-  const updatedAt = `${site.updated}T00:00:00Z`;
-  const tools = [
-    ...OPERATIONS.flatMap((op) => op.tool ? [op.tool.name] : []),
-    ...SEARCH_TOOLS,
-  ];
-  const api: ArdEntry = {
-    identifier: urn("api", "v1"),
+  return {
+    identifier: urn(site, "api", "v1"),
     displayName: `${site.name} API`,
     type: OPENAPI_TYPE,
     url: urls.openapi,
@@ -198,8 +164,15 @@ function ardEntries(site: Site) {
     version: API_VERSION,
     metadata: { endpoint: urls.api, documentation: urls.docs },
   };
-  const mcp: ArdEntry = {
-    identifier: urn("mcp", "mcp"),
+}
+
+/** The MCP server, by its server card; its capabilities are its tools. */
+function mcpEntry(site: Site): ArdEntry {
+  const { profile } = site;
+  const urls = agentUrls(site.config);
+  const [project, service] = [site.projects[0], site.services[0]];
+  return {
+    identifier: urn(site, "mcp", "mcp"),
     displayName: `${site.name} MCP server`,
     type: SERVER_CARD_TYPE,
     url: urls.serverCard,
@@ -211,12 +184,18 @@ function ardEntries(site: Site) {
       service && `${service.name} by ${profile.name}`,
       `How do I contact ${profile.name}?`,
     ),
-    capabilities: tools,
+    capabilities: [...OPERATIONS.flatMap((op) => op.tool ? [op.tool.name] : []), ...SEARCH_TOOLS],
     version: API_VERSION,
     metadata: { endpoint: urls.mcp, transport: "streamable-http" },
   };
-  const llms: ArdEntry = {
-    identifier: urn("docs", "llms-txt"),
+}
+
+/** llms.txt, dated by the content. */
+function llmsEntry(site: Site): ArdEntry {
+  const { profile } = site;
+  const urls = agentUrls(site.config);
+  return {
+    identifier: urn(site, "docs", "llms-txt"),
     displayName: `${site.name} llms.txt`,
     type: LLMS_TXT_TYPE,
     url: urls.llmsTxt,
@@ -227,29 +206,39 @@ function ardEntries(site: Site) {
       `What is ${site.name}?`,
       `Summarize ${profile.name}'s website`,
     ),
-    updatedAt,
+    updatedAt: `${site.updated}T00:00:00Z`,
   };
-  const resume: ArdEntry = {
-    identifier: urn("resume", "json-resume"),
+}
+
+/** The JSON Resume, dated by the content, with the owner's credentials as its trust manifest. */
+function resumeEntry(site: Site): ArdEntry {
+  const { profile } = site;
+  const trustManifest = credentialAttestations(site);
+  return {
+    identifier: urn(site, "resume", "json-resume"),
     displayName: `${profile.name}'s résumé`,
     type: RESUME_TYPE,
-    url: urls.resume,
+    url: agentUrls(site.config).resume,
     description:
       `${profile.name}'s résumé in the JSON Resume format (jsonresume.org): role, work, projects, skills and education.`,
     representativeQueries: queries(
       `${profile.name}'s résumé`,
-      `${profile.role} in ${city}`,
+      `${profile.role} in ${profile.location.split(",")[0].trim()}`,
       `${profile.name}'s experience with ${profile.stack[0]}`,
     ),
-    updatedAt,
+    updatedAt: `${site.updated}T00:00:00Z`,
+    ...(trustManifest && { trustManifest }),
   };
-  const trustManifest = credentialAttestations(site);
-  if (trustManifest) resume.trustManifest = trustManifest;
-  const catalog: ArdEntry = {
-    identifier: urn("catalog", "ard"),
+}
+
+/** ard.json itself, as ai-catalog.json nests it. */
+function catalogEntry(site: Site): ArdEntry {
+  const { profile, config } = site;
+  return {
+    identifier: urn(site, "catalog", "ard"),
     displayName: `${site.name} agent catalog`,
     type: AI_CATALOG_TYPE,
-    url: urls.ard,
+    url: agentUrls(config).ard,
     description: `Everything on ${
       new URL(config.siteUrl).host
     } an agent can use: the API and its OpenAPI document, the MCP server, llms.txt and ${profile.name}'s résumé.`,
@@ -258,34 +247,28 @@ function ardEntries(site: Site) {
       `${profile.name}'s API, MCP server and résumé`,
     ),
   };
-  return { api, mcp, llms, resume, catalog };
 }
 
-/** Who publishes the catalogs: the site, its developer guide and its mark. */
-function ardHost(site: Site): ArdCatalog["host"] {
-  const urls = agentUrls(site.config);
-  return {
+/** An ARD catalog of `entries`, published by the site: its name, developer guide and mark. */
+function catalogOf(site: Site, entries: ArdEntry[]): ArdCatalog {
+  const host = {
     displayName: site.name,
-    documentationUrl: urls.docs,
+    documentationUrl: agentUrls(site.config).docs,
     logoUrl: `${site.config.siteUrl}/favicon.svg`,
   };
+  return { specVersion: "1.0", host, entries };
 }
 
 /**
  * `/.well-known/ard.json`: the agent catalog (Agentic Resource Discovery
- * 1.0), listing the API by its OpenAPI document, the MCP server by its
- * server card, llms.txt and the résumé.
- *
- * The ARD conformance test (and Lighthouse 13.5's `ard-schema` audit, a
- * port of it) knows nine media types; the OpenAPI document, llms.txt and the
- * résumé have none of them, so it notes those three entries at low severity
- * ("not one of standard discovery types"). The spec allows any IANA media
- * type ("Artifact Agnostic Envelope", §3.3), and each entry names what its
+ * 1.0): the API by its OpenAPI document, the MCP server by its server card,
+ * llms.txt and the résumé. Lighthouse 13.5's `ard-schema` audit notes the
+ * last three at low severity, as not of its nine "standard discovery types";
+ * the spec allows any IANA media type (§3.3), and each entry names what its
  * URL really serves rather than a type it is not.
  */
 export function ardCatalog(site: Site): ArdCatalog {
-  const { api, mcp, llms, resume } = ardEntries(site);
-  return { specVersion: "1.0", host: ardHost(site), entries: [api, mcp, llms, resume] };
+  return catalogOf(site, [apiEntry(site), mcpEntry(site), llmsEntry(site), resumeEntry(site)]);
 }
 
 /**
@@ -296,6 +279,5 @@ export function ardCatalog(site: Site): ArdCatalog {
  * Its MCP entry is ard.json's, word for word.
  */
 export function aiCatalog(site: Site): ArdCatalog {
-  const { mcp, catalog } = ardEntries(site);
-  return { specVersion: "1.0", host: ardHost(site), entries: [mcp, catalog] };
+  return catalogOf(site, [mcpEntry(site), catalogEntry(site)]);
 }

@@ -10,17 +10,7 @@ import { hasPage, markdownMirrorPath } from "../../content/page_path.ts";
 import { cvPage } from "../pages/cv.ts";
 import { CV_PATH } from "../pages/resume.ts";
 import { alternates } from "../languages/languages.ts";
-import { xmlText } from "../pictures/xml.ts";
-
-/**
- * When `page` last changed, YYYY-MM-DD, for sitemap.xml and sitemap.md. The
- * content dates only the whole site (`updated` in site.yaml): pages and
- * projects carry no date of their own, so every page gets that one rather
- * than an invented one.
- */
-function pageLastmod(site: Site, _page: SitePage): string {
-  return site.updated;
-}
+import { xmlText as escape } from "../pictures/xml.ts";
 
 /** A language's pages for sitemap.xml: site.yaml's, and the CV when site.yaml does not list it. */
 function sitemapPages(one: Site): SitePage[] {
@@ -31,18 +21,19 @@ function sitemapPages(one: Site): SitePage[] {
  * sitemap.xml: every page of every language (the CV too) with its last modification; on
  * a site in more than one language, each page names all its languages'
  * addresses (`xhtml:link`, with `x-default`), as Google reads them.
+ *
+ * The last change of every page, here and in sitemap.md, is the site's
+ * (`updated` in site.yaml): pages and projects carry no date of their own,
+ * and an invented one would be worse than none.
  */
 export function sitemapXml(site: Site): string {
-  const escape = xmlText;
   const many = site.translations.length > 0;
   const links = (p: SitePage) =>
     many
-      ? [
-        ...alternates(site, p).map((a) => [a.lang, a.url]),
-        ["x-default", alternates(site, p)[0].url],
-      ].map(([lang, url]) =>
-        `<xhtml:link rel="alternate" hreflang="${lang}" href="${escape(url)}"/>`
-      ).join("")
+      ? [...alternates(site, p), { lang: "x-default", url: alternates(site, p)[0].url }]
+        .map(({ lang, url }) =>
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${escape(url)}"/>`
+        ).join("")
       : "";
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -51,9 +42,7 @@ export function sitemapXml(site: Site): string {
     }>`,
     ...[site, ...site.translations].flatMap((one) =>
       sitemapPages(one).map((p) =>
-        `  <url><loc>${escape(p.url)}</loc><lastmod>${pageLastmod(site, p)}</lastmod>${
-          links(p)
-        }</url>`
+        `  <url><loc>${escape(p.url)}</loc><lastmod>${site.updated}</lastmod>${links(p)}</url>`
       )
     ),
     "</urlset>",
@@ -87,7 +76,7 @@ export function sitemapMd(site: Site): string {
           t("sitemap.entry", {
             page: `[${p.title}](${p.url})`,
             markdown: `[Markdown](${link(one, markdownMirrorPath(p.path), { absolute: true })})`,
-            date: pageLastmod(site, p),
+            date: site.updated,
             description: p.description,
           })
         }`

@@ -1,8 +1,8 @@
 /**
  * Parts of the developers guide (`/developers/`) that are not in the table of
  * operations: the quick start, how to attach an MCP client, and what the site
- * offers agents. Plain data, so the HTML page and the page's Markdown can say
- * the same thing.
+ * offers agents (and which agent-readiness checks do not apply), with this
+ * site's addresses and examples. Plain data, laid out by developers_guide.ts.
  */
 import { OPERATIONS } from "../../api/operations.ts";
 import type { Config } from "../../config.ts";
@@ -13,14 +13,8 @@ import { markdownMirrorPath } from "../../content/page_path.ts";
 import { CV_PATH } from "../pages/resume.ts";
 import { siteMessages } from "../../content/messages.ts";
 
-/** One step of the quick start: what it does and the command that does it. */
-export interface QuickStartStep {
-  title: string;
-  command: string;
-}
-
 /** Commands to paste into a terminal to try the API and the Markdown pages, with examples from `site`. */
-export function quickStart(site: Site): QuickStartStep[] {
+export function quickStart(site: Site): { title: string; command: string }[] {
   const { config } = site;
   const { t } = siteMessages(site);
   const project = site.projects[0];
@@ -40,14 +34,18 @@ export function quickStart(site: Site): QuickStartStep[] {
   ];
 }
 
+/** The name clients list the server under: `Example Studio` becomes `example-studio`. */
+function serverKey(siteName: string): string {
+  return siteName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "site";
+}
+
 /**
  * A client configuration entry for the MCP server at `siteUrl`, in the common
- * `mcpServers` shape, named after the site (`Example Studio` becomes `example-studio`).
+ * `mcpServers` shape, named after the site (`serverKey`).
  */
 export function mcpClientConfig(siteUrl: string, siteName: string): string {
-  const name = siteName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "site";
   return JSON.stringify(
-    { mcpServers: { [name]: { type: "http", url: `${siteUrl}/mcp` } } },
+    { mcpServers: { [serverKey(siteName)]: { type: "http", url: `${siteUrl}/mcp` } } },
     null,
     2,
   );
@@ -62,50 +60,36 @@ export function cliCommands(config: Config): string {
   return `curl -O ${config.siteUrl}/cli.mjs\nnode cli.mjs profile --base-url ${config.baseUrl}`;
 }
 
-/** One subcommand of the command-line client, as the guide lists it. */
-export interface CliCommandHelp {
-  name: string;
-  arg?: string;
-  summary: string;
-}
-
 /**
- * The command-line client's subcommands with their help line. The client's
+ * The command-line client's subcommands as its help writes them, each
+ * described in the guide by the catalogue's `dev.cli.<name>`. The client's
  * own table is cli/commands.ts, which lib/ may not import (the client is
- * bundled on its own); developers_test.ts keeps this list equal to it.
+ * bundled on its own); developers_test.ts keeps this list and the English
+ * summaries equal to it.
  */
-export const CLI_COMMANDS: CliCommandHelp[] = [
-  { name: "profile", summary: "who the developer is: role, location, availability, stack" },
-  { name: "projects", summary: "the products built, with status and links" },
-  { name: "project", arg: "slug", summary: "one project by its slug (see `site projects`)" },
-  { name: "services", summary: "the freelance services offered" },
-  { name: "faq", summary: "frequently asked questions and their answers" },
-  { name: "contact", summary: "the addresses to write to, and which to use when" },
-  { name: "pages", summary: "the website's public pages, with their paths" },
-  { name: "page", arg: "path", summary: "one page as Markdown, for example: site page /about/" },
+export const CLI_COMMANDS = [
+  "profile",
+  "projects",
+  "project <slug>",
+  "services",
+  "faq",
+  "contact",
+  "pages",
+  "page <path>",
 ];
-
-/** How to attach one kind of MCP client: its name and what to do. */
-export interface McpClientSetup {
-  client: string;
-  how: string;
-}
 
 /**
  * How to attach today's MCP clients to the site's server, named after the
  * site; the apps' menu names stay as the apps write them.
  */
-export function mcpClients(site: Site): McpClientSetup[] {
+export function mcpClients(site: Site): { client: string; how: string }[] {
   const { siteUrl } = site.config;
   const { t } = siteMessages(site);
-  const name = site.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "site";
+  const name = serverKey(site.name);
   const url = `${siteUrl}/mcp`;
   return [
     { client: "Claude Code", how: `claude mcp add --transport http ${name} ${url}` },
-    {
-      client: "Claude (connectors)",
-      how: t("dev.clientClaude", { url }),
-    },
+    { client: "Claude (connectors)", how: t("dev.clientClaude", { url }) },
     {
       client: "Cursor",
       how: `~/.cursor/mcp.json: {"mcpServers":{"${name}":{"url":"${url}"}}}`,
@@ -114,10 +98,7 @@ export function mcpClients(site: Site): McpClientSetup[] {
       client: "VS Code",
       how: `.vscode/mcp.json: {"servers":{"${name}":{"type":"http","url":"${url}"}}}`,
     },
-    {
-      client: "ChatGPT",
-      how: t("dev.clientChatgpt", { url }),
-    },
+    { client: "ChatGPT", how: t("dev.clientChatgpt", { url }) },
     {
       client: "MCP Inspector",
       how:
@@ -135,113 +116,63 @@ export interface AgentItem {
   text: string;
 }
 
-/** What the "For agents" part of the guide lists, in three groups. */
-export interface AgentGuide {
-  /** Files that describe the site, its API, its MCP server and its pages. */
-  files: AgentItem[];
-  /** What answers say in their headers, and the other ways in. */
-  http: AgentItem[];
-  /** Agent-readiness checks that do not apply to a read-only public site, and why. */
-  notApplicable: AgentItem[];
+/**
+ * The agent-readiness checks (such as those of isitagentready.com or
+ * Lighthouse's agentic audits) that have nothing to find on a read-only
+ * public site, with the reason.
+ */
+export function notApplicable(site: Site): AgentItem[] {
+  const { t } = siteMessages(site);
+  return (["oauth", "resource", "commerce", "a2a", "botAuth", "actions"] as const).map((id) => ({
+    name: t(`dev.na.${id}`),
+    text: t(`dev.na.${id}Text`),
+  }));
 }
 
-/**
- * Everything the site offers agents, with this site's addresses and examples
- * from its content, and the agent-readiness checks (such as those of
- * isitagentready.com or Lighthouse's agentic audits) that have nothing to
- * find here, with the reason.
- */
-export function agentGuide(site: Site): AgentGuide {
+/** The files that describe the site, its API, MCP server and pages, each named by its path. */
+export function agentFiles(site: Site): AgentItem[] {
   const { siteUrl } = site.config;
   const { t } = siteMessages(site);
   const urls = agentUrls(site.config);
+  const files: [href: string, text: string][] = [
+    [urls.llmsTxt, t("dev.agent.llms")],
+    [urls.sitemapMd, t("dev.agent.sitemap")],
+    [urls.ard, t("dev.agent.ard")],
+    [urls.aiCatalog, t("dev.agent.aiCatalog")],
+    [urls.apiCatalog, t("dev.agent.apiCatalog")],
+    [urls.openapi, t("dev.agent.openapi")],
+    [`${siteUrl}/.well-known/mcp/server-card.json`, t("dev.agent.serverCard")],
+    [urls.resume, t("dev.agent.resume", { name: site.profile.name, cv: CV_PATH })],
+    [`${siteUrl}/robots.txt`, t("dev.agent.robots")],
+  ];
+  return files.map(([href, text]) => ({ name: href.slice(siteUrl.length), href, text }));
+}
+
+/** What answers carry for agents (headers, Markdown mirrors, HEAD) and WebMCP on the pages. */
+export function agentHttp(site: Site): AgentItem[] {
+  const { t } = siteMessages(site);
   const page = site.pages.find((p) => p.path !== "/") ?? site.pages[0];
-  const mirror = (path: string) => `${siteUrl}${markdownMirrorPath(path)}`;
   const caseStudy = site.pages.find((p) => p.project);
   const tools = [...OPERATIONS.flatMap((op) => op.tool ? [op.tool.name] : []), ...SEARCH_TOOLS];
-  return {
-    files: [
-      {
-        name: "/llms.txt",
-        href: urls.llmsTxt,
-        text: t("dev.agent.llms"),
-      },
-      {
-        name: "/sitemap.md",
-        href: urls.sitemapMd,
-        text: t("dev.agent.sitemap"),
-      },
-      {
-        name: "/.well-known/ard.json",
-        href: urls.ard,
-        text: t("dev.agent.ard"),
-      },
-      {
-        name: "/.well-known/ai-catalog.json",
-        href: urls.aiCatalog,
-        text: t("dev.agent.aiCatalog"),
-      },
-      {
-        name: "/.well-known/api-catalog",
-        href: urls.apiCatalog,
-        text: t("dev.agent.apiCatalog"),
-      },
-      {
-        name: new URL(urls.openapi).pathname,
-        href: urls.openapi,
-        text: t("dev.agent.openapi"),
-      },
-      {
-        name: "/.well-known/mcp/server-card.json",
-        href: `${siteUrl}/.well-known/mcp/server-card.json`,
-        text: t("dev.agent.serverCard"),
-      },
-      {
-        name: "/resume.json",
-        href: urls.resume,
-        text: t("dev.agent.resume", { name: site.profile.name, cv: CV_PATH }),
-      },
-      {
-        name: "/robots.txt",
-        href: `${siteUrl}/robots.txt`,
-        text: t("dev.agent.robots"),
-      },
-    ],
-    http: [
-      {
-        name: "Link",
-        text: t("dev.agent.link"),
-      },
-      {
-        name: "<page>.md",
-        href: mirror(page.path),
-        text: t("dev.agent.mirror", {
-          mirror: markdownMirrorPath(page.path),
-          index: `${page.path}index.md`,
-          caseStudy: caseStudy
-            ? t("dev.agent.mirrorCaseStudy", { path: markdownMirrorPath(caseStudy.path) })
-            : "",
-        }),
-      },
-      {
-        name: "x-markdown-tokens",
-        text: t("dev.agent.tokens"),
-      },
-      {
-        name: "HEAD",
-        text: t("dev.agent.head"),
-      },
-      {
-        name: "Content-Signal",
-        text: t("dev.agent.signal", { signal: CONTENT_SIGNAL }),
-      },
-      {
-        name: "WebMCP",
-        text: t("dev.agent.webmcp", { tools: tools.join(", "), mcp: urls.mcp }),
-      },
-    ],
-    notApplicable: (["oauth", "resource", "commerce", "a2a", "botAuth", "actions"] as const).map(
-      (id) => ({ name: t(`dev.na.${id}`), text: t(`dev.na.${id}Text`) }),
-    ),
-  };
+  return [
+    { name: "Link", text: t("dev.agent.link") },
+    {
+      name: "<page>.md",
+      href: `${site.config.siteUrl}${markdownMirrorPath(page.path)}`,
+      text: t("dev.agent.mirror", {
+        mirror: markdownMirrorPath(page.path),
+        index: `${page.path}index.md`,
+        caseStudy: caseStudy
+          ? t("dev.agent.mirrorCaseStudy", { path: markdownMirrorPath(caseStudy.path) })
+          : "",
+      }),
+    },
+    { name: "x-markdown-tokens", text: t("dev.agent.tokens") },
+    { name: "HEAD", text: t("dev.agent.head") },
+    { name: "Content-Signal", text: t("dev.agent.signal", { signal: CONTENT_SIGNAL }) },
+    {
+      name: "WebMCP",
+      text: t("dev.agent.webmcp", { tools: tools.join(", "), mcp: agentUrls(site.config).mcp }),
+    },
+  ];
 }

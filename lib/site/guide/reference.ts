@@ -1,8 +1,7 @@
 /**
  * The facts of the developers guide's API reference, from the table of
- * operations: example requests, real example responses and the error codes.
- * lib/site/guide/developers_guide.ts makes the guide of them, which the HTML page
- * and the page's Markdown both render.
+ * operations: example requests, real example responses and the error codes,
+ * which developers_guide.ts lays out.
  */
 import { type ProblemCode, PROBLEMS } from "../../http/problem.ts";
 import type { Site } from "../../content/model.ts";
@@ -14,15 +13,10 @@ export function exampleUrl(site: Site, op: Operation): string {
   return site.config.baseUrl + endpointExample(op, site);
 }
 
-/** An example response as the guide shows it, and what was left out of it. */
+/** An example response as the guide shows it (indented JSON), and each cut made to keep it readable. */
 export interface ExampleResponse {
-  /** The JSON, indented. */
   json: string;
-  /**
-   * What was cut to keep it readable, one entry per cut (the guide words it
-   * in the site's language: "1 of 4 projects shown"); empty when the example
-   * is the whole response.
-   */
+  /** Empty when the example is the whole response. */
   shortened: Cut[];
 }
 
@@ -44,14 +38,8 @@ const EXAMPLE_TEXT_KEPT = 200;
  */
 export function exampleResponse(site: Site, op: Operation): ExampleResponse {
   if (op.operationId === "getOpenApiDocument") {
-    return {
-      json: JSON.stringify(
-        { openapi: "3.1.1", info: { title: "…", version: "1.0.0" }, paths: "…" },
-        null,
-        2,
-      ),
-      shortened: [{ kind: "openapi" }],
-    };
+    const outline = { openapi: "3.1.1", info: { title: "…", version: "1.0.0" }, paths: "…" };
+    return { json: JSON.stringify(outline, null, 2), shortened: [{ kind: "openapi" }] };
   }
   const params = exampleArgs(op, site);
   const shortened: Cut[] = [];

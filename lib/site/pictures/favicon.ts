@@ -12,7 +12,7 @@
  */
 import { renderPng } from "./raster.ts";
 import type { AppState } from "../../content/state.ts";
-import { xmlText } from "./xml.ts";
+import { xmlText as escape } from "./xml.ts";
 
 /** The sizes drawn, in pixels: tabs and lists (16), taskbars and high-density tabs (32, 48). */
 const ICO_SIZES = [16, 32, 48];
@@ -33,27 +33,22 @@ export async function faviconIco(mark: string): Promise<Uint8Array<ArrayBuffer>>
 }
 
 /**
- * Square PNG images in an ICO container: a 6-byte header, a 16-byte entry per
- * image (its size, 32 bits per pixel, its length and offset), then the PNGs
- * as they are. Every current browser and Windows since Vista read PNG entries.
+ * Square PNG images (of `ICO_SIZES`, all under 256) in an ICO container: a
+ * 6-byte header, a 16-byte entry per image (its size, 32 bits per pixel, its
+ * length and offset; palette and reserved bytes left 0), then the PNGs as
+ * they are. Every current browser and Windows since Vista read PNG entries.
  */
 function icoFile(images: { size: number; png: Uint8Array }[]): Uint8Array<ArrayBuffer> {
   const head = 6 + 16 * images.length;
   const out = new Uint8Array(head + images.reduce((n, i) => n + i.png.byteLength, 0));
   const view = new DataView(out.buffer);
-  view.setUint16(0, 0, true); // reserved
-  view.setUint16(2, 1, true); // type: icon
+  view.setUint16(2, 1, true); // type: icon (after 2 reserved bytes)
   view.setUint16(4, images.length, true);
   let offset = head;
   images.forEach(({ size, png }, i) => {
-    if (!Number.isInteger(size) || size < 1 || size > 256) {
-      throw new RangeError(`icoFile: an icon is 1 to 256 pixels wide, got ${size}`);
-    }
     const entry = 6 + 16 * i;
-    view.setUint8(entry, size % 256); // width; 0 means 256
-    view.setUint8(entry + 1, size % 256); // height
-    view.setUint8(entry + 2, 0); // no palette
-    view.setUint8(entry + 3, 0); // reserved
+    view.setUint8(entry, size); // width
+    view.setUint8(entry + 1, size); // height
     view.setUint16(entry + 4, 1, true); // colour planes
     view.setUint16(entry + 6, 32, true); // bits per pixel
     view.setUint32(entry + 8, png.byteLength, true);
@@ -66,7 +61,6 @@ function icoFile(images: { size: number; png: Uint8Array }[]): Uint8Array<ArrayB
 
 /** The favicon: the site's mark, white on blue, as an SVG (any size). */
 export function faviconSvg(mark: string): string {
-  const escape = xmlText;
   const size = [18, 14, 11][Math.min([...mark].length, 3) - 1];
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">',

@@ -1,18 +1,14 @@
 /**
  * Costly pictures are made on a worker thread (render_worker.ts), never on
- * the thread that answers requests: rasterising a share card or re-encoding
- * a photograph takes 80–450 ms of CPU, during which every other request
- * would wait. One worker takes the jobs in turn and is ended after `IDLE_MS`
- * without work, which gives back the memory its WebAssembly decoders grew to.
- * Where workers are unavailable the job runs here, by the function the
- * caller gives.
+ * the thread that answers requests: a share card or a WebP copy takes 80–450
+ * ms of CPU, during which every other request would wait. One worker takes
+ * the jobs in turn and is ended after `IDLE_MS` idle, giving back the memory
+ * its WebAssembly decoders grew to. Without workers the job runs here.
  *
- * What is made is kept by what it is made from (`jobKey`: the SVG itself, or
- * the picture's content hash, and the width), never by the URL that asked
- * for it, so however a card's path or a variant's `?v=` is spelled, and
- * whatever content generation asks, each distinct input is drawn once while
- * it is kept: at most `MADE_BYTES`, the pictures used longest ago going
- * first. Concurrent asks for one input wait for one making of it.
+ * What is made is kept by what it is made from (`jobKey`), never by the URL
+ * that asked, so however a card's path or a variant's `?v=` is spelled, each
+ * distinct input is drawn once while kept (at most `MADE_BYTES`, least
+ * recently used first); concurrent asks for one input share one making.
  *
  * @example
  * ```ts
@@ -26,18 +22,12 @@
  * ```
  */
 import { BoundedMap } from "../../http/bounded_map.ts";
+import type { ContentImage } from "../../content/images.ts";
 
 /** A picture to make: an SVG to rasterise, or a picture to re-encode as WebP. */
 export type Job =
   | { kind: "png"; svg: string; width: number }
-  | {
-    kind: "webp";
-    src: string;
-    bytes: Uint8Array<ArrayBuffer>;
-    type: string;
-    hash: string;
-    width: number;
-  };
+  | { kind: "webp"; width: number } & Pick<ContentImage, "src" | "bytes" | "type" | "hash">;
 
 /** What the worker answers: the bytes made, or why not. */
 export type Reply = { id: number; bytes: Uint8Array<ArrayBuffer> } | { id: number; error: string };
@@ -101,11 +91,7 @@ function start(): Worker {
   return started;
 }
 
-/**
- * The bytes `job` makes: kept ones, or made on the picture worker (by
- * `inPlace` where there are no workers) and kept. The bytes are shared: read
- * them, never change or transfer them.
- */
+/** The bytes `job` makes, kept or made (by `inPlace` without workers); shared, so read-only. */
 export function offThread(
   job: Job,
   inPlace: () => Promise<Uint8Array<ArrayBuffer>>,

@@ -1,19 +1,14 @@
 /**
- * SVG to PNG, for every picture the site makes from an SVG: the favicon's ICO
- * (`favicon.ts`) and the share cards (1200×630 PNGs, drawn as SVG and
- * rendered here with `renderPng(svg, 1200)`).
+ * SVG to PNG, for the favicon's ICO (`favicon.ts`) and the share cards.
  *
  * The renderer is resvg compiled to WebAssembly (`@resvg/resvg-wasm`): no
- * native code, nothing spawned, nothing written, so the server keeps its
+ * native code, nothing spawned or written, so the server keeps its
  * `--allow-net --allow-read --allow-env`. WebAssembly has no system fonts, so
- * text is drawn with the one font given to it, Inter Bold (`fonts/`, under
- * the SIL Open Font License; kept here because its npm package holds 8 MB of
- * every weight, a fifth of the runtime's install), the same on every machine;
- * it stands in for every family an SVG names (`system-ui`, `sans-serif`, …).
- * Both files are resolved with `import.meta.resolve` (to Deno's npm cache and
- * to this folder) and read on first use, not at start-up: most requests never
- * need them. `renderPng` draws on the picture worker (off_thread.ts), so a
- * render never holds up a request, and once per SVG and width.
+ * every family an SVG names is drawn in the one font given, Inter Bold
+ * (`fonts/`, SIL Open Font License; kept here as its npm package holds 8 MB
+ * of every weight), the same on every machine. Both files are read on first
+ * use, not at start-up: most requests never need them. `renderPng` draws on
+ * the picture worker (off_thread.ts), once per SVG and width.
  *
  * @example
  * ```ts

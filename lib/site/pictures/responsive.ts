@@ -53,8 +53,7 @@ export async function variantBody(
   width: number,
 ): Promise<{ body: Uint8Array<ArrayBuffer>; type: string }> {
   try {
-    const { src, bytes, type, hash } = image;
-    const job = { kind: "webp", src, bytes, type, hash, width } as const;
+    const job = { ...image, kind: "webp", width } as const;
     return { body: await offThread(job, () => encodeWebp(image, width)), type: "image/webp" };
   } catch (error) {
     console.error(

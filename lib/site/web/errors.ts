@@ -1,11 +1,9 @@
 /**
- * The one error path. Whatever fails, anywhere in the handler, ends here as
- * an `HttpError` (anything else, logged and never shown, as
- * `internal_error`): problem+json for clients that want JSON, the error page
- * (`routes/_500.tsx`) for browsers, and a plain page from the problem table
- * when the page itself cannot be rendered. Every error carries the site's
- * CORS and security headers (`policies.ts`) even when the middleware that
- * adds them is what failed.
+ * The one error path: whatever fails ends here as an `HttpError` (anything
+ * else, logged and never shown, as `internal_error`): problem+json for
+ * clients that want JSON, the error page (`routes/_500.tsx`) for browsers, a
+ * plain page when that cannot be rendered; always with the site's CORS and
+ * security headers (`policies.ts`), even when their middleware failed.
  *
  * @example
  * ```ts
@@ -22,6 +20,7 @@ import { setSecurityHeaders } from "../../http/security.ts";
 import { SITE_CORS, SITE_CSP } from "./policies.ts";
 import type { AppState } from "../../content/state.ts";
 import { type Messages, siteMessages } from "../../content/messages.ts";
+import { xmlText as escape } from "../pictures/xml.ts";
 
 /**
  * The error page's title in the site's language. A 503 has no content, so no
@@ -52,12 +51,7 @@ export function renderError(req: Request, ctx: HandlerContext<unknown, AppState>
   });
 }
 
-/**
- * The answer for `thrown` at `url`: an `HttpError` as it says, anything else
- * (logged here, never shown) as `internal_error`; problem+json from the API
- * and MCP (`kind`) and for clients that want JSON, else the designed `page`
- * or, when there is none or it fails, the plain page. Never throws.
- */
+/** The answer for `thrown` at `url`, as the module says: by `kind` and `Accept`. Never throws. */
 export function answerError(
   req: Request,
   thrown: unknown,
@@ -92,8 +86,6 @@ export function answerError(
 
 /** The error as a page that needs no renderer: its title and detail from the problem table. */
 function plainPage(error: HttpError): Response {
-  const escape = (s: string) =>
-    s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const title = escape(PROBLEMS[error.code].title);
   return new Response(
     `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${title}</title></head>` +

@@ -30,10 +30,7 @@ export interface PageData {
 }
 
 /** The route handler of a content page: renders the page the request was resolved to. */
-export function renderPage(
-  req: Request,
-  ctx: HandlerContext<PageData, AppState>,
-): Response {
+export function renderPage(req: Request, ctx: HandlerContext<PageData, AppState>): Response {
   const site = requireSite(ctx.state);
   const page = ctx.state.page;
   if (!page) return notFound(req, ctx);

@@ -18,27 +18,26 @@ import {
 import { localMarkdown } from "../pages/markdown.ts";
 import type { Site, SitePage } from "../../content/model.ts";
 
+/** The blocks of the pages whose route renders more than the page's own Markdown, by path. */
+const DOCS: Record<string, (site: Site, page: SitePage) => Block[]> = {
+  "/": homeDoc,
+  "/contact/": contactDoc,
+  "/about/": aboutDoc,
+  "/work/": workDoc,
+  "/services/": (site, page) => [body(page), ...servicesDoc(site)],
+  "/faq/": (site, page) => [body(page), ...faqDoc(site)],
+  "/developers/": (site, page) => [body(page), ...developersGuide(site)],
+};
+
+/** The page's own Markdown from content/, as a block. */
+function body(page: SitePage): Block {
+  return { type: "markdown", text: page.body };
+}
+
 /** The blocks of `page`: what its route renders as HTML and `pageMarkdown` writes as Markdown. */
 export function pageDoc(site: Site, page: SitePage): Block[] {
   if (page.project) return caseStudyDoc(site, page);
-  const body: Block = { type: "markdown", text: page.body };
-  switch (page.path) {
-    case "/":
-      return homeDoc(site, page);
-    case "/contact/":
-      return contactDoc(site, page);
-    case "/about/":
-      return aboutDoc(site, page);
-    case "/work/":
-      return workDoc(site, page);
-    case "/services/":
-      return [body, ...servicesDoc(site)];
-    case "/faq/":
-      return [body, ...faqDoc(site)];
-    case "/developers/":
-      return [body, ...developersGuide(site)];
-  }
-  return [body];
+  return DOCS[page.path]?.(site, page) ?? [body(page)];
 }
 
 /**

@@ -3,10 +3,8 @@
  * `ctx.state` (lib/content/state.ts) that middleware, routes, the layout and
  * the Markdown answer read: the language's site (`/en/about/` is the English
  * translation's `/about/`, never chosen by `Accept-Language`), and for a
- * page the page and its form. The router says what a route is, so an API
- * call, a file or `/mcp` never touches the page list. `pageHeaders` adds
- * what the answer's form calls for; ETags, compression, 304s and HEAD are
- * the answer cache's.
+ * page the page and its form. An API call, a file or `/mcp` never touches
+ * the page list. `pageHeaders` adds what the answer's form calls for.
  *
  * @example
  * ```ts
@@ -77,12 +75,8 @@ export function resolveRequest<M extends RouteMatch>(
 
 /** The 406 of a page asked for in neither of its forms. */
 function notAcceptable(path: string): never {
-  throw new HttpError(
-    "not_acceptable",
-    `${
-      clip(path)
-    } is a web page, served as text/html or text/markdown; the request accepts neither.`,
-  );
+  const what = "is a web page, served as text/html or text/markdown; the request accepts neither.";
+  throw new HttpError("not_acceptable", `${clip(path)} ${what}`);
 }
 
 /** The Markdown of a page, linking its canonical HTML page, with its size in tokens. */

@@ -5,7 +5,8 @@
  */
 import type { Config } from "../../config.ts";
 import type { RawContent } from "../../content/load.ts";
-import type { Profile, Project } from "../../content/shapes.ts";
+import type { z } from "zod";
+import { Contact, FaqItem, Profile, Project, Service } from "../../content/shapes.ts";
 import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts";
 import { messagesFor } from "../../content/messages.ts";
 import { prepareSearch } from "../../content/site_search.ts";
@@ -51,32 +52,6 @@ function buildLanguage(raw: RawContent, config: Config, prefix: string): Site {
   if (!raw.pages.some((p) => p.path === "/work/")) entries.push(...caseStudies);
   // Every address in this language's: its pages' and what the API says of them.
   const abs = (path: string) => link({ prefix, config, pages: entries }, path, { absolute: true });
-  const { bio, ...own } = raw.profile;
-  // The API's Profile, field by field: what only the website shows (portrait,
-  // offer, availability, alma_mater, experience) never reaches the API.
-  const profile: Profile = {
-    name: own.name,
-    brand: own.brand,
-    site: abs("/"),
-    role: own.role,
-    location: own.location,
-    ...(own.education ? { education: own.education } : {}),
-    ...(own.looking_for ? { looking_for: own.looking_for } : {}),
-    ...(own.freelance ? { freelance: own.freelance } : {}),
-    stack: own.stack,
-    ...(own.github ? { github: own.github } : {}),
-    ...(own.linkedin ? { linkedin: own.linkedin } : {}),
-  };
-  const projects: Project[] = raw.projects.map((p) => ({
-    slug: p.slug,
-    name: p.name,
-    status: p.status,
-    summary: p.summary,
-    ...(p.stack ? { stack: p.stack } : {}),
-    ...(p.url ? { url: p.url } : {}),
-    case_study: abs(caseStudyPath(p.slug)),
-    ...(p.source ? { source: p.source } : {}),
-  }));
   const site: Site = {
     config,
     name: raw.site.name,
@@ -86,25 +61,16 @@ function buildLanguage(raw: RawContent, config: Config, prefix: string): Site {
     ...(raw.site.locale ? { locale: raw.site.locale } : {}),
     ...(raw.site.cli_command ? { command: raw.site.cli_command } : {}),
     updated: raw.site.updated,
-    profile,
-    bio,
-    projects,
-    services: raw.services.map((s) => ({
-      slug: s.slug,
-      name: s.name,
-      summary: s.summary,
-      ...(s.example ? { example: abs(caseStudyPath(s.example)) } : {}),
-    })),
-    faq: raw.faq.map(({ question, answer }) => ({ question, answer })),
-    contact: {
-      hiring_and_freelance: raw.contact.hiring_and_freelance,
-      ...(raw.contact.jantahr_support_billing_legal
-        ? { jantahr_support_billing_legal: raw.contact.jantahr_support_billing_legal }
-        : {}),
-      contact_page: abs("/contact/"),
-      ...(raw.contact.note ? { note: raw.contact.note } : {}),
-      ...(raw.contact.booking_url ? { booking_url: raw.contact.booking_url } : {}),
-    },
+    profile: published(Profile, { ...raw.profile, site: abs("/") }),
+    bio: raw.profile.bio,
+    projects: raw.projects.map((p) =>
+      published(Project, { ...p, case_study: abs(caseStudyPath(p.slug)) })
+    ),
+    services: raw.services.map((s) =>
+      published(Service, { ...s, example: s.example && abs(caseStudyPath(s.example)) })
+    ),
+    faq: raw.faq.map((item) => published(FaqItem, item)),
+    contact: published(Contact, { ...raw.contact, contact_page: abs("/contact/") }),
     pages: entries.map((page) => ({ ...page, url: abs(page.path), markdown: "" })),
     raw,
     prefix,
@@ -112,4 +78,14 @@ function buildLanguage(raw: RawContent, config: Config, prefix: string): Site {
     translations: [],
   };
   return site;
+}
+
+/**
+ * The fields of `value` that the API's `shape` publishes, in its order,
+ * absent or empty ones left out: what only the website shows (a portrait,
+ * availability, the page body…) never reaches the API, MCP or llms.txt.
+ */
+function published<S extends z.ZodObject>(shape: S, value: Record<string, unknown>): z.infer<S> {
+  const keys = Object.keys(shape.shape).filter((key) => value[key]);
+  return Object.fromEntries(keys.map((key) => [key, value[key]])) as z.infer<S>;
 }

@@ -1,0 +1,37 @@
+import assert from "node:assert/strict";
+import { fixtureSite } from "../../../tests/_site.ts";
+import { sitemapMd, sitemapXml } from "./sitemaps.ts";
+
+const full = await fixtureSite("full");
+const german = await fixtureSite("german");
+
+Deno.test("sitemap.xml lists every page and the CV, dated by the site's last update", () => {
+  const xml = sitemapXml(full);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>2026-10-14<\/lastmod><\/url>/g)]
+    .map((m) => m[1]);
+  assert.deepEqual(locs, [...full.pages.map((p) => p.url), "https://site.test/cv/"]);
+  assert.ok(!xml.includes("xhtml"), "one language: no alternates");
+});
+
+Deno.test("on a site in two languages, each page names both addresses and an x-default", () => {
+  const xml = sitemapXml(german);
+  assert.ok(xml.includes('xmlns:xhtml="http://www.w3.org/1999/xhtml"'));
+  assert.ok(xml.includes(
+    "<url><loc>https://site.test/about/</loc><lastmod>2026-10-01</lastmod>" +
+      '<xhtml:link rel="alternate" hreflang="de" href="https://site.test/about/"/>' +
+      '<xhtml:link rel="alternate" hreflang="en" href="https://site.test/en/about/"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://site.test/about/"/></url>',
+  ));
+  assert.ok(xml.includes("<loc>https://site.test/en/about/</loc>"));
+});
+
+Deno.test("sitemap.md lists every page with its Markdown mirror and date, pointing at llms.txt", () => {
+  const md = sitemapMd(full);
+  assert.ok(md.startsWith("# Sitemap of Calçada Web\n"));
+  assert.ok(md.includes("[llms.txt](https://site.test/llms.txt)"));
+  assert.ok(md.includes(
+    "- [About Marta Quintela](https://site.test/about/) " +
+      "([Markdown](https://site.test/about.md), last changed 2026-10-14): ",
+  ));
+  assert.equal(md.split("\n").filter((l) => l.startsWith("- [")).length, full.pages.length);
+});
