@@ -1,12 +1,10 @@
 /**
  * The script of the MCP App's views (app_views.ts), run in the host's
  * sandboxed frame, and the data it reads. It speaks the App side of MCP Apps
- * 2026-01-26 by hand: bundled for the browser, ext-apps' \`App\` class with its
- * MCP client and zod is 664 KB minified (147 KB gzipped), for a view that
- * needs \`ui/initialize\`, \`ui/notifications/initialized\`, \`size-changed\`,
- * \`ui/open-link\` and answers to \`ping\` and \`ui/resource-teardown\`.
- * \`tests/mcp_app_test.ts\` runs it against ext-apps' own host side,
- * \`AppBridge\`, so the official implementation checks this one.
+ * 2026-01-26 by hand: ext-apps' `App` class, bundled with its MCP client and
+ * zod, is 664 KB minified (147 KB gzipped) for a view that needs five
+ * messages. `tests/mcp_app_test.ts` runs it against ext-apps' own host side,
+ * `AppBridge`, so the official implementation checks this one.
  */
 
 /** What a view shows of a project beyond the API's facts: its pictures and words. */
@@ -73,10 +71,9 @@ function applyHostContext(
   const box = context?.containerDimensions as Record<string, number> | undefined;
   if (!box) return undefined;
   const px = (n: unknown) => typeof n === "number" ? `${n}px` : "";
-  root.style.width = px(box.width);
-  root.style.maxWidth = px(box.maxWidth);
-  root.style.height = px(box.height);
-  root.style.maxHeight = px(box.maxHeight);
+  for (const side of ["width", "maxWidth", "height", "maxHeight"] as const) {
+    root.style[side] = px(box[side]);
+  }
   return box.height ?? box.maxHeight;
 }
 

@@ -99,9 +99,9 @@ const HOST_VARIABLES: Record<string, string> = {
 
 /** JSON that is safe inside a `<script>` element. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(
-    /\u2028|\u2029/g,
-    (c) => c === "\u2028" ? "\\u2028" : "\\u2029",
+  return JSON.stringify(value).replace(
+    /[<\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
 }
 

@@ -25,6 +25,7 @@ import {
   isLegacyRequest,
   type McpHttpHandler,
   ProtocolErrorCode,
+  readRequestBody,
   WebStandardStreamableHTTPServerTransport,
 } from "./sdk.ts";
 import { createMcpServer } from "./server.ts";
@@ -53,32 +54,25 @@ function allowedOrigin(origin: string | null, config: Config): boolean {
 }
 
 /**
- * The body of `req`, refusing one over `MAX_BODY` (whatever its
- * Content-Length says) or one that ends before its Content-Length.
+ * The body of `req` as text, read by the SDK's `readRequestBody`: one over
+ * `MAX_BODY` (whatever its Content-Length says) is refused, as is one that
+ * ends before its Content-Length.
  */
-async function readBody(req: Request): Promise<Uint8Array<ArrayBuffer>> {
-  const tooLarge = () =>
-    new HttpError("payload_too_large", `The request body is over ${MAX_BODY} bytes.`);
-  if (Number(req.headers.get("content-length") ?? 0) > MAX_BODY) throw tooLarge();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let size = 0;
+async function readBody(req: Request): Promise<string> {
+  let read;
   try {
-    if (req.body) {
-      for await (const chunk of req.body) {
-        size += chunk.byteLength;
-        if (size > MAX_BODY) throw tooLarge();
-        chunks.push(chunk);
-      }
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
+    read = await readRequestBody(req, MAX_BODY);
+  } catch {
     throw new HttpError(
       "invalid_parameter",
       "The request body ended before its Content-Length: the client closed the connection.",
       { hint: "Send the whole JSON-RPC message, with a Content-Length that matches it." },
     );
   }
-  return await new Blob(chunks).bytes();
+  if (read.tooLarge) {
+    throw new HttpError("payload_too_large", `The request body is over ${MAX_BODY} bytes.`);
+  }
+  return read.text;
 }
 
 /** The SDK's 2026-07-28 handler for each content store (one per server), made on first use. */
@@ -143,10 +137,10 @@ async function asEventStream(res: Response): Promise<Response> {
  * Answers one JSON-RPC POST, whose body was read once, in the era and
  * revision it speaks; the SDK gets the parsed message and reads nothing.
  */
-async function viaSdk(req: Request, body: Uint8Array<ArrayBuffer>, ctx: ToolContext) {
+async function viaSdk(req: Request, body: string, ctx: ToolContext) {
   let message: unknown;
   try {
-    message = JSON.parse(new TextDecoder().decode(body));
+    message = JSON.parse(body);
   } catch {
     return rpcError(400, null, {
       code: ProtocolErrorCode.ParseError,

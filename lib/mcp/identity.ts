@@ -28,11 +28,7 @@ export const MCP_CORS: CorsOptions = {
   exposeHeaders: ["mcp-session-id", "mcp-protocol-version"],
 };
 
-/**
- * Protocol revisions spoken, newest first: 2026-07-28 natively (stateless,
- * `server/discover`), the 2025 revisions through the SDK's stateless legacy
- * fallback, from one server factory.
- */
+/** Protocol revisions spoken, newest first: 2026-07-28 natively, the 2025 ones as stateless legacy. */
 export const PROTOCOL_VERSIONS = ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"];
 
 /** The tools beside the API's operations: full-text search, in the shape ChatGPT connectors call. */

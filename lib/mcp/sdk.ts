@@ -14,6 +14,7 @@ export {
   PROTOCOL_VERSION_META_KEY,
   ProtocolError,
   ProtocolErrorCode,
+  readRequestBody,
   type ReadResourceResult,
   type Resource,
   type ResourceTemplateType as ResourceTemplate,

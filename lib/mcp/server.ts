@@ -1,12 +1,9 @@
 /**
  * The MCP server factory: one low-level `Server` per request (stateless HTTP
- * builds one for every request, in either protocol era), with the handlers for
- * tools, resources, prompts and completions. Everything that can be is built
- * once; the per-request server only wires handlers to it.
- *
- * The low-level `Server` rather than `McpServer`: `McpServer` validates tool
- * arguments itself and answers bad ones with its own message, where these
- * tools must give the API's problem codes and hints.
+ * builds one for every request, in either protocol era) with the handlers for
+ * tools, resources, prompts and completions, wired to what is built once. Not
+ * `McpServer`: it validates tool arguments itself and answers bad ones with
+ * its own message, where these tools give the API's problem codes and hints.
  */
 import { z } from "zod";
 import { HttpError } from "../http/problem.ts";

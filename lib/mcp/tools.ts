@@ -76,9 +76,10 @@ const NOTES: Record<string, string> = {
 
 function definition(op: Operation): Omit<Tool, "icons"> {
   const shape = Object.fromEntries(
-    Object.entries(op.params).map((
-      [name, param],
-    ) => [name, param.schema.describe(renameOperations(param.description))]),
+    Object.entries(op.params).map(([name, param]) => [
+      name,
+      param.schema.describe(renameOperations(param.description)),
+    ]),
   );
   const name = op.tool!.name;
   return {
