@@ -10,7 +10,6 @@ import { link } from "../../content/links.ts";
 
 /** llms.txt in the llmstxt.org format. */
 export function llmsTxt(site: Site): string {
-  const { baseUrl } = site.config;
   const abs = (path: string) => link(site, path, { absolute: true });
   const urls = agentUrls(site.config);
   const { t } = siteMessages(site);
@@ -42,18 +41,18 @@ export function llmsTxt(site: Site): string {
     ]),
     "## API",
     "",
-    row("apiIndex", `${baseUrl}/`),
-    row("openapi", `${baseUrl}/openapi.json`),
+    row("apiIndex", `${urls.api}/`),
+    row("openapi", urls.openapi),
     row("guide", abs("/developers/index.md")),
-    row("apiCatalog", abs("/.well-known/api-catalog")),
+    row("apiCatalog", urls.apiCatalog),
     row("agentCatalog", urls.ard),
     row("resume", urls.resume, { name }),
     "",
     "## MCP",
     "",
-    row("mcp", abs("/mcp")),
-    row("serverCard", abs("/mcp/server-card")),
-    row("aiCatalog", abs("/.well-known/ai-catalog.json")),
+    row("mcp", urls.mcp),
+    row("serverCard", urls.serverCard),
+    row("aiCatalog", urls.aiCatalog),
     "",
     "## CLI",
     "",
@@ -63,7 +62,7 @@ export function llmsTxt(site: Site): string {
     "",
     `## ${t("llms.optional")}`,
     "",
-    row("fullText", abs("/llms-full.txt")),
+    row("fullText", urls.llmsFullTxt),
     row("sitemap", urls.sitemapMd),
     "",
   ].join("\n");
