@@ -25,26 +25,20 @@
  */
 export const MINIMUM_DENO = "2.9.0";
 
-/** `"2.7.1"` as numbers; a pre-release suffix (`-rc.1`) is ignored. */
+/** `"2.7.1"` as three numbers; a pre-release suffix (`-rc.1`) is ignored. */
 function parts(version: string): number[] {
-  return version.split(/[-+]/)[0].split(".").map((n) => Number(n) || 0);
+  return [...version.split(/[-+]/)[0].split("."), 0, 0].slice(0, 3).map((n) => Number(n) || 0);
 }
 
 /**
  * What is wrong with running on Deno `version`, as one line naming the
  * version needed and how to get it; undefined when it is new enough.
  */
-export function denoVersionProblem(
-  version: string,
-  minimum: string = MINIMUM_DENO,
-): string | undefined {
+export function denoVersionProblem(version: string, minimum = MINIMUM_DENO): string | undefined {
   const [have, need] = [parts(version), parts(minimum)];
-  for (let i = 0; i < 3; i++) {
-    if ((have[i] ?? 0) > (need[i] ?? 0)) return;
-    if ((have[i] ?? 0) < (need[i] ?? 0)) {
-      return `This site needs Deno ${minimum} or newer, but this is Deno ${version}: run "deno upgrade", or use "npx -y deno@2" in its place.`;
-    }
-  }
+  const i = have.findIndex((n, i) => n !== need[i]);
+  if (i === -1 || have[i] > need[i]) return;
+  return `This site needs Deno ${minimum} or newer, but this is Deno ${version}: run "deno upgrade", or use "npx -y deno@2" in its place.`;
 }
 
 const problem = denoVersionProblem(Deno.version.deno);

@@ -69,17 +69,18 @@ export async function createSiteHandler(
     const file = files.get(path);
     return file ? `${path}?v=${file.hash}` : path;
   };
-  // The one normal form of a path: the router routes it and the cache keys by it.
-  const normalise = (path: string) => markdownMirror(routedPath(path), store.site);
   const app = createApp(manifest, {
     staticFiles: files,
     state: (): AppState => ({ config, store, asset, cli, site: store.site }),
     islandUrl: (name) => asset(`/_frsh/js/${name}.js`),
     routes: apiRoutes(),
     resolve: resolveRequest,
-    normalise,
   });
-  const cache = new AnswerCache({ generation: () => store.generation, normalise });
+  const cache = new AnswerCache({
+    generation: () => store.generation,
+    // The router's normal form (requestUrl), a page's two Markdown spellings as one.
+    normalise: (path) => markdownMirror(routedPath(path), store.site),
+  });
 
   /**
    * The last resort, for what failed outside the app's own error handling
@@ -111,8 +112,8 @@ const pagePaths = new WeakMap<Site, Set<string>>();
 /**
  * `/about/index.md` as its mirror `/about.md` when `/about/` is a page of
  * `site` (in any language, but not a language's home: `/en/index.md` stays):
- * the request resolver answers both with the page's Markdown
- * (lib/site/web/request.ts), so they are one route and one kept answer.
+ * the request resolver answers a read of either with the page's Markdown
+ * (lib/site/web/request.ts), so they are one kept answer.
  */
 function markdownMirror(path: string, site: Site | undefined): string {
   const folder = /^(\/.+)\/index\.md$/.exec(path)?.[1];

@@ -50,8 +50,6 @@ export interface AppOptions<S extends State = State> {
    * when it already knows one. Default: the URL's own route.
    */
   resolve?: <M extends RouteMatch>(req: Request, resolving: Resolving<M, S>) => Resolved<M>;
-  /** The normal form of a request's path, which the router routes. Default: `routedPath`. */
-  normalise?: (path: string) => string;
 }
 
 interface Target {
@@ -70,6 +68,8 @@ type Base = Omit<MiddlewareContext, "next">;
 type Found = RouteMatch & { final: Final };
 /** Renders a page module's component with `props` through `_app`. */
 type Render = (module: RouteModule | undefined, props: PageProps, init?: ResponseInit) => Response;
+/** A route module to answer with, how its page renders, and for `_500` what was thrown. */
+type Answering = { module?: RouteModule; render: Render; error?: unknown };
 
 /** What the manifest's files and the routes declared in code make of the app. */
 interface Parts {
@@ -100,8 +100,13 @@ export function createApp<S extends State = State>(
   const parts = readManifest(manifest, options.routes ?? {});
   const render = renderer(parts.App, options.islandUrl ?? ((name) => `/_frsh/js/${name}.js`));
   const initialState = options.state ?? (() => ({}) as S);
-  const match = matcher(options.staticFiles ?? new Map(), parts.routes, render);
-  const missing: Final = (req, ctx) => special(parts.notFound, 404, req, ctx, render);
+  const match = matcher(parts.routes, { files: options.staticFiles ?? new Map(), render });
+  const missing: Final = (req, ctx) =>
+    special(req, ctx, { module: parts.notFound, render, status: 404 });
+  const caught = (req: Request, ctx: Base, error: unknown) => {
+    if (!parts.failure) return Promise.reject(error);
+    return special(req, ctx, { module: parts.failure, render, error, status: 500 });
+  };
   const route = (path: string): Found => {
     const [entry, params] = match(path);
     return { final: missing, ...entry, params };
@@ -114,7 +119,7 @@ export function createApp<S extends State = State>(
     let url: URL | undefined;
     let resolved: Resolved<Found>;
     try {
-      url = requestUrl(req, options.normalise);
+      url = requestUrl(req);
       resolved = resolve(req, { url, state, route });
     } catch (error) {
       // Rendered inside the chain, as a route's error is.
@@ -124,18 +129,11 @@ export function createApp<S extends State = State>(
     }
     const { match: { final, ...found }, answer } = resolved;
     const base = { url: resolved.url, state, ...found };
-    const handlers = middlewareOf(parts.middleware, base.url.pathname);
-    const last = answer ? () => Promise.resolve(answer()) : final;
-    return chain(
-      req,
-      base,
-      handlers,
-      last,
-      (ctx, error) =>
-        parts.failure
-          ? special(parts.failure, 500, req, ctx, render, error)
-          : Promise.reject(error),
-    );
+    return chain(req, base, {
+      handlers: middlewareOf(parts.middleware, base.url.pathname),
+      final: answer ? () => Promise.resolve(answer()) : final,
+      caught: (ctx, error) => caught(req, ctx, error),
+    });
   }
 
   /**
@@ -146,13 +144,13 @@ export function createApp<S extends State = State>(
     let url = new URL("http://invalid.invalid/");
     let found: Omit<Found, "params"> | undefined;
     try {
-      url = requestUrl(req, options.normalise);
+      url = requestUrl(req);
       found = match(url.pathname)[0];
     } catch {
       // The placeholder, with no route: this must render whatever failed.
     }
     const base = { url, params: {}, state: initialState(), kind: found?.kind, route: found?.route };
-    return await special(parts.failure, 500, req, base, render, error);
+    return await special(req, base, { module: parts.failure, render, error, status: 500 });
   }
 
   const table = parts.routes.map(({ pattern, file, module }): RouteInfo => {
@@ -208,7 +206,10 @@ function readManifest(manifest: Manifest, declared: Record<string, RouteModule>)
  * first match wins, and a catch-all route such as `[...path].tsx` must never
  * shadow a file.
  */
-function matcher(files: Map<string, StaticFile>, routes: Target[], render: Render) {
+function matcher(
+  routes: Target[],
+  { files, render }: { files: Map<string, StaticFile>; render: Render },
+) {
   return routeMatcher<Omit<Found, "params">>([
     ...[...files].map(([path, file]) => ({
       pattern: path,
@@ -227,7 +228,7 @@ function matcher(files: Map<string, StaticFile>, routes: Target[], render: Rende
         final: async (req: Request, ctx: MiddlewareContext) => {
           const handler = pick(module, req.method);
           if (typeof handler !== "function") throw methodNotAllowed(req.method, ctx.url, handler);
-          return await handler(req, handlerContext(ctx, module, render));
+          return await handler(req, handlerContext(ctx, { module, render }));
         },
       },
     })),
@@ -252,9 +253,11 @@ function middlewareOf(
 async function chain(
   req: Request,
   base: Base,
-  handlers: MiddlewareHandler[],
-  final: Final,
-  caught: (ctx: MiddlewareContext, error: unknown) => Promise<Response>,
+  { handlers, final, caught }: {
+    handlers: MiddlewareHandler[];
+    final: Final;
+    caught: (ctx: MiddlewareContext, error: unknown) => Promise<Response>;
+  },
 ): Promise<Response> {
   const ctx = base as MiddlewareContext;
   let i = 0;
@@ -282,12 +285,7 @@ function renderer(App: ComponentType<AppProps>, islandUrl: (name: string) => str
 }
 
 /** What a route's handler gets: the request's context, and `render` for its module's page. */
-function handlerContext(
-  base: Base,
-  module: RouteModule | undefined,
-  render: Render,
-  error?: unknown,
-): HandlerContext {
+function handlerContext(base: Base, { module, render, error }: Answering): HandlerContext {
   const { url, params, state, kind, route } = base;
   return {
     url,
@@ -303,15 +301,12 @@ function handlerContext(
 
 /** Runs `_404` or `_500`: its handler when it has one, else its page with `status`. */
 async function special(
-  module: RouteModule | undefined,
-  status: number,
   req: Request,
   base: Base,
-  render: Render,
-  error?: unknown,
+  { status, ...answering }: Answering & { status: number },
 ): Promise<Response> {
-  const ctx = handlerContext(base, module, render, error);
-  const handler = module?.handler;
+  const ctx = handlerContext(base, answering);
+  const handler = answering.module?.handler;
   if (typeof handler === "function") return await handler(req, ctx);
   if (handler?.GET) return await handler.GET(req, ctx);
   return ctx.render(undefined, { status });

@@ -88,15 +88,15 @@ function decodeParam(raw: string): string {
 }
 
 /**
- * The request's URL, its path in the router's normal form (`normalise`,
- * default `routedPath`). Deno builds `req.url` from the Host header, so a
- * malformed one can make it unparsable; then the path and query are kept on
+ * The request's URL, its path in the router's normal form (`routedPath`).
+ * Deno builds `req.url` from the Host header, so a malformed one can make it
+ * unparsable; then the path and query are kept on
  * a placeholder host, for middleware to refuse the request (see
  * `lib/http/host.ts`). Nothing the app answers depends on the request's host.
  * A URL that still cannot be parsed is `/` on that host: no request may fail
  * before the chain renders its error.
  */
-export function requestUrl(req: Request, normalise: (path: string) => string = routedPath): URL {
+export function requestUrl(req: Request): URL {
   let url: URL;
   try {
     url = new URL(req.url);
@@ -106,13 +106,13 @@ export function requestUrl(req: Request, normalise: (path: string) => string = r
     url = URL.parse(`http://invalid.invalid${at < 0 ? "/" : req.url.slice(at)}`) ??
       new URL("http://invalid.invalid/");
   }
-  url.pathname = normalise(url.pathname);
+  url.pathname = routedPath(url.pathname);
   return url;
 }
 
 /**
  * The one normal form of a request's path, which the router routes and the
- * answer cache keys by (lib/handler.ts hands it to both): dot segments
+ * answer cache keys by (lib/handler.ts hands it to the cache): dot segments
  * resolved (`/a/./b`, `/a/x/../b`, `\` as `/`) and unreserved escapes
  * decoded (`decodeUnreserved`). `//` stays: an empty segment is a path of its
  * own. A path with none of these is returned as it is, after one test.
