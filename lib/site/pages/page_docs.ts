@@ -273,7 +273,6 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
           { type: "list", class: "plain", items: reach.map(linked) },
         ], { class: "reach" }),
       markdown(page),
-      { type: "paragraph", class: "callout never-sends", text: t("sell.neverSends") },
     ),
     others.length > 0 && group(
       { tag: "aside", class: "aside" },
