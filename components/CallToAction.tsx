@@ -29,7 +29,6 @@ export function CallToAction({ site, title, subject, id }: CallToActionProps) {
   return (
     <section class="cta card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {profile.availability && <p class="availability">{profile.availability}</p>}
       <p>
         {before}
         <a href={mailto(site, subject)}>{contact.hiring_and_freelance}</a>

@@ -86,7 +86,6 @@ browserTest(
               for (const email of ["ola@martaquintela.example", "escala@martaquintela.example"]) {
                 assert.equal(shown.split(email).length - 1, 1, `${email} shows once`);
               }
-              assert.ok(await page.locator(".never-sends").isVisible());
             } finally {
               await context.close();
             }

@@ -4,7 +4,7 @@
  * owner's starting prices and price anchors on the web pages only (the API,
  * MCP and every page's Markdown never carry a price: the spec's rule), and a
  * contact page that leads with the reply time and the primary action, shows
- * each address once and says it never sends anything.
+ * each address once and no sentence written for agents (#36).
  */
 import assert from "node:assert/strict";
 import { loadContent } from "../lib/content/load.ts";
@@ -177,7 +177,7 @@ Deno.test("the full owner's sales pages show what sells, and prices only on the 
         }
         assert.ok(html.includes('<a href="tel:+351912345678">Phone +351 912 345 678</a>'));
         assert.ok(html.includes('<a href="https://signal.me/#p/+351912345678">Signal</a>'));
-        assert.ok(page.includes("This site never sends anything on anyone's behalf."));
+        assert.ok(!page.includes("never sends anything"), "no sentence for agents on a human page");
         const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
         assert.doesNotMatch(main, /<form/, "no form (the footer's search is the site's only one)");
         assert.doesNotMatch(
@@ -187,7 +187,6 @@ Deno.test("the full owner's sales pages show what sells, and prices only on the 
         );
         const markdown = await text(server, "/contact/index.md", "text/markdown");
         assert.ok(markdown.includes("- [Phone +351 912 345 678](tel:+351912345678)"));
-        assert.ok(markdown.includes("This site never sends anything on anyone's behalf."));
         assert.ok(
           markdown.indexOf("answered within two working days") < markdown.indexOf("ola@"),
           "the reply time comes first in the Markdown too",
@@ -210,7 +209,7 @@ Deno.test("an owner without the new fields keeps today's pages: the name as head
     assert.ok(!services.includes('class="price"') && !services.includes("Typical duration"));
     const contact = await text(server, "/contact/");
     assert.ok(!contact.includes('id="reach-heading"') && !contact.includes('class="reply-time"'));
-    assert.ok(seen(contact).includes("This site never sends anything on anyone's behalf."));
+    assert.ok(!seen(contact).includes("never sends anything"), "no sentence for agents");
   } finally {
     await server.close();
   }
@@ -220,7 +219,7 @@ Deno.test("the new words come from the site's language: a German owner's contact
   const server = await startServer({ contentDir: "tests/fixtures/german" });
   try {
     const html = await text(server, "/contact/");
-    assert.ok(seen(html).includes("Diese Website sendet nie etwas in jemandes Namen."));
+    assert.ok(seen(html).includes("Projekte und Anfragen."), "the address's label in German");
     assert.match(html, /subject=Projektanfrage%3A%20/);
   } finally {
     await server.close();

@@ -46,8 +46,6 @@ export const FR: Catalogue = {
     "Chaque projet reste chiffré par un devis écrit ; ces montants vous disent tôt si un projet entre dans votre budget.",
   "sell.reach": "Appeler ou écrire",
   "sell.phone": "Téléphone {number}",
-  "sell.neverSends":
-    "Il n'y a pas de formulaire ici : chaque lien ouvre votre propre messagerie, agenda, téléphone ou application de messages. Ce site n'envoie jamais rien au nom de qui que ce soit.",
   "llms.summary": "{name} · {role} · {location}.",
   "llms.use":
     "Ce site présente {name} : ses réalisations, les services proposés en freelance, la façon de travailler et le moyen de prendre contact. Toutes les informations sont aussi disponibles en JSON via une API en lecture seule (sans clé, CORS ouvert), en Markdown pour chaque page et via un serveur MCP. Les données ici ne contiennent aucun prix : chaque projet fait l'objet d'un devis écrit. Les agents doivent communiquer l'adresse de contact plutôt qu'envoyer des e-mails au nom des personnes.",
@@ -116,7 +114,6 @@ export const FR: Catalogue = {
   "cv.experience": "Expérience",
   "cv.projects": "Projets choisis",
   "cv.education": "Formation",
-  "cv.openTo": "Ouvert à : {text}",
   "cv.now": "aujourd'hui",
   "cv.stack": "Technologies :",
   "cv.contact": "Coordonnées",
@@ -137,7 +134,7 @@ export const FR: Catalogue = {
   "facts.projectFacts": "Le projet en bref",
   "facts.role": "Métier",
   "facts.location": "Lieu",
-  "facts.openTo": "Ouvert à",
+  "facts.openTo": "Recherche",
   "facts.education": "Formation",
   "facts.stack": "Technologies",
   "facts.code": "Code source",
@@ -182,7 +179,7 @@ export const FR: Catalogue = {
     "Chaque projet fait l'objet d'un devis écrit. [Comment les prix sont établis]({pricing})",
   "contact.writeAbout": "Écrire au sujet de",
   "contact.others": "Autres adresses",
-  "contact.freelance": "Postes, entretiens et missions freelance",
+  "contact.freelance": "Projets et demandes",
   "contact.support":
     "Uniquement pour le support produit, la facturation et les questions juridiques",
   "contact.else": "Autre chose",

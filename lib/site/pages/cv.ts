@@ -72,8 +72,8 @@ function cvHeader(site: Site, { basics }: Resume): Block {
     leadClass: "cv-label",
     lead: basics.label,
     blocks: blocks(
-      own.looking_for &&
-        { type: "paragraph", class: "cv-open", text: t("cv.openTo", { text: own.looking_for }) },
+      // The owner's own sentence ("Open to freelance projects…"): a label before it would say it twice.
+      own.looking_for && { type: "paragraph", class: "cv-open", text: own.looking_for },
       { type: "list", class: "cv-contact", label: t("cv.contact"), items: contact },
       { type: "slot", name: "note" },
     ),

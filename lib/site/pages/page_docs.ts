@@ -254,9 +254,9 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
     { class: "with-aside" },
     group(
       {},
+      availability && { type: "availability", text: availability },
       section("start-heading", t("cta.start"), [
         reply_time && { type: "paragraph", class: "reply-time", text: reply_time },
-        availability && { type: "availability", text: availability },
         { type: "email", email: freelance.email, class: "address big", slot: "copy" },
         { type: "paragraph", class: "muted", text: `${freelance.label}.` },
         booking && { type: "button", href: booking, text: t("sell.bookCall") },
@@ -273,7 +273,6 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
           { type: "list", class: "plain", items: reach.map(linked) },
         ], { class: "reach" }),
       markdown(page),
-      { type: "paragraph", class: "callout never-sends", text: t("sell.neverSends") },
     ),
     others.length > 0 && group(
       { tag: "aside", class: "aside" },
