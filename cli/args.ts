@@ -35,7 +35,8 @@ export class UsageError extends Error {
   }
 }
 
-const FLAGS: Record<string, keyof Options> = {
+/** Every option, by how it is written, with the field it sets. */
+const OPTIONS: Record<string, keyof Options> = {
   "--json": "json",
   "--help": "help",
   "-h": "help",
@@ -43,22 +44,16 @@ const FLAGS: Record<string, keyof Options> = {
   "-v": "version",
   "-V": "version",
   "--no-color": "noColor",
-};
-const VALUED: Record<string, "baseUrl" | "timeout"> = {
   "--base-url": "baseUrl",
   "--timeout": "timeout",
 };
 
 /** Every option's long name, for "did you mean" and shell completion. */
-export const OPTION_NAMES: string[] = [
-  ...Object.keys(FLAGS),
-  ...Object.keys(VALUED),
-]
-  .filter((name) => name.startsWith("--"));
+export const OPTION_NAMES: string[] = Object.keys(OPTIONS).filter((name) => name.startsWith("--"));
 
 /** Options that take a value. */
 export function takesValue(name: string): boolean {
-  return name in VALUED;
+  return name === "--base-url" || name === "--timeout";
 }
 
 /**
@@ -72,12 +67,7 @@ function unknownOption(name: string): string {
 
 /** Parses `argv` (without the node and script paths). */
 export function parseArgs(argv: string[]): Invocation {
-  const options: Options = {
-    json: false,
-    help: false,
-    version: false,
-    noColor: false,
-  };
+  const options: Options = { json: false, help: false, version: false, noColor: false };
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -91,27 +81,16 @@ export function parseArgs(argv: string[]): Invocation {
     }
     const eq = arg.indexOf("=");
     const name = eq > 0 ? arg.slice(0, eq) : arg;
-    const valued = VALUED[name];
-    if (valued) {
-      let value: string | undefined;
-      if (eq > 0) value = arg.slice(eq + 1);
-      else if (i + 1 < argv.length && !argv[i + 1].startsWith("--")) {
-        value = argv[++i];
-      }
-      if (value === undefined || value === "") {
-        throw new UsageError(`option ${name} needs a value`, positional[0]);
-      }
-      options[valued] = value;
-      continue;
-    }
-    const flag = FLAGS[name];
-    if (!flag || eq > 0) {
-      throw new UsageError(
-        eq > 0 && flag ? `option ${name} takes no value` : unknownOption(name),
-        positional[0],
-      );
-    }
-    (options[flag] as boolean) = true;
+    const field = OPTIONS[name];
+    if (!field) throw new UsageError(unknownOption(name), positional[0]);
+    if (takesValue(name)) {
+      // The next word is the value unless it is another option.
+      const value = eq > 0 ? arg.slice(eq + 1) : argv[i + 1]?.startsWith("--") ? "" : argv[++i];
+      if (!value) throw new UsageError(`option ${name} needs a value`, positional[0]);
+      (options[field] as string) = value;
+    } else if (eq > 0) {
+      throw new UsageError(`option ${name} takes no value`, positional[0]);
+    } else (options[field] as boolean) = true;
   }
   const [command, ...args] = positional;
   return { command, args, options };

@@ -16,7 +16,6 @@ export const DEFAULT_BASE_URL = IDENTITY.baseUrl;
 export const BASE_URL_ENV = envName("API_URL");
 /** Seconds to wait for an answer unless `--timeout` says otherwise. */
 export const DEFAULT_TIMEOUT = 10;
-
 /** The longest `--timeout`, in seconds: ten minutes, far past any sane wait. */
 export const MAX_TIMEOUT = 600;
 
@@ -43,12 +42,8 @@ export function resolveBaseUrl(
       `${source} has a user name or password in it (the part before "@"); the API needs none and ${COMMAND} never sends them: give the API root alone, ${example}`,
     );
   }
-  const port = /^[a-z][a-z0-9+.-]*:\/\/(?:\[[^\]]*\]|[^/?#:]*):([^/?#]*)/i.exec(
-    value,
-  )?.[1];
-  if (
-    port && !(/^\d+$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)
-  ) {
+  const port = /^[a-z][a-z0-9+.-]*:\/\/(?:\[[^\]]*\]|[^/?#:]*):([^/?#]*)/i.exec(value)?.[1];
+  if (port && !(/^\d+$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)) {
     const why = /^\d+$/.test(port) ? "out of range" : "not a number";
     throw new UsageError(
       `${source} "${value}" has port ${port}, ${why}: a port is a number from 1 to 65535, as in http://localhost:8000/api/v1`,
@@ -68,9 +63,7 @@ export function resolveBaseUrl(
     );
   }
   if (!url.hostname) {
-    throw new UsageError(
-      `${source} "${value}" has no host: give a URL ${example}`,
-    );
+    throw new UsageError(`${source} "${value}" has no host: give a URL ${example}`);
   }
   if (url.search || url.hash || value.includes("#")) {
     throw new UsageError(
@@ -117,13 +110,9 @@ export interface Answer {
 
 /** The request never got an answer: refused, unresolvable, reset, or too slow. */
 export class RequestError extends Error {
-  readonly url: string;
-  readonly timedOut: boolean;
-  constructor(message: string, url: string, timedOut = false) {
+  override name = "RequestError";
+  constructor(message: string, readonly timedOut = false) {
     super(message);
-    this.name = "RequestError";
-    this.url = url;
-    this.timedOut = timedOut;
   }
 }
 
@@ -139,27 +128,35 @@ export interface GetOptions {
 export async function get(url: string, options: GetOptions): Promise<Answer> {
   const signal = AbortSignal.timeout(options.timeout);
   try {
-    const res = await (options.fetch ?? fetch)(url, {
-      headers: {
-        accept: "application/json",
-        "user-agent": `${COMMAND}/${VERSION}`,
-      },
-      signal,
-    });
+    const headers = { accept: "application/json", "user-agent": `${COMMAND}/${VERSION}` };
+    const res = await (options.fetch ?? fetch)(url, { headers, signal });
     const text = await res.text();
     return { url, status: res.status, headers: res.headers, text };
   } catch (error) {
     if (signal.aborted) {
-      throw new RequestError(
-        `no answer from ${url} within ${options.timeout / 1000} s`,
-        url,
-        true,
-      );
+      throw new RequestError(`no answer from ${url} within ${options.timeout / 1000} s`, true);
     }
-    throw new RequestError(
-      `cannot reach ${url}: ${describeNetworkError(error)}`,
-      url,
-    );
+    throw new RequestError(`cannot reach ${url}: ${describeNetworkError(error)}`);
+  }
+}
+
+/**
+ * The `field` of every item of the first list in the JSON answer at `url`
+ * (the slugs of /projects, the paths of /pages); undefined when it cannot be
+ * had, for completion and "did you mean", which then offer nothing.
+ */
+export async function listOf(
+  url: string,
+  field: string,
+  options: GetOptions,
+): Promise<string[] | undefined> {
+  try {
+    const answer = await get(url, options);
+    if (answer.status !== 200) return undefined;
+    const items = Object.values(JSON.parse(answer.text) ?? {}).find(Array.isArray);
+    return items?.map((item) => item?.[field]).filter((v) => typeof v === "string");
+  } catch {
+    return undefined;
   }
 }
 
@@ -177,8 +174,7 @@ const REASONS: Record<string, string> = {
 
 /** Node's fetch says only "fetch failed"; the reason is in `cause`. */
 function describeNetworkError(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } })
-    ?.cause;
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
   const code = cause?.code;
   if (code && REASONS[code]) return `${REASONS[code]} (${code})`;
   if (code) return `${cause?.message || "network error"} (${code})`;
@@ -190,10 +186,7 @@ function describeNetworkError(error: unknown): string {
  * When to retry, from a `Retry-After` header (seconds or an HTTP date), as a
  * phrase such as "in 30 seconds".
  */
-export function retryAfter(
-  header: string | null,
-  now = Date.now(),
-): string | undefined {
+export function retryAfter(header: string | null, now = Date.now()): string | undefined {
   if (!header) return;
   const value = header.trim();
   let seconds: number;

@@ -17,7 +17,7 @@ import type {
 import { renderMarkdown } from "./page_view.ts";
 import { COMMAND, IDENTITY } from "./defaults.ts";
 import { PAGER_ENV } from "./pager.ts";
-import type { Shape } from "./shape.ts";
+import { record, type Shape } from "./shape.ts";
 import { displayWidth, fields, heading, indent, type Style, wrap } from "./text.ts";
 
 /** How human output is laid out. */
@@ -35,12 +35,14 @@ export interface Topic {
   arg?: string;
   /** True when the argument may be left out. */
   optionalArg?: boolean;
+  /** The only values the argument may take, such as the shells of `completion`. */
+  values?: readonly string[];
   /** One line for the command list. */
   summary: string;
   /** What `site <command> --help` adds below the usage line: one paragraph. */
   details: string;
-  /** Command lines shown under EXAMPLES. */
-  examples: string[];
+  /** Command lines shown under EXAMPLES. Default: the command alone. */
+  examples?: string[];
 }
 
 /** A subcommand that calls the API. */
@@ -51,22 +53,19 @@ export interface Command extends Topic {
   what: string;
   /** True when a terminal shows the output through a pager. */
   paged?: boolean;
+  /**
+   * Where the valid arguments are listed, for completion and "did you mean":
+   * the list's path, the field of its items, and how a problem's detail
+   * introduces them ("Valid slugs:").
+   */
+  choices?: { path: string; field: string; label: string };
   /** Path and query below the base URL for `arg`. */
   path(arg: string): string;
   /** The answer as lines of terminal text. */
   render(data: unknown, view: View): string[];
 }
 
-const PROJECT = {
-  slug: "string",
-  name: "string",
-  status: "string",
-  summary: "string",
-  stack: "string[]?",
-  url: "string?",
-  case_study: "string",
-  source: "string?",
-} as const;
+const PROJECT = record("slug name status summary stack[]? url? case_study source?");
 
 /** The page help's examples show, and the same page written the other ways `page` takes. */
 const PAGE = IDENTITY.page;
@@ -82,19 +81,9 @@ export const COMMANDS: Command[] = [
     details: "Calls GET {base_url}/profile.",
     examples: [`${COMMAND} profile`, `${COMMAND} profile --json`],
     what: "a profile",
-    shape: {
-      name: "string",
-      brand: "string",
-      site: "string",
-      role: "string",
-      location: "string",
-      education: "string?",
-      looking_for: "string?",
-      freelance: "string?",
-      stack: "string[]",
-      github: "string?",
-      linkedin: "string?",
-    },
+    shape: record(
+      "name brand site role location education? looking_for? freelance? stack[] github? linkedin?",
+    ),
     path: () => "/profile",
     render: (data, view) => renderProfile(data as Profile, view),
   },
@@ -102,7 +91,6 @@ export const COMMANDS: Command[] = [
     name: "projects",
     summary: "the products built, with status and links",
     details: "Calls GET {base_url}/projects.",
-    examples: [`${COMMAND} projects`],
     what: "a project list",
     shape: { projects: [PROJECT] },
     path: () => "/projects",
@@ -117,6 +105,7 @@ export const COMMANDS: Command[] = [
     examples: [`${COMMAND} project ${IDENTITY.project}`],
     what: "a project",
     shape: PROJECT,
+    choices: { path: "/projects", field: "slug", label: "Valid slugs:" },
     path: (slug) => `/projects/${encodeURIComponent(slug)}`,
     render: (data, view) => renderProject(data as Project, view),
   },
@@ -124,16 +113,8 @@ export const COMMANDS: Command[] = [
     name: "services",
     summary: "the freelance services offered",
     details: "Calls GET {base_url}/services.",
-    examples: [`${COMMAND} services`],
     what: "a service list",
-    shape: {
-      services: [{
-        slug: "string",
-        name: "string",
-        summary: "string",
-        example: "string?",
-      }],
-    },
+    shape: { services: [record("slug name summary example?")] },
     path: () => "/services",
     render: (data, view) => renderServices((data as { services: Service[] }).services, view),
   },
@@ -141,9 +122,8 @@ export const COMMANDS: Command[] = [
     name: "faq",
     summary: "frequently asked questions and their answers",
     details: "Calls GET {base_url}/faq.",
-    examples: [`${COMMAND} faq`],
     what: "a list of questions",
-    shape: { questions: [{ question: "string", answer: "string" }] },
+    shape: { questions: [record("question answer")] },
     path: () => "/faq",
     render: (data, view) => renderFaq((data as { questions: FaqItem[] }).questions, view),
   },
@@ -152,15 +132,10 @@ export const COMMANDS: Command[] = [
     summary: "the addresses to write to, and which to use when",
     details:
       `Calls GET {base_url}/contact. ${COMMAND} only shows the addresses: write from your own mail client; it never sends email.`,
-    examples: [`${COMMAND} contact`],
     what: "contact details",
-    shape: {
-      hiring_and_freelance: "string",
-      jantahr_support_billing_legal: "string?",
-      contact_page: "string",
-      note: "string?",
-      booking_url: "string?",
-    },
+    shape: record(
+      "hiring_and_freelance jantahr_support_billing_legal? contact_page note? booking_url?",
+    ),
     path: () => "/contact",
     render: (data, view) => renderContact(data as Contact, view),
   },
@@ -168,11 +143,8 @@ export const COMMANDS: Command[] = [
     name: "pages",
     summary: "the website's public pages, with their paths",
     details: "Calls GET {base_url}/pages.",
-    examples: [`${COMMAND} pages`],
     what: "a page list",
-    shape: {
-      pages: [{ path: "string", title: "string", description: "string" }],
-    },
+    shape: { pages: [record("path title description")] },
     path: () => "/pages",
     render: (data, view) => renderPages((data as { pages: PageSummary[] }).pages, view),
   },
@@ -188,14 +160,9 @@ export const COMMANDS: Command[] = [
       `${COMMAND} page ${PAGE} > ${PAGE_NAME}.md`,
     ],
     what: "a page",
-    shape: {
-      path: "string",
-      title: "string",
-      description: "string",
-      url: "string",
-      markdown: "string",
-    },
+    shape: record("path title description url markdown"),
     paged: true,
+    choices: { path: "/pages", field: "path", label: "Valid paths:" },
     path: (path) => `/page?path=${encodeURIComponent(pagePath(path))}`,
     render: (data, view) => {
       const { markdown } = data as Page;
@@ -223,14 +190,31 @@ function list(values: string[] | undefined): string | undefined {
   return values?.length ? values.join(", ") : undefined;
 }
 
-function renderProfile(profile: Profile, { width, style }: View): string[] {
+/** `blocks` one after another, a blank line between each two. */
+function separated(blocks: string[][]): string[] {
+  return blocks.flatMap((block, i) => i ? ["", ...block] : block);
+}
+
+/**
+ * One item of a list: its bold title and dim note, its text wrapped and
+ * indented below, then its label/value `rows` (a project, a service, a question).
+ */
+function entry(
+  [title, note, text]: [string, string, string],
+  rows: [string, string | undefined][],
+  { width, style }: View,
+): string[] {
   return [
-    ...heading(
-      profile.brand ? `${profile.name} · ${profile.brand}` : profile.name,
-      "",
-      width,
-      style,
-    ),
+    ...heading(title, note, width, style),
+    ...indent(wrap(text, width - 2), 2),
+    ...fields(rows, { width, indent: 2, style }),
+  ];
+}
+
+function renderProfile(profile: Profile, { width, style }: View): string[] {
+  const title = profile.brand ? `${profile.name} · ${profile.brand}` : profile.name;
+  return [
+    ...heading(title, "", width, style),
     "",
     ...fields([
       ["Role", profile.role],
@@ -246,50 +230,48 @@ function renderProfile(profile: Profile, { width, style }: View): string[] {
   ];
 }
 
-function renderProject(project: Project, { width, style }: View): string[] {
-  return [
-    ...heading(project.name, `(${project.slug})`, width, style),
-    ...indent(wrap(project.summary, width - 2), 2),
-    ...fields([
-      ["Status", project.status],
-      ["Stack", list(project.stack)],
-      ["URL", project.url],
-      ["Case study", project.case_study],
-      ["Source", project.source],
-    ], { width, indent: 2, style }),
-  ];
+function renderProject(project: Project, view: View): string[] {
+  return entry([project.name, `(${project.slug})`, project.summary], [
+    ["Status", project.status],
+    ["Stack", list(project.stack)],
+    ["URL", project.url],
+    ["Case study", project.case_study],
+    ["Source", project.source],
+  ], view);
 }
 
 function renderProjects(projects: Project[], view: View): string[] {
   return [
-    ...projects.flatMap((project, i) => [...(i ? [""] : []), ...renderProject(project, view)]),
+    ...separated(projects.map((project) => renderProject(project, view))),
     "",
     view.style.dim(`One project: ${COMMAND} project <slug>`),
   ];
 }
 
-function renderServices(services: Service[], { width, style }: View): string[] {
-  return services.flatMap((service, i) => [
-    ...(i ? [""] : []),
-    ...heading(service.name, `(${service.slug})`, width, style),
-    ...indent(wrap(service.summary, width - 2), 2),
-    ...fields([["Example", service.example]], { width, indent: 2, style }),
-  ]);
+function renderServices(services: Service[], view: View): string[] {
+  return separated(
+    services.map((service) =>
+      entry([service.name, `(${service.slug})`, service.summary], [
+        ["Example", service.example],
+      ], view)
+    ),
+  );
 }
 
-function renderFaq(questions: FaqItem[], { width, style }: View): string[] {
-  return questions.flatMap((item, i) => [
-    ...(i ? [""] : []),
-    ...heading(item.question, "", width, style),
-    ...indent(wrap(item.answer, width - 2), 2),
-  ]);
+function renderFaq(questions: FaqItem[], view: View): string[] {
+  return separated(
+    questions.map((item) => entry([item.question, "", item.answer], [], view)),
+  );
 }
 
 function renderContact(contact: Contact, { width, style }: View): string[] {
   return [
     ...fields([
       ["Hiring and freelance", contact.hiring_and_freelance],
-      ["Product support, billing, legal", contact.jantahr_support_billing_legal],
+      [
+        "Product support, billing, legal",
+        contact.jantahr_support_billing_legal,
+      ],
       ["Contact page", contact.contact_page],
       ["Book a call", contact.booking_url],
     ], { width, style }),
@@ -301,7 +283,8 @@ function renderContact(contact: Contact, { width, style }: View): string[] {
 const MIN_TITLE_WIDTH = 30;
 
 function renderPages(pages: PageSummary[], { width, style }: View): string[] {
-  const column = Math.max(...pages.map((page) => displayWidth(page.path)), 0) + 2;
+  const column = Math.max(...pages.map((page) => displayWidth(page.path)), 0) +
+    2;
   const beside = width - column >= MIN_TITLE_WIDTH;
   const textWidth = beside ? width - column : width - 2;
   const lines = pages.flatMap((page) => {
@@ -311,7 +294,8 @@ function renderPages(pages: PageSummary[], { width, style }: View): string[] {
       return [style.label(page.path), ...indent([...title, ...description], 2)];
     }
     return [
-      style.label(page.path) + " ".repeat(column - displayWidth(page.path)) + title[0],
+      style.label(page.path) + " ".repeat(column - displayWidth(page.path)) +
+      title[0],
       ...indent([...title.slice(1), ...description], column),
     ];
   });

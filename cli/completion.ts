@@ -6,21 +6,20 @@
  * rather than an error, since a completion must never print one.
  */
 import { OPTION_NAMES, takesValue } from "./args.ts";
-import { get, resolveBaseUrl } from "./client.ts";
+import { listOf, resolveBaseUrl } from "./client.ts";
+import { findCommand } from "./commands.ts";
 import { COMMAND } from "./defaults.ts";
-import { TOPICS } from "./help.ts";
+import { SHELLS, TOPICS } from "./help.ts";
 
 /** The hidden command the scripts call. */
 export const COMPLETE_COMMAND = "__complete";
-/** The shells `site completion` writes a script for. */
-export const SHELLS = ["bash", "zsh", "fish"] as const;
 /** Milliseconds a completion waits for the API: a Tab must not hang. */
 const COMPLETION_TIMEOUT = 2000;
 
 /** The shell function name of the command: `_site` for `site`. */
 const FN = `_${COMMAND.replaceAll("-", "_")}`;
 
-const SCRIPTS: Record<(typeof SHELLS)[number], string> = {
+const SCRIPTS: Record<string, string> = {
   bash: `# bash completion for ${COMMAND}. Load it with: eval "$(${COMMAND} completion bash)"
 # or save it as ~/.local/share/bash-completion/completions/${COMMAND}
 ${FN}() {
@@ -50,21 +49,9 @@ complete -c ${COMMAND} -f -a '(_${FN}_complete)'
 `,
 };
 
-/** Whether `name` is a shell `site completion` knows. */
-export function isShell(name: string): name is (typeof SHELLS)[number] {
-  return (SHELLS as readonly string[]).includes(name);
-}
-
-/** The completion script for `shell`. */
-export function completionScript(shell: (typeof SHELLS)[number]): string {
+/** The completion script for `shell`, one of `SHELLS`. */
+export function completionScript(shell: string): string {
   return SCRIPTS[shell];
-}
-
-/** What a completion needs from its process. */
-export interface CompleteOptions {
-  env: Record<string, string | undefined>;
-  /** Default: the global fetch. */
-  fetch?: typeof fetch;
 }
 
 // Only such candidates go back to the shell: nothing an API could send may
@@ -77,7 +64,7 @@ const SAFE = /^[A-Za-z0-9/._-]+$/;
  */
 export async function completions(
   words: string[],
-  options: CompleteOptions,
+  options: { env: Record<string, string | undefined>; fetch?: typeof fetch },
 ): Promise<string[]> {
   const current = words.at(-1) ?? "";
   const before = words.slice(0, -1);
@@ -92,9 +79,8 @@ export async function completions(
   let baseUrl: string | undefined;
   for (let i = 0; i < before.length; i++) {
     const word = before[i];
-    if (word.startsWith("--base-url=")) {
-      baseUrl = word.slice("--base-url=".length);
-    } else if (word === "--base-url") baseUrl = before[i + 1];
+    if (word.startsWith("--base-url=")) baseUrl = word.slice("--base-url=".length);
+    else if (word === "--base-url") baseUrl = before[i + 1];
     if (word.startsWith("-")) {
       if (takesValue(word)) i++;
       continue;
@@ -102,28 +88,15 @@ export async function completions(
     positional.push(word);
   }
   const [command, ...args] = positional;
-  if (command === undefined) return matching(TOPICS.map((topic) => topic.name));
   if (args.length) return [];
-  if (command === "help") return matching(TOPICS.map((topic) => topic.name));
+  if (command === undefined || command === "help") return matching(TOPICS.map((t) => t.name));
   if (command === "completion") return matching([...SHELLS]);
-  const list = command === "project"
-    ? ["/projects", "projects", "slug"]
-    : command === "page"
-    ? ["/pages", "pages", "path"]
-    : undefined;
-  if (!list) return [];
-  const [path, key, field] = list;
+  const choices = findCommand(command)?.choices;
+  if (!choices) return [];
   try {
-    const root = resolveBaseUrl(baseUrl, options.env);
-    const answer = await get(root + path, {
-      timeout: COMPLETION_TIMEOUT,
-      fetch: options.fetch,
-    });
-    if (answer.status !== 200) return [];
-    const items = JSON.parse(answer.text)?.[key];
-    if (!Array.isArray(items)) return [];
+    const url = resolveBaseUrl(baseUrl, options.env) + choices.path;
     return matching(
-      items.map((item) => item?.[field]).filter((v): v is string => typeof v === "string"),
+      await listOf(url, choices.field, { ...options, timeout: COMPLETION_TIMEOUT }) ?? [],
     );
   } catch {
     return [];

@@ -4,7 +4,7 @@
  * when to retry, the nearest valid slug or path and whether the base URL
  * looks wrong.
  */
-import { type Answer, BASE_URL_ENV, get, isApiRoot, retryAfter } from "./client.ts";
+import { type Answer, BASE_URL_ENV, isApiRoot, listOf, retryAfter } from "./client.ts";
 import { type Command, pagePath } from "./commands.ts";
 import { COMMAND } from "./defaults.ts";
 import { nearest, nearestPath } from "./suggest.ts";
@@ -34,17 +34,18 @@ export interface Call {
   style: Style;
 }
 
-/** Prints `message` and an optional hint to stderr; returns the exit code 1. */
-export function fail(call: Call, message: string, hint: string | undefined): number {
-  const { stderr } = call.ctx;
-  stderr.write(lines([
-    ...failure(message, stderr, call.style),
-    ...fields([["hint", hint]], {
-      width: widthOf(stderr),
-      indent: 2,
-      style: call.style,
-    }),
-  ]));
+/**
+ * Prints `message` to `out`, then the label/value `rows` that have a value
+ * (a hint, the problem's detail…); returns the exit code 1.
+ */
+export function report(
+  out: Output,
+  style: Style,
+  message: string,
+  rows: [string, string | undefined][] = [],
+): number {
+  const below = fields(rows, { width: widthOf(out), indent: 2, style });
+  out.write(lines([...failure(message, out, style), ...below]));
   return EXIT.failed;
 }
 
@@ -54,12 +55,6 @@ export function baseUrlNote(baseUrl: string): string {
     new URL(baseUrl).origin
   }/api/v1 (--base-url or ${BASE_URL_ENV}).`;
 }
-
-/** What the CLI suggests after an API error, besides the API's own hint. */
-const NEXT_STEP: Record<string, string> = {
-  project_not_found: `${COMMAND} projects`,
-  page_not_found: `${COMMAND} pages`,
-};
 
 /** The longest body excerpt shown for an error answer that is not a problem. */
 const EXCERPT_LENGTH = 200;
@@ -77,35 +72,11 @@ function excerpt(body: string): string | undefined {
 }
 
 /** The values listed after `label` in a problem's detail ("Valid slugs: a, b."). */
-function listedIn(
-  detail: string | undefined,
-  label: string,
-): string[] | undefined {
+function listedIn(detail: string | undefined, label: string): string[] | undefined {
   const at = detail?.indexOf(label) ?? -1;
   if (at < 0) return undefined;
   return detail!.slice(at + label.length).replace(/\.\s*$/, "").split(",")
     .map((item) => item.trim()).filter(Boolean);
-}
-
-/** `field` of every item of the list at `path`, or undefined when it cannot be had. */
-async function fetchList(
-  call: Call,
-  path: string,
-  field: string,
-): Promise<string[] | undefined> {
-  try {
-    const answer = await get(call.baseUrl + path, {
-      timeout: call.timeout,
-      fetch: call.ctx.fetch,
-    });
-    if (answer.status !== 200) return undefined;
-    const items = Object.values(JSON.parse(answer.text) ?? {}).find(
-      Array.isArray,
-    );
-    return items?.map((item) => stripControls(String(item?.[field] ?? "")));
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -113,28 +84,25 @@ async function fetchList(
  * the nearest valid one, from the problem's detail when it lists them, else
  * from the list endpoint.
  */
-async function didYouMean(
-  call: Call,
-  code: string | undefined,
-  detail: string | undefined,
-) {
+async function didYouMean(call: Call, code: string | undefined, detail: string | undefined) {
   const { command, arg } = call;
-  if (code !== "invalid_parameter" && code !== `${command.name}_not_found`) {
+  const { choices } = command;
+  if (!choices || (code !== "invalid_parameter" && code !== `${command.name}_not_found`)) {
     return undefined;
   }
-  if (command.name === "project") {
-    const slugs = listedIn(detail, "Valid slugs:") ??
-      await fetchList(call, "/projects", "slug");
-    const found = slugs && nearest(arg, slugs);
-    return found && `${COMMAND} project ${found}`;
-  }
-  if (command.name === "page") {
-    const paths = listedIn(detail, "Valid paths:") ??
-      await fetchList(call, "/pages", "path");
-    const found = paths && nearestPath(pagePath(arg), paths);
-    return found && `${COMMAND} page ${found}`;
-  }
-  return undefined;
+  const options = { timeout: call.timeout, fetch: call.ctx.fetch };
+  const valid = listedIn(detail, choices.label) ??
+    (await listOf(call.baseUrl + choices.path, choices.field, options))?.map(stripControls);
+  const found = valid &&
+    (command.name === "page" ? nearestPath(pagePath(arg), valid) : nearest(arg, valid));
+  return found && `${COMMAND} ${command.name} ${found}`;
+}
+
+/** After "no such project" or "no such page", the command that lists them: `site projects`. */
+function listCommand({ name, choices }: Command, code: string | undefined) {
+  return choices && code === `${name}_not_found`
+    ? `${COMMAND} ${choices.path.slice(1)}`
+    : undefined;
 }
 
 /**
@@ -147,9 +115,7 @@ export async function reportProblem(answer: Answer, call: Call): Promise<number>
   let problem: Record<string, unknown> | undefined;
   try {
     const parsed = JSON.parse(answer.text);
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
-      problem = parsed;
-    }
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) problem = parsed;
   } catch { /* not a problem body: report the status and an excerpt */ }
   const text = (key: string) =>
     typeof problem?.[key] === "string" ? stripControls(problem[key] as string) : undefined;
@@ -159,23 +125,18 @@ export async function reportProblem(answer: Answer, call: Call): Promise<number>
     ? `${code} (${answer.status}${title ? ` ${title}` : ""})`
     : `HTTP ${answer.status} from ${answer.url}`;
   const wait = answer.status === 503 || answer.status === 429
-    ? retryAfter(answer.headers.get("retry-after")) ??
-      "later (the server did not say when)"
+    ? retryAfter(answer.headers.get("retry-after")) ?? "later (the server did not say when)"
     : undefined;
-  const wrongRoot = (answer.status === 404 || answer.status === 406) &&
-    !isApiRoot(call.baseUrl);
-  stderr.write(lines([
-    ...failure(heading, stderr, call.style),
-    ...fields([
-      ["detail", text("detail")],
-      ["hint", text("hint")],
-      ["body", problem ? undefined : excerpt(answer.text)],
-      ["retry", wait],
-      ["did you mean", await didYouMean(call, code, text("detail"))],
-      ["try", code ? NEXT_STEP[code] : undefined],
-      ["base URL", wrongRoot ? baseUrlNote(call.baseUrl) : undefined],
-    ], { width: widthOf(stderr), indent: 2, style: call.style }),
-  ]));
+  const wrongRoot = (answer.status === 404 || answer.status === 406) && !isApiRoot(call.baseUrl);
+  report(stderr, call.style, heading, [
+    ["detail", text("detail")],
+    ["hint", text("hint")],
+    ["body", problem ? undefined : excerpt(answer.text)],
+    ["retry", wait],
+    ["did you mean", await didYouMean(call, code, text("detail"))],
+    ["try", listCommand(call.command, code)],
+    ["base URL", wrongRoot ? baseUrlNote(call.baseUrl) : undefined],
+  ]);
   if (call.json && problem) {
     // On a terminal, escaped like stdout's JSON; into a pipe, the API's bytes.
     const raw = stderr.isTTY ? escapeInvisible(answer.text) : answer.text;

@@ -17,6 +17,9 @@ export interface HelpView {
   siteUrl: string;
 }
 
+/** The shells `site completion` writes a script for. */
+export const SHELLS = ["bash", "zsh", "fish"] as const;
+
 /** The commands that do not call the API. */
 const BUILTINS: Topic[] = [
   {
@@ -36,6 +39,7 @@ const BUILTINS: Topic[] = [
   {
     name: "completion",
     arg: "shell",
+    values: SHELLS,
     summary: "shell completion for bash, zsh or fish",
     details:
       "Prints a completion script for the shell. It completes commands, flags, project slugs and page paths; slugs and paths come from the API as you press Tab, and nothing is offered when it cannot be reached. In zsh, load it after compinit.",
@@ -56,14 +60,8 @@ export function findTopic(name: string): Topic | undefined {
 }
 
 const FLAGS: [string, string][] = [
-  [
-    "--json",
-    "print the API's JSON as received (indented on a terminal)",
-  ],
-  [
-    "--base-url <url>",
-    `API root; default $${BASE_URL_ENV}, else the site it came from`,
-  ],
+  ["--json", "print the API's JSON as received (indented on a terminal)"],
+  ["--base-url <url>", `API root; default $${BASE_URL_ENV}, else the site it came from`],
   [
     "--timeout <seconds>",
     `give up after this long (default ${DEFAULT_TIMEOUT}, at most ${MAX_TIMEOUT})`,
@@ -74,16 +72,10 @@ const FLAGS: [string, string][] = [
 ];
 
 const ENVIRONMENT: [string, string][] = [
-  [
-    BASE_URL_ENV,
-    `the API root when --base-url is not given; default ${DEFAULT_BASE_URL}`,
-  ],
+  [BASE_URL_ENV, `the API root when --base-url is not given; default ${DEFAULT_BASE_URL}`],
   ["NO_COLOR", "any value: no colour"],
   ["FORCE_COLOR", "colour even when not on a terminal (also CLICOLOR_FORCE)"],
-  [
-    `${PAGER_ENV}, PAGER`,
-    `the pager of \`${COMMAND} page\` on a terminal (default less -FRX)`,
-  ],
+  [`${PAGER_ENV}, PAGER`, `the pager of \`${COMMAND} page\` on a terminal (default less -FRX)`],
   ["NO_PAGER", "any value: print pages without a pager"],
 ];
 
@@ -93,10 +85,10 @@ const EXIT_CODES: [string, string][] = [
   ["2", "the command line is wrong"],
 ];
 
-/** `site project <slug>`, `site help [command]`. */
-function usageLine(topic: Topic): string {
+/** `site project <slug>`, `site help [command]`; with ` [flags]` after an API command's when `flags`. */
+function usageLine(topic: Topic, flags = false): string {
   const arg = topic.arg ? (topic.optionalArg ? ` [${topic.arg}]` : ` <${topic.arg}>`) : "";
-  return `${COMMAND} ${topic.name}${arg}`;
+  return `${COMMAND} ${topic.name}${arg}${flags && isApiCommand(topic) ? " [flags]" : ""}`;
 }
 
 function isApiCommand(topic: Topic): boolean {
@@ -113,12 +105,9 @@ function table(rows: [string, string][], view: HelpView): string[] {
 }
 
 function learnMore(view: HelpView): string[] {
-  return section("LEARN MORE", [
-    ...wrap(
-      `\`${COMMAND} help <command>\` for one command. The API, its errors and the MCP server: ${view.siteUrl}/developers/`,
-      view.width - 2,
-    ),
-  ], view);
+  const text =
+    `\`${COMMAND} help <command>\` for one command. The API, its errors and the MCP server: ${view.siteUrl}/developers/`;
+  return section("LEARN MORE", wrap(text, view.width - 2), view);
 }
 
 /** `site --help`, `site help` and `site` alone. */
@@ -155,14 +144,13 @@ export function mainHelp(view: HelpView): string {
 /** `site <command> --help` and `site help <command>`. */
 export function topicHelp(topic: Topic, view: HelpView): string {
   const api = isApiCommand(topic);
-  const sentence = topic.summary.charAt(0).toUpperCase() +
-    topic.summary.slice(1) + ".";
+  const sentence = topic.summary.charAt(0).toUpperCase() + topic.summary.slice(1) + ".";
   return [
     ...wrap(sentence, view.width),
-    ...section("USAGE", [`${usageLine(topic)}${api ? " [flags]" : ""}`], view),
+    ...section("USAGE", [usageLine(topic, true)], view),
     ...section("DESCRIPTION", wrap(topic.details, view.width - 2), view),
     ...(api ? section("FLAGS", table(FLAGS, view), view) : []),
-    ...section("EXAMPLES", topic.examples, view),
+    ...section("EXAMPLES", topic.examples ?? [`${COMMAND} ${topic.name}`], view),
     ...(api ? section("EXIT CODES", table(EXIT_CODES, view), view) : []),
     ...learnMore(view),
     "",
@@ -172,7 +160,7 @@ export function topicHelp(topic: Topic, view: HelpView): string {
 /** The two lines after a usage error: the usage at hand and where help is. */
 export function usageReminder(topic: Topic | undefined): string {
   return topic
-    ? `Usage: ${usageLine(topic)}${isApiCommand(topic) ? " [flags]" : ""}\n` +
+    ? `Usage: ${usageLine(topic, true)}\n` +
       `Run \`${COMMAND} ${topic.name} --help\` for more, or \`${COMMAND} --help\` for every command.\n`
     : `Usage: ${COMMAND} <command> [argument] [flags]\nRun \`${COMMAND} --help\` for the commands and flags.\n`;
 }

@@ -66,10 +66,7 @@ try {
 } catch (error) {
   // A bug in this client rather than a mistake of the user's: one line, the stack only on request.
   const detail = process.env[DEBUG_ENV] && error instanceof Error ? `\n${error.stack}` : "";
-  say(
-    `${COMMAND}: unexpected error: ${
-      error instanceof Error ? error.message : String(error)
-    } (${DEBUG_ENV}=1 shows where)${detail}\n`,
-  );
+  const message = error instanceof Error ? error.message : String(error);
+  say(`${COMMAND}: unexpected error: ${message} (${DEBUG_ENV}=1 shows where)${detail}\n`);
   process.exitCode = 1;
 }

@@ -53,9 +53,7 @@ function spans(text: string, style: Style, outer: Decorate = plain): Span[] {
   const nested = (inner: string, decorate: Decorate) =>
     out.push(...spans(inner, style, (s) => outer(decorate(s))));
   for (const m of text.matchAll(INLINE)) {
-    if (m.index > at) {
-      out.push({ text: text.slice(at, m.index), decorate: outer });
-    }
+    if (m.index > at) out.push({ text: text.slice(at, m.index), decorate: outer });
     at = m.index + m[0].length;
     if (m[2] !== undefined) {
       const code = m[2].replace(/^ (.+) $/, "$1");
@@ -71,10 +69,7 @@ function spans(text: string, style: Style, outer: Decorate = plain): Span[] {
       if (shown) nested(image ? `[${shown}]` : shown, style.bold);
       // The address is what a reader of a terminal needs: show it unless the text already is it.
       if (url && url !== label && url !== `mailto:${label}`) {
-        out.push({
-          text: `${shown ? " " : ""}(${url})`,
-          decorate: (s) => outer(style.dim(s)),
-        });
+        out.push({ text: `${shown ? " " : ""}(${url})`, decorate: (s) => outer(style.dim(s)) });
       }
     } else if (m[6] !== undefined) {
       out.push({ text: m[6].replace(/^mailto:/, ""), decorate: outer });
@@ -110,21 +105,6 @@ function words(text: string, style: Style, outer: Decorate = plain): string[] {
   return out;
 }
 
-/** Lines wrapped to `width` with `first` before the first and `rest` before the others. */
-function hanging(
-  text: string,
-  width: number,
-  style: Style,
-  first: string,
-  rest: string,
-): string[] {
-  const lines = wrapWords(
-    words(text, style),
-    Math.max(width - rest.length, 20),
-  );
-  return lines.map((line, i) => (i ? rest : first) + line);
-}
-
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const HEADING = /^ {0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$/;
 const RULE = /^ {0,3}([-*_])(?:\s*\1){2,}\s*$/;
@@ -149,13 +129,12 @@ export function renderMarkdown(markdown: string, view: MarkdownView): string[] {
   const source = markdown.replace(/\r\n?/g, "\n").replace(/\n+$/, "").split("\n");
   const blocks: string[][] = [];
   for (let i = 0; i < source.length;) {
-    if (!source[i].trim()) {
-      i++;
-      continue;
+    if (!source[i].trim()) i++;
+    else {
+      const read = readBlock(source, i, view);
+      blocks.push(read.lines);
+      i = read.next;
     }
-    const read = readBlock(source, i, view);
-    blocks.push(read.lines);
-    i = read.next;
   }
   return blocks.flatMap((block, i) => i ? ["", ...block] : block);
 }
@@ -225,8 +204,10 @@ function readList(source: string[], at: number, { width, style }: MarkdownView):
     const marker = /\d/.test(item[2]) ? item[2] : "•";
     items.push({ lead: `${"  ".repeat(depth)}${marker} `, text: item[3] });
   }
+  // Each item's lines hang below its first, after the marker.
   const lines = items.flatMap(({ lead, text }) =>
-    hanging(text, width, style, lead, " ".repeat(lead.length))
+    wrapWords(words(text, style), Math.max(width - lead.length, 20))
+      .map((line, i) => (i ? " ".repeat(lead.length) : lead) + line)
   );
   return { lines, next: i };
 }

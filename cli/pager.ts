@@ -18,9 +18,7 @@ export const DEFAULT_PAGER = "less -FRX";
  * The pager command line: `PAGER_ENV`, else `PAGER`, else `less -FRX`; none
  * when `NO_PAGER` is set or the chosen one is empty or `cat`.
  */
-export function pagerCommand(
-  env: Record<string, string | undefined>,
-): string | undefined {
+export function pagerCommand(env: Record<string, string | undefined>): string | undefined {
   if (env.NO_PAGER) return undefined;
   const chosen = (env[PAGER_ENV] ?? env.PAGER ?? DEFAULT_PAGER).trim();
   return chosen && chosen !== "cat" ? chosen : undefined;

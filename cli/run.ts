@@ -15,8 +15,8 @@ import {
   RequestError,
   resolveBaseUrl,
 } from "./client.ts";
-import { type Command, findCommand } from "./commands.ts";
-import { COMPLETE_COMMAND, completions, completionScript, isShell, SHELLS } from "./completion.ts";
+import type { Command, Topic } from "./commands.ts";
+import { COMPLETE_COMMAND, completions, completionScript } from "./completion.ts";
 import { findTopic, type HelpView, mainHelp, topicHelp, TOPICS, usageReminder } from "./help.ts";
 import { COMMAND } from "./defaults.ts";
 import { DEFAULT_PAGER, PAGER_ENV, pagerCommand } from "./pager.ts";
@@ -24,7 +24,6 @@ import { shapeProblem } from "./shape.ts";
 import { nearest } from "./suggest.ts";
 import {
   createStyle,
-  fields,
   type Output,
   prettyJson,
   stripControlsDeep,
@@ -33,7 +32,7 @@ import {
   widthOf,
 } from "./text.ts";
 import { VERSION } from "./version.ts";
-import { baseUrlNote, type Call, EXIT, fail, failure, lines, reportProblem } from "./failure.ts";
+import { baseUrlNote, type Call, EXIT, failure, lines, report, reportProblem } from "./failure.ts";
 
 /** What a run needs from its process. */
 export interface RunContext {
@@ -56,8 +55,7 @@ const DEFAULT_SITE_URL = DEFAULT_BASE_URL.replace(/\/api\/v1$/, "");
 
 /** Runs the client once; resolves to the exit code. */
 export async function run(ctx: RunContext): Promise<number> {
-  const noColorFlag = ctx.argv.includes("--no-color");
-  const err = createStyle(useColor(ctx.stderr, ctx.env, noColorFlag));
+  const err = createStyle(useColor(ctx.stderr, ctx.env, ctx.argv.includes("--no-color")));
   try {
     if (ctx.argv[0] === COMPLETE_COMMAND) {
       const found = await completions(ctx.argv.slice(1), ctx);
@@ -68,24 +66,14 @@ export async function run(ctx: RunContext): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       const topic = error.command ? findTopic(error.command) : undefined;
-      ctx.stderr.write(
-        lines(failure(error.message, ctx.stderr, err)) + usageReminder(topic),
-      );
+      ctx.stderr.write(lines(failure(error.message, ctx.stderr, err)) + usageReminder(topic));
       return EXIT.usage;
     }
     if (error instanceof RequestError) {
       const hint = error.timedOut
         ? "Try again, or wait longer with --timeout <seconds>."
         : `Check the base URL (--base-url or ${BASE_URL_ENV}) and your network.`;
-      ctx.stderr.write(lines([
-        ...failure(error.message, ctx.stderr, err),
-        ...fields([["hint", hint]], {
-          width: widthOf(ctx.stderr),
-          indent: 2,
-          style: err,
-        }),
-      ]));
-      return EXIT.failed;
+      return report(ctx.stderr, err, error.message, [["hint", hint]]);
     }
     throw error;
   }
@@ -98,10 +86,7 @@ function unknownCommand(name: string): string {
 }
 
 /** The site of the API at `--base-url` or SITE_API_URL, for help's links; else the published one. */
-function siteOf(
-  flag: string | undefined,
-  env: Record<string, string | undefined>,
-): string {
+function siteOf(flag: string | undefined, env: Record<string, string | undefined>): string {
   try {
     const base = resolveBaseUrl(flag, env);
     return isApiRoot(base) ? base.replace(/\/api\/v1$/, "") : DEFAULT_SITE_URL;
@@ -113,22 +98,24 @@ function siteOf(
 async function dispatch(ctx: RunContext): Promise<number> {
   const { command: name, args, options } = parseArgs(ctx.argv);
   const out = createStyle(useColor(ctx.stdout, ctx.env, options.noColor));
-  const helpView: HelpView = {
+  const view: HelpView = {
     width: widthOf(ctx.stdout),
     style: out,
     siteUrl: siteOf(options.baseUrl, ctx.env),
   };
-  if (options.version && !options.help) return runVersion([], ctx);
-  if (name === undefined) return runHelp([], ctx, helpView);
-  if (options.help) {
-    if (!findTopic(name)) throw new UsageError(unknownCommand(name));
-    return runHelp([name], ctx, helpView);
+  if (options.version && !options.help) return print(ctx, `${COMMAND} ${VERSION}\n`);
+  const topic = name === undefined ? undefined : findTopic(name);
+  if (name !== undefined && !topic) throw new UsageError(unknownCommand(name));
+  if (!topic || options.help) return print(ctx, topic ? topicHelp(topic, view) : mainHelp(view));
+  const arg = topicArg(topic, args);
+  if (topic.name === "help") {
+    const about = args.length ? findTopic(arg) : undefined;
+    if (args.length && !about) throw new UsageError(unknownCommand(arg), "help");
+    return print(ctx, about ? topicHelp(about, view) : mainHelp(view));
   }
-  const builtin = BUILTINS[name];
-  if (builtin) return builtin(args, ctx, helpView);
-  const command = findCommand(name);
-  if (!command) throw new UsageError(unknownCommand(name));
-  const arg = commandArg(command, args);
+  if (topic.name === "version") return print(ctx, `${COMMAND} ${VERSION}\n`);
+  if (topic.name === "completion") return print(ctx, completionScript(arg));
+  const command = topic as Command;
 
   let baseUrl: string, timeout: number;
   try {
@@ -153,69 +140,43 @@ async function dispatch(ctx: RunContext): Promise<number> {
   return await show(answer, call, out);
 }
 
-/** The commands that do not call the API, by name. */
-const BUILTINS: Record<string, (args: string[], ctx: RunContext, view: HelpView) => number> = {
-  help: runHelp,
-  version: runVersion,
-  completion: runCompletion,
-};
-
-/** `site help [command]`. */
-function runHelp(args: string[], ctx: RunContext, view: HelpView): number {
-  if (args.length > 1) {
-    throw new UsageError(`help takes one command, got "${args.join(" ")}"`, "help");
-  }
-  const topic = args[0] === undefined ? undefined : findTopic(args[0]);
-  if (args[0] !== undefined && !topic) throw new UsageError(unknownCommand(args[0]), "help");
-  ctx.stdout.write(topic ? topicHelp(topic, view) : mainHelp(view));
+/** Writes `text` to stdout; the run is done. */
+function print(ctx: RunContext, text: string): number {
+  ctx.stdout.write(text);
   return EXIT.ok;
 }
 
-/** `site version`. */
-function runVersion(args: string[], ctx: RunContext): number {
-  if (args.length) {
-    throw new UsageError(`version takes no arguments, got "${args.join(" ")}"`, "version");
+/**
+ * The one argument `topic` takes ("" when it takes none or it was left out);
+ * a usage error when it is missing, extra, empty or not one of its `values`.
+ */
+function topicArg(topic: Topic, args: string[]): string {
+  const { name, arg, values } = topic;
+  if (args.length > (arg ? 1 : 0)) {
+    const takes = arg ? `one <${arg}>` : "no arguments";
+    throw new UsageError(`${name} takes ${takes}, got "${args.join(" ")}"`, name);
   }
-  ctx.stdout.write(`${COMMAND} ${VERSION}\n`);
-  return EXIT.ok;
-}
-
-/** `site completion <shell>`. */
-function runCompletion(args: string[], ctx: RunContext): number {
-  const shells = SHELLS.join(", ");
-  if (args.length !== 1) {
+  const given = args[0];
+  if (!arg || (topic.optionalArg && given === undefined)) return "";
+  if (given === undefined) {
     throw new UsageError(
-      args.length
-        ? `completion takes one shell, got "${args.join(" ")}"`
-        : `completion needs a <shell>: ${shells}`,
-      "completion",
+      `${name} needs a <${arg}>${values ? `: ${values.join(", ")}` : ""}`,
+      name,
     );
   }
-  if (!isShell(args[0])) {
-    throw new UsageError(`completion knows ${shells}, not "${args[0]}"`, "completion");
+  if (values && !values.includes(given)) {
+    throw new UsageError(`${name} knows ${values.join(", ")}, not "${given}"`, name);
   }
-  ctx.stdout.write(completionScript(args[0]));
-  return EXIT.ok;
-}
-
-/** The one argument `command` takes ("" when it takes none); a usage error when it is missing, extra or empty. */
-function commandArg(command: Command, args: string[]): string {
-  const wanted = command.arg ? 1 : 0;
-  if (args.length < wanted) {
-    throw new UsageError(`${command.name} needs a <${command.arg}>`, command.name);
-  }
-  if (args.length > wanted) {
-    const takes = wanted ? `one <${command.arg}>` : "no arguments";
-    throw new UsageError(`${command.name} takes ${takes}, got "${args.join(" ")}"`, command.name);
-  }
-  const arg = args[0] ?? "";
-  if (wanted && !arg.trim()) {
+  const { choices } = topic as Command;
+  if (choices && !given.trim()) {
     throw new UsageError(
-      `${command.name} needs a <${command.arg}>, and "${arg}" is empty (see \`${COMMAND} ${command.name}s\`)`,
-      command.name,
+      `${name} needs a <${arg}>, and "${given}" is empty (see \`${COMMAND} ${
+        choices.path.slice(1)
+      }\`)`,
+      name,
     );
   }
-  return arg;
+  return given;
 }
 
 /**
@@ -229,25 +190,26 @@ async function show(answer: Answer, call: Call & { ctx: RunContext }, out: Style
   try {
     data = JSON.parse(answer.text);
   } catch {
-    return fail(
-      call,
+    return report(
+      ctx.stderr,
+      call.style,
       `the answer from ${answer.url} is not JSON (${
         answer.headers.get("content-type") ?? "no content type"
       })`,
-      `Is the base URL the API root? It ends in /api/v1, such as ${DEFAULT_BASE_URL}.`,
+      [["hint", `Is the base URL the API root? It ends in /api/v1, such as ${DEFAULT_BASE_URL}.`]],
     );
   }
   if (call.json) {
     // On a terminal, for reading; anywhere else, the API's bytes for the next program.
-    ctx.stdout.write(ctx.stdout.isTTY ? prettyJson(data, out) + "\n" : answer.text);
-    return EXIT.ok;
+    return print(ctx, ctx.stdout.isTTY ? prettyJson(data, out) + "\n" : answer.text);
   }
   const wrong = shapeProblem(data, command.shape);
   if (wrong) {
-    return fail(
-      call,
+    return report(
+      ctx.stderr,
+      call.style,
       `the answer from ${answer.url} is not ${command.what}: ${wrong}`,
-      isApiRoot(call.baseUrl) ? undefined : baseUrlNote(call.baseUrl),
+      [["hint", isApiRoot(call.baseUrl) ? undefined : baseUrlNote(call.baseUrl)]],
     );
   }
   const view = { width: widthOf(ctx.stdout), style: out, terminal: ctx.stdout.isTTY === true };
@@ -257,13 +219,12 @@ async function show(answer: Answer, call: Call & { ctx: RunContext }, out: Style
     if (await ctx.pager!(text, pager)) return EXIT.ok;
     // A missing less is no news; a pager the user named that does not run is.
     if (pager !== DEFAULT_PAGER) {
-      ctx.stderr.write(lines(failure(
-        `the pager "${pager}" could not run, so the page follows without it; set ${PAGER_ENV} or PAGER to another, or NO_PAGER=1 for none`,
+      report(
         ctx.stderr,
         call.style,
-      )));
+        `the pager "${pager}" could not run, so the page follows without it; set ${PAGER_ENV} or PAGER to another, or NO_PAGER=1 for none`,
+      );
     }
   }
-  ctx.stdout.write(text);
-  return EXIT.ok;
+  return print(ctx, text);
 }

@@ -24,6 +24,16 @@ export type Shape =
   | { readonly [key: string]: Shape }
   | readonly [Shape];
 
+/**
+ * An object of strings from its keys in one line, each marked `?` when it is
+ * optional and `[]` when it is a list of strings: `record("slug stack[]? url?")`
+ * is `{ slug: "string", stack: "string[]?", url: "string?" }`.
+ */
+export function record(keys: string): { [key: string]: Shape } {
+  const entry = (key: string) => [key.replace(/\W+$/, ""), `string${key.replace(/^\w+/, "")}`];
+  return Object.fromEntries(keys.split(" ").map(entry));
+}
+
 function kind(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
@@ -35,27 +45,19 @@ function kind(value: unknown): string {
  * What is wrong with `value` for `shape`, as a phrase naming the field
  * (`"projects[2].name" is missing`), or undefined when it fits.
  */
-export function shapeProblem(
-  value: unknown,
-  shape: Shape,
-  at = "",
-): string | undefined {
+export function shapeProblem(value: unknown, shape: Shape, at = ""): string | undefined {
   const name = at ? `"${at}"` : "the answer";
+  const absent = at ? `${name} is missing` : `${name} is empty`;
   if (typeof shape === "string") {
-    const optional = shape.endsWith("?");
-    if (value === undefined || value === null) {
-      return optional ? undefined : at ? `${name} is missing` : `${name} is empty`;
-    }
+    if (value === undefined || value === null) return shape.endsWith("?") ? undefined : absent;
     if (shape.startsWith("string[]")) {
-      if (!Array.isArray(value)) {
-        return `${name} is ${kind(value)}, not a list of strings`;
-      }
+      if (!Array.isArray(value)) return `${name} is ${kind(value)}, not a list of strings`;
       const i = value.findIndex((item) => typeof item !== "string");
       return i < 0 ? undefined : `"${at}[${i}]" is ${kind(value[i])}, not a string`;
     }
     return typeof value === "string" ? undefined : `${name} is ${kind(value)}, not a string`;
   }
-  if (value === undefined) return at ? `${name} is missing` : `${name} is empty`;
+  if (value === undefined) return absent;
   if (Array.isArray(shape)) {
     if (!Array.isArray(value)) return `${name} is ${kind(value)}, not a list`;
     for (const [i, item] of value.entries()) {
@@ -68,11 +70,8 @@ export function shapeProblem(
     return `${name} is ${kind(value)}, not an object`;
   }
   for (const [key, inner] of Object.entries(shape)) {
-    const problem = shapeProblem(
-      (value as Record<string, unknown>)[key],
-      inner,
-      at ? `${at}.${key}` : key,
-    );
+    const field = (value as Record<string, unknown>)[key];
+    const problem = shapeProblem(field, inner, at ? `${at}.${key}` : key);
     if (problem) return problem;
   }
   return undefined;

@@ -14,19 +14,8 @@ export interface Output {
   columns?: number;
 }
 
-/** Text decorations; each is the identity when colour is off. */
-export interface Style {
-  /** Whether the decorations add anything. */
-  enabled: boolean;
-  bold(text: string): string;
-  dim(text: string): string;
-  label(text: string): string;
-  error(text: string): string;
-  /** JSON strings, in `--json` output on a terminal. */
-  string(text: string): string;
-  /** JSON numbers, booleans and null. */
-  literal(text: string): string;
-}
+/** Text decorations (`createStyle`); each is the identity when colour is off. */
+export type Style = ReturnType<typeof createStyle>;
 
 /** Width used when the output is not a terminal (or does not say). */
 const DEFAULT_WIDTH = 80;
@@ -63,7 +52,7 @@ export function widthOf(out: Output): number {
 }
 
 /** ANSI decorations when `enabled`, plain text otherwise. */
-export function createStyle(enabled: boolean): Style {
+export function createStyle(enabled: boolean) {
   const sgr = (open: number, close: number) => (text: string) =>
     enabled && text ? `\x1b[${open}m${text}\x1b[${close}m` : text;
   return {
@@ -72,8 +61,8 @@ export function createStyle(enabled: boolean): Style {
     dim: sgr(2, 22),
     label: sgr(36, 39),
     error: sgr(31, 39),
-    string: sgr(32, 39),
-    literal: sgr(33, 39),
+    string: sgr(32, 39), // JSON strings, in `--json` output on a terminal
+    literal: sgr(33, 39), // JSON numbers, booleans and null
   };
 }
 
@@ -94,11 +83,8 @@ const ESCAPE_SEQUENCE = new RegExp(
 // stay), and the bidirectional embeddings, overrides and isolates
 // (U+202A–U+202E, U+2066–U+2069) that make text read in another order than
 // it runs ("Trojan Source").
-// deno-lint-ignore no-control-regex -- matching control characters is the point
-const CONTROL = new RegExp(
-  "[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f\\u202a-\\u202e\\u2066-\\u2069]",
-  "g",
-);
+const INVISIBLE = "\\x7f-\\x9f\\u202a-\\u202e\\u2066-\\u2069";
+const CONTROL = new RegExp(`[\\x00-\\x08\\x0b-\\x1f${INVISIBLE}]`, "g");
 // Only the colour sequences this module writes, to measure styled text.
 // deno-lint-ignore no-control-regex -- matching ESC is the point
 const SGR = new RegExp("\\x1b\\[[0-9;]*m", "g");
@@ -222,12 +208,7 @@ export function indent(lines: string[], by: number): string[] {
  * A bold title followed by a dim note, such as "Booking page (booking-page)", wrapped
  * to `width`: the note goes to a line of its own when it does not fit.
  */
-export function heading(
-  title: string,
-  note: string | undefined,
-  width: number,
-  style: Style,
-): string[] {
+export function heading(title: string, note: string, width: number, style: Style): string[] {
   const lines = wrap(title.trim(), width);
   const last = lines.length - 1;
   const styled = lines.map((line) => style.bold(line));
@@ -238,24 +219,16 @@ export function heading(
   return styled;
 }
 
-/** Options of `fields`. */
-export interface FieldsOptions {
-  /** Total line width. */
-  width: number;
-  /** Spaces before each label. Default: 0. */
-  indent?: number;
-  style: Style;
-}
-
 /**
- * Label/value rows with the values aligned in one column and wrapped to the
- * width; rows without a value are left out. When the width leaves the values
- * too little room (a narrow terminal, a long label, a URL that would not fit),
- * each label stands on its own line with its value indented below it.
+ * Label/value rows with the values aligned in one column and wrapped to
+ * `width`, each label `indent` spaces in (default 0); rows without a value
+ * are left out. When the width leaves the values too little room (a narrow
+ * terminal, a long label, a URL that would not fit), each label stands on its
+ * own line with its value indented below it.
  */
 export function fields(
   rows: [label: string, value: string | undefined][],
-  options: FieldsOptions,
+  options: { width: number; indent?: number; style: Style },
 ): string[] {
   const present = rows.filter((row): row is [string, string] => !!row[1]?.trim())
     .map(([label, value]) => [label, value.trim()] as [string, string]);
@@ -269,25 +242,16 @@ export function fields(
     ...present.flatMap(([, value]) => value.split(/\s+/).filter((w) => !UNSPACED.test(w)))
       .map(displayWidth),
   );
-  const out: string[] = [];
-  if (valueWidth < MIN_VALUE_WIDTH || longestWord > valueWidth) {
-    for (const [label, value] of present) {
-      out.push(pad + options.style.label(label));
-      out.push(...indent(wrap(value, options.width - margin - 2), margin + 2));
+  const above = valueWidth < MIN_VALUE_WIDTH || longestWord > valueWidth;
+  return present.flatMap(([label, value]) => {
+    if (above) {
+      const below = indent(wrap(value, options.width - margin - 2), margin + 2);
+      return [pad + options.style.label(label), ...below];
     }
-    return out;
-  }
-  for (const [label, value] of present) {
-    const lines = wrap(value, valueWidth);
-    out.push(
-      pad + options.style.label(label) + " ".repeat(labelWidth - displayWidth(label)) +
-        lines[0],
-    );
-    for (const line of lines.slice(1)) {
-      out.push(pad + " ".repeat(labelWidth) + line);
-    }
-  }
-  return out;
+    const [first, ...rest] = wrap(value, valueWidth);
+    const gap = " ".repeat(labelWidth - displayWidth(label));
+    return [pad + options.style.label(label) + gap + first, ...indent(rest, margin + labelWidth)];
+  });
 }
 
 // Tokens of JSON.stringify's output: strings (keys when a colon follows) and literals.
@@ -300,10 +264,8 @@ const JSON_TOKEN =
  * leaves raw: the same JSON value, shown safely.
  */
 export function escapeInvisible(json: string): string {
-  return json.replace(
-    /[\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+  const escape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  return json.replace(new RegExp(`[${INVISIBLE}]`, "g"), escape);
 }
 
 /**

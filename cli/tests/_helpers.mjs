@@ -3,11 +3,12 @@
  * user would, and start the real server (`main.ts`, under Deno) on a free
  * loopback port, serving fixture content (tests/fixtures/), never content/.
  */
-import { spawn } from "node:child_process";
+import assert from "node:assert/strict";
+import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
-import { after, before } from "node:test";
+import { after, before, describe as suite } from "node:test";
 import { fileURLToPath } from "node:url";
 
 /** The project root. */
@@ -175,14 +176,17 @@ export async function fetchApi(url) {
 }
 
 /**
- * One real server on the studio fixture for the whole test file, started
- * before its tests and closed after them, and `client(args, env)`, which runs
- * the built client against it through SITE_API_URL.
+ * One real server on the studio fixture for the whole test file, and
+ * `client(args, env)`, which runs the built client against it through
+ * SITE_API_URL. When `CLI_TEST_SERVER` names a server already running on the
+ * studio fixture (tests/cli_test.ts starts one for all the files), that one
+ * is used; else one is started before the file's tests and closed after them.
  */
 export function sharedServer() {
   let server;
   before(async () => {
-    server = await startServer();
+    const url = process.env.CLI_TEST_SERVER;
+    server = url ? { url, baseUrl: `${url}/api/v1`, output: () => "" } : await startServer();
   });
   after(async () => {
     // Said here because a test that fails against a dead server cannot say why it died.
@@ -191,7 +195,7 @@ export function sharedServer() {
         `The server stopped before the tests ended:\n${server.output()}`,
       );
     }
-    await server?.close();
+    await server?.close?.();
   });
   return {
     get server() {
@@ -222,4 +226,52 @@ export async function stubServer(answer) {
       await once(server, "close");
     },
   };
+}
+
+/**
+ * node:test's `describe`, running `CLI_TEST_CONCURRENCY` of its tests at a
+ * time (default 1). Each test runs its own client processes against a server
+ * it only reads, so more may run at once on a machine with cores to spare;
+ * on a busy one the client's real deadlines (a completion waits 2 s for the
+ * API) would be missed, so one at a time is the default.
+ */
+export function describe(name, fn) {
+  return suite(name, { concurrency: Number(process.env.CLI_TEST_CONCURRENCY ?? 1) }, fn);
+}
+
+/** `s` quoted for a POSIX shell. */
+export const quote = (s) => `'${s.replaceAll("'", `'\\''`)}'`;
+
+/** Why the tests on a pseudo-terminal are skipped: util-linux `script` is missing. */
+export const NO_SCRIPT = spawnSync("script", ["--version"]).status !== 0 && "no `script`";
+
+/**
+ * Runs the built client on a pseudo-terminal (util-linux `script`), `columns`
+ * wide, and resolves to what it printed (pty line ends are "\r\n").
+ * Asynchronous, so that a stand-in API in this process can answer.
+ */
+export async function onTerminal(args, env = {}, { columns = 80 } = {}) {
+  const command = [process.execPath, BUNDLE, ...args].map(quote).join(" ");
+  const child = spawn("script", [
+    "-qec",
+    `stty cols ${columns} rows 200; ${command}`,
+    "/dev/null",
+  ], {
+    env: clientEnv({ TERM: "xterm-256color", ...env }),
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  child.stdin.end();
+  let stdout = "", stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk) => stdout += chunk);
+  child.stderr.setEncoding("utf8").on("data", (chunk) => stderr += chunk);
+  const timer = setTimeout(() => child.kill(), 20_000);
+  const [code] = await once(child, "close");
+  clearTimeout(timer);
+  assert.equal(code, 0, stderr + stdout);
+  return stdout;
+}
+
+/** Asserts `stderr` is made of the client's own lines: no Node stack trace, no "TypeError". */
+export function assertNoStack(stderr) {
+  assert.doesNotMatch(stderr, /^\s+at |TypeError|RangeError|ERR_|node:internal/m, stderr);
 }
