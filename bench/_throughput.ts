@@ -135,7 +135,11 @@ export async function mcpLoads(server: { url: string; port: number }, tmp: strin
         luaTable(request.headers)
       }\n`,
     );
-    const probe = await exchange(server.port, "/mcp", request.headers, {
+    // The probe asks for identity: /mcp answers are compressed like every other.
+    const probe = await exchange(server.port, "/mcp", {
+      ...request.headers,
+      "accept-encoding": "identity",
+    }, {
       method: "POST",
       body: request.body,
     });
