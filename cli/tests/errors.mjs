@@ -217,7 +217,7 @@ describe("a server that answers strangely", () => {
     const stub = await stubServer(() => ({ body: "{}" }));
     try {
       for (const command of ["projects", "profile", "services", "faq", "contact", "pages"]) {
-        const { code, stdout, stderr, ms } = await cli([command], { SITE_API_URL: stub.baseUrl });
+        const { code, stdout, stderr } = await cli([command], { SITE_API_URL: stub.baseUrl });
         assert.equal(code, 1, command);
         assert.equal(stdout, "", `${command} prints nothing on stdout`);
         // One message, wrapped to 80 columns: no second line of its own.
