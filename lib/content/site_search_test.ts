@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { readConfig } from "../config.ts";
 import { loadContent, type RawContent } from "./load.ts";
-import { ContentStore } from "./store.ts";
+import { fixtureSite } from "../../tests/_site.ts";
 import { HttpError } from "../http/problem.ts";
 import { MAX_QUERY_LENGTH, MAX_RESULTS, searchSite } from "./site_search.ts";
 import { buildSite } from "../site/web/site.ts";
@@ -10,38 +10,22 @@ const config = readConfig(
   new Map([["SITE_URL", "https://site.test"], ["CONTENT_DIR", "tests/fixtures/full"]]),
 );
 
-async function withStore(fn: (store: ContentStore) => Promise<void>) {
-  const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
-  await store.start();
-  try {
-    await fn(store);
-  } finally {
-    store.close();
-  }
-}
-
 Deno.test("a query over the bound is invalid_parameter, naming its length and the bound", async () => {
-  await withStore(async (store) => {
-    const site = store.require();
-    assert.ok(searchSite(site, "w".repeat(MAX_QUERY_LENGTH)).length <= MAX_RESULTS);
-    assert.ok(searchSite(site, "é".repeat(MAX_QUERY_LENGTH)), "code points are counted");
-    assert.throws(
-      () => searchSite(site, "w".repeat(64 * 1024)),
-      (error: unknown) =>
-        error instanceof HttpError && error.code === "invalid_parameter" &&
-        error.detail.includes(`65536 characters`) && error.detail.includes(`${MAX_QUERY_LENGTH}`),
-    );
-    await Promise.resolve();
-  });
+  const site = await fixtureSite("full");
+  assert.ok(searchSite(site, "w".repeat(MAX_QUERY_LENGTH)).length <= MAX_RESULTS);
+  assert.ok(searchSite(site, "é".repeat(MAX_QUERY_LENGTH)), "code points are counted");
+  assert.throws(
+    () => searchSite(site, "w".repeat(64 * 1024)),
+    (error: unknown) =>
+      error instanceof HttpError && error.code === "invalid_parameter" &&
+      error.detail.includes(`65536 characters`) && error.detail.includes(`${MAX_QUERY_LENGTH}`),
+  );
 });
 
 Deno.test("a query of many short words is searched by its first distinct words only", async () => {
-  await withStore(async (store) => {
-    const site = store.require();
-    const words = "shop web ".repeat(22); // 198 characters, 44 words
-    assert.deepEqual(searchSite(site, words), searchSite(site, "shop web"));
-    await Promise.resolve();
-  });
+  const site = await fixtureSite("full");
+  const words = "shop web ".repeat(22); // 198 characters, 44 words
+  assert.deepEqual(searchSite(site, words), searchSite(site, "shop web"));
 });
 
 /** The ids `query` finds on the site of content folder `dir`, changed by `edit` first. */
