@@ -38,7 +38,8 @@ import { AnswerCache } from "./http/cache.ts";
 import { answerError } from "./site/web/errors.ts";
 import { resolveRequest } from "./site/web/request.ts";
 import type { AppState } from "./content/state.ts";
-import { everyPage, type Site } from "./content/model.ts";
+import type { Site } from "./content/model.ts";
+import { findPage, markdownMirrorPath, normalizePagePath } from "./content/page_path.ts";
 
 /** What the handler serves: the configuration and the content store. */
 export interface SiteOptions {
@@ -106,9 +107,6 @@ export async function createSiteHandler(
   };
 }
 
-/** The paths of `site`'s pages in every language, by site. */
-const pagePaths = new WeakMap<Site, Set<string>>();
-
 /**
  * `/about/index.md` as its mirror `/about.md` when `/about/` is a page of
  * `site` (in any language, but not a language's home: `/en/index.md` stays):
@@ -116,11 +114,11 @@ const pagePaths = new WeakMap<Site, Set<string>>();
  * (lib/site/web/request.ts), so they are one kept answer.
  */
 function markdownMirror(path: string, site: Site | undefined): string {
-  const folder = /^(\/.+)\/index\.md$/.exec(path)?.[1];
-  if (!folder || !site || site.translations.some((t) => t.prefix === folder)) return path;
-  let paths = pagePaths.get(site);
-  if (!paths) pagePaths.set(site, paths = new Set(everyPage(site).map((page) => page.path)));
-  return paths.has(`${folder}/`) ? `${folder}.md` : path;
+  const page = path.endsWith("/index.md") ? normalizePagePath(path) : undefined;
+  if (!site || !page) return path;
+  const language = site.translations.find((t) => page.startsWith(`${t.prefix}/`));
+  const own = language ? page.slice(language.prefix.length) : page;
+  return own !== "/" && findPage(language ?? site, own) ? markdownMirrorPath(page) : path;
 }
 
 /** The request's URL for the last resort's problem body, or a placeholder when it cannot be read. */
