@@ -1,15 +1,13 @@
 /**
  * The one cache of answers. Every GET and HEAD answer of the app passes
  * through `store`, which makes it an `Answer` (conditional.ts) and sends it;
- * a shareable one is kept, keyed by what it was made from: its URL (its path
- * in the router's normal form, by the router's own `normalise`) less the
- * query parameters its `No-Vary-Search` says it does not read
- * (no_vary_search.ts), and the request headers its `Vary` names (as RFC
- * 9111 keys a shared cache). A repeat is answered by `match` without
- * routing, middleware or rendering, and `answer` makes concurrent requests for the same thing wait for one
- * making of it. Everything is dropped when the content generation changes;
- * costly pictures are also kept by what they are drawn from
- * (lib/site/pictures/off_thread.ts), so they outlive a generation that keeps them.
+ * a shareable one is kept, keyed by its URL (its path in the router's normal
+ * form) less the query parameters its `No-Vary-Search` says it does not read,
+ * and the request headers its `Vary` names (as RFC 9111 keys a shared cache).
+ * A repeat is answered without routing or rendering, and concurrent requests
+ * for the same thing wait for one making of it. Everything is dropped when
+ * the content generation changes (costly pictures are also kept by what they
+ * are drawn from, lib/site/pictures/off_thread.ts).
  *
  * What is kept: a 200 (given a strong ETag from its bytes when the app set
  * none) or a 404, unless its `Cache-Control` says `private` or `no-store`.
@@ -56,11 +54,7 @@ export interface AnswerCacheOptions {
   maxBytes?: number;
   /** Most bytes held for 404s, apart from the 200s. Default: 1 MiB. */
   maxMissBytes?: number;
-  /**
-   * The path as the router reads it (lib/handler.ts passes the router's own
-   * function), so that every spelling of a URL is kept (and made) once.
-   * Default: as it came.
-   */
+  /** The router's own path normalisation, so each spelling of a URL is kept once. Default: none. */
   normalise?: Normalise;
 }
 
@@ -175,11 +169,9 @@ export class AnswerCache {
 
   /**
    * The answer to `req`: a kept one, or the one `make` makes, sent through
-   * `store`. A GET or HEAD that asks for what another request is making
-   * waits for it and is answered from the cache when that answer covers it,
-   * so a burst of `?x=1`, `?x=2`… makes one render, not one each. A request
-   * waits once at most: answers that are not kept never queue behind each
-   * other.
+   * `store`. A GET or HEAD for what another request is making waits for it
+   * (once at most) and is answered from the cache when that answer covers
+   * it, so a burst of `?x=1`, `?x=2`… makes one render, not one each.
    */
   answer(
     req: Request,
@@ -209,11 +201,7 @@ export class AnswerCache {
     return await made;
   }
 
-  /**
-   * What `req`'s answer is made from as far as the cache knows: the URL's
-   * kept rule and Vary picking one answer, or, before anything is kept for
-   * the URL, the URL less its query (the first answer tells the rest).
-   */
+  /** What `req`'s answer is made from: by the URL's kept rule and Vary, else the URL less its query. */
   #makingKey(req: Request): string {
     const { path, search } = splitUrl(req.url, this.options.normalise);
     const slot = this.#found.slot(path) ?? this.#missing.slot(path);

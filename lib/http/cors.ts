@@ -35,27 +35,22 @@ export interface SiteCorsOptions extends CorsOptions {
 
 /** Middleware adding open CORS headers and answering preflights with 204. */
 export function cors(options: SiteCorsOptions = {}): Middleware {
-  const site = headersFor(options);
-  const routes = new Map(
-    Object.entries(options.routes ?? {}).map(([route, o]) => [route, headersFor(o)]),
-  );
+  const routes = new Map(Object.entries(options.routes ?? {}));
   return async function corsMiddleware(req, ctx) {
-    const { methods, expose, maxAge, allowHeaders } = (ctx.route && routes.get(ctx.route)) || site;
-    const preflight = req.method === "OPTIONS" &&
-      req.headers.has("access-control-request-method");
-    if (preflight) {
+    const route = (ctx.route && routes.get(ctx.route)) || options;
+    if (req.method === "OPTIONS" && req.headers.has("access-control-request-method")) {
       const headers = new Headers({
         "access-control-allow-origin": "*",
-        "access-control-allow-methods": methods,
-        "access-control-max-age": maxAge,
+        "access-control-allow-methods": (route.methods ?? ["GET", "HEAD"]).join(", "),
+        "access-control-max-age": String(route.maxAge ?? 86400),
       });
-      const allow = allowHeaders ?? req.headers.get("access-control-request-headers");
+      const allow = route.allowHeaders?.join(", ") ??
+        req.headers.get("access-control-request-headers");
       if (allow) headers.set("access-control-allow-headers", allow);
       return new Response(null, { status: 204, headers });
     }
     const res = await ctx.next();
-    res.headers.set("access-control-allow-origin", "*");
-    if (expose) res.headers.set("access-control-expose-headers", expose);
+    setCorsHeaders(res.headers, route);
     return res;
   };
 }
@@ -72,16 +67,7 @@ export function cors(options: SiteCorsOptions = {}): Middleware {
  * ```
  */
 export function setCorsHeaders(h: Headers, options: CorsOptions = {}): void {
-  const { expose } = headersFor(options);
   h.set("access-control-allow-origin", "*");
+  const expose = options.exposeHeaders?.join(", ");
   if (expose) h.set("access-control-expose-headers", expose);
-}
-
-function headersFor(options: CorsOptions) {
-  return {
-    methods: (options.methods ?? ["GET", "HEAD"]).join(", "),
-    expose: options.exposeHeaders?.join(", "),
-    maxAge: String(options.maxAge ?? 86400),
-    allowHeaders: options.allowHeaders?.join(", "),
-  };
 }

@@ -15,13 +15,8 @@
 /** Strong ETag and short hash (for cache-busting URLs) of `body`: SHA-256, base64url. */
 export async function digest(body: Uint8Array | string): Promise<{ etag: string; hash: string }> {
   const bytes = typeof body === "string" ? new TextEncoder().encode(body) : body;
-  const sum = new Uint8Array(
-    await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>),
-  );
-  const b64 = btoa(String.fromCharCode(...sum)).replace(
-    /[+/=]/g,
-    (c) => c === "+" ? "-" : c === "/" ? "_" : "",
-  );
+  const sum = await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>);
+  const b64 = new Uint8Array(sum).toBase64({ alphabet: "base64url", omitPadding: true });
   return { etag: `"${b64.slice(0, 27)}"`, hash: b64.slice(0, 10) };
 }
 

@@ -102,30 +102,20 @@ export const PROBLEMS = {
 
 export type ProblemCode = keyof typeof PROBLEMS;
 
+/** The codes only `/mcp` sends, left out of `API_PROBLEM_CODES`. */
+const MCP_ONLY: ProblemCode[] = ["forbidden", "payload_too_large", "unsupported_media_type"];
+
 /**
  * The codes an API operation can answer with, which the OpenAPI document's
- * Problem schema enumerates: the spec's eight, `precondition_failed` for a
- * failed `If-Match` or `If-Unmodified-Since`, and `internal_error`, the 500 an
- * unexpected failure gets. `forbidden`, `payload_too_large` and
- * `unsupported_media_type` are `/mcp`'s alone.
+ * Problem schema enumerates: every code but `/mcp`'s own, in the table's order.
  *
  * @example
  * ```ts
- * (API_PROBLEM_CODES as readonly string[]).includes("forbidden"); // false: only /mcp sends it
+ * API_PROBLEM_CODES.includes("forbidden"); // false: only /mcp sends it
  * ```
  */
-export const API_PROBLEM_CODES = [
-  "not_found",
-  "project_not_found",
-  "page_not_found",
-  "missing_parameter",
-  "invalid_parameter",
-  "method_not_allowed",
-  "not_acceptable",
-  "unavailable",
-  "precondition_failed",
-  "internal_error",
-] as const satisfies readonly ProblemCode[];
+export const API_PROBLEM_CODES = (Object.keys(PROBLEMS) as ProblemCode[])
+  .filter((code) => !MCP_ONLY.includes(code));
 
 /** The RFC 9457 body, with the spec's `code`, `hint` and `docs`. */
 export interface Problem {

@@ -20,12 +20,6 @@
  * ```
  */
 
-/** Options of `serveResilient`: `Deno.serve`'s, and where messages go. */
-export interface ResilientServeOptions extends Deno.ServeTcpOptions {
-  /** Where messages go. Default: console.error. */
-  log?: (message: string) => void;
-}
-
 /**
  * Descriptors a restart needs free: Deno opens some as it starts a server
  * (a signal handler among them) and panics rather than fail when it cannot.
@@ -50,10 +44,10 @@ function descriptorsFree(): boolean {
  * runs out of descriptors; any other failure ends the process (exit code 1).
  */
 export function serveResilient(
-  options: ResilientServeOptions,
+  options: Deno.ServeTcpOptions,
   handler: Deno.ServeHandler<Deno.NetAddr>,
 ): void {
-  const log = options.log ?? ((message: string) => console.error(message));
+  const log = (message: string) => console.error(message);
   // Deno loads its timers module on the first timer: at the open-files limit
   // that load would fail and the restart never come, so load it now.
   clearTimeout(setTimeout(() => {}, 0));
