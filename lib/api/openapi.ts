@@ -38,13 +38,16 @@ function componentSchemas(): Record<string, Json> {
   return schemas;
 }
 
+/** The JSON Schema of `schema`, without `$schema` (the document's dialect says it). */
+function jsonSchema(schema: z.ZodType): Json {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { target: "draft-2020-12" }) as Json;
+  return json;
+}
+
 /** The `$ref` to the component of `schema`, or its inline JSON Schema. */
 function schemaRef(schema: z.ZodType): Json {
   const id = components.get(schema)?.id;
-  if (id) return REF(id);
-  const json = z.toJSONSchema(schema, { target: "draft-2020-12" }) as Json;
-  delete json.$schema;
-  return json;
+  return id ? REF(id) : jsonSchema(schema);
 }
 
 function problemResponse(codes: ProblemCode[], extra: Json = {}): Json {
@@ -67,11 +70,7 @@ function operationObject(op: Operation, site: Site | undefined): Json {
       headers: { ETag: { $ref: "#/components/headers/ETag" } },
     },
   };
-  const byStatus = new Map<number, ProblemCode[]>();
-  for (const code of op.errors) {
-    const status = PROBLEMS[code].status;
-    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
-  }
+  const byStatus = Map.groupBy(op.errors, (code) => PROBLEMS[code].status);
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
     responses[String(status)] = problemResponse(codes);
   }
@@ -88,18 +87,14 @@ function operationObject(op: Operation, site: Site | undefined): Json {
     summary: op.summary,
     description: op.description,
     tags: [op.data ? "Site data" : "Discovery"],
-    parameters: Object.entries(op.params).map(([name, p]) => {
-      const schema = z.toJSONSchema(p.schema, { target: "draft-2020-12" }) as Json;
-      delete schema.$schema;
-      return {
-        name,
-        in: p.in,
-        required: true,
-        description: p.description,
-        schema,
-        example: p.example(site),
-      };
-    }),
+    parameters: Object.entries(op.params).map(([name, p]) => ({
+      name,
+      in: p.in,
+      required: true,
+      description: p.description,
+      schema: jsonSchema(p.schema),
+      example: p.example(site),
+    })),
     responses,
     security: [],
   };

@@ -1,14 +1,10 @@
 /**
  * The one conditional-request function: every GET and HEAD answer of the
  * site, stored or not, is sent through `Answer.respond`. It picks the content
- * coding the request accepts, evaluates the preconditions in RFC 9110
- * §13.2.2's order (`If-Match` by strong comparison, then
- * `If-Unmodified-Since` where the answer has a `Last-Modified`, each failing
- * as 412 `precondition_failed`; then `If-None-Match`, strong, weak, list and
- * `*` forms, with 304), and gives HEAD exactly the headers of GET. Only a 2xx
- * answer is subject to preconditions (§13.2.1). A 304 keeps only the headers
- * §15.4.5 lists, as Hono's etag middleware does, plus the CORS headers a
- * cross-origin `fetch` needs to read it.
+ * coding the request accepts, evaluates the preconditions of a 2xx answer in
+ * RFC 9110 §13.2.2's order (`If-Match`, `If-Unmodified-Since`: 412; then
+ * `If-None-Match`: 304), and gives HEAD exactly the headers of GET. Hono's
+ * etag middleware is not used: it knows neither `If-Match` nor the codings.
  *
  * An answer is built once from the app's response: its body, its strong ETag
  * and its brotli and gzip forms. Each form's `Response` is built when first

@@ -1,9 +1,8 @@
 /**
  * What a middleware of `lib/http/` is: `(req, ctx)` as Fresh 1.x has it, with
- * only what these mechanisms read of the context. It is declared here, not
- * taken from the shim (`lib/fresh/types.ts`), because the shim builds on this
- * folder (its errors are `HttpError`s) and folders import one way only; the
- * shim's `MiddlewareHandler` is assignable to it.
+ * only what these mechanisms read of the context. Declared here because the
+ * shim (`lib/fresh/types.ts`) builds on this folder; its `MiddlewareHandler`
+ * is assignable to it.
  *
  * @example
  * ```ts

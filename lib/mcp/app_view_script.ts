@@ -28,13 +28,8 @@ export interface ViewFacts {
   projects: Record<string, ProjectFacts>;
 }
 
-/** The JSON a view embeds: what it is and its words, no content. */
-interface ViewData {
-  /** "project", "projects" or "contact" (`VIEW_KINDS`). */
-  kind: string;
-  /** The words the view shows, in the site's language (`view.*` in the catalogues). */
-  labels: Record<string, string>;
-}
+/** The JSON a view embeds: its kind (`VIEW_KINDS`) and its words (`view.*`), no content. */
+type ViewData = { kind: string; labels: Record<string, string> };
 
 /** A DOM element with attributes and children: the views' only way to make markup. */
 function el(
@@ -78,9 +73,8 @@ function applyHostContext(
 }
 
 /** A project as the API gives it (get_project, list_projects). */
-type ApiProject = { slug: string; name: string; status: string; summary: string } & {
+type ApiProject = Record<"slug" | "name" | "status" | "summary" | "case_study", string> & {
   url?: string;
-  case_study: string;
 };
 
 /** What every drawing reads: the result's facts, and the view's words with `{brand}` filled in. */

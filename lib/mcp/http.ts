@@ -2,15 +2,12 @@
  * MCP over Streamable HTTP at `/mcp`: stateless, POST only, one message per
  * answer (JSON, or one SSE event for a client that accepts only SSE).
  * Revision 2026-07-28 is served by the SDK's `createMcpHandler`; the 2025
- * revisions (the SDK's `isLegacyRequest`) by a fresh server and stateless
- * transport per request, as the SDK's legacy fallback does but answering
- * JSON, so that clients that accept only JSON are served. Both come from one
- * server factory (server.ts), told the request's revision so that each answer
- * matches its schema. The body is read and parsed once, here. Checked first
- * is what the SDK leaves to the application (the `Origin`, the media type, a
- * small body limit) and what envelope.ts answers itself. Refusals before
- * JSON-RPC are `HttpError`s, rendered by the site's one error path; a JSON
- * answer is compressed as every other answer is; an SSE one is not.
+ * revisions by a fresh server and stateless transport per request, as the
+ * SDK's legacy fallback does but answering JSON, so that clients that accept
+ * only JSON are served. Both come from one server factory (server.ts), told
+ * the request's revision. Checked first is what the SDK leaves to the
+ * application (the `Origin`, the media type, a small body limit); refusals
+ * before JSON-RPC are `HttpError`s, rendered by the site's one error path.
  */
 import type { Config } from "../config.ts";
 import type { HandlerContext } from "../fresh/types.ts";
@@ -79,15 +76,13 @@ async function readBody(req: Request): Promise<string> {
 const handlers = new WeakMap<ToolContext["store"], McpHttpHandler>();
 
 function modernHandler(ctx: ToolContext): McpHttpHandler {
-  let handler = handlers.get(ctx.store);
-  if (!handler) {
-    handler = createMcpHandler(() => createMcpServer(ctx, "2026-07-28"), {
+  const handler = handlers.get(ctx.store) ??
+    createMcpHandler(() => createMcpServer(ctx, "2026-07-28"), {
       legacy: "reject",
       responseMode: "json",
       maxRequestBodySize: MAX_BODY,
     });
-    handlers.set(ctx.store, handler);
-  }
+  handlers.set(ctx.store, handler);
   return handler;
 }
 

@@ -30,16 +30,14 @@ export function negotiate(requested: unknown): Revision {
     : LEGACY_REVISIONS[0];
 }
 
+/** The fields every named, listed object (tool, resource, template, prompt) gained. */
+const NAMED = { title: "2025-06-18", _meta: "2025-06-18", icons: "2025-11-25" } as const;
+
 const ADDED = {
-  tool: {
-    title: "2025-06-18",
-    outputSchema: "2025-06-18",
-    _meta: "2025-06-18",
-    icons: "2025-11-25",
-  },
-  resource: { title: "2025-06-18", _meta: "2025-06-18", icons: "2025-11-25" },
-  resourceTemplate: { title: "2025-06-18", _meta: "2025-06-18", icons: "2025-11-25" },
-  prompt: { title: "2025-06-18", _meta: "2025-06-18", icons: "2025-11-25" },
+  tool: { ...NAMED, outputSchema: "2025-06-18" },
+  resource: NAMED,
+  resourceTemplate: NAMED,
+  prompt: NAMED,
   implementation: {
     title: "2025-06-18",
     description: "2025-11-25",

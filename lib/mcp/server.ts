@@ -23,7 +23,6 @@ import { type Revision, shape } from "./revisions.ts";
 import { ProtocolError, ProtocolErrorCode, Server } from "./sdk.ts";
 import { callTool, type ToolContext, tools } from "./tools.ts";
 
-/** Results clients and shared caches may keep for five minutes: public content, changed on deploy. */
 const PUBLIC = { ttlMs: CACHE_TTL_MS, cacheScope: "public" } as const;
 
 /**
@@ -41,18 +40,6 @@ function requireSite({ config, store }: ToolContext): Site {
       ProtocolErrorCode.InternalError,
       `${problem.detail} Retry in ${seconds} seconds.`,
       { ...problem, retryAfter: seconds },
-    );
-  }
-}
-
-/** `-32602` for a list request with a cursor: every list here fits one page, so no cursor is valid. */
-function noCursor(params: { cursor?: unknown } | undefined) {
-  if (params?.cursor !== undefined) {
-    throw new ProtocolError(
-      ProtocolErrorCode.InvalidParams,
-      `Invalid cursor ${
-        JSON.stringify(params.cursor).slice(0, 100)
-      }: every list here is one page, so send no cursor.`,
     );
   }
 }
@@ -165,7 +152,8 @@ export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
  * Registers `handler` for `method`, taking params checked by `params`, whose
  * unexpected errors never reach the client: the SDK would send the error's
  * message; this logs it and answers a generic internal error. Protocol errors
- * pass through unchanged. A list method refuses a cursor (`noCursor`).
+ * pass through unchanged. A list method refuses a cursor (`-32602`): every
+ * list here fits one page, so no cursor is valid.
  */
 function guarded(server: Server) {
   return function on<P extends z.ZodType>(
@@ -175,7 +163,15 @@ function guarded(server: Server) {
   ) {
     server.setRequestHandler(method, { params }, async (checked) => {
       try {
-        if (method.endsWith("/list")) noCursor(checked as { cursor?: unknown });
+        const cursor = (checked as { cursor?: unknown } | undefined)?.cursor;
+        if (method.endsWith("/list") && cursor !== undefined) {
+          throw new ProtocolError(
+            ProtocolErrorCode.InvalidParams,
+            `Invalid cursor ${
+              JSON.stringify(cursor).slice(0, 100)
+            }: every list here is one page, so send no cursor.`,
+          );
+        }
         return await handler(checked as z.infer<P>) as never;
       } catch (error) {
         if (error instanceof ProtocolError) throw error;

@@ -15,7 +15,7 @@ import type { Site, SitePage } from "../content/model.ts";
 import { findPage } from "../content/page_path.ts";
 import { toolUiMeta } from "./app_resources.ts";
 import { pageRef, sitePath } from "./resources.ts";
-import { icons, SEARCH_TOOLS } from "./identity.ts";
+import { icons } from "./identity.ts";
 import {
   type CallToolResult,
   type ContentBlock,
@@ -137,10 +137,8 @@ const CONNECTOR_TOOLS: Omit<Tool, "icons">[] = [
   },
 ];
 
+/** Every definition; the last two are `SEARCH_TOOLS`, as tools_test.ts checks. */
 const DEFINITIONS = [...toolOperations.map(definition), ...CONNECTOR_TOOLS];
-if (CONNECTOR_TOOLS.some((tool, i) => tool.name !== SEARCH_TOOLS[i])) {
-  throw new Error(`The search tools must be ${SEARCH_TOOLS.join(", ")}, in that order`);
-}
 
 /**
  * Every tool's definition, in a fixed order (the table's, then search and
@@ -171,20 +169,17 @@ function withSiteUrls<T extends Omit<Tool, "icons">>(tool: T, config: Config): T
 /** The operation behind each tool's name. */
 const byName = new Map(toolOperations.map((op) => [op.tool!.name, op]));
 
+const CHECK_ARGUMENT =
+  "Check the argument against the tool's inputSchema (tools/list) and call again.";
+
 /** What to do next, for an agent: the tool to call rather than the API's URL. */
-function toolHint(code: ProblemCode, seconds?: string): string | undefined {
-  switch (code) {
-    case "project_not_found":
-      return "Call list_projects for valid slugs.";
-    case "page_not_found":
-      return "Call list_pages for valid paths, or search to find a page by its words.";
-    case "missing_parameter":
-    case "invalid_parameter":
-      return "Check the argument against the tool's inputSchema (tools/list) and call again.";
-    case "unavailable":
-      return `The site's data could not be loaded; call again in ${seconds ?? "a few"} seconds.`;
-  }
-}
+const TOOL_HINTS: Partial<Record<ProblemCode, string>> = {
+  project_not_found: "Call list_projects for valid slugs.",
+  page_not_found: "Call list_pages for valid paths, or search to find a page by its words.",
+  missing_parameter: CHECK_ARGUMENT,
+  invalid_parameter: CHECK_ARGUMENT,
+  unavailable: "The site's data could not be loaded; call again in {seconds} seconds.",
+};
 
 /**
  * An `HttpError` as a tool error: the API's problem body (same `code`) with a
@@ -195,7 +190,7 @@ function errorResult(error: HttpError, config: Config): CallToolResult {
   const problem = error.toProblem(config);
   const retry = error.headers["retry-after"];
   if (retry) problem.detail += ` Retry in ${retry} seconds.`;
-  problem.hint = toolHint(error.code, retry) ?? problem.hint;
+  problem.hint = TOOL_HINTS[error.code]?.replace("{seconds}", retry ?? "a few") ?? problem.hint;
   // No structuredContent: it would have to match the tool's outputSchema.
   return { isError: true, content: [{ type: "text", text: JSON.stringify(problem) }] };
 }

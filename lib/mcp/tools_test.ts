@@ -5,6 +5,7 @@ import { readConfig } from "../config.ts";
 import { ContentStore } from "../content/store.ts";
 import { MAX_QUERY_LENGTH } from "../content/site_search.ts";
 import { buildSite } from "../site/web/site.ts";
+import { SEARCH_TOOLS } from "./identity.ts";
 import { callTool, tools, toolSchema } from "./tools.ts";
 
 const config = readConfig(
@@ -29,6 +30,7 @@ Deno.test("every operation with a tool entry is a tool with its description and 
     "search",
     "fetch",
   ]);
+  assert.deepEqual(TOOLS.slice(-2).map((t) => t.name), [...SEARCH_TOOLS], "as the catalogs say");
   for (const [i, tool] of TOOLS.slice(0, ops.length).entries()) {
     const op = ops[i];
     assert.equal(tool.title, op.tool!.title);
