@@ -23,8 +23,6 @@ export interface CorsOptions {
   allowHeaders?: string[];
   /** Response headers a browser script may read. Default: none. */
   exposeHeaders?: string[];
-  /** Seconds a browser may cache a preflight. Default: 86400. */
-  maxAge?: number;
 }
 
 /** Options of `cors` for the whole site. */
@@ -42,7 +40,7 @@ export function cors(options: SiteCorsOptions = {}): Middleware {
       const headers = new Headers({
         "access-control-allow-origin": "*",
         "access-control-allow-methods": (route.methods ?? ["GET", "HEAD"]).join(", "),
-        "access-control-max-age": String(route.maxAge ?? 86400),
+        "access-control-max-age": "86400", // a day; browsers cap it lower
       });
       const allow = route.allowHeaders?.join(", ") ??
         req.headers.get("access-control-request-headers");

@@ -142,11 +142,7 @@ export class HttpError extends Error {
   readonly status: number;
   readonly headers: Record<string, string>;
   readonly #hint?: string;
-  constructor(
-    readonly code: ProblemCode,
-    readonly detail: string,
-    options: HttpErrorOptions = {},
-  ) {
+  constructor(readonly code: ProblemCode, readonly detail: string, options: HttpErrorOptions = {}) {
     // Expected control flow, rendered to the client and never logged: capturing
     // a stack trace would be most of its cost on hot error paths.
     const limit = Error.stackTraceLimit;

@@ -77,6 +77,9 @@ type ApiProject = Record<"slug" | "name" | "status" | "summary" | "case_study", 
   url?: string;
 };
 
+/** What a view draws: nodes, and gaps where a fact is absent. */
+type Parts = (Node | undefined)[];
+
 /** What every drawing reads: the result's facts, and the view's words with `{brand}` filled in. */
 type Drawing = { facts: ViewFacts; labels: Record<string, string> };
 
@@ -93,7 +96,7 @@ function button(url: string, text: string, primary = false): HTMLElement {
 /** The actions under a card: `extra`, then an email about `subject`, then booking a call. */
 function actions(
   { facts, labels: L }: Drawing,
-  { subject, label, extra = [] }: { subject: string; label: string; extra?: (Node | undefined)[] },
+  { subject, label, extra = [] }: { subject: string; label: string; extra?: Parts },
 ): HTMLElement {
   return el(
     "p",
@@ -115,7 +118,7 @@ function cover(project: ProjectFacts | undefined, className: string): HTMLElemen
 }
 
 /** One project (get_project): its status, summary, cover, outcomes, the client's words, actions. */
-function drawProject(project: ApiProject, drawing: Drawing): (Node | undefined)[] {
+function drawProject(project: ApiProject, drawing: Drawing): Parts {
   const L = drawing.labels;
   const more = drawing.facts.projects[project.slug];
   const words = more?.testimonial;
@@ -159,7 +162,7 @@ function drawProject(project: ApiProject, drawing: Drawing): (Node | undefined)[
 }
 
 /** The projects (list_projects) as cards, each linking to its case study. */
-function drawProjects(projects: ApiProject[], drawing: Drawing): (Node | undefined)[] {
+function drawProjects(projects: ApiProject[], drawing: Drawing): Parts {
   const L = drawing.labels;
   return [
     el("h1", {}, L.work),
@@ -187,10 +190,7 @@ function drawProjects(projects: ApiProject[], drawing: Drawing): (Node | undefin
 }
 
 /** How to reach the owner (get_contact): the addresses, and the contact page. */
-function drawContact(
-  contact: Record<string, string | undefined>,
-  drawing: Drawing,
-): (Node | undefined)[] {
+function drawContact(contact: Record<string, string | undefined>, drawing: Drawing): Parts {
   const L = drawing.labels;
   const support = contact.jantahr_support_billing_legal;
   const label = drawing.facts.support_label;
@@ -225,7 +225,7 @@ function drawContact(
 function drawResult(
   result: Record<string, unknown> | undefined,
   { kind, labels, slug }: ViewData & { slug?: string },
-): (Node | undefined)[] {
+): Parts {
   const data = result?.structuredContent as Record<string, unknown> | undefined;
   if (!data) return [el("p", {}, result?.isError && slug ? labels.unknownProject : labels.loading)];
   // A host that passes no `_meta` still gets the API's facts drawn.
