@@ -284,6 +284,6 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
 }
 
 /** The page's own text, as its owner wrote it. */
-function markdown(page: SitePage): Block {
+export function markdown(page: SitePage): Block {
   return { type: "markdown", text: page.body };
 }
