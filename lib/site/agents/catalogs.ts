@@ -110,23 +110,23 @@ function queries(...candidates: (string | false | undefined)[]): string[] {
   return candidates.filter((q): q is string => Boolean(q)).slice(0, 5);
 }
 
-/**
- * The catalog entries, with queries made from the content; each has two that
- * need no optional content, so always the 2 to 5 ARD asks for.
- */
-function ardEntries(site: Site): Record<"api" | "mcp" | "llms" | "resume" | "catalog", ArdEntry> {
-  const { profile, config } = site;
-  const urls = agentUrls(config);
+/** `urn:air:<publisher>:<namespace>:<name>`, the identifier of a catalog entry. */
+function urn(site: Site, namespace: string, name: string): string {
+  return `urn:air:${ardPublisher(site.config)}:${namespace}:${name}`;
+}
+
+// The catalog entries, with queries made from the content; each has two that
+// need no optional content, so always the 2 to 5 ARD asks for.
+
+/** The entries of what an agent calls: the JSON API and the MCP server. */
+function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
+  const { profile } = site;
+  const urls = agentUrls(site.config);
   const [project, service] = [site.projects[0], site.services[0]];
-  const urn = (namespace: string, name: string) =>
-    `urn:air:${ardPublisher(config)}:${namespace}:${name}`;
-  const updatedAt = `${site.updated}T00:00:00Z`;
-  // The owner's credentials as attestations of the site (over HTTPS), each linking its proof.
-  const credentials = site.raw.profile.credentials ?? [];
   return {
     // The JSON API, by its OpenAPI document; its capabilities are the operationIds.
     api: {
-      identifier: urn("api", "v1"),
+      identifier: urn(site, "api", "v1"),
       displayName: `${site.name} API`,
       type: OPENAPI_TYPE,
       url: urls.openapi,
@@ -143,7 +143,7 @@ function ardEntries(site: Site): Record<"api" | "mcp" | "llms" | "resume" | "cat
     },
     // The MCP server, by its server card; its capabilities are its tools.
     mcp: {
-      identifier: urn("mcp", "mcp"),
+      identifier: urn(site, "mcp", "mcp"),
       displayName: `${site.name} MCP server`,
       type: SERVER_CARD_TYPE,
       url: urls.serverCard,
@@ -159,9 +159,20 @@ function ardEntries(site: Site): Record<"api" | "mcp" | "llms" | "resume" | "cat
       version: API_VERSION,
       metadata: { endpoint: urls.mcp, transport: "streamable-http" },
     },
+  };
+}
+
+/** The entries of what an agent reads: llms.txt, the résumé, and ard.json itself. */
+function documentEntries(site: Site): Record<"llms" | "resume" | "catalog", ArdEntry> {
+  const { profile, config } = site;
+  const urls = agentUrls(config);
+  const updatedAt = `${site.updated}T00:00:00Z`;
+  // The owner's credentials as attestations of the site (over HTTPS), each linking its proof.
+  const credentials = site.raw.profile.credentials ?? [];
+  return {
     // llms.txt, dated by the content.
     llms: {
-      identifier: urn("docs", "llms-txt"),
+      identifier: urn(site, "docs", "llms-txt"),
       displayName: `${site.name} llms.txt`,
       type: LLMS_TXT_TYPE,
       url: urls.llmsTxt,
@@ -176,7 +187,7 @@ function ardEntries(site: Site): Record<"api" | "mcp" | "llms" | "resume" | "cat
     },
     // The JSON Resume, dated by the content, with the owner's credentials as its trust manifest.
     resume: {
-      identifier: urn("resume", "json-resume"),
+      identifier: urn(site, "resume", "json-resume"),
       displayName: `${profile.name}'s résumé`,
       type: RESUME_TYPE,
       url: urls.resume,
@@ -202,7 +213,7 @@ function ardEntries(site: Site): Record<"api" | "mcp" | "llms" | "resume" | "cat
     },
     // ard.json itself, as ai-catalog.json nests it.
     catalog: {
-      identifier: urn("catalog", "ard"),
+      identifier: urn(site, "catalog", "ard"),
       displayName: `${site.name} agent catalog`,
       type: AI_CATALOG_TYPE,
       url: urls.ard,
@@ -236,7 +247,8 @@ function catalogOf(site: Site, entries: ArdEntry[]) {
  * URL really serves rather than a type it is not.
  */
 export function ardCatalog(site: Site) {
-  const { api, mcp, llms, resume } = ardEntries(site);
+  const { api, mcp } = serviceEntries(site);
+  const { llms, resume } = documentEntries(site);
   return catalogOf(site, [api, mcp, llms, resume]);
 }
 
@@ -248,6 +260,5 @@ export function ardCatalog(site: Site) {
  * Its MCP entry is ard.json's, word for word.
  */
 export function aiCatalog(site: Site) {
-  const { mcp, catalog } = ardEntries(site);
-  return catalogOf(site, [mcp, catalog]);
+  return catalogOf(site, [serviceEntries(site).mcp, documentEntries(site).catalog]);
 }
