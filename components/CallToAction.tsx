@@ -1,6 +1,6 @@
 import { link } from "../lib/content/links.ts";
 import type { ComponentChildren } from "preact";
-import { mailto } from "../lib/site/pages/contact.ts";
+import { mailto } from "../lib/site/pages/page_docs.ts";
 import type { Site } from "../lib/content/model.ts";
 import { hasPage } from "../lib/content/page_path.ts";
 import { siteMessages } from "../lib/content/messages.ts";

@@ -81,7 +81,7 @@ export function ardPublisher(config: Config): string {
 }
 
 /** One entry of an Agentic Resource Discovery catalog (ARD 1.0, `ai-catalog.schema.json`). */
-export interface ArdEntry {
+interface ArdEntry {
   /** `urn:air:<publisher>:<namespace>:<name>`. */
   identifier: string;
   displayName: string;
@@ -97,37 +97,12 @@ export interface ArdEntry {
   updatedAt?: string;
   /** Flat extras: `endpoint` is where to call the API or MCP server itself. */
   metadata?: Record<string, string>;
-  /** Who stands behind the entry and the claims anyone can check (ARD's trust envelope). */
-  trustManifest?: TrustManifest;
-}
-
-/** ARD's `trustManifest`: an identity and verifiable claims about it. */
-export interface TrustManifest {
-  identity: string;
-  identityType: "https";
-  attestations: { type: string; uri: string; mediaType: string }[];
-}
-
-/** The owner's credentials as ARD attestations of the site (over HTTPS), each linking its proof. */
-function credentialAttestations(site: Site): TrustManifest | undefined {
-  const all = site.raw.profile.credentials;
-  if (!all?.length) return undefined;
-  return {
-    identity: `${site.config.siteUrl}/`,
-    identityType: "https",
-    attestations: all.map((c) => ({
-      type: `${c.kind}: ${c.name} (${c.issuer}, ${c.date})`,
-      uri: c.url,
-      mediaType: "text/html",
-    })),
+  /** ARD's trust envelope: who stands behind the entry, and claims anyone can check. */
+  trustManifest?: {
+    identity: string;
+    identityType: "https";
+    attestations: { type: string; uri: string; mediaType: string }[];
   };
-}
-
-/** An ARD catalog: `/.well-known/ard.json` and `/.well-known/ai-catalog.json`. */
-export interface ArdCatalog {
-  specVersion: "1.0";
-  host: { displayName: string; documentationUrl: string; logoUrl: string };
-  entries: ArdEntry[];
 }
 
 /** The queries worth indexing, absent ones (optional content) dropped, at most five. */
@@ -140,117 +115,121 @@ function urn(site: Site, namespace: string, name: string): string {
   return `urn:air:${ardPublisher(site.config)}:${namespace}:${name}`;
 }
 
-// The catalog entries, one function each, with queries made from the content.
-// Each has two that need no optional content: always the 2 to 5 ARD asks for.
+// The catalog entries, with queries made from the content; each has two that
+// need no optional content, so always the 2 to 5 ARD asks for.
 
-/** The JSON API, by its OpenAPI document; its capabilities are the operationIds. */
-function apiEntry(site: Site): ArdEntry {
-  const { profile } = site;
-  const urls = agentUrls(site.config);
-  const project = site.projects[0];
-  return {
-    identifier: urn(site, "api", "v1"),
-    displayName: `${site.name} API`,
-    type: OPENAPI_TYPE,
-    url: urls.openapi,
-    description:
-      `Read-only JSON API with ${profile.name}'s profile, projects, freelance services, FAQ, contact addresses and every page as Markdown. No key; CORS is open. This is its OpenAPI 3.1 document; every operationId works as a function-calling tool.`,
-    representativeQueries: queries(
-      `List ${profile.name}'s projects as JSON`,
-      project && `Get the ${project.name} project from the ${site.name} API`,
-      `Which freelance services does ${site.name} offer?`,
-    ),
-    capabilities: OPERATIONS.map((op) => op.operationId),
-    version: API_VERSION,
-    metadata: { endpoint: urls.api, documentation: urls.docs },
-  };
-}
-
-/** The MCP server, by its server card; its capabilities are its tools. */
-function mcpEntry(site: Site): ArdEntry {
+/** The entries of what an agent calls: the JSON API and the MCP server. */
+function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
   const { profile } = site;
   const urls = agentUrls(site.config);
   const [project, service] = [site.projects[0], site.services[0]];
   return {
-    identifier: urn(site, "mcp", "mcp"),
-    displayName: `${site.name} MCP server`,
-    type: SERVER_CARD_TYPE,
-    url: urls.serverCard,
-    description:
-      `Read-only MCP server (Streamable HTTP, no sign-in) with ${profile.name}'s profile, projects, services, FAQ, contact addresses and every page as Markdown, as tools and resources.`,
-    representativeQueries: queries(
-      `What does ${profile.name} build?`,
-      project && `Show ${project.name}'s case study`,
-      service && `${service.name} by ${profile.name}`,
-      `How do I contact ${profile.name}?`,
-    ),
-    capabilities: [...OPERATIONS.flatMap((op) => op.tool ? [op.tool.name] : []), ...SEARCH_TOOLS],
-    version: API_VERSION,
-    metadata: { endpoint: urls.mcp, transport: "streamable-http" },
+    // The JSON API, by its OpenAPI document; its capabilities are the operationIds.
+    api: {
+      identifier: urn(site, "api", "v1"),
+      displayName: `${site.name} API`,
+      type: OPENAPI_TYPE,
+      url: urls.openapi,
+      description:
+        `Read-only JSON API with ${profile.name}'s profile, projects, freelance services, FAQ, contact addresses and every page as Markdown. No key; CORS is open. This is its OpenAPI 3.1 document; every operationId works as a function-calling tool.`,
+      representativeQueries: queries(
+        `List ${profile.name}'s projects as JSON`,
+        project && `Get the ${project.name} project from the ${site.name} API`,
+        `Which freelance services does ${site.name} offer?`,
+      ),
+      capabilities: OPERATIONS.map((op) => op.operationId),
+      version: API_VERSION,
+      metadata: { endpoint: urls.api, documentation: urls.docs },
+    },
+    // The MCP server, by its server card; its capabilities are its tools.
+    mcp: {
+      identifier: urn(site, "mcp", "mcp"),
+      displayName: `${site.name} MCP server`,
+      type: SERVER_CARD_TYPE,
+      url: urls.serverCard,
+      description:
+        `Read-only MCP server (Streamable HTTP, no sign-in) with ${profile.name}'s profile, projects, services, FAQ, contact addresses and every page as Markdown, as tools and resources.`,
+      representativeQueries: queries(
+        `What does ${profile.name} build?`,
+        project && `Show ${project.name}'s case study`,
+        service && `${service.name} by ${profile.name}`,
+        `How do I contact ${profile.name}?`,
+      ),
+      capabilities: [...OPERATIONS.flatMap((op) => op.tool ? [op.tool.name] : []), ...SEARCH_TOOLS],
+      version: API_VERSION,
+      metadata: { endpoint: urls.mcp, transport: "streamable-http" },
+    },
   };
 }
 
-/** llms.txt, dated by the content. */
-function llmsEntry(site: Site): ArdEntry {
-  const { profile } = site;
-  const urls = agentUrls(site.config);
-  return {
-    identifier: urn(site, "docs", "llms-txt"),
-    displayName: `${site.name} llms.txt`,
-    type: LLMS_TXT_TYPE,
-    url: urls.llmsTxt,
-    description:
-      `What ${site.name} is and when to use it, with a link to every page's Markdown (llmstxt.org format). Every page in full: ${urls.llmsFullTxt}.`,
-    representativeQueries: queries(
-      `Who is ${profile.name}?`,
-      `What is ${site.name}?`,
-      `Summarize ${profile.name}'s website`,
-    ),
-    updatedAt: `${site.updated}T00:00:00Z`,
-  };
-}
-
-/** The JSON Resume, dated by the content, with the owner's credentials as its trust manifest. */
-function resumeEntry(site: Site): ArdEntry {
-  const { profile } = site;
-  const trustManifest = credentialAttestations(site);
-  return {
-    identifier: urn(site, "resume", "json-resume"),
-    displayName: `${profile.name}'s résumé`,
-    type: RESUME_TYPE,
-    url: agentUrls(site.config).resume,
-    description:
-      `${profile.name}'s résumé in the JSON Resume format (jsonresume.org): role, work, projects, skills and education.`,
-    representativeQueries: queries(
-      `${profile.name}'s résumé`,
-      `${profile.role} in ${profile.location.split(",")[0].trim()}`,
-      `${profile.name}'s experience with ${profile.stack[0]}`,
-    ),
-    updatedAt: `${site.updated}T00:00:00Z`,
-    ...(trustManifest && { trustManifest }),
-  };
-}
-
-/** ard.json itself, as ai-catalog.json nests it. */
-function catalogEntry(site: Site): ArdEntry {
+/** The entries of what an agent reads: llms.txt, the résumé, and ard.json itself. */
+function documentEntries(site: Site): Record<"llms" | "resume" | "catalog", ArdEntry> {
   const { profile, config } = site;
+  const urls = agentUrls(config);
+  const updatedAt = `${site.updated}T00:00:00Z`;
+  // The owner's credentials as attestations of the site (over HTTPS), each linking its proof.
+  const credentials = site.raw.profile.credentials ?? [];
   return {
-    identifier: urn(site, "catalog", "ard"),
-    displayName: `${site.name} agent catalog`,
-    type: AI_CATALOG_TYPE,
-    url: agentUrls(config).ard,
-    description: `Everything on ${
-      new URL(config.siteUrl).host
-    } an agent can use: the API and its OpenAPI document, the MCP server, llms.txt and ${profile.name}'s résumé.`,
-    representativeQueries: queries(
-      `How can an AI assistant read ${profile.name}'s portfolio?`,
-      `${profile.name}'s API, MCP server and résumé`,
-    ),
+    // llms.txt, dated by the content.
+    llms: {
+      identifier: urn(site, "docs", "llms-txt"),
+      displayName: `${site.name} llms.txt`,
+      type: LLMS_TXT_TYPE,
+      url: urls.llmsTxt,
+      description:
+        `What ${site.name} is and when to use it, with a link to every page's Markdown (llmstxt.org format). Every page in full: ${urls.llmsFullTxt}.`,
+      representativeQueries: queries(
+        `Who is ${profile.name}?`,
+        `What is ${site.name}?`,
+        `Summarize ${profile.name}'s website`,
+      ),
+      updatedAt,
+    },
+    // The JSON Resume, dated by the content, with the owner's credentials as its trust manifest.
+    resume: {
+      identifier: urn(site, "resume", "json-resume"),
+      displayName: `${profile.name}'s résumé`,
+      type: RESUME_TYPE,
+      url: urls.resume,
+      description:
+        `${profile.name}'s résumé in the JSON Resume format (jsonresume.org): role, work, projects, skills and education.`,
+      representativeQueries: queries(
+        `${profile.name}'s résumé`,
+        `${profile.role} in ${profile.location.split(",")[0].trim()}`,
+        `${profile.name}'s experience with ${profile.stack[0]}`,
+      ),
+      updatedAt,
+      ...(credentials.length && {
+        trustManifest: {
+          identity: `${config.siteUrl}/`,
+          identityType: "https",
+          attestations: credentials.map((c) => ({
+            type: `${c.kind}: ${c.name} (${c.issuer}, ${c.date})`,
+            uri: c.url,
+            mediaType: "text/html",
+          })),
+        },
+      }),
+    },
+    // ard.json itself, as ai-catalog.json nests it.
+    catalog: {
+      identifier: urn(site, "catalog", "ard"),
+      displayName: `${site.name} agent catalog`,
+      type: AI_CATALOG_TYPE,
+      url: urls.ard,
+      description: `Everything on ${
+        new URL(config.siteUrl).host
+      } an agent can use: the API and its OpenAPI document, the MCP server, llms.txt and ${profile.name}'s résumé.`,
+      representativeQueries: queries(
+        `How can an AI assistant read ${profile.name}'s portfolio?`,
+        `${profile.name}'s API, MCP server and résumé`,
+      ),
+    },
   };
 }
 
 /** An ARD catalog of `entries`, published by the site: its name, developer guide and mark. */
-function catalogOf(site: Site, entries: ArdEntry[]): ArdCatalog {
+function catalogOf(site: Site, entries: ArdEntry[]) {
   const host = {
     displayName: site.name,
     documentationUrl: agentUrls(site.config).docs,
@@ -267,8 +246,10 @@ function catalogOf(site: Site, entries: ArdEntry[]): ArdCatalog {
  * the spec allows any IANA media type (§3.3), and each entry names what its
  * URL really serves rather than a type it is not.
  */
-export function ardCatalog(site: Site): ArdCatalog {
-  return catalogOf(site, [apiEntry(site), mcpEntry(site), llmsEntry(site), resumeEntry(site)]);
+export function ardCatalog(site: Site) {
+  const { api, mcp } = serviceEntries(site);
+  const { llms, resume } = documentEntries(site);
+  return catalogOf(site, [api, mcp, llms, resume]);
 }
 
 /**
@@ -278,6 +259,6 @@ export function ardCatalog(site: Site): ArdCatalog {
  * how ARD models a hierarchy (an entry of type `application/ai-catalog+json`).
  * Its MCP entry is ard.json's, word for word.
  */
-export function aiCatalog(site: Site): ArdCatalog {
-  return catalogOf(site, [mcpEntry(site), catalogEntry(site)]);
+export function aiCatalog(site: Site) {
+  return catalogOf(site, [serviceEntries(site).mcp, documentEntries(site).catalog]);
 }

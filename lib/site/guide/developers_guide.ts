@@ -2,35 +2,25 @@
  * The developers guide's generated part (`/developers/` after the owner's
  * text) as one tree of blocks: the page's HTML and its Markdown are both
  * rendered from it (lib/site/pages/doc.ts), so the two say the same thing. The
- * facts come from the table of operations (lib/site/guide/reference.ts), the MCP
- * identity, and the plain data of developers.ts.
+ * API reference comes from the table of operations (reference.ts); the quick
+ * start, how to attach an MCP client and what the site offers agents (and
+ * which agent-readiness checks do not apply) are written here with this
+ * site's addresses and examples.
  */
 import { OPERATIONS } from "../../api/operations.ts";
-import { errorCodes, exampleResponse, exampleUrl, shortenedNote } from "./reference.ts";
-import type { Operation } from "../../api/operation.ts";
+import { code, errorsSection, referenceSection } from "./reference.ts";
 import { PROTOCOL_VERSIONS, SEARCH_TOOLS } from "../../mcp/identity.ts";
-import {
-  agentFiles,
-  agentHttp,
-  type AgentItem,
-  CLI_COMMANDS,
-  cliCommands,
-  mcpClientConfig,
-  mcpClients,
-  notApplicable,
-  quickStart,
-} from "./developers.ts";
-import type { Block } from "../pages/doc.ts";
+import { agentUrls, CONTENT_SIGNAL } from "../agents/agent_urls.ts";
+import { type Block, section } from "../pages/doc.ts";
 import type { Site } from "../../content/model.ts";
+import { markdownMirrorPath } from "../../content/page_path.ts";
+import { CV_PATH } from "../pages/resume.ts";
 import {
   MESSAGE_KEYS,
   type MessageKey,
   type Messages,
-  primaryLanguage,
   siteMessages,
 } from "../../content/messages.ts";
-
-const code = (text: string) => `\`${text}\``;
 
 /** The guide's sections after the owner's text, in order; the page's table of contents lists them. */
 export function developersGuide(site: Site): Block[] {
@@ -38,13 +28,10 @@ export function developersGuide(site: Site): Block[] {
   return [
     quickStartSection(site, messages),
     // Only the web page has the explorer: the Markdown leaves this section out.
-    {
-      ...section("explorer", messages.t("dev.explorer"), [
-        { type: "paragraph", text: messages.t("dev.explorerText") },
-        { type: "slot", name: "explorer" },
-      ]),
-      web: true,
-    },
+    section("explorer-heading", messages.t("dev.explorer"), [
+      { type: "paragraph", text: messages.t("dev.explorerText") },
+      { type: "slot", name: "explorer" },
+    ], { id: "explorer", web: true }),
     referenceSection(site, messages),
     errorsSection(site, messages),
     mcpSection(site, messages),
@@ -53,86 +40,60 @@ export function developersGuide(site: Site): Block[] {
   ];
 }
 
-/** The API's base URL and the commands to try it and the Markdown pages with. */
+/**
+ * The API's base URL, and commands to paste into a terminal to try the API
+ * and the Markdown pages, with examples from `site`.
+ */
 function quickStartSection(site: Site, { t }: Messages): Block {
-  return section("quick-start", t("dev.quickStart"), [
+  const { baseUrl, siteUrl } = site.config;
+  const project = site.projects[0];
+  const page = site.pages.find((p) => p.path !== "/") ?? site.pages[0];
+  const steps: [title: string, command: string | undefined][] = [
+    [t("dev.stepEndpoints"), `curl ${baseUrl}/`],
+    [t("dev.stepProject"), project && `curl ${baseUrl}/projects/${project.slug}`],
+    [t("dev.stepMarkdown"), `curl -H "Accept: text/markdown" ${siteUrl}${page?.path ?? "/"}`],
+  ];
+  return section("quick-start-heading", t("dev.quickStart"), [
     {
       type: "paragraph",
-      text: t("dev.baseUrl", {
-        url: code(site.config.baseUrl),
-        cors: code("Access-Control-Allow-Origin: *"),
-      }),
+      text: t("dev.baseUrl", { url: code(baseUrl), cors: code("Access-Control-Allow-Origin: *") }),
     },
-    ...quickStart(site).flatMap((step): Block[] => [
-      { type: "heading", level: 3, text: step.title },
-      {
-        type: "code",
-        code: step.command,
-        lang: "sh",
-        label: t("dev.commandLabel", { title: step.title }),
-      },
-    ]),
-  ]);
+    ...steps.flatMap(([title, command]): Block[] =>
+      command
+        ? [
+          { type: "heading", level: 3, text: title },
+          { type: "code", code: command, lang: "sh", label: t("dev.commandLabel", { title }) },
+        ]
+        : []
+    ),
+  ], { id: "quick-start" });
 }
 
-/** Every operation of the table, with where its OpenAPI document is. */
-function referenceSection(site: Site, messages: Messages): Block {
-  const { baseUrl } = site.config;
-  return section("reference", messages.t("dev.reference"), [
-    {
-      type: "paragraph",
-      text: messages.t("dev.referenceText", {
-        link: `[${baseUrl}/openapi.json](${baseUrl}/openapi.json)`,
-        operationId: code("operationId"),
-      }),
-    },
-    ...OPERATIONS.map((op) => operation(site, op, messages)),
-  ]);
-}
-
-/** The problem+json fields and every error code as a card that `#error-<code>` links reach. */
-function errorsSection(site: Site, messages: Messages): Block {
-  const { t } = messages;
-  return section("errors", t("dev.errors"), [
-    {
-      type: "paragraph",
-      text: t("dev.errorsText", {
-        mediaType: code("application/problem+json"),
-        fields: ["type", "title", "status", "detail", "instance", "code", "hint"].map(code)
-          .join(", "),
-        docs: code("docs"),
-        type: code("type"),
-        url: code(`${site.config.siteUrl}/developers/#error-<code>`),
-        retryAfter: code("Retry-After"),
-      }),
-    },
-    {
-      type: "cards",
-      class: "error-codes",
-      level: 3,
-      items: errorCodes(site, messages).map((e) => ({
-        id: `error-${e.code}`,
-        title: code(e.code),
-        badge: String(e.status),
-        blocks: [
-          // The title as the API sends it: a value of problem+json, in English.
-          { type: "paragraph", class: "error-title", text: code(e.title) },
-          { type: "paragraph", text: e.hint, lang: specLang(messages) },
-          ...(e.sentBy ? [{ type: "paragraph", text: e.sentBy } as const] : []),
-        ],
-      })),
-    },
-  ]);
-}
-
-/** The MCP server: its address, revisions and tools, and how each client attaches to it. */
+/**
+ * The MCP server: its address, revisions and tools, and how today's clients
+ * attach to it, under a name made from the site's (`Example Studio` becomes
+ * `example-studio`); the apps' menu names stay as the apps write them.
+ */
 function mcpSection(site: Site, { t, lang }: Messages): Block {
-  const { siteUrl } = site.config;
-  return section("mcp", t("dev.mcp"), [
+  const url = `${site.config.siteUrl}/mcp`;
+  const name = site.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") ||
+    "site";
+  const clients = [
+    ["Claude Code", `claude mcp add --transport http ${name} ${url}`],
+    ["Claude (connectors)", t("dev.clientClaude", { url })],
+    ["Cursor", `~/.cursor/mcp.json: {"mcpServers":{"${name}":{"url":"${url}"}}}`],
+    ["VS Code", `.vscode/mcp.json: {"servers":{"${name}":{"type":"http","url":"${url}"}}}`],
+    ["ChatGPT", t("dev.clientChatgpt", { url })],
+    [
+      "MCP Inspector",
+      `deno run -A npm:@modelcontextprotocol/inspector@2.12.0 --cli ${url} --transport http --method tools/list`,
+    ],
+  ];
+  return section("mcp-heading", t("dev.mcp"), [
     {
       type: "paragraph",
       text: t("dev.mcpText", {
-        url: code(`${siteUrl}/mcp`),
+        url: code(url),
         revisions: PROTOCOL_VERSIONS.join(", "),
         discover: code("server/discover"),
         initialize: code("initialize"),
@@ -144,23 +105,51 @@ function mcpSection(site: Site, { t, lang }: Messages): Block {
     },
     {
       type: "code",
-      code: mcpClientConfig(siteUrl, site.name),
+      code: JSON.stringify({ mcpServers: { [name]: { type: "http", url } } }, null, 2),
       lang: "json",
       label: t("dev.mcpConfig"),
     },
     {
       type: "definitions",
       class: "params commands",
-      items: mcpClients(site).map(({ client, how }) => ({ term: client, text: code(how) })),
+      items: clients.map(([client, how]) => ({ term: client, text: code(how) })),
     },
-  ]);
+  ], { id: "mcp" });
 }
 
-/** The command-line client: how to fetch and run it, and its subcommands. */
+/**
+ * The command-line client's subcommands as its help writes them, each
+ * described in the guide by the catalogue's `dev.cli.<name>`. The client's
+ * own table is cli/commands.ts, which lib/ may not import (the client is
+ * bundled on its own); developers_test.ts keeps this list and the English
+ * summaries equal to it.
+ */
+export const CLI_COMMANDS = [
+  "profile",
+  "projects",
+  "project <slug>",
+  "services",
+  "faq",
+  "contact",
+  "pages",
+  "page <path>",
+];
+
+/**
+ * The command-line client: how to fetch it and run it against this site (its
+ * built-in default is one fixed API, so this site's is passed explicitly),
+ * and its subcommands.
+ */
 function cliSection(site: Site, { t }: Messages): Block {
-  return section("cli", t("dev.cli"), [
+  const { siteUrl, baseUrl } = site.config;
+  return section("cli-heading", t("dev.cli"), [
     { type: "paragraph", text: t("dev.cliText", { json: code("--json") }) },
-    { type: "code", code: cliCommands(site.config), lang: "sh", label: t("dev.cliCommands") },
+    {
+      type: "code",
+      code: `curl -O ${siteUrl}/cli.mjs\nnode cli.mjs profile --base-url ${baseUrl}`,
+      lang: "sh",
+      label: t("dev.cliCommands"),
+    },
     {
       type: "definitions",
       class: "params commands",
@@ -170,115 +159,66 @@ function cliSection(site: Site, { t }: Messages): Block {
         text: t(`dev.cli.${usage.split(" ")[0]}` as MessageKey),
       })),
     },
-  ]);
-}
-
-/** What the site offers agents, its own addresses written site-relative, and what does not apply. */
-function agentsSection(site: Site, { t }: Messages): Block {
-  const { siteUrl } = site.config;
-  const local = (href: string) => href.startsWith(siteUrl) ? href.slice(siteUrl.length) : href;
-  const list = (items: AgentItem[]): Block => ({
-    type: "list",
-    items: items.map(({ name, href, text }) =>
-      `${href ? `[${code(name)}](${local(href)})` : code(name)}: ${text}`
-    ),
-  });
-  return section("agents", t("dev.agents"), [
-    { type: "heading", level: 3, text: t("dev.files") },
-    list(agentFiles(site)),
-    { type: "heading", level: 3, text: t("dev.headers") },
-    list(agentHttp(site)),
-    { type: "heading", level: 3, text: t("dev.notApplicable") },
-    { type: "paragraph", text: t("dev.notApplicableText") },
-    { type: "list", items: notApplicable(site).map(({ name, text }) => `${name}: ${text}`) },
-  ]);
+  ], { id: "cli" });
 }
 
 /**
- * `"en"` when the site speaks another language: the specification's text
- * (operations, problems) stays English and the HTML says so, for screen
- * readers; nothing on an English site.
+ * What the site offers agents: the files that describe the site, its API,
+ * MCP server and pages, each named and linked by its path; what answers
+ * carry for agents (headers, Markdown mirrors, HEAD) and WebMCP on the
+ * pages; and the agent-readiness checks (such as isitagentready.com's or
+ * Lighthouse's agentic audits) that have nothing to find on a read-only
+ * public site, with the reason.
  */
-function specLang({ lang }: Pick<Messages, "lang">): "en" | undefined {
-  return primaryLanguage(lang) === "en" ? undefined : "en";
-}
-
-/** A top-level section of the guide, labelled by its heading `${id}-heading`. */
-function section(id: string, title: string, blocks: Block[]) {
-  return {
-    type: "section",
-    id,
-    headingId: `${id}-heading`,
-    title,
-    level: 2,
-    blocks,
-  } satisfies Block;
-}
-
-/** One operation of the reference: what it does, its parameters and errors, and a real example. */
-function operation(site: Site, op: Operation, messages: Messages): Block {
-  const { t } = messages;
-  const spec = specLang(messages);
-  const params = Object.entries(op.params);
-  const example = exampleResponse(site, op);
-  const note = shortenedNote(example, messages);
-  const errors = [...op.errors, ...(op.data ? ["unavailable" as const] : [])];
-  return {
-    type: "section",
-    class: "operation",
-    id: op.operationId,
-    headingId: `${op.operationId}-h`,
-    title: code(op.operationId),
-    level: 3,
-    blocks: [
-      { type: "endpoint", method: "GET", path: op.path, summary: op.summary, lang: spec },
-      { type: "paragraph", text: op.description, lang: spec },
-      ...(params.length
-        ? [
-          { type: "heading", level: 4, text: t("dev.parameters") } as const,
-          {
-            type: "definitions",
-            class: "params",
-            items: params.map(([name, p]) => ({
-              term: code(name),
-              meta: p.in === "path" ? t("dev.inPath") : t("dev.inQuery"),
-              text: t("dev.paramText", {
-                description: p.description,
-                format: p.format,
-                example: code(p.example(site)),
-              }),
-            })),
-          } as const,
-        ]
-        : []),
-      ...(errors.length
-        ? [
-          {
-            type: "paragraph",
-            class: "op-errors",
-            text: t("dev.opErrors", {
-              codes: errors.map((c) => `[${code(c)}](#error-${c})`).join(", "),
-            }),
-          } as const,
-        ]
-        : []),
-      { type: "heading", level: 4, text: t("dev.exampleRequest") },
-      {
-        type: "code",
-        code: `curl ${JSON.stringify(exampleUrl(site, op))}`,
-        lang: "sh",
-        label: t("dev.exampleRequestLabel", { operation: op.operationId }),
-      },
-      { type: "heading", level: 4, text: t("dev.exampleResponse") },
-      {
-        type: "code",
-        code: example.json,
-        lang: "json",
-        label: t("dev.exampleResponseLabel", { operation: op.operationId }),
-      },
-      ...(note ? [{ type: "paragraph", class: "help example-note", text: note } as const] : []),
+function agentsSection(site: Site, { t }: Messages): Block {
+  const { siteUrl } = site.config;
+  const urls = agentUrls(site.config);
+  const files = [
+    [urls.llmsTxt, t("dev.agent.llms")],
+    [urls.sitemapMd, t("dev.agent.sitemap")],
+    [urls.ard, t("dev.agent.ard")],
+    [urls.aiCatalog, t("dev.agent.aiCatalog")],
+    [urls.apiCatalog, t("dev.agent.apiCatalog")],
+    [urls.openapi, t("dev.agent.openapi")],
+    [`${siteUrl}/.well-known/mcp/server-card.json`, t("dev.agent.serverCard")],
+    [urls.resume, t("dev.agent.resume", { name: site.profile.name, cv: CV_PATH })],
+    [`${siteUrl}/robots.txt`, t("dev.agent.robots")],
+  ].map(([url, text]) => {
+    const path = url.slice(siteUrl.length);
+    return `[${code(path)}](${path}): ${text}`;
+  });
+  const page = site.pages.find((p) => p.path !== "/") ?? site.pages[0];
+  const mirror = markdownMirrorPath(page.path);
+  const caseStudy = site.pages.find((p) => p.project);
+  const tools = [...OPERATIONS.flatMap((op) => op.tool ? [op.tool.name] : []), ...SEARCH_TOOLS];
+  const http = [
+    [code("Link"), t("dev.agent.link")],
+    [
+      `[${code("<page>.md")}](${mirror})`,
+      t("dev.agent.mirror", {
+        mirror,
+        index: `${page.path}index.md`,
+        caseStudy: caseStudy
+          ? t("dev.agent.mirrorCaseStudy", { path: markdownMirrorPath(caseStudy.path) })
+          : "",
+      }),
     ],
-  };
+    [code("x-markdown-tokens"), t("dev.agent.tokens")],
+    [code("HEAD"), t("dev.agent.head")],
+    [code("Content-Signal"), t("dev.agent.signal", { signal: CONTENT_SIGNAL })],
+    [code("WebMCP"), t("dev.agent.webmcp", { tools: tools.join(", "), mcp: urls.mcp })],
+  ].map(([name, text]) => `${name}: ${text}`);
+  const notApplicable = (["oauth", "resource", "commerce", "a2a", "botAuth", "actions"] as const)
+    .map((id) => `${t(`dev.na.${id}`)}: ${t(`dev.na.${id}Text`)}`);
+  return section("agents-heading", t("dev.agents"), [
+    { type: "heading", level: 3, text: t("dev.files") },
+    { type: "list", items: files },
+    { type: "heading", level: 3, text: t("dev.headers") },
+    { type: "list", items: http },
+    { type: "heading", level: 3, text: t("dev.notApplicable") },
+    { type: "paragraph", text: t("dev.notApplicableText") },
+    { type: "list", items: notApplicable },
+  ], { id: "agents" });
 }
 
 /** An operation as the API explorer island takes it: only plain data crosses to the browser. */

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { COMMANDS } from "../../../cli/commands.ts";
-import { CLI_COMMANDS } from "./developers.ts";
+import { CLI_COMMANDS } from "./developers_guide.ts";
 import { EN, type MessageKey } from "../../content/messages.ts";
 
 Deno.test("the guide lists the command-line client's subcommands exactly as the client's own table", () => {

@@ -1,12 +1,17 @@
 /**
- * The facts of the developers guide's API reference, from the table of
- * operations: example requests, real example responses and the error codes,
- * which developers_guide.ts lays out.
+ * The developers guide's API reference and error codes, from the table of
+ * operations: every operation with an example request and a real example
+ * response, and every error code, as sections of blocks (lib/site/pages/doc.ts).
  */
 import { type ProblemCode, PROBLEMS } from "../../http/problem.ts";
 import type { Site } from "../../content/model.ts";
-import type { MessageKey, Messages } from "../../content/messages.ts";
+import { type MessageKey, type Messages, primaryLanguage } from "../../content/messages.ts";
 import { endpointExample, exampleArgs, type Operation } from "../../api/operation.ts";
+import { OPERATIONS } from "../../api/operations.ts";
+import { type Block, section } from "../pages/doc.ts";
+
+/** Inline code. */
+export const code = (text: string) => `\`${text}\``;
 
 /** The example request URL of `op` on this site. */
 export function exampleUrl(site: Site, op: Operation): string {
@@ -118,4 +123,129 @@ export function errorCodes(
       ...(sentBy ? { sentBy: t(sentBy) } : {}),
     };
   });
+}
+
+/** Every operation of the table, with where its OpenAPI document is. */
+export function referenceSection(site: Site, messages: Messages): Block {
+  const { baseUrl } = site.config;
+  return section("reference-heading", messages.t("dev.reference"), [
+    {
+      type: "paragraph",
+      text: messages.t("dev.referenceText", {
+        link: `[${baseUrl}/openapi.json](${baseUrl}/openapi.json)`,
+        operationId: code("operationId"),
+      }),
+    },
+    ...OPERATIONS.map((op) => operation(site, op, messages)),
+  ], { id: "reference" });
+}
+
+/** The problem+json fields and every error code as a card that `#error-<code>` links reach. */
+export function errorsSection(site: Site, messages: Messages): Block {
+  const { t } = messages;
+  return section("errors-heading", t("dev.errors"), [
+    {
+      type: "paragraph",
+      text: t("dev.errorsText", {
+        mediaType: code("application/problem+json"),
+        fields: ["type", "title", "status", "detail", "instance", "code", "hint"].map(code)
+          .join(", "),
+        docs: code("docs"),
+        type: code("type"),
+        url: code(`${site.config.siteUrl}/developers/#error-<code>`),
+        retryAfter: code("Retry-After"),
+      }),
+    },
+    {
+      type: "cards",
+      class: "error-codes",
+      level: 3,
+      items: errorCodes(site, messages).map((e) => ({
+        id: `error-${e.code}`,
+        title: code(e.code),
+        badge: String(e.status),
+        blocks: [
+          // The title as the API sends it: a value of problem+json, in English.
+          { type: "paragraph", class: "error-title", text: code(e.title) },
+          { type: "paragraph", text: e.hint, lang: specLang(messages) },
+          ...(e.sentBy ? [{ type: "paragraph", text: e.sentBy } as const] : []),
+        ],
+      })),
+    },
+  ], { id: "errors" });
+}
+
+/**
+ * `"en"` when the site speaks another language: the specification's text
+ * (operations, problems) stays English and the HTML says so, for screen
+ * readers; nothing on an English site.
+ */
+function specLang({ lang }: Pick<Messages, "lang">): "en" | undefined {
+  return primaryLanguage(lang) === "en" ? undefined : "en";
+}
+
+/** One operation of the reference: what it does, its parameters and errors, and a real example. */
+function operation(site: Site, op: Operation, messages: Messages): Block {
+  const { t } = messages;
+  const spec = specLang(messages);
+  const params = Object.entries(op.params);
+  const example = exampleResponse(site, op);
+  const note = shortenedNote(example, messages);
+  const errors = [...op.errors, ...(op.data ? ["unavailable" as const] : [])];
+  return {
+    type: "section",
+    class: "operation",
+    id: op.operationId,
+    headingId: `${op.operationId}-h`,
+    title: code(op.operationId),
+    level: 3,
+    blocks: [
+      { type: "endpoint", method: "GET", path: op.path, summary: op.summary, lang: spec },
+      { type: "paragraph", text: op.description, lang: spec },
+      ...(params.length
+        ? [
+          { type: "heading", level: 4, text: t("dev.parameters") } as const,
+          {
+            type: "definitions",
+            class: "params",
+            items: params.map(([name, p]) => ({
+              term: code(name),
+              meta: p.in === "path" ? t("dev.inPath") : t("dev.inQuery"),
+              text: t("dev.paramText", {
+                description: p.description,
+                format: p.format,
+                example: code(p.example(site)),
+              }),
+            })),
+          } as const,
+        ]
+        : []),
+      ...(errors.length
+        ? [
+          {
+            type: "paragraph",
+            class: "op-errors",
+            text: t("dev.opErrors", {
+              codes: errors.map((c) => `[${code(c)}](#error-${c})`).join(", "),
+            }),
+          } as const,
+        ]
+        : []),
+      { type: "heading", level: 4, text: t("dev.exampleRequest") },
+      {
+        type: "code",
+        code: `curl ${JSON.stringify(exampleUrl(site, op))}`,
+        lang: "sh",
+        label: t("dev.exampleRequestLabel", { operation: op.operationId }),
+      },
+      { type: "heading", level: 4, text: t("dev.exampleResponse") },
+      {
+        type: "code",
+        code: example.json,
+        lang: "json",
+        label: t("dev.exampleResponseLabel", { operation: op.operationId }),
+      },
+      ...(note ? [{ type: "paragraph", class: "help example-note", text: note } as const] : []),
+    ],
+  };
 }

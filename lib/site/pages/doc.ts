@@ -175,7 +175,12 @@ export type Block =
  * ```
  */
 export function docMarkdown(blocks: Block[]): string {
-  return blocks.map(blockMarkdown).filter(Boolean).join("\n\n");
+  return paragraphs(...blocks.map(blockMarkdown));
+}
+
+/** The parts that are not empty, as paragraphs. */
+function paragraphs(...parts: (string | undefined)[]): string {
+  return parts.filter(Boolean).join("\n\n");
 }
 
 function blockMarkdown(block: Block): string {
@@ -195,31 +200,31 @@ function blockMarkdown(block: Block): string {
     case "markdown":
       return block.text.trim();
     case "header":
-      return [block.lead, ...(block.blocks ?? []).map(blockMarkdown)].filter(Boolean).join("\n\n");
+      return paragraphs(block.lead, docMarkdown(block.blocks ?? []));
     case "outcomes":
       return outcomesMarkdown(block.items);
     case "facts":
       return factsMarkdown(block.rows);
     case "credentials":
       return credentialsMarkdown(block.rows);
-    case "quote":
-      return quote(block.item);
+    case "quote": {
+      const { quote, name, role, company } = block.item;
+      return `> ${quote}\n>\n> — ${[name, role, company].filter(Boolean).join(", ")}`;
+    }
     case "picture":
       return block.web
         ? ""
-        : `![${block.image.alt}](/${block.image.src})${
-          block.image.caption ? `\n\n${block.image.caption}` : ""
-        }`;
+        : paragraphs(`![${block.image.alt}](/${block.image.src})`, block.image.caption);
     case "projects":
-      return block.items.map((p) =>
-        [
+      return paragraphs(...block.items.map((p) =>
+        paragraphs(
           `${block.heading === "h3" ? "###" : "##"} [${p.name}](${caseStudyPath(p.slug)})`,
           [p.status, p.year].filter(Boolean).join(" · "),
           p.summary,
           outcomesMarkdown(p.outcomes?.slice(0, 2)),
           p.stack?.join(" · "),
-        ].filter(Boolean).join("\n\n")
-      ).join("\n\n");
+        )
+      ));
     case "code":
       return "```" + block.lang + "\n" + block.code + "\n```";
     case "list":
@@ -231,18 +236,18 @@ function blockMarkdown(block: Block): string {
     case "endpoint":
       return `${block.method} \`${block.path}\`: ${block.summary}`;
     case "cards":
-      return block.items.map((card) =>
-        [
+      return paragraphs(...block.items.map((card) =>
+        paragraphs(
           `${"#".repeat(block.level)} ${card.title}${card.badge ? ` (${card.badge})` : ""}`,
-          ...card.blocks.map(blockMarkdown),
-        ].filter(Boolean).join("\n\n")
-      ).join("\n\n");
+          docMarkdown(card.blocks),
+        )
+      ));
     case "section":
-      if (block.web) return "";
-      return [`${"#".repeat(block.level)} ${block.title}`, ...block.blocks.map(blockMarkdown)]
-        .filter(Boolean).join("\n\n");
+      return block.web
+        ? ""
+        : paragraphs(`${"#".repeat(block.level)} ${block.title}`, docMarkdown(block.blocks));
     case "group":
-      return block.blocks.map(blockMarkdown).filter(Boolean).join("\n\n");
+      return docMarkdown(block.blocks);
     case "slot":
       return "";
   }
@@ -273,13 +278,7 @@ export function group(options: Omit<Group, "type" | "blocks">, ...content: Maybe
   return { type: "group", ...options, blocks: blocks(...content) };
 }
 
-/** A testimonial as a Markdown blockquote with who said it. */
-function quote(t: Quote): string {
-  const who = [t.name, t.role, t.company].filter(Boolean).join(", ");
-  return `> ${t.quote}\n>\n> — ${who}`;
-}
-
 /** Outcomes as a list of bold labels and values. */
-export function outcomesMarkdown(outcomes: { label: string; value: string }[] = []): string {
+function outcomesMarkdown(outcomes: { label: string; value: string }[] = []): string {
   return outcomes.map((o) => `- **${o.label}:** ${o.value}`).join("\n");
 }

@@ -19,11 +19,8 @@ import type { ProjectEntry } from "../../content/load.ts";
 /** How many projects the home page shows when none is marked `featured`. */
 const FEATURED_DEFAULT = 4;
 
-/** The projects marked `featured`, in order; when none is, the first `count`. */
-export function featuredProjects(
-  projects: readonly ProjectEntry[],
-  count: number = FEATURED_DEFAULT,
-): ProjectEntry[] {
+/** The projects marked `featured`, in order; when none is, the first `FEATURED_DEFAULT`. */
+export function featuredProjects(projects: readonly ProjectEntry[]): ProjectEntry[] {
   const marked = projects.filter((project) => project.featured);
-  return marked.length ? marked : projects.slice(0, count);
+  return marked.length ? marked : projects.slice(0, FEATURED_DEFAULT);
 }

@@ -9,7 +9,6 @@ import { credentialRows, profileFacts, projectFacts } from "./facts.ts";
 import { featuredProjects } from "./featured.ts";
 import { hasPage } from "../../content/page_path.ts";
 import { siteMessages } from "../../content/messages.ts";
-import { contactAddresses, inquiries, reachLinks, serviceAction } from "./contact.ts";
 
 /** A paragraph of class `cls`. */
 function para(cls: string, text: string, web?: boolean): Block {
@@ -42,7 +41,13 @@ export function servicesDoc(site: Site): Block[] {
   const { t } = siteMessages(site);
   const items = site.raw.services.map((service) => {
     const example = site.raw.projects.find((p) => p.slug === service.example);
-    const action = serviceAction(site, service);
+    // Its own action: the booking page when it asks for one and there is one, else an email.
+    const booking = service.action === "booking" && site.raw.contact.booking_url;
+    const action = booking
+      ? `[${t("sell.bookCall")}](${booking})`
+      : `[${t("sell.ask", { service: service.name })}](${
+        mailto(site, t("sell.subject", { service: service.name }))
+      })`;
     const study = example &&
       `[${t("page.caseStudyTitle", { name: example.name })}](${caseStudyPath(example.slug)})`;
     return {
@@ -56,7 +61,7 @@ export function servicesDoc(site: Site): Block[] {
         service.duration && para("duration", t("sell.duration", { duration: service.duration })),
         service.price && para("price", t("sell.price", { price: service.price }), true),
         study && para("card-link", t("sell.example", { link: study })),
-        para("card-action", `[${action.label}](${action.href})`),
+        para("card-action", action),
       ),
     };
   });
@@ -239,17 +244,25 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
 /**
  * The contact page: how soon the owner replies and the primary action (the
  * freelance address, with the `copy` slot, and the booking page), then
- * emails with their subject filled in per kind of inquiry, and calls or
- * messages; other addresses (a product's support) aside, visibly secondary.
+ * emails with their subject filled in per kind of inquiry (one per service,
+ * then one for anything else), and calls or messages (the phone as a `tel:`
+ * link, then each messenger); another address (a product's support) aside,
+ * visibly secondary.
  */
 export function contactDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
-  const [freelance, ...others] = contactAddresses(site);
-  const { booking_url: booking, reply_time } = site.raw.contact;
+  const { hiring_and_freelance: email, jantahr_support_billing_legal: support } = site.contact;
+  const { booking_url: booking, reply_time, phone, messengers = [] } = site.raw.contact;
   const { availability } = site.raw.profile;
-  const reach = reachLinks(site);
-  const linked = ({ label, href }: { label: string; href: string }) => `[${label}](${href})`;
-  const emails = others.map(({ label, email }) => `${label}: [${email}](mailto:${email})`);
+  const inquiries = [
+    ...site.services.map(({ name }) => [name, t("sell.subject", { service: name })]),
+    [t("contact.else"), t("contact.hello", { name: site.profile.name })],
+  ].map(([label, subject]) => `[${label}](${mailto(site, subject)})`);
+  const reach = [
+    ...(phone ? [`[${t("sell.phone", { number: phone })}](tel:${phone.replace(/ /g, "")})`] : []),
+    ...messengers.map((m) => `[${m.name}](${m.url})`),
+  ];
+  const supportLabel = site.raw.contact.support_label ?? t("contact.support");
   return [group(
     { class: "with-aside" },
     group(
@@ -257,33 +270,37 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
       availability && { type: "availability", text: availability },
       section("start-heading", t("cta.start"), [
         reply_time && { type: "paragraph", class: "reply-time", text: reply_time },
-        { type: "email", email: freelance.email, class: "address big", slot: "copy" },
-        { type: "paragraph", class: "muted", text: `${freelance.label}.` },
+        { type: "email", email, class: "address big", slot: "copy" },
+        { type: "paragraph", class: "muted", text: `${t("contact.freelance")}.` },
         booking && { type: "button", href: booking, text: t("sell.bookCall") },
         { type: "heading", level: 3, id: "inquiry-heading", text: t("contact.writeAbout") },
-        {
-          type: "list",
-          class: "inquiries",
-          labelledBy: "inquiry-heading",
-          items: inquiries(site).map(linked),
-        },
+        { type: "list", class: "inquiries", labelledBy: "inquiry-heading", items: inquiries },
       ], { class: "card contact-main" }),
       reach.length > 0 &&
         section("reach-heading", t("sell.reach"), [
-          { type: "list", class: "plain", items: reach.map(linked) },
+          { type: "list", class: "plain", items: reach },
         ], { class: "reach" }),
       markdown(page),
     ),
-    others.length > 0 && group(
+    support && group(
       { tag: "aside", class: "aside" },
       section("other-heading", t("contact.others"), [
-        { type: "list", class: "plain", items: emails },
+        {
+          type: "list",
+          class: "plain",
+          items: [`${supportLabel}: [${support}](mailto:${support})`],
+        },
       ], { class: "secondary-contact" }),
     ),
   )];
 }
 
+/** A `mailto:` link to the freelance address with `subject` filled in. Nothing is sent for anyone. */
+export function mailto(site: Site, subject: string): string {
+  return `mailto:${site.contact.hiring_and_freelance}?subject=${encodeURIComponent(subject)}`;
+}
+
 /** The page's own text, as its owner wrote it. */
-function markdown(page: SitePage): Block {
+export function markdown(page: SitePage): Block {
   return { type: "markdown", text: page.body };
 }

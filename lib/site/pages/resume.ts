@@ -54,7 +54,10 @@ interface ResumeWork {
   highlights?: string[];
 }
 
-/** The JSON Resume document of `site`. */
+/**
+ * The JSON Resume document of `site`. A field the content leaves empty is
+ * `undefined`, which `JSON.stringify` leaves out.
+ */
 export function resume(site: Site) {
   const { siteUrl } = site.config;
   const own = site.raw.profile;
@@ -70,28 +73,13 @@ export function resume(site: Site) {
     .map((c) => ({ name: c.name, issuer: c.issuer, date: c.date, url: c.url }));
   const publications = credentials.filter((c) => c.kind !== "certification")
     .map((c) => ({ name: c.name, publisher: c.issuer, releaseDate: c.date, url: c.url }));
-  const work: ResumeWork[] = [
-    {
-      name: own.brand,
-      position: own.role,
-      url: `${siteUrl}/`,
-      ...(own.freelance ? { summary: own.freelance } : {}),
-    },
-    ...(own.experience ?? []).map((e) => ({
-      name: e.organisation,
-      position: e.role,
-      ...(e.url ? { url: e.url } : {}),
-      startDate: e.start,
-      ...(e.end ? { endDate: e.end } : {}),
-      ...(e.highlights?.length ? { highlights: e.highlights } : {}),
-    })),
-  ];
+  const some = <T>(list: T[] | undefined) => list?.length ? list : undefined;
   return {
     $schema: `https://cdn.jsdelivr.net/npm/@jsonresume/schema@${JSON_RESUME_VERSION}/schema.json`,
     basics: {
       name: own.name,
       label: own.role,
-      ...(image ? { image } : {}),
+      image,
       email: site.contact.hiring_and_freelance,
       url: `${siteUrl}/`,
       summary: plainParagraphs(site.bio),
@@ -101,24 +89,37 @@ export function resume(site: Site) {
         ...(own.linkedin ? [profile("LinkedIn", own.linkedin)] : []),
       ],
     },
-    work,
+    work: <ResumeWork[]> [
+      {
+        name: own.brand,
+        position: own.role,
+        url: `${siteUrl}/`,
+        summary: own.freelance || undefined,
+      },
+      ...(own.experience ?? []).map((e) => ({
+        name: e.organisation,
+        position: e.role,
+        url: e.url || undefined,
+        startDate: e.start,
+        endDate: e.end || undefined,
+        highlights: some(e.highlights),
+      })),
+    ],
     projects: site.raw.projects.map((p) => ({
       name: p.name,
       description: p.summary,
       url: p.url ?? siteUrl + caseStudyPath(p.slug),
-      ...(p.outcomes?.length
-        ? { highlights: p.outcomes.map((o) => `${o.label}: ${o.value}`) }
-        : {}),
-      ...(p.stack?.length ? { keywords: p.stack } : {}),
-      ...(p.year ? { startDate: String(p.year) } : {}),
-      ...(p.client ? { entity: p.client.name } : {}),
-      ...(p.role ? { roles: [p.role] } : {}),
+      highlights: some(p.outcomes?.map((o) => `${o.label}: ${o.value}`)),
+      keywords: some(p.stack),
+      startDate: p.year ? String(p.year) : undefined,
+      entity: p.client?.name || undefined,
+      roles: p.role ? [p.role] : undefined,
     })),
     skills: [{ name: "Stack", keywords: own.stack }],
-    ...(education ? { education: [education] } : {}),
-    ...(certificates.length ? { certificates } : {}),
-    ...(publications.length ? { publications } : {}),
-    ...(references.length ? { references } : {}),
+    education: education && [education],
+    certificates: some(certificates),
+    publications: some(publications),
+    references: some(references),
     meta: {
       canonical: siteUrl + RESUME_PATH,
       version: `v${JSON_RESUME_VERSION}`,

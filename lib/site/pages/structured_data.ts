@@ -28,28 +28,14 @@
  */
 import { link } from "../../content/links.ts";
 import { CV_PATH, RESUME_PATH } from "./resume.ts";
-import type {
-  Article,
-  BreadcrumbList,
-  EducationalOccupationalCredential,
-  Graph,
-  Person,
-  PersonLeaf,
-  PostalAddress,
-  Service,
-  SoftwareApplication,
-  SoftwareSourceCode,
-  Thing,
-  WebPage,
-  WithContext,
-} from "schema-dts";
+import type * as schema from "schema-dts";
 import type { Site, SitePage } from "../../content/model.ts";
 import { siteMessages } from "../../content/messages.ts";
 
 const CONTEXT = "https://schema.org";
 
 /** The JSON-LD of a page: one node with its context, or a graph of nodes. */
-export type StructuredData = WithContext<Thing> | Graph;
+export type StructuredData = schema.WithContext<schema.Thing> | schema.Graph;
 
 /** The `@id` of the Person the site is about. */
 function personId(site: Site): string {
@@ -57,7 +43,7 @@ function personId(site: Site): string {
 }
 
 /** A reference to the Person, for `author` and `provider`. */
-function personRef(site: Site): PersonLeaf {
+function personRef(site: Site): schema.PersonLeaf {
   return { "@type": "Person", "@id": personId(site), name: site.profile.name };
 }
 
@@ -67,7 +53,7 @@ function personRef(site: Site): PersonLeaf {
  * part is the locality alone. With four parts or more, the middle ones are
  * left out rather than guessed at.
  */
-export function postalAddress(location: string): PostalAddress {
+export function postalAddress(location: string): schema.PostalAddress {
   const parts = location.split(",").map((part) => part.trim()).filter(Boolean);
   return {
     "@type": "PostalAddress",
@@ -78,7 +64,7 @@ export function postalAddress(location: string): PostalAddress {
 }
 
 /** The Person the site is about. */
-function person(site: Site): Person {
+function person(site: Site): schema.Person {
   const p = site.profile;
   // The school's name only: `education` is a degree ("MSc in …, School"), not an organisation.
   const school = site.raw.profile.alma_mater;
@@ -121,7 +107,7 @@ function person(site: Site): Person {
  * that verifies it, so a reader or an agent can check the claim at its
  * source. `credentialCategory` says which of the three it is.
  */
-function credentials(site: Site): EducationalOccupationalCredential[] | undefined {
+function credentials(site: Site): schema.EducationalOccupationalCredential[] | undefined {
   const all = site.raw.profile.credentials;
   if (!all?.length) return undefined;
   return all.map((c) => ({
@@ -139,7 +125,7 @@ function credentials(site: Site): EducationalOccupationalCredential[] | undefine
  * then the case study itself. Each crumb is named as the navigation names its
  * page.
  */
-export function caseStudyBreadcrumbs(site: Site, page: SitePage): BreadcrumbList {
+export function caseStudyBreadcrumbs(site: Site, page: SitePage): schema.BreadcrumbList {
   const label = (p: SitePage) => p.nav ?? p.title;
   const home = site.pages.find((p) => p.path === "/");
   const work = site.pages.find((p) => p.path === "/work/");
@@ -160,47 +146,11 @@ export function caseStudyBreadcrumbs(site: Site, page: SitePage): BreadcrumbList
 }
 
 /**
- * The case study's product, by the Person, and its public source code when
- * there is some: `codeRepository` belongs to SoftwareSourceCode, which names
- * the application it builds as its `targetProduct`.
- */
-function product(site: Site, page: SitePage): (SoftwareApplication | SoftwareSourceCode)[] {
-  const p = page.project!;
-  const id = `${page.url}#software`;
-  const app: SoftwareApplication = {
-    "@type": "SoftwareApplication",
-    "@id": id,
-    url: page.url,
-    name: p.name,
-    description: page.description,
-    applicationCategory: "WebApplication",
-    creativeWorkStatus: p.status,
-    sameAs: p.url,
-    dateCreated: p.year ? String(p.year) : undefined,
-    keywords: p.stack?.join(", "),
-    author: personRef(site),
-    // The client who commissioned it, linked to their own site so it can be checked.
-    funder: p.client
-      ? { "@type": "Organization", name: p.client.name, url: p.client.url, sameAs: p.client.url }
-      : undefined,
-  };
-  if (!p.source) return [app];
-  const source: SoftwareSourceCode = {
-    "@type": "SoftwareSourceCode",
-    name: siteMessages(site).t("data.sourceCode", { name: p.name }),
-    codeRepository: p.source,
-    targetProduct: { "@id": id },
-    author: personRef(site),
-  };
-  return [app, source];
-}
-
-/**
  * One Service per service the site offers, provided by the Person. `url` is
  * the example case study when the service names one. No `areaServed`: the
  * content says where the owner works only in free text, which is not an area.
  */
-function services(site: Site, page: SitePage): Service[] {
+function services(site: Site, page: SitePage): schema.Service[] {
   return site.services.map((s) => ({
     "@type": "Service",
     "@id": `${page.url}#${s.slug}`,
@@ -217,31 +167,62 @@ function profilePagePath(site: Site): string {
 }
 
 /**
- * A case study as what it is, an Article about the software, by the Person.
- * The software is nested, not a node of its own: Google's software-app rich
- * result requires a price and ratings, which a client's project has not got.
+ * A case study as what it is, an Article about the software, by the Person,
+ * then the software's public source code when there is some
+ * (`codeRepository` belongs to SoftwareSourceCode, which names the
+ * application it builds as its `targetProduct`), and the trail to it. The
+ * software is nested in the Article, not a node of its own: Google's
+ * software-app rich result requires a price and ratings, which a client's
+ * project has not got.
  */
-function caseStudyArticle(site: Site, page: SitePage): Article {
-  const [app] = product(site, page);
-  const cover = page.project?.cover;
-  return {
+function caseStudyGraph(site: Site, page: SitePage): schema.Thing[] {
+  const p = page.project!;
+  const id = `${page.url}#software`;
+  const app: schema.SoftwareApplication = {
+    "@type": "SoftwareApplication",
+    "@id": id,
+    url: page.url,
+    name: p.name,
+    description: page.description,
+    applicationCategory: "WebApplication",
+    creativeWorkStatus: p.status,
+    sameAs: p.url,
+    dateCreated: p.year ? String(p.year) : undefined,
+    keywords: p.stack?.join(", "),
+    author: personRef(site),
+    // The client who commissioned it, linked to their own site so it can be checked.
+    funder: p.client
+      ? { "@type": "Organization", name: p.client.name, url: p.client.url, sameAs: p.client.url }
+      : undefined,
+  };
+  const article: schema.Article = {
     "@type": "Article",
     headline: page.title,
     description: page.description,
     url: page.url,
-    image: cover
-      ? link(site, `/images/${cover.src.replace(/^images\//, "")}`, { absolute: true })
+    image: p.cover
+      ? link(site, `/images/${p.cover.src.replace(/^images\//, "")}`, { absolute: true })
       : undefined,
     dateModified: site.updated,
     author: { ...personRef(site), url: link(site, profilePagePath(site), { absolute: true }) },
     about: app,
   };
+  const source: schema.SoftwareSourceCode[] = p.source
+    ? [{
+      "@type": "SoftwareSourceCode",
+      name: siteMessages(site).t("data.sourceCode", { name: p.name }),
+      codeRepository: p.source,
+      targetProduct: { "@id": id },
+      author: personRef(site),
+    }]
+    : [];
+  return [article, ...source, caseStudyBreadcrumbs(site, page)];
 }
 
 /** The JSON-LD object for `page`. */
 export function structuredData(site: Site, page: SitePage): StructuredData {
   const base = { url: page.url, name: page.title, description: page.description };
-  const webPage: WebPage = {
+  const webPage: schema.WebPage = {
     "@type": "WebPage",
     ...base,
     isPartOf: { "@type": "WebSite", name: site.name, url: `${site.config.siteUrl}/` },
@@ -258,11 +239,7 @@ export function structuredData(site: Site, page: SitePage): StructuredData {
   if (page.project) {
     return {
       "@context": CONTEXT,
-      "@graph": [
-        caseStudyArticle(site, page),
-        ...product(site, page).slice(1),
-        caseStudyBreadcrumbs(site, page),
-      ],
+      "@graph": caseStudyGraph(site, page),
     };
   }
   if (page.path === "/services/") {

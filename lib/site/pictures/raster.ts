@@ -20,12 +20,6 @@ import { offThread } from "./off_thread.ts";
 
 type ResvgModule = typeof import("@resvg/resvg-wasm");
 
-/** The files the renderer reads on first use. */
-const FILES = {
-  wasm: "@resvg/resvg-wasm/index_bg.wasm",
-  font: "./fonts/Inter_700Bold.ttf",
-};
-
 let loading: Promise<{ Resvg: ResvgModule["Resvg"]; font: Uint8Array }> | undefined;
 
 /** Reads an npm file named in deno.json's imports, saying what to do when it is missing. */
@@ -47,7 +41,10 @@ async function readNpmFile(specifier: string): Promise<Uint8Array> {
 function renderer(): Promise<{ Resvg: ResvgModule["Resvg"]; font: Uint8Array }> {
   loading ??= (async () => {
     const resvg = await import("@resvg/resvg-wasm");
-    const [wasm, font] = await Promise.all([readNpmFile(FILES.wasm), readNpmFile(FILES.font)]);
+    const [wasm, font] = await Promise.all([
+      readNpmFile("@resvg/resvg-wasm/index_bg.wasm"),
+      readNpmFile("./fonts/Inter_700Bold.ttf"),
+    ]);
     await resvg.initWasm(wasm);
     return { Resvg: resvg.Resvg, font };
   })().catch((error) => {

@@ -7,17 +7,14 @@ import type { Job, Reply } from "./off_thread.ts";
 import { drawPng } from "./raster.ts";
 import { encodeWebp } from "./responsive.ts";
 
-/** The bytes `job` makes. */
-function runJob(job: Job): Promise<Uint8Array<ArrayBuffer>> {
-  return job.kind === "png" ? drawPng(job.svg, job.width) : encodeWebp(job, job.width);
-}
-
 self.onmessage = async ({ data }: MessageEvent<{ id: number; job: Job }>) => {
+  const { id, job } = data;
   let reply: Reply;
   try {
-    reply = { id: data.id, bytes: await runJob(data.job) };
+    const bytes = job.kind === "png" ? drawPng(job.svg, job.width) : encodeWebp(job, job.width);
+    reply = { id, bytes: await bytes };
   } catch (error) {
-    reply = { id: data.id, error: (error as Error).message };
+    reply = { id, error: (error as Error).message };
   }
   (self as unknown as Worker).postMessage(reply, "bytes" in reply ? [reply.bytes.buffer] : []);
 };

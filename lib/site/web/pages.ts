@@ -12,6 +12,7 @@ import {
   contactDoc,
   faqDoc,
   homeDoc,
+  markdown as body,
   servicesDoc,
   workDoc,
 } from "../pages/page_docs.ts";
@@ -28,11 +29,6 @@ const DOCS: Record<string, (site: Site, page: SitePage) => Block[]> = {
   "/faq/": (site, page) => [body(page), ...faqDoc(site)],
   "/developers/": (site, page) => [body(page), ...developersGuide(site)],
 };
-
-/** The page's own Markdown from content/, as a block. */
-function body(page: SitePage): Block {
-  return { type: "markdown", text: page.body };
-}
 
 /** The blocks of `page`: what its route renders as HTML and `pageMarkdown` writes as Markdown. */
 export function pageDoc(site: Site, page: SitePage): Block[] {
