@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
 import { browserTest } from "./_chromium.ts";
-import { startServer } from "./_server.ts";
+import { startServers } from "./_server.ts";
 
 const ITEMS = [".brand-mark", ".languages a", ".theme-toggle", ".nav-menu summary"];
 
@@ -39,10 +39,12 @@ browserTest(
   "header items never shrink below their size on a phone",
   import.meta.url,
   async (t, browser) => {
-    for (const fixture of ["tests/fixtures/german", "tests/fixtures/full"]) {
-      await t.step(fixture, async () => {
-        const server = await startServer({ contentDir: fixture });
-        try {
+    const fixtures = ["tests/fixtures/german", "tests/fixtures/full"];
+    const servers = await startServers(fixtures.map((contentDir) => ({ contentDir })));
+    try {
+      for (const [i, fixture] of fixtures.entries()) {
+        await t.step(fixture, async () => {
+          const server = servers[i];
           const wide = await sizes(browser, server.url + "/", 1280);
           const phone = await sizes(browser, server.url + "/", 390);
           for (const selector of [".brand-mark", ".theme-toggle"]) {
@@ -54,10 +56,10 @@ browserTest(
           if (link) assert.ok(link.width >= 24, `${fixture}: language switch ${link.width}px wide`);
           const menu = phone[".nav-menu summary"];
           if (menu) assert.ok(menu.width >= 24, `${fixture}: menu ${menu.width}px wide`);
-        } finally {
-          await server.close();
-        }
-      });
+        });
+      }
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
     }
   },
 );

@@ -257,11 +257,14 @@ browserTest(
   "an AppBridge host shows the project view in both themes, and its links ask the host to open the right addresses",
   import.meta.url,
   async (t, browser) => {
+    // Built while the server starts; awaited below (where a failure throws).
+    const bundling = bridgeBundle();
+    bundling.catch(() => {});
     const server = await startServer();
     const client = await connect(server, "2025-11-25");
-    const bundle = await bridgeBundle();
     const page = await browser.newPage();
     try {
+      const bundle = await bundling;
       const project = await (await fetch(`${server.url}/api/v1/projects/escala`)).json();
       const shown = await callWithView(client, "get_project", { slug: "escala" });
       for (const theme of ["light", "dark"] as const) {
