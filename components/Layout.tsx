@@ -60,12 +60,14 @@ type Frame = ReturnType<typeof frameOf>;
  */
 function frameOf(state: AppState, url: URL, page?: SitePage) {
   const site = state.site;
+  const messages = siteMessages(site);
   return {
     state,
     url,
     site,
     page,
-    t: siteMessages(site).t,
+    messages,
+    t: messages.t,
     name: site?.name ?? new URL(state.config.siteUrl).host,
     to: (path: string) => site ? link(site, path) : path,
     languages: site && site.languages.length > 1 ? alternates(site, page ?? { path: "/" }) : [],
@@ -76,11 +78,9 @@ function frameOf(state: AppState, url: URL, page?: SitePage) {
 export function Layout(
   { state, url, page, title, description, canonical, stylesheet, children }: LayoutProps,
 ) {
-  const site = state.site;
-  const messages = siteMessages(site);
-  const { t } = messages;
-  const lang = site?.lang ?? "en";
   const frame = frameOf(state, url, page);
+  const { t, messages } = frame;
+  const lang = state.site?.lang ?? "en";
   // The command stays as it is typed, in <code>, where the catalogue's `{command}` is.
   const devOnly = t("devError.devOnly").split("{command}");
   return (
