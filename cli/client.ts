@@ -3,7 +3,7 @@
  * errors that say what failed (the API's problem, the network, the clock).
  */
 import { UsageError } from "./args.ts";
-import { COMMAND, envName, IDENTITY } from "./defaults.ts";
+import { COMMAND, type Env, envName, IDENTITY } from "./defaults.ts";
 import { VERSION } from "./version.ts";
 
 /**
@@ -25,10 +25,7 @@ export const MAX_TIMEOUT = 600;
  * URL is a usage error naming where it came from; one with a user name or
  * password is refused without repeating it, since the API needs none.
  */
-export function resolveBaseUrl(
-  flag: string | undefined,
-  env: Record<string, string | undefined>,
-): string {
+export function resolveBaseUrl(flag: string | undefined, env: Env): string {
   const fromEnv = env[BASE_URL_ENV] || undefined;
   const [source, value] = flag !== undefined
     ? ["--base-url", flag]

@@ -25,10 +25,7 @@ export interface MarkdownView {
 type Decorate = (text: string) => string;
 
 /** A run of text with one decoration. */
-interface Span {
-  text: string;
-  decorate: Decorate;
-}
+type Span = { text: string; decorate: Decorate };
 
 const plain: Decorate = (text) => text;
 
@@ -119,10 +116,7 @@ function startsBlock(line: string): boolean {
 }
 
 /** A block read from `source` at a line: its terminal lines, and the index of the line after it. */
-interface Read {
-  lines: string[];
-  next: number;
-}
+type Read = { lines: string[]; next: number };
 
 /** `markdown` as terminal lines of at most `width` columns (code, tables and long URLs aside). */
 export function renderMarkdown(markdown: string, view: MarkdownView): string[] {

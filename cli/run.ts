@@ -18,7 +18,7 @@ import {
 import type { Command, Topic } from "./commands.ts";
 import { COMPLETE_COMMAND, completions, completionScript } from "./completion.ts";
 import { findTopic, type HelpView, mainHelp, topicHelp, TOPICS, usageReminder } from "./help.ts";
-import { COMMAND } from "./defaults.ts";
+import { COMMAND, type Env } from "./defaults.ts";
 import { DEFAULT_PAGER, PAGER_ENV, pagerCommand } from "./pager.ts";
 import { shapeProblem } from "./shape.ts";
 import { nearest } from "./suggest.ts";
@@ -38,7 +38,7 @@ import { baseUrlNote, type Call, EXIT, failure, lines, report, reportProblem } f
 export interface RunContext {
   /** Arguments after the script path. */
   argv: string[];
-  env: Record<string, string | undefined>;
+  env: Env;
   stdout: Output;
   stderr: Output;
   /** Default: the global fetch. */
@@ -86,7 +86,7 @@ function unknownCommand(name: string): string {
 }
 
 /** The site of the API at `--base-url` or SITE_API_URL, for help's links; else the published one. */
-function siteOf(flag: string | undefined, env: Record<string, string | undefined>): string {
+function siteOf(flag: string | undefined, env: Env): string {
   try {
     const base = resolveBaseUrl(flag, env);
     return isApiRoot(base) ? base.replace(/\/api\/v1$/, "") : DEFAULT_SITE_URL;

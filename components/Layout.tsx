@@ -130,28 +130,27 @@ function Head(
         <meta name="description" content={page?.description ?? description} />
       )}
       {(page?.url ?? canonical) && <link rel="canonical" href={page?.url ?? canonical} />}
-      {page && (
-        <link
-          rel="alternate"
-          type="text/markdown"
-          href={`${page.url}index.md`}
-          title={t("layout.markdownAlternate")}
-        />
-      )}
-      {page &&
-        languages.map((other) => (
-          <link key={other.lang} rel="alternate" hreflang={other.lang} href={other.url} />
-        ))}
-      {page && languages.length > 0 && (
-        <link rel="alternate" hreflang="x-default" href={languages[0].url} />
-      )}
-      {page && site && <ShareMeta site={site} page={page} name={name} />}
       {page && site && (
-        <script
-          type="application/ld+json"
-          // Data, not script: CSP does not apply, and jsonLdText escapes "<".
-          dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData(site, page)) }}
-        />
+        <>
+          <link
+            rel="alternate"
+            type="text/markdown"
+            href={`${page.url}index.md`}
+            title={t("layout.markdownAlternate")}
+          />
+          {languages.map((other) => (
+            <link key={other.lang} rel="alternate" hreflang={other.lang} href={other.url} />
+          ))}
+          {languages.length > 0 && (
+            <link rel="alternate" hreflang="x-default" href={languages[0].url} />
+          )}
+          <ShareMeta site={site} page={page} name={name} />
+          <script
+            type="application/ld+json"
+            // Data, not script: CSP does not apply, and jsonLdText escapes "<".
+            dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData(site, page)) }}
+          />
+        </>
       )}
       <meta name="color-scheme" content="light dark" />
       <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
