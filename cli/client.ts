@@ -39,33 +39,26 @@ export function resolveBaseUrl(flag: string | undefined, env: Env): string {
       `${source} has a user name or password in it (the part before "@"); the API needs none and ${COMMAND} never sends them: give the API root alone, ${example}`,
     );
   }
+  const wrong = (problem: string) => new UsageError(`${source} "${value}" ${problem}`);
   const port = /^[a-z][a-z0-9+.-]*:\/\/(?:\[[^\]]*\]|[^/?#:]*):([^/?#]*)/i.exec(value)?.[1];
   if (port && !(/^\d+$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)) {
     const why = /^\d+$/.test(port) ? "out of range" : "not a number";
-    throw new UsageError(
-      `${source} "${value}" has port ${port}, ${why}: a port is a number from 1 to 65535, as in http://localhost:8000/api/v1`,
+    throw wrong(
+      `has port ${port}, ${why}: a port is a number from 1 to 65535, as in http://localhost:8000/api/v1`,
     );
   }
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new UsageError(
-      `${source} "${value}" is not an absolute URL: start it with http:// or https://, ${example}`,
-    );
+    throw wrong(`is not an absolute URL: start it with http:// or https://, ${example}`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new UsageError(
-      `${source} "${value}" does not start with http:// or https://: give a URL ${example}`,
-    );
+    throw wrong(`does not start with http:// or https://: give a URL ${example}`);
   }
-  if (!url.hostname) {
-    throw new UsageError(`${source} "${value}" has no host: give a URL ${example}`);
-  }
+  if (!url.hostname) throw wrong(`has no host: give a URL ${example}`);
   if (url.search || url.hash || value.includes("#")) {
-    throw new UsageError(
-      `${source} "${value}" has a query or fragment: give the API root only, ${example}`,
-    );
+    throw wrong(`has a query or fragment: give the API root only, ${example}`);
   }
   return url.href.replace(/\/+$/, "");
 }

@@ -152,29 +152,19 @@ function print(ctx: RunContext, text: string): number {
  */
 function topicArg(topic: Topic, args: string[]): string {
   const { name, arg, values } = topic;
+  const known = values?.join(", ");
+  const wrong = (message: string) => new UsageError(message, name);
   if (args.length > (arg ? 1 : 0)) {
-    const takes = arg ? `one <${arg}>` : "no arguments";
-    throw new UsageError(`${name} takes ${takes}, got "${args.join(" ")}"`, name);
+    throw wrong(`${name} takes ${arg ? `one <${arg}>` : "no arguments"}, got "${args.join(" ")}"`);
   }
   const given = args[0];
   if (!arg || (topic.optionalArg && given === undefined)) return "";
-  if (given === undefined) {
-    throw new UsageError(
-      `${name} needs a <${arg}>${values ? `: ${values.join(", ")}` : ""}`,
-      name,
-    );
-  }
-  if (values && !values.includes(given)) {
-    throw new UsageError(`${name} knows ${values.join(", ")}, not "${given}"`, name);
-  }
+  if (given === undefined) throw wrong(`${name} needs a <${arg}>${known ? `: ${known}` : ""}`);
+  if (values && !values.includes(given)) throw wrong(`${name} knows ${known}, not "${given}"`);
   const { choices } = topic as Command;
   if (choices && !given.trim()) {
-    throw new UsageError(
-      `${name} needs a <${arg}>, and "${given}" is empty (see \`${COMMAND} ${
-        choices.path.slice(1)
-      }\`)`,
-      name,
-    );
+    const list = `${COMMAND} ${choices.path.slice(1)}`;
+    throw wrong(`${name} needs a <${arg}>, and "${given}" is empty (see \`${list}\`)`);
   }
   return given;
 }
