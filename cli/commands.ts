@@ -18,12 +18,10 @@ import { renderMarkdown } from "./page_view.ts";
 import { COMMAND, IDENTITY } from "./defaults.ts";
 import { PAGER_ENV } from "./pager.ts";
 import { record, type Shape } from "./shape.ts";
-import { displayWidth, fields, heading, indent, type Style, wrap } from "./text.ts";
+import { displayWidth, fields, heading, indent, type View, wrap } from "./text.ts";
 
 /** How human output is laid out. */
-export interface View {
-  width: number;
-  style: Style;
+export interface CommandView extends View {
   /** True when the output is a terminal, where a page is rendered for reading. */
   terminal?: boolean;
 }
@@ -62,7 +60,7 @@ export interface Command extends Topic {
   /** Path and query below the base URL for `arg`. */
   path(arg: string): string;
   /** The answer as lines of terminal text. */
-  render(data: unknown, view: View): string[];
+  render(data: unknown, view: CommandView): string[];
 }
 
 const PROJECT = record("slug name status summary stack[]? url? case_study source?");
@@ -216,7 +214,7 @@ function entry(
   ];
 }
 
-function renderProfile(profile: Profile, { width, style }: View): string[] {
+function renderProfile(profile: Profile, { width, style }: CommandView): string[] {
   const title = profile.brand ? `${profile.name} · ${profile.brand}` : profile.name;
   return [
     ...heading(title, "", width, style),
@@ -235,7 +233,7 @@ function renderProfile(profile: Profile, { width, style }: View): string[] {
   ];
 }
 
-function renderProject(project: Project, view: View): string[] {
+function renderProject(project: Project, view: CommandView): string[] {
   return entry([project.name, `(${project.slug})`, project.summary], [
     ["Status", project.status],
     ["Stack", list(project.stack)],
@@ -245,7 +243,7 @@ function renderProject(project: Project, view: View): string[] {
   ], view);
 }
 
-function renderContact(contact: Contact, { width, style }: View): string[] {
+function renderContact(contact: Contact, { width, style }: CommandView): string[] {
   return [
     ...fields([
       ["Hiring and freelance", contact.hiring_and_freelance],
@@ -263,7 +261,7 @@ function renderContact(contact: Contact, { width, style }: View): string[] {
 /** Titles narrower than this beside the paths read badly: the paths go above them instead. */
 const MIN_TITLE_WIDTH = 30;
 
-function renderPages({ pages }: { pages: PageSummary[] }, { width, style }: View): string[] {
+function renderPages({ pages }: { pages: PageSummary[] }, { width, style }: CommandView): string[] {
   const column = Math.max(...pages.map((page) => displayWidth(page.path)), 0) +
     2;
   const beside = width - column >= MIN_TITLE_WIDTH;

@@ -19,6 +19,12 @@ export interface Output {
 /** Text decorations (`createStyle`); each is the identity when colour is off. */
 export type Style = ReturnType<typeof createStyle>;
 
+/** How output is laid out: its width in columns and its decorations. */
+export interface View {
+  width: number;
+  style: Style;
+}
+
 /** Width used when the output is not a terminal (or does not say). */
 const DEFAULT_WIDTH = 80;
 /** Narrower than this, wrapping would make text harder to read, not easier. */

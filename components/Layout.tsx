@@ -58,12 +58,12 @@ type Frame = ReturnType<typeof frameOf>;
  * in the site's language; without content, the path as it is) and the page
  * in each language (none with one).
  */
-function frameOf(state: AppState, url: URL, page?: SitePage) {
+function frameOf({ state, page, ...rest }: Omit<LayoutProps, "children">) {
   const site = state.site;
   const messages = siteMessages(site);
   return {
+    ...rest,
     state,
-    url,
     site,
     page,
     messages,
@@ -75,17 +75,15 @@ function frameOf(state: AppState, url: URL, page?: SitePage) {
 }
 
 /** The document around every page: head, header, the page in <main>, footer. */
-export function Layout(
-  { state, url, page, title, description, canonical, stylesheet, children }: LayoutProps,
-) {
-  const frame = frameOf(state, url, page);
-  const { t, messages } = frame;
+export function Layout({ children, ...props }: LayoutProps) {
+  const frame = frameOf(props);
+  const { state, t, messages } = frame;
   const lang = state.site?.lang ?? "en";
   // The command stays as it is typed, in <code>, where the catalogue's `{command}` is.
   const devOnly = t("devError.devOnly").split("{command}");
   return (
     <html lang={lang} dir={textDirection(lang) === "rtl" ? "rtl" : undefined}>
-      <Head {...frame} {...{ title, description, canonical, stylesheet }} />
+      <Head {...frame} />
       <body>
         <a class="skip" href="#main">{t("layout.skip")}</a>
         <SiteHeader {...frame} />
@@ -114,9 +112,7 @@ export function Layout(
 
 /** The head: title, description, canonical and alternate addresses, share card, JSON-LD, styles. */
 function Head(
-  { state, site, page, t, name, languages, title, description, canonical, stylesheet }:
-    & Frame
-    & Pick<LayoutProps, "title" | "description" | "canonical" | "stylesheet">,
+  { state, site, page, t, name, languages, title, description, canonical, stylesheet }: Frame,
 ) {
   const fullTitle = page
     ? (page.path === "/" ? page.title : `${page.title} · ${name}`)
