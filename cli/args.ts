@@ -26,12 +26,10 @@ export interface Invocation {
 
 /** A mistake on the command line: printed with a short usage, exit code 2. */
 export class UsageError extends Error {
-  /** The subcommand whose usage to show, when known. */
-  readonly command?: string;
-  constructor(message: string, command?: string) {
+  override name = "UsageError";
+  /** `command`: the subcommand whose usage to show, when known. */
+  constructor(message: string, readonly command?: string) {
     super(message);
-    this.name = "UsageError";
-    this.command = command;
   }
 }
 

@@ -3,7 +3,7 @@
  * errors that say what failed (the API's problem, the network, the clock).
  */
 import { UsageError } from "./args.ts";
-import { COMMAND, envName, IDENTITY } from "./defaults.ts";
+import { COMMAND, type Env, envName, IDENTITY } from "./defaults.ts";
 import { VERSION } from "./version.ts";
 
 /**
@@ -25,10 +25,7 @@ export const MAX_TIMEOUT = 600;
  * URL is a usage error naming where it came from; one with a user name or
  * password is refused without repeating it, since the API needs none.
  */
-export function resolveBaseUrl(
-  flag: string | undefined,
-  env: Record<string, string | undefined>,
-): string {
+export function resolveBaseUrl(flag: string | undefined, env: Env): string {
   const fromEnv = env[BASE_URL_ENV] || undefined;
   const [source, value] = flag !== undefined
     ? ["--base-url", flag]
@@ -42,33 +39,26 @@ export function resolveBaseUrl(
       `${source} has a user name or password in it (the part before "@"); the API needs none and ${COMMAND} never sends them: give the API root alone, ${example}`,
     );
   }
+  const wrong = (problem: string) => new UsageError(`${source} "${value}" ${problem}`);
   const port = /^[a-z][a-z0-9+.-]*:\/\/(?:\[[^\]]*\]|[^/?#:]*):([^/?#]*)/i.exec(value)?.[1];
   if (port && !(/^\d+$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)) {
     const why = /^\d+$/.test(port) ? "out of range" : "not a number";
-    throw new UsageError(
-      `${source} "${value}" has port ${port}, ${why}: a port is a number from 1 to 65535, as in http://localhost:8000/api/v1`,
+    throw wrong(
+      `has port ${port}, ${why}: a port is a number from 1 to 65535, as in http://localhost:8000/api/v1`,
     );
   }
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new UsageError(
-      `${source} "${value}" is not an absolute URL: start it with http:// or https://, ${example}`,
-    );
+    throw wrong(`is not an absolute URL: start it with http:// or https://, ${example}`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new UsageError(
-      `${source} "${value}" does not start with http:// or https://: give a URL ${example}`,
-    );
+    throw wrong(`does not start with http:// or https://: give a URL ${example}`);
   }
-  if (!url.hostname) {
-    throw new UsageError(`${source} "${value}" has no host: give a URL ${example}`);
-  }
+  if (!url.hostname) throw wrong(`has no host: give a URL ${example}`);
   if (url.search || url.hash || value.includes("#")) {
-    throw new UsageError(
-      `${source} "${value}" has a query or fragment: give the API root only, ${example}`,
-    );
+    throw wrong(`has a query or fragment: give the API root only, ${example}`);
   }
   return url.href.replace(/\/+$/, "");
 }

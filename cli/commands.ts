@@ -18,12 +18,10 @@ import { renderMarkdown } from "./page_view.ts";
 import { COMMAND, IDENTITY } from "./defaults.ts";
 import { PAGER_ENV } from "./pager.ts";
 import { record, type Shape } from "./shape.ts";
-import { displayWidth, fields, heading, indent, type Style, wrap } from "./text.ts";
+import { displayWidth, fields, heading, indent, type View, wrap } from "./text.ts";
 
 /** How human output is laid out. */
-export interface View {
-  width: number;
-  style: Style;
+export interface CommandView extends View {
   /** True when the output is a terminal, where a page is rendered for reading. */
   terminal?: boolean;
 }
@@ -62,7 +60,7 @@ export interface Command extends Topic {
   /** Path and query below the base URL for `arg`. */
   path(arg: string): string;
   /** The answer as lines of terminal text. */
-  render(data: unknown, view: View): string[];
+  render(data: unknown, view: CommandView): string[];
 }
 
 const PROJECT = record("slug name status summary stack[]? url? case_study source?");
@@ -73,29 +71,35 @@ const BARE = PAGE.slice(1, -1);
 const PAGE_NAME = BARE.split("/").pop() || "index";
 const PAGE_FORMS = BARE ? `/${BARE}, ${PAGE}, ${PAGE}index.md and ${BARE}` : "/ and /index.md";
 
+/** A command that takes no argument: GET `/<name>`, as its help says unless `details` is given. */
+function plain(command: Omit<Command, "path" | "details"> & { details?: string }): Command {
+  const path = `/${command.name}`;
+  return { details: `Calls GET {base_url}${path}.`, path: () => path, ...command };
+}
+
 /** Every subcommand, in the order help lists them. */
 export const COMMANDS: Command[] = [
-  {
+  plain({
     name: "profile",
     summary: "who the developer is: role, location, availability, stack",
-    details: "Calls GET {base_url}/profile.",
     examples: [`${COMMAND} profile`, `${COMMAND} profile --json`],
     what: "a profile",
     shape: record(
       "name brand site role location education? looking_for? freelance? stack[] github? linkedin?",
     ),
-    path: () => "/profile",
-    render: (data, view) => renderProfile(data as Profile, view),
-  },
-  {
+    render: renderProfile,
+  }),
+  plain({
     name: "projects",
     summary: "the products built, with status and links",
-    details: "Calls GET {base_url}/projects.",
     what: "a project list",
     shape: { projects: [PROJECT] },
-    path: () => "/projects",
-    render: (data, view) => renderProjects((data as { projects: Project[] }).projects, view),
-  },
+    render: ({ projects }: { projects: Project[] }, view) => [
+      ...separated(projects.map((project) => renderProject(project, view))),
+      "",
+      view.style.dim(`One project: ${COMMAND} project <slug>`),
+    ],
+  }),
   {
     name: "project",
     arg: "slug",
@@ -107,27 +111,31 @@ export const COMMANDS: Command[] = [
     shape: PROJECT,
     choices: { path: "/projects", field: "slug", label: "Valid slugs:" },
     path: (slug) => `/projects/${encodeURIComponent(slug)}`,
-    render: (data, view) => renderProject(data as Project, view),
+    render: renderProject,
   },
-  {
+  plain({
     name: "services",
     summary: "the freelance services offered",
-    details: "Calls GET {base_url}/services.",
     what: "a service list",
     shape: { services: [record("slug name summary example?")] },
-    path: () => "/services",
-    render: (data, view) => renderServices((data as { services: Service[] }).services, view),
-  },
-  {
+    render: ({ services }: { services: Service[] }, view) =>
+      separated(
+        services.map((service) =>
+          entry([service.name, `(${service.slug})`, service.summary], [
+            ["Example", service.example],
+          ], view)
+        ),
+      ),
+  }),
+  plain({
     name: "faq",
     summary: "frequently asked questions and their answers",
-    details: "Calls GET {base_url}/faq.",
     what: "a list of questions",
     shape: { questions: [record("question answer")] },
-    path: () => "/faq",
-    render: (data, view) => renderFaq((data as { questions: FaqItem[] }).questions, view),
-  },
-  {
+    render: ({ questions }: { questions: FaqItem[] }, view) =>
+      separated(questions.map((item) => entry([item.question, "", item.answer], [], view))),
+  }),
+  plain({
     name: "contact",
     summary: "the addresses to write to, and which to use when",
     details:
@@ -136,18 +144,15 @@ export const COMMANDS: Command[] = [
     shape: record(
       "hiring_and_freelance jantahr_support_billing_legal? contact_page note? booking_url?",
     ),
-    path: () => "/contact",
-    render: (data, view) => renderContact(data as Contact, view),
-  },
-  {
+    render: renderContact,
+  }),
+  plain({
     name: "pages",
     summary: "the website's public pages, with their paths",
-    details: "Calls GET {base_url}/pages.",
     what: "a page list",
     shape: { pages: [record("path title description")] },
-    path: () => "/pages",
-    render: (data, view) => renderPages((data as { pages: PageSummary[] }).pages, view),
-  },
+    render: renderPages,
+  }),
   {
     name: "page",
     arg: "path",
@@ -164,10 +169,8 @@ export const COMMANDS: Command[] = [
     paged: true,
     choices: { path: "/pages", field: "path", label: "Valid paths:" },
     path: (path) => `/page?path=${encodeURIComponent(pagePath(path))}`,
-    render: (data, view) => {
-      const { markdown } = data as Page;
-      return view.terminal ? renderMarkdown(markdown, view) : [markdown.replace(/\n+$/, "")];
-    },
+    render: ({ markdown }: Page, view) =>
+      view.terminal ? renderMarkdown(markdown, view) : [markdown.replace(/\n+$/, "")],
   },
 ];
 
@@ -211,7 +214,7 @@ function entry(
   ];
 }
 
-function renderProfile(profile: Profile, { width, style }: View): string[] {
+function renderProfile(profile: Profile, { width, style }: CommandView): string[] {
   const title = profile.brand ? `${profile.name} · ${profile.brand}` : profile.name;
   return [
     ...heading(title, "", width, style),
@@ -230,7 +233,7 @@ function renderProfile(profile: Profile, { width, style }: View): string[] {
   ];
 }
 
-function renderProject(project: Project, view: View): string[] {
+function renderProject(project: Project, view: CommandView): string[] {
   return entry([project.name, `(${project.slug})`, project.summary], [
     ["Status", project.status],
     ["Stack", list(project.stack)],
@@ -240,31 +243,7 @@ function renderProject(project: Project, view: View): string[] {
   ], view);
 }
 
-function renderProjects(projects: Project[], view: View): string[] {
-  return [
-    ...separated(projects.map((project) => renderProject(project, view))),
-    "",
-    view.style.dim(`One project: ${COMMAND} project <slug>`),
-  ];
-}
-
-function renderServices(services: Service[], view: View): string[] {
-  return separated(
-    services.map((service) =>
-      entry([service.name, `(${service.slug})`, service.summary], [
-        ["Example", service.example],
-      ], view)
-    ),
-  );
-}
-
-function renderFaq(questions: FaqItem[], view: View): string[] {
-  return separated(
-    questions.map((item) => entry([item.question, "", item.answer], [], view)),
-  );
-}
-
-function renderContact(contact: Contact, { width, style }: View): string[] {
+function renderContact(contact: Contact, { width, style }: CommandView): string[] {
   return [
     ...fields([
       ["Hiring and freelance", contact.hiring_and_freelance],
@@ -282,7 +261,7 @@ function renderContact(contact: Contact, { width, style }: View): string[] {
 /** Titles narrower than this beside the paths read badly: the paths go above them instead. */
 const MIN_TITLE_WIDTH = 30;
 
-function renderPages(pages: PageSummary[], { width, style }: View): string[] {
+function renderPages({ pages }: { pages: PageSummary[] }, { width, style }: CommandView): string[] {
   const column = Math.max(...pages.map((page) => displayWidth(page.path)), 0) +
     2;
   const beside = width - column >= MIN_TITLE_WIDTH;

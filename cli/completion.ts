@@ -8,7 +8,7 @@
 import { OPTION_NAMES, takesValue } from "./args.ts";
 import { listOf, resolveBaseUrl } from "./client.ts";
 import { findCommand } from "./commands.ts";
-import { COMMAND } from "./defaults.ts";
+import { COMMAND, type Env } from "./defaults.ts";
 import { SHELLS, TOPICS } from "./help.ts";
 
 /** The hidden command the scripts call. */
@@ -64,7 +64,7 @@ const SAFE = /^[A-Za-z0-9/._-]+$/;
  */
 export async function completions(
   words: string[],
-  options: { env: Record<string, string | undefined>; fetch?: typeof fetch },
+  options: { env: Env; fetch?: typeof fetch },
 ): Promise<string[]> {
   const current = words.at(-1) ?? "";
   const before = words.slice(0, -1);

@@ -37,6 +37,9 @@ export const IDENTITY: Identity = {
   ...(given && typeof given === "object" ? given as Partial<Identity> : {}),
 };
 
+/** The process's environment variables, or a test's. */
+export type Env = Record<string, string | undefined>;
+
 /** The command's name. */
 export const COMMAND: string = IDENTITY.command;
 

@@ -98,13 +98,6 @@ async function didYouMean(call: Call, code: string | undefined, detail: string |
   return found && `${COMMAND} ${command.name} ${found}`;
 }
 
-/** After "no such project" or "no such page", the command that lists them: `site projects`. */
-function listCommand({ name, choices }: Command, code: string | undefined) {
-  return choices && code === `${name}_not_found`
-    ? `${COMMAND} ${choices.path.slice(1)}`
-    : undefined;
-}
-
 /**
  * Prints an error answer: the problem's code, detail and hint, when to retry,
  * the nearest valid slug or path, and whether the base URL looks wrong. With
@@ -128,13 +121,16 @@ export async function reportProblem(answer: Answer, call: Call): Promise<number>
     ? retryAfter(answer.headers.get("retry-after")) ?? "later (the server did not say when)"
     : undefined;
   const wrongRoot = (answer.status === 404 || answer.status === 406) && !isApiRoot(call.baseUrl);
+  // After "no such project" or "no such page", the command that lists them: `site projects`.
+  const { choices } = call.command;
+  const listable = choices && code === `${call.command.name}_not_found`;
   report(stderr, call.style, heading, [
     ["detail", text("detail")],
     ["hint", text("hint")],
     ["body", problem ? undefined : excerpt(answer.text)],
     ["retry", wait],
     ["did you mean", await didYouMean(call, code, text("detail"))],
-    ["try", listCommand(call.command, code)],
+    ["try", listable ? `${COMMAND} ${choices.path.slice(1)}` : undefined],
     ["base URL", wrongRoot ? baseUrlNote(call.baseUrl) : undefined],
   ]);
   if (call.json && problem) {

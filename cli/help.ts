@@ -6,13 +6,11 @@ import { BASE_URL_ENV, DEFAULT_BASE_URL, DEFAULT_TIMEOUT, MAX_TIMEOUT } from "./
 import { COMMANDS, type Topic } from "./commands.ts";
 import { COMMAND, IDENTITY } from "./defaults.ts";
 import { PAGER_ENV } from "./pager.ts";
-import { fields, indent, type Style, wrap } from "./text.ts";
+import { fields, indent, type View, wrap } from "./text.ts";
 import { VERSION } from "./version.ts";
 
 /** How help is laid out, and which site it points to. */
-export interface HelpView {
-  width: number;
-  style: Style;
+export interface HelpView extends View {
   /** The site whose /developers/ page LEARN MORE links to. */
   siteUrl: string;
 }

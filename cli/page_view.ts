@@ -14,21 +14,12 @@
  * // → ["# Pricing", "", "See the FAQ (https://x.example/faq/)."]
  * ```
  */
-import { indent, type Style, wrapWords } from "./text.ts";
-
-/** How the page is laid out. */
-export interface MarkdownView {
-  width: number;
-  style: Style;
-}
+import { indent, type Style, type View, wrapWords } from "./text.ts";
 
 type Decorate = (text: string) => string;
 
 /** A run of text with one decoration. */
-interface Span {
-  text: string;
-  decorate: Decorate;
-}
+type Span = { text: string; decorate: Decorate };
 
 const plain: Decorate = (text) => text;
 
@@ -119,13 +110,10 @@ function startsBlock(line: string): boolean {
 }
 
 /** A block read from `source` at a line: its terminal lines, and the index of the line after it. */
-interface Read {
-  lines: string[];
-  next: number;
-}
+type Read = { lines: string[]; next: number };
 
 /** `markdown` as terminal lines of at most `width` columns (code, tables and long URLs aside). */
-export function renderMarkdown(markdown: string, view: MarkdownView): string[] {
+export function renderMarkdown(markdown: string, view: View): string[] {
   const source = markdown.replace(/\r\n?/g, "\n").replace(/\n+$/, "").split("\n");
   const blocks: string[][] = [];
   for (let i = 0; i < source.length;) {
@@ -140,7 +128,7 @@ export function renderMarkdown(markdown: string, view: MarkdownView): string[] {
 }
 
 /** The block that starts at line `at` of `source`, rendered. */
-function readBlock(source: string[], at: number, view: MarkdownView): Read {
+function readBlock(source: string[], at: number, view: View): Read {
   const { width, style } = view;
   const line = source[at];
   const fence = FENCE.exec(line);
@@ -177,7 +165,7 @@ function readBlock(source: string[], at: number, view: MarkdownView): Read {
 }
 
 /** The block quote at line `at`, rendered behind a bar. */
-function readQuote(source: string[], at: number, { width, style }: MarkdownView): Read {
+function readQuote(source: string[], at: number, { width, style }: View): Read {
   const quoted: string[] = [];
   let i = at;
   for (; i < source.length && QUOTE.test(source[i]); i++) {
@@ -189,7 +177,7 @@ function readQuote(source: string[], at: number, { width, style }: MarkdownView)
 }
 
 /** The list at line `at`, each item with a hanging indent by its depth. */
-function readList(source: string[], at: number, { width, style }: MarkdownView): Read {
+function readList(source: string[], at: number, { width, style }: View): Read {
   const items: { lead: string; text: string }[] = [];
   let i = at;
   for (; i < source.length && source[i].trim(); i++) {

@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import process from "node:process";
-import { envName } from "./defaults.ts";
+import { type Env, envName } from "./defaults.ts";
 
 /** The pager this command's own variable names, such as `SITE_PAGER` for `site`. */
 export const PAGER_ENV = envName("PAGER");
@@ -18,7 +18,7 @@ export const DEFAULT_PAGER = "less -FRX";
  * The pager command line: `PAGER_ENV`, else `PAGER`, else `less -FRX`; none
  * when `NO_PAGER` is set or the chosen one is empty or `cat`.
  */
-export function pagerCommand(env: Record<string, string | undefined>): string | undefined {
+export function pagerCommand(env: Env): string | undefined {
   if (env.NO_PAGER) return undefined;
   const chosen = (env[PAGER_ENV] ?? env.PAGER ?? DEFAULT_PAGER).trim();
   return chosen && chosen !== "cat" ? chosen : undefined;
@@ -30,11 +30,7 @@ export function pagerCommand(env: Record<string, string | undefined>): string | 
  * without a shell, so a system without `less` falls back silently; a pager
  * the user named runs through the shell, as `PAGER` values may hold flags.
  */
-export function showInPager(
-  text: string,
-  command: string,
-  env: Record<string, string | undefined>,
-): Promise<boolean> {
+export function showInPager(text: string, command: string, env: Env): Promise<boolean> {
   return new Promise((resolve) => {
     const [file, args, shell] = command === DEFAULT_PAGER
       ? ["less", ["-FRX"], false]

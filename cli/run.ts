@@ -18,7 +18,7 @@ import {
 import type { Command, Topic } from "./commands.ts";
 import { COMPLETE_COMMAND, completions, completionScript } from "./completion.ts";
 import { findTopic, type HelpView, mainHelp, topicHelp, TOPICS, usageReminder } from "./help.ts";
-import { COMMAND } from "./defaults.ts";
+import { COMMAND, type Env } from "./defaults.ts";
 import { DEFAULT_PAGER, PAGER_ENV, pagerCommand } from "./pager.ts";
 import { shapeProblem } from "./shape.ts";
 import { nearest } from "./suggest.ts";
@@ -38,7 +38,7 @@ import { baseUrlNote, type Call, EXIT, failure, lines, report, reportProblem } f
 export interface RunContext {
   /** Arguments after the script path. */
   argv: string[];
-  env: Record<string, string | undefined>;
+  env: Env;
   stdout: Output;
   stderr: Output;
   /** Default: the global fetch. */
@@ -86,7 +86,7 @@ function unknownCommand(name: string): string {
 }
 
 /** The site of the API at `--base-url` or SITE_API_URL, for help's links; else the published one. */
-function siteOf(flag: string | undefined, env: Record<string, string | undefined>): string {
+function siteOf(flag: string | undefined, env: Env): string {
   try {
     const base = resolveBaseUrl(flag, env);
     return isApiRoot(base) ? base.replace(/\/api\/v1$/, "") : DEFAULT_SITE_URL;
@@ -152,29 +152,19 @@ function print(ctx: RunContext, text: string): number {
  */
 function topicArg(topic: Topic, args: string[]): string {
   const { name, arg, values } = topic;
+  const known = values?.join(", ");
+  const wrong = (message: string) => new UsageError(message, name);
   if (args.length > (arg ? 1 : 0)) {
-    const takes = arg ? `one <${arg}>` : "no arguments";
-    throw new UsageError(`${name} takes ${takes}, got "${args.join(" ")}"`, name);
+    throw wrong(`${name} takes ${arg ? `one <${arg}>` : "no arguments"}, got "${args.join(" ")}"`);
   }
   const given = args[0];
   if (!arg || (topic.optionalArg && given === undefined)) return "";
-  if (given === undefined) {
-    throw new UsageError(
-      `${name} needs a <${arg}>${values ? `: ${values.join(", ")}` : ""}`,
-      name,
-    );
-  }
-  if (values && !values.includes(given)) {
-    throw new UsageError(`${name} knows ${values.join(", ")}, not "${given}"`, name);
-  }
+  if (given === undefined) throw wrong(`${name} needs a <${arg}>${known ? `: ${known}` : ""}`);
+  if (values && !values.includes(given)) throw wrong(`${name} knows ${known}, not "${given}"`);
   const { choices } = topic as Command;
   if (choices && !given.trim()) {
-    throw new UsageError(
-      `${name} needs a <${arg}>, and "${given}" is empty (see \`${COMMAND} ${
-        choices.path.slice(1)
-      }\`)`,
-      name,
-    );
+    const list = `${COMMAND} ${choices.path.slice(1)}`;
+    throw wrong(`${name} needs a <${arg}>, and "${given}" is empty (see \`${list}\`)`);
   }
   return given;
 }

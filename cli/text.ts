@@ -5,6 +5,8 @@
  * on what the terminal shows.
  */
 
+import type { Env } from "./defaults.ts";
+
 /** Where output goes: a stream that may be a terminal. */
 export interface Output {
   write(text: string): unknown;
@@ -16,6 +18,12 @@ export interface Output {
 
 /** Text decorations (`createStyle`); each is the identity when colour is off. */
 export type Style = ReturnType<typeof createStyle>;
+
+/** How output is laid out: its width in columns and its decorations. */
+export interface View {
+  width: number;
+  style: Style;
+}
 
 /** Width used when the output is not a terminal (or does not say). */
 const DEFAULT_WIDTH = 80;
@@ -35,11 +43,7 @@ function isOn(value: string | undefined): boolean {
  * (unless "0" or "false"), even into a pipe; else only on a terminal whose
  * `TERM` is not "dumb".
  */
-export function useColor(
-  out: Output,
-  env: Record<string, string | undefined>,
-  noColorFlag = false,
-): boolean {
+export function useColor(out: Output, env: Env, noColorFlag = false): boolean {
   if (noColorFlag || env.NO_COLOR) return false;
   if (isOn(env.FORCE_COLOR) || isOn(env.CLICOLOR_FORCE)) return true;
   return out.isTTY === true && env.TERM !== "dumb";

@@ -52,211 +52,176 @@ function withNote(text: string, site: Site, cls: string, note?: string): string 
   return inlineToHtml(text, site) + (note ? ` <span class="${cls}">${escape(note)}</span>` : "");
 }
 
-function DocBlock({ block, site, slots }: { block: Block; site: Site; slots: Slots }) {
-  switch (block.type) {
-    case "cards":
-      return (
-        <ul class={block.class} aria-label={block.label}>
-          {block.items.map((card, i) => {
-            const Heading = `h${block.level}` as "h2" | "h3";
-            const inner = (
-              <>
-                <Heading
-                  class="card-title"
-                  dangerouslySetInnerHTML={{
-                    __html: withNote(card.title, site, "badge", card.badge),
-                  }}
-                />
-                <Doc blocks={card.blocks} site={site} slots={slots} />
-              </>
-            );
-            return block.article
-              ? (
-                <li key={i}>
-                  <article class="card" id={card.id}>{inner}</article>
-                </li>
-              )
-              : <li key={i} class="card" id={card.id}>{inner}</li>;
-          })}
-        </ul>
-      );
-    case "section": {
-      const Tag = block.tag ?? "section";
-      return (
-        <Tag class={block.class} id={block.id} aria-labelledby={block.headingId}>
-          <Inline
-            site={site}
-            tag={`h${block.level}`}
-            id={block.headingId}
-            class={block.headingClass}
-            text={block.title}
-          />
-          <Doc blocks={block.blocks} site={site} slots={slots} />
-        </Tag>
-      );
-    }
-    case "group": {
-      const Tag = block.tag ?? "div";
-      return (
-        <Tag class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
-          <Doc blocks={block.blocks} site={site} slots={slots} />
-        </Tag>
-      );
-    }
-    case "header":
-      return (
-        <header class={block.class ?? "page-header"}>
-          {block.nav && slots[block.nav]}
-          <h1 id={block.titleId}>{block.title}</h1>
-          <p class={block.leadClass ?? "lead"}>{block.lead}</p>
-          {block.blocks && <Doc blocks={block.blocks} site={site} slots={slots} />}
-        </header>
-      );
-    case "slot":
-      return <>{slots[block.name]}</>;
-    default:
-      return TEXT.has(block.type)
-        ? <TextBlock block={block as TextBlock} site={site} />
-        : <ContentBlock block={block as ContentBlock} site={site} slots={slots} />;
-  }
+/** What every block's renderer is given besides the block. */
+interface Context {
+  site: Site;
+  slots: Slots;
 }
 
-const TEXT = new Set(["paragraph", "heading", "code", "list", "definitions", "endpoint"]);
-type TextBlock = Extract<
-  Block,
-  { type: "paragraph" | "heading" | "code" | "list" | "definitions" | "endpoint" }
->;
-type ContentBlock = Exclude<
-  Block,
-  TextBlock | { type: "cards" | "section" | "group" | "header" | "slot" }
->;
+/** The blocks of one type. */
+type Of<T extends Block["type"]> = Extract<Block, { type: T }>;
 
-/** The blocks of text: paragraphs, headings, code, lists, definitions, an endpoint. */
-function TextBlock({ block, site }: { block: TextBlock; site: Site }) {
-  switch (block.type) {
-    case "paragraph": {
-      const label = block.label &&
-        `<span class="${block.labelClass}">${escape(block.label)}</span> `;
-      return (
-        <p
-          class={block.class}
-          lang={block.lang}
-          dangerouslySetInnerHTML={{ __html: (label || "") + inlineToHtml(block.text, site) }}
-        />
-      );
-    }
-    case "heading": {
-      const Tag = `h${block.level}` as "h1";
-      const note = block.note && `<span class="${block.noteClass}">${escape(block.note)}</span>`;
-      return (
-        <Tag
-          id={block.id}
-          class={block.class}
-          dangerouslySetInnerHTML={{ __html: inlineToHtml(block.text, site) + (note || "") }}
-        />
-      );
-    }
-    case "code":
-      return <CodeBlock code={block.code} lang={block.lang} label={block.label} />;
-    case "list":
-      return (
-        <ul class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
-          {block.items.map((item, i) => <Inline site={site} key={i} tag="li" text={item} />)}
-        </ul>
-      );
-    case "definitions":
-      return (
-        <dl class={block.class}>
-          {block.items.map(({ term, meta, text }, i) => (
-            <div key={i}>
-              <dt dangerouslySetInnerHTML={{ __html: withNote(term, site, "param-meta", meta) }} />
-              <Inline site={site} tag="dd" text={text} />
-            </div>
-          ))}
-        </dl>
-      );
-    case "endpoint":
-      return (
-        <p class="endpoint">
-          <span class="method">{block.method}</span> <code>{block.path}</code>
-          <span class="summary" lang={block.lang}>{block.summary}</span>
-        </p>
-      );
-  }
-}
+/** Each block type's HTML. */
+const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentChildren } = {
+  cards: (block, ctx) => (
+    <ul class={block.class} aria-label={block.label}>
+      {block.items.map((card, i) => {
+        const Heading = `h${block.level}` as "h2" | "h3";
+        const inner = (
+          <>
+            <Heading
+              class="card-title"
+              dangerouslySetInnerHTML={{
+                __html: withNote(card.title, ctx.site, "badge", card.badge),
+              }}
+            />
+            <Doc blocks={card.blocks} {...ctx} />
+          </>
+        );
+        return block.article
+          ? (
+            <li key={i}>
+              <article class="card" id={card.id}>{inner}</article>
+            </li>
+          )
+          : <li key={i} class="card" id={card.id}>{inner}</li>;
+      })}
+    </ul>
+  ),
+  section: ({ tag: Tag = "section", ...block }, ctx) => (
+    <Tag class={block.class} id={block.id} aria-labelledby={block.headingId}>
+      <Inline
+        site={ctx.site}
+        tag={`h${block.level}`}
+        id={block.headingId}
+        class={block.headingClass}
+        text={block.title}
+      />
+      <Doc blocks={block.blocks} {...ctx} />
+    </Tag>
+  ),
+  group: ({ tag: Tag = "div", ...block }, ctx) => (
+    <Tag class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
+      <Doc blocks={block.blocks} {...ctx} />
+    </Tag>
+  ),
+  header: (block, ctx) => (
+    <header class={block.class ?? "page-header"}>
+      {block.nav && ctx.slots[block.nav]}
+      <h1 id={block.titleId}>{block.title}</h1>
+      <p class={block.leadClass ?? "lead"}>{block.lead}</p>
+      {block.blocks && <Doc blocks={block.blocks} {...ctx} />}
+    </header>
+  ),
+  slot: (block, { slots }) => slots[block.name],
+  paragraph: (block, { site }) => (
+    <p
+      class={block.class}
+      lang={block.lang}
+      dangerouslySetInnerHTML={{
+        __html:
+          (block.label ? `<span class="${block.labelClass}">${escape(block.label)}</span> ` : "") +
+          inlineToHtml(block.text, site),
+      }}
+    />
+  ),
+  heading: (block, { site }) => {
+    const Tag = `h${block.level}` as "h1";
+    return (
+      <Tag
+        id={block.id}
+        class={block.class}
+        dangerouslySetInnerHTML={{
+          __html: inlineToHtml(block.text, site) +
+            (block.note ? `<span class="${block.noteClass}">${escape(block.note)}</span>` : ""),
+        }}
+      />
+    );
+  },
+  code: (block) => <CodeBlock code={block.code} lang={block.lang} label={block.label} />,
+  list: (block, { site }) => (
+    <ul class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
+      {block.items.map((item, i) => <Inline site={site} key={i} tag="li" text={item} />)}
+    </ul>
+  ),
+  definitions: (block, { site }) => (
+    <dl class={block.class}>
+      {block.items.map(({ term, meta, text }, i) => (
+        <div key={i}>
+          <dt dangerouslySetInnerHTML={{ __html: withNote(term, site, "param-meta", meta) }} />
+          <Inline site={site} tag="dd" text={text} />
+        </div>
+      ))}
+    </dl>
+  ),
+  endpoint: (block) => (
+    <p class="endpoint">
+      <span class="method">{block.method}</span> <code>{block.path}</code>
+      <span class="summary" lang={block.lang}>{block.summary}</span>
+    </p>
+  ),
+  markdown: (block, { site }) => <Markdown source={block.text} site={site} />,
+  availability: (block) => (
+    <p class="availability">
+      <span class="dot" aria-hidden="true"></span>
+      {block.text}
+    </p>
+  ),
+  email: (block, { slots }) => (
+    <p class={block.class}>
+      <a href={`mailto:${block.email}`}>{block.email}</a>
+      {block.slot && slots[block.slot]}
+    </p>
+  ),
+  button: (block) => (
+    <p class="actions">
+      <a class="button" href={block.href}>{block.text}</a>
+    </p>
+  ),
+  outcomes: (block) => <Outcomes outcomes={block.items} />,
+  facts: (block) => <FactList rows={block.rows} tagsLabel={block.tagsLabel} />,
+  credentials: (block) => <Credentials rows={block.rows} />,
+  quote: (block) => <Testimonial item={block.item} source={block.source} />,
+  picture: (block, { site }) => {
+    const { image } = block;
+    const picture = (
+      <Picture
+        site={site}
+        image={image}
+        class={block.class}
+        eager={block.eager}
+        sizes={block.sizes}
+      />
+    );
+    if (!block.figure) return picture;
+    return (
+      <figure>
+        {picture}
+        {image.caption && <figcaption>{image.caption}</figcaption>}
+      </figure>
+    );
+  },
+  projects: (block, { site }) => (
+    <ul class={block.class} aria-label={block.label}>
+      {block.items.map((project, i) =>
+        block.view === "row"
+          ? <ProjectRow key={project.slug} site={site} project={project} />
+          : (
+            <li key={project.slug}>
+              <ProjectCard
+                site={site}
+                project={project}
+                heading={block.heading}
+                eager={block.eager && i === 0}
+              />
+            </li>
+          )
+      )}
+    </ul>
+  ),
+};
 
-/** The blocks that show content through the site's components: pictures, projects, facts. */
-function ContentBlock(
-  { block, site, slots }: { block: ContentBlock; site: Site; slots: Slots },
-) {
-  switch (block.type) {
-    case "markdown":
-      return <Markdown source={block.text} site={site} />;
-    case "availability":
-      return (
-        <p class="availability">
-          <span class="dot" aria-hidden="true"></span>
-          {block.text}
-        </p>
-      );
-    case "email":
-      return (
-        <p class={block.class}>
-          <a href={`mailto:${block.email}`}>{block.email}</a>
-          {block.slot && slots[block.slot]}
-        </p>
-      );
-    case "button":
-      return (
-        <p class="actions">
-          <a class="button" href={block.href}>{block.text}</a>
-        </p>
-      );
-    case "outcomes":
-      return <Outcomes outcomes={block.items} />;
-    case "facts":
-      return <FactList rows={block.rows} tagsLabel={block.tagsLabel} />;
-    case "credentials":
-      return <Credentials rows={block.rows} />;
-    case "quote":
-      return <Testimonial item={block.item} source={block.source} />;
-    case "picture": {
-      const picture = (
-        <Picture
-          site={site}
-          image={block.image}
-          class={block.class}
-          eager={block.eager}
-          sizes={block.sizes}
-        />
-      );
-      return block.figure
-        ? (
-          <figure>
-            {picture}
-            {block.image.caption && <figcaption>{block.image.caption}</figcaption>}
-          </figure>
-        )
-        : picture;
-    }
-    case "projects":
-      return (
-        <ul class={block.class} aria-label={block.label}>
-          {block.items.map((project, i) =>
-            block.view === "row"
-              ? <ProjectRow key={project.slug} site={site} project={project} />
-              : (
-                <li key={project.slug}>
-                  <ProjectCard
-                    site={site}
-                    project={project}
-                    heading={block.heading}
-                    eager={block.eager && i === 0}
-                  />
-                </li>
-              )
-          )}
-        </ul>
-      );
-  }
+function DocBlock({ block, ...ctx }: { block: Block } & Context) {
+  const render = RENDER[block.type] as (block: Block, ctx: Context) => ComponentChildren;
+  return <>{render(block, ctx)}</>;
 }

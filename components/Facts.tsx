@@ -11,9 +11,7 @@ export interface Fact {
 export function Facts({ facts }: { facts: Fact[] }) {
   return (
     <dl class="facts">
-      {facts.filter((f) =>
-        f.value !== undefined && f.value !== null && f.value !== "" && f.value !== false
-      ).map((f) => (
+      {facts.filter((f) => f.value != null && f.value !== "" && f.value !== false).map((f) => (
         <div key={f.label}>
           <dt>{f.label}</dt>
           <dd>{f.value}</dd>

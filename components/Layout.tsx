@@ -58,14 +58,16 @@ type Frame = ReturnType<typeof frameOf>;
  * in the site's language; without content, the path as it is) and the page
  * in each language (none with one).
  */
-function frameOf(state: AppState, url: URL, page?: SitePage) {
+function frameOf({ state, page, ...rest }: Omit<LayoutProps, "children">) {
   const site = state.site;
+  const messages = siteMessages(site);
   return {
+    ...rest,
     state,
-    url,
     site,
     page,
-    t: siteMessages(site).t,
+    messages,
+    t: messages.t,
     name: site?.name ?? new URL(state.config.siteUrl).host,
     to: (path: string) => site ? link(site, path) : path,
     languages: site && site.languages.length > 1 ? alternates(site, page ?? { path: "/" }) : [],
@@ -73,19 +75,15 @@ function frameOf(state: AppState, url: URL, page?: SitePage) {
 }
 
 /** The document around every page: head, header, the page in <main>, footer. */
-export function Layout(
-  { state, url, page, title, description, canonical, stylesheet, children }: LayoutProps,
-) {
-  const site = state.site;
-  const messages = siteMessages(site);
-  const { t } = messages;
-  const lang = site?.lang ?? "en";
-  const frame = frameOf(state, url, page);
+export function Layout({ children, ...props }: LayoutProps) {
+  const frame = frameOf(props);
+  const { state, t, messages } = frame;
+  const lang = state.site?.lang ?? "en";
   // The command stays as it is typed, in <code>, where the catalogue's `{command}` is.
   const devOnly = t("devError.devOnly").split("{command}");
   return (
     <html lang={lang} dir={textDirection(lang) === "rtl" ? "rtl" : undefined}>
-      <Head {...frame} {...{ title, description, canonical, stylesheet }} />
+      <Head {...frame} />
       <body>
         <a class="skip" href="#main">{t("layout.skip")}</a>
         <SiteHeader {...frame} />
@@ -114,9 +112,7 @@ export function Layout(
 
 /** The head: title, description, canonical and alternate addresses, share card, JSON-LD, styles. */
 function Head(
-  { state, site, page, t, name, languages, title, description, canonical, stylesheet }:
-    & Frame
-    & Pick<LayoutProps, "title" | "description" | "canonical" | "stylesheet">,
+  { state, site, page, t, name, languages, title, description, canonical, stylesheet }: Frame,
 ) {
   const fullTitle = page
     ? (page.path === "/" ? page.title : `${page.title} · ${name}`)
@@ -130,28 +126,27 @@ function Head(
         <meta name="description" content={page?.description ?? description} />
       )}
       {(page?.url ?? canonical) && <link rel="canonical" href={page?.url ?? canonical} />}
-      {page && (
-        <link
-          rel="alternate"
-          type="text/markdown"
-          href={`${page.url}index.md`}
-          title={t("layout.markdownAlternate")}
-        />
-      )}
-      {page &&
-        languages.map((other) => (
-          <link key={other.lang} rel="alternate" hreflang={other.lang} href={other.url} />
-        ))}
-      {page && languages.length > 0 && (
-        <link rel="alternate" hreflang="x-default" href={languages[0].url} />
-      )}
-      {page && site && <ShareMeta site={site} page={page} name={name} />}
       {page && site && (
-        <script
-          type="application/ld+json"
-          // Data, not script: CSP does not apply, and jsonLdText escapes "<".
-          dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData(site, page)) }}
-        />
+        <>
+          <link
+            rel="alternate"
+            type="text/markdown"
+            href={`${page.url}index.md`}
+            title={t("layout.markdownAlternate")}
+          />
+          {languages.map((other) => (
+            <link key={other.lang} rel="alternate" hreflang={other.lang} href={other.url} />
+          ))}
+          {languages.length > 0 && (
+            <link rel="alternate" hreflang="x-default" href={languages[0].url} />
+          )}
+          <ShareMeta site={site} page={page} name={name} />
+          <script
+            type="application/ld+json"
+            // Data, not script: CSP does not apply, and jsonLdText escapes "<".
+            dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData(site, page)) }}
+          />
+        </>
       )}
       <meta name="color-scheme" content="light dark" />
       <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />

@@ -10,13 +10,6 @@ interface ApiExplorerProps {
   words: ExplorerWords;
 }
 
-/** What the explorer shows of the last request: its status line, and the body if one came. */
-interface Shown {
-  line: string;
-  status?: number;
-  body?: string;
-}
-
 /** `/projects/{slug}` with values filled in, plus the query string. */
 function requestPath(op: ExplorerOperation, values: Record<string, string>): string {
   let path = op.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(values[name] ?? ""));
@@ -38,11 +31,8 @@ function examples(op: ExplorerOperation): Record<string, string> {
  * fields change under it.
  */
 function allParams(operations: ExplorerOperation[]): ExplorerOperation["params"] {
-  const byName = new Map<string, ExplorerOperation["params"][number]>();
-  for (const p of operations.flatMap((o) => o.params)) {
-    if (!byName.has(p.name)) byName.set(p.name, p);
-  }
-  return [...byName.values()];
+  const all = operations.flatMap((o) => o.params);
+  return all.filter((p, i) => all.findIndex((q) => q.name === p.name) === i);
 }
 
 /**
@@ -51,7 +41,8 @@ function allParams(operations: ExplorerOperation[]): ExplorerOperation["params"]
  * (every request is a read-only GET), the visitor sees the request and its
  * response as if they had sent it, and the agent gets the response. The
  * tool's input schema is the browser's, built from the fields, which get
- * their descriptions from `toolparamdescription`.
+ * their descriptions from `toolparamdescription` (attributes spread in: Preact's
+ * types do not know WebMCP's yet).
  */
 const FORM_TOOL = {
   toolname: "send_api_request",
@@ -59,11 +50,6 @@ const FORM_TOOL = {
     "Sends a live GET request to this site's read-only JSON API from the API explorer on this page, and answers with the request, the response's status and its body (errors come as RFC 9457 problems). To read the data itself, the get_ and list_ tools are simpler.",
   toolautosubmit: "",
 };
-
-/** A field's description for the tool. Spread in: Preact's types do not know WebMCP's attributes yet. */
-function toolParam(description: string) {
-  return { toolparamdescription: description };
-}
 
 /** A submit event as WebMCP extends it: an agent's submission takes its answer from `respondWith`. */
 type AgentSubmitEvent = Event & {
@@ -77,7 +63,8 @@ type AgentSubmitEvent = Event & {
  */
 function useApiRequest({ baseUrl, basePath, words }: Omit<ApiExplorerProps, "operations">) {
   const [busy, setBusy] = useState(false);
-  const [shown, setShown] = useState<Shown | undefined>();
+  /** What to show of the last request: its status line, and the body if one came. */
+  const [shown, setShown] = useState<{ line: string; status?: number; body?: string }>();
 
   /** Sends the request for `target` (a path below the API) and shows the response. */
   async function request(target: string): Promise<unknown> {
@@ -133,7 +120,7 @@ function ParamField({ field, own, value, words, onInput }: {
       <input
         id={id}
         name={field.name}
-        {...toolParam(field.description)}
+        {...{ toolparamdescription: field.description }}
         value={value}
         spellcheck={false}
         autocomplete="off"
@@ -158,9 +145,10 @@ function OperationSelect({ operations, chosen, label, onChoose }: {
       <select
         id="explorer-op"
         name="operation"
-        {...toolParam(
-          "The operation to call, by operationId, such as getProject. Fill only the parameters it takes; the others are ignored.",
-        )}
+        {...{
+          toolparamdescription:
+            "The operation to call, by operationId, such as getProject. Fill only the parameters it takes; the others are ignored.",
+        }}
         value={chosen.operationId}
         onChange={(e) => {
           const next = operations.find((o) => o.operationId === e.currentTarget.value);

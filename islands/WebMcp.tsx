@@ -25,16 +25,13 @@ interface McpResult {
   isError?: boolean;
 }
 
-/** A tool as WebMCP's `registerTool` takes it (Chromium 156, `--enable-features=WebMCP`). */
-type WebMcpTool = Required<Pick<McpTool, "name" | "description" | "inputSchema">> & {
-  title?: string;
-  annotations: { readOnlyHint: boolean };
-  execute(input: Record<string, unknown>): Promise<unknown>;
-};
-
+/** WebMCP's tool registry (Chromium 156, `--enable-features=WebMCP`). */
 interface ModelContext {
   /** Resolves once registered; the tool is removed when `signal` aborts. */
-  registerTool(tool: WebMcpTool, options: { signal: AbortSignal }): Promise<void> | void;
+  registerTool(
+    tool: McpTool & { execute(input: Record<string, unknown>): Promise<unknown> },
+    options: { signal: AbortSignal },
+  ): Promise<void> | void;
 }
 
 /** WebMCP's entry point: `document.modelContext` in Chromium 156, `navigator.modelContext` in older drafts. */
