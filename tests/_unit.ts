@@ -1,9 +1,7 @@
 /**
- * `deno task test:unit` and `test:integration`: every unit test file (a `*_test.ts` beside its
- * module, anywhere outside `tests/`), or every integration file (`tests/*_test.ts` but the
- * browser and CLI suites), found as `deno test` finds them so that none is left out, loaded into
- * two isolates (`tests/unit_1.ts` and `_2.ts`, `tests/integration_1.ts` and `_2.ts`, each
- * importing every other file), one per core.
+ * `deno task test:unit`: every unit test file (a `*_test.ts` beside its module, anywhere outside
+ * `tests/`), found as `deno test` finds them so that none is left out, loaded into two isolates
+ * (`tests/unit_1.ts` and `tests/unit_2.ts`, each importing every other file), one per core.
  *
  * Why not an isolate per file, as `deno test` gives: on two cores that cost more than the tests
  * (about 0.45 s of CPU for an empty file, mostly memory a new isolate touches, then zod, hono,
