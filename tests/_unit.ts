@@ -36,26 +36,9 @@ async function testFiles(dir: URL, top = false): Promise<URL[]> {
   return found;
 }
 
-/** The integration files `deno task test:integration` runs: `tests/` without the browser and CLI suites. */
-function isIntegration(file: URL): boolean {
-  const name = file.pathname.split("/").at(-1)!;
-  return !/(^|_)browser_test\.ts$/.test(name) && name !== "cli_test.ts";
-}
-
-/**
- * Imports (so registers the tests of) every `shards`th file of a suite, from the `shard`th: the
- * unit files (outside `tests/`) or the integration files (`tests/`, its browser and CLI files
- * left out).
- */
-export async function importTests(
-  shard: number,
-  shards: number,
-  suite: "unit" | "integration" = "unit",
-): Promise<void> {
-  const found = suite === "unit"
-    ? await testFiles(ROOT, true)
-    : (await testFiles(new URL("tests/", ROOT))).filter(isIntegration);
-  const files = found.map(String).sort();
-  if (!files.length) throw new Error(`No ${suite} test files found below ${ROOT.pathname}`);
+/** Imports (so registers the tests of) every `shards`th unit test file, from the `shard`th. */
+export async function importUnitTests(shard: number, shards: number): Promise<void> {
+  const files = (await testFiles(ROOT, true)).map(String).sort();
+  if (!files.length) throw new Error(`No unit test files found below ${ROOT.pathname}`);
   for (const [i, file] of files.entries()) if (i % shards === shard) await import(file);
 }

@@ -1,4 +1,4 @@
 /** Half of the unit tests, in an isolate of its own: see tests/_unit.ts. */
-import { importTests } from "./_unit.ts";
+import { importUnitTests } from "./_unit.ts";
 
-await importTests(0, 2);
+await importUnitTests(0, 2);
