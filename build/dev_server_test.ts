@@ -4,7 +4,7 @@ import manifest from "../fresh.gen.ts";
 import { readConfig } from "../lib/config.ts";
 import { ContentStore } from "../lib/content/store.ts";
 import { createSiteHandler } from "../lib/handler.ts";
-import { copyContent, startServer } from "../tests/_server.ts";
+import { copyContent, FIXTURE } from "../tests/_server.ts";
 import { devHandler } from "./dev_server.ts";
 import { buildSite } from "../lib/site/web/site.ts";
 
@@ -72,17 +72,25 @@ Deno.test("in dev, a dead link shows in the banner once the file is saved, and t
 });
 
 Deno.test("production pages carry nothing of dev: no reload script, and /_dev/ answers 404", async () => {
-  const server = await startServer();
+  // What main.ts serves: the site's handler over a store, without dev's handler around it.
+  const config = readConfig(
+    new Map([["CONTENT_DIR", FIXTURE], ["SITE_URL", "http://localhost:8000"]]),
+  );
+  const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
+  await store.start();
+  const handler = await createSiteHandler(manifest, { config, store });
+  const get = (path: string, init?: RequestInit) =>
+    handler(new Request(`http://localhost:8000${path}`, init));
   try {
-    const html = await (await fetch(server.url + "/", { headers: { accept: "text/html" } })).text();
+    const html = await (await get("/", { headers: { accept: "text/html" } })).text();
     assert.match(html, /<\/html>/);
     assert.doesNotMatch(html, /_dev|EventSource|dev-error/);
     for (const path of ["/_dev/reload.js", "/_dev/events"]) {
-      const res = await fetch(server.url + path);
+      const res = await get(path);
       await res.body?.cancel();
       assert.equal(res.status, 404, path);
     }
   } finally {
-    await server.close();
+    store.close();
   }
 });

@@ -1,6 +1,7 @@
 /**
- * `deno task init`, run for real: `deno run` with the task's own permissions
- * (read from deno.json), in temporary folders, with no terminal. The owner it
+ * `deno task init` in temporary folders, with no terminal: its `init()` called
+ * in-process, and once for real (`deno run` with the task's own permissions,
+ * read from deno.json), so the entry point and its exit code are covered too. The owner it
  * replaces is the studio fixture (tests/fixtures/studio), never the sample in
  * content/, so the owner may replace content/ and these tests stay green.
  */
@@ -10,6 +11,7 @@ import { join } from "node:path";
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { checkContent } from "./check.ts";
+import { init } from "./init.ts";
 import { minimalContent } from "./init_content.ts";
 import { ask, FIELDS } from "./init_owner.ts";
 
@@ -59,11 +61,34 @@ interface Run {
   stderr: string;
 }
 
-async function runInit(args: string[], env: Record<string, string> = {}): Promise<Run> {
+/**
+ * Runs `init()` in-process with no terminal, with what it prints caught. `path`, when given, is
+ * the PATH it runs with (restored after), as a shell without git would have. Not for use at once
+ * with another run: what is printed is caught from `console`.
+ */
+async function runInit(args: string[], options: { path?: string } = {}): Promise<Run> {
+  const { log, error } = console;
+  const path = Deno.env.get("PATH");
+  const out: string[] = [];
+  const err: string[] = [];
+  console.log = (...parts: unknown[]) => out.push(`${parts.join(" ")}\n`);
+  console.error = (...parts: unknown[]) => err.push(`${parts.join(" ")}\n`);
+  if (options.path !== undefined) Deno.env.set("PATH", options.path);
+  try {
+    const code = await init(args, { env: new Map(), interactive: false });
+    return { code, stdout: out.join(""), stderr: err.join("") };
+  } finally {
+    Object.assign(console, { log, error });
+    if (path !== undefined) Deno.env.set("PATH", path);
+  }
+}
+
+/** Runs `deno task init` for real: `deno run` with the task's permissions, no terminal. */
+async function spawnInit(args: string[]): Promise<Run> {
   const out = await new Deno.Command(Deno.execPath(), {
     args: [...INIT_ARGS, ...args],
     cwd: ROOT,
-    env: { NO_COLOR: "1", ...env },
+    env: { NO_COLOR: "1" },
     stdin: "null",
     stdout: "piped",
     stderr: "piped",
@@ -151,7 +176,7 @@ Deno.test("init --help lists every flag and exits 0", async () => {
 Deno.test("init with every flag writes content that the check accepts, naming the new owner", async () => {
   await withTempDir(async (dir) => {
     const target = join(dir, "site", "content");
-    const run = await runInit([...ownerFlags(), "--yes", "--content-dir", target]);
+    const run = await spawnInit([...ownerFlags(), "--yes", "--content-dir", target]);
     assert.equal(run.code, 0, run.stderr);
     for (const step of ["profile.md", "deno task check", "deno task start", "SITE_URL="]) {
       assert.ok(run.stdout.includes(step), `the next steps name ${step}:\n${run.stdout}`);
@@ -177,11 +202,12 @@ Deno.test("init with every flag writes content that the check accepts, naming th
 Deno.test("init with missing flags and no terminal exits 2 naming each missing flag, writing nothing", async () => {
   await withTempDir(async (dir) => {
     const target = join(dir, "content");
-    // Both refused before writing anything, so they run at once.
-    const [run, yes] = await Promise.all([
-      runInit([...ownerFlags({ brand: undefined, email: undefined }), "--content-dir", target]),
-      runInit(["--yes", "--name", OWNER.name, "--content-dir", target]),
+    const run = await runInit([
+      ...ownerFlags({ brand: undefined, email: undefined }),
+      "--content-dir",
+      target,
     ]);
+    const yes = await runInit(["--yes", "--name", OWNER.name, "--content-dir", target]);
     assert.equal(run.code, 2, run.stderr);
     assert.match(run.stderr, /Missing --brand, --email: .*pass them as flags/);
     assert.doesNotMatch(run.stderr, /--name|--site-url,/);
@@ -204,10 +230,10 @@ Deno.test("init exits 2 on a bad email or site URL, saying what to pass instead"
       [{ "site-url": "ftp://quillfeather.example" }, /uses ftp, not http or https: pass/],
       [{ name: "  " }, /--name is empty: pass a name such as --name/],
     ];
-    // Each refused before writing anything, so the four run at once.
-    const runs = await Promise.all(
-      cases.map(([changes]) => runInit([...ownerFlags(changes), "--yes", "--content-dir", target])),
-    );
+    const runs: Run[] = [];
+    for (const [changes] of cases) {
+      runs.push(await runInit([...ownerFlags(changes), "--yes", "--content-dir", target]));
+    }
     for (const [i, [changes, message]] of cases.entries()) {
       assert.equal(runs[i].code, 2, `${JSON.stringify(changes)}: ${runs[i].stderr}`);
       assert.match(runs[i].stderr, message);
@@ -279,12 +305,12 @@ Deno.test("init counts a non-empty folder as edited when git is not available", 
     await Deno.mkdir(noGit);
     const empty = join(dir, "empty");
     await Deno.mkdir(empty);
-    // Two folders of their own, so the two runs go at once.
-    const [run, intoEmpty] = await Promise.all(
-      [target, empty].map((folder) =>
-        runInit([...ownerFlags(), "--yes", "--content-dir", folder], { PATH: noGit })
-      ),
-    );
+    const run = await runInit([...ownerFlags(), "--yes", "--content-dir", target], {
+      path: noGit,
+    });
+    const intoEmpty = await runInit([...ownerFlags(), "--yes", "--content-dir", empty], {
+      path: noGit,
+    });
     assert.equal(run.code, 1, run.stderr);
     assert.match(run.stderr, /git cannot tell/);
 

@@ -4,7 +4,7 @@
  * minimal catalogue in its messages.yaml), against the real server.
  */
 import assert from "node:assert/strict";
-import { startServer, type TestServer } from "./_server.ts";
+import { sharedServer, startServer, type TestServer } from "./_server.ts";
 
 const GERMAN = "tests/fixtures/german";
 const RTL = "tests/fixtures/rtl";
@@ -37,7 +37,7 @@ async function get(server: TestServer, path: string, accept = "text/html") {
 }
 
 Deno.test("a second language's pages have their own lang, Content-Language, Markdown, share card and words", async () => {
-  const server = await startServer({ contentDir: GERMAN });
+  const server = await sharedServer({ contentDir: GERMAN });
   try {
     const en = await get(server, "/en/work/");
     assert.equal(en.status, 200);
@@ -103,7 +103,7 @@ Deno.test("a second language's pages have their own lang, Content-Language, Mark
 });
 
 Deno.test("a translation's links to its pages stay in its language in HTML, Markdown and MCP's get_page", async () => {
-  const server = await startServer({ contentDir: GERMAN });
+  const server = await sharedServer({ contentDir: GERMAN });
   try {
     const site = server.url;
     // Generated (the work page's project list) and owner-written (the home page's text).
@@ -140,7 +140,7 @@ Deno.test("a translation's links to its pages stay in its language in HTML, Mark
 });
 
 Deno.test("hreflang alternates are reciprocal, with x-default, in every page's HTML and in the sitemap", async () => {
-  const server = await startServer({ contentDir: GERMAN });
+  const server = await sharedServer({ contentDir: GERMAN });
   try {
     const { pages } = await (await fetch(new URL("/api/v1/pages", server.url))).json() as {
       pages: { path: string }[];
@@ -190,7 +190,7 @@ Deno.test("hreflang alternates are reciprocal, with x-default, in every page's H
 });
 
 Deno.test("the language switcher is plain links: followed without JavaScript, it leads to the same page in the other language and back", async () => {
-  const server = await startServer({ contentDir: GERMAN });
+  const server = await sharedServer({ contentDir: GERMAN });
   try {
     const de = await get(server, "/work/tischlerei-termine/");
     const links = switcher(de.text);
@@ -208,7 +208,7 @@ Deno.test("the language switcher is plain links: followed without JavaScript, it
 });
 
 Deno.test("llms.txt lists every language's pages; the API lists and reads translated pages by their paths, and search finds their words", async () => {
-  const server = await startServer({ contentDir: GERMAN });
+  const server = await sharedServer({ contentDir: GERMAN });
   try {
     const llms = (await get(server, "/llms.txt", "text/plain")).text;
     assert.match(
@@ -236,7 +236,7 @@ Deno.test("llms.txt lists every language's pages; the API lists and reads transl
 });
 
 Deno.test("a language's home without its slash is a permanent redirect to it, for GET and HEAD, keeping the query", async () => {
-  const server = await startServer({ contentDir: GERMAN });
+  const server = await sharedServer({ contentDir: GERMAN });
   try {
     for (const method of ["GET", "HEAD"]) {
       const res = await fetch(new URL("/en?ref=card", server.url), { method, redirect: "manual" });
@@ -255,7 +255,7 @@ Deno.test("a language's home without its slash is a permanent redirect to it, fo
 });
 
 Deno.test("a miss under a translation's address is that language's 404 page, and problem+json stays as it is", async () => {
-  const server = await startServer({ contentDir: GERMAN });
+  const server = await sharedServer({ contentDir: GERMAN });
   try {
     const en = await get(server, "/en/nope/");
     assert.equal(en.status, 404);
@@ -282,7 +282,7 @@ Deno.test("a miss under a translation's address is that language's 404 page, and
 });
 
 Deno.test("the CV exists in each language: its profile, headings, lang, Markdown, share card and hreflang are that language's", async () => {
-  const server = await startServer({ contentDir: GERMAN });
+  const server = await sharedServer({ contentDir: GERMAN });
   try {
     const en = await get(server, "/en/cv/");
     assert.equal(en.status, 200);
@@ -322,7 +322,7 @@ Deno.test("the CV exists in each language: its profile, headings, lang, Markdown
 });
 
 Deno.test("each language has its search page in its words, its own pages first, and its pages' footer form leads there", async () => {
-  const server = await startServer({ contentDir: GERMAN });
+  const server = await sharedServer({ contentDir: GERMAN });
   try {
     const form = (html: string) => /<form class="site-search" action="([^"]+)"[^>]*>/.exec(html);
     const enWork = (await get(server, "/en/work/")).text;

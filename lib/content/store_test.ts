@@ -91,7 +91,9 @@ Deno.test("a store whose folder is missing answers unavailable with Retry-After,
 Deno.test("a failed reload keeps the last good site and logs which file and field broke", async () => {
   const dir = await copyStudio();
   const { lines, log } = logger();
-  const store = new ContentStore(configFor(dir), { build: buildSite, watch: false, log });
+  // A short quiet time: what is asked here is what a failed reload keeps, not how long it waits.
+  const options = { build: buildSite, watch: false, log, quietMs: POLL };
+  const store = new ContentStore(configFor(dir), options);
   try {
     assert.equal(await store.load(), true);
     const good = store.site!;
@@ -119,7 +121,8 @@ Deno.test("a failed reload keeps the last good site and logs which file and fiel
 
 Deno.test("loads asked for while one runs never overlap, and the newest content wins", async () => {
   const dir = await copyStudio();
-  const store = new ContentStore(configFor(dir), { build: buildSite, watch: false, log: () => {} });
+  const options = { build: buildSite, watch: false, log: () => {}, quietMs: POLL };
+  const store = new ContentStore(configFor(dir), options);
   try {
     const file = join(dir, "profile.md");
     const text = await Deno.readTextFile(file);
@@ -325,13 +328,15 @@ Deno.test("a content folder that disappears for seconds is loaded again once it 
   const dir = join(parent, "content");
   await Deno.rename(await copyStudio(), dir);
   const { lines, log } = logger();
-  // The default quiet time: a folder renamed into place is published once it has been quiet.
-  const store = new ContentStore(configFor(dir), { build: buildSite, log, pollMs: POLL });
+  // A folder renamed into place is published once it has been quiet; it stays away for twice
+  // the quiet time (a server's 1 s quiet time and 2 s away, a fifth of each here).
+  const quietMs = 200;
+  const store = new ContentStore(configFor(dir), { build: buildSite, log, pollMs: POLL, quietMs });
   try {
     await store.start();
     await Deno.rename(dir, join(parent, "away"));
     assert.ok(await until(() => store.error !== undefined, 5000), "noticed the removal");
-    await new Promise((r) => setTimeout(r, 2000));
+    await new Promise((r) => setTimeout(r, 2 * quietMs));
     const file = join(parent, "away", "profile.md");
     await Deno.writeTextFile(
       file,
