@@ -1,8 +1,6 @@
 /**
- * Runtime configuration, read once from the environment.
- *
- * `SITE_URL` is the canonical address of the site; every absolute URL in every
- * output is built from it. When unset it is `http://localhost:$PORT`.
+ * Runtime configuration, read once from the environment. `SITE_URL` is the
+ * canonical address every absolute URL is built from (default: `http://localhost:$PORT`).
  */
 
 /** Where the API is served: `{base_url}` is `SITE_URL` + this. */
@@ -13,7 +11,6 @@ export interface Config {
   siteUrl: string;
   /** `siteUrl` + `API_PREFIX`. */
   baseUrl: string;
-  /** Port the server listens on. */
   port: number;
   /** Folder holding the owner's content. */
   contentDir: string;
@@ -36,10 +33,11 @@ export interface Config {
   registryAuth?: string;
 }
 
+/** What the configuration is read from: `Deno.env`, or a `Map` in tests. */
+type Env = { get(name: string): string | undefined };
+
 /** Reads the configuration from `env`, failing with a message that names the variable. */
-export function readConfig(
-  env: { get(name: string): string | undefined } = Deno.env,
-): Config {
+export function readConfig(env: Env = Deno.env): Config {
   const portText = env.get("PORT") ?? "8000";
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -135,11 +133,7 @@ export const CONTENT_MAX_BYTES = 1024 * 1024;
 export const IMAGE_MAX_BYTES = 25 * 1024 * 1024;
 
 /** The byte limit `name` sets in `env`, or `fallback` when unset. */
-function readMaxBytes(
-  env: { get(name: string): string | undefined },
-  name: string,
-  fallback: number,
-) {
+function readMaxBytes(env: Env, name: string, fallback: number): number {
   const text = env.get(name);
   if (!text) return fallback;
   const bytes = Number(text);

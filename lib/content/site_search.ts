@@ -36,7 +36,7 @@
  */
 import MiniSearch from "minisearch";
 import { HttpError } from "../http/problem.ts";
-import type { Site } from "./model.ts";
+import type { Site, SitePage } from "./model.ts";
 
 /** One thing `search` can find and `fetch` can return. */
 export interface Item {
@@ -106,15 +106,17 @@ const fuzzy = (term: string) =>
 /** Everything searchable in `site`, in site order. */
 function items(site: Site): Item[] {
   const { siteUrl } = site.config;
-  const out: Item[] = site.pages.map((page): Item => ({
-    id: page.project ? `project:${page.project.slug}` : `page:${page.path}`,
-    title: page.project ? page.project.name : page.title,
-    text: page.markdown,
-    url: page.url,
-    metadata: page.project
-      ? { kind: "project", status: page.project.status, summary: page.project.summary }
-      : { kind: "page", path: page.path, description: page.description },
-  }));
+  const out: Item[] = site.pages.map((page): Item =>
+    page.project
+      ? {
+        id: `project:${page.project.slug}`,
+        title: page.project.name,
+        text: page.markdown,
+        url: page.url,
+        metadata: { kind: "project", status: page.project.status, summary: page.project.summary },
+      }
+      : pageItem(page)
+  );
   for (const service of site.services) {
     out.push({
       id: `service:${service.slug}`,
@@ -135,25 +137,23 @@ function items(site: Site): Item[] {
       metadata: { kind: "faq" },
     });
   });
-  // The other languages' pages, by the paths the API lists them at (`page:/en/about/`):
-  // their services and answers are in their pages' Markdown.
+  // The other languages' pages: their services and answers are in their pages' Markdown.
   for (const other of site.translations) {
-    for (const page of other.pages) {
-      out.push({
-        id: `page:${other.prefix}${page.path}`,
-        title: page.title,
-        text: page.markdown,
-        url: page.url,
-        metadata: {
-          kind: "page",
-          path: other.prefix + page.path,
-          description: page.description,
-          lang: other.lang,
-        },
-      });
-    }
+    out.push(...other.pages.map((page) => pageItem(page, other.prefix, other.lang)));
   }
   return out;
+}
+
+/** A page's item; another language's by the path the API lists it at (`page:/en/about/`). */
+function pageItem(page: SitePage, prefix = "", lang?: string): Item {
+  const path = prefix + page.path;
+  return {
+    id: `page:${path}`,
+    title: page.title,
+    text: page.markdown,
+    url: page.url,
+    metadata: { kind: "page", path, description: page.description, ...(lang ? { lang } : {}) },
+  };
 }
 
 const indexes = new WeakMap<Site, { index: MiniSearch<Item>; byId: Map<string, Item> }>();

@@ -1,7 +1,7 @@
 /**
- * Builds the app from the manifest: Fresh 1.x conventions, with
- * Hono's trie router doing the matching. Middleware is run as Fresh runs it, outer
- * folders first, around routes, static files and the 404 page alike.
+ * Builds the app from the manifest: Fresh 1.x conventions, with Hono's trie
+ * router doing the matching. Middleware runs as in Fresh, outer folders
+ * first, around routes, static files and the 404 page alike.
  */
 import { type ComponentType, h } from "preact";
 import { clip, HttpError } from "../http/problem.ts";
@@ -38,16 +38,15 @@ export interface AppOptions<S extends State = State> {
   /** URL of an island's browser bundle. Default: `/_frsh/js/<name>.js`. */
   islandUrl?: (name: string) => string;
   /**
-   * Routes declared in code, by Hono pattern (the API's table of operations),
-   * on the same router as the files and with the same method rule. They match
-   * their path exactly, trailing slash included (see `routeMatcher`). Default: none.
+   * Routes declared in code by Hono pattern (the API's operations), on the same
+   * router and method rule as the files, matching their path exactly (`routeMatcher`).
+   * Default: none.
    */
   routes?: Record<string, RouteModule>;
   /**
-   * Resolves each request once, before middleware runs: given its URL and the
-   * router, sets up its state and returns the URL and route it is served by
-   * (a language prefix: `/en/about/` is `/about/` in English), and an answer
-   * when it already knows one. Default: the URL's own route.
+   * Resolves each request once, before middleware: sets up its state and returns
+   * the URL and route it is served by (`/en/about/` is `/about/` in English), and
+   * an answer when it already knows one. Default: the URL's own route.
    */
   resolve?: <M extends RouteMatch>(req: Request, resolving: Resolving<M, S>) => Resolved<M>;
 }
@@ -57,7 +56,7 @@ interface Target {
   pattern: string;
   /** Its module, or where a route declared in code comes from. */
   file: string;
-  /** From a `[...rest]` file: it yields to any other route with the same pattern (its folder's `index`). */
+  /** From a `[...rest]` file: it yields to its folder's `index`, which has the same pattern. */
   rest: boolean;
   /** Declared in code: matched exactly. */
   exact?: boolean;
@@ -123,9 +122,8 @@ export function createApp<S extends State = State>(
       resolved = resolve(req, { url, state, route });
     } catch (error) {
       // Rendered inside the chain, as a route's error is.
-      const failed = () => Promise.reject(error);
       url ??= new URL("http://invalid.invalid/");
-      resolved = { url, match: { params: {}, final: failed } };
+      resolved = { url, match: { params: {}, final: () => Promise.reject(error) } };
     }
     const { match: { final, ...found }, answer } = resolved;
     const base = { url: resolved.url, state, ...found };
@@ -187,13 +185,8 @@ function readManifest(manifest: Manifest, declared: Record<string, RouteModule>)
   }
   parts.middleware.sort((a, b) => depth(a.prefix) - depth(b.prefix));
   for (const [pattern, module] of Object.entries(declared)) {
-    parts.routes.push({
-      module,
-      pattern,
-      file: module.config?.source ?? "",
-      rest: false,
-      exact: true,
-    });
+    const file = module.config?.source ?? "";
+    parts.routes.push({ module, pattern, file, rest: false, exact: true });
   }
   parts.routes.sort((a, b) =>
     compareSpecificity(a.pattern, b.pattern) || Number(a.rest) - Number(b.rest)
