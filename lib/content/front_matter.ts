@@ -40,9 +40,7 @@ export function parseFrontMatter(text: string): Parsed {
   const match = FENCE.exec(source);
   if (!match) {
     if (/^---[ \t]*\r?\n/.test(source)) {
-      throw new Error(
-        'the front matter is not closed: add a line "---" after it',
-      );
+      throw new Error('the front matter is not closed: add a line "---" after it');
     }
     return { data: {}, body: source.trim() };
   }

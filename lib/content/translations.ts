@@ -1,11 +1,9 @@
 /**
  * A site in more than one language: for each tag in `site.yaml`'s
- * `languages`, `content/<lang>/` holds translations mirroring the primary
- * files (`site.yaml`'s page titles, `pages/*.md`, `profile.md`,
- * `projects/<slug>.md`, `services.md`, `faq.md`, `testimonials.md`, and a
- * `messages.yaml` of the site's own words). Each file is optional and each
- * field in it too: what is not translated is the primary language's, and is
- * listed (`Translation.untranslated`) so `deno task check` can say so.
+ * `languages`, `content/<lang>/` mirrors the primary files (all but
+ * `contact.md`, with its own `messages.yaml`). Each file and field is
+ * optional: what is not translated is the primary language's, and is listed
+ * (`Translation.untranslated`) so `deno task check` can say so.
  *
  * @example
  * ```ts
@@ -86,12 +84,13 @@ export async function readTranslations(
   return out;
 }
 
-/** One language's folder being read: its paths, and what it leaves untranslated. */
+/**
+ * One language's folder being read: `at(name)` is `name`'s path in it (`en/profile.md`), and
+ * `optional` reads it when it exists, else notes it as untranslated.
+ */
 interface Folder {
   reader: ContentReader;
-  /** The path of `name` in the folder: `en/profile.md`. */
   at(name: string): string;
-  /** `read(path)` of `name` in the folder when it exists; else undefined, noted as untranslated. */
   optional<T>(name: string, read: (path: string) => Promise<T | undefined>): Promise<T | undefined>;
   untranslated: string[];
 }

@@ -229,10 +229,7 @@ function matcher(
 }
 
 /** The middleware that runs for `path`: every folder's that holds it, outer folders first. */
-function middlewareOf(
-  middleware: Parts["middleware"],
-  path: string,
-): MiddlewareHandler[] {
+function middlewareOf(middleware: Parts["middleware"], path: string): MiddlewareHandler[] {
   return middleware
     .filter(({ prefix }) => prefix === "/" || path === prefix || path.startsWith(prefix + "/"))
     .flatMap(({ handlers }) => handlers);

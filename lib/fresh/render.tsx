@@ -39,11 +39,7 @@ options.vnode = function islandVnode(vnode: VNode<Record<string, unknown>>) {
 
 function Island({ name, data }: { name: string; data: Record<string, unknown> }) {
   const Inner = inner.get(name)!;
-  return h(
-    "x-island",
-    { "data-island": name, "data-props": JSON.stringify(data) },
-    h(Inner, data),
-  );
+  return h("x-island", { "data-island": name, "data-props": JSON.stringify(data) }, h(Inner, data));
 }
 
 /** Where the browser loads each island's bundle. */
@@ -63,9 +59,7 @@ export function renderDocument(
   let html: string;
   let names: string[];
   try {
-    html = renderToString(
-      h(App, { ...props, Component: () => h(Page, props) }),
-    );
+    html = renderToString(h(App, { ...props, Component: () => h(Page, props) }));
     names = [...used].sort();
   } finally {
     used = undefined;
