@@ -45,10 +45,7 @@ function Island({ name, data }: { name: string; data: Record<string, unknown> })
 /** Where the browser loads each island's bundle. */
 export type ScriptUrl = (island: string) => string;
 
-/**
- * Renders `Page` inside `App` to a complete HTML document. Island scripts are
- * added before `</body>`.
- */
+/** Renders `Page` inside `App` to a complete HTML document, island scripts before `</body>`. */
 export function renderDocument(
   App: ComponentType<AppProps>,
   Page: ComponentType<PageProps<unknown>>,
