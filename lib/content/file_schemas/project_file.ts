@@ -4,13 +4,11 @@ import { doc, EVERYWHERE, image, PUBLISHED, slug, testimonial, text, url } from 
 
 export const ProjectFile = z.strictObject({
   name: text.meta(doc("The product's name.", "Booking page", EVERYWHERE)),
-  status: text.meta(
-    doc(
-      'Where it stands, in your words ("Live", "In testing", "On npm").',
-      "Live",
-      ["page", "API", "MCP", "JSON-LD"],
-    ),
-  ),
+  status: text.meta(doc(
+    'Where it stands, in your words ("Live", "In testing", "On npm").',
+    "Live",
+    ["page", "API", "MCP", "JSON-LD"],
+  )),
   summary: text.meta(
     doc("One line on what it is and for whom.", "Online booking for a hair salon", EVERYWHERE),
   ),
@@ -20,22 +18,18 @@ export const ProjectFile = z.strictObject({
   url: url.optional().meta(
     doc("The live product or package.", "https://booking.example.com", PUBLISHED),
   ),
-  source: url.optional().meta(
-    doc(
-      "Its source code, when public.",
-      "https://github.com/your-handle/booking",
-      ["page", "API", "MCP", "JSON-LD"],
-    ),
-  ),
+  source: url.optional().meta(doc(
+    "Its source code, when public.",
+    "https://github.com/your-handle/booking",
+    ["page", "API", "MCP", "JSON-LD"],
+  )),
   client: z.strictObject({
     name: text.meta(doc("The client's name.", "Lima Bakery", ["page", "JSON-LD", "CV"])),
-    url: url.optional().meta(
-      doc(
-        "The client's site, so anyone can check they exist.",
-        "https://limabakery.example",
-        ["page", "JSON-LD", "CV"],
-      ),
-    ),
+    url: url.optional().meta(doc(
+      "The client's site, so anyone can check they exist.",
+      "https://limabakery.example",
+      ["page", "JSON-LD", "CV"],
+    )),
   }).optional().meta(
     doc("Who the project was for, when you may name them.", {
       name: "Lima Bakery",
@@ -48,20 +42,16 @@ export const ProjectFile = z.strictObject({
   duration: text.optional().meta(
     doc("How long it took, in your words.", "6 weeks", ["page", "CV"]),
   ),
-  order: z.int().min(0).meta(
-    doc(
-      "Its place in every list of projects, smallest first.",
-      1,
-      ["page", "API", "MCP", "catalogs"],
-    ),
-  ),
-  featured: z.boolean().optional().meta(
-    doc(
-      "Shown on the home page. When no project is featured, the home page shows the first four; /work/ lists them all.",
-      true,
-      ["page"],
-    ),
-  ),
+  order: z.int().min(0).meta(doc(
+    "Its place in every list of projects, smallest first.",
+    1,
+    ["page", "API", "MCP", "catalogs"],
+  )),
+  featured: z.boolean().optional().meta(doc(
+    "Shown on the home page. When no project is featured, the home page shows the first four; /work/ lists them all.",
+    true,
+    ["page"],
+  )),
   year: z.int().min(1990).max(2100).optional().meta(
     doc("The year it started.", 2025, ["page", "JSON-LD", "CV"]),
   ),
@@ -103,13 +93,11 @@ export const ProjectFile = z.strictObject({
 /** Optional `content/testimonials.md`: praise shown on the home page. */
 export const TestimonialsFile = z.strictObject({
   testimonials: z.array(testimonial.extend({
-    project: slug.optional().meta(
-      doc(
-        "The project it is about: a file name in content/projects/ without .md.",
-        "booking-page",
-        ["page"],
-      ),
-    ),
+    project: slug.optional().meta(doc(
+      "The project it is about: a file name in content/projects/ without .md.",
+      "booking-page",
+      ["page"],
+    )),
   })).min(1, "must list at least one testimonial, or delete the file").meta(
     doc("Clients' words for the home page.", [{
       quote: "It paid for itself in a month.",
