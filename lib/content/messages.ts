@@ -41,11 +41,9 @@ export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
 export const MESSAGE_KEYS = Object.keys(EN) as MessageKey[];
 
 /** `content/messages.yaml`: the owner's text for any key; an unknown key is an error naming it. */
-export const MessagesFile = z.strictObject(
-  Object.fromEntries(
-    MESSAGE_KEYS.map((key) => [key, z.string().trim().min(1, "must not be empty").optional()]),
-  ) as Record<MessageKey, z.ZodOptional<z.ZodString>>,
-);
+export const MessagesFile = z.strictObject(Object.fromEntries(
+  MESSAGE_KEYS.map((key) => [key, z.string().trim().min(1, "must not be empty").optional()]),
+) as Record<MessageKey, z.ZodOptional<z.ZodString>>);
 
 /** The owner's texts from `content/messages.yaml`, by key. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;

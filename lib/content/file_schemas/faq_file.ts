@@ -12,10 +12,8 @@ export const FaqFile = z.strictObject({
       "Most take four to eight weeks.",
       ["page", "API", "MCP", "JSON-LD"],
     )),
-  })).min(1, "must list at least one question").meta(
-    doc("Questions and answers, in order.", [{
-      question: "How long does a project take?",
-      answer: "Most take four to eight weeks.",
-    }], ["page", "API", "MCP", "JSON-LD"]),
-  ),
+  })).min(1, "must list at least one question").meta(doc("Questions and answers, in order.", [{
+    question: "How long does a project take?",
+    answer: "Most take four to eight weeks.",
+  }], ["page", "API", "MCP", "JSON-LD"])),
 });

@@ -42,13 +42,11 @@ export const ProfileFile = z.strictObject({
     highlights: z.array(text).optional().meta(
       doc("What you did there, one line each.", ["Cut checkout time by half"], ["CV"]),
     ),
-  })).optional().meta(
-    doc("Your work history, newest first, for the CV.", [{
-      role: "Senior developer",
-      organisation: "Lima Bakery",
-      start: "2021-03",
-    }], ["CV"]),
-  ),
+  })).optional().meta(doc("Your work history, newest first, for the CV.", [{
+    role: "Senior developer",
+    organisation: "Lima Bakery",
+    start: "2021-03",
+  }], ["CV"])),
   credentials: z.array(z.strictObject({
     kind: z.enum(["certification", "talk", "publication"], {
       error: 'must be "certification", "talk" or "publication"',

@@ -30,12 +30,10 @@ export const ProjectFile = z.strictObject({
       "https://limabakery.example",
       ["page", "JSON-LD", "CV"],
     )),
-  }).optional().meta(
-    doc("Who the project was for, when you may name them.", {
-      name: "Lima Bakery",
-      url: "https://limabakery.example",
-    }, ["page", "JSON-LD", "CV"]),
-  ),
+  }).optional().meta(doc("Who the project was for, when you may name them.", {
+    name: "Lima Bakery",
+    url: "https://limabakery.example",
+  }, ["page", "JSON-LD", "CV"])),
   role: text.optional().meta(
     doc("Your part in it.", "Sole developer: design, build and hosting", ["page", "CV"]),
   ),
@@ -61,13 +59,11 @@ export const ProjectFile = z.strictObject({
       alt: "The booking page on a phone",
     }, ["page"]),
   ),
-  screenshots: z.array(
-    image.extend({
-      caption: text.optional().meta(
-        doc("A line under the picture.", "Clients book in three taps.", ["page"]),
-      ),
-    }),
-  ).optional().meta(
+  screenshots: z.array(image.extend({
+    caption: text.optional().meta(
+      doc("A line under the picture.", "Clients book in three taps.", ["page"]),
+    ),
+  })).optional().meta(
     doc("Pictures of the product, shown in the case study.", [{
       src: "images/booking-week.png",
       alt: "The week view, with three bookings",
@@ -76,12 +72,10 @@ export const ProjectFile = z.strictObject({
   outcomes: z.array(z.strictObject({
     label: text.meta(doc("What was measured.", "No-shows", ["page", "CV"])),
     value: text.meta(doc("The figure.", "1 in 5 → 1 in 20", ["page", "CV"])),
-  })).optional().meta(
-    doc("What the project achieved, in figures.", [{
-      label: "No-shows",
-      value: "1 in 5 → 1 in 20",
-    }], ["page", "CV"]),
-  ),
+  })).optional().meta(doc("What the project achieved, in figures.", [{
+    label: "No-shows",
+    value: "1 in 5 → 1 in 20",
+  }], ["page", "CV"])),
   testimonial: testimonial.optional().meta(
     doc("What the client said about this project, shown in its case study.", {
       quote: "It paid for itself in a month.",
