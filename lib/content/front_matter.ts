@@ -68,7 +68,7 @@ export function parseYamlText(text: string, firstLine = 1): unknown {
   return value;
 }
 
-/** True when `value`, written out, holds more than `limit` characters and nodes (counted up to it). */
+/** True when `value`, written out, holds more than `limit` characters and nodes. */
 function expandsBeyond(value: unknown, limit: number): boolean {
   let budget = limit;
   const stack: unknown[] = [value];

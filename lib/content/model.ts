@@ -62,7 +62,7 @@ export interface Site {
   untranslated?: string[];
 }
 
-/** Every page of every language, a translation's by its served path (`/en/about/`), as the API lists them. */
+/** Every page of every language, a translation's by its served path (`/en/about/`). */
 export function everyPage(site: Site): SitePage[] {
   return [
     ...site.pages,
@@ -83,7 +83,7 @@ export interface ProjectEntry extends z.infer<typeof schemas.ProjectFile> {
   body: string;
 }
 
-/** A page listed in `content/site.yaml`, with its body; `file` is `pages/about.md`, for messages. */
+/** A page listed in `content/site.yaml`, with its body; `file` is `pages/about.md`. */
 export type PageEntry = z.infer<typeof schemas.SiteFile>["pages"][number] & { body: string };
 
 /** The validated content, exactly as the owner wrote it. */

@@ -83,11 +83,9 @@ interface Parts {
 
 /**
  * The app built from `manifest`: routing, middleware, pages and static files.
- * What a route or middleware throws is rendered by `_500` (and a miss by
- * `_404`) at the level it happens, so outer middleware still decorates it; a
- * method a route does not declare is the `method_not_allowed` error, with
- * `Allow`. What fails before the chain (the URL, routing) is thrown inside it,
- * so it is rendered the same way.
+ * What a route or middleware throws (or fails before the chain) is rendered by
+ * `_500` (a miss by `_404`) at the level it happens, so outer middleware still
+ * decorates it; an undeclared method is the `method_not_allowed` error.
  */
 export function createApp<S extends State = State>(
   manifest: Manifest,
@@ -134,10 +132,7 @@ export function createApp<S extends State = State>(
     });
   }
 
-  /**
-   * Renders `error` through `_500` alone, without middleware or routing: for
-   * what failed outside the app (the answer cache in front of it).
-   */
+  /** Renders `error` through `_500` alone: for what failed in front of the app (the cache). */
   async function renderFailure(req: Request, error: unknown): Promise<Response> {
     let url = new URL("http://invalid.invalid/");
     let found: Omit<Found, "params"> | undefined;
@@ -194,11 +189,7 @@ function readManifest(manifest: Manifest, declared: Record<string, RouteModule>)
   return parts;
 }
 
-/**
- * The router over static files and `routes`. Static files come first: the
- * first match wins, and a catch-all route such as `[...path].tsx` must never
- * shadow a file.
- */
+/** The router over static files, then `routes`: a catch-all route never shadows a file. */
 function matcher(
   routes: Target[],
   { files, render }: { files: Map<string, StaticFile>; render: Render },
@@ -235,11 +226,7 @@ function middlewareOf(middleware: Parts["middleware"], path: string): Middleware
     .flatMap(({ handlers }) => handlers);
 }
 
-/**
- * Runs `handlers` around `final`. What any of them throws is `caught` at the
- * level it happens, so outer middleware (CORS, headers) still sees and
- * decorates the error response.
- */
+/** Runs `handlers` around `final`; what one throws is `caught` at its level, for outer ones. */
 async function chain(
   req: Request,
   base: Base,
@@ -320,11 +307,7 @@ function pick(module: RouteModule, method: string): Handler | string[] {
   return ["GET", "HEAD"];
 }
 
-/**
- * The one 405 of the app: `method` is not one `allowed` by the route at
- * `url`, which `Allow` lists. A route that takes more than reading (`/mcp`
- * takes POST) says so in the hint.
- */
+/** The one 405 of the app, with `Allow`; a route taking more than reads (`/mcp`) hints so. */
 function methodNotAllowed(method: string, url: URL, allowed: string[]): HttpError {
   const readOnly = allowed.every((m) => m === "GET" || m === "HEAD");
   return new HttpError(
@@ -340,10 +323,8 @@ function methodNotAllowed(method: string, url: URL, allowed: string[]): HttpErro
 }
 
 /**
- * A static file. Only a name that carries the file's hash (the islands' shared
- * chunks, `HASHED_NAME`) or its own hash in `?v=` (the URL `asset()` makes)
- * earns a year's immutable caching; any other URL may name a newer file
- * tomorrow. Conditional requests and compression are the answer cache's.
+ * A static file. Only a name that carries its hash (`HASHED_NAME`) or its hash in `?v=` (as
+ * `asset()` makes) earns immutable caching: any other URL may name a newer file tomorrow.
  */
 function serveStatic(req: Request, url: URL, file: StaticFile): Response {
   if (req.method !== "GET" && req.method !== "HEAD") {

@@ -31,7 +31,7 @@ export interface RouteEntry<T> {
 /** Finds what a path leads to: the first entry that matches, with its decoded parameters. */
 export type Matcher<T> = (path: string) => [T | undefined, Record<string, string>];
 
-/** A matcher over `entries`, first match first: static files before a catch-all, routes by specificity. */
+/** A matcher over `entries`, first match first: static files, then routes by specificity. */
 export function routeMatcher<T>(entries: RouteEntry<T>[]): Matcher<T> {
   // Hono's router only matches; its app would turn HEAD into a body-less GET and
   // drop Content-Length, which Deno.serve keeps when it is left to drop the body.

@@ -24,7 +24,7 @@ export interface StaticFile {
  */
 const HASHED_NAME = /^chunk-[A-Z2-7]{8}\.js$/;
 
-/** Reads every file below the folder `dir` (a path or a file: URL) into a map keyed by URL path under `prefix`. */
+/** Reads every file below the folder `dir` (a path or file: URL) into a map by URL under `prefix`. */
 export async function loadStatic(
   dir: string | URL,
   prefix = "/",

@@ -32,7 +32,7 @@ export type RouteMatch = Pick<MiddlewareContext, "kind" | "route" | "params">;
 /** What a resolver gets: the request's URL, parsed once, its fresh state, and the router. */
 export type Resolving<M, S = State> = { url: URL; state: S; route(path: string): M };
 
-/** A resolved request: its URL and route, and the answer when the resolver knows it (run inside the middleware). */
+/** A resolved request: its URL and route, and an answer when the resolver knows it. */
 export type Resolved<M> = { url: URL; match: M; answer?: () => Response };
 
 /** Per-request state shared by middleware and routes. */
@@ -101,7 +101,7 @@ export interface RouteModule {
   config?: RouteConfig;
 }
 
-/** A route's `config` export: its kind (default: "page" with a page component, else "file") and source. */
+/** A route's `config`: its kind (default: "page" with a component, else "file") and source. */
 export type RouteConfig = { kind?: RouteKind; source?: string };
 
 /** A `_middleware.ts` module. */
