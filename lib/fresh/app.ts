@@ -148,12 +148,8 @@ export function createApp<S extends State = State>(
 
   const table = parts.routes.map(({ pattern, file, module }): RouteInfo => {
     const methods = pick(module, "");
-    return {
-      pattern,
-      kind: kindOf(module),
-      file,
-      methods: Array.isArray(methods) ? methods : ["*"],
-    };
+    const kind = kindOf(module);
+    return { pattern, kind, file, methods: Array.isArray(methods) ? methods : ["*"] };
   });
   return Object.assign(dispatch, { renderError: renderFailure, routes: table });
 }

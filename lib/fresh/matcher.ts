@@ -53,24 +53,18 @@ export function routeMatcher<T>(entries: RouteEntry<T>[]): Matcher<T> {
   };
 }
 
-/** The first match of a router result that `accept`s, with its parameters decoded. */
+/** The first match of the trie router's result that `accept`s, with its parameters decoded. */
 function first<T>(
-  result: Result<{ value: T; exact: boolean }>,
+  [matches]: Result<{ value: T; exact: boolean }>,
   accept: (entry: { exact: boolean }) => boolean,
 ): [T | undefined, Record<string, string>] {
-  const [matches, stash] = result as [
-    [{ value: T; exact: boolean }, Record<string, number | string>][],
-    string[]?,
-  ];
-  const found = matches.find(([entry]) => accept(entry));
+  // The trie router gives each match's parameters by name, never a stash of indexes.
+  const found = (matches as [{ value: T; exact: boolean }, Record<string, string>][])
+    .find(([entry]) => accept(entry));
   if (!found) return [undefined, {}];
-  const [entry, map] = found;
   const params: Record<string, string> = {};
-  for (const name in map) {
-    const at = map[name];
-    params[name] = decodeParam(stash ? stash[at as number] : at as string);
-  }
-  return [entry.value, params];
+  for (const [name, raw] of Object.entries(found[1])) params[name] = decodeParam(raw);
+  return [found[0].value, params];
 }
 
 /** A parameter decoded, or as it came when it is not valid percent-encoded UTF-8 (`%FF`). */
