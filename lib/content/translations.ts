@@ -181,19 +181,16 @@ async function readTranslation(
     untranslated.push(`${at(name)} is missing`);
   };
   const folder = { reader, at, optional, untranslated };
+  /** A Markdown file of the folder, when it exists; text after its front matter only with `body`. */
+  const markdown = <S extends z.ZodType>(name: string, schema: S, { body = false } = {}) =>
+    optional(name, (path) => reader.markdown(path, schema, { body }));
   await reader.strays([...TRANSLATED, "messages.yaml"], lang);
 
   const site = await optional("site.yaml", (path) => reader.yaml(path, TranslatedSite));
   const pages = await translatedPages(folder, primary, site);
-  const profile = await optional(
-    "profile.md",
-    (path) => reader.markdown(path, schemas.ProfileFile.partial()),
-  );
+  const profile = await markdown("profile.md", schemas.ProfileFile.partial(), { body: true });
   const projects = await translatedProjects(folder, primary);
-  const services = await optional(
-    "services.md",
-    (path) => reader.markdown(path, TranslatedServices, { body: false }),
-  );
+  const services = await markdown("services.md", TranslatedServices);
   services?.services.forEach((s, i) => {
     if (!primary.services.some((p) => p.slug === s.slug)) {
       reader.problem(
@@ -205,15 +202,9 @@ async function readTranslation(
       );
     }
   });
-  const faq = await optional(
-    "faq.md",
-    (path) => reader.markdown(path, schemas.FaqFile, { body: false }),
-  );
+  const faq = await markdown("faq.md", schemas.FaqFile);
   const praise = primary.testimonials.length
-    ? await optional(
-      "testimonials.md",
-      (path) => reader.markdown(path, schemas.TestimonialsFile, { body: false }),
-    )
+    ? await markdown("testimonials.md", schemas.TestimonialsFile)
     : undefined;
   const messages = await reader.exists(at("messages.yaml"))
     ? await reader.yaml(at("messages.yaml"), MessagesFile)
