@@ -207,19 +207,14 @@ export class ContentReader {
         file = await openWithin(real);
         info = (await this.#note(path, await file.stat()))!; // what was opened
       }
-      if (info.isDirectory) {
-        return void this.problem(name, readFailure(new Deno.errors.IsADirectory()));
-      }
-      if (!file || !info.isFile) {
+      if (!file || !info.isFile || info.size > maxBytes) {
         return void this.problem(
           name,
-          "is not a regular file (a FIFO, socket or device), which cannot be read as content: replace it with an ordinary file",
-        );
-      }
-      if (info.size > maxBytes) {
-        return void this.problem(
-          name,
-          `is ${info.size} bytes, over the limit of ${maxBytes} (${limitName}): split it, or raise the limit`,
+          info.isDirectory
+            ? readFailure(new Deno.errors.IsADirectory())
+            : !file || !info.isFile
+            ? "is not a regular file (a FIFO, socket or device), which cannot be read as content: replace it with an ordinary file"
+            : `is ${info.size} bytes, over the limit of ${maxBytes} (${limitName}): split it, or raise the limit`,
         );
       }
       // As measured: a file that changes meanwhile changes the snapshot, and the load reads again.
