@@ -20,16 +20,9 @@ export interface Config {
   imageMaxBytes: number;
   /** True when the site address is a loopback host (local development). */
   local: boolean;
-  /**
-   * Development: pages show why the content last failed to load, above the
-   * last good content (`DEV_ERRORS=1`, set by `deno task dev`).
-   */
+  /** Pages show why content last failed to load, above the last good (`DEV_ERRORS=1`, `deno task dev`). */
   devErrors: boolean;
-  /**
-   * The MCP Registry's proof of domain ownership, served at
-   * `/.well-known/mcp-registry-auth` (`MCP_REGISTRY_AUTH`): one line,
-   * `v=MCPv1; k=ed25519; p=<base64 public key>` (or `k=ecdsap384`).
-   */
+  /** The MCP Registry's proof of domain ownership (`MCP_REGISTRY_AUTH`), served at `/.well-known/`. */
   registryAuth?: string;
 }
 
@@ -66,8 +59,8 @@ export function readConfig(env: Env = Deno.env): Config {
 }
 
 /**
- * `readConfig()` for a server about to start: a setting that cannot work (`PORT`, a `CONTENT_DIR`
- * that exists but cannot be read; a missing one is waited for) stops the process with one line.
+ * `readConfig()` for a server: a setting that cannot work stops it with one line
+ * (a missing `CONTENT_DIR` is waited for).
  */
 export function serverConfig(): Config {
   let config: Config | undefined;
@@ -103,11 +96,7 @@ function readRegistryAuth(text: string | undefined): string | undefined {
   return value;
 }
 
-/**
- * What is wrong with `value` as the site's address, if anything: it must be
- * an absolute http(s) URL with no user, query or fragment. (`deno task init`
- * checks its --site-url by the same rule.)
- */
+/** What is wrong with `value` as the site's address (or `deno task init`'s --site-url), if any. */
 export function siteUrlProblem(value: string): string | undefined {
   let url: URL;
   try {

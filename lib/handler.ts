@@ -101,10 +101,8 @@ export async function createSiteHandler(
 }
 
 /**
- * `/about/index.md` as its mirror `/about.md` when `/about/` is a page of
- * `site` (in any language, but not a language's home: `/en/index.md` stays):
- * the request resolver answers a read of either with the page's Markdown
- * (lib/site/web/request.ts), so they are one kept answer.
+ * `/about/index.md` as its mirror `/about.md` when `/about/` is a page of `site` (not a
+ * language's home): the resolver answers both with the page's Markdown, so they are one answer.
  */
 function markdownMirror(path: string, site: Site | undefined): string {
   const page = path.endsWith("/index.md") ? normalizePagePath(path) : undefined;
@@ -114,7 +112,7 @@ function markdownMirror(path: string, site: Site | undefined): string {
   return own !== "/" && findPage(language ?? site, own) ? markdownMirrorPath(page) : path;
 }
 
-/** The request's URL for the last resort's problem body, or a placeholder when it cannot be read. */
+/** The request's URL for the last resort's problem body, or a placeholder when it is unreadable. */
 function placeholderUrl(req: Request): URL {
   try {
     return new URL(req.url);
