@@ -1,8 +1,6 @@
 /**
- * Runtime configuration, read once from the environment.
- *
- * `SITE_URL` is the canonical address of the site; every absolute URL in every
- * output is built from it. When unset it is `http://localhost:$PORT`.
+ * Runtime configuration, read once from the environment. `SITE_URL` is the
+ * canonical address every absolute URL is built from (default: `http://localhost:$PORT`).
  */
 
 /** Where the API is served: `{base_url}` is `SITE_URL` + this. */
@@ -13,7 +11,6 @@ export interface Config {
   siteUrl: string;
   /** `siteUrl` + `API_PREFIX`. */
   baseUrl: string;
-  /** Port the server listens on. */
   port: number;
   /** Folder holding the owner's content. */
   contentDir: string;
@@ -23,23 +20,17 @@ export interface Config {
   imageMaxBytes: number;
   /** True when the site address is a loopback host (local development). */
   local: boolean;
-  /**
-   * Development: pages show why the content last failed to load, above the
-   * last good content (`DEV_ERRORS=1`, set by `deno task dev`).
-   */
+  /** Pages show why content last failed to load, above the last good (`DEV_ERRORS=1`, `deno task dev`). */
   devErrors: boolean;
-  /**
-   * The MCP Registry's proof of domain ownership, served at
-   * `/.well-known/mcp-registry-auth` (`MCP_REGISTRY_AUTH`): one line,
-   * `v=MCPv1; k=ed25519; p=<base64 public key>` (or `k=ecdsap384`).
-   */
+  /** The MCP Registry's proof of domain ownership (`MCP_REGISTRY_AUTH`), served at `/.well-known/`. */
   registryAuth?: string;
 }
 
+/** What the configuration is read from: `Deno.env`, or a `Map` in tests. */
+type Env = { get(name: string): string | undefined };
+
 /** Reads the configuration from `env`, failing with a message that names the variable. */
-export function readConfig(
-  env: { get(name: string): string | undefined } = Deno.env,
-): Config {
+export function readConfig(env: Env = Deno.env): Config {
   const portText = env.get("PORT") ?? "8000";
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -68,8 +59,8 @@ export function readConfig(
 }
 
 /**
- * `readConfig()` for a server about to start: a setting that cannot work (`PORT`, a `CONTENT_DIR`
- * that exists but cannot be read; a missing one is waited for) stops the process with one line.
+ * `readConfig()` for a server: a setting that cannot work stops it with one line
+ * (a missing `CONTENT_DIR` is waited for).
  */
 export function serverConfig(): Config {
   let config: Config | undefined;
@@ -105,11 +96,7 @@ function readRegistryAuth(text: string | undefined): string | undefined {
   return value;
 }
 
-/**
- * What is wrong with `value` as the site's address, if anything: it must be
- * an absolute http(s) URL with no user, query or fragment. (`deno task init`
- * checks its --site-url by the same rule.)
- */
+/** What is wrong with `value` as the site's address (or `deno task init`'s --site-url), if any. */
 export function siteUrlProblem(value: string): string | undefined {
   let url: URL;
   try {
@@ -135,11 +122,7 @@ export const CONTENT_MAX_BYTES = 1024 * 1024;
 export const IMAGE_MAX_BYTES = 25 * 1024 * 1024;
 
 /** The byte limit `name` sets in `env`, or `fallback` when unset. */
-function readMaxBytes(
-  env: { get(name: string): string | undefined },
-  name: string,
-  fallback: number,
-) {
+function readMaxBytes(env: Env, name: string, fallback: number): number {
   const text = env.get(name);
   if (!text) return fallback;
   const bytes = Number(text);

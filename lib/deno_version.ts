@@ -1,13 +1,10 @@
 /**
- * The oldest Deno this site runs on, checked when this module is evaluated.
+ * The oldest Deno this site runs on, checked when this module is evaluated:
  * `main.ts`, `dev.ts` and `build/check.ts` import it first, so an older Deno
- * stops with one line naming the version needed, before anything else can
- * fail with an error that names something else: on Deno 2.6, the first
- * compressed answer throws a `TypeError` from `CompressionStream("brotli")`.
- *
- * Run on its own (`deno run lib/deno_version.ts`) it is the first step of
- * `deno task check`. `deno.json`'s `engines.deno` states the same minimum
- * for people (a test keeps the two equal).
+ * stops with one line naming the version needed before anything fails with an
+ * error that names something else. Run on its own, it is the first step of
+ * `deno task check`; `deno.json`'s `engines.deno` states the same minimum
+ * (a test keeps the two equal).
  *
  * @example
  * ```ts

@@ -1,13 +1,11 @@
 /**
  * The site's request handler, the one way through the code for a request:
  * the answer cache (lib/http/cache.ts) answers a repeat; anything else goes
- * to the app built from the manifest and the API's table of operations
- * (lib/fresh/: one router for routes, operations, static files, island
- * bundles and the command-line client; middleware), and the cache sends its
- * answer, keeping it when it may be shared. Each request is resolved once,
- * before middleware runs (lib/site/web/request.ts: language, route, page,
- * form). Whatever throws, here or in the app, is answered by the one error
- * path (lib/site/web/errors.ts), never by the runtime's bare 500.
+ * to the app built from the manifest and the API's operations (lib/fresh/:
+ * one router for routes, operations, static files and bundles; middleware),
+ * resolved once before middleware (lib/site/web/request.ts), and the cache
+ * keeps the answer when it may be shared. Whatever throws is answered by the
+ * one error path (lib/site/web/errors.ts), never by the runtime's bare 500.
  *
  * @example
  * ```ts
@@ -58,14 +56,11 @@ export async function createSiteHandler(
   const root = (path: string) => new URL(path, manifest.baseUrl);
   const files = await loadStatic(root("./static"), "/");
   await loadStatic(root("./_fresh/js"), "/_frsh/js/", files);
-  // The command-line client bundled by `deno task build`, which
-  // routes/cli.mjs.ts serves with this site's identity.
-  const cli = await Deno.readTextFile(root("./cli/dist/cli.mjs")).catch(
-    (error) => {
-      if (error instanceof Deno.errors.NotFound) return undefined;
-      throw error;
-    },
-  );
+  // The command-line client bundled by `deno task build`, which routes/cli.mjs.ts serves.
+  const cli = await Deno.readTextFile(root("./cli/dist/cli.mjs")).catch((error) => {
+    if (error instanceof Deno.errors.NotFound) return undefined;
+    throw error;
+  });
   const asset = (path: string) => {
     const file = files.get(path);
     return file ? `${path}?v=${file.hash}` : path;
@@ -84,10 +79,8 @@ export async function createSiteHandler(
   });
 
   /**
-   * The last resort, for what failed outside the app's own error handling
-   * (the answer cache, a failed If-Match found when the answer is sent, or an
-   * error page that failed): `_500` renders the error, and if even that
-   * fails, the error path's plain page does.
+   * The last resort, for what failed outside the app's own error handling (the
+   * answer cache, or an error page): `_500` renders it, else the error path's plain page.
    */
   async function failed(req: Request, error: unknown): Promise<Response> {
     try {
@@ -108,10 +101,8 @@ export async function createSiteHandler(
 }
 
 /**
- * `/about/index.md` as its mirror `/about.md` when `/about/` is a page of
- * `site` (in any language, but not a language's home: `/en/index.md` stays):
- * the request resolver answers a read of either with the page's Markdown
- * (lib/site/web/request.ts), so they are one kept answer.
+ * `/about/index.md` as its mirror `/about.md` when `/about/` is a page of `site` (not a
+ * language's home): the resolver answers both with the page's Markdown, so they are one answer.
  */
 function markdownMirror(path: string, site: Site | undefined): string {
   const page = path.endsWith("/index.md") ? normalizePagePath(path) : undefined;
@@ -121,7 +112,7 @@ function markdownMirror(path: string, site: Site | undefined): string {
   return own !== "/" && findPage(language ?? site, own) ? markdownMirrorPath(page) : path;
 }
 
-/** The request's URL for the last resort's problem body, or a placeholder when it cannot be read. */
+/** The request's URL for the last resort's problem body, or a placeholder when it is unreadable. */
 function placeholderUrl(req: Request): URL {
   try {
     return new URL(req.url);

@@ -1,11 +1,8 @@
 /**
- * Finds list items that YAML silently folded into the line above. A line
- * `- Astro` indented deeper than the item or field before it is not a new
- * item: YAML reads it as the rest of that line's text, so
- * `stack: [TypeScript, " - Astro"]` becomes one technology, "TypeScript -
- * Astro", or a field that should be a list becomes one string. The schema
- * cannot tell (both are valid text), so this looks at the lines themselves
- * and names the line to fix.
+ * Finds list items YAML silently folded into the line above: a line `- Astro`
+ * indented deeper than the line before is read as the rest of that line's
+ * text ("TypeScript - Astro"). The schema cannot tell (both are valid text),
+ * so this looks at the lines themselves and names the line to fix.
  *
  * @example
  * ```ts

@@ -1,16 +1,10 @@
 /**
- * Splits a Markdown file into its YAML front matter and body. The front matter
- * is the block between a first line `---` and the next line `---`.
- *
- * YAML is read by js-yaml with the YAML 1.2 core schema, so dates stay
- * strings for zod to check. (The `yaml` package does the same, but Deno loads
- * its CommonJS build through the Node compatibility layer: about 40 ms of
- * start-up, against 10 for js-yaml's ES module.)
- *
- * YAML aliases (`*name`) are refused when they make the value larger than
- * the text: a few lines of nested aliases expand to gigabytes once a page or
- * an answer writes them out (a "billion laughs"), while the file stays small
- * on disk. Without aliases, a value never holds more characters than its text.
+ * Splits a Markdown file into its YAML front matter (between a first line
+ * `---` and the next) and body. js-yaml reads YAML 1.2's core schema, so
+ * dates stay strings for zod (the `yaml` package loads through Deno's Node
+ * layer: 40 ms of start-up, against 10). Aliases (`*name`) that make a value
+ * larger than its text are refused: nested, a few lines expand to gigabytes
+ * once written out (a "billion laughs").
  *
  * @example
  * ```ts
@@ -25,10 +19,9 @@
 // @ts-types="@types/js-yaml"
 import { CORE_SCHEMA, load, YAMLException } from "js-yaml";
 
+/** The parsed YAML (`{}` when the file has none), and the Markdown after it, trimmed. */
 export interface Parsed {
-  /** The parsed YAML, or `{}` when the file has no front matter. */
   data: unknown;
-  /** The Markdown after the front matter, trimmed. */
   body: string;
 }
 
@@ -40,9 +33,7 @@ export function parseFrontMatter(text: string): Parsed {
   const match = FENCE.exec(source);
   if (!match) {
     if (/^---[ \t]*\r?\n/.test(source)) {
-      throw new Error(
-        'the front matter is not closed: add a line "---" after it',
-      );
+      throw new Error('the front matter is not closed: add a line "---" after it');
     }
     return { data: {}, body: source.trim() };
   }
@@ -77,11 +68,7 @@ export function parseYamlText(text: string, firstLine = 1): unknown {
   return value;
 }
 
-/**
- * True when `value`, written out, holds more than `limit` characters and
- * nodes. Stops counting at the limit, so a billion laughs costs no more than
- * the text it came from.
- */
+/** True when `value`, written out, holds more than `limit` characters and nodes. */
 function expandsBeyond(value: unknown, limit: number): boolean {
   let budget = limit;
   const stack: unknown[] = [value];

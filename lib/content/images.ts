@@ -1,13 +1,8 @@
 /**
- * The pictures content names (a portrait, project covers and screenshots):
- * their type and intrinsic size, read from their bytes with `image-size` (a
- * maintained parser of every format the site accepts), so every `<img>` gets
- * `width` and `height` and nothing shifts while it loads.
- *
- * A picture is bounded by what it becomes, not by its size on disk: a 109 KB
- * PNG can hold 30000×30000 pixels, 3.6 GB once decoded. One over
- * `MAX_PIXELS` is a content error at load, naming the file and its
- * dimensions, so that no request ever has to decode it.
+ * The pictures content names: their type and size, read from their bytes with
+ * `image-size`, so every `<img>` gets `width` and `height` and nothing shifts.
+ * A picture is bounded by what it becomes, not its size on disk (a 109 KB PNG
+ * can be 3.6 GB decoded): one over `MAX_PIXELS` is a content error at load.
  *
  * @example
  * ```ts
@@ -24,9 +19,8 @@ import { imageSize } from "image-size";
 import { getMimeType } from "hono/utils/mime";
 import { digest } from "../http/etag.ts";
 
-/** A picture from content/images/, ready to serve. */
+/** A picture from content/images/ (`src`: `images/portrait.svg`), ready to serve. */
 export interface ContentImage {
-  /** Its path in the content folder, such as `images/portrait.svg`. */
   src: string;
   bytes: Uint8Array<ArrayBuffer>;
   /** Its media type, such as `image/svg+xml`. */
@@ -38,17 +32,12 @@ export interface ContentImage {
 }
 
 /**
- * Most pixels in a picture that is decoded (PNG, JPEG, WebP, AVIF; SVG is
- * drawn by the browser at any size): 40 megapixels, a camera's full frame,
- * 160 MiB at 4 bytes a pixel, which bounds the memory a picture variant
- * (lib/site/pictures/responsive.ts) takes to make.
+ * Most pixels in a picture that is decoded (not SVG): 40 megapixels, a
+ * camera's full frame, 160 MiB decoded, which bounds what a variant takes to make.
  */
 const MAX_PIXELS = 40_000_000;
 
-/**
- * The picture in `bytes`, named `src`; a message saying what is wrong when
- * its content is not the format its name says, or it has no size.
- */
+/** The picture in `bytes`, named `src`; else a message saying what is wrong with it. */
 export async function readImage(
   src: string,
   bytes: Uint8Array<ArrayBuffer>,

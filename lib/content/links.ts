@@ -1,10 +1,8 @@
 /**
- * The one function that writes a link to one of the site's own addresses.
- * Every surface (pages, Markdown, JSON-LD, sitemaps, llms files, MCP, share
- * cards, CLI hints) asks it for a URL and gets the right language's:
- * `/work/x/` in the English translation is `/en/work/x/`, while an address
- * that has one form for every language (`/llms.txt`, `/api/v1/…`, a picture)
- * is left as it is. Nothing rewrites finished output.
+ * The one function that writes a link to one of the site's own addresses:
+ * every surface asks it and gets the right language's (`/work/x/` in the
+ * English translation is `/en/work/x/`), while an address with one form for
+ * every language (`/llms.txt`, `/api/v1/…`) is left as it is.
  *
  * @example
  * ```ts
@@ -25,9 +23,8 @@
  * ```
  */
 
-/** What `link` reads of a site: its language's prefix, its pages and its address. */
+/** What `link` reads of a site: its prefix ("" or `/en`), its pages and its address. */
 export interface LinkSite {
-  /** "" for the primary language, `/en` for a translation. */
   prefix: string;
   config: { siteUrl: string };
   pages: readonly { path: string }[];
@@ -39,18 +36,13 @@ export interface LinkOptions {
   absolute?: boolean;
 }
 
-/**
- * Addresses served in every language besides the pages: the CV, the search
- * page and their Markdown (`/en/cv/`, `/en/search/`).
- */
+/** Addresses served in every language besides the pages (`/en/cv/`, `/en/search/`). */
 const LANGUAGE_PATHS = new Set(["/cv/", "/search/"]);
 
 /**
- * The address of `path` (a primary-language path of the site, `/contact/`,
- * `/work/x/index.md`, `/og/about/card.png`, possibly with `?query` or
- * `#fragment`) in `site`'s language, relative to the origin unless
- * `absolute`. A path that is not one of the language's pages, its Markdown or
- * its share card is the same in every language and is returned as it is.
+ * The address of `path` (a primary-language path, `/work/x/index.md`, maybe
+ * with `?query` or `#fragment`) in `site`'s language, relative unless
+ * `absolute`; a path that is not a page, its Markdown or its share card is returned as it is.
  */
 export function link(site: LinkSite, path: string, options: LinkOptions = {}): string {
   const local = site.prefix && localised(site, path) ? site.prefix + path : path;

@@ -1,10 +1,8 @@
 /**
- * Loads and validates everything in `content/`. Every problem found is
- * collected, each naming its file and field, so the owner can fix them all in
- * one pass. The files are read by a `ContentReader` (reader.ts) under the
- * folder's real path, noting each in a snapshot; a load during which any of
- * them changed (a folder swapped or renamed, a release copied in file by file)
- * reads again, so a load is always one generation of the content, whole.
+ * Loads and validates everything in `content/`, collecting every problem, each
+ * naming its file and field, so the owner can fix them all in one pass. A load
+ * during which a file it read changed (a folder swapped, a release copied in
+ * file by file, see reader.ts) reads again: a load is one generation, whole.
  *
  * @example
  * ```ts
@@ -136,11 +134,8 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
   services?.services.forEach(({ slug, example }, i) => {
     projectNamed("services.md", `services[${i}].example`, example);
     if (services.services.findIndex((other) => other.slug === slug) < i) {
-      reader.problem(
-        "services.md",
-        `repeats "${slug}": every service needs its own slug`,
-        `services[${i}].slug`,
-      );
+      const message = `repeats "${slug}": every service needs its own slug`;
+      reader.problem("services.md", message, `services[${i}].slug`);
     }
   });
   const pages = site ? await readPages(reader, site) : [];
@@ -237,19 +232,16 @@ async function readPages(
   const parsed = await reader.each(files, (file) => reader.parse(file, parseFrontMatter));
   const paths = site.pages.map((page) => page.path);
   const pages: PageEntry[] = [];
+  const siteProblem = (field: string, message: string) =>
+    reader.problem("site.yaml", message, field);
   for (const [i, { path, title, description, nav }] of site.pages.entries()) {
     if (paths.indexOf(path) < i) {
-      reader.problem(
-        "site.yaml",
-        `repeats "${path}": every page needs its own path`,
-        `pages[${i}].path`,
-      );
+      siteProblem(`pages[${i}].path`, `repeats "${path}": every page needs its own path`);
     }
     if (/^\/work\/[^/]+\/$/.test(path)) {
-      reader.problem(
-        "site.yaml",
-        `"${path}" is reserved for case studies, which come from content/projects/: choose another path`,
+      siteProblem(
         `pages[${i}].path`,
+        `"${path}" is reserved for case studies, which come from content/projects/: choose another path`,
       );
     }
     if (!parsed[i]) continue;
@@ -263,16 +255,13 @@ async function readPages(
   }
   for (const [key, path] of Object.entries(site.legal ?? {})) {
     if (path && !paths.includes(path)) {
-      reader.problem(
-        "site.yaml",
-        `names "${path}", which is not a page listed under pages: add the page (with its file in content/pages/) or correct the path`,
+      siteProblem(
         `legal.${key}`,
+        `names "${path}", which is not a page listed under pages: add the page (with its file in content/pages/) or correct the path`,
       );
     }
   }
-  if (!paths.includes("/")) {
-    reader.problem("site.yaml", 'has no home page: add one with path "/"', "pages");
-  }
+  if (!paths.includes("/")) siteProblem("pages", 'has no home page: add one with path "/"');
   for (const name of await reader.listMarkdown("pages")) {
     if (!site.pages.some((page) => page.file === name)) {
       reader.problem(

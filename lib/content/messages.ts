@@ -1,10 +1,9 @@
 /**
  * The site's own words (labels, buttons, error pages, llms.txt's sentences)
- * in the site's language: one catalogue per language (`catalogues/`), chosen
- * by `lang` in site.yaml, with the owner's `content/messages.yaml` over it.
- * A key neither gives falls back to English, and `deno task check` lists it.
- * In `content` (low in lib's order) so that pages, the API, MCP views and
- * discovery files can all import it.
+ * in the site's language: its catalogue (`catalogues/`, by `lang` in
+ * site.yaml) with the owner's `content/messages.yaml` over it; a key neither
+ * gives is English, and `deno task check` lists it. Low in lib's order, so
+ * every view can import it.
  *
  * @example
  * ```ts
@@ -41,16 +40,10 @@ export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
 /** Every key, in the English catalogue's order. */
 export const MESSAGE_KEYS = Object.keys(EN) as MessageKey[];
 
-/**
- * `content/messages.yaml`: any key of the catalogue with the owner's text for
- * the site's language. An unknown key is an error naming it, so a typo never
- * hides an override.
- */
-export const MessagesFile = z.strictObject(
-  Object.fromEntries(
-    MESSAGE_KEYS.map((key) => [key, z.string().trim().min(1, "must not be empty").optional()]),
-  ) as Record<MessageKey, z.ZodOptional<z.ZodString>>,
-);
+/** `content/messages.yaml`: the owner's text for any key; an unknown key is an error naming it. */
+export const MessagesFile = z.strictObject(Object.fromEntries(
+  MESSAGE_KEYS.map((key) => [key, z.string().trim().min(1, "must not be empty").optional()]),
+) as Record<MessageKey, z.ZodOptional<z.ZodString>>);
 
 /** The owner's texts from `content/messages.yaml`, by key. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;
@@ -61,11 +54,7 @@ export interface Messages {
   lang: string;
   /** The text of `key`, with `{name}`-style parameters replaced by `params`. */
   t(key: MessageKey, params?: Record<string, string | number>): string;
-  /**
-   * A date of content, written the locale's way: `YYYY-MM-DD` in full
-   * (`15. September 2026`), `YYYY-MM` as month and year (`Sept. 2026`), a
-   * bare year as it is.
-   */
+  /** A date the locale's way: `YYYY-MM-DD` in full, `YYYY-MM` as `Sept. 2026`, a year as it is. */
   date(iso: string): string;
   /** A number, written the locale's way (`1.234,5`). */
   number(value: number): string;

@@ -1,10 +1,8 @@
 /**
  * The shape of the site every view shares (pages, API, MCP, llms.txt), apart
- * from how it is built (lib/site/web/site.ts), so that the store, the API's table
- * of operations and the MCP tools can name it without importing the builders
- * that use the table; and the validated content it is built from
- * (`RawContent`), exactly as the owner wrote it, which the loader returns and
- * each translation mirrors.
+ * from how it is built (lib/site/web/site.ts), so the store, the API and MCP
+ * can name it without importing its builders; and the validated content it is
+ * built from (`RawContent`), which the loader returns and each translation mirrors.
  *
  * @example
  * ```ts
@@ -40,11 +38,9 @@ export interface Site {
   tagline: string;
   /** The characters of the site's mark and favicon. */
   mark: string;
-  /** The pages' language tag. */
   lang: string;
-  /** The share cards' locale, when the owner gave one. */
+  /** The share cards' locale and the command-line client's name, when the owner gave them. */
   locale?: string;
-  /** The command-line client's name, when the owner gave one. */
   command?: string;
   /** Last content edit, YYYY-MM-DD. */
   updated: string;
@@ -66,10 +62,7 @@ export interface Site {
   untranslated?: string[];
 }
 
-/**
- * Every page of every language, a translation's by its served path
- * (`/en/about/`): the pages the API lists and `getPage` finds.
- */
+/** Every page of every language, a translation's by its served path (`/en/about/`). */
 export function everyPage(site: Site): SitePage[] {
   return [
     ...site.pages,
@@ -90,10 +83,7 @@ export interface ProjectEntry extends z.infer<typeof schemas.ProjectFile> {
   body: string;
 }
 
-/**
- * A page listed in `content/site.yaml`, with its Markdown body; its `file` is
- * relative to the content folder (`pages/about.md`), for messages.
- */
+/** A page listed in `content/site.yaml`, with its body; `file` is `pages/about.md`. */
 export type PageEntry = z.infer<typeof schemas.SiteFile>["pages"][number] & { body: string };
 
 /** The validated content, exactly as the owner wrote it. */
@@ -117,12 +107,12 @@ export interface RawContent {
   translations?: Translation[];
 }
 
-/** One more language: the content with its translations over the primary files. */
+/**
+ * One more language (`lang`, its folder and URL prefix: `en` → `/en/`): the primary
+ * content with every translated part in its place, and what is not translated, naming the file.
+ */
 export interface Translation {
-  /** The language tag, which is also its folder and its URL prefix (`en` → `/en/`). */
   lang: string;
-  /** The primary content with every translated part in its place. */
   content: RawContent;
-  /** What is not translated (shown in the primary language), one line each, naming the file. */
   untranslated: string[];
 }

@@ -1,6 +1,5 @@
 /**
- * Page paths: `/pricing`, `/pricing/`, `/pricing/index.md` and `/pricing.md`
- * name the same page, whose canonical path ends with a slash.
+ * Page paths: `/pricing`, `/pricing/`, `/pricing/index.md` and `/pricing.md` name one page.
  *
  * @example
  * ```ts

@@ -1,11 +1,10 @@
 /**
- * Reads one generation of the content folder, under its real path, noting
+ * Reads one generation of the content folder under its real path, noting
  * every path read or listed in a `Snapshot`, so that a change during the read
- * or since (a folder swapped or renamed, a release copied in file by file) is
- * seen (`changedPath`). A file's type is checked before it is opened: a FIFO,
- * socket or device (opening one waits for a writer for ever), a file over the
- * size limit or a symbolic link out of the folder is a problem, never read.
- * Editors' leftovers (`about.md~`, `#about.md#`, `.bak`, `.swp`) are ignored.
+ * or since (a folder swapped, a release copied in file by file) is seen
+ * (`changedPath`). A FIFO, socket or device (opening one waits for ever), a
+ * file over the size limit or a link out of the folder is a problem, never
+ * read. Editors' leftovers (`about.md~`, `#about.md#`, `.bak`, `.swp`) are ignored.
  *
  * @example
  * ```ts
@@ -96,14 +95,11 @@ export class ContentReader {
   readonly problems: ContentProblem[] = [];
   readonly #cwd = absolutePath(".");
 
+  /** `dir` as configured (for messages), read under `realDir`, its real path when the load began. */
   private constructor(
-    /** The folder as configured, for messages. */
     readonly dir: string,
-    /** Its real path when the load began: every file is read under it. */
     readonly realDir: string,
-    /** The largest text file and the largest picture read, in bytes. */
     readonly limits: ReadLimits,
-    /** Every path read or listed so far. */
     readonly snapshot: Snapshot,
   ) {}
 
@@ -113,20 +109,16 @@ export class ContentReader {
    */
   static async open(dir: string, limits: ReadLimits, snapshot: Snapshot): Promise<ContentReader> {
     const reader = new ContentReader(dir, dir, limits, snapshot);
+    let message = "is not a folder: set CONTENT_DIR to the folder that holds the content";
     try {
       snapshot.real = await Deno.realPath(dir);
-      const info = await reader.#note(snapshot.real);
-      if (!info?.isDirectory) {
-        throw new ContentError([{
-          file: reader.show(""),
-          message: "is not a folder: set CONTENT_DIR to the folder that holds the content",
-        }]);
+      if ((await reader.#note(snapshot.real))?.isDirectory) {
+        return new ContentReader(dir, snapshot.real, limits, snapshot);
       }
-      return new ContentReader(dir, snapshot.real, limits, snapshot);
     } catch (error) {
-      if (error instanceof ContentError) throw error;
-      throw new ContentError([{ file: reader.show(""), message: readFailure(error) }]);
+      message = readFailure(error);
     }
+    throw new ContentError([{ file: reader.show(""), message }]);
   }
 
   /** Notes `path` in the snapshot, as `info` describes it or as it is now; its description. */
@@ -157,9 +149,8 @@ export class ContentReader {
 
   /**
    * `read(name)` for every name at once, so that the file system's waits
-   * overlap (300 projects read one by one spent most of their load time
-   * waiting); the problems they find are recorded in the order of `names`,
-   * as if read one by one.
+   * overlap (300 projects read one by one spent most of their load waiting);
+   * their problems are recorded in the order of `names`, as if read one by one.
    */
   async each<T>(names: readonly string[], read: (name: string) => Promise<T>): Promise<T[]> {
     const start = this.problems.length;
@@ -216,19 +207,14 @@ export class ContentReader {
         file = await openWithin(real);
         info = (await this.#note(path, await file.stat()))!; // what was opened
       }
-      if (info.isDirectory) {
-        return void this.problem(name, readFailure(new Deno.errors.IsADirectory()));
-      }
-      if (!file || !info.isFile) {
+      if (!file || !info.isFile || info.size > maxBytes) {
         return void this.problem(
           name,
-          "is not a regular file (a FIFO, socket or device), which cannot be read as content: replace it with an ordinary file",
-        );
-      }
-      if (info.size > maxBytes) {
-        return void this.problem(
-          name,
-          `is ${info.size} bytes, over the limit of ${maxBytes} (${limitName}): split it, or raise the limit`,
+          info.isDirectory
+            ? readFailure(new Deno.errors.IsADirectory())
+            : !file || !info.isFile
+            ? "is not a regular file (a FIFO, socket or device), which cannot be read as content: replace it with an ordinary file"
+            : `is ${info.size} bytes, over the limit of ${maxBytes} (${limitName}): split it, or raise the limit`,
         );
       }
       // As measured: a file that changes meanwhile changes the snapshot, and the load reads again.
@@ -308,9 +294,8 @@ export class ContentReader {
   }
 
   /**
-   * Reports each file at the top of the folder that looks like content (`.md`, `.markdown`,
-   * `.yml`, `.yaml` in any case) but is not one of `known`: `site.yml` or `Profile.MD` would
-   * otherwise be ignored without a word.
+   * Reports each file of `folder` that looks like content (`.md`, `.yml`… in any case) but is
+   * not one of `known`: `site.yml` or `Profile.MD` would otherwise be ignored without a word.
    */
   async strays(known: readonly string[], folder = ""): Promise<void> {
     for (const name of await this.#files(folder)) {
@@ -329,8 +314,7 @@ export class ContentReader {
 
   /**
    * The `.md` files of folder `name`, sorted; a problem when it cannot be listed, and one for
-   * each other file (`about.MD`, `x.markdown`), which would otherwise be ignored without a word.
-   * Hidden files (`.DS_Store`, `.gitkeep`) and editors' leftovers (`about.md~`) are left alone.
+   * each other file (`about.MD`) but hidden files and leftovers, which would otherwise be ignored.
    */
   async listMarkdown(name: string): Promise<string[]> {
     const files = await this.#files(name);

@@ -1,9 +1,7 @@
 /**
  * The public shapes of the service, exactly as the spec's field tables give
- * them. The API, the OpenAPI document, the MCP tools and the CLI all use
- * these; no shape is written twice. They live with the content (beside the
- * content files' own schemas, `file_schemas/`, which take the slug pattern from here)
- * because the site model is made of them and every folder above reads it.
+ * them, for the API, the OpenAPI document, MCP and the CLI: no shape is written
+ * twice. They live with the content because the site model is made of them.
  *
  * @example
  * ```ts

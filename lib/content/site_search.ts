@@ -1,24 +1,19 @@
 /**
  * Full-text search over everything the site publishes (pages, projects,
- * services, FAQ answers) for the website's /search/ page and the MCP
- * `search` and `fetch` tools, in the shape ChatGPT connectors and deep
- * research read. MiniSearch ranks by BM25 with
- * prefix and fuzzy matching. The index is built with each content generation
- * (`buildSite` calls `prepareSearch`; a `Site` is one generation) and kept
- * with it, so that no search waits for it: built on the first search instead,
- * it made that search grow with the content (313 ms at 300 projects and 300
- * pages against 97 ms at four, `deno task bench:scale`).
+ * services, FAQ answers) for the /search/ page and the MCP `search` and
+ * `fetch` tools, in the shape ChatGPT connectors read. MiniSearch ranks by
+ * BM25 with prefix and fuzzy matching. The index is built with each content
+ * generation (`prepareSearch`), so no search waits for it (built on the first
+ * search, that search took 313 ms at 300 projects, `deno task bench:scale`).
  *
- * The work of one search is bounded whatever the query, because a query
- * comes from anyone: at most `MAX_QUERY_LENGTH` characters (a longer one is
- * the `invalid_parameter` error), only its first `MAX_TERMS` distinct words,
- * fuzzy matching (whose cost grows with the square of a word's length) only
- * for words of `FUZZY_LENGTHS`, and prefix matching only from two letters.
+ * A query comes from anyone, so its work is bounded: at most
+ * `MAX_QUERY_LENGTH` characters, its first `MAX_TERMS` distinct words, fuzzy
+ * matching (whose cost grows with the square of a word's length) only for
+ * words of `FUZZY_LENGTHS`, and prefix matching only from two letters.
  *
- * Words are found in every script: text written without spaces (Japanese,
- * Chinese, Thai) is split into words by `Intl.Segmenter`, and the endings of
- * katakana words are indexed too, so 鉄道 finds 九州鉄道 and アプリ ウェブアプリ.
- * Text with spaces is split as MiniSearch splits it, so its ranking is unchanged.
+ * Text without spaces (Japanese, Chinese, Thai) is split into words by
+ * `Intl.Segmenter`, and katakana words' endings are indexed too, so 鉄道 finds
+ * 九州鉄道 and アプリ ウェブアプリ; text with spaces keeps MiniSearch's ranking.
  *
  * @example
  * ```ts
@@ -36,7 +31,7 @@
  */
 import MiniSearch from "minisearch";
 import { HttpError } from "../http/problem.ts";
-import type { Site } from "./model.ts";
+import type { Site, SitePage } from "./model.ts";
 
 /** One thing `search` can find and `fetch` can return. */
 export interface Item {
@@ -68,11 +63,9 @@ const UNSPACED =
   /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
 
 /**
- * The words of `text` as MiniSearch splits them at spaces and punctuation; the
- * runs in a script without spaces (時刻表ウェブアプリ) are split again by
- * `Intl.Segmenter` (時刻表, ウェブアプリ), all in one pass, after the others
- * (order does not rank). Text with spaces keeps MiniSearch's own words, so its
- * ranking is MiniSearch's.
+ * The words of `text` as MiniSearch splits them; runs in a script without
+ * spaces (時刻表ウェブアプリ) are split again by `Intl.Segmenter` in one pass,
+ * after the others (order does not rank).
  */
 function words(text: string, segmenter: Intl.Segmenter): string[] {
   const runs = tokenize(text);
@@ -106,15 +99,17 @@ const fuzzy = (term: string) =>
 /** Everything searchable in `site`, in site order. */
 function items(site: Site): Item[] {
   const { siteUrl } = site.config;
-  const out: Item[] = site.pages.map((page): Item => ({
-    id: page.project ? `project:${page.project.slug}` : `page:${page.path}`,
-    title: page.project ? page.project.name : page.title,
-    text: page.markdown,
-    url: page.url,
-    metadata: page.project
-      ? { kind: "project", status: page.project.status, summary: page.project.summary }
-      : { kind: "page", path: page.path, description: page.description },
-  }));
+  const out: Item[] = site.pages.map((page): Item =>
+    page.project
+      ? {
+        id: `project:${page.project.slug}`,
+        title: page.project.name,
+        text: page.markdown,
+        url: page.url,
+        metadata: { kind: "project", status: page.project.status, summary: page.project.summary },
+      }
+      : pageItem(page)
+  );
   for (const service of site.services) {
     out.push({
       id: `service:${service.slug}`,
@@ -135,25 +130,23 @@ function items(site: Site): Item[] {
       metadata: { kind: "faq" },
     });
   });
-  // The other languages' pages, by the paths the API lists them at (`page:/en/about/`):
-  // their services and answers are in their pages' Markdown.
+  // The other languages' pages: their services and answers are in their pages' Markdown.
   for (const other of site.translations) {
-    for (const page of other.pages) {
-      out.push({
-        id: `page:${other.prefix}${page.path}`,
-        title: page.title,
-        text: page.markdown,
-        url: page.url,
-        metadata: {
-          kind: "page",
-          path: other.prefix + page.path,
-          description: page.description,
-          lang: other.lang,
-        },
-      });
-    }
+    out.push(...other.pages.map((page) => pageItem(page, other.prefix, other.lang)));
   }
   return out;
+}
+
+/** A page's item; another language's by the path the API lists it at (`page:/en/about/`). */
+function pageItem(page: SitePage, prefix = "", lang?: string): Item {
+  const path = prefix + page.path;
+  return {
+    id: `page:${path}`,
+    title: page.title,
+    text: page.markdown,
+    url: page.url,
+    metadata: { kind: "page", path, description: page.description, ...(lang ? { lang } : {}) },
+  };
 }
 
 const indexes = new WeakMap<Site, { index: MiniSearch<Item>; byId: Map<string, Item> }>();
@@ -188,9 +181,8 @@ export function prepareSearch(site: Site): void {
 }
 
 /**
- * The items matching `query`, best first, at most `MAX_RESULTS`; none for an
- * empty query. A query over `MAX_QUERY_LENGTH` characters is the
- * `invalid_parameter` error, for the tool and the search page alike.
+ * The items matching `query`, best first, at most `MAX_RESULTS`; a query over
+ * `MAX_QUERY_LENGTH` characters is the `invalid_parameter` error.
  */
 export function searchSite(
   site: Site,

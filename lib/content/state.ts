@@ -1,10 +1,8 @@
 /**
- * Every request's `ctx.state`, typed: the configuration and the content
- * store, which the API, the MCP server and the site all read, the site
- * handler's static-asset addresses and CLI bundle, and what the request was
- * resolved to once, before middleware runs (lib/site/web/request.ts): the
- * language's site, the page and the form it is answered in. Middleware,
- * routes, the layout and the Markdown answer read these; none looks them up again.
+ * Every request's `ctx.state`, typed: the configuration, the content store,
+ * static-asset addresses and the CLI bundle, and what the request was
+ * resolved to once before middleware (lib/site/web/request.ts): the
+ * language's site, the page and its form. Nothing looks them up again.
  *
  * @example
  * ```ts

@@ -1,11 +1,9 @@
 /**
  * A site in more than one language: for each tag in `site.yaml`'s
- * `languages`, `content/<lang>/` holds translations mirroring the primary
- * files (`site.yaml`'s page titles, `pages/*.md`, `profile.md`,
- * `projects/<slug>.md`, `services.md`, `faq.md`, `testimonials.md`, and a
- * `messages.yaml` of the site's own words). Each file is optional and each
- * field in it too: what is not translated is the primary language's, and is
- * listed (`Translation.untranslated`) so `deno task check` can say so.
+ * `languages`, `content/<lang>/` mirrors the primary files (all but
+ * `contact.md`, with its own `messages.yaml`). Each file and field is
+ * optional: what is not translated is the primary language's, and is listed
+ * (`Translation.untranslated`) so `deno task check` can say so.
  *
  * @example
  * ```ts
@@ -86,12 +84,13 @@ export async function readTranslations(
   return out;
 }
 
-/** One language's folder being read: its paths, and what it leaves untranslated. */
+/**
+ * One language's folder being read: `at(name)` is `name`'s path in it (`en/profile.md`), and
+ * `optional` reads it when it exists, else notes it as untranslated.
+ */
 interface Folder {
   reader: ContentReader;
-  /** The path of `name` in the folder: `en/profile.md`. */
   at(name: string): string;
-  /** `read(path)` of `name` in the folder when it exists; else undefined, noted as untranslated. */
   optional<T>(name: string, read: (path: string) => Promise<T | undefined>): Promise<T | undefined>;
   untranslated: string[];
 }
@@ -182,19 +181,16 @@ async function readTranslation(
     untranslated.push(`${at(name)} is missing`);
   };
   const folder = { reader, at, optional, untranslated };
+  /** A Markdown file of the folder, when it exists; text after its front matter only with `body`. */
+  const markdown = <S extends z.ZodType>(name: string, schema: S, { body = false } = {}) =>
+    optional(name, (path) => reader.markdown(path, schema, { body }));
   await reader.strays([...TRANSLATED, "messages.yaml"], lang);
 
   const site = await optional("site.yaml", (path) => reader.yaml(path, TranslatedSite));
   const pages = await translatedPages(folder, primary, site);
-  const profile = await optional(
-    "profile.md",
-    (path) => reader.markdown(path, schemas.ProfileFile.partial()),
-  );
+  const profile = await markdown("profile.md", schemas.ProfileFile.partial(), { body: true });
   const projects = await translatedProjects(folder, primary);
-  const services = await optional(
-    "services.md",
-    (path) => reader.markdown(path, TranslatedServices, { body: false }),
-  );
+  const services = await markdown("services.md", TranslatedServices);
   services?.services.forEach((s, i) => {
     if (!primary.services.some((p) => p.slug === s.slug)) {
       reader.problem(
@@ -206,15 +202,9 @@ async function readTranslation(
       );
     }
   });
-  const faq = await optional(
-    "faq.md",
-    (path) => reader.markdown(path, schemas.FaqFile, { body: false }),
-  );
+  const faq = await markdown("faq.md", schemas.FaqFile);
   const praise = primary.testimonials.length
-    ? await optional(
-      "testimonials.md",
-      (path) => reader.markdown(path, schemas.TestimonialsFile, { body: false }),
-    )
+    ? await markdown("testimonials.md", schemas.TestimonialsFile)
     : undefined;
   const messages = await reader.exists(at("messages.yaml"))
     ? await reader.yaml(at("messages.yaml"), MessagesFile)

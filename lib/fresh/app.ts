@@ -1,7 +1,7 @@
 /**
- * Builds the app from the manifest: Fresh 1.x conventions, with
- * Hono's trie router doing the matching. Middleware is run as Fresh runs it, outer
- * folders first, around routes, static files and the 404 page alike.
+ * Builds the app from the manifest: Fresh 1.x conventions, with Hono's trie
+ * router doing the matching. Middleware runs as in Fresh, outer folders
+ * first, around routes, static files and the 404 page alike.
  */
 import { type ComponentType, h } from "preact";
 import { clip, HttpError } from "../http/problem.ts";
@@ -38,16 +38,15 @@ export interface AppOptions<S extends State = State> {
   /** URL of an island's browser bundle. Default: `/_frsh/js/<name>.js`. */
   islandUrl?: (name: string) => string;
   /**
-   * Routes declared in code, by Hono pattern (the API's table of operations),
-   * on the same router as the files and with the same method rule. They match
-   * their path exactly, trailing slash included (see `routeMatcher`). Default: none.
+   * Routes declared in code by Hono pattern (the API's operations), on the same
+   * router and method rule as the files, matching their path exactly (`routeMatcher`).
+   * Default: none.
    */
   routes?: Record<string, RouteModule>;
   /**
-   * Resolves each request once, before middleware runs: given its URL and the
-   * router, sets up its state and returns the URL and route it is served by
-   * (a language prefix: `/en/about/` is `/about/` in English), and an answer
-   * when it already knows one. Default: the URL's own route.
+   * Resolves each request once, before middleware: sets up its state and returns
+   * the URL and route it is served by (`/en/about/` is `/about/` in English), and
+   * an answer when it already knows one. Default: the URL's own route.
    */
   resolve?: <M extends RouteMatch>(req: Request, resolving: Resolving<M, S>) => Resolved<M>;
 }
@@ -57,7 +56,7 @@ interface Target {
   pattern: string;
   /** Its module, or where a route declared in code comes from. */
   file: string;
-  /** From a `[...rest]` file: it yields to any other route with the same pattern (its folder's `index`). */
+  /** From a `[...rest]` file: it yields to its folder's `index`, which has the same pattern. */
   rest: boolean;
   /** Declared in code: matched exactly. */
   exact?: boolean;
@@ -84,11 +83,9 @@ interface Parts {
 
 /**
  * The app built from `manifest`: routing, middleware, pages and static files.
- * What a route or middleware throws is rendered by `_500` (and a miss by
- * `_404`) at the level it happens, so outer middleware still decorates it; a
- * method a route does not declare is the `method_not_allowed` error, with
- * `Allow`. What fails before the chain (the URL, routing) is thrown inside it,
- * so it is rendered the same way.
+ * What a route or middleware throws (or fails before the chain) is rendered by
+ * `_500` (a miss by `_404`) at the level it happens, so outer middleware still
+ * decorates it; an undeclared method is the `method_not_allowed` error.
  */
 export function createApp<S extends State = State>(
   manifest: Manifest,
@@ -123,9 +120,8 @@ export function createApp<S extends State = State>(
       resolved = resolve(req, { url, state, route });
     } catch (error) {
       // Rendered inside the chain, as a route's error is.
-      const failed = () => Promise.reject(error);
       url ??= new URL("http://invalid.invalid/");
-      resolved = { url, match: { params: {}, final: failed } };
+      resolved = { url, match: { params: {}, final: () => Promise.reject(error) } };
     }
     const { match: { final, ...found }, answer } = resolved;
     const base = { url: resolved.url, state, ...found };
@@ -136,10 +132,7 @@ export function createApp<S extends State = State>(
     });
   }
 
-  /**
-   * Renders `error` through `_500` alone, without middleware or routing: for
-   * what failed outside the app (the answer cache in front of it).
-   */
+  /** Renders `error` through `_500` alone: for what failed in front of the app (the cache). */
   async function renderFailure(req: Request, error: unknown): Promise<Response> {
     let url = new URL("http://invalid.invalid/");
     let found: Omit<Found, "params"> | undefined;
@@ -155,12 +148,8 @@ export function createApp<S extends State = State>(
 
   const table = parts.routes.map(({ pattern, file, module }): RouteInfo => {
     const methods = pick(module, "");
-    return {
-      pattern,
-      kind: kindOf(module),
-      file,
-      methods: Array.isArray(methods) ? methods : ["*"],
-    };
+    const kind = kindOf(module);
+    return { pattern, kind, file, methods: Array.isArray(methods) ? methods : ["*"] };
   });
   return Object.assign(dispatch, { renderError: renderFailure, routes: table });
 }
@@ -187,13 +176,8 @@ function readManifest(manifest: Manifest, declared: Record<string, RouteModule>)
   }
   parts.middleware.sort((a, b) => depth(a.prefix) - depth(b.prefix));
   for (const [pattern, module] of Object.entries(declared)) {
-    parts.routes.push({
-      module,
-      pattern,
-      file: module.config?.source ?? "",
-      rest: false,
-      exact: true,
-    });
+    const file = module.config?.source ?? "";
+    parts.routes.push({ module, pattern, file, rest: false, exact: true });
   }
   parts.routes.sort((a, b) =>
     compareSpecificity(a.pattern, b.pattern) || Number(a.rest) - Number(b.rest)
@@ -201,11 +185,7 @@ function readManifest(manifest: Manifest, declared: Record<string, RouteModule>)
   return parts;
 }
 
-/**
- * The router over static files and `routes`. Static files come first: the
- * first match wins, and a catch-all route such as `[...path].tsx` must never
- * shadow a file.
- */
+/** The router over static files, then `routes`: a catch-all route never shadows a file. */
 function matcher(
   routes: Target[],
   { files, render }: { files: Map<string, StaticFile>; render: Render },
@@ -236,20 +216,13 @@ function matcher(
 }
 
 /** The middleware that runs for `path`: every folder's that holds it, outer folders first. */
-function middlewareOf(
-  middleware: Parts["middleware"],
-  path: string,
-): MiddlewareHandler[] {
+function middlewareOf(middleware: Parts["middleware"], path: string): MiddlewareHandler[] {
   return middleware
     .filter(({ prefix }) => prefix === "/" || path === prefix || path.startsWith(prefix + "/"))
     .flatMap(({ handlers }) => handlers);
 }
 
-/**
- * Runs `handlers` around `final`. What any of them throws is `caught` at the
- * level it happens, so outer middleware (CORS, headers) still sees and
- * decorates the error response.
- */
+/** Runs `handlers` around `final`; what one throws is `caught` at its level, for outer ones. */
 async function chain(
   req: Request,
   base: Base,
@@ -330,11 +303,7 @@ function pick(module: RouteModule, method: string): Handler | string[] {
   return ["GET", "HEAD"];
 }
 
-/**
- * The one 405 of the app: `method` is not one `allowed` by the route at
- * `url`, which `Allow` lists. A route that takes more than reading (`/mcp`
- * takes POST) says so in the hint.
- */
+/** The one 405 of the app, with `Allow`; a route taking more than reads (`/mcp`) hints so. */
 function methodNotAllowed(method: string, url: URL, allowed: string[]): HttpError {
   const readOnly = allowed.every((m) => m === "GET" || m === "HEAD");
   return new HttpError(
@@ -350,10 +319,8 @@ function methodNotAllowed(method: string, url: URL, allowed: string[]): HttpErro
 }
 
 /**
- * A static file. Only a name that carries the file's hash (the islands' shared
- * chunks, `HASHED_NAME`) or its own hash in `?v=` (the URL `asset()` makes)
- * earns a year's immutable caching; any other URL may name a newer file
- * tomorrow. Conditional requests and compression are the answer cache's.
+ * A static file. Only a name that carries its hash (`HASHED_NAME`) or its hash in `?v=` (as
+ * `asset()` makes) earns immutable caching: any other URL may name a newer file tomorrow.
  */
 function serveStatic(req: Request, url: URL, file: StaticFile): Response {
   if (req.method !== "GET" && req.method !== "HEAD") {

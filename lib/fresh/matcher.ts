@@ -1,11 +1,9 @@
 /**
- * The one router: static files, the file routes of the manifest and the
- * routes declared in code (the API's table of operations) in one Hono trie
- * router, and the request URL it matches on.
- *
- * File routes match as Fresh 1.x matches them, with or without a trailing
- * slash (`/about` and `/about/`). Routes declared `exact` match their path as
- * it is written, as OpenAPI templates paths: `/api/v1/profile/` is not
+ * The one router: static files, the manifest's file routes and the routes
+ * declared in code (the API's operations) in one Hono trie router, and the
+ * request URL it matches on. File routes match as Fresh 1.x's do, with or
+ * without a trailing slash; routes declared `exact` match their path as
+ * written, as OpenAPI templates paths: `/api/v1/profile/` is not
  * `/api/v1/profile`, and `/api/v1/projects/` is `/api/v1/projects/{slug}`
  * with an empty slug.
  *
@@ -33,10 +31,7 @@ export interface RouteEntry<T> {
 /** Finds what a path leads to: the first entry that matches, with its decoded parameters. */
 export type Matcher<T> = (path: string) => [T | undefined, Record<string, string>];
 
-/**
- * A matcher over `entries`, first match first: list static files before a
- * catch-all route, and routes by specificity.
- */
+/** A matcher over `entries`, first match first: static files, then routes by specificity. */
 export function routeMatcher<T>(entries: RouteEntry<T>[]): Matcher<T> {
   // Hono's router only matches; its app would turn HEAD into a body-less GET and
   // drop Content-Length, which Deno.serve keeps when it is left to drop the body.
@@ -58,24 +53,18 @@ export function routeMatcher<T>(entries: RouteEntry<T>[]): Matcher<T> {
   };
 }
 
-/** The first match of a router result that `accept`s, with its parameters decoded. */
+/** The first match of the trie router's result that `accept`s, with its parameters decoded. */
 function first<T>(
-  result: Result<{ value: T; exact: boolean }>,
+  [matches]: Result<{ value: T; exact: boolean }>,
   accept: (entry: { exact: boolean }) => boolean,
 ): [T | undefined, Record<string, string>] {
-  const [matches, stash] = result as [
-    [{ value: T; exact: boolean }, Record<string, number | string>][],
-    string[]?,
-  ];
-  const found = matches.find(([entry]) => accept(entry));
+  // The trie router gives each match's parameters by name, never a stash of indexes.
+  const found = (matches as [{ value: T; exact: boolean }, Record<string, string>][])
+    .find(([entry]) => accept(entry));
   if (!found) return [undefined, {}];
-  const [entry, map] = found;
   const params: Record<string, string> = {};
-  for (const name in map) {
-    const at = map[name];
-    params[name] = decodeParam(stash ? stash[at as number] : at as string);
-  }
-  return [entry.value, params];
+  for (const [name, raw] of Object.entries(found[1])) params[name] = decodeParam(raw);
+  return [found[0].value, params];
 }
 
 /** A parameter decoded, or as it came when it is not valid percent-encoded UTF-8 (`%FF`). */
@@ -90,11 +79,9 @@ function decodeParam(raw: string): string {
 /**
  * The request's URL, its path in the router's normal form (`routedPath`).
  * Deno builds `req.url` from the Host header, so a malformed one can make it
- * unparsable; then the path and query are kept on
- * a placeholder host, for middleware to refuse the request (see
- * `lib/http/host.ts`). Nothing the app answers depends on the request's host.
- * A URL that still cannot be parsed is `/` on that host: no request may fail
- * before the chain renders its error.
+ * unparsable; then the path and query are kept on a placeholder host, for
+ * middleware to refuse (`lib/http/host.ts`), and a URL that still cannot be
+ * parsed is `/` there: no request may fail before the chain renders its error.
  */
 export function requestUrl(req: Request): URL {
   let url: URL;
@@ -112,10 +99,9 @@ export function requestUrl(req: Request): URL {
 
 /**
  * The one normal form of a request's path, which the router routes and the
- * answer cache keys by (lib/handler.ts hands it to the cache): dot segments
- * resolved (`/a/./b`, `/a/x/../b`, `\` as `/`) and unreserved escapes
- * decoded (`decodeUnreserved`). `//` stays: an empty segment is a path of its
- * own. A path with none of these is returned as it is, after one test.
+ * answer cache keys by: dot segments resolved (`/a/x/../b`, `\` as `/`) and
+ * unreserved escapes decoded (`decodeUnreserved`). `//` stays: an empty
+ * segment is a path of its own.
  */
 export function routedPath(path: string): string {
   if (!/%|\\|\/\.\.?(?:\/|$)/.test(path)) return path;

@@ -39,20 +39,13 @@ options.vnode = function islandVnode(vnode: VNode<Record<string, unknown>>) {
 
 function Island({ name, data }: { name: string; data: Record<string, unknown> }) {
   const Inner = inner.get(name)!;
-  return h(
-    "x-island",
-    { "data-island": name, "data-props": JSON.stringify(data) },
-    h(Inner, data),
-  );
+  return h("x-island", { "data-island": name, "data-props": JSON.stringify(data) }, h(Inner, data));
 }
 
 /** Where the browser loads each island's bundle. */
 export type ScriptUrl = (island: string) => string;
 
-/**
- * Renders `Page` inside `App` to a complete HTML document. Island scripts are
- * added before `</body>`.
- */
+/** Renders `Page` inside `App` to a complete HTML document, island scripts before `</body>`. */
 export function renderDocument(
   App: ComponentType<AppProps>,
   Page: ComponentType<PageProps<unknown>>,
@@ -63,9 +56,7 @@ export function renderDocument(
   let html: string;
   let names: string[];
   try {
-    html = renderToString(
-      h(App, { ...props, Component: () => h(Page, props) }),
-    );
+    html = renderToString(h(App, { ...props, Component: () => h(Page, props) }));
     names = [...used].sort();
   } finally {
     used = undefined;

@@ -1,8 +1,7 @@
 /**
- * What the files of the manifest are, as Fresh 1.x reads `routes/`: special
- * files (`_app`, `_404`, `_500`, `_middleware`), and each route's URL
- * patterns in Hono's syntax, ordered by specificity. The manifest itself is
- * written at build time (build/manifest.ts).
+ * What the manifest's files are, as Fresh 1.x reads `routes/`: special files
+ * (`_app`, `_404`, `_500`, `_middleware`) and each route's URL patterns in
+ * Hono's syntax, ordered by specificity. build/manifest.ts writes the manifest.
  *
  * @example
  * ```ts

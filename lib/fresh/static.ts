@@ -18,19 +18,13 @@ export interface StaticFile {
 }
 
 /**
- * The name of a file that carries its own content hash: the chunks esbuild
- * (behind `deno bundle --code-splitting`, build/islands.ts) splits out of the
- * island bundles, named by its default `[name]-[hash]` as `chunk-` and eight
- * base32 characters. Island bundles import them by that bare name, with no
- * `?v=`, and a changed chunk gets a new name, so whatever is under a name
- * never changes.
+ * The name of a file that carries its own content hash: the chunks
+ * `deno bundle --code-splitting` (build/islands.ts) splits out of the island
+ * bundles, which import them by that bare name: what is under a name never changes.
  */
 const HASHED_NAME = /^chunk-[A-Z2-7]{8}\.js$/;
 
-/**
- * Reads every file below the folder `dir` (a path, or a file: URL) into a map
- * keyed by URL path under `prefix`.
- */
+/** Reads every file below the folder `dir` (a path or file: URL) into a map by URL under `prefix`. */
 export async function loadStatic(
   dir: string | URL,
   prefix = "/",

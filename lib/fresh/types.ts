@@ -17,9 +17,9 @@ export interface App {
 }
 
 /**
- * What a route is, so that middleware never tests a path: a page (HTML, or
- * its Markdown), an API operation, the MCP endpoint, a file a route makes
- * (llms.txt, a share card) or a file served as it is from `static/`.
+ * What a route is, so that middleware never tests a path: a page (HTML or its
+ * Markdown), an API operation, the MCP endpoint, a file a route makes
+ * (llms.txt) or one served as it is from `static/`.
  */
 export type RouteKind = "page" | "api" | "mcp" | "file" | "static";
 
@@ -32,10 +32,7 @@ export type RouteMatch = Pick<MiddlewareContext, "kind" | "route" | "params">;
 /** What a resolver gets: the request's URL, parsed once, its fresh state, and the router. */
 export type Resolving<M, S = State> = { url: URL; state: S; route(path: string): M };
 
-/**
- * A resolved request: the URL and route it is served by, and the answer
- * when the resolver already knows it (run inside the middleware, as a route is).
- */
+/** A resolved request: its URL and route, and an answer when the resolver knows it. */
 export type Resolved<M> = { url: URL; match: M; answer?: () => Response };
 
 /** Per-request state shared by middleware and routes. */
@@ -47,11 +44,9 @@ export interface MiddlewareContext<S = State> {
   url: URL;
   /** Matched route parameters (empty when no route matched). */
   params: Record<string, string>;
-  /** Per-request state, shared down the chain. */
   state: S;
-  /** What the matched route is; undefined when nothing matched. */
+  /** What the matched route is, and its pattern (`/work/:slug`); undefined when nothing matched. */
   kind?: RouteKind;
-  /** The matched route pattern, such as `/work/:slug`, when any. */
   route?: string;
   /** Runs the rest of the chain and returns its response. */
   next(): Promise<Response>;
@@ -106,10 +101,7 @@ export interface RouteModule {
   config?: RouteConfig;
 }
 
-/**
- * A route's `config` export, as in Fresh: its kind (default: "page" with a page
- * component, else "file") and, declared in code, where it comes from.
- */
+/** A route's `config`: its kind (default: "page" with a component, else "file") and source. */
 export type RouteConfig = { kind?: RouteKind; source?: string };
 
 /** A `_middleware.ts` module. */
@@ -122,10 +114,7 @@ export interface IslandModule {
   default: ComponentType<Record<string, unknown>>;
 }
 
-/**
- * The generated `fresh.gen.ts`. Modules are loosely typed here because each
- * route narrows its own state and data types; the adapter checks their shape.
- */
+/** The generated `fresh.gen.ts`, loosely typed: each route narrows its own state and data types. */
 export interface Manifest {
   // deno-lint-ignore no-explicit-any
   routes: Record<string, Record<string, any>>;

@@ -54,20 +54,16 @@ export const image = z.strictObject({
   src: z.string().regex(
     IMAGE_PATH,
     'must name a file in content/images/ (lowercase, ending in .svg, .png, .jpg, .webp or .avif), such as "images/portrait.svg"',
-  ).meta(
-    doc(
-      "The picture's file in content/images/: SVG, PNG, JPEG, WebP or AVIF, up to IMAGE_MAX_BYTES (25 MiB). Photographs are also served as WebP at 480, 960 and 1440 pixels wide.",
-      "images/cover.jpg",
-      ["page"],
-    ),
-  ),
-  alt: text.meta(
-    doc(
-      "What the picture shows, for people who cannot see it.",
-      "The booking page on a phone",
-      ["page"],
-    ),
-  ),
+  ).meta(doc(
+    "The picture's file in content/images/: SVG, PNG, JPEG, WebP or AVIF, up to IMAGE_MAX_BYTES (25 MiB). Photographs are also served as WebP at 480, 960 and 1440 pixels wide.",
+    "images/cover.jpg",
+    ["page"],
+  )),
+  alt: text.meta(doc(
+    "What the picture shows, for people who cannot see it.",
+    "The booking page on a phone",
+    ["page"],
+  )),
 });
 
 /** Words of praise from a client, with who said them. */
@@ -76,18 +72,14 @@ export const testimonial = z.strictObject({
   name: text.meta(doc("Who said them.", "Ana Lima", ["page"])),
   role: text.optional().meta(doc("Their role.", "Owner", ["page"])),
   company: text.optional().meta(doc("Their company.", "Lima Bakery", ["page"])),
-  url: url.optional().meta(
-    doc(
-      "The client's site: the company name links to it, so anyone can check it exists.",
-      "https://limabakery.example",
-      ["page"],
-    ),
-  ),
-  source: url.optional().meta(
-    doc(
-      "Where the words were published (a review, a post): a link that shows they are real.",
-      "https://www.linkedin.com/posts/ana-lima-123",
-      ["page"],
-    ),
-  ),
+  url: url.optional().meta(doc(
+    "The client's site: the company name links to it, so anyone can check it exists.",
+    "https://limabakery.example",
+    ["page"],
+  )),
+  source: url.optional().meta(doc(
+    "Where the words were published (a review, a post): a link that shows they are real.",
+    "https://www.linkedin.com/posts/ana-lima-123",
+    ["page"],
+  )),
 });

@@ -6,34 +6,26 @@ export const ContactFile = z.strictObject({
   hiring_and_freelance: z.email().meta(
     doc("The address for work: projects, roles, interviews.", "hello@your.domain", EVERYWHERE),
   ),
-  jantahr_support_billing_legal: z.email().optional().meta(
-    doc(
-      "A second address, for a product's support, billing or legal questions.",
-      "support@your.domain",
-      ["page", "API", "MCP"],
-    ),
-  ),
-  support_label: text.optional().meta(
-    doc(
-      "What the second address is for, as the contact page names it.",
-      "Support and billing",
-      ["page"],
-    ),
-  ),
-  booking_url: url.optional().meta(
-    doc(
-      "A page where a client books a call (a scheduling link), shown on the contact page.",
-      "https://cal.example/your-handle",
-      ["page"],
-    ),
-  ),
-  note: text.optional().meta(
-    doc(
-      "Which address to use when, for the API and MCP (the contact page names each address's use beside it).",
-      "Write to hello@ about projects.",
-      ["API", "MCP"],
-    ),
-  ),
+  jantahr_support_billing_legal: z.email().optional().meta(doc(
+    "A second address, for a product's support, billing or legal questions.",
+    "support@your.domain",
+    ["page", "API", "MCP"],
+  )),
+  support_label: text.optional().meta(doc(
+    "What the second address is for, as the contact page names it.",
+    "Support and billing",
+    ["page"],
+  )),
+  booking_url: url.optional().meta(doc(
+    "A page where a client books a call (a scheduling link), shown on the contact page.",
+    "https://cal.example/your-handle",
+    ["page"],
+  )),
+  note: text.optional().meta(doc(
+    "Which address to use when, for the API and MCP (the contact page names each address's use beside it).",
+    "Write to hello@ about projects.",
+    ["API", "MCP"],
+  )),
   reply_time: text.optional().meta(
     doc("How soon you reply, first on the contact page.", "Replies within two working days", [
       "page",

@@ -7,17 +7,13 @@ export const FaqFile = z.strictObject({
     question: text.meta(
       doc("The question.", "How long does a project take?", ["page", "API", "MCP", "JSON-LD"]),
     ),
-    answer: text.meta(
-      doc(
-        "The answer, plain text.",
-        "Most take four to eight weeks.",
-        ["page", "API", "MCP", "JSON-LD"],
-      ),
-    ),
-  })).min(1, "must list at least one question").meta(
-    doc("Questions and answers, in order.", [{
-      question: "How long does a project take?",
-      answer: "Most take four to eight weeks.",
-    }], ["page", "API", "MCP", "JSON-LD"]),
-  ),
+    answer: text.meta(doc(
+      "The answer, plain text.",
+      "Most take four to eight weeks.",
+      ["page", "API", "MCP", "JSON-LD"],
+    )),
+  })).min(1, "must list at least one question").meta(doc("Questions and answers, in order.", [{
+    question: "How long does a project take?",
+    answer: "Most take four to eight weeks.",
+  }], ["page", "API", "MCP", "JSON-LD"])),
 });

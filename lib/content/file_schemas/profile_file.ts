@@ -6,37 +6,29 @@ export const ProfileFile = z.strictObject({
   name: text.meta(doc("Your full name.", "Your Name", EVERYWHERE)),
   brand: text.meta(doc("The name you trade under (may be your name).", "Your Studio", PUBLISHED)),
   role: text.meta(doc("What you do, in a few words.", "Freelance web developer", EVERYWHERE)),
-  location: text.meta(
-    doc(
-      'Where you work from: "City, Region, Country" (the CV splits it when the last part names a country).',
-      "Porto, Portugal",
-      EVERYWHERE,
-    ),
-  ),
+  location: text.meta(doc(
+    'Where you work from: "City, Region, Country" (the CV splits it when the last part names a country).',
+    "Porto, Portugal",
+    EVERYWHERE,
+  )),
   education: text.optional().meta(
     doc("Your degree and school.", "BSc Computer Science, University of Porto", PUBLISHED),
   ),
-  alma_mater: text.optional().meta(
-    doc(
-      "The school of `education`, for structured data (schema.org alumniOf).",
-      "University of Porto",
-      ["page", "JSON-LD", "CV"],
-    ),
-  ),
-  looking_for: text.optional().meta(
-    doc(
-      "The work or role you are open to: shown on about and the CV only, never on the pages that sell.",
-      "Freelance projects with small businesses",
-      ["page", "API", "MCP", "CV"],
-    ),
-  ),
-  freelance: text.optional().meta(
-    doc(
-      "The freelance work you take on.",
-      "Builds booking and ordering sites",
-      ["page", "API", "MCP", "CV", "catalogs"],
-    ),
-  ),
+  alma_mater: text.optional().meta(doc(
+    "The school of `education`, for structured data (schema.org alumniOf).",
+    "University of Porto",
+    ["page", "JSON-LD", "CV"],
+  )),
+  looking_for: text.optional().meta(doc(
+    "The work or role you are open to: shown on about and the CV only, never on the pages that sell.",
+    "Freelance projects with small businesses",
+    ["page", "API", "MCP", "CV"],
+  )),
+  freelance: text.optional().meta(doc(
+    "The freelance work you take on.",
+    "Builds booking and ordering sites",
+    ["page", "API", "MCP", "CV", "catalogs"],
+  )),
   experience: z.array(z.strictObject({
     role: text.meta(doc("Your role there.", "Senior developer", ["CV"])),
     organisation: text.meta(doc("Where you worked.", "Lima Bakery", ["CV"])),
@@ -50,82 +42,64 @@ export const ProfileFile = z.strictObject({
     highlights: z.array(text).optional().meta(
       doc("What you did there, one line each.", ["Cut checkout time by half"], ["CV"]),
     ),
-  })).optional().meta(
-    doc("Your work history, newest first, for the CV.", [{
-      role: "Senior developer",
-      organisation: "Lima Bakery",
-      start: "2021-03",
-    }], ["CV"]),
-  ),
+  })).optional().meta(doc("Your work history, newest first, for the CV.", [{
+    role: "Senior developer",
+    organisation: "Lima Bakery",
+    start: "2021-03",
+  }], ["CV"])),
   credentials: z.array(z.strictObject({
     kind: z.enum(["certification", "talk", "publication"], {
       error: 'must be "certification", "talk" or "publication"',
-    }).meta(
-      doc(
-        "What it is: a certification, a talk you gave, or something you published.",
-        "certification",
-        ["page", "JSON-LD", "CV", "catalogs"],
-      ),
-    ),
-    name: text.meta(
-      doc(
-        "Its title.",
-        "AWS Certified Developer – Associate",
-        ["page", "JSON-LD", "CV", "catalogs"],
-      ),
-    ),
-    issuer: text.meta(
-      doc(
-        "Who issued it, hosted the talk or published the work.",
-        "Amazon Web Services",
-        ["page", "JSON-LD", "CV"],
-      ),
-    ),
-    date: monthOrYear.meta(doc("When: YYYY or YYYY-MM.", "2024-05", ["page", "JSON-LD", "CV"])),
-    url: url.meta(
-      doc(
-        "A link that proves it: the issuer's verification page, the recording or the publication.",
-        "https://www.credly.com/badges/your-badge-id",
-        ["page", "JSON-LD", "CV", "catalogs"],
-      ),
-    ),
-  })).optional().meta(
-    doc(
-      "Proof anyone can check: certifications, talks and publications, each with a link that verifies it. Shown on about and the CV.",
-      [{
-        kind: "certification",
-        name: "AWS Certified Developer – Associate",
-        issuer: "Amazon Web Services",
-        date: "2024-05",
-        url: "https://www.credly.com/badges/your-badge-id",
-      }],
+    }).meta(doc(
+      "What it is: a certification, a talk you gave, or something you published.",
+      "certification",
       ["page", "JSON-LD", "CV", "catalogs"],
-    ),
-  ),
-  offer: text.optional().meta(
-    doc(
-      "What a client gets, in one line: the home page's headline under the name.",
-      "Web apps for small businesses, built to last",
-      ["page", "MCP", "catalogs"],
-    ),
-  ),
+    )),
+    name: text.meta(doc(
+      "Its title.",
+      "AWS Certified Developer – Associate",
+      ["page", "JSON-LD", "CV", "catalogs"],
+    )),
+    issuer: text.meta(doc(
+      "Who issued it, hosted the talk or published the work.",
+      "Amazon Web Services",
+      ["page", "JSON-LD", "CV"],
+    )),
+    date: monthOrYear.meta(doc("When: YYYY or YYYY-MM.", "2024-05", ["page", "JSON-LD", "CV"])),
+    url: url.meta(doc(
+      "A link that proves it: the issuer's verification page, the recording or the publication.",
+      "https://www.credly.com/badges/your-badge-id",
+      ["page", "JSON-LD", "CV", "catalogs"],
+    )),
+  })).optional().meta(doc(
+    "Proof anyone can check: certifications, talks and publications, each with a link that verifies it. Shown on about and the CV.",
+    [{
+      kind: "certification",
+      name: "AWS Certified Developer – Associate",
+      issuer: "Amazon Web Services",
+      date: "2024-05",
+      url: "https://www.credly.com/badges/your-badge-id",
+    }],
+    ["page", "JSON-LD", "CV", "catalogs"],
+  )),
+  offer: text.optional().meta(doc(
+    "What a client gets, in one line: the home page's headline under the name.",
+    "Web apps for small businesses, built to last",
+    ["page", "MCP", "catalogs"],
+  )),
   availability: text.optional().meta(
     doc("When you can take new work.", "Booking projects from March", ["page", "MCP"]),
   ),
-  headline: text.optional().meta(
-    doc(
-      "The home page's heading: the outcome you deliver and for whom, in one line; your name shows under it. Default: your name.",
-      "Booking sites that fill tables for independent restaurants",
-      ["page"],
-    ),
-  ),
-  proof: text.optional().meta(
-    doc(
-      "One line of proof on the home page's first screen, beside the headline: a client's words, a figure, or client names.",
-      "Bookings up 40% in three months for Lima Bakery",
-      ["page"],
-    ),
-  ),
+  headline: text.optional().meta(doc(
+    "The home page's heading: the outcome you deliver and for whom, in one line; your name shows under it. Default: your name.",
+    "Booking sites that fill tables for independent restaurants",
+    ["page"],
+  )),
+  proof: text.optional().meta(doc(
+    "One line of proof on the home page's first screen, beside the headline: a client's words, a figure, or client names.",
+    "Bookings up 40% in three months for Lima Bakery",
+    ["page"],
+  )),
   portrait: image.optional().meta(
     doc("A portrait or mark, shown beside the name (`src` and `alt`).", {
       src: "images/portrait.jpg",

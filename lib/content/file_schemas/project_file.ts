@@ -4,13 +4,11 @@ import { doc, EVERYWHERE, image, PUBLISHED, slug, testimonial, text, url } from 
 
 export const ProjectFile = z.strictObject({
   name: text.meta(doc("The product's name.", "Booking page", EVERYWHERE)),
-  status: text.meta(
-    doc(
-      'Where it stands, in your words ("Live", "In testing", "On npm").',
-      "Live",
-      ["page", "API", "MCP", "JSON-LD"],
-    ),
-  ),
+  status: text.meta(doc(
+    'Where it stands, in your words ("Live", "In testing", "On npm").',
+    "Live",
+    ["page", "API", "MCP", "JSON-LD"],
+  )),
   summary: text.meta(
     doc("One line on what it is and for whom.", "Online booking for a hair salon", EVERYWHERE),
   ),
@@ -20,48 +18,38 @@ export const ProjectFile = z.strictObject({
   url: url.optional().meta(
     doc("The live product or package.", "https://booking.example.com", PUBLISHED),
   ),
-  source: url.optional().meta(
-    doc(
-      "Its source code, when public.",
-      "https://github.com/your-handle/booking",
-      ["page", "API", "MCP", "JSON-LD"],
-    ),
-  ),
+  source: url.optional().meta(doc(
+    "Its source code, when public.",
+    "https://github.com/your-handle/booking",
+    ["page", "API", "MCP", "JSON-LD"],
+  )),
   client: z.strictObject({
     name: text.meta(doc("The client's name.", "Lima Bakery", ["page", "JSON-LD", "CV"])),
-    url: url.optional().meta(
-      doc(
-        "The client's site, so anyone can check they exist.",
-        "https://limabakery.example",
-        ["page", "JSON-LD", "CV"],
-      ),
-    ),
-  }).optional().meta(
-    doc("Who the project was for, when you may name them.", {
-      name: "Lima Bakery",
-      url: "https://limabakery.example",
-    }, ["page", "JSON-LD", "CV"]),
-  ),
+    url: url.optional().meta(doc(
+      "The client's site, so anyone can check they exist.",
+      "https://limabakery.example",
+      ["page", "JSON-LD", "CV"],
+    )),
+  }).optional().meta(doc("Who the project was for, when you may name them.", {
+    name: "Lima Bakery",
+    url: "https://limabakery.example",
+  }, ["page", "JSON-LD", "CV"])),
   role: text.optional().meta(
     doc("Your part in it.", "Sole developer: design, build and hosting", ["page", "CV"]),
   ),
   duration: text.optional().meta(
     doc("How long it took, in your words.", "6 weeks", ["page", "CV"]),
   ),
-  order: z.int().min(0).meta(
-    doc(
-      "Its place in every list of projects, smallest first.",
-      1,
-      ["page", "API", "MCP", "catalogs"],
-    ),
-  ),
-  featured: z.boolean().optional().meta(
-    doc(
-      "Shown on the home page. When no project is featured, the home page shows the first four; /work/ lists them all.",
-      true,
-      ["page"],
-    ),
-  ),
+  order: z.int().min(0).meta(doc(
+    "Its place in every list of projects, smallest first.",
+    1,
+    ["page", "API", "MCP", "catalogs"],
+  )),
+  featured: z.boolean().optional().meta(doc(
+    "Shown on the home page. When no project is featured, the home page shows the first four; /work/ lists them all.",
+    true,
+    ["page"],
+  )),
   year: z.int().min(1990).max(2100).optional().meta(
     doc("The year it started.", 2025, ["page", "JSON-LD", "CV"]),
   ),
@@ -71,13 +59,11 @@ export const ProjectFile = z.strictObject({
       alt: "The booking page on a phone",
     }, ["page"]),
   ),
-  screenshots: z.array(
-    image.extend({
-      caption: text.optional().meta(
-        doc("A line under the picture.", "Clients book in three taps.", ["page"]),
-      ),
-    }),
-  ).optional().meta(
+  screenshots: z.array(image.extend({
+    caption: text.optional().meta(
+      doc("A line under the picture.", "Clients book in three taps.", ["page"]),
+    ),
+  })).optional().meta(
     doc("Pictures of the product, shown in the case study.", [{
       src: "images/booking-week.png",
       alt: "The week view, with three bookings",
@@ -86,12 +72,10 @@ export const ProjectFile = z.strictObject({
   outcomes: z.array(z.strictObject({
     label: text.meta(doc("What was measured.", "No-shows", ["page", "CV"])),
     value: text.meta(doc("The figure.", "1 in 5 → 1 in 20", ["page", "CV"])),
-  })).optional().meta(
-    doc("What the project achieved, in figures.", [{
-      label: "No-shows",
-      value: "1 in 5 → 1 in 20",
-    }], ["page", "CV"]),
-  ),
+  })).optional().meta(doc("What the project achieved, in figures.", [{
+    label: "No-shows",
+    value: "1 in 5 → 1 in 20",
+  }], ["page", "CV"])),
   testimonial: testimonial.optional().meta(
     doc("What the client said about this project, shown in its case study.", {
       quote: "It paid for itself in a month.",
@@ -103,13 +87,11 @@ export const ProjectFile = z.strictObject({
 /** Optional `content/testimonials.md`: praise shown on the home page. */
 export const TestimonialsFile = z.strictObject({
   testimonials: z.array(testimonial.extend({
-    project: slug.optional().meta(
-      doc(
-        "The project it is about: a file name in content/projects/ without .md.",
-        "booking-page",
-        ["page"],
-      ),
-    ),
+    project: slug.optional().meta(doc(
+      "The project it is about: a file name in content/projects/ without .md.",
+      "booking-page",
+      ["page"],
+    )),
   })).min(1, "must list at least one testimonial, or delete the file").meta(
     doc("Clients' words for the home page.", [{
       quote: "It paid for itself in a month.",

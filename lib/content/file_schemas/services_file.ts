@@ -8,20 +8,16 @@ export const ServicesFile = z.strictObject({
     name: text.meta(
       doc("The service's name.", "Booking sites", ["page", "API", "MCP", "JSON-LD", "catalogs"]),
     ),
-    summary: text.meta(
-      doc(
-        "What it covers (never a price).",
-        "Online booking, built and hosted",
-        ["page", "API", "MCP", "JSON-LD"],
-      ),
-    ),
-    example: slug.optional().meta(
-      doc(
-        "A project that shows it: a file name in content/projects/ without .md.",
-        "booking-page",
-        ["page", "API", "MCP"],
-      ),
-    ),
+    summary: text.meta(doc(
+      "What it covers (never a price).",
+      "Online booking, built and hosted",
+      ["page", "API", "MCP", "JSON-LD"],
+    )),
+    example: slug.optional().meta(doc(
+      "A project that shows it: a file name in content/projects/ without .md.",
+      "booking-page",
+      ["page", "API", "MCP"],
+    )),
     deliverables: z.array(text).min(1, "must list at least one deliverable, or leave it out")
       .optional().meta(
         doc("What the client gets, one line each.", ["A booking page", "A handover guide"], [
@@ -31,20 +27,16 @@ export const ServicesFile = z.strictObject({
     duration: text.optional().meta(
       doc("How long it typically takes.", "Four to six weeks", ["page"]),
     ),
-    price: text.optional().meta(
-      doc(
-        "A starting price or range, shown on the services web page only: the page's Markdown, the API and MCP never carry it.",
-        "From €4,000",
-        ["page"],
-      ),
-    ),
-    action: z.enum(["email", "booking"]).optional().meta(
-      doc(
-        'The card\'s own action: "email" (an email with the service in its subject) or "booking" (contact.md\'s booking_url; an email when there is none). Default: email.',
-        "booking",
-        ["page"],
-      ),
-    ),
+    price: text.optional().meta(doc(
+      "A starting price or range, shown on the services web page only: the page's Markdown, the API and MCP never carry it.",
+      "From €4,000",
+      ["page"],
+    )),
+    action: z.enum(["email", "booking"]).optional().meta(doc(
+      'The card\'s own action: "email" (an email with the service in its subject) or "booking" (contact.md\'s booking_url; an email when there is none). Default: email.',
+      "booking",
+      ["page"],
+    )),
   })).min(1, "must list at least one service").meta(
     doc("The services offered (every project is priced by a written quote).", [{
       slug: "booking-sites",
@@ -58,11 +50,9 @@ export const ServicesFile = z.strictObject({
     note: text.optional().meta(
       doc("One line on what it includes.", "For reviews and advisory work", ["page"]),
     ),
-  })).min(1, "must list at least one anchor, or leave it out").optional().meta(
-    doc(
-      "Where prices start, shown on the pricing web page only (a range, a day rate, a fixed-price first step); the page's Markdown, the API and MCP never carry them.",
-      [{ name: "Discovery sprint, fixed price", price: "€2,500" }],
-      ["page"],
-    ),
-  ),
+  })).min(1, "must list at least one anchor, or leave it out").optional().meta(doc(
+    "Where prices start, shown on the pricing web page only (a range, a day rate, a fixed-price first step); the page's Markdown, the API and MCP never carry them.",
+    [{ name: "Discovery sprint, fixed price", price: "€2,500" }],
+    ["page"],
+  )),
 });

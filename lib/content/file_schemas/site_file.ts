@@ -15,28 +15,22 @@ function footerPage(example: string, what: string) {
 }
 
 export const SiteFile = z.strictObject({
-  name: text.meta(
-    doc(
-      "The site's name, in the header, titles and share cards.",
-      "Your Studio",
-      ["page", "JSON-LD", "catalogs"],
-    ),
-  ),
-  tagline: text.meta(
-    doc(
-      "One line under the name: what the site is about.",
-      "Small web apps that stay small",
-      ["page", "catalogs"],
-    ),
-  ),
+  name: text.meta(doc(
+    "The site's name, in the header, titles and share cards.",
+    "Your Studio",
+    ["page", "JSON-LD", "catalogs"],
+  )),
+  tagline: text.meta(doc(
+    "One line under the name: what the site is about.",
+    "Small web apps that stay small",
+    ["page", "catalogs"],
+  )),
   mark: z.string().trim().min(1).max(3, 'must be one to three characters, such as "R" or "AR"')
-    .optional().meta(
-      doc(
-        "One to three characters shown in the site's mark and favicon. Default: the name's first letter.",
-        "YS",
-        ["page"],
-      ),
-    ),
+    .optional().meta(doc(
+      "One to three characters shown in the site's mark and favicon. Default: the name's first letter.",
+      "YS",
+      ["page"],
+    )),
   lang: z.string().regex(
     /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/,
     'must be a language tag such as "en" or "en-IN"',
@@ -50,42 +44,34 @@ export const SiteFile = z.strictObject({
   cli_command: z.string().regex(
     /^[a-z][a-z0-9-]{0,29}$/,
     'must be a command name: a lowercase letter, then up to 29 lowercase letters, digits or hyphens, such as "ada"',
-  ).optional().meta(
-    doc(
-      "The name of the command-line client a visitor downloads from /cli.mjs. Default: site.",
-      "ys",
-      ["catalogs"],
-    ),
-  ),
+  ).optional().meta(doc(
+    "The name of the command-line client a visitor downloads from /cli.mjs. Default: site.",
+    "ys",
+    ["catalogs"],
+  )),
   languages: z.array(
     z.string().regex(
       /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/,
       'must be a lowercase language tag such as "en" or "pt-br", the name of its folder in content/',
     ),
-  ).optional().meta(
-    doc(
-      "More languages the site is served in, each at /<lang>/ from its translations in content/<lang>/ (what is not translated is shown in the primary language). Default: none.",
-      ["en"],
-      ["page", "API", "MCP", "catalogs"],
-    ),
-  ),
+  ).optional().meta(doc(
+    "More languages the site is served in, each at /<lang>/ from its translations in content/<lang>/ (what is not translated is shown in the primary language). Default: none.",
+    ["en"],
+    ["page", "API", "MCP", "catalogs"],
+  )),
   legal: z.strictObject({
     notice: footerPage("/legal/", "The page of your legal notice (Impressum)"),
     privacy: footerPage("/privacy/", "The page of your privacy policy"),
-  }).optional().meta(
-    doc(
-      "Footer links to legal pages, each the path of a page listed under pages (served like any other page, labelled in the site's language). Default: none.",
-      { notice: "/legal/", privacy: "/privacy/" },
-      ["page"],
-    ),
-  ),
-  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").meta(
-    doc(
-      "When the content last changed, written YYYY-MM-DD.",
-      "2026-11-26",
-      ["page", "JSON-LD", "CV", "catalogs"],
-    ),
-  ),
+  }).optional().meta(doc(
+    "Footer links to legal pages, each the path of a page listed under pages (served like any other page, labelled in the site's language). Default: none.",
+    { notice: "/legal/", privacy: "/privacy/" },
+    ["page"],
+  )),
+  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").meta(doc(
+    "When the content last changed, written YYYY-MM-DD.",
+    "2026-11-26",
+    ["page", "JSON-LD", "CV", "catalogs"],
+  )),
   pages: z.array(z.strictObject({
     path: z.string().regex(
       PAGE_PATH,
@@ -98,21 +84,17 @@ export const SiteFile = z.strictObject({
     title: text.meta(
       doc("The page's title (its h1 and <title>).", "About", ["page", "API", "MCP", "catalogs"]),
     ),
-    description: text.meta(
-      doc(
-        "One line saying what the page holds (meta description, listings).",
-        "Who I am.",
-        ["page", "API", "MCP", "catalogs"],
-      ),
-    ),
+    description: text.meta(doc(
+      "One line saying what the page holds (meta description, listings).",
+      "Who I am.",
+      ["page", "API", "MCP", "catalogs"],
+    )),
     nav: text.optional().meta(
       doc("Its label in the navigation; a page without one is not in the menu.", "About", ["page"]),
     ),
-  })).min(1, "must list at least the home page").meta(
-    doc(
-      'Every page, in menu order, the home page ("/") among them. A page listed here with its Markdown file is served at its path.',
-      [{ path: "/", file: "home.md", title: "Your Name", description: "What you do." }],
-      ["page", "API", "MCP", "catalogs"],
-    ),
-  ),
+  })).min(1, "must list at least the home page").meta(doc(
+    'Every page, in menu order, the home page ("/") among them. A page listed here with its Markdown file is served at its path.',
+    [{ path: "/", file: "home.md", title: "Your Name", description: "What you do." }],
+    ["page", "API", "MCP", "catalogs"],
+  )),
 });
