@@ -1,7 +1,8 @@
 /**
  * `deno task test:unit`: every unit test file (a `*_test.ts` beside its module, anywhere outside
  * `tests/`), found as `deno test` finds them so that none is left out, loaded into two isolates
- * (`tests/unit_1.ts` and `tests/unit_2.ts`, each importing every other file), one per core.
+ * (`tests/unit_1.ts` and `tests/unit_2.ts`, each importing every other file), one per core, and
+ * the two that mostly wait (`WAITING`) into one each.
  *
  * Why not an isolate per file, as `deno test` gives: on two cores that cost more than the tests
  * (about 0.45 s of CPU for an empty file, mostly memory a new isolate touches, then zod, hono,
@@ -36,9 +37,22 @@ async function testFiles(dir: URL, top = false): Promise<URL[]> {
   return found;
 }
 
-/** Imports (so registers the tests of) every `shards`th unit test file, from the `shard`th. */
+/**
+ * Unit test files that mostly wait on the clock (the content store's polls and quiet times): each
+ * has an isolate of its own (`tests/unit_3.ts`, `tests/unit_4.ts`), so that their waits overlap
+ * the other files' work instead of adding up in one isolate.
+ */
+export const WAITING = ["lib/content/store_test.ts", "lib/content/store_swaps_test.ts"]
+  .map((path) => new URL(path, ROOT).href);
+
+/**
+ * Imports (so registers the tests of) every `shards`th unit test file, from the `shard`th, but
+ * those in `WAITING`; shards past the last take one `WAITING` file each.
+ */
 export async function importUnitTests(shard: number, shards: number): Promise<void> {
-  const files = (await testFiles(ROOT, true)).map(String).sort();
-  if (!files.length) throw new Error(`No unit test files found below ${ROOT.pathname}`);
+  if (shard >= shards) return void await import(WAITING[shard - shards]);
+  const found = (await testFiles(ROOT, true)).map(String).sort();
+  if (WAITING.some((file) => !found.includes(file))) throw new Error(`Missing: ${WAITING}`);
+  const files = found.filter((file) => !WAITING.includes(file));
   for (const [i, file] of files.entries()) if (i % shards === shard) await import(file);
 }

@@ -1,0 +1,60 @@
+/**
+ * What the content store's unit tests share (lib/content/store_test.ts and store_swaps_test.ts):
+ * two files, so that their waits on the clock run in two isolates at once (tests/_unit.ts).
+ */
+import { cp } from "node:fs/promises";
+import { join } from "node:path";
+import { readConfig } from "../lib/config.ts";
+import { POLL_MS } from "../lib/content/store.ts";
+
+/** The studio fixture owner (Lena Vogt, Nordlicht Digital), never the sample in content/. */
+export const STUDIO = new URL("./fixtures/studio", import.meta.url).pathname;
+
+/**
+ * How often the stores here look at their files: a tenth of a server's `POLL_MS`, so that what a
+ * test waits for comes ten times sooner. What a look finds, and what follows, is the same.
+ */
+export const POLL = POLL_MS / 10;
+
+/** A configuration whose content is `contentDir`. */
+export function configFor(contentDir: string) {
+  return readConfig(new Map([["SITE_URL", "https://site.example"], ["CONTENT_DIR", contentDir]]));
+}
+
+/** Copies the studio fixture to a temporary folder the test may edit; returns its path. */
+export async function copyStudio(): Promise<string> {
+  const dir = await Deno.makeTempDir({ prefix: "content-" });
+  await cp(STUDIO, dir, { recursive: true });
+  return dir;
+}
+
+/** Waits until `ok()` holds, for at most `ms`. */
+export async function until(ok: () => boolean, ms = 5000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (!ok() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+  return ok();
+}
+
+/**
+ * Repeats `edit` until `ok`: a watch set up again after a folder is swapped
+ * can start a moment after the swap is seen, and under load an edit made in
+ * that moment is never reported. Later edits must be.
+ */
+export async function editUntil(
+  edit: () => Promise<void>,
+  ok: () => boolean,
+  ms = 10_000,
+): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    await edit();
+    if (await until(ok, 500)) return true;
+  }
+  return ok();
+}
+
+/** A log that keeps its lines, for a test to read. */
+export function logger() {
+  const lines: { text: string }[] = [];
+  return { lines, log: (text: string) => lines.push({ text }) };
+}
