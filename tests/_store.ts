@@ -3,7 +3,6 @@
  * two files, so that their waits on the clock run in two isolates at once (tests/_unit.ts).
  */
 import { cp } from "node:fs/promises";
-import { join } from "node:path";
 import { readConfig } from "../lib/config.ts";
 import { POLL_MS } from "../lib/content/store.ts";
 
