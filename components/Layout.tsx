@@ -153,10 +153,11 @@ function Head(
       <link rel="stylesheet" href={state.asset("/styles.css")} />
       {stylesheet && <link rel="stylesheet" href={state.asset(stylesheet)} />}
       {
-        /* No first paint before the whole page is parsed: on a slow CPU the parser paints what it
-          has so far, and what comes later moves it (the header without its theme toggle, a grid
-          before its aside, a list before its end). Chromium ends the wait at the start tag of
-          the element named, so the one named is an empty one at the very end of the body. */
+        /* No first paint before the whole page is parsed (HTML's "expect" link type and blocking
+          attribute, which the W3C Nu checker does not know yet): on a slow CPU the parser paints
+          what it has, and what comes later moves it (a header without its toggle, a grid before
+          its aside). Chromium stops waiting at the start tag of the element named: an empty one
+          at the very end of the body. */
       }
       <link rel="expect" href="#page-end" {...{ blocking: "render" }} />
       {/* deno task dev only (build/dev_server.ts): reloads the page after a content or code change. */}
