@@ -3,6 +3,7 @@
  * two files, so that their waits on the clock run in two isolates at once (tests/_unit.ts).
  */
 import { cp } from "node:fs/promises";
+import { join } from "node:path";
 import { readConfig } from "../lib/config.ts";
 import { POLL_MS } from "../lib/content/store.ts";
 
@@ -56,4 +57,11 @@ export async function editUntil(
 export function logger() {
   const lines: { text: string }[] = [];
   return { lines, log: (text: string) => lines.push({ text }) };
+}
+
+/** Sets the `role` in `folder`'s profile.md: the edit these tests make and then wait to see. */
+export async function setRole(folder: string, role: string): Promise<void> {
+  const file = join(folder, "profile.md");
+  const text = await Deno.readTextFile(file);
+  await Deno.writeTextFile(file, text.replace(/^role:.*$/m, `role: ${role}`));
 }

@@ -3,7 +3,15 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { ContentStore } from "./store.ts";
 import { buildSite } from "../site/web/site.ts";
-import { configFor, copyStudio, editUntil, logger, POLL, until } from "../../tests/_store.ts";
+import {
+  configFor,
+  copyStudio,
+  editUntil,
+  logger,
+  POLL,
+  setRole,
+  until,
+} from "../../tests/_store.ts";
 
 Deno.test("the watcher reloads edits, also in a folder that appeared after start-up", async () => {
   const parent = await Deno.makeTempDir({ prefix: "store-" });
@@ -19,11 +27,9 @@ Deno.test("the watcher reloads edits, also in a folder that appeared after start
     await store.start();
     await Deno.rename(await copyStudio(), dir);
     assert.ok(await until(() => store.site !== undefined));
-    const file = join(dir, "profile.md");
-    const text = await Deno.readTextFile(file);
     assert.ok(
       await editUntil(
-        () => Deno.writeTextFile(file, text.replace(/^role:.*$/m, "role: Edited")),
+        () => setRole(dir, "Edited"),
         () => store.site!.profile.role === "Edited",
       ),
       `the edit was picked up; log: ${lines.map((l) => l.text).join(" | ")}`,
@@ -46,13 +52,6 @@ Deno.test("a content folder swapped for another, or deleted and put back, is loa
     quietMs: 100,
     pollMs: POLL,
   });
-  const role = (text: string) => async (folder: string) => {
-    const file = join(folder, "profile.md");
-    await Deno.writeTextFile(
-      file,
-      (await Deno.readTextFile(file)).replace(/^role:.*$/m, `role: ${text}`),
-    );
-  };
   const settle = () => new Promise((r) => setTimeout(r, 150));
   const log_ = () => lines.map((l) => l.text).join(" | ");
   try {
@@ -60,14 +59,14 @@ Deno.test("a content folder swapped for another, or deleted and put back, is loa
     await settle();
 
     const next = await copyStudio();
-    await role("Swapped")(next);
+    await setRole(next, "Swapped");
     await Deno.rename(dir, join(parent, "old"));
     await Deno.rename(next, dir);
     assert.ok(await until(() => store.site!.profile.role === "Swapped"), `swap; ${log_()}`);
     await settle();
     assert.ok(
       await editUntil(
-        () => role("Edited after the swap")(dir),
+        () => setRole(dir, "Edited after the swap"),
         () => store.site!.profile.role === "Edited after the swap",
       ),
       `edit after the swap; ${log_()}`,
@@ -76,13 +75,13 @@ Deno.test("a content folder swapped for another, or deleted and put back, is loa
     await Deno.rename(dir, join(parent, "gone"));
     assert.ok(await until(() => store.error !== undefined), `noticed the deletion; ${log_()}`);
     assert.equal(store.site!.profile.role, "Edited after the swap", "the last good site is kept");
-    await role("Back")(join(parent, "gone"));
+    await setRole(join(parent, "gone"), "Back");
     await Deno.rename(join(parent, "gone"), dir);
     assert.ok(await until(() => store.site!.profile.role === "Back"), `put back; ${log_()}`);
     await settle();
     assert.ok(
       await editUntil(
-        () => role("Edited once back")(dir),
+        () => setRole(dir, "Edited once back"),
         () => store.site!.profile.role === "Edited once back",
       ),
       `edit once back; ${log_()}`,
@@ -98,15 +97,8 @@ Deno.test("a symlink swap of the content folder (current → a new release) is n
   const releases = [join(parent, "r1"), join(parent, "r2")];
   await Deno.rename(await copyStudio(), releases[0]);
   await Deno.rename(await copyStudio(), releases[1]);
-  const role = async (folder: string, text: string) => {
-    const file = join(folder, "profile.md");
-    await Deno.writeTextFile(
-      file,
-      (await Deno.readTextFile(file)).replace(/^role:.*$/m, `role: ${text}`),
-    );
-  };
-  await role(releases[0], "Release one");
-  await role(releases[1], "Release two");
+  await setRole(releases[0], "Release one");
+  await setRole(releases[1], "Release two");
   const current = join(parent, "current");
   await Deno.symlink(releases[0], current);
   const { lines, log } = logger();
@@ -129,7 +121,7 @@ Deno.test("a symlink swap of the content folder (current → a new release) is n
     assert.ok(notice?.text.includes("r2"), `noticed: ${log_()}`);
     assert.ok(
       await editUntil(
-        () => role(releases[1], "Edited in release two"),
+        () => setRole(releases[1], "Edited in release two"),
         () => store.site!.profile.role === "Edited in release two",
       ),
       `the new release is watched; ${log_()}`,
@@ -154,11 +146,7 @@ Deno.test("a content folder that disappears for seconds is loaded again once it 
     await Deno.rename(dir, join(parent, "away"));
     assert.ok(await until(() => store.error !== undefined, 5000), "noticed the removal");
     await new Promise((r) => setTimeout(r, 2 * quietMs));
-    const file = join(parent, "away", "profile.md");
-    await Deno.writeTextFile(
-      file,
-      (await Deno.readTextFile(file)).replace(/^role:.*$/m, "role: Back again"),
-    );
+    await setRole(join(parent, "away"), "Back again");
     await Deno.rename(join(parent, "away"), dir);
     assert.ok(
       await until(() => store.site?.profile.role === "Back again", 5000),
