@@ -52,3 +52,15 @@ Deno.test("a Thai word inside a run without spaces is found", async () => {
   });
   assert.deepEqual(ids, ["faq:2"]);
 });
+
+Deno.test("Arabic and German words are found as before, by MiniSearch's own split", async () => {
+  assert.equal((await idsFound("tests/fixtures/rtl", "حجز"))[0], "project:booking-page");
+  assert.equal(
+    (await idsFound("tests/fixtures/german", "Holzvorräte"))[0],
+    "project:werkstatt-lager",
+  );
+  assert.equal(
+    (await idsFound("tests/fixtures/german", "Tischlerei"))[0],
+    "project:tischlerei-termine",
+  );
+});
