@@ -142,7 +142,7 @@ export function fieldRows(schema: z.ZodType): FieldRow[] {
         type: typeOf(property),
         required: object.required?.includes(name) ?? false,
         description: property.description,
-        example: property.examples?.[0],
+        example: exampleFor(property),
         appears: property.appears,
       });
       if (property.type === "object") walk(property, `${field}.`);
@@ -153,6 +153,17 @@ export function fieldRows(schema: z.ZodType): FieldRow[] {
   };
   walk(z.toJSONSchema(schema, { io: "input" }) as Json, "");
   return rows;
+}
+
+/** The example of `property`; an object's without one is made of its required fields' examples. */
+function exampleFor(property: Json): unknown {
+  if (property.examples?.length) return property.examples[0];
+  if (property.type === "array" && property.items?.type === "object") {
+    return [exampleFor(property.items)];
+  }
+  if (property.type !== "object") return undefined;
+  const required = property.required ?? [];
+  return Object.fromEntries(required.map((name) => [name, exampleFor(property.properties![name])]));
 }
 
 /** A YAML line for `field: example`, as the owner would write it. */

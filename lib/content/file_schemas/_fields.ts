@@ -29,9 +29,12 @@ export const EVERYWHERE: Place[] = ["page", "API", "MCP", "JSON-LD", "CV", "cata
 /** Everywhere but the catalogues for agents. */
 export const PUBLISHED: Place[] = ["page", "API", "MCP", "JSON-LD", "CV"];
 
-/** The metadata of one field: what it is, one example value, where it appears. */
+/**
+ * The metadata of one field: what it is, one example value, where it appears. An object's
+ * example left `undefined` is made of its required fields' (build/content_docs.ts).
+ */
 export function doc(description: string, example: unknown, appears: Place[]): FieldDoc {
-  return { description, examples: [example], appears };
+  return { description, examples: example === undefined ? [] : [example], appears };
 }
 
 export const text = z.string().trim().min(1, "must not be empty");

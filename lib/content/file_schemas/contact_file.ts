@@ -43,9 +43,6 @@ export const ContactFile = z.strictObject({
       doc("A link that opens a chat with you.", "https://signal.me/#p/+351912345678", ["page"]),
     ),
   })).min(1, "must list at least one messenger, or leave it out").optional().meta(
-    doc("Messenger links on the contact page.", [{
-      name: "Signal",
-      url: "https://signal.me/#p/+351912345678",
-    }], ["page"]),
+    doc("Messenger links on the contact page.", undefined, ["page"]),
   ),
 });

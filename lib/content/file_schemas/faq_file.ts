@@ -12,8 +12,7 @@ export const FaqFile = z.strictObject({
       "Most take four to eight weeks.",
       ["page", "API", "MCP", "JSON-LD"],
     )),
-  })).min(1, "must list at least one question").meta(doc("Questions and answers, in order.", [{
-    question: "How long does a project take?",
-    answer: "Most take four to eight weeks.",
-  }], ["page", "API", "MCP", "JSON-LD"])),
+  })).min(1, "must list at least one question").meta(
+    doc("Questions and answers, in order.", undefined, ["page", "API", "MCP", "JSON-LD"]),
+  ),
 });

@@ -42,11 +42,7 @@ export const ProfileFile = z.strictObject({
     highlights: z.array(text).optional().meta(
       doc("What you did there, one line each.", ["Cut checkout time by half"], ["CV"]),
     ),
-  })).optional().meta(doc("Your work history, newest first, for the CV.", [{
-    role: "Senior developer",
-    organisation: "Lima Bakery",
-    start: "2021-03",
-  }], ["CV"])),
+  })).optional().meta(doc("Your work history, newest first, for the CV.", undefined, ["CV"])),
   credentials: z.array(z.strictObject({
     kind: z.enum(["certification", "talk", "publication"], {
       error: 'must be "certification", "talk" or "publication"',
@@ -73,13 +69,7 @@ export const ProfileFile = z.strictObject({
     )),
   })).optional().meta(doc(
     "Proof anyone can check: certifications, talks and publications, each with a link that verifies it. Shown on about and the CV.",
-    [{
-      kind: "certification",
-      name: "AWS Certified Developer – Associate",
-      issuer: "Amazon Web Services",
-      date: "2024-05",
-      url: "https://www.credly.com/badges/your-badge-id",
-    }],
+    undefined,
     ["page", "JSON-LD", "CV", "catalogs"],
   )),
   offer: text.optional().meta(doc(

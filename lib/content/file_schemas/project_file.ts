@@ -30,10 +30,9 @@ export const ProjectFile = z.strictObject({
       "https://limabakery.example",
       ["page", "JSON-LD", "CV"],
     )),
-  }).optional().meta(doc("Who the project was for, when you may name them.", {
-    name: "Lima Bakery",
-    url: "https://limabakery.example",
-  }, ["page", "JSON-LD", "CV"])),
+  }).optional().meta(
+    doc("Who the project was for, when you may name them.", undefined, ["page", "JSON-LD", "CV"]),
+  ),
   role: text.optional().meta(
     doc("Your part in it.", "Sole developer: design, build and hosting", ["page", "CV"]),
   ),
@@ -72,15 +71,9 @@ export const ProjectFile = z.strictObject({
   outcomes: z.array(z.strictObject({
     label: text.meta(doc("What was measured.", "No-shows", ["page", "CV"])),
     value: text.meta(doc("The figure.", "1 in 5 → 1 in 20", ["page", "CV"])),
-  })).optional().meta(doc("What the project achieved, in figures.", [{
-    label: "No-shows",
-    value: "1 in 5 → 1 in 20",
-  }], ["page", "CV"])),
+  })).optional().meta(doc("What the project achieved, in figures.", undefined, ["page", "CV"])),
   testimonial: testimonial.optional().meta(
-    doc("What the client said about this project, shown in its case study.", {
-      quote: "It paid for itself in a month.",
-      name: "Ana Lima",
-    }, ["page"]),
+    doc("What the client said about this project, shown in its case study.", undefined, ["page"]),
   ),
 });
 
@@ -93,9 +86,6 @@ export const TestimonialsFile = z.strictObject({
       ["page"],
     )),
   })).min(1, "must list at least one testimonial, or delete the file").meta(
-    doc("Clients' words for the home page.", [{
-      quote: "It paid for itself in a month.",
-      name: "Ana Lima",
-    }], ["page"]),
+    doc("Clients' words for the home page.", undefined, ["page"]),
   ),
 });

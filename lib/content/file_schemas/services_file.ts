@@ -38,11 +38,11 @@ export const ServicesFile = z.strictObject({
       ["page"],
     )),
   })).min(1, "must list at least one service").meta(
-    doc("The services offered (every project is priced by a written quote).", [{
-      slug: "booking-sites",
-      name: "Booking sites",
-      summary: "Online booking, built and hosted",
-    }], ["page", "API", "MCP", "JSON-LD", "catalogs"]),
+    doc(
+      "The services offered (every project is priced by a written quote).",
+      undefined,
+      ["page", "API", "MCP", "JSON-LD", "catalogs"],
+    ),
   ),
   anchors: z.array(z.strictObject({
     name: text.meta(doc("What the figure is for.", "Day rate", ["page"])),
@@ -52,7 +52,7 @@ export const ServicesFile = z.strictObject({
     ),
   })).min(1, "must list at least one anchor, or leave it out").optional().meta(doc(
     "Where prices start, shown on the pricing web page only (a range, a day rate, a fixed-price first step); the page's Markdown, the API and MCP never carry them.",
-    [{ name: "Discovery sprint, fixed price", price: "€2,500" }],
+    undefined,
     ["page"],
   )),
 });
