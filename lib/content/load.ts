@@ -199,17 +199,13 @@ async function readImages(
   projects: ProjectEntry[],
 ): Promise<Map<string, ContentImage>> {
   const images = new Map<string, ContentImage>();
-  type Named = [file: string, field: string, picture?: { src: string }];
-  const named: Named[] = [
+  const named: (readonly [file: string, field: string, picture?: { src: string }])[] = [
     ["profile.md", "portrait.src", profile?.portrait],
-    ...projects.flatMap((p) => [
-      [`projects/${p.slug}.md`, "cover.src", p.cover] satisfies Named,
-      ...(p.screenshots ?? []).map((shot, i): Named => [
-        `projects/${p.slug}.md`,
-        `screenshots[${i}].src`,
-        shot,
-      ]),
-    ]),
+    ...projects.flatMap((p) =>
+      [p.cover, ...p.screenshots ?? []].map((picture, i) =>
+        [`projects/${p.slug}.md`, i ? `screenshots[${i - 1}].src` : "cover.src", picture] as const
+      )
+    ),
   ];
   for (const [file, field, picture] of named) {
     const src = picture?.src;

@@ -345,17 +345,11 @@ export class ContentReader {
   }
 }
 
-/** The line (from 1) of the first byte that is not valid UTF-8 in `bytes`. */
+/**
+ * The line (from 1) of the first byte that is not valid UTF-8 in `bytes`: where the lenient
+ * decoder first writes U+FFFD (a U+FFFD the owner wrote before it would be named instead).
+ */
 function firstBadByteLine(bytes: Uint8Array): number {
-  // No byte of a multi-byte character is a line feed: each line decodes on its own.
-  const decoder = new TextDecoder("utf-8", { fatal: true });
-  let line = 1;
-  for (let start = 0, end; (end = bytes.indexOf(0x0a, start)) !== -1; start = end + 1, line++) {
-    try {
-      decoder.decode(bytes.subarray(start, end));
-    } catch {
-      break;
-    }
-  }
-  return line;
+  const text = new TextDecoder().decode(bytes);
+  return text.slice(0, text.indexOf("\uFFFD")).split("\n").length;
 }

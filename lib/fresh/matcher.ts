@@ -19,6 +19,7 @@
  */
 import { METHOD_NAME_ALL, type Result } from "hono/router";
 import { TrieRouter } from "hono/router/trie-router";
+import { tryDecodeURIComponent } from "hono/utils/url";
 
 /** A pattern of the router, in Hono's syntax (`/work/:slug`, `/api/v1/:path{.+}`). */
 export interface RouteEntry<T> {
@@ -62,18 +63,9 @@ function first<T>(
   const found = (matches as [{ value: T; exact: boolean }, Record<string, string>][])
     .find(([entry]) => accept(entry));
   if (!found) return [undefined, {}];
-  const params: Record<string, string> = {};
-  for (const [name, raw] of Object.entries(found[1])) params[name] = decodeParam(raw);
-  return [found[0].value, params];
-}
-
-/** A parameter decoded, or as it came when it is not valid percent-encoded UTF-8 (`%FF`). */
-function decodeParam(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
+  // As Hono's own context decodes them: an escape that is not UTF-8 (`%FF`) stays as it came.
+  const params = Object.entries(found[1]).map(([name, raw]) => [name, tryDecodeURIComponent(raw)]);
+  return [found[0].value, Object.fromEntries(params)];
 }
 
 /**
