@@ -67,8 +67,8 @@ type Base = Omit<MiddlewareContext, "next">;
 type Found = RouteMatch & { final: Final };
 /** Renders a page module's component with `props` through `_app`. */
 type Render = (module: RouteModule | undefined, props: PageProps, init?: ResponseInit) => Response;
-/** A route module to answer with, how its page renders, and for `_500` what was thrown. */
-type Answering = { module?: RouteModule; render: Render; error?: unknown };
+/** A route module to answer with, how its page renders, and for `_404`/`_500` their status and error. */
+type Answering = { module?: RouteModule; render: Render; status?: number; error?: unknown };
 
 /** What the manifest's files and the routes declared in code make of the app. */
 interface Parts {
@@ -95,9 +95,16 @@ export function createApp<S extends State = State>(
     registerIsland(islandName(file), (module as IslandModule).default);
   }
   const parts = readManifest(manifest, options.routes ?? {});
+  // Before every route, as files are in Fresh: a catch-all route never shadows a static file.
+  const files = [...options.staticFiles ?? []].map(([pattern, file]): Target => ({
+    module: staticRoute(file),
+    pattern,
+    file: "",
+    rest: false,
+  }));
   const render = renderer(parts.App, options.islandUrl ?? ((name) => `/_frsh/js/${name}.js`));
   const initialState = options.state ?? (() => ({}) as S);
-  const match = matcher(parts.routes, { files: options.staticFiles ?? new Map(), render });
+  const match = matcher([...files, ...parts.routes], render);
   const missing: Final = (req, ctx) =>
     special(req, ctx, { module: parts.notFound, render, status: 404 });
   const caught = (req: Request, ctx: Base, error: unknown) => {
@@ -185,34 +192,21 @@ function readManifest(manifest: Manifest, declared: Record<string, RouteModule>)
   return parts;
 }
 
-/** The router over static files, then `routes`: a catch-all route never shadows a file. */
-function matcher(
-  routes: Target[],
-  { files, render }: { files: Map<string, StaticFile>; render: Render },
-) {
-  return routeMatcher<Omit<Found, "params">>([
-    ...[...files].map(([path, file]) => ({
-      pattern: path,
-      value: {
-        kind: "static" as const,
-        final: (req: Request, ctx: MiddlewareContext) =>
-          Promise.resolve(serveStatic(req, ctx.url, file)),
+/** The router over `routes`, first match first. */
+function matcher(routes: Target[], render: Render) {
+  return routeMatcher<Omit<Found, "params">>(routes.map(({ module, pattern, exact }) => ({
+    pattern,
+    exact,
+    value: {
+      kind: kindOf(module),
+      route: pattern,
+      final: async (req: Request, ctx: MiddlewareContext) => {
+        const handler = pick(module, req.method);
+        if (typeof handler !== "function") throw methodNotAllowed(req.method, ctx.url, handler);
+        return await handler(req, handlerContext(ctx, { module, render }));
       },
-    })),
-    ...routes.map(({ module, pattern, exact }) => ({
-      pattern,
-      exact,
-      value: {
-        kind: kindOf(module),
-        route: pattern,
-        final: async (req: Request, ctx: MiddlewareContext) => {
-          const handler = pick(module, req.method);
-          if (typeof handler !== "function") throw methodNotAllowed(req.method, ctx.url, handler);
-          return await handler(req, handlerContext(ctx, { module, render }));
-        },
-      },
-    })),
-  ]);
+    },
+  })));
 }
 
 /** The middleware that runs for `path`: every folder's that holds it, outer folders first. */
@@ -258,7 +252,7 @@ function renderer(App: ComponentType<AppProps>, islandUrl: (name: string) => str
 }
 
 /** What a route's handler gets: the request's context, and `render` for its module's page. */
-function handlerContext(base: Base, { module, render, error }: Answering): HandlerContext {
+function handlerContext(base: Base, { module, render, status, error }: Answering): HandlerContext {
   const { url, params, state, kind, route } = base;
   return {
     url,
@@ -267,22 +261,16 @@ function handlerContext(base: Base, { module, render, error }: Answering): Handl
     kind,
     route,
     error,
-    render: (data, init) =>
+    render: (data, init = { status }) =>
       render(module, { url, params, state, route: route ?? "", data, error }, init),
   };
 }
 
-/** Runs `_404` or `_500`: its handler when it has one, else its page with `status`. */
-async function special(
-  req: Request,
-  base: Base,
-  { status, ...answering }: Answering & { status: number },
-): Promise<Response> {
+/** Runs `_404` or `_500` as a GET of its module (its page rendered with `status`). */
+async function special(req: Request, base: Base, answering: Answering): Promise<Response> {
+  const handler = answering.module && pick(answering.module, "GET");
   const ctx = handlerContext(base, answering);
-  const handler = answering.module?.handler;
-  if (typeof handler === "function") return await handler(req, ctx);
-  if (handler?.GET) return await handler.GET(req, ctx);
-  return ctx.render(undefined, { status });
+  return typeof handler === "function" ? await handler(req, ctx) : ctx.render();
 }
 
 /** The handler of `module` for `method`, or the methods it allows. */
@@ -319,22 +307,22 @@ function methodNotAllowed(method: string, url: URL, allowed: string[]): HttpErro
 }
 
 /**
- * A static file. Only a name that carries its hash (`HASHED_NAME`) or its hash in `?v=` (as
- * `asset()` makes) earns immutable caching: any other URL may name a newer file tomorrow.
+ * A static file's route, answering GET and HEAD. Only a name that carries its hash (`HASHED_NAME`)
+ * or its hash in `?v=` (as `asset()` makes) earns immutable caching: any other URL may name a
+ * newer file tomorrow.
  */
-function serveStatic(req: Request, url: URL, file: StaticFile): Response {
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    throw methodNotAllowed(req.method, url, ["GET", "HEAD"]);
-  }
-  return new Response(file.body, {
-    headers: {
-      "content-type": file.type,
-      etag: file.etag,
-      "cache-control": file.immutable || url.searchParams.get("v") === file.hash
-        ? "public, max-age=31536000, immutable"
-        : "public, max-age=3600",
-    },
-  });
+function staticRoute(file: StaticFile): RouteModule {
+  const GET: Handler = (_req, { url }) =>
+    new Response(file.body, {
+      headers: {
+        "content-type": file.type,
+        etag: file.etag,
+        "cache-control": file.immutable || url.searchParams.get("v") === file.hash
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=3600",
+      },
+    });
+  return { handler: { GET }, config: { kind: "static" } };
 }
 
 /** What a module's route is: its own `config.kind`, else a page when it has a page component. */
