@@ -51,21 +51,18 @@ export async function readImage(
   }
   const found = size.type === "jpeg" ? "jpg" : size.type;
   if (found !== ext) {
-    return `holds a ${
-      found?.toUpperCase() ?? "unknown"
-    } image, not ${ext.toUpperCase()}: rename it`;
+    const kind = found?.toUpperCase() ?? "unknown";
+    return `holds a ${kind} image, not ${ext.toUpperCase()}: rename it`;
   }
   if (!size.width || !size.height) {
     return ext === "svg"
       ? "has no size: give its <svg> a viewBox, or width and height"
       : "has no width or height";
   }
+  const megapixels = Math.round(size.width * size.height / 1e6);
   if (ext !== "svg" && size.width * size.height > MAX_PIXELS) {
-    return `is ${size.width}×${size.height} pixels (${
-      Math.round(size.width * size.height / 1e6)
-    } megapixels), over the ${
-      MAX_PIXELS / 1e6
-    } megapixels a picture may have: scale it down (2880 pixels wide is sharp on any screen)`;
+    const over = `over the ${MAX_PIXELS / 1e6} megapixels a picture may have`;
+    return `is ${size.width}×${size.height} pixels (${megapixels} megapixels), ${over}: scale it down (2880 pixels wide is sharp on any screen)`;
   }
   const { hash } = await digest(bytes);
   return {

@@ -170,12 +170,11 @@ export class ContentReader {
       // fatal: a Latin-1 file is reported, never published with "\uFFFD" for every umlaut.
       return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     } catch {
-      return void this.problem(
-        name,
-        `is not valid UTF-8 (first bad byte on line ${
-          firstBadByteLine(bytes)
-        }): save the file as UTF-8 in your editor`,
-      );
+      // The line of the lenient decoder's first U+FFFD (one the owner wrote before would be named).
+      const text = new TextDecoder().decode(bytes);
+      const line = text.slice(0, text.indexOf("\uFFFD")).split("\n").length;
+      const fix = "save the file as UTF-8 in your editor";
+      return void this.problem(name, `is not valid UTF-8 (first bad byte on line ${line}): ${fix}`);
     }
   }
 
@@ -343,13 +342,4 @@ export class ContentReader {
     }
     return names;
   }
-}
-
-/**
- * The line (from 1) of the first byte that is not valid UTF-8 in `bytes`: where the lenient
- * decoder first writes U+FFFD (a U+FFFD the owner wrote before it would be named instead).
- */
-function firstBadByteLine(bytes: Uint8Array): number {
-  const text = new TextDecoder().decode(bytes);
-  return text.slice(0, text.indexOf("\uFFFD")).split("\n").length;
 }
