@@ -63,16 +63,13 @@ const UNSPACED =
   /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
 
 /**
- * The words of `text` as MiniSearch splits them; runs in a script without
- * spaces (時刻表ウェブアプリ) are split again by `Intl.Segmenter` in one pass,
- * after the others (order does not rank).
+ * A term as MiniSearch split it (at spaces and punctuation), lower-cased as MiniSearch does; a
+ * run in a script without spaces (時刻表ウェブアプリ) is split into its words by `Intl.Segmenter`.
  */
-function words(text: string, segmenter: Intl.Segmenter): string[] {
-  const runs = tokenize(text);
-  const unspaced = runs.filter((run) => UNSPACED.test(run));
-  if (!unspaced.length) return runs;
-  const segments = [...segmenter.segment(unspaced.join(" "))].filter((s) => s.isWordLike);
-  return [...runs.filter((run) => !UNSPACED.test(run)), ...segments.map((s) => s.segment)];
+function words(term: string, segmenter: Intl.Segmenter): string[] {
+  const lower = term.toLowerCase();
+  if (!UNSPACED.test(lower)) return lower ? [lower] : []; // MiniSearch skips an empty term
+  return [...segmenter.segment(lower)].filter((s) => s.isWordLike).map((s) => s.segment);
 }
 
 /** A word in katakana alone (ウェブアプリ), which `Intl.Segmenter` leaves whole however many it joins. */
@@ -82,15 +79,10 @@ const KATAKANA = /^\p{scx=Katakana}{3,}$/u;
  * A document's words, with the endings of each katakana word as well
  * (ウェブアプリ gives アプリ), so that prefix matching finds a word inside it.
  */
-function indexTerms(text: string, segmenter: Intl.Segmenter): string[] {
-  return words(text, segmenter).flatMap((word) =>
+function indexTerms(term: string, segmenter: Intl.Segmenter): string[] {
+  return words(term, segmenter).flatMap((word) =>
     KATAKANA.test(word) ? Array.from({ length: word.length - 1 }, (_, i) => word.slice(i)) : [word]
   );
-}
-
-/** The query's words, each once, the first `MAX_TERMS` only. */
-function queryTerms(text: string, segmenter: Intl.Segmenter): string[] {
-  return [...new Set(words(text, segmenter).filter(Boolean))].slice(0, MAX_TERMS);
 }
 
 const fuzzy = (term: string) =>
@@ -159,10 +151,12 @@ function indexOf(site: Site) {
     const index = new MiniSearch<Item>({
       fields: ["title", "text"],
       storeFields: ["id"],
-      tokenize: (text) => indexTerms(text, segmenter),
+      processTerm: (term) => indexTerms(term, segmenter),
       searchOptions: {
         boost: { title: 3 },
-        tokenize: (text) => queryTerms(text, segmenter),
+        // The query's words, each once, the first `MAX_TERMS` only.
+        tokenize: (text) => [...new Set(tokenize(text).filter(Boolean))].slice(0, MAX_TERMS),
+        processTerm: (term) => words(term, segmenter),
         prefix: (term: string) => term.length >= 2,
         fuzzy,
         combineWith: "OR",
