@@ -56,8 +56,6 @@ interface Target {
   pattern: string;
   /** Its module, or where a route declared in code comes from. */
   file: string;
-  /** From a `[...rest]` file: it yields to its folder's `index`, which has the same pattern. */
-  rest: boolean;
   /** Declared in code: matched exactly. */
   exact?: boolean;
 }
@@ -100,7 +98,6 @@ export function createApp<S extends State = State>(
     module: staticRoute(file),
     pattern,
     file: "",
-    rest: false,
   }));
   const render = renderer(parts.App, options.islandUrl ?? ((name) => `/_frsh/js/${name}.js`));
   const initialState = options.state ?? (() => ({}) as S);
@@ -174,21 +171,20 @@ function readManifest(manifest: Manifest, declared: Record<string, RouteModule>)
     else if (info?.kind === "404") parts.notFound = module as RouteModule;
     else if (info?.kind === "500") parts.failure = module as RouteModule;
     else if (info) {
-      const rest = info.patterns.some((p) => p.endsWith("{.+}"));
       const name = file.replace(/^\.\//, "");
       for (const pattern of info.patterns) {
-        parts.routes.push({ module: module as RouteModule, pattern, file: name, rest });
+        parts.routes.push({ module: module as RouteModule, pattern, file: name });
       }
     }
   }
   parts.middleware.sort((a, b) => depth(a.prefix) - depth(b.prefix));
   for (const [pattern, module] of Object.entries(declared)) {
     const file = module.config?.source ?? "";
-    parts.routes.push({ module, pattern, file, rest: false, exact: true });
+    parts.routes.push({ module, pattern, file, exact: true });
   }
-  parts.routes.sort((a, b) =>
-    compareSpecificity(a.pattern, b.pattern) || Number(a.rest) - Number(b.rest)
-  );
+  // A `[...rest]` file yields to its folder's `index`, which has the same pattern.
+  const rest = (route: Target) => Number(route.file.includes("[..."));
+  parts.routes.sort((a, b) => compareSpecificity(a.pattern, b.pattern) || rest(a) - rest(b));
   return parts;
 }
 

@@ -78,15 +78,11 @@ export type MiddlewareHandler<S = State> = (
   ctx: MiddlewareContext<S>,
 ) => Response | Promise<Response>;
 
-/** Props of a page component. */
-export interface PageProps<Data = unknown, S = State> {
-  url: URL;
-  params: Record<string, string>;
-  state: S;
+/** Props of a page component: its handler's context (`route` "" when none matched) and `data`. */
+export interface PageProps<Data = unknown, S = State>
+  extends Pick<HandlerContext<Data, S>, "url" | "params" | "state" | "error"> {
   route: string;
   data: Data;
-  /** Set on the `_500` page: what was thrown. */
-  error?: unknown;
 }
 
 /** Props of `_app.tsx`: the page to wrap, plus the page's props. */
