@@ -13,9 +13,6 @@
  */
 
 /** `rel` (`/`-separated) inside the folder `root`: a path, or a file: URL. */
-export function below(root: string, rel: string): string;
-export function below(root: URL, rel: string): URL;
-export function below(root: string | URL, rel: string): string | URL;
 export function below(root: string | URL, rel: string): string | URL {
   if (typeof root === "string") return root.replace(/\/?$/, "/") + rel;
   const folder = root.href.endsWith("/") ? root : new URL(`${root.href}/`);
