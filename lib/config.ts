@@ -87,10 +87,9 @@ function readRegistryAuth(text: string | undefined): string | undefined {
   const value = text?.trim();
   if (!value) return undefined;
   if (!REGISTRY_AUTH.test(value)) {
+    const got = value.slice(0, 120);
     throw new Error(
-      `MCP_REGISTRY_AUTH must be the MCP Registry's proof record, "v=MCPv1; k=ed25519; p=<base64 public key>" (or k=ecdsap384), got "${
-        value.slice(0, 120)
-      }": copy the line mcp-publisher's instructions write to mcp-registry-auth`,
+      `MCP_REGISTRY_AUTH must be the MCP Registry's proof record, "v=MCPv1; k=ed25519; p=<base64 public key>" (or k=ecdsap384), got "${got}": copy the line mcp-publisher's instructions write to mcp-registry-auth`,
     );
   }
   return value;

@@ -65,14 +65,12 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
     return `is missing: add it (${issue.expected})`;
   }
   if (issue.code === "unrecognized_keys") {
-    return `has unknown fields ${
-      issue.keys.map((k) => `"${k}"`).join(", ")
-    }: remove them or fix their spelling`;
+    const keys = issue.keys.map((k) => `"${k}"`).join(", ");
+    return `has unknown fields ${keys}: remove them or fix their spelling`;
   }
   if (issue.code === "invalid_type") {
-    return `must be ${issue.expected === "int" ? "a whole number" : `a ${issue.expected}`}, got ${
-      describe(issue.input)
-    }`;
+    const expected = issue.expected === "int" ? "a whole number" : `a ${issue.expected}`;
+    return `must be ${expected}, got ${describe(issue.input)}`;
   }
   const got = "input" in issue && issue.input !== undefined
     ? ` (got ${describe(issue.input)})`

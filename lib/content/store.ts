@@ -112,11 +112,10 @@ export class ContentStore {
   require(): Site {
     if (this.#site) return this.#site;
     const seconds = Math.ceil(((this.options.quietMs ?? 1000) + this.#pollMs) / 1000);
+    const why = blocking(this.#error, this.config.contentDir);
     throw new HttpError(
       "unavailable",
-      `The site data could not be loaded, so this operation cannot answer right now${
-        blocking(this.#error, this.config.contentDir)
-      }.`,
+      `The site data could not be loaded, so this operation cannot answer right now${why}.`,
       { headers: { "retry-after": String(seconds) } },
     );
   }

@@ -101,13 +101,12 @@ async function translatedPages(
   primary: RawContent,
   site: z.infer<typeof TranslatedSite> | undefined,
 ): Promise<RawContent["pages"]> {
+  const paths = primary.pages.map((page) => page.path).join(", ");
   site?.pages?.forEach(({ path }, i) => {
     if (!primary.pages.some((page) => page.path === path)) {
       reader.problem(
         at("site.yaml"),
-        `names "${path}", which is not a page of content/site.yaml: use one of ${
-          primary.pages.map((page) => page.path).join(", ")
-        }`,
+        `names "${path}", which is not a page of content/site.yaml: use one of ${paths}`,
         `pages[${i}].path`,
       );
     }
@@ -191,13 +190,12 @@ async function readTranslation(
   const profile = await markdown("profile.md", schemas.ProfileFile.partial(), { body: true });
   const projects = await translatedProjects(folder, primary);
   const services = await markdown("services.md", TranslatedServices);
+  const slugs = primary.services.map((p) => p.slug).join(", ");
   services?.services.forEach((s, i) => {
     if (!primary.services.some((p) => p.slug === s.slug)) {
       reader.problem(
         at("services.md"),
-        `names the service "${s.slug}", which content/services.md does not have: use one of ${
-          primary.services.map((p) => p.slug).join(", ")
-        }`,
+        `names the service "${s.slug}", which content/services.md does not have: use one of ${slugs}`,
         `services[${i}].slug`,
       );
     }

@@ -290,13 +290,13 @@ function pick(module: RouteModule, method: string): Handler | string[] {
 /** The one 405 of the app, with `Allow`; a route taking more than reads (`/mcp`) hints so. */
 function methodNotAllowed(method: string, url: URL, allowed: string[]): HttpError {
   const readOnly = allowed.every((m) => m === "GET" || m === "HEAD");
+  const allow = allowed.join(", ");
+  const why = readOnly ? ": this service is read-only" : "";
   return new HttpError(
     "method_not_allowed",
-    `${clip(method)} is not allowed on ${clip(url.pathname)}, which answers ${allowed.join(", ")}${
-      readOnly ? ": this service is read-only" : ""
-    }.`,
+    `${clip(method)} is not allowed on ${clip(url.pathname)}, which answers ${allow}${why}.`,
     {
-      headers: { allow: allowed.join(", ") },
+      headers: { allow },
       ...(readOnly ? {} : { hint: `Use ${allowed.filter((m) => m !== "HEAD").join(" or ")}.` }),
     },
   );
