@@ -75,13 +75,10 @@ function expandsBeyond(value: unknown, limit: number): boolean {
   while (stack.length) {
     const node = stack.pop();
     if (node === null || node === undefined) continue;
-    if (Array.isArray(node)) {
-      budget -= 1;
-      for (const item of node) stack.push(item);
-    } else if (typeof node === "object") {
-      budget -= 1;
+    if (typeof node === "object") {
+      budget -= 1; // a list or a map; a map's keys count as its text
       for (const [key, item] of Object.entries(node)) {
-        budget -= key.length;
+        budget -= Array.isArray(node) ? 0 : key.length;
         stack.push(item);
       }
     } else budget -= String(node).length;
