@@ -106,7 +106,10 @@ export async function createSiteHandler(
   return function handle(req: Request): Response | Promise<Response> {
     try {
       const answer = cache.answer(req, app);
-      if (warmUp && warmed !== store.site) warmed = warm(app, store, answer);
+      if (warmUp && warmed !== store.site) {
+        warmed = store.site;
+        warm(app, store, answer);
+      }
       return answer instanceof Promise ? answer.catch((error) => failed(req, error)) : answer;
     } catch (error) {
       return failed(req, error);
@@ -149,22 +152,18 @@ function warmUps(app: App, site: Site): (() => Promise<unknown>)[] {
 }
 
 /**
- * Starts the warm-up of `store`'s site once `after` (the first answer) is
- * settled: one step at a time, each after a timer so requests that came
- * meanwhile go first, stopping when a newer site is served. Returns that site.
+ * Once `after` (a generation's first answer) is settled, makes the store's site's
+ * `warmUps` (none on a loopback site) one at a time, each after a timer so that
+ * requests which came meanwhile go first, until a newer site is served.
  */
-function warm(app: App, store: ContentStore, after: unknown): Site | undefined {
+async function warm(app: App, store: ContentStore, after: unknown): Promise<void> {
   const site = store.site;
-  if (!site || site.config.local) return site;
-  const steps = warmUps(app, site);
-  const next = (): void => {
-    const step = steps.shift();
-    if (step && store.site === site) {
-      setTimeout(() => step().catch((error) => console.error("Warm-up:", error)).finally(next), 1);
-    }
-  };
-  Promise.resolve(after).then(next, next);
-  return site;
+  await Promise.allSettled([after]);
+  for (const step of site && !site.config.local ? warmUps(app, site) : []) {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    if (store.site !== site) return;
+    await step().catch((error) => console.error("Warm-up:", error));
+  }
 }
 
 /**
@@ -181,9 +180,5 @@ function markdownMirror(path: string, site: Site | undefined): string {
 
 /** The request's URL for the last resort's problem body, or a placeholder when it is unreadable. */
 function placeholderUrl(req: Request): URL {
-  try {
-    return new URL(req.url);
-  } catch {
-    return new URL("http://invalid.invalid/");
-  }
+  return URL.parse(req.url) ?? new URL("http://invalid.invalid/");
 }
