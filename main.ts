@@ -9,18 +9,18 @@ import { serverConfig } from "./lib/config.ts";
 import { ContentStore } from "./lib/content/store.ts";
 import { createSiteHandler } from "./lib/handler.ts";
 import { serveResilient } from "./lib/http/serve.ts";
-import { makeAhead } from "./lib/site/pictures/responsive.ts";
 import { buildSite } from "./lib/site/web/site.ts";
 
 // A setting that cannot work (PORT, CONTENT_DIR) stops the process here with one line.
 const config = serverConfig();
 
 // Loads and validates content/ (on failure the site still starts, answers 503
-// with Retry-After, and retries in the background) while the static files load;
-// each content generation's picture variants are then made in the background.
-const store = new ContentStore(config, { build: (raw, c) => makeAhead(buildSite(raw, c)) });
+// with Retry-After, and retries in the background) while the static files load.
+// After the first answer of each content generation, what a visitor would
+// otherwise wait for (search, MCP, pictures, share cards) is made in the background.
+const store = new ContentStore(config, { build: buildSite });
 const [handler] = await Promise.all([
-  createSiteHandler(manifest, { config, store }),
+  createSiteHandler(manifest, { config, store, warmUp: true }),
   store.start(),
 ]);
 

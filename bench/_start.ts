@@ -1,25 +1,36 @@
 /**
- * Cold start: process start to the first 200, the server spawned as `deno
- * task serve` runs it, alternating with a bare Deno.serve hello world started
- * the same way, so a slow spell hits both; against the cold-start target.
+ * Start-up, and what comes after it (`deno task bench:start`, also part of
+ * `deno task bench`):
+ *
+ * - cold start: process start to the first 200, the server spawned as `deno
+ *   task serve` runs it, alternating with a bare Deno.serve hello world started
+ *   the same way, so a slow spell hits both; against the cold-start target.
+ *   `BENCH_BEFORE=<folder>` (a built checkout of an earlier commit) is started
+ *   in the same rounds, for a before and after;
+ * - the import cost of each module that loads late (and of the largest that
+ *   load at start), in a fresh process, around a dynamic import;
+ * - the first use of each costly kind (an MCP call, a share card, a search, a
+ *   picture's WebP copy): as a fresh server's first request, and after the
+ *   warm-up that follows a first answer (lib/handler.ts).
  */
 import { join } from "node:path";
-import { freePort, SERVE_ARGS } from "../tests/_server.ts";
-import { fmt, target } from "./_report.ts";
+import { freePort, SERVE_ARGS, startServer } from "../tests/_server.ts";
+import { fmt, table, target } from "./_report.ts";
 import { ROOT, SITE, STARTS, TARGET_COLD_RATIO } from "./_settings.ts";
-import { middle } from "./_wrk.ts";
+import { cpu, middle } from "./_wrk.ts";
 
 /**
- * Milliseconds from spawning `deno <args>` in the project folder, on a free
- * port, to its first 200 on `path`, polling every 2 ms (at most 30 s).
+ * Milliseconds from spawning `deno <args>` in `cwd`, on a free port, to its
+ * first 200 on `path`, polling every 2 ms (at most 30 s), and the CPU (user +
+ * system, every thread) it had used by then, which other load disturbs less.
  */
-async function coldStart(args: string[], env: Record<string, string>, path: string) {
+async function coldStart(args: string[], env: Record<string, string>, path: string, cwd = ROOT) {
   const port = freePort();
   const url = `http://127.0.0.1:${port}${path}`;
   const start = performance.now();
   const child = new Deno.Command(Deno.execPath(), {
     args,
-    cwd: ROOT,
+    cwd,
     env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdout: "null",
     stderr: "null",
@@ -29,7 +40,7 @@ async function coldStart(args: string[], env: Record<string, string>, path: stri
       try {
         const res = await fetch(url);
         await res.body?.cancel();
-        if (res.status === 200) return performance.now() - start;
+        if (res.status === 200) return [performance.now() - start, 1000 * await cpu(child.pid)];
       } catch { /* not listening yet */ }
       if (performance.now() - start > 30_000) throw new Error(`No 200 from ${url} within 30 s`);
       await new Promise((r) => setTimeout(r, 2));
@@ -47,20 +58,38 @@ export async function coldStarts(tmp: string): Promise<void> {
     hello,
     `Deno.serve({ port: Number(Deno.env.get("PORT")), hostname: "127.0.0.1", onListen() {} }, () => new Response("hi"));`,
   );
-  const starts = { server: [] as number[], bare: [] as number[] };
+  const before = Deno.env.get("BENCH_BEFORE");
+  const starts: Record<string, number[][]> = {
+    server: [],
+    bare: [],
+    ...before ? { before: [] } : {},
+  };
+  const who = Object.keys(starts);
   for (let i = 0; i < STARTS; i++) {
-    for (const who of i % 2 ? ["server", "bare"] as const : ["bare", "server"] as const) {
-      starts[who].push(
-        who === "server"
-          ? await coldStart(SERVE_ARGS, { SITE_URL: SITE }, "/api/v1/profile")
-          : await coldStart(["run", "--allow-net", "--allow-env", hello], {}, "/"),
+    // Each round in another order, so no one always starts first or last.
+    for (const one of [...who.slice(i % who.length), ...who.slice(0, i % who.length)]) {
+      const cwd = one === "server" ? ROOT : before!;
+      starts[one].push(
+        one === "bare"
+          ? await coldStart(["run", "--allow-net", "--allow-env", hello], {}, "/")
+          : await coldStart(SERVE_ARGS, { SITE_URL: SITE }, "/api/v1/profile", cwd),
       );
     }
   }
-  const coldServer = middle(starts.server), coldBare = middle(starts.bare);
+  const [ms, cpuMs] = [0, 1].map((n) => (one: string) =>
+    fmt(middle(starts[one].map((s) => s[n])), 1)
+  );
+  console.log(`\nCPU to the first 200: server ${cpuMs("server")} ms, bare ${cpuMs("bare")} ms`);
+  if (before) {
+    console.log(
+      `Cold start of ${before} (same rounds): ${ms("before")} ms, CPU ${cpuMs("before")} ms`,
+    );
+  }
+  const coldServer = middle(starts.server.map((s) => s[0]));
+  const coldBare = middle(starts.bare.map((s) => s[0]));
   const coldRatio = coldServer / coldBare;
   console.log(
-    `\nCold start to the first 200 (median of ${STARTS}, alternating): server on /api/v1/profile ${
+    `Cold start to the first 200 (median of ${STARTS}, alternating, load ${loadAverage()}): server on /api/v1/profile ${
       fmt(coldServer, 1)
     } ms, bare Deno.serve hello world ${fmt(coldBare, 1)} ms, ${fmt(coldRatio, 2)} times`,
   );
@@ -71,4 +100,197 @@ export async function coldStarts(tmp: string): Promise<void> {
       fmt(coldServer - TARGET_COLD_RATIO * coldBare, 1)
     } ms)`,
   );
+}
+
+/** The load average over 1, 5 and 15 minutes, as /proc/loadavg says it. */
+function loadAverage(): string {
+  return Deno.readTextFileSync("/proc/loadavg").split(" ").slice(0, 3).join(" ");
+}
+
+/** Runs of each import measured; the figures are their medians. */
+const IMPORT_RUNS = 5;
+
+/** What main.ts imports before it serves: a late module's cost is what it adds to them. */
+const START_MODULES = [
+  "fresh.gen.ts",
+  "lib/config.ts",
+  "lib/content/store.ts",
+  "lib/handler.ts",
+  "lib/http/serve.ts",
+  "lib/site/web/site.ts",
+];
+
+/** What is imported (and for resvg, made ready) in each measure; `atStart` is loaded before serving. */
+const IMPORTS = [
+  { what: "MCP: lib/mcp/http.ts and the SDK", code: `await import("${ROOT}lib/mcp/http.ts")` },
+  {
+    what: "Share cards: resvg, its WebAssembly compiled",
+    code: `const m = await import("@resvg/resvg-wasm");
+      await m.initWasm(await Deno.readFile(new URL(import.meta.resolve("@resvg/resvg-wasm/index_bg.wasm"))));`,
+  },
+  {
+    what: "Search: lib/content/site_search.ts, MiniSearch",
+    code: `await import("${ROOT}lib/content/site_search.ts")`,
+  },
+  {
+    what: "Pictures: @jsquash resize, WebP encode, PNG/JPEG decode",
+    code:
+      `await Promise.all(["@jsquash/resize", "@jsquash/webp/encode.js", "@jsquash/png/decode.js",
+      "@jsquash/jpeg/decode.js"].map((m) => import(m)))`,
+  },
+  {
+    what: "Developers guide (at start, alone)",
+    code: `await import("${ROOT}lib/site/guide/developers_guide.ts")`,
+    atStart: true,
+  },
+  { what: "zod (at start, alone)", code: `await import("zod")`, atStart: true },
+  { what: "markdown-it (at start, alone)", code: `await import("markdown-it")`, atStart: true },
+  {
+    what: "Everything main.ts imports (alone)",
+    code: START_MODULES.map((m) => `await import("${ROOT}${m}");`).join(" "),
+    atStart: true,
+  },
+];
+
+/**
+ * Milliseconds (wall, and CPU of the thread that imports) of each of `IMPORTS`,
+ * each in a fresh process, a late one after `START_MODULES`, as a visitor
+ * would pay it; medians of `IMPORT_RUNS`.
+ */
+export async function importCosts(tmp: string): Promise<void> {
+  const rows = [["import", "wall ms", "CPU ms"]];
+  for (const { what, code, atStart } of IMPORTS) {
+    const script = join(tmp, "import.ts");
+    await Deno.writeTextFile(
+      script,
+      `const cpu = () => Number(Deno.readTextFileSync("/proc/thread-self/schedstat").split(" ")[0]) / 1e6;
+      ${atStart ? "" : START_MODULES.map((m) => `await import("${ROOT}${m}");`).join(" ")}
+      const wall = performance.now(), thread = cpu();
+      ${code}
+      console.log(JSON.stringify([performance.now() - wall, cpu() - thread]));`,
+    );
+    const runs: number[][] = [];
+    for (let i = 0; i < IMPORT_RUNS; i++) {
+      const out = await new Deno.Command(Deno.execPath(), {
+        args: ["run", "-A", "--config", join(ROOT, "deno.json"), script],
+        cwd: ROOT,
+        env: { SITE_URL: SITE },
+      }).output();
+      if (!out.success) throw new Error(`${what}: ${new TextDecoder().decode(out.stderr)}`);
+      runs.push(JSON.parse(new TextDecoder().decode(out.stdout)));
+    }
+    rows.push([what, fmt(middle(runs.map((r) => r[0])), 1), fmt(middle(runs.map((r) => r[1])), 1)]);
+  }
+  console.log(`\nImport cost (medians of ${IMPORT_RUNS} fresh processes, load ${loadAverage()}):`);
+  console.log(table(rows));
+}
+
+/** Rounds of first uses; the figures are their medians. */
+const FIRST_ROUNDS = 3;
+
+/** Each costly kind: its first request, and one it has not made before for after the warm-up. */
+const COSTLY: { kind: string; first: string; later: string; body?: (q: string) => string }[] = [
+  { kind: "MCP tools/call search", first: "Escala", later: "Morada", body: mcpSearch },
+  { kind: "share card", first: "/og/about/card.png", later: "/og/services/card.png" },
+  { kind: "search page", first: "/search/?q=Escala", later: "/search/?q=Morada" },
+  {
+    kind: "picture's WebP copy",
+    first: "/images/selo-photo-480w.webp",
+    later: "/images/selo-photo-960w.webp",
+  },
+];
+
+function mcpSearch(query: string): string {
+  const params = { name: "search", arguments: { query } };
+  return JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params });
+}
+
+/**
+ * Milliseconds to the whole answer of `target` (a path, or an MCP query) from
+ * `server`, and the server's CPU meanwhile (every thread, 10 ms steps).
+ */
+async function timed(
+  { url, pid }: { url: string; pid: number },
+  target: string,
+  body?: (q: string) => string,
+): Promise<number[]> {
+  const start = performance.now(), used = await cpu(pid);
+  const res = body
+    ? await fetch(`${url}/mcp`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        "mcp-protocol-version": "2025-11-25",
+      },
+      body: body(target),
+    })
+    : await fetch(url + target);
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${target}: ${res.status}`);
+  return [performance.now() - start, 1000 * (await cpu(pid) - used)];
+}
+
+/** Resolves once process `pid` is idle for a second (its warm-up is done), at most 60 s. */
+async function idle(pid: number): Promise<void> {
+  for (const end = Date.now() + 60_000; Date.now() < end;) {
+    const before = await cpu(pid);
+    await new Promise((r) => setTimeout(r, 1000));
+    // Less than 20 ms: the content store's look at its files every 500 ms costs a little.
+    if (await cpu(pid) - before < 0.02) return;
+  }
+}
+
+/**
+ * The first use of each costly kind on a public server over the full fixture:
+ * as a fresh server's first request (one server per kind), and after a first
+ * answer once the server is idle again (its warm-up done).
+ */
+export async function firstUses(): Promise<void> {
+  const first = COSTLY.map(() => [] as number[][]), warm = COSTLY.map(() => [] as number[][]);
+  const warmUp: number[] = [];
+  const options = { siteUrl: SITE, contentDir: "tests/fixtures/full" };
+  for (let round = 0; round < FIRST_ROUNDS; round++) {
+    for (const [i, { first: target, body }] of COSTLY.entries()) {
+      const server = await startServer(options);
+      try {
+        first[i].push(await timed(server, target, body));
+      } finally {
+        await server.close();
+      }
+    }
+    const server = await startServer(options);
+    try {
+      await timed(server, "/api/v1/profile");
+      const answered = await cpu(server.pid);
+      await idle(server.pid);
+      warmUp.push(1000 * (await cpu(server.pid) - answered));
+      for (const [i, { later, body }] of COSTLY.entries()) {
+        warm[i].push(await timed(server, later, body));
+      }
+    } finally {
+      await server.close();
+    }
+  }
+  const rows = [["first use", "first request ms", "CPU ms", "after warm-up ms", "CPU ms"]];
+  const cells = (runs: number[][]) => [0, 1].map((n) => fmt(middle(runs.map((r) => r[n])), 1));
+  for (const [i, { kind }] of COSTLY.entries()) {
+    rows.push([kind, ...cells(first[i]), ...cells(warm[i])]);
+  }
+  console.log(`\nFirst use (medians of ${FIRST_ROUNDS} rounds, load ${loadAverage()}):`);
+  console.log(table(rows));
+  console.log(
+    `The warm-up's CPU (every thread, the first answer to idle): ${fmt(middle(warmUp))} ms`,
+  );
+}
+
+if (import.meta.main) {
+  const tmp = await Deno.makeTempDir({ prefix: "bench-start-" });
+  try {
+    await coldStarts(tmp);
+    await importCosts(tmp);
+    await firstUses();
+  } finally {
+    await Deno.remove(tmp, { recursive: true });
+  }
 }

@@ -18,7 +18,7 @@
  *
  * The parts, one measure each: _throughput.ts (repeated GETs against the
  * baselines of _baselines.ts, and MCP calls), _memory.ts (RSS over a mixed
- * load), _start.ts (cold start), _weight.ts (page weight); wrk and its
+ * load), _start.ts (cold start, import costs, first uses), _weight.ts (page weight); wrk and its
  * figures in _wrk.ts, answers off the wire in _wire.ts, what is measured in
  * _settings.ts and the text of the figures in _report.ts.
  */
@@ -28,7 +28,7 @@ import { startBaselines } from "./_baselines.ts";
 import { mixedLoad } from "./_memory.ts";
 import { targets } from "./_report.ts";
 import { CONTENT, ROOT, SITE } from "./_settings.ts";
-import { coldStarts } from "./_start.ts";
+import { coldStarts, firstUses, importCosts } from "./_start.ts";
 import { mcpLoads, repeatedGets } from "./_throughput.ts";
 import { pageWeights } from "./_weight.ts";
 import { ensureTools, run } from "./_wrk.ts";
@@ -53,6 +53,8 @@ try {
   await mcpLoads(server, tmp, slug);
   await mixedLoad(server, tmp, slug);
   await coldStarts(tmp);
+  await importCosts(tmp);
+  await firstUses();
   await pageWeights(server.url);
   console.log(`\nTargets: ${targets.filter((t) => t.met).length} of ${targets.length} met`);
   for (const t of targets) console.log(`${t.met ? "met   " : "MISSED"}  ${t.text}`);

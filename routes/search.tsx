@@ -3,13 +3,14 @@ import { noVarySearch } from "../lib/http/no_vary_search.ts";
 import { canonicalRedirect } from "../lib/site/web/handlers.ts";
 import { ownLanguageFirst, SEARCH_PATH } from "../lib/site/languages/languages.ts";
 import type { Site } from "../lib/content/model.ts";
-import { MAX_QUERY_LENGTH, searchSite } from "../lib/content/site_search.ts";
 import { type MessageKey, siteMessages } from "../lib/content/messages.ts";
 import { type AppState, requireSite } from "../lib/content/state.ts";
 
 interface SearchData {
   site: Site;
   query: string;
+  /** The search's bound on a query (`MAX_QUERY_LENGTH`), said on the page. */
+  max: number;
   /** The results, as the MCP `search` tool finds them, each with its language. */
   hits: { id: string; title: string; url: string; lang: string }[];
 }
@@ -25,8 +26,8 @@ const KINDS: Record<string, MessageKey> = {
 /**
  * `/search/?q=…` (and `/en/search/?q=…` in each other language): everything
  * the site publishes (pages, case studies, services, answers), searched by
- * the same index as the MCP `search` tool (lib/content/site_search.ts, built with the
- * content, covering every language), from the form in every page's footer.
+ * the same index as the MCP `search` tool (lib/content/site_search.ts, built on
+ * first use, covering every language), from the form in every page's footer.
  * The page's own language's results come first, the others' after
  * (`ownLanguageFirst`). Read-only: the query is only read, never stored.
  * Only `q` is read (`No-Vary-Search`), so the answer cache keeps one page per
@@ -34,7 +35,9 @@ const KINDS: Record<string, MessageKey> = {
  * a 400. A results page is `noindex` and in no sitemap.
  */
 export const handler = {
-  GET(_req: Request, ctx: HandlerContext<SearchData, AppState>): Response | Promise<Response> {
+  async GET(_req: Request, ctx: HandlerContext<SearchData, AppState>): Promise<Response> {
+    // MiniSearch loads on the first search (or the warm-up, lib/handler.ts), not at start-up.
+    const { MAX_QUERY_LENGTH, searchSite } = await import("../lib/content/site_search.ts");
     const site = requireSite(ctx.state);
     const here = site.prefix + SEARCH_PATH;
     if (ctx.url.pathname !== SEARCH_PATH) return canonicalRedirect(here, ctx.url);
@@ -48,7 +51,7 @@ export const handler = {
       description: t("search.description", { name: site.name }),
       canonical: site.config.siteUrl + here,
     };
-    return ctx.render({ site, query, hits }, {
+    return ctx.render({ site, query, max: MAX_QUERY_LENGTH, hits }, {
       headers: {
         "no-vary-search": noVarySearch(["q"]),
         "content-language": site.lang,
@@ -60,7 +63,7 @@ export const handler = {
 };
 
 export default function Search({ data }: PageProps<SearchData, AppState>) {
-  const { query, hits, site } = data;
+  const { query, max, hits, site } = data;
   const { t, lang, number } = siteMessages(site);
   const found = new Intl.PluralRules(lang).select(hits.length) === "one"
     ? "search.resultsOne"
@@ -70,7 +73,7 @@ export default function Search({ data }: PageProps<SearchData, AppState>) {
       <header class="page-header">
         <h1>{t("search.title")}</h1>
         <p class="lead">{t("search.lead")}</p>
-        <p class="muted">{t("search.limit", { max: number(MAX_QUERY_LENGTH) })}</p>
+        <p class="muted">{t("search.limit", { max: number(max) })}</p>
       </header>
       {query.trim()
         ? (

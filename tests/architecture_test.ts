@@ -224,13 +224,15 @@ Deno.test("nothing the server runs imports build/ (build tools are never loaded 
   assert.ok(reach(graph, "main.ts").has("lib/handler.ts"), "the graph was read");
 });
 
-// markdown-it is not among them: each content generation writes every page's Markdown with its
-// links localised where markdown-it reads them (lib/site/pages/markdown.ts), so it is needed at start.
-Deno.test("what only some requests need loads on first use: the MCP SDK, OpenAPI, resvg", () => {
+// markdown-it and the developers guide are not among them: each content generation writes every
+// page's Markdown (the guide's too) with its links localised where markdown-it reads them
+// (lib/site/pages/markdown.ts), so they are needed at start. The rest loads on first use or in the
+// warm-up after the first answer (lib/handler.ts).
+Deno.test("what only some requests need loads on first use: MCP, OpenAPI, pictures, search", () => {
   const atStart = [...reach({ edges: graph.eager! }, "main.ts")];
   const late = atStart.filter((m) =>
-    m === "lib/mcp/http.ts" || m === "lib/api/openapi.ts" ||
-    /^npm:\/?(@modelcontextprotocol|@resvg)/.test(m)
+    m === "lib/mcp/http.ts" || m === "lib/api/openapi.ts" || m === "lib/content/site_search.ts" ||
+    /^npm:\/?(@modelcontextprotocol|@resvg|@jsquash|minisearch)/.test(m)
   );
   assert.deepEqual(late, []);
   assert.ok(atStart.includes("lib/handler.ts") && atStart.some((m) => m.startsWith("npm:")));

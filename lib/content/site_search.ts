@@ -2,9 +2,9 @@
  * Full-text search over everything the site publishes (pages, projects,
  * services, FAQ answers) for the /search/ page and the MCP `search` and
  * `fetch` tools, in the shape ChatGPT connectors read. MiniSearch ranks by
- * BM25 with prefix and fuzzy matching. The index is built with each content
- * generation (`prepareSearch`), so no search waits for it (built on the first
- * search, that search took 313 ms at 300 projects, `deno task bench:scale`).
+ * BM25 with prefix and fuzzy matching. The index of a content generation is
+ * built on its first search, which the server's warm-up makes after its first
+ * answer (lib/handler.ts), so no visitor waits for it (313 ms at 300 projects).
  *
  * A query comes from anyone, so its work is bounded: at most
  * `MAX_QUERY_LENGTH` characters, its first `MAX_TERMS` distinct words, fuzzy
@@ -167,11 +167,6 @@ function indexOf(site: Site) {
     indexes.set(site, built);
   }
   return built;
-}
-
-/** Builds the search index of `site` now, rather than on its first search. */
-export function prepareSearch(site: Site): void {
-  indexOf(site);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * `/images/<file>`: a picture from content/images/ that the content names,
  * and `/images/<name>-<width>w.webp`, a smaller WebP copy of a photograph
- * (lib/site/pictures/responsive.ts), made ahead when content loads. A URL carrying
+ * (lib/site/pictures/responsive.ts), made ahead by the warm-up. A URL carrying
  * the picture's own hash (`?v=`, as pages link it) may be cached for a year;
  * any other `v` is redirected (308) to it, so no spelling makes or keeps a
  * second copy. The picture can run no script and load nothing. Only `v` is

@@ -5,7 +5,7 @@
  * desktop's pixels. The conversion (decode, resize, encode) is Squoosh's
  * codecs compiled to WebAssembly (`@jsquash/*`): maintained, no native code,
  * nothing spawned, so the server keeps its permissions. Every size is made
- * ahead when content loads (`makeAhead`), one at a time on the picture
+ * ahead after a generation's first answer (`makeAhead`), one at a time on the picture
  * worker (off_thread.ts), which keeps it by the picture's content hash, so no
  * visitor waits for one. SVG needs none of this (it draws sharp at every
  * size), nor does AVIF (already the smallest format).
@@ -70,7 +70,7 @@ let ahead: { site?: Site; done: Promise<void> } = { done: Promise.resolve() };
 
 /**
  * Starts making every variant of `site`'s pictures in the background, one at
- * a time, and returns `site`: the content store's `build` hook (main.ts). A
+ * a time, and returns `site`: a step of the server's warm-up (lib/handler.ts). A
  * newer site stops the older one's making; so does the kept pictures' bound
  * filling, since what was made first would then be pushed out. Pictures
  * already kept (unchanged since the last load) cost nothing. A site on a

@@ -9,7 +9,6 @@ import type { z } from "zod";
 import { Contact, FaqItem, Profile, Project, Service } from "../../content/shapes.ts";
 import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts";
 import { messagesFor } from "../../content/messages.ts";
-import { prepareSearch } from "../../content/site_search.ts";
 import { pageMarkdown } from "./pages.ts";
 import { link } from "../../content/links.ts";
 
@@ -29,8 +28,6 @@ export function buildSite(raw: RawContent, config: Config): Site {
   // Markdown is made once every language exists: generated sections (the
   // developers guide's examples) read the other languages' pages too.
   for (const one of all) for (const page of one.pages) page.markdown = pageMarkdown(one, page);
-  // The index covers every language's pages, so it is built once they all exist.
-  prepareSearch(site);
   return site;
 }
 
