@@ -195,21 +195,11 @@ function errorResult(error: HttpError, config: Config): CallToolResult {
   return { isError: true, content: [{ type: "text", text: JSON.stringify(problem) }] };
 }
 
-/** Tool arguments in the form `validateParams` takes; a non-string value is malformed. */
-function rawParams(op: Operation, args: Record<string, unknown>): Record<string, string[]> {
-  const raw: Record<string, string[]> = {};
-  for (const [name, param] of Object.entries(op.params)) {
-    const value = args[name];
-    if (value === undefined || value === null) raw[name] = [];
-    else if (typeof value === "string") raw[name] = [value];
-    else {
-      throw new HttpError(
-        "invalid_parameter",
-        `The argument "${name}" must be a string: ${param.format}; got ${typeof value}.`,
-      );
-    }
-  }
-  return raw;
+/** Tool arguments in the form `validateParams` takes: each value given, as a list of one. */
+function rawParams(op: Operation, args: Record<string, unknown>): Record<string, unknown[]> {
+  return Object.fromEntries(
+    Object.keys(op.params).map((name) => [name, args[name] == null ? [] : [args[name]]]),
+  );
 }
 
 /** A link to the page a result describes, for clients that show or fetch it. */
