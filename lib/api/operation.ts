@@ -112,12 +112,13 @@ export function endpointExample(op: Operation, site: Site | undefined): string {
 }
 
 /**
- * Validates raw parameter values for `op`: absent → `missing_parameter`,
- * given twice or malformed → `invalid_parameter`, each naming the parameter.
+ * Validates raw parameter values for `op` (an HTTP request's strings, or a
+ * tool's JSON arguments): absent → `missing_parameter`, given twice or
+ * malformed (a tool's non-string too) → `invalid_parameter`, each naming the parameter.
  */
 export function validateParams(
   op: Operation,
-  raw: Record<string, string[]>,
+  raw: Record<string, unknown[]>,
   site?: Site,
 ): Record<string, string> {
   const out: Record<string, string> = {};
@@ -136,13 +137,15 @@ export function validateParams(
         `The ${where} "${name}" was given ${values.length} times; give it once.`,
       );
     }
-    if (!param.schema.safeParse(values[0]).success) {
+    const [value] = values;
+    if (typeof value !== "string" || !param.schema.safeParse(value).success) {
+      const got = typeof value === "string" ? JSON.stringify(clip(value)) : typeof value;
       throw new HttpError(
         "invalid_parameter",
-        `The ${where} "${name}" must be ${param.format}; got ${JSON.stringify(clip(values[0]))}.`,
+        `The ${where} "${name}" must be ${param.format}; got ${got}.`,
       );
     }
-    out[name] = values[0];
+    out[name] = value;
   }
   return out;
 }

@@ -20,6 +20,7 @@
  * assert.equal(answer.respond(req).status, 304);
  * ```
  */
+import { RETAINED_304_HEADERS } from "hono/etag";
 import { type Coding, CODINGS } from "./compression.ts";
 import { matchesEtag } from "./etag.ts";
 import { pickCoding } from "./negotiate.ts";
@@ -46,27 +47,19 @@ interface Form {
 
 /**
  * What a 304 keeps of the 200 it stands for: the fields RFC 9110 §15.4.5
- * lists (Hono's etag middleware keeps the same), and the CORS response
+ * lists (Hono's etag middleware's list), and the CORS response
  * headers, without which a cross-origin script cannot read the 304. The rest
  * (`Link`, CSP, token counts, the body's own) is the stored 200's, which the
  * client keeps (RFC 9111 §4.3.4).
  */
 function keptBy304(name: string): boolean {
-  return NOT_MODIFIED_HEADERS.has(name) || name.startsWith("access-control-");
+  return RETAINED_304_HEADERS.includes(name) || name.startsWith("access-control-");
 }
 /** What a 412 keeps of the 200 it refuses: CORS, `Vary` and the headers every answer carries. */
 function keptBy412(name: string): boolean {
   return name === "vary" || name.startsWith("access-control-") ||
     name === "x-content-type-options" || name === "referrer-policy";
 }
-const NOT_MODIFIED_HEADERS = new Set([
-  "cache-control",
-  "content-location",
-  "date",
-  "etag",
-  "expires",
-  "vary",
-]);
 
 /** What an answer costs beyond its bodies: its Response objects and key. */
 const ANSWER_OVERHEAD = 512;

@@ -61,8 +61,8 @@ let css: string | undefined;
  * The views' style sheet, read once: the site's design tokens (colours in
  * both schemes, fonts, radius; the `:root` rules at the top of
  * `static/styles.css`, so the views and the site share one palette), then the
- * views' own layout (`app_view.css`), whose every token the host's style
- * variable stands in for where the host gives one.
+ * views' own layout (`app_view.css`), in which the host's style variables
+ * stand in for those tokens where the host gives them.
  */
 function viewCss(): string {
   if (css === undefined) {
@@ -74,28 +74,11 @@ function viewCss(): string {
       );
     }
     const layout = Deno.readTextFileSync(new URL("./app_view.css", import.meta.url))
-      .replace(/\/\*[^]*?\*\/|\n\s*/g, "") // its comment and line breaks, sent to every host
-      .replace(/var\(--([a-z0-9-]+)\)/g, (use, token) => {
-        const host = HOST_VARIABLES[token];
-        return host ? `var(${host},${use})` : use;
-      });
+      .replace(/\/\*[^]*?\*\/|\n\s*/g, ""); // its comments and line breaks, sent to every host
     css = `${rules.join("\n")}\n${layout}`;
   }
   return css;
 }
-
-/** The host's style variables (MCP Apps) that stand in for the site's tokens when given. */
-const HOST_VARIABLES: Record<string, string> = {
-  bg: "--color-background-primary",
-  surface: "--color-background-secondary",
-  "surface-2": "--color-background-tertiary",
-  text: "--color-text-primary",
-  muted: "--color-text-secondary",
-  border: "--color-border-primary",
-  focus: "--color-ring-primary",
-  font: "--font-sans",
-  radius: "--border-radius-md",
-};
 
 /** JSON that is safe inside a `<script>` element. */
 function scriptJson(value: unknown): string {

@@ -8,7 +8,7 @@
  */
 import { PROTOCOL_VERSIONS } from "./identity.ts";
 import { DEFAULT_REVISION, isRevision, negotiate, type Revision } from "./revisions.ts";
-import { PROTOCOL_VERSION_META_KEY, ProtocolErrorCode } from "./sdk.ts";
+import { PROTOCOL_VERSION_META_KEY, ProtocolErrorCode, specTypeSchemas } from "./sdk.ts";
 
 type Message = Record<string, unknown>;
 
@@ -73,19 +73,14 @@ export function refusal(message: unknown, header: string | null): Response | und
     });
   }
   if (isInitialize(message)) {
+    // The SDK's own schema, checked here so that its issues become one line.
     const params = isObject(message.params) ? message.params : {};
-    const info = params.clientInfo;
-    const missing = [
-      typeof params.protocolVersion === "string" ? "" : "protocolVersion (a string)",
-      isObject(params.capabilities) ? "" : "capabilities (an object)",
-      isObject(info) && typeof info.name === "string" && typeof info.version === "string"
-        ? ""
-        : "clientInfo (an object with name and version)",
-    ].filter(Boolean);
-    if (missing.length > 0) {
+    const { issues } = specTypeSchemas.InitializeRequestParams["~standard"].validate(params);
+    if (issues) {
+      const names = issues.map(({ path: [at] = [] }) => String(isObject(at) ? at.key : at));
       return rpcError(200, idOf(message), {
         code: ProtocolErrorCode.InvalidParams,
-        message: `Invalid params: initialize needs ${missing.join(", ")}.`,
+        message: `Invalid params: initialize needs a valid ${[...new Set(names)].join(", ")}.`,
       });
     }
   }

@@ -20,6 +20,8 @@ export {
   type ResourceTemplateType as ResourceTemplate,
   Server,
   type ServerCapabilities,
+  specTypeSchemas,
+  type StandardSchemaV1,
   type Tool,
   WebStandardStreamableHTTPServerTransport,
 } from "@modelcontextprotocol/server";

@@ -5,7 +5,7 @@
  * `McpServer`: it validates tool arguments itself and answers bad ones with
  * its own message, where these tools give the API's problem codes and hints.
  */
-import { z } from "zod";
+import type { StandardSchemaV1 } from "./sdk.ts";
 import { HttpError } from "../http/problem.ts";
 import type { Site } from "../content/model.ts";
 import {
@@ -20,7 +20,7 @@ import { appResources, appsAllowed, readView, withViewFacts } from "./app_resour
 import { getPrompt, hasPrompt, prompts } from "./prompts.ts";
 import { completePath, pageResources, pageTemplate, readPage } from "./resources.ts";
 import { type Revision, shape } from "./revisions.ts";
-import { ProtocolError, ProtocolErrorCode, Server } from "./sdk.ts";
+import { ProtocolError, ProtocolErrorCode, Server, specTypeSchemas } from "./sdk.ts";
 import { callTool, type ToolContext, tools } from "./tools.ts";
 
 const PUBLIC = { ttlMs: CACHE_TTL_MS, cacheScope: "public" } as const;
@@ -45,29 +45,17 @@ function requireSite({ config, store }: ToolContext): Site {
 }
 
 /**
- * The params each method takes. The SDK checks a spec method's params itself
- * but answers a bad one with a raw schema dump as an internal error
- * (`-32603`); given these, it answers `-32602` Invalid params, as JSON-RPC
- * says. Unknown members (`_meta`, the 2026 envelope) pass through.
+ * The params each method takes, by the SDK's own schemas. Given to the SDK
+ * as a handler's schema, a bad one is answered `-32602` Invalid params in a
+ * line, as JSON-RPC says; left to the SDK's own check of a spec method, it
+ * would be an internal error (`-32603`) carrying a raw schema dump.
  */
 const PARAMS = {
-  list: z.looseObject({ cursor: z.string().optional() }),
-  "tools/call": z.looseObject({
-    name: z.string(),
-    arguments: z.record(z.string(), z.unknown()).optional(),
-  }),
-  "resources/read": z.looseObject({ uri: z.string() }),
-  "prompts/get": z.looseObject({
-    name: z.string(),
-    arguments: z.record(z.string(), z.string()).optional(),
-  }),
-  "completion/complete": z.looseObject({
-    ref: z.discriminatedUnion("type", [
-      z.looseObject({ type: z.literal("ref/prompt"), name: z.string() }),
-      z.looseObject({ type: z.literal("ref/resource"), uri: z.string() }),
-    ]),
-    argument: z.looseObject({ name: z.string(), value: z.string() }),
-  }),
+  list: specTypeSchemas.PaginatedRequestParams,
+  "tools/call": specTypeSchemas.CallToolRequestParams,
+  "resources/read": specTypeSchemas.ReadResourceRequestParams,
+  "prompts/get": specTypeSchemas.GetPromptRequestParams,
+  "completion/complete": specTypeSchemas.CompleteRequestParams,
 };
 
 /** The results clients and shared caches may keep for five minutes: public content, changed on deploy. */
@@ -156,10 +144,10 @@ export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
  * list here fits one page, so no cursor is valid.
  */
 function guarded(server: Server) {
-  return function on<P extends z.ZodType>(
+  return function on<P extends StandardSchemaV1>(
     method: string,
     params: P,
-    handler: (params: z.infer<P>) => unknown,
+    handler: (params: StandardSchemaV1.InferOutput<P>) => unknown,
   ) {
     server.setRequestHandler(method, { params }, async (checked) => {
       try {
@@ -172,7 +160,7 @@ function guarded(server: Server) {
             }: every list here is one page, so send no cursor.`,
           );
         }
-        return await handler(checked as z.infer<P>) as never;
+        return await handler(checked as StandardSchemaV1.InferOutput<P>) as never;
       } catch (error) {
         if (error instanceof ProtocolError) throw error;
         console.error("Unexpected error in an MCP handler:", error);

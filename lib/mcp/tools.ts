@@ -195,21 +195,11 @@ function errorResult(error: HttpError, config: Config): CallToolResult {
   return { isError: true, content: [{ type: "text", text: JSON.stringify(problem) }] };
 }
 
-/** Tool arguments in the form `validateParams` takes; a non-string value is malformed. */
-function rawParams(op: Operation, args: Record<string, unknown>): Record<string, string[]> {
-  const raw: Record<string, string[]> = {};
-  for (const [name, param] of Object.entries(op.params)) {
-    const value = args[name];
-    if (value === undefined || value === null) raw[name] = [];
-    else if (typeof value === "string") raw[name] = [value];
-    else {
-      throw new HttpError(
-        "invalid_parameter",
-        `The argument "${name}" must be a string: ${param.format}; got ${typeof value}.`,
-      );
-    }
-  }
-  return raw;
+/** Tool arguments in the form `validateParams` takes: each value given, as a list of one. */
+function rawParams(op: Operation, args: Record<string, unknown>): Record<string, unknown[]> {
+  return Object.fromEntries(
+    Object.keys(op.params).map((name) => [name, args[name] == null ? [] : [args[name]]]),
+  );
 }
 
 /** A link to the page a result describes, for clients that show or fetch it. */
@@ -240,28 +230,19 @@ function result(data: Record<string, unknown>, links: ContentBlock[] = []): Call
 }
 
 /**
- * Runs tool `name` with `args`. An unknown tool or arguments that are not an
- * object are invalid params (`-32602`); bad argument values, unknown slugs or
- * paths and unavailable content give `isError: true` with the API's problem
- * body (same `code`, a hint naming a tool) as text.
+ * Runs tool `name` with `args` (an object: the SDK has checked the params
+ * against its schema). An unknown tool is invalid params (`-32602`); bad
+ * argument values, unknown slugs or paths and unavailable content give
+ * `isError: true` with the API's problem body (same `code`, a hint naming a
+ * tool) as text.
  */
 export async function callTool(
   name: string,
-  args: unknown,
+  args: Record<string, unknown> = {},
   { config, store }: ToolContext,
 ): Promise<CallToolResult> {
-  const given = args ?? {};
-  if (typeof given !== "object" || Array.isArray(given)) {
-    throw new ProtocolError(
-      ProtocolErrorCode.InvalidParams,
-      `The arguments of tools/call must be an object, got ${
-        Array.isArray(given) ? "an array" : typeof given
-      }.`,
-    );
-  }
-  const values = given as Record<string, unknown>;
   try {
-    if (name === "search" || name === "fetch") return connector(name, values, store);
+    if (name === "search" || name === "fetch") return connector(name, args, store);
     const op = byName.get(name);
     if (!op) {
       const names = DEFINITIONS.map((tool) => tool.name).join(", ");
@@ -270,7 +251,7 @@ export async function callTool(
         `No tool is named ${JSON.stringify(name)}. Tools: ${names}.`,
       );
     }
-    const raw = rawParams(op, { ...values, path: sitePath(config, values.path) ?? values.path });
+    const raw = rawParams(op, { ...args, path: sitePath(config, args.path) ?? args.path });
     const params = validateParams(op, raw, store.site);
     // A data call needs the content, or is the `unavailable` problem.
     const site = op.data ? store.require() : store.site as Site;
