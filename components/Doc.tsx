@@ -1,12 +1,14 @@
 import type { ComponentChildren, JSX } from "preact";
 import type { Block } from "../lib/site/pages/doc.ts";
 import type { Site } from "../lib/content/model.ts";
-import { Credentials } from "./Credentials.tsx";
-import { FactList } from "./FactList.tsx";
+import { link } from "../lib/content/links.ts";
+import { hasPage } from "../lib/content/page_path.ts";
+import { siteMessages } from "../lib/content/messages.ts";
+import { mailto } from "../lib/site/pages/page_docs.ts";
+import { ExternalLink, Facts, Tags } from "./Facts.tsx";
 import { Markdown } from "./Markdown.tsx";
 import { Picture } from "./Picture.tsx";
-import { Outcomes, ProjectCard, ProjectRow } from "./ProjectCard.tsx";
-import { Testimonial } from "./Testimonials.tsx";
+import { Outcomes, ProjectCard, ProjectRow, StatusBadge } from "./ProjectCard.tsx";
 import { inlineToHtml } from "../lib/site/pages/markdown.ts";
 import { CodeBlock } from "./CodeBlock.tsx";
 
@@ -173,15 +175,62 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
       {block.slot && slots[block.slot]}
     </p>
   ),
-  button: (block) => (
+  actions: (block, { site }) => (
     <p class="actions">
-      <a class="button" href={block.href}>{block.text}</a>
+      {block.links.map((l) => (
+        <a
+          key={l.href}
+          class={l.secondary ? "button secondary" : "button"}
+          href={link(site, l.href)}
+        >
+          {l.text}
+        </a>
+      ))}
     </p>
   ),
+  cta: (block, { site }) => <CallToAction {...block} site={site} />,
+  toc: (block) => (
+    <nav class="toc" aria-labelledby="toc-heading">
+      <h2 id="toc-heading">{block.title}</h2>
+      <ol>
+        {block.items.map((item) => (
+          <li key={item.id}>
+            <a href={`#${item.id}`}>{item.title}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  ),
   outcomes: (block) => <Outcomes outcomes={block.items} />,
-  facts: (block) => <FactList rows={block.rows} tagsLabel={block.tagsLabel} />,
-  credentials: (block) => <Credentials rows={block.rows} />,
-  quote: (block) => <Testimonial item={block.item} source={block.source} />,
+  // The same rows as the page's Markdown (`factsMarkdown`), with links, tags and a status badge.
+  facts: ({ rows, tagsLabel }) => (
+    <Facts
+      facts={rows.map(({ label, text, href, tags, status }) => ({
+        label,
+        value: href
+          ? text ? <a href={href}>{text}</a> : <ExternalLink href={href} />
+          : tags
+          ? <Tags items={tags} label={tagsLabel} />
+          : status
+          ? <StatusBadge status={status} />
+          : text,
+      }))}
+    />
+  ),
+  // Each credential's name links to where anyone can check it, with its issuer and date.
+  credentials: ({ rows }) =>
+    rows.length > 0 && (
+      <ul class="credentials">
+        {rows.map((c) => (
+          <li key={c.url}>
+            <span class="credential-kind">{c.kind}:</span> <a href={c.url}>{c.name}</a>, {c.issuer},
+            {" "}
+            <time dateTime={c.date}>{c.shownDate}</time>
+          </li>
+        ))}
+      </ul>
+    ),
+  quote: (block) => <Testimonial {...block} />,
   picture: (block, { site }) => {
     const { image } = block;
     const picture = (
@@ -220,6 +269,64 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     </ul>
   ),
 };
+
+/**
+ * The next step for a client: write (an email with its subject filled in),
+ * book a call when the owner has a booking page, or read the contact page.
+ * Nothing is sent on anyone's behalf; the links open the visitor's own tools.
+ */
+function CallToAction(
+  { site, title, subject, id = "next-step-heading" }: Of<"cta"> & { site: Site },
+) {
+  const { profile, contact } = site.raw;
+  const booking = contact.booking_url;
+  const { t } = siteMessages(site);
+  // The sentence is the catalogue's, in its own word order: the address goes where `{email}` is.
+  const [before, after = ""] = t("cta.write").split("{email}");
+  return (
+    <section class="cta card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p>
+        {before}
+        <a href={mailto(site, subject)}>{contact.hiring_and_freelance}</a>
+        {after}
+      </p>
+      <p class="actions">
+        <a class="button" href={mailto(site, subject)}>
+          {t("cta.email", { name: profile.name.split(" ")[0] })}
+        </a>
+        {booking && <a class="button secondary" href={booking}>{t("sell.bookCall")}</a>}
+        {!booking && hasPage(site, "/contact/") && (
+          <a class="button secondary" href={link(site, "/contact/")}>{t("cta.otherWays")}</a>
+        )}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * One client's words, as a figure with a blockquote and who said them;
+ * `source` names the link to where they were published, in the site's language.
+ */
+function Testimonial({ item, source }: Of<"quote">) {
+  const company = item.company && item.url
+    ? <a href={item.url} rel="noopener">{item.company}</a>
+    : item.company;
+  const who = [item.role, company].filter(Boolean).flatMap((w, i) => (i > 0 ? [", ", w] : [w]));
+  return (
+    <figure class="testimonial">
+      <blockquote>
+        <p>{item.quote}</p>
+      </blockquote>
+      <figcaption>
+        <span class="testimonial-name">{item.name}</span>
+        {who.length > 0 && <span class="testimonial-role">{who}</span>}
+        {item.source && <a class="testimonial-source" href={item.source} rel="noopener">{source}
+        </a>}
+      </figcaption>
+    </figure>
+  );
+}
 
 function DocBlock({ block, ...ctx }: { block: Block } & Context) {
   const render = RENDER[block.type] as (block: Block, ctx: Context) => ComponentChildren;
