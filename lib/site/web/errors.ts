@@ -15,22 +15,38 @@ import type { Config } from "../../config.ts";
 import type { HandlerContext, RouteKind } from "../../fresh/types.ts";
 import { setCorsHeaders } from "../../http/cors.ts";
 import { prefersJson } from "../../http/negotiate.ts";
-import { clip, HttpError, problemResponse, PROBLEMS } from "../../http/problem.ts";
+import {
+  clip,
+  HttpError,
+  type ProblemCode,
+  problemResponse,
+  PROBLEMS,
+} from "../../http/problem.ts";
 import { setSecurityHeaders } from "../../http/security.ts";
 import { SITE_CORS, SITE_CSP } from "./policies.ts";
 import type { AppState } from "../../content/state.ts";
 import { type Messages, siteMessages } from "../../content/messages.ts";
 import { xmlText as escape } from "../pictures/xml.ts";
 
+/** The catalogue's words (`error.<kind>.title`, `.text`) for an error code; any other is "refused". */
+const KINDS: Partial<Record<ProblemCode, "notFound" | "unavailable" | "failed">> = {
+  not_found: "notFound",
+  unavailable: "unavailable",
+  internal_error: "failed",
+};
+
+/** Which of the error page's texts `error` gets. */
+export function errorKind(error: HttpError): "notFound" | "unavailable" | "failed" | "refused" {
+  return KINDS[error.code] ?? "refused";
+}
+
 /**
  * The error page's title in the site's language. A 503 has no content, so no
  * language: it keeps the problem table's English title.
  */
 function errorTitle(error: HttpError, { t }: Messages): string {
-  if (error.code === "not_found") return t("error.notFound.title");
-  if (error.code === "internal_error") return t("error.failed.title");
-  if (error.code === "unavailable") return PROBLEMS.unavailable.title;
-  return t("error.refused.title");
+  const kind = errorKind(error);
+  return kind === "unavailable" ? PROBLEMS.unavailable.title : t(`error.${kind}.title`);
 }
 
 /** The `_500` handler, where every error is rendered (see `answerError`). */
