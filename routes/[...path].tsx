@@ -1,5 +1,5 @@
 import { renderPage } from "../lib/site/web/handlers.ts";
-import { DocPage } from "../components/PageHeader.tsx";
+import { DocPage } from "../components/DocPage.tsx";
 
 /**
  * Every page listed in content/site.yaml that has no route of its own: its

@@ -1,7 +1,7 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/web/handlers.ts";
 import { siteMessages } from "../lib/content/messages.ts";
-import { DocPage } from "../components/PageHeader.tsx";
+import { DocPage } from "../components/DocPage.tsx";
 import CopyButton from "../islands/CopyButton.tsx";
 import { copyWords } from "../components/CodeBlock.tsx";
 

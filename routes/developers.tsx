@@ -2,7 +2,7 @@ import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/web/handlers.ts";
 import { explorerOperations, explorerWords } from "../lib/site/guide/developers_guide.ts";
 import { siteMessages } from "../lib/content/messages.ts";
-import { DocPage } from "../components/PageHeader.tsx";
+import { DocPage } from "../components/DocPage.tsx";
 import ApiExplorer from "../islands/ApiExplorer.tsx";
 
 export const handler = { GET: renderPage };

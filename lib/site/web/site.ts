@@ -44,12 +44,9 @@ function buildLanguage(raw: RawContent, config: Config, prefix: string): Site {
     body: p.body,
     project: p,
   }));
-  const entries: Omit<SitePage, "url" | "markdown">[] = [];
-  for (const page of raw.pages) {
-    entries.push(page);
-    if (page.path === "/work/") entries.push(...caseStudies);
-  }
-  if (!raw.pages.some((p) => p.path === "/work/")) entries.push(...caseStudies);
+  // The case studies follow the work page, or end the list without one.
+  const at = raw.pages.findIndex((p) => p.path === "/work/") + 1 || raw.pages.length;
+  const entries = [...raw.pages.slice(0, at), ...caseStudies, ...raw.pages.slice(at)];
   // Every address in this language's: its pages' and what the API says of them.
   const abs = (path: string) => link({ prefix, config, pages: entries }, path, { absolute: true });
   const site: Site = {
