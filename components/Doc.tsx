@@ -1,4 +1,4 @@
-import type { ComponentChildren, JSX } from "preact";
+import type { ComponentChildren } from "preact";
 import type { Block } from "../lib/site/pages/doc.ts";
 import type { Site } from "../lib/content/model.ts";
 import { link } from "../lib/content/links.ts";
@@ -28,30 +28,23 @@ export function Doc(
   );
 }
 
-/** Inline Markdown as the content of `tag`. */
-function Inline(
-  { text, tag, site, ...props }: {
-    text: string;
-    tag: string;
-    site: Site;
-    id?: string;
-    class?: string;
-    lang?: string;
-  },
+/** `html` as the content of an element `tag` with the attributes `attrs`. */
+function Html(
+  { tag, html, ...attrs }: { tag: string; html: string; [attr: string]: unknown },
 ) {
-  const Tag = tag as keyof JSX.IntrinsicElements;
-  // deno-lint-ignore no-explicit-any
-  return <Tag {...props as any} dangerouslySetInnerHTML={{ __html: inlineToHtml(text, site) }} />;
+  const Tag = tag as "p";
+  return <Tag {...attrs} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** `text` escaped for HTML. */
-function escape(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** `text` escaped for HTML, in a span of class `cls`; nothing without text. */
+function span(cls: string | undefined, text: string | undefined): string {
+  const escaped = text?.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return text ? `<span class="${cls}">${escaped}</span>` : "";
 }
 
 /** Inline Markdown as HTML, followed by `note` in a span of class `cls` when there is one. */
 function withNote(text: string, site: Site, cls: string, note?: string): string {
-  return inlineToHtml(text, site) + (note ? ` <span class="${cls}">${escape(note)}</span>` : "");
+  return inlineToHtml(text, site) + (note ? ` ${span(cls, note)}` : "");
 }
 
 /** What every block's renderer is given besides the block. */
@@ -68,14 +61,12 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
   cards: (block, ctx) => (
     <ul class={block.class} aria-label={block.label}>
       {block.items.map((card, i) => {
-        const Heading = `h${block.level}` as "h2" | "h3";
         const inner = (
           <>
-            <Heading
+            <Html
+              tag={`h${block.level}`}
               class="card-title"
-              dangerouslySetInnerHTML={{
-                __html: withNote(card.title, ctx.site, "badge", card.badge),
-              }}
+              html={withNote(card.title, ctx.site, "badge", card.badge)}
             />
             <Doc blocks={card.blocks} {...ctx} />
           </>
@@ -92,12 +83,11 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
   ),
   section: ({ tag: Tag = "section", ...block }, ctx) => (
     <Tag class={block.class} id={block.id} aria-labelledby={block.headingId}>
-      <Inline
-        site={ctx.site}
+      <Html
         tag={`h${block.level}`}
         id={block.headingId}
         class={block.headingClass}
-        text={block.title}
+        html={inlineToHtml(block.title, ctx.site)}
       />
       <Doc blocks={block.blocks} {...ctx} />
     </Tag>
@@ -117,41 +107,34 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
   ),
   slot: (block, { slots }) => slots[block.name],
   paragraph: (block, { site }) => (
-    <p
+    <Html
+      tag="p"
       class={block.class}
       lang={block.lang}
-      dangerouslySetInnerHTML={{
-        __html:
-          (block.label ? `<span class="${block.labelClass}">${escape(block.label)}</span> ` : "") +
-          inlineToHtml(block.text, site),
-      }}
+      html={(block.label ? `${span(block.labelClass, block.label)} ` : "") +
+        inlineToHtml(block.text, site)}
     />
   ),
-  heading: (block, { site }) => {
-    const Tag = `h${block.level}` as "h1";
-    return (
-      <Tag
-        id={block.id}
-        class={block.class}
-        dangerouslySetInnerHTML={{
-          __html: inlineToHtml(block.text, site) +
-            (block.note ? `<span class="${block.noteClass}">${escape(block.note)}</span>` : ""),
-        }}
-      />
-    );
-  },
+  heading: (block, { site }) => (
+    <Html
+      tag={`h${block.level}`}
+      id={block.id}
+      class={block.class}
+      html={inlineToHtml(block.text, site) + span(block.noteClass, block.note)}
+    />
+  ),
   code: (block) => <CodeBlock code={block.code} lang={block.lang} label={block.label} />,
   list: (block, { site }) => (
     <ul class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
-      {block.items.map((item, i) => <Inline site={site} key={i} tag="li" text={item} />)}
+      {block.items.map((item, i) => <Html key={i} tag="li" html={inlineToHtml(item, site)} />)}
     </ul>
   ),
   definitions: (block, { site }) => (
     <dl class={block.class}>
       {block.items.map(({ term, meta, text }, i) => (
         <div key={i}>
-          <dt dangerouslySetInnerHTML={{ __html: withNote(term, site, "param-meta", meta) }} />
-          <Inline site={site} tag="dd" text={text} />
+          <Html tag="dt" html={withNote(term, site, "param-meta", meta)} />
+          <Html tag="dd" html={inlineToHtml(text, site)} />
         </div>
       ))}
     </dl>
