@@ -6,11 +6,11 @@ import { hasPage } from "../lib/content/page_path.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 import { mailto } from "../lib/site/pages/page_docs.ts";
 import { ExternalLink, Facts, Tags } from "./Facts.tsx";
-import { Markdown } from "./Markdown.tsx";
 import { Picture } from "./Picture.tsx";
 import { Outcomes, ProjectCard, ProjectRow, StatusBadge } from "./ProjectCard.tsx";
-import { inlineToHtml } from "../lib/site/pages/markdown.ts";
-import { CodeBlock } from "./CodeBlock.tsx";
+import { inlineToHtml, markdownBlocks } from "../lib/site/pages/markdown.ts";
+import { CodeBlock, copyWords } from "./CodeBlock.tsx";
+import CopyButton from "../islands/CopyButton.tsx";
 
 /** Places the route fills with components, by the name of their `slot` block. */
 export type Slots = Record<string, ComponentChildren>;
@@ -145,17 +145,30 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
       <span class="summary" lang={block.lang}>{block.summary}</span>
     </p>
   ),
-  markdown: (block, { site }) => <Markdown source={block.text} site={site} />,
+  // The owner's Markdown; raw HTML in it is escaped, and each top-level code block has a copy button.
+  markdown: (block, { site }) => (
+    <div class="prose">
+      {markdownBlocks(block.text, site).map((part, i) =>
+        part.kind === "code"
+          ? <CodeBlock key={i} code={part.code} lang={part.lang} />
+          : <div key={i} class="md" dangerouslySetInnerHTML={{ __html: part.html }} />
+      )}
+    </div>
+  ),
   availability: (block) => (
     <p class="availability">
       <span class="dot" aria-hidden="true"></span>
       {block.text}
     </p>
   ),
-  email: (block, { slots }) => (
+  email: ({ email, ...block }, { site }) => (
     <p class={block.class}>
-      <a href={`mailto:${block.email}`}>{block.email}</a>
-      {block.slot && slots[block.slot]}
+      <a href={`mailto:${email}`}>{email}</a>
+      <CopyButton
+        text={email}
+        label={siteMessages(site).t("contact.copyAddress", { email })}
+        words={copyWords(siteMessages(site))}
+      />
     </p>
   ),
   actions: (block, { site }) => (

@@ -129,8 +129,8 @@ export type Block =
   | { type: "outcomes"; items: { label: string; value: string }[] }
   /** Whether the owner is free, after a dot that shows it. */
   | { type: "availability"; text: string }
-  /** An email address, linked, with the `slot` after it (a copy button). */
-  | { type: "email"; email: string; class: string; slot?: string }
+  /** An email address, linked, with a button that copies it (HTML only). */
+  | { type: "email"; email: string; class: string }
   /** Links drawn as buttons, in one paragraph; `secondary` ones drawn quieter. */
   | {
     type: "actions";

@@ -294,7 +294,7 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
 
 /**
  * The contact page: how soon the owner replies and the primary action (the
- * freelance address, with the `copy` slot, and the booking page), then
+ * freelance address, with its copy button, and the booking page), then
  * emails with their subject filled in per kind of inquiry (one per service,
  * then one for anything else), and calls or messages (the phone as a `tel:`
  * link, then each messenger); another address (a product's support) aside,
@@ -321,7 +321,7 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
       availability && { type: "availability", text: availability },
       section("start-heading", t("cta.start"), [
         reply_time && { type: "paragraph", class: "reply-time", text: reply_time },
-        { type: "email", email, class: "address big", slot: "copy" },
+        { type: "email", email, class: "address big" },
         { type: "paragraph", class: "muted", text: `${t("contact.freelance")}.` },
         booking && { type: "actions", links: [{ href: booking, text: t("sell.bookCall") }] },
         { type: "heading", level: 3, id: "inquiry-heading", text: t("contact.writeAbout") },
