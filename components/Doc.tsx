@@ -123,7 +123,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
       html={inlineToHtml(block.text, site) + span(block.noteClass, block.note)}
     />
   ),
-  code: (block) => <CodeBlock code={block.code} lang={block.lang} label={block.label} />,
+  code: ({ type: _, ...block }, { site }) => <CodeBlock {...block} messages={siteMessages(site)} />,
   list: (block, { site }) => (
     <ul class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
       {block.items.map((item, i) => <Html key={i} tag="li" html={inlineToHtml(item, site)} />)}
@@ -150,7 +150,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     <div class="prose">
       {markdownBlocks(block.text, site).map((part, i) =>
         part.kind === "code"
-          ? <CodeBlock key={i} code={part.code} lang={part.lang} />
+          ? <CodeBlock key={i} code={part.code} lang={part.lang} messages={siteMessages(site)} />
           : <div key={i} class="md" dangerouslySetInnerHTML={{ __html: part.html }} />
       )}
     </div>

@@ -7,7 +7,7 @@ import type { Config } from "../../config.ts";
 import type { RawContent } from "../../content/load.ts";
 import type { z } from "zod";
 import { Contact, FaqItem, Profile, Project, Service } from "../../content/shapes.ts";
-import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts";
+import { caseStudyPath, type Site } from "../../content/model.ts";
 import { messagesFor } from "../../content/messages.ts";
 import { prepareSearch } from "../../content/site_search.ts";
 import { pageMarkdown } from "./pages.ts";
