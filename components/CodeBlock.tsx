@@ -1,7 +1,5 @@
-import { useContext } from "preact/hooks";
 import CopyButton, { type CopyWords } from "../islands/CopyButton.tsx";
 import type { Messages } from "../lib/content/messages.ts";
-import { Words } from "./words.ts";
 
 interface CodeBlockProps {
   code: string;
@@ -9,6 +7,8 @@ interface CodeBlockProps {
   lang?: string;
   /** What the copy button copies, in words. Default: the catalogue's "the code". */
   label?: string;
+  /** The page's words, in its language. */
+  messages: Messages;
 }
 
 const LANGUAGES: Record<string, string> = {
@@ -27,8 +27,7 @@ const LANGUAGES: Record<string, string> = {
  * button never covers the code. The block scrolls sideways and takes keyboard
  * focus, so keyboard users can scroll it too.
  */
-export function CodeBlock({ code, lang, label }: CodeBlockProps) {
-  const messages = useContext(Words);
+export function CodeBlock({ code, lang, label, messages }: CodeBlockProps) {
   return (
     <div class="code-block">
       <div class="code-bar">

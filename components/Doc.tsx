@@ -1,14 +1,16 @@
-import type { ComponentChildren, JSX } from "preact";
+import type { ComponentChildren } from "preact";
 import type { Block } from "../lib/site/pages/doc.ts";
 import type { Site } from "../lib/content/model.ts";
-import { Credentials } from "./Credentials.tsx";
-import { FactList } from "./FactList.tsx";
-import { Markdown } from "./Markdown.tsx";
+import { link } from "../lib/content/links.ts";
+import { hasPage } from "../lib/content/page_path.ts";
+import { siteMessages } from "../lib/content/messages.ts";
+import { mailto } from "../lib/site/pages/page_docs.ts";
+import { ExternalLink, Facts, Tags } from "./Facts.tsx";
 import { Picture } from "./Picture.tsx";
-import { Outcomes, ProjectCard, ProjectRow } from "./ProjectCard.tsx";
-import { Testimonial } from "./Testimonials.tsx";
-import { inlineToHtml } from "../lib/site/pages/markdown.ts";
-import { CodeBlock } from "./CodeBlock.tsx";
+import { Outcomes, ProjectCard, ProjectRow, StatusBadge } from "./ProjectCard.tsx";
+import { inlineToHtml, markdownBlocks } from "../lib/site/pages/markdown.ts";
+import { CodeBlock, copyWords } from "./CodeBlock.tsx";
+import CopyButton from "../islands/CopyButton.tsx";
 
 /** Places the route fills with components, by the name of their `slot` block. */
 export type Slots = Record<string, ComponentChildren>;
@@ -26,30 +28,23 @@ export function Doc(
   );
 }
 
-/** Inline Markdown as the content of `tag`. */
-function Inline(
-  { text, tag, site, ...props }: {
-    text: string;
-    tag: string;
-    site: Site;
-    id?: string;
-    class?: string;
-    lang?: string;
-  },
+/** `html` as the content of an element `tag` with the attributes `attrs`. */
+function Html(
+  { tag, html, ...attrs }: { tag: string; html: string; [attr: string]: unknown },
 ) {
-  const Tag = tag as keyof JSX.IntrinsicElements;
-  // deno-lint-ignore no-explicit-any
-  return <Tag {...props as any} dangerouslySetInnerHTML={{ __html: inlineToHtml(text, site) }} />;
+  const Tag = tag as "p";
+  return <Tag {...attrs} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** `text` escaped for HTML. */
-function escape(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** `text` escaped for HTML, in a span of class `cls`; nothing without text. */
+function span(cls: string | undefined, text: string | undefined): string {
+  const escaped = text?.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return text ? `<span class="${cls}">${escaped}</span>` : "";
 }
 
 /** Inline Markdown as HTML, followed by `note` in a span of class `cls` when there is one. */
 function withNote(text: string, site: Site, cls: string, note?: string): string {
-  return inlineToHtml(text, site) + (note ? ` <span class="${cls}">${escape(note)}</span>` : "");
+  return inlineToHtml(text, site) + (note ? ` ${span(cls, note)}` : "");
 }
 
 /** What every block's renderer is given besides the block. */
@@ -66,14 +61,12 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
   cards: (block, ctx) => (
     <ul class={block.class} aria-label={block.label}>
       {block.items.map((card, i) => {
-        const Heading = `h${block.level}` as "h2" | "h3";
         const inner = (
           <>
-            <Heading
+            <Html
+              tag={`h${block.level}`}
               class="card-title"
-              dangerouslySetInnerHTML={{
-                __html: withNote(card.title, ctx.site, "badge", card.badge),
-              }}
+              html={withNote(card.title, ctx.site, "badge", card.badge)}
             />
             <Doc blocks={card.blocks} {...ctx} />
           </>
@@ -90,12 +83,11 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
   ),
   section: ({ tag: Tag = "section", ...block }, ctx) => (
     <Tag class={block.class} id={block.id} aria-labelledby={block.headingId}>
-      <Inline
-        site={ctx.site}
+      <Html
         tag={`h${block.level}`}
         id={block.headingId}
         class={block.headingClass}
-        text={block.title}
+        html={inlineToHtml(block.title, ctx.site)}
       />
       <Doc blocks={block.blocks} {...ctx} />
     </Tag>
@@ -115,41 +107,34 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
   ),
   slot: (block, { slots }) => slots[block.name],
   paragraph: (block, { site }) => (
-    <p
+    <Html
+      tag="p"
       class={block.class}
       lang={block.lang}
-      dangerouslySetInnerHTML={{
-        __html:
-          (block.label ? `<span class="${block.labelClass}">${escape(block.label)}</span> ` : "") +
-          inlineToHtml(block.text, site),
-      }}
+      html={(block.label ? `${span(block.labelClass, block.label)} ` : "") +
+        inlineToHtml(block.text, site)}
     />
   ),
-  heading: (block, { site }) => {
-    const Tag = `h${block.level}` as "h1";
-    return (
-      <Tag
-        id={block.id}
-        class={block.class}
-        dangerouslySetInnerHTML={{
-          __html: inlineToHtml(block.text, site) +
-            (block.note ? `<span class="${block.noteClass}">${escape(block.note)}</span>` : ""),
-        }}
-      />
-    );
-  },
-  code: (block) => <CodeBlock code={block.code} lang={block.lang} label={block.label} />,
+  heading: (block, { site }) => (
+    <Html
+      tag={`h${block.level}`}
+      id={block.id}
+      class={block.class}
+      html={inlineToHtml(block.text, site) + span(block.noteClass, block.note)}
+    />
+  ),
+  code: ({ type: _, ...block }, { site }) => <CodeBlock {...block} messages={siteMessages(site)} />,
   list: (block, { site }) => (
     <ul class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
-      {block.items.map((item, i) => <Inline site={site} key={i} tag="li" text={item} />)}
+      {block.items.map((item, i) => <Html key={i} tag="li" html={inlineToHtml(item, site)} />)}
     </ul>
   ),
   definitions: (block, { site }) => (
     <dl class={block.class}>
       {block.items.map(({ term, meta, text }, i) => (
         <div key={i}>
-          <dt dangerouslySetInnerHTML={{ __html: withNote(term, site, "param-meta", meta) }} />
-          <Inline site={site} tag="dd" text={text} />
+          <Html tag="dt" html={withNote(term, site, "param-meta", meta)} />
+          <Html tag="dd" html={inlineToHtml(text, site)} />
         </div>
       ))}
     </dl>
@@ -160,28 +145,88 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
       <span class="summary" lang={block.lang}>{block.summary}</span>
     </p>
   ),
-  markdown: (block, { site }) => <Markdown source={block.text} site={site} />,
+  // The owner's Markdown; raw HTML in it is escaped, and each top-level code block has a copy button.
+  markdown: (block, { site }) => (
+    <div class="prose">
+      {markdownBlocks(block.text, site).map((part, i) =>
+        part.kind === "code"
+          ? <CodeBlock key={i} code={part.code} lang={part.lang} messages={siteMessages(site)} />
+          : <div key={i} class="md" dangerouslySetInnerHTML={{ __html: part.html }} />
+      )}
+    </div>
+  ),
   availability: (block) => (
     <p class="availability">
       <span class="dot" aria-hidden="true"></span>
       {block.text}
     </p>
   ),
-  email: (block, { slots }) => (
+  email: ({ email, ...block }, { site }) => (
     <p class={block.class}>
-      <a href={`mailto:${block.email}`}>{block.email}</a>
-      {block.slot && slots[block.slot]}
+      <a href={`mailto:${email}`}>{email}</a>
+      <CopyButton
+        text={email}
+        label={siteMessages(site).t("contact.copyAddress", { email })}
+        words={copyWords(siteMessages(site))}
+      />
     </p>
   ),
-  button: (block) => (
+  actions: (block, { site }) => (
     <p class="actions">
-      <a class="button" href={block.href}>{block.text}</a>
+      {block.links.map((l) => (
+        <a
+          key={l.href}
+          class={l.secondary ? "button secondary" : "button"}
+          href={link(site, l.href)}
+        >
+          {l.text}
+        </a>
+      ))}
     </p>
+  ),
+  cta: (block, { site }) => <CallToAction {...block} site={site} />,
+  toc: (block) => (
+    <nav class="toc" aria-labelledby="toc-heading">
+      <h2 id="toc-heading">{block.title}</h2>
+      <ol>
+        {block.items.map((item) => (
+          <li key={item.id}>
+            <a href={`#${item.id}`}>{item.title}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
   ),
   outcomes: (block) => <Outcomes outcomes={block.items} />,
-  facts: (block) => <FactList rows={block.rows} tagsLabel={block.tagsLabel} />,
-  credentials: (block) => <Credentials rows={block.rows} />,
-  quote: (block) => <Testimonial item={block.item} source={block.source} />,
+  // The same rows as the page's Markdown (`factsMarkdown`), with links, tags and a status badge.
+  facts: ({ rows, tagsLabel }) => (
+    <Facts
+      facts={rows.map(({ label, text, href, tags, status }) => ({
+        label,
+        value: href
+          ? text ? <a href={href}>{text}</a> : <ExternalLink href={href} />
+          : tags
+          ? <Tags items={tags} label={tagsLabel} />
+          : status
+          ? <StatusBadge status={status} />
+          : text,
+      }))}
+    />
+  ),
+  // Each credential's name links to where anyone can check it, with its issuer and date.
+  credentials: ({ rows }) =>
+    rows.length > 0 && (
+      <ul class="credentials">
+        {rows.map((c) => (
+          <li key={c.url}>
+            <span class="credential-kind">{c.kind}:</span> <a href={c.url}>{c.name}</a>, {c.issuer},
+            {" "}
+            <time dateTime={c.date}>{c.shownDate}</time>
+          </li>
+        ))}
+      </ul>
+    ),
+  quote: (block) => <Testimonial {...block} />,
   picture: (block, { site }) => {
     const { image } = block;
     const picture = (
@@ -220,6 +265,64 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     </ul>
   ),
 };
+
+/**
+ * The next step for a client: write (an email with its subject filled in),
+ * book a call when the owner has a booking page, or read the contact page.
+ * Nothing is sent on anyone's behalf; the links open the visitor's own tools.
+ */
+function CallToAction(
+  { site, title, subject, id = "next-step-heading" }: Of<"cta"> & { site: Site },
+) {
+  const { profile, contact } = site.raw;
+  const booking = contact.booking_url;
+  const { t } = siteMessages(site);
+  // The sentence is the catalogue's, in its own word order: the address goes where `{email}` is.
+  const [before, after = ""] = t("cta.write").split("{email}");
+  return (
+    <section class="cta card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p>
+        {before}
+        <a href={mailto(site, subject)}>{contact.hiring_and_freelance}</a>
+        {after}
+      </p>
+      <p class="actions">
+        <a class="button" href={mailto(site, subject)}>
+          {t("cta.email", { name: profile.name.split(" ")[0] })}
+        </a>
+        {booking && <a class="button secondary" href={booking}>{t("sell.bookCall")}</a>}
+        {!booking && hasPage(site, "/contact/") && (
+          <a class="button secondary" href={link(site, "/contact/")}>{t("cta.otherWays")}</a>
+        )}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * One client's words, as a figure with a blockquote and who said them;
+ * `source` names the link to where they were published, in the site's language.
+ */
+function Testimonial({ item, source }: Of<"quote">) {
+  const company = item.company && item.url
+    ? <a href={item.url} rel="noopener">{item.company}</a>
+    : item.company;
+  const who = [item.role, company].filter(Boolean).flatMap((w, i) => (i > 0 ? [", ", w] : [w]));
+  return (
+    <figure class="testimonial">
+      <blockquote>
+        <p>{item.quote}</p>
+      </blockquote>
+      <figcaption>
+        <span class="testimonial-name">{item.name}</span>
+        {who.length > 0 && <span class="testimonial-role">{who}</span>}
+        {item.source && <a class="testimonial-source" href={item.source} rel="noopener">{source}
+        </a>}
+      </figcaption>
+    </figure>
+  );
+}
 
 function DocBlock({ block, ...ctx }: { block: Block } & Context) {
   const render = RENDER[block.type] as (block: Block, ctx: Context) => ComponentChildren;

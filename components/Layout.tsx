@@ -8,7 +8,6 @@ import { THEME_SCRIPT } from "../lib/site/web/theme.ts";
 import { alternates, languageName, textDirection } from "../lib/site/languages/languages.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 import { link } from "../lib/content/links.ts";
-import { Words } from "./words.ts";
 import MenuEscape from "../islands/MenuEscape.tsx";
 import ThemeToggle from "../islands/ThemeToggle.tsx";
 import WebMcp from "../islands/WebMcp.tsx";
@@ -60,14 +59,12 @@ type Frame = ReturnType<typeof frameOf>;
  */
 function frameOf({ state, page, ...rest }: Omit<LayoutProps, "children">) {
   const site = state.site;
-  const messages = siteMessages(site);
   return {
     ...rest,
     state,
     site,
     page,
-    messages,
-    t: messages.t,
+    t: siteMessages(site).t,
     name: site?.name ?? new URL(state.config.siteUrl).host,
     to: (path: string) => site ? link(site, path) : path,
     languages: site && site.languages.length > 1 ? alternates(site, page ?? { path: "/" }) : [],
@@ -77,7 +74,7 @@ function frameOf({ state, page, ...rest }: Omit<LayoutProps, "children">) {
 /** The document around every page: head, header, the page in <main>, footer. */
 export function Layout({ children, ...props }: LayoutProps) {
   const frame = frameOf(props);
-  const { state, t, messages } = frame;
+  const { state, t } = frame;
   const lang = state.site?.lang ?? "en";
   // The command stays as it is typed, in <code>, where the catalogue's `{command}` is.
   const devOnly = t("devError.devOnly").split("{command}");
@@ -99,7 +96,7 @@ export function Layout({ children, ...props }: LayoutProps) {
               <pre>{[state.store.error?.message, ...state.store.notes].filter(Boolean).join("\n")}</pre>
             </section>
           )}
-          <Words.Provider value={messages}>{children}</Words.Provider>
+          {children}
         </main>
         <SiteFooter {...frame} />
         {/* Renders nothing: registers the MCP tools on the page where the browser has WebMCP. */}

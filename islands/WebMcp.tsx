@@ -1,4 +1,5 @@
 import { useEffect } from "preact/hooks";
+import type { CallToolResult, Tool } from "@modelcontextprotocol/server";
 
 /**
  * The site's MCP endpoint, on this origin (`routes/mcp.ts`). The tools come
@@ -9,27 +10,11 @@ const ENDPOINT = "/mcp";
 /** A 2025 revision: stateless, so each POST stands alone, with no `initialize` first. */
 const PROTOCOL_VERSION = "2025-11-25";
 
-/** A tool as `/mcp`'s `tools/list` gives it, as far as WebMCP needs it. */
-interface McpTool {
-  name: string;
-  title?: string;
-  description?: string;
-  inputSchema: Record<string, unknown>;
-  annotations?: { readOnlyHint?: boolean };
-}
-
-/** `/mcp`'s `tools/call` result. */
-interface McpResult {
-  content: { type: string; text?: string }[];
-  structuredContent?: Record<string, unknown>;
-  isError?: boolean;
-}
-
 /** WebMCP's tool registry (Chromium 156, `--enable-features=WebMCP`). */
 interface ModelContext {
   /** Resolves once registered; the tool is removed when `signal` aborts. */
   registerTool(
-    tool: McpTool & { execute(input: Record<string, unknown>): Promise<unknown> },
+    tool: Tool & { execute(input: Record<string, unknown>): Promise<unknown> },
     options: { signal: AbortSignal },
   ): Promise<void> | void;
 }
@@ -66,7 +51,7 @@ async function rpc<T>(method: string, params: Record<string, unknown>, signal?: 
  */
 async function callTool(name: string, args: Record<string, unknown>): Promise<unknown> {
   try {
-    const result = await rpc<McpResult>("tools/call", { name, arguments: args ?? {} });
+    const result = await rpc<CallToolResult>("tools/call", { name, arguments: args ?? {} });
     return result.isError ? result : result.structuredContent ?? result;
   } catch (error) {
     return {
@@ -78,7 +63,7 @@ async function callTool(name: string, args: Record<string, unknown>): Promise<un
 
 /** Registers every tool of `/mcp` until `signal` aborts. */
 async function registerAll(context: ModelContext, signal: AbortSignal): Promise<void> {
-  const { tools } = await rpc<{ tools: McpTool[] }>("tools/list", {}, signal);
+  const { tools } = await rpc<{ tools: Tool[] }>("tools/list", {}, signal);
   await Promise.all(tools.map((tool) => {
     if (signal.aborted) return;
     return context.registerTool({

@@ -1,18 +1,11 @@
 import { link } from "../lib/content/links.ts";
 import type { PageProps } from "../lib/fresh/types.ts";
-import type { HttpError, ProblemCode } from "../lib/http/problem.ts";
+import type { HttpError } from "../lib/http/problem.ts";
 import type { AppState } from "../lib/content/state.ts";
 import { siteMessages } from "../lib/content/messages.ts";
-import { renderError } from "../lib/site/web/errors.ts";
+import { errorKind, renderError } from "../lib/site/web/errors.ts";
 
 export const handler = renderError;
-
-/** The catalogue's words (`error.<kind>.title`, `.text`) for an error code; any other is "refused". */
-const KINDS: Partial<Record<ProblemCode, "notFound" | "unavailable" | "failed">> = {
-  not_found: "notFound",
-  unavailable: "unavailable",
-  internal_error: "failed",
-};
 
 /**
  * The error page for browsers, in the site's language; clients that want JSON
@@ -23,7 +16,7 @@ export default function ErrorPage({ data, state }: PageProps<{ error: HttpError 
   const site = state.site;
   const { t } = siteMessages(site);
   const to = (path: string) => site ? link(site, path) : path;
-  const kind = KINDS[error.code] ?? "refused";
+  const kind = errorKind(error);
   return (
     <section class="error-page">
       <h1>{t(`error.${kind}.title`)}</h1>

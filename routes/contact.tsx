@@ -1,9 +1,5 @@
-import type { PageProps } from "../lib/fresh/types.ts";
-import { type PageData, renderPage } from "../lib/site/web/handlers.ts";
-import { siteMessages } from "../lib/content/messages.ts";
-import { DocPage } from "../components/PageHeader.tsx";
-import CopyButton from "../islands/CopyButton.tsx";
-import { copyWords } from "../components/CodeBlock.tsx";
+import { renderPage } from "../lib/site/web/handlers.ts";
+import { DocPage } from "../components/DocPage.tsx";
 
 export const handler = { GET: renderPage };
 
@@ -13,22 +9,4 @@ export const handler = { GET: renderPage };
  * link opens the visitor's own mail client, calendar, phone or messenger;
  * there is no form.
  */
-export default function Contact({ data }: PageProps<PageData>) {
-  const { site } = data;
-  const messages = siteMessages(site);
-  const email = site.contact.hiring_and_freelance;
-  return (
-    <DocPage
-      data={data}
-      slots={{
-        copy: (
-          <CopyButton
-            text={email}
-            label={messages.t("contact.copyAddress", { email })}
-            words={copyWords(messages)}
-          />
-        ),
-      }}
-    />
-  );
-}
+export default DocPage;

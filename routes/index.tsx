@@ -1,10 +1,7 @@
-import { link } from "../lib/content/links.ts";
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/web/handlers.ts";
 import { homeDoc } from "../lib/site/pages/page_docs.ts";
-import { hasPage } from "../lib/content/page_path.ts";
 import { siteMessages } from "../lib/content/messages.ts";
-import { CallToAction } from "../components/CallToAction.tsx";
 import { ExternalLink, Facts, Tags } from "../components/Facts.tsx";
 import { Doc } from "../components/Doc.tsx";
 import { Picture } from "../components/Picture.tsx";
@@ -13,30 +10,17 @@ export const handler = { GET: renderPage };
 
 /**
  * The home page from the same blocks as its Markdown (lib/site/pages/page_docs.ts,
- * `homeDoc`), with what only a browser shows in its slots: the one primary
- * call to action, the facts at a glance beside the first screen, the next
- * step beside the owner's words.
+ * `homeDoc`), with the facts at a glance beside the first screen in its slot.
  */
 export default function Home({ data }: PageProps<PageData>) {
   const { site, page } = data;
   const { profile } = site.raw;
   const { t } = siteMessages(site);
-  const primary = hasPage(site, "/contact/") ? link(site, "/contact/") : undefined;
   return (
     <Doc
       blocks={homeDoc(site, page)}
       site={site}
       slots={{
-        actions: (primary || hasPage(site, "/work/")) && (
-          <p class="actions">
-            {primary && <a class="button" href={primary}>{t("cta.start")}</a>}
-            {hasPage(site, "/work/") && (
-              <a class={primary ? "button secondary" : "button"} href={link(site, "/work/")}>
-                {t("cta.seeWork")}
-              </a>
-            )}
-          </p>
-        ),
         glance: (
           <aside class="card hero-card" aria-labelledby="glance-heading">
             {profile.portrait && (
@@ -62,14 +46,6 @@ export default function Home({ data }: PageProps<PageData>) {
               ]}
             />
           </aside>
-        ),
-        next: (
-          <CallToAction
-            site={site}
-            id="next-step-heading"
-            title={t("cta.start")}
-            subject={t("cta.inquirySubject", { name: profile.name })}
-          />
         ),
       }}
     />

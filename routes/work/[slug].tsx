@@ -4,7 +4,6 @@ import { caseStudyPath } from "../../lib/content/model.ts";
 import { findPage } from "../../lib/content/page_path.ts";
 import { type PageData, renderPage } from "../../lib/site/web/handlers.ts";
 import { caseStudyDoc } from "../../lib/site/pages/page_docs.ts";
-import { CallToAction } from "../../components/CallToAction.tsx";
 import { Doc } from "../../components/Doc.tsx";
 import { siteMessages } from "../../lib/content/messages.ts";
 
@@ -13,8 +12,8 @@ export const handler = { GET: renderPage };
 /**
  * A case study, from the same blocks as its Markdown (lib/site/pages/page_docs.ts):
  * summary, outcomes, the owner's text beside the project's facts, screens,
- * the client's words; then, only here, the way back to the work page, a
- * next step and the neighbouring case studies.
+ * the client's words and a next step; then, only here, the way back to the
+ * work page and the neighbouring case studies.
  */
 export default function CaseStudy({ data }: PageProps<PageData>) {
   const { site, page } = data;
@@ -47,12 +46,6 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
             </nav>
           ),
         }}
-      />
-      <CallToAction
-        site={site}
-        id="cta-heading"
-        title={words.t("cta.likeThis", { name: project.name })}
-        subject={words.t("view.emailSubject", { name: project.name })}
       />
       <nav class="pager" aria-label={words.t("work.pager")}>
         {previous && (

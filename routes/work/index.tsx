@@ -1,5 +1,5 @@
 import { renderPage } from "../../lib/site/web/handlers.ts";
-import { DocPage } from "../../components/PageHeader.tsx";
+import { DocPage } from "../../components/DocPage.tsx";
 
 export const handler = { GET: renderPage };
 

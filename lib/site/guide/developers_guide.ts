@@ -11,8 +11,9 @@ import { OPERATIONS } from "../../api/operations.ts";
 import { code, errorsSection, referenceSection } from "./reference.ts";
 import { PROTOCOL_VERSIONS, SEARCH_TOOLS } from "../../mcp/identity.ts";
 import { agentUrls, CONTENT_SIGNAL } from "../agents/agent_urls.ts";
-import { type Block, section } from "../pages/doc.ts";
-import type { Site } from "../../content/model.ts";
+import { type Block, group, section } from "../pages/doc.ts";
+import { markdown } from "../pages/page_docs.ts";
+import type { Site, SitePage } from "../../content/model.ts";
 import { markdownMirrorPath } from "../../content/page_path.ts";
 import { CV_PATH } from "../pages/resume.ts";
 import {
@@ -21,6 +22,22 @@ import {
   type Messages,
   siteMessages,
 } from "../../content/messages.ts";
+
+/**
+ * The developers page: the table of contents (HTML only) beside the owner's
+ * text and the guide. Blocks rather than HTML from the Markdown, because the
+ * page needs what Markdown cannot say: ids for `#error-<code>` links, cards,
+ * and the `explorer` slot for the API explorer island.
+ */
+export function developersDoc(site: Site, page: SitePage): Block[] {
+  const guide = developersGuide(site);
+  const items = guide.flatMap((b) => b.type === "section" ? [{ id: b.id!, title: b.title }] : []);
+  return [group(
+    { class: "docs" },
+    { type: "toc", title: siteMessages(site).t("dev.toc"), items },
+    group({ class: "docs-main" }, markdown(page), ...guide),
+  )];
+}
 
 /** The guide's sections after the owner's text, in order; the page's table of contents lists them. */
 export function developersGuide(site: Site): Block[] {

@@ -8,7 +8,7 @@ import type { Site } from "../../content/model.ts";
 import { type MessageKey, type Messages, primaryLanguage } from "../../content/messages.ts";
 import { endpointExample, exampleArgs, type Operation } from "../../api/operation.ts";
 import { OPERATIONS } from "../../api/operations.ts";
-import { type Block, section } from "../pages/doc.ts";
+import { type Block, blocks, section } from "../pages/doc.ts";
 
 /** Inline code. */
 export const code = (text: string) => `\`${text}\``;
@@ -199,38 +199,30 @@ function operation(site: Site, op: Operation, messages: Messages): Block {
     headingId: `${op.operationId}-h`,
     title: code(op.operationId),
     level: 3,
-    blocks: [
+    blocks: blocks(
       { type: "endpoint", method: "GET", path: op.path, summary: op.summary, lang: spec },
       { type: "paragraph", text: op.description, lang: spec },
-      ...(params.length
-        ? [
-          { type: "heading", level: 4, text: t("dev.parameters") } as const,
-          {
-            type: "definitions",
-            class: "params",
-            items: params.map(([name, p]) => ({
-              term: code(name),
-              meta: p.in === "path" ? t("dev.inPath") : t("dev.inQuery"),
-              text: t("dev.paramText", {
-                description: p.description,
-                format: p.format,
-                example: code(p.example(site)),
-              }),
-            })),
-          } as const,
-        ]
-        : []),
-      ...(errors.length
-        ? [
-          {
-            type: "paragraph",
-            class: "op-errors",
-            text: t("dev.opErrors", {
-              codes: errors.map((c) => `[${code(c)}](#error-${c})`).join(", "),
-            }),
-          } as const,
-        ]
-        : []),
+      params.length > 0 && { type: "heading", level: 4, text: t("dev.parameters") },
+      params.length > 0 && {
+        type: "definitions",
+        class: "params",
+        items: params.map(([name, p]) => ({
+          term: code(name),
+          meta: p.in === "path" ? t("dev.inPath") : t("dev.inQuery"),
+          text: t("dev.paramText", {
+            description: p.description,
+            format: p.format,
+            example: code(p.example(site)),
+          }),
+        })),
+      },
+      errors.length > 0 && {
+        type: "paragraph",
+        class: "op-errors",
+        text: t("dev.opErrors", {
+          codes: errors.map((c) => `[${code(c)}](#error-${c})`).join(", "),
+        }),
+      },
       { type: "heading", level: 4, text: t("dev.exampleRequest") },
       {
         type: "code",
@@ -245,7 +237,7 @@ function operation(site: Site, op: Operation, messages: Messages): Block {
         lang: "json",
         label: t("dev.exampleResponseLabel", { operation: op.operationId }),
       },
-      ...(note ? [{ type: "paragraph", class: "help example-note", text: note } as const] : []),
-    ],
+      note && { type: "paragraph", class: "help example-note", text: note },
+    ),
   };
 }

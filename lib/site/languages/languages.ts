@@ -19,21 +19,18 @@ import type { Site } from "../../content/model.ts";
 /** The search page's address in every language (`/search/`, `/en/search/`). */
 export const SEARCH_PATH = "/search/";
 
-/** Scripts written right to left, by primary language subtag, when `Intl` cannot say. */
-const RIGHT_TO_LEFT = new Set(["ar", "dv", "fa", "he", "ks", "ku", "ps", "sd", "ug", "ur", "yi"]);
-
-/** "rtl" for a language written right to left (`ar`, `he`, `fa`), else "ltr". */
+/**
+ * "rtl" for a language written right to left (`ar`, `he`, `fa`), else "ltr",
+ * as the runtime's CLDR data says (`Intl.Locale`'s text info, in every Deno
+ * this project runs on); a tag that is not a language's is "ltr".
+ */
 export function textDirection(lang: string): "rtl" | "ltr" {
   try {
-    const locale = new Intl.Locale(lang) as Intl.Locale & {
-      getTextInfo?: () => { direction: string };
-    };
-    const direction = locale.getTextInfo?.().direction;
-    if (direction === "rtl" || direction === "ltr") return direction;
+    const locale = new Intl.Locale(lang) as Intl.Locale & { getTextInfo(): { direction: string } };
+    return locale.getTextInfo().direction === "rtl" ? "rtl" : "ltr";
   } catch {
-    // A tag Intl does not know: the list below decides.
+    return "ltr";
   }
-  return RIGHT_TO_LEFT.has(lang.split("-")[0].toLowerCase()) ? "rtl" : "ltr";
 }
 
 /** The address of `page` in each language, the primary first: hreflang, sitemap and switcher. */

@@ -129,10 +129,22 @@ export type Block =
   | { type: "outcomes"; items: { label: string; value: string }[] }
   /** Whether the owner is free, after a dot that shows it. */
   | { type: "availability"; text: string }
-  /** An email address, linked, with the `slot` after it (a copy button). */
-  | { type: "email"; email: string; class: string; slot?: string }
-  /** A link drawn as a button, alone in its paragraph. */
-  | { type: "button"; href: string; text: string }
+  /** An email address, linked, with a button that copies it (HTML only). */
+  | { type: "email"; email: string; class: string }
+  /** Links drawn as buttons, in one paragraph; `secondary` ones drawn quieter. */
+  | {
+    type: "actions";
+    links: { href: string; text: string; secondary?: boolean }[];
+    /** Only in the HTML: a way on that the Markdown, a page's text, does not need. */
+    web?: boolean;
+  }
+  /**
+   * The next step for a client (components/Doc.tsx, `CallToAction`): an email
+   * with `subject` filled in, a call or the contact page. Only in the HTML.
+   */
+  | { type: "cta"; title: string; subject: string; id?: string }
+  /** The sections listed by their ids, as the page's table of contents; only in the HTML. */
+  | { type: "toc"; title: string; items: { id: string; title: string }[] }
   | { type: "facts"; rows: FactRow[]; tagsLabel: string }
   | { type: "credentials"; rows: CredentialRow[] }
   | { type: "quote"; item: Quote; source: string }
@@ -195,8 +207,8 @@ function blockMarkdown(block: Block): string {
       return block.text;
     case "email":
       return `[${block.email}](mailto:${block.email})`;
-    case "button":
-      return `[${block.text}](${block.href})`;
+    case "actions":
+      return block.web ? "" : block.links.map((l) => `[${l.text}](${l.href})`).join(" ");
     case "markdown":
       return block.text.trim();
     case "header":
@@ -249,6 +261,8 @@ function blockMarkdown(block: Block): string {
     case "group":
       return docMarkdown(block.blocks);
     case "slot":
+    case "cta":
+    case "toc":
       return "";
   }
 }

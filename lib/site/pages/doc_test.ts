@@ -10,6 +10,8 @@ const SITE = {
   prefix: "/en",
   config: { siteUrl: "https://a.example" },
   pages: [{ path: "/developers/" }, { path: "/contact/" }],
+  // Doc reads the site's words (a code block's copy button): the English catalogue's.
+  raw: {},
 };
 
 const BLOCKS: Block[] = [

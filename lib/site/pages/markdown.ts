@@ -234,10 +234,9 @@ export function localMarkdown(markdown: string, site: LinkSite, pageUrl: string)
 
 /**
  * Where in `markdown` the character at `offset` of an inline token's text
- * is, the token's first line being `at.line`. Each line of the text is the
- * end of its source line (after a list's or quote's marker), found from the
- * end, or else its first place on the line from `at.from` (a heading before
- * its closing `#`s, a table's cell). Undefined if not found.
+ * is, the token's first line being `at.line`: each line of the text is found
+ * on its source line (after a list's or quote's marker, before a heading's
+ * closing `#`s), from `at.from` on a table's row. Undefined if not found.
  */
 function sourceOffset(
   markdown: string,
@@ -255,10 +254,7 @@ function sourceOffset(
     lineStarts[line],
     (lineStarts[line + 1] ?? markdown.length + 1) - 1,
   );
-  const end = source.trimEnd();
-  const start = end.endsWith(text) && at.from === undefined
-    ? end.length - text.length
-    : source.indexOf(text, at.from ?? 0);
+  const start = source.indexOf(text, at.from ?? 0);
   return start < 0 ? undefined : lineStarts[line] + start + column;
 }
 

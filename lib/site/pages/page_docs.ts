@@ -3,7 +3,7 @@
  * HTML (components/Doc.tsx) and lib/site/web/pages.ts writes the same blocks as
  * the page's Markdown, so both say the same, in the same order.
  */
-import { type Block, blocks, group, section } from "./doc.ts";
+import { type Block, blocks, group, type Maybe, section } from "./doc.ts";
 import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts";
 import { credentialRows, profileFacts, projectFacts } from "./facts.ts";
 import { featuredProjects } from "./featured.ts";
@@ -15,10 +15,28 @@ function para(cls: string, text: string, web?: boolean): Block {
   return { type: "paragraph", class: cls, text, ...(web ? { web } : {}) };
 }
 
-/** Every question with its answer, then where to ask another. */
-export function faqDoc(site: Site): Block[] {
+/**
+ * `content` with the next step beside it on a wide screen (and after it on a
+ * phone), so a reading page never ends in a dead end and never leaves half a
+ * wide screen empty.
+ */
+function besideCta(title: string, subject: string, ...content: Maybe[]): Block {
+  return group({ class: "with-aside" }, group({}, ...content), { type: "cta", title, subject });
+}
+
+/** A page of site.yaml with no route of its own: its text, and the way to get in touch. */
+export function contentDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
-  return blocks(
+  return [besideCta(t("cta.start"), t("cta.aboutSubject", { title: page.title }), markdown(page))];
+}
+
+/** The owner's text, every question with its answer, then where to ask another. */
+export function faqDoc(site: Site, page: SitePage): Block[] {
+  const { t } = siteMessages(site);
+  return [besideCta(
+    t("cta.stillDeciding"),
+    t("cta.questionSubject"),
+    markdown(page),
     group(
       { class: "faq" },
       ...site.faq.map((item, i) =>
@@ -28,7 +46,7 @@ export function faqDoc(site: Site): Block[] {
       ),
     ),
     hasPage(site, "/contact/") && para("callout", t("faq.askDirectly", { contact: "/contact/" })),
-  );
+  )];
 }
 
 /**
@@ -79,13 +97,13 @@ export function servicesDoc(site: Site): Block[] {
 }
 
 /**
- * The owner's price anchors on the pricing page (a range, a day rate, a
- * fixed-price first step): a section only the HTML shows, since the Markdown,
- * the API and MCP never carry a price. Empty without anchors.
+ * How pricing works: the owner's price anchors first, when there are any (a
+ * range, a day rate, a fixed-price first step), in a section only the HTML
+ * shows, since the Markdown, the API and MCP never carry a price; then the
+ * owner's text and the way to the FAQ beside a call to action.
  */
-export function pricingDoc(site: Site): Block[] {
-  const anchors = site.raw.anchors;
-  if (!anchors?.length) return [];
+export function pricingDoc(site: Site, page: SitePage): Block[] {
+  const anchors = site.raw.anchors ?? [];
   const { t } = siteMessages(site);
   const items = anchors.map((anchor) => ({
     title: anchor.name,
@@ -94,31 +112,48 @@ export function pricingDoc(site: Site): Block[] {
       anchor.note && { type: "paragraph", text: anchor.note },
     ),
   }));
-  return [section("anchors-heading", t("sell.anchors"), [
-    { type: "cards", class: "cards anchor-cards", level: 3, article: true, items },
-    para("muted", t("sell.anchorsNote")),
-  ], { web: true, class: "anchors" })];
+  const faq = { href: "/faq/", text: t("cta.readFaq"), secondary: true };
+  return blocks(
+    anchors.length > 0 && section("anchors-heading", t("sell.anchors"), [
+      { type: "cards", class: "cards anchor-cards", level: 3, article: true, items },
+      para("muted", t("sell.anchorsNote")),
+    ], { web: true, class: "anchors" }),
+    besideCta(
+      t("cta.quote"),
+      t("cta.quoteSubject"),
+      markdown(page),
+      hasPage(site, "/faq/") && { type: "actions", links: [faq], web: true },
+    ),
+  );
 }
 
 /**
  * The owner's portrait and text beside the facts at a glance and the
- * credentials (the portrait only in HTML).
+ * credentials (the portrait only in HTML), then a next step, so a client who
+ * has read this far is one click from writing.
  */
 export function aboutDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   const { portrait } = site.raw.profile;
   const credentials = credentialRows(site);
   const image = { class: "portrait about-portrait", eager: true, sizes: "10rem", web: true };
-  return [group(
-    { class: "with-aside" },
-    group({}, portrait && { type: "picture", image: portrait, ...image }, markdown(page)),
-    section("glance-heading", t("facts.glance"), [
-      { type: "facts", rows: profileFacts(site), tagsLabel: t("facts.stack") },
-      credentials.length > 0 &&
-      { type: "heading", level: 2, id: "credentials-heading", text: t("proof.credentials") },
-      credentials.length > 0 && { type: "credentials", rows: credentials },
-    ], { tag: "aside", class: "aside card" }),
-  )];
+  return [
+    group(
+      { class: "with-aside" },
+      group({}, portrait && { type: "picture", image: portrait, ...image }, markdown(page)),
+      section("glance-heading", t("facts.glance"), [
+        { type: "facts", rows: profileFacts(site), tagsLabel: t("facts.stack") },
+        credentials.length > 0 &&
+        { type: "heading", level: 2, id: "credentials-heading", text: t("proof.credentials") },
+        credentials.length > 0 && { type: "credentials", rows: credentials },
+      ], { tag: "aside", class: "aside card" }),
+    ),
+    {
+      type: "cta",
+      title: t("proof.nextStep", { name: site.raw.profile.name.split(" ")[0] }),
+      subject: t("view.emailGeneralSubject", { brand: site.raw.profile.brand }),
+    },
+  ];
 }
 
 /** The owner's text, then the home page's projects as cards and every other one as a line. */
@@ -137,7 +172,8 @@ export function workDoc(site: Site, page: SitePage): Block[] {
 
 /**
  * A case study: its header (with the `breadcrumb` slot), cover, outcomes,
- * the owner's text beside the project's facts, screens, the client's words.
+ * the owner's text beside the project's facts, screens, the client's words,
+ * and a next step.
  */
 export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   const project = page.project!;
@@ -180,22 +216,33 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
     project.testimonial && section("client-heading", t("view.clientWords"), [
       { type: "quote", item: project.testimonial, source: t("work.testimonialSource") },
     ], { class: "section" }),
+    {
+      type: "cta",
+      id: "cta-heading",
+      title: t("cta.likeThis", { name: project.name }),
+      subject: t("view.emailSubject", { name: project.name }),
+    },
   );
 }
 
 /**
  * The home page, in the order a client decides: the outcome and for whom
  * (the owner's headline, the name under it), what they get, one line of
- * proof and whether the owner is free, with the `actions` slot; the `glance`
- * slot beside it; then the featured work, what clients said, and the
- * owner's own words beside the `next` slot. The Markdown, the page's text
- * for agents, leaves out the byline and the offer.
+ * proof and whether the owner is free, with the one primary call to action;
+ * the `glance` slot beside it; then the featured work, what clients said,
+ * and the owner's own words beside the next step. The Markdown, the page's
+ * text for agents, leaves out the byline, the offer and the actions.
  */
 export function homeDoc(site: Site, page: SitePage): Block[] {
   const { profile } = site.raw;
   const { t } = siteMessages(site);
   const where = `${profile.role} · ${profile.location}`;
   const source = t("work.testimonialSource");
+  const contact = hasPage(site, "/contact/");
+  const actions = [
+    contact && { href: "/contact/", text: t("cta.start") },
+    hasPage(site, "/work/") && { href: "/work/", text: t("cta.seeWork"), secondary: contact },
+  ].filter((l) => l !== false);
   return blocks(
     group(
       { class: "hero-grid" },
@@ -218,7 +265,7 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
         { type: "paragraph", class: "lead", text: profile.offer ?? site.tagline, web: true },
         profile.proof && { type: "paragraph", class: "proof", text: profile.proof },
         profile.availability && { type: "availability", text: profile.availability },
-        { type: "slot", name: "actions" },
+        actions.length > 0 && { type: "actions", links: actions, web: true },
       ),
       { type: "slot", name: "glance" },
     ),
@@ -237,13 +284,17 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
         ),
       ),
     ], { class: "section" }),
-    group({ class: "with-aside section" }, markdown(page), { type: "slot", name: "next" }),
+    group({ class: "with-aside section" }, markdown(page), {
+      type: "cta",
+      title: t("cta.start"),
+      subject: t("cta.inquirySubject", { name: profile.name }),
+    }),
   );
 }
 
 /**
  * The contact page: how soon the owner replies and the primary action (the
- * freelance address, with the `copy` slot, and the booking page), then
+ * freelance address, with its copy button, and the booking page), then
  * emails with their subject filled in per kind of inquiry (one per service,
  * then one for anything else), and calls or messages (the phone as a `tel:`
  * link, then each messenger); another address (a product's support) aside,
@@ -270,9 +321,9 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
       availability && { type: "availability", text: availability },
       section("start-heading", t("cta.start"), [
         reply_time && { type: "paragraph", class: "reply-time", text: reply_time },
-        { type: "email", email, class: "address big", slot: "copy" },
+        { type: "email", email, class: "address big" },
         { type: "paragraph", class: "muted", text: `${t("contact.freelance")}.` },
-        booking && { type: "button", href: booking, text: t("sell.bookCall") },
+        booking && { type: "actions", links: [{ href: booking, text: t("sell.bookCall") }] },
         { type: "heading", level: 3, id: "inquiry-heading", text: t("contact.writeAbout") },
         { type: "list", class: "inquiries", labelledBy: "inquiry-heading", items: inquiries },
       ], { class: "card contact-main" }),

@@ -221,6 +221,14 @@ function caseStudyGraph(site: Site, page: SitePage): schema.Thing[] {
 
 /** The JSON-LD object for `page`. */
 export function structuredData(site: Site, page: SitePage): StructuredData {
+  return { "@context": CONTEXT, ...pageNode(site, page) } as StructuredData;
+}
+
+/** The node (or graph) `page` is, by the module's table of page types. */
+function pageNode(
+  site: Site,
+  page: SitePage,
+): Exclude<schema.Thing, string> | { "@graph": schema.Thing[] } {
   const base = { url: page.url, name: page.title, description: page.description };
   const webPage: schema.WebPage = {
     "@type": "WebPage",
@@ -229,25 +237,18 @@ export function structuredData(site: Site, page: SitePage): StructuredData {
   };
   if (page.path === profilePagePath(site)) {
     return {
-      "@context": CONTEXT,
       "@type": "ProfilePage",
       ...base,
       dateModified: site.updated,
       mainEntity: person(site),
     };
   }
-  if (page.project) {
-    return {
-      "@context": CONTEXT,
-      "@graph": caseStudyGraph(site, page),
-    };
-  }
+  if (page.project) return { "@graph": caseStudyGraph(site, page) };
   if (page.path === "/services/") {
-    return { "@context": CONTEXT, "@graph": [webPage, ...services(site, page)] };
+    return { "@graph": [webPage, ...services(site, page)] };
   }
   if (page.path === "/faq/") {
     return {
-      "@context": CONTEXT,
       "@type": "FAQPage",
       ...base,
       mainEntity: site.faq.map((q) => ({
@@ -257,8 +258,7 @@ export function structuredData(site: Site, page: SitePage): StructuredData {
       })),
     };
   }
-  if (page.path === "/") return { "@context": CONTEXT, ...webPage, about: personRef(site) };
-  return { "@context": CONTEXT, ...webPage };
+  return page.path === "/" ? { ...webPage, about: personRef(site) } : webPage;
 }
 
 /** JSON-LD as text safe inside a `<script>` element (no `</script>` breakout). */

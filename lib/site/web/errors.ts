@@ -19,18 +19,19 @@ import { clip, HttpError, problemResponse, PROBLEMS } from "../../http/problem.t
 import { setSecurityHeaders } from "../../http/security.ts";
 import { SITE_CORS, SITE_CSP } from "./policies.ts";
 import type { AppState } from "../../content/state.ts";
-import { type Messages, siteMessages } from "../../content/messages.ts";
+import { siteMessages } from "../../content/messages.ts";
 import { xmlText as escape } from "../pictures/xml.ts";
 
-/**
- * The error page's title in the site's language. A 503 has no content, so no
- * language: it keeps the problem table's English title.
- */
-function errorTitle(error: HttpError, { t }: Messages): string {
-  if (error.code === "not_found") return t("error.notFound.title");
-  if (error.code === "internal_error") return t("error.failed.title");
-  if (error.code === "unavailable") return PROBLEMS.unavailable.title;
-  return t("error.refused.title");
+/** The catalogue's words (`error.<kind>.title`, `.text`) by error code; any other code is "refused". */
+const KINDS: Record<string, "notFound" | "unavailable" | "failed"> = {
+  not_found: "notFound",
+  unavailable: "unavailable",
+  internal_error: "failed",
+};
+
+/** Which of the error page's texts `error` gets. */
+export function errorKind(error: HttpError): "notFound" | "unavailable" | "failed" | "refused" {
+  return KINDS[error.code] ?? "refused";
 }
 
 /** The `_500` handler, where every error is rendered (see `answerError`). */
@@ -43,7 +44,13 @@ export function renderError(req: Request, ctx: HandlerContext<unknown, AppState>
     kind: ctx.kind,
     config: ctx.state.config,
     page: (error) => {
-      ctx.state.head = { title: errorTitle(error, siteMessages(site)) };
+      const kind = errorKind(error);
+      // A 503 has no content, so no language: it keeps the problem table's English title.
+      ctx.state.head = {
+        title: kind === "unavailable"
+          ? PROBLEMS.unavailable.title
+          : siteMessages(site).t(`error.${kind}.title`),
+      };
       // On a translation's address (`/en/nope/`) the site is that language's: the page is in its words.
       const headers = { ...error.headers, ...(site && { "content-language": site.lang }) };
       return ctx.render({ error }, { status: error.status, headers });

@@ -4,36 +4,39 @@
  * `getPage`, `index.md`, `Accept: text/markdown`, llms-full.txt and the MCP
  * resources all serve this text.
  */
-import { developersGuide } from "../guide/developers_guide.ts";
+import { developersDoc } from "../guide/developers_guide.ts";
 import { type Block, docMarkdown } from "../pages/doc.ts";
 import {
   aboutDoc,
   caseStudyDoc,
   contactDoc,
+  contentDoc,
   faqDoc,
   homeDoc,
   markdown as body,
+  pricingDoc,
   servicesDoc,
   workDoc,
 } from "../pages/page_docs.ts";
 import { localMarkdown } from "../pages/markdown.ts";
 import type { Site, SitePage } from "../../content/model.ts";
 
-/** The blocks of the pages whose route renders more than the page's own Markdown, by path. */
+/** The blocks of the pages that have a route of their own, by path. */
 const DOCS: Record<string, (site: Site, page: SitePage) => Block[]> = {
   "/": homeDoc,
   "/contact/": contactDoc,
   "/about/": aboutDoc,
   "/work/": workDoc,
   "/services/": (site, page) => [body(page), ...servicesDoc(site)],
-  "/faq/": (site, page) => [body(page), ...faqDoc(site)],
-  "/developers/": (site, page) => [body(page), ...developersGuide(site)],
+  "/faq/": faqDoc,
+  "/pricing/": pricingDoc,
+  "/developers/": developersDoc,
 };
 
 /** The blocks of `page`: what its route renders as HTML and `pageMarkdown` writes as Markdown. */
 export function pageDoc(site: Site, page: SitePage): Block[] {
   if (page.project) return caseStudyDoc(site, page);
-  return DOCS[page.path]?.(site, page) ?? [body(page)];
+  return (DOCS[page.path] ?? contentDoc)(site, page);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Config } from "../../config.ts";
 import type { RawContent } from "../../content/load.ts";
 import type { z } from "zod";
 import { Contact, FaqItem, Profile, Project, Service } from "../../content/shapes.ts";
-import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts";
+import { caseStudyPath, type Site } from "../../content/model.ts";
 import { messagesFor } from "../../content/messages.ts";
 import { pageMarkdown } from "./pages.ts";
 import { link } from "../../content/links.ts";
@@ -41,12 +41,9 @@ function buildLanguage(raw: RawContent, config: Config, prefix: string): Site {
     body: p.body,
     project: p,
   }));
-  const entries: Omit<SitePage, "url" | "markdown">[] = [];
-  for (const page of raw.pages) {
-    entries.push(page);
-    if (page.path === "/work/") entries.push(...caseStudies);
-  }
-  if (!raw.pages.some((p) => p.path === "/work/")) entries.push(...caseStudies);
+  // The case studies follow the work page, or end the list without one.
+  const at = raw.pages.findIndex((p) => p.path === "/work/") + 1 || raw.pages.length;
+  const entries = [...raw.pages.slice(0, at), ...caseStudies, ...raw.pages.slice(at)];
   // Every address in this language's: its pages' and what the API says of them.
   const abs = (path: string) => link({ prefix, config, pages: entries }, path, { absolute: true });
   const site: Site = {

@@ -1,0 +1,14 @@
+import type { PageData } from "../lib/site/web/handlers.ts";
+import { pageDoc } from "../lib/site/web/pages.ts";
+import { Doc, type Slots } from "./Doc.tsx";
+
+/**
+ * A page of site.yaml as most routes show it: its header (its title and
+ * one-line description from `content/site.yaml`, which the Markdown has as
+ * its title line and in the pages' lists), then the blocks its Markdown is
+ * written from (lib/site/web/pages.ts, `pageDoc`); `slots` fill the blocks'.
+ */
+export function DocPage({ data: { site, page }, slots }: { data: PageData; slots?: Slots }) {
+  const header = { type: "header", title: page.title, lead: page.description } as const;
+  return <Doc blocks={[header, ...pageDoc(site, page)]} site={site} slots={slots} />;
+}
