@@ -18,13 +18,7 @@ import { renderMarkdown } from "./page_view.ts";
 import { COMMAND, IDENTITY } from "./defaults.ts";
 import { PAGER_ENV } from "./pager.ts";
 import { record, type Shape } from "./shape.ts";
-import { displayWidth, fields, heading, indent, type View, wrap } from "./text.ts";
-
-/** How human output is laid out. */
-export interface CommandView extends View {
-  /** True when the output is a terminal, where a page is rendered for reading. */
-  terminal?: boolean;
-}
+import { displayWidth, fields, heading, indent, type Screen, type View, wrap } from "./text.ts";
 
 /** Something `site help` explains: a subcommand, or `help`, `version`, `completion`. */
 export interface Topic {
@@ -60,7 +54,7 @@ export interface Command extends Topic {
   /** Path and query below the base URL for `arg`. */
   path(arg: string): string;
   /** The answer as lines of terminal text. */
-  render(data: unknown, view: CommandView): string[];
+  render(data: unknown, view: Screen): string[];
 }
 
 const PROJECT = record("slug name status summary stack[]? url? case_study source?");
@@ -169,8 +163,8 @@ export const COMMANDS: Command[] = [
     paged: true,
     choices: { path: "/pages", field: "path", label: "Valid paths:" },
     path: (path) => `/page?path=${encodeURIComponent(pagePath(path))}`,
-    render: ({ markdown }: Page, view) =>
-      view.terminal ? renderMarkdown(markdown, view) : [markdown.replace(/\n+$/, "")],
+    render: ({ markdown }: Page, view: Screen) =>
+      view.isTTY ? renderMarkdown(markdown, view) : [markdown.replace(/\n+$/, "")],
   },
 ];
 
@@ -214,7 +208,7 @@ function entry(
   ];
 }
 
-function renderProfile(profile: Profile, { width, style }: CommandView): string[] {
+function renderProfile(profile: Profile, { width, style }: View): string[] {
   const title = profile.brand ? `${profile.name} · ${profile.brand}` : profile.name;
   return [
     ...heading(title, "", width, style),
@@ -233,7 +227,7 @@ function renderProfile(profile: Profile, { width, style }: CommandView): string[
   ];
 }
 
-function renderProject(project: Project, view: CommandView): string[] {
+function renderProject(project: Project, view: View): string[] {
   return entry([project.name, `(${project.slug})`, project.summary], [
     ["Status", project.status],
     ["Stack", list(project.stack)],
@@ -243,7 +237,7 @@ function renderProject(project: Project, view: CommandView): string[] {
   ], view);
 }
 
-function renderContact(contact: Contact, { width, style }: CommandView): string[] {
+function renderContact(contact: Contact, { width, style }: View): string[] {
   return [
     ...fields([
       ["Hiring and freelance", contact.hiring_and_freelance],
@@ -261,7 +255,7 @@ function renderContact(contact: Contact, { width, style }: CommandView): string[
 /** Titles narrower than this beside the paths read badly: the paths go above them instead. */
 const MIN_TITLE_WIDTH = 30;
 
-function renderPages({ pages }: { pages: PageSummary[] }, { width, style }: CommandView): string[] {
+function renderPages({ pages }: { pages: PageSummary[] }, { width, style }: View): string[] {
   const column = Math.max(...pages.map((page) => displayWidth(page.path)), 0) +
     2;
   const beside = width - column >= MIN_TITLE_WIDTH;
