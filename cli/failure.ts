@@ -4,16 +4,9 @@
  * when to retry, the nearest valid slug or path and whether the base URL
  * looks wrong.
  */
-import {
-  type Answer,
-  BASE_URL_ENV,
-  type GetOptions,
-  isApiRoot,
-  listOf,
-  retryAfter,
-} from "./client.ts";
+import { type Answer, type GetOptions, isApiRoot, listOf, retryAfter } from "./client.ts";
 import { type Command, pagePath } from "./commands.ts";
-import { COMMAND } from "./defaults.ts";
+import { BASE_URL_ENV, COMMAND } from "./defaults.ts";
 import { nearest, nearestPath } from "./suggest.ts";
 import { clip, escapeInvisible, fields, type Screen, stripControls, wrap } from "./text.ts";
 

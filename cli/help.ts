@@ -2,9 +2,10 @@
  * What `site --help`, `site help <command>` and a usage error print: sections
  * (USAGE, COMMANDS, FLAGS, EXAMPLES, …) wrapped to the terminal's width.
  */
-import { BASE_URL_ENV, DEFAULT_BASE_URL, DEFAULT_TIMEOUT, MAX_TIMEOUT } from "./client.ts";
+import { FLAGS } from "./args.ts";
+import { DEFAULT_BASE_URL } from "./client.ts";
 import { COMMANDS, type Topic } from "./commands.ts";
-import { COMMAND, IDENTITY } from "./defaults.ts";
+import { BASE_URL_ENV, COMMAND, IDENTITY } from "./defaults.ts";
 import { PAGER_ENV } from "./pager.ts";
 import { fields, indent, type View, wrap } from "./text.ts";
 import { VERSION } from "./version.ts";
@@ -56,18 +57,6 @@ export const TOPICS: Topic[] = [...COMMANDS, ...BUILTINS];
 export function findTopic(name: string): Topic | undefined {
   return TOPICS.find((topic) => topic.name === name);
 }
-
-const FLAGS: [string, string][] = [
-  ["--json", "print the API's JSON as received (indented on a terminal)"],
-  ["--base-url <url>", `API root; default $${BASE_URL_ENV}, else the site it came from`],
-  [
-    "--timeout <seconds>",
-    `give up after this long (default ${DEFAULT_TIMEOUT}, at most ${MAX_TIMEOUT})`,
-  ],
-  ["--no-color", "no colour"],
-  ["-h, --help", "show help"],
-  ["-V, --version", "show the version"],
-];
 
 const ENVIRONMENT: [string, string][] = [
   [BASE_URL_ENV, `the API root when --base-url is not given; default ${DEFAULT_BASE_URL}`],

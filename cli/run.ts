@@ -4,21 +4,19 @@
  * command line is wrong). Takes its streams, environment and pager as
  * arguments so it can be tested without a process.
  */
-import { parseArgs, UsageError } from "./args.ts";
+import { parseArgs, parseTimeout, UsageError } from "./args.ts";
 import {
   type Answer,
-  BASE_URL_ENV,
   DEFAULT_BASE_URL,
   get,
   isApiRoot,
-  parseTimeout,
   RequestError,
   resolveBaseUrl,
 } from "./client.ts";
 import type { Command, Topic } from "./commands.ts";
 import { COMPLETE_COMMAND, completions, completionScript } from "./completion.ts";
 import { findTopic, type HelpView, mainHelp, topicHelp, TOPICS, usageReminder } from "./help.ts";
-import { COMMAND, type Env } from "./defaults.ts";
+import { BASE_URL_ENV, COMMAND, type Env } from "./defaults.ts";
 import { DEFAULT_PAGER, PAGER_ENV, pagerCommand } from "./pager.ts";
 import { shapeProblem } from "./shape.ts";
 import { nearest } from "./suggest.ts";
