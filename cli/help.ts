@@ -83,66 +83,61 @@ function isApiCommand(topic: Topic): boolean {
   return COMMANDS.some((command) => command.name === topic.name);
 }
 
-/** A section: its bold heading, then `body` indented by two. */
-function section(title: string, body: string[], { style }: HelpView): string[] {
-  return ["", style.bold(title), ...indent(body, 2)];
-}
-
+/** Label/value rows aligned in a section's body. */
 function table(rows: [string, string][], view: HelpView): string[] {
   return fields(rows, { width: view.width - 2, style: view.style });
 }
 
-function learnMore(view: HelpView): string[] {
-  const text =
+/**
+ * A help text: `intro` wrapped, then each section with a body (its bold title,
+ * the body indented by two), then LEARN MORE.
+ */
+function helpText(intro: string, sections: [string, string[]][], view: HelpView): string {
+  const more =
     `\`${COMMAND} help <command>\` for one command. The API, its errors and the MCP server: ${view.siteUrl}/developers/`;
-  return section("LEARN MORE", wrap(text, view.width - 2), view);
+  return [
+    ...wrap(intro, view.width),
+    ...[...sections, ["LEARN MORE", wrap(more, view.width - 2)] as [string, string[]]]
+      .filter(([, body]) => body.length)
+      .flatMap(([title, body]) => ["", view.style.bold(title), ...indent(body, 2)]),
+    "",
+  ].join("\n");
 }
 
 /** `site --help`, `site help` and `site` alone. */
 export function mainHelp(view: HelpView): string {
-  return [
-    ...wrap(
-      `${COMMAND} ${VERSION}: a freelance developer's public profile, work, services, FAQ and pages, read from their site's API (read-only, no key needed).`,
-      view.width,
-    ),
-    ...section("USAGE", [`${COMMAND} <command> [argument] [flags]`], view),
-    ...section(
-      "COMMANDS",
-      table(
-        TOPICS.map((topic) => [usageLine(topic).slice(COMMAND.length + 1), topic.summary]),
-        view,
-      ),
-      view,
-    ),
-    ...section("FLAGS", table(FLAGS, view), view),
-    ...section("EXAMPLES", [
-      `${COMMAND} projects`,
-      `${COMMAND} project ${IDENTITY.project}`,
-      `${COMMAND} page ${IDENTITY.page}`,
-      `${COMMAND} faq --json`,
-      `${COMMAND} profile --base-url http://localhost:8000/api/v1`,
-    ], view),
-    ...section("ENVIRONMENT", table(ENVIRONMENT, view), view),
-    ...section("EXIT CODES", table(EXIT_CODES, view), view),
-    ...learnMore(view),
-    "",
-  ].join("\n");
+  const name = (topic: Topic) => usageLine(topic).slice(COMMAND.length + 1);
+  const commands = TOPICS.map((topic): [string, string] => [name(topic), topic.summary]);
+  return helpText(
+    `${COMMAND} ${VERSION}: a freelance developer's public profile, work, services, FAQ and pages, read from their site's API (read-only, no key needed).`,
+    [
+      ["USAGE", [`${COMMAND} <command> [argument] [flags]`]],
+      ["COMMANDS", table(commands, view)],
+      ["FLAGS", table(FLAGS, view)],
+      ["EXAMPLES", [
+        `${COMMAND} projects`,
+        `${COMMAND} project ${IDENTITY.project}`,
+        `${COMMAND} page ${IDENTITY.page}`,
+        `${COMMAND} faq --json`,
+        `${COMMAND} profile --base-url http://localhost:8000/api/v1`,
+      ]],
+      ["ENVIRONMENT", table(ENVIRONMENT, view)],
+      ["EXIT CODES", table(EXIT_CODES, view)],
+    ],
+    view,
+  );
 }
 
-/** `site <command> --help` and `site help <command>`. */
+/** `site <command> --help` and `site help <command>`: flags and exit codes for API commands only. */
 export function topicHelp(topic: Topic, view: HelpView): string {
   const api = isApiCommand(topic);
-  const sentence = topic.summary.charAt(0).toUpperCase() + topic.summary.slice(1) + ".";
-  return [
-    ...wrap(sentence, view.width),
-    ...section("USAGE", [usageLine(topic, true)], view),
-    ...section("DESCRIPTION", wrap(topic.details, view.width - 2), view),
-    ...(api ? section("FLAGS", table(FLAGS, view), view) : []),
-    ...section("EXAMPLES", topic.examples ?? [`${COMMAND} ${topic.name}`], view),
-    ...(api ? section("EXIT CODES", table(EXIT_CODES, view), view) : []),
-    ...learnMore(view),
-    "",
-  ].join("\n");
+  return helpText(topic.summary.charAt(0).toUpperCase() + topic.summary.slice(1) + ".", [
+    ["USAGE", [usageLine(topic, true)]],
+    ["DESCRIPTION", wrap(topic.details, view.width - 2)],
+    ["FLAGS", api ? table(FLAGS, view) : []],
+    ["EXAMPLES", topic.examples ?? [`${COMMAND} ${topic.name}`]],
+    ["EXIT CODES", api ? table(EXIT_CODES, view) : []],
+  ], view);
 }
 
 /** The two lines after a usage error: the usage at hand and where help is. */
