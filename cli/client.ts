@@ -150,14 +150,10 @@ function describeNetworkError(error: unknown): string {
  * phrase such as "in 30 seconds".
  */
 export function retryAfter(header: string | null, now = Date.now()): string | undefined {
-  if (!header) return;
-  const value = header.trim();
-  let seconds: number;
-  if (/^\d+$/.test(value)) seconds = Number(value);
-  else {
-    const at = Date.parse(value);
-    if (Number.isNaN(at)) return;
-    seconds = Math.max(0, Math.ceil((at - now) / 1000));
-  }
+  const value = header?.trim() ?? "";
+  const seconds = /^\d+$/.test(value)
+    ? Number(value)
+    : Math.max(0, Math.ceil((Date.parse(value) - now) / 1000));
+  if (!value || Number.isNaN(seconds)) return undefined;
   return seconds === 1 ? "in 1 second" : `in ${seconds} seconds`;
 }

@@ -14,7 +14,7 @@ import type {
   Project,
   Service,
 } from "../lib/content/shapes.ts";
-import { renderMarkdown } from "./page_view.ts";
+import { renderMarkdown, separated } from "./page_view.ts";
 import { COMMAND, IDENTITY } from "./defaults.ts";
 import { PAGER_ENV } from "./pager.ts";
 import { record, type Shape } from "./shape.ts";
@@ -185,11 +185,6 @@ export function pagePath(typed: string): string {
 
 function list(values: string[] | undefined): string | undefined {
   return values?.length ? values.join(", ") : undefined;
-}
-
-/** `blocks` one after another, a blank line between each two. */
-function separated(blocks: string[][]): string[] {
-  return blocks.flatMap((block, i) => i ? ["", ...block] : block);
 }
 
 /**
