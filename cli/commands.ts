@@ -183,17 +183,13 @@ export function pagePath(typed: string): string {
   return /(\/|\.md)$/.test(path) ? path : `${path}/`;
 }
 
-function list(values: string[] | undefined): string | undefined {
-  return values?.length ? values.join(", ") : undefined;
-}
-
 /**
  * One item of a list: its bold title and dim note, its text wrapped and
  * indented below, then its label/value `rows` (a project, a service, a question).
  */
 function entry(
   [title, note, text]: [string, string, string],
-  rows: [string, string | undefined][],
+  rows: [string, string | string[] | undefined][],
   { width, style }: View,
 ): string[] {
   return [
@@ -214,7 +210,7 @@ function renderProfile(profile: Profile, { width, style }: View): string[] {
       ["Education", profile.education],
       ["Looking for", profile.looking_for],
       ["Freelance", profile.freelance],
-      ["Stack", list(profile.stack)],
+      ["Stack", profile.stack],
       ["Site", profile.site],
       ["GitHub", profile.github],
       ["LinkedIn", profile.linkedin],
@@ -225,7 +221,7 @@ function renderProfile(profile: Profile, { width, style }: View): string[] {
 function renderProject(project: Project, view: View): string[] {
   return entry([project.name, `(${project.slug})`, project.summary], [
     ["Status", project.status],
-    ["Stack", list(project.stack)],
+    ["Stack", project.stack],
     ["URL", project.url],
     ["Case study", project.case_study],
     ["Source", project.source],
@@ -236,10 +232,7 @@ function renderContact(contact: Contact, { width, style }: View): string[] {
   return [
     ...fields([
       ["Hiring and freelance", contact.hiring_and_freelance],
-      [
-        "Product support, billing, legal",
-        contact.jantahr_support_billing_legal,
-      ],
+      ["Product support, billing, legal", contact.jantahr_support_billing_legal],
       ["Contact page", contact.contact_page],
       ["Book a call", contact.booking_url],
     ], { width, style }),
@@ -251,8 +244,7 @@ function renderContact(contact: Contact, { width, style }: View): string[] {
 const MIN_TITLE_WIDTH = 30;
 
 function renderPages({ pages }: { pages: PageSummary[] }, { width, style }: View): string[] {
-  const column = Math.max(...pages.map((page) => displayWidth(page.path)), 0) +
-    2;
+  const column = Math.max(...pages.map((page) => displayWidth(page.path)), 0) + 2;
   const beside = width - column >= MIN_TITLE_WIDTH;
   const textWidth = beside ? width - column : width - 2;
   const lines = pages.flatMap((page) => {

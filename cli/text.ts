@@ -262,17 +262,19 @@ export function heading(title: string, note: string, width: number, style: Style
 
 /**
  * Label/value rows with the values aligned in one column and wrapped to
- * `width`, each label `indent` spaces in (default 0); rows without a value
- * are left out. When the width leaves the values too little room (a narrow
- * terminal, a long label, a URL that would not fit), each label stands on its
- * own line with its value indented below it.
+ * `width`, each label `indent` spaces in (default 0); a list value is joined
+ * by commas, and rows without a value are left out. When the width leaves the
+ * values too little room (a narrow terminal, a long label, a URL that would
+ * not fit), each label stands on its own line with its value indented below.
  */
 export function fields(
-  rows: [label: string, value: string | undefined][],
+  rows: [label: string, value: string | string[] | undefined][],
   options: { width: number; indent?: number; style: Style },
 ): string[] {
-  const present = rows.filter((row): row is [string, string] => !!row[1]?.trim())
-    .map(([label, value]) => [label, value.trim()] as [string, string]);
+  const present = rows.map((
+    [label, value],
+  ): [string, string] => [label, [value ?? []].flat().join(", ").trim()])
+    .filter(([, value]) => value);
   if (!present.length) return [];
   const margin = options.indent ?? 0;
   const pad = " ".repeat(margin);
