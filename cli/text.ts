@@ -271,9 +271,8 @@ export function fields(
   rows: [label: string, value: string | string[] | undefined][],
   options: { width: number; indent?: number; style: Style },
 ): string[] {
-  const present = rows.map((
-    [label, value],
-  ): [string, string] => [label, [value ?? []].flat().join(", ").trim()])
+  const joined = (value?: string | string[]) => [value ?? []].flat().join(", ").trim();
+  const present = rows.map(([label, value]) => [label, joined(value)] as const)
     .filter(([, value]) => value);
   if (!present.length) return [];
   const margin = options.indent ?? 0;
