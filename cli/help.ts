@@ -64,7 +64,7 @@ const ENVIRONMENT: [string, string][] = [
   ["FORCE_COLOR", "colour even when not on a terminal (also CLICOLOR_FORCE)"],
   [`${PAGER_ENV}, PAGER`, `the pager of \`${COMMAND} page\` on a terminal (default less -FRX)`],
   ["NO_PAGER", "any value: print pages without a pager"],
-  ["COLUMNS", "the width to wrap at, even into a pipe; default the terminal's, else 80"],
+  ["COLUMNS", "wrap at this width, piped too (default the terminal's or 80)"],
 ];
 
 const EXIT_CODES: [string, string][] = [
