@@ -3,6 +3,7 @@
  * global options, which may appear anywhere. Hand-written rather than
  * `node:util` `parseArgs` so every mistake gets a message that names it.
  */
+import { BASE_URL_ENV } from "./defaults.ts";
 import { nearest } from "./suggest.ts";
 
 /** Options that apply to every subcommand. */
@@ -33,25 +34,46 @@ export class UsageError extends Error {
   }
 }
 
-/** Every option, by how it is written, with the field it sets. */
-const OPTIONS: Record<string, keyof Options> = {
-  "--json": "json",
-  "--help": "help",
-  "-h": "help",
-  "--version": "version",
-  "-v": "version",
-  "-V": "version",
-  "--no-color": "noColor",
-  "--base-url": "baseUrl",
-  "--timeout": "timeout",
-};
+/** Seconds to wait for an answer unless `--timeout` says otherwise. */
+export const DEFAULT_TIMEOUT = 10;
+/** The longest `--timeout`, in seconds: ten minutes, far past any sane wait. */
+export const MAX_TIMEOUT = 600;
+
+/**
+ * Every option as help lists it, with its value's name when it takes one, the
+ * field it sets and what it does: help's FLAGS, the parser, "did you mean"
+ * and completion all read this one table.
+ */
+const OPTIONS: [flags: string, field: keyof Options, help: string][] = [
+  ["--json", "json", "print the API's JSON as received (indented on a terminal)"],
+  ["--base-url <url>", "baseUrl", `API root; default $${BASE_URL_ENV}, else the site it came from`],
+  [
+    "--timeout <seconds>",
+    "timeout",
+    `give up after this long (default ${DEFAULT_TIMEOUT}, at most ${MAX_TIMEOUT})`,
+  ],
+  ["--no-color", "noColor", "no colour"],
+  ["-h, --help", "help", "show help"],
+  ["-V, --version", "version", "show the version"],
+];
+
+/** Help's FLAGS section: each option and what it does. */
+export const FLAGS: [string, string][] = OPTIONS.map(([flags, , help]) => [flags, help]);
+
+/** The field each way of writing an option sets; `-v` is `-V`, as in many tools. */
+const FIELDS = new Map<string, keyof Options>([
+  ...OPTIONS.flatMap(([flags, field]) =>
+    flags.replace(/ <.*/, "").split(", ").map((name) => [name, field] as const)
+  ),
+  ["-v", "version"],
+]);
 
 /** Every option's long name, for "did you mean" and shell completion. */
-export const OPTION_NAMES: string[] = Object.keys(OPTIONS).filter((name) => name.startsWith("--"));
+export const OPTION_NAMES: string[] = [...FIELDS.keys()].filter((name) => name.startsWith("--"));
 
 /** Options that take a value. */
 export function takesValue(name: string): boolean {
-  return name === "--base-url" || name === "--timeout";
+  return OPTIONS.some(([flags]) => flags.startsWith(`${name} <`));
 }
 
 /**
@@ -79,7 +101,7 @@ export function parseArgs(argv: string[]): Invocation {
     }
     const eq = arg.indexOf("=");
     const name = eq > 0 ? arg.slice(0, eq) : arg;
-    const field = OPTIONS[name];
+    const field = FIELDS.get(name);
     if (!field) throw new UsageError(unknownOption(name), positional[0]);
     if (takesValue(name)) {
       // The next word is the value unless it is another option.
@@ -92,4 +114,25 @@ export function parseArgs(argv: string[]): Invocation {
   }
   const [command, ...args] = positional;
   return { command, args, options };
+}
+
+/**
+ * `--timeout` in milliseconds. A value that is not a positive number, or is
+ * more than `MAX_TIMEOUT` seconds (which timers could not even hold), is a
+ * usage error.
+ */
+export function parseTimeout(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_TIMEOUT * 1000;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new UsageError(
+      `--timeout "${value}" is not a positive number of seconds (for example --timeout 30)`,
+    );
+  }
+  if (seconds > MAX_TIMEOUT) {
+    throw new UsageError(
+      `--timeout "${value}" is more than ${MAX_TIMEOUT} seconds: give at most --timeout ${MAX_TIMEOUT} (ten minutes)`,
+    );
+  }
+  return Math.ceil(seconds * 1000);
 }

@@ -3,7 +3,7 @@
  * errors that say what failed (the API's problem, the network, the clock).
  */
 import { UsageError } from "./args.ts";
-import { COMMAND, type Env, envName, IDENTITY } from "./defaults.ts";
+import { BASE_URL_ENV, COMMAND, type Env, IDENTITY } from "./defaults.ts";
 import { VERSION } from "./version.ts";
 
 /**
@@ -12,12 +12,6 @@ import { VERSION } from "./version.ts";
  * root (cli/defaults.ts), so a downloaded client needs no flag.
  */
 export const DEFAULT_BASE_URL = IDENTITY.baseUrl;
-/** Environment variable naming the API's base URL, such as `SITE_API_URL` for `site`. */
-export const BASE_URL_ENV = envName("API_URL");
-/** Seconds to wait for an answer unless `--timeout` says otherwise. */
-export const DEFAULT_TIMEOUT = 10;
-/** The longest `--timeout`, in seconds: ten minutes, far past any sane wait. */
-export const MAX_TIMEOUT = 600;
 
 /**
  * The base URL from the flag, else the environment, else the published
@@ -61,27 +55,6 @@ export function resolveBaseUrl(flag: string | undefined, env: Env): string {
     throw wrong(`has a query or fragment: give the API root only, ${example}`);
   }
   return url.href.replace(/\/+$/, "");
-}
-
-/**
- * `--timeout` in milliseconds. A value that is not a positive number, or is
- * more than `MAX_TIMEOUT` seconds (which timers could not even hold), is a
- * usage error.
- */
-export function parseTimeout(value: string | undefined): number {
-  if (value === undefined) return DEFAULT_TIMEOUT * 1000;
-  const seconds = Number(value);
-  if (!Number.isFinite(seconds) || seconds <= 0) {
-    throw new UsageError(
-      `--timeout "${value}" is not a positive number of seconds (for example --timeout 30)`,
-    );
-  }
-  if (seconds > MAX_TIMEOUT) {
-    throw new UsageError(
-      `--timeout "${value}" is more than ${MAX_TIMEOUT} seconds: give at most --timeout ${MAX_TIMEOUT} (ten minutes)`,
-    );
-  }
-  return Math.ceil(seconds * 1000);
 }
 
 /** Whether `baseUrl` looks like the API root, which ends in /api/v1. */
@@ -177,14 +150,10 @@ function describeNetworkError(error: unknown): string {
  * phrase such as "in 30 seconds".
  */
 export function retryAfter(header: string | null, now = Date.now()): string | undefined {
-  if (!header) return;
-  const value = header.trim();
-  let seconds: number;
-  if (/^\d+$/.test(value)) seconds = Number(value);
-  else {
-    const at = Date.parse(value);
-    if (Number.isNaN(at)) return;
-    seconds = Math.max(0, Math.ceil((at - now) / 1000));
-  }
+  const value = header?.trim() ?? "";
+  const seconds = /^\d+$/.test(value)
+    ? Number(value)
+    : Math.max(0, Math.ceil((Date.parse(value) - now) / 1000));
+  if (!value || Number.isNaN(seconds)) return undefined;
   return seconds === 1 ? "in 1 second" : `in ${seconds} seconds`;
 }

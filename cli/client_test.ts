@@ -1,14 +1,7 @@
 import assert from "node:assert/strict";
-import { UsageError } from "./args.ts";
-import {
-  BASE_URL_ENV,
-  DEFAULT_BASE_URL,
-  get,
-  parseTimeout,
-  RequestError,
-  resolveBaseUrl,
-  retryAfter,
-} from "./client.ts";
+import { parseTimeout, UsageError } from "./args.ts";
+import { DEFAULT_BASE_URL, get, RequestError, resolveBaseUrl, retryAfter } from "./client.ts";
+import { BASE_URL_ENV } from "./defaults.ts";
 
 Deno.test("the base URL comes from the flag, then SITE_API_URL, then the default, a local server", () => {
   assert.equal(BASE_URL_ENV, "SITE_API_URL");

@@ -14,17 +14,11 @@ import type {
   Project,
   Service,
 } from "../lib/content/shapes.ts";
-import { renderMarkdown } from "./page_view.ts";
+import { renderMarkdown, separated } from "./page_view.ts";
 import { COMMAND, IDENTITY } from "./defaults.ts";
 import { PAGER_ENV } from "./pager.ts";
 import { record, type Shape } from "./shape.ts";
-import { displayWidth, fields, heading, indent, type View, wrap } from "./text.ts";
-
-/** How human output is laid out. */
-export interface CommandView extends View {
-  /** True when the output is a terminal, where a page is rendered for reading. */
-  terminal?: boolean;
-}
+import { displayWidth, fields, heading, indent, type Screen, type View, wrap } from "./text.ts";
 
 /** Something `site help` explains: a subcommand, or `help`, `version`, `completion`. */
 export interface Topic {
@@ -60,7 +54,7 @@ export interface Command extends Topic {
   /** Path and query below the base URL for `arg`. */
   path(arg: string): string;
   /** The answer as lines of terminal text. */
-  render(data: unknown, view: CommandView): string[];
+  render(data: unknown, view: Screen): string[];
 }
 
 const PROJECT = record("slug name status summary stack[]? url? case_study source?");
@@ -169,8 +163,8 @@ export const COMMANDS: Command[] = [
     paged: true,
     choices: { path: "/pages", field: "path", label: "Valid paths:" },
     path: (path) => `/page?path=${encodeURIComponent(pagePath(path))}`,
-    render: ({ markdown }: Page, view) =>
-      view.terminal ? renderMarkdown(markdown, view) : [markdown.replace(/\n+$/, "")],
+    render: ({ markdown }: Page, view: Screen) =>
+      view.isTTY ? renderMarkdown(markdown, view) : [markdown.replace(/\n+$/, "")],
   },
 ];
 
@@ -189,22 +183,13 @@ export function pagePath(typed: string): string {
   return /(\/|\.md)$/.test(path) ? path : `${path}/`;
 }
 
-function list(values: string[] | undefined): string | undefined {
-  return values?.length ? values.join(", ") : undefined;
-}
-
-/** `blocks` one after another, a blank line between each two. */
-function separated(blocks: string[][]): string[] {
-  return blocks.flatMap((block, i) => i ? ["", ...block] : block);
-}
-
 /**
  * One item of a list: its bold title and dim note, its text wrapped and
  * indented below, then its label/value `rows` (a project, a service, a question).
  */
 function entry(
   [title, note, text]: [string, string, string],
-  rows: [string, string | undefined][],
+  rows: [string, string | string[] | undefined][],
   { width, style }: View,
 ): string[] {
   return [
@@ -214,7 +199,7 @@ function entry(
   ];
 }
 
-function renderProfile(profile: Profile, { width, style }: CommandView): string[] {
+function renderProfile(profile: Profile, { width, style }: View): string[] {
   const title = profile.brand ? `${profile.name} · ${profile.brand}` : profile.name;
   return [
     ...heading(title, "", width, style),
@@ -225,7 +210,7 @@ function renderProfile(profile: Profile, { width, style }: CommandView): string[
       ["Education", profile.education],
       ["Looking for", profile.looking_for],
       ["Freelance", profile.freelance],
-      ["Stack", list(profile.stack)],
+      ["Stack", profile.stack],
       ["Site", profile.site],
       ["GitHub", profile.github],
       ["LinkedIn", profile.linkedin],
@@ -233,24 +218,21 @@ function renderProfile(profile: Profile, { width, style }: CommandView): string[
   ];
 }
 
-function renderProject(project: Project, view: CommandView): string[] {
+function renderProject(project: Project, view: View): string[] {
   return entry([project.name, `(${project.slug})`, project.summary], [
     ["Status", project.status],
-    ["Stack", list(project.stack)],
+    ["Stack", project.stack],
     ["URL", project.url],
     ["Case study", project.case_study],
     ["Source", project.source],
   ], view);
 }
 
-function renderContact(contact: Contact, { width, style }: CommandView): string[] {
+function renderContact(contact: Contact, { width, style }: View): string[] {
   return [
     ...fields([
       ["Hiring and freelance", contact.hiring_and_freelance],
-      [
-        "Product support, billing, legal",
-        contact.jantahr_support_billing_legal,
-      ],
+      ["Product support, billing, legal", contact.jantahr_support_billing_legal],
       ["Contact page", contact.contact_page],
       ["Book a call", contact.booking_url],
     ], { width, style }),
@@ -261,9 +243,8 @@ function renderContact(contact: Contact, { width, style }: CommandView): string[
 /** Titles narrower than this beside the paths read badly: the paths go above them instead. */
 const MIN_TITLE_WIDTH = 30;
 
-function renderPages({ pages }: { pages: PageSummary[] }, { width, style }: CommandView): string[] {
-  const column = Math.max(...pages.map((page) => displayWidth(page.path)), 0) +
-    2;
+function renderPages({ pages }: { pages: PageSummary[] }, { width, style }: View): string[] {
+  const column = Math.max(...pages.map((page) => displayWidth(page.path)), 0) + 2;
   const beside = width - column >= MIN_TITLE_WIDTH;
   const textWidth = beside ? width - column : width - 2;
   const lines = pages.flatMap((page) => {

@@ -47,3 +47,6 @@ export const COMMAND: string = IDENTITY.command;
 export function envName(suffix: string): string {
   return `${COMMAND.toUpperCase().replaceAll("-", "_")}_${suffix}`;
 }
+
+/** Environment variable naming the API's base URL, such as `SITE_API_URL` for `site`. */
+export const BASE_URL_ENV = envName("API_URL");

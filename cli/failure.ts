@@ -4,48 +4,33 @@
  * when to retry, the nearest valid slug or path and whether the base URL
  * looks wrong.
  */
-import { type Answer, BASE_URL_ENV, isApiRoot, listOf, retryAfter } from "./client.ts";
+import { type Answer, type GetOptions, isApiRoot, listOf, retryAfter } from "./client.ts";
 import { type Command, pagePath } from "./commands.ts";
-import { COMMAND } from "./defaults.ts";
+import { BASE_URL_ENV, COMMAND } from "./defaults.ts";
 import { nearest, nearestPath } from "./suggest.ts";
-import {
-  escapeInvisible,
-  fields,
-  type Output,
-  stripControls,
-  type Style,
-  widthOf,
-  wrap,
-} from "./text.ts";
+import { clip, escapeInvisible, fields, type Screen, stripControls, wrap } from "./text.ts";
 
 /** Exit codes. */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 /** One API call being reported on. */
 export interface Call {
-  ctx: { stderr: Output; fetch?: typeof fetch };
   command: Command;
   arg: string;
   baseUrl: string;
-  /** Milliseconds. */
-  timeout: number;
+  /** Its deadline and fetch, for the lists that "did you mean" reads. */
+  request: GetOptions;
   json: boolean;
-  /** Style of stderr. */
-  style: Style;
+  /** Where failures go: stderr. */
+  err: Screen;
 }
 
 /**
- * Prints `message` to `out`, then the label/value `rows` that have a value
+ * Prints `message` to `err`, then the label/value `rows` that have a value
  * (a hint, the problem's detail…); returns the exit code 1.
  */
-export function report(
-  out: Output,
-  style: Style,
-  message: string,
-  rows: [string, string | undefined][] = [],
-): number {
-  const below = fields(rows, { width: widthOf(out), indent: 2, style });
-  out.write(lines([...failure(message, out, style), ...below]));
+export function report(err: Screen, message: string, rows: [string, string | undefined][] = []) {
+  err.write(lines([...failure(message, err), ...fields(rows, { ...err, indent: 2 })]));
   return EXIT.failed;
 }
 
@@ -56,8 +41,8 @@ export function baseUrlNote(baseUrl: string): string {
   }/api/v1 (--base-url or ${BASE_URL_ENV}).`;
 }
 
-/** The longest body excerpt shown for an error answer that is not a problem. */
-const EXCERPT_LENGTH = 200;
+/** The widest body excerpt shown for an error answer that is not a problem, in columns. */
+const EXCERPT_WIDTH = 200;
 
 /** The start of a body as one line of plain text: tags dropped, space collapsed. */
 function excerpt(body: string): string | undefined {
@@ -67,8 +52,7 @@ function excerpt(body: string): string | undefined {
     .replace(/&nbsp;/g, " ").replace(/&lt;/g, "<").replace(/&gt;/g, ">")
     .replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&")
     .replace(/\s+/g, " ").trim();
-  if (!text) return undefined;
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
+  return text ? clip(text, EXCERPT_WIDTH) : undefined;
 }
 
 /** The values listed after `label` in a problem's detail ("Valid slugs: a, b."). */
@@ -90,9 +74,8 @@ async function didYouMean(call: Call, code: string | undefined, detail: string |
   if (!choices || (code !== "invalid_parameter" && code !== `${command.name}_not_found`)) {
     return undefined;
   }
-  const options = { timeout: call.timeout, fetch: call.ctx.fetch };
   const valid = listedIn(detail, choices.label) ??
-    (await listOf(call.baseUrl + choices.path, choices.field, options))?.map(stripControls);
+    (await listOf(call.baseUrl + choices.path, choices.field, call.request))?.map(stripControls);
   const found = valid &&
     (command.name === "page" ? nearestPath(pagePath(arg), valid) : nearest(arg, valid));
   return found && `${COMMAND} ${command.name} ${found}`;
@@ -104,7 +87,7 @@ async function didYouMean(call: Call, code: string | undefined, detail: string |
  * `--json` the problem's own JSON follows, for a program reading stderr.
  */
 export async function reportProblem(answer: Answer, call: Call): Promise<number> {
-  const { stderr } = call.ctx;
+  const { err } = call;
   let problem: Record<string, unknown> | undefined;
   try {
     const parsed = JSON.parse(answer.text);
@@ -124,7 +107,7 @@ export async function reportProblem(answer: Answer, call: Call): Promise<number>
   // After "no such project" or "no such page", the command that lists them: `site projects`.
   const { choices } = call.command;
   const listable = choices && code === `${call.command.name}_not_found`;
-  report(stderr, call.style, heading, [
+  report(err, heading, [
     ["detail", text("detail")],
     ["hint", text("hint")],
     ["body", problem ? undefined : excerpt(answer.text)],
@@ -135,16 +118,16 @@ export async function reportProblem(answer: Answer, call: Call): Promise<number>
   ]);
   if (call.json && problem) {
     // On a terminal, escaped like stdout's JSON; into a pipe, the API's bytes.
-    const raw = stderr.isTTY ? escapeInvisible(answer.text) : answer.text;
-    stderr.write(raw.endsWith("\n") ? raw : `${raw}\n`);
+    const raw = err.isTTY ? escapeInvisible(answer.text) : answer.text;
+    err.write(raw.endsWith("\n") ? raw : `${raw}\n`);
   }
   return EXIT.failed;
 }
 
-/** `site: <message>`, wrapped to the width of `out`, without control characters. */
-export function failure(message: string, out: Output, style: Style): string[] {
-  const [first, ...rest] = wrap(`${COMMAND}: ${stripControls(message)}`, widthOf(out));
-  return [style.error(`${COMMAND}:`) + first.slice(COMMAND.length + 1), ...rest];
+/** `site: <message>`, wrapped to the width of `err`, without control characters. */
+export function failure(message: string, err: Screen): string[] {
+  const [first, ...rest] = wrap(`${COMMAND}: ${stripControls(message)}`, err.width);
+  return [err.style.error(`${COMMAND}:`) + first.slice(COMMAND.length + 1), ...rest];
 }
 
 /** `list` as lines of text, each ended. */

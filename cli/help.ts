@@ -2,9 +2,10 @@
  * What `site --help`, `site help <command>` and a usage error print: sections
  * (USAGE, COMMANDS, FLAGS, EXAMPLES, …) wrapped to the terminal's width.
  */
-import { BASE_URL_ENV, DEFAULT_BASE_URL, DEFAULT_TIMEOUT, MAX_TIMEOUT } from "./client.ts";
+import { FLAGS } from "./args.ts";
+import { DEFAULT_BASE_URL } from "./client.ts";
 import { COMMANDS, type Topic } from "./commands.ts";
-import { COMMAND, IDENTITY } from "./defaults.ts";
+import { BASE_URL_ENV, COMMAND, IDENTITY } from "./defaults.ts";
 import { PAGER_ENV } from "./pager.ts";
 import { fields, indent, type View, wrap } from "./text.ts";
 import { VERSION } from "./version.ts";
@@ -57,24 +58,13 @@ export function findTopic(name: string): Topic | undefined {
   return TOPICS.find((topic) => topic.name === name);
 }
 
-const FLAGS: [string, string][] = [
-  ["--json", "print the API's JSON as received (indented on a terminal)"],
-  ["--base-url <url>", `API root; default $${BASE_URL_ENV}, else the site it came from`],
-  [
-    "--timeout <seconds>",
-    `give up after this long (default ${DEFAULT_TIMEOUT}, at most ${MAX_TIMEOUT})`,
-  ],
-  ["--no-color", "no colour"],
-  ["-h, --help", "show help"],
-  ["-V, --version", "show the version"],
-];
-
 const ENVIRONMENT: [string, string][] = [
   [BASE_URL_ENV, `the API root when --base-url is not given; default ${DEFAULT_BASE_URL}`],
   ["NO_COLOR", "any value: no colour"],
   ["FORCE_COLOR", "colour even when not on a terminal (also CLICOLOR_FORCE)"],
   [`${PAGER_ENV}, PAGER`, `the pager of \`${COMMAND} page\` on a terminal (default less -FRX)`],
   ["NO_PAGER", "any value: print pages without a pager"],
+  ["COLUMNS", "wrap at this width, piped too (default the terminal's or 80)"],
 ];
 
 const EXIT_CODES: [string, string][] = [
@@ -93,66 +83,61 @@ function isApiCommand(topic: Topic): boolean {
   return COMMANDS.some((command) => command.name === topic.name);
 }
 
-/** A section: its bold heading, then `body` indented by two. */
-function section(title: string, body: string[], { style }: HelpView): string[] {
-  return ["", style.bold(title), ...indent(body, 2)];
-}
-
+/** Label/value rows aligned in a section's body. */
 function table(rows: [string, string][], view: HelpView): string[] {
   return fields(rows, { width: view.width - 2, style: view.style });
 }
 
-function learnMore(view: HelpView): string[] {
-  const text =
+/**
+ * A help text: `intro` wrapped, then each section with a body (its bold title,
+ * the body indented by two), then LEARN MORE.
+ */
+function helpText(intro: string, sections: [string, string[]][], view: HelpView): string {
+  const more =
     `\`${COMMAND} help <command>\` for one command. The API, its errors and the MCP server: ${view.siteUrl}/developers/`;
-  return section("LEARN MORE", wrap(text, view.width - 2), view);
+  return [
+    ...wrap(intro, view.width),
+    ...[...sections, ["LEARN MORE", wrap(more, view.width - 2)] as [string, string[]]]
+      .filter(([, body]) => body.length)
+      .flatMap(([title, body]) => ["", view.style.bold(title), ...indent(body, 2)]),
+    "",
+  ].join("\n");
 }
 
 /** `site --help`, `site help` and `site` alone. */
 export function mainHelp(view: HelpView): string {
-  return [
-    ...wrap(
-      `${COMMAND} ${VERSION}: a freelance developer's public profile, work, services, FAQ and pages, read from their site's API (read-only, no key needed).`,
-      view.width,
-    ),
-    ...section("USAGE", [`${COMMAND} <command> [argument] [flags]`], view),
-    ...section(
-      "COMMANDS",
-      table(
-        TOPICS.map((topic) => [usageLine(topic).slice(COMMAND.length + 1), topic.summary]),
-        view,
-      ),
-      view,
-    ),
-    ...section("FLAGS", table(FLAGS, view), view),
-    ...section("EXAMPLES", [
-      `${COMMAND} projects`,
-      `${COMMAND} project ${IDENTITY.project}`,
-      `${COMMAND} page ${IDENTITY.page}`,
-      `${COMMAND} faq --json`,
-      `${COMMAND} profile --base-url http://localhost:8000/api/v1`,
-    ], view),
-    ...section("ENVIRONMENT", table(ENVIRONMENT, view), view),
-    ...section("EXIT CODES", table(EXIT_CODES, view), view),
-    ...learnMore(view),
-    "",
-  ].join("\n");
+  const name = (topic: Topic) => usageLine(topic).slice(COMMAND.length + 1);
+  const commands = TOPICS.map((topic): [string, string] => [name(topic), topic.summary]);
+  return helpText(
+    `${COMMAND} ${VERSION}: a freelance developer's public profile, work, services, FAQ and pages, read from their site's API (read-only, no key needed).`,
+    [
+      ["USAGE", [`${COMMAND} <command> [argument] [flags]`]],
+      ["COMMANDS", table(commands, view)],
+      ["FLAGS", table(FLAGS, view)],
+      ["EXAMPLES", [
+        `${COMMAND} projects`,
+        `${COMMAND} project ${IDENTITY.project}`,
+        `${COMMAND} page ${IDENTITY.page}`,
+        `${COMMAND} faq --json`,
+        `${COMMAND} profile --base-url http://localhost:8000/api/v1`,
+      ]],
+      ["ENVIRONMENT", table(ENVIRONMENT, view)],
+      ["EXIT CODES", table(EXIT_CODES, view)],
+    ],
+    view,
+  );
 }
 
-/** `site <command> --help` and `site help <command>`. */
+/** `site <command> --help` and `site help <command>`: flags and exit codes for API commands only. */
 export function topicHelp(topic: Topic, view: HelpView): string {
   const api = isApiCommand(topic);
-  const sentence = topic.summary.charAt(0).toUpperCase() + topic.summary.slice(1) + ".";
-  return [
-    ...wrap(sentence, view.width),
-    ...section("USAGE", [usageLine(topic, true)], view),
-    ...section("DESCRIPTION", wrap(topic.details, view.width - 2), view),
-    ...(api ? section("FLAGS", table(FLAGS, view), view) : []),
-    ...section("EXAMPLES", topic.examples ?? [`${COMMAND} ${topic.name}`], view),
-    ...(api ? section("EXIT CODES", table(EXIT_CODES, view), view) : []),
-    ...learnMore(view),
-    "",
-  ].join("\n");
+  return helpText(topic.summary.charAt(0).toUpperCase() + topic.summary.slice(1) + ".", [
+    ["USAGE", [usageLine(topic, true)]],
+    ["DESCRIPTION", wrap(topic.details, view.width - 2)],
+    ["FLAGS", api ? table(FLAGS, view) : []],
+    ["EXAMPLES", topic.examples ?? [`${COMMAND} ${topic.name}`]],
+    ["EXIT CODES", api ? table(EXIT_CODES, view) : []],
+  ], view);
 }
 
 /** The two lines after a usage error: the usage at hand and where help is. */

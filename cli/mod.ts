@@ -38,12 +38,8 @@ function writeFailed(error: unknown): never {
 function guarded(stream: Writable & { isTTY?: boolean; columns?: number }): Output {
   stream.on("error", writeFailed);
   return {
-    get isTTY() {
-      return stream.isTTY;
-    },
-    get columns() {
-      return stream.columns;
-    },
+    isTTY: stream.isTTY,
+    columns: stream.columns,
     write(text: string) {
       try {
         return stream.write(text);

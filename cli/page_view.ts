@@ -124,6 +124,11 @@ export function renderMarkdown(markdown: string, view: View): string[] {
       i = read.next;
     }
   }
+  return separated(blocks);
+}
+
+/** `blocks` one after another, a blank line between each two. */
+export function separated(blocks: string[][]): string[] {
   return blocks.flatMap((block, i) => i ? ["", ...block] : block);
 }
 

@@ -4,33 +4,23 @@
  * command line is wrong). Takes its streams, environment and pager as
  * arguments so it can be tested without a process.
  */
-import { parseArgs, UsageError } from "./args.ts";
+import { parseArgs, parseTimeout, UsageError } from "./args.ts";
 import {
   type Answer,
-  BASE_URL_ENV,
   DEFAULT_BASE_URL,
   get,
   isApiRoot,
-  parseTimeout,
   RequestError,
   resolveBaseUrl,
 } from "./client.ts";
 import type { Command, Topic } from "./commands.ts";
 import { COMPLETE_COMMAND, completions, completionScript } from "./completion.ts";
 import { findTopic, type HelpView, mainHelp, topicHelp, TOPICS, usageReminder } from "./help.ts";
-import { COMMAND, type Env } from "./defaults.ts";
+import { BASE_URL_ENV, COMMAND, type Env } from "./defaults.ts";
 import { DEFAULT_PAGER, PAGER_ENV, pagerCommand } from "./pager.ts";
 import { shapeProblem } from "./shape.ts";
 import { nearest } from "./suggest.ts";
-import {
-  createStyle,
-  type Output,
-  prettyJson,
-  stripControlsDeep,
-  type Style,
-  useColor,
-  widthOf,
-} from "./text.ts";
+import { type Output, prettyJson, type Screen, screenOf, withoutControls } from "./text.ts";
 import { VERSION } from "./version.ts";
 import { baseUrlNote, type Call, EXIT, failure, lines, report, reportProblem } from "./failure.ts";
 
@@ -55,25 +45,25 @@ const DEFAULT_SITE_URL = DEFAULT_BASE_URL.replace(/\/api\/v1$/, "");
 
 /** Runs the client once; resolves to the exit code. */
 export async function run(ctx: RunContext): Promise<number> {
-  const err = createStyle(useColor(ctx.stderr, ctx.env, ctx.argv.includes("--no-color")));
+  const err = screenOf(ctx.stderr, ctx.env, ctx.argv.includes("--no-color"));
   try {
     if (ctx.argv[0] === COMPLETE_COMMAND) {
       const found = await completions(ctx.argv.slice(1), ctx);
       ctx.stdout.write(found.map((word) => `${word}\n`).join(""));
       return EXIT.ok;
     }
-    return await dispatch(ctx);
+    return await dispatch(ctx, err);
   } catch (error) {
     if (error instanceof UsageError) {
       const topic = error.command ? findTopic(error.command) : undefined;
-      ctx.stderr.write(lines(failure(error.message, ctx.stderr, err)) + usageReminder(topic));
+      err.write(lines(failure(error.message, err)) + usageReminder(topic));
       return EXIT.usage;
     }
     if (error instanceof RequestError) {
       const hint = error.timedOut
         ? "Try again, or wait longer with --timeout <seconds>."
         : `Check the base URL (--base-url or ${BASE_URL_ENV}) and your network.`;
-      return report(ctx.stderr, err, error.message, [["hint", hint]]);
+      return report(err, error.message, [["hint", hint]]);
     }
     throw error;
   }
@@ -95,14 +85,10 @@ function siteOf(flag: string | undefined, env: Env): string {
   }
 }
 
-async function dispatch(ctx: RunContext): Promise<number> {
+async function dispatch(ctx: RunContext, err: Screen): Promise<number> {
   const { command: name, args, options } = parseArgs(ctx.argv);
-  const out = createStyle(useColor(ctx.stdout, ctx.env, options.noColor));
-  const view: HelpView = {
-    width: widthOf(ctx.stdout),
-    style: out,
-    siteUrl: siteOf(options.baseUrl, ctx.env),
-  };
+  const out = screenOf(ctx.stdout, ctx.env, options.noColor);
+  const view: HelpView = { ...out, siteUrl: siteOf(options.baseUrl, ctx.env) };
   if (options.version && !options.help) return print(ctx, `${COMMAND} ${VERSION}\n`);
   const topic = name === undefined ? undefined : findTopic(name);
   if (name !== undefined && !topic) throw new UsageError(unknownCommand(name));
@@ -126,18 +112,11 @@ async function dispatch(ctx: RunContext): Promise<number> {
     if (error instanceof UsageError) throw new UsageError(error.message, command.name);
     throw error;
   }
-  const answer = await get(baseUrl + command.path(arg), { timeout, fetch: ctx.fetch });
-  const call: Call & { ctx: RunContext } = {
-    ctx,
-    command,
-    arg,
-    baseUrl,
-    timeout,
-    json: options.json,
-    style: createStyle(useColor(ctx.stderr, ctx.env, options.noColor)),
-  };
+  const request = { timeout, fetch: ctx.fetch };
+  const answer = await get(baseUrl + command.path(arg), request);
+  const call: Call = { command, arg, baseUrl, request, json: options.json, err };
   if (answer.status < 200 || answer.status > 299) return await reportProblem(answer, call);
-  return await show(answer, call, out);
+  return await show(answer, call, { ctx, out });
 }
 
 /** Writes `text` to stdout; the run is done. */
@@ -174,44 +153,35 @@ function topicArg(topic: Topic, args: string[]): string {
  * rendered for reading, through the pager for a page on a terminal. An answer
  * that is not JSON, or not of the command's shape, is an error.
  */
-async function show(answer: Answer, call: Call & { ctx: RunContext }, out: Style): Promise<number> {
-  const { ctx, command } = call;
+async function show(answer: Answer, call: Call, { ctx, out }: { ctx: RunContext; out: Screen }) {
+  const { command, err } = call;
   let data: unknown;
   try {
     data = JSON.parse(answer.text);
   } catch {
-    return report(
-      ctx.stderr,
-      call.style,
-      `the answer from ${answer.url} is not JSON (${
-        answer.headers.get("content-type") ?? "no content type"
-      })`,
-      [["hint", `Is the base URL the API root? It ends in /api/v1, such as ${DEFAULT_BASE_URL}.`]],
-    );
+    const type = answer.headers.get("content-type") ?? "no content type";
+    return report(err, `the answer from ${answer.url} is not JSON (${type})`, [
+      ["hint", `Is the base URL the API root? It ends in /api/v1, such as ${DEFAULT_BASE_URL}.`],
+    ]);
   }
   if (call.json) {
     // On a terminal, for reading; anywhere else, the API's bytes for the next program.
-    return print(ctx, ctx.stdout.isTTY ? prettyJson(data, out) + "\n" : answer.text);
+    return print(ctx, out.isTTY ? prettyJson(data, out.style) + "\n" : answer.text);
   }
   const wrong = shapeProblem(data, command.shape);
   if (wrong) {
-    return report(
-      ctx.stderr,
-      call.style,
-      `the answer from ${answer.url} is not ${command.what}: ${wrong}`,
-      [["hint", isApiRoot(call.baseUrl) ? undefined : baseUrlNote(call.baseUrl)]],
-    );
+    return report(err, `the answer from ${answer.url} is not ${command.what}: ${wrong}`, [
+      ["hint", isApiRoot(call.baseUrl) ? undefined : baseUrlNote(call.baseUrl)],
+    ]);
   }
-  const view = { width: widthOf(ctx.stdout), style: out, terminal: ctx.stdout.isTTY === true };
-  const text = lines(command.render(stripControlsDeep(data), view));
-  const pager = command.paged && view.terminal && ctx.pager ? pagerCommand(ctx.env) : undefined;
+  const text = lines(command.render(JSON.parse(answer.text, withoutControls), out));
+  const pager = command.paged && out.isTTY && ctx.pager ? pagerCommand(ctx.env) : undefined;
   if (pager) {
     if (await ctx.pager!(text, pager)) return EXIT.ok;
     // A missing less is no news; a pager the user named that does not run is.
     if (pager !== DEFAULT_PAGER) {
       report(
-        ctx.stderr,
-        call.style,
+        err,
         `the pager "${pager}" could not run, so the page follows without it; set ${PAGER_ENV} or PAGER to another, or NO_PAGER=1 for none`,
       );
     }

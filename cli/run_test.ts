@@ -1023,3 +1023,15 @@ Deno.test("site page on a terminal is rendered for reading and shown through the
   assert.match(failed.stdout, /^# Pricing/);
   assert.match(failed.stderr, /^site: the pager "nonesuch" could not run/);
 });
+
+Deno.test("an error body's excerpt is cut between grapheme clusters, never inside an emoji", async () => {
+  const { stderr } = await cli(["faq"], {
+    answer: () => new Response(`${"x".repeat(198)}👍🏽 and more`, { status: 502 }),
+  });
+  assert.ok(stderr.includes(`${"x".repeat(198)}…\n`), stderr);
+  assert.doesNotMatch(
+    stderr,
+    /[\ud800-\udbff](?![\udc00-\udfff])|\ufffd/,
+    "no half of a character",
+  );
+});

@@ -25,6 +25,12 @@ export interface View {
   style: Style;
 }
 
+/** An output with how text is laid out on it (`screenOf`). */
+export interface Screen extends View {
+  write(text: string): unknown;
+  isTTY: boolean;
+}
+
 /** Width used when the output is not a terminal (or does not say). */
 const DEFAULT_WIDTH = 80;
 /** Narrower than this, wrapping would make text harder to read, not easier. */
@@ -49,10 +55,19 @@ export function useColor(out: Output, env: Env, noColorFlag = false): boolean {
   return out.isTTY === true && env.TERM !== "dumb";
 }
 
-/** The width to wrap `out` at: the terminal's, else 80. */
-export function widthOf(out: Output): number {
-  const columns = out.isTTY ? out.columns : undefined;
+/**
+ * The width to wrap `out` at: `COLUMNS` when it is set to a number (as POSIX
+ * has it, so a pipe can be given a width too), else the terminal's, else 80.
+ */
+export function widthOf(out: Output, env: Env = {}): number {
+  const columns = Number.parseInt(env.COLUMNS ?? "") || (out.isTTY ? out.columns : 0);
   return columns && columns > 0 ? Math.max(columns, MIN_WIDTH) : DEFAULT_WIDTH;
+}
+
+/** `out` with its width (`widthOf`) and its style (`useColor`), as a run writes to it. */
+export function screenOf(out: Output, env: Env, noColorFlag: boolean): Screen {
+  const style = createStyle(useColor(out, env, noColorFlag));
+  return { write: (text) => out.write(text), isTTY: !!out.isTTY, width: widthOf(out, env), style };
 }
 
 /** ANSI decorations when `enabled`, plain text otherwise. */
@@ -103,41 +118,63 @@ export function stripControls(text: string): string {
   return text.replace(/\r\n/g, "\n").replace(ESCAPE_SEQUENCE, "").replace(CONTROL, "");
 }
 
-/** `value` with `stripControls` applied to every string in it, however deep. */
-export function stripControlsDeep<T>(value: T): T {
-  if (typeof value === "string") return stripControls(value) as T;
-  if (Array.isArray(value)) return value.map(stripControlsDeep) as T;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value).map(([key, item]) => [key, stripControlsDeep(item)]);
-    return Object.fromEntries(entries) as T;
-  }
-  return value;
+/** A `JSON.parse` reviver that applies `stripControls` to every string value. */
+export function withoutControls(_key: string, value: unknown): unknown {
+  return typeof value === "string" ? stripControls(value) : value;
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 const wordSegments = new Intl.Segmenter(undefined, { granularity: "word" });
-/** Marks, joiners and other format characters: no column of their own. */
+/**
+ * The East Asian Wide (W) and Fullwidth (F) code points of UAX #11, as hex
+ * ranges, since JavaScript has no \p{East_Asian_Width}. Taken from Unicode
+ * 15.0's EastAsianWidth.txt (the Unicode of Node 20.0; Debian's unicode-data
+ * package ships the file): its W and F ranges, less the emoji that
+ * \p{Emoji_Presentation} covers (every W one), each joined to the next across
+ * code points still unassigned. Regenerate by the same rules from a newer file.
+ */
+const EAST_ASIAN_WIDE = `1100-115f 2329-232a 2e80-2ffb 3000-303e 3041-31e3 31f0-3247
+  3250-4dbf 4e00-a4c6 a960-a97c ac00-d7a3 f900-faff fe10-fe19 fe30-fe6b ff01-ff60 ffe0-ffe6
+  16fe0-16ff1 17000-187f7 18800-18cd5 18d00-18d08 1aff0-1b2fb 1f200-1f265 20000-3fffd`;
+/** A grapheme cluster whose first character is wide or fullwidth: two columns. */
+const WIDE = new RegExp(`^[${EAST_ASIAN_WIDE.replace(/\w+/g, "\\u{$&}").replace(/\s/g, "")}]`, "u");
+/**
+ * Emoji shown as emoji, two columns: those that are by default (flags' regional
+ * indicators too), any that VS16 asks for, and pictographs joined by ZWJ. A
+ * pictograph shown as text by default, such as © or ☺, takes one, as in terminals.
+ */
+const EMOJI = /\p{Emoji_Presentation}|\ufe0f|\p{Extended_Pictographic}\u200d/u;
+/** Marks, joiners, variation selectors and other format characters: no column of their own. */
 const ZERO_WIDTH = /^[\p{M}\p{Cf}]+$/u;
-/** Emoji and East Asian Wide and Fullwidth characters (UAX #11): two columns. */
-const WIDE =
-  /[\p{Emoji_Presentation}\ufe0f\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe10-\ufe19\ufe30-\ufe6f\uff00-\uff60\uffe0-\uffe6\u{16fe0}-\u{18cff}\u{1b000}-\u{1b2ff}\u{20000}-\u{3fffd}]/u;
 /** Scripts written without spaces, whose words may end a line anywhere between them. */
 const UNSPACED =
   /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
 
 /**
- * How many columns a terminal gives `text`, colour aside: two for each East
- * Asian wide or fullwidth character and emoji, none for combining marks and
- * joiners, one for anything else (right-to-left text included).
+ * How many columns a terminal gives `text`, colour aside, counted by grapheme
+ * cluster: two for an East Asian wide or fullwidth one and an emoji, none for
+ * combining marks and joiners alone, one for anything else (right-to-left
+ * letters included).
  */
 export function displayWidth(text: string): number {
   const plain = text.replace(SGR, "");
   if (/^[\x20-\x7e]*$/.test(plain)) return plain.length;
   let width = 0;
   for (const { segment } of graphemes.segment(plain)) {
-    width += ZERO_WIDTH.test(segment) ? 0 : WIDE.test(segment) ? 2 : 1;
+    width += ZERO_WIDTH.test(segment) ? 0 : WIDE.test(segment) || EMOJI.test(segment) ? 2 : 1;
   }
   return width;
+}
+
+/** `text` cut to at most `columns` between grapheme clusters, "…" ending it when cut. */
+export function clip(text: string, columns: number): string {
+  if (displayWidth(text) <= columns) return text;
+  let head = "";
+  for (const { segment } of graphemes.segment(text)) {
+    if (displayWidth(head + segment) >= columns) break;
+    head += segment;
+  }
+  return `${head}…`;
 }
 
 /**
@@ -225,17 +262,18 @@ export function heading(title: string, note: string, width: number, style: Style
 
 /**
  * Label/value rows with the values aligned in one column and wrapped to
- * `width`, each label `indent` spaces in (default 0); rows without a value
- * are left out. When the width leaves the values too little room (a narrow
- * terminal, a long label, a URL that would not fit), each label stands on its
- * own line with its value indented below it.
+ * `width`, each label `indent` spaces in (default 0); a list value is joined
+ * by commas, and rows without a value are left out. When the width leaves the
+ * values too little room (a narrow terminal, a long label, a URL that would
+ * not fit), each label stands on its own line with its value indented below.
  */
 export function fields(
-  rows: [label: string, value: string | undefined][],
+  rows: [label: string, value: string | string[] | undefined][],
   options: { width: number; indent?: number; style: Style },
 ): string[] {
-  const present = rows.filter((row): row is [string, string] => !!row[1]?.trim())
-    .map(([label, value]) => [label, value.trim()] as [string, string]);
+  const joined = (value?: string | string[]) => [value ?? []].flat().join(", ").trim();
+  const present = rows.map(([label, value]) => [label, joined(value)] as const)
+    .filter(([, value]) => value);
   if (!present.length) return [];
   const margin = options.indent ?? 0;
   const pad = " ".repeat(margin);

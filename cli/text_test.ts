@@ -1,14 +1,15 @@
 import assert from "node:assert/strict";
 import {
+  clip,
   createStyle,
   displayWidth,
   fields,
   heading,
   prettyJson,
   stripControls,
-  stripControlsDeep,
   useColor,
   widthOf,
+  withoutControls,
   wrap,
 } from "./text.ts";
 
@@ -48,10 +49,14 @@ Deno.test("colour is used only on a terminal, and never with NO_COLOR or --no-co
   assert.equal(plain.bold("x"), "x");
 });
 
-Deno.test("the width is the terminal's, else 80", () => {
+Deno.test("the width is COLUMNS when set, else the terminal's, else 80", () => {
   assert.equal(widthOf({ write() {}, isTTY: true, columns: 120 }), 120);
   assert.equal(widthOf({ write() {}, isTTY: false, columns: 120 }), 80);
   assert.equal(widthOf({ write() {} }), 80);
+  assert.equal(widthOf({ write() {} }, { COLUMNS: "60" }), 60);
+  assert.equal(widthOf({ write() {}, isTTY: true, columns: 120 }, { COLUMNS: "70" }), 70);
+  assert.equal(widthOf({ write() {}, isTTY: true, columns: 120 }, { COLUMNS: "wide" }), 120);
+  assert.equal(widthOf({ write() {} }, { COLUMNS: "20" }), 40, "never narrower than 40");
 });
 
 Deno.test("stripControls removes escape sequences and C0/C1 controls, keeping line feeds and tabs", () => {
@@ -73,7 +78,7 @@ Deno.test("stripControls removes escape sequences and C0/C1 controls, keeping li
   );
   assert.equal(stripControls("é ü → 日本"), "é ü → 日本");
   assert.deepEqual(
-    stripControlsDeep({ a: ["\x1b[2Jx", 1], b: { c: "y\x07" } }),
+    JSON.parse('{"a": ["\\u001b[2Jx", 1], "b": {"c": "y\\u0007"}}', withoutControls),
     {
       a: ["x", 1],
       b: { c: "y" },
@@ -177,6 +182,32 @@ Deno.test("displayWidth counts columns: wide and fullwidth 2, emoji 2, marks and
   assert.equal(displayWidth("👍🏽 👨‍👩‍👧 🇯🇵 ❤️"), 11);
   assert.equal(displayWidth("a\u200db"), 2);
   assert.equal(displayWidth("مَرحبا"), 5);
+});
+
+Deno.test("displayWidth follows Unicode's East Asian Width table and emoji presentation, by grapheme cluster", () => {
+  // Wide or fullwidth outside the CJK ideographs: angle brackets, squared ideographs, Hangul jamo.
+  assert.equal(displayWidth("\u2329x\u232a"), 5);
+  assert.equal(displayWidth("🈐"), 2);
+  assert.equal(displayWidth("\u1100\u1161\u11a8"), 2, "one Hangul syllable from three jamo");
+  // Narrow: halfwidth katakana, ambiguous circled numbers, © and ☺ shown as text.
+  assert.equal(displayWidth("ｶﾀｶﾅ"), 4);
+  assert.equal(displayWidth("㉈©☺"), 3);
+  // Emoji: asked for by VS16, a keycap, a ZWJ sequence of text-style pictographs, a flag.
+  assert.equal(displayWidth("☺\ufe0f"), 2);
+  assert.equal(displayWidth("1\ufe0f\u20e3"), 2);
+  assert.equal(displayWidth("⛹\u200d♀"), 2);
+  assert.equal(displayWidth("🏳️‍🌈🇯🇵"), 4);
+  // Nothing of its own: a lone combining mark, joiner or variation selector.
+  assert.equal(displayWidth("\u0301\u200d\ufe0f"), 0);
+  // Right to left: one column a letter, marks included, nothing reordered.
+  assert.equal(displayWidth("שָׁלוֹם עולם"), 9);
+});
+
+Deno.test("clip cuts between grapheme clusters, never inside an emoji or a wide character", () => {
+  assert.equal(clip("abc", 3), "abc");
+  assert.equal(clip(`${"x".repeat(8)}👍🏽 y`, 10), `${"x".repeat(8)}…`);
+  assert.equal(clip("日本語のテキスト", 7), "日本語…");
+  assert.equal(clip("مرحبا بالعالم", 6), "مرحبا…");
 });
 
 Deno.test("a Japanese paragraph wraps between words within 60 columns, losing nothing", () => {

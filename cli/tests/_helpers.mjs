@@ -42,6 +42,7 @@ export const CLIENT_ENV = [
   "FORCE_COLOR",
   "CLICOLOR_FORCE",
   "NO_PAGER",
+  "COLUMNS",
   "PAGER",
   "SITE_API_URL",
   "SITE_PAGER",

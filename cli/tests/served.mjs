@@ -18,6 +18,8 @@ import {
   fetchApi,
   flat,
   freePort,
+  NO_SCRIPT,
+  onTerminal,
   quote,
   ROOT,
   sharedServer,
@@ -241,27 +243,139 @@ describe("the site serves the client", () => {
   });
 });
 
-describe("text in scripts without spaces is measured in columns", () => {
-  /** Columns a line takes, for the Japanese fixture's characters: wide ones two. */
+describe("text is measured in columns and wrapped between words, whatever its script", () => {
+  /** Columns a line takes, for the fixtures' characters: CJK and fullwidth two, marks none. */
   const columns = (line) =>
-    [...line].reduce((n, c) => n + (/[\u3000-\u9fff\uff00-\uffef]/.test(c) ? 2 : 1), 0);
+    [...line].reduce(
+      (n, c) =>
+        n +
+        (/[\u3000-\u9fff\uff00-\uffef]/.test(c) ? 2 : /\p{M}/u.test(c) ? 0 : 1),
+      0,
+    );
+  /** Only a line holding one unbreakable address (a URL, a mailto: link) may pass the width. */
+  const UNBREAKABLE = /^\s*\(?[a-z]+:\S+$/;
+  /** Bidirectional controls: the client must never add one to what the API says. */
+  const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+  /** What each command shows of its answer as running text, which it may wrap. */
+  const SHOWN = {
+    profile: (p) => [p.role, p.location, p.looking_for, p.freelance],
+    projects: ({ projects }) => projects.flatMap((p) => [p.name, p.summary, p.status]),
+    services: ({ services }) => services.flatMap((s) => [s.name, s.summary, s.example]),
+    faq: ({ questions }) => questions.flatMap((q) => [q.question, q.answer]),
+    contact: (c) => [c.note],
+    pages: ({ pages }) => pages.flatMap((p) => [p.title, p.description]),
+  };
 
-  test("a Japanese owner's answers and profile fit 80 columns, wrapped between words, nothing lost", async () => {
-    const japanese = await startServer({ contentDir: "tests/fixtures/japanese" });
+  /**
+   * Where `output` breaks a line inside `text`, as offsets in `text`, leaving
+   * out breaks at a space (which the break replaces). Fails unless `text` is
+   * in `output` whole and in its own order, line breaks and indents aside.
+   */
+  function breaksIn(output, text) {
+    const t = text.replace(/\s+/g, " ");
+    const pattern = [...t].map((c) =>
+      c === " " ? "[ \\n]" : `${c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\n?`
+    );
+    const found = new RegExp(pattern.join("")).exec(
+      output.replace(/[ \t]*\n[ \t]*/g, "\n"),
+    );
+    assert.ok(found, `"${text}" is shown whole, in its order:\n${output}`);
+    const breaks = [];
+    let at = 0;
+    for (const c of found[0]) {
+      if (c === "\n" && t[at] !== " ") {
+        if (at < t.length) breaks.push(at);
+      } else at += c.length;
+    }
+    return breaks;
+  }
+
+  /** Runs every command that wraps text on the site at `baseUrl`, COLUMNS wide, and checks each line. */
+  async function checkCommands(baseUrl, width) {
+    for (const name of Object.keys(SHOWN)) {
+      const { code, stdout, stderr } = await cli([name], {
+        SITE_API_URL: baseUrl,
+        COLUMNS: String(width),
+      });
+      assert.equal(code, 0, stderr);
+      for (const line of stdout.split("\n")) {
+        if (columns(line) > width) {
+          assert.match(
+            line,
+            UNBREAKABLE,
+            `site ${name}: over ${width}: ${line}`,
+          );
+        }
+      }
+      const answer = (await fetchApi(`${baseUrl}/${name}`)).json;
+      for (const text of SHOWN[name](answer).filter(Boolean)) {
+        const words = new Set(
+          [...new Intl.Segmenter("ja", { granularity: "word" }).segment(text)]
+            .map((s) => s.index),
+        );
+        for (const at of breaksIn(stdout, text)) {
+          assert.ok(
+            words.has(at),
+            `site ${name} cut a word of "${text}" at ${at}:\n${stdout}`,
+          );
+        }
+      }
+      assert.ok(
+        !BIDI.test(stdout) || BIDI.test(JSON.stringify(answer)),
+        `site ${name} added no bidi control`,
+      );
+    }
+  }
+
+  test("at COLUMNS=60 no line of a Japanese owner's site runs past the edge, and no word is cut", async () => {
+    const japanese = await startServer({
+      contentDir: "tests/fixtures/japanese",
+    });
     try {
-      const env = { SITE_API_URL: japanese.baseUrl };
+      await checkCommands(japanese.baseUrl, 60);
+      const env = { SITE_API_URL: japanese.baseUrl, COLUMNS: "60" };
       const faq = await cli(["faq"], env);
-      assert.equal(faq.code, 0, faq.stderr);
-      const lines = faq.stdout.split("\n");
-      for (const line of lines) assert.ok(columns(line) <= 80, `over 80 columns: ${line}`);
-      const answer = (await fetchApi(`${japanese.baseUrl}/faq`)).json.questions[0].answer;
-      assert.ok(faq.stdout.replace(/\s+/g, "").includes(answer.replace(/\s+/g, "")), faq.stdout);
-      assert.ok(lines.some((line) => columns(line) > 70), "lines are filled, not cut short");
+      assert.ok(
+        faq.stdout.split("\n").some((line) => columns(line) > 50),
+        "lines are filled",
+      );
       const profile = await cli(["profile"], env);
       assert.match(profile.stdout, /^Role {2,}ウェブ開発者$/m);
       assert.match(profile.stdout, /^Location {2,}日本、福岡$/m);
+      // A page is laid out on a terminal only: a 60-column one.
+      for (
+        const { path } of (await fetchApi(`${japanese.baseUrl}/pages`)).json
+          .pages
+      ) {
+        if (NO_SCRIPT) break;
+        const out = await onTerminal(["page", path], {
+          ...env,
+          NO_COLOR: "1",
+          NO_PAGER: "1",
+        }, {
+          columns: 60,
+        });
+        for (const line of out.split("\r\n")) {
+          if (columns(line) > 60) {
+            assert.match(line, UNBREAKABLE, `site page ${path}: ${line}`);
+          }
+        }
+      }
     } finally {
       await japanese.close();
+    }
+  });
+
+  test("right-to-left text passes through in its own order, wrapped at spaces, with no control added", async () => {
+    const arabic = await startServer({ contentDir: "tests/fixtures/rtl" });
+    try {
+      await checkCommands(arabic.baseUrl, 40);
+      const { stdout } = await cli(["profile"], {
+        SITE_API_URL: arabic.baseUrl,
+      });
+      assert.match(stdout, /^Role {2,}مطوّرة ويب$/m);
+    } finally {
+      await arabic.close();
     }
   });
 });
