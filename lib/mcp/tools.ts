@@ -261,7 +261,7 @@ export async function callTool(
   }
   const values = given as Record<string, unknown>;
   try {
-    if (name === "search" || name === "fetch") return connector(name, values, store);
+    if (name === "search" || name === "fetch") return await connector(name, values, store);
     const op = byName.get(name);
     if (!op) {
       const names = DEFINITIONS.map((tool) => tool.name).join(", ");
@@ -283,11 +283,11 @@ export async function callTool(
 }
 
 /** `search` and `fetch`. */
-function connector(
+async function connector(
   name: "search" | "fetch",
   args: Record<string, unknown>,
   store: ContentStore,
-): CallToolResult {
+): Promise<CallToolResult> {
   const field = name === "search" ? "query" : "id";
   const value = args[field];
   if (typeof value !== "string") {
@@ -299,7 +299,7 @@ function connector(
     );
   }
   const site = store.require();
-  if (name === "search") return result({ results: searchSite(site, value) });
+  if (name === "search") return result({ results: await searchSite(site, value) });
   const item = fetchItem(site, value);
   if (!item) {
     throw new HttpError(
