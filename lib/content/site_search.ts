@@ -91,19 +91,19 @@ const fuzzy = (term: string) =>
 /** Everything searchable in `site`, in site order. */
 function items(site: Site): Item[] {
   const { siteUrl } = site.config;
-  const out: Item[] = site.pages.map((page): Item =>
-    page.project
-      ? {
-        id: `project:${page.project.slug}`,
-        title: page.project.name,
-        text: page.markdown,
-        url: page.url,
-        metadata: { kind: "project", status: page.project.status, summary: page.project.summary },
-      }
-      : pageItem(page)
-  );
-  for (const service of site.services) {
-    out.push({
+  return [
+    ...site.pages.map((page): Item =>
+      page.project
+        ? {
+          id: `project:${page.project.slug}`,
+          title: page.project.name,
+          text: page.markdown,
+          url: page.url,
+          metadata: { kind: "project", status: page.project.status, summary: page.project.summary },
+        }
+        : pageItem(page)
+    ),
+    ...site.services.map((service): Item => ({
       id: `service:${service.slug}`,
       title: service.name,
       text: `# ${service.name}\n\n${service.summary}\n${
@@ -111,22 +111,19 @@ function items(site: Site): Item[] {
       }\nEvery project is priced by a written quote.\n`,
       url: `${siteUrl}/services/`,
       metadata: { kind: "service", ...(service.example ? { example: service.example } : {}) },
-    });
-  }
-  site.faq.forEach(({ question, answer }, i) => {
-    out.push({
+    })),
+    ...site.faq.map(({ question, answer }, i): Item => ({
       id: `faq:${i + 1}`,
       title: question,
       text: `# ${question}\n\n${answer}\n`,
       url: `${siteUrl}/faq/`,
       metadata: { kind: "faq" },
-    });
-  });
-  // The other languages' pages: their services and answers are in their pages' Markdown.
-  for (const other of site.translations) {
-    out.push(...other.pages.map((page) => pageItem(page, other.prefix, other.lang)));
-  }
-  return out;
+    })),
+    // The other languages' pages: their services and answers are in their pages' Markdown.
+    ...site.translations.flatMap((other) =>
+      other.pages.map((page) => pageItem(page, other.prefix, other.lang))
+    ),
+  ];
 }
 
 /** A page's item; another language's by the path the API lists it at (`page:/en/about/`). */
@@ -142,10 +139,8 @@ function pageItem(page: SitePage, prefix = "", lang?: string): Item {
 }
 
 /**
- * The index of each content generation, made once: MiniSearch's `addAllAsync`
- * adds the items ten at a time with a timer between, so a request coming while
- * it is built is not kept waiting (313 ms in one piece at 300 projects), and
- * every search awaits the one build, never a half-made index.
+ * Each generation's index, built once by `addAllAsync` (ten items, then a timer), so a request
+ * is not kept waiting (313 ms in one piece at 300 projects); every search awaits that one build.
  */
 const indexes = new WeakMap<Site, { ready: Promise<MiniSearch<Item>>; byId: Map<string, Item> }>();
 
@@ -156,7 +151,7 @@ function indexOf(site: Site) {
     const segmenter = new Intl.Segmenter(site.lang, { granularity: "word" });
     const index = new MiniSearch<Item>({
       fields: ["title", "text"],
-      storeFields: ["id"],
+      storeFields: ["title", "url"],
       processTerm: (term) => indexTerms(term, segmenter),
       searchOptions: {
         boost: { title: 3 },
@@ -194,11 +189,8 @@ export async function searchSite(
       { hint: `Shorten the query to ${MAX_QUERY_LENGTH} characters or fewer.` },
     );
   }
-  const { ready, byId } = indexOf(site);
-  return (await ready).search(query.trim()).slice(0, MAX_RESULTS).map((hit) => {
-    const { id, title, url } = byId.get(hit.id)!;
-    return { id, title, url };
-  });
+  const hits = (await indexOf(site).ready).search(query.trim()).slice(0, MAX_RESULTS);
+  return hits.map(({ id, title, url }) => ({ id, title, url }));
 }
 
 /** The item with `id`, or undefined (from the items, not waiting for the index). */
