@@ -43,7 +43,7 @@ export const handler = {
     if (ctx.url.pathname !== SEARCH_PATH) return canonicalRedirect(here, ctx.url);
     const query = ctx.url.searchParams.get("q") ?? "";
     const hits = query.trim()
-      ? ownLanguageFirst(site, searchSite(ctx.state.primary ?? site, query))
+      ? ownLanguageFirst(site, await searchSite(ctx.state.primary ?? site, query))
       : [];
     const { t } = siteMessages(site);
     ctx.state.head = {

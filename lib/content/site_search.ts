@@ -3,8 +3,8 @@
  * services, FAQ answers) for the /search/ page and the MCP `search` and
  * `fetch` tools, in the shape ChatGPT connectors read. MiniSearch ranks by
  * BM25 with prefix and fuzzy matching. The index of a content generation is
- * built on its first search, which the server's warm-up makes after its first
- * answer (lib/handler.ts), so no visitor waits for it (313 ms at 300 projects).
+ * built on its first search, in slices, which the server's warm-up makes after
+ * its first answer (lib/handler.ts), so no visitor waits for it.
  *
  * A query comes from anyone, so its work is bounded: at most
  * `MAX_QUERY_LENGTH` characters, its first `MAX_TERMS` distinct words, fuzzy
@@ -24,7 +24,7 @@
  *
  * const config = readConfig(new Map([["SITE_URL", "https://www.example.com"]]));
  * const site = buildSite(await loadContent("tests/fixtures/minimal"), config);
- * const [best] = searchSite(site, "booking page"); // { id, title, url }, best first
+ * const [best] = await searchSite(site, "booking page"); // { id, title, url }, best first
  * assert.equal(best.id, "project:booking-page");
  * assert.equal(fetchItem(site, best.id)?.url, "https://www.example.com/work/booking-page/");
  * ```
@@ -91,19 +91,19 @@ const fuzzy = (term: string) =>
 /** Everything searchable in `site`, in site order. */
 function items(site: Site): Item[] {
   const { siteUrl } = site.config;
-  const out: Item[] = site.pages.map((page): Item =>
-    page.project
-      ? {
-        id: `project:${page.project.slug}`,
-        title: page.project.name,
-        text: page.markdown,
-        url: page.url,
-        metadata: { kind: "project", status: page.project.status, summary: page.project.summary },
-      }
-      : pageItem(page)
-  );
-  for (const service of site.services) {
-    out.push({
+  return [
+    ...site.pages.map((page): Item =>
+      page.project
+        ? {
+          id: `project:${page.project.slug}`,
+          title: page.project.name,
+          text: page.markdown,
+          url: page.url,
+          metadata: { kind: "project", status: page.project.status, summary: page.project.summary },
+        }
+        : pageItem(page)
+    ),
+    ...site.services.map((service): Item => ({
       id: `service:${service.slug}`,
       title: service.name,
       text: `# ${service.name}\n\n${service.summary}\n${
@@ -111,22 +111,19 @@ function items(site: Site): Item[] {
       }\nEvery project is priced by a written quote.\n`,
       url: `${siteUrl}/services/`,
       metadata: { kind: "service", ...(service.example ? { example: service.example } : {}) },
-    });
-  }
-  site.faq.forEach(({ question, answer }, i) => {
-    out.push({
+    })),
+    ...site.faq.map(({ question, answer }, i): Item => ({
       id: `faq:${i + 1}`,
       title: question,
       text: `# ${question}\n\n${answer}\n`,
       url: `${siteUrl}/faq/`,
       metadata: { kind: "faq" },
-    });
-  });
-  // The other languages' pages: their services and answers are in their pages' Markdown.
-  for (const other of site.translations) {
-    out.push(...other.pages.map((page) => pageItem(page, other.prefix, other.lang)));
-  }
-  return out;
+    })),
+    // The other languages' pages: their services and answers are in their pages' Markdown.
+    ...site.translations.flatMap((other) =>
+      other.pages.map((page) => pageItem(page, other.prefix, other.lang))
+    ),
+  ];
 }
 
 /** A page's item; another language's by the path the API lists it at (`page:/en/about/`). */
@@ -141,7 +138,11 @@ function pageItem(page: SitePage, prefix = "", lang?: string): Item {
   };
 }
 
-const indexes = new WeakMap<Site, { index: MiniSearch<Item>; byId: Map<string, Item> }>();
+/**
+ * Each generation's index, built once by `addAllAsync` (ten items, then a timer), so a request
+ * is not kept waiting (313 ms in one piece at 300 projects); every search awaits that one build.
+ */
+const indexes = new WeakMap<Site, { ready: Promise<MiniSearch<Item>>; byId: Map<string, Item> }>();
 
 function indexOf(site: Site) {
   let built = indexes.get(site);
@@ -150,7 +151,7 @@ function indexOf(site: Site) {
     const segmenter = new Intl.Segmenter(site.lang, { granularity: "word" });
     const index = new MiniSearch<Item>({
       fields: ["title", "text"],
-      storeFields: ["id"],
+      storeFields: ["title", "url"],
       processTerm: (term) => indexTerms(term, segmenter),
       searchOptions: {
         boost: { title: 3 },
@@ -162,8 +163,10 @@ function indexOf(site: Site) {
         combineWith: "OR",
       },
     });
-    index.addAll(all);
-    built = { index, byId: new Map(all.map((item) => [item.id, item])) };
+    built = {
+      ready: index.addAllAsync(all).then(() => index),
+      byId: new Map(all.map((item) => [item.id, item])),
+    };
     indexes.set(site, built);
   }
   return built;
@@ -173,10 +176,10 @@ function indexOf(site: Site) {
  * The items matching `query`, best first, at most `MAX_RESULTS`; a query over
  * `MAX_QUERY_LENGTH` characters is the `invalid_parameter` error.
  */
-export function searchSite(
+export async function searchSite(
   site: Site,
   query: string,
-): { id: string; title: string; url: string }[] {
+): Promise<{ id: string; title: string; url: string }[]> {
   // Code points, as JSON Schema's maxLength counts them; fewer UTF-16 units need no count.
   const length = query.length > MAX_QUERY_LENGTH ? [...query].length : 0;
   if (length > MAX_QUERY_LENGTH) {
@@ -186,14 +189,11 @@ export function searchSite(
       { hint: `Shorten the query to ${MAX_QUERY_LENGTH} characters or fewer.` },
     );
   }
-  const { index, byId } = indexOf(site);
-  return index.search(query.trim()).slice(0, MAX_RESULTS).map((hit) => {
-    const { id, title, url } = byId.get(hit.id)!;
-    return { id, title, url };
-  });
+  const hits = (await indexOf(site).ready).search(query.trim()).slice(0, MAX_RESULTS);
+  return hits.map(({ id, title, url }) => ({ id, title, url }));
 }
 
-/** The item with `id`, or undefined. */
+/** The item with `id`, or undefined (from the items, not waiting for the index). */
 export function fetchItem(site: Site, id: string): Item | undefined {
   return indexOf(site).byId.get(id);
 }

@@ -3,6 +3,7 @@ import { readConfig } from "../config.ts";
 import { loadContent, type RawContent } from "./load.ts";
 import { fixtureSite } from "../../tests/_site.ts";
 import { HttpError } from "../http/problem.ts";
+import MiniSearch from "minisearch";
 import { MAX_QUERY_LENGTH, MAX_RESULTS, searchSite } from "./site_search.ts";
 import { buildSite } from "../site/web/site.ts";
 
@@ -12,9 +13,9 @@ const config = readConfig(
 
 Deno.test("a query over the bound is invalid_parameter, naming its length and the bound", async () => {
   const site = await fixtureSite("full");
-  assert.ok(searchSite(site, "w".repeat(MAX_QUERY_LENGTH)).length <= MAX_RESULTS);
-  assert.ok(searchSite(site, "é".repeat(MAX_QUERY_LENGTH)), "code points are counted");
-  assert.throws(
+  assert.ok((await searchSite(site, "w".repeat(MAX_QUERY_LENGTH))).length <= MAX_RESULTS);
+  assert.ok(await searchSite(site, "é".repeat(MAX_QUERY_LENGTH)), "code points are counted");
+  await assert.rejects(
     () => searchSite(site, "w".repeat(64 * 1024)),
     (error: unknown) =>
       error instanceof HttpError && error.code === "invalid_parameter" &&
@@ -25,14 +26,14 @@ Deno.test("a query over the bound is invalid_parameter, naming its length and th
 Deno.test("a query of many short words is searched by its first distinct words only", async () => {
   const site = await fixtureSite("full");
   const words = "shop web ".repeat(22); // 198 characters, 44 words
-  assert.deepEqual(searchSite(site, words), searchSite(site, "shop web"));
+  assert.deepEqual(await searchSite(site, words), await searchSite(site, "shop web"));
 });
 
 /** The ids `query` finds on the site of content folder `dir`, changed by `edit` first. */
 async function idsFound(dir: string, query: string, edit = (_: RawContent) => {}) {
   const raw = await loadContent(dir);
   edit(raw);
-  return searchSite(buildSite(raw, config), query).map((hit) => hit.id);
+  return (await searchSite(buildSite(raw, config), query)).map((hit) => hit.id);
 }
 
 Deno.test("a Japanese word inside a run without spaces is found, and a word inside a katakana word", async () => {
@@ -63,4 +64,72 @@ Deno.test("Arabic and German words are found as before, by MiniSearch's own spli
     (await idsFound("tests/fixtures/german", "Tischlerei"))[0],
     "project:tischlerei-termine",
   );
+});
+
+/** The site of content folder `dir` grown to 300 projects, of `words` joined by `joiner`. */
+async function bigSite(dir: string, words: string[], joiner: string) {
+  const raw = await loadContent(dir);
+  const para = (i: number) =>
+    Array.from({ length: 40 }, (_, j) => words[(i * 7 + j) % words.length]).join(joiner) + ".";
+  for (let i = raw.projects.length; i < 300; i++) {
+    raw.projects.push({
+      ...raw.projects[0],
+      slug: `generated-${i}`,
+      name: `${words[i % words.length]}${joiner}${words[(i + 3) % words.length]} ${i}`,
+      order: 100 + i,
+      body: `## ${words[i % words.length]}\n\n${para(i)}\n\n${para(i + 1)}\n`,
+    });
+  }
+  return buildSite(raw, config);
+}
+
+const BIG = [
+  ["tests/fixtures/minimal", "booking rota invoice garden bakery ferry clinic railway", " ", [
+    "railway",
+    "app",
+    "booking form",
+    "garden bakery clinic",
+  ]],
+  ["tests/fixtures/japanese", "九州 鉄道 時刻表 ウェブアプリ 天神 クリニック 予約 片手", "", [
+    "鉄道",
+    "アプリ",
+    "予約フォーム",
+    "天神のクリニックの予約",
+  ]],
+] as const;
+
+Deno.test("the index is built once, in slices that let timers run, and finds what one piece finds", async () => {
+  const sliced = MiniSearch.prototype.addAllAsync;
+  for (const [dir, words, joiner, queries] of BIG) {
+    const site = await bigSite(dir, words.split(" "), joiner);
+    let builds = 0;
+    let fired = false;
+    setTimeout(() => fired = true, 0);
+    MiniSearch.prototype.addAllAsync = function (...args) {
+      builds++;
+      return sliced.apply(this, args);
+    };
+    try {
+      // Searches that come while the index is built await that build: a second is not begun.
+      const [first, ...more] = await Promise.all([
+        Promise.resolve(searchSite(site, queries[0])).then((hits) => ({ hits, fired })),
+        ...queries.map((query) => searchSite(site, query)),
+      ]);
+      assert.equal(builds, 1, `${dir}: one build for five searches`);
+      assert.ok(first.fired, `${dir}: a timer set before the build ran before it was done`);
+      // The same site built in one piece (addAll) finds the same, in the same order.
+      MiniSearch.prototype.addAllAsync = function (documents) {
+        this.addAll(documents);
+        return Promise.resolve();
+      };
+      const whole = await bigSite(dir, words.split(" "), joiner);
+      for (const [i, query] of queries.entries()) {
+        assert.ok(more[i].length > 0, `${dir}: "${query}" finds something`);
+        assert.deepEqual(more[i], await searchSite(whole, query), `${dir}: "${query}"`);
+      }
+      assert.deepEqual(first.hits, more[0]);
+    } finally {
+      MiniSearch.prototype.addAllAsync = sliced;
+    }
+  }
 });

@@ -242,7 +242,7 @@ export async function callTool(
   { config, store }: ToolContext,
 ): Promise<CallToolResult> {
   try {
-    if (name === "search" || name === "fetch") return connector(name, args, store);
+    if (name === "search" || name === "fetch") return await connector(name, args, store);
     const op = byName.get(name);
     if (!op) {
       const names = DEFINITIONS.map((tool) => tool.name).join(", ");
@@ -264,11 +264,11 @@ export async function callTool(
 }
 
 /** `search` and `fetch`. */
-function connector(
+async function connector(
   name: "search" | "fetch",
   args: Record<string, unknown>,
   store: ContentStore,
-): CallToolResult {
+): Promise<CallToolResult> {
   const field = name === "search" ? "query" : "id";
   const value = args[field];
   if (typeof value !== "string") {
@@ -280,7 +280,7 @@ function connector(
     );
   }
   const site = store.require();
-  if (name === "search") return result({ results: searchSite(site, value) });
+  if (name === "search") return result({ results: await searchSite(site, value) });
   const item = fetchItem(site, value);
   if (!item) {
     throw new HttpError(
