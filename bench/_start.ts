@@ -232,7 +232,7 @@ async function timed(
 }
 
 /** Resolves once process `pid` is idle for a second (its warm-up is done), at most 60 s. */
-async function idle(pid: number): Promise<void> {
+export async function idle(pid: number): Promise<void> {
   for (const end = Date.now() + 60_000; Date.now() < end;) {
     const before = await cpu(pid);
     await new Promise((r) => setTimeout(r, 1000));
