@@ -195,6 +195,22 @@ export async function copyContent(source: string = FIXTURE): Promise<string> {
   return dir;
 }
 
+/**
+ * The `fetch` options of one JSON-RPC request to /mcp at revision 2025-11-25,
+ * whose results carry structuredContent (a request naming no revision is 2025-03-26).
+ */
+export function mcpCall(method: string, params?: unknown, id = 1): RequestInit {
+  return {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "mcp-protocol-version": "2025-11-25",
+    },
+    body: JSON.stringify({ jsonrpc: "2.0", id, method, params }),
+  };
+}
+
 /** Options of `exchange`. */
 export interface ExchangeOptions {
   /** Stop once the response's head has come, not its whole body. Default: false. */

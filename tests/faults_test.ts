@@ -19,7 +19,14 @@ import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { buildSite } from "../lib/site/web/site.ts";
 import { ContractClient } from "./_contract.ts";
-import { copyContent, FIXTURE, SERVE_ARGS, startServer, type TestServer } from "./_server.ts";
+import {
+  copyContent,
+  FIXTURE,
+  mcpCall,
+  SERVE_ARGS,
+  startServer,
+  type TestServer,
+} from "./_server.ts";
 
 const SITE = "https://martaquintela.example";
 const site = buildSite(await loadContent(FIXTURE), readConfig(new Map([["SITE_URL", SITE]])));
@@ -49,16 +56,7 @@ let rpcId = 0;
 
 /** One JSON-RPC request to /mcp, checked by the contract; its parsed answer. */
 async function rpc(contract: ContractClient, method: string, params?: unknown): Promise<any> {
-  const { res, json } = await contract.fetch("/mcp", {
-    method: "POST",
-    // 2025-11-25, whose results carry structuredContent (a request naming no revision is 2025-03-26).
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      "mcp-protocol-version": "2025-11-25",
-    },
-    body: JSON.stringify({ jsonrpc: "2.0", id: ++rpcId, method, params }),
-  });
+  const { res, json } = await contract.fetch("/mcp", mcpCall(method, params, ++rpcId));
   assert.equal(res.status, 200, method);
   return json;
 }

@@ -8,7 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { decodePng } from "./_png.ts";
-import { startServer } from "./_server.ts";
+import { mcpCall, startServer } from "./_server.ts";
 
 const SITE = "https://site.example";
 
@@ -17,20 +17,10 @@ Deno.test("right after start, the first MCP call, share card and search answer w
   const server = await startServer({ siteUrl: SITE });
   try {
     const [mcp, card, search] = await Promise.all([
-      fetch(`${server.url}/mcp`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          accept: "application/json, text/event-stream",
-          "mcp-protocol-version": "2025-11-25",
-        },
-        body: JSON.stringify({
-          jsonrpc: "2.0",
-          id: 1,
-          method: "tools/call",
-          params: { name: "search", arguments: { query: "Escala" } },
-        }),
-      }),
+      fetch(
+        `${server.url}/mcp`,
+        mcpCall("tools/call", { name: "search", arguments: { query: "Escala" } }),
+      ),
       fetch(`${server.url}/og/about/card.png`),
       fetch(`${server.url}/search/?q=Escala`),
     ]);

@@ -8,7 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { loadContent } from "../lib/content/load.ts";
-import { startServer, type TestServer } from "./_server.ts";
+import { mcpCall, startServer, type TestServer } from "./_server.ts";
 
 const FULL = "tests/fixtures/full";
 const raw = await loadContent(FULL);
@@ -36,20 +36,7 @@ function seen(html: string): string {
 }
 
 async function tool(server: TestServer, name: string, args: Record<string, unknown> = {}) {
-  const res = await fetch(server.url + "/mcp", {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      "mcp-protocol-version": "2025-11-25",
-    },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "tools/call",
-      params: { name, arguments: args },
-    }),
-  });
+  const res = await fetch(server.url + "/mcp", mcpCall("tools/call", { name, arguments: args }));
   assert.equal(res.status, 200, name);
   const body = await res.text();
   assert.doesNotMatch(body, /"isError":true/, `${name}: ${body.slice(0, 300)}`);
