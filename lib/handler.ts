@@ -128,11 +128,11 @@ export async function createSiteHandler(
 function warmUps(app: App, site: Site): (() => Promise<unknown>)[] {
   const ask = (url: string, init?: RequestInit) => () =>
     app(new Request(url, init)).then((res) => res.body?.cancel());
-  const { siteUrl } = site.config;
   const call = { name: "search", arguments: { query: site.name } };
+  const absolute = { absolute: true };
   return [
-    ask(`${siteUrl}/search/?q=${encodeURIComponent(site.name)}`),
-    ask(`${siteUrl}/mcp`, {
+    ask(link(site, `/search/?q=${encodeURIComponent(site.name)}`, absolute)),
+    ask(link(site, "/mcp", absolute), {
       method: "POST",
       headers: {
         "content-type": "application/json",
@@ -144,7 +144,7 @@ function warmUps(app: App, site: Site): (() => Promise<unknown>)[] {
     () => (makeAhead(site), madeAhead()),
     ...[site, ...site.translations].flatMap((one) =>
       one.pages.map((page) => {
-        const card = ask(link(one, cardPath(page), { absolute: true }));
+        const card = ask(link(one, cardPath(page), absolute));
         return () => madeSoFar().bytes < MADE_BYTES / 2 ? card() : Promise.resolve();
       })
     ),
