@@ -31,6 +31,7 @@
  */
 import MiniSearch from "minisearch";
 import { HttpError } from "../http/problem.ts";
+import { link } from "./links.ts";
 import type { Site, SitePage } from "./model.ts";
 
 /** One thing `search` can find and `fetch` can return. */
@@ -90,7 +91,7 @@ const fuzzy = (term: string) =>
 
 /** Everything searchable in `site`, in site order. */
 function items(site: Site): Item[] {
-  const { siteUrl } = site.config;
+  const absolute = { absolute: true };
   return [
     ...site.pages.map((page): Item =>
       page.project
@@ -109,14 +110,14 @@ function items(site: Site): Item[] {
       text: `# ${service.name}\n\n${service.summary}\n${
         service.example ? `\nExample: [case study](${service.example})\n` : ""
       }\nEvery project is priced by a written quote.\n`,
-      url: `${siteUrl}/services/`,
+      url: link(site, "/services/", absolute),
       metadata: { kind: "service", ...(service.example ? { example: service.example } : {}) },
     })),
     ...site.faq.map(({ question, answer }, i): Item => ({
       id: `faq:${i + 1}`,
       title: question,
       text: `# ${question}\n\n${answer}\n`,
-      url: `${siteUrl}/faq/`,
+      url: link(site, "/faq/", absolute),
       metadata: { kind: "faq" },
     })),
     // The other languages' pages: their services and answers are in their pages' Markdown.
