@@ -99,7 +99,8 @@ export async function createSiteHandler(
       return await app.renderError(req, error);
     } catch (again) {
       console.error("The error page failed:", again);
-      return answerError(req, error, { url: placeholderUrl(req), config });
+      const url = URL.parse(req.url) ?? new URL("http://invalid.invalid/");
+      return answerError(req, error, { url, config });
     }
   }
   let warmed: Site | undefined;
@@ -176,9 +177,4 @@ function markdownMirror(path: string, site: Site | undefined): string {
   const language = site.translations.find((t) => page.startsWith(`${t.prefix}/`));
   const own = language ? page.slice(language.prefix.length) : page;
   return own !== "/" && findPage(language ?? site, own) ? markdownMirrorPath(page) : path;
-}
-
-/** The request's URL for the last resort's problem body, or a placeholder when it is unreadable. */
-function placeholderUrl(req: Request): URL {
-  return URL.parse(req.url) ?? new URL("http://invalid.invalid/");
 }

@@ -21,24 +21,14 @@ import { type InnerList, parseDictionary } from "structured-headers";
 export interface QueryRule {
   /** The header as sent, so two rules compare as strings; "" when absent. */
   text: string;
-  /** True when only the `except` parameters count; false when all but `ignored` do. */
-  ignoreAll: boolean;
-  /** Parameters that count although `ignoreAll` (`except`). */
-  except: Set<string>;
-  /** Parameters that never count (`params=(…)`). */
-  ignored: Set<string>;
+  /** Whether parameter `name` names a different answer. */
+  counts(name: string): boolean;
   /** Whether the order of the parameters left counts. */
   keyOrder: boolean;
 }
 
 /** The rule of an answer without the header: the whole query, as written, counts. */
-const WHOLE_QUERY: QueryRule = {
-  text: "",
-  ignoreAll: false,
-  except: new Set(),
-  ignored: new Set(),
-  keyOrder: false,
-};
+const WHOLE_QUERY: QueryRule = { text: "", counts: () => true, keyOrder: false };
 
 /** The strings of an inner list's items, such as `("q" "v")`; none when it is not a list. */
 function names(items: unknown): Set<string> {
@@ -48,7 +38,10 @@ function names(items: unknown): Set<string> {
   );
 }
 
-/** The rule a `No-Vary-Search` header value states; an absent or malformed one is `WHOLE_QUERY`. */
+/**
+ * The rule a `No-Vary-Search` header value states: with `params` only the `except` list
+ * counts, with `params=(…)` all but the list; an absent or malformed header is `WHOLE_QUERY`.
+ */
 export function parseNoVarySearch(header: string | null): QueryRule {
   if (!header) return WHOLE_QUERY;
   let dictionary;
@@ -58,13 +51,11 @@ export function parseNoVarySearch(header: string | null): QueryRule {
     return WHOLE_QUERY;
   }
   const params = dictionary.get("params")?.[0];
-  const keyOrder = dictionary.get("key-order")?.[0] === true;
+  const listed = names(params === true ? dictionary.get("except")?.[0] : params);
   return {
     text: header,
-    ignoreAll: params === true,
-    except: params === true ? names(dictionary.get("except")?.[0]) : new Set(),
-    ignored: params === true ? new Set() : names(params),
-    keyOrder,
+    counts: (name) => listed.has(name) === (params === true),
+    keyOrder: dictionary.get("key-order")?.[0] === true,
   };
 }
 
@@ -76,9 +67,7 @@ export function parseNoVarySearch(header: string | null): QueryRule {
 export function queryKey(search: string, rule: QueryRule): string {
   if (search.length <= 1) return "";
   if (rule === WHOLE_QUERY) return search;
-  const kept = [...new URLSearchParams(search)].filter(([name]) =>
-    rule.ignoreAll ? rule.except.has(name) : !rule.ignored.has(name)
-  );
+  const kept = [...new URLSearchParams(search)].filter(([name]) => rule.counts(name));
   // A stable sort by name keeps the order of a repeated parameter's values.
   if (rule.keyOrder) kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new URLSearchParams(kept).toString();
