@@ -177,7 +177,8 @@ function readManifest(manifest: Manifest, declared: Record<string, RouteModule>)
       }
     }
   }
-  parts.middleware.sort((a, b) => depth(a.prefix) - depth(b.prefix));
+  // Outer folders first: a folder's prefix is longer than its parent's (`/` < `/work`).
+  parts.middleware.sort((a, b) => a.prefix.length - b.prefix.length);
   for (const [pattern, module] of Object.entries(declared)) {
     const file = module.config?.source ?? "";
     parts.routes.push({ module, pattern, file, exact: true });
@@ -324,8 +325,4 @@ function staticRoute(file: StaticFile): RouteModule {
 /** What a module's route is: its own `config.kind`, else a page when it has a page component. */
 function kindOf(module: RouteModule): RouteKind {
   return module.config?.kind ?? (module.default ? "page" : "file");
-}
-
-function depth(prefix: string): number {
-  return prefix === "/" ? 0 : prefix.split("/").length - 1;
 }

@@ -87,30 +87,20 @@ function slotKey(slot: Slot, req: Request, search: string): string {
 }
 
 /** URLs and their answers, bounded in bytes; the URL used longest ago is evicted first. */
-class Partition {
-  #slots: BoundedMap<string, Slot>;
-
+class Partition extends BoundedMap<string, Slot> {
   constructor(max: number, readonly normalise?: Normalise) {
-    this.#slots = new BoundedMap(max, (slot, path) => slot.bytes + path.length);
-  }
-
-  get bytes(): number {
-    return this.#slots.bytes;
-  }
-
-  slot(path: string): Slot | undefined {
-    return this.#slots.get(path);
+    super(max, (slot, path) => slot.bytes + path.length);
   }
 
   find(req: Request): Answer | undefined {
     const { path, search } = splitUrl(req.url, this.normalise);
-    const slot = this.#slots.get(path);
+    const slot = this.get(path);
     return slot && slot.variants.get(slotKey(slot, req, search));
   }
 
   put(req: Request, query: QueryRule, vary: string[], answer: Answer) {
     const { path, search } = splitUrl(req.url, this.normalise);
-    let slot = this.#slots.get(path);
+    let slot = this.get(path);
     // A different rule replaces what the URL held: keys made by the old one mean nothing now.
     if (!slot || slot.vary.join() !== vary.join() || slot.query.text !== query.text) {
       slot = { query, vary, variants: new Map(), bytes: 0 };
@@ -120,11 +110,7 @@ class Partition {
     slot.bytes += answer.bytes + key.length - (old ? old.bytes + key.length : 0);
     slot.variants.set(key, answer);
     // Setting again re-measures the slot and makes its URL the newest.
-    this.#slots.set(path, slot);
-  }
-
-  clear() {
-    this.#slots.clear();
+    this.set(path, slot);
   }
 }
 
@@ -204,7 +190,7 @@ export class AnswerCache {
   /** What `req`'s answer is made from: by the URL's kept rule and Vary, else the URL less its query. */
   #makingKey(req: Request): string {
     const { path, search } = splitUrl(req.url, this.options.normalise);
-    const slot = this.#found.slot(path) ?? this.#missing.slot(path);
+    const slot = this.#found.get(path) ?? this.#missing.get(path);
     return slot ? `${path}\n${slotKey(slot, req, search)}` : path;
   }
 
