@@ -30,10 +30,11 @@ export const EVERYWHERE: Place[] = ["page", "API", "MCP", "JSON-LD", "CV", "cata
 export const PUBLISHED: Place[] = ["page", "API", "MCP", "JSON-LD", "CV"];
 
 /**
- * The metadata of one field: what it is, one example value, where it appears. An object's
- * example left `undefined` is made of its required fields' (build/content_docs.ts).
+ * The metadata of one field: what it is, one example value, where it appears (default: the
+ * website's pages only). An object's example left `undefined` is made of its required fields'
+ * (build/content_docs.ts).
  */
-export function doc(description: string, example: unknown, appears: Place[]): FieldDoc {
+export function doc(description: string, example?: unknown, appears: Place[] = ["page"]): FieldDoc {
   return { description, examples: example === undefined ? [] : [example], appears };
 }
 
@@ -60,29 +61,24 @@ export const image = z.strictObject({
   ).meta(doc(
     "The picture's file in content/images/: SVG, PNG, JPEG, WebP or AVIF, up to IMAGE_MAX_BYTES (25 MiB). Photographs are also served as WebP at 480, 960 and 1440 pixels wide.",
     "images/cover.jpg",
-    ["page"],
   )),
-  alt: text.meta(doc(
-    "What the picture shows, for people who cannot see it.",
-    "The booking page on a phone",
-    ["page"],
-  )),
+  alt: text.meta(
+    doc("What the picture shows, for people who cannot see it.", "The booking page on a phone"),
+  ),
 });
 
 /** Words of praise from a client, with who said them. */
 export const testimonial = z.strictObject({
-  quote: text.meta(doc("The client's words.", "It paid for itself in a month.", ["page"])),
-  name: text.meta(doc("Who said them.", "Ana Lima", ["page"])),
-  role: text.optional().meta(doc("Their role.", "Owner", ["page"])),
-  company: text.optional().meta(doc("Their company.", "Lima Bakery", ["page"])),
+  quote: text.meta(doc("The client's words.", "It paid for itself in a month.")),
+  name: text.meta(doc("Who said them.", "Ana Lima")),
+  role: text.optional().meta(doc("Their role.", "Owner")),
+  company: text.optional().meta(doc("Their company.", "Lima Bakery")),
   url: url.optional().meta(doc(
     "The client's site: the company name links to it, so anyone can check it exists.",
     "https://limabakery.example",
-    ["page"],
   )),
   source: url.optional().meta(doc(
     "Where the words were published (a review, a post): a link that shows they are real.",
     "https://www.linkedin.com/posts/ana-lima-123",
-    ["page"],
   )),
 });

@@ -32,9 +32,7 @@ export const ProfileFile = z.strictObject({
   experience: z.array(z.strictObject({
     role: text.meta(doc("Your role there.", "Senior developer", ["CV"])),
     organisation: text.meta(doc("Where you worked.", "Lima Bakery", ["CV"])),
-    url: url.optional().meta(
-      doc("The organisation's site.", "https://limabakery.example", ["CV"]),
-    ),
+    url: url.optional().meta(doc("The organisation's site.", "https://limabakery.example", ["CV"])),
     start: monthOrYear.meta(doc("When you started: YYYY or YYYY-MM.", "2021-03", ["CV"])),
     end: monthOrYear.optional().meta(
       doc("When you left: YYYY or YYYY-MM; leave it out while you are there.", "2023", ["CV"]),
@@ -83,12 +81,10 @@ export const ProfileFile = z.strictObject({
   headline: text.optional().meta(doc(
     "The home page's heading: the outcome you deliver and for whom, in one line; your name shows under it. Default: your name.",
     "Booking sites that fill tables for independent restaurants",
-    ["page"],
   )),
   proof: text.optional().meta(doc(
     "One line of proof on the home page's first screen, beside the headline: a client's words, a figure, or client names.",
     "Bookings up 40% in three months for Lima Bakery",
-    ["page"],
   )),
   portrait: image.optional().meta(
     doc("A portrait or mark, shown beside the name (`src` and `alt`).", {

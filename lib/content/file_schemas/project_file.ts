@@ -47,7 +47,6 @@ export const ProjectFile = z.strictObject({
   featured: z.boolean().optional().meta(doc(
     "Shown on the home page. When no project is featured, the home page shows the first four; /work/ lists them all.",
     true,
-    ["page"],
   )),
   year: z.int().min(1990).max(2100).optional().meta(
     doc("The year it started.", 2025, ["page", "JSON-LD", "CV"]),
@@ -56,36 +55,32 @@ export const ProjectFile = z.strictObject({
     doc("The picture on the project's card and at the top of its case study.", {
       src: "images/booking-cover.jpg",
       alt: "The booking page on a phone",
-    }, ["page"]),
+    }),
   ),
   screenshots: z.array(image.extend({
-    caption: text.optional().meta(
-      doc("A line under the picture.", "Clients book in three taps.", ["page"]),
-    ),
+    caption: text.optional().meta(doc("A line under the picture.", "Clients book in three taps.")),
   })).optional().meta(
     doc("Pictures of the product, shown in the case study.", [{
       src: "images/booking-week.png",
       alt: "The week view, with three bookings",
-    }], ["page"]),
+    }]),
   ),
   outcomes: z.array(z.strictObject({
     label: text.meta(doc("What was measured.", "No-shows", ["page", "CV"])),
     value: text.meta(doc("The figure.", "1 in 5 → 1 in 20", ["page", "CV"])),
   })).optional().meta(doc("What the project achieved, in figures.", undefined, ["page", "CV"])),
   testimonial: testimonial.optional().meta(
-    doc("What the client said about this project, shown in its case study.", undefined, ["page"]),
+    doc("What the client said about this project, shown in its case study."),
   ),
 });
 
 /** Optional `content/testimonials.md`: praise shown on the home page. */
 export const TestimonialsFile = z.strictObject({
   testimonials: z.array(testimonial.extend({
-    project: slug.optional().meta(doc(
-      "The project it is about: a file name in content/projects/ without .md.",
-      "booking-page",
-      ["page"],
-    )),
+    project: slug.optional().meta(
+      doc("The project it is about: a file name in content/projects/ without .md.", "booking-page"),
+    ),
   })).min(1, "must list at least one testimonial, or delete the file").meta(
-    doc("Clients' words for the home page.", undefined, ["page"]),
+    doc("Clients' words for the home page."),
   ),
 });

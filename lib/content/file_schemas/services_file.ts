@@ -20,22 +20,16 @@ export const ServicesFile = z.strictObject({
     )),
     deliverables: z.array(text).min(1, "must list at least one deliverable, or leave it out")
       .optional().meta(
-        doc("What the client gets, one line each.", ["A booking page", "A handover guide"], [
-          "page",
-        ]),
+        doc("What the client gets, one line each.", ["A booking page", "A handover guide"]),
       ),
-    duration: text.optional().meta(
-      doc("How long it typically takes.", "Four to six weeks", ["page"]),
-    ),
+    duration: text.optional().meta(doc("How long it typically takes.", "Four to six weeks")),
     price: text.optional().meta(doc(
       "A starting price or range, shown on the services web page only: the page's Markdown, the API and MCP never carry it.",
       "From €4,000",
-      ["page"],
     )),
     action: z.enum(["email", "booking"]).optional().meta(doc(
       'The card\'s own action: "email" (an email with the service in its subject) or "booking" (contact.md\'s booking_url; an email when there is none). Default: email.',
       "booking",
-      ["page"],
     )),
   })).min(1, "must list at least one service").meta(
     doc(
@@ -45,14 +39,13 @@ export const ServicesFile = z.strictObject({
     ),
   ),
   anchors: z.array(z.strictObject({
-    name: text.meta(doc("What the figure is for.", "Day rate", ["page"])),
-    price: text.meta(doc("The figure or range.", "€600 a day", ["page"])),
+    name: text.meta(doc("What the figure is for.", "Day rate")),
+    price: text.meta(doc("The figure or range.", "€600 a day")),
     note: text.optional().meta(
-      doc("One line on what it includes.", "For reviews and advisory work", ["page"]),
+      doc("One line on what it includes.", "For reviews and advisory work"),
     ),
   })).min(1, "must list at least one anchor, or leave it out").optional().meta(doc(
     "Where prices start, shown on the pricing web page only (a range, a day rate, a fixed-price first step); the page's Markdown, the API and MCP never carry them.",
     undefined,
-    ["page"],
   )),
 });

@@ -11,7 +11,7 @@ function footerPage(example: string, what: string) {
     PAGE_PATH,
     `must be the path of a page listed under pages, such as "${example}"`,
   )
-    .optional().meta(doc(`${what}, linked from every page's footer.`, example, ["page"]));
+    .optional().meta(doc(`${what}, linked from every page's footer.`, example));
 }
 
 export const SiteFile = z.strictObject({
@@ -29,18 +29,13 @@ export const SiteFile = z.strictObject({
     .optional().meta(doc(
       "One to three characters shown in the site's mark and favicon. Default: the name's first letter.",
       "YS",
-      ["page"],
     )),
   lang: z.string().regex(
     /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/,
     'must be a language tag such as "en" or "en-IN"',
-  ).optional().meta(
-    doc("The pages' language, as HTML's lang takes it. Default: en.", "en", ["page"]),
-  ),
+  ).optional().meta(doc("The pages' language, as HTML's lang takes it. Default: en.", "en")),
   locale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'must be a locale such as "en_IN" or "de_DE"')
-    .optional().meta(
-      doc("The locale share cards name (og:locale). Default: none.", "en_GB", ["page"]),
-    ),
+    .optional().meta(doc("The locale share cards name (og:locale). Default: none.", "en_GB")),
   cli_command: z.string().regex(
     /^[a-z][a-z0-9-]{0,29}$/,
     'must be a command name: a lowercase letter, then up to 29 lowercase letters, digits or hyphens, such as "ada"',
@@ -65,7 +60,6 @@ export const SiteFile = z.strictObject({
   }).optional().meta(doc(
     "Footer links to legal pages, each the path of a page listed under pages (served like any other page, labelled in the site's language). Default: none.",
     { notice: "/legal/", privacy: "/privacy/" },
-    ["page"],
   )),
   updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").meta(doc(
     "When the content last changed, written YYYY-MM-DD.",
@@ -80,7 +74,7 @@ export const SiteFile = z.strictObject({
     file: z.string().regex(
       /^[a-z0-9-]+\.md$/,
       'must be the name of a file in content/pages/, such as "about.md"',
-    ).meta(doc("Its text: a Markdown file in content/pages/.", "about.md", ["page"])),
+    ).meta(doc("Its text: a Markdown file in content/pages/.", "about.md")),
     title: text.meta(
       doc("The page's title (its h1 and <title>).", "About", ["page", "API", "MCP", "catalogs"]),
     ),
@@ -90,7 +84,7 @@ export const SiteFile = z.strictObject({
       ["page", "API", "MCP", "catalogs"],
     )),
     nav: text.optional().meta(
-      doc("Its label in the navigation; a page without one is not in the menu.", "About", ["page"]),
+      doc("Its label in the navigation; a page without one is not in the menu.", "About"),
     ),
   })).min(1, "must list at least the home page").meta(doc(
     'Every page, in menu order, the home page ("/") among them. A page listed here with its Markdown file is served at its path.',
