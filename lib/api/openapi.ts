@@ -110,10 +110,7 @@ export function openApiDocument(
   operations: Operation[],
   site: Site | undefined,
 ): Json {
-  const paths: Json = {};
-  for (const op of operations) {
-    paths[op.path] = { get: operationObject(op, site) };
-  }
+  const paths = operations.map((op) => [op.path, { get: operationObject(op, site) }]);
   return {
     openapi: "3.1.1",
     info: {
@@ -132,7 +129,7 @@ export function openApiDocument(
       { name: "Discovery", description: "What the API is and where everything is." },
       { name: "Site data", description: "The facts the website publishes." },
     ],
-    paths,
+    paths: Object.fromEntries(paths),
     components: {
       schemas: componentSchemas(),
       headers: {

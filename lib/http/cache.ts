@@ -116,12 +116,7 @@ class Partition extends BoundedMap<string, Slot> {
 
 /** The values of the request headers `vary` names, one per line (absent and empty differ). */
 function variantKey(req: Request, vary: string[]): string {
-  let key = "";
-  for (const name of vary) {
-    const value = req.headers.get(name);
-    key += value === null ? "\0\n" : `${value}\n`;
-  }
-  return key;
+  return vary.map((name) => `${req.headers.get(name) ?? "\0"}\n`).join("");
 }
 
 export class AnswerCache {

@@ -28,9 +28,6 @@ export async function digest(body: Uint8Array | string): Promise<{ etag: string;
 export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = etag.startsWith("W/") ? etag.slice(2) : etag;
-  for (const part of ifNoneMatch.split(",")) {
-    const tag = part.trim();
-    if (tag === "*" || tag === opaque || tag === `W/${opaque}`) return true;
-  }
-  return false;
+  const tags = ifNoneMatch.split(",").map((tag) => tag.trim());
+  return tags.some((tag) => tag === "*" || tag === opaque || tag === `W/${opaque}`);
 }
