@@ -312,10 +312,12 @@ export class ContentReader {
   }
 
   /**
-   * The `.md` files of folder `name`, sorted; a problem when it cannot be listed, and one for
-   * each other file (`about.MD`) but hidden files and leftovers, which would otherwise be ignored.
+   * The `.md` files of folder `name`, sorted (none when `optional` and missing); a problem when it
+   * cannot be listed, and one for each other file (`about.MD`) but hidden files and leftovers,
+   * which would otherwise be ignored.
    */
-  async listMarkdown(name: string): Promise<string[]> {
+  async listMarkdown(name: string, { optional = false } = {}): Promise<string[]> {
+    if (optional && !await this.exists(name)) return [];
     const files = await this.#files(name);
     for (const file of files.filter((file) => !file.endsWith(".md"))) {
       this.problem(

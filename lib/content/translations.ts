@@ -127,9 +127,7 @@ async function translatedPages(
       file: at(page.file),
     });
   }
-  for (
-    const name of await reader.exists(at("pages")) ? await reader.listMarkdown(at("pages")) : []
-  ) {
+  for (const name of await reader.listMarkdown(at("pages"), { optional: true })) {
     if (!primary.pages.some((p) => p.file === `pages/${name}`)) {
       reader.problem(
         at(`pages/${name}`),
@@ -145,9 +143,7 @@ async function translatedProjects(
   { reader, at, untranslated }: Folder,
   primary: RawContent,
 ): Promise<RawContent["projects"]> {
-  const files = await reader.exists(at("projects"))
-    ? await reader.listMarkdown(at("projects"))
-    : [];
+  const files = await reader.listMarkdown(at("projects"), { optional: true });
   for (const name of files) {
     if (!primary.projects.some((p) => `${p.slug}.md` === name)) {
       reader.problem(
