@@ -3,8 +3,9 @@
  * `node:test`) as part of `deno task test`: they run the built file, and the
  * copy a site serves at /cli.mjs, under Node.js against the real server on
  * fixture content (tests/fixtures/studio and tests/fixtures/minimal, never
- * content/), as a user would. Their report streams through; any failure
- * fails this test.
+ * content/): most runs inside each test file's Node process, those only a
+ * process shows (a terminal, a pipe, the shells, the exit status) as a user
+ * would. Their report streams through; any failure fails this test.
  *
  * Two files run side by side (one per core of a small machine), against one
  * server on the studio fixture started here and named to them by

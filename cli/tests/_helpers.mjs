@@ -6,10 +6,13 @@
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
+import { Buffer } from "node:buffer";
+import fs from "node:fs";
 import { createServer as createHttpServer } from "node:http";
+import { syncBuiltinESMExports } from "node:module";
 import { createServer } from "node:net";
 import { after, before, describe as suite } from "node:test";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** The project root. */
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -77,11 +80,101 @@ export async function freePort() {
 
 /**
  * Runs the built client (or the file `options.file`, such as a copy a site
- * served) with `args`. The environment is the test's own minus anything that
- * would change the client's behaviour (`CLIENT_ENV`), plus `env`. Resolves to
- * `{ code, stdout, stderr, ms }`.
+ * served) with `args`, in this Node.js process: the file is imported afresh
+ * (a new module instance each run), with `process.argv`, `process.env`,
+ * stdout, stderr (also what it writes to descriptor 2 directly) and the exit
+ * code its own for the run, as `node FILE ...args` would give them. The
+ * environment is the test's own minus anything that would change the
+ * client's behaviour (`CLIENT_ENV`), plus `env`. Resolves to
+ * `{ code, stdout, stderr, ms }`. Runs never overlap. A process of its own
+ * costs about 0.2 s of CPU, a run here a few milliseconds; what only a
+ * process shows (the shebang, the exit status, a terminal, a broken pipe,
+ * the shells' completion) is tested with `spawnCli`, `onTerminal` and
+ * spawns of their own, and `bundle.mjs` checks that both ways print the same.
  */
-export async function cli(args, env = {}, { file = BUNDLE, cwd } = {}) {
+export function cli(args, env = {}, options = {}) {
+  const result = inProcess.then(() => runHere(args, env, options));
+  inProcess = result.catch(() => {});
+  return result;
+}
+
+/** The run of `cli` in progress, which the next one waits for. */
+let inProcess = Promise.resolve();
+/** Runs so far: each imports the file under a query of its own. */
+let runs = 0;
+
+/** What `cli` does, one run at a time. */
+async function runHere(args, env, { file = BUNDLE, cwd } = {}) {
+  const started = performance.now();
+  const output = { 1: "", 2: "" };
+  /** A pipe as the client sees process.stdout or process.stderr: not a terminal. */
+  const pipe = (fd) => ({
+    isTTY: false,
+    on() {
+      return this;
+    },
+    write(text) {
+      output[fd] += text;
+      return true;
+    },
+  });
+  const saved = {
+    argv: process.argv,
+    env: process.env,
+    exitCode: process.exitCode,
+    exit: process.exit,
+    cwd: process.cwd(),
+    writeSync: fs.writeSync,
+    stdout: Object.getOwnPropertyDescriptor(process, "stdout"),
+    stderr: Object.getOwnPropertyDescriptor(process, "stderr"),
+    identity: Object.getOwnPropertyDescriptor(globalThis, "siteCliIdentity"),
+  };
+  process.argv = [process.execPath, file, ...args];
+  process.env = clientEnv(env);
+  process.exitCode = undefined;
+  process.exit = (code) => {
+    throw new Error(`the client called process.exit(${code}), which only a process of its own can`);
+  };
+  Object.defineProperty(process, "stdout", { configurable: true, value: pipe(1) });
+  Object.defineProperty(process, "stderr", { configurable: true, value: pipe(2) });
+  fs.writeSync = (fd, text, ...rest) => {
+    if (fd !== 1 && fd !== 2) return saved.writeSync(fd, text, ...rest);
+    output[fd] += text;
+    return Buffer.byteLength(text);
+  };
+  syncBuiltinESMExports();
+  // A served copy sets this global in its first statement; a plain one must not find it.
+  delete globalThis.siteCliIdentity;
+  if (cwd) process.chdir(cwd);
+  try {
+    await import(`${pathToFileURL(file).href}?run=${++runs}`);
+    return {
+      code: process.exitCode ?? 0,
+      stdout: output[1],
+      stderr: output[2],
+      ms: performance.now() - started,
+    };
+  } finally {
+    process.chdir(saved.cwd);
+    process.argv = saved.argv;
+    process.env = saved.env;
+    process.exitCode = saved.exitCode;
+    process.exit = saved.exit;
+    Object.defineProperty(process, "stdout", saved.stdout);
+    Object.defineProperty(process, "stderr", saved.stderr);
+    fs.writeSync = saved.writeSync;
+    syncBuiltinESMExports();
+    delete globalThis.siteCliIdentity;
+    if (saved.identity) Object.defineProperty(globalThis, "siteCliIdentity", saved.identity);
+  }
+}
+
+/**
+ * Runs the built client (or `options.file`) as `cli` does, but in a process
+ * of its own, `node FILE ...args`, as a user would: for what only a process
+ * shows. Resolves to `{ code, stdout, stderr, ms }`.
+ */
+export async function spawnCli(args, env = {}, { file = BUNDLE, cwd } = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, [file, ...args], {
     cwd,
@@ -231,10 +324,11 @@ export async function stubServer(answer) {
 
 /**
  * node:test's `describe`, running `CLI_TEST_CONCURRENCY` of its tests at a
- * time (default 1). Each test runs its own client processes against a server
- * it only reads, so more may run at once on a machine with cores to spare;
- * on a busy one the client's real deadlines (a completion waits 2 s for the
- * API) would be missed, so one at a time is the default.
+ * time (default 1). Each test runs the client against a server it only
+ * reads, so more may run at once on a machine with cores to spare (the runs
+ * in this process still take turns); on a busy one the client's real
+ * deadlines (a completion waits 2 s for the API) would be missed, so one at
+ * a time is the default.
  */
 export function describe(name, fn) {
   return suite(name, { concurrency: Number(process.env.CLI_TEST_CONCURRENCY ?? 1) }, fn);

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { BUNDLE, cli, flat, ROOT } from "./_helpers.mjs";
+import { BUNDLE, cli, flat, freePort, ROOT, spawnCli } from "./_helpers.mjs";
 
 /** Every module specifier the source imports, re-exports or requires. */
 function importedModules(source) {
@@ -41,10 +41,33 @@ test("the built file starts with a node shebang and runs on this Node.js (20 or 
     Number(process.versions.node.split(".")[0]) >= 20,
     "the tests run on Node.js 20+",
   );
-  const { code, stdout, stderr } = await cli(["--version"]);
+  const { code, stdout, stderr } = await spawnCli(["--version"]);
   assert.equal(stderr, "");
   assert.equal(code, 0);
   assert.match(stdout, /^site \d+\.\d+\.\d+\n$/);
+});
+
+test("a process of its own exits 0, 1 and 2 and prints exactly what a run in the test process does", async () => {
+  // The other tests run the built file in their own process (`cli`); this is what makes that fair.
+  const dead = `http://127.0.0.1:${await freePort()}/api/v1`;
+  for (
+    const [args, env, code] of [
+      [["--help"], {}, 0],
+      [["projets"], {}, 2],
+      [["profile"], { SITE_API_URL: dead }, 1],
+      [["completion", "fish"], {}, 0],
+    ]
+  ) {
+    const spawned = await spawnCli(args, env);
+    const here = await cli(args, env);
+    const where = `site ${args.join(" ")}`;
+    assert.equal(spawned.code, code, `${where}: ${spawned.stderr}`);
+    assert.deepEqual(
+      { code: here.code, stdout: here.stdout, stderr: here.stderr },
+      { code: spawned.code, stdout: spawned.stdout, stderr: spawned.stderr },
+      where,
+    );
+  }
 });
 
 test("the built file names no site of its own: the served copy's first statement does", async () => {
