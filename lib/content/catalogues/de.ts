@@ -45,7 +45,6 @@ export const DE: Catalogue = {
   "sell.anchors": "Womit Sie rechnen können",
   "sell.anchorsNote":
     "Jedes Projekt bekommt trotzdem ein schriftliches Angebot; diese Zahlen zeigen Ihnen früh, ob ein Projekt in Ihr Budget passt.",
-  "sell.reach": "Anrufen oder schreiben",
   "sell.phone": "Telefon {number}",
   "llms.summary": "{name} · {role} · {location}.",
   "llms.use":
@@ -179,7 +178,6 @@ export const DE: Catalogue = {
     "Jedes Projekt bekommt ein schriftliches Angebot. [So entstehen die Preise]({pricing})",
   "contact.writeAbout": "Worum geht es?",
   "contact.others": "Weitere Adressen",
-  "contact.freelance": "Projekte und Anfragen",
   "contact.support": "Nur für Produktsupport, Rechnungen und rechtliche Fragen",
   "contact.else": "Etwas anderes",
   "contact.hello": "Hallo {name}",

@@ -46,7 +46,6 @@ export const EN = {
   "sell.anchors": "Where prices start",
   "sell.anchorsNote":
     "Every project is still priced by a written quote; these figures tell you early whether a project fits your budget.",
-  "sell.reach": "Call or message",
   "sell.phone": "Phone {number}",
   "llms.summary": "{name} is a {roleLower} in {location}.",
   "llms.use":
@@ -177,7 +176,6 @@ export const EN = {
   "sell.quoteNote": "Every project is priced by a written quote. [How pricing works]({pricing})",
   "contact.writeAbout": "Write about",
   "contact.others": "Other addresses",
-  "contact.freelance": "Projects and enquiries",
   "contact.support": "Product support, billing and legal questions only",
   "contact.else": "Something else",
   "contact.hello": "Hello, {name}",

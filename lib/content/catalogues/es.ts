@@ -45,7 +45,6 @@ export const ES: Catalogue = {
   "sell.anchors": "Desde dónde parten los precios",
   "sell.anchorsNote":
     "Cada proyecto sigue presupuestándose por escrito; estas cifras le dicen pronto si un proyecto cabe en su presupuesto.",
-  "sell.reach": "Llamar o escribir",
   "sell.phone": "Teléfono {number}",
   "llms.summary": "{name} · {role} · {location}.",
   "llms.use":
@@ -180,7 +179,6 @@ export const ES: Catalogue = {
     "Cada proyecto se presupuesta por escrito. [Cómo se fijan los precios]({pricing})",
   "contact.writeAbout": "Escribir sobre",
   "contact.others": "Otras direcciones",
-  "contact.freelance": "Proyectos y consultas",
   "contact.support": "Solo soporte del producto, facturación y cuestiones legales",
   "contact.else": "Otra cosa",
   "contact.hello": "Hola, {name}",

@@ -44,7 +44,6 @@ export const FR: Catalogue = {
   "sell.anchors": "Les prix de départ",
   "sell.anchorsNote":
     "Chaque projet reste chiffré par un devis écrit ; ces montants vous disent tôt si un projet entre dans votre budget.",
-  "sell.reach": "Appeler ou écrire",
   "sell.phone": "Téléphone {number}",
   "llms.summary": "{name} · {role} · {location}.",
   "llms.use":
@@ -179,7 +178,6 @@ export const FR: Catalogue = {
     "Chaque projet fait l'objet d'un devis écrit. [Comment les prix sont établis]({pricing})",
   "contact.writeAbout": "Écrire au sujet de",
   "contact.others": "Autres adresses",
-  "contact.freelance": "Projets et demandes",
   "contact.support":
     "Uniquement pour le support produit, la facturation et les questions juridiques",
   "contact.else": "Autre chose",

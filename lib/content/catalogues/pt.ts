@@ -45,7 +45,6 @@ export const PT: Catalogue = {
   "sell.anchors": "Onde começam os preços",
   "sell.anchorsNote":
     "Cada projeto continua a ter um orçamento escrito; estes valores dizem-lhe cedo se um projeto cabe no seu orçamento.",
-  "sell.reach": "Ligar ou enviar mensagem",
   "sell.phone": "Telefone {number}",
   "llms.summary": "{name} · {role} · {location}.",
   "llms.use":
@@ -178,7 +177,6 @@ export const PT: Catalogue = {
   "sell.quoteNote": "Cada projeto tem um orçamento escrito. [Como se chega ao preço]({pricing})",
   "contact.writeAbout": "Escrever sobre",
   "contact.others": "Outros endereços",
-  "contact.freelance": "Projetos e pedidos",
   "contact.support": "Apenas apoio ao produto, faturação e questões jurídicas",
   "contact.else": "Outro assunto",
   "contact.hello": "Olá, {name}",
