@@ -293,12 +293,9 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * The contact page, leading to one action: how soon the owner replies, the
- * freelance address once (with its copy button) and one primary button that
- * writes to it; the booking page, the phone (`tel:`) and each messenger are
- * quieter buttons beside it. Then emails with their subject filled in per
- * kind of inquiry (one per service, then one for anything else); another
- * address (a product's support) aside, visibly secondary.
+ * The contact page, leading to one action: the reply time, the freelance address once (with its
+ * copy button) and one primary button that writes to it, the booking page, phone and messengers
+ * as quieter buttons; an email per kind of inquiry; another address (a product's support) aside.
  */
 export function contactDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
@@ -321,7 +318,6 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
       : []),
     ...messengers.map((m) => ({ href: m.url, text: m.name })),
   ].map((l) => ({ ...l, secondary: true }));
-  const supportLabel = site.raw.contact.support_label ?? t("contact.support");
   return [group(
     { class: "with-aside" },
     group(
@@ -338,13 +334,12 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
     ),
     support && group(
       { tag: "aside", class: "aside" },
-      section("other-heading", t("contact.others"), [
-        {
-          type: "list",
-          class: "plain",
-          items: [`${supportLabel}: [${support}](mailto:${support})`],
-        },
-      ], { class: "secondary-contact" }),
+      section("other-heading", t("contact.others"), [{
+        type: "paragraph",
+        text: `${
+          site.raw.contact.support_label ?? t("contact.support")
+        }: [${support}](mailto:${support})`,
+      }], { class: "secondary-contact" }),
     ),
   )];
 }
