@@ -6,7 +6,9 @@
  * the real server on a free loopback port. Written to `docs/screenshots/`
  * (git-ignored) unless a folder is given, with the README's picture, the
  * first screen of the home page at 1280 wide in the light theme, as
- * `docs/screenshot.png`.
+ * `docs/screenshot.png`. The search page searches for the first case study's
+ * name (or `SEARCH`). `PAGES` (names, comma-separated: `contact,search`)
+ * limits the pages photographed.
  */
 import { join } from "node:path";
 import { loadContent } from "../lib/content/load.ts";
@@ -24,6 +26,10 @@ for (const name of ["about", "contact", "services", "pricing", "developers"]) {
   if (raw.pages.some((p) => p.path === `/${name}/`)) pages.push([name, `/${name}/`]);
 }
 pages.push(["cv", "/cv/"]);
+const query = Deno.env.get("SEARCH") || raw.projects[0]?.name || raw.profile.name;
+pages.push(["search", `/search/?q=${encodeURIComponent(query)}`]);
+const only = Deno.env.get("PAGES")?.split(",");
+if (only) pages.splice(0, pages.length, ...pages.filter(([name]) => only.includes(name)));
 
 await Deno.mkdir(out, { recursive: true });
 const server = await startServer({ contentDir });

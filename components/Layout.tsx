@@ -39,15 +39,34 @@ function current(path: string, linked: string): "page" | "true" | undefined {
 }
 
 /**
- * The footer's search form as a declarative WebMCP tool (attributes spread
- * in: Preact's types do not know WebMCP's yet). Submitting opens the page's
- * language's search page (`/search/`, `/en/search/`).
+ * The site's search form, in every page's footer and at the top of the search
+ * page with `query` in it; submitting opens the site's language's search page.
+ * It is a declarative WebMCP tool too (attributes spread in: Preact's types do
+ * not know WebMCP's yet), so agents on any page can search.
  */
-const SEARCH_TOOL = {
-  toolname: "search_site",
-  tooldescription:
-    "Searches everything this site publishes (pages, case studies, services, FAQ answers) and opens the results page, best match first.",
-};
+export function SearchForm({ site, query = "" }: { site: Site; query?: string }) {
+  const { t } = siteMessages(site);
+  const tool = {
+    toolname: "search_site",
+    tooldescription:
+      "Searches everything this site publishes (pages, case studies, services, FAQ answers) and opens the results page, best match first.",
+  };
+  return (
+    <form class="site-search" action={link(site, "/search/")} method="get" role="search" {...tool}>
+      <label for="site-search-q">{t("layout.searchLabel")}</label>
+      <input
+        id="site-search-q"
+        type="search"
+        name="q"
+        required
+        maxLength={200}
+        defaultValue={query}
+        {...{ toolparamdescription: t("layout.searchWords") }}
+      />
+      <button type="submit" class="button secondary">{t("layout.searchButton")}</button>
+    </form>
+  );
+}
 
 /** What the head, header and footer read of a page and its site. */
 type Frame = ReturnType<typeof frameOf>;
@@ -281,28 +300,7 @@ function SiteFooter({ url, site, page, t, name, to }: Frame) {
     <footer class="site-footer">
       <div class="site-footer-inner">
         <p>{site ? `© ${site.updated.slice(0, 4)} ${site.profile.name}, ${name}` : name}</p>
-        {site && (
-          // A declarative WebMCP tool too, so agents on any page can search.
-          <form
-            class="site-search"
-            action={to("/search/")}
-            method="get"
-            role="search"
-            {...SEARCH_TOOL}
-          >
-            <label for="site-search-q">{t("layout.searchLabel")}</label>
-            <input
-              id="site-search-q"
-              type="search"
-              name="q"
-              required
-              maxLength={200}
-              defaultValue={url.pathname === "/search/" ? url.searchParams.get("q") ?? "" : ""}
-              {...{ toolparamdescription: t("layout.searchWords") }}
-            />
-            <button type="submit" class="button secondary">{t("layout.searchButton")}</button>
-          </form>
-        )}
+        {site && url.pathname !== "/search/" && <SearchForm site={site} />}
         <ul class="footer-links">
           {links.map((l) =>
             l && (

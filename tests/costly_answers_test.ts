@@ -157,8 +157,10 @@ Deno.test("a search query over the bound is a 400 page for browsers and a proble
     const json = await site.handle(new Request(long, { headers: { accept: "application/json" } }));
     assert.equal(json.status, 400);
     assert.equal((await json.json()).code, "invalid_parameter");
+    // The bound is said where it matters: in that answer, and as the box's maxlength.
     const form = await (await site.handle(new Request(`${SITE}/search/`))).text();
-    assert.match(form, /up to 200 characters/);
+    assert.match(form, /<input id="site-search-q" [^>]*maxlength="200"/);
+    assert.doesNotMatch(form, /up to 200 characters/);
   } finally {
     site.close();
   }

@@ -351,7 +351,29 @@ Deno.test("each language has its search page in its words, its own pages first, 
     );
     // Each search lists its own language's pages first, then the other's, marked and at their own addresses.
     for (const [path, own, other] of [["/search/", "de", "en"], ["/en/search/", "en", "de"]]) {
-      const found = results((await get(server, `${path}?q=Leipzig`)).text);
+      const html = (await get(server, `${path}?q=Leipzig`)).text;
+      // The box at the top with the query in it, the only one on the page.
+      assert.match(
+        html,
+        /<main[^>]*><header class="page-header search-header"><h1>[^<]+<\/h1><form class="site-search"[^>]*><label[^>]*>[^<]+<\/label><input id="site-search-q" [^>]*maxlength="200" value="Leipzig"/,
+      );
+      assert.equal(html.split('name="q"').length - 1, 1, "one search box");
+      // Each result has an excerpt with the matched word marked; another language's says which.
+      const list = /<ol class="search-results">(.*?)<\/ol>/s.exec(html)?.[1] ?? "";
+      const items = list.match(/<li>.*?<\/li>/gs) ?? [];
+      assert.ok(items.length > 1, path);
+      for (const item of items) {
+        const excerpt = /<p class="excerpt"(?: lang="\w+")?>((?:[^<]|<\/?mark>)+)<\/p>/.exec(item);
+        assert.ok(excerpt && excerpt[1].length > 40, item);
+        // Marked wherever the word is in the text: the developers guide has it only in code.
+        if (!/"[^"]*\/developers\/"/.test(item)) assert.match(excerpt[1], /<mark>Leipzig<\/mark>/);
+        const language = own === "de" ? "auf Englisch" : "in German";
+        assert.equal(
+          item.includes(`<span class="search-lang">${language}</span>`),
+          item.includes("hreflang"),
+        );
+      }
+      const found = results(html);
       const first = found.findIndex(([, lang]) => lang !== "");
       assert.ok(first > 0, `${own}: ${found.join(" ")}`);
       assert.ok(

@@ -129,7 +129,7 @@ Deno.test("the pages that win work: offer, proof, pictures, calls to action and 
     );
 
     await t.step(
-      "contact: the freelance address first, an email per kind of inquiry, the booking page, support after",
+      "contact: the freelance address first, an email per kind of inquiry, the booking page as a secondary button, support after",
       async () => {
         const html = unescape(await get("/contact/"));
         const start = html.indexOf('id="start-heading"');
@@ -147,7 +147,10 @@ Deno.test("the pages that win work: offer, proof, pictures, calls to action and 
           );
         }
         assert.ok(
-          lead.includes(`<a class="button" href="${raw.contact.booking_url}">Book a call</a>`),
+          lead.includes(
+            `<a class="button secondary" href="${raw.contact.booking_url}">Book a call</a>`,
+          ),
+          "the booking page beside the primary button, quieter",
         );
         assert.ok(
           !lead.includes(raw.contact.jantahr_support_billing_legal!),

@@ -3,8 +3,9 @@
  * proof, services with deliverables, duration and their own action, the
  * owner's starting prices and price anchors on the web pages only (the API,
  * MCP and every page's Markdown never carry a price: the spec's rule), and a
- * contact page that leads with the reply time and the primary action, shows
- * each address once and no sentence written for agents (#36).
+ * contact page that leads with the reply time and one primary action (the
+ * phone and messengers as quieter buttons), shows each address once and no
+ * sentence written for agents (#36).
  */
 import assert from "node:assert/strict";
 import { loadContent } from "../lib/content/load.ts";
@@ -147,25 +148,38 @@ Deno.test("the full owner's sales pages show what sells, and prices only on the 
     });
 
     await t.step(
-      "contact leads with the reply time and the primary action, each address once, and says nothing is sent",
+      "contact leads with the reply time and one primary action, the other ways as buttons, each address once, and says nothing is sent",
       async () => {
         const html = await text(server, "/contact/");
         const page = seen(html);
         const order = [
           "Every message is answered within two working days.",
           "ola@martaquintela.example",
+          "Email Marta",
           "Book a call",
+          "Phone +351 912 345 678",
+          "Signal",
           "Write about",
-          "Call or message",
         ].map((words) => page.indexOf(words));
         assert.ok(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1])), String(order));
         for (const email of ["ola@martaquintela.example", "escala@martaquintela.example"]) {
           assert.equal(page.split(email).length - 1, 1, `${email} shows once`);
         }
-        assert.ok(html.includes('<a href="tel:+351912345678">Phone +351 912 345 678</a>'));
-        assert.ok(html.includes('<a href="https://signal.me/#p/+351912345678">Signal</a>'));
-        assert.ok(!page.includes("never sends anything"), "no sentence for agents on a human page");
         const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+        // One primary button, which writes to the freelance address; every other way is quieter.
+        assert.deepEqual(
+          [...main.matchAll(/<a class="button" href="([^"?]+)/g)].map((m) => m[1]),
+          ["mailto:ola@martaquintela.example"],
+        );
+        for (
+          const [href, words] of [
+            ["https://cal.example/martaquintela/intro-call", "Book a call"],
+            ["tel:+351912345678", "Phone +351 912 345 678"],
+            ["https://signal.me/#p/+351912345678", "Signal"],
+          ]
+        ) assert.ok(main.includes(`<a class="button secondary" href="${href}">${words}</a>`), href);
+        assert.ok(!page.includes("Call or message"), "no second heading for the same action");
+        assert.ok(!page.includes("never sends anything"), "no sentence for agents on a human page");
         assert.doesNotMatch(main, /<form/, "no form (the footer's search is the site's only one)");
         assert.doesNotMatch(
           page,
@@ -173,7 +187,11 @@ Deno.test("the full owner's sales pages show what sells, and prices only on the 
           "nothing points below, wrong beside the aside on desktop",
         );
         const markdown = await text(server, "/contact/index.md", "text/markdown");
-        assert.ok(markdown.includes("- [Phone +351 912 345 678](tel:+351912345678)"));
+        assert.match(
+          markdown,
+          /\n\[Email Marta\]\(mailto:ola@martaquintela\.example\?subject=[^)]+\) \[Book a call\]\(https:\/\/cal\.example\/martaquintela\/intro-call\) \[Phone \+351 912 345 678\]\(tel:\+351912345678\) \[Signal\]\(https:\/\/signal\.me\/#p\/\+351912345678\)\n/,
+          "the same actions in the Markdown, in the same order",
+        );
         assert.ok(
           markdown.indexOf("answered within two working days") < markdown.indexOf("ola@"),
           "the reply time comes first in the Markdown too",
@@ -206,7 +224,7 @@ Deno.test("the new words come from the site's language: a German owner's contact
   const server = await startServer({ contentDir: "tests/fixtures/german" });
   try {
     const html = await text(server, "/contact/");
-    assert.ok(seen(html).includes("Projekte und Anfragen."), "the address's label in German");
+    assert.ok(seen(html).includes("E-Mail an Jonas"), "the primary button in German");
     assert.match(html, /subject=Projektanfrage%3A%20/);
   } finally {
     await server.close();

@@ -96,10 +96,9 @@ function items(site: Site): Item[] {
     ...site.pages.map((page): Item =>
       page.project
         ? {
+          ...pageItem(page),
           id: `project:${page.project.slug}`,
           title: page.project.name,
-          text: page.markdown,
-          url: page.url,
           metadata: { kind: "project", status: page.project.status, summary: page.project.summary },
         }
         : pageItem(page)
@@ -129,14 +128,11 @@ function items(site: Site): Item[] {
 
 /** A page's item; another language's by the path the API lists it at (`page:/en/about/`). */
 function pageItem(page: SitePage, prefix = "", lang?: string): Item {
+  const { title, description, markdown: text, url, project } = page;
   const path = prefix + page.path;
-  return {
-    id: `page:${path}`,
-    title: page.title,
-    text: page.markdown,
-    url: page.url,
-    metadata: { kind: "page", path, description: page.description, ...(lang ? { lang } : {}) },
-  };
+  // A translation's case study is one too.
+  const metadata = { kind: project ? "project" : "page", path, description };
+  return { id: `page:${path}`, title, text, url, metadata: { ...metadata, ...(lang && { lang }) } };
 }
 
 /**
@@ -173,14 +169,8 @@ function indexOf(site: Site) {
   return built;
 }
 
-/**
- * The items matching `query`, best first, at most `MAX_RESULTS`; a query over
- * `MAX_QUERY_LENGTH` characters is the `invalid_parameter` error.
- */
-export async function searchSite(
-  site: Site,
-  query: string,
-): Promise<{ id: string; title: string; url: string }[]> {
+/** The index's hits for `query`, best first; over `MAX_QUERY_LENGTH` characters, `invalid_parameter`. */
+async function find(site: Site, query: string) {
   // Code points, as JSON Schema's maxLength counts them; fewer UTF-16 units need no count.
   const length = query.length > MAX_QUERY_LENGTH ? [...query].length : 0;
   if (length > MAX_QUERY_LENGTH) {
@@ -190,8 +180,61 @@ export async function searchSite(
       { hint: `Shorten the query to ${MAX_QUERY_LENGTH} characters or fewer.` },
     );
   }
-  const hits = (await indexOf(site).ready).search(query.trim()).slice(0, MAX_RESULTS);
+  return (await indexOf(site).ready).search(query.trim());
+}
+
+/** The items matching `query`, best first, at most `MAX_RESULTS`: the MCP `search` tool's answer. */
+export async function searchSite(
+  site: Site,
+  query: string,
+): Promise<Pick<Item, "id" | "title" | "url">[]> {
+  const hits = (await find(site, query)).slice(0, MAX_RESULTS);
   return hits.map(({ id, title, url }) => ({ id, title, url }));
+}
+
+/**
+ * The search page's results, at most `MAX_RESULTS`: those in `lang` first, each group best first,
+ * with its language and an excerpt from just before its first matched word whose odd parts are
+ * the words matched (`["…the ", "booking", " page…"]`).
+ */
+export async function searchPage(site: Site, query: string, lang: string) {
+  const { byId } = indexOf(site);
+  const langOf = ({ id }: { id: string }) => byId.get(id)!.metadata.lang ?? site.lang;
+  const own = (hit: { id: string }) => +(langOf(hit) === lang);
+  const hits = (await find(site, query)).sort((a, b) => own(b) - own(a)).slice(0, MAX_RESULTS);
+  return hits.map(({ id, terms }) => {
+    const { title, url, text, metadata } = byId.get(id)!;
+    // A service's text adds English words for agents ("Example: case study"); people read its summary.
+    const summary = site.services.find((s) => `service:${s.slug}` === id)?.summary;
+    const { kind, lang = site.lang } = metadata;
+    return { id, title, url, kind, lang, excerpt: excerpt(summary ?? text, terms) };
+  });
+}
+
+/** About how many characters an excerpt shows. */
+const EXCERPT = 180;
+
+/**
+ * About `EXCERPT` characters of `markdown`'s words (no title, code, marks or link targets) from
+ * the start of the paragraph of the first of `terms`, or from just before it in a long one.
+ */
+function excerpt(markdown: string, terms: string[]): string[] {
+  // A word of a spaced script is matched whole (`api`, not in `rapid`); one of Japanese anywhere.
+  const word = (t: string) => UNSPACED.test(t) ? t : `(?<![\\p{L}\\p{N}])${t}(?![\\p{L}\\p{N}])`;
+  const matched = new RegExp(`(${terms.map((t) => word(RegExp.escape(t))).join("|")})`, "iu");
+  const clean = (p: string) =>
+    p.replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/(^\s*[-+] |[#*`>|]|-{3,}|\s)+/gm, " ")
+      .trim();
+  const paragraphs = markdown.replace(/^# .*\n|^```[^]*?^```/gm, "").split(/\n\s*\n/).map(clean);
+  const first = Math.max(0, paragraphs.findIndex((p) => matched.test(p)));
+  const text = paragraphs.slice(first).filter(Boolean).join(" ");
+  const at = text.search(matched);
+  const start = at > EXCERPT / 2 ? at - EXCERPT / 3 : 0;
+  // At the edges of words, or inside a long run without spaces.
+  const from = Math.max(text.lastIndexOf(" ", start) + 1, start - 20);
+  const end = from + EXCERPT;
+  const to = text.length <= end ? text.length : Math.max(text.lastIndexOf(" ", end), end - 20);
+  return `${from ? "…" : ""}${text.slice(from, to)}${to < text.length ? "…" : ""}`.split(matched);
 }
 
 /** The item with `id`, or undefined (from the items, not waiting for the index). */

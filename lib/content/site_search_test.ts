@@ -4,7 +4,7 @@ import { loadContent, type RawContent } from "./load.ts";
 import { fixtureSite } from "../../tests/_site.ts";
 import { HttpError } from "../http/problem.ts";
 import MiniSearch from "minisearch";
-import { MAX_QUERY_LENGTH, MAX_RESULTS, searchSite } from "./site_search.ts";
+import { MAX_QUERY_LENGTH, MAX_RESULTS, searchPage, searchSite } from "./site_search.ts";
 import { buildSite } from "../site/web/site.ts";
 
 const config = readConfig(
@@ -64,6 +64,54 @@ Deno.test("Arabic and German words are found as before, by MiniSearch's own spli
     (await idsFound("tests/fixtures/german", "Tischlerei"))[0],
     "project:tischlerei-termine",
   );
+});
+
+Deno.test("the search page lists its own language's hits first, each group in the index's order", async () => {
+  const site = await fixtureSite("german");
+  const ranked = (await searchSite(site, "Leipzig")).map((hit) => hit.id);
+  for (const lang of ["de", "en"]) {
+    const hits = await searchPage(site, "Leipzig", lang);
+    const own = hits.filter((hit) => hit.lang === lang);
+    assert.ok(own.length > 0 && own.length < hits.length, `${lang}: both languages found`);
+    assert.deepEqual(hits.slice(0, own.length), own, `${lang}: its own hits first`);
+    for (const group of [own, hits.slice(own.length)]) {
+      const order = group.map((hit) => ranked.indexOf(hit.id)).filter((i) => i >= 0);
+      assert.deepEqual(
+        order,
+        [...order].sort((a, b) => a - b),
+        `${lang}: each group in rank order`,
+      );
+    }
+    assert.ok(hits.slice(own.length).every((hit) => hit.url.includes("/en/") === (lang === "de")));
+  }
+});
+
+Deno.test("each search page hit has an excerpt of its words whose odd parts are the words matched", async () => {
+  const site = await fixtureSite("german");
+  const [first] = await searchPage(site, "holzvorrat", "de");
+  assert.equal(first.id, "project:werkstatt-lager");
+  const marked = first.excerpt.filter((_, i) => i % 2 === 1);
+  assert.ok(marked.length > 0 && marked.every((word) => /^holzvorr/i.test(word)), String(marked));
+  const text = first.excerpt.join("");
+  assert.ok(text.length <= 190, `about 180 characters: ${text.length}`);
+  assert.doesNotMatch(text, /[#*`[\]]|\]\(|https?:/, "no Markdown marks or link targets");
+  // A word of a spaced script is marked whole (`app` finds `apps`, never the inside of `rapid`);
+  // one written without spaces, inside its run.
+  const letter = /\p{L}/u;
+  for (const hit of await searchPage(site, "app", "de")) {
+    const { excerpt } = hit;
+    for (let i = 1; i < excerpt.length; i += 2) {
+      assert.match(excerpt[i], /^app\p{L}*$/iu, hit.id);
+      assert.ok(!letter.test(excerpt[i - 1].at(-1) ?? "") && !letter.test(excerpt[i + 1][0] ?? ""));
+    }
+  }
+  const [clinic] = await searchPage(await fixtureSite("japanese"), "診察", "ja");
+  assert.equal(clinic.id, "project:clinic-booking");
+  assert.deepEqual(clinic.excerpt.slice(0, 3), [
+    "小児科の",
+    "診察",
+    "を予約する一ページのフォーム。 何をするか 保護者が",
+  ]);
 });
 
 /** The site of content folder `dir` grown to 300 projects, of `words` joined by `joiner`. */

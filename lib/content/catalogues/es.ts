@@ -45,7 +45,6 @@ export const ES: Catalogue = {
   "sell.anchors": "Desde dónde parten los precios",
   "sell.anchorsNote":
     "Cada proyecto sigue presupuestándose por escrito; estas cifras le dicen pronto si un proyecto cabe en su presupuesto.",
-  "sell.reach": "Llamar o escribir",
   "sell.phone": "Teléfono {number}",
   "llms.summary": "{name} · {role} · {location}.",
   "llms.use":
@@ -122,15 +121,14 @@ export const ES: Catalogue = {
   "search.description":
     "Busque en las páginas, casos de estudio, servicios y respuestas de {name}.",
   "search.lead": "Páginas, casos de estudio, servicios y respuestas de este sitio.",
-  "search.limit": "Una búsqueda puede tener hasta {max} caracteres.",
   "search.resultsOne": "1 resultado para «{query}»",
   "search.resultsMany": "{count} resultados para «{query}»",
   "search.none": "No se encontró nada para «{query}»",
-  "search.empty": "Escriba lo que busca en el cuadro de búsqueda de abajo.",
   "search.kindPage": "Página",
   "search.kindProject": "Caso de estudio",
   "search.kindService": "Servicio",
   "search.kindFaq": "Pregunta",
+  "search.inLanguage": "en {language}",
   "facts.glance": "De un vistazo",
   "facts.projectFacts": "Datos del proyecto",
   "facts.role": "Profesión",
@@ -180,7 +178,6 @@ export const ES: Catalogue = {
     "Cada proyecto se presupuesta por escrito. [Cómo se fijan los precios]({pricing})",
   "contact.writeAbout": "Escribir sobre",
   "contact.others": "Otras direcciones",
-  "contact.freelance": "Proyectos y consultas",
   "contact.support": "Solo soporte del producto, facturación y cuestiones legales",
   "contact.else": "Otra cosa",
   "contact.hello": "Hola, {name}",

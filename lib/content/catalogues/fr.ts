@@ -44,7 +44,6 @@ export const FR: Catalogue = {
   "sell.anchors": "Les prix de départ",
   "sell.anchorsNote":
     "Chaque projet reste chiffré par un devis écrit ; ces montants vous disent tôt si un projet entre dans votre budget.",
-  "sell.reach": "Appeler ou écrire",
   "sell.phone": "Téléphone {number}",
   "llms.summary": "{name} · {role} · {location}.",
   "llms.use":
@@ -121,15 +120,14 @@ export const FR: Catalogue = {
   "search.titleFor": "Recherche : {query}",
   "search.description": "Recherchez dans les pages, études de cas, services et réponses de {name}.",
   "search.lead": "Les pages, études de cas, services et réponses de ce site.",
-  "search.limit": "Une recherche peut compter jusqu’à {max} caractères.",
   "search.resultsOne": "1 résultat pour « {query} »",
   "search.resultsMany": "{count} résultats pour « {query} »",
   "search.none": "Aucun résultat pour « {query} »",
-  "search.empty": "Saisissez ce que vous cherchez dans le champ de recherche ci-dessous.",
   "search.kindPage": "Page",
   "search.kindProject": "Étude de cas",
   "search.kindService": "Service",
   "search.kindFaq": "Question",
+  "search.inLanguage": "en {language}",
   "facts.glance": "En bref",
   "facts.projectFacts": "Le projet en bref",
   "facts.role": "Métier",
@@ -179,7 +177,6 @@ export const FR: Catalogue = {
     "Chaque projet fait l'objet d'un devis écrit. [Comment les prix sont établis]({pricing})",
   "contact.writeAbout": "Écrire au sujet de",
   "contact.others": "Autres adresses",
-  "contact.freelance": "Projets et demandes",
   "contact.support":
     "Uniquement pour le support produit, la facturation et les questions juridiques",
   "contact.else": "Autre chose",

@@ -46,30 +46,6 @@ export function alternates(
 }
 
 /**
- * `hits` (best first, from the index of every language), each with its
- * language, those in `site`'s language first, each group in its order: a
- * visitor searching the English pages reads English results first, and a
- * word only the other language has (a name, a German term) still finds its
- * page after them.
- */
-export function ownLanguageFirst<T extends { url: string }>(
-  site: Site,
-  hits: T[],
-): (T & { lang: string })[] {
-  const languages = site.languages.filter((l) => l.prefix);
-  const primary = site.languages[0]?.lang ?? site.lang;
-  const withLang = hits.map((hit) => {
-    const path = new URL(hit.url).pathname;
-    return {
-      ...hit,
-      lang: languages.find((l) => path.startsWith(l.prefix + "/"))?.lang ?? primary,
-    };
-  });
-  const own = withLang.filter((hit) => hit.lang === site.lang);
-  return [...own, ...withLang.filter((hit) => hit.lang !== site.lang)];
-}
-
-/**
  * The name of `lang` in language `in` (default: its own, `Deutsch`, `English`,
  * `العربية`, for the switcher; `Englisch` in German for llms.txt).
  */

@@ -3,7 +3,7 @@ import { readConfig } from "../../config.ts";
 import { loadContent } from "../../content/load.ts";
 import { everyPage } from "../../content/model.ts";
 import { buildSite } from "../web/site.ts";
-import { alternates, languageName, ownLanguageFirst, textDirection } from "./languages.ts";
+import { alternates, languageName, textDirection } from "./languages.ts";
 
 const GERMAN = new URL("../../../tests/fixtures/german/", import.meta.url).pathname;
 const config = readConfig(new Map([["SITE_URL", "https://site.test"], ["CONTENT_DIR", GERMAN]]));
@@ -34,27 +34,4 @@ Deno.test("a translation is a site of its own at its prefix, and every page of e
     { lang: "en", url: "https://site.test/en/work/", current: true },
   ]);
   assert.ok(everyPage(site).some((p) => p.path === "/en/work/" && p.title === "Work"));
-});
-
-Deno.test("search results on a language's page list that language's hits first, each group in its order", () => {
-  const [en] = site.translations;
-  const hits = ["/a/", "/en/a/", "/b/", "/en/b/", "/english/"].map((path) => ({
-    url: `https://site.test${path}`,
-  }));
-  const paths = (list: { url: string; lang: string }[]) =>
-    list.map((h) => `${h.lang} ${new URL(h.url).pathname}`);
-  assert.deepEqual(paths(ownLanguageFirst(en, hits)), [
-    "en /en/a/",
-    "en /en/b/",
-    "de /a/",
-    "de /b/",
-    "de /english/",
-  ]);
-  assert.deepEqual(paths(ownLanguageFirst(site, hits)), [
-    "de /a/",
-    "de /b/",
-    "de /english/",
-    "en /en/a/",
-    "en /en/b/",
-  ]);
 });

@@ -293,27 +293,31 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * The contact page: how soon the owner replies and the primary action (the
- * freelance address, with its copy button, and the booking page), then
- * emails with their subject filled in per kind of inquiry (one per service,
- * then one for anything else), and calls or messages (the phone as a `tel:`
- * link, then each messenger); another address (a product's support) aside,
- * visibly secondary.
+ * The contact page, leading to one action: the reply time, the freelance address once (with its
+ * copy button) and one primary button that writes to it, the booking page, phone and messengers
+ * as quieter buttons; an email per kind of inquiry; another address (a product's support) aside.
  */
 export function contactDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   const { hiring_and_freelance: email, jantahr_support_billing_legal: support } = site.contact;
   const { booking_url: booking, reply_time, phone, messengers = [] } = site.raw.contact;
   const { availability } = site.raw.profile;
+  const { name } = site.profile;
   const inquiries = [
     ...site.services.map(({ name }) => [name, t("sell.subject", { service: name })]),
-    [t("contact.else"), t("contact.hello", { name: site.profile.name })],
+    [t("contact.else"), t("contact.hello", { name })],
   ].map(([label, subject]) => `[${label}](${mailto(site, subject)})`);
+  const write = {
+    href: mailto(site, t("cta.inquirySubject", { name })),
+    text: t("cta.email", { name: name.split(" ")[0] }),
+  };
   const reach = [
-    ...(phone ? [`[${t("sell.phone", { number: phone })}](tel:${phone.replace(/ /g, "")})`] : []),
-    ...messengers.map((m) => `[${m.name}](${m.url})`),
-  ];
-  const supportLabel = site.raw.contact.support_label ?? t("contact.support");
+    ...(booking ? [{ href: booking, text: t("sell.bookCall") }] : []),
+    ...(phone
+      ? [{ href: `tel:${phone.replace(/ /g, "")}`, text: t("sell.phone", { number: phone }) }]
+      : []),
+    ...messengers.map((m) => ({ href: m.url, text: m.name })),
+  ].map((l) => ({ ...l, secondary: true }));
   return [group(
     { class: "with-aside" },
     group(
@@ -322,26 +326,20 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
       section("start-heading", t("cta.start"), [
         reply_time && { type: "paragraph", class: "reply-time", text: reply_time },
         { type: "email", email, class: "address big" },
-        { type: "paragraph", class: "muted", text: `${t("contact.freelance")}.` },
-        booking && { type: "actions", links: [{ href: booking, text: t("sell.bookCall") }] },
+        { type: "actions", links: [write, ...reach] },
         { type: "heading", level: 3, id: "inquiry-heading", text: t("contact.writeAbout") },
         { type: "list", class: "inquiries", labelledBy: "inquiry-heading", items: inquiries },
       ], { class: "card contact-main" }),
-      reach.length > 0 &&
-        section("reach-heading", t("sell.reach"), [
-          { type: "list", class: "plain", items: reach },
-        ], { class: "reach" }),
       markdown(page),
     ),
     support && group(
       { tag: "aside", class: "aside" },
-      section("other-heading", t("contact.others"), [
-        {
-          type: "list",
-          class: "plain",
-          items: [`${supportLabel}: [${support}](mailto:${support})`],
-        },
-      ], { class: "secondary-contact" }),
+      section("other-heading", t("contact.others"), [{
+        type: "paragraph",
+        text: `${
+          site.raw.contact.support_label ?? t("contact.support")
+        }: [${support}](mailto:${support})`,
+      }], { class: "secondary-contact" }),
     ),
   )];
 }
