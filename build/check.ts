@@ -171,6 +171,32 @@ export async function untranslated(config: Config): Promise<string[]> {
   return fallbackNotes(await fallbacks(config));
 }
 
+/** The word `deno task init` marks every sentence with that the owner still has to write. */
+const PLACEHOLDER = /\bplaceholder\b/i;
+
+/**
+ * What is still marked as a placeholder (`deno task init` marks what the owner
+ * has to write), as one note naming each file and its number of such lines,
+ * or none. Commented-out lines do not count.
+ */
+export async function placeholderNotes(config: Config): Promise<string[]> {
+  const found: string[] = [];
+  let total = 0;
+  for (const rel of listFiles(config.contentDir)) {
+    if (!/\.(md|ya?ml)$/.test(rel)) continue;
+    const lines = (await Deno.readTextFile(`${config.contentDir}/${rel}`)).split("\n")
+      .filter((line) => !/^\s*# /.test(line) && PLACEHOLDER.test(line)).length;
+    if (lines) found.push(`${rel} ${lines}`);
+    total += lines;
+  }
+  if (!total) return [];
+  return [
+    `${config.contentDir}: ${count(total, "line")} in ${
+      count(found.length, "file")
+    } still marked as a placeholder (${found.join(", ")}): write your own text there`,
+  ];
+}
+
 /**
  * `check`'s last word on each language, one line each:
  * `ja: 253 of 273 keys shown in English (deno task messages --lang ja writes them to translate)`.
@@ -213,7 +239,9 @@ if (import.meta.main) {
   const config = readConfig();
   const problems = await checkContent(config);
   const languages = problems.length ? [] : await fallbacks(config);
-  const notes = fallbackNotes(languages);
+  const notes = problems.length
+    ? []
+    : [...await placeholderNotes(config), ...fallbackNotes(languages)];
   for (const line of grouped(notes)) console.warn(line);
   for (const line of languageLines(languages)) console.log(line);
   for (const problem of problems) console.error(problem);

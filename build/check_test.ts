@@ -4,7 +4,14 @@ import { load as loadYaml } from "js-yaml";
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { copyContent } from "../tests/_server.ts";
-import { checkContent, fallbacks, grouped, languageLines, untranslated } from "./check.ts";
+import {
+  checkContent,
+  fallbacks,
+  grouped,
+  languageLines,
+  placeholderNotes,
+  untranslated,
+} from "./check.ts";
 import { MESSAGE_KEYS } from "../lib/content/messages.ts";
 
 const configFor = (dir: string) =>
@@ -139,4 +146,26 @@ Deno.test("deno task check ends with a line per language and the counts", async 
     /\nContent OK: 0 errors, 3 warnings in \d+ files of tests\/fixtures\/german\.\n$/,
   );
   assert.equal(err.trim().split("\n").length, 3, err);
+});
+
+Deno.test("the check counts the lines still marked as a placeholder, by file, leaving out commented lines", async () => {
+  const dir = await copyContent("tests/fixtures/minimal");
+  try {
+    assert.deepEqual(await placeholderNotes(configFor(dir)), []);
+    const raw = await loadContent(dir);
+    const page = join(dir, raw.pages[0].file);
+    await Deno.writeTextFile(page, "Hello (placeholder).\n\nStill a Placeholder.\n", {
+      append: true,
+    });
+    const site = join(dir, "site.yaml");
+    await Deno.writeTextFile(site, "# an example: placeholder\n", { append: true });
+    assert.deepEqual(await checkContent(configFor(dir)), []);
+    assert.deepEqual(await placeholderNotes(configFor(dir)), [
+      `${dir}: 2 lines in 1 file still marked as a placeholder (${
+        raw.pages[0].file
+      } 2): write your own text there`,
+    ]);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });
