@@ -21,7 +21,7 @@ import { ContentStore } from "../lib/content/store.ts";
 import { createSiteHandler } from "../lib/handler.ts";
 import type { Site } from "../lib/content/model.ts";
 import { buildSite } from "../lib/site/web/site.ts";
-import { siteMessages } from "../lib/content/messages.ts";
+import { MESSAGE_KEYS, type MessageKey, siteMessages } from "../lib/content/messages.ts";
 import { listFiles } from "../lib/files.ts";
 
 /** One content problem, as `deno task check` prints it. */
@@ -122,36 +122,93 @@ async function linkProblems(
   return problems;
 }
 
+/** What one of the site's languages shows from another: catalogue keys in English, parts in the primary language. */
+export interface Fallback {
+  lang: string;
+  /** The messages file that would hold its keys (`content/messages.yaml`, `content/en/messages.yaml`). */
+  file: string;
+  /** Keys with no text in the language, shown in English. */
+  keys: MessageKey[];
+  /** The files and fields a translation leaves out, as `check` names them. */
+  parts: string[];
+}
+
 /**
- * The site's own words that have no text in its language and are shown in
- * English: listed by `deno task check`, not an error, so a new language can
- * be added a few strings at a time.
+ * What each of the site's languages (the primary first) shows from another,
+ * or none when the content does not load. Listed by `deno task check`, not an
+ * error, so a new language can be added a few strings at a time.
  */
-export async function untranslated(config: Config): Promise<string[]> {
+export async function fallbacks(config: Config): Promise<Fallback[]> {
   const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
   try {
     await store.start();
-    const messages = siteMessages(store.site);
-    return [
-      ...messages.missing.map((key) =>
-        `${config.contentDir}/messages.yaml: "${key}" has no text in "${messages.lang}", so English is shown: add it`
-      ),
-      // Each other language: its untranslated parts, and its own words missing.
-      ...(store.site?.translations ?? []).flatMap((other) => {
-        const own = siteMessages(other);
-        return [
-          ...(other.untranslated ?? []).map((part) =>
-            `${config.contentDir}/${part}, so /${other.lang}/ shows the primary language's text there: translate it`
-          ),
-          ...own.missing.map((key) =>
-            `${config.contentDir}/${other.lang}/messages.yaml: "${key}" has no text in "${own.lang}", so English is shown: add it`
-          ),
-        ];
-      }),
-    ];
+    const site = store.site;
+    if (!site) return [];
+    const dir = config.contentDir;
+    return [site, ...site.translations ?? []].map((language, i) => ({
+      lang: language.lang,
+      file: `${dir}/${i ? `${language.lang}/` : ""}messages.yaml`,
+      keys: siteMessages(language).missing,
+      parts: (i ? language.untranslated ?? [] : []).map((part) => `${dir}/${part}`),
+    }));
   } finally {
     store.close();
   }
+}
+
+/** One note per fallback of `languages`: each untranslated part, then each key shown in English. */
+export function fallbackNotes(languages: readonly Fallback[]): string[] {
+  return languages.flatMap(({ lang, file, keys, parts }) => [
+    ...parts.map((part) =>
+      `${part}, so /${lang}/ shows the primary language's text there: translate it`
+    ),
+    ...keys.map((key) => `${file}: "${key}" has no text in "${lang}", so English is shown: add it`),
+  ]);
+}
+
+/** The site's own words with no text in its languages, and what translations leave out (`fallbackNotes`). */
+export async function untranslated(config: Config): Promise<string[]> {
+  return fallbackNotes(await fallbacks(config));
+}
+
+/** The word `deno task init` marks every sentence with that the owner still has to write. */
+const PLACEHOLDER = /\bplaceholder\b/i;
+
+/**
+ * What is still marked as a placeholder (`deno task init` marks what the owner
+ * has to write), as one note naming each file and its number of such lines,
+ * or none. Commented-out lines do not count.
+ */
+export async function placeholderNotes(config: Config): Promise<string[]> {
+  const found: string[] = [];
+  let total = 0;
+  for (const rel of listFiles(config.contentDir)) {
+    if (!/\.(md|ya?ml)$/.test(rel)) continue;
+    const lines = (await Deno.readTextFile(`${config.contentDir}/${rel}`)).split("\n")
+      .filter((line) => !/^\s*# /.test(line) && PLACEHOLDER.test(line)).length;
+    if (lines) found.push(`${rel} ${lines}`);
+    total += lines;
+  }
+  if (!total) return [];
+  return [
+    `${config.contentDir}: ${count(total, "line")} in ${
+      count(found.length, "file")
+    } still marked as a placeholder (${found.join(", ")}): write your own text there`,
+  ];
+}
+
+/**
+ * `check`'s last word on each language, one line each:
+ * `ja: 253 of 273 keys shown in English (deno task messages --lang ja writes them to translate)`.
+ */
+export function languageLines(languages: readonly Fallback[]): string[] {
+  const primary = languages[0]?.lang;
+  return languages.map(({ lang, keys, parts }) => {
+    const shown = `${lang}: ${keys.length} of ${MESSAGE_KEYS.length} keys shown in English`;
+    const other = parts.length ? `, ${count(parts.length, "part")} in ${primary}` : "";
+    const hint = keys.length ? ` (deno task messages --lang ${lang} writes them to translate)` : "";
+    return `${shown}${other}${hint}`;
+  });
 }
 
 /**
@@ -181,8 +238,12 @@ function count(n: number, what: string): string {
 if (import.meta.main) {
   const config = readConfig();
   const problems = await checkContent(config);
-  const notes = problems.length ? [] : await untranslated(config);
+  const languages = problems.length ? [] : await fallbacks(config);
+  const notes = problems.length
+    ? []
+    : [...await placeholderNotes(config), ...fallbackNotes(languages)];
   for (const line of grouped(notes)) console.warn(line);
+  for (const line of languageLines(languages)) console.log(line);
   for (const problem of problems) console.error(problem);
   const counts = `${count(problems.length, "error")}, ${count(notes.length, "warning")} in ${
     count(listFiles(config.contentDir).length, "file")

@@ -1,9 +1,17 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import { load as loadYaml } from "js-yaml";
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { copyContent } from "../tests/_server.ts";
-import { checkContent, grouped, untranslated } from "./check.ts";
+import {
+  checkContent,
+  fallbacks,
+  grouped,
+  languageLines,
+  placeholderNotes,
+  untranslated,
+} from "./check.ts";
 import { MESSAGE_KEYS } from "../lib/content/messages.ts";
 
 const configFor = (dir: string) =>
@@ -95,4 +103,69 @@ Deno.test("repeated notes that differ only in their key are one line with the co
     single,
     "content/pages/about.md, so /en/ shows …",
   ]);
+});
+
+Deno.test("the check counts, per language, the keys shown in English and the parts shown in the primary language", async () => {
+  const german = await fallbacks(configFor("tests/fixtures/german"));
+  assert.deepEqual(german.map((l) => [l.lang, l.keys.length, l.parts.length]), [
+    ["de", 0, 0],
+    ["en", 0, 3],
+  ]);
+  assert.ok(german[1].parts.includes("tests/fixtures/german/en/pages/impressum.md is missing"));
+  assert.deepEqual(languageLines(german), [
+    `de: 0 of ${MESSAGE_KEYS.length} keys shown in English`,
+    `en: 0 of ${MESSAGE_KEYS.length} keys shown in English, 3 parts in de`,
+  ]);
+  const japanese = await fallbacks(configFor("tests/fixtures/japanese"));
+  const own = Object.keys(
+    loadYaml(await Deno.readTextFile("tests/fixtures/japanese/messages.yaml")) as object,
+  );
+  assert.equal(japanese[0].keys.length, MESSAGE_KEYS.length - own.length);
+  assert.equal(japanese[0].file, "tests/fixtures/japanese/messages.yaml");
+  assert.deepEqual(languageLines(japanese), [
+    `ja: ${
+      MESSAGE_KEYS.length - own.length
+    } of ${MESSAGE_KEYS.length} keys shown in English (deno task messages --lang ja writes them to translate)`,
+  ]);
+});
+
+Deno.test("deno task check ends with a line per language and the counts", async () => {
+  const run = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-read", "--allow-env", "build/check.ts"],
+    cwd: new URL("..", import.meta.url),
+    env: { CONTENT_DIR: "tests/fixtures/german", NO_COLOR: "1" },
+  }).output();
+  const [out, err] = [run.stdout, run.stderr].map((b) => new TextDecoder().decode(b));
+  assert.equal(run.code, 0, err);
+  assert.deepEqual(out.trim().split("\n").slice(0, 2), [
+    `de: 0 of ${MESSAGE_KEYS.length} keys shown in English`,
+    `en: 0 of ${MESSAGE_KEYS.length} keys shown in English, 3 parts in de`,
+  ]);
+  assert.match(
+    out,
+    /\nContent OK: 0 errors, 3 warnings in \d+ files of tests\/fixtures\/german\.\n$/,
+  );
+  assert.equal(err.trim().split("\n").length, 3, err);
+});
+
+Deno.test("the check counts the lines still marked as a placeholder, by file, leaving out commented lines", async () => {
+  const dir = await copyContent("tests/fixtures/minimal");
+  try {
+    assert.deepEqual(await placeholderNotes(configFor(dir)), []);
+    const raw = await loadContent(dir);
+    const page = join(dir, raw.pages[0].file);
+    await Deno.writeTextFile(page, "Hello (placeholder).\n\nStill a Placeholder.\n", {
+      append: true,
+    });
+    const site = join(dir, "site.yaml");
+    await Deno.writeTextFile(site, "# an example: placeholder\n", { append: true });
+    assert.deepEqual(await checkContent(configFor(dir)), []);
+    assert.deepEqual(await placeholderNotes(configFor(dir)), [
+      `${dir}: 2 lines in 1 file still marked as a placeholder (${
+        raw.pages[0].file
+      } 2): write your own text there`,
+    ]);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });

@@ -25,6 +25,7 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { SiteFile } from "../lib/content/file_schemas/mod.ts";
 import { minimalContent } from "./init_content.ts";
 import { folderState, InitError, writeFolder } from "./init_folder.ts";
 import { ask, FIELDS, flagProblem, type Owner } from "./init_owner.ts";
@@ -39,6 +40,9 @@ Usage: deno task init [options]
   --location <text>     where you work from, such as "Lagos, Nigeria"
   --email <address>     the one contact address published on the site
   --site-url <url>      the site's address, such as https://your.domain
+  --lang <tag>          the site's language, such as ja or pt-BR (default: en); every
+                        English sentence init writes is then marked as a placeholder,
+                        and messages.yaml holds the site's own words to translate
   --content-dir <dir>   the folder to write (default: CONTENT_DIR or ./content)
   --force               replace the folder even when its content was edited
   --yes                 ask nothing: every value must then come from a flag
@@ -55,6 +59,7 @@ class UsageError extends Error {}
 /** Parsed command line of `deno task init`. */
 interface Args {
   values: Partial<Owner>;
+  lang?: string;
   contentDir: string;
   force: boolean;
   yes: boolean;
@@ -74,6 +79,7 @@ function parseCommandLine(argv: string[], env: Env): Args {
       options: {
         ...Object.fromEntries(FIELDS.map((f) => [f.flag, { type: "string" as const }])),
         "content-dir": { type: "string" },
+        lang: { type: "string" },
         force: { type: "boolean" },
         yes: { type: "boolean" },
         help: { type: "boolean", short: "h" },
@@ -92,8 +98,13 @@ function parseCommandLine(argv: string[], env: Env): Args {
   if (contentDir !== undefined && !String(contentDir).trim()) {
     throw new UsageError("--content-dir is empty: pass a folder, such as --content-dir ./content");
   }
+  const lang = parsed.values.lang as string | undefined;
+  if (lang !== undefined && !SiteFile.shape.lang.safeParse(lang).success) {
+    throw new UsageError(`--lang "${lang}" is not a language tag: pass one such as ja or pt-BR`);
+  }
   return {
     values,
+    lang,
     contentDir: String(contentDir ?? (env.get("CONTENT_DIR") || "./content")),
     force: parsed.values.force === true,
     yes: parsed.values.yes === true,
@@ -122,6 +133,7 @@ function describeFile(file: string): string {
   if (file === "services.md") return "a placeholder service: list what you offer";
   if (file === "faq.md") return "questions and answers";
   if (file === "contact.md") return "your contact address";
+  if (file === "messages.yaml") return "the site's own words: translate the commented lines";
   return "the text of a page";
 }
 
@@ -183,7 +195,7 @@ export async function init(
       owner[field.key] = value;
     }
     const siteUrl = new URL(owner.siteUrl!).href.replace(/\/+$/, "");
-    const files = minimalContent({ ...(owner as Owner), siteUrl });
+    const files = minimalContent({ ...(owner as Owner), siteUrl }, { lang: args.lang });
     await writeFolder(target, files, { siteUrl });
 
     const replaced = {

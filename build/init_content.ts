@@ -14,8 +14,10 @@ import {
   ServicesFile,
   SiteFile,
 } from "../lib/content/file_schemas/mod.ts";
+import { primaryLanguage } from "../lib/content/messages.ts";
 import { fieldRows } from "./content_docs.ts";
 import type { Owner } from "./init_owner.ts";
+import { messagesYaml } from "./messages.ts";
 
 /** Today as YYYY-MM-DD, in local time: the date the owner sees on the calendar. */
 function today(): string {
@@ -81,14 +83,27 @@ function frontMatter(data: Record<string, unknown>, body = "", schema?: z.ZodTyp
   return `---\n${yaml(data)}${optional}---\n${body ? `${body}\n` : ""}`;
 }
 
+/** Marks generated English text as a placeholder (`check` lists it), for a site in another language. */
+type Mark = (text: string) => string;
+
+/** `text` unchanged: the site is in English. */
+const asIs: Mark = (text) => text;
+
+/** `text` with every line that is not already a placeholder marked as one. */
+const placeholder: Mark = (text) =>
+  text.split("\n").map((line) =>
+    !line.trim() || /placeholder/i.test(line) ? line : `${line} (placeholder)`
+  ).join("\n");
+
 /** site.yaml for `owner`: the same pages as the sample, `updated` today. */
-function siteFile(owner: Owner, updated: string) {
+function siteFile(owner: Owner, updated: string, lang: string | undefined, mark: Mark) {
   const { name, brand, role, location } = owner;
   // The same pages as the sample: routes link to /work/, /contact/, /faq/,
   // /pricing/ and /developers/ by path, so each of them must exist.
-  return {
+  const site = {
     name: brand,
-    tagline: `${role} in ${location}`,
+    ...lang ? { lang } : {},
+    tagline: mark(`${role} in ${location}`),
     updated,
     pages: [
       {
@@ -150,6 +165,15 @@ function siteFile(owner: Owner, updated: string) {
       },
     ],
   };
+  return {
+    ...site,
+    pages: site.pages.map((page) => ({
+      ...page,
+      title: mark(page.title),
+      description: mark(page.description),
+      nav: mark(page.nav),
+    })),
+  };
 }
 
 /** The text of each page in `pages/`, by path; `bio` is the profile's first sentence. */
@@ -191,9 +215,15 @@ function pageTexts(owner: Owner, bio: string): ContentFiles {
  * in; what init cannot know is a placeholder that says so, so that
  * `grep -ri placeholder content/` finds everything left to write.
  */
-export function minimalContent(owner: Owner, options: { updated?: string } = {}): ContentFiles {
+export function minimalContent(
+  owner: Owner,
+  options: { updated?: string; lang?: string } = {},
+): ContentFiles {
   const { name, brand, role, location, email } = owner;
-  const site = siteFile(owner, options.updated ?? today());
+  const { lang } = options;
+  // Another language than English: every English sentence written here is a placeholder.
+  const mark = lang && primaryLanguage(lang) !== "en" ? placeholder : asIs;
+  const site = siteFile(owner, options.updated ?? today(), lang, mark);
   // Values go into Markdown bodies escaped, so that a name with `*` or `[` stays text.
   const [mName, mBrand, mLocation] = [name, brand, location].map(markdownText);
   const bio = brand === name
@@ -243,14 +273,18 @@ export function minimalContent(owner: Owner, options: { updated?: string } = {})
     "faq.md": frontMatter(
       {
         questions: [{
-          question: "How do I get in touch?",
-          answer: `By email, at ${email}.`,
+          question: mark("How do I get in touch?"),
+          answer: mark(`By email, at ${email}.`),
         }],
       },
       "",
       FaqFile,
     ),
     "contact.md": frontMatter({ hiring_and_freelance: email }, "", ContactFile),
-    ...pageTexts(owner, bio),
+    ...Object.fromEntries(
+      Object.entries(pageTexts(owner, bio)).map(([file, text]) => [file, mark(text)]),
+    ),
+    // The site's own words: every key, commented out with its English, to translate or change.
+    ...mark === asIs || !lang ? {} : { "messages.yaml": messagesYaml(lang) },
   };
 }

@@ -10,7 +10,8 @@ import { cp } from "node:fs/promises";
 import { join } from "node:path";
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
-import { checkContent } from "./check.ts";
+import { MESSAGE_KEYS } from "../lib/content/messages.ts";
+import { checkContent, placeholderNotes } from "./check.ts";
 import { init } from "./init.ts";
 import { minimalContent } from "./init_content.ts";
 import { ask, FIELDS } from "./init_owner.ts";
@@ -380,4 +381,68 @@ Deno.test("init's files carry a commented example of every optional field, and u
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
+});
+
+Deno.test("init --lang ja starts the site in Japanese: every English sentence it writes is a placeholder that check counts, and messages.yaml holds every key", async () => {
+  await withTempDir(async (dir) => {
+    const target = join(dir, "content");
+    const run = await runInit([...ownerFlags(), "--lang", "ja", "--yes", "--content-dir", target]);
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /messages\.yaml +the site's own words/);
+    assert.deepEqual(await checkContent(configFor(target)), []);
+    const raw = await loadContent(target);
+    assert.equal(raw.site.lang, "ja");
+    for (const page of raw.pages) {
+      for (const text of [page.title, page.description, page.nav]) {
+        assert.match(text ?? "", /\(placeholder\)$/, `${page.path}: ${text}`);
+      }
+    }
+    assert.match(raw.site.tagline ?? "", /placeholder/);
+    for (const q of raw.faq) assert.match(`${q.question} ${q.answer}`, /placeholder.*placeholder/);
+    const files = await readTree(target);
+    for (const [file, text] of files) {
+      if (!file.startsWith("pages/")) continue;
+      for (const line of text.split("\n").filter((l) => l.trim())) {
+        assert.match(line, /placeholder/i, `${file}: "${line}" is English with no mark`);
+      }
+    }
+    const notes = await placeholderNotes(configFor(target));
+    assert.equal(notes.length, 1);
+    assert.match(
+      notes[0],
+      /^.*: \d+ lines in 13 files still marked as a placeholder \(.*pages\/home\.md 1.*site\.yaml \d+\)/,
+    );
+    const messages = files.get("messages.yaml") ?? "";
+    assert.equal(messages.match(/^# "[a-zA-Z]+\.[\w.]+": ""  # /gm)?.length, MESSAGE_KEYS.length);
+  });
+});
+
+Deno.test("init in English marks nothing more, and refuses a --lang that is not a language tag", async () => {
+  const owner = { ...OWNER, siteUrl: OWNER["site-url"] };
+  const english = minimalContent(owner, { updated: "2026-01-01" });
+  const { "site.yaml": site, ...rest } = minimalContent(owner, {
+    updated: "2026-01-01",
+    lang: "en-GB",
+  });
+  const { "site.yaml": englishSite, ...englishRest } = english;
+  assert.deepEqual(rest, englishRest);
+  assert.match(site, /^lang: en-GB$/m);
+  assert.equal(site.replace(/^lang: .*\n|^# .*\n/gm, ""), englishSite.replace(/^# .*\n/gm, ""));
+  assert.ok(!english["site.yaml"].includes("(placeholder)"));
+  await withTempDir(async (dir) => {
+    const run = await runInit([
+      ...ownerFlags(),
+      "--lang",
+      "Japanese",
+      "--yes",
+      "--content-dir",
+      dir,
+    ]);
+    assert.equal(run.code, 2);
+    assert.match(
+      run.stderr,
+      /--lang "Japanese" is not a language tag: pass one such as ja or pt-BR/,
+    );
+    assert.deepEqual([...Deno.readDirSync(dir)], []);
+  });
 });
