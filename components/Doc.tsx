@@ -43,7 +43,7 @@ function span(cls: string | undefined, text: string | undefined): string {
 }
 
 /** Inline Markdown as HTML, followed by `note` in a span of class `cls` when there is one. */
-function withNote(text: string, site: Site, cls: string, note?: string): string {
+function withNote(text: string, site: Site, cls?: string, note?: string): string {
   return inlineToHtml(text, site) + (note ? ` ${span(cls, note)}` : "");
 }
 
@@ -58,42 +58,13 @@ type Of<T extends Block["type"]> = Extract<Block, { type: T }>;
 
 /** Each block type's HTML. */
 const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentChildren } = {
-  cards: (block, ctx) => (
-    <ul class={block.class} aria-label={block.label}>
-      {block.items.map((card, i) => {
-        const inner = (
-          <>
-            <Html
-              tag={`h${block.level}`}
-              class="card-title"
-              html={withNote(card.title, ctx.site, "badge", card.badge)}
-            />
-            <Doc blocks={card.blocks} {...ctx} />
-          </>
-        );
-        return block.article
-          ? (
-            <li key={i}>
-              <article class="card" id={card.id}>{inner}</article>
-            </li>
-          )
-          : <li key={i} class="card" id={card.id}>{inner}</li>;
-      })}
-    </ul>
-  ),
-  section: ({ tag: Tag = "section", ...block }, ctx) => (
-    <Tag class={block.class} id={block.id} aria-labelledby={block.headingId}>
-      <Html
-        tag={`h${block.level}`}
-        id={block.headingId}
-        class={block.headingClass}
-        html={inlineToHtml(block.title, ctx.site)}
-      />
-      <Doc blocks={block.blocks} {...ctx} />
-    </Tag>
-  ),
   group: ({ tag: Tag = "div", ...block }, ctx) => (
-    <Tag class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
+    <Tag
+      class={block.class}
+      id={block.id}
+      aria-label={block.label}
+      aria-labelledby={block.labelledBy}
+    >
       <Doc blocks={block.blocks} {...ctx} />
     </Tag>
   ),
@@ -120,7 +91,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
       tag={`h${block.level}`}
       id={block.id}
       class={block.class}
-      html={inlineToHtml(block.text, site) + span(block.noteClass, block.note)}
+      html={withNote(block.text, site, block.noteClass, block.note)}
     />
   ),
   code: ({ type: _, ...block }, { site }) => <CodeBlock {...block} messages={siteMessages(site)} />,

@@ -31,7 +31,12 @@ import {
  */
 export function developersDoc(site: Site, page: SitePage): Block[] {
   const guide = developersGuide(site);
-  const items = guide.flatMap((b) => b.type === "section" ? [{ id: b.id!, title: b.title }] : []);
+  // Each section's id and its heading's words.
+  const items = guide.flatMap((b) =>
+    b.type === "group" && b.id && b.blocks[0].type === "heading"
+      ? [{ id: b.id, title: b.blocks[0].text }]
+      : []
+  );
   return [group(
     { class: "docs" },
     { type: "toc", title: siteMessages(site).t("dev.toc"), items },

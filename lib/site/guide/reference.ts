@@ -8,7 +8,7 @@ import type { Site } from "../../content/model.ts";
 import { type MessageKey, type Messages, primaryLanguage } from "../../content/messages.ts";
 import { endpointExample, exampleArgs, type Operation } from "../../api/operation.ts";
 import { OPERATIONS } from "../../api/operations.ts";
-import { type Block, blocks, section } from "../pages/doc.ts";
+import { type Block, cards, section } from "../pages/doc.ts";
 
 /** Inline code. */
 export const code = (text: string) => `\`${text}\``;
@@ -156,11 +156,9 @@ export function errorsSection(site: Site, messages: Messages): Block {
         retryAfter: code("Retry-After"),
       }),
     },
-    {
-      type: "cards",
-      class: "error-codes",
-      level: 3,
-      items: errorCodes(site, messages).map((e) => ({
+    cards(
+      { class: "error-codes", level: 3 },
+      errorCodes(site, messages).map((e) => ({
         id: `error-${e.code}`,
         title: code(e.code),
         badge: String(e.status),
@@ -171,7 +169,7 @@ export function errorsSection(site: Site, messages: Messages): Block {
           ...(e.sentBy ? [{ type: "paragraph", text: e.sentBy } as const] : []),
         ],
       })),
-    },
+    ),
   ], { id: "errors" });
 }
 
@@ -192,52 +190,44 @@ function operation(site: Site, op: Operation, messages: Messages): Block {
   const example = exampleResponse(site, op);
   const note = shortenedNote(example, messages);
   const errors = [...op.errors, ...(op.data ? ["unavailable" as const] : [])];
-  return {
-    type: "section",
-    class: "operation",
-    id: op.operationId,
-    headingId: `${op.operationId}-h`,
-    title: code(op.operationId),
-    level: 3,
-    blocks: blocks(
-      { type: "endpoint", method: "GET", path: op.path, summary: op.summary, lang: spec },
-      { type: "paragraph", text: op.description, lang: spec },
-      params.length > 0 && { type: "heading", level: 4, text: t("dev.parameters") },
-      params.length > 0 && {
-        type: "definitions",
-        class: "params",
-        items: params.map(([name, p]) => ({
-          term: code(name),
-          meta: p.in === "path" ? t("dev.inPath") : t("dev.inQuery"),
-          text: t("dev.paramText", {
-            description: p.description,
-            format: p.format,
-            example: code(p.example(site)),
-          }),
-        })),
-      },
-      errors.length > 0 && {
-        type: "paragraph",
-        class: "op-errors",
-        text: t("dev.opErrors", {
-          codes: errors.map((c) => `[${code(c)}](#error-${c})`).join(", "),
+  return section(`${op.operationId}-h`, code(op.operationId), [
+    { type: "endpoint", method: "GET", path: op.path, summary: op.summary, lang: spec },
+    { type: "paragraph", text: op.description, lang: spec },
+    params.length > 0 && { type: "heading", level: 4, text: t("dev.parameters") },
+    params.length > 0 && {
+      type: "definitions",
+      class: "params",
+      items: params.map(([name, p]) => ({
+        term: code(name),
+        meta: p.in === "path" ? t("dev.inPath") : t("dev.inQuery"),
+        text: t("dev.paramText", {
+          description: p.description,
+          format: p.format,
+          example: code(p.example(site)),
         }),
-      },
-      { type: "heading", level: 4, text: t("dev.exampleRequest") },
-      {
-        type: "code",
-        code: `curl ${JSON.stringify(exampleUrl(site, op))}`,
-        lang: "sh",
-        label: t("dev.exampleRequestLabel", { operation: op.operationId }),
-      },
-      { type: "heading", level: 4, text: t("dev.exampleResponse") },
-      {
-        type: "code",
-        code: example.json,
-        lang: "json",
-        label: t("dev.exampleResponseLabel", { operation: op.operationId }),
-      },
-      note && { type: "paragraph", class: "help example-note", text: note },
-    ),
-  };
+      })),
+    },
+    errors.length > 0 && {
+      type: "paragraph",
+      class: "op-errors",
+      text: t("dev.opErrors", {
+        codes: errors.map((c) => `[${code(c)}](#error-${c})`).join(", "),
+      }),
+    },
+    { type: "heading", level: 4, text: t("dev.exampleRequest") },
+    {
+      type: "code",
+      code: `curl ${JSON.stringify(exampleUrl(site, op))}`,
+      lang: "sh",
+      label: t("dev.exampleRequestLabel", { operation: op.operationId }),
+    },
+    { type: "heading", level: 4, text: t("dev.exampleResponse") },
+    {
+      type: "code",
+      code: example.json,
+      lang: "json",
+      label: t("dev.exampleResponseLabel", { operation: op.operationId }),
+    },
+    note && { type: "paragraph", class: "help example-note", text: note },
+  ], { class: "operation", id: op.operationId, level: 3 });
 }

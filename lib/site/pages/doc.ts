@@ -68,7 +68,7 @@ export type Block =
     text: Inline;
     id?: string;
     class?: string;
-    /** Right after the text, in a span of `noteClass` (HTML) or in brackets (Markdown): a date. */
+    /** After the text, in a span of `noteClass` (HTML) or in brackets (Markdown): a date, a badge. */
     note?: string;
     noteClass?: string;
   }
@@ -76,38 +76,20 @@ export type Block =
   | { type: "list"; items: Inline[]; class?: string; label?: string; labelledBy?: string }
   | { type: "definitions"; items: Definition[]; class?: string }
   | { type: "endpoint"; method: string; path: string; summary: string; lang?: string }
-  | {
-    type: "cards";
-    items: Card[];
-    level: 2 | 3;
-    class: string;
-    label?: string;
-    /** Each card is an `<article>` inside its list item (a card that stands alone). */
-    article?: boolean;
-  }
-  | {
-    type: "section";
-    /** The heading's id; the section is labelled by it. */
-    headingId: string;
-    title: Inline;
-    level: 2 | 3;
-    blocks: Block[];
-    id?: string;
-    class?: string;
-    /** `aside` for what sits beside the text. Default: `section`. */
-    tag?: "section" | "aside";
-    headingClass?: string;
-    /** Only in the HTML: something to use in a browser, such as a form. */
-    web?: boolean;
-  }
-  /** Blocks in one element (a `div` unless `tag` says otherwise); in Markdown, just the blocks. */
+  /**
+   * Blocks in one element (a `div` unless `tag` says otherwise); in Markdown,
+   * just the blocks. Sections and cards are groups too (`section`, `cards`).
+   */
   | {
     type: "group";
     class?: string;
     blocks: Block[];
     tag?: "div" | "ul" | "li" | "header" | "article" | "section" | "aside";
+    id?: string;
     label?: string;
     labelledBy?: string;
+    /** Only in the HTML: something to use in a browser, such as a form. */
+    web?: boolean;
   }
   /** The owner's Markdown (a page's text), as written. */
   | { type: "markdown"; text: string }
@@ -247,19 +229,8 @@ function blockMarkdown(block: Block): string {
       ).join("\n");
     case "endpoint":
       return `${block.method} \`${block.path}\`: ${block.summary}`;
-    case "cards":
-      return paragraphs(...block.items.map((card) =>
-        paragraphs(
-          `${"#".repeat(block.level)} ${card.title}${card.badge ? ` (${card.badge})` : ""}`,
-          docMarkdown(card.blocks),
-        )
-      ));
-    case "section":
-      return block.web
-        ? ""
-        : paragraphs(`${"#".repeat(block.level)} ${block.title}`, docMarkdown(block.blocks));
     case "group":
-      return docMarkdown(block.blocks);
+      return block.web ? "" : docMarkdown(block.blocks);
     case "slot":
     case "cta":
     case "toc":
@@ -267,7 +238,6 @@ function blockMarkdown(block: Block): string {
   }
 }
 
-type Section = Extract<Block, { type: "section" }>;
 type Group = Extract<Block, { type: "group" }>;
 /** A block, or what a condition left in its place (`cond && block`). */
 export type Maybe = Block | false | undefined | "" | 0;
@@ -277,19 +247,57 @@ export function blocks(...list: Maybe[]): Block[] {
   return list.filter((b): b is Block => Boolean(b));
 }
 
-/** A section labelled by its heading `headingId`, at level 2 unless `options` say otherwise. */
+/** Blocks in one element, `div` unless `options.tag` says otherwise. */
+export function group(options: Omit<Group, "type" | "blocks">, ...content: Maybe[]): Block {
+  return { type: "group", ...options, blocks: blocks(...content) };
+}
+
+/**
+ * A `section` (or `options.tag`) labelled by the heading it starts with, `title` at level 2
+ * unless `options` say otherwise, with the id `headingId`; then `content`.
+ */
 export function section(
   headingId: string,
   title: Inline,
   content: Maybe[],
-  options: Partial<Section> = {},
+  options: Omit<Group, "type" | "blocks"> & { level?: 2 | 3; headingClass?: string } = {},
 ): Block {
-  return { type: "section", headingId, title, level: 2, blocks: blocks(...content), ...options };
+  const { level = 2, headingClass, tag = "section", ...rest } = options;
+  const heading: Block = {
+    type: "heading",
+    level,
+    id: headingId,
+    class: headingClass,
+    text: title,
+  };
+  return group({ tag, ...rest, labelledBy: headingId }, heading, ...content);
 }
 
-/** Blocks in one element, `div` unless `options.tag` says otherwise. */
-export function group(options: Omit<Group, "type" | "blocks">, ...content: Maybe[]): Block {
-  return { type: "group", ...options, blocks: blocks(...content) };
+/**
+ * `items` as a list of cards: each card a heading at `level` with its badge,
+ * then its blocks; with `article`, an `<article>` inside its list item (a
+ * card that stands alone).
+ */
+export function cards(
+  { level, article, ...list }: { class: string; level: 2 | 3; label?: string; article?: boolean },
+  items: Card[],
+): Block {
+  return group(
+    { tag: "ul", ...list },
+    ...items.map(({ id, title, badge, blocks }) => {
+      const heading: Block = {
+        type: "heading",
+        level,
+        class: "card-title",
+        text: title,
+        note: badge,
+        noteClass: "badge",
+      };
+      return article
+        ? group({ tag: "li" }, group({ tag: "article", class: "card", id }, heading, ...blocks))
+        : group({ tag: "li", class: "card", id }, heading, ...blocks);
+    }),
+  );
 }
 
 /** Outcomes as a list of bold labels and values. */

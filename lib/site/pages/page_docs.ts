@@ -3,7 +3,7 @@
  * HTML (components/Doc.tsx) and lib/site/web/pages.ts writes the same blocks as
  * the page's Markdown, so both say the same, in the same order.
  */
-import { type Block, blocks, group, type Maybe, section } from "./doc.ts";
+import { type Block, blocks, cards, group, type Maybe, section } from "./doc.ts";
 import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts";
 import { credentialRows, profileFacts, projectFacts } from "./facts.ts";
 import { featuredProjects } from "./featured.ts";
@@ -84,14 +84,7 @@ export function servicesDoc(site: Site): Block[] {
     };
   });
   return blocks(
-    {
-      type: "cards",
-      class: "cards services",
-      label: t("sell.services"),
-      level: 2,
-      article: true,
-      items,
-    },
+    cards({ class: "cards services", label: t("sell.services"), level: 2, article: true }, items),
     hasPage(site, "/pricing/") && para("callout", t("sell.quoteNote", { pricing: "/pricing/" })),
   );
 }
@@ -115,7 +108,7 @@ export function pricingDoc(site: Site, page: SitePage): Block[] {
   const faq = { href: "/faq/", text: t("cta.readFaq"), secondary: true };
   return blocks(
     anchors.length > 0 && section("anchors-heading", t("sell.anchors"), [
-      { type: "cards", class: "cards anchor-cards", level: 3, article: true, items },
+      cards({ class: "cards anchor-cards", level: 3, article: true }, items),
       para("muted", t("sell.anchorsNote")),
     ], { web: true, class: "anchors" }),
     besideCta(
