@@ -5,7 +5,7 @@ import { link } from "../lib/content/links.ts";
 import { hasPage } from "../lib/content/page_path.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 import { mailto } from "../lib/site/pages/page_docs.ts";
-import { ExternalLink, Facts, Tags } from "./Facts.tsx";
+import { ExternalLink, Tags } from "./Facts.tsx";
 import { Picture } from "./Picture.tsx";
 import { Outcomes, ProjectCard, ProjectRow, StatusBadge } from "./ProjectCard.tsx";
 import { inlineToHtml, markdownBlocks } from "../lib/site/pages/markdown.ts";
@@ -171,18 +171,28 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
   outcomes: (block) => <Outcomes outcomes={block.items} />,
   // The same rows as the page's Markdown (`factsMarkdown`), with links, tags and a status badge.
   facts: ({ rows, tagsLabel }) => (
-    <Facts
-      facts={rows.map(({ label, text, href, tags, status }) => ({
-        label,
-        value: href
-          ? text ? <a href={href}>{text}</a> : <ExternalLink href={href} />
-          : tags
-          ? <Tags items={tags} label={tagsLabel} />
-          : status
-          ? <StatusBadge status={status} />
-          : text,
-      }))}
-    />
+    <dl class="facts">
+      {rows.map(({ label, text, href, tags, links, status }) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>
+            {href
+              ? text ? <a href={href}>{text}</a> : <ExternalLink href={href} />
+              : tags
+              ? <Tags items={tags} label={tagsLabel} />
+              : links
+              ? (
+                <span class="links">
+                  {links.map((l, i) => [i > 0 && " ", <ExternalLink key={i} href={l} />])}
+                </span>
+              )
+              : status
+              ? <StatusBadge status={status} />
+              : text}
+          </dd>
+        </div>
+      ))}
+    </dl>
   ),
   // Each credential's name links to where anyone can check it, with its issuer and date.
   credentials: ({ rows }) =>

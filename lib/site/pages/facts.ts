@@ -15,6 +15,8 @@ export interface FactRow {
   /** A link out of the site, shown as `text` when given, else as `linkText(href)`. */
   href?: string;
   tags?: string[];
+  /** Links out of the site side by side, each shown as `linkText(href)`; missing ones left out. */
+  links?: (string | undefined)[];
   /** A project's status, shown as a badge. */
   status?: string;
 }
@@ -40,6 +42,17 @@ export function profileFacts(site: Site): FactRow[] {
   ]);
 }
 
+/** The owner at a glance beside the home page's first screen: freelance work, stack, profiles. */
+export function glanceFacts(site: Site): FactRow[] {
+  const { freelance, stack, github, linkedin } = site.raw.profile;
+  const { t } = siteMessages(site);
+  return present([
+    { label: t("facts.freelance"), text: freelance },
+    { label: t("facts.worksWith"), tags: stack },
+    { label: t("facts.elsewhere"), links: [github, linkedin] },
+  ]);
+}
+
 /**
  * A project's facts, as its case study shows them: who it was for (linked to
  * their site, so anyone can check), the owner's part and how long it took
@@ -60,9 +73,11 @@ export function projectFacts(project: ProjectEntry, { t }: Pick<Messages, "t">):
 
 /** Facts as a Markdown list: `- **Label:** value`, links as links. */
 export function factsMarkdown(rows: FactRow[]): string {
-  return rows.map(({ label, text, href, tags, status }) =>
+  const link = (href: string, text = linkText(href)) => `[${text}](${href})`;
+  return rows.map(({ label, text, href, tags, links, status }) =>
     `- **${label}:** ${
-      href ? `[${text ?? linkText(href)}](${href})` : tags ? tags.join(", ") : status ?? text
+      href ? link(href, text) : tags?.join(", ") ??
+        links?.flatMap((l) => l ? [link(l)] : []).join(" ") ?? status ?? text
     }`
   ).join("\n");
 }
@@ -103,5 +118,7 @@ export function credentialsMarkdown(rows: CredentialRow[]): string {
 }
 
 function present(rows: FactRow[]): FactRow[] {
-  return rows.filter((r) => r.text || r.href || r.tags?.length || r.status);
+  return rows.filter((r) =>
+    r.text || r.href || r.tags?.length || r.links?.some(Boolean) || r.status
+  );
 }

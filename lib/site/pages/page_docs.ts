@@ -5,7 +5,7 @@
  */
 import { type Block, blocks, cards, group, type Maybe, section } from "./doc.ts";
 import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts";
-import { credentialRows, profileFacts, projectFacts } from "./facts.ts";
+import { credentialRows, glanceFacts, profileFacts, projectFacts } from "./facts.ts";
 import { featuredProjects } from "./featured.ts";
 import { hasPage } from "../../content/page_path.ts";
 import { siteMessages } from "../../content/messages.ts";
@@ -222,7 +222,7 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
  * The home page, in the order a client decides: the outcome and for whom
  * (the owner's headline, the name under it), what they get, one line of
  * proof and whether the owner is free, with the one primary call to action;
- * the `glance` slot beside it; then the featured work, what clients said,
+ * the owner at a glance beside it (HTML only); then the featured work, what clients said,
  * and the owner's own words beside the next step. The Markdown, the page's
  * text for agents, leaves out the byline, the offer and the actions.
  */
@@ -260,7 +260,20 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
         profile.availability && { type: "availability", text: profile.availability },
         actions.length > 0 && { type: "actions", links: actions, web: true },
       ),
-      { type: "slot", name: "glance" },
+      // The owner at a glance, beside the first screen: only the web page shows it.
+      group(
+        { tag: "aside", class: "card hero-card", labelledBy: "glance-heading", web: true },
+        profile.portrait &&
+          {
+            type: "picture",
+            image: profile.portrait,
+            class: "portrait",
+            eager: true,
+            sizes: "6rem",
+          },
+        { type: "heading", level: 2, id: "glance-heading", text: t("facts.glance") },
+        { type: "facts", rows: glanceFacts(site), tagsLabel: t("facts.stack") },
+      ),
     ),
     section("work-heading", t("home.selectedWork"), [{
       type: "projects",
