@@ -50,12 +50,12 @@ export function faqDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * Every service as a card: what it covers, what the client gets, how long it
- * takes, its starting price (HTML only: the Markdown, and so the API and MCP,
- * never carry a price), its example case study and its own action; then how
- * projects are priced.
+ * The owner's text, then every service as a card: what it covers, what the
+ * client gets, how long it takes, its starting price (HTML only: the
+ * Markdown, and so the API and MCP, never carry a price), its example case
+ * study and its own action; then how projects are priced.
  */
-export function servicesDoc(site: Site): Block[] {
+export function servicesDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   const items = site.raw.services.map((service) => {
     const example = site.raw.projects.find((p) => p.slug === service.example);
@@ -84,6 +84,7 @@ export function servicesDoc(site: Site): Block[] {
     };
   });
   return blocks(
+    markdown(page),
     cards({ class: "cards services", label: t("sell.services"), level: 2, article: true }, items),
     hasPage(site, "/pricing/") && para("callout", t("sell.quoteNote", { pricing: "/pricing/" })),
   );
