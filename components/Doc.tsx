@@ -95,11 +95,14 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     />
   ),
   code: ({ type: _, ...block }, { site }) => <CodeBlock {...block} messages={siteMessages(site)} />,
-  list: (block, { site }) => (
-    <ul class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
-      {block.items.map((item, i) => <Html key={i} tag="li" html={inlineToHtml(item, site)} />)}
-    </ul>
-  ),
+  list: ({ ordered, ...block }, { site }) => {
+    const Tag = ordered ? "ol" : "ul";
+    return (
+      <Tag class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
+        {block.items.map((item, i) => <Html key={i} tag="li" html={inlineToHtml(item, site)} />)}
+      </Tag>
+    );
+  },
   definitions: (block, { site }) => (
     <dl class={block.class}>
       {block.items.map(({ term, meta, text }, i) => (
@@ -156,18 +159,6 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     </p>
   ),
   cta: (block, { site }) => <CallToAction {...block} site={site} />,
-  toc: (block) => (
-    <nav class="toc" aria-labelledby="toc-heading">
-      <h2 id="toc-heading">{block.title}</h2>
-      <ol>
-        {block.items.map((item) => (
-          <li key={item.id}>
-            <a href={`#${item.id}`}>{item.title}</a>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  ),
   outcomes: (block) => <Outcomes outcomes={block.items} />,
   // The same rows as the page's Markdown (`factsMarkdown`), with links, tags and a status badge.
   facts: ({ rows, tagsLabel }) => (

@@ -73,7 +73,15 @@ export type Block =
     noteClass?: string;
   }
   | { type: "code"; code: string; lang: string; label: string }
-  | { type: "list"; items: Inline[]; class?: string; label?: string; labelledBy?: string }
+  | {
+    type: "list";
+    items: Inline[];
+    class?: string;
+    label?: string;
+    labelledBy?: string;
+    /** Numbered (`ol`), such as a table of contents. */
+    ordered?: boolean;
+  }
   | { type: "definitions"; items: Definition[]; class?: string }
   | { type: "endpoint"; method: string; path: string; summary: string; lang?: string }
   /**
@@ -84,7 +92,7 @@ export type Block =
     type: "group";
     class?: string;
     blocks: Block[];
-    tag?: "div" | "ul" | "li" | "header" | "article" | "section" | "aside";
+    tag?: "div" | "ul" | "li" | "header" | "article" | "section" | "aside" | "nav";
     id?: string;
     label?: string;
     labelledBy?: string;
@@ -125,8 +133,6 @@ export type Block =
    * with `subject` filled in, a call or the contact page. Only in the HTML.
    */
   | { type: "cta"; title: string; subject: string; id?: string }
-  /** The sections listed by their ids, as the page's table of contents; only in the HTML. */
-  | { type: "toc"; title: string; items: { id: string; title: string }[] }
   | { type: "facts"; rows: FactRow[]; tagsLabel: string }
   | { type: "credentials"; rows: CredentialRow[] }
   | { type: "quote"; item: Quote; source: string }
@@ -222,7 +228,9 @@ function blockMarkdown(block: Block): string {
     case "code":
       return "```" + block.lang + "\n" + block.code + "\n```";
     case "list":
-      return block.items.map((item) => `- ${item}`).join("\n");
+      return block.items.map((item, i) => `${block.ordered ? `${i + 1}.` : "-"} ${item}`).join(
+        "\n",
+      );
     case "definitions":
       return block.items.map(({ term, meta, text }) =>
         `- ${term}${meta ? ` (${meta})` : ""}: ${text}`
@@ -233,7 +241,6 @@ function blockMarkdown(block: Block): string {
       return block.web ? "" : docMarkdown(block.blocks);
     case "slot":
     case "cta":
-    case "toc":
       return "";
   }
 }
