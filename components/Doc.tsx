@@ -2,9 +2,7 @@ import type { ComponentChildren } from "preact";
 import type { Block } from "../lib/site/pages/doc.ts";
 import type { Site } from "../lib/content/model.ts";
 import { link } from "../lib/content/links.ts";
-import { hasPage } from "../lib/content/page_path.ts";
 import { siteMessages } from "../lib/content/messages.ts";
-import { mailto } from "../lib/site/pages/page_docs.ts";
 import { ExternalLink, Tags } from "./Facts.tsx";
 import { Picture } from "./Picture.tsx";
 import { Outcomes, ProjectCard, ProjectRow, StatusBadge } from "./ProjectCard.tsx";
@@ -158,7 +156,6 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
       ))}
     </p>
   ),
-  cta: (block, { site }) => <CallToAction {...block} site={site} />,
   outcomes: (block) => <Outcomes outcomes={block.items} />,
   // The same rows as the page's Markdown (`factsMarkdown`), with links, tags and a status badge.
   facts: ({ rows, tagsLabel }) => (
@@ -237,40 +234,6 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     </ul>
   ),
 };
-
-/**
- * The next step for a client: write (an email with its subject filled in),
- * book a call when the owner has a booking page, or read the contact page.
- * Nothing is sent on anyone's behalf; the links open the visitor's own tools.
- */
-function CallToAction(
-  { site, title, subject, id = "next-step-heading" }: Of<"cta"> & { site: Site },
-) {
-  const { profile, contact } = site.raw;
-  const booking = contact.booking_url;
-  const { t } = siteMessages(site);
-  // The sentence is the catalogue's, in its own word order: the address goes where `{email}` is.
-  const [before, after = ""] = t("cta.write").split("{email}");
-  return (
-    <section class="cta card" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <p>
-        {before}
-        <a href={mailto(site, subject)}>{contact.hiring_and_freelance}</a>
-        {after}
-      </p>
-      <p class="actions">
-        <a class="button" href={mailto(site, subject)}>
-          {t("cta.email", { name: profile.name.split(" ")[0] })}
-        </a>
-        {booking && <a class="button secondary" href={booking}>{t("sell.bookCall")}</a>}
-        {!booking && hasPage(site, "/contact/") && (
-          <a class="button secondary" href={link(site, "/contact/")}>{t("cta.otherWays")}</a>
-        )}
-      </p>
-    </section>
-  );
-}
 
 /**
  * One client's words, as a figure with a blockquote and who said them;

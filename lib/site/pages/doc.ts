@@ -128,11 +128,6 @@ export type Block =
     /** Only in the HTML: a way on that the Markdown, a page's text, does not need. */
     web?: boolean;
   }
-  /**
-   * The next step for a client (components/Doc.tsx, `CallToAction`): an email
-   * with `subject` filled in, a call or the contact page. Only in the HTML.
-   */
-  | { type: "cta"; title: string; subject: string; id?: string }
   | { type: "facts"; rows: FactRow[]; tagsLabel: string }
   | { type: "credentials"; rows: CredentialRow[] }
   | { type: "quote"; item: Quote; source: string }
@@ -240,7 +235,6 @@ function blockMarkdown(block: Block): string {
     case "group":
       return block.web ? "" : docMarkdown(block.blocks);
     case "slot":
-    case "cta":
       return "";
   }
 }

@@ -16,24 +16,51 @@ function para(cls: string, text: string, web?: boolean): Block {
 }
 
 /**
+ * The next step for a client (HTML only): write (an email with `subject`
+ * filled in), book a call when the owner has a booking page, or read the
+ * contact page. Nothing is sent on anyone's behalf; the links open the
+ * visitor's own tools.
+ */
+function cta(site: Site, title: string, subject: string, id = "next-step-heading"): Block {
+  const { t } = siteMessages(site);
+  const { booking_url: booking, hiring_and_freelance: email } = site.raw.contact;
+  const other = booking
+    ? { href: booking, text: t("sell.bookCall"), secondary: true }
+    : hasPage(site, "/contact/") &&
+      { href: "/contact/", text: t("cta.otherWays"), secondary: true };
+  const write = {
+    href: mailto(site, subject),
+    text: t("cta.email", { name: site.raw.profile.name.split(" ")[0] }),
+  };
+  return section(id, title, [
+    // The catalogue's sentence, in its own word order: the address goes where `{email}` is.
+    { type: "paragraph", text: t("cta.write", { email: `[${email}](${write.href})` }) },
+    { type: "actions", links: other ? [write, other] : [write] },
+  ], { class: "cta card", web: true });
+}
+
+/**
  * `content` with the next step beside it on a wide screen (and after it on a
  * phone), so a reading page never ends in a dead end and never leaves half a
  * wide screen empty.
  */
-function besideCta(title: string, subject: string, ...content: Maybe[]): Block {
-  return group({ class: "with-aside" }, group({}, ...content), { type: "cta", title, subject });
+function besideCta(site: Site, title: string, subject: string, ...content: Maybe[]): Block {
+  return group({ class: "with-aside" }, group({}, ...content), cta(site, title, subject));
 }
 
 /** A page of site.yaml with no route of its own: its text, and the way to get in touch. */
 export function contentDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
-  return [besideCta(t("cta.start"), t("cta.aboutSubject", { title: page.title }), markdown(page))];
+  return [
+    besideCta(site, t("cta.start"), t("cta.aboutSubject", { title: page.title }), markdown(page)),
+  ];
 }
 
 /** The owner's text, every question with its answer, then where to ask another. */
 export function faqDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   return [besideCta(
+    site,
     t("cta.stillDeciding"),
     t("cta.questionSubject"),
     markdown(page),
@@ -113,6 +140,7 @@ export function pricingDoc(site: Site, page: SitePage): Block[] {
       para("muted", t("sell.anchorsNote")),
     ], { web: true, class: "anchors" }),
     besideCta(
+      site,
       t("cta.quote"),
       t("cta.quoteSubject"),
       markdown(page),
@@ -142,11 +170,11 @@ export function aboutDoc(site: Site, page: SitePage): Block[] {
         credentials.length > 0 && { type: "credentials", rows: credentials },
       ], { tag: "aside", class: "aside card" }),
     ),
-    {
-      type: "cta",
-      title: t("proof.nextStep", { name: site.raw.profile.name.split(" ")[0] }),
-      subject: t("view.emailGeneralSubject", { brand: site.raw.profile.brand }),
-    },
+    cta(
+      site,
+      t("proof.nextStep", { name: site.raw.profile.name.split(" ")[0] }),
+      t("view.emailGeneralSubject", { brand: site.raw.profile.brand }),
+    ),
   ];
 }
 
@@ -210,12 +238,12 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
     project.testimonial && section("client-heading", t("view.clientWords"), [
       { type: "quote", item: project.testimonial, source: t("work.testimonialSource") },
     ], { class: "section" }),
-    {
-      type: "cta",
-      id: "cta-heading",
-      title: t("cta.likeThis", { name: project.name }),
-      subject: t("view.emailSubject", { name: project.name }),
-    },
+    cta(
+      site,
+      t("cta.likeThis", { name: project.name }),
+      t("view.emailSubject", { name: project.name }),
+      "cta-heading",
+    ),
   );
 }
 
@@ -291,11 +319,11 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
         ),
       ),
     ], { class: "section" }),
-    group({ class: "with-aside section" }, markdown(page), {
-      type: "cta",
-      title: t("cta.start"),
-      subject: t("cta.inquirySubject", { name: profile.name }),
-    }),
+    group(
+      { class: "with-aside section" },
+      markdown(page),
+      cta(site, t("cta.start"), t("cta.inquirySubject", { name: profile.name })),
+    ),
   );
 }
 
