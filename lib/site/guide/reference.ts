@@ -8,7 +8,7 @@ import type { Site } from "../../content/model.ts";
 import { type MessageKey, type Messages, primaryLanguage } from "../../content/messages.ts";
 import { endpointExample, exampleArgs, type Operation } from "../../api/operation.ts";
 import { OPERATIONS } from "../../api/operations.ts";
-import { type Block, cards, section } from "../pages/doc.ts";
+import { type Block, blocks, cards, section } from "../pages/doc.ts";
 
 /** Inline code. */
 export const code = (text: string) => `\`${text}\``;
@@ -104,27 +104,6 @@ const SENT_BY: Partial<Record<ProblemCode, MessageKey>> = {
   internal_error: "dev.sentByFailure",
 };
 
-/**
- * The error codes with their status, title and hint as the API sends them
- * (English, as problem+json), and who sends a code that is not only the
- * API's, in the site's language.
- */
-export function errorCodes(
-  site: Site,
-  { t }: Pick<Messages, "t">,
-): { code: ProblemCode; status: number; title: string; hint: string; sentBy?: string }[] {
-  return (Object.keys(PROBLEMS) as ProblemCode[]).map((code) => {
-    const sentBy = SENT_BY[code];
-    return {
-      code,
-      status: PROBLEMS[code].status,
-      title: PROBLEMS[code].title,
-      hint: PROBLEMS[code].hint(site.config),
-      ...(sentBy ? { sentBy: t(sentBy) } : {}),
-    };
-  });
-}
-
 /** Every operation of the table, with where its OpenAPI document is. */
 export function referenceSection(site: Site, messages: Messages): Block {
   const { baseUrl } = site.config;
@@ -158,16 +137,21 @@ export function errorsSection(site: Site, messages: Messages): Block {
     },
     cards(
       { class: "error-codes", level: 3 },
-      errorCodes(site, messages).map((e) => ({
-        id: `error-${e.code}`,
-        title: code(e.code),
-        badge: String(e.status),
-        blocks: [
-          // The title as the API sends it: a value of problem+json, in English.
-          { type: "paragraph", class: "error-title", text: code(e.title) },
-          { type: "paragraph", text: e.hint, lang: specLang(messages) },
-          ...(e.sentBy ? [{ type: "paragraph", text: e.sentBy } as const] : []),
-        ],
+      (Object.keys(PROBLEMS) as ProblemCode[]).map((problem) => ({
+        id: `error-${problem}`,
+        title: code(problem),
+        badge: String(PROBLEMS[problem].status),
+        blocks: blocks(
+          // The title and hint as the API sends them: problem+json's, in English.
+          { type: "paragraph", class: "error-title", text: code(PROBLEMS[problem].title) },
+          {
+            type: "paragraph",
+            text: PROBLEMS[problem].hint(site.config),
+            lang: specLang(messages),
+          },
+          // Who sends a code that is not only the API's, in the site's language.
+          SENT_BY[problem] && { type: "paragraph", text: t(SENT_BY[problem]) },
+        ),
       })),
     ),
   ], { id: "errors" });
