@@ -3,9 +3,9 @@ import type { Block } from "../lib/site/pages/doc.ts";
 import type { Site } from "../lib/content/model.ts";
 import { link } from "../lib/content/links.ts";
 import { siteMessages } from "../lib/content/messages.ts";
-import { ExternalLink, Tags } from "./Facts.tsx";
+import { linkText } from "../lib/site/pages/facts.ts";
 import { Picture } from "./Picture.tsx";
-import { Outcomes, ProjectCard, ProjectRow, StatusBadge } from "./ProjectCard.tsx";
+import { Outcomes, ProjectCard, ProjectRow, StatusBadge, Tags } from "./ProjectCard.tsx";
 import { inlineToHtml, markdownBlocks } from "../lib/site/pages/markdown.ts";
 import { CodeBlock, copyWords } from "./CodeBlock.tsx";
 import CopyButton from "../islands/CopyButton.tsx";
@@ -43,6 +43,11 @@ function span(cls: string | undefined, text: string | undefined): string {
 /** Inline Markdown as HTML, followed by `note` in a span of class `cls` when there is one. */
 function withNote(text: string, site: Site, cls?: string, note?: string): string {
   return inlineToHtml(text, site) + (note ? ` ${span(cls, note)}` : "");
+}
+
+/** A link out of the site, showing its address without the scheme. */
+function ExternalLink({ href }: { href?: string }) {
+  return href ? <a href={href}>{linkText(href)}</a> : null;
 }
 
 /** What every block's renderer is given besides the block. */
