@@ -223,9 +223,8 @@ function blockMarkdown(block: Block): string {
     case "code":
       return "```" + block.lang + "\n" + block.code + "\n```";
     case "list":
-      return block.items.map((item, i) => `${block.ordered ? `${i + 1}.` : "-"} ${item}`).join(
-        "\n",
-      );
+      return block.items.map((item, i) => `${block.ordered ? `${i + 1}.` : "-"} ${item}`)
+        .join("\n");
     case "definitions":
       return block.items.map(({ term, meta, text }) =>
         `- ${term}${meta ? ` (${meta})` : ""}: ${text}`
@@ -240,12 +239,22 @@ function blockMarkdown(block: Block): string {
 }
 
 type Group = Extract<Block, { type: "group" }>;
+type Heading = Extract<Block, { type: "heading" }>;
 /** A block, or what a condition left in its place (`cond && block`). */
 export type Maybe = Block | false | undefined | "" | 0;
 
 /** `list` without the gaps conditions left. */
 export function blocks(...list: Maybe[]): Block[] {
   return list.filter((b): b is Block => Boolean(b));
+}
+
+/** A heading of `level`; `options` give its id, class and note. */
+export function heading(
+  level: Heading["level"],
+  text: Inline,
+  options: Omit<Heading, "type" | "level" | "text"> = {},
+): Block {
+  return { type: "heading", level, text, ...options };
 }
 
 /** Blocks in one element, `div` unless `options.tag` says otherwise. */
@@ -264,14 +273,8 @@ export function section(
   options: Omit<Group, "type" | "blocks"> & { level?: 2 | 3; headingClass?: string } = {},
 ): Block {
   const { level = 2, headingClass, tag = "section", ...rest } = options;
-  const heading: Block = {
-    type: "heading",
-    level,
-    id: headingId,
-    class: headingClass,
-    text: title,
-  };
-  return group({ tag, ...rest, labelledBy: headingId }, heading, ...content);
+  const top = heading(level, title, { id: headingId, class: headingClass });
+  return group({ tag, ...rest, labelledBy: headingId }, top, ...content);
 }
 
 /**
@@ -286,17 +289,10 @@ export function cards(
   return group(
     { tag: "ul", ...list },
     ...items.map(({ id, title, badge, blocks }) => {
-      const heading: Block = {
-        type: "heading",
-        level,
-        class: "card-title",
-        text: title,
-        note: badge,
-        noteClass: "badge",
-      };
+      const top = heading(level, title, { class: "card-title", note: badge, noteClass: "badge" });
       return article
-        ? group({ tag: "li" }, group({ tag: "article", class: "card", id }, heading, ...blocks))
-        : group({ tag: "li", class: "card", id }, heading, ...blocks);
+        ? group({ tag: "li" }, group({ tag: "article", class: "card", id }, top, ...blocks))
+        : group({ tag: "li", class: "card", id }, top, ...blocks);
     }),
   );
 }
