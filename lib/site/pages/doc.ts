@@ -17,17 +17,8 @@ import { type CredentialRow, credentialsMarkdown, type FactRow, factsMarkdown } 
 /** Inline Markdown: `code`, [text](href), **strong**. */
 export type Inline = string;
 
-/** What a client said, and who said it (a testimonial of the content). */
-export interface Quote {
-  quote: string;
-  name: string;
-  role?: string;
-  company?: string;
-  /** The client's site. */
-  url?: string;
-  /** Where the words were published. */
-  source?: string;
-}
+/** What a client said and who said it, as the content has it (`url` their site, `source` where published). */
+type Quote = NonNullable<ProjectEntry["testimonial"]>;
 
 /** One entry of a definition list: a term, an optional note beside it, and what it means. */
 export interface Definition {
