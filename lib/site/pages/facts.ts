@@ -26,6 +26,11 @@ export function linkText(href: string): string {
   return href.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "");
 }
 
+/** A Markdown link to `href`, shown as `text` or else as its address (`linkText`). */
+export function linked(href: string, text = linkText(href)): string {
+  return `[${text}](${href})`;
+}
+
 /** The owner at a glance, as the about page shows it. */
 export function profileFacts(site: Site): FactRow[] {
   const { profile } = site;
@@ -73,11 +78,10 @@ export function projectFacts(project: ProjectEntry, { t }: Pick<Messages, "t">):
 
 /** Facts as a Markdown list: `- **Label:** value`, links as links. */
 export function factsMarkdown(rows: FactRow[]): string {
-  const link = (href: string, text = linkText(href)) => `[${text}](${href})`;
   return rows.map(({ label, text, href, tags, links, status }) =>
     `- **${label}:** ${
-      href ? link(href, text) : tags?.join(", ") ??
-        links?.flatMap((l) => l ? [link(l)] : []).join(" ") ?? status ?? text
+      href ? linked(href, text) : tags?.join(", ") ??
+        links?.flatMap((l) => l ? [linked(l)] : []).join(" ") ?? status ?? text
     }`
   ).join("\n");
 }
