@@ -2,12 +2,10 @@ import type { ComponentChildren } from "preact";
 import type { Block } from "../lib/site/pages/doc.ts";
 import type { Site } from "../lib/content/model.ts";
 import { link } from "../lib/content/links.ts";
-import { hasPage } from "../lib/content/page_path.ts";
 import { siteMessages } from "../lib/content/messages.ts";
-import { mailto } from "../lib/site/pages/page_docs.ts";
-import { ExternalLink, Facts, Tags } from "./Facts.tsx";
+import { linkText } from "../lib/site/pages/facts.ts";
 import { Picture } from "./Picture.tsx";
-import { Outcomes, ProjectCard, ProjectRow, StatusBadge } from "./ProjectCard.tsx";
+import { Outcomes, ProjectCard, ProjectRow, StatusBadge, Tags } from "./ProjectCard.tsx";
 import { inlineToHtml, markdownBlocks } from "../lib/site/pages/markdown.ts";
 import { CodeBlock, copyWords } from "./CodeBlock.tsx";
 import CopyButton from "../islands/CopyButton.tsx";
@@ -43,8 +41,13 @@ function span(cls: string | undefined, text: string | undefined): string {
 }
 
 /** Inline Markdown as HTML, followed by `note` in a span of class `cls` when there is one. */
-function withNote(text: string, site: Site, cls: string, note?: string): string {
+function withNote(text: string, site: Site, cls?: string, note?: string): string {
   return inlineToHtml(text, site) + (note ? ` ${span(cls, note)}` : "");
+}
+
+/** A link out of the site, showing its address without the scheme. */
+function ExternalLink({ href }: { href?: string }) {
+  return href ? <a href={href}>{linkText(href)}</a> : null;
 }
 
 /** What every block's renderer is given besides the block. */
@@ -58,42 +61,13 @@ type Of<T extends Block["type"]> = Extract<Block, { type: T }>;
 
 /** Each block type's HTML. */
 const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentChildren } = {
-  cards: (block, ctx) => (
-    <ul class={block.class} aria-label={block.label}>
-      {block.items.map((card, i) => {
-        const inner = (
-          <>
-            <Html
-              tag={`h${block.level}`}
-              class="card-title"
-              html={withNote(card.title, ctx.site, "badge", card.badge)}
-            />
-            <Doc blocks={card.blocks} {...ctx} />
-          </>
-        );
-        return block.article
-          ? (
-            <li key={i}>
-              <article class="card" id={card.id}>{inner}</article>
-            </li>
-          )
-          : <li key={i} class="card" id={card.id}>{inner}</li>;
-      })}
-    </ul>
-  ),
-  section: ({ tag: Tag = "section", ...block }, ctx) => (
-    <Tag class={block.class} id={block.id} aria-labelledby={block.headingId}>
-      <Html
-        tag={`h${block.level}`}
-        id={block.headingId}
-        class={block.headingClass}
-        html={inlineToHtml(block.title, ctx.site)}
-      />
-      <Doc blocks={block.blocks} {...ctx} />
-    </Tag>
-  ),
   group: ({ tag: Tag = "div", ...block }, ctx) => (
-    <Tag class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
+    <Tag
+      class={block.class}
+      id={block.id}
+      aria-label={block.label}
+      aria-labelledby={block.labelledBy}
+    >
       <Doc blocks={block.blocks} {...ctx} />
     </Tag>
   ),
@@ -120,15 +94,18 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
       tag={`h${block.level}`}
       id={block.id}
       class={block.class}
-      html={inlineToHtml(block.text, site) + span(block.noteClass, block.note)}
+      html={withNote(block.text, site, block.noteClass, block.note)}
     />
   ),
   code: ({ type: _, ...block }, { site }) => <CodeBlock {...block} messages={siteMessages(site)} />,
-  list: (block, { site }) => (
-    <ul class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
-      {block.items.map((item, i) => <Html key={i} tag="li" html={inlineToHtml(item, site)} />)}
-    </ul>
-  ),
+  list: ({ ordered, ...block }, { site }) => {
+    const Tag = ordered ? "ol" : "ul";
+    return (
+      <Tag class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
+        {block.items.map((item, i) => <Html key={i} tag="li" html={inlineToHtml(item, site)} />)}
+      </Tag>
+    );
+  },
   definitions: (block, { site }) => (
     <dl class={block.class}>
       {block.items.map(({ term, meta, text }, i) => (
@@ -184,34 +161,31 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
       ))}
     </p>
   ),
-  cta: (block, { site }) => <CallToAction {...block} site={site} />,
-  toc: (block) => (
-    <nav class="toc" aria-labelledby="toc-heading">
-      <h2 id="toc-heading">{block.title}</h2>
-      <ol>
-        {block.items.map((item) => (
-          <li key={item.id}>
-            <a href={`#${item.id}`}>{item.title}</a>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  ),
   outcomes: (block) => <Outcomes outcomes={block.items} />,
   // The same rows as the page's Markdown (`factsMarkdown`), with links, tags and a status badge.
   facts: ({ rows, tagsLabel }) => (
-    <Facts
-      facts={rows.map(({ label, text, href, tags, status }) => ({
-        label,
-        value: href
-          ? text ? <a href={href}>{text}</a> : <ExternalLink href={href} />
-          : tags
-          ? <Tags items={tags} label={tagsLabel} />
-          : status
-          ? <StatusBadge status={status} />
-          : text,
-      }))}
-    />
+    <dl class="facts">
+      {rows.map(({ label, text, href, tags, links, status }) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>
+            {href
+              ? text ? <a href={href}>{text}</a> : <ExternalLink href={href} />
+              : tags
+              ? <Tags items={tags} label={tagsLabel} />
+              : links
+              ? (
+                <span class="links">
+                  {links.map((l, i) => [i > 0 && " ", <ExternalLink key={i} href={l} />])}
+                </span>
+              )
+              : status
+              ? <StatusBadge status={status} />
+              : text}
+          </dd>
+        </div>
+      ))}
+    </dl>
   ),
   // Each credential's name links to where anyone can check it, with its issuer and date.
   credentials: ({ rows }) =>
@@ -265,40 +239,6 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     </ul>
   ),
 };
-
-/**
- * The next step for a client: write (an email with its subject filled in),
- * book a call when the owner has a booking page, or read the contact page.
- * Nothing is sent on anyone's behalf; the links open the visitor's own tools.
- */
-function CallToAction(
-  { site, title, subject, id = "next-step-heading" }: Of<"cta"> & { site: Site },
-) {
-  const { profile, contact } = site.raw;
-  const booking = contact.booking_url;
-  const { t } = siteMessages(site);
-  // The sentence is the catalogue's, in its own word order: the address goes where `{email}` is.
-  const [before, after = ""] = t("cta.write").split("{email}");
-  return (
-    <section class="cta card" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <p>
-        {before}
-        <a href={mailto(site, subject)}>{contact.hiring_and_freelance}</a>
-        {after}
-      </p>
-      <p class="actions">
-        <a class="button" href={mailto(site, subject)}>
-          {t("cta.email", { name: profile.name.split(" ")[0] })}
-        </a>
-        {booking && <a class="button secondary" href={booking}>{t("sell.bookCall")}</a>}
-        {!booking && hasPage(site, "/contact/") && (
-          <a class="button secondary" href={link(site, "/contact/")}>{t("cta.otherWays")}</a>
-        )}
-      </p>
-    </section>
-  );
-}
 
 /**
  * One client's words, as a figure with a blockquote and who said them;

@@ -1,9 +1,18 @@
 import { link } from "../lib/content/links.ts";
 import type { ProjectEntry } from "../lib/content/load.ts";
 import { caseStudyPath, type Site } from "../lib/content/model.ts";
-import { Tags } from "./Facts.tsx";
 import { Picture } from "./Picture.tsx";
 import { siteMessages } from "../lib/content/messages.ts";
+
+/** Technologies as a list of tags. */
+export function Tags({ items, label }: { items?: string[]; label: string }) {
+  if (!items?.length) return null;
+  return (
+    <ul class="tags" aria-label={label}>
+      {items.map((item) => <li key={item}>{item}</li>)}
+    </ul>
+  );
+}
 
 /** How a free-text project status looks: live, in progress, or neutral. */
 function statusTone(status: string): "live" | "progress" | "neutral" {

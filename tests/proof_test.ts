@@ -73,9 +73,10 @@ Deno.test("the CV and /resume.json show the work history from content", async ()
     ]);
     const html = await (await fetch(`${server.url}/cv/`)).text();
     assert.ok(
-      // Dates are written the site's way (Intl, English here), not as content's ISO strings.
+      // Dates are written the site's way (Intl, English here), not as content's ISO strings,
+      // after a space: the heading's text reads "Rotas Logística Apr 2019", not "LogísticaApr".
       html.includes(
-        'Staff engineer, Rotas Logística<span class="cv-date">Apr 2019 – Jun 2023</span>',
+        'Staff engineer, Rotas Logística <span class="cv-date">Apr 2019 – Jun 2023</span>',
       ),
     );
     assert.ok(html.includes("<li>Cut the nightly route planning from 40 minutes to 6</li>"));

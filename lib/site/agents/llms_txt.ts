@@ -28,15 +28,13 @@ export function llmsTxt(site: Site): string {
     "",
     t("llms.use", { name }),
     "",
-    `## ${t("llms.pages")}`,
-    "",
-    ...site.pages.map((p) => entry(p.title, `${p.url}index.md`, p.description)),
-    "",
-    // Every other language's pages, under its name in the site's language.
-    ...site.translations.flatMap((other) => [
-      `## ${t("llms.pagesIn", { language: languageName(other.lang, site.lang) })}`,
+    // The pages, then every other language's under its name in the site's language.
+    ...[site, ...site.translations].flatMap((one) => [
+      one === site
+        ? `## ${t("llms.pages")}`
+        : `## ${t("llms.pagesIn", { language: languageName(one.lang, site.lang) })}`,
       "",
-      ...other.pages.map((p) => entry(p.title, `${p.url}index.md`, p.description)),
+      ...one.pages.map((p) => entry(p.title, `${p.url}index.md`, p.description)),
       "",
     ]),
     "## API",

@@ -31,10 +31,15 @@ import {
  */
 export function developersDoc(site: Site, page: SitePage): Block[] {
   const guide = developersGuide(site);
-  const items = guide.flatMap((b) => b.type === "section" ? [{ id: b.id!, title: b.title }] : []);
+  // Each section's heading, linked to it.
+  const items = guide.flatMap((b) =>
+    b.type === "group" && b.blocks[0].type === "heading" ? [`[${b.blocks[0].text}](#${b.id})`] : []
+  );
   return [group(
     { class: "docs" },
-    { type: "toc", title: siteMessages(site).t("dev.toc"), items },
+    section("toc-heading", siteMessages(site).t("dev.toc"), [
+      { type: "list", ordered: true, items },
+    ], { tag: "nav", class: "toc", web: true }),
     group({ class: "docs-main" }, markdown(page), ...guide),
   )];
 }

@@ -6,24 +6,34 @@ import { developersGuide, explorerOperations, explorerWords } from "./developers
 
 const full = await fixtureSite("full");
 const guide = developersGuide(full);
-type Section = Extract<Block, { type: "section" }>;
-const section = (id: string) => guide.find((b) => b.type === "section" && b.id === id) as Section;
+type Group = Extract<Block, { type: "group" }>;
+const section = (id: string) => guide.find((b) => b.type === "group" && b.id === id) as Group;
 
 Deno.test("the guide's sections come in order, the explorer's on the web page only", () => {
   assert.deepEqual(
-    guide.map((b) => b.type === "section" && b.id),
+    guide.map((b) => b.type === "group" && b.tag === "section" && b.id),
     ["quick-start", "explorer", "reference", "errors", "mcp", "cli", "agents"],
   );
   assert.equal(section("explorer").web, true);
   assert.equal(section("reference").web, undefined);
-  assert.equal(section("mcp").headingId, "mcp-heading");
+  assert.equal(section("mcp").labelledBy, "mcp-heading");
+  assert.deepEqual(section("mcp").blocks[0], {
+    type: "heading",
+    level: 2,
+    id: "mcp-heading",
+    class: undefined,
+    text: "MCP server",
+  });
 });
 
 Deno.test("the reference has one section per operation, the errors one card per code", () => {
-  const ops = section("reference").blocks.filter((b) => b.type === "section") as Section[];
+  const ops = section("reference").blocks.filter((b) => b.type === "group") as Group[];
   assert.deepEqual(ops.map((b) => b.id), OPERATIONS.map((o) => o.operationId));
-  const cards = section("errors").blocks.find((b) => b.type === "cards");
-  assert.ok(cards?.type === "cards" && cards.items.some((c) => c.id === "error-not_found"));
+  const cards = section("errors").blocks.find((b) =>
+    b.type === "group" && b.class === "error-codes"
+  );
+  const items = cards?.type === "group" ? cards.blocks as Group[] : [];
+  assert.ok(items.some((c) => c.id === "error-not_found"), "a card for not_found");
 });
 
 Deno.test("the agents section links this site's files site-relative", () => {

@@ -8,7 +8,7 @@ import type { Site } from "../../content/model.ts";
 import { type MessageKey, type Messages, primaryLanguage } from "../../content/messages.ts";
 import { endpointExample, exampleArgs, type Operation } from "../../api/operation.ts";
 import { OPERATIONS } from "../../api/operations.ts";
-import { type Block, blocks, section } from "../pages/doc.ts";
+import { type Block, blocks, cards, section } from "../pages/doc.ts";
 
 /** Inline code. */
 export const code = (text: string) => `\`${text}\``;
@@ -104,27 +104,6 @@ const SENT_BY: Partial<Record<ProblemCode, MessageKey>> = {
   internal_error: "dev.sentByFailure",
 };
 
-/**
- * The error codes with their status, title and hint as the API sends them
- * (English, as problem+json), and who sends a code that is not only the
- * API's, in the site's language.
- */
-export function errorCodes(
-  site: Site,
-  { t }: Pick<Messages, "t">,
-): { code: ProblemCode; status: number; title: string; hint: string; sentBy?: string }[] {
-  return (Object.keys(PROBLEMS) as ProblemCode[]).map((code) => {
-    const sentBy = SENT_BY[code];
-    return {
-      code,
-      status: PROBLEMS[code].status,
-      title: PROBLEMS[code].title,
-      hint: PROBLEMS[code].hint(site.config),
-      ...(sentBy ? { sentBy: t(sentBy) } : {}),
-    };
-  });
-}
-
 /** Every operation of the table, with where its OpenAPI document is. */
 export function referenceSection(site: Site, messages: Messages): Block {
   const { baseUrl } = site.config;
@@ -156,22 +135,25 @@ export function errorsSection(site: Site, messages: Messages): Block {
         retryAfter: code("Retry-After"),
       }),
     },
-    {
-      type: "cards",
-      class: "error-codes",
-      level: 3,
-      items: errorCodes(site, messages).map((e) => ({
-        id: `error-${e.code}`,
-        title: code(e.code),
-        badge: String(e.status),
-        blocks: [
-          // The title as the API sends it: a value of problem+json, in English.
-          { type: "paragraph", class: "error-title", text: code(e.title) },
-          { type: "paragraph", text: e.hint, lang: specLang(messages) },
-          ...(e.sentBy ? [{ type: "paragraph", text: e.sentBy } as const] : []),
-        ],
+    cards(
+      { class: "error-codes", level: 3 },
+      (Object.keys(PROBLEMS) as ProblemCode[]).map((problem) => ({
+        id: `error-${problem}`,
+        title: code(problem),
+        badge: String(PROBLEMS[problem].status),
+        blocks: blocks(
+          // The title and hint as the API sends them: problem+json's, in English.
+          { type: "paragraph", class: "error-title", text: code(PROBLEMS[problem].title) },
+          {
+            type: "paragraph",
+            text: PROBLEMS[problem].hint(site.config),
+            lang: specLang(messages),
+          },
+          // Who sends a code that is not only the API's, in the site's language.
+          SENT_BY[problem] && { type: "paragraph", text: t(SENT_BY[problem]) },
+        ),
       })),
-    },
+    ),
   ], { id: "errors" });
 }
 
@@ -192,52 +174,44 @@ function operation(site: Site, op: Operation, messages: Messages): Block {
   const example = exampleResponse(site, op);
   const note = shortenedNote(example, messages);
   const errors = [...op.errors, ...(op.data ? ["unavailable" as const] : [])];
-  return {
-    type: "section",
-    class: "operation",
-    id: op.operationId,
-    headingId: `${op.operationId}-h`,
-    title: code(op.operationId),
-    level: 3,
-    blocks: blocks(
-      { type: "endpoint", method: "GET", path: op.path, summary: op.summary, lang: spec },
-      { type: "paragraph", text: op.description, lang: spec },
-      params.length > 0 && { type: "heading", level: 4, text: t("dev.parameters") },
-      params.length > 0 && {
-        type: "definitions",
-        class: "params",
-        items: params.map(([name, p]) => ({
-          term: code(name),
-          meta: p.in === "path" ? t("dev.inPath") : t("dev.inQuery"),
-          text: t("dev.paramText", {
-            description: p.description,
-            format: p.format,
-            example: code(p.example(site)),
-          }),
-        })),
-      },
-      errors.length > 0 && {
-        type: "paragraph",
-        class: "op-errors",
-        text: t("dev.opErrors", {
-          codes: errors.map((c) => `[${code(c)}](#error-${c})`).join(", "),
+  return section(`${op.operationId}-h`, code(op.operationId), [
+    { type: "endpoint", method: "GET", path: op.path, summary: op.summary, lang: spec },
+    { type: "paragraph", text: op.description, lang: spec },
+    params.length > 0 && { type: "heading", level: 4, text: t("dev.parameters") },
+    params.length > 0 && {
+      type: "definitions",
+      class: "params",
+      items: params.map(([name, p]) => ({
+        term: code(name),
+        meta: p.in === "path" ? t("dev.inPath") : t("dev.inQuery"),
+        text: t("dev.paramText", {
+          description: p.description,
+          format: p.format,
+          example: code(p.example(site)),
         }),
-      },
-      { type: "heading", level: 4, text: t("dev.exampleRequest") },
-      {
-        type: "code",
-        code: `curl ${JSON.stringify(exampleUrl(site, op))}`,
-        lang: "sh",
-        label: t("dev.exampleRequestLabel", { operation: op.operationId }),
-      },
-      { type: "heading", level: 4, text: t("dev.exampleResponse") },
-      {
-        type: "code",
-        code: example.json,
-        lang: "json",
-        label: t("dev.exampleResponseLabel", { operation: op.operationId }),
-      },
-      note && { type: "paragraph", class: "help example-note", text: note },
-    ),
-  };
+      })),
+    },
+    errors.length > 0 && {
+      type: "paragraph",
+      class: "op-errors",
+      text: t("dev.opErrors", {
+        codes: errors.map((c) => `[${code(c)}](#error-${c})`).join(", "),
+      }),
+    },
+    { type: "heading", level: 4, text: t("dev.exampleRequest") },
+    {
+      type: "code",
+      code: `curl ${JSON.stringify(exampleUrl(site, op))}`,
+      lang: "sh",
+      label: t("dev.exampleRequestLabel", { operation: op.operationId }),
+    },
+    { type: "heading", level: 4, text: t("dev.exampleResponse") },
+    {
+      type: "code",
+      code: example.json,
+      lang: "json",
+      label: t("dev.exampleResponseLabel", { operation: op.operationId }),
+    },
+    note && { type: "paragraph", class: "help example-note", text: note },
+  ], { class: "operation", id: op.operationId, level: 3 });
 }

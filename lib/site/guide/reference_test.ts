@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
 import { fixtureSite } from "../../../tests/_site.ts";
 import { OPERATIONS } from "../../api/operations.ts";
+import { PROBLEMS } from "../../http/problem.ts";
 import { siteMessages } from "../../content/messages.ts";
-import { errorCodes, exampleResponse, exampleUrl, shortenedNote } from "./reference.ts";
+import { docMarkdown } from "../pages/doc.ts";
+import { errorsSection, exampleResponse, exampleUrl, shortenedNote } from "./reference.ts";
 
 const full = await fixtureSite("full");
 const messages = siteMessages(full);
@@ -44,11 +46,11 @@ Deno.test("the OpenAPI document's example is its outline, marked as such", () =>
 });
 
 Deno.test("every error code is listed with its status, and who sends the ones not only the API's", () => {
-  const codes = errorCodes(full, messages);
-  const notFound = codes.find((c) => c.code === "not_found");
-  assert.equal(notFound?.status, 404);
-  assert.equal(notFound?.sentBy, undefined);
-  const notAcceptable = codes.find((c) => c.code === "not_acceptable");
-  assert.equal(notAcceptable?.status, 406);
-  assert.equal(notAcceptable?.sentBy, "Sent by the website's pages asked for as JSON.");
+  const cards = docMarkdown([errorsSection(full, messages)]).split("\n\n### ").slice(1);
+  assert.equal(cards.length, Object.keys(PROBLEMS).length);
+  const card = (code: string) => cards.find((c) => c.startsWith(`\`${code}\``))?.split("\n\n");
+  assert.deepEqual(card("not_found")?.slice(0, 2), ["`not_found` (404)", "`Not found`"]);
+  assert.equal(card("not_found")?.length, 3);
+  assert.equal(card("not_acceptable")?.[0], "`not_acceptable` (406)");
+  assert.equal(card("not_acceptable")?.at(-1), "Sent by the website's pages asked for as JSON.");
 });

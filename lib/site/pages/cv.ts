@@ -22,7 +22,7 @@ import { link } from "../../content/links.ts";
 import type { Site, SitePage } from "../../content/model.ts";
 import { siteMessages } from "../../content/messages.ts";
 import { findPage } from "../../content/page_path.ts";
-import { credentialRows, linkText } from "./facts.ts";
+import { credentialRows, linked } from "./facts.ts";
 import { type Block, blocks, docMarkdown, group, type Maybe, section } from "./doc.ts";
 import { localMarkdown } from "./markdown.ts";
 import { CV_PATH, type Resume, resume } from "./resume.ts";
@@ -165,9 +165,4 @@ export function cvDoc(site: Site, cv: Resume): Block[] {
 /** An entry's heading (a job, a project), with its dates beside it. */
 function heading(text: string, note?: string): Block {
   return { type: "heading", level: 3, text, note, noteClass: "cv-date" };
-}
-
-/** An address as the page shows it: without its scheme, linked. */
-function linked(href: string): string {
-  return `[${linkText(href)}](${href})`;
 }

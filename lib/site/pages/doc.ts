@@ -17,17 +17,8 @@ import { type CredentialRow, credentialsMarkdown, type FactRow, factsMarkdown } 
 /** Inline Markdown: `code`, [text](href), **strong**. */
 export type Inline = string;
 
-/** What a client said, and who said it (a testimonial of the content). */
-export interface Quote {
-  quote: string;
-  name: string;
-  role?: string;
-  company?: string;
-  /** The client's site. */
-  url?: string;
-  /** Where the words were published. */
-  source?: string;
-}
+/** What a client said and who said it, as the content has it (`url` their site, `source` where published). */
+type Quote = NonNullable<ProjectEntry["testimonial"]>;
 
 /** One entry of a definition list: a term, an optional note beside it, and what it means. */
 export interface Definition {
@@ -68,46 +59,36 @@ export type Block =
     text: Inline;
     id?: string;
     class?: string;
-    /** Right after the text, in a span of `noteClass` (HTML) or in brackets (Markdown): a date. */
+    /** After the text, in a span of `noteClass` (HTML) or in brackets (Markdown): a date, a badge. */
     note?: string;
     noteClass?: string;
   }
   | { type: "code"; code: string; lang: string; label: string }
-  | { type: "list"; items: Inline[]; class?: string; label?: string; labelledBy?: string }
+  | {
+    type: "list";
+    items: Inline[];
+    class?: string;
+    label?: string;
+    labelledBy?: string;
+    /** Numbered (`ol`), such as a table of contents. */
+    ordered?: boolean;
+  }
   | { type: "definitions"; items: Definition[]; class?: string }
   | { type: "endpoint"; method: string; path: string; summary: string; lang?: string }
-  | {
-    type: "cards";
-    items: Card[];
-    level: 2 | 3;
-    class: string;
-    label?: string;
-    /** Each card is an `<article>` inside its list item (a card that stands alone). */
-    article?: boolean;
-  }
-  | {
-    type: "section";
-    /** The heading's id; the section is labelled by it. */
-    headingId: string;
-    title: Inline;
-    level: 2 | 3;
-    blocks: Block[];
-    id?: string;
-    class?: string;
-    /** `aside` for what sits beside the text. Default: `section`. */
-    tag?: "section" | "aside";
-    headingClass?: string;
-    /** Only in the HTML: something to use in a browser, such as a form. */
-    web?: boolean;
-  }
-  /** Blocks in one element (a `div` unless `tag` says otherwise); in Markdown, just the blocks. */
+  /**
+   * Blocks in one element (a `div` unless `tag` says otherwise); in Markdown,
+   * just the blocks. Sections and cards are groups too (`section`, `cards`).
+   */
   | {
     type: "group";
     class?: string;
     blocks: Block[];
-    tag?: "div" | "ul" | "li" | "header" | "article" | "section" | "aside";
+    tag?: "div" | "ul" | "li" | "header" | "article" | "section" | "aside" | "nav";
+    id?: string;
     label?: string;
     labelledBy?: string;
+    /** Only in the HTML: something to use in a browser, such as a form. */
+    web?: boolean;
   }
   /** The owner's Markdown (a page's text), as written. */
   | { type: "markdown"; text: string }
@@ -138,13 +119,6 @@ export type Block =
     /** Only in the HTML: a way on that the Markdown, a page's text, does not need. */
     web?: boolean;
   }
-  /**
-   * The next step for a client (components/Doc.tsx, `CallToAction`): an email
-   * with `subject` filled in, a call or the contact page. Only in the HTML.
-   */
-  | { type: "cta"; title: string; subject: string; id?: string }
-  /** The sections listed by their ids, as the page's table of contents; only in the HTML. */
-  | { type: "toc"; title: string; items: { id: string; title: string }[] }
   | { type: "facts"; rows: FactRow[]; tagsLabel: string }
   | { type: "credentials"; rows: CredentialRow[] }
   | { type: "quote"; item: Quote; source: string }
@@ -240,35 +214,23 @@ function blockMarkdown(block: Block): string {
     case "code":
       return "```" + block.lang + "\n" + block.code + "\n```";
     case "list":
-      return block.items.map((item) => `- ${item}`).join("\n");
+      return block.items.map((item, i) => `${block.ordered ? `${i + 1}.` : "-"} ${item}`)
+        .join("\n");
     case "definitions":
       return block.items.map(({ term, meta, text }) =>
         `- ${term}${meta ? ` (${meta})` : ""}: ${text}`
       ).join("\n");
     case "endpoint":
       return `${block.method} \`${block.path}\`: ${block.summary}`;
-    case "cards":
-      return paragraphs(...block.items.map((card) =>
-        paragraphs(
-          `${"#".repeat(block.level)} ${card.title}${card.badge ? ` (${card.badge})` : ""}`,
-          docMarkdown(card.blocks),
-        )
-      ));
-    case "section":
-      return block.web
-        ? ""
-        : paragraphs(`${"#".repeat(block.level)} ${block.title}`, docMarkdown(block.blocks));
     case "group":
-      return docMarkdown(block.blocks);
+      return block.web ? "" : docMarkdown(block.blocks);
     case "slot":
-    case "cta":
-    case "toc":
       return "";
   }
 }
 
-type Section = Extract<Block, { type: "section" }>;
 type Group = Extract<Block, { type: "group" }>;
+type Heading = Extract<Block, { type: "heading" }>;
 /** A block, or what a condition left in its place (`cond && block`). */
 export type Maybe = Block | false | undefined | "" | 0;
 
@@ -277,19 +239,53 @@ export function blocks(...list: Maybe[]): Block[] {
   return list.filter((b): b is Block => Boolean(b));
 }
 
-/** A section labelled by its heading `headingId`, at level 2 unless `options` say otherwise. */
-export function section(
-  headingId: string,
-  title: Inline,
-  content: Maybe[],
-  options: Partial<Section> = {},
+/** A heading of `level`; `options` give its id, class and note. */
+export function heading(
+  level: Heading["level"],
+  text: Inline,
+  options: Omit<Heading, "type" | "level" | "text"> = {},
 ): Block {
-  return { type: "section", headingId, title, level: 2, blocks: blocks(...content), ...options };
+  return { type: "heading", level, text, ...options };
 }
 
 /** Blocks in one element, `div` unless `options.tag` says otherwise. */
 export function group(options: Omit<Group, "type" | "blocks">, ...content: Maybe[]): Block {
   return { type: "group", ...options, blocks: blocks(...content) };
+}
+
+/**
+ * A `section` (or `options.tag`) labelled by the heading it starts with, `title` at level 2
+ * unless `options` say otherwise, with the id `headingId`; then `content`.
+ */
+export function section(
+  headingId: string,
+  title: Inline,
+  content: Maybe[],
+  options: Omit<Group, "type" | "blocks"> & { level?: 2 | 3; headingClass?: string } = {},
+): Block {
+  const { level = 2, headingClass, tag = "section", ...rest } = options;
+  const top = heading(level, title, { id: headingId, class: headingClass });
+  return group({ tag, ...rest, labelledBy: headingId }, top, ...content);
+}
+
+/**
+ * `items` as a list of cards: each card a heading at `level` with its badge,
+ * then its blocks; with `article`, an `<article>` inside its list item (a
+ * card that stands alone).
+ */
+export function cards(
+  { level, article, ...list }: { class: string; level: 2 | 3; label?: string; article?: boolean },
+  items: Card[],
+): Block {
+  return group(
+    { tag: "ul", ...list },
+    ...items.map(({ id, title, badge, blocks }) => {
+      const top = heading(level, title, { class: "card-title", note: badge, noteClass: "badge" });
+      return article
+        ? group({ tag: "li" }, group({ tag: "article", class: "card", id }, top, ...blocks))
+        : group({ tag: "li", class: "card", id }, top, ...blocks);
+    }),
+  );
 }
 
 /** Outcomes as a list of bold labels and values. */

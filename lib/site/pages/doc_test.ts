@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { renderToString } from "preact-render-to-string";
 import { h } from "preact";
 import { Doc } from "../../../components/Doc.tsx";
-import { type Block, docMarkdown } from "./doc.ts";
+import { type Block, cards, docMarkdown, section } from "./doc.ts";
 import type { Site } from "../../content/model.ts";
 import { localMarkdown } from "./markdown.ts";
 
@@ -15,39 +15,24 @@ const SITE = {
 };
 
 const BLOCKS: Block[] = [
-  {
-    type: "section",
-    id: "errors",
-    headingId: "errors-heading",
-    title: "Errors",
-    level: 2,
-    blocks: [
-      {
-        type: "paragraph",
-        text: "See [`not_found`](#error-not_found), [llms](/llms.txt) and [us](/contact/).",
-      },
-      {
-        type: "definitions",
-        class: "params",
-        items: [{ term: "`slug`", meta: "path, required", text: "A <slug>." }],
-      },
-      {
-        type: "cards",
-        class: "error-codes",
-        level: 3,
-        items: [{ id: "error-not_found", title: "`not_found`", badge: "404", blocks: [] }],
-      },
-    ],
-  },
-  {
-    type: "section",
+  section("errors-heading", "Errors", [
+    {
+      type: "paragraph",
+      text: "See [`not_found`](#error-not_found), [llms](/llms.txt) and [us](/contact/).",
+    },
+    {
+      type: "definitions",
+      class: "params",
+      items: [{ term: "`slug`", meta: "path, required", text: "A <slug>." }],
+    },
+    cards({ class: "error-codes", level: 3 }, [
+      { id: "error-not_found", title: "`not_found`", badge: "404", blocks: [] },
+    ]),
+  ], { id: "errors" }),
+  section("explorer-heading", "Try it", [{ type: "slot", name: "explorer" }], {
     id: "explorer",
-    headingId: "explorer-heading",
-    title: "Try it",
-    level: 2,
     web: true,
-    blocks: [{ type: "slot", name: "explorer" }],
-  },
+  }),
   { type: "code", code: "curl /", lang: "sh", label: "a command" },
 ];
 
@@ -72,7 +57,11 @@ Deno.test("Doc renders the same blocks as HTML: code, not backticks; raw HTML es
       slots: { explorer: h("form", { id: "x" }) },
     }),
   );
-  assert.match(html, /<section id="errors" aria-labelledby="errors-heading">/);
+  assert.match(
+    html,
+    /<section id="errors" aria-labelledby="errors-heading"><h2 id="errors-heading">Errors<\/h2>/,
+  );
+  assert.match(html, /<ul class="error-codes"><li class="card" id="error-not_found">/);
   assert.match(html, /<a href="#error-not_found"><code>not_found<\/code><\/a>/);
   assert.match(html, /<a href="\/llms.txt">llms<\/a> and <a href="\/en\/contact\/">us<\/a>/);
   assert.match(
@@ -101,7 +90,7 @@ Deno.test("a page's own <h1>, a heading's note and a paragraph's label read the 
   );
   const html = renderToString(h(Doc, { blocks: page, site: SITE as unknown as Site }));
   assert.match(html, /<h1 class="headline">Fast sites<\/h1>/);
-  assert.match(html, /<h3>Lead, Acme<span class="cv-date">2021 – now<\/span><\/h3>/);
+  assert.match(html, /<h3>Lead, Acme <span class="cv-date">2021 – now<\/span><\/h3>/);
   assert.match(html, /<p class="k"><span class="l">Stack:<\/span> Deno, Hono<\/p>/);
   assert.match(
     html,

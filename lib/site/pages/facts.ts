@@ -1,6 +1,6 @@
 /**
  * The labelled facts a page shows beside its text (the about page's "At a
- * glance", a case study's "Project facts"), as data: `components/Facts.tsx`
+ * glance", a case study's "Project facts"), as data: `components/Doc.tsx`
  * renders them as HTML and lib/site/web/pages.ts as the page's Markdown, from
  * this one list, so the two show the same facts under the same labels.
  */
@@ -15,6 +15,8 @@ export interface FactRow {
   /** A link out of the site, shown as `text` when given, else as `linkText(href)`. */
   href?: string;
   tags?: string[];
+  /** Links out of the site side by side, each shown as `linkText(href)`; missing ones left out. */
+  links?: (string | undefined)[];
   /** A project's status, shown as a badge. */
   status?: string;
 }
@@ -22,6 +24,11 @@ export interface FactRow {
 /** A link's address as people read it: no scheme, no `www.`, no final slash. */
 export function linkText(href: string): string {
   return href.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "");
+}
+
+/** A Markdown link to `href`, shown as `text` or else as its address (`linkText`). */
+export function linked(href: string, text = linkText(href)): string {
+  return `[${text}](${href})`;
 }
 
 /** The owner at a glance, as the about page shows it. */
@@ -37,6 +44,17 @@ export function profileFacts(site: Site): FactRow[] {
     { label: t("facts.stack"), tags: profile.stack },
     { label: t("facts.code"), href: profile.github },
     { label: t("facts.profile"), href: profile.linkedin },
+  ]);
+}
+
+/** The owner at a glance beside the home page's first screen: freelance work, stack, profiles. */
+export function glanceFacts(site: Site): FactRow[] {
+  const { freelance, stack, github, linkedin } = site.raw.profile;
+  const { t } = siteMessages(site);
+  return present([
+    { label: t("facts.freelance"), text: freelance },
+    { label: t("facts.worksWith"), tags: stack },
+    { label: t("facts.elsewhere"), links: [github, linkedin] },
   ]);
 }
 
@@ -60,9 +78,10 @@ export function projectFacts(project: ProjectEntry, { t }: Pick<Messages, "t">):
 
 /** Facts as a Markdown list: `- **Label:** value`, links as links. */
 export function factsMarkdown(rows: FactRow[]): string {
-  return rows.map(({ label, text, href, tags, status }) =>
+  return rows.map(({ label, text, href, tags, links, status }) =>
     `- **${label}:** ${
-      href ? `[${text ?? linkText(href)}](${href})` : tags ? tags.join(", ") : status ?? text
+      href ? linked(href, text) : tags?.join(", ") ??
+        links?.flatMap((l) => l ? [linked(l)] : []).join(" ") ?? status ?? text
     }`
   ).join("\n");
 }
@@ -103,5 +122,7 @@ export function credentialsMarkdown(rows: CredentialRow[]): string {
 }
 
 function present(rows: FactRow[]): FactRow[] {
-  return rows.filter((r) => r.text || r.href || r.tags?.length || r.status);
+  return rows.filter((r) =>
+    r.text || r.href || r.tags?.length || r.links?.some(Boolean) || r.status
+  );
 }

@@ -190,10 +190,7 @@ export function inlineToHtml(markdown: string, site?: LinkSite): string {
 export function localMarkdown(markdown: string, site: LinkSite, pageUrl: string): string {
   const env: Env = { destinations: [] };
   const tokens = md.parse(markdown, env);
-  const lineStarts = [0];
-  for (let i = markdown.indexOf("\n"); i >= 0; i = markdown.indexOf("\n", i + 1)) {
-    lineStarts.push(i + 1);
-  }
+  const lineStarts = [0, ...markdown.matchAll(/\n/g).map((newline) => newline.index + 1)];
   const edits: { at: number; length: number; text: string }[] = [];
   function edit(d: Destination, at: number | undefined) {
     const href = localHref(site, d.href, pageUrl);

@@ -3,9 +3,9 @@
  * HTML (components/Doc.tsx) and lib/site/web/pages.ts writes the same blocks as
  * the page's Markdown, so both say the same, in the same order.
  */
-import { type Block, blocks, group, type Maybe, section } from "./doc.ts";
+import { type Block, blocks, cards, group, type Maybe, section } from "./doc.ts";
 import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts";
-import { credentialRows, profileFacts, projectFacts } from "./facts.ts";
+import { credentialRows, glanceFacts, profileFacts, projectFacts } from "./facts.ts";
 import { featuredProjects } from "./featured.ts";
 import { hasPage } from "../../content/page_path.ts";
 import { siteMessages } from "../../content/messages.ts";
@@ -16,24 +16,51 @@ function para(cls: string, text: string, web?: boolean): Block {
 }
 
 /**
+ * The next step for a client (HTML only): write (an email with `subject`
+ * filled in), book a call when the owner has a booking page, or read the
+ * contact page. Nothing is sent on anyone's behalf; the links open the
+ * visitor's own tools.
+ */
+function cta(site: Site, title: string, subject: string, id = "next-step-heading"): Block {
+  const { t } = siteMessages(site);
+  const { booking_url: booking, hiring_and_freelance: email } = site.raw.contact;
+  const other = booking
+    ? { href: booking, text: t("sell.bookCall"), secondary: true }
+    : hasPage(site, "/contact/") &&
+      { href: "/contact/", text: t("cta.otherWays"), secondary: true };
+  const write = {
+    href: mailto(site, subject),
+    text: t("cta.email", { name: site.raw.profile.name.split(" ")[0] }),
+  };
+  return section(id, title, [
+    // The catalogue's sentence, in its own word order: the address goes where `{email}` is.
+    { type: "paragraph", text: t("cta.write", { email: `[${email}](${write.href})` }) },
+    { type: "actions", links: other ? [write, other] : [write] },
+  ], { class: "cta card", web: true });
+}
+
+/**
  * `content` with the next step beside it on a wide screen (and after it on a
  * phone), so a reading page never ends in a dead end and never leaves half a
  * wide screen empty.
  */
-function besideCta(title: string, subject: string, ...content: Maybe[]): Block {
-  return group({ class: "with-aside" }, group({}, ...content), { type: "cta", title, subject });
+function besideCta(site: Site, title: string, subject: string, ...content: Maybe[]): Block {
+  return group({ class: "with-aside" }, group({}, ...content), cta(site, title, subject));
 }
 
 /** A page of site.yaml with no route of its own: its text, and the way to get in touch. */
 export function contentDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
-  return [besideCta(t("cta.start"), t("cta.aboutSubject", { title: page.title }), markdown(page))];
+  return [
+    besideCta(site, t("cta.start"), t("cta.aboutSubject", { title: page.title }), markdown(page)),
+  ];
 }
 
 /** The owner's text, every question with its answer, then where to ask another. */
 export function faqDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   return [besideCta(
+    site,
     t("cta.stillDeciding"),
     t("cta.questionSubject"),
     markdown(page),
@@ -50,12 +77,12 @@ export function faqDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * Every service as a card: what it covers, what the client gets, how long it
- * takes, its starting price (HTML only: the Markdown, and so the API and MCP,
- * never carry a price), its example case study and its own action; then how
- * projects are priced.
+ * The owner's text, then every service as a card: what it covers, what the
+ * client gets, how long it takes, its starting price (HTML only: the
+ * Markdown, and so the API and MCP, never carry a price), its example case
+ * study and its own action; then how projects are priced.
  */
-export function servicesDoc(site: Site): Block[] {
+export function servicesDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   const items = site.raw.services.map((service) => {
     const example = site.raw.projects.find((p) => p.slug === service.example);
@@ -84,14 +111,8 @@ export function servicesDoc(site: Site): Block[] {
     };
   });
   return blocks(
-    {
-      type: "cards",
-      class: "cards services",
-      label: t("sell.services"),
-      level: 2,
-      article: true,
-      items,
-    },
+    markdown(page),
+    cards({ class: "cards services", label: t("sell.services"), level: 2, article: true }, items),
     hasPage(site, "/pricing/") && para("callout", t("sell.quoteNote", { pricing: "/pricing/" })),
   );
 }
@@ -115,10 +136,11 @@ export function pricingDoc(site: Site, page: SitePage): Block[] {
   const faq = { href: "/faq/", text: t("cta.readFaq"), secondary: true };
   return blocks(
     anchors.length > 0 && section("anchors-heading", t("sell.anchors"), [
-      { type: "cards", class: "cards anchor-cards", level: 3, article: true, items },
+      cards({ class: "cards anchor-cards", level: 3, article: true }, items),
       para("muted", t("sell.anchorsNote")),
     ], { web: true, class: "anchors" }),
     besideCta(
+      site,
       t("cta.quote"),
       t("cta.quoteSubject"),
       markdown(page),
@@ -148,11 +170,11 @@ export function aboutDoc(site: Site, page: SitePage): Block[] {
         credentials.length > 0 && { type: "credentials", rows: credentials },
       ], { tag: "aside", class: "aside card" }),
     ),
-    {
-      type: "cta",
-      title: t("proof.nextStep", { name: site.raw.profile.name.split(" ")[0] }),
-      subject: t("view.emailGeneralSubject", { brand: site.raw.profile.brand }),
-    },
+    cta(
+      site,
+      t("proof.nextStep", { name: site.raw.profile.name.split(" ")[0] }),
+      t("view.emailGeneralSubject", { brand: site.raw.profile.brand }),
+    ),
   ];
 }
 
@@ -216,12 +238,12 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
     project.testimonial && section("client-heading", t("view.clientWords"), [
       { type: "quote", item: project.testimonial, source: t("work.testimonialSource") },
     ], { class: "section" }),
-    {
-      type: "cta",
-      id: "cta-heading",
-      title: t("cta.likeThis", { name: project.name }),
-      subject: t("view.emailSubject", { name: project.name }),
-    },
+    cta(
+      site,
+      t("cta.likeThis", { name: project.name }),
+      t("view.emailSubject", { name: project.name }),
+      "cta-heading",
+    ),
   );
 }
 
@@ -229,7 +251,7 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
  * The home page, in the order a client decides: the outcome and for whom
  * (the owner's headline, the name under it), what they get, one line of
  * proof and whether the owner is free, with the one primary call to action;
- * the `glance` slot beside it; then the featured work, what clients said,
+ * the owner at a glance beside it (HTML only); then the featured work, what clients said,
  * and the owner's own words beside the next step. The Markdown, the page's
  * text for agents, leaves out the byline, the offer and the actions.
  */
@@ -267,7 +289,20 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
         profile.availability && { type: "availability", text: profile.availability },
         actions.length > 0 && { type: "actions", links: actions, web: true },
       ),
-      { type: "slot", name: "glance" },
+      // The owner at a glance, beside the first screen: only the web page shows it.
+      group(
+        { tag: "aside", class: "card hero-card", labelledBy: "glance-heading", web: true },
+        profile.portrait &&
+          {
+            type: "picture",
+            image: profile.portrait,
+            class: "portrait",
+            eager: true,
+            sizes: "6rem",
+          },
+        { type: "heading", level: 2, id: "glance-heading", text: t("facts.glance") },
+        { type: "facts", rows: glanceFacts(site), tagsLabel: t("facts.stack") },
+      ),
     ),
     section("work-heading", t("home.selectedWork"), [{
       type: "projects",
@@ -284,11 +319,11 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
         ),
       ),
     ], { class: "section" }),
-    group({ class: "with-aside section" }, markdown(page), {
-      type: "cta",
-      title: t("cta.start"),
-      subject: t("cta.inquirySubject", { name: profile.name }),
-    }),
+    group(
+      { class: "with-aside section" },
+      markdown(page),
+      cta(site, t("cta.start"), t("cta.inquirySubject", { name: profile.name })),
+    ),
   );
 }
 

@@ -58,10 +58,7 @@ export function madeSoFar(): { drawn: number; bytes: number } {
 let worker: Worker | undefined;
 let nextId = 0;
 let idle: ReturnType<typeof setTimeout> | undefined;
-const pending = new Map<
-  number,
-  { resolve: (b: Uint8Array<ArrayBuffer>) => void; reject: (e: Error) => void }
->();
+const pending = new Map<number, PromiseWithResolvers<Uint8Array<ArrayBuffer>>>();
 
 /** Ends the worker; jobs it still had fail with `reason`. */
 function end(reason: string) {
@@ -122,9 +119,8 @@ function draw(
     return inPlace();
   }
   const id = nextId++;
-  const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-  });
+  const done = Promise.withResolvers<Uint8Array<ArrayBuffer>>();
+  pending.set(id, done);
   worker.postMessage({ id, job });
-  return done;
+  return done.promise;
 }

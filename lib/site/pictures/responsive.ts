@@ -113,10 +113,8 @@ export async function encodeWebp(image: Picture, width: number): Promise<Uint8Ar
 }
 
 async function decode(image: Picture): Promise<ImageData> {
-  const buffer = image.bytes.buffer.slice(
-    image.bytes.byteOffset,
-    image.bytes.byteOffset + image.bytes.byteLength,
-  );
+  // The decoders take an ArrayBuffer of the picture alone: a copy of its bytes.
+  const buffer = image.bytes.slice().buffer;
   if (image.type === "image/png") return (await import("@jsquash/png/decode.js")).default(buffer);
   if (image.type === "image/jpeg") return (await import("@jsquash/jpeg/decode.js")).default(buffer);
   const decoded = await (await import("@jsquash/webp/decode.js")).default(buffer);

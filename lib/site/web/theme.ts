@@ -7,9 +7,6 @@ export const THEME_SCRIPT =
 
 /** `sha256-…` of THEME_SCRIPT, for the Content-Security-Policy. */
 export const THEME_SCRIPT_HASH = `sha256-${
-  btoa(String.fromCharCode(
-    ...new Uint8Array(
-      await crypto.subtle.digest("SHA-256", new TextEncoder().encode(THEME_SCRIPT)),
-    ),
-  ))
+  new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(THEME_SCRIPT)))
+    .toBase64()
 }`;
