@@ -22,7 +22,7 @@
 import type { Config } from "../config.ts";
 import type { Site } from "../content/model.ts";
 import { renderView, VIEW_KINDS, viewFacts, type ViewKind } from "./app_views.ts";
-import type { CallToolResult, ReadResourceResult, Resource } from "./sdk.ts";
+import type { CallToolResult, ReadResourceResult, Resource } from "@modelcontextprotocol/server";
 
 /** The media type of an MCP App view (the spec's `RESOURCE_MIME_TYPE`). */
 const APP_MIME = "text/html;profile=mcp-app";

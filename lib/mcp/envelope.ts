@@ -8,7 +8,11 @@
  */
 import { PROTOCOL_VERSIONS } from "./identity.ts";
 import { DEFAULT_REVISION, isRevision, negotiate, type Revision } from "./revisions.ts";
-import { PROTOCOL_VERSION_META_KEY, ProtocolErrorCode, specTypeSchemas } from "./sdk.ts";
+import {
+  PROTOCOL_VERSION_META_KEY,
+  ProtocolErrorCode,
+  specTypeSchemas,
+} from "@modelcontextprotocol/server";
 
 type Message = Record<string, unknown>;
 

@@ -7,7 +7,7 @@
 import { API_VERSION } from "../api/operation.ts";
 import type { Config } from "../config.ts";
 import type { CorsOptions } from "../http/cors.ts";
-import type { Icon, Implementation, ServerCapabilities } from "./sdk.ts";
+import type { Icon, Implementation, ServerCapabilities } from "@modelcontextprotocol/server";
 
 /**
  * CORS for browser-based MCP clients: POST with MCP's headers (2026-07-28

@@ -5,7 +5,6 @@
  * `McpServer`: it validates tool arguments itself and answers bad ones with
  * its own message, where these tools give the API's problem codes and hints.
  */
-import type { StandardSchemaV1 } from "./sdk.ts";
 import { HttpError } from "../http/problem.ts";
 import type { Site } from "../content/model.ts";
 import {
@@ -20,7 +19,13 @@ import { appResources, appsAllowed, readView, withViewFacts } from "./app_resour
 import { getPrompt, hasPrompt, prompts } from "./prompts.ts";
 import { completePath, pageResources, pageTemplate, readPage } from "./resources.ts";
 import { type Revision, shape } from "./revisions.ts";
-import { ProtocolError, ProtocolErrorCode, Server, specTypeSchemas } from "./sdk.ts";
+import {
+  ProtocolError,
+  ProtocolErrorCode,
+  Server,
+  specTypeSchemas,
+  type StandardSchemaV1,
+} from "@modelcontextprotocol/server";
 import { callTool, type ToolContext, tools } from "./tools.ts";
 
 const PUBLIC = { ttlMs: CACHE_TTL_MS, cacheScope: "public" } as const;

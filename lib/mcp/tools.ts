@@ -22,7 +22,7 @@ import {
   ProtocolError,
   ProtocolErrorCode,
   type Tool,
-} from "./sdk.ts";
+} from "@modelcontextprotocol/server";
 import {
   fetchItem,
   MAX_QUERY_LENGTH,
