@@ -112,7 +112,7 @@ export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
   }));
   on("resources/read", PARAMS["resources/read"], ({ uri }) => {
     const site = requireSite(ctx);
-    const { contents, ...rest } = readView(site, uri, revision) ?? readPage(site, uri);
+    const { contents, ...rest } = readView(site, uri) ?? readPage(site, uri);
     return { ...rest, contents: contents.map((c) => shape("resourceContents", c, revision)) };
   });
   on("prompts/list", PARAMS.list, () => ({
