@@ -114,8 +114,9 @@ type Read = { lines: string[]; next: number };
 
 /** The index of the first line of `source` from `at` on that ends a block by `stop`, else its end. */
 function until(source: string[], at: number, stop: (line: string) => boolean): number {
-  const found = source.findIndex((line, i) => i >= at && stop(line));
-  return found < 0 ? source.length : found;
+  let i = at;
+  while (i < source.length && !stop(source[i])) i++;
+  return i;
 }
 
 const blank = (line: string) => !line.trim();
@@ -124,13 +125,11 @@ const blank = (line: string) => !line.trim();
 export function renderMarkdown(markdown: string, view: View): string[] {
   const source = markdown.replace(/\r\n?/g, "\n").replace(/\n+$/, "").split("\n");
   const blocks: string[][] = [];
-  for (let i = 0; i < source.length;) {
-    if (!source[i].trim()) i++;
-    else {
-      const read = readBlock(source, i, view);
-      blocks.push(read.lines);
-      i = read.next;
-    }
+  const text = (line: string) => !blank(line);
+  for (let i = until(source, 0, text); i < source.length;) {
+    const read = readBlock(source, i, view);
+    blocks.push(read.lines);
+    i = until(source, read.next, text); // past the blank lines after it
   }
   return separated(blocks);
 }
