@@ -42,7 +42,7 @@ export const SHORT_DESCRIPTION =
 export const CACHE_TTL_MS = 300_000;
 
 /** What the server offers. Nothing changes during a session, so no list-changed notifications. */
-export const CAPABILITIES: ServerCapabilities = {
+const CAPABILITIES: ServerCapabilities = {
   tools: {},
   resources: {},
   prompts: {},

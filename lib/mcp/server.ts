@@ -7,14 +7,7 @@
  */
 import { HttpError } from "../http/problem.ts";
 import type { Site } from "../content/model.ts";
-import {
-  CACHE_TTL_MS,
-  CAPABILITIES,
-  icons,
-  INSTRUCTIONS,
-  PROTOCOL_VERSIONS,
-  serverDescription,
-} from "./identity.ts";
+import { CACHE_TTL_MS, icons, PROTOCOL_VERSIONS, serverDescription } from "./identity.ts";
 import { appResources, appsAllowed, readView, withViewFacts } from "./app_resources.ts";
 import { getPrompt, hasPrompt, prompts } from "./prompts.ts";
 import { completePath, pageResources, pageTemplate, readPage } from "./resources.ts";
@@ -81,15 +74,14 @@ export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
   const { config } = ctx;
   const template = pageTemplate(config);
   const apps = appsAllowed(revision);
-  const server = new Server(
-    shape("implementation", serverDescription(config).serverInfo, revision),
-    {
-      capabilities: CAPABILITIES,
-      instructions: INSTRUCTIONS,
-      supportedProtocolVersions: PROTOCOL_VERSIONS,
-      cacheHints: Object.fromEntries(CACHED.map((method) => [method, PUBLIC])),
-    },
-  );
+  // What initialize says is the server card's and catalogs' own description.
+  const { serverInfo, capabilities, instructions } = serverDescription(config);
+  const server = new Server(shape("implementation", serverInfo, revision), {
+    capabilities,
+    instructions,
+    supportedProtocolVersions: PROTOCOL_VERSIONS,
+    cacheHints: Object.fromEntries(CACHED.map((method) => [method, PUBLIC])),
+  });
   const on = guarded(server);
   on("tools/list", PARAMS.list, () => ({
     tools: tools(config).map((tool) => shape("tool", tool, revision)),
