@@ -139,8 +139,7 @@ const REASONS: Record<string, string> = {
 function describeNetworkError(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
   const code = cause?.code;
-  if (code && REASONS[code]) return `${REASONS[code]} (${code})`;
-  if (code) return `${cause?.message || "network error"} (${code})`;
+  if (code) return `${REASONS[code] ?? (cause?.message || "network error")} (${code})`;
   if (cause?.message) return cause.message;
   return error instanceof Error ? error.message : String(error);
 }

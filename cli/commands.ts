@@ -168,11 +168,6 @@ export const COMMANDS: Command[] = [
   },
 ];
 
-/** The command named `name`, if there is one. */
-export function findCommand(name: string): Command | undefined {
-  return COMMANDS.find((command) => command.name === name);
-}
-
 /**
  * The page path for what was typed: as it is when it starts with a slash,
  * else with one added at each end, so `pricing` is `/pricing/`.

@@ -10,7 +10,7 @@ import {
   ProjectList,
   ServiceList,
 } from "../lib/content/shapes.ts";
-import { COMMANDS, findCommand, pagePath } from "./commands.ts";
+import { COMMANDS, pagePath } from "./commands.ts";
 import type { Shape } from "./shape.ts";
 
 /** The shape the client checks for a zod schema of the service: its strings, lists and objects. */
@@ -75,7 +75,7 @@ Deno.test("pagePath adds the slashes a typed page name lacks", () => {
   assert.equal(pagePath("index.md"), "/index.md");
   assert.equal(pagePath("/pricing"), "/pricing");
   assert.equal(
-    findCommand("page")!.path("pricing"),
+    COMMANDS.find((command) => command.name === "page")!.path("pricing"),
     "/page?path=%2Fpricing%2F",
   );
 });

@@ -7,7 +7,7 @@
  */
 import { OPTION_NAMES, takesValue } from "./args.ts";
 import { listOf, resolveBaseUrl } from "./client.ts";
-import { findCommand } from "./commands.ts";
+import { COMMANDS } from "./commands.ts";
 import { COMMAND, type Env } from "./defaults.ts";
 import { SHELLS, TOPICS } from "./help.ts";
 
@@ -91,7 +91,7 @@ export async function completions(
   if (args.length) return [];
   if (command === undefined || command === "help") return matching(TOPICS.map((t) => t.name));
   if (command === "completion") return matching([...SHELLS]);
-  const choices = findCommand(command)?.choices;
+  const choices = COMMANDS.find((c) => c.name === command)?.choices;
   if (!choices) return [];
   try {
     const url = resolveBaseUrl(baseUrl, options.env) + choices.path;

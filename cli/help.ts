@@ -76,11 +76,7 @@ const EXIT_CODES: [string, string][] = [
 /** `site project <slug>`, `site help [command]`; with ` [flags]` after an API command's when `flags`. */
 function usageLine(topic: Topic, flags = false): string {
   const arg = topic.arg ? (topic.optionalArg ? ` [${topic.arg}]` : ` <${topic.arg}>`) : "";
-  return `${COMMAND} ${topic.name}${arg}${flags && isApiCommand(topic) ? " [flags]" : ""}`;
-}
-
-function isApiCommand(topic: Topic): boolean {
-  return COMMANDS.some((command) => command.name === topic.name);
+  return `${COMMAND} ${topic.name}${arg}${flags && !BUILTINS.includes(topic) ? " [flags]" : ""}`;
 }
 
 /** Label/value rows aligned in a section's body. */
@@ -130,7 +126,7 @@ export function mainHelp(view: HelpView): string {
 
 /** `site <command> --help` and `site help <command>`: flags and exit codes for API commands only. */
 export function topicHelp(topic: Topic, view: HelpView): string {
-  const api = isApiCommand(topic);
+  const api = !BUILTINS.includes(topic);
   return helpText(topic.summary.charAt(0).toUpperCase() + topic.summary.slice(1) + ".", [
     ["USAGE", [usageLine(topic, true)]],
     ["DESCRIPTION", wrap(topic.details, view.width - 2)],

@@ -112,17 +112,24 @@ function startsBlock(line: string): boolean {
 /** A block read from `source` at a line: its terminal lines, and the index of the line after it. */
 type Read = { lines: string[]; next: number };
 
+/** The index of the first line of `source` from `at` on that ends a block by `stop`, else its end. */
+function until(source: string[], at: number, stop: (line: string) => boolean): number {
+  let i = at;
+  while (i < source.length && !stop(source[i])) i++;
+  return i;
+}
+
+const blank = (line: string) => !line.trim();
+
 /** `markdown` as terminal lines of at most `width` columns (code, tables and long URLs aside). */
 export function renderMarkdown(markdown: string, view: View): string[] {
   const source = markdown.replace(/\r\n?/g, "\n").replace(/\n+$/, "").split("\n");
   const blocks: string[][] = [];
-  for (let i = 0; i < source.length;) {
-    if (!source[i].trim()) i++;
-    else {
-      const read = readBlock(source, i, view);
-      blocks.push(read.lines);
-      i = read.next;
-    }
+  const text = (line: string) => !blank(line);
+  for (let i = until(source, 0, text); i < source.length;) {
+    const read = readBlock(source, i, view);
+    blocks.push(read.lines);
+    i = until(source, read.next, text); // past the blank lines after it
   }
   return separated(blocks);
 }
@@ -138,12 +145,8 @@ function readBlock(source: string[], at: number, view: View): Read {
   const line = source[at];
   const fence = FENCE.exec(line);
   if (fence) {
-    const code: string[] = [];
-    let i = at + 1;
-    for (; i < source.length && !source[i].trimStart().startsWith(fence[1]); i++) {
-      code.push(source[i]);
-    }
-    return { lines: indent(code.map((l) => style.dim(l)), 4), next: i + 1 };
+    const end = until(source, at + 1, (l) => l.trimStart().startsWith(fence[1]));
+    return { lines: indent(source.slice(at + 1, end).map((l) => style.dim(l)), 4), next: end + 1 };
   }
   const head = HEADING.exec(line);
   if (head) {
@@ -154,43 +157,35 @@ function readBlock(source: string[], at: number, view: View): Read {
     return { lines: [style.dim("─".repeat(Math.min(width, 40)))], next: at + 1 };
   }
   if (TABLE.test(line) || HTML.test(line)) {
-    let i = at;
-    for (; i < source.length && source[i].trim(); i++);
-    return { lines: source.slice(at, i), next: i };
+    const end = until(source, at, blank);
+    return { lines: source.slice(at, end), next: end };
   }
   if (QUOTE.test(line)) return readQuote(source, at, view);
   if (ITEM.test(line)) return readList(source, at, view);
-  const paragraph: string[] = [];
-  let i = at;
-  for (; i < source.length && source[i].trim(); i++) {
-    if (paragraph.length && startsBlock(source[i])) break;
-    paragraph.push(source[i].trim());
-  }
-  return { lines: wrapWords(words(paragraph.join(" "), style), width), next: i };
+  // Its first line starts no other block: those are read above.
+  const end = until(source, at + 1, (l) => blank(l) || startsBlock(l));
+  const paragraph = source.slice(at, end).map((l) => l.trim()).join(" ");
+  return { lines: wrapWords(words(paragraph, style), width), next: end };
 }
 
 /** The block quote at line `at`, rendered behind a bar. */
 function readQuote(source: string[], at: number, { width, style }: View): Read {
-  const quoted: string[] = [];
-  let i = at;
-  for (; i < source.length && QUOTE.test(source[i]); i++) {
-    quoted.push(QUOTE.exec(source[i])![1]);
-  }
+  const end = until(source, at, (l) => !QUOTE.test(l));
+  const quoted = source.slice(at, end).map((l) => QUOTE.exec(l)![1]).join("\n");
   const bar = style.dim("│") + " ";
-  const lines = renderMarkdown(quoted.join("\n"), { width: width - 2, style });
-  return { lines: lines.map((l) => bar + l), next: i };
+  const lines = renderMarkdown(quoted, { width: width - 2, style });
+  return { lines: lines.map((l) => bar + l), next: end };
 }
 
 /** The list at line `at`, each item with a hanging indent by its depth. */
 function readList(source: string[], at: number, { width, style }: View): Read {
   const items: { lead: string; text: string }[] = [];
-  let i = at;
-  for (; i < source.length && source[i].trim(); i++) {
-    const item = ITEM.exec(source[i]);
+  // Items, and their continuation lines: any line that starts no other block.
+  const end = until(source, at, (l) => blank(l) || (!ITEM.test(l) && startsBlock(l)));
+  for (const line of source.slice(at, end)) {
+    const item = ITEM.exec(line);
     if (!item) {
-      // A continuation line of the item above.
-      if (startsBlock(source[i])) break;
-      items[items.length - 1].text += ` ${source[i].trim()}`;
+      items[items.length - 1].text += ` ${line.trim()}`;
       continue;
     }
     const depth = Math.min(Math.floor(item[1].replace(/\t/g, "    ").length / 2), 4);
@@ -202,5 +197,5 @@ function readList(source: string[], at: number, { width, style }: View): Read {
     wrapWords(words(text, style), Math.max(width - lead.length, 20))
       .map((line, i) => (i ? " ".repeat(lead.length) : lead) + line)
   );
-  return { lines, next: i };
+  return { lines, next: end };
 }

@@ -22,7 +22,7 @@
 import type { Config } from "../config.ts";
 import type { Site } from "../content/model.ts";
 import { renderView, VIEW_KINDS, viewFacts, type ViewKind } from "./app_views.ts";
-import type { CallToolResult, ReadResourceResult, Resource } from "./sdk.ts";
+import type { CallToolResult, ReadResourceResult, Resource } from "@modelcontextprotocol/server";
 
 /** The media type of an MCP App view (the spec's `RESOURCE_MIME_TYPE`). */
 const APP_MIME = "text/html;profile=mcp-app";
@@ -112,17 +112,12 @@ export function withViewFacts(
 }
 
 /**
- * The view `uri` names, or undefined when it names none. `_meta` (the CSP)
- * only where `revision` allows it.
+ * The view `uri` names with its `_meta` (the CSP), which `shape` leaves out
+ * where the revision has none; undefined when it names no view.
  */
-export function readView(
-  site: Site,
-  uri: string,
-  revision: string,
-): ReadResourceResult | undefined {
+export function readView(site: Site, uri: string): ReadResourceResult | undefined {
   const kind = VIEW_KINDS.find((k) => viewUri(site.config, k) === uri);
   if (!kind) return undefined;
   const text = renderView(site, kind);
-  const meta = appsAllowed(revision) ? { _meta: resourceMeta(site.config) } : {};
-  return { contents: [{ uri, mimeType: APP_MIME, text, ...meta }] };
+  return { contents: [{ uri, mimeType: APP_MIME, text, _meta: resourceMeta(site.config) }] };
 }

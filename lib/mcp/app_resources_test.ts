@@ -12,6 +12,7 @@ import {
 } from "./app_resources.ts";
 import type { ViewFacts } from "./app_view_script.ts";
 import { renderView } from "./app_views.ts";
+import { shape } from "./revisions.ts";
 
 const config = readConfig(new Map([["SITE_URL", "https://www.site.test"]]));
 const site = buildSite(await loadContent("tests/fixtures/full"), config);
@@ -31,18 +32,18 @@ Deno.test("three tools name a view of the site's host; the rest name none", () =
   assert.equal(toolUiMeta(config, "get_faq"), undefined);
 });
 
-Deno.test("readView gives a view with its CSP where the revision allows _meta, and nothing for other URIs", () => {
+Deno.test("readView gives a view with its CSP, shaped away where the revision has no _meta, and nothing for other URIs", () => {
   const uri = viewUri(config, "project");
-  const modern = readView(site, uri, "2025-11-25")!.contents[0] as Record<string, unknown>;
+  const modern = readView(site, uri)!.contents[0] as Record<string, unknown>;
   assert.equal(modern.mimeType, "text/html;profile=mcp-app");
   assert.deepEqual(modern._meta, {
     ui: { csp: { resourceDomains: ["https://www.site.test"] }, prefersBorder: true },
   });
-  const old = readView(site, uri, "2025-03-26")!.contents[0] as Record<string, unknown>;
+  const old = shape("resourceContents", modern, "2025-03-26");
   assert.equal(old._meta, undefined);
   assert.equal(old.text, modern.text);
-  assert.equal(readView(site, "ui://elsewhere.test/project.html", "2025-11-25"), undefined);
-  assert.equal(readView(site, "https://www.site.test/", "2025-11-25"), undefined);
+  assert.equal(readView(site, "ui://elsewhere.test/project.html"), undefined);
+  assert.equal(readView(site, "https://www.site.test/"), undefined);
 });
 
 Deno.test("a view holds no content: the tool result carries what it shows, markup and all as text", () => {
@@ -71,7 +72,7 @@ Deno.test("a view holds no content: the tool result carries what it shows, marku
 
 Deno.test("the views are listed with their size, as meant for people, and say they are no page", () => {
   for (const view of appResources(site)) {
-    const text = (readView(site, view.uri, "2025-11-25")!.contents[0] as { text: string }).text;
+    const text = (readView(site, view.uri)!.contents[0] as { text: string }).text;
     assert.equal(view.size, new TextEncoder().encode(text).byteLength, view.uri);
     assert.deepEqual(view.annotations, { audience: ["user"] }, view.uri);
     assert.match(view.description!, /^An MCP App view .*not a page of the site/, view.uri);

@@ -6,6 +6,7 @@
  * messages. `tests/mcp_app_test.ts` runs it against ext-apps' own host side,
  * `AppBridge`, so the official implementation checks this one.
  */
+import type { Contact, Project } from "../content/shapes.ts";
 
 /** What a view shows of a project beyond the API's facts: its pictures and words. */
 interface ProjectFacts {
@@ -72,11 +73,6 @@ function applyHostContext(
   return box.height ?? box.maxHeight;
 }
 
-/** A project as the API gives it (get_project, list_projects). */
-type ApiProject = Record<"slug" | "name" | "status" | "summary" | "case_study", string> & {
-  url?: string;
-};
-
 /** What a view draws: nodes, and gaps where a fact is absent. */
 type Parts = (Node | undefined)[];
 
@@ -118,11 +114,15 @@ function cover(project: ProjectFacts | undefined, className: string): HTMLElemen
 }
 
 /** One project (get_project): its status, summary, cover, outcomes, the client's words, actions. */
-function drawProject(project: ApiProject, drawing: Drawing): Parts {
+function drawProject(project: Project, drawing: Drawing): Parts {
   const L = drawing.labels;
   const more = drawing.facts.projects[project.slug];
   const words = more?.testimonial;
   const outcomes = more?.outcomes ?? [];
+  const dl = outcomes.map((o) => el("div", {}, el("dt", {}, o.label), el("dd", {}, o.value)));
+  const quote = words && el("p", {}, words.quote);
+  const by = words &&
+    el("footer", {}, [words.name, words.role, words.company].filter(Boolean).join(", "));
   return [
     el("h1", {}, project.name),
     el(
@@ -133,23 +133,9 @@ function drawProject(project: ApiProject, drawing: Drawing): Parts {
     ),
     el("p", {}, project.summary),
     cover(more, "cover"),
-    outcomes.length ? el("h2", {}, L.outcomes) : undefined,
-    outcomes.length
-      ? el(
-        "dl",
-        { class: "outcomes" },
-        ...outcomes.map((o) => el("div", {}, el("dt", {}, o.label), el("dd", {}, o.value))),
-      )
-      : undefined,
-    words ? el("h2", {}, L.clientWords) : undefined,
-    words
-      ? el(
-        "blockquote",
-        {},
-        el("p", {}, words.quote),
-        el("footer", {}, [words.name, words.role, words.company].filter(Boolean).join(", ")),
-      )
-      : undefined,
+    // Each heading only with what it heads.
+    ...(outcomes.length ? [el("h2", {}, L.outcomes), el("dl", { class: "outcomes" }, ...dl)] : []),
+    ...(words ? [el("h2", {}, L.clientWords), el("blockquote", {}, quote, by)] : []),
     actions(drawing, {
       subject: L.emailSubject.replace("{name}", project.name),
       label: L.emailAbout,
@@ -162,7 +148,7 @@ function drawProject(project: ApiProject, drawing: Drawing): Parts {
 }
 
 /** The projects (list_projects) as cards, each linking to its case study. */
-function drawProjects(projects: ApiProject[], drawing: Drawing): Parts {
+function drawProjects(projects: Project[], drawing: Drawing): Parts {
   const L = drawing.labels;
   return [
     el("h1", {}, L.work),
@@ -190,7 +176,7 @@ function drawProjects(projects: ApiProject[], drawing: Drawing): Parts {
 }
 
 /** How to reach the owner (get_contact): the addresses, and the contact page. */
-function drawContact(contact: Record<string, string | undefined>, drawing: Drawing): Parts {
+function drawContact(contact: Contact, drawing: Drawing): Parts {
   const L = drawing.labels;
   const support = contact.jantahr_support_billing_legal;
   const label = drawing.facts.support_label;
@@ -200,7 +186,7 @@ function drawContact(contact: Record<string, string | undefined>, drawing: Drawi
     el(
       "p",
       {},
-      el("a", { href: `mailto:${contact.hiring_and_freelance}` }, contact.hiring_and_freelance!),
+      el("a", { href: `mailto:${contact.hiring_and_freelance}` }, contact.hiring_and_freelance),
     ),
     support
       ? el(
@@ -235,9 +221,9 @@ function drawResult(
     Object.entries(labels).map(([key, text]) => [key, text.replace("{brand}", facts.brand)]),
   );
   const drawing = { facts, labels: filled };
-  if (kind === "project") return drawProject(data as unknown as ApiProject, drawing);
-  if (kind === "projects") return drawProjects(data.projects as ApiProject[], drawing);
-  return drawContact(data as Record<string, string>, drawing);
+  if (kind === "project") return drawProject(data as Project, drawing);
+  if (kind === "projects") return drawProjects(data.projects as Project[], drawing);
+  return drawContact(data as Contact, drawing);
 }
 
 /**

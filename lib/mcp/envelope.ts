@@ -8,7 +8,11 @@
  */
 import { PROTOCOL_VERSIONS } from "./identity.ts";
 import { DEFAULT_REVISION, isRevision, negotiate, type Revision } from "./revisions.ts";
-import { PROTOCOL_VERSION_META_KEY, ProtocolErrorCode, specTypeSchemas } from "./sdk.ts";
+import {
+  PROTOCOL_VERSION_META_KEY,
+  ProtocolErrorCode,
+  specTypeSchemas,
+} from "@modelcontextprotocol/server";
 
 type Message = Record<string, unknown>;
 
@@ -38,15 +42,14 @@ function claimedRevision(message: unknown): unknown {
   return isObject(meta) ? meta[PROTOCOL_VERSION_META_KEY] : undefined;
 }
 
-/** True for a 2025-era `initialize` request (one without a 2026 `_meta` claim). */
-function isInitialize(message: unknown): message is Message {
-  return isObject(message) && message.method === "initialize" && "id" in message &&
-    claimedRevision(message) === undefined;
+/** True for a request (not a notification) for `method`. */
+export function isRequestFor(message: unknown, method: string): message is Message {
+  return isObject(message) && message.method === method && "id" in message;
 }
 
-/** True for a request (not a notification) for `method`. */
-export function isRequestFor(message: unknown, method: string): boolean {
-  return isObject(message) && message.method === method && "id" in message;
+/** True for a 2025-era `initialize` request (one without a 2026 `_meta` claim). */
+function isInitialize(message: unknown): message is Message {
+  return isRequestFor(message, "initialize") && claimedRevision(message) === undefined;
 }
 
 /**

@@ -24,7 +24,7 @@ import {
   ProtocolErrorCode,
   readRequestBody,
   WebStandardStreamableHTTPServerTransport,
-} from "./sdk.ts";
+} from "@modelcontextprotocol/server";
 import { createMcpServer } from "./server.ts";
 import type { ToolContext } from "./tools.ts";
 

@@ -10,7 +10,7 @@ import { HttpError } from "../http/problem.ts";
 
 /** The largest request body /mcp accepts: 64 KiB. */
 const MAX_BODY = 64 * 1024;
-import { WebStandardStreamableHTTPServerTransport } from "./sdk.ts";
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/server";
 import { buildSite } from "../site/web/site.ts";
 
 /** The studio fixture owner (Nordlicht Digital), never the sample in content/. */

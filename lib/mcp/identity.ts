@@ -7,7 +7,7 @@
 import { API_VERSION } from "../api/operation.ts";
 import type { Config } from "../config.ts";
 import type { CorsOptions } from "../http/cors.ts";
-import type { Icon, Implementation, ServerCapabilities } from "./sdk.ts";
+import type { Icon, Implementation, ServerCapabilities } from "@modelcontextprotocol/server";
 
 /**
  * CORS for browser-based MCP clients: POST with MCP's headers (2026-07-28
@@ -42,7 +42,7 @@ export const SHORT_DESCRIPTION =
 export const CACHE_TTL_MS = 300_000;
 
 /** What the server offers. Nothing changes during a session, so no list-changed notifications. */
-export const CAPABILITIES: ServerCapabilities = {
+const CAPABILITIES: ServerCapabilities = {
   tools: {},
   resources: {},
   prompts: {},

@@ -9,7 +9,7 @@ import {
   type Prompt,
   ProtocolError,
   ProtocolErrorCode,
-} from "./sdk.ts";
+} from "@modelcontextprotocol/server";
 
 /** Longest argument taken into a prompt, so a message stays a message. */
 const MAX_ARGUMENT = 4000;

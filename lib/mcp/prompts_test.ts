@@ -3,7 +3,7 @@ import { readConfig } from "../config.ts";
 import { loadContent } from "../content/load.ts";
 import { buildSite } from "../site/web/site.ts";
 import { getPrompt, hasPrompt, prompts } from "./prompts.ts";
-import { ProtocolError } from "./sdk.ts";
+import { ProtocolError } from "@modelcontextprotocol/server";
 
 const site = buildSite(
   await loadContent("tests/fixtures/full"),

@@ -12,13 +12,13 @@ import {
   ProtocolErrorCode,
   type ReadResourceResult,
   type Resource,
-  type ResourceTemplate,
-} from "./sdk.ts";
+  type ResourceTemplateType,
+} from "@modelcontextprotocol/server";
 
 const MARKDOWN = "text/markdown";
 
 /** The resource template: a page's URI is the site address followed by its path. */
-export function pageTemplate(config: Config): ResourceTemplate {
+export function pageTemplate(config: Config): ResourceTemplateType {
   return {
     uriTemplate: `${config.siteUrl}{+path}`,
     name: "page",

@@ -10,7 +10,7 @@ import {
   readPage,
   sitePath,
 } from "./resources.ts";
-import { ProtocolError } from "./sdk.ts";
+import { ProtocolError } from "@modelcontextprotocol/server";
 
 const config = readConfig(new Map([["SITE_URL", "https://site.test"]]));
 const site = buildSite(await loadContent("tests/fixtures/full"), config);

@@ -5,22 +5,20 @@
  * `McpServer`: it validates tool arguments itself and answers bad ones with
  * its own message, where these tools give the API's problem codes and hints.
  */
-import type { StandardSchemaV1 } from "./sdk.ts";
 import { HttpError } from "../http/problem.ts";
 import type { Site } from "../content/model.ts";
-import {
-  CACHE_TTL_MS,
-  CAPABILITIES,
-  icons,
-  INSTRUCTIONS,
-  PROTOCOL_VERSIONS,
-  serverDescription,
-} from "./identity.ts";
+import { CACHE_TTL_MS, icons, PROTOCOL_VERSIONS, serverDescription } from "./identity.ts";
 import { appResources, appsAllowed, readView, withViewFacts } from "./app_resources.ts";
 import { getPrompt, hasPrompt, prompts } from "./prompts.ts";
 import { completePath, pageResources, pageTemplate, readPage } from "./resources.ts";
 import { type Revision, shape } from "./revisions.ts";
-import { ProtocolError, ProtocolErrorCode, Server, specTypeSchemas } from "./sdk.ts";
+import {
+  ProtocolError,
+  ProtocolErrorCode,
+  Server,
+  specTypeSchemas,
+  type StandardSchemaV1,
+} from "@modelcontextprotocol/server";
 import { callTool, type ToolContext, tools } from "./tools.ts";
 
 const PUBLIC = { ttlMs: CACHE_TTL_MS, cacheScope: "public" } as const;
@@ -76,18 +74,17 @@ export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
   const { config } = ctx;
   const template = pageTemplate(config);
   const apps = appsAllowed(revision);
-  const server = new Server(
-    shape("implementation", serverDescription(config).serverInfo, revision),
-    {
-      capabilities: CAPABILITIES,
-      instructions: INSTRUCTIONS,
-      supportedProtocolVersions: PROTOCOL_VERSIONS,
-      cacheHints: Object.fromEntries(CACHED.map((method) => [method, PUBLIC])),
-    },
-  );
+  // What initialize says is the server card's and catalogs' own description.
+  const { serverInfo, capabilities, instructions } = serverDescription(config);
+  const server = new Server(shape("implementation", serverInfo, revision), {
+    capabilities,
+    instructions,
+    supportedProtocolVersions: PROTOCOL_VERSIONS,
+    cacheHints: Object.fromEntries(CACHED.map((method) => [method, PUBLIC])),
+  });
   const on = guarded(server);
   on("tools/list", PARAMS.list, () => ({
-    tools: tools(config, apps).map((tool) => shape("tool", tool, revision)),
+    tools: tools(config).map((tool) => shape("tool", tool, revision)),
   }));
   on("tools/call", PARAMS["tools/call"], async ({ name, arguments: args }) => {
     const result = await callTool(name, args, ctx);
@@ -107,7 +104,7 @@ export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
   }));
   on("resources/read", PARAMS["resources/read"], ({ uri }) => {
     const site = requireSite(ctx);
-    const { contents, ...rest } = readView(site, uri, revision) ?? readPage(site, uri);
+    const { contents, ...rest } = readView(site, uri) ?? readPage(site, uri);
     return { ...rest, contents: contents.map((c) => shape("resourceContents", c, revision)) };
   });
   on("prompts/list", PARAMS.list, () => ({

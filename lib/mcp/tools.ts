@@ -22,7 +22,7 @@ import {
   ProtocolError,
   ProtocolErrorCode,
   type Tool,
-} from "./sdk.ts";
+} from "@modelcontextprotocol/server";
 import {
   fetchItem,
   MAX_QUERY_LENGTH,
@@ -142,13 +142,13 @@ const DEFINITIONS = [...toolOperations.map(definition), ...CONNECTOR_TOOLS];
 
 /**
  * Every tool's definition, in a fixed order (the table's, then search and
- * fetch), with the site's mark and, with `apps`, the MCP App view of the
- * tools that have one (`_meta.ui`, app_resources.ts).
+ * fetch), with the site's mark and the MCP App view of those that have one
+ * (`_meta.ui`, app_resources.ts; `shape` drops it where a revision has none).
  */
-export function tools(config: Config, apps = true): Tool[] {
+export function tools(config: Config): Tool[] {
   const mark = icons(config);
   return DEFINITIONS.map((tool) => {
-    const meta = apps ? toolUiMeta(config, tool.name) : undefined;
+    const meta = toolUiMeta(config, tool.name);
     const sited = withSiteUrls(tool, config);
     return meta ? { ...sited, icons: mark, _meta: meta } : { ...sited, icons: mark };
   });
