@@ -17,7 +17,7 @@ import {
 import { primaryLanguage } from "../lib/content/messages.ts";
 import { fieldRows } from "./content_docs.ts";
 import type { Owner } from "./init_owner.ts";
-import { messagesYaml } from "./messages.ts";
+import { messagesYaml } from "./write_messages.ts";
 
 /** Today as YYYY-MM-DD, in local time: the date the owner sees on the calendar. */
 function today(): string {

@@ -8,7 +8,7 @@ import { MESSAGE_KEYS } from "../lib/content/messages.ts";
 import { buildSite } from "../lib/site/web/site.ts";
 import { copyContent } from "../tests/_server.ts";
 import { checkContent, untranslated } from "./check.ts";
-import { writeMessages } from "./messages.ts";
+import { writeMessages } from "./write_messages.ts";
 
 const configFor = (dir: string) =>
   readConfig(new Map([["SITE_URL", "https://site.test"], ["CONTENT_DIR", dir]]));
@@ -147,7 +147,7 @@ Deno.test("deno task messages reads CONTENT_DIR and says what it wrote", async (
         "--allow-read",
         "--allow-write",
         "--allow-env",
-        "build/messages.ts",
+        "build/write_messages.ts",
         "--lang",
         "ar",
       ],
