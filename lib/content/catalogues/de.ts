@@ -183,6 +183,7 @@ export const DE: Catalogue = {
   "contact.support": "Nur für Produktsupport, Rechnungen und rechtliche Fragen",
   "contact.else": "Etwas anderes",
   "contact.hello": "Hallo {name}",
+  "contact.card": "Zu Ihren Kontakten hinzufügen (vCard)",
   "contact.copyAddress": "die Adresse {email}",
   "copy.copy": "Kopieren",
   "copy.copied": "Kopiert",

@@ -181,6 +181,7 @@ export const EN = {
   "contact.support": "Product support, billing and legal questions only",
   "contact.else": "Something else",
   "contact.hello": "Hello, {name}",
+  "contact.card": "Add to your contacts (vCard)",
   "contact.copyAddress": "the address {email}",
   "copy.copy": "Copy",
   "copy.copied": "Copied",

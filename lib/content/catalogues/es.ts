@@ -184,6 +184,7 @@ export const ES: Catalogue = {
   "contact.support": "Solo soporte del producto, facturación y cuestiones legales",
   "contact.else": "Otra cosa",
   "contact.hello": "Hola, {name}",
+  "contact.card": "Añadir a sus contactos (vCard)",
   "contact.copyAddress": "la dirección {email}",
   "copy.copy": "Copiar",
   "copy.copied": "Copiado",

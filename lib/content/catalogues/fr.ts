@@ -184,6 +184,7 @@ export const FR: Catalogue = {
     "Uniquement pour le support produit, la facturation et les questions juridiques",
   "contact.else": "Autre chose",
   "contact.hello": "Bonjour {name}",
+  "contact.card": "Ajouter à vos contacts (vCard)",
   "contact.copyAddress": "l'adresse {email}",
   "copy.copy": "Copier",
   "copy.copied": "Copié",

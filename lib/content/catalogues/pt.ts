@@ -182,6 +182,7 @@ export const PT: Catalogue = {
   "contact.support": "Apenas apoio ao produto, faturação e questões jurídicas",
   "contact.else": "Outro assunto",
   "contact.hello": "Olá, {name}",
+  "contact.card": "Adicionar aos seus contactos (vCard)",
   "contact.copyAddress": "o endereço {email}",
   "copy.copy": "Copiar",
   "copy.copied": "Copiado",

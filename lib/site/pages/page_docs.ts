@@ -326,6 +326,7 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
         booking && { type: "actions", links: [{ href: booking, text: t("sell.bookCall") }] },
         { type: "heading", level: 3, id: "inquiry-heading", text: t("contact.writeAbout") },
         { type: "list", class: "inquiries", labelledBy: "inquiry-heading", items: inquiries },
+        { type: "paragraph", class: "vcard", text: `[${t("contact.card")}](/contact.vcf)` },
       ], { class: "card contact-main" }),
       reach.length > 0 &&
         section("reach-heading", t("sell.reach"), [
