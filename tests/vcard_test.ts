@@ -116,3 +116,11 @@ Deno.test("the contact page and the CV link the card, in HTML and Markdown, in e
     }
   }
 });
+
+Deno.test("llms.txt lists the contact card beside the résumé, in the site's words", async () => {
+  const server = await sharedServer({ contentDir: GERMAN });
+  const llms = await (await fetch(`${server.url}/llms.txt`)).text();
+  const row = `- [Kontaktkarte](${server.url}/contact.vcf): ` +
+    "die Kontaktkarte von Jonas Brandt (vCard 4.0) für das Adressbuch";
+  assert.ok(llms.includes(`Jonas Brandt im Format JSON Resume\n${row}\n`), llms);
+});

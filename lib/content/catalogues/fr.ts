@@ -66,6 +66,9 @@ export const FR: Catalogue = {
     "catalogue Agentic Resource Discovery de l'API, du serveur MCP, de ce fichier et du CV",
   "llms.resume": "CV",
   "llms.resumeText": "le CV de {name} au format JSON Resume",
+  "llms.contactCard": "Fiche contact",
+  "llms.contactCardText":
+    "la fiche contact de {name} (vCard 4.0), à enregistrer dans un carnet d'adresses",
   "llms.mcp": "Point d'accès MCP",
   "llms.mcpText":
     "serveur Model Context Protocol en lecture seule (Streamable HTTP, sans connexion) offrant les mêmes informations sous forme d'outils",

@@ -67,6 +67,8 @@ export const PT: Catalogue = {
     "catálogo Agentic Resource Discovery da API, do servidor MCP, deste ficheiro e do currículo",
   "llms.resume": "Currículo",
   "llms.resumeText": "o currículo de {name} no formato JSON Resume",
+  "llms.contactCard": "Cartão de contacto",
+  "llms.contactCardText": "o cartão de contacto de {name} (vCard 4.0), para guardar nos contactos",
   "llms.mcp": "Endpoint MCP",
   "llms.mcpText":
     "servidor Model Context Protocol só de leitura (Streamable HTTP, sem autenticação) com os mesmos dados como ferramentas",
