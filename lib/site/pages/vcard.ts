@@ -57,7 +57,6 @@ export function vcard(site: Site): string {
   const lines = [
     "BEGIN:VCARD",
     "VERSION:4.0",
-    "KIND:individual",
     `FN:${escape(own.name)}`,
     own.brand !== own.name && `ORG:${escape(own.brand)}`,
     `TITLE:${escape(own.role)}`,
