@@ -15,6 +15,7 @@ import * as $about from "./routes/about.tsx";
 import * as $api_path_ from "./routes/api/[...path].ts";
 import * as $cli_mjs from "./routes/cli.mjs.ts";
 import * as $contact from "./routes/contact.tsx";
+import * as $contact_vcf from "./routes/contact.vcf.ts";
 import * as $cv from "./routes/cv.tsx";
 import * as $developers from "./routes/developers.tsx";
 import * as $faq from "./routes/faq.tsx";
@@ -59,6 +60,7 @@ const manifest = {
     "./routes/api/[...path].ts": $api_path_,
     "./routes/cli.mjs.ts": $cli_mjs,
     "./routes/contact.tsx": $contact,
+    "./routes/contact.vcf.ts": $contact_vcf,
     "./routes/cv.tsx": $cv,
     "./routes/developers.tsx": $developers,
     "./routes/faq.tsx": $faq,

@@ -56,6 +56,9 @@ const BODY_CHECKS: Record<string, (text: string) => boolean> = {
   "application/xml": (t) => t.startsWith('<?xml version="1.0"'),
   "text/css": (t) => !looksLikeMarkup(t),
   "text/javascript": (t) => !looksLikeMarkup(t),
+  // The contact card: a vCard 4.0 (RFC 6350), CRLF lines, VERSION right after BEGIN.
+  "text/vcard": (t) =>
+    t.startsWith("BEGIN:VCARD\r\nVERSION:4.0\r\n") && t.endsWith("END:VCARD\r\n"),
   "image/svg+xml": (t) => /^(<\?xml[^>]*>\s*)?<svg[\s>]/.test(t),
   // An ICO file's header: reserved 0, then type 1 (icon).
   "image/x-icon": (t) => t.startsWith("\0\0\u0001\0"),

@@ -36,8 +36,8 @@ export interface LinkOptions {
   absolute?: boolean;
 }
 
-/** Addresses served in every language besides the pages (`/en/cv/`, `/en/search/`). */
-const LANGUAGE_PATHS = new Set(["/cv/", "/search/"]);
+/** Addresses served in every language besides the pages (`/en/cv/`, `/en/search/`, the card). */
+const LANGUAGE_PATHS = new Set(["/cv/", "/search/", "/contact.vcf"]);
 
 /**
  * The address of `path` (a primary-language path, `/work/x/index.md`, maybe

@@ -66,6 +66,8 @@ export const DE: Catalogue = {
     "Agentic-Resource-Discovery-Katalog der API, des MCP-Servers, dieser Datei und des Lebenslaufs",
   "llms.resume": "Lebenslauf",
   "llms.resumeText": "Lebenslauf von {name} im Format JSON Resume",
+  "llms.contactCard": "Kontaktkarte",
+  "llms.contactCardText": "die Kontaktkarte von {name} (vCard 4.0) für das Adressbuch",
   "llms.mcp": "MCP-Endpunkt",
   "llms.mcpText":
     "schreibgeschützter Model-Context-Protocol-Server (Streamable HTTP, ohne Anmeldung) mit denselben Angaben als Werkzeuge",
@@ -180,6 +182,7 @@ export const DE: Catalogue = {
   "contact.support": "Nur für Produktsupport, Rechnungen und rechtliche Fragen",
   "contact.else": "Etwas anderes",
   "contact.hello": "Hallo {name}",
+  "contact.card": "Zu Ihren Kontakten hinzufügen (vCard)",
   "contact.copyAddress": "die Adresse {email}",
   "copy.copy": "Kopieren",
   "copy.copied": "Kopiert",

@@ -67,6 +67,8 @@ export const EN = {
     "Agentic Resource Discovery catalog of the API, the MCP server, this file and the résumé",
   "llms.resume": "Résumé",
   "llms.resumeText": "{name}'s résumé as JSON Resume",
+  "llms.contactCard": "Contact card",
+  "llms.contactCardText": "{name}'s contact card (vCard 4.0), to save in an address book",
   "llms.mcp": "MCP endpoint",
   "llms.mcpText":
     "read-only Model Context Protocol server (Streamable HTTP, no sign-in) with the same facts as tools",
@@ -178,6 +180,7 @@ export const EN = {
   "contact.support": "Product support, billing and legal questions only",
   "contact.else": "Something else",
   "contact.hello": "Hello, {name}",
+  "contact.card": "Add to your contacts (vCard)",
   "contact.copyAddress": "the address {email}",
   "copy.copy": "Copy",
   "copy.copied": "Copied",

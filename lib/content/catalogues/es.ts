@@ -66,6 +66,9 @@ export const ES: Catalogue = {
     "catálogo Agentic Resource Discovery de la API, el servidor MCP, este archivo y el currículum",
   "llms.resume": "Currículum",
   "llms.resumeText": "el currículum de {name} en formato JSON Resume",
+  "llms.contactCard": "Tarjeta de contacto",
+  "llms.contactCardText":
+    "la tarjeta de contacto de {name} (vCard 4.0), para guardarla en la agenda",
   "llms.mcp": "Endpoint MCP",
   "llms.mcpText":
     "servidor Model Context Protocol de solo lectura (Streamable HTTP, sin inicio de sesión) con los mismos datos como herramientas",
@@ -181,6 +184,7 @@ export const ES: Catalogue = {
   "contact.support": "Solo soporte del producto, facturación y cuestiones legales",
   "contact.else": "Otra cosa",
   "contact.hello": "Hola, {name}",
+  "contact.card": "Añadir a sus contactos (vCard)",
   "contact.copyAddress": "la dirección {email}",
   "copy.copy": "Copiar",
   "copy.copied": "Copiado",

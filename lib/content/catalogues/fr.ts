@@ -65,6 +65,9 @@ export const FR: Catalogue = {
     "catalogue Agentic Resource Discovery de l'API, du serveur MCP, de ce fichier et du CV",
   "llms.resume": "CV",
   "llms.resumeText": "le CV de {name} au format JSON Resume",
+  "llms.contactCard": "Fiche contact",
+  "llms.contactCardText":
+    "la fiche contact de {name} (vCard 4.0), à enregistrer dans un carnet d'adresses",
   "llms.mcp": "Point d'accès MCP",
   "llms.mcpText":
     "serveur Model Context Protocol en lecture seule (Streamable HTTP, sans connexion) offrant les mêmes informations sous forme d'outils",
@@ -181,6 +184,7 @@ export const FR: Catalogue = {
     "Uniquement pour le support produit, la facturation et les questions juridiques",
   "contact.else": "Autre chose",
   "contact.hello": "Bonjour {name}",
+  "contact.card": "Ajouter à vos contacts (vCard)",
   "contact.copyAddress": "l'adresse {email}",
   "copy.copy": "Copier",
   "copy.copied": "Copié",

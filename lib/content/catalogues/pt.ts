@@ -66,6 +66,8 @@ export const PT: Catalogue = {
     "catálogo Agentic Resource Discovery da API, do servidor MCP, deste ficheiro e do currículo",
   "llms.resume": "Currículo",
   "llms.resumeText": "o currículo de {name} no formato JSON Resume",
+  "llms.contactCard": "Cartão de contacto",
+  "llms.contactCardText": "o cartão de contacto de {name} (vCard 4.0), para guardar nos contactos",
   "llms.mcp": "Endpoint MCP",
   "llms.mcpText":
     "servidor Model Context Protocol só de leitura (Streamable HTTP, sem autenticação) com os mesmos dados como ferramentas",
@@ -179,6 +181,7 @@ export const PT: Catalogue = {
   "contact.support": "Apenas apoio ao produto, faturação e questões jurídicas",
   "contact.else": "Outro assunto",
   "contact.hello": "Olá, {name}",
+  "contact.card": "Adicionar aos seus contactos (vCard)",
   "contact.copyAddress": "o endereço {email}",
   "copy.copy": "Copiar",
   "copy.copied": "Copiado",

@@ -7,6 +7,7 @@ import { type MessageKey, siteMessages } from "../../content/messages.ts";
 import { agentUrls } from "./agent_urls.ts";
 import { languageName } from "../languages/languages.ts";
 import { link } from "../../content/links.ts";
+import { VCARD_PATH } from "../pages/vcard.ts";
 
 /** llms.txt in the llmstxt.org format. */
 export function llmsTxt(site: Site): string {
@@ -45,6 +46,7 @@ export function llmsTxt(site: Site): string {
     row("apiCatalog", urls.apiCatalog),
     row("agentCatalog", urls.ard),
     row("resume", urls.resume, { name }),
+    row("contactCard", abs(VCARD_PATH), { name }),
     "",
     "## MCP",
     "",

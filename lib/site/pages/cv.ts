@@ -26,6 +26,7 @@ import { credentialRows, linked } from "./facts.ts";
 import { type Block, blocks, docMarkdown, group, type Maybe, section } from "./doc.ts";
 import { localMarkdown } from "./markdown.ts";
 import { CV_PATH, type Resume, resume } from "./resume.ts";
+import { VCARD_PATH } from "./vcard.ts";
 
 /**
  * The CV as a SitePage: the title, description and navigation label of
@@ -63,6 +64,7 @@ function cvHeader(site: Site, { basics }: Resume): Block {
     `[${basics.email}](mailto:${basics.email})`,
     linked(basics.url),
     ...basics.profiles.map((p) => `${p.network}: ${linked(p.url)}`),
+    `[${t("contact.card")}](${VCARD_PATH})`,
   ];
   return {
     type: "header",

@@ -364,6 +364,7 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
         { type: "actions", links: [write, ...reach] },
         { type: "heading", level: 3, id: "inquiry-heading", text: t("contact.writeAbout") },
         { type: "list", class: "inquiries", labelledBy: "inquiry-heading", items: inquiries },
+        { type: "paragraph", class: "vcard", text: `[${t("contact.card")}](/contact.vcf)` },
       ], { class: "card contact-main" }),
       markdown(page),
     ),

@@ -24,12 +24,13 @@ import { canonicalRedirect, READ_METHODS } from "./handlers.ts";
 import { SEARCH_PATH } from "../languages/languages.ts";
 import { pageOfCard } from "../pictures/share_card.ts";
 import { markdownTokenHeaders } from "../pages/tokens.ts";
+import { VCARD_PATH } from "../pages/vcard.ts";
 
 /**
  * On a translation's address, its site, and its pages, their Markdown and
- * cards, the CV and search routed by their primary path (anything else under
- * the prefix is a miss in that language; `/en` is redirected to `/en/`). A
- * page route read with GET or HEAD gets its page, answered as Markdown
+ * cards, the CV, search and the contact card routed by their primary path
+ * (anything else under the prefix is a miss in that language; `/en` is
+ * redirected to `/en/`). A page route read with GET or HEAD gets its page, answered as Markdown
  * (`index.md`, `.md`, `Accept: text/markdown`), redirected to its one
  * address, refused with 406 when `Accept` takes neither form, or left to the
  * route as HTML.
@@ -48,7 +49,7 @@ export function resolveRequest<M extends RouteMatch>(
     state.primary = primary;
     const pagePath = rest && (pageOfCard(rest) ?? normalizePagePath(rest));
     page = pagePath ? servedPage(translation, pagePath) : undefined;
-    if (page || pagePath === SEARCH_PATH) path = rest;
+    if (page || pagePath === SEARCH_PATH || rest === VCARD_PATH) path = rest;
   }
   const routed = path === url.pathname ? url : new URL(url);
   routed.pathname = path;
