@@ -9,6 +9,7 @@ import { credentialRows, glanceFacts, profileFacts, projectFacts } from "./facts
 import { featuredProjects } from "./featured.ts";
 import { hasPage } from "../../content/page_path.ts";
 import { siteMessages } from "../../content/messages.ts";
+import { VCARD_PATH } from "./vcard.ts";
 
 /** A paragraph of class `cls`. */
 function para(cls: string, text: string, web?: boolean): Block {
@@ -364,7 +365,7 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
         { type: "actions", links: [write, ...reach] },
         { type: "heading", level: 3, id: "inquiry-heading", text: t("contact.writeAbout") },
         { type: "list", class: "inquiries", labelledBy: "inquiry-heading", items: inquiries },
-        { type: "paragraph", class: "vcard", text: `[${t("contact.card")}](/contact.vcf)` },
+        { type: "paragraph", class: "vcard", text: `[${t("contact.card")}](${VCARD_PATH})` },
       ], { class: "card contact-main" }),
       markdown(page),
     ),
