@@ -209,7 +209,10 @@ async function shifts(
         uploadThroughput: 100_000,
       });
     }
-    await page.goto(url, { waitUntil: "load" });
+    // What is asserted is the shifts, not the time: on a loaded machine a cold load over the slowed
+    // network may wait on the server making a picture's first variant (made on first use on a
+    // loopback SITE_URL), so the wait is longer than Playwright's 30 s default.
+    await page.goto(url, { waitUntil: "load", timeout: 90_000 });
     await page.waitForSelector(".theme-toggle:not([disabled])");
     await page.waitForTimeout(150);
     // deno-lint-ignore no-explicit-any
