@@ -5,7 +5,12 @@ import { jsonLdText, structuredData } from "../lib/site/pages/structured_data.ts
 import { hasPage } from "../lib/content/page_path.ts";
 import { CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath } from "../lib/site/pictures/share_card.ts";
 import { THEME_SCRIPT } from "../lib/site/web/theme.ts";
-import { alternates, languageName, textDirection } from "../lib/site/languages/languages.ts";
+import {
+  alternates,
+  languageName,
+  SEARCH_PATH,
+  textDirection,
+} from "../lib/site/languages/languages.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 import { link } from "../lib/content/links.ts";
 import MenuEscape from "../islands/MenuEscape.tsx";
@@ -52,7 +57,7 @@ export function SearchForm({ site, query = "" }: { site: Site; query?: string })
       "Searches everything this site publishes (pages, case studies, services, FAQ answers) and opens the results page, best match first.",
   };
   return (
-    <form class="site-search" action={link(site, "/search/")} method="get" role="search" {...tool}>
+    <form class="site-search" action={link(site, SEARCH_PATH)} method="get" role="search" {...tool}>
       <label for="site-search-q">{t("layout.searchLabel")}</label>
       <input
         id="site-search-q"
@@ -300,7 +305,7 @@ function SiteFooter({ url, site, page, t, name, to }: Frame) {
     <footer class="site-footer">
       <div class="site-footer-inner">
         <p>{site ? `© ${site.updated.slice(0, 4)} ${site.profile.name}, ${name}` : name}</p>
-        {site && url.pathname !== "/search/" && <SearchForm site={site} />}
+        {site && url.pathname !== SEARCH_PATH && <SearchForm site={site} />}
         <ul class="footer-links">
           {links.map((l) =>
             l && (

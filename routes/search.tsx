@@ -7,6 +7,14 @@ import { type MessageKey, siteMessages } from "../lib/content/messages.ts";
 import { type AppState, requireSite } from "../lib/content/state.ts";
 import { SearchForm } from "../components/Layout.tsx";
 
+/** The catalogue key naming each kind of hit (the index's `metadata.kind`). */
+const KINDS: Record<string, MessageKey> = {
+  page: "search.kindPage",
+  project: "search.kindProject",
+  service: "search.kindService",
+  faq: "search.kindFaq",
+};
+
 /** The results, the page's language's first, each with its language and excerpt. */
 type Hits = Awaited<ReturnType<typeof searchPage>>;
 
@@ -67,7 +75,6 @@ export default function Search({ data: hits, state, url }: PageProps<Hits, AppSt
           </h2>
           <ol class="search-results">
             {hits.map((hit) => {
-              const kind = `search.kind${hit.kind[0].toUpperCase()}${hit.kind.slice(1)}`;
               // Another language's page keeps its language and its address, and says which.
               const other = hit.lang !== lang ? hit.lang : undefined;
               return (
@@ -79,7 +86,7 @@ export default function Search({ data: hits, state, url }: PageProps<Hits, AppSt
                   >
                     {hit.title}
                   </a>{" "}
-                  <span class="muted">{t(kind as MessageKey)}</span>
+                  <span class="muted">{KINDS[hit.kind] ? t(KINDS[hit.kind]) : ""}</span>
                   {other && (
                     <span class="search-lang">
                       {t("search.inLanguage", { language: languageName(other, lang) })}
