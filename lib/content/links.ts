@@ -36,8 +36,11 @@ export interface LinkOptions {
   absolute?: boolean;
 }
 
-/** Addresses served in every language besides the pages (`/en/cv/`, `/en/search/`, the card). */
-const LANGUAGE_PATHS = new Set(["/cv/", "/search/", "/contact.vcf"]);
+/**
+ * Addresses served in every language besides the pages (`/en/cv/`, `/en/search/`, the card):
+ * what `link()` prefixes and what the router takes by its primary path under a prefix.
+ */
+export const LANGUAGE_PATHS: ReadonlySet<string> = new Set(["/cv/", "/search/", "/contact.vcf"]);
 
 /**
  * The address of `path` (a primary-language path, `/work/x/index.md`, maybe

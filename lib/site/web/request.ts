@@ -16,15 +16,14 @@ import { pageType, varyNames } from "../../http/negotiate.ts";
 import { noVarySearch } from "../../http/no_vary_search.ts";
 import { clip, HttpError } from "../../http/problem.ts";
 import type { SitePage } from "../../content/model.ts";
+import { LANGUAGE_PATHS } from "../../content/links.ts";
 import { isMarkdownPath, normalizePagePath } from "../../content/page_path.ts";
 import type { AppState } from "../../content/state.ts";
 import { contentSignalHeaders, markdownAlternateLink, siteLinks } from "../agents/agent_urls.ts";
 import { servedPage } from "../pages/cv.ts";
 import { canonicalRedirect, READ_METHODS } from "./handlers.ts";
-import { SEARCH_PATH } from "../languages/languages.ts";
 import { pageOfCard } from "../pictures/share_card.ts";
 import { markdownTokenHeaders } from "../pages/tokens.ts";
-import { VCARD_PATH } from "../pages/vcard.ts";
 
 /**
  * On a translation's address, its site, and its pages, their Markdown and
@@ -49,7 +48,7 @@ export function resolveRequest<M extends RouteMatch>(
     state.primary = primary;
     const pagePath = rest && (pageOfCard(rest) ?? normalizePagePath(rest));
     page = pagePath ? servedPage(translation, pagePath) : undefined;
-    if (page || pagePath === SEARCH_PATH || rest === VCARD_PATH) path = rest;
+    if (page || LANGUAGE_PATHS.has(pagePath ?? "") || LANGUAGE_PATHS.has(rest)) path = rest;
   }
   const routed = path === url.pathname ? url : new URL(url);
   routed.pathname = path;
