@@ -202,21 +202,12 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     ),
   quote: (block) => <Testimonial {...block} />,
   picture: (block, { site }) => {
-    const { image } = block;
-    const picture = (
-      <Picture
-        site={site}
-        image={image}
-        class={block.class}
-        eager={block.eager}
-        sizes={block.sizes}
-      />
-    );
+    const picture = <Picture site={site} {...block} />;
     if (!block.figure) return picture;
     return (
       <figure>
         {picture}
-        {image.caption && <figcaption>{image.caption}</figcaption>}
+        {block.image.caption && <figcaption>{block.image.caption}</figcaption>}
       </figure>
     );
   },
