@@ -106,12 +106,9 @@ export interface CredentialRow {
 export function credentialRows(site: Site): CredentialRow[] {
   const { t, date } = siteMessages(site);
   return (site.raw.profile.credentials ?? []).map((c) => ({
+    ...c,
     kind: t(`proof.${c.kind}`),
-    name: c.name,
-    issuer: c.issuer,
-    date: c.date,
     shownDate: date(c.date),
-    url: c.url,
   }));
 }
 
