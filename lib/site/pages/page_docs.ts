@@ -348,12 +348,10 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
     text: t("cta.email", { name: name.split(" ")[0] }),
   };
   const reach = [
-    ...(booking ? [{ href: booking, text: t("sell.bookCall") }] : []),
-    ...(phone
-      ? [{ href: `tel:${phone.replace(/ /g, "")}`, text: t("sell.phone", { number: phone }) }]
-      : []),
+    booking && { href: booking, text: t("sell.bookCall") },
+    phone && { href: `tel:${phone.replace(/ /g, "")}`, text: t("sell.phone", { number: phone }) },
     ...messengers.map((m) => ({ href: m.url, text: m.name })),
-  ].map((l) => ({ ...l, secondary: true }));
+  ].flatMap((l) => l ? [{ ...l, secondary: true }] : []);
   return [group(
     { class: "with-aside" },
     group(
