@@ -21,9 +21,8 @@ export type Slots = Record<string, ComponentChildren>;
 export function Doc(
   { blocks, site, slots = {} }: { blocks: Block[]; site: Site; slots?: Slots },
 ) {
-  return (
-    <>{blocks.map((block, i) => <DocBlock key={i} block={block} site={site} slots={slots} />)}</>
-  );
+  const render = RENDER as Record<string, (block: Block, ctx: Context) => ComponentChildren>;
+  return <>{blocks.map((block) => render[block.type](block, { site, slots }))}</>;
 }
 
 /** `html` as the content of an element `tag` with the attributes `attrs`. */
@@ -253,9 +252,4 @@ function Testimonial({ item, source }: Of<"quote">) {
       </figcaption>
     </figure>
   );
-}
-
-function DocBlock({ block, ...ctx }: { block: Block } & Context) {
-  const render = RENDER[block.type] as (block: Block, ctx: Context) => ComponentChildren;
-  return <>{render(block, ctx)}</>;
 }
