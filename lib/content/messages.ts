@@ -58,6 +58,8 @@ export interface Messages {
   date(iso: string): string;
   /** A number, written the locale's way (`1.234,5`). */
   number(value: number): string;
+  /** The text of every key under `prefix` (`view.`), by the rest of its key, `{…}` kept. */
+  under(prefix: string): Record<string, string>;
   /** Keys with no text in this language, shown in English. */
   missing: MessageKey[];
 }
@@ -78,12 +80,20 @@ export function messagesFor(lang: string, overrides: MessageOverrides = {}): Mes
   } catch {
     // A tag Intl does not know: English formats, never a thrown page.
   }
+  const t: Messages["t"] = (key, params = {}) =>
+    (words[key] ?? EN[key]).replace(
+      /\{(\w+)\}/g,
+      (all, name: string) => name in params ? String(params[name]) : all,
+    );
   return {
     lang: locale,
-    t: (key, params = {}) =>
-      (words[key] ?? EN[key]).replace(
-        /\{(\w+)\}/g,
-        (all, name: string) => name in params ? String(params[name]) : all,
+    t,
+    under: (prefix) =>
+      Object.fromEntries(
+        MESSAGE_KEYS.filter((key) => key.startsWith(prefix)).map((key) => [
+          key.slice(prefix.length),
+          t(key),
+        ]),
       ),
     // Formatters made on use: most renders ask for words only.
     date: (iso) => {

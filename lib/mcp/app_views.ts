@@ -9,17 +9,9 @@
  *
  * Their script, which speaks the protocol with the host, is app_view_script.ts.
  */
-import { MESSAGE_KEYS, siteMessages } from "../content/messages.ts";
+import { siteMessages } from "../content/messages.ts";
 import type { Site } from "../content/model.ts";
 import { type ViewFacts, viewScript } from "./app_view_script.ts";
-
-/** The views' words, in the site's language (`lib/content/catalogues/`, keys `view.*`). */
-function viewLabels(site: Site): Record<string, string> {
-  const { t } = siteMessages(site);
-  const keys = MESSAGE_KEYS.filter((key) => key.startsWith("view."));
-  // `{name}` and `{brand}` stay for the view's script to fill in.
-  return Object.fromEntries(keys.map((key) => [key.slice(5), t(key)]));
-}
 
 /** The kinds of view, each a `ui://` resource. */
 export const VIEW_KINDS = ["project", "projects", "contact"] as const;
@@ -97,8 +89,9 @@ export function renderView(site: Site, kind: ViewKind): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<style>${viewCss()}</style></head>`,
     "<body><main></main>",
+    // The views' words (keys `view.*`); `{name}` and `{brand}` stay for the view's script to fill in.
     `<script type="application/json" id="view-data">${
-      scriptJson({ kind, labels: viewLabels(site) })
+      scriptJson({ kind, labels: siteMessages(site).under("view.") })
     }</script>`,
     `<script>${viewScript()}</script>`,
     "</body></html>",

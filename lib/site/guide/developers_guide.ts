@@ -16,12 +16,7 @@ import { markdown } from "../pages/page_docs.ts";
 import type { Site, SitePage } from "../../content/model.ts";
 import { markdownMirrorPath } from "../../content/page_path.ts";
 import { CV_PATH } from "../pages/resume.ts";
-import {
-  MESSAGE_KEYS,
-  type MessageKey,
-  type Messages,
-  siteMessages,
-} from "../../content/messages.ts";
+import { type MessageKey, type Messages, siteMessages } from "../../content/messages.ts";
 
 /**
  * The developers page: the table of contents (HTML only) beside the owner's
@@ -269,9 +264,5 @@ export type ExplorerWords = Record<
 
 /** The API explorer's words in the site's language. */
 export function explorerWords(site: Site): ExplorerWords {
-  const { t } = siteMessages(site);
-  const keys = MESSAGE_KEYS.filter((key) => key.startsWith("explorer."));
-  return Object.fromEntries(
-    keys.map((key) => [key.slice("explorer.".length), t(key)]),
-  ) as ExplorerWords;
+  return siteMessages(site).under("explorer.") as ExplorerWords;
 }
