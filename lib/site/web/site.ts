@@ -46,7 +46,7 @@ function buildLanguage(raw: RawContent, config: Config, prefix: string): Site {
   const entries = [...raw.pages.slice(0, at), ...caseStudies, ...raw.pages.slice(at)];
   // Every address in this language's: its pages' and what the API says of them.
   const abs = (path: string) => link({ prefix, config, pages: entries }, path, { absolute: true });
-  const site: Site = {
+  return {
     config,
     name: raw.site.name,
     tagline: raw.site.tagline,
@@ -71,7 +71,6 @@ function buildLanguage(raw: RawContent, config: Config, prefix: string): Site {
     languages: [],
     translations: [],
   };
-  return site;
 }
 
 /**
