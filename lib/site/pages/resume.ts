@@ -84,10 +84,8 @@ export function resume(site: Site) {
       url: `${siteUrl}/`,
       summary: plainParagraphs(site.bio),
       location: resumeLocation(own.location),
-      profiles: [
-        ...(own.github ? [profile("GitHub", own.github)] : []),
-        ...(own.linkedin ? [profile("LinkedIn", own.linkedin)] : []),
-      ],
+      profiles: ([["GitHub", own.github], ["LinkedIn", own.linkedin]] as const)
+        .flatMap(([network, url]) => url ? [profile(network, url)] : []),
     },
     work: <ResumeWork[]> [
       {
