@@ -43,6 +43,16 @@ const TranslatedServices = z.strictObject({
   ),
 });
 
+/** `content/<lang>/profile.md`: any field, and the words of `cv_variants` by slug. */
+const TranslatedProfile = schemas.ProfileFile.partial().extend({
+  cv_variants: z.array(
+    schemas.ProfileFile.shape.cv_variants.unwrap().element
+      .pick({ slug: true, title: true, role: true, summary: true }).partial().required({
+        slug: true,
+      }),
+  ).optional(),
+});
+
 /** The files a language's folder translates, besides its own messages.yaml: all but contact.md. */
 export const TRANSLATED = ["site.yaml", "profile.md", "services.md", "faq.md", "testimonials.md"];
 
@@ -183,7 +193,7 @@ async function readTranslation(
 
   const site = await optional("site.yaml", (path) => reader.yaml(path, TranslatedSite));
   const pages = await translatedPages(folder, primary, site);
-  const profile = await markdown("profile.md", schemas.ProfileFile.partial(), { body: true });
+  const profile = await markdown("profile.md", TranslatedProfile, { body: true });
   const projects = await translatedProjects(folder, primary);
   const services = await markdown("services.md", TranslatedServices);
   const slugs = primary.services.map((p) => p.slug).join(", ");
@@ -204,7 +214,23 @@ async function readTranslation(
     ? await reader.yaml(at("messages.yaml"), MessagesFile)
     : undefined;
 
-  const { body: bio, ...profileData } = profile ?? { body: "" };
+  const { body: bio, cv_variants: cvWords, ...profileData } = profile ?? { body: "" };
+  const own = primary.profile;
+  cvWords?.forEach(({ slug }, i) => {
+    if (own.cv_variants?.some((v) => v.slug === slug)) return;
+    const message = `names the CV "${slug}", which content/profile.md's cv_variants does not have`;
+    reader.problem(at("profile.md"), message, `cv_variants[${i}].slug`);
+  });
+  // A CV names skills and jobs as the primary profile does: here, the same places' translations.
+  const stack = profileData.stack ?? own.stack, jobs = profileData.experience ?? own.experience;
+  const cv_variants = own.cv_variants?.map((variant) => ({
+    ...variant,
+    ...cvWords?.find((words) => words.slug === variant.slug),
+    skills: variant.skills?.map((skill) => stack[own.stack.indexOf(skill)] ?? skill),
+    experience: variant.experience?.map((name) =>
+      jobs?.[own.experience!.findIndex((job) => job.organisation === name)]?.organisation ?? name
+    ),
+  }));
   const content: RawContent = {
     ...primary,
     site: {
@@ -216,7 +242,7 @@ async function readTranslation(
       languages: undefined,
     },
     pages,
-    profile: { ...primary.profile, ...profileData, bio: bio || primary.profile.bio },
+    profile: { ...own, ...profileData, cv_variants, bio: bio || own.bio },
     projects,
     services: primary.services.map((s) => ({
       ...s,
