@@ -2,8 +2,9 @@
  * The CV as a page like the others: `/cv/` is not one of site.yaml's pages
  * (it is made from the profile, not written), yet it has a share card, a
  * Markdown version (`/cv/index.md`, `Accept: text/markdown`) and its
- * Markdown says what the HTML says, in the same order (routes/cv.tsx renders
- * the same résumé, under the same headings).
+ * Markdown says what the HTML says, in the same order (routes/cv/ renders
+ * the same résumé, under the same headings). So does each of profile.md's
+ * `cv_variants` at `/cv/<slug>/`, the same CV of its own selection.
  *
  * @example
  * ```ts
@@ -18,6 +19,7 @@
  * assert.match(cvPage(site).title, /^CV of /);
  * ```
  */
+import { clip, HttpError } from "../../http/problem.ts";
 import { link } from "../../content/links.ts";
 import type { Site, SitePage } from "../../content/model.ts";
 import { siteMessages } from "../../content/messages.ts";
@@ -60,6 +62,13 @@ function cvTitle(site: Site, variant?: CvVariant): string {
 /** The CV of profile.md's `cv_variants` served at `path` (`/cv/<slug>/`), if there is one. */
 export function cvVariant(site: Site, path: string): CvVariant | undefined {
   return site.raw.profile.cv_variants?.find((variant) => cvPath(variant.slug) === path);
+}
+
+/** The CV `slug` names (the whole one without a slug); an unknown one is the 404 `not_found`. */
+export function cvNamed(site: Site, slug?: string): CvVariant | undefined {
+  const variant = slug === undefined ? undefined : cvVariant(site, cvPath(slug));
+  if (slug === undefined || variant) return variant;
+  throw new HttpError("not_found", `There is no CV at ${clip(cvPath(slug))}.`);
 }
 
 /** The CVs that site.yaml does not list as pages: the whole one unless listed, then each variant. */
@@ -113,7 +122,7 @@ function cvHeader(site: Site, { basics }: Resume, variant?: CvVariant): Block {
 }
 
 /**
- * The CV as blocks, which routes/cv.tsx renders as HTML (with the `note`
+ * The CV (or its `variant`) as blocks, which routes/cv/ renders as HTML (with the `note`
  * slot, where the page points to its JSON Resume) and `cvPage` as Markdown.
  */
 export function cvDoc(site: Site, variant?: CvVariant): Block[] {
