@@ -102,7 +102,7 @@ Deno.test("CV variants: each CV of the full fixture is the one CV of its own sel
         // The other CVs, linked on screen.
         assert.match(
           body,
-          /<p class="cv-versions">.*<a href="\/cv\/">CV of Marta Quintela<\/a> · <a href="\/cv\/product\/">CV of Marta Quintela: product work<\/a><\/p>/,
+          /<p class="cv-note cv-versions">.*<a href="\/cv\/">CV of Marta Quintela<\/a> · <a href="\/cv\/product\/">CV of Marta Quintela: product work<\/a><\/p>/,
         );
       },
     );
@@ -220,7 +220,7 @@ Deno.test("CV variants: each CV of the full fixture is the one CV of its own sel
           const after = (await get(server, path, accept)).body;
           assert.ok(!before.includes("cv-versions") && !before.includes("Other versions"), path);
           const versions = path === "/cv/"
-            ? /\n?<p class="cv-versions">.*?<\/p>/s
+            ? /\n?<p class="cv-note cv-versions">.*?<\/p>/s
             : /\n\nOther versions: .*(?=\n)/;
           assert.equal(after.replace(versions, ""), before, path);
         }

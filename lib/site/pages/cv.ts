@@ -88,12 +88,12 @@ export function servedPage(site: Site, path: string): SitePage | undefined {
 function cvHeader(site: Site, { basics }: Resume, variant?: CvVariant): Block {
   const { t } = siteMessages(site);
   const own = site.raw.profile;
-  // The owner's other CVs, on screen only (static/cv.css): none without variants.
+  // The owner's other CVs, on screen only (a `cv-note`, which print hides): none without variants.
   const versions = [undefined, ...own.cv_variants ?? []].filter((other) => other !== variant)
     .map((other) => `[${cvTitle(site, other)}](${cvPath(other?.slug)})`);
   const versionsLine = {
     type: "paragraph",
-    class: "cv-versions",
+    class: "cv-note cv-versions",
     labelClass: "cv-keywords-label",
   } as const;
   const contact = [
