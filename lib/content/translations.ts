@@ -173,6 +173,32 @@ async function translatedProjects(
   return projects;
 }
 
+/**
+ * profile.md's CVs in the folder's language: each one's words from the
+ * translation by slug; its skills and jobs, named as the primary profile names
+ * them, the translation's at the same places.
+ */
+function translatedCvs(
+  { reader, at }: Folder,
+  own: RawContent["profile"],
+  profile: z.infer<typeof TranslatedProfile> | undefined,
+): RawContent["profile"]["cv_variants"] {
+  profile?.cv_variants?.forEach(({ slug }, i) => {
+    if (own.cv_variants?.some((v) => v.slug === slug)) return;
+    const message = `names the CV "${slug}", which content/profile.md's cv_variants does not have`;
+    reader.problem(at("profile.md"), message, `cv_variants[${i}].slug`);
+  });
+  const stack = profile?.stack ?? own.stack, jobs = profile?.experience ?? own.experience;
+  return own.cv_variants?.map((variant) => ({
+    ...variant,
+    ...profile?.cv_variants?.find((words) => words.slug === variant.slug),
+    skills: variant.skills?.map((skill) => stack[own.stack.indexOf(skill)] ?? skill),
+    experience: variant.experience?.map((name) =>
+      jobs?.[own.experience!.findIndex((job) => job.organisation === name)]?.organisation ?? name
+    ),
+  }));
+}
+
 /** One language's folder over `primary`, and what it leaves untranslated. */
 async function readTranslation(
   reader: ContentReader,
@@ -214,23 +240,9 @@ async function readTranslation(
     ? await reader.yaml(at("messages.yaml"), MessagesFile)
     : undefined;
 
-  const { body: bio, cv_variants: cvWords, ...profileData } = profile ?? { body: "" };
+  const { body: bio, cv_variants: _, ...profileData } = profile ?? { body: "" };
   const own = primary.profile;
-  cvWords?.forEach(({ slug }, i) => {
-    if (own.cv_variants?.some((v) => v.slug === slug)) return;
-    const message = `names the CV "${slug}", which content/profile.md's cv_variants does not have`;
-    reader.problem(at("profile.md"), message, `cv_variants[${i}].slug`);
-  });
-  // A CV names skills and jobs as the primary profile does: here, the same places' translations.
-  const stack = profileData.stack ?? own.stack, jobs = profileData.experience ?? own.experience;
-  const cv_variants = own.cv_variants?.map((variant) => ({
-    ...variant,
-    ...cvWords?.find((words) => words.slug === variant.slug),
-    skills: variant.skills?.map((skill) => stack[own.stack.indexOf(skill)] ?? skill),
-    experience: variant.experience?.map((name) =>
-      jobs?.[own.experience!.findIndex((job) => job.organisation === name)]?.organisation ?? name
-    ),
-  }));
+  const cv_variants = translatedCvs(folder, own, profile);
   const content: RawContent = {
     ...primary,
     site: {
