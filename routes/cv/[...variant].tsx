@@ -2,7 +2,7 @@ import type { HandlerContext, PageProps } from "../../lib/fresh/types.ts";
 import { resumePath } from "../../lib/site/pages/resume.ts";
 import type { AppState } from "../../lib/content/state.ts";
 import { Doc } from "../../components/Doc.tsx";
-import { cvDoc, cvVariant } from "../../lib/site/pages/cv.ts";
+import { cvDoc, cvNamed } from "../../lib/site/pages/cv.ts";
 import { siteMessages } from "../../lib/content/messages.ts";
 import { type PageData, renderPage } from "../../lib/site/web/handlers.ts";
 
@@ -20,17 +20,14 @@ export const handler = {
     // The CV's own style sheet, which the layout puts in the head (see `LayoutProps.stylesheet`).
     ctx.state.head = { stylesheet: "/cv.css" };
     const res = renderPage(req, ctx);
-    const json = resumePath(cvVariant(ctx.state.site!, ctx.state.page!.path)?.slug);
-    res.headers.set(
-      "link",
-      `<${ctx.state.config.siteUrl}${json}>; rel="alternate"; type="application/json"`,
-    );
+    const json = `${ctx.state.config.siteUrl}${resumePath(ctx.params.variant)}`;
+    res.headers.set("link", `<${json}>; rel="alternate"; type="application/json"`);
     return res;
   },
 };
 
-export default function Cv({ data: { site, page } }: PageProps<PageData>) {
-  const variant = cvVariant(site, page.path);
+export default function Cv({ data: { site }, params }: PageProps<PageData>) {
+  const variant = cvNamed(site, params.variant);
   // "JSON Resume" is a format's name, linked where the catalogue's sentence has `{link}`.
   const alsoAs = siteMessages(site).t("cv.alsoAs").split("{link}");
   return (

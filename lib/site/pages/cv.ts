@@ -59,14 +59,9 @@ function cvTitle(site: Site, variant?: CvVariant): string {
     siteMessages(site).t("data.cv", { name });
 }
 
-/** The CV of profile.md's `cv_variants` served at `path` (`/cv/<slug>/`), if there is one. */
-export function cvVariant(site: Site, path: string): CvVariant | undefined {
-  return site.raw.profile.cv_variants?.find((variant) => cvPath(variant.slug) === path);
-}
-
 /** The CV `slug` names (the whole one without a slug); an unknown one is the 404 `not_found`. */
 export function cvNamed(site: Site, slug?: string): CvVariant | undefined {
-  const variant = slug === undefined ? undefined : cvVariant(site, cvPath(slug));
+  const variant = site.raw.profile.cv_variants?.find((v) => v.slug === slug);
   if (slug === undefined || variant) return variant;
   throw new HttpError("not_found", `There is no CV at ${clip(cvPath(slug))}.`);
 }
@@ -79,9 +74,9 @@ export function cvPages(site: Site): SitePage[] {
 
 /** The page served at `path`: one of site.yaml's, or a CV. */
 export function servedPage(site: Site, path: string): SitePage | undefined {
-  if (path === CV_PATH) return cvPage(site);
-  const variant = cvVariant(site, path);
-  return variant ? cvPage(site, variant) : site.pages.find((p) => p.path === path);
+  const variant = site.raw.profile.cv_variants?.find((v) => cvPath(v.slug) === path);
+  if (path === CV_PATH || variant) return cvPage(site, variant);
+  return site.pages.find((p) => p.path === path);
 }
 
 /** The CV's header: the name, the role, what the owner is open to, how to reach them, the `note` slot. */
