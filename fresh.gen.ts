@@ -16,7 +16,8 @@ import * as $api_path_ from "./routes/api/[...path].ts";
 import * as $cli_mjs from "./routes/cli.mjs.ts";
 import * as $contact from "./routes/contact.tsx";
 import * as $contact_vcf from "./routes/contact.vcf.ts";
-import * as $cv from "./routes/cv.tsx";
+import * as $cv_variant_ from "./routes/cv/[...variant].tsx";
+import * as $cv_variant_resume_json from "./routes/cv/[variant]/resume.json.ts";
 import * as $developers from "./routes/developers.tsx";
 import * as $faq from "./routes/faq.tsx";
 import * as $favicon_ico from "./routes/favicon.ico.ts";
@@ -61,7 +62,8 @@ const manifest = {
     "./routes/cli.mjs.ts": $cli_mjs,
     "./routes/contact.tsx": $contact,
     "./routes/contact.vcf.ts": $contact_vcf,
-    "./routes/cv.tsx": $cv,
+    "./routes/cv/[...variant].tsx": $cv_variant_,
+    "./routes/cv/[variant]/resume.json.ts": $cv_variant_resume_json,
     "./routes/developers.tsx": $developers,
     "./routes/faq.tsx": $faq,
     "./routes/favicon.ico.ts": $favicon_ico,

@@ -51,7 +51,7 @@ const GUIDE = [
   "| --- | --- |",
   "| `<lang>/site.yaml` | `name`, `tagline`, `locale` (share cards), and `pages` by `path`: `title`, `description`, `nav` |",
   "| `<lang>/pages/<file>.md` | a page's text (the same file name as in `content/pages/`) |",
-  "| `<lang>/profile.md` | any profile field, and the bio (body) |",
+  "| `<lang>/profile.md` | any profile field, and the bio (body); of `cv_variants`, each CV's `title`, `role` and `summary` by `slug` (its choice of projects, skills and jobs is the primary file's) |",
   "| `<lang>/projects/<slug>.md` | any project field, and the case study (body) |",
   "| `<lang>/services.md` | services by `slug`: `name`, `summary` |",
   "| `<lang>/faq.md`, `<lang>/testimonials.md` | the whole list, in that language |",

@@ -7,8 +7,8 @@
  * (git-ignored) unless a folder is given, with the README's picture, the
  * first screen of the home page at 1280 wide in the light theme, as
  * `docs/screenshot.png`. The search page searches for the first case study's
- * name (or `SEARCH`). `PAGES` (names, comma-separated: `contact,search`)
- * limits the pages photographed.
+ * name (or `SEARCH`). `PAGES` (names or paths, comma-separated: `contact,search`,
+ * `cv/,cv/apis/`) limits the pages photographed; each CV variant is `cv-<slug>`.
  */
 import { join } from "node:path";
 import { loadContent } from "../lib/content/load.ts";
@@ -26,10 +26,14 @@ for (const name of ["about", "contact", "services", "pricing", "developers"]) {
   if (raw.pages.some((p) => p.path === `/${name}/`)) pages.push([name, `/${name}/`]);
 }
 pages.push(["cv", "/cv/"]);
+for (const { slug } of raw.profile.cv_variants ?? []) pages.push([`cv-${slug}`, `/cv/${slug}/`]);
 const query = Deno.env.get("SEARCH") || raw.projects[0]?.name || raw.profile.name;
 pages.push(["search", `/search/?q=${encodeURIComponent(query)}`]);
 const only = Deno.env.get("PAGES")?.split(",");
-if (only) pages.splice(0, pages.length, ...pages.filter(([name]) => only.includes(name)));
+// A page is named by its name (`cv-apis`) or its path without the first slash (`cv/apis/`).
+const chosen = ([name, path]: [string, string]) =>
+  only!.some((n) => n === name || `/${n}` === path);
+if (only) pages.splice(0, pages.length, ...pages.filter(chosen));
 
 await Deno.mkdir(out, { recursive: true });
 const server = await startServer({ contentDir });

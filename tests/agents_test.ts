@@ -160,31 +160,40 @@ Deno.test("agents find the site's Markdown, catalogs and API from headers and di
       }
     });
 
-    await t.step("/sitemap.md lists every page in order, with its Markdown and date", async () => {
-      const { res, text } = await api.fetch("/sitemap.md");
-      assert.equal(res.headers.get("content-type"), "text/markdown; charset=utf-8");
-      assert.equal(res.headers.get("x-markdown-tokens"), String(estimate(text)));
-      assert.equal(text.split("\n")[0], `# Sitemap of ${raw.site.name}`);
-      const rows = [
-        ...text.matchAll(
-          /^- \[(.+)\]\((.+)\) \(\[Markdown\]\((.+)\), last changed (.+)\): (.+)$/gm,
-        ),
-      ]
-        .map((m) => m.slice(1));
-      assert.deepEqual(
-        rows,
-        pages.map((p) => [
-          p.title,
-          `${SITE}${p.path}`,
-          `${SITE}${mirror(p.path)}`,
-          raw.site.updated,
-          p.description,
-        ]),
-      );
-      for (const [, , markdown] of rows) {
-        assert.equal((await api.fetch(local(markdown))).res.status, 200, markdown);
-      }
-    });
+    await t.step(
+      "/sitemap.md lists every page in order, then the CV, with its Markdown and date",
+      async () => {
+        const { res, text } = await api.fetch("/sitemap.md");
+        assert.equal(res.headers.get("content-type"), "text/markdown; charset=utf-8");
+        assert.equal(res.headers.get("x-markdown-tokens"), String(estimate(text)));
+        assert.equal(text.split("\n")[0], `# Sitemap of ${raw.site.name}`);
+        const rows = [
+          ...text.matchAll(
+            /^- \[(.+)\]\((.+)\) \(\[Markdown\]\((.+)\), last changed (.+)\): (.+)$/gm,
+          ),
+        ]
+          .map((m) => m.slice(1));
+        assert.deepEqual(
+          rows,
+          pages.map((p) => [
+            p.title,
+            `${SITE}${p.path}`,
+            `${SITE}${mirror(p.path)}`,
+            raw.site.updated,
+            p.description,
+          ]).concat([[
+            `CV of ${raw.profile.name}`,
+            `${SITE}/cv/`,
+            `${SITE}/cv.md`,
+            raw.site.updated,
+            `${raw.profile.name}, ${raw.profile.role}: a printable CV`,
+          ]]),
+        );
+        for (const [, , markdown] of rows) {
+          assert.equal((await api.fetch(local(markdown))).res.status, 200, markdown);
+        }
+      },
+    );
 
     await t.step("sitemap.xml dates each page by the content's updated date", async () => {
       const { text } = await api.fetch("/sitemap.xml");

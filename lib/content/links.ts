@@ -17,6 +17,7 @@
  * assert.equal(link(site, "/work/x/index.md"), "/en/work/x/index.md");
  * assert.equal(link(site, "/work/#top"), "/en/work/#top");
  * assert.equal(link(site, "/cv/"), "/en/cv/");
+ * assert.equal(link(site, "/cv/apis/index.md"), "/en/cv/apis/index.md");
  * assert.equal(link(site, "/llms.txt"), "/llms.txt");
  * assert.equal(link(site, "/", { absolute: true }), "https://www.example.com/en/");
  * assert.equal(link({ ...site, prefix: "" }, "/work/x/"), "/work/x/");
@@ -57,5 +58,7 @@ function localised(site: LinkSite, path: string): boolean {
   const bare = path.replace(/[?#].*$/s, "");
   const card = /^\/og(\/(?:[^/]+\/)*)card\.png$/.exec(bare);
   const page = card ? card[1] : bare.replace(/\/index\.md$/, "/").replace(/(?<=[^/])\.md$/, "/");
-  return LANGUAGE_PATHS.has(page) || site.pages.some((p) => p.path === page);
+  // `/cv/<slug>/`: a CV of profile.md's `cv_variants`, served in every language as `/cv/` is.
+  const cv = /^\/cv\/[a-z0-9-]+\/$/.test(page);
+  return cv || LANGUAGE_PATHS.has(page) || site.pages.some((p) => p.path === page);
 }

@@ -130,6 +130,7 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
   praise?.testimonials.forEach((item, i) =>
     projectNamed("testimonials.md", `testimonials[${i}].project`, item.project)
   );
+  if (profile) checkCvVariants(reader, profile, projectNamed);
   const images = await readImages(reader, profile, projects);
   services?.services.forEach(({ slug, example }, i) => {
     projectNamed("services.md", `services[${i}].example`, example);
@@ -162,6 +163,33 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
   content.translations = await readTranslations(reader, content);
   if (reader.problems.length) throw new ContentError(reader.problems);
   return content;
+}
+
+/**
+ * Each CV of profile.md's `cv_variants` has its own slug and names projects,
+ * entries of `stack` and organisations of `experience` that exist.
+ */
+function checkCvVariants(
+  reader: ContentReader,
+  profile: z.infer<typeof schemas.ProfileFile>,
+  projectNamed: (file: string, field: string, slug: string) => void,
+): void {
+  const variants = profile.cv_variants ?? [];
+  const jobs = (profile.experience ?? []).map((job) => job.organisation);
+  for (const [i, { slug, projects, skills, experience }] of variants.entries()) {
+    const at = `cv_variants[${i}]`;
+    if (variants.findIndex((other) => other.slug === slug) < i) {
+      reader.problem("profile.md", `repeats "${slug}": every CV needs its own slug`, `${at}.slug`);
+    }
+    projects.forEach((name, j) => projectNamed("profile.md", `${at}.projects[${j}]`, name));
+    const chosen = (field: string, names: string[] | undefined, list: string[], of: string) =>
+      names?.forEach((name, j) => {
+        const message = `names "${name}", which is not in ${of}: use one of ${list.join(", ")}`;
+        if (!list.includes(name)) reader.problem("profile.md", message, `${at}.${field}[${j}]`);
+      });
+    chosen("skills", skills, profile.stack, "stack");
+    chosen("experience", experience, jobs, "experience (by organisation)");
+  }
 }
 
 /** Every project file, in the owner's order, and every file's slug, valid or not. */

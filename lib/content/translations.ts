@@ -43,6 +43,16 @@ const TranslatedServices = z.strictObject({
   ),
 });
 
+/** `content/<lang>/profile.md`: any field, and the words of `cv_variants` by slug. */
+const TranslatedProfile = schemas.ProfileFile.partial().extend({
+  cv_variants: z.array(
+    schemas.ProfileFile.shape.cv_variants.unwrap().element
+      .pick({ slug: true, title: true, role: true, summary: true }).partial().required({
+        slug: true,
+      }),
+  ).optional(),
+});
+
 /** The files a language's folder translates, besides its own messages.yaml: all but contact.md. */
 export const TRANSLATED = ["site.yaml", "profile.md", "services.md", "faq.md", "testimonials.md"];
 
@@ -163,6 +173,32 @@ async function translatedProjects(
   return projects;
 }
 
+/**
+ * profile.md's CVs in the folder's language: each one's words from the
+ * translation by slug; its skills and jobs, named as the primary profile names
+ * them, the translation's at the same places.
+ */
+function translatedCvs(
+  { reader, at }: Folder,
+  own: RawContent["profile"],
+  profile: z.infer<typeof TranslatedProfile> | undefined,
+): RawContent["profile"]["cv_variants"] {
+  profile?.cv_variants?.forEach(({ slug }, i) => {
+    if (own.cv_variants?.some((v) => v.slug === slug)) return;
+    const message = `names the CV "${slug}", which content/profile.md's cv_variants does not have`;
+    reader.problem(at("profile.md"), message, `cv_variants[${i}].slug`);
+  });
+  const stack = profile?.stack ?? own.stack, jobs = profile?.experience ?? own.experience;
+  return own.cv_variants?.map((variant) => ({
+    ...variant,
+    ...profile?.cv_variants?.find((words) => words.slug === variant.slug),
+    skills: variant.skills?.map((skill) => stack[own.stack.indexOf(skill)] ?? skill),
+    experience: variant.experience?.map((name) =>
+      jobs?.[own.experience!.findIndex((job) => job.organisation === name)]?.organisation ?? name
+    ),
+  }));
+}
+
 /** One language's folder over `primary`, and what it leaves untranslated. */
 async function readTranslation(
   reader: ContentReader,
@@ -183,7 +219,7 @@ async function readTranslation(
 
   const site = await optional("site.yaml", (path) => reader.yaml(path, TranslatedSite));
   const pages = await translatedPages(folder, primary, site);
-  const profile = await markdown("profile.md", schemas.ProfileFile.partial(), { body: true });
+  const profile = await markdown("profile.md", TranslatedProfile, { body: true });
   const projects = await translatedProjects(folder, primary);
   const services = await markdown("services.md", TranslatedServices);
   const slugs = primary.services.map((p) => p.slug).join(", ");
@@ -204,7 +240,9 @@ async function readTranslation(
     ? await reader.yaml(at("messages.yaml"), MessagesFile)
     : undefined;
 
-  const { body: bio, ...profileData } = profile ?? { body: "" };
+  const { body: bio, cv_variants: _, ...profileData } = profile ?? { body: "" };
+  const own = primary.profile;
+  const cv_variants = translatedCvs(folder, own, profile);
   const content: RawContent = {
     ...primary,
     site: {
@@ -216,7 +254,7 @@ async function readTranslation(
       languages: undefined,
     },
     pages,
-    profile: { ...primary.profile, ...profileData, bio: bio || primary.profile.bio },
+    profile: { ...own, ...profileData, cv_variants, bio: bio || own.bio },
     projects,
     services: primary.services.map((s) => ({
       ...s,

@@ -118,6 +118,7 @@ export const DE: Catalogue = {
   "cv.now": "heute",
   "cv.stack": "Technik:",
   "cv.contact": "Kontakt",
+  "cv.versions": "Weitere Fassungen:",
   "search.title": "Suche",
   "search.titleFor": "Suche: {query}",
   "search.description": "Die Seiten, Fallstudien, Leistungen und Antworten von {name} durchsuchen.",

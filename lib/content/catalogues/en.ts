@@ -118,6 +118,7 @@ export const EN = {
   "cv.now": "now",
   "cv.stack": "Stack:",
   "cv.contact": "Contact",
+  "cv.versions": "Other versions:",
   "search.title": "Search",
   "search.titleFor": "Search: {query}",
   "search.description": "Search the pages, case studies, services and answers of {name}.",

@@ -119,6 +119,7 @@ export const ES: Catalogue = {
   "cv.now": "actualidad",
   "cv.stack": "Tecnologías:",
   "cv.contact": "Contacto",
+  "cv.versions": "Otras versiones:",
   "search.title": "Búsqueda",
   "search.titleFor": "Búsqueda: {query}",
   "search.description":

@@ -119,6 +119,7 @@ export const FR: Catalogue = {
   "cv.now": "aujourd'hui",
   "cv.stack": "Technologies :",
   "cv.contact": "Coordonnées",
+  "cv.versions": "Autres versions :",
   "search.title": "Recherche",
   "search.titleFor": "Recherche : {query}",
   "search.description": "Recherchez dans les pages, études de cas, services et réponses de {name}.",

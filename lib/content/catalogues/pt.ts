@@ -118,6 +118,7 @@ export const PT: Catalogue = {
   "cv.now": "atual",
   "cv.stack": "Tecnologias:",
   "cv.contact": "Contacto",
+  "cv.versions": "Outras versões:",
   "search.title": "Pesquisa",
   "search.titleFor": "Pesquisa: {query}",
   "search.description": "Pesquise nas páginas, estudos de caso, serviços e respostas de {name}.",

@@ -1,6 +1,9 @@
 /** The schema of `content/profile.md`: who the owner is. */
 import { z } from "zod";
-import { doc, EVERYWHERE, image, monthOrYear, PUBLISHED, text, url } from "./_fields.ts";
+import { doc, EVERYWHERE, image, monthOrYear, PUBLISHED, slug, text, url } from "./_fields.ts";
+
+/** A field shown on the CV only. */
+const onCv = (description: string, example: unknown) => doc(description, example, ["CV"]);
 
 export const ProfileFile = z.strictObject({
   name: text.meta(doc("Your full name.", "Your Name", EVERYWHERE)),
@@ -95,6 +98,30 @@ export const ProfileFile = z.strictObject({
   stack: z.array(text).min(1, "must list at least one technology").meta(
     doc("The technologies you work with.", ["TypeScript", "PostgreSQL"], EVERYWHERE),
   ),
+  cv_variants: z.array(z.strictObject({
+    slug: slug.meta(
+      onCv("Its address: `/cv/<slug>/`; its JSON Resume is `/cv/<slug>/resume.json`.", "apis"),
+    ),
+    title: text.meta(doc("Its page title.", "CV of Your Name: APIs", ["CV", "catalogs"])),
+    role: text.optional().meta(onCv("The role under your name. Default: `role`.", "API developer")),
+    summary: text.optional().meta(doc(
+      "One paragraph in place of your bio, also its description. Default: the bio.",
+      "Builds APIs.",
+      ["CV", "catalogs"],
+    )),
+    projects: z.array(slug).min(1, "must name at least one project")
+      .meta(onCv("The projects it shows, by file name (slug), in this order.", ["booking-page"])),
+    skills: z.array(text).optional()
+      .meta(onCv("The entries of `stack` it shows, in this order. Default: all.", ["TypeScript"])),
+    experience: z.array(text).optional()
+      .meta(
+        onCv("The jobs of `experience` it shows, by organisation. Default: all.", ["Lima Bakery"]),
+      ),
+  })).optional().meta(doc(
+    "More versions of your CV, one per kind of work, each choosing and ordering projects, skills and jobs from the same content at `/cv/<slug>/`; `/cv/` stays the whole CV.",
+    undefined,
+    ["CV", "catalogs"],
+  )),
   github: url.optional().meta(
     doc("Your code-hosting profile.", "https://github.com/your-handle", PUBLISHED),
   ),

@@ -16,6 +16,7 @@ import {
   SERVER_CARD_TYPE,
 } from "./agent_urls.ts";
 import type { Site } from "../../content/model.ts";
+import { resumePath } from "../pages/resume.ts";
 
 /**
  * The RFC 9727 API catalog: a linkset whose first context is the catalog
@@ -228,6 +229,20 @@ function documentEntries(site: Site): Record<"llms" | "resume" | "catalog", ArdE
   };
 }
 
+/** The JSON Resume of each CV of profile.md's `cv_variants`, as the résumé's entry names its own. */
+function variantEntries(site: Site, resume: ArdEntry): ArdEntry[] {
+  const { name, role } = site.profile;
+  return (site.raw.profile.cv_variants ?? []).map((v) => ({
+    ...resume,
+    identifier: urn(site, "resume", `json-resume-${v.slug}`),
+    displayName: v.title,
+    url: site.config.siteUrl + resumePath(v.slug),
+    description:
+      `${v.title}: ${name}'s résumé for one kind of work in the JSON Resume format (jsonresume.org), its projects, skills and work chosen and ordered for it.`,
+    representativeQueries: queries(v.title, `${name}'s résumé as ${v.role ?? role}`),
+  }));
+}
+
 /** An ARD catalog of `entries`, published by the site: its name, developer guide and mark. */
 function catalogOf(site: Site, entries: ArdEntry[]) {
   const host = {
@@ -241,15 +256,16 @@ function catalogOf(site: Site, entries: ArdEntry[]) {
 /**
  * `/.well-known/ard.json`: the agent catalog (Agentic Resource Discovery
  * 1.0): the API by its OpenAPI document, the MCP server by its server card,
- * llms.txt and the résumé. Lighthouse 13.5's `ard-schema` audit notes the
- * last three at low severity, as not of its nine "standard discovery types";
+ * llms.txt and the résumés (the whole CV's, then each variant's). Lighthouse
+ * 13.5's `ard-schema` audit notes the last ones at low severity, as not of its
+ * nine "standard discovery types";
  * the spec allows any IANA media type (§3.3), and each entry names what its
  * URL really serves rather than a type it is not.
  */
 export function ardCatalog(site: Site) {
   const { api, mcp } = serviceEntries(site);
   const { llms, resume } = documentEntries(site);
-  return catalogOf(site, [api, mcp, llms, resume]);
+  return catalogOf(site, [api, mcp, llms, resume, ...variantEntries(site, resume)]);
 }
 
 /**

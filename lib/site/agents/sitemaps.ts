@@ -6,19 +6,13 @@ import { link } from "../../content/links.ts";
 import { siteMessages } from "../../content/messages.ts";
 import { agentUrls } from "./agent_urls.ts";
 import type { Site, SitePage } from "../../content/model.ts";
-import { hasPage, markdownMirrorPath } from "../../content/page_path.ts";
-import { cvPage } from "../pages/cv.ts";
-import { CV_PATH } from "../pages/resume.ts";
+import { markdownMirrorPath } from "../../content/page_path.ts";
+import { cvPages } from "../pages/cv.ts";
 import { alternates } from "../languages/languages.ts";
 import { xmlText as escape } from "../pictures/xml.ts";
 
-/** A language's pages for sitemap.xml: site.yaml's, and the CV when site.yaml does not list it. */
-function sitemapPages(one: Site): SitePage[] {
-  return hasPage(one, CV_PATH) ? one.pages : [...one.pages, cvPage(one)];
-}
-
 /**
- * sitemap.xml: every page of every language (the CV too) with its last modification; on
+ * sitemap.xml: every page of every language (the CVs too) with its last modification; on
  * a site in more than one language, each page names all its languages'
  * addresses (`xhtml:link`, with `x-default`), as Google reads them.
  *
@@ -41,7 +35,7 @@ export function sitemapXml(site: Site): string {
       many ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ""
     }>`,
     ...[site, ...site.translations].flatMap((one) =>
-      sitemapPages(one).map((p) =>
+      [...one.pages, ...cvPages(one)].map((p) =>
         `  <url><loc>${escape(p.url)}</loc><lastmod>${site.updated}</lastmod>${links(p)}</url>`
       )
     ),
@@ -51,7 +45,7 @@ export function sitemapXml(site: Site): string {
 }
 
 /**
- * sitemap.md: sitemap.xml for agents, in Markdown: every page in site order
+ * sitemap.md: sitemap.xml for agents, in Markdown: every page (the CVs too) in site order
  * with its description, its Markdown mirror (`<page>.md`) and its last
  * change.
  */
@@ -71,7 +65,7 @@ export function sitemapMd(site: Site): string {
     "",
     // The date stays ISO 8601, as in sitemap.xml: agents read it.
     ...[site, ...site.translations].flatMap((one) =>
-      one.pages.map((p) =>
+      [...one.pages, ...cvPages(one)].map((p) =>
         `- ${
           t("sitemap.entry", {
             page: `[${p.title}](${p.url})`,

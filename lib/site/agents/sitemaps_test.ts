@@ -25,7 +25,7 @@ Deno.test("on a site in two languages, each page names both addresses and an x-d
   assert.ok(xml.includes("<loc>https://site.test/en/about/</loc>"));
 });
 
-Deno.test("sitemap.md lists every page with its Markdown mirror and date, pointing at llms.txt", () => {
+Deno.test("sitemap.md lists every page and the CV with its Markdown mirror and date, pointing at llms.txt", () => {
   const md = sitemapMd(full);
   assert.ok(md.startsWith("# Sitemap of Calçada Web\n"));
   assert.ok(md.includes("[llms.txt](https://site.test/llms.txt)"));
@@ -33,5 +33,8 @@ Deno.test("sitemap.md lists every page with its Markdown mirror and date, pointi
     "- [About Marta Quintela](https://site.test/about/) " +
       "([Markdown](https://site.test/about.md), last changed 2026-10-14): ",
   ));
-  assert.equal(md.split("\n").filter((l) => l.startsWith("- [")).length, full.pages.length);
+  assert.ok(md.includes(
+    "- [CV of Marta Quintela](https://site.test/cv/) ([Markdown](https://site.test/cv.md), last changed 2026-10-14): ",
+  ));
+  assert.equal(md.split("\n").filter((l) => l.startsWith("- [")).length, full.pages.length + 1);
 });

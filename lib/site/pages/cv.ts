@@ -2,8 +2,9 @@
  * The CV as a page like the others: `/cv/` is not one of site.yaml's pages
  * (it is made from the profile, not written), yet it has a share card, a
  * Markdown version (`/cv/index.md`, `Accept: text/markdown`) and its
- * Markdown says what the HTML says, in the same order (routes/cv.tsx renders
- * the same résumé, under the same headings).
+ * Markdown says what the HTML says, in the same order (routes/cv/ renders
+ * the same résumé, under the same headings). So does each of profile.md's
+ * `cv_variants` at `/cv/<slug>/`, the same CV of its own selection.
  *
  * @example
  * ```ts
@@ -18,47 +19,78 @@
  * assert.match(cvPage(site).title, /^CV of /);
  * ```
  */
+import { clip, HttpError } from "../../http/problem.ts";
 import { link } from "../../content/links.ts";
 import type { Site, SitePage } from "../../content/model.ts";
 import { siteMessages } from "../../content/messages.ts";
-import { findPage } from "../../content/page_path.ts";
+import { findPage, hasPage } from "../../content/page_path.ts";
 import { credentialRows, linked } from "./facts.ts";
 import { type Block, blocks, docMarkdown, group, type Maybe, section } from "./doc.ts";
 import { localMarkdown } from "./markdown.ts";
-import { CV_PATH, type Resume, resume } from "./resume.ts";
+import { CV_PATH, cvPath, cvSite, type CvVariant, type Resume, resume } from "./resume.ts";
 import { VCARD_PATH } from "./vcard.ts";
 
 /**
- * The CV as a SitePage: the title, description and navigation label of
- * site.yaml's `/cv/` entry when the owner lists one, and Markdown made from
- * the résumé.
+ * The CV as a SitePage: the whole one with the title, description and
+ * navigation label of site.yaml's `/cv/` entry when the owner lists one, or
+ * the `variant`'s at `/cv/<slug>/`; Markdown made from the résumé.
  */
-export function cvPage(site: Site): SitePage {
-  const listed = findPage(site, CV_PATH);
-  const { name, role } = site.profile;
+export function cvPage(site: Site, variant?: CvVariant): SitePage {
+  const listed = variant ? undefined : findPage(site, CV_PATH);
+  const { name, role } = cvSite(site, variant).profile;
   const { t } = siteMessages(site);
-  const cv = resume(site);
-  const url = link(site, CV_PATH, { absolute: true });
+  const path = cvPath(variant?.slug);
+  const url = link(site, path, { absolute: true });
   return {
-    path: CV_PATH,
+    path,
     url,
-    title: listed?.title ?? t("data.cv", { name }),
-    description: listed?.description ?? t("cv.description", { name, role }),
+    title: cvTitle(site, variant),
+    description: variant?.summary ?? listed?.description ?? t("cv.description", { name, role }),
     ...(listed?.nav ? { nav: listed.nav } : {}),
     body: "",
-    markdown: localMarkdown(`# ${cv.basics.name}\n\n${docMarkdown(cvDoc(site, cv))}\n`, site, url),
+    markdown: localMarkdown(`# ${name}\n\n${docMarkdown(cvDoc(site, variant))}\n`, site, url),
   };
 }
 
-/** The page served at `path`: one of site.yaml's, or the CV. */
+/** The title of the whole CV (site.yaml's, else "CV of <name>"), or of its `variant`. */
+function cvTitle(site: Site, variant?: CvVariant): string {
+  const name = site.profile.name;
+  return variant?.title ?? findPage(site, CV_PATH)?.title ??
+    siteMessages(site).t("data.cv", { name });
+}
+
+/** The CV `slug` names (the whole one without a slug); an unknown one is the 404 `not_found`. */
+export function cvNamed(site: Site, slug?: string): CvVariant | undefined {
+  const variant = site.raw.profile.cv_variants?.find((v) => v.slug === slug);
+  if (slug === undefined || variant) return variant;
+  throw new HttpError("not_found", `There is no CV at ${clip(cvPath(slug))}.`);
+}
+
+/** The CVs that site.yaml does not list as pages: the whole one unless listed, then each variant. */
+export function cvPages(site: Site): SitePage[] {
+  const variants = (site.raw.profile.cv_variants ?? []).map((variant) => cvPage(site, variant));
+  return hasPage(site, CV_PATH) ? variants : [cvPage(site), ...variants];
+}
+
+/** The page served at `path`: one of site.yaml's, or a CV. */
 export function servedPage(site: Site, path: string): SitePage | undefined {
-  return path === CV_PATH ? cvPage(site) : site.pages.find((p) => p.path === path);
+  const variant = site.raw.profile.cv_variants?.find((v) => cvPath(v.slug) === path);
+  if (path === CV_PATH || variant) return cvPage(site, variant);
+  return site.pages.find((p) => p.path === path);
 }
 
 /** The CV's header: the name, the role, what the owner is open to, how to reach them, the `note` slot. */
-function cvHeader(site: Site, { basics }: Resume): Block {
+function cvHeader(site: Site, { basics }: Resume, variant?: CvVariant): Block {
   const { t } = siteMessages(site);
   const own = site.raw.profile;
+  // The owner's other CVs, on screen only (a `cv-note`, which print hides): none without variants.
+  const versions = [undefined, ...own.cv_variants ?? []].filter((other) => other !== variant)
+    .map((other) => `[${cvTitle(site, other)}](${cvPath(other?.slug)})`);
+  const versionsLine = {
+    type: "paragraph",
+    class: "cv-note cv-versions",
+    labelClass: "cv-keywords-label",
+  } as const;
   const contact = [
     own.location,
     `[${basics.email}](mailto:${basics.email})`,
@@ -77,18 +109,21 @@ function cvHeader(site: Site, { basics }: Resume): Block {
       // The owner's own sentence ("Open to freelance projects…"): a label before it would say it twice.
       own.looking_for && { type: "paragraph", class: "cv-open", text: own.looking_for },
       { type: "list", class: "cv-contact", label: t("cv.contact"), items: contact },
+      versions.length > 0 &&
+        { ...versionsLine, label: t("cv.versions"), text: versions.join(" · ") },
       { type: "slot", name: "note" },
     ),
   };
 }
 
 /**
- * The CV as blocks, which routes/cv.tsx renders as HTML (with the `note`
+ * The CV (or its `variant`) as blocks, which routes/cv/ renders as HTML (with the `note`
  * slot, where the page points to its JSON Resume) and `cvPage` as Markdown.
  */
-export function cvDoc(site: Site, cv: Resume): Block[] {
+export function cvDoc(site: Site, variant?: CvVariant): Block[] {
   const { t, date } = siteMessages(site);
   const own = site.raw.profile;
+  const cv = resume(site, variant);
   const { basics } = cv;
   const [practice, ...history] = cv.work;
   const credentials = credentialRows(site);
@@ -99,8 +134,8 @@ export function cvDoc(site: Site, cv: Resume): Block[] {
     section(`cv-${id}`, title, content, { class: "cv-section" });
   return [group(
     { tag: "article", class: "cv", labelledBy: "cv-name" },
-    cvHeader(site, cv),
-    cvSection("summary", t("cv.summary"), [{ type: "markdown", text: site.bio }]),
+    cvHeader(site, cv, variant),
+    cvSection("summary", t("cv.summary"), [{ type: "markdown", text: cvSite(site, variant).bio }]),
     cvSection(
       "skills",
       t("cv.skills"),

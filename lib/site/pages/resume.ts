@@ -37,6 +37,45 @@ export const RESUME_PATH = "/resume.json";
 /** Where its printable page is. */
 export const CV_PATH = "/cv/";
 
+/** One of profile.md's `cv_variants`: a CV for one kind of work. */
+export type CvVariant = NonNullable<Site["raw"]["profile"]["cv_variants"]>[number];
+
+/** The page of the CV `slug` (`/cv/<slug>/`), or of the whole CV. */
+export function cvPath(slug?: string): string {
+  return slug ? `${CV_PATH}${slug}/` : CV_PATH;
+}
+
+/** The JSON Resume of the CV `slug` (`/cv/<slug>/resume.json`), or of the whole CV. */
+export function resumePath(slug?: string): string {
+  return slug ? `${cvPath(slug)}resume.json` : RESUME_PATH;
+}
+
+/**
+ * `site` as the CV `variant` shows it: its role and summary, and its
+ * projects, skills and jobs in its order, so that one renderer (`resume`,
+ * cv.ts's `cvDoc`) makes every CV. Without a variant, `site` itself.
+ */
+export function cvSite(site: Site, variant?: CvVariant): Site {
+  if (!variant) return site;
+  const pick = <T>(names: string[] | undefined, all: T[], name: (item: T) => string) =>
+    names ? names.flatMap((wanted) => all.filter((item) => name(item) === wanted)) : all;
+  const own = site.raw.profile;
+  const role = variant.role ?? own.role;
+  const profile = {
+    ...own,
+    role,
+    stack: pick(variant.skills, own.stack, String),
+    experience: pick(variant.experience, own.experience ?? [], (job) => job.organisation),
+  };
+  const projects = pick(variant.projects, site.raw.projects, (p) => p.slug);
+  return {
+    ...site,
+    bio: variant.summary ?? site.bio,
+    profile: { ...site.profile, role },
+    raw: { ...site.raw, profile, projects },
+  };
+}
+
 /**
  * The parts of a JSON Resume document this site fills, as `resume` builds
  * them; tests/resume_test.ts checks them against the published schema.
@@ -55,10 +94,11 @@ interface ResumeWork {
 }
 
 /**
- * The JSON Resume document of `site`. A field the content leaves empty is
- * `undefined`, which `JSON.stringify` leaves out.
+ * The JSON Resume document of `whole`, or of its CV `variant`. A field the
+ * content leaves empty is `undefined`, which `JSON.stringify` leaves out.
  */
-export function resume(site: Site) {
+export function resume(whole: Site, variant?: CvVariant) {
+  const site = cvSite(whole, variant);
   const { siteUrl } = site.config;
   const own = site.raw.profile;
   const portrait = own.portrait && site.raw.images.get(own.portrait.src);
@@ -119,7 +159,7 @@ export function resume(site: Site) {
     publications: some(publications),
     references: some(references),
     meta: {
-      canonical: siteUrl + RESUME_PATH,
+      canonical: siteUrl + resumePath(variant?.slug),
       version: `v${JSON_RESUME_VERSION}`,
       lastModified: site.updated,
     },

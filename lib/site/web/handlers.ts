@@ -39,21 +39,25 @@ export function renderPage(req: Request, ctx: HandlerContext<PageData, AppState>
 
 /**
  * The handler of a route whose whole body is generated from the config and
- * content (discovery files); `headers` may depend on the body it made.
+ * content (discovery files) and the route's parameters; `headers` may depend on the body it made.
  */
 export function generated(
   type: string,
-  make: (state: AppState) => string,
-  headers: (state: AppState, body: string) => Record<string, string> = () => ({}),
+  make: (state: AppState, params: Record<string, string>) => string,
+  headers: (
+    state: AppState,
+    body: string,
+    params: Record<string, string>,
+  ) => Record<string, string> = () => ({}),
 ): { GET: (req: Request, ctx: HandlerContext<unknown, AppState>) => Response } {
   return {
     GET: (_req, ctx) => {
-      const body = make(ctx.state);
+      const body = make(ctx.state, ctx.params);
       return new Response(body, {
         headers: {
           "content-type": type,
           "no-vary-search": noVarySearch(),
-          ...headers(ctx.state, body),
+          ...headers(ctx.state, body, ctx.params),
         },
       });
     },
