@@ -165,12 +165,17 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
   // The same rows as the page's Markdown (`factsMarkdown`), with links, tags and a status badge.
   facts: ({ rows, tagsLabel }) => (
     <dl class="facts">
-      {rows.map(({ label, text, href, tags, links, status }) => (
+      {rows.map(({ label, text, href, tags, links, status, checked }) => (
         <div key={label}>
           <dt>{label}</dt>
           <dd>
             {href
-              ? text ? <a href={href}>{text}</a> : <ExternalLink href={href} />
+              ? (
+                <>
+                  {text ? <a href={href}>{text}</a> : <ExternalLink href={href} />}
+                  {checked && <span class="checked">{checked}</span>}
+                </>
+              )
               : tags
               ? <Tags items={tags} label={tagsLabel} />
               : links
@@ -196,6 +201,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
             <span class="credential-kind">{c.kind}:</span> <a href={c.url}>{c.name}</a>, {c.issuer},
             {" "}
             <time dateTime={c.date}>{c.shownDate}</time>
+            {c.checked && <span class="checked">{c.checked}</span>}
           </li>
         ))}
       </ul>
@@ -244,9 +250,14 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
  * One client's words, as a figure with a blockquote and who said them;
  * `source` names the link to where they were published, in the site's language.
  */
-function Testimonial({ item, source }: Of<"quote">) {
+function Testimonial({ item, source, checked }: Of<"quote">) {
   const company = item.company && item.url
-    ? <a href={item.url} rel="noopener">{item.company}</a>
+    ? (
+      <>
+        <a href={item.url} rel="noopener">{item.company}</a>
+        {checked.url && <span class="checked">{checked.url}</span>}
+      </>
+    )
     : item.company;
   const who = [item.role, company].filter(Boolean).flatMap((w, i) => (i > 0 ? [", ", w] : [w]));
   return (
@@ -259,6 +270,7 @@ function Testimonial({ item, source }: Of<"quote">) {
         {who.length > 0 && <span class="testimonial-role">{who}</span>}
         {item.source && <a class="testimonial-source" href={item.source} rel="noopener">{source}
         </a>}
+        {checked.source && <span class="checked">{checked.source}</span>}
       </figcaption>
     </figure>
   );

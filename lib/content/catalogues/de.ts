@@ -109,6 +109,7 @@ export const DE: Catalogue = {
   "proof.certification": "Zertifikat",
   "proof.talk": "Vortrag",
   "proof.publication": "Veröffentlichung",
+  "proof.checked": "geprüft am {date}",
   "proof.nextStep": "Mit {name} arbeiten",
   "cv.summary": "Profil",
   "cv.skills": "Kenntnisse",

@@ -109,6 +109,7 @@ export const EN = {
   "proof.certification": "Certification",
   "proof.talk": "Talk",
   "proof.publication": "Publication",
+  "proof.checked": "checked on {date}",
   "proof.nextStep": "Work with {name}",
   "cv.summary": "Summary",
   "cv.skills": "Skills",

@@ -110,6 +110,7 @@ export const ES: Catalogue = {
   "proof.certification": "Certificación",
   "proof.talk": "Charla",
   "proof.publication": "Publicación",
+  "proof.checked": "comprobado el {date}",
   "proof.nextStep": "Trabajar con {name}",
   "cv.summary": "Resumen",
   "cv.skills": "Habilidades",

@@ -110,6 +110,7 @@ export const FR: Catalogue = {
   "proof.certification": "Certification",
   "proof.talk": "Conférence",
   "proof.publication": "Publication",
+  "proof.checked": "vérifié le {date}",
   "proof.nextStep": "Travailler avec {name}",
   "cv.summary": "Profil",
   "cv.skills": "Compétences",

@@ -109,6 +109,7 @@ export const PT: Catalogue = {
   "proof.certification": "Certificação",
   "proof.talk": "Palestra",
   "proof.publication": "Publicação",
+  "proof.checked": "verificado em {date}",
   "proof.nextStep": "Trabalhar com {name}",
   "cv.summary": "Resumo",
   "cv.skills": "Competências",

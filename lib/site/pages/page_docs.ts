@@ -3,9 +3,9 @@
  * HTML (components/Doc.tsx) and lib/site/web/pages.ts writes the same blocks as
  * the page's Markdown, so both say the same, in the same order.
  */
-import { type Block, blocks, cards, group, type Maybe, section } from "./doc.ts";
+import { type Block, blocks, cards, group, type Maybe, type Quote, section } from "./doc.ts";
 import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts";
-import { credentialRows, glanceFacts, profileFacts, projectFacts } from "./facts.ts";
+import { checkedOn, credentialRows, glanceFacts, profileFacts, projectFacts } from "./facts.ts";
 import { featuredProjects } from "./featured.ts";
 import { hasPage } from "../../content/page_path.ts";
 import { siteMessages } from "../../content/messages.ts";
@@ -200,12 +200,11 @@ export function workDoc(site: Site, page: SitePage): Block[] {
  */
 export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   const project = page.project!;
-  const words = siteMessages(site);
-  const { t } = words;
+  const { t } = siteMessages(site);
   const screens = project.screenshots ?? [];
   const wide = "(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)";
   const half = "(min-width: 72rem) 34rem, (min-width: 40rem) 45vw, 100vw";
-  const facts = projectFacts(project, words);
+  const facts = projectFacts(site, project);
   return blocks(
     { type: "header", title: page.title, lead: project.summary, nav: "breadcrumb" },
     project.cover &&
@@ -237,7 +236,7 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
       ),
     ], { class: "section" }),
     project.testimonial && section("client-heading", t("view.clientWords"), [
-      { type: "quote", item: project.testimonial, source: t("work.testimonialSource") },
+      quote(site, project.testimonial),
     ], { class: "section" }),
     cta(
       site,
@@ -260,7 +259,6 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
   const { profile } = site.raw;
   const { t } = siteMessages(site);
   const where = `${profile.role} · ${profile.location}`;
-  const source = t("work.testimonialSource");
   const contact = hasPage(site, "/contact/");
   const actions = [
     contact && { href: "/contact/", text: t("cta.start") },
@@ -315,9 +313,7 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
     site.raw.testimonials.length > 0 && section("praise-heading", t("home.clientsSay"), [
       group(
         { tag: "ul", class: "testimonials" },
-        ...site.raw.testimonials.map((item) =>
-          group({ tag: "li" }, { type: "quote", item, source })
-        ),
+        ...site.raw.testimonials.map((item) => group({ tag: "li" }, quote(site, item))),
       ),
     ], { class: "section" }),
     group(
@@ -384,6 +380,13 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
 /** A `mailto:` link to the freelance address with `subject` filled in. Nothing is sent for anyone. */
 export function mailto(site: Site, subject: string): string {
   return `mailto:${site.contact.hiring_and_freelance}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** A client's words, with "checked on" after each of their links that passed the proof check. */
+function quote(site: Site, item: Quote): Block {
+  const source = siteMessages(site).t("work.testimonialSource");
+  const checked = { url: checkedOn(site, item.url), source: checkedOn(site, item.source) };
+  return { type: "quote", item, source, checked };
 }
 
 /** The page's own text, as its owner wrote it. */
