@@ -16,6 +16,8 @@ import {
   SERVER_CARD_TYPE,
 } from "./agent_urls.ts";
 import type { Site } from "../../content/model.ts";
+import { link } from "../../content/links.ts";
+import { VCARD_PATH } from "../pages/vcard.ts";
 
 /**
  * The RFC 9727 API catalog: a linkset whose first context is the catalog
@@ -162,8 +164,8 @@ function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
   };
 }
 
-/** The entries of what an agent reads: llms.txt, the résumé, and ard.json itself. */
-function documentEntries(site: Site): Record<"llms" | "resume" | "catalog", ArdEntry> {
+/** The entries of what an agent reads: llms.txt, the résumé, the contact card, and ard.json itself. */
+function documentEntries(site: Site): Record<"llms" | "resume" | "card" | "catalog", ArdEntry> {
   const { profile, config } = site;
   const urls = agentUrls(config);
   const updatedAt = `${site.updated}T00:00:00Z`;
@@ -211,6 +213,20 @@ function documentEntries(site: Site): Record<"llms" | "resume" | "catalog", ArdE
         },
       }),
     },
+    // The contact card (vCard 4.0), dated by the content, for an address book.
+    card: {
+      identifier: urn(site, "contact", "vcard"),
+      displayName: `${profile.name}'s contact card`,
+      type: "text/vcard",
+      url: link(site, VCARD_PATH, { absolute: true }),
+      description:
+        `${profile.name}'s name, role and contact addresses as a vCard 4.0 (RFC 6350), to save in an address book.`,
+      representativeQueries: queries(
+        `${profile.name}'s contact details`,
+        `Add ${profile.name} to my contacts`,
+      ),
+      updatedAt,
+    },
     // ard.json itself, as ai-catalog.json nests it.
     catalog: {
       identifier: urn(site, "catalog", "ard"),
@@ -219,7 +235,7 @@ function documentEntries(site: Site): Record<"llms" | "resume" | "catalog", ArdE
       url: urls.ard,
       description: `Everything on ${
         new URL(config.siteUrl).host
-      } an agent can use: the API and its OpenAPI document, the MCP server, llms.txt and ${profile.name}'s résumé.`,
+      } an agent can use: the API and its OpenAPI document, the MCP server, llms.txt, ${profile.name}'s résumé and contact card.`,
       representativeQueries: queries(
         `How can an AI assistant read ${profile.name}'s portfolio?`,
         `${profile.name}'s API, MCP server and résumé`,
@@ -241,15 +257,15 @@ function catalogOf(site: Site, entries: ArdEntry[]) {
 /**
  * `/.well-known/ard.json`: the agent catalog (Agentic Resource Discovery
  * 1.0): the API by its OpenAPI document, the MCP server by its server card,
- * llms.txt and the résumé. Lighthouse 13.5's `ard-schema` audit notes the
- * last three at low severity, as not of its nine "standard discovery types";
+ * llms.txt, the résumé and the contact card. Lighthouse 13.5's `ard-schema` audit notes all
+ * but the MCP server at low severity, as not of its nine "standard discovery types";
  * the spec allows any IANA media type (§3.3), and each entry names what its
  * URL really serves rather than a type it is not.
  */
 export function ardCatalog(site: Site) {
   const { api, mcp } = serviceEntries(site);
-  const { llms, resume } = documentEntries(site);
-  return catalogOf(site, [api, mcp, llms, resume]);
+  const { llms, resume, card } = documentEntries(site);
+  return catalogOf(site, [api, mcp, llms, resume, card]);
 }
 
 /**
