@@ -45,9 +45,9 @@ function withNote(text: string, site: Site, cls?: string, note?: string): string
   return inlineToHtml(text, site) + (note ? ` ${span(cls, note)}` : "");
 }
 
-/** A link out of the site, showing its address without the scheme. */
-function ExternalLink({ href }: { href?: string }) {
-  return href ? <a href={href}>{linkText(href)}</a> : null;
+/** A link out of the site, showing `text` or else its address without the scheme. */
+function ExternalLink({ href, text }: { href?: string; text?: string }) {
+  return href ? <a href={href}>{text ?? linkText(href)}</a> : null;
 }
 
 /** What every block's renderer is given besides the block. */
@@ -170,12 +170,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
           <dt>{label}</dt>
           <dd>
             {href
-              ? (
-                <>
-                  {text ? <a href={href}>{text}</a> : <ExternalLink href={href} />}
-                  {checked && <span class="checked">{checked}</span>}
-                </>
-              )
+              ? <ExternalLink href={href} text={text} />
               : tags
               ? <Tags items={tags} label={tagsLabel} />
               : links
@@ -187,6 +182,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
               : status
               ? <StatusBadge status={status} />
               : text}
+            {checked && <span class="checked">{checked}</span>}
           </dd>
         </div>
       ))}
@@ -252,12 +248,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
  */
 function Testimonial({ item, source, checked }: Of<"quote">) {
   const company = item.company && item.url
-    ? (
-      <>
-        <a href={item.url} rel="noopener">{item.company}</a>
-        {checked.url && <span class="checked">{checked.url}</span>}
-      </>
-    )
+    ? <a href={item.url} rel="noopener">{item.company}</a>
     : item.company;
   const who = [item.role, company].filter(Boolean).flatMap((w, i) => (i > 0 ? [", ", w] : [w]));
   return (
@@ -268,6 +259,7 @@ function Testimonial({ item, source, checked }: Of<"quote">) {
       <figcaption>
         <span class="testimonial-name">{item.name}</span>
         {who.length > 0 && <span class="testimonial-role">{who}</span>}
+        {checked.url && <span class="checked">{checked.url}</span>}
         {item.source && <a class="testimonial-source" href={item.source} rel="noopener">{source}
         </a>}
         {checked.source && <span class="checked">{checked.source}</span>}

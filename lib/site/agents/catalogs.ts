@@ -219,12 +219,8 @@ function documentEntries(site: Site): Record<"llms" | "resume" | "card" | "catal
       displayName: `${profile.name}'s contact card`,
       type: "text/vcard",
       url: link(site, VCARD_PATH, { absolute: true }),
-      description:
-        `${profile.name}'s name, role and contact addresses as a vCard 4.0 (RFC 6350), to save in an address book.`,
-      representativeQueries: queries(
-        `${profile.name}'s contact details`,
-        `Add ${profile.name} to my contacts`,
-      ),
+      description: `${profile.name}'s name, role and addresses as a vCard 4.0 (RFC 6350).`,
+      representativeQueries: [`${profile.name}'s vCard`, `Add ${profile.name} to my contacts`],
       updatedAt,
     },
     // ard.json itself, as ai-catalog.json nests it.

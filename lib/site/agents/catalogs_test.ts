@@ -66,7 +66,7 @@ Deno.test("ard.json's contact card entry is the vCard at /contact.vcf, its addre
   assert.equal(card.type, "text/vcard");
   assert.equal(card.updatedAt, `${full.updated}T00:00:00Z`);
   assert.deepEqual(card.representativeQueries, [
-    "Marta Quintela's contact details",
+    "Marta Quintela's vCard",
     "Add Marta Quintela to my contacts",
   ]);
   // A language's card is under its prefix, as link() writes every address.

@@ -3,7 +3,8 @@
  * HTML (components/Doc.tsx) and lib/site/web/pages.ts writes the same blocks as
  * the page's Markdown, so both say the same, in the same order.
  */
-import { type Block, blocks, cards, group, type Maybe, type Quote, section } from "./doc.ts";
+import { type Block, blocks, cards, group, heading, type Maybe, section } from "./doc.ts";
+import type { Quote } from "./doc.ts";
 import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts";
 import { checkedOn, credentialRows, glanceFacts, profileFacts, projectFacts } from "./facts.ts";
 import { featuredProjects } from "./featured.ts";
@@ -166,8 +167,7 @@ export function aboutDoc(site: Site, page: SitePage): Block[] {
       group({}, portrait && { type: "picture", image: portrait, ...image }, markdown(page)),
       section("glance-heading", t("facts.glance"), [
         { type: "facts", rows: profileFacts(site), tagsLabel: t("facts.stack") },
-        credentials.length > 0 &&
-        { type: "heading", level: 2, id: "credentials-heading", text: t("proof.credentials") },
+        credentials.length > 0 && heading(2, t("proof.credentials"), { id: "credentials-heading" }),
         credentials.length > 0 && { type: "credentials", rows: credentials },
       ], { tag: "aside", class: "aside card" }),
     ),
@@ -259,6 +259,7 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
   const { profile } = site.raw;
   const { t } = siteMessages(site);
   const where = `${profile.role} · ${profile.location}`;
+  const byline = para("byline", `**${profile.name}** · ${where}`, true);
   const contact = hasPage(site, "/contact/");
   const actions = [
     contact && { href: "/contact/", text: t("cta.start") },
@@ -270,21 +271,10 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
       group(
         { tag: "section", class: "hero" },
         ...(profile.headline
-          ? [
-            { type: "heading", level: 1, class: "headline", text: profile.headline },
-            {
-              type: "paragraph",
-              class: "byline",
-              text: `**${profile.name}** · ${where}`,
-              web: true,
-            },
-          ] as const
-          : [
-            { type: "paragraph", class: "eyebrow", text: where, web: true },
-            { type: "heading", level: 1, text: profile.name },
-          ] as const),
-        { type: "paragraph", class: "lead", text: profile.offer ?? site.tagline, web: true },
-        profile.proof && { type: "paragraph", class: "proof", text: profile.proof },
+          ? [heading(1, profile.headline, { class: "headline" }), byline]
+          : [para("eyebrow", where, true), heading(1, profile.name)]),
+        para("lead", profile.offer ?? site.tagline, true),
+        profile.proof && para("proof", profile.proof),
         profile.availability && { type: "availability", text: profile.availability },
         actions.length > 0 && { type: "actions", links: actions, web: true },
       ),
@@ -299,7 +289,7 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
             eager: true,
             sizes: "6rem",
           },
-        { type: "heading", level: 2, id: "glance-heading", text: t("facts.glance") },
+        heading(2, t("facts.glance"), { id: "glance-heading" }),
         { type: "facts", rows: glanceFacts(site), tagsLabel: t("facts.stack") },
       ),
     ),
@@ -359,7 +349,7 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
         reply_time && { type: "paragraph", class: "reply-time", text: reply_time },
         { type: "email", email, class: "address big" },
         { type: "actions", links: [write, ...reach] },
-        { type: "heading", level: 3, id: "inquiry-heading", text: t("contact.writeAbout") },
+        heading(3, t("contact.writeAbout"), { id: "inquiry-heading" }),
         { type: "list", class: "inquiries", labelledBy: "inquiry-heading", items: inquiries },
         { type: "paragraph", class: "vcard", text: `[${t("contact.card")}](${VCARD_PATH})` },
       ], { class: "card contact-main" }),
@@ -385,7 +375,9 @@ export function mailto(site: Site, subject: string): string {
 /** A client's words, with "checked on" after each of their links that passed the proof check. */
 function quote(site: Site, item: Quote): Block {
   const source = siteMessages(site).t("work.testimonialSource");
-  const checked = { url: checkedOn(site, item.url), source: checkedOn(site, item.source) };
+  // The client's site is linked (and so noted) only from the company's name.
+  const url = item.company && checkedOn(site, item.url);
+  const checked = { url, source: checkedOn(site, item.source) };
   return { type: "quote", item, source, checked };
 }
 
