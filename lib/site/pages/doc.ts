@@ -12,13 +12,7 @@
 
 import type { ProjectEntry } from "../../content/load.ts";
 import { caseStudyPath } from "../../content/model.ts";
-import {
-  type CredentialRow,
-  credentialsMarkdown,
-  type FactRow,
-  factsMarkdown,
-  linked,
-} from "./facts.ts";
+import { type CredentialRow, credentialsMarkdown, type FactRow, factsMarkdown } from "./facts.ts";
 
 /** Inline Markdown: `code`, [text](href), **strong**. */
 export type Inline = string;
@@ -203,10 +197,9 @@ function blockMarkdown(block: Block): string {
     case "quote": {
       const { item: { quote, name, role, company, url, source }, checked } = block;
       const proof = [[url, company, checked.url], [source, block.source, checked.source]]
-        .flatMap(([href, text, note]) => note ? [` · ${linked(href!, text)}, ${note}`] : []);
-      return `> ${quote}\n>\n> — ${[name, role, company].filter(Boolean).join(", ")}${
-        proof.join("")
-      }`;
+        .flatMap(([href, text, note]) => note ? [` · [${text}](${href}), ${note}`] : []);
+      const who = [name, role, company].filter(Boolean).join(", ");
+      return `> ${quote}\n>\n> — ${who}${proof.join("")}`;
     }
     case "picture":
       return block.web

@@ -101,17 +101,13 @@ export function checkedOn(site: Site, href?: string): string | undefined {
   return t("proof.checked", { date: date(link.checked) });
 }
 
-/** A certification, talk or publication, with the link that verifies it. */
-export interface CredentialRow {
+/** A certification, talk or publication as `profile.md` has it, with the link that verifies it. */
+export interface CredentialRow
+  extends Omit<NonNullable<Site["raw"]["profile"]["credentials"]>[number], "kind"> {
   /** What it is, in the site's language ("Certification"). */
   kind: string;
-  name: string;
-  issuer: string;
-  /** `YYYY-MM(-DD)`, for `<time datetime>`. */
-  date: string;
-  /** The date as people read it in the site's language (`Feb 2024`). */
+  /** The date as people read it in the site's language (`Feb 2024`); `date` is for `<time>`. */
   shownDate: string;
-  url: string;
   /** "checked on …", when `url` passed the proof check. */
   checked?: string;
 }
@@ -123,12 +119,9 @@ export interface CredentialRow {
 export function credentialRows(site: Site): CredentialRow[] {
   const { t, date } = siteMessages(site);
   return (site.raw.profile.credentials ?? []).map((c) => ({
+    ...c,
     kind: t(`proof.${c.kind}`),
-    name: c.name,
-    issuer: c.issuer,
-    date: c.date,
     shownDate: date(c.date),
-    url: c.url,
     checked: checkedOn(site, c.url),
   }));
 }
