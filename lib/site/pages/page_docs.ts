@@ -136,18 +136,13 @@ export function pricingDoc(site: Site, page: SitePage): Block[] {
     ),
   }));
   const faq = { href: "/faq/", text: t("cta.readFaq"), secondary: true };
+  const toFaq: Maybe = hasPage(site, "/faq/") && { type: "actions", links: [faq], web: true };
   return blocks(
     anchors.length > 0 && section("anchors-heading", t("sell.anchors"), [
       cards({ class: "cards anchor-cards", level: 3, article: true }, items),
       para("muted", t("sell.anchorsNote")),
     ], { web: true, class: "anchors" }),
-    besideCta(
-      site,
-      t("cta.quote"),
-      t("cta.quoteSubject"),
-      markdown(page),
-      hasPage(site, "/faq/") && { type: "actions", links: [faq], web: true },
-    ),
+    besideCta(site, t("cta.quote"), t("cta.quoteSubject"), markdown(page), toFaq),
   );
 }
 
@@ -200,22 +195,16 @@ export function workDoc(site: Site, page: SitePage): Block[] {
  */
 export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   const project = page.project!;
+  const { name } = project;
   const { t } = siteMessages(site);
   const screens = project.screenshots ?? [];
   const wide = "(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)";
+  const cover = { class: "cover", eager: true, sizes: wide, web: true };
   const half = "(min-width: 72rem) 34rem, (min-width: 40rem) 45vw, 100vw";
   const facts = projectFacts(site, project);
   return blocks(
     { type: "header", title: page.title, lead: project.summary, nav: "breadcrumb" },
-    project.cover &&
-      {
-        type: "picture",
-        image: project.cover,
-        class: "cover",
-        eager: true,
-        sizes: wide,
-        web: true,
-      },
+    project.cover && { type: "picture", image: project.cover, ...cover },
     (project.outcomes?.length ?? 0) > 0 &&
       section("outcomes-heading", t("view.outcomes"), [
         { type: "outcomes", items: project.outcomes! },
@@ -238,12 +227,7 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
     project.testimonial && section("client-heading", t("view.clientWords"), [
       quote(site, project.testimonial),
     ], { class: "section" }),
-    cta(
-      site,
-      t("cta.likeThis", { name: project.name }),
-      t("view.emailSubject", { name: project.name }),
-      "cta-heading",
-    ),
+    cta(site, t("cta.likeThis", { name }), t("view.emailSubject", { name }), "cta-heading"),
   );
 }
 
@@ -260,6 +244,7 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   const where = `${profile.role} · ${profile.location}`;
   const byline = para("byline", `**${profile.name}** · ${where}`, true);
+  const portrait = { class: "portrait", eager: true, sizes: "6rem" };
   const contact = hasPage(site, "/contact/");
   const actions = [
     contact && { href: "/contact/", text: t("cta.start") },
@@ -281,14 +266,7 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
       // The owner at a glance, beside the first screen: only the web page shows it.
       group(
         { tag: "aside", class: "card hero-card", labelledBy: "glance-heading", web: true },
-        profile.portrait &&
-          {
-            type: "picture",
-            image: profile.portrait,
-            class: "portrait",
-            eager: true,
-            sizes: "6rem",
-          },
+        profile.portrait && { type: "picture", image: profile.portrait, ...portrait },
         heading(2, t("facts.glance"), { id: "glance-heading" }),
         { type: "facts", rows: glanceFacts(site), tagsLabel: t("facts.stack") },
       ),
