@@ -68,10 +68,8 @@ export function faqDoc(site: Site, page: SitePage): Block[] {
     markdown(page),
     group(
       { class: "faq" },
-      ...site.faq.map((item, i) =>
-        section(`q${i + 1}`, item.question, [{ type: "paragraph", text: item.answer }], {
-          class: "faq-item",
-        })
+      ...site.faq.map(({ question, answer }, i) =>
+        section(`q${i + 1}`, question, [{ type: "paragraph", text: answer }], { class: "faq-item" })
       ),
     ),
     hasPage(site, "/contact/") && para("callout", t("faq.askDirectly", { contact: "/contact/" })),
@@ -301,6 +299,7 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   const { hiring_and_freelance: email, jantahr_support_billing_legal: support } = site.contact;
   const { booking_url: booking, reply_time, phone, messengers = [] } = site.raw.contact;
+  const label = site.raw.contact.support_label ?? t("contact.support");
   const { availability } = site.raw.profile;
   const { name } = site.profile;
   const inquiries = [
@@ -335,12 +334,9 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
     ),
     support && group(
       { tag: "aside", class: "aside" },
-      section("other-heading", t("contact.others"), [{
-        type: "paragraph",
-        text: `${
-          site.raw.contact.support_label ?? t("contact.support")
-        }: [${support}](mailto:${support})`,
-      }], { class: "secondary-contact" }),
+      section("other-heading", t("contact.others"), [
+        { type: "paragraph", text: `${label}: [${support}](mailto:${support})` },
+      ], { class: "secondary-contact" }),
     ),
   )];
 }
