@@ -23,6 +23,7 @@ import type { Site } from "../lib/content/model.ts";
 import { buildSite } from "../lib/site/web/site.ts";
 import { MESSAGE_KEYS, type MessageKey, siteMessages } from "../lib/content/messages.ts";
 import { listFiles } from "../lib/files.ts";
+import { proofNotesOf } from "./check_proof.ts";
 
 /** One content problem, as `deno task check` prints it. */
 export type CheckProblem = string;
@@ -239,9 +240,11 @@ if (import.meta.main) {
   const config = readConfig();
   const problems = await checkContent(config);
   const languages = problems.length ? [] : await fallbacks(config);
-  const notes = problems.length
-    ? []
-    : [...await placeholderNotes(config), ...fallbackNotes(languages)];
+  const notes = problems.length ? [] : [
+    ...await placeholderNotes(config),
+    ...fallbackNotes(languages),
+    ...await proofNotesOf(config.contentDir),
+  ];
   for (const line of grouped(notes)) console.warn(line);
   for (const line of languageLines(languages)) console.log(line);
   for (const problem of problems) console.error(problem);

@@ -19,6 +19,7 @@ import {
   FaqFile,
   ProfileFile,
   ProjectFile,
+  ProofFile,
   ServicesFile,
   SiteFile,
   TestimonialsFile,
@@ -79,6 +80,13 @@ export const FILES: ContentFileDoc[] = [
     required: false,
     what: "Clients' words for the home page, in front matter only.",
     schema: TestimonialsFile,
+  },
+  {
+    path: "proof.yaml",
+    required: false,
+    what:
+      "Written by `deno task check:proof`, not by hand: when each testimonial's, credential's and client's link was visited, its status, and whether the quoted name appears there. Pages say “checked on <date>” after a link that passed; `deno task check` warns when it is missing or older than 90 days.",
+    schema: ProofFile,
   },
   {
     path: "pages/<file>.md",

@@ -44,9 +44,9 @@ function withNote(text: string, site: Site, cls?: string, note?: string): string
   return inlineToHtml(text, site) + (note ? ` ${span(cls, note)}` : "");
 }
 
-/** A link out of the site, showing its address without the scheme. */
-function ExternalLink({ href }: { href?: string }) {
-  return href ? <a href={href}>{linkText(href)}</a> : null;
+/** A link out of the site, showing `text` or else its address without the scheme. */
+function ExternalLink({ href, text }: { href?: string; text?: string }) {
+  return href ? <a href={href}>{text ?? linkText(href)}</a> : null;
 }
 
 /** What every block's renderer is given besides the block. */
@@ -164,12 +164,12 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
   // The same rows as the page's Markdown (`factsMarkdown`), with links, tags and a status badge.
   facts: ({ rows, tagsLabel }) => (
     <dl class="facts">
-      {rows.map(({ label, text, href, tags, links, status }) => (
+      {rows.map(({ label, text, href, tags, links, status, checked }) => (
         <div key={label}>
           <dt>{label}</dt>
           <dd>
             {href
-              ? text ? <a href={href}>{text}</a> : <ExternalLink href={href} />
+              ? <ExternalLink href={href} text={text} />
               : tags
               ? <Tags items={tags} label={tagsLabel} />
               : links
@@ -181,6 +181,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
               : status
               ? <StatusBadge status={status} />
               : text}
+            {checked && <span class="checked">{checked}</span>}
           </dd>
         </div>
       ))}
@@ -195,6 +196,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
             <span class="credential-kind">{c.kind}:</span> <a href={c.url}>{c.name}</a>, {c.issuer},
             {" "}
             <time dateTime={c.date}>{c.shownDate}</time>
+            {c.checked && <span class="checked">{c.checked}</span>}
           </li>
         ))}
       </ul>
@@ -234,7 +236,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
  * One client's words, as a figure with a blockquote and who said them;
  * `source` names the link to where they were published, in the site's language.
  */
-function Testimonial({ item, source }: Of<"quote">) {
+function Testimonial({ item, source, checked }: Of<"quote">) {
   const company = item.company && item.url
     ? <a href={item.url} rel="noopener">{item.company}</a>
     : item.company;
@@ -247,8 +249,10 @@ function Testimonial({ item, source }: Of<"quote">) {
       <figcaption>
         <span class="testimonial-name">{item.name}</span>
         {who.length > 0 && <span class="testimonial-role">{who}</span>}
+        {checked.url && <span class="checked">{checked.url}</span>}
         {item.source && <a class="testimonial-source" href={item.source} rel="noopener">{source}
         </a>}
+        {checked.source && <span class="checked">{checked.source}</span>}
       </figcaption>
     </figure>
   );

@@ -256,9 +256,9 @@ Deno.test("agents find the site's Markdown, catalogs and API from headers and di
         const wellKnown = await ardAudit(ai.text, `${SITE}/.well-known/ai-catalog.json`);
         assert.deepEqual(wellKnown.details?.items ?? [], []);
         assert.equal(wellKnown.score, 1);
-        // ard.json passes too, with no error; the audit notes, at low severity, that the three
-        // entries whose media types ARD does not list (OpenAPI, llms.txt, JSON) are not of its
-        // nine "standard discovery types".
+        // ard.json passes too, with no error; the audit notes, at low severity, that the four
+        // entries whose media types ARD does not list (OpenAPI, llms.txt, JSON, vCard) are not of
+        // its nine "standard discovery types".
         const full = await ardAudit(ard.text, `${SITE}/.well-known/ard.json`);
         assert.equal(full.score, 0.9);
         assert.deepEqual(
@@ -267,6 +267,7 @@ Deno.test("agents find the site's Markdown, catalogs and API from headers and di
             ["Calçada Web API", "Media type 'application/vnd.oai.openapi+json;version=3.1'"],
             ["Calçada Web llms.txt", "Media type 'text/plain'"],
             [`${raw.profile.name}'s résumé`, "Media type 'application/json'"],
+            [`${raw.profile.name}'s contact card`, "Media type 'text/vcard'"],
           ],
         );
       },
@@ -303,7 +304,7 @@ Deno.test("agents find the site's Markdown, catalogs and API from headers and di
     });
 
     await t.step(
-      "every discovery document names the same URLs for the API, OpenAPI, MCP, llms.txt and résumé",
+      "every discovery document names the same URLs for the API, OpenAPI, MCP, llms.txt, résumé and contact card",
       async () => {
         const want = {
           api: `${SITE}/api/v1`,
@@ -313,6 +314,7 @@ Deno.test("agents find the site's Markdown, catalogs and API from headers and di
           llmsTxt: `${SITE}/llms.txt`,
           resume: `${SITE}/resume.json`,
           ard: `${SITE}/.well-known/ard.json`,
+          contactCard: `${SITE}/contact.vcf`,
         };
         // ard.json: one entry each, and where to call the API and the MCP server.
         const { json: ard } = await api.fetch("/.well-known/ard.json");
@@ -323,7 +325,11 @@ Deno.test("agents find the site's Markdown, catalogs and API from headers and di
           want.serverCard,
           want.llmsTxt,
           want.resume,
+          want.contactCard,
         ]);
+        const vcard = await fetch(want.contactCard.replace(SITE, server.url));
+        assert.equal(vcard.headers.get("content-type"), entry("contact").type + "; charset=utf-8");
+        assert.match(await vcard.text(), /^BEGIN:VCARD\r\n/);
         assert.equal(entry("api").metadata.endpoint, want.api);
         assert.equal(entry("mcp").metadata.endpoint, want.mcp);
         // ai-catalog.json: the same MCP entry, and ard.json.
@@ -356,6 +362,7 @@ Deno.test("agents find the site's Markdown, catalogs and API from headers and di
             want.serverCard,
             want.resume,
             want.ard,
+            want.contactCard,
           ]
         ) assert.ok(links.includes(url), `llms.txt links ${url}`);
         // robots.txt names llms.txt and the agent catalog.

@@ -98,7 +98,7 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
 }
 
 /** The files read at the top of a content folder; any other `.md`/`.yaml`-like file is reported. */
-const TOP_FILES = [...TRANSLATED, "contact.md", "messages.yaml"];
+const TOP_FILES = [...TRANSLATED, "contact.md", "messages.yaml", "proof.yaml"];
 
 /** Reads and checks every file under `reader`'s folder. */
 async function readGeneration(reader: ContentReader): Promise<RawContent> {
@@ -115,6 +115,9 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
   const messages = await reader.exists("messages.yaml")
     ? await reader.yaml("messages.yaml", MessagesFile) ?? {}
     : {};
+  const proof = await reader.exists("proof.yaml")
+    ? await reader.yaml("proof.yaml", schemas.ProofFile)
+    : undefined;
   const { projects, fileSlugs } = await readProjects(reader);
   const slugs = new Set(projects.map((p) => p.slug));
   /** A field that names a project must name one that has a file (valid or not: reported once). */
@@ -159,6 +162,7 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
     testimonials: praise.testimonials,
     images,
     messages,
+    proof: proof?.links ?? [],
   };
   content.translations = await readTranslations(reader, content);
   if (reader.problems.length) throw new ContentError(reader.problems);

@@ -103,6 +103,8 @@ export interface RawContent {
   images: Map<string, ContentImage>;
   /** The owner's words for the site's language from `messages.yaml` (`lib/content/messages.ts`). */
   messages: MessageOverrides;
+  /** When each proof link was checked, and whether it passed (`proof.yaml`, by `deno task check:proof`). */
+  proof: z.infer<typeof schemas.ProofFile>["links"];
   /** The other languages of `site.yaml`'s `languages`, each read from `content/<lang>/`. */
   translations?: Translation[];
 }

@@ -109,6 +109,7 @@ export const DE: Catalogue = {
   "proof.certification": "Zertifikat",
   "proof.talk": "Vortrag",
   "proof.publication": "Veröffentlichung",
+  "proof.checked": "geprüft am {date}",
   "proof.nextStep": "Mit {name} arbeiten",
   "cv.summary": "Profil",
   "cv.skills": "Kenntnisse",
@@ -270,7 +271,7 @@ export const DE: Catalogue = {
   "dev.agent.sitemap":
     "jede Seite der Reihe nach mit Beschreibung, Markdown-Adresse und letzter Änderung; /sitemap.xml sagt Suchmaschinen dasselbe, ihr lastmod kommt aus dem Datum der Inhalte.",
   "dev.agent.ard":
-    "der Agentenkatalog (Agentic Resource Discovery 1.0): die API über ihr OpenAPI-Dokument, der MCP-Server über seine Server Card, llms.txt und der Lebenslauf, jeweils mit einer urn:air:-Kennung und den Fragen, die sie beantworten.",
+    "der Agentenkatalog (Agentic Resource Discovery 1.0): die API über ihr OpenAPI-Dokument, der MCP-Server über seine Server Card, llms.txt, der Lebenslauf und die Visitenkarte, jeweils mit einer urn:air:-Kennung und den Fragen, die sie beantworten.",
   "dev.agent.aiCatalog":
     "der Katalog an der festen Adresse von ARD, wo Agenten und Lighthouse zuerst nachsehen: der MCP-Server und der Agentenkatalog oben als verschachtelter Katalog.",
   "dev.agent.apiCatalog":

@@ -109,6 +109,7 @@ export const EN = {
   "proof.certification": "Certification",
   "proof.talk": "Talk",
   "proof.publication": "Publication",
+  "proof.checked": "checked on {date}",
   "proof.nextStep": "Work with {name}",
   "cv.summary": "Summary",
   "cv.skills": "Skills",
@@ -267,7 +268,7 @@ export const EN = {
   "dev.agent.sitemap":
     "every page in order with its description, its Markdown address and when it last changed; /sitemap.xml says the same to search engines, its lastmod taken from the content's date.",
   "dev.agent.ard":
-    "the agent catalog (Agentic Resource Discovery 1.0): the API by its OpenAPI document, the MCP server by its server card, llms.txt and the résumé, each with a urn:air: identifier and questions it answers.",
+    "the agent catalog (Agentic Resource Discovery 1.0): the API by its OpenAPI document, the MCP server by its server card, llms.txt, the résumé and the contact card, each with a urn:air: identifier and questions it answers.",
   "dev.agent.aiCatalog":
     "the catalog at ARD's well-known address, where agents and Lighthouse look first: the MCP server, and the agent catalog above as a nested catalog.",
   "dev.agent.apiCatalog":

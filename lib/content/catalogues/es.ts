@@ -110,6 +110,7 @@ export const ES: Catalogue = {
   "proof.certification": "Certificación",
   "proof.talk": "Charla",
   "proof.publication": "Publicación",
+  "proof.checked": "comprobado el {date}",
   "proof.nextStep": "Trabajar con {name}",
   "cv.summary": "Resumen",
   "cv.skills": "Habilidades",
@@ -272,7 +273,7 @@ export const ES: Catalogue = {
   "dev.agent.sitemap":
     "cada página en orden, con su descripción, su dirección Markdown y su último cambio; /sitemap.xml dice lo mismo a los buscadores, con su lastmod tomado de la fecha del contenido.",
   "dev.agent.ard":
-    "el catálogo de agentes (Agentic Resource Discovery 1.0): la API por su documento OpenAPI, el servidor MCP por su server card, llms.txt y el currículum, cada uno con un identificador urn:air: y las preguntas que responde.",
+    "el catálogo de agentes (Agentic Resource Discovery 1.0): la API por su documento OpenAPI, el servidor MCP por su server card, llms.txt, el currículum y la tarjeta de contacto, cada uno con un identificador urn:air: y las preguntas que responde.",
   "dev.agent.aiCatalog":
     "el catálogo en la dirección well-known de ARD, donde los agentes y Lighthouse miran primero: el servidor MCP y el catálogo de agentes de arriba como catálogo anidado.",
   "dev.agent.apiCatalog":

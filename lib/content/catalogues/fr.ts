@@ -110,6 +110,7 @@ export const FR: Catalogue = {
   "proof.certification": "Certification",
   "proof.talk": "Conférence",
   "proof.publication": "Publication",
+  "proof.checked": "vérifié le {date}",
   "proof.nextStep": "Travailler avec {name}",
   "cv.summary": "Profil",
   "cv.skills": "Compétences",
@@ -274,7 +275,7 @@ export const FR: Catalogue = {
   "dev.agent.sitemap":
     "chaque page dans l'ordre, avec sa description, son adresse Markdown et sa dernière modification ; /sitemap.xml dit la même chose aux moteurs de recherche, son lastmod tiré de la date du contenu.",
   "dev.agent.ard":
-    "le catalogue d'agents (Agentic Resource Discovery 1.0) : l'API par son document OpenAPI, le serveur MCP par sa server card, llms.txt et le CV, chacun avec un identifiant urn:air: et les questions auxquelles il répond.",
+    "le catalogue d'agents (Agentic Resource Discovery 1.0) : l'API par son document OpenAPI, le serveur MCP par sa server card, llms.txt, le CV et la carte de contact, chacun avec un identifiant urn:air: et les questions auxquelles il répond.",
   "dev.agent.aiCatalog":
     "le catalogue à l'adresse well-known d'ARD, où les agents et Lighthouse regardent en premier : le serveur MCP, et le catalogue d'agents ci-dessus comme catalogue imbriqué.",
   "dev.agent.apiCatalog":

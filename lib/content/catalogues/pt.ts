@@ -109,6 +109,7 @@ export const PT: Catalogue = {
   "proof.certification": "Certificação",
   "proof.talk": "Palestra",
   "proof.publication": "Publicação",
+  "proof.checked": "verificado em {date}",
   "proof.nextStep": "Trabalhar com {name}",
   "cv.summary": "Resumo",
   "cv.skills": "Competências",
@@ -269,7 +270,7 @@ export const PT: Catalogue = {
   "dev.agent.sitemap":
     "cada página por ordem, com a descrição, o endereço Markdown e a última alteração; /sitemap.xml diz o mesmo aos motores de pesquisa, com o lastmod tirado da data do conteúdo.",
   "dev.agent.ard":
-    "o catálogo de agentes (Agentic Resource Discovery 1.0): a API pelo seu documento OpenAPI, o servidor MCP pelo seu server card, llms.txt e o currículo, cada um com um identificador urn:air: e as perguntas a que responde.",
+    "o catálogo de agentes (Agentic Resource Discovery 1.0): a API pelo seu documento OpenAPI, o servidor MCP pelo seu server card, llms.txt, o currículo e o cartão de contacto, cada um com um identificador urn:air: e as perguntas a que responde.",
   "dev.agent.aiCatalog":
     "o catálogo no endereço well-known do ARD, onde os agentes e o Lighthouse procuram primeiro: o servidor MCP e o catálogo de agentes acima como catálogo aninhado.",
   "dev.agent.apiCatalog":

@@ -40,6 +40,8 @@ export function doc(description: string, example?: unknown, appears: Place[] = [
 
 export const text = z.string().trim().min(1, "must not be empty");
 export const url = z.url({ protocol: /^https?$/ });
+/** A day, `2026-11-26`. */
+export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD");
 /** A year or a month, as JSON Resume's dates take them: `2021` or `2021-03`. */
 export const monthOrYear = z.string().regex(
   /^[12]\d{3}(-(0[1-9]|1[0-2]))?$/,

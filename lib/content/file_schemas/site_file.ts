@@ -1,6 +1,6 @@
 /** The schema of `content/site.yaml`: the site, its languages and its pages. */
 import { z } from "zod";
-import { doc, text } from "./_fields.ts";
+import { day, doc, text } from "./_fields.ts";
 
 /** A page path: `/` or lowercase segments each followed by a slash. */
 const PAGE_PATH = /^\/(?:[a-z0-9-]+\/)*$/;
@@ -61,7 +61,7 @@ export const SiteFile = z.strictObject({
     "Footer links to legal pages, each the path of a page listed under pages (served like any other page, labelled in the site's language). Default: none.",
     { notice: "/legal/", privacy: "/privacy/" },
   )),
-  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").meta(doc(
+  updated: day.meta(doc(
     "When the content last changed, written YYYY-MM-DD.",
     "2026-11-26",
     ["page", "JSON-LD", "CV", "catalogs"],

@@ -17,6 +17,8 @@ import {
 } from "./agent_urls.ts";
 import type { Site } from "../../content/model.ts";
 import { resumePath } from "../pages/resume.ts";
+import { link } from "../../content/links.ts";
+import { VCARD_PATH } from "../pages/vcard.ts";
 
 /**
  * The RFC 9727 API catalog: a linkset whose first context is the catalog
@@ -163,8 +165,8 @@ function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
   };
 }
 
-/** The entries of what an agent reads: llms.txt, the résumé, and ard.json itself. */
-function documentEntries(site: Site): Record<"llms" | "resume" | "catalog", ArdEntry> {
+/** The entries of what an agent reads: llms.txt, the résumé, the contact card, and ard.json itself. */
+function documentEntries(site: Site): Record<"llms" | "resume" | "card" | "catalog", ArdEntry> {
   const { profile, config } = site;
   const urls = agentUrls(config);
   const updatedAt = `${site.updated}T00:00:00Z`;
@@ -212,6 +214,16 @@ function documentEntries(site: Site): Record<"llms" | "resume" | "catalog", ArdE
         },
       }),
     },
+    // The contact card (vCard 4.0), dated by the content, for an address book.
+    card: {
+      identifier: urn(site, "contact", "vcard"),
+      displayName: `${profile.name}'s contact card`,
+      type: "text/vcard",
+      url: link(site, VCARD_PATH, { absolute: true }),
+      description: `${profile.name}'s name, role and addresses as a vCard 4.0 (RFC 6350).`,
+      representativeQueries: [`${profile.name}'s vCard`, `Add ${profile.name} to my contacts`],
+      updatedAt,
+    },
     // ard.json itself, as ai-catalog.json nests it.
     catalog: {
       identifier: urn(site, "catalog", "ard"),
@@ -220,7 +232,7 @@ function documentEntries(site: Site): Record<"llms" | "resume" | "catalog", ArdE
       url: urls.ard,
       description: `Everything on ${
         new URL(config.siteUrl).host
-      } an agent can use: the API and its OpenAPI document, the MCP server, llms.txt and ${profile.name}'s résumé.`,
+      } an agent can use: the API and its OpenAPI document, the MCP server, llms.txt, ${profile.name}'s résumé and contact card.`,
       representativeQueries: queries(
         `How can an AI assistant read ${profile.name}'s portfolio?`,
         `${profile.name}'s API, MCP server and résumé`,
@@ -256,16 +268,16 @@ function catalogOf(site: Site, entries: ArdEntry[]) {
 /**
  * `/.well-known/ard.json`: the agent catalog (Agentic Resource Discovery
  * 1.0): the API by its OpenAPI document, the MCP server by its server card,
- * llms.txt and the résumés (the whole CV's, then each variant's). Lighthouse
- * 13.5's `ard-schema` audit notes the last ones at low severity, as not of its
- * nine "standard discovery types";
+ * llms.txt, the résumés (the whole CV's, then each variant's) and the contact
+ * card. Lighthouse 13.5's `ard-schema` audit notes all but the API and the MCP
+ * server at low severity, as not of its nine "standard discovery types";
  * the spec allows any IANA media type (§3.3), and each entry names what its
  * URL really serves rather than a type it is not.
  */
 export function ardCatalog(site: Site) {
   const { api, mcp } = serviceEntries(site);
-  const { llms, resume } = documentEntries(site);
-  return catalogOf(site, [api, mcp, llms, resume, ...variantEntries(site, resume)]);
+  const { llms, resume, card } = documentEntries(site);
+  return catalogOf(site, [api, mcp, llms, resume, ...variantEntries(site, resume), card]);
 }
 
 /**

@@ -37,7 +37,7 @@ Deno.test("the MCP server card gives the server's identity and its one Streamabl
   ]);
 });
 
-Deno.test("ard.json lists the API, MCP server, llms.txt and résumé, each with 2 to 5 queries from the content", () => {
+Deno.test("ard.json lists the API, MCP server, llms.txt, résumé and contact card, each with 2 to 5 queries from the content", () => {
   for (const site of [full, minimal]) {
     const { entries, host } = ardCatalog(site);
     assert.deepEqual(entries.map((e) => e.identifier), [
@@ -45,6 +45,7 @@ Deno.test("ard.json lists the API, MCP server, llms.txt and résumé, each with 
       "urn:air:site.test:mcp:mcp",
       "urn:air:site.test:docs:llms-txt",
       "urn:air:site.test:resume:json-resume",
+      "urn:air:site.test:contact:vcard",
     ]);
     assert.equal(host.documentationUrl, "https://site.test/developers/");
     for (const e of entries) {
@@ -57,6 +58,20 @@ Deno.test("ard.json lists the API, MCP server, llms.txt and résumé, each with 
   const [, mcp] = ardCatalog(full).entries;
   assert.ok(mcp.representativeQueries.includes("Show Escala's case study"));
   assert.ok(mcp.capabilities?.includes("get_profile"));
+});
+
+Deno.test("ard.json's contact card entry is the vCard at /contact.vcf, its address from link()", async () => {
+  const card = ardCatalog(full).entries[4];
+  assert.equal(card.url, "https://site.test/contact.vcf");
+  assert.equal(card.type, "text/vcard");
+  assert.equal(card.updatedAt, `${full.updated}T00:00:00Z`);
+  assert.deepEqual(card.representativeQueries, [
+    "Marta Quintela's vCard",
+    "Add Marta Quintela to my contacts",
+  ]);
+  // A language's card is under its prefix, as link() writes every address.
+  const [english] = (await fixtureSite("german")).translations;
+  assert.match(ardCatalog(english).entries[4].url, /^https:\/\/site\.test\/en\/contact\.vcf$/);
 });
 
 Deno.test("the résumé's entry carries the owner's credentials as attestations, and none without", () => {

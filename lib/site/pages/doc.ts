@@ -18,7 +18,7 @@ import { type CredentialRow, credentialsMarkdown, type FactRow, factsMarkdown } 
 export type Inline = string;
 
 /** What a client said and who said it, as the content has it (`url` their site, `source` where published). */
-type Quote = NonNullable<ProjectEntry["testimonial"]>;
+export type Quote = NonNullable<ProjectEntry["testimonial"]>;
 
 /** One entry of a definition list: a term, an optional note beside it, and what it means. */
 export interface Definition {
@@ -121,7 +121,8 @@ export type Block =
   }
   | { type: "facts"; rows: FactRow[]; tagsLabel: string }
   | { type: "credentials"; rows: CredentialRow[] }
-  | { type: "quote"; item: Quote; source: string }
+  /** `source` names the link to where the words were published; `checked` notes the links that passed. */
+  | { type: "quote"; item: Quote; source: string; checked: { url?: string; source?: string } }
   /** A content picture; in Markdown an image with its caption, unless `web`. */
   | {
     type: "picture";
@@ -194,8 +195,11 @@ function blockMarkdown(block: Block): string {
     case "credentials":
       return credentialsMarkdown(block.rows);
     case "quote": {
-      const { quote, name, role, company } = block.item;
-      return `> ${quote}\n>\n> — ${[name, role, company].filter(Boolean).join(", ")}`;
+      const { item: { quote, name, role, company, url, source }, checked } = block;
+      const proof = [[url, company, checked.url], [source, block.source, checked.source]]
+        .flatMap(([href, text, note]) => note ? [` · [${text}](${href}), ${note}`] : []);
+      const who = [name, role, company].filter(Boolean).join(", ");
+      return `> ${quote}\n>\n> — ${who}${proof.join("")}`;
     }
     case "picture":
       return block.web

@@ -6,7 +6,7 @@
  */
 import type { ProjectEntry } from "../../content/load.ts";
 import type { Site } from "../../content/model.ts";
-import { type Messages, siteMessages } from "../../content/messages.ts";
+import { siteMessages } from "../../content/messages.ts";
 
 /** One labelled fact: text, a link, a list of tags, or a status. Empty facts are left out. */
 export interface FactRow {
@@ -19,6 +19,8 @@ export interface FactRow {
   links?: (string | undefined)[];
   /** A project's status, shown as a badge. */
   status?: string;
+  /** "checked on …" after `href`, when it passed the proof check (`checkedOn`). */
+  checked?: string;
 }
 
 /** A link's address as people read it: no scheme, no `www.`, no final slash. */
@@ -63,10 +65,12 @@ export function glanceFacts(site: Site): FactRow[] {
  * their site, so anyone can check), the owner's part and how long it took
  * come first, since a client reads those before the stack.
  */
-export function projectFacts(project: ProjectEntry, { t }: Pick<Messages, "t">): FactRow[] {
+export function projectFacts(site: Site, project: ProjectEntry): FactRow[] {
+  const { t } = siteMessages(site);
+  const { name, url } = project.client ?? {};
   return present([
     { label: t("facts.status"), status: project.status },
-    { label: t("proof.client"), text: project.client?.name, href: project.client?.url },
+    { label: t("proof.client"), text: name, href: url, checked: checkedOn(site, url) },
     { label: t("proof.role"), text: project.role },
     { label: t("proof.duration"), text: project.duration },
     { label: t("facts.year"), text: project.year?.toString() },
@@ -78,25 +82,34 @@ export function projectFacts(project: ProjectEntry, { t }: Pick<Messages, "t">):
 
 /** Facts as a Markdown list: `- **Label:** value`, links as links. */
 export function factsMarkdown(rows: FactRow[]): string {
-  return rows.map(({ label, text, href, tags, links, status }) =>
+  return rows.map(({ label, text, href, tags, links, status, checked }) =>
     `- **${label}:** ${
-      href ? linked(href, text) : tags?.join(", ") ??
+      href ? linked(href, text) + (checked ? `, ${checked}` : "") : tags?.join(", ") ??
         links?.flatMap((l) => l ? [linked(l)] : []).join(" ") ?? status ?? text
     }`
   ).join("\n");
 }
 
-/** A certification, talk or publication, with the link that verifies it. */
-export interface CredentialRow {
+/**
+ * "checked on 2 December 2026" in the site's language when `href` passed `deno task check:proof`
+ * (`content/proof.yaml`: status 2xx and the quoted name found there); nothing otherwise.
+ */
+export function checkedOn(site: Site, href?: string): string | undefined {
+  const link = site.raw.proof?.find((l) => l.url === href);
+  if (!link?.found || link.status < 200 || link.status > 299) return undefined;
+  const { t, date } = siteMessages(site);
+  return t("proof.checked", { date: date(link.checked) });
+}
+
+/** A certification, talk or publication as `profile.md` has it, with the link that verifies it. */
+export interface CredentialRow
+  extends Omit<NonNullable<Site["raw"]["profile"]["credentials"]>[number], "kind"> {
   /** What it is, in the site's language ("Certification"). */
   kind: string;
-  name: string;
-  issuer: string;
-  /** `YYYY-MM(-DD)`, for `<time datetime>`. */
-  date: string;
-  /** The date as people read it in the site's language (`Feb 2024`). */
+  /** The date as people read it in the site's language (`Feb 2024`); `date` is for `<time>`. */
   shownDate: string;
-  url: string;
+  /** "checked on …", when `url` passed the proof check. */
+  checked?: string;
 }
 
 /**
@@ -109,13 +122,16 @@ export function credentialRows(site: Site): CredentialRow[] {
     ...c,
     kind: t(`proof.${c.kind}`),
     shownDate: date(c.date),
+    checked: checkedOn(site, c.url),
   }));
 }
 
 /** Credentials as a Markdown list: `- Certification: [Name](url), Issuer, Feb 2024`. */
 export function credentialsMarkdown(rows: CredentialRow[]): string {
-  return rows.map((c) => `- ${c.kind}: [${c.name}](${c.url}), ${c.issuer}, ${c.shownDate}`)
-    .join("\n");
+  return rows.map((c) =>
+    `- ${c.kind}: [${c.name}](${c.url}), ${c.issuer}, ${c.shownDate}` +
+    (c.checked ? `, ${c.checked}` : "")
+  ).join("\n");
 }
 
 function present(rows: FactRow[]): FactRow[] {

@@ -3,9 +3,10 @@
  * HTML (components/Doc.tsx) and lib/site/web/pages.ts writes the same blocks as
  * the page's Markdown, so both say the same, in the same order.
  */
-import { type Block, blocks, cards, group, type Maybe, section } from "./doc.ts";
+import { type Block, blocks, cards, group, heading, type Maybe, section } from "./doc.ts";
+import type { Quote } from "./doc.ts";
 import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts";
-import { credentialRows, glanceFacts, profileFacts, projectFacts } from "./facts.ts";
+import { checkedOn, credentialRows, glanceFacts, profileFacts, projectFacts } from "./facts.ts";
 import { featuredProjects } from "./featured.ts";
 import { hasPage } from "../../content/page_path.ts";
 import { siteMessages } from "../../content/messages.ts";
@@ -67,10 +68,8 @@ export function faqDoc(site: Site, page: SitePage): Block[] {
     markdown(page),
     group(
       { class: "faq" },
-      ...site.faq.map((item, i) =>
-        section(`q${i + 1}`, item.question, [{ type: "paragraph", text: item.answer }], {
-          class: "faq-item",
-        })
+      ...site.faq.map(({ question, answer }, i) =>
+        section(`q${i + 1}`, question, [{ type: "paragraph", text: answer }], { class: "faq-item" })
       ),
     ),
     hasPage(site, "/contact/") && para("callout", t("faq.askDirectly", { contact: "/contact/" })),
@@ -135,18 +134,13 @@ export function pricingDoc(site: Site, page: SitePage): Block[] {
     ),
   }));
   const faq = { href: "/faq/", text: t("cta.readFaq"), secondary: true };
+  const toFaq: Maybe = hasPage(site, "/faq/") && { type: "actions", links: [faq], web: true };
   return blocks(
     anchors.length > 0 && section("anchors-heading", t("sell.anchors"), [
       cards({ class: "cards anchor-cards", level: 3, article: true }, items),
       para("muted", t("sell.anchorsNote")),
     ], { web: true, class: "anchors" }),
-    besideCta(
-      site,
-      t("cta.quote"),
-      t("cta.quoteSubject"),
-      markdown(page),
-      hasPage(site, "/faq/") && { type: "actions", links: [faq], web: true },
-    ),
+    besideCta(site, t("cta.quote"), t("cta.quoteSubject"), markdown(page), toFaq),
   );
 }
 
@@ -166,8 +160,7 @@ export function aboutDoc(site: Site, page: SitePage): Block[] {
       group({}, portrait && { type: "picture", image: portrait, ...image }, markdown(page)),
       section("glance-heading", t("facts.glance"), [
         { type: "facts", rows: profileFacts(site), tagsLabel: t("facts.stack") },
-        credentials.length > 0 &&
-        { type: "heading", level: 2, id: "credentials-heading", text: t("proof.credentials") },
+        credentials.length > 0 && heading(2, t("proof.credentials"), { id: "credentials-heading" }),
         credentials.length > 0 && { type: "credentials", rows: credentials },
       ], { tag: "aside", class: "aside card" }),
     ),
@@ -200,23 +193,16 @@ export function workDoc(site: Site, page: SitePage): Block[] {
  */
 export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   const project = page.project!;
-  const words = siteMessages(site);
-  const { t } = words;
+  const { name } = project;
+  const { t } = siteMessages(site);
   const screens = project.screenshots ?? [];
   const wide = "(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)";
+  const cover = { class: "cover", eager: true, sizes: wide, web: true };
   const half = "(min-width: 72rem) 34rem, (min-width: 40rem) 45vw, 100vw";
-  const facts = projectFacts(project, words);
+  const facts = projectFacts(site, project);
   return blocks(
     { type: "header", title: page.title, lead: project.summary, nav: "breadcrumb" },
-    project.cover &&
-      {
-        type: "picture",
-        image: project.cover,
-        class: "cover",
-        eager: true,
-        sizes: wide,
-        web: true,
-      },
+    project.cover && { type: "picture", image: project.cover, ...cover },
     (project.outcomes?.length ?? 0) > 0 &&
       section("outcomes-heading", t("view.outcomes"), [
         { type: "outcomes", items: project.outcomes! },
@@ -237,14 +223,9 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
       ),
     ], { class: "section" }),
     project.testimonial && section("client-heading", t("view.clientWords"), [
-      { type: "quote", item: project.testimonial, source: t("work.testimonialSource") },
+      quote(site, project.testimonial),
     ], { class: "section" }),
-    cta(
-      site,
-      t("cta.likeThis", { name: project.name }),
-      t("view.emailSubject", { name: project.name }),
-      "cta-heading",
-    ),
+    cta(site, t("cta.likeThis", { name }), t("view.emailSubject", { name }), "cta-heading"),
   );
 }
 
@@ -260,7 +241,8 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
   const { profile } = site.raw;
   const { t } = siteMessages(site);
   const where = `${profile.role} · ${profile.location}`;
-  const source = t("work.testimonialSource");
+  const byline = para("byline", `**${profile.name}** · ${where}`, true);
+  const portrait = { class: "portrait", eager: true, sizes: "6rem" };
   const contact = hasPage(site, "/contact/");
   const actions = [
     contact && { href: "/contact/", text: t("cta.start") },
@@ -272,36 +254,18 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
       group(
         { tag: "section", class: "hero" },
         ...(profile.headline
-          ? [
-            { type: "heading", level: 1, class: "headline", text: profile.headline },
-            {
-              type: "paragraph",
-              class: "byline",
-              text: `**${profile.name}** · ${where}`,
-              web: true,
-            },
-          ] as const
-          : [
-            { type: "paragraph", class: "eyebrow", text: where, web: true },
-            { type: "heading", level: 1, text: profile.name },
-          ] as const),
-        { type: "paragraph", class: "lead", text: profile.offer ?? site.tagline, web: true },
-        profile.proof && { type: "paragraph", class: "proof", text: profile.proof },
+          ? [heading(1, profile.headline, { class: "headline" }), byline]
+          : [para("eyebrow", where, true), heading(1, profile.name)]),
+        para("lead", profile.offer ?? site.tagline, true),
+        profile.proof && para("proof", profile.proof),
         profile.availability && { type: "availability", text: profile.availability },
         actions.length > 0 && { type: "actions", links: actions, web: true },
       ),
       // The owner at a glance, beside the first screen: only the web page shows it.
       group(
         { tag: "aside", class: "card hero-card", labelledBy: "glance-heading", web: true },
-        profile.portrait &&
-          {
-            type: "picture",
-            image: profile.portrait,
-            class: "portrait",
-            eager: true,
-            sizes: "6rem",
-          },
-        { type: "heading", level: 2, id: "glance-heading", text: t("facts.glance") },
+        profile.portrait && { type: "picture", image: profile.portrait, ...portrait },
+        heading(2, t("facts.glance"), { id: "glance-heading" }),
         { type: "facts", rows: glanceFacts(site), tagsLabel: t("facts.stack") },
       ),
     ),
@@ -315,9 +279,7 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
     site.raw.testimonials.length > 0 && section("praise-heading", t("home.clientsSay"), [
       group(
         { tag: "ul", class: "testimonials" },
-        ...site.raw.testimonials.map((item) =>
-          group({ tag: "li" }, { type: "quote", item, source })
-        ),
+        ...site.raw.testimonials.map((item) => group({ tag: "li" }, quote(site, item))),
       ),
     ], { class: "section" }),
     group(
@@ -337,6 +299,7 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   const { hiring_and_freelance: email, jantahr_support_billing_legal: support } = site.contact;
   const { booking_url: booking, reply_time, phone, messengers = [] } = site.raw.contact;
+  const label = site.raw.contact.support_label ?? t("contact.support");
   const { availability } = site.raw.profile;
   const { name } = site.profile;
   const inquiries = [
@@ -361,7 +324,7 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
         reply_time && { type: "paragraph", class: "reply-time", text: reply_time },
         { type: "email", email, class: "address big" },
         { type: "actions", links: [write, ...reach] },
-        { type: "heading", level: 3, id: "inquiry-heading", text: t("contact.writeAbout") },
+        heading(3, t("contact.writeAbout"), { id: "inquiry-heading" }),
         { type: "list", class: "inquiries", labelledBy: "inquiry-heading", items: inquiries },
         { type: "paragraph", class: "vcard", text: `[${t("contact.card")}](${VCARD_PATH})` },
       ], { class: "card contact-main" }),
@@ -369,12 +332,9 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
     ),
     support && group(
       { tag: "aside", class: "aside" },
-      section("other-heading", t("contact.others"), [{
-        type: "paragraph",
-        text: `${
-          site.raw.contact.support_label ?? t("contact.support")
-        }: [${support}](mailto:${support})`,
-      }], { class: "secondary-contact" }),
+      section("other-heading", t("contact.others"), [
+        { type: "paragraph", text: `${label}: [${support}](mailto:${support})` },
+      ], { class: "secondary-contact" }),
     ),
   )];
 }
@@ -382,6 +342,15 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
 /** A `mailto:` link to the freelance address with `subject` filled in. Nothing is sent for anyone. */
 export function mailto(site: Site, subject: string): string {
   return `mailto:${site.contact.hiring_and_freelance}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** A client's words, with "checked on" after each of their links that passed the proof check. */
+function quote(site: Site, item: Quote): Block {
+  const source = siteMessages(site).t("work.testimonialSource");
+  // The client's site is linked (and so noted) only from the company's name.
+  const url = item.company && checkedOn(site, item.url);
+  const checked = { url, source: checkedOn(site, item.source) };
+  return { type: "quote", item, source, checked };
 }
 
 /** The page's own text, as its owner wrote it. */
