@@ -41,25 +41,19 @@ browserTest(
         }
       });
 
-      await t.step("with JavaScript the theme toggle shows", async () => {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        try {
-          await page.goto(server.url + "/");
+      // One load of the home page for the next two steps.
+      const home = await browser.newContext();
+      try {
+        const page = await home.newPage();
+        await page.goto(server.url + "/");
+        await t.step("with JavaScript the theme toggle shows", async () => {
           await page.waitForSelector(".theme-toggle:not([disabled])");
           assert.ok(await page.locator(".theme-toggle").isVisible());
-        } finally {
-          await context.close();
-        }
-      });
+        });
 
-      await t.step(
-        "the footer's search button uses the site's font, not the browser's",
-        async () => {
-          const context = await browser.newContext();
-          const page = await context.newPage();
-          try {
-            await page.goto(server.url + "/");
+        await t.step(
+          "the footer's search button uses the site's font, not the browser's",
+          async () => {
             const [button, around, body] = await page.evaluate(() => {
               const b = document.querySelector("footer button.button");
               if (!b) throw new Error("no button.button in the footer");
@@ -71,11 +65,11 @@ browserTest(
             });
             assert.equal(button.family, body.family);
             assert.equal(button.size, around.size, "the size of the text around it");
-          } finally {
-            await context.close();
-          }
-        },
-      );
+          },
+        );
+      } finally {
+        await home.close();
+      }
 
       await t.step("Escape closes the phone menu and returns focus to its summary", async () => {
         const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
