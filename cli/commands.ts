@@ -79,7 +79,7 @@ export const COMMANDS: Command[] = [
     examples: [`${COMMAND} profile`, `${COMMAND} profile --json`],
     what: "a profile",
     shape: record(
-      "name brand site role location education? looking_for? freelance? stack[] github? linkedin?",
+      "name brand site role location education? looking_for? freelance? stack[] github? linkedin? taking_work? taking_work_from? reply_within?",
     ),
     render: renderProfile,
   }),
@@ -209,8 +209,22 @@ function renderProfile(profile: Profile, { width, style }: View): string[] {
       ["Site", profile.site],
       ["GitHub", profile.github],
       ["LinkedIn", profile.linkedin],
+      ["Taking work", takingWork(profile)],
+      ["Replies within", duration(profile.reply_within)],
     ], { width, style }),
   ];
+}
+
+/** Whether and from when the developer takes work: `booked; new projects from 2027-02-01`. */
+function takingWork({ taking_work: status, taking_work_from: from }: Profile): string | undefined {
+  if (status === "booked") return `booked; new projects from ${from}`;
+  return status === "unavailable" ? "not taking new projects" : status;
+}
+
+/** An ISO 8601 duration of days or hours in words: `P2D` is `2 days`, `PT1H` is `1 hour`. */
+function duration(iso?: string): string | undefined {
+  const [, n, unit] = iso?.match(/^PT?(\d+)([DH])$/) ?? [];
+  return n && `${n} ${unit === "D" ? "day" : "hour"}${n === "1" ? "" : "s"}`;
 }
 
 function renderProject(project: Project, view: View): string[] {

@@ -34,6 +34,9 @@ const TranslatedSite = schemas.SiteFile.pick({ name: true, tagline: true, locale
     ).optional(),
   });
 
+/** `content/<lang>/profile.md`: any field but `taking_work`, one fact in every language. */
+const TranslatedProfile = schemas.ProfileFile.omit({ taking_work: true }).partial();
+
 /** `content/<lang>/services.md`: services by slug, any text field translated. */
 const TranslatedServices = z.strictObject({
   services: z.array(
@@ -183,7 +186,7 @@ async function readTranslation(
 
   const site = await optional("site.yaml", (path) => reader.yaml(path, TranslatedSite));
   const pages = await translatedPages(folder, primary, site);
-  const profile = await markdown("profile.md", schemas.ProfileFile.partial(), { body: true });
+  const profile = await markdown("profile.md", TranslatedProfile, { body: true });
   const projects = await translatedProjects(folder, primary);
   const services = await markdown("services.md", TranslatedServices);
   const slugs = primary.services.map((p) => p.slug).join(", ");

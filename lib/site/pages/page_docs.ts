@@ -10,6 +10,7 @@ import { featuredProjects } from "./featured.ts";
 import { hasPage } from "../../content/page_path.ts";
 import { siteMessages } from "../../content/messages.ts";
 import { VCARD_PATH } from "./vcard.ts";
+import { workWords } from "../../content/availability.ts";
 
 /** A paragraph of class `cls`. */
 function para(cls: string, text: string, web?: boolean): Block {
@@ -287,7 +288,7 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
           ] as const),
         { type: "paragraph", class: "lead", text: profile.offer ?? site.tagline, web: true },
         profile.proof && { type: "paragraph", class: "proof", text: profile.proof },
-        profile.availability && { type: "availability", text: profile.availability },
+        availability(site),
         actions.length > 0 && { type: "actions", links: actions, web: true },
       ),
       // The owner at a glance, beside the first screen: only the web page shows it.
@@ -336,9 +337,9 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
 export function contactDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   const { hiring_and_freelance: email, jantahr_support_billing_legal: support } = site.contact;
-  const { booking_url: booking, reply_time, phone, messengers = [] } = site.raw.contact;
-  const { availability } = site.raw.profile;
+  const { booking_url: booking, phone, messengers = [] } = site.raw.contact;
   const { name } = site.profile;
+  const { reply } = workWords(site);
   const inquiries = [
     ...site.services.map(({ name }) => [name, t("sell.subject", { service: name })]),
     [t("contact.else"), t("contact.hello", { name })],
@@ -358,9 +359,9 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
     { class: "with-aside" },
     group(
       {},
-      availability && { type: "availability", text: availability },
+      availability(site),
       section("start-heading", t("cta.start"), [
-        reply_time && { type: "paragraph", class: "reply-time", text: reply_time },
+        reply && para("reply-time", reply),
         { type: "email", email, class: "address big" },
         { type: "actions", links: [write, ...reach] },
         { type: "heading", level: 3, id: "inquiry-heading", text: t("contact.writeAbout") },
@@ -379,6 +380,15 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
       }], { class: "secondary-contact" }),
     ),
   )];
+}
+
+/**
+ * Whether and from when the owner takes work (`taking_work`, read against today), then what
+ * the data cannot say in the owner's own sentence (`availability`), after a dot that shows it.
+ */
+function availability(site: Site): Maybe {
+  const text = [workWords(site).status, site.raw.profile.availability].filter(Boolean).join(". ");
+  return text && { type: "availability", text, status: site.profile.taking_work };
 }
 
 /** A `mailto:` link to the freelance address with `subject` filled in. Nothing is sent for anyone. */
