@@ -27,6 +27,7 @@ import { type Block, blocks, docMarkdown, group, type Maybe, section } from "./d
 import { localMarkdown } from "./markdown.ts";
 import { CV_PATH, type Resume, resume } from "./resume.ts";
 import { VCARD_PATH } from "./vcard.ts";
+import { workWords } from "../../content/availability.ts";
 
 /**
  * The CV as a SitePage: the title, description and navigation label of
@@ -55,10 +56,14 @@ export function servedPage(site: Site, path: string): SitePage | undefined {
   return path === CV_PATH ? cvPage(site) : site.pages.find((p) => p.path === path);
 }
 
-/** The CV's header: the name, the role, what the owner is open to, how to reach them, the `note` slot. */
+/**
+ * The CV's header: the name, the role, what the owner is open to, whether and from when they
+ * take work, how to reach them, the `note` slot.
+ */
 function cvHeader(site: Site, { basics }: Resume): Block {
   const { t } = siteMessages(site);
   const own = site.raw.profile;
+  const work = workWords(site).line;
   const contact = [
     own.location,
     `[${basics.email}](mailto:${basics.email})`,
@@ -76,6 +81,7 @@ function cvHeader(site: Site, { basics }: Resume): Block {
     blocks: blocks(
       // The owner's own sentence ("Open to freelance projects…"): a label before it would say it twice.
       own.looking_for && { type: "paragraph", class: "cv-open", text: own.looking_for },
+      work && { type: "paragraph", class: "cv-availability", text: work },
       { type: "list", class: "cv-contact", label: t("cv.contact"), items: contact },
       { type: "slot", name: "note" },
     ),

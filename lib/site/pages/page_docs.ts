@@ -349,12 +349,10 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
     text: t("cta.email", { name: name.split(" ")[0] }),
   };
   const reach = [
-    ...(booking ? [{ href: booking, text: t("sell.bookCall") }] : []),
-    ...(phone
-      ? [{ href: `tel:${phone.replace(/ /g, "")}`, text: t("sell.phone", { number: phone }) }]
-      : []),
+    booking && { href: booking, text: t("sell.bookCall") },
+    phone && { href: `tel:${phone.replace(/ /g, "")}`, text: t("sell.phone", { number: phone }) },
     ...messengers.map((m) => ({ href: m.url, text: m.name })),
-  ].map((l) => ({ ...l, secondary: true }));
+  ].flatMap((l) => l ? [{ ...l, secondary: true }] : []);
   return [group(
     { class: "with-aside" },
     group(
@@ -382,10 +380,7 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
   )];
 }
 
-/**
- * Whether and from when the owner takes work (`taking_work`, read against today), then what
- * the data cannot say in the owner's own sentence (`availability`), after a dot that shows it.
- */
+/** Whether and from when the owner takes work, then their `availability` sentence for the rest. */
 function availability(site: Site): Maybe {
   const text = [workWords(site).status, site.raw.profile.availability].filter(Boolean).join(". ");
   return text && { type: "availability", text, status: site.profile.taking_work };
