@@ -209,22 +209,20 @@ function renderProfile(profile: Profile, { width, style }: View): string[] {
       ["Site", profile.site],
       ["GitHub", profile.github],
       ["LinkedIn", profile.linkedin],
-      ["Taking work", takingWork(profile)],
-      ["Replies within", duration(profile.reply_within)],
+      [
+        "Taking work",
+        profile.taking_work?.replace("booked", `booked, free from ${profile.taking_work_from}`),
+      ],
+      // An ISO 8601 duration of days or hours in words: `P2D` is `2 days`, `PT1H` is `1 hour`.
+      [
+        "Replies within",
+        profile.reply_within?.replace(
+          /^PT?(\d+)([DH])$/,
+          (_, n, unit) => `${n} ${unit === "D" ? "day" : "hour"}${n === "1" ? "" : "s"}`,
+        ),
+      ],
     ], { width, style }),
   ];
-}
-
-/** Whether and from when the developer takes work: `booked; new projects from 2027-02-01`. */
-function takingWork({ taking_work: status, taking_work_from: from }: Profile): string | undefined {
-  if (status === "booked") return `booked; new projects from ${from}`;
-  return status === "unavailable" ? "not taking new projects" : status;
-}
-
-/** An ISO 8601 duration of days or hours in words: `P2D` is `2 days`, `PT1H` is `1 hour`. */
-function duration(iso?: string): string | undefined {
-  const [, n, unit] = iso?.match(/^PT?(\d+)([DH])$/) ?? [];
-  return n && `${n} ${unit === "D" ? "day" : "hour"}${n === "1" ? "" : "s"}`;
 }
 
 function renderProject(project: Project, view: View): string[] {

@@ -213,7 +213,7 @@ describe("human output shows every field the API gives", () => {
     const german = await startServer({ contentDir: "tests/fixtures/german" });
     try {
       const out = assertReadable(await cli(["profile"], { SITE_API_URL: german.baseUrl }));
-      assert.ok(out.includes("Taking work booked; new projects from 2099-03-01"), out);
+      assert.ok(out.includes("Taking work booked, free from 2099-03-01"), out);
       assert.ok(out.includes("Replies within 2 days"), out);
     } finally {
       await german.close();
@@ -226,7 +226,7 @@ describe("human output shows every field the API gives", () => {
     const stub = await stubServer(() => ({ body: JSON.stringify(profile) }));
     try {
       const out = assertReadable(await cli(["profile"], { SITE_API_URL: stub.baseUrl }));
-      assert.ok(out.includes("Taking work not taking new projects"), out);
+      assert.ok(out.includes("Taking work unavailable"), out);
       assert.ok(out.includes("Replies within 1 hour"), out);
     } finally {
       await stub.close();

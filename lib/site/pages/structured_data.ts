@@ -146,11 +146,7 @@ export function caseStudyBreadcrumbs(site: Site, page: SitePage): schema.Breadcr
 }
 
 /** schema.org's word for each `taking_work`: bookable now and started later is a back order. */
-const OFFER_AVAILABILITY = {
-  available: "https://schema.org/InStock",
-  booked: "https://schema.org/BackOrder",
-  unavailable: "https://schema.org/OutOfStock",
-} as const;
+const OFFER = { available: "InStock", booked: "BackOrder", unavailable: "OutOfStock" } as const;
 
 /**
  * One Service per service the site offers, provided by the Person, offered
@@ -162,7 +158,11 @@ const OFFER_AVAILABILITY = {
 function services(site: Site, page: SitePage): schema.Service[] {
   const { taking_work: status, taking_work_from: from } = site.profile;
   const offers: schema.Offer | undefined = status &&
-    { "@type": "Offer", availability: OFFER_AVAILABILITY[status], availabilityStarts: from };
+    {
+      "@type": "Offer",
+      availability: `https://schema.org/${OFFER[status]}`,
+      availabilityStarts: from,
+    };
   return site.services.map((s) => ({
     "@type": "Service",
     "@id": `${page.url}#${s.slug}`,
