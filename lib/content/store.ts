@@ -94,10 +94,7 @@ export class ContentStore {
     return this.#site;
   }
 
-  /**
-   * Builds the site again once the day its owner's booking ends has come
-   * (`taking_work_from`): every view, and every answer cached from the last, then reads "available".
-   */
+  /** Builds the site again on the day the owner's booking ends: every view then reads "available". */
   #turn(): void {
     const from = this.#site?.profile?.taking_work_from;
     if (!from || Date.parse(from) > this.#now()) return;

@@ -56,10 +56,7 @@ export function servedPage(site: Site, path: string): SitePage | undefined {
   return path === CV_PATH ? cvPage(site) : site.pages.find((p) => p.path === path);
 }
 
-/**
- * The CV's header: the name, the role, what the owner is open to, whether and from when they
- * take work, how to reach them, the `note` slot.
- */
+/** The CV's header: name, role, openness and availability, how to reach them, the `note` slot. */
 function cvHeader(site: Site, { basics }: Resume): Block {
   const { t } = siteMessages(site);
   const own = site.raw.profile;
