@@ -79,7 +79,7 @@ export const COMMANDS: Command[] = [
     examples: [`${COMMAND} profile`, `${COMMAND} profile --json`],
     what: "a profile",
     shape: record(
-      "name brand site role location education? looking_for? freelance? stack[] github? linkedin?",
+      "name brand site role location education? looking_for? freelance? stack[] github? linkedin? taking_work? taking_work_from? reply_within?",
     ),
     render: renderProfile,
   }),
@@ -209,6 +209,18 @@ function renderProfile(profile: Profile, { width, style }: View): string[] {
       ["Site", profile.site],
       ["GitHub", profile.github],
       ["LinkedIn", profile.linkedin],
+      [
+        "Taking work",
+        profile.taking_work?.replace("booked", `booked, free from ${profile.taking_work_from}`),
+      ],
+      // An ISO 8601 duration of days or hours in words: `P2D` is `2 days`, `PT1H` is `1 hour`.
+      [
+        "Replies within",
+        profile.reply_within?.replace(
+          /^PT?(\d+)([DH])$/,
+          (_, n, unit) => `${n} ${unit === "D" ? "day" : "hour"}${n === "1" ? "" : "s"}`,
+        ),
+      ],
     ], { width, style }),
   ];
 }

@@ -29,6 +29,7 @@ function shapeOf(schema: z.ZodType): Shape {
       return `${inner}?` as Shape;
     }
     case "string":
+    case "enum":
       return "string";
     case "array": {
       const element = shapeOf(def.element);

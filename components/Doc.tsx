@@ -132,7 +132,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     </div>
   ),
   availability: (block) => (
-    <p class="availability">
+    <p class={`availability ${block.status ?? ""}`.trim()}>
       <span class="dot" aria-hidden="true"></span>
       {block.text}
     </p>

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { TrieRouter } from "hono/router/trie-router";
 import manifest from "../fresh.gen.ts";
-import { readConfig } from "./config.ts";
+import { type Config, readConfig } from "./config.ts";
+import type { RawContent } from "./content/model.ts";
 import { ContentStore } from "./content/store.ts";
 import type { Manifest } from "./fresh/mod.ts";
 import { createSiteHandler } from "./handler.ts";
@@ -234,4 +235,42 @@ Deno.test("every spelling the router reads as one path is one app run and one ke
   } finally {
     content.close();
   }
+});
+
+Deno.test("the day a booking ends, the site is built again and no cached answer says booked", async () => {
+  const dir = new URL("../tests/fixtures/german", import.meta.url).pathname;
+  const german = readConfig(new Map([["SITE_URL", "https://site.example"], ["CONTENT_DIR", dir]]));
+  // The fixture is booked until 2099-03-01; the clock stands a minute before that day, in UTC.
+  let now = Date.UTC(2099, 1, 28, 23, 59);
+  const days: string[] = [];
+  const build = (
+    raw: RawContent,
+    c: Config,
+    day: string,
+  ) => (days.push(day), buildSite(raw, c, day));
+  const dated = new ContentStore(german, { build, watch: false, log: () => {}, now: () => now });
+  await dated.start();
+  const handler = await createSiteHandler(manifest, { config: german, store: dated });
+  const get = async (path: string) =>
+    await (await handler(new Request(german.siteUrl + path))).text();
+  const profile = async () => JSON.parse(await get("/api/v1/profile"));
+
+  assert.deepEqual([(await profile()).taking_work, (await profile()).taking_work_from], [
+    "booked",
+    "2099-03-01",
+  ]);
+  assert.match(await get("/contact/index.md"), /^Ausgebucht; neue Projekte ab 1\. März 2099\. /m);
+  assert.match(await get("/en/"), /class="availability booked"/);
+  assert.deepEqual(days, ["2099-02-28"]);
+
+  now = Date.UTC(2099, 2, 1);
+  assert.deepEqual([(await profile()).taking_work, (await profile()).taking_work_from], [
+    "available",
+    undefined,
+  ]);
+  assert.match(await get("/contact/index.md"), /^Frei für neue Projekte\. /m);
+  assert.match(await get("/en/"), /class="availability available"/);
+  assert.match(await get("/llms.txt"), /^Frei für neue Projekte\. Antwortzeit: 2 Tage\.$/m);
+  assert.deepEqual(days, ["2099-02-28", "2099-03-01"], "built once more, on the day it turned");
+  dated.close();
 });

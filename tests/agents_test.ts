@@ -292,6 +292,7 @@ Deno.test("agents find the site's Markdown, catalogs and API from headers and di
         `List ${name}'s projects as JSON`,
         `Get the ${project.name} project from the ${raw.site.name} API`,
         `Which freelance services does ${raw.site.name} offer?`,
+        `Is ${name} taking new projects, and from when?`,
       ]);
       assert.deepEqual(byId("resume:json-resume"), [
         `${name}'s résumé`,

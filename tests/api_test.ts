@@ -134,10 +134,19 @@ Deno.test("the API follows the spec, checked against the fixture owner's content
         proof: _proof,
         alma_mater: _school,
         credentials: _credentials,
+        taking_work: work,
         ...fields
       } = raw.profile;
       assert.ok(_portrait && _offer && _availability && _school, "the fixture sets them all");
-      assert.deepEqual(json, { ...fields, site: `${SITE}/` });
+      // Added beside the spec's fields: the fixture's booking ended on 2025-01-06, so it reads
+      // as available today, with no date, and its reply time as it is.
+      assert.deepEqual(work, { status: "booked", from: "2025-01-06", reply_within: "P2D" });
+      assert.deepEqual(json, {
+        ...fields,
+        site: `${SITE}/`,
+        taking_work: "available",
+        reply_within: "P2D",
+      });
       assert.equal(json.name, "Marta Quintela");
       assert.equal(json.location, "Lisbon, Lisbon District, Portugal");
     });

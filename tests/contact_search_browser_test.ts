@@ -74,14 +74,14 @@ browserTest(
             full,
             "ola@martaquintela.example",
             "escala@martaquintela.example",
-            "Every message is answered within two working days.",
+            "Replies within 2 days",
             ["tel:+351912345678", "https://signal.me/#p/+351912345678"],
           ],
           [
             german,
             "post@brandt.example",
             "hilfe@brandt.example",
-            "Ich antworte innerhalb von zwei Werktagen.",
+            "Antwortzeit: 2 Tage",
             [],
           ],
         ] as const;

@@ -38,7 +38,14 @@ Deno.test("availability, reply time and each address show once per page, never a
   const server = await sharedServer();
   const page = async (path: string) => await (await fetch(server.url + path)).text();
   const availability = raw.profile.availability!;
-  const reply = raw.contact.reply_time!;
+  // The fixture's booking ended in 2025: it reads as available, and replies within P2D.
+  const status = "Available for new projects";
+  const reply = "Replies within 2 days";
+  assert.deepEqual(raw.profile.taking_work, {
+    status: "booked",
+    from: "2025-01-06",
+    reply_within: "P2D",
+  });
   const addresses = [raw.contact.hiring_and_freelance, raw.contact.jantahr_support_billing_legal!];
   assert.ok(availability && reply && addresses[1], "the fixture sets them all");
   const project = raw.projects[0].slug;
@@ -48,18 +55,18 @@ Deno.test("availability, reply time and each address show once per page, never a
       const html = await page(path);
       assert.match(html, /<html/, `${path} answers with a page`);
       const text = visibleText(html);
-      for (const what of [availability, reply, ...addresses]) {
+      for (const what of [availability, status, reply, ...addresses]) {
         assert.ok(count(text, what) <= 1, `${path} shows "${what}" ${count(text, what)} times`);
       }
       for (const box of [...boxes(html, "card"), ...boxes(html, "cta")]) {
-        assert.ok(!box.includes('class="availability"'), `${path}: availability box in a box`);
+        assert.ok(!box.includes('class="availability'), `${path}: availability box in a box`);
       }
     });
   }
 
   await t.step("home and contact still say when the owner is free", async () => {
     for (const path of ["/", "/contact/"]) {
-      assert.equal(count(visibleText(await page(path)), availability), 1, path);
+      assert.equal(count(visibleText(await page(path)), `${status}. ${availability}`), 1, path);
     }
     assert.equal(count(visibleText(await page("/contact/")), reply), 1, "reply time on contact");
   });

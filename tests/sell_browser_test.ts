@@ -75,7 +75,7 @@ browserTest(
               ], `contact at ${where}`);
               assert.equal(
                 await page.locator(".reply-time").textContent(),
-                "Every message is answered within two working days.",
+                "Replies within 2 days",
               );
               // Each address once, as a person sees the page (screen-reader words aside).
               const shown = await page.evaluate(() => {

@@ -11,6 +11,7 @@ import {
   flat,
   freePort,
   sharedServer,
+  startServer,
   stubServer,
   STUDIO,
 } from "./_helpers.mjs";
@@ -202,6 +203,34 @@ describe("human output shows every field the API gives", () => {
     // The studio has no booking page: no line for one.
     assert.equal(contact.booking_url, undefined);
     assert.ok(!out.includes("Book a call"), out);
+  });
+
+  test("site profile says whether, from when and how fast the developer takes work, when the API gives it", async () => {
+    // The studio says nothing of it: no line for it.
+    const studio = assertReadable(await client(["profile"]));
+    assert.ok(!studio.includes("Taking work") && !studio.includes("Replies within"), studio);
+    // The German fixture is booked until 2099-03-01 and replies within P2D, over real HTTP.
+    const german = await startServer({ contentDir: "tests/fixtures/german" });
+    try {
+      const out = assertReadable(await cli(["profile"], { SITE_API_URL: german.baseUrl }));
+      assert.ok(out.includes("Taking work booked, free from 2099-03-01"), out);
+      assert.ok(out.includes("Replies within 2 days"), out);
+    } finally {
+      await german.close();
+    }
+    const profile = {
+      ...(await fetchApi(`${shared.server.baseUrl}/profile`)).json,
+      taking_work: "unavailable",
+      reply_within: "PT1H",
+    };
+    const stub = await stubServer(() => ({ body: JSON.stringify(profile) }));
+    try {
+      const out = assertReadable(await cli(["profile"], { SITE_API_URL: stub.baseUrl }));
+      assert.ok(out.includes("Taking work unavailable"), out);
+      assert.ok(out.includes("Replies within 1 hour"), out);
+    } finally {
+      await stub.close();
+    }
   });
 
   test("site contact shows a second address under its label, and the booking page, when the API gives them", async () => {

@@ -93,7 +93,7 @@ export const OPERATIONS: Operation[] = entries([
     path: "/profile",
     summary: "Who the developer is",
     description:
-      "Call it when asked who the developer is, what they do, where they are, or whether they are available: returns their profile (name, trading name, role, location, education, the full-time roles and freelance work they are open to, their stack and public profiles).",
+      "Call it when asked who the developer is, what they do, where they are, or whether they are available: returns their profile (name, trading name, role, location, education, the full-time roles and freelance work they are open to, their stack and public profiles, and whether, from when and how fast they take work: `taking_work`, `taking_work_from`, `reply_within`, read against today's date).",
     response: Profile,
     tool: { name: "get_profile", title: "Get the developer's profile" },
     run: (_params, { site }) => site.profile,

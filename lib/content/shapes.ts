@@ -20,6 +20,8 @@ import { API_PROBLEM_CODES } from "../http/problem.ts";
 const SLUG_PATTERN = /^[a-z0-9-]+$/;
 /** What `getProject` accepts: the slug pattern, 1 to 40 characters. */
 export const SLUG_PARAM_PATTERN = /^[a-z0-9-]{1,40}$/;
+/** Whether the owner takes work: profile.md's `taking_work.status`, and the API's `taking_work`. */
+export const WORK_STATUSES = ["available", "booked", "unavailable"] as const;
 
 export const Profile = z.object({
   name: z.string().describe("full name"),
@@ -34,6 +36,16 @@ export const Profile = z.object({
   stack: z.array(z.string()).describe("technologies they work with"),
   github: z.url().describe("code-hosting profile").optional(),
   linkedin: z.url().describe("professional-network profile").optional(),
+  // Additions beside the spec's fields: whether, from when and how fast they take work, read
+  // against today's date (UTC), so a booking whose day has come reads "available".
+  taking_work: z.enum(WORK_STATUSES).describe(
+    'whether they take new work today: "available", "booked" (from `taking_work_from` on) or "unavailable"',
+  ).optional(),
+  taking_work_from: z.iso.date().describe("when booked: the first day they can start new work")
+    .optional(),
+  reply_within: z.iso.duration().describe(
+    "how soon they reply, an ISO 8601 duration in days or hours (P2D, PT24H)",
+  ).optional(),
 }).describe("Who the developer is.");
 
 export const Project = z.object({

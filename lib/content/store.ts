@@ -24,6 +24,7 @@ import type { Site } from "./model.ts";
 import { absolutePath } from "../files.ts";
 import { ContentError, type RawContent, readContent } from "./load.ts";
 import { changedPath, type Snapshot } from "./reader.ts";
+import { utcDay } from "./availability.ts";
 
 /** How often the files the last load read are compared with what it saw, in milliseconds. */
 export const POLL_MS = 500;
@@ -34,12 +35,13 @@ const RETRY_MS = 30_000;
 /** Options of `ContentStore`. */
 export interface StoreOptions {
   /**
-   * Builds the site from validated content (`buildSite`, lib/site/web/site.ts).
-   * Passed in because the site is built from the folders above this one
-   * (its generated pages describe the API and the MCP server), which read
-   * the store: folders import one way only.
+   * Builds the site from validated content (`buildSite`, lib/site/web/site.ts),
+   * the owner's availability read against `day` (YYYY-MM-DD, UTC). Passed in
+   * because the site is built from the folders above this one (its generated
+   * pages describe the API and the MCP server), which read the store: folders
+   * import one way only.
    */
-  build: (raw: RawContent, config: Config) => Site;
+  build: (raw: RawContent, config: Config, day: string) => Site;
   /** Reload when the content changes (looked for every `POLL_MS`). Default: true. */
   watch?: boolean;
   /** Where messages go. Default: console. */
@@ -52,6 +54,8 @@ export interface StoreOptions {
   quietMs?: number;
   /** How often the files are looked at, in milliseconds (tests pass less). Default: `POLL_MS`. */
   pollMs?: number;
+  /** The clock, in milliseconds since the epoch (tests pass their own). Default: `Date.now`. */
+  now?: () => number;
 }
 
 export class ContentStore {
@@ -66,20 +70,36 @@ export class ContentStore {
   #closed = false;
   readonly #log: (message: string) => void;
   readonly #pollMs: number;
-  /**
-   * Counts changes of what the store serves (a good load, or a new reason for
-   * failing), so caches know when to drop what they hold.
-   */
-  generation = 0;
+  readonly #now: () => number;
+  #generation = 0;
 
   constructor(readonly config: Config, readonly options: StoreOptions) {
     this.#log = options.log ?? ((m) => console.error(m));
     this.#pollMs = options.pollMs ?? POLL_MS;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /**
+   * Counts changes of what the store serves (a good load, a new reason for
+   * failing, the day a booking ends), so caches know when to drop what they hold.
+   */
+  get generation(): number {
+    this.#turn();
+    return this.#generation;
   }
 
   /** The current site, when content has loaded. */
   get site(): Site | undefined {
+    this.#turn();
     return this.#site;
+  }
+
+  /** Builds the site again on the day the owner's booking ends: every view then reads "available". */
+  #turn(): void {
+    const from = this.#site?.profile?.taking_work_from;
+    if (!from || Date.parse(from) > this.#now()) return;
+    this.#site = this.options.build(this.#site!.raw, this.config, utcDay(this.#now()));
+    this.#generation++;
   }
 
   /** Why the last load failed, if it did. */
@@ -101,7 +121,7 @@ export class ContentStore {
   setNotes(notes: readonly string[]): void {
     if (notes.length === this.#notes.length && notes.every((n, i) => n === this.#notes[i])) return;
     this.#notes = notes;
-    this.generation++;
+    this.#generation++;
   }
 
   /**
@@ -110,7 +130,8 @@ export class ContentStore {
    * stop the content loading, relative to the content folder.
    */
   require(): Site {
-    if (this.#site) return this.#site;
+    const site = this.site;
+    if (site) return site;
     const seconds = Math.ceil(((this.options.quietMs ?? 1000) + this.#pollMs) / 1000);
     const why = blocking(this.#error, this.config.contentDir);
     throw new HttpError(
@@ -152,12 +173,12 @@ export class ContentStore {
     this.#snapshot = loaded.snapshot;
     try {
       if (!loaded.content) throw loaded.error;
-      this.#site = this.options.build(loaded.content, this.config);
+      this.#site = this.options.build(loaded.content, this.config, utcDay(this.#now()));
       this.#error = undefined;
-      this.generation++;
+      this.#generation++;
       return true;
     } catch (error) {
-      if ((error as Error).message !== this.#error?.message) this.generation++;
+      if ((error as Error).message !== this.#error?.message) this.#generation++;
       this.#error = error as Error;
       this.#failedAt = Date.now();
       const kept = this.#site ? " (still serving the last good content)" : "";

@@ -34,6 +34,9 @@ const TranslatedSite = schemas.SiteFile.pick({ name: true, tagline: true, locale
     ).optional(),
   });
 
+/** `content/<lang>/profile.md`: any field but `taking_work`, one fact in every language. */
+const TranslatedProfile = schemas.ProfileFile.omit({ taking_work: true }).partial();
+
 /** `content/<lang>/services.md`: services by slug, any text field translated. */
 const TranslatedServices = z.strictObject({
   services: z.array(

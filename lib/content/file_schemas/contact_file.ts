@@ -23,9 +23,6 @@ export const ContactFile = z.strictObject({
     "Write to hello@ about projects.",
     ["API", "MCP"],
   )),
-  reply_time: text.optional().meta(
-    doc("How soon you reply, first on the contact page.", "Replies within two working days"),
-  ),
   phone: z.string().regex(
     /^\+[1-9][0-9 ]{6,19}$/,
     'must be an international number starting with "+", such as "+351 912 345 678"',

@@ -1,5 +1,6 @@
 /** The schema of `content/profile.md`: who the owner is. */
 import { z } from "zod";
+import { WORK_STATUSES } from "../shapes.ts";
 import { doc, EVERYWHERE, image, monthOrYear, PUBLISHED, slug, text, url } from "./_fields.ts";
 
 /** A field shown on the CV only. */
@@ -78,9 +79,33 @@ export const ProfileFile = z.strictObject({
     "Web apps for small businesses, built to last",
     ["page", "MCP", "catalogs"],
   )),
-  availability: text.optional().meta(
-    doc("When you can take new work.", "Booking projects from March", ["page", "MCP"]),
-  ),
+  availability: text.optional().meta(doc(
+    "What `taking_work` cannot say, in a sentence beside it: which work fits in, for how long.",
+    "Two projects at a time; short fixes fit in between",
+    ["page", "MCP"],
+  )),
+  taking_work: z.strictObject({
+    status: z.enum(WORK_STATUSES, { error: 'must be "available", "booked" or "unavailable"' })
+      .meta(doc("Whether you take new work.", "booked", EVERYWHERE)),
+    from: z.iso.date({ error: "must be a date written YYYY-MM-DD" }).optional().meta(doc(
+      'With "booked" only: the first day you can start new work; from that day on, every page and answer reads "available" with no edit.',
+      "2027-02-01",
+      EVERYWHERE,
+    )),
+    reply_within: z.string().regex(
+      /^P([1-9]\d*D|T[1-9]\d*H)$/,
+      "must be a number of days or hours written P2D or PT24H (ISO 8601)",
+    ).optional().meta(
+      doc("How soon you reply, in days (P2D) or hours (PT24H).", "P2D", EVERYWHERE),
+    ),
+  }).refine((work) => (work.status === "booked") === (work.from !== undefined), {
+    error: 'give "from" with status "booked", and only then',
+    path: ["from"],
+  }).optional().meta(doc(
+    "Whether, from when and how fast you take work, as data, read against today's date (UTC): the home and contact pages, the API and MCP (`taking_work`, `taking_work_from`, `reply_within`), the services' JSON-LD offers, the CV, llms.txt, the agent catalog and the CLI.",
+    { status: "booked", from: "2027-02-01", reply_within: "P2D" },
+    EVERYWHERE,
+  )),
   headline: text.optional().meta(doc(
     "The home page's heading: the outcome you deliver and for whom, in one line; your name shows under it. Default: your name.",
     "Booking sites that fill tables for independent restaurants",

@@ -126,6 +126,11 @@ function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
   const { profile } = site;
   const urls = agentUrls(site.config);
   const [project, service] = [site.projects[0], site.services[0]];
+  // Whether, from when and how fast the owner takes work, as the profile says it today.
+  const { taking_work, taking_work_from, reply_within } = profile;
+  const work = Object.fromEntries(
+    Object.entries({ taking_work, taking_work_from, reply_within }).filter(([, v]) => v),
+  ) as Record<string, string>;
   return {
     // The JSON API, by its OpenAPI document; its capabilities are the operationIds.
     api: {
@@ -139,10 +144,11 @@ function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
         `List ${profile.name}'s projects as JSON`,
         project && `Get the ${project.name} project from the ${site.name} API`,
         `Which freelance services does ${site.name} offer?`,
+        profile.taking_work && `Is ${profile.name} taking new projects, and from when?`,
       ),
       capabilities: OPERATIONS.map((op) => op.operationId),
       version: API_VERSION,
-      metadata: { endpoint: urls.api, documentation: urls.docs },
+      metadata: { endpoint: urls.api, documentation: urls.docs, ...work },
     },
     // The MCP server, by its server card; its capabilities are its tools.
     mcp: {
@@ -160,7 +166,7 @@ function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
       ),
       capabilities: [...OPERATIONS.flatMap((op) => op.tool ? [op.tool.name] : []), ...SEARCH_TOOLS],
       version: API_VERSION,
-      metadata: { endpoint: urls.mcp, transport: "streamable-http" },
+      metadata: { endpoint: urls.mcp, transport: "streamable-http", ...work },
     },
   };
 }

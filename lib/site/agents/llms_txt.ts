@@ -8,6 +8,7 @@ import { agentUrls } from "./agent_urls.ts";
 import { languageName } from "../languages/languages.ts";
 import { link } from "../../content/links.ts";
 import { VCARD_PATH } from "../pages/vcard.ts";
+import { workWords } from "../../content/availability.ts";
 
 /** llms.txt in the llmstxt.org format. */
 export function llmsTxt(site: Site): string {
@@ -19,6 +20,7 @@ export function llmsTxt(site: Site): string {
   const row = (key: string, url: string, params?: Record<string, string>) =>
     entry(t(`llms.${key}` as MessageKey), url, t(`llms.${key}Text` as MessageKey, params));
   const { name, role, location } = site.profile;
+  const work = workWords(site).line;
   return [
     `# ${site.name}`,
     "",
@@ -29,6 +31,7 @@ export function llmsTxt(site: Site): string {
     "",
     t("llms.use", { name }),
     "",
+    ...(work ? [work, ""] : []),
     // The pages, then every other language's under its name in the site's language.
     ...[site, ...site.translations].flatMap((one) => [
       one === site

@@ -29,6 +29,7 @@ import { type Block, blocks, docMarkdown, group, type Maybe, section } from "./d
 import { localMarkdown } from "./markdown.ts";
 import { CV_PATH, cvPath, cvSite, type CvVariant, type Resume, resume } from "./resume.ts";
 import { VCARD_PATH } from "./vcard.ts";
+import { workWords } from "../../content/availability.ts";
 
 /**
  * The CV as a SitePage: the whole one with the title, description and
@@ -79,10 +80,11 @@ export function servedPage(site: Site, path: string): SitePage | undefined {
   return site.pages.find((p) => p.path === path);
 }
 
-/** The CV's header: the name, the role, what the owner is open to, how to reach them, the `note` slot. */
+/** The CV's header: name, role, openness and availability, how to reach them, the `note` slot. */
 function cvHeader(site: Site, { basics }: Resume, variant?: CvVariant): Block {
   const { t } = siteMessages(site);
   const own = site.raw.profile;
+  const work = workWords(site).line;
   // The owner's other CVs, on screen only (a `cv-note`, which print hides): none without variants.
   const versions = [undefined, ...own.cv_variants ?? []].filter((other) => other !== variant)
     .map((other) => `[${cvTitle(site, other)}](${cvPath(other?.slug)})`);
@@ -108,6 +110,7 @@ function cvHeader(site: Site, { basics }: Resume, variant?: CvVariant): Block {
     blocks: blocks(
       // The owner's own sentence ("Open to freelance projects…"): a label before it would say it twice.
       own.looking_for && { type: "paragraph", class: "cv-open", text: own.looking_for },
+      work && { type: "paragraph", class: "cv-availability", text: work },
       { type: "list", class: "cv-contact", label: t("cv.contact"), items: contact },
       versions.length > 0 &&
         { ...versionsLine, label: t("cv.versions"), text: versions.join(" · ") },

@@ -108,8 +108,8 @@ export type Block =
     blocks?: Block[];
   }
   | { type: "outcomes"; items: { label: string; value: string }[] }
-  /** Whether the owner is free, after a dot that shows it. */
-  | { type: "availability"; text: string }
+  /** Whether the owner is free, after a dot whose colour says it (`taking_work`'s status). */
+  | { type: "availability"; text: string; status?: string }
   /** An email address, linked, with a button that copies it (HTML only). */
   | { type: "email"; email: string; class: string }
   /** Links drawn as buttons, in one paragraph; `secondary` ones drawn quieter. */

@@ -11,6 +11,7 @@ import { featuredProjects } from "./featured.ts";
 import { hasPage } from "../../content/page_path.ts";
 import { siteMessages } from "../../content/messages.ts";
 import { VCARD_PATH } from "./vcard.ts";
+import { workWords } from "../../content/availability.ts";
 
 /** A paragraph of class `cls`. */
 function para(cls: string, text: string, web?: boolean): Block {
@@ -258,7 +259,7 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
           : [para("eyebrow", where, true), heading(1, profile.name)]),
         para("lead", profile.offer ?? site.tagline, true),
         profile.proof && para("proof", profile.proof),
-        profile.availability && { type: "availability", text: profile.availability },
+        availability(site),
         actions.length > 0 && { type: "actions", links: actions, web: true },
       ),
       // The owner at a glance, beside the first screen: only the web page shows it.
@@ -298,10 +299,10 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
 export function contactDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   const { hiring_and_freelance: email, jantahr_support_billing_legal: support } = site.contact;
-  const { booking_url: booking, reply_time, phone, messengers = [] } = site.raw.contact;
+  const { booking_url: booking, phone, messengers = [] } = site.raw.contact;
   const label = site.raw.contact.support_label ?? t("contact.support");
-  const { availability } = site.raw.profile;
   const { name } = site.profile;
+  const { reply } = workWords(site);
   const inquiries = [
     ...site.services.map(({ name }) => [name, t("sell.subject", { service: name })]),
     [t("contact.else"), t("contact.hello", { name })],
@@ -319,9 +320,9 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
     { class: "with-aside" },
     group(
       {},
-      availability && { type: "availability", text: availability },
+      availability(site),
       section("start-heading", t("cta.start"), [
-        reply_time && { type: "paragraph", class: "reply-time", text: reply_time },
+        reply && para("reply-time", reply),
         { type: "email", email, class: "address big" },
         { type: "actions", links: [write, ...reach] },
         heading(3, t("contact.writeAbout"), { id: "inquiry-heading" }),
@@ -337,6 +338,12 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
       ], { class: "secondary-contact" }),
     ),
   )];
+}
+
+/** Whether and from when the owner takes work, then their `availability` sentence for the rest. */
+function availability(site: Site): Maybe {
+  const text = [workWords(site).status, site.raw.profile.availability].filter(Boolean).join(". ");
+  return text && { type: "availability", text, status: site.profile.taking_work };
 }
 
 /** A `mailto:` link to the freelance address with `subject` filled in. Nothing is sent for anyone. */

@@ -145,12 +145,24 @@ export function caseStudyBreadcrumbs(site: Site, page: SitePage): schema.Breadcr
   };
 }
 
+/** schema.org's word for each `taking_work`: bookable now and started later is a back order. */
+const OFFER = { available: "InStock", booked: "BackOrder", unavailable: "OutOfStock" } as const;
+
 /**
- * One Service per service the site offers, provided by the Person. `url` is
- * the example case study when the service names one. No `areaServed`: the
- * content says where the owner works only in free text, which is not an area.
+ * One Service per service the site offers, provided by the Person, offered
+ * (no price: every project is quoted) when the owner takes work, from
+ * `availabilityStarts` when booked. `url` is the example case study when the
+ * service names one. No `areaServed`: the content says where the owner works
+ * only in free text, which is not an area.
  */
 function services(site: Site, page: SitePage): schema.Service[] {
+  const { taking_work: status, taking_work_from: from } = site.profile;
+  const offers: schema.Offer | undefined = status &&
+    {
+      "@type": "Offer",
+      availability: `https://schema.org/${OFFER[status]}`,
+      availabilityStarts: from,
+    };
   return site.services.map((s) => ({
     "@type": "Service",
     "@id": `${page.url}#${s.slug}`,
@@ -158,6 +170,7 @@ function services(site: Site, page: SitePage): schema.Service[] {
     description: s.summary,
     provider: personRef(site),
     url: s.example,
+    offers,
   }));
 }
 

@@ -11,15 +11,17 @@ import { caseStudyPath, type Site } from "../../content/model.ts";
 import { messagesFor } from "../../content/messages.ts";
 import { pageMarkdown } from "./pages.ts";
 import { link } from "../../content/links.ts";
+import { utcDay, workState } from "../../content/availability.ts";
 
 /**
  * Builds the site from validated content: the primary language's, with one
- * site per other language (`raw.translations`) served under its prefix.
+ * site per other language (`raw.translations`) served under its prefix. The
+ * owner's availability is read against `day` (YYYY-MM-DD; default: today, UTC).
  */
-export function buildSite(raw: RawContent, config: Config): Site {
-  const site = buildLanguage(raw, config, "");
+export function buildSite(raw: RawContent, config: Config, day = utcDay(Date.now())): Site {
+  const site = buildLanguage(raw, config, "", day);
   site.translations = (raw.translations ?? []).map((t) => ({
-    ...buildLanguage(t.content, config, `/${t.lang}`),
+    ...buildLanguage(t.content, config, `/${t.lang}`, day),
     untranslated: t.untranslated,
   }));
   const all = [site, ...site.translations];
@@ -32,7 +34,7 @@ export function buildSite(raw: RawContent, config: Config): Site {
 }
 
 /** The site of one language, its pages at `prefix` + their path. */
-function buildLanguage(raw: RawContent, config: Config, prefix: string): Site {
+function buildLanguage(raw: RawContent, config: Config, prefix: string, day: string): Site {
   const { t } = messagesFor(raw.site.lang ?? "en", raw.messages);
   const caseStudies = raw.projects.map((p) => ({
     path: caseStudyPath(p.slug),
@@ -55,7 +57,11 @@ function buildLanguage(raw: RawContent, config: Config, prefix: string): Site {
     ...(raw.site.locale ? { locale: raw.site.locale } : {}),
     ...(raw.site.cli_command ? { command: raw.site.cli_command } : {}),
     updated: raw.site.updated,
-    profile: published(Profile, { ...raw.profile, site: abs("/") }),
+    profile: published(Profile, {
+      ...raw.profile,
+      site: abs("/"),
+      ...workState(raw.profile.taking_work, day),
+    }),
     bio: raw.profile.bio,
     projects: raw.projects.map((p) =>
       published(Project, { ...p, case_study: abs(caseStudyPath(p.slug)) })

@@ -1,0 +1,59 @@
+/**
+ * Whether, from when and how fast the owner takes work (profile.md's `taking_work`), read
+ * against a day: a booking whose `from` has come reads "available", with no edit. The site is
+ * built with the result, which every view reads, and the content store builds it again on the
+ * day it turns, so no cached answer keeps a state gone stale.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const booked = { status: "booked", from: "2027-02-01" } as const;
+ * assert.equal(workState(booked, "2027-01-31").taking_work_from, "2027-02-01");
+ * assert.equal(workState(booked, utcDay(Date.UTC(2027, 1, 1))).taking_work, "available");
+ * ```
+ */
+import type { RawContent } from "./model.ts";
+import type { Profile } from "./shapes.ts";
+import { siteMessages } from "./messages.ts";
+
+/** What the API's profile says of it, computed for one day. */
+export type WorkState = Pick<Profile, "taking_work" | "taking_work_from" | "reply_within">;
+
+/** `YYYY-MM-DD` of `ms` in UTC: the day availability is read against. */
+export function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The owner's `taking_work` as it reads on `day` (YYYY-MM-DD): booked until `from`, then available. */
+export function workState(work: RawContent["profile"]["taking_work"], day: string): WorkState {
+  const booked = work?.status === "booked" && work.from! > day;
+  return work
+    ? {
+      taking_work: booked || work.status !== "booked" ? work.status : "available",
+      taking_work_from: booked ? work.from : undefined,
+      reply_within: work.reply_within,
+    }
+    : {};
+}
+
+/**
+ * Whether and from when the owner takes work, then how soon they reply, in the site's words
+ * (`Booked; new projects from February 1, 2027`, `Replies within 2 days`), and both as one
+ * `line` for the CV and llms.txt.
+ */
+export function workWords(
+  site: { lang: string; profile: WorkState; raw: Pick<RawContent, "messages"> },
+): { status?: string; reply?: string; line: string } {
+  const { taking_work: status, taking_work_from: from, reply_within } = site.profile;
+  const { t, date, lang } = siteMessages(site);
+  const [, days, hours] = reply_within?.match(/^P(?:(\d+)D|T(\d+)H)$/) ?? [];
+  const within = days ? { days: Number(days) } : { hours: Number(hours) };
+  const words = {
+    status: status && t(`avail.${status}`, { date: from ? date(from) : "" }),
+    reply: reply_within && t("avail.reply", {
+      duration: new Intl.DurationFormat(lang, { style: "long" }).format(within),
+    }),
+  };
+  const line = [words.status, words.reply].filter(Boolean).join(". ");
+  return { ...words, line: line && `${line}.` };
+}
