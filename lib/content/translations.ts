@@ -34,9 +34,6 @@ const TranslatedSite = schemas.SiteFile.pick({ name: true, tagline: true, locale
     ).optional(),
   });
 
-/** `content/<lang>/profile.md`: any field but `taking_work`, one fact in every language. */
-const TranslatedProfile = schemas.ProfileFile.omit({ taking_work: true }).partial();
-
 /** `content/<lang>/services.md`: services by slug, any text field translated. */
 const TranslatedServices = z.strictObject({
   services: z.array(
@@ -46,8 +43,11 @@ const TranslatedServices = z.strictObject({
   ),
 });
 
-/** `content/<lang>/profile.md`: any field, and the words of `cv_variants` by slug. */
-const TranslatedProfile = schemas.ProfileFile.partial().extend({
+/**
+ * `content/<lang>/profile.md`: any field but `taking_work` (one fact in every
+ * language), and the words of `cv_variants` by slug.
+ */
+const TranslatedProfile = schemas.ProfileFile.omit({ taking_work: true }).partial().extend({
   cv_variants: z.array(
     schemas.ProfileFile.shape.cv_variants.unwrap().element
       .pick({ slug: true, title: true, role: true, summary: true }).partial().required({
