@@ -9,7 +9,7 @@
  * deno run --allow-read --allow-write build/i18n_docs.ts   # rewrites docs/i18n.md
  * ```
  */
-import { CATALOGUES, EN, MESSAGE_KEYS } from "../lib/content/messages.ts";
+import { EN, MESSAGE_KEYS, SHIPPED } from "../lib/content/messages.ts";
 import { cell } from "./content_docs.ts";
 
 /** What docs/i18n.md says between the shipped languages and the key table. */
@@ -100,7 +100,7 @@ export function i18nDocs(): string {
     "the developers guide's prose, llms.txt's and sitemap.md's sentences, the MCP App's views,",
     "share-card and structured-data names) comes from one catalogue per language, chosen",
     "by `lang` in `content/site.yaml` (its first part: `de-AT` uses `de`). The kit ships",
-    `${Object.keys(CATALOGUES).map((lang) => `\`${lang}\``).join(", ")}`,
+    `${SHIPPED.map((lang) => `\`${lang}\``).join(", ")}`,
     "in `lib/content/catalogues/`.",
     "",
     ...GUIDE,

@@ -1,9 +1,10 @@
 /**
  * The site's own words (labels, buttons, error pages, llms.txt's sentences)
- * in the site's language: its catalogue (`catalogues/`, by `lang` in
- * site.yaml) with the owner's `content/messages.yaml` over it; a key neither
- * gives is English, and `deno task check` lists it. Low in lib's order, so
- * every view can import it.
+ * in the site's language: its catalogue (`catalogues/<lang>.yaml`, by `lang`
+ * in site.yaml, read on first use) with the owner's `content/messages.yaml`
+ * over it; a key neither gives is English (`catalogues/en.ts`, the typed
+ * source of keys and parameters), and `deno task check` lists it. Low in
+ * lib's order, so every view can import it.
  *
  * @example
  * ```ts
@@ -13,7 +14,8 @@
  * assert.equal(en.number(1234.5), "1,234.5");
  * assert.equal(messagesFor("de").number(1234.5), "1.234,5");
  * assert.deepEqual(en.missing, []);
- * assert.deepEqual(Object.keys(CATALOGUES), ["en", "de", "fr", "es", "pt"]);
+ * assert.equal(catalogue("de-AT")?.["layout.menu"], "Menü");
+ * assert.equal(catalogue("tlh"), undefined);
  * assert.equal(MESSAGE_KEYS.length, Object.keys(EN).length);
  * assert.equal(MessagesFile.safeParse({ "no.such.key": "x" }).success, false);
  * assert.equal(siteMessages(undefined).lang, "en");
@@ -21,32 +23,73 @@
  */
 import { z } from "zod";
 import { type Catalogue, EN, type MessageKey } from "./catalogues/en.ts";
-import { DE } from "./catalogues/de.ts";
-import { ES } from "./catalogues/es.ts";
-import { FR } from "./catalogues/fr.ts";
-import { PT } from "./catalogues/pt.ts";
+import { parseYamlText } from "./front_matter.ts";
+import { ContentError, fieldName, issueMessage } from "./problems.ts";
 
 export { EN, type MessageKey };
 
-/** The catalogues the kit ships, by primary language subtag. */
-export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
-  en: EN,
-  de: DE,
-  fr: FR,
-  es: ES,
-  pt: PT,
-};
+/** The languages the kit ships words for, by primary subtag: `catalogues/<lang>.yaml` (English: en.ts). */
+export const SHIPPED = ["en", "de", "fr", "es", "pt"];
 
 /** Every key, in the English catalogue's order. */
 export const MESSAGE_KEYS = Object.keys(EN) as MessageKey[];
 
-/** `content/messages.yaml`: the owner's text for any key; an unknown key is an error naming it. */
+/** The `{name}`-style parameters of `text`. */
+export const parameters = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+
+/**
+ * `content/messages.yaml` and a shipped catalogue: text for any key, with no
+ * parameter English lacks (llms.summary may say `{role}`); an unknown key is
+ * an error naming it.
+ */
 export const MessagesFile = z.strictObject(Object.fromEntries(
-  MESSAGE_KEYS.map((key) => [key, z.string().trim().min(1, "must not be empty").optional()]),
+  MESSAGE_KEYS.map((key) => {
+    const known = [...parameters(EN[key]), ...key === "llms.summary" ? ["role"] : []];
+    return [
+      key,
+      z.string().trim().min(1, "must not be empty").refine(
+        (text) => parameters(text).every((name) => known.includes(name)),
+        `has a parameter the English text lacks: use only ${known.map((n) => `{${n}}`).join(" ")}`,
+      ).optional(),
+    ];
+  }),
 ) as Record<MessageKey, z.ZodOptional<z.ZodString>>);
 
 /** The owner's texts from `content/messages.yaml`, by key. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;
+
+const shipped = new Map<string, MessageOverrides>([["en", EN]]);
+
+/**
+ * The kit's words for `lang`'s primary subtag, or undefined when it ships
+ * none: `catalogues/<lang>.yaml`, read beside this module (as on Deno Deploy)
+ * on first use and kept, so a site reads only its own languages' files.
+ */
+export function catalogue(lang: string): MessageOverrides | undefined {
+  const code = primaryLanguage(lang);
+  if (!shipped.has(code) && SHIPPED.includes(code)) {
+    shipped.set(code, readCatalogue(new URL(`./catalogues/${code}.yaml`, import.meta.url)));
+  }
+  return shipped.get(code);
+}
+
+/** A catalogue file's texts, checked as `MessagesFile`; a broken file throws one `ContentError` naming it and each bad key. */
+export function readCatalogue(url: URL): MessageOverrides {
+  const file = url.pathname.replace(/^.*\/(?=lib\/)/, "");
+  let data;
+  try {
+    data = parseYamlText(Deno.readTextFileSync(url));
+  } catch (error) {
+    throw new ContentError([{ file, message: (error as Error).message }]);
+  }
+  const result = MessagesFile.safeParse(data ?? {}, { reportInput: true });
+  if (result.success) return result.data;
+  throw new ContentError(result.error.issues.map((issue) => ({
+    file,
+    field: fieldName(issue.path),
+    message: issueMessage(issue),
+  })));
+}
 
 /** The site's words in one language, with its `Intl` formats. */
 export interface Messages {
@@ -69,8 +112,7 @@ export function primaryLanguage(lang: string): string {
 
 /** The messages for `lang`: its catalogue (if the kit ships one), then `overrides`, then English. */
 export function messagesFor(lang: string, overrides: MessageOverrides = {}): Messages {
-  const catalogue: Partial<Catalogue> = CATALOGUES[primaryLanguage(lang)] ?? {};
-  const words: Partial<Catalogue> = { ...catalogue, ...overrides };
+  const words: Partial<Catalogue> = { ...catalogue(lang), ...overrides };
   const missing = MESSAGE_KEYS.filter((key) => !words[key]);
   let locale = "en";
   try {
