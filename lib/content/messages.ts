@@ -29,7 +29,7 @@ import { ContentError, fieldName, issueMessage } from "./problems.ts";
 export { EN, type MessageKey };
 
 /** The languages the kit ships words for, by primary subtag: `catalogues/<lang>.yaml` (English: en.ts). */
-export const SHIPPED = ["en", "de", "fr", "es", "pt", "ar", "ja", "zh", "ko", "hi"];
+export const SHIPPED = "en de fr es pt ar hi it ja ko nl pl ru tr zh".split(" ");
 
 /** Every key, in the English catalogue's order. */
 export const MESSAGE_KEYS = Object.keys(EN) as MessageKey[];
