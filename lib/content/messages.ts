@@ -27,6 +27,7 @@ import { parseYamlText } from "./front_matter.ts";
 import { ContentError, fieldName, issueMessage } from "./problems.ts";
 
 export { EN, type MessageKey };
+type Issue = z.core.$ZodIssue;
 
 /** The languages the kit ships words for, by primary subtag: `catalogues/<lang>.yaml` (English: en.ts). */
 export const SHIPPED = "en de fr es pt ar hi it ja ko nl pl ru tr zh".split(" ");
@@ -42,18 +43,12 @@ export const parameters = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map
  * parameter English lacks (llms.summary may say `{role}`); an unknown key is
  * an error naming it.
  */
-export const MessagesFile = z.strictObject(Object.fromEntries(
-  MESSAGE_KEYS.map((key) => {
-    const known = [...parameters(EN[key]), ...key === "llms.summary" ? ["role"] : []];
-    return [
-      key,
-      z.string().trim().min(1, "must not be empty").refine(
-        (text) => parameters(text).every((name) => known.includes(name)),
-        `has a parameter the English text lacks: use only ${known.map((n) => `{${n}}`).join(" ")}`,
-      ).optional(),
-    ];
-  }),
-) as Record<MessageKey, z.ZodOptional<z.ZodString>>);
+export const MessagesFile = z.strictObject(Object.fromEntries(MESSAGE_KEYS.map((key) => {
+  const known = [...parameters(EN[key]), ...key === "llms.summary" ? ["role"] : []];
+  const lacks = `has a parameter the English text lacks: use only {${known.join("} {")}}`;
+  const text = z.string().trim().min(1, "must not be empty");
+  return [key, text.refine((t) => parameters(t).every((p) => known.includes(p)), lacks).optional()];
+})) as Record<MessageKey, z.ZodOptional<z.ZodString>>);
 
 /** The owner's texts from `content/messages.yaml`, by key. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;
@@ -76,19 +71,15 @@ export function catalogue(lang: string): MessageOverrides | undefined {
 /** A catalogue file's texts, checked as `MessagesFile`; a broken file throws one `ContentError` naming it and each bad key. */
 export function readCatalogue(url: URL): MessageOverrides {
   const file = url.pathname.replace(/^.*\/(?=lib\/)/, "");
-  let data;
+  let read;
   try {
-    data = parseYamlText(Deno.readTextFileSync(url));
+    read = MessagesFile.safeParse(parseYamlText(Deno.readTextFileSync(url)), { reportInput: true });
   } catch (error) {
     throw new ContentError([{ file, message: (error as Error).message }]);
   }
-  const result = MessagesFile.safeParse(data ?? {}, { reportInput: true });
-  if (result.success) return result.data;
-  throw new ContentError(result.error.issues.map((issue) => ({
-    file,
-    field: fieldName(issue.path),
-    message: issueMessage(issue),
-  })));
+  if (read.success) return read.data;
+  const at = (i: Issue) => ({ file, message: issueMessage(i), field: fieldName(i.path) });
+  throw new ContentError(read.error.issues.map(at));
 }
 
 /** The site's words in one language, with its `Intl` formats. */
