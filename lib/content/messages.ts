@@ -1,10 +1,8 @@
 /**
- * The site's own words (labels, buttons, error pages, llms.txt's sentences)
- * in the site's language: its catalogue (`catalogues/<lang>.yaml`, by `lang`
- * in site.yaml, read on first use) with the owner's `content/messages.yaml`
- * over it; a key neither gives is English (`catalogues/en.ts`, the typed
- * source of keys and parameters), and `deno task check` lists it. Low in
- * lib's order, so every view can import it.
+ * The site's own words in the site's language: the kit's catalogue (by `lang`
+ * in site.yaml) with the owner's `content/messages.yaml` over it; a key neither
+ * gives is English (`catalogues/en.ts`, the typed source of keys and parameters),
+ * and `deno task check` lists it. Low in lib's order, so every view can import it.
  *
  * @example
  * ```ts
@@ -15,7 +13,6 @@
  * assert.equal(messagesFor("de").number(1234.5), "1.234,5");
  * assert.deepEqual(en.missing, []);
  * assert.equal(catalogue("de-AT")?.["layout.menu"], "Menü");
- * assert.equal(catalogue("tlh"), undefined);
  * assert.equal(MESSAGE_KEYS.length, Object.keys(EN).length);
  * assert.equal(MessagesFile.safeParse({ "no.such.key": "x" }).success, false);
  * assert.equal(siteMessages(undefined).lang, "en");
@@ -38,11 +35,7 @@ export const MESSAGE_KEYS = Object.keys(EN) as MessageKey[];
 /** The `{name}`-style parameters of `text`. */
 export const parameters = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
-/**
- * `content/messages.yaml` and a shipped catalogue: text for any key, with no
- * parameter English lacks (llms.summary may say `{role}`); an unknown key is
- * an error naming it.
- */
+/** `messages.yaml` and a catalogue: known keys, no parameter English lacks (llms.summary may say `{role}`). */
 export const MessagesFile = z.strictObject(Object.fromEntries(MESSAGE_KEYS.map((key) => {
   const known = [...parameters(EN[key]), ...key === "llms.summary" ? ["role"] : []];
   const lacks = `has a parameter the English text lacks: use only {${known.join("} {")}}`;
@@ -55,11 +48,7 @@ export type MessageOverrides = Partial<Record<MessageKey, string>>;
 
 const shipped = new Map<string, MessageOverrides>([["en", EN]]);
 
-/**
- * The kit's words for `lang`'s primary subtag, or undefined when it ships
- * none: `catalogues/<lang>.yaml`, read beside this module (as on Deno Deploy)
- * on first use and kept, so a site reads only its own languages' files.
- */
+/** The kit's words for `lang` (`catalogues/<lang>.yaml`, beside this module as on Deno Deploy), read on first use. */
 export function catalogue(lang: string): MessageOverrides | undefined {
   const code = primaryLanguage(lang);
   if (!shipped.has(code) && SHIPPED.includes(code)) {
