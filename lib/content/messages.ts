@@ -35,13 +35,25 @@ export const MESSAGE_KEYS = Object.keys(EN) as MessageKey[];
 /** The `{name}`-style parameters of `text`. */
 export const parameters = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
+const TEXT = z.string().trim().min(1, "must not be empty");
+
 /** `messages.yaml` and a catalogue: known keys, no parameter English lacks (llms.summary may say `{role}`). */
-export const MessagesFile = z.strictObject(Object.fromEntries(MESSAGE_KEYS.map((key) => {
-  const known = [...parameters(EN[key]), ...key === "llms.summary" ? ["role"] : []];
-  const lacks = `has a parameter the English text lacks: use only {${known.join("} {")}}`;
-  const text = z.string().trim().min(1, "must not be empty");
-  return [key, text.refine((t) => parameters(t).every((p) => known.includes(p)), lacks).optional()];
-})) as Record<MessageKey, z.ZodOptional<z.ZodString>>);
+export const MessagesFile: z.ZodType<MessageOverrides> = z.record(z.string(), TEXT).superRefine(
+  (texts, ctx) => {
+    for (const [key, text] of Object.entries(texts)) {
+      const english = key in EN
+        ? EN[key as MessageKey] + (key === "llms.summary" ? "{role}" : "")
+        : "";
+      const known = parameters(english).map((name) => `{${name}}`);
+      const message = english
+        ? `has a parameter the English text lacks (it has ${known.join(" ") || "none"})`
+        : "is not a key of the site's words: fix its spelling or remove it (docs/i18n.md lists them)";
+      if (!english || parameters(text).some((name) => !known.includes(`{${name}}`))) {
+        ctx.addIssue({ code: "custom", path: [key], message, input: text });
+      }
+    }
+  },
+);
 
 /** The owner's texts from `content/messages.yaml`, by key. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;
