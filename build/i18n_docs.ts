@@ -9,7 +9,7 @@
  * deno run --allow-read --allow-write build/i18n_docs.ts   # rewrites docs/i18n.md
  * ```
  */
-import { CATALOGUES, EN, MESSAGE_KEYS } from "../lib/content/messages.ts";
+import { EN, MESSAGE_KEYS, SHIPPED } from "../lib/content/messages.ts";
 import { cell } from "./content_docs.ts";
 
 /** What docs/i18n.md says between the shipped languages and the key table. */
@@ -31,7 +31,7 @@ const GUIDE = [
   "the kit's own text when it ships the language, to fill in and uncomment. The file loads as",
   "written, and running the task again keeps what was added. A key the site does not know is kept",
   "as a comment at the end. `CONTENT_DIR` or `--content-dir` names the folder. `deno task check`",
-  "ends with one line per language (`ja: 253 of 273 keys shown in English`, and for a translation",
+  "ends with one line per language (`fa: 253 of 273 keys shown in English`, and for a translation",
   "the parts it shows in the primary language), after the list of what falls back.",
   "`deno task init --lang ja` starts a site in that language the same way: `lang` set in",
   "`site.yaml`, every English sentence it writes (titles, navigation, page texts) marked",
@@ -100,8 +100,18 @@ export function i18nDocs(): string {
     "the developers guide's prose, llms.txt's and sitemap.md's sentences, the MCP App's views,",
     "share-card and structured-data names) comes from one catalogue per language, chosen",
     "by `lang` in `content/site.yaml` (its first part: `de-AT` uses `de`). The kit ships",
-    `${Object.keys(CATALOGUES).map((lang) => `\`${lang}\``).join(", ")}`,
-    "in `lib/content/catalogues/`.",
+    `${SHIPPED.map((lang) => `\`${lang}\``).join(", ")}`,
+    "in `lib/content/catalogues/`: English in `en.ts`, the typed source of every key and its",
+    "parameters; every other language in `<lang>.yaml`, a file a translator edits without reading",
+    "code, each key under its English and each group of keys under a note saying where its words",
+    "appear. A site reads only its own languages' files, on first use, checked as `messages.yaml` is",
+    "(every key known, no parameter English lacks): a broken file is a content error naming the file",
+    "and each bad key. `deno task catalogues` (build/catalogues.ts) rewrites them in `en.ts`'s order",
+    "with fresh comments, keeping the texts; a new key is written commented out, shown in English",
+    "until translated (`lib/content/messages_test.ts` fails until every shipped language has it), and a",
+    "`<lang>.ts` catalogue found beside a YAML file (from an older branch) is folded into it and removed.",
+    'In a right-to-left language, what points along the line (the arrow after "Read the case study",',
+    'the menu\'s chevron) mirrors: `:root[dir="rtl"]` sets `--inline: -1` in static/styles.css.',
     "",
     ...GUIDE,
     "| Key | English |",

@@ -413,7 +413,12 @@ Deno.test("init --lang ja starts the site in Japanese: every English sentence it
       /^.*: \d+ lines in 13 files still marked as a placeholder \(.*pages\/home\.md 1.*site\.yaml \d+\)/,
     );
     const messages = files.get("messages.yaml") ?? "";
-    assert.equal(messages.match(/^# "[a-zA-Z]+\.[\w.]+": "" {2}# /gm)?.length, MESSAGE_KEYS.length);
+    // Every key commented out, holding the kit's Japanese to start from.
+    assert.equal(
+      messages.match(/^# "[a-zA-Z]+\.[\w.]+": "[^"].*" {2}# /gm)?.length,
+      MESSAGE_KEYS.length,
+    );
+    assert.ok(messages.includes('# "layout.menu": "メニュー"  # Menu\n'));
   });
 });
 

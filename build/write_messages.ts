@@ -4,7 +4,7 @@
  * (`content/messages.yaml` for the site's `lang`, `content/<lang>/messages.yaml`
  * for one of its `languages`), each line ending with the key's English as a
  * comment, so a translator finishes a language from one file instead of
- * reading `lib/content/catalogues/en.ts`. The owner's texts already in the
+ * reading `lib/content/catalogues/`. The owner's texts already in the
  * file are kept as they are; a key with none stays commented out, holding the
  * shipped catalogue's text when the kit has one for the language, so the
  * file loads as it is and `deno task check` keeps counting what falls back.
@@ -18,7 +18,7 @@
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import yaml from "js-yaml";
-import { CATALOGUES, EN, MESSAGE_KEYS, primaryLanguage } from "../lib/content/messages.ts";
+import { catalogue, EN, MESSAGE_KEYS, primaryLanguage, SHIPPED } from "../lib/content/messages.ts";
 
 const USAGE = `Write every key of the site's own words into a messages.yaml to translate.
 
@@ -61,7 +61,7 @@ export function messagesYaml(lang: string, existing = ""): string {
   const texts = new Map(
     Object.entries(own ?? {}).filter(([, v]) => typeof v === "string" && v.trim()),
   ) as Map<string, string>;
-  const shipped = CATALOGUES[primaryLanguage(lang)];
+  const shipped = catalogue(lang);
   const theirs = existing.match(/^(?:#[^\n]*\n|\s*\n)*/)?.[0].trim();
   const keys = new Set<string>(MESSAGE_KEYS);
   const unknown = [...texts].filter(([key]) => !keys.has(key));
@@ -129,7 +129,7 @@ export async function writeMessages(contentDir: string, lang?: string): Promise<
   await Deno.mkdir(join(file, ".."), { recursive: true });
   await Deno.writeTextFile(file, text);
   const kept = text.split("\n").filter((line) => line.startsWith('"')).length;
-  const shipped = primaryLanguage(tag) in CATALOGUES;
+  const shipped = SHIPPED.includes(primaryLanguage(tag));
   return { file, lang: tag, kept, open: MESSAGE_KEYS.length - kept, shipped };
 }
 

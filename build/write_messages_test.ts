@@ -37,13 +37,14 @@ const lines = (text: string) => ({
   open: text.split("\n").filter((l) => /^# "[a-zA-Z]+\.[\w.]+": /.test(l)),
 });
 
-Deno.test("messages writes every key for the site's language, keeps the owner's texts, and the file serves as written", async () => {
+Deno.test("messages writes every key for the site's language, keeps the owner's texts, prefills the kit's, and the file serves as written", async () => {
   const dir = await copyContent("tests/fixtures/japanese");
   try {
     const file = join(dir, "messages.yaml");
     const before = await Deno.readTextFile(file);
     const owned = lines(before).set;
-    const warnings = (await untranslated(configFor(dir))).length;
+    // The kit ships Japanese: no key falls back to English.
+    assert.deepEqual(await untranslated(configFor(dir)), []);
 
     const report = await writeMessages(dir, "ja");
     assert.deepEqual(report, {
@@ -51,7 +52,7 @@ Deno.test("messages writes every key for the site's language, keeps the owner's 
       lang: "ja",
       kept: owned.length,
       open: MESSAGE_KEYS.length - owned.length,
-      shipped: false,
+      shipped: true,
     });
     const text = await Deno.readTextFile(file);
     const { set, open } = lines(text);
@@ -59,30 +60,32 @@ Deno.test("messages writes every key for the site's language, keeps the owner's 
     assert.deepEqual(set.map((l) => l.replace(/ {2}# .*$/, "")), owned);
     assert.ok(set.includes('"layout.skip": "本文へ移動"  # Skip to content'), set[0]);
     assert.equal(set.length + open.length, MESSAGE_KEYS.length);
-    assert.ok(open.includes('# "error.notFound.title": ""  # Page not found'), open[0]);
     assert.ok(
-      text.includes("# 同梱されていない言語のための最小限のカタログ"),
+      open.includes('# "error.notFound.title": "ページが見つかりません"  # Page not found'),
+      open[0],
+    );
+    assert.ok(
+      text.includes("# 所有者自身の言葉：ページの枠と検索を日本語で。"),
       "the owner's comment is kept",
     );
     // The written file loads through the real loader as it is: nothing new to warn about.
     assert.deepEqual(await checkContent(configFor(dir)), []);
-    assert.equal((await untranslated(configFor(dir))).length, warnings);
+    assert.deepEqual(await untranslated(configFor(dir)), []);
     // Writing it again changes nothing.
     await writeMessages(dir, "ja");
     assert.equal(await Deno.readTextFile(file), text);
 
-    // The translator fills one open line: the site shows it, and one warning fewer.
+    // The owner uncomments one line with words of their own: the site shows them.
     await Deno.writeTextFile(
       file,
       text.replace(
-        '# "error.notFound.title": ""',
-        '"error.notFound.title": "ページが見つかりません"',
+        '# "error.notFound.title": "ページが見つかりません"',
+        '"error.notFound.title": "お探しのページはありません"',
       ),
     );
     assert.deepEqual(await checkContent(configFor(dir)), []);
-    assert.equal((await untranslated(configFor(dir))).length, warnings - 1);
     const [missing] = await pages(dir, "/no-such-page/");
-    assert.match(missing, /<h1[^>]*>ページが見つかりません<\/h1>/);
+    assert.match(missing, /<h1[^>]*>お探しのページはありません<\/h1>/);
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
@@ -141,6 +144,9 @@ Deno.test("messages refuses a language the site does not have, naming the ones i
 Deno.test("deno task messages reads CONTENT_DIR and says what it wrote", async () => {
   const dir = await copyContent("tests/fixtures/rtl");
   try {
+    // Persian: right to left too, and a language the kit ships no catalogue for.
+    const site = join(dir, "site.yaml");
+    await Deno.writeTextFile(site, (await Deno.readTextFile(site)).replace("lang: ar", "lang: fa"));
     const run = await new Deno.Command(Deno.execPath(), {
       args: [
         "run",
@@ -149,7 +155,7 @@ Deno.test("deno task messages reads CONTENT_DIR and says what it wrote", async (
         "--allow-env",
         "build/write_messages.ts",
         "--lang",
-        "ar",
+        "fa",
       ],
       cwd: new URL("..", import.meta.url),
       env: { CONTENT_DIR: dir, NO_COLOR: "1" },

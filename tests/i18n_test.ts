@@ -9,7 +9,7 @@
  */
 import assert from "node:assert/strict";
 import { readConfig } from "../lib/config.ts";
-import { CATALOGUES, EN, MESSAGE_KEYS } from "../lib/content/messages.ts";
+import { catalogue, EN, MESSAGE_KEYS } from "../lib/content/messages.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { cardAlt, shareCardSvg } from "../lib/site/pictures/share_card.ts";
 import { buildSite } from "../lib/site/web/site.ts";
@@ -28,7 +28,7 @@ const ENGLISH = MESSAGE_KEYS.flatMap((key) =>
   EN[key].split(/\{\w+\}/).map((part) => part.trim())
     // A name both languages write alike ("Sitemap", "(JSON Resume)") proves nothing,
     // nor does a word German uses elsewhere ("Client", of the command-line client).
-    .filter((part) => !Object.values(CATALOGUES.de).some((text) => text.includes(part)))
+    .filter((part) => !Object.values(catalogue("de")!).some((text) => text.includes(part)))
 )
   // "in" and "on" around parameters are English, but also any language's letters.
   .filter((part) => /[A-Za-z]{2}/.test(part) && part.length >= 3);

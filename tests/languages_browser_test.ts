@@ -120,14 +120,52 @@ browserTest(
         "axe finds no violations on the right-to-left owner's pages",
         () => axeEverywhere(browser, rtl, axe.source),
       );
-      await t.step("a right-to-left page mirrors: the brand starts at the right", async () => {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await t.step(
+        "a right-to-left page mirrors: the brand starts at the right, arrows point left",
+        async () => {
+          const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+          const page = await context.newPage();
+          try {
+            await page.goto(rtl.url + "/");
+            const box = await page.locator(".brand").boundingBox();
+            assert.ok(box && box.x > 640, `the brand sits on the right (x = ${box?.x})`);
+            assert.equal(
+              await page.evaluate(() => getComputedStyle(document.body).direction),
+              "rtl",
+            );
+            // "اقرأ دراسة الحالة ←": the arrow after the words points the way the line reads.
+            const arrow = page.locator(".card-more .arrow").first();
+            assert.equal(
+              await arrow.evaluate((el) => getComputedStyle(el).transform),
+              "matrix(-1, 0, 0, 1, 0, 0)",
+            );
+            await page.goto(german.url + "/");
+            assert.equal(
+              await arrow.evaluate((el) => getComputedStyle(el).transform),
+              "matrix(1, 0, 0, 1, 0, 0)",
+            );
+          } finally {
+            await context.close();
+          }
+        },
+      );
+      await t.step("on a phone the menu's chevron points down in either direction", async () => {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
         const page = await context.newPage();
+        /** Where the chevron's corner points, in degrees clockwise from down (its borders are at the inline end). */
+        const corner = () =>
+          page.locator(".nav-menu summary").evaluate((el) => {
+            const { a, b } = new DOMMatrix(getComputedStyle(el, "::after").transform);
+            const end = getComputedStyle(el).direction === "rtl" ? 90 : 0;
+            return Math.round(Math.atan2(b, a) * 180 / Math.PI + end - 45);
+          });
         try {
-          await page.goto(rtl.url + "/");
-          const box = await page.locator(".brand").boundingBox();
-          assert.ok(box && box.x > 640, `the brand sits on the right (x = ${box?.x})`);
-          assert.equal(await page.evaluate(() => getComputedStyle(document.body).direction), "rtl");
+          for (const server of [german, rtl]) {
+            await page.goto(server.url + "/");
+            assert.equal(await corner(), 0, `${server.url}: closed, it points down`);
+            await page.locator(".nav-menu summary").click();
+            assert.equal(Math.abs(await corner()), 180, `${server.url}: open, it points up`);
+          }
         } finally {
           await context.close();
         }

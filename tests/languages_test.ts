@@ -399,7 +399,7 @@ Deno.test("each language has its search page in its words, its own pages first, 
   }
 });
 
-Deno.test("a right-to-left owner's pages are dir=rtl in its language, with its catalogue from messages.yaml", async () => {
+Deno.test("a right-to-left owner's pages are dir=rtl in its language, with its words from the kit and messages.yaml", async () => {
   const server = await startServer({ contentDir: RTL });
   try {
     for (const path of ["/", "/work/", "/contact/", "/work/booking-page/"]) {
@@ -415,7 +415,32 @@ Deno.test("a right-to-left owner's pages are dir=rtl in its language, with its c
       css.text,
       /(?:margin|padding|border)-(?:left|right)\b|text-align: (?:left|right)|\bleft: \d/,
     );
+    // What points along the line mirrors (tests/languages_browser_test.ts sees it drawn).
+    assert.match(css.text, /:root\[dir="rtl"\] \{\s*--inline: -1;/);
+    assert.match(css.text, /\.card-more \.arrow \{[^}]*transform: scaleX\(var\(--inline, 1\)\)/);
   } finally {
     await server.close();
+  }
+});
+
+Deno.test("the kit's Arabic and Japanese catalogues word the chrome their owners' messages.yaml leave out", async () => {
+  const words = {
+    [RTL]: ["ابدأ مشروعًا", "لمحة سريعة", "أعمال مختارة", "اقرأ دراسة الحالة", "طرق أخرى للتواصل"],
+    "tests/fixtures/japanese": [
+      "案件を相談する",
+      "基本情報",
+      "主な制作実績",
+      "制作事例を読む",
+      "その他の連絡方法",
+    ],
+  };
+  for (const [dir, expected] of Object.entries(words)) {
+    const server = await sharedServer({ contentDir: dir });
+    const home = await get(server, "/");
+    for (const text of expected) assert.ok(home.text.includes(`>${text}`), `${dir}: ${text}`);
+    assert.doesNotMatch(home.text, />(?:Start a project|At a glance|Read the case study)</);
+    const missing = await get(server, "/no-such-page/");
+    assert.equal(missing.status, 404);
+    assert.match(missing.text, dir === RTL ? /الصفحة غير موجودة/ : /ページが見つかりません/);
   }
 });

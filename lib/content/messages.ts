@@ -1,9 +1,8 @@
 /**
- * The site's own words (labels, buttons, error pages, llms.txt's sentences)
- * in the site's language: its catalogue (`catalogues/`, by `lang` in
- * site.yaml) with the owner's `content/messages.yaml` over it; a key neither
- * gives is English, and `deno task check` lists it. Low in lib's order, so
- * every view can import it.
+ * The site's own words in the site's language: the kit's catalogue (by `lang`
+ * in site.yaml) with the owner's `content/messages.yaml` over it; a key neither
+ * gives is English (`catalogues/en.ts`, the typed source of keys and parameters),
+ * and `deno task check` lists it. Low in lib's order, so every view can import it.
  *
  * @example
  * ```ts
@@ -13,7 +12,7 @@
  * assert.equal(en.number(1234.5), "1,234.5");
  * assert.equal(messagesFor("de").number(1234.5), "1.234,5");
  * assert.deepEqual(en.missing, []);
- * assert.deepEqual(Object.keys(CATALOGUES), ["en", "de", "fr", "es", "pt"]);
+ * assert.equal(catalogue("de-AT")?.["layout.menu"], "Menü");
  * assert.equal(MESSAGE_KEYS.length, Object.keys(EN).length);
  * assert.equal(MessagesFile.safeParse({ "no.such.key": "x" }).success, false);
  * assert.equal(siteMessages(undefined).lang, "en");
@@ -21,32 +20,68 @@
  */
 import { z } from "zod";
 import { type Catalogue, EN, type MessageKey } from "./catalogues/en.ts";
-import { DE } from "./catalogues/de.ts";
-import { ES } from "./catalogues/es.ts";
-import { FR } from "./catalogues/fr.ts";
-import { PT } from "./catalogues/pt.ts";
+import { parseYamlText } from "./front_matter.ts";
+import { ContentError, fieldName, issueMessage } from "./problems.ts";
 
 export { EN, type MessageKey };
+type Issue = z.core.$ZodIssue;
 
-/** The catalogues the kit ships, by primary language subtag. */
-export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
-  en: EN,
-  de: DE,
-  fr: FR,
-  es: ES,
-  pt: PT,
-};
+/** The languages the kit ships words for, by primary subtag: `catalogues/<lang>.yaml` (English: en.ts). */
+export const SHIPPED = "en de fr es pt ar hi it ja ko nl pl ru tr zh".split(" ");
 
 /** Every key, in the English catalogue's order. */
 export const MESSAGE_KEYS = Object.keys(EN) as MessageKey[];
 
-/** `content/messages.yaml`: the owner's text for any key; an unknown key is an error naming it. */
-export const MessagesFile = z.strictObject(Object.fromEntries(
-  MESSAGE_KEYS.map((key) => [key, z.string().trim().min(1, "must not be empty").optional()]),
-) as Record<MessageKey, z.ZodOptional<z.ZodString>>);
+/** The `{name}`-style parameters of `text`. */
+export const parameters = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+
+const TEXT = z.string().trim().min(1, "must not be empty");
+
+/** `messages.yaml` and a catalogue: known keys, no parameter English lacks (llms.summary may say `{role}`). */
+export const MessagesFile: z.ZodType<MessageOverrides> = z.record(z.string(), TEXT).superRefine(
+  (texts, ctx) => {
+    for (const [key, text] of Object.entries(texts)) {
+      const english = key in EN
+        ? EN[key as MessageKey] + (key === "llms.summary" ? "{role}" : "")
+        : "";
+      const known = parameters(english).map((name) => `{${name}}`);
+      const message = english
+        ? `has a parameter the English text lacks (it has ${known.join(" ") || "none"})`
+        : "is not a key of the site's words: fix its spelling or remove it (docs/i18n.md lists them)";
+      if (!english || parameters(text).some((name) => !known.includes(`{${name}}`))) {
+        ctx.addIssue({ code: "custom", path: [key], message, input: text });
+      }
+    }
+  },
+);
 
 /** The owner's texts from `content/messages.yaml`, by key. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;
+
+const shipped = new Map<string, MessageOverrides>([["en", EN]]);
+
+/** The kit's words for `lang` (`catalogues/<lang>.yaml`, beside this module as on Deno Deploy), read on first use. */
+export function catalogue(lang: string): MessageOverrides | undefined {
+  const code = primaryLanguage(lang);
+  if (!shipped.has(code) && SHIPPED.includes(code)) {
+    shipped.set(code, readCatalogue(new URL(`./catalogues/${code}.yaml`, import.meta.url)));
+  }
+  return shipped.get(code);
+}
+
+/** A catalogue file's texts, checked as `MessagesFile`; a broken file throws one `ContentError` naming it and each bad key. */
+export function readCatalogue(url: URL): MessageOverrides {
+  const file = url.pathname.replace(/^.*\/(?=lib\/)/, "");
+  let read;
+  try {
+    read = MessagesFile.safeParse(parseYamlText(Deno.readTextFileSync(url)), { reportInput: true });
+  } catch (error) {
+    throw new ContentError([{ file, message: (error as Error).message }]);
+  }
+  if (read.success) return read.data;
+  const at = (i: Issue) => ({ file, message: issueMessage(i), field: fieldName(i.path) });
+  throw new ContentError(read.error.issues.map(at));
+}
 
 /** The site's words in one language, with its `Intl` formats. */
 export interface Messages {
@@ -71,8 +106,7 @@ export function primaryLanguage(lang: string): string {
 
 /** The messages for `lang`: its catalogue (if the kit ships one), then `overrides`, then English. */
 export function messagesFor(lang: string, overrides: MessageOverrides = {}): Messages {
-  const catalogue: Partial<Catalogue> = CATALOGUES[primaryLanguage(lang)] ?? {};
-  const words: Partial<Catalogue> = { ...catalogue, ...overrides };
+  const words: Partial<Catalogue> = { ...catalogue(lang), ...overrides };
   const missing = MESSAGE_KEYS.filter((key) => !words[key]);
   let locale = "en";
   try {

@@ -2,25 +2,64 @@ import assert from "node:assert/strict";
 import { cp } from "node:fs/promises";
 import { join } from "node:path";
 import { ContentError, loadContent } from "./load.ts";
-import { CATALOGUES, EN, MESSAGE_KEYS, messagesFor, siteMessages } from "./messages.ts";
+import {
+  catalogue,
+  EN,
+  MESSAGE_KEYS,
+  messagesFor,
+  parameters,
+  readCatalogue,
+  SHIPPED,
+  siteMessages,
+} from "./messages.ts";
 
 const STUDIO = new URL("../../tests/fixtures/studio/", import.meta.url).pathname;
 
 Deno.test("every shipped language has every key, with the same parameters as English", () => {
-  for (const [lang, catalogue] of Object.entries(CATALOGUES)) {
-    assert.deepEqual(Object.keys(catalogue).sort(), [...MESSAGE_KEYS].sort(), lang);
+  const names = (text: string) => [...new Set(parameters(text))].sort().join(" ");
+  for (const lang of SHIPPED) {
+    const words = catalogue(lang)!;
+    assert.deepEqual(Object.keys(words).sort(), [...MESSAGE_KEYS].sort(), lang);
     for (const key of MESSAGE_KEYS) {
-      const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      assert.ok(catalogue[key].trim(), `${lang} ${key} is empty`);
-      // A language may leave a parameter out (llms.summary), never invent one.
-      for (const name of params(catalogue[key])) {
-        assert.ok(
-          params(EN[key]).includes(name) || (key === "llms.summary" && name === "role"),
-          `${lang} ${key} uses {${name}}`,
-        );
-      }
+      const file = `lib/content/catalogues/${lang}.yaml: "${key}"`;
+      // llms.summary may name the role as it is written ({role}) instead of lower-cased.
+      const english = names(EN[key]);
+      const own = names(words[key]!);
+      assert.equal(
+        key === "llms.summary" ? own.replace(/\brole\b/, "roleLower") : own,
+        english,
+        file,
+      );
+      // A link in Markdown stays one: its text is translated, its address is a parameter.
+      assert.equal(words[key]!.includes("]({"), EN[key].includes("]({"), file);
     }
   }
+});
+
+Deno.test("a broken catalogue file is one error naming the file and each bad key", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "catalogue-" });
+  const url = new URL(`file://${dir}/xx.yaml`);
+  await Deno.writeTextFile(url, '"layout.menu": "Menü {count}"\n"layout.manu": "Menü"\n');
+  const error = (() => {
+    try {
+      readCatalogue(url);
+    } catch (e) {
+      return e as ContentError;
+    }
+  })();
+  assert.ok(error instanceof ContentError);
+  assert.deepEqual(error.problems.map((p) => [p.file, p.field]), [
+    [`${dir}/xx.yaml`, "layout.menu"],
+    [`${dir}/xx.yaml`, "layout.manu"],
+  ]);
+  assert.match(
+    error.message,
+    /"layout\.menu" has a parameter the English text lacks \(it has none\) \(got "Menü \{count\}"\)/,
+  );
+  assert.match(error.message, /"layout\.manu" is not a key of the site's words/);
+  await Deno.writeTextFile(url, '"layout.menu": "Menü\n');
+  assert.throws(() => readCatalogue(url), /xx\.yaml": invalid YAML at line \d+/);
+  assert.equal(catalogue("sw"), undefined);
 });
 
 Deno.test("the language is chosen by lang's primary subtag, and parameters are filled in", () => {
@@ -31,11 +70,11 @@ Deno.test("the language is chosen by lang's primary subtag, and parameters are f
 });
 
 Deno.test("a language with no catalogue falls back to English and lists every key as missing", () => {
-  const nl = messagesFor("nl", { "layout.skip": "Naar de inhoud" });
-  assert.equal(nl.t("layout.skip"), "Naar de inhoud");
-  assert.equal(nl.t("layout.menu"), "Menu");
-  assert.equal(nl.missing.length, MESSAGE_KEYS.length - 1);
-  assert.ok(!nl.missing.includes("layout.skip"));
+  const sw = messagesFor("sw", { "layout.skip": "Ruka hadi maudhui" });
+  assert.equal(sw.t("layout.skip"), "Ruka hadi maudhui");
+  assert.equal(sw.t("layout.menu"), "Menu");
+  assert.equal(sw.missing.length, MESSAGE_KEYS.length - 1);
+  assert.ok(!sw.missing.includes("layout.skip"));
 });
 
 Deno.test("the owner's text overrides the catalogue's", () => {
