@@ -120,8 +120,11 @@ const START_MODULES = [
   "lib/site/web/site.ts",
 ];
 
-/** What is imported (and for resvg, made ready) in each measure; `atStart` is loaded before serving. */
-const IMPORTS = [
+/**
+ * What is imported (and for resvg, made ready) in each measure, after `after` (else, unless
+ * `atStart`, after `START_MODULES`); `atStart` is loaded before serving.
+ */
+const IMPORTS: { what: string; code: string; atStart?: boolean; after?: string[] }[] = [
   { what: "MCP: lib/mcp/http.ts and the SDK", code: `await import("${ROOT}lib/mcp/http.ts")` },
   {
     what: "Share cards: resvg, its WebAssembly compiled",
@@ -143,6 +146,14 @@ const IMPORTS = [
     code: `await import("${ROOT}lib/site/guide/developers_guide.ts")`,
     atStart: true,
   },
+  {
+    // What it adds to the routes, which import what it imports (tests/architecture_test.ts).
+    what: "Developers guide (at start, after the modules it shares)",
+    code: `await import("${ROOT}lib/site/guide/developers_guide.ts")`,
+    after: ("api/operations api/operation mcp/identity site/agents/agent_urls http/problem " +
+      "site/pages/doc site/pages/page_docs site/pages/resume content/messages").split(" ")
+      .map((m) => `lib/${m}.ts`),
+  },
   { what: "zod (at start, alone)", code: `await import("zod")`, atStart: true },
   { what: "markdown-it (at start, alone)", code: `await import("markdown-it")`, atStart: true },
   {
@@ -159,12 +170,13 @@ const IMPORTS = [
  */
 export async function importCosts(tmp: string): Promise<void> {
   const rows = [["import", "wall ms", "CPU ms"]];
-  for (const { what, code, atStart } of IMPORTS) {
+  for (const { what, code, atStart, after } of IMPORTS) {
     const script = join(tmp, "import.ts");
+    const first = after ?? (atStart ? [] : START_MODULES);
     await Deno.writeTextFile(
       script,
       `const cpu = () => Number(Deno.readTextFileSync("/proc/thread-self/schedstat").split(" ")[0]) / 1e6;
-      ${atStart ? "" : START_MODULES.map((m) => `await import("${ROOT}${m}");`).join(" ")}
+      ${first.map((m) => `await import("${ROOT}${m}");`).join(" ")}
       const wall = performance.now(), thread = cpu();
       ${code}
       console.log(JSON.stringify([performance.now() - wall, cpu() - thread]));`,
