@@ -3,11 +3,11 @@
  *
  * The renderer is resvg compiled to WebAssembly (`@resvg/resvg-wasm`): no
  * native code, nothing spawned or written, so the server keeps its
- * `--allow-net --allow-read --allow-env`. WebAssembly has no system fonts, so
- * every family an SVG names is drawn in the one font given, Inter Bold
- * (`fonts/`, SIL Open Font License; kept here as its npm package holds 8 MB
- * of every weight), the same on every machine. Both files are read on first
- * use, not at start-up: most requests never need them. `renderPng` draws on
+ * `--allow-net --allow-read --allow-env`. WebAssembly has no system fonts:
+ * text is drawn in Inter Bold (`fonts/`, SIL Open Font License; its npm
+ * package holds 8 MB of every weight) and in the script fonts the SVG names
+ * (script_fonts.ts) that the build fetched, the same on every machine. Fonts
+ * and renderer are read on first use, not at start-up. `renderPng` draws on
  * the picture worker (off_thread.ts), once per SVG and width.
  *
  * @example
@@ -17,6 +17,7 @@
  */
 
 import { offThread } from "./off_thread.ts";
+import { FONT_DIR, fontFile, SCRIPT_FONTS } from "./script_fonts.ts";
 
 type ResvgModule = typeof import("@resvg/resvg-wasm");
 
@@ -54,6 +55,24 @@ function renderer(): Promise<{ Resvg: ResvgModule["Resvg"]; font: Uint8Array }> 
   return loading;
 }
 
+const scriptFonts = new Map<string, Promise<Uint8Array | undefined>>();
+
+/** The bytes of the script fonts `svg` names, those the build fetched (`check` names the others). */
+function fontsNamed(svg: string): Promise<(Uint8Array | undefined)[]> {
+  const named = new Set(SCRIPT_FONTS.map((font) => font.family).filter((f) => svg.includes(f)));
+  return Promise.all([...named].map((family) => {
+    let bytes = scriptFonts.get(family);
+    if (!bytes) {
+      bytes = Deno.readFile(new URL(fontFile(family), FONT_DIR)).catch(() => {
+        scriptFonts.delete(family); // not fetched yet: read again next time
+        return undefined;
+      });
+      scriptFonts.set(family, bytes);
+    }
+    return bytes;
+  }));
+}
+
 /**
  * Renders `svg` to PNG bytes `width` pixels wide, on the picture worker; the
  * height follows the SVG's aspect ratio (its `viewBox`), so a 32×32 mark at
@@ -73,11 +92,11 @@ function checkWidth(width: number) {
 /** `renderPng` on this thread: what the picture worker runs. */
 export async function drawPng(svg: string, width: number): Promise<Uint8Array<ArrayBuffer>> {
   checkWidth(width);
-  const { Resvg, font } = await renderer();
+  const [{ Resvg, font }, named] = await Promise.all([renderer(), fontsNamed(svg)]);
   const resvg = new Resvg(svg, {
     fitTo: { mode: "width", value: width },
     font: {
-      fontBuffers: [font],
+      fontBuffers: [font, ...named.filter((bytes) => bytes !== undefined)],
       loadSystemFonts: false,
       defaultFontFamily: "Inter",
       sansSerifFamily: "Inter",
