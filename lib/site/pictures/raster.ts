@@ -55,22 +55,12 @@ function renderer(): Promise<{ Resvg: ResvgModule["Resvg"]; font: Uint8Array }> 
   return loading;
 }
 
-const scriptFonts = new Map<string, Promise<Uint8Array | undefined>>();
-
-/** The bytes of the script fonts `svg` names, those the build fetched (`check` names the others). */
-function fontsNamed(svg: string): Promise<(Uint8Array | undefined)[]> {
+/** The script fonts `svg` names that the build fetched (`check` names the characters of others). */
+function fontsNamed(svg: string): Promise<(Uint8Array | void)[]> {
   const named = new Set(SCRIPT_FONTS.map((font) => font.family).filter((f) => svg.includes(f)));
-  return Promise.all([...named].map((family) => {
-    let bytes = scriptFonts.get(family);
-    if (!bytes) {
-      bytes = Deno.readFile(new URL(fontFile(family), FONT_DIR)).catch(() => {
-        scriptFonts.delete(family); // not fetched yet: read again next time
-        return undefined;
-      });
-      scriptFonts.set(family, bytes);
-    }
-    return bytes;
-  }));
+  return Promise.all(
+    [...named].map((f) => Deno.readFile(new URL(fontFile(f), FONT_DIR)).catch(() => {})),
+  );
 }
 
 /**
