@@ -4,15 +4,16 @@
  * read for their scripts; for each script beyond Inter's (Latin, Greek,
  * Cyrillic) the build fetches its Noto Sans Bold TTF from the npm registry
  * (lib/site/pictures/script_fonts.ts chooses the family) into `_fresh/fonts/`,
- * where the renderer reads it. Only that one file is kept: the tarball is
- * checked against its pinned integrity, read in memory and dropped, so a
- * Japanese owner's install grows by 5.5 MB, not by the package's 49 MB of every
- * weight, and an owner who writes only Latin fetches nothing. `check` then
+ * where the renderer reads it. Only that one file is kept, gzipped: the
+ * tarball is checked against its pinned integrity, read in memory and
+ * dropped, so a Japanese owner's install grows by 3.2 MB, not by the
+ * package's 49 MB of every weight, and an owner who writes only Latin
+ * fetches nothing. `check` then
  * names every character that no font present covers, with its file and field.
  *
  * @example
  * ```sh
- * deno task build   # "Fetched Noto Sans JP (5.5 MB) into _fresh/fonts/"
+ * deno task build   # "Fetched Noto Sans JP (3.2 MB) into _fresh/fonts/"
  * ```
  */
 import type { Config } from "../lib/config.ts";
@@ -100,7 +101,7 @@ export function familiesNeeded(texts: PictureText[]): string[] {
  * package; returns the file's size in bytes and whether it was fetched now.
  */
 export async function fetchFont(family: string): Promise<{ bytes: number; fetched: boolean }> {
-  const target = new URL(fontFile(family), FONT_DIR);
+  const target = new URL(`${fontFile(family)}.gz`, FONT_DIR);
   const there = await Deno.stat(target).catch(() => undefined);
   if (there) return { bytes: there.size, fetched: false };
   const [spec, integrity] = PACKAGES[family];
@@ -115,17 +116,22 @@ export async function fetchFont(family: string): Promise<{ bytes: number; fetche
       `Cannot use ${spec}: its tarball does not match the integrity build/fonts.ts pins`,
     );
   }
-  const gunzip = new Blob([tgz]).stream().pipeThrough(new DecompressionStream("gzip"));
-  const ttf = tarEntry(new Uint8Array(await new Response(gunzip).arrayBuffer()), family);
+  const ttf = tarEntry(await piped(tgz, new DecompressionStream("gzip")), family);
+  const gzip = await piped(ttf, new CompressionStream("gzip"));
   await Deno.mkdir(FONT_DIR, { recursive: true });
   const part = new URL(`${fontFile(family)}.part`, FONT_DIR);
-  await Deno.writeFile(part, ttf);
+  await Deno.writeFile(part, gzip);
   await Deno.rename(part, target);
-  return { bytes: ttf.byteLength, fetched: true };
+  return { bytes: gzip.byteLength, fetched: true };
+}
+
+/** `bytes` through a (de)compression stream. */
+function piped(bytes: Uint8Array<ArrayBuffer>, through: CompressionStream | DecompressionStream) {
+  return new Response(new Blob([bytes]).stream().pipeThrough(through)).bytes();
 }
 
 /** The bold TTF of `family` from an npm tarball (512-byte ustar headers, each file padded to 512). */
-function tarEntry(tar: Uint8Array, family: string): Uint8Array {
+function tarEntry(tar: Uint8Array, family: string): Uint8Array<ArrayBuffer> {
   const want = `package/700Bold/${fontFile(family)}`;
   const ascii = (from: number, to: number) =>
     new TextDecoder().decode(tar.subarray(from, to)).replace(/\0.*$/s, "");
@@ -145,7 +151,7 @@ export async function installFonts(texts: PictureText[]): Promise<string[]> {
   const lines = [];
   const needed = familiesNeeded(texts);
   for (const file of await fontFiles()) {
-    if (!needed.some((family) => file.href.endsWith(`/${fontFile(family)}`))) {
+    if (!needed.some((family) => file.href.endsWith(`/${fontFile(family)}.gz`))) {
       await Deno.remove(file);
     }
   }
@@ -197,8 +203,12 @@ export function coverage(font: Uint8Array): Set<number> {
 /** What the fonts in `_fresh/fonts/` and Inter cover, read once. */
 async function fontsPresent(): Promise<Set<number>[]> {
   const inter = new URL("../lib/site/pictures/fonts/Inter_700Bold.ttf", import.meta.url);
-  const files = [inter, ...await fontFiles()];
-  return await Promise.all(files.map(async (file) => coverage(await Deno.readFile(file))));
+  const fetched = await Promise.all(
+    (await fontFiles()).map(async (file) =>
+      coverage(await piped(await Deno.readFile(file), new DecompressionStream("gzip")))
+    ),
+  );
+  return [coverage(await Deno.readFile(inter)), ...fetched];
 }
 
 /** The fonts fetched into `_fresh/fonts/`. */
@@ -206,7 +216,7 @@ async function fontFiles(): Promise<URL[]> {
   const files = [];
   try {
     for await (const entry of Deno.readDir(FONT_DIR)) {
-      if (entry.name.endsWith(".ttf")) files.push(new URL(entry.name, FONT_DIR));
+      if (entry.name.endsWith(".ttf.gz")) files.push(new URL(entry.name, FONT_DIR));
     }
   } catch (error) {
     if (!(error instanceof Deno.errors.NotFound)) throw error; // none fetched yet

@@ -58,9 +58,11 @@ function renderer(): Promise<{ Resvg: ResvgModule["Resvg"]; font: Uint8Array }> 
 /** The script fonts `svg` names that the build fetched (`check` names the characters of others). */
 function fontsNamed(svg: string): Promise<(Uint8Array | void)[]> {
   const named = new Set(SCRIPT_FONTS.map((font) => font.family).filter((f) => svg.includes(f)));
-  return Promise.all(
-    [...named].map((f) => Deno.readFile(new URL(fontFile(f), FONT_DIR)).catch(() => {})),
-  );
+  return Promise.all([...named].map(async (family) => {
+    const gzip = await Deno.readFile(new URL(`${fontFile(family)}.gz`, FONT_DIR)).catch(() => {});
+    const ttf = gzip && new Blob([gzip]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return ttf && await new Response(ttf).bytes();
+  }));
 }
 
 /**

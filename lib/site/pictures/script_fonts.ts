@@ -34,7 +34,7 @@ export const SCRIPT_FONTS: ScriptFont[] = [
   { family: "Noto Sans Thai", scripts: ["Thai"] },
 ];
 
-/** The file of `family`'s bold face in `FONT_DIR`: `NotoSansJP_700Bold.ttf`. */
+/** The file of `family`'s bold face: `NotoSansJP_700Bold.ttf`, kept gzipped in `FONT_DIR`. */
 export function fontFile(family: string): string {
   return `${family.replaceAll(" ", "")}_700Bold.ttf`;
 }

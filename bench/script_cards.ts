@@ -1,0 +1,56 @@
+/**
+ * `deno task bench:cards`: what pictures in every script cost. First the
+ * runtime's install (`deno install --frozen --entrypoint main.ts` into an
+ * empty `DENO_DIR`, as deploy/install.sh does) and what each script's font
+ * adds to it in `_fresh/fonts/` (build/fonts.ts fetches it), so a Latin-only
+ * owner's and a Japanese owner's installs; then the CPU one share card takes
+ * to draw in each script (tests/script_cards_test.ts's samples on the
+ * `minimal` fixture), the median of `ROUNDS` draws on this thread.
+ */
+import process from "node:process";
+import { fetchFont } from "../build/fonts.ts";
+import { drawPng } from "../lib/site/pictures/raster.ts";
+import { fontsFor } from "../lib/site/pictures/script_fonts.ts";
+import { shareCardSvg } from "../lib/site/pictures/share_card.ts";
+import { fixtureSite } from "../tests/_site.ts";
+import { SAMPLES } from "../tests/script_cards_test.ts";
+
+const ROUNDS = Number(Deno.env.get("CARD_ROUNDS") ?? "5");
+const MB = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+async function du(dir: string): Promise<number> {
+  const out = await new Deno.Command("du", { args: ["-sb", dir] }).output();
+  return Number(new TextDecoder().decode(out.stdout).split("\t")[0]);
+}
+
+const denoDir = await Deno.makeTempDir();
+const install = await new Deno.Command(Deno.execPath(), {
+  args: ["install", "--frozen", "--entrypoint", "main.ts"],
+  env: { DENO_DIR: denoDir },
+  stdout: "null",
+}).output();
+if (!install.success) throw new Error("deno install failed");
+const runtime = await du(denoDir);
+await Deno.remove(denoDir, { recursive: true });
+console.log(`runtime install (du -sb of a fresh DENO_DIR): ${MB(runtime)}`);
+
+const site = await fixtureSite("minimal");
+console.log("| script | font fetched | install with it | card CPU (median ms) |");
+console.log("| --- | --- | --- | --- |");
+for (const [script, lang, title] of SAMPLES) {
+  let font = 0;
+  for (const family of fontsFor(title, lang)) font += (await fetchFont(family)).bytes;
+  const svg = shareCardSvg({ ...site, lang }, { ...site.pages[0], title });
+  await drawPng(svg, 1200); // the renderer's first load is not the card's cost
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const before = process.cpuUsage();
+    await drawPng(svg, 1200);
+    const used = process.cpuUsage(before);
+    times.push((used.user + used.system) / 1000);
+  }
+  const median = times.sort((a, b) => a - b)[Math.floor(ROUNDS / 2)];
+  const fonts = font ? MB(font) : "none (Inter)";
+  console.log(`| ${script} | ${fonts} | ${MB(runtime + font)} | ${median.toFixed(0)} |`);
+}
+console.log(`load average: ${Deno.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
