@@ -18,8 +18,10 @@ import { SAMPLES } from "../tests/script_cards_test.ts";
 const ROUNDS = Number(Deno.env.get("CARD_ROUNDS") ?? "5");
 const MB = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
-async function du(dir: string): Promise<number> {
-  const out = await new Deno.Command("du", { args: ["-sb", dir] }).output();
+/** `dir`'s size on disk (`du -s`, as docs/performance.md's install figures) and its bytes. */
+async function du(dir: string, apparent = false): Promise<number> {
+  const args = ["-s", "--block-size=1", ...apparent ? ["--apparent-size"] : [], dir];
+  const out = await new Deno.Command("du", { args }).output();
   return Number(new TextDecoder().decode(out.stdout).split("\t")[0]);
 }
 
@@ -30,18 +32,19 @@ const install = await new Deno.Command(Deno.execPath(), {
   stdout: "null",
 }).output();
 if (!install.success) throw new Error("deno install failed");
-const runtime = await du(denoDir);
+const [runtime, bytes] = [await du(denoDir), await du(denoDir, true)];
 await Deno.remove(denoDir, { recursive: true });
-console.log(`runtime install (du -sb of a fresh DENO_DIR): ${MB(runtime)}`);
+console.log(`runtime install, a fresh DENO_DIR: ${MB(runtime)} on disk, ${MB(bytes)} of files`);
 
 const site = await fixtureSite("minimal");
-console.log("| script | font fetched | install with it | card CPU (median ms) |");
+for (let i = 0; i < 3; i++) await drawPng(shareCardSvg(site, site.pages[0]), 1200); // warm the renderer
+console.log("| script | font in _fresh/fonts/ | install on disk with it | card CPU (median ms) |");
 console.log("| --- | --- | --- | --- |");
 for (const [script, lang, title] of SAMPLES) {
   let font = 0;
   for (const family of fontsFor(title, lang)) font += (await fetchFont(family)).bytes;
   const svg = shareCardSvg({ ...site, lang }, { ...site.pages[0], title });
-  await drawPng(svg, 1200); // the renderer's first load is not the card's cost
+  await drawPng(svg, 1200);
   const times: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const before = process.cpuUsage();
