@@ -70,6 +70,12 @@ Deno.test({
             assert.notEqual(named, "Inter", `${script}: its own font first`);
           }
         }
+        const fromRight = (svg.match(/text-anchor="end"/g) ?? []).length;
+        assert.equal(
+          fromRight,
+          lang === "ar" || lang === "he" ? lines.length - 1 : 0,
+          "RTL set right",
+        );
         const png = await drawPng(svg, 1200);
         const out = Deno.env.get("CARDS_OUT");
         if (out) await Deno.writeFile(`${out}/${script}.png`, png);

@@ -24,18 +24,11 @@ type ResvgModule = typeof import("@resvg/resvg-wasm");
 let loading: Promise<{ Resvg: ResvgModule["Resvg"]; font: Uint8Array }> | undefined;
 
 /** Reads an npm file named in deno.json's imports, saying what to do when it is missing. */
-async function readNpmFile(specifier: string): Promise<Uint8Array> {
-  const url = import.meta.resolve(specifier);
-  try {
-    if (!url.startsWith("file:")) throw new Error(`it resolves to ${url}, not to a file`);
-    return await Deno.readFile(new URL(url));
-  } catch (error) {
-    throw new Error(
-      `Cannot read "${specifier}" for the SVG renderer: ${
-        (error as Error).message
-      }. Run "deno install" so that the npm packages in deno.json are in Deno's cache.`,
-    );
-  }
+function readNpmFile(specifier: string): Promise<Uint8Array> {
+  return Deno.readFile(new URL(import.meta.resolve(specifier))).catch((error) => {
+    const fix = `Run "deno install" so that the npm packages in deno.json are in Deno's cache.`;
+    throw new Error(`Cannot read "${specifier}" for the SVG renderer: ${error.message}. ${fix}`);
+  });
 }
 
 /** The renderer and its font, loaded once; a failed load is tried again on the next call. */
@@ -92,8 +85,6 @@ export async function drawPng(svg: string, width: number): Promise<Uint8Array<Ar
       loadSystemFonts: false,
       defaultFontFamily: "Inter",
       sansSerifFamily: "Inter",
-      serifFamily: "Inter",
-      monospaceFamily: "Inter",
     },
   });
   try {

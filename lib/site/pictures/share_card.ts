@@ -39,11 +39,8 @@ export function cardAlt(site: Site, page: SitePage): string {
 const WIDE = /[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}\p{sc=Hang}\u3000-\u303f\uff00-\uff60]/u;
 const NO_WIDTH = /[\p{M}\u200b-\u200f]/u;
 
-function width(text: string): number {
-  let units = 0;
-  for (const c of text) units += NO_WIDTH.test(c) ? 0 : WIDE.test(c) ? 1.75 : 1;
-  return units;
-}
+const width = (text: string) =>
+  [...text].reduce((n, c) => n + (NO_WIDTH.test(c) ? 0 : WIDE.test(c) ? 1.75 : 1), 0);
 
 /**
  * `text` broken into lines about `chars` Latin letters wide between words

@@ -15,7 +15,7 @@ Deno.test("a card's path is its page's path under /og/, and is read back from it
   }
 });
 
-Deno.test("the card shows the page's title, the owner and the site, escaped, in the given font", () => {
+Deno.test("the card shows the page's title, the owner and the site, escaped, Latin words in Inter", () => {
   const svg = shareCardSvg(full, { ...about, title: "Tom & Jerry <3" });
   assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="630"/);
   assert.ok(svg.includes(">Tom &amp; Jerry &lt;3</text>"));
