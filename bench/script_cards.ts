@@ -8,9 +8,8 @@
  * `minimal` fixture), the median of `ROUNDS` draws on this thread.
  */
 import process from "node:process";
-import { fetchFont } from "../build/fonts.ts";
+import { fetchFont, fontsFor } from "../build/fonts.ts";
 import { drawPng } from "../lib/site/pictures/raster.ts";
-import { fontsFor } from "../lib/site/pictures/script_fonts.ts";
 import { shareCardSvg } from "../lib/site/pictures/share_card.ts";
 import { fixtureSite } from "../tests/_site.ts";
 import { SAMPLES } from "../tests/script_cards_test.ts";

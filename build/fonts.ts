@@ -3,13 +3,13 @@
  * pictures draw (page titles, the owner's and the site's names, the mark) are
  * read for their scripts; for each script beyond Inter's (Latin, Greek,
  * Cyrillic) the build fetches its Noto Sans Bold TTF from the npm registry
- * (lib/site/pictures/script_fonts.ts chooses the family) into `_fresh/fonts/`,
- * where the renderer reads it. Only that one file is kept, gzipped: the
- * tarball is checked against its pinned integrity, read in memory and
- * dropped, so a Japanese owner's install grows by 3.2 MB, not by the
- * package's 49 MB of every weight, and an owner who writes only Latin
- * fetches nothing. `check` then
- * names every character that no font present covers, with its file and field.
+ * into `_fresh/fonts/`, where the renderer (lib/site/pictures/raster.ts) finds
+ * it and draws there every letter Inter lacks. Only that one file is kept,
+ * gzipped: the tarball is checked against its pinned integrity, read in memory
+ * and dropped, so a Japanese owner's install grows by 3.2 MB, not by the
+ * package's 49 MB of every weight, and an owner who writes only Latin fetches
+ * nothing. `check` then names every character that no font present covers,
+ * with its file and field.
  *
  * @example
  * ```sh
@@ -18,7 +18,39 @@
  */
 import type { Config } from "../lib/config.ts";
 import type { Site } from "../lib/content/model.ts";
-import { FONT_DIR, fontFile, fontsFor } from "../lib/site/pictures/script_fonts.ts";
+
+/** Per script, the first font whose `lang` (if any) matches the site's: Han is Korean in `ko`, Chinese in `zh`, else Japanese. */
+export const SCRIPT_FONTS: { family: string; scripts: string[]; lang?: RegExp }[] = [
+  { family: "Noto Sans KR", scripts: ["Hangul"] },
+  { family: "Noto Sans KR", scripts: ["Han"], lang: /^ko\b/ },
+  { family: "Noto Sans TC", scripts: ["Han"], lang: /^zh-(Hant|TW|HK|MO)\b/i },
+  { family: "Noto Sans SC", scripts: ["Han"], lang: /^zh\b/ },
+  { family: "Noto Sans JP", scripts: ["Han", "Hiragana", "Katakana"] },
+  { family: "Noto Sans Arabic", scripts: ["Arabic"] },
+  { family: "Noto Sans Hebrew", scripts: ["Hebrew"] },
+  { family: "Noto Sans Devanagari", scripts: ["Devanagari"] },
+  { family: "Noto Sans Thai", scripts: ["Thai"] },
+];
+
+/** Where the fetched fonts are kept gzipped, beside the island bundles (gitignored); raster.ts reads them. */
+export const FONT_DIR = new URL("../_fresh/fonts/", import.meta.url);
+
+/** The file of `family`'s bold face: `NotoSansJP_700Bold.ttf` (`.gz` in `FONT_DIR`). */
+export function fontFile(family: string): string {
+  return `${family.replaceAll(" ", "")}_700Bold.ttf`;
+}
+
+/** The families `text` needs on a site in `lang`, one per script it uses, Latin left to Inter. */
+export function fontsFor(text: string, lang: string): string[] {
+  const scripts = new Set(SCRIPT_FONTS.flatMap((font) => font.scripts));
+  return [
+    ...new Set(
+      [...scripts].filter((s) => new RegExp(`\\p{sc=${s}}`, "u").test(text)).map((s) =>
+        SCRIPT_FONTS.find((f) => f.scripts.includes(s) && (f.lang?.test(lang) ?? true))!.family
+      ),
+    ),
+  ];
+}
 
 /** Each family's npm package and its tarball's integrity, as `npm view <package> dist.integrity` prints. */
 const PACKAGES: Record<string, [string, string]> = {

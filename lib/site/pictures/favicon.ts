@@ -12,7 +12,6 @@
  */
 import { renderPng } from "./raster.ts";
 import type { AppState } from "../../content/state.ts";
-import { fontsFor } from "./script_fonts.ts";
 import { xmlText as escape } from "./xml.ts";
 
 /** The sizes drawn, in pixels: tabs and lists (16), taskbars and high-density tabs (32, 48). */
@@ -66,9 +65,9 @@ export function faviconSvg(mark: string): string {
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">',
     '  <rect width="32" height="32" rx="8" fill="#1f5fbf" />',
-    `  <text x="16" y="${16 + size * 0.36}" font-family="${
-      [...fontsFor(mark, ""), "system-ui, sans-serif"].join(", ")
-    }" font-size="${size}" font-weight="700"`,
+    `  <text x="16" y="${
+      16 + size * 0.36
+    }" font-family="system-ui, sans-serif" font-size="${size}" font-weight="700"`,
     `    fill="#fff" text-anchor="middle">${escape(mark)}</text>`,
     "</svg>",
     "",

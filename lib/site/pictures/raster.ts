@@ -5,9 +5,9 @@
  * native code, nothing spawned or written, so the server keeps its
  * `--allow-net --allow-read --allow-env`. WebAssembly has no system fonts:
  * text is drawn in Inter Bold (`fonts/`, SIL Open Font License; its npm
- * package holds 8 MB of every weight) and in the script fonts the SVG names
- * (script_fonts.ts) that the build fetched, the same on every machine. Fonts
- * and renderer are read on first use, not at start-up. `renderPng` draws on
+ * package holds 8 MB of every weight) and, for other scripts, in the fonts
+ * the build fetched for the content, the same on every machine. Fonts and
+ * renderer are read on first use, not at start-up. `renderPng` draws on
  * the picture worker (off_thread.ts), once per SVG and width.
  *
  * @example
@@ -17,7 +17,6 @@
  */
 
 import { offThread } from "./off_thread.ts";
-import { FONT_DIR, fontFile, SCRIPT_FONTS } from "./script_fonts.ts";
 
 type ResvgModule = typeof import("@resvg/resvg-wasm");
 
@@ -48,14 +47,20 @@ function renderer(): Promise<{ Resvg: ResvgModule["Resvg"]; font: Uint8Array }> 
   return loading;
 }
 
-/** The script fonts `svg` names that the build fetched (`check` names the characters of others). */
-function fontsNamed(svg: string): Promise<(Uint8Array | void)[]> {
-  const named = new Set(SCRIPT_FONTS.map((font) => font.family).filter((f) => svg.includes(f)));
-  return Promise.all([...named].map(async (family) => {
-    const gzip = await Deno.readFile(new URL(`${fontFile(family)}.gz`, FONT_DIR)).catch(() => {});
-    const ttf = gzip && new Blob([gzip]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return ttf && await new Response(ttf).bytes();
-  }));
+/** Where the build keeps, gzipped, the fonts of the content's scripts beyond Inter's (build/fonts.ts). */
+const FONT_DIR = new URL("../../../_fresh/fonts/", import.meta.url);
+
+/** Those fonts, when `svg` has letters Inter lacks: resvg draws each such letter in one that has it. */
+async function scriptFonts(svg: string): Promise<Uint8Array[]> {
+  const fonts = [];
+  if (!/[^\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{sc=Common}\p{sc=Inherited}]/u.test(svg)) {
+    return [];
+  }
+  for await (const { name } of Deno.readDir(FONT_DIR)) {
+    const gzip = new Blob([await Deno.readFile(new URL(name, FONT_DIR))]).stream();
+    fonts.push(await new Response(gzip.pipeThrough(new DecompressionStream("gzip"))).bytes());
+  }
+  return fonts;
 }
 
 /**
@@ -77,11 +82,11 @@ function checkWidth(width: number) {
 /** `renderPng` on this thread: what the picture worker runs. */
 export async function drawPng(svg: string, width: number): Promise<Uint8Array<ArrayBuffer>> {
   checkWidth(width);
-  const [{ Resvg, font }, named] = await Promise.all([renderer(), fontsNamed(svg)]);
+  const [{ Resvg, font }, more] = await Promise.all([renderer(), scriptFonts(svg).catch(() => [])]);
   const resvg = new Resvg(svg, {
     fitTo: { mode: "width", value: width },
     font: {
-      fontBuffers: [font, ...named.filter((bytes) => bytes !== undefined)],
+      fontBuffers: [font, ...more],
       loadSystemFonts: false,
       defaultFontFamily: "Inter",
       sansSerifFamily: "Inter",

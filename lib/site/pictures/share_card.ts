@@ -8,7 +8,6 @@
 import { siteMessages } from "../../content/messages.ts";
 import type { Site, SitePage } from "../../content/model.ts";
 import { textDirection } from "../languages/languages.ts";
-import { families } from "./script_fonts.ts";
 import { xmlText as escape } from "./xml.ts";
 
 /** The card's size, as Open Graph and X recommend for large cards. */
@@ -67,9 +66,9 @@ function wrapWords(text: string, lang: string, chars: number, max: number): stri
 }
 
 /**
- * The card of `page` as SVG, in the site's colours. Each line names the
- * fonts of its own scripts (script_fonts.ts) and, in a right-to-left
- * language, is set from the right edge.
+ * The card of `page` as SVG, in the site's colours, set from the right edge
+ * in a right-to-left language. Letters Inter lacks are drawn in the fonts
+ * the build fetched for the content's scripts (raster.ts).
  */
 export function shareCardSvg(site: Site, page: SitePage): string {
   const lang = site.lang;
@@ -81,9 +80,7 @@ export function shareCardSvg(site: Site, page: SitePage): string {
   const markSize = [64, 48, 38][Math.min(mark.length, 3) - 1];
   const rtl = textDirection(lang) === "rtl";
   const text = (y: number, size: number, fill: string, line: string, x = rtl ? 1120 : 80) =>
-    `<text x="${x}" y="${y}" font-family="${
-      families(line, lang)
-    }" font-weight="700" font-size="${size}" fill="${fill}"${
+    `<text x="${x}" y="${y}" font-family="Inter" font-weight="700" font-size="${size}" fill="${fill}"${
       x === 136 ? ' text-anchor="middle"' : rtl ? ' text-anchor="end"' : ""
     }>${escape(line.replaceAll("\u0e33", "\u0e4d\u0e32"))}</text>`; // ำ as ํ + า: resvg 0.3x advances a cluster by one glyph
   return [
