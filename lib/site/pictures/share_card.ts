@@ -8,6 +8,7 @@
 import { siteMessages } from "../../content/messages.ts";
 import type { Site, SitePage } from "../../content/model.ts";
 import { textDirection } from "../languages/languages.ts";
+import { faviconSvg } from "./favicon.ts";
 import { xmlText as escape } from "./xml.ts";
 
 /** The card's size, as Open Graph and X recommend for large cards. */
@@ -71,24 +72,23 @@ function wrapWords(text: string, lang: string, chars: number, max: number): stri
  * the build fetched for the content's scripts (raster.ts).
  */
 export function shareCardSvg(site: Site, page: SitePage): string {
-  const lang = site.lang;
+  const { lang } = site;
   const title = wrapWords(page.title, lang, 26, 3);
   const size = title.length > 2 ? 62 : 70;
   const top = 250 - (title.length - 1) * size * 0.55;
   const host = new URL(site.config.siteUrl).host;
-  const mark = [...site.mark];
-  const markSize = [64, 48, 38][Math.min(mark.length, 3) - 1];
   const rtl = textDirection(lang) === "rtl";
-  const text = (y: number, size: number, fill: string, line: string, x = rtl ? 1120 : 80) =>
-    `<text x="${x}" y="${y}" font-family="Inter" font-weight="700" font-size="${size}" fill="${fill}"${
-      x === 136 ? ' text-anchor="middle"' : rtl ? ' text-anchor="end"' : ""
+  const text = (y: number, size: number, fill: string, line: string) =>
+    `<text x="${
+      rtl ? 1120 : 80
+    }" y="${y}" font-family="Inter" font-weight="700" font-size="${size}" fill="${fill}"${
+      rtl ? ' text-anchor="end"' : ""
     }>${escape(line.replaceAll("\u0e33", "\u0e4d\u0e32"))}</text>`; // ำ as ํ + า: resvg 0.3x advances a cluster by one glyph
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#0f1115"/>`,
     `<rect width="${CARD_WIDTH}" height="12" fill="#1d5bbf"/>`,
-    `<rect x="80" y="80" width="112" height="112" rx="24" fill="#1d5bbf"/>`,
-    text(136 + markSize * 0.36, markSize, "#ffffff", mark.join(""), 136),
+    faviconSvg(site.mark).replace("<svg ", '<svg x="80" y="80" width="112" height="112" '),
     ...title.map((line, i) => text(top + 130 + i * size * 1.15, size, "#e8eaef", line)),
     text(540, 34, "#e8eaef", site.profile.name),
     text(584, 28, "#a6adba", site.name === site.profile.name ? host : `${site.name} · ${host}`),
