@@ -77,13 +77,11 @@ export function shareCardSvg(site: Site, page: SitePage): string {
   const size = title.length > 2 ? 62 : 70;
   const top = 250 - (title.length - 1) * size * 0.55;
   const host = new URL(site.config.siteUrl).host;
-  const rtl = textDirection(lang) === "rtl";
+  const at = textDirection(lang) === "rtl" ? 'x="1120" text-anchor="end"' : 'x="80"';
   const text = (y: number, size: number, fill: string, line: string) =>
-    `<text x="${
-      rtl ? 1120 : 80
-    }" y="${y}" font-family="Inter" font-weight="700" font-size="${size}" fill="${fill}"${
-      rtl ? ' text-anchor="end"' : ""
-    }>${escape(line.replaceAll("\u0e33", "\u0e4d\u0e32"))}</text>`; // ำ as ํ + า: resvg 0.3x advances a cluster by one glyph
+    `<text ${at} y="${y}" font-family="Inter" font-weight="700" font-size="${size}" fill="${fill}">${
+      escape(line.replaceAll("\u0e33", "\u0e4d\u0e32")) // ำ as ํ + า: resvg 0.3x advances a cluster by one glyph
+    }</text>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#0f1115"/>`,
