@@ -7,7 +7,6 @@
  */
 import { siteMessages } from "../../content/messages.ts";
 import type { Site, SitePage } from "../../content/model.ts";
-import { textDirection } from "../languages/languages.ts";
 import { faviconSvg } from "./favicon.ts";
 import { xmlText as escape } from "./xml.ts";
 
@@ -38,6 +37,8 @@ export function cardAlt(site: Site, page: SitePage): string {
 /** Wide letters (CJK, Hangul, full-width forms) take about 1.75 times a Latin letter; marks take none. */
 const WIDE = /[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}\p{sc=Hang}\u3000-\u303f\uff00-\uff60]/u;
 const NO_WIDTH = /[\p{M}\u200b-\u200f]/u;
+/** A text whose first letter is of a right-to-left script, as the bidi algorithm finds a paragraph's direction. */
+const RTL = /^[^\p{L}]*[\p{sc=Arab}\p{sc=Hebr}\p{sc=Syrc}\p{sc=Thaa}\p{sc=Nkoo}]/u;
 
 const width = (text: string) =>
   [...text].reduce((n, c) => n + (NO_WIDTH.test(c) ? 0 : WIDE.test(c) ? 1.75 : 1), 0);
@@ -68,7 +69,7 @@ function wrapWords(text: string, lang: string, chars: number, max: number): stri
 
 /**
  * The card of `page` as SVG, in the site's colours, set from the right edge
- * in a right-to-left language. Letters Inter lacks are drawn in the fonts
+ * when its title is written right to left. Letters Inter lacks are drawn in the fonts
  * the build fetched for the content's scripts (raster.ts).
  */
 export function shareCardSvg(site: Site, page: SitePage): string {
@@ -77,7 +78,7 @@ export function shareCardSvg(site: Site, page: SitePage): string {
   const size = title.length > 2 ? 62 : 70;
   const top = 250 - (title.length - 1) * size * 0.55;
   const host = new URL(site.config.siteUrl).host;
-  const at = textDirection(lang) === "rtl" ? 'x="1120" text-anchor="end"' : 'x="80"';
+  const at = RTL.test(page.title) ? 'x="1120" text-anchor="end"' : 'x="80"';
   const text = (y: number, size: number, fill: string, line: string) =>
     `<text ${at} y="${y}" font-family="Inter" font-weight="700" font-size="${size}" fill="${fill}">${
       escape(line.replaceAll("\u0e33", "\u0e4d\u0e32")) // ำ as ํ + า: resvg 0.3x advances a cluster by one glyph
