@@ -49,14 +49,13 @@ function renderer(): Promise<{ Resvg: ResvgModule["Resvg"]; font: Uint8Array }> 
 
 /** Where the build keeps, gzipped, the fonts of the content's scripts beyond Inter's (build/fonts.ts). */
 const FONT_DIR = new URL("../../../_fresh/fonts/", import.meta.url);
+const INTER_ONLY = /^[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{sc=Common}\p{sc=Inherited}]*$/u;
 
 /** Those fonts, when `svg` has letters Inter lacks: resvg draws each such letter in one that has it. */
 async function scriptFonts(svg: string): Promise<Uint8Array[]> {
   const fonts = [];
-  if (!/[^\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{sc=Common}\p{sc=Inherited}]/u.test(svg)) {
-    return [];
-  }
-  for await (const { name } of Deno.readDir(FONT_DIR)) {
+  for await (const { name } of INTER_ONLY.test(svg) ? [] : Deno.readDir(FONT_DIR)) {
+    if (!name.endsWith(".ttf.gz")) continue; // not one being written
     const gzip = new Blob([await Deno.readFile(new URL(name, FONT_DIR))]).stream();
     fonts.push(await new Response(gzip.pipeThrough(new DecompressionStream("gzip"))).bytes());
   }
