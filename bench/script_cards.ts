@@ -9,7 +9,7 @@
  * median of `ROUNDS` draws on this thread. It leaves the last script's font.
  */
 import process from "node:process";
-import { fetchFont, fontsFor, installFonts } from "../build/fonts.ts";
+import { fetchFont, FONT_DIR, fontsFor, installFonts } from "../build/fonts.ts";
 import { drawPng } from "../lib/site/pictures/raster.ts";
 import { shareCardSvg } from "../lib/site/pictures/share_card.ts";
 import { fixtureSite } from "../tests/_site.ts";
@@ -41,7 +41,8 @@ for (let i = 0; i < 3; i++) await drawPng(shareCardSvg(site, site.pages[0]), 120
 console.log("| script | font in _fresh/fonts/ | install on disk with it | card CPU (median ms) |");
 console.log("| --- | --- | --- | --- |");
 for (const [script, lang, title] of SAMPLES) {
-  // Exactly this owner's fonts in _fresh/fonts/, as the build leaves them.
+  // Exactly this owner's fonts in _fresh/fonts/, as a fresh clone's build leaves them.
+  await Deno.remove(FONT_DIR, { recursive: true }).catch(() => {});
   await installFonts([{ file: "bench", field: "title", text: title, lang }]);
   let font = 0;
   for (const family of fontsFor(title, lang)) font += (await fetchFont(family)).bytes;

@@ -178,15 +178,14 @@ function tarEntry(tar: Uint8Array, family: string): Uint8Array<ArrayBuffer> {
   throw new Error(`Cannot find ${want} in the npm package of ${family}`);
 }
 
-/** Fetches the fonts `texts` need and removes those no longer needed; one line for each fetched. */
+/**
+ * Fetches the fonts `texts` need; one line for each fetched. Fonts no longer
+ * needed are left (a test may be drawing with them): they cost a card only
+ * the time to read them, and a fresh clone, as Deploy builds, has none.
+ */
 export async function installFonts(texts: PictureText[]): Promise<string[]> {
   const lines = [];
   const needed = familiesNeeded(texts);
-  for (const file of await fontFiles()) {
-    if (!needed.some((family) => file.href.endsWith(`/${fontFile(family)}.gz`))) {
-      await Deno.remove(file);
-    }
-  }
   for (const family of needed) {
     const { bytes, fetched } = await fetchFont(family);
     if (fetched) {
