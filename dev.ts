@@ -17,11 +17,13 @@ const islands = await buildIslands(root, collectFiles(root).islands);
 console.log(`Built ${islands.length} island bundle(s) in _fresh/js/`);
 await buildCli(root);
 console.log(`Built the command-line client in ${CLI_BUNDLE}`);
+const { fetchFonts, fontNotes } = await import("./build/check.ts");
+const { readConfig } = await import("./lib/config.ts");
+for (const line of await fetchFonts(readConfig())) console.log(line);
 
 if (Deno.args[0] === "build") {
   // A hosted build must fail rather than publish a site that answers 503.
   const { checkContent } = await import("./build/check.ts");
-  const { readConfig } = await import("./lib/config.ts");
   const config = readConfig();
   const problems = await checkContent(config);
   if (problems.length) {
@@ -29,6 +31,7 @@ if (Deno.args[0] === "build") {
     console.error(`\nThe build stops: ${problems.length} problem(s) in ${config.contentDir}.`);
     Deno.exit(1);
   }
+  for (const note of await fontNotes(config)) console.warn(note);
   console.log(`Checked the content in ${config.contentDir}`);
 } else {
   // Pages show a content error above the last good content (lib/config.ts),

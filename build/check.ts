@@ -24,6 +24,7 @@ import { buildSite } from "../lib/site/web/site.ts";
 import { MESSAGE_KEYS, type MessageKey, siteMessages } from "../lib/content/messages.ts";
 import { listFiles } from "../lib/files.ts";
 import { proofNotesOf } from "./check_proof.ts";
+import { installFonts, pictureTexts, uncoveredNotes } from "./fonts.ts";
 
 /** One content problem, as `deno task check` prints it. */
 export type CheckProblem = string;
@@ -139,22 +140,36 @@ export interface Fallback {
  * or none when the content does not load. Listed by `deno task check`, not an
  * error, so a new language can be added a few strings at a time.
  */
-export async function fallbacks(config: Config): Promise<Fallback[]> {
-  const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
-  try {
-    await store.start();
-    const site = store.site;
-    if (!site) return [];
-    const dir = config.contentDir;
-    return [site, ...site.translations ?? []].map((language, i) => ({
+export function fallbacks(config: Config): Promise<Fallback[]> {
+  const dir = config.contentDir;
+  return withSite(config, [], (site) =>
+    [site, ...site.translations ?? []].map((language, i) => ({
       lang: language.lang,
       file: `${dir}/${i ? `${language.lang}/` : ""}messages.yaml`,
       keys: siteMessages(language).missing,
       parts: (i ? language.untranslated ?? [] : []).map((part) => `${dir}/${part}`),
-    }));
+    })));
+}
+
+/** What `use` makes of the content of `config`, or `otherwise` when it does not load. */
+async function withSite<T>(config: Config, otherwise: T, use: (site: Site) => T | Promise<T>) {
+  const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
+  try {
+    await store.start();
+    return store.site ? await use(store.site) : otherwise;
   } finally {
     store.close();
   }
+}
+
+/** The build's fonts step (build/fonts.ts): fetches the fonts the content's scripts need. */
+export function fetchFonts(config: Config): Promise<string[]> {
+  return withSite(config, [], (site) => installFonts(pictureTexts(site, config)));
+}
+
+/** A note per text a picture draws with characters no font present covers. */
+export function fontNotes(config: Config): Promise<string[]> {
+  return withSite(config, [], (site) => uncoveredNotes(pictureTexts(site, config)));
 }
 
 /** One note per fallback of `languages`: each untranslated part, then each key shown in English. */
@@ -242,6 +257,7 @@ if (import.meta.main) {
   const languages = problems.length ? [] : await fallbacks(config);
   const notes = problems.length ? [] : [
     ...await placeholderNotes(config),
+    ...await fontNotes(config),
     ...fallbackNotes(languages),
     ...await proofNotesOf(config.contentDir),
   ];

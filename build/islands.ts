@@ -11,7 +11,9 @@ import { islandName } from "../lib/fresh/mod.ts";
 /** Builds the island bundles below `root`; returns the island names. */
 export async function buildIslands(root: string, islands: string[]): Promise<string[]> {
   const out = join(root, "_fresh");
-  await Deno.remove(out, { recursive: true }).catch(() => {});
+  for (const made of ["js", "entries"]) { // not fonts/: build/fonts.ts keeps those it still needs
+    await Deno.remove(join(out, made), { recursive: true }).catch(() => {});
+  }
   if (!islands.length) return [];
   await Deno.mkdir(join(out, "entries"), { recursive: true });
   const entries: string[] = [];

@@ -3,11 +3,11 @@
  *
  * The renderer is resvg compiled to WebAssembly (`@resvg/resvg-wasm`): no
  * native code, nothing spawned or written, so the server keeps its
- * `--allow-net --allow-read --allow-env`. WebAssembly has no system fonts, so
- * every family an SVG names is drawn in the one font given, Inter Bold
- * (`fonts/`, SIL Open Font License; kept here as its npm package holds 8 MB
- * of every weight), the same on every machine. Both files are read on first
- * use, not at start-up: most requests never need them. `renderPng` draws on
+ * `--allow-net --allow-read --allow-env`. WebAssembly has no system fonts:
+ * text is drawn in Inter Bold (`fonts/`, SIL Open Font License; its npm
+ * package holds 8 MB of every weight) and, for other scripts, in the fonts
+ * the build fetched for the content, the same on every machine. Fonts and
+ * renderer are read on first use, not at start-up. `renderPng` draws on
  * the picture worker (off_thread.ts), once per SVG and width.
  *
  * @example
@@ -23,18 +23,11 @@ type ResvgModule = typeof import("@resvg/resvg-wasm");
 let loading: Promise<{ Resvg: ResvgModule["Resvg"]; font: Uint8Array }> | undefined;
 
 /** Reads an npm file named in deno.json's imports, saying what to do when it is missing. */
-async function readNpmFile(specifier: string): Promise<Uint8Array> {
-  const url = import.meta.resolve(specifier);
-  try {
-    if (!url.startsWith("file:")) throw new Error(`it resolves to ${url}, not to a file`);
-    return await Deno.readFile(new URL(url));
-  } catch (error) {
-    throw new Error(
-      `Cannot read "${specifier}" for the SVG renderer: ${
-        (error as Error).message
-      }. Run "deno install" so that the npm packages in deno.json are in Deno's cache.`,
-    );
-  }
+function readNpmFile(specifier: string): Promise<Uint8Array> {
+  return Deno.readFile(new URL(import.meta.resolve(specifier))).catch((error) => {
+    const fix = `Run "deno install" so that the npm packages in deno.json are in Deno's cache.`;
+    throw new Error(`Cannot read "${specifier}" for the SVG renderer: ${error.message}. ${fix}`);
+  });
 }
 
 /** The renderer and its font, loaded once; a failed load is tried again on the next call. */
@@ -52,6 +45,21 @@ function renderer(): Promise<{ Resvg: ResvgModule["Resvg"]; font: Uint8Array }> 
     throw error;
   });
   return loading;
+}
+
+/** Where the build keeps, gzipped, the fonts of the content's scripts beyond Inter's (build/fonts.ts). */
+const FONT_DIR = new URL("../../../_fresh/fonts/", import.meta.url);
+const INTER_ONLY = /^[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{sc=Common}\p{sc=Inherited}]*$/u;
+
+/** Those fonts, when `svg` has letters Inter lacks: resvg draws each such letter in one that has it. */
+async function scriptFonts(svg: string): Promise<Uint8Array[]> {
+  const fonts = [];
+  for await (const { name } of INTER_ONLY.test(svg) ? [] : Deno.readDir(FONT_DIR)) {
+    if (!name.endsWith(".ttf.gz")) continue; // not one being written
+    const gzip = new Blob([await Deno.readFile(new URL(name, FONT_DIR))]).stream();
+    fonts.push(await new Response(gzip.pipeThrough(new DecompressionStream("gzip"))).bytes());
+  }
+  return fonts;
 }
 
 /**
@@ -73,16 +81,14 @@ function checkWidth(width: number) {
 /** `renderPng` on this thread: what the picture worker runs. */
 export async function drawPng(svg: string, width: number): Promise<Uint8Array<ArrayBuffer>> {
   checkWidth(width);
-  const { Resvg, font } = await renderer();
+  const [{ Resvg, font }, more] = await Promise.all([renderer(), scriptFonts(svg).catch(() => [])]);
   const resvg = new Resvg(svg, {
     fitTo: { mode: "width", value: width },
     font: {
-      fontBuffers: [font],
+      fontBuffers: [font, ...more],
       loadSystemFonts: false,
       defaultFontFamily: "Inter",
       sansSerifFamily: "Inter",
-      serifFamily: "Inter",
-      monospaceFamily: "Inter",
     },
   });
   try {

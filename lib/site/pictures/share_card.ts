@@ -7,6 +7,7 @@
  */
 import { siteMessages } from "../../content/messages.ts";
 import type { Site, SitePage } from "../../content/model.ts";
+import { faviconSvg } from "./favicon.ts";
 import { xmlText as escape } from "./xml.ts";
 
 /** The card's size, as Open Graph and X recommend for large cards. */
@@ -33,57 +34,63 @@ export function cardAlt(site: Site, page: SitePage): string {
   });
 }
 
+/** Wide letters (CJK, Hangul, full-width forms) take about 1.75 times a Latin letter; marks take none. */
+const WIDE = /[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}\p{sc=Hang}\u3000-\u303f\uff00-\uff60]/u;
+const NO_WIDTH = /[\p{M}\u200b-\u200f]/u;
+/** A text whose first letter is of a right-to-left script, as the bidi algorithm finds a paragraph's direction. */
+const RTL = /^[^\p{L}]*[\p{sc=Arab}\p{sc=Hebr}\p{sc=Syrc}\p{sc=Thaa}\p{sc=Nkoo}]/u;
+
+const width = (text: string) =>
+  [...text].reduce((n, c) => n + (NO_WIDTH.test(c) ? 0 : WIDE.test(c) ? 1.75 : 1), 0);
+
 /**
- * `text` broken into lines of about `chars` characters at spaces, at most
- * `max` lines, the last one ending in "…" when the text is longer.
+ * `text` broken into lines about `chars` Latin letters wide between words
+ * (`Intl.Segmenter`, which finds them in Japanese, Chinese and Thai too),
+ * never before punctuation; at most `max` lines, the last ending in "…" when
+ * the text is longer.
  */
-function wrapWords(text: string, chars: number, max: number): string[] {
+function wrapWords(text: string, lang: string, chars: number, max: number): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && (line + " " + word).length > chars) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
+  const words = new Intl.Segmenter(lang, { granularity: "word" });
+  for (const { segment } of words.segment(text.replace(/\s+/g, " ").trim())) {
+    const breaks = line.trim() && /[\p{L}\p{N}]/u.test(segment);
+    if (breaks && width(line + segment) > chars) {
+      lines.push(line.trimEnd());
+      line = segment;
+    } else line += segment;
   }
-  if (line) lines.push(line);
+  if (line) lines.push(line.trimEnd());
   if (lines.length <= max) return lines;
   const kept = lines.slice(0, max);
-  kept[max - 1] = `${kept[max - 1].replace(/[\s,.;:]*$/, "")}…`;
+  kept[max - 1] = `${kept[max - 1].replace(/[\s\p{P}]*$/u, "")}…`;
   return kept;
 }
 
-/** The card of `page` as SVG, in the site's colours, with text in the bundled font. */
-export function shareCardSvg(site: Site, page: SitePage, font: string): string {
-  const title = wrapWords(page.title, 26, 3);
+/**
+ * The card of `page` as SVG, in the site's colours, set from the right edge
+ * when its title is written right to left. Letters Inter lacks are drawn in the fonts
+ * the build fetched for the content's scripts (raster.ts).
+ */
+export function shareCardSvg(site: Site, page: SitePage): string {
+  const { lang } = site;
+  const title = wrapWords(page.title, lang, 26, 3);
   const size = title.length > 2 ? 62 : 70;
   const top = 250 - (title.length - 1) * size * 0.55;
   const host = new URL(site.config.siteUrl).host;
-  const mark = [...site.mark];
-  const markSize = [64, 48, 38][Math.min(mark.length, 3) - 1];
+  const at = RTL.test(page.title) ? 'x="1120" text-anchor="end"' : 'x="80"';
+  const text = (y: number, size: number, fill: string, line: string) =>
+    `<text ${at} y="${y}" font-family="Inter" font-weight="700" font-size="${size}" fill="${fill}">${
+      escape(line.replaceAll("\u0e33", "\u0e4d\u0e32")) // ำ as ํ + า: resvg 0.3x advances a cluster by one glyph
+    }</text>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#0f1115"/>`,
     `<rect width="${CARD_WIDTH}" height="12" fill="#1d5bbf"/>`,
-    `<rect x="80" y="80" width="112" height="112" rx="24" fill="#1d5bbf"/>`,
-    `<text x="136" y="${
-      136 + markSize * 0.36
-    }" font-family="${font}" font-weight="700" font-size="${markSize}" fill="#ffffff" text-anchor="middle">${
-      escape(mark.join(""))
-    }</text>`,
-    ...title.map((line, i) =>
-      `<text x="80" y="${
-        top + 130 + i * size * 1.15
-      }" font-family="${font}" font-weight="700" font-size="${size}" fill="#e8eaef">${
-        escape(line)
-      }</text>`
-    ),
-    `<text x="80" y="540" font-family="${font}" font-weight="700" font-size="34" fill="#e8eaef">${
-      escape(site.profile.name)
-    }</text>`,
-    `<text x="80" y="584" font-family="${font}" font-size="28" fill="#a6adba">${
-      escape(site.name === site.profile.name ? host : `${site.name} · ${host}`)
-    }</text>`,
+    faviconSvg(site.mark).replace("<svg ", '<svg x="80" y="80" width="112" height="112" '),
+    ...title.map((line, i) => text(top + 130 + i * size * 1.15, size, "#e8eaef", line)),
+    text(540, 34, "#e8eaef", site.profile.name),
+    text(584, 28, "#a6adba", site.name === site.profile.name ? host : `${site.name} · ${host}`),
     "</svg>",
   ].join("\n");
 }

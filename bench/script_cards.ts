@@ -1,0 +1,62 @@
+/**
+ * `deno task bench:cards`: what pictures in every script cost. First the
+ * runtime's install (`deno install --frozen --entrypoint main.ts` into an
+ * empty `DENO_DIR`, as deploy/install.sh does) and what each script's font
+ * adds to it in `_fresh/fonts/` (build/fonts.ts fetches it), so a Latin-only
+ * owner's and a Japanese owner's installs; then the CPU one share card takes
+ * to draw in each script (tests/script_cards_test.ts's samples on the
+ * `minimal` fixture, with only that script's font in `_fresh/fonts/`), the
+ * median of `ROUNDS` draws on this thread. It leaves the last script's font.
+ */
+import process from "node:process";
+import { fetchFont, FONT_DIR, fontsFor, installFonts } from "../build/fonts.ts";
+import { drawPng } from "../lib/site/pictures/raster.ts";
+import { shareCardSvg } from "../lib/site/pictures/share_card.ts";
+import { fixtureSite } from "../tests/_site.ts";
+import { SAMPLES } from "../tests/script_cards_test.ts";
+
+const ROUNDS = Number(Deno.env.get("CARD_ROUNDS") ?? "5");
+const MB = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+/** `dir`'s size on disk (`du -s`, as docs/performance.md's install figures) and its bytes. */
+async function du(dir: string, apparent = false): Promise<number> {
+  const args = ["-s", "--block-size=1", ...apparent ? ["--apparent-size"] : [], dir];
+  const out = await new Deno.Command("du", { args }).output();
+  return Number(new TextDecoder().decode(out.stdout).split("\t")[0]);
+}
+
+const denoDir = await Deno.makeTempDir();
+const install = await new Deno.Command(Deno.execPath(), {
+  args: ["install", "--frozen", "--entrypoint", "main.ts"],
+  env: { DENO_DIR: denoDir },
+  stdout: "null",
+}).output();
+if (!install.success) throw new Error("deno install failed");
+const [runtime, bytes] = [await du(denoDir), await du(denoDir, true)];
+await Deno.remove(denoDir, { recursive: true });
+console.log(`runtime install, a fresh DENO_DIR: ${MB(runtime)} on disk, ${MB(bytes)} of files`);
+
+const site = await fixtureSite("minimal");
+for (let i = 0; i < 3; i++) await drawPng(shareCardSvg(site, site.pages[0]), 1200); // warm the renderer
+console.log("| script | font in _fresh/fonts/ | install on disk with it | card CPU (median ms) |");
+console.log("| --- | --- | --- | --- |");
+for (const [script, lang, title] of SAMPLES) {
+  // Exactly this owner's fonts in _fresh/fonts/, as a fresh clone's build leaves them.
+  await Deno.remove(FONT_DIR, { recursive: true }).catch(() => {});
+  await installFonts([{ file: "bench", field: "title", text: title, lang }]);
+  let font = 0;
+  for (const family of fontsFor(title, lang)) font += (await fetchFont(family)).bytes;
+  const svg = shareCardSvg({ ...site, lang }, { ...site.pages[0], title });
+  await drawPng(svg, 1200);
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const before = process.cpuUsage();
+    await drawPng(svg, 1200);
+    const used = process.cpuUsage(before);
+    times.push((used.user + used.system) / 1000);
+  }
+  const median = times.sort((a, b) => a - b)[Math.floor(ROUNDS / 2)];
+  const fonts = font ? MB(font) : "none (Inter)";
+  console.log(`| ${script} | ${fonts} | ${MB(runtime + font)} | ${median.toFixed(0)} |`);
+}
+console.log(`load average: ${Deno.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
