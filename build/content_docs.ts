@@ -15,6 +15,7 @@
 import { dump } from "js-yaml";
 import { z } from "zod";
 import {
+  ArticleFile,
   ContactFile,
   FaqFile,
   ProfileFile,
@@ -79,6 +80,15 @@ export const FILES: ContentFileDoc[] = [
     required: false,
     what: "Clients' words for the home page, in front matter only.",
     schema: TestimonialsFile,
+  },
+  {
+    path: "articles/<slug>.md",
+    required: false,
+    what:
+      "One article each; the file's name is its slug and address, `/writing/<slug>/`, listed newest first on `/writing/` (when `site.yaml` lists that page), on the home page (the latest three) and in the feeds, `/feed.xml` (Atom) and `/feed.json` (JSON Feed), each language's at its prefix.",
+    schema: ArticleFile,
+    body:
+      "The article (Markdown): its page with its reading time, share card, `Article` JSON-LD and the previous and next articles; its Markdown in the API, the MCP server and search.",
   },
   {
     path: "pages/<file>.md",

@@ -69,6 +69,11 @@ export const ES: Catalogue = {
   "llms.contactCard": "Tarjeta de contacto",
   "llms.contactCardText":
     "la tarjeta de contacto de {name} (vCard 4.0), para guardarla en la agenda",
+  "llms.feed": "Feed Atom",
+  "llms.feedText": "todos los artículos, del más reciente al más antiguo, completos (RFC 4287)",
+  "llms.jsonFeed": "JSON Feed",
+  "llms.jsonFeedText":
+    "todos los artículos, del más reciente al más antiguo, completos (JSON Feed 1.1)",
   "llms.mcp": "Endpoint MCP",
   "llms.mcpText":
     "servidor Model Context Protocol de solo lectura (Streamable HTTP, sin inicio de sesión) con los mismos datos como herramientas",
@@ -173,6 +178,15 @@ export const ES: Catalogue = {
   "work.next": "Siguiente",
   "work.stack": "Tecnologías de {name}",
   "work.testimonialSource": "Dónde se publicó",
+  "writing.latest": "Últimos artículos",
+  "writing.all": "Todos los artículos",
+  "writing.readingTime": "{minutes} min de lectura",
+  "writing.updated": "actualizado el {date}",
+  "writing.topics": "Temas",
+  "writing.pager": "Más artículos",
+  "writing.previous": "Anterior",
+  "writing.next": "Siguiente",
+  "writing.feedTitle": "{site}: artículos",
   "faq.askDirectly":
     "¿Otra pregunta? [Hágala directamente]({contact}); todos los mensajes reciben respuesta.",
   "sell.services": "Servicios",

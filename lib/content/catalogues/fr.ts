@@ -68,6 +68,11 @@ export const FR: Catalogue = {
   "llms.contactCard": "Fiche contact",
   "llms.contactCardText":
     "la fiche contact de {name} (vCard 4.0), à enregistrer dans un carnet d'adresses",
+  "llms.feed": "Flux Atom",
+  "llms.feedText": "tous les articles, du plus récent au plus ancien, en entier (RFC 4287)",
+  "llms.jsonFeed": "JSON Feed",
+  "llms.jsonFeedText":
+    "tous les articles, du plus récent au plus ancien, en entier (JSON Feed 1.1)",
   "llms.mcp": "Point d'accès MCP",
   "llms.mcpText":
     "serveur Model Context Protocol en lecture seule (Streamable HTTP, sans connexion) offrant les mêmes informations sous forme d'outils",
@@ -172,6 +177,15 @@ export const FR: Catalogue = {
   "work.next": "Suivante",
   "work.stack": "Technologies de {name}",
   "work.testimonialSource": "Où cela a été publié",
+  "writing.latest": "Derniers articles",
+  "writing.all": "Tous les articles",
+  "writing.readingTime": "{minutes} min de lecture",
+  "writing.updated": "mis à jour le {date}",
+  "writing.topics": "Sujets",
+  "writing.pager": "Autres articles",
+  "writing.previous": "Précédent",
+  "writing.next": "Suivant",
+  "writing.feedTitle": "{site} : articles",
   "faq.askDirectly":
     "Une autre question ? [Posez-la directement]({contact}) : chaque message reçoit une réponse.",
   "sell.services": "Prestations",

@@ -68,6 +68,11 @@ export const PT: Catalogue = {
   "llms.resumeText": "o currículo de {name} no formato JSON Resume",
   "llms.contactCard": "Cartão de contacto",
   "llms.contactCardText": "o cartão de contacto de {name} (vCard 4.0), para guardar nos contactos",
+  "llms.feed": "Feed Atom",
+  "llms.feedText": "todos os artigos, do mais recente ao mais antigo, na íntegra (RFC 4287)",
+  "llms.jsonFeed": "JSON Feed",
+  "llms.jsonFeedText":
+    "todos os artigos, do mais recente ao mais antigo, na íntegra (JSON Feed 1.1)",
   "llms.mcp": "Endpoint MCP",
   "llms.mcpText":
     "servidor Model Context Protocol só de leitura (Streamable HTTP, sem autenticação) com os mesmos dados como ferramentas",
@@ -171,6 +176,15 @@ export const PT: Catalogue = {
   "work.next": "Seguinte",
   "work.stack": "Tecnologias de {name}",
   "work.testimonialSource": "Onde foi publicado",
+  "writing.latest": "Artigos recentes",
+  "writing.all": "Todos os artigos",
+  "writing.readingTime": "{minutes} min de leitura",
+  "writing.updated": "atualizado a {date}",
+  "writing.topics": "Temas",
+  "writing.pager": "Mais artigos",
+  "writing.previous": "Anterior",
+  "writing.next": "Seguinte",
+  "writing.feedTitle": "{site}: artigos",
   "faq.askDirectly":
     "Tem outra pergunta? [Pergunte diretamente]({contact}); todas as mensagens têm resposta.",
   "sell.services": "Serviços",

@@ -26,3 +26,4 @@ export { ProjectFile, TestimonialsFile } from "./project_file.ts";
 export { ServicesFile } from "./services_file.ts";
 export { FaqFile } from "./faq_file.ts";
 export { ContactFile } from "./contact_file.ts";
+export { ArticleFile } from "./article_file.ts";

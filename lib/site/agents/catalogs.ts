@@ -16,6 +16,9 @@ import {
   SERVER_CARD_TYPE,
 } from "./agent_urls.ts";
 import type { Site } from "../../content/model.ts";
+import { siteMessages } from "../../content/messages.ts";
+import { ATOM_TYPE, JSON_FEED_TYPE } from "./feeds.ts";
+import { feedRows } from "./llms_txt.ts";
 
 /**
  * The RFC 9727 API catalog: a linkset whose first context is the catalog
@@ -228,6 +231,26 @@ function documentEntries(site: Site): Record<"llms" | "resume" | "catalog", ArdE
   };
 }
 
+/** The entries of the articles' feeds, Atom and JSON Feed, dated by the newest; none without articles. */
+function feedEntries(site: Site): ArdEntry[] {
+  const { t } = siteMessages(site);
+  const [newest] = site.raw.articles;
+  const tag = newest?.tags?.[0];
+  return feedRows(site).map(([key, url]) => ({
+    identifier: urn(site, "feed", key === "feed" ? "atom" : "json-feed"),
+    displayName: `${site.name} ${t(`llms.${key}`)}`,
+    type: key === "feed" ? ATOM_TYPE : JSON_FEED_TYPE,
+    url,
+    description: `${site.profile.name}'s articles: ${t(`llms.${key}Text`)}.`,
+    representativeQueries: queries(
+      `What has ${site.profile.name} written lately?`,
+      `Read "${newest.title}"`,
+      tag && `${site.profile.name} on ${tag}`,
+    ),
+    updatedAt: `${newest.updated ?? newest.date}T00:00:00Z`,
+  }));
+}
+
 /** An ARD catalog of `entries`, published by the site: its name, developer guide and mark. */
 function catalogOf(site: Site, entries: ArdEntry[]) {
   const host = {
@@ -241,7 +264,7 @@ function catalogOf(site: Site, entries: ArdEntry[]) {
 /**
  * `/.well-known/ard.json`: the agent catalog (Agentic Resource Discovery
  * 1.0): the API by its OpenAPI document, the MCP server by its server card,
- * llms.txt and the résumé. Lighthouse 13.5's `ard-schema` audit notes the
+ * llms.txt, the résumé and, when there are articles, their feeds. Lighthouse 13.5's `ard-schema` audit notes the
  * last three at low severity, as not of its nine "standard discovery types";
  * the spec allows any IANA media type (§3.3), and each entry names what its
  * URL really serves rather than a type it is not.
@@ -249,7 +272,7 @@ function catalogOf(site: Site, entries: ArdEntry[]) {
 export function ardCatalog(site: Site) {
   const { api, mcp } = serviceEntries(site);
   const { llms, resume } = documentEntries(site);
-  return catalogOf(site, [api, mcp, llms, resume]);
+  return catalogOf(site, [api, mcp, llms, resume, ...feedEntries(site)]);
 }
 
 /**

@@ -37,7 +37,7 @@ Deno.test("the MCP server card gives the server's identity and its one Streamabl
   ]);
 });
 
-Deno.test("ard.json lists the API, MCP server, llms.txt and résumé, each with 2 to 5 queries from the content", () => {
+Deno.test("ard.json lists the API, MCP server, llms.txt, résumé and the feeds when there are articles, each with 2 to 5 queries from the content", () => {
   for (const site of [full, minimal]) {
     const { entries, host } = ardCatalog(site);
     assert.deepEqual(entries.map((e) => e.identifier), [
@@ -45,6 +45,7 @@ Deno.test("ard.json lists the API, MCP server, llms.txt and résumé, each with 
       "urn:air:site.test:mcp:mcp",
       "urn:air:site.test:docs:llms-txt",
       "urn:air:site.test:resume:json-resume",
+      ...site === full ? ["urn:air:site.test:feed:atom", "urn:air:site.test:feed:json-feed"] : [],
     ]);
     assert.equal(host.documentationUrl, "https://site.test/developers/");
     for (const e of entries) {
@@ -57,6 +58,15 @@ Deno.test("ard.json lists the API, MCP server, llms.txt and résumé, each with 
   const [, mcp] = ardCatalog(full).entries;
   assert.ok(mcp.representativeQueries.includes("Show Escala's case study"));
   assert.ok(mcp.capabilities?.includes("get_profile"));
+  const [atom, json] = ardCatalog(full).entries.slice(4);
+  assert.deepEqual([atom.type, atom.url], ["application/atom+xml", "https://site.test/feed.xml"]);
+  assert.deepEqual([json.type, json.url], ["application/feed+json", "https://site.test/feed.json"]);
+  assert.equal(atom.updatedAt, "2026-10-02T00:00:00Z");
+  assert.ok(
+    atom.representativeQueries.includes(
+      'Read "Why Escala books trial shifts instead of interviews"',
+    ),
+  );
 });
 
 Deno.test("the résumé's entry carries the owner's credentials as attestations, and none without", () => {

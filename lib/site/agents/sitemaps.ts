@@ -11,10 +11,23 @@ import { cvPage } from "../pages/cv.ts";
 import { CV_PATH } from "../pages/resume.ts";
 import { alternates } from "../languages/languages.ts";
 import { xmlText as escape } from "../pictures/xml.ts";
+import { ATOM_PATH, JSON_FEED_PATH } from "./feeds.ts";
+import { feedRows } from "./llms_txt.ts";
 
-/** A language's pages for sitemap.xml: site.yaml's, and the CV when site.yaml does not list it. */
-function sitemapPages(one: Site): SitePage[] {
-  return hasPage(one, CV_PATH) ? one.pages : [...one.pages, cvPage(one)];
+/**
+ * A language's addresses for sitemap.xml: site.yaml's pages, the CV when site.yaml does not
+ * list it, and the feeds when there are articles.
+ */
+function sitemapPages(one: Site): Pick<SitePage, "path" | "url" | "article">[] {
+  const feeds = [ATOM_PATH, JSON_FEED_PATH].map((path) => ({
+    path,
+    url: link(one, path, { absolute: true }),
+  }));
+  return [
+    ...one.pages,
+    ...hasPage(one, CV_PATH) ? [] : [cvPage(one)],
+    ...one.raw.articles.length ? feeds : [],
+  ];
 }
 
 /**
@@ -24,11 +37,11 @@ function sitemapPages(one: Site): SitePage[] {
  *
  * The last change of every page, here and in sitemap.md, is the site's
  * (`updated` in site.yaml): pages and projects carry no date of their own,
- * and an invented one would be worse than none.
+ * and an invented one would be worse than none. An article's is its own.
  */
 export function sitemapXml(site: Site): string {
   const many = site.translations.length > 0;
-  const links = (p: SitePage) =>
+  const links = (p: Pick<SitePage, "path">) =>
     many
       ? [...alternates(site, p), { lang: "x-default", url: alternates(site, p)[0].url }]
         .map(({ lang, url }) =>
@@ -42,7 +55,7 @@ export function sitemapXml(site: Site): string {
     }>`,
     ...[site, ...site.translations].flatMap((one) =>
       sitemapPages(one).map((p) =>
-        `  <url><loc>${escape(p.url)}</loc><lastmod>${site.updated}</lastmod>${links(p)}</url>`
+        `  <url><loc>${escape(p.url)}</loc><lastmod>${lastmod(site, p)}</lastmod>${links(p)}</url>`
       )
     ),
     "</urlset>",
@@ -76,12 +89,20 @@ export function sitemapMd(site: Site): string {
           t("sitemap.entry", {
             page: `[${p.title}](${p.url})`,
             markdown: `[Markdown](${link(one, markdownMirrorPath(p.path), { absolute: true })})`,
-            date: site.updated,
+            date: lastmod(site, p),
             description: p.description,
           })
         }`
       )
     ),
+    ...[site, ...site.translations].flatMap(feedRows).map(([key, url]) =>
+      `- [${t(`llms.${key}`)}](${url}): ${t(`llms.${key}Text`)}`
+    ),
     "",
   ].join("\n");
+}
+
+/** When `page` last changed: an article's own date, else the site's. */
+function lastmod(site: Site, page: Pick<SitePage, "article">): string {
+  return page.article?.updated ?? page.article?.date ?? site.updated;
 }
