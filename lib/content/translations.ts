@@ -156,9 +156,7 @@ async function translatedEntries<E extends { slug: string; body: string }>(
     if (!primary.some((p) => `${p.slug}.md` === name)) {
       reader.problem(
         at(`${folder}/${name}`),
-        `translates no ${kind}: content/${folder}/${name} does not exist, so rename it after ${
-          kind === "article" ? "an" : "a"
-        } ${kind} there or delete it`,
+        `translates no ${kind}: content/${folder}/${name} does not exist, so rename it after one there or delete it`,
       );
     }
   }

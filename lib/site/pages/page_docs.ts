@@ -10,7 +10,7 @@ import { featuredProjects } from "./featured.ts";
 import { hasPage } from "../../content/page_path.ts";
 import { siteMessages } from "../../content/messages.ts";
 import { VCARD_PATH } from "./vcard.ts";
-import { besideCta, cta, mailto, markdown, para } from "./next_step.ts";
+import { besideCta, cover, cta, mailto, markdown, para } from "./next_step.ts";
 import { latestArticles } from "./writing.ts";
 
 /** A page of site.yaml with no route of its own: its text, and the way to get in touch. */
@@ -167,20 +167,11 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   const words = siteMessages(site);
   const { t } = words;
   const screens = project.screenshots ?? [];
-  const wide = "(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)";
   const half = "(min-width: 72rem) 34rem, (min-width: 40rem) 45vw, 100vw";
   const facts = projectFacts(project, words);
   return blocks(
     { type: "header", title: page.title, lead: project.summary, nav: "breadcrumb" },
-    project.cover &&
-      {
-        type: "picture",
-        image: project.cover,
-        class: "cover",
-        eager: true,
-        sizes: wide,
-        web: true,
-      },
+    cover(project.cover),
     (project.outcomes?.length ?? 0) > 0 &&
       section("outcomes-heading", t("view.outcomes"), [
         { type: "outcomes", items: project.outcomes! },

@@ -14,7 +14,7 @@ import { type Block, blocks, cards, section } from "./doc.ts";
 import { type ArticleEntry, articlePath, type Site, type SitePage } from "../../content/model.ts";
 import { siteMessages } from "../../content/messages.ts";
 import { hasPage } from "../../content/page_path.ts";
-import { cta, markdown } from "./next_step.ts";
+import { cover, cta, markdown } from "./next_step.ts";
 
 /** Minutes to read `text` at 220 words a minute, words found as `lang` writes them; at least 1. */
 export function readingMinutes(text: string, lang: string): number {
@@ -82,14 +82,7 @@ export function articleDoc(site: Site, page: SitePage): Block[] {
       lead: article.summary,
       blocks: [articleMeta(site, article, true)],
     },
-    article.cover && {
-      type: "picture",
-      image: article.cover,
-      class: "cover",
-      eager: true,
-      sizes: "(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)",
-      web: true,
-    },
+    cover(article.cover),
     markdown(page),
     cta(site, t("cta.start"), t("cta.aboutSubject", { title: page.title }), "cta-heading"),
   );
