@@ -7,8 +7,8 @@
  * (git-ignored) unless a folder is given, with the README's picture, the
  * first screen of the home page at 1280 wide in the light theme, as
  * `docs/screenshot.png`. The search page searches for the first case study's
- * name (or `SEARCH`). `PAGES` (names, comma-separated: `contact,search`)
- * limits the pages photographed.
+ * name (or `SEARCH`). `PAGES` (names or paths, comma-separated: `contact,search`,
+ * `writing/,writing/x/`) limits the pages photographed.
  */
 import { join } from "node:path";
 import { loadContent } from "../lib/content/load.ts";
@@ -29,7 +29,19 @@ pages.push(["cv", "/cv/"]);
 const query = Deno.env.get("SEARCH") || raw.projects[0]?.name || raw.profile.name;
 pages.push(["search", `/search/?q=${encodeURIComponent(query)}`]);
 const only = Deno.env.get("PAGES")?.split(",");
-if (only) pages.splice(0, pages.length, ...pages.filter(([name]) => only.includes(name)));
+// A path in PAGES (`writing/`, `/writing/x/`) is photographed too, named after it.
+for (const path of only?.filter((p) => p.includes("/")) ?? []) {
+  const url = `/${path.replace(/^\//, "")}`;
+  pages.push([url.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home", url]);
+}
+if (only) {
+  const paths = only.map((p) => `/${p.replace(/^\//, "")}`);
+  pages.splice(
+    0,
+    pages.length,
+    ...pages.filter(([n, url]) => only.includes(n) || paths.includes(url)),
+  );
+}
 
 await Deno.mkdir(out, { recursive: true });
 const server = await startServer({ contentDir });
