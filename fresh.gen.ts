@@ -22,6 +22,8 @@ import * as $developers from "./routes/developers.tsx";
 import * as $faq from "./routes/faq.tsx";
 import * as $favicon_ico from "./routes/favicon.ico.ts";
 import * as $favicon_svg from "./routes/favicon.svg.ts";
+import * as $feed_json from "./routes/feed.json.ts";
+import * as $feed_xml from "./routes/feed.xml.ts";
 import * as $images_name_ from "./routes/images/[name].ts";
 import * as $index from "./routes/index.tsx";
 import * as $llms_full_txt from "./routes/llms-full.txt.ts";
@@ -39,6 +41,8 @@ import * as $sitemap_md from "./routes/sitemap.md.ts";
 import * as $sitemap_xml from "./routes/sitemap.xml.ts";
 import * as $work_slug_ from "./routes/work/[slug].tsx";
 import * as $work_index from "./routes/work/index.tsx";
+import * as $writing_slug_ from "./routes/writing/[slug].tsx";
+import * as $writing_index from "./routes/writing/index.tsx";
 import * as $$ApiExplorer from "./islands/ApiExplorer.tsx";
 import * as $$CopyButton from "./islands/CopyButton.tsx";
 import * as $$MenuEscape from "./islands/MenuEscape.tsx";
@@ -68,6 +72,8 @@ const manifest = {
     "./routes/faq.tsx": $faq,
     "./routes/favicon.ico.ts": $favicon_ico,
     "./routes/favicon.svg.ts": $favicon_svg,
+    "./routes/feed.json.ts": $feed_json,
+    "./routes/feed.xml.ts": $feed_xml,
     "./routes/images/[name].ts": $images_name_,
     "./routes/index.tsx": $index,
     "./routes/llms-full.txt.ts": $llms_full_txt,
@@ -85,6 +91,8 @@ const manifest = {
     "./routes/sitemap.xml.ts": $sitemap_xml,
     "./routes/work/[slug].tsx": $work_slug_,
     "./routes/work/index.tsx": $work_index,
+    "./routes/writing/[slug].tsx": $writing_slug_,
+    "./routes/writing/index.tsx": $writing_index,
   },
   islands: {
     "./islands/ApiExplorer.tsx": $$ApiExplorer,

@@ -31,6 +31,7 @@ const WHERE: Record<string, string> = {
   view: "views of a project shown inside AI chat apps (MCP Apps)",
   proof: "the facts beside a case study: client, role, duration, credentials",
   cv: "the printable CV page (/cv/): its headings and notes",
+  writing: "the writing pages: the list of articles, each article, the feeds' titles",
   avail: "whether and from when the owner takes work, and how soon they reply: home, contact, CV",
   search: "the search page and its results",
   facts: "the 'at a glance' box on the about page and beside each case study",

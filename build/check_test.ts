@@ -109,12 +109,15 @@ Deno.test("the check counts, per language, the keys shown in English and the par
   const german = await fallbacks(configFor("tests/fixtures/german"));
   assert.deepEqual(german.map((l) => [l.lang, l.keys.length, l.parts.length]), [
     ["de", 0, 0],
-    ["en", 0, 3],
+    ["en", 0, 4],
   ]);
   assert.ok(german[1].parts.includes("tests/fixtures/german/en/pages/impressum.md is missing"));
+  assert.ok(
+    german[1].parts.includes("tests/fixtures/german/en/articles/lagerliste-offline.md is missing"),
+  );
   assert.deepEqual(languageLines(german), [
     `de: 0 of ${MESSAGE_KEYS.length} keys shown in English`,
-    `en: 0 of ${MESSAGE_KEYS.length} keys shown in English, 3 parts in de`,
+    `en: 0 of ${MESSAGE_KEYS.length} keys shown in English, 4 parts in de`,
   ]);
   // The kit ships Japanese; Persian (the Arabic fixture's words as the owner's) it does not.
   const japanese = await fallbacks(configFor("tests/fixtures/japanese"));
@@ -151,14 +154,14 @@ Deno.test("deno task check ends with a line per language and the counts", async 
   assert.equal(run.code, 0, err);
   assert.deepEqual(out.trim().split("\n").slice(0, 2), [
     `de: 0 of ${MESSAGE_KEYS.length} keys shown in English`,
-    `en: 0 of ${MESSAGE_KEYS.length} keys shown in English, 3 parts in de`,
+    `en: 0 of ${MESSAGE_KEYS.length} keys shown in English, 4 parts in de`,
   ]);
   assert.match(
     out,
     /\nContent OK: 0 errors, 4 warnings in \d+ files of tests\/fixtures\/german\.\n$/,
   );
-  // Three parts not translated, and the proof links never checked (build/check_proof.ts).
-  assert.equal(err.trim().split("\n").length, 4, err);
+  // Four parts not translated (an article among them), and the proof links never checked (build/check_proof.ts).
+  assert.equal(err.trim().split("\n").length, 5, err);
   assert.match(err, /^tests\/fixtures\/german\/proof\.yaml is missing, so no page says/m);
 });
 

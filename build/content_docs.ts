@@ -15,6 +15,7 @@
 import { dump } from "js-yaml";
 import { z } from "zod";
 import {
+  ArticleFile,
   ContactFile,
   FaqFile,
   ProfileFile,
@@ -87,6 +88,15 @@ export const FILES: ContentFileDoc[] = [
     what:
       "Written by `deno task check:proof`, not by hand: when each testimonial's, credential's and client's link was visited, its status, and whether the quoted name appears there. Pages say “checked on <date>” after a link that passed; `deno task check` warns when it is missing or older than 90 days.",
     schema: ProofFile,
+  },
+  {
+    path: "articles/<slug>.md",
+    required: false,
+    what:
+      "One article each; the file's name is its slug and address, `/writing/<slug>/`, listed newest first on `/writing/` (when `site.yaml` lists that page), on the home page (the latest three) and in the feeds, `/feed.xml` (Atom) and `/feed.json` (JSON Feed), each language's at its prefix.",
+    schema: ArticleFile,
+    body:
+      "The article (Markdown): its page with its reading time, share card, `Article` JSON-LD and the previous and next articles; its Markdown in the API, the MCP server and search.",
   },
   {
     path: "pages/<file>.md",

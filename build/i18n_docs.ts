@@ -53,6 +53,7 @@ const GUIDE = [
   "| `<lang>/pages/<file>.md` | a page's text (the same file name as in `content/pages/`) |",
   "| `<lang>/profile.md` | any profile field, and the bio (body); of `cv_variants`, each CV's `title`, `role` and `summary` by `slug` (its choice of projects, skills and jobs is the primary file's) |",
   "| `<lang>/projects/<slug>.md` | any project field, and the case study (body) |",
+  "| `<lang>/articles/<slug>.md` | any article field, and the article (body); one left untranslated keeps its language |",
   "| `<lang>/services.md` | services by `slug`: `name`, `summary` |",
   "| `<lang>/faq.md`, `<lang>/testimonials.md` | the whole list, in that language |",
   "| `<lang>/messages.yaml` | the site's own words in that language, as `content/messages.yaml` |",

@@ -8,7 +8,7 @@
  * first screen of the home page at 1280 wide in the light theme, as
  * `docs/screenshot.png`. The search page searches for the first case study's
  * name (or `SEARCH`). `PAGES` (names or paths, comma-separated: `contact,search`,
- * `cv/,cv/apis/`) limits the pages photographed; each CV variant is `cv-<slug>`.
+ * `cv/,writing/x/`) limits the pages photographed; each CV variant is `cv-<slug>`.
  */
 import { join } from "node:path";
 import { loadContent } from "../lib/content/load.ts";
@@ -30,10 +30,19 @@ for (const { slug } of raw.profile.cv_variants ?? []) pages.push([`cv-${slug}`, 
 const query = Deno.env.get("SEARCH") || raw.projects[0]?.name || raw.profile.name;
 pages.push(["search", `/search/?q=${encodeURIComponent(query)}`]);
 const only = Deno.env.get("PAGES")?.split(",");
-// A page is named by its name (`cv-apis`) or its path without the first slash (`cv/apis/`).
-const chosen = ([name, path]: [string, string]) =>
-  only!.some((n) => n === name || `/${n}` === path);
-if (only) pages.splice(0, pages.length, ...pages.filter(chosen));
+// A path in PAGES (`writing/`, `/writing/x/`) is photographed too, named after it.
+for (const path of only?.filter((p) => p.includes("/")) ?? []) {
+  const url = `/${path.replace(/^\//, "")}`;
+  pages.push([url.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home", url]);
+}
+if (only) {
+  const paths = only.map((p) => `/${p.replace(/^\//, "")}`);
+  pages.splice(
+    0,
+    pages.length,
+    ...pages.filter(([n, url]) => only.includes(n) || paths.includes(url)),
+  );
+}
 
 await Deno.mkdir(out, { recursive: true });
 const server = await startServer({ contentDir });

@@ -54,6 +54,9 @@ const BODY_CHECKS: Record<string, (text: string) => boolean> = {
   "text/markdown": (t) => !looksLikeMarkup(t) && !isJson(t),
   "text/plain": (t) => !looksLikeMarkup(t),
   "application/xml": (t) => t.startsWith('<?xml version="1.0"'),
+  // The articles' feeds: Atom (RFC 4287) and JSON Feed 1.1.
+  "application/atom+xml": (t) => t.startsWith('<?xml version="1.0"') && t.includes("<feed "),
+  "application/feed+json": isJson,
   "text/css": (t) => !looksLikeMarkup(t),
   "text/javascript": (t) => !looksLikeMarkup(t),
   // The contact card: a vCard 4.0 (RFC 6350), CRLF lines, VERSION right after BEGIN.

@@ -20,18 +20,31 @@ const SITE = "https://martaquintela.example";
 const raw = await loadContent(FIXTURE);
 const project = raw.projects[0];
 /** Every page in site order, with its title and description, as the content lists them. */
-const pages = raw.pages.flatMap((p) =>
-  p.path === "/work/"
-    ? [
-      p,
-      ...raw.projects.map((x) => ({
-        path: `/work/${x.slug}/`,
-        title: `${x.name} case study`,
-        description: x.summary,
-      })),
-    ]
-    : [p]
-);
+const pages: { path: string; title: string; description: string; changed?: string }[] = raw
+  .pages.flatMap((p) =>
+    p.path === "/work/"
+      ? [
+        p,
+        ...raw.projects.map((x) => ({
+          path: `/work/${x.slug}/`,
+          title: `${x.name} case study`,
+          description: x.summary,
+        })),
+      ]
+      : p.path === "/writing/"
+      ? [
+        p,
+        ...raw.articles.map((a) => ({
+          path: `/writing/${a.slug}/`,
+          title: a.title,
+          description: a.summary,
+          changed: a.updated ?? a.date,
+        })),
+      ]
+      : [p]
+  );
+/** When a page last changed: an article's own date, else the site's. */
+const changed = (p: { changed?: string }) => p.changed ?? raw.site.updated;
 /** `/pricing/` → `/pricing.md`; `/` → `/index.md`. */
 const mirror = (path: string) => path === "/" ? "/index.md" : `${path.slice(0, -1)}.md`;
 /** The documented estimate: characters (code points) / 4, rounded up. */
@@ -179,7 +192,7 @@ Deno.test("agents find the site's Markdown, catalogs and API from headers and di
             p.title,
             `${SITE}${p.path}`,
             `${SITE}${mirror(p.path)}`,
-            raw.site.updated,
+            changed(p),
             p.description,
           ]).concat([[
             `CV of ${raw.profile.name}`,
@@ -195,16 +208,21 @@ Deno.test("agents find the site's Markdown, catalogs and API from headers and di
       },
     );
 
-    await t.step("sitemap.xml dates each page by the content's updated date", async () => {
-      const { text } = await api.fetch("/sitemap.xml");
-      const urls = [...text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)]
-        .map((m) => [m[1], m[2]]);
-      assert.deepEqual(
-        urls,
-        [...pages.map((p) => p.path), "/cv/"].map((path) => [`${SITE}${path}`, "2026-10-14"]),
-      );
-      assert.equal(raw.site.updated, "2026-10-14", "the fixture's site.yaml");
-    });
+    await t.step(
+      "sitemap.xml dates each page by the content's updated date, an article by its own",
+      async () => {
+        const { text } = await api.fetch("/sitemap.xml");
+        const urls = [
+          ...text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g),
+        ]
+          .map((m) => [m[1], m[2]]);
+        assert.deepEqual(urls, [
+          ...pages.map((p) => [`${SITE}${p.path}`, changed(p)]),
+          ...["/cv/", "/feed.xml", "/feed.json"].map((path) => [`${SITE}${path}`, "2026-10-14"]),
+        ]);
+        assert.equal(raw.site.updated, "2026-10-14", "the fixture's site.yaml");
+      },
+    );
 
     await t.step("the API catalog lists each API as an RFC 9727 item", async () => {
       const { json } = await api.fetch("/.well-known/api-catalog");
@@ -256,9 +274,9 @@ Deno.test("agents find the site's Markdown, catalogs and API from headers and di
         const wellKnown = await ardAudit(ai.text, `${SITE}/.well-known/ai-catalog.json`);
         assert.deepEqual(wellKnown.details?.items ?? [], []);
         assert.equal(wellKnown.score, 1);
-        // ard.json passes too, with no error; the audit notes, at low severity, that the four
-        // entries whose media types ARD does not list (OpenAPI, llms.txt, JSON, vCard) are not of
-        // its nine "standard discovery types".
+        // ard.json passes too, with no error; the audit notes, at low severity, that the six
+        // entries whose media types ARD does not list (OpenAPI, llms.txt, JSON, vCard, the two
+        // feeds) are not of its nine "standard discovery types".
         const full = await ardAudit(ard.text, `${SITE}/.well-known/ard.json`);
         assert.equal(full.score, 0.9);
         assert.deepEqual(
@@ -268,6 +286,8 @@ Deno.test("agents find the site's Markdown, catalogs and API from headers and di
             ["Calçada Web llms.txt", "Media type 'text/plain'"],
             [`${raw.profile.name}'s résumé`, "Media type 'application/json'"],
             [`${raw.profile.name}'s contact card`, "Media type 'text/vcard'"],
+            ["Calçada Web Atom feed", "Media type 'application/atom+xml'"],
+            ["Calçada Web JSON Feed", "Media type 'application/feed+json'"],
           ],
         );
       },
@@ -327,6 +347,8 @@ Deno.test("agents find the site's Markdown, catalogs and API from headers and di
           want.llmsTxt,
           want.resume,
           want.contactCard,
+          `${SITE}/feed.xml`,
+          `${SITE}/feed.json`,
         ]);
         const vcard = await fetch(want.contactCard.replace(SITE, server.url));
         assert.equal(vcard.headers.get("content-type"), entry("contact").type + "; charset=utf-8");

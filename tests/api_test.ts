@@ -272,11 +272,15 @@ Deno.test("the API follows the spec, checked against the fixture owner's content
     );
 
     await t.step(
-      "listPages lists every page in site order, case studies after /work/",
+      "listPages lists every page in site order, case studies after /work/, articles after /writing/",
       async () => {
         const { json } = await api.fetch("/api/v1/pages");
         const listed = raw.pages.flatMap((p) =>
-          p.path === "/work/" ? [p.path, ...raw.projects.map((x) => `/work/${x.slug}/`)] : [p.path]
+          p.path === "/work/"
+            ? [p.path, ...raw.projects.map((x) => `/work/${x.slug}/`)]
+            : p.path === "/writing/"
+            ? [p.path, ...raw.articles.map((x) => `/writing/${x.slug}/`)]
+            : [p.path]
         );
         assert.deepEqual(json.pages.map((p: any) => p.path), listed);
         const about = json.pages.find((p: any) => p.path === "/about/");

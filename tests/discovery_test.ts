@@ -11,7 +11,11 @@ import { renderPng } from "../lib/site/pictures/raster.ts";
 const SITE = "https://martaquintela.example";
 const raw = await loadContent(FIXTURE);
 const paths = raw.pages.flatMap((p) =>
-  p.path === "/work/" ? [p.path, ...raw.projects.map((x) => `/work/${x.slug}/`)] : [p.path]
+  p.path === "/work/"
+    ? [p.path, ...raw.projects.map((x) => `/work/${x.slug}/`)]
+    : p.path === "/writing/"
+    ? [p.path, ...raw.articles.map((x) => `/writing/${x.slug}/`)]
+    : [p.path]
 );
 
 Deno.test("discovery files are generated from content and follow their formats", async (t) => {
@@ -156,9 +160,17 @@ Deno.test("discovery files are generated from content and follow their formats",
       const locs = [
         ...text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g),
       ];
-      // The CV is a page too, though site.yaml does not list it.
-      assert.deepEqual(locs.map((m) => m[1]), [...paths, "/cv/"].map((p) => SITE + p));
-      for (const m of locs) assert.equal(m[2], raw.site.updated);
+      // The CV is a page too, though site.yaml does not list it; the feeds follow it.
+      assert.deepEqual(
+        locs.map((m) => m[1]),
+        [...paths, "/cv/", "/feed.xml", "/feed.json"].map((p) => SITE + p),
+      );
+      // Each article by its own last change, every other address by the site's.
+      const articles = new Map(raw.articles.map((a) => [`${SITE}/writing/${a.slug}/`, a]));
+      for (const [, loc, lastmod] of locs) {
+        const article = articles.get(loc);
+        assert.equal(lastmod, article ? article.updated ?? article.date : raw.site.updated, loc);
+      }
     });
 
     await t.step(

@@ -175,8 +175,13 @@ Deno.test("hreflang alternates are reciprocal, with x-default, in every page's H
         ),
       ]),
     );
-    assert.deepEqual([...entries.keys()].sort(), [...seen.keys()].sort());
+    // Every page, and each language's feeds, which name each other as the pages do.
+    const feeds = ["/feed.xml", "/feed.json", "/en/feed.xml", "/en/feed.json"]
+      .map((path) => server.url + path);
+    assert.deepEqual([...entries.keys()].sort(), [...seen.keys(), ...feeds].sort());
+    assert.equal(entries.get(feeds[0])?.get("en"), feeds[2]);
     for (const [url, alternates] of entries) {
+      if (feeds.includes(url)) continue;
       assert.deepEqual(alternates, seen.get(url), `sitemap's ${url} lists what its HTML does`);
       for (const [lang, other] of alternates) {
         if (lang !== "x-default") {

@@ -41,7 +41,13 @@ export interface LinkOptions {
  * Addresses served in every language besides the pages (`/en/cv/`, `/en/search/`, the card):
  * what `link()` prefixes and what the router takes by its primary path under a prefix.
  */
-export const LANGUAGE_PATHS: ReadonlySet<string> = new Set(["/cv/", "/search/", "/contact.vcf"]);
+export const LANGUAGE_PATHS: ReadonlySet<string> = new Set([
+  "/cv/",
+  "/search/",
+  "/contact.vcf",
+  "/feed.xml",
+  "/feed.json",
+]);
 
 /**
  * The address of `path` (a primary-language path, `/work/x/index.md`, maybe

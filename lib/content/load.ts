@@ -20,7 +20,7 @@ import { parseFrontMatter } from "./front_matter.ts";
 import { type ContentImage, readImage } from "./images.ts";
 import { ContentError } from "./problems.ts";
 import { MessagesFile } from "./messages.ts";
-import type { PageEntry, ProjectEntry, RawContent } from "./model.ts";
+import type { ArticleEntry, PageEntry, ProjectEntry, RawContent } from "./model.ts";
 import { readTranslations, TRANSLATED } from "./translations.ts";
 import { changedPath, ContentReader, type Snapshot } from "./reader.ts";
 import { SLUG_PARAM_PATTERN } from "./shapes.ts";
@@ -119,6 +119,7 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
     ? await reader.yaml("proof.yaml", schemas.ProofFile)
     : undefined;
   const { projects, fileSlugs } = await readProjects(reader);
+  const articles = await readArticles(reader);
   const slugs = new Set(projects.map((p) => p.slug));
   /** A field that names a project must name one that has a file (valid or not: reported once). */
   const projectNamed = (file: string, field: string, slug: string | undefined) => {
@@ -134,7 +135,7 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
     projectNamed("testimonials.md", `testimonials[${i}].project`, item.project)
   );
   if (profile) checkCvVariants(reader, profile, projectNamed);
-  const images = await readImages(reader, profile, projects);
+  const images = await readImages(reader, profile, [...projects, ...articles]);
   services?.services.forEach(({ slug, example }, i) => {
     projectNamed("services.md", `services[${i}].example`, example);
     if (services.services.findIndex((other) => other.slug === slug) < i) {
@@ -155,6 +156,7 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
     pages,
     profile: { ...profileData, bio },
     projects,
+    articles,
     services: services.services,
     ...(services.anchors ? { anchors: services.anchors } : {}),
     faq: faq.questions,
@@ -200,21 +202,11 @@ function checkCvVariants(
 async function readProjects(
   reader: ContentReader,
 ): Promise<{ projects: ProjectEntry[]; fileSlugs: Set<string> }> {
-  const files = (await reader.listMarkdown("projects")).map((name) => `projects/${name}`);
-  // Every file's slug, valid or not, so that one broken project is not reported twice.
-  const fileSlugs = new Set(files.map((file) => file.slice("projects/".length, -3)));
-  const read = await reader.each(files, async (file) => {
-    const slug = file.slice("projects/".length, -3);
-    if (!SLUG_PARAM_PATTERN.test(slug)) {
-      return reader.problem(
-        file,
-        "has a name that is not a valid slug: rename it to 1 to 40 lowercase letters, digits or hyphens, ending in .md",
-      );
-    }
-    const project = await reader.markdown(file, schemas.ProjectFile);
-    return project && { ...project, slug };
-  });
-  const projects = read.filter((project) => project !== undefined);
+  const { entries: projects, fileSlugs } = await readEntries(
+    reader,
+    "projects",
+    schemas.ProjectFile,
+  );
   projects.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
   if (
     !reader.problems.some((p) => p.file.startsWith(reader.show("projects"))) && !projects.length
@@ -224,18 +216,55 @@ async function readProjects(
   return { projects, fileSlugs };
 }
 
+/** The optional articles, newest first (the same day by slug). */
+async function readArticles(reader: ContentReader): Promise<ArticleEntry[]> {
+  const { entries } = await readEntries(reader, "articles", schemas.ArticleFile, true);
+  return entries.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+}
+
+/**
+ * Every `.md` file of `folder` read with `schema`, each with its slug (its name), and every
+ * file's slug, valid or not, so that one broken file is not reported twice.
+ */
+async function readEntries<S extends z.ZodType>(
+  reader: ContentReader,
+  folder: string,
+  schema: S,
+  optional = false,
+): Promise<{ entries: (z.infer<S> & { body: string; slug: string })[]; fileSlugs: Set<string> }> {
+  const names = await reader.listMarkdown(folder, { optional });
+  const read = await reader.each(names, async (name) => {
+    const file = `${folder}/${name}`;
+    const slug = name.slice(0, -3);
+    if (!SLUG_PARAM_PATTERN.test(slug)) {
+      return reader.problem(
+        file,
+        "has a name that is not a valid slug: rename it to 1 to 40 lowercase letters, digits or hyphens, ending in .md",
+      );
+    }
+    const entry = await reader.markdown(file, schema);
+    return entry && { ...entry, slug };
+  });
+  const entries = read.filter((entry) => entry !== undefined);
+  return { entries, fileSlugs: new Set(names.map((name) => name.slice(0, -3))) };
+}
+
 /** Every picture named, read once and measured, each problem naming where it was named. */
 async function readImages(
   reader: ContentReader,
   profile: z.infer<typeof schemas.ProfileFile> | undefined,
-  projects: ProjectEntry[],
+  entries: (ProjectEntry | ArticleEntry)[],
 ): Promise<Map<string, ContentImage>> {
   const images = new Map<string, ContentImage>();
   const named: (readonly [file: string, field: string, picture?: { src: string }])[] = [
     ["profile.md", "portrait.src", profile?.portrait],
-    ...projects.flatMap((p) =>
-      [p.cover, ...p.screenshots ?? []].map((picture, i) =>
-        [`projects/${p.slug}.md`, i ? `screenshots[${i - 1}].src` : "cover.src", picture] as const
+    ...entries.flatMap((p) =>
+      [p.cover, ..."screenshots" in p && p.screenshots || []].map((picture, i) =>
+        [
+          `${"status" in p ? "projects" : "articles"}/${p.slug}.md`,
+          i ? `screenshots[${i - 1}].src` : "cover.src",
+          picture,
+        ] as const
       )
     ),
   ];
@@ -266,10 +295,15 @@ async function readPages(
     if (paths.indexOf(path) < i) {
       siteProblem(`pages[${i}].path`, `repeats "${path}": every page needs its own path`);
     }
-    if (/^\/work\/[^/]+\/$/.test(path)) {
+    const reserved = /^\/(work|writing)\/[^/]+\/$/.exec(path)?.[1];
+    if (reserved) {
       siteProblem(
         `pages[${i}].path`,
-        `"${path}" is reserved for case studies, which come from content/projects/: choose another path`,
+        `"${path}" is reserved for ${
+          reserved === "work"
+            ? "case studies, which come from content/projects/"
+            : "articles, which come from content/articles/"
+        }: choose another path`,
       );
     }
     if (!parsed[i]) continue;

@@ -27,13 +27,14 @@ async function problemsOf(dir: string, options?: LoadOptions): Promise<string[]>
 }
 
 /** Each fixture owner, its folder and how many files it has. */
-const OWNERS = [["minimal", MINIMAL, 9], ["studio", STUDIO, 16], ["german", GERMAN, 18]] as const;
+const OWNERS = [["minimal", MINIMAL, 9], ["studio", STUDIO, 16], ["german", GERMAN, 21]] as const;
 
 for (const [name, dir, count] of OWNERS) {
   Deno.test(`every file of the ${name} fixture passes its schema`, async (t) => {
     const problems = await problemsOf(dir);
     const files: string[] = [];
-    for (const folder of ["", "projects", "pages"]) {
+    for (const folder of ["", "projects", "pages", "articles"]) {
+      if (folder === "articles" && name !== "german") continue;
       for await (const entry of Deno.readDir(join(dir, folder))) {
         if (entry.isFile) files.push(folder ? `${folder}/${entry.name}` : entry.name);
       }

@@ -28,6 +28,8 @@ export interface SitePage extends Page {
   body: string;
   /** Set on case-study pages. */
   project?: ProjectEntry;
+  /** Set on articles. */
+  article?: ArticleEntry;
   /** The owner's file, relative to the content folder (`pages/about.md`); absent on case studies. */
   file?: string;
 }
@@ -77,6 +79,17 @@ export function caseStudyPath(slug: string): string {
   return `/work/${slug}/`;
 }
 
+/** URL of an article. */
+export function articlePath(slug: string): string {
+  return `/writing/${slug}/`;
+}
+
+/** An article as written by the owner (`content/articles/<slug>.md`), with its text. */
+export interface ArticleEntry extends z.infer<typeof schemas.ArticleFile> {
+  slug: string;
+  body: string;
+}
+
 /** A project as written by the owner, with its case-study body. */
 export interface ProjectEntry extends z.infer<typeof schemas.ProjectFile> {
   slug: string;
@@ -92,6 +105,8 @@ export interface RawContent {
   pages: PageEntry[];
   profile: z.infer<typeof schemas.ProfileFile> & { bio: string };
   projects: ProjectEntry[];
+  /** The articles, newest first. */
+  articles: ArticleEntry[];
   services: z.infer<typeof schemas.ServicesFile>["services"];
   /** Where prices start (`services.md`'s `anchors`), for the pricing web page only. */
   anchors?: z.infer<typeof schemas.ServicesFile>["anchors"];

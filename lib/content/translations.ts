@@ -151,29 +151,42 @@ async function translatedPages(
   return pages;
 }
 
-/** The primary projects, each over its translation in the folder's projects/. */
-async function translatedProjects(
+/**
+ * The primary projects or articles (`folder`), each over its translation in the language's
+ * folder: every field optional, the text the primary's when it has none; one with no
+ * translation at all also gets `untouched` (an article keeps the primary's language).
+ */
+async function translatedEntries<E extends { slug: string; body: string }>(
   { reader, at, untranslated }: Folder,
-  primary: RawContent,
-): Promise<RawContent["projects"]> {
-  const files = await reader.listMarkdown(at("projects"), { optional: true });
+  folder: "projects" | "articles",
+  primary: E[],
+  schema: z.ZodObject,
+  untouched: (entry: E) => Partial<E> = () => ({}),
+): Promise<E[]> {
+  const files = await reader.listMarkdown(at(folder), { optional: true });
+  const kind = folder.slice(0, -1);
   for (const name of files) {
-    if (!primary.projects.some((p) => `${p.slug}.md` === name)) {
+    if (!primary.some((p) => `${p.slug}.md` === name)) {
       reader.problem(
-        at(`projects/${name}`),
-        `translates no project: content/projects/${name} does not exist, so rename it after a project there or delete it`,
+        at(`${folder}/${name}`),
+        `translates no ${kind}: content/${folder}/${name} does not exist, so rename it after one there or delete it`,
       );
     }
   }
-  const projects = [];
-  for (const project of primary.projects) {
-    const file = at(`projects/${project.slug}.md`);
-    const own = files.includes(`${project.slug}.md`)
-      ? await reader.markdown(file, schemas.ProjectFile.partial())
+  const entries = [];
+  for (const entry of primary) {
+    const file = at(`${folder}/${entry.slug}.md`);
+    const own = files.includes(`${entry.slug}.md`)
+      ? await reader.markdown(file, schema.partial())
       : (untranslated.push(`${file} is missing`), undefined);
-    projects.push({ ...project, ...own, slug: project.slug, body: own?.body || project.body });
+    entries.push({
+      ...entry,
+      ...own ?? untouched(entry),
+      slug: entry.slug,
+      body: own?.body || entry.body,
+    });
   }
-  return projects;
+  return entries;
 }
 
 /**
@@ -223,7 +236,19 @@ async function readTranslation(
   const site = await optional("site.yaml", (path) => reader.yaml(path, TranslatedSite));
   const pages = await translatedPages(folder, primary, site);
   const profile = await markdown("profile.md", TranslatedProfile, { body: true });
-  const projects = await translatedProjects(folder, primary);
+  const projects = await translatedEntries(
+    folder,
+    "projects",
+    primary.projects,
+    schemas.ProjectFile,
+  );
+  const articles = await translatedEntries(
+    folder,
+    "articles",
+    primary.articles,
+    schemas.ArticleFile,
+    (article) => ({ language: article.language ?? primary.site.lang ?? "en" }),
+  );
   const services = await markdown("services.md", TranslatedServices);
   const slugs = primary.services.map((p) => p.slug).join(", ");
   services?.services.forEach((s, i) => {
@@ -259,6 +284,7 @@ async function readTranslation(
     pages,
     profile: { ...own, ...profileData, cv_variants, bio: bio || own.bio },
     projects,
+    articles,
     services: primary.services.map((s) => ({
       ...s,
       ...services?.services.find((t) => t.slug === s.slug),

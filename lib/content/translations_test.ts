@@ -45,7 +45,12 @@ Deno.test("a translation is the primary content with each translated field in it
     "en/pages/impressum.md is missing",
     'en/site.yaml: "/datenschutz/" has no title',
     "en/pages/datenschutz.md is missing",
+    "en/articles/lagerliste-offline.md is missing",
   ]);
+  assert.equal(en.content.articles[0].title, "A call back instead of a form");
+  assert.equal(en.content.articles[0].date, "2026-08-20", "the primary's date, not translated");
+  assert.equal(en.content.articles[0].language, undefined);
+  assert.equal(en.content.articles[1].language, "de", "an untranslated article keeps its language");
   assert.equal(raw.profile.role, "Freiberuflicher Webentwickler", "the primary is untouched");
 });
 
@@ -54,12 +59,17 @@ Deno.test("a translation naming a page, project or service the primary content l
     await replaceIn(join(dir, "en/site.yaml"), "path: /contact/", "path: /kontakt/");
     await Deno.writeTextFile(join(dir, "en/pages/gone.md"), "Gone.\n");
     await Deno.writeTextFile(join(dir, "en/projects/gone.md"), "---\nname: Gone\n---\n");
+    await Deno.writeTextFile(join(dir, "en/articles/gone.md"), "---\ntitle: Gone\n---\n");
     await replaceIn(join(dir, "en/services.md"), "slug: terminbuchung", "slug: booking");
     await Deno.writeTextFile(join(dir, "en/site.yml"), "tagline: x\n");
   });
-  assert.match(message, /en\/site\.yaml.*pages\[6\]\.path.*"\/kontakt\/", which is not a page/);
+  assert.match(message, /en\/site\.yaml.*pages\[7\]\.path.*"\/kontakt\/", which is not a page/);
   assert.match(message, /en\/pages\/gone\.md.*translates no page/);
   assert.match(message, /en\/projects\/gone\.md.*translates no project/);
+  assert.match(
+    message,
+    /en\/articles\/gone\.md.*translates no article: content\/articles\/gone\.md/,
+  );
   assert.match(message, /en\/services\.md.*services\[0\]\.slug.*"booking"/);
   assert.match(message, /en\/site\.yml.*rename it to "site\.yaml"/);
 });

@@ -5,6 +5,7 @@ import { findPage } from "../../lib/content/page_path.ts";
 import { type PageData, renderPage } from "../../lib/site/web/handlers.ts";
 import { caseStudyDoc } from "../../lib/site/pages/page_docs.ts";
 import { Doc } from "../../components/Doc.tsx";
+import { Pager } from "../../components/Pager.tsx";
 import { siteMessages } from "../../lib/content/messages.ts";
 
 export const handler = { GET: renderPage };
@@ -47,18 +48,13 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
           ),
         }}
       />
-      <nav class="pager" aria-label={words.t("work.pager")}>
-        {previous && (
-          <a class="card" href={link(site, caseStudyPath(previous.slug))} rel="prev">
-            <span class="pager-label">{words.t("work.previous")}</span> {previous.name}
-          </a>
-        )}
-        {next && (
-          <a class="card next" href={link(site, caseStudyPath(next.slug))} rel="next">
-            <span class="pager-label">{words.t("work.next")}</span> {next.name}
-          </a>
-        )}
-      </nav>
+      <Pager
+        site={site}
+        label={words.t("work.pager")}
+        previous={previous && { path: caseStudyPath(previous.slug), name: previous.name }}
+        next={next && { path: caseStudyPath(next.slug), name: next.name }}
+        words={[words.t("work.previous"), words.t("work.next")]}
+      />
     </article>
   );
 }

@@ -26,4 +26,5 @@ export { ProjectFile, TestimonialsFile } from "./project_file.ts";
 export { ServicesFile } from "./services_file.ts";
 export { FaqFile } from "./faq_file.ts";
 export { ContactFile } from "./contact_file.ts";
+export { ArticleFile } from "./article_file.ts";
 export { ProofFile } from "./proof_file.ts";

@@ -1,6 +1,6 @@
 /** The schema of `content/site.yaml`: the site, its languages and its pages. */
 import { z } from "zod";
-import { day, doc, text } from "./_fields.ts";
+import { day, doc, languageTag, text } from "./_fields.ts";
 
 /** A page path: `/` or lowercase segments each followed by a slash. */
 const PAGE_PATH = /^\/(?:[a-z0-9-]+\/)*$/;
@@ -30,10 +30,9 @@ export const SiteFile = z.strictObject({
       "One to three characters shown in the site's mark and favicon. Default: the name's first letter.",
       "YS",
     )),
-  lang: z.string().regex(
-    /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/,
-    'must be a language tag such as "en" or "en-IN"',
-  ).optional().meta(doc("The pages' language, as HTML's lang takes it. Default: en.", "en")),
+  lang: languageTag.optional().meta(
+    doc("The pages' language, as HTML's lang takes it. Default: en.", "en"),
+  ),
   locale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'must be a locale such as "en_IN" or "de_DE"')
     .optional().meta(doc("The locale share cards name (og:locale). Default: none.", "en_GB")),
   cli_command: z.string().regex(

@@ -19,6 +19,9 @@ import type { Site } from "../../content/model.ts";
 import { resumePath } from "../pages/resume.ts";
 import { link } from "../../content/links.ts";
 import { VCARD_PATH } from "../pages/vcard.ts";
+import { siteMessages } from "../../content/messages.ts";
+import { ATOM_TYPE, JSON_FEED_TYPE } from "./feeds.ts";
+import { feedRows } from "./llms_txt.ts";
 
 /**
  * The RFC 9727 API catalog: a linkset whose first context is the catalog
@@ -261,6 +264,26 @@ function variantEntries(site: Site, resume: ArdEntry): ArdEntry[] {
   }));
 }
 
+/** The entries of the articles' feeds, Atom and JSON Feed, dated by the newest; none without articles. */
+function feedEntries(site: Site): ArdEntry[] {
+  const { t } = siteMessages(site);
+  const [newest] = site.raw.articles;
+  const tag = newest?.tags?.[0];
+  return feedRows(site).map(([key, url]) => ({
+    identifier: urn(site, "feed", key === "feed" ? "atom" : "json-feed"),
+    displayName: `${site.name} ${t(`llms.${key}`)}`,
+    type: key === "feed" ? ATOM_TYPE : JSON_FEED_TYPE,
+    url,
+    description: `${site.profile.name}'s articles: ${t(`llms.${key}Text`)}.`,
+    representativeQueries: queries(
+      `What has ${site.profile.name} written lately?`,
+      `Read "${newest.title}"`,
+      tag && `${site.profile.name} on ${tag}`,
+    ),
+    updatedAt: `${newest.updated ?? newest.date}T00:00:00Z`,
+  }));
+}
+
 /** An ARD catalog of `entries`, published by the site: its name, developer guide and mark. */
 function catalogOf(site: Site, entries: ArdEntry[]) {
   const host = {
@@ -274,16 +297,18 @@ function catalogOf(site: Site, entries: ArdEntry[]) {
 /**
  * `/.well-known/ard.json`: the agent catalog (Agentic Resource Discovery
  * 1.0): the API by its OpenAPI document, the MCP server by its server card,
- * llms.txt, the résumés (the whole CV's, then each variant's) and the contact
- * card. Lighthouse 13.5's `ard-schema` audit notes all but the API and the MCP
- * server at low severity, as not of its nine "standard discovery types";
+ * llms.txt, the résumés (the whole CV's, then each variant's), the contact
+ * card and, when there are articles, their feeds. Lighthouse 13.5's
+ * `ard-schema` audit notes all but the API and the MCP server at low severity,
+ * as not of its nine "standard discovery types";
  * the spec allows any IANA media type (§3.3), and each entry names what its
  * URL really serves rather than a type it is not.
  */
 export function ardCatalog(site: Site) {
   const { api, mcp } = serviceEntries(site);
   const { llms, resume, card } = documentEntries(site);
-  return catalogOf(site, [api, mcp, llms, resume, ...variantEntries(site, resume), card]);
+  const variants = variantEntries(site, resume);
+  return catalogOf(site, [api, mcp, llms, resume, ...variants, card, ...feedEntries(site)]);
 }
 
 /**

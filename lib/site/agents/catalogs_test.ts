@@ -37,7 +37,7 @@ Deno.test("the MCP server card gives the server's identity and its one Streamabl
   ]);
 });
 
-Deno.test("ard.json lists the API, MCP server, llms.txt, résumé and contact card, each with 2 to 5 queries from the content", () => {
+Deno.test("ard.json lists the API, MCP server, llms.txt, résumé, contact card and the feeds when there are articles, each with 2 to 5 queries from the content", () => {
   for (const site of [full, minimal]) {
     const { entries, host } = ardCatalog(site);
     assert.deepEqual(entries.map((e) => e.identifier), [
@@ -46,6 +46,7 @@ Deno.test("ard.json lists the API, MCP server, llms.txt, résumé and contact ca
       "urn:air:site.test:docs:llms-txt",
       "urn:air:site.test:resume:json-resume",
       "urn:air:site.test:contact:vcard",
+      ...site === full ? ["urn:air:site.test:feed:atom", "urn:air:site.test:feed:json-feed"] : [],
     ]);
     assert.equal(host.documentationUrl, "https://site.test/developers/");
     for (const e of entries) {
@@ -58,6 +59,15 @@ Deno.test("ard.json lists the API, MCP server, llms.txt, résumé and contact ca
   const [, mcp] = ardCatalog(full).entries;
   assert.ok(mcp.representativeQueries.includes("Show Escala's case study"));
   assert.ok(mcp.capabilities?.includes("get_profile"));
+  const [atom, json] = ardCatalog(full).entries.slice(4);
+  assert.deepEqual([atom.type, atom.url], ["application/atom+xml", "https://site.test/feed.xml"]);
+  assert.deepEqual([json.type, json.url], ["application/feed+json", "https://site.test/feed.json"]);
+  assert.equal(atom.updatedAt, "2026-10-02T00:00:00Z");
+  assert.ok(
+    atom.representativeQueries.includes(
+      'Read "Why Escala books trial shifts instead of interviews"',
+    ),
+  );
 });
 
 Deno.test("ard.json's contact card entry is the vCard at /contact.vcf, its address from link()", async () => {

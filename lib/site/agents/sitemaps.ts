@@ -10,6 +10,24 @@ import { markdownMirrorPath } from "../../content/page_path.ts";
 import { cvPages } from "../pages/cv.ts";
 import { alternates } from "../languages/languages.ts";
 import { xmlText as escape } from "../pictures/xml.ts";
+import { ATOM_PATH, JSON_FEED_PATH } from "./feeds.ts";
+import { feedRows } from "./llms_txt.ts";
+
+/**
+ * A language's addresses for sitemap.xml: site.yaml's pages, the CVs site.yaml does not list
+ * (cvPages), and the feeds when there are articles.
+ */
+function sitemapPages(one: Site): Pick<SitePage, "path" | "url" | "article">[] {
+  const feeds = [ATOM_PATH, JSON_FEED_PATH].map((path) => ({
+    path,
+    url: link(one, path, { absolute: true }),
+  }));
+  return [
+    ...one.pages,
+    ...cvPages(one),
+    ...one.raw.articles.length ? feeds : [],
+  ];
+}
 
 /**
  * sitemap.xml: every page of every language (the CVs too) with its last modification; on
@@ -18,11 +36,11 @@ import { xmlText as escape } from "../pictures/xml.ts";
  *
  * The last change of every page, here and in sitemap.md, is the site's
  * (`updated` in site.yaml): pages and projects carry no date of their own,
- * and an invented one would be worse than none.
+ * and an invented one would be worse than none. An article's is its own.
  */
 export function sitemapXml(site: Site): string {
   const many = site.translations.length > 0;
-  const links = (p: SitePage) =>
+  const links = (p: Pick<SitePage, "path">) =>
     many
       ? [...alternates(site, p), { lang: "x-default", url: alternates(site, p)[0].url }]
         .map(({ lang, url }) =>
@@ -35,8 +53,8 @@ export function sitemapXml(site: Site): string {
       many ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ""
     }>`,
     ...[site, ...site.translations].flatMap((one) =>
-      [...one.pages, ...cvPages(one)].map((p) =>
-        `  <url><loc>${escape(p.url)}</loc><lastmod>${site.updated}</lastmod>${links(p)}</url>`
+      sitemapPages(one).map((p) =>
+        `  <url><loc>${escape(p.url)}</loc><lastmod>${lastmod(site, p)}</lastmod>${links(p)}</url>`
       )
     ),
     "</urlset>",
@@ -70,12 +88,20 @@ export function sitemapMd(site: Site): string {
           t("sitemap.entry", {
             page: `[${p.title}](${p.url})`,
             markdown: `[Markdown](${link(one, markdownMirrorPath(p.path), { absolute: true })})`,
-            date: site.updated,
+            date: lastmod(site, p),
             description: p.description,
           })
         }`
       )
     ),
+    ...[site, ...site.translations].flatMap(feedRows).map(([key, url]) =>
+      `- [${t(`llms.${key}`)}](${url}): ${t(`llms.${key}Text`)}`
+    ),
     "",
   ].join("\n");
+}
+
+/** When `page` last changed: an article's own date, else the site's. */
+function lastmod(site: Site, page: Pick<SitePage, "article">): string {
+  return page.article?.updated ?? page.article?.date ?? site.updated;
 }

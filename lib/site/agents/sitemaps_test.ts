@@ -5,11 +5,24 @@ import { sitemapMd, sitemapXml } from "./sitemaps.ts";
 const full = await fixtureSite("full");
 const german = await fixtureSite("german");
 
-Deno.test("sitemap.xml lists every page and the CV, dated by the site's last update", () => {
+Deno.test("sitemap.xml lists every page, the CV and the feeds, dated by the site's last update or an article's own", () => {
   const xml = sitemapXml(full);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>2026-10-14<\/lastmod><\/url>/g)]
     .map((m) => m[1]);
-  assert.deepEqual(locs, [...full.pages.map((p) => p.url), "https://site.test/cv/"]);
+  const articles = full.pages.filter((p) => p.article);
+  assert.deepEqual(locs, [
+    ...full.pages.filter((p) => !p.article).map((p) => p.url),
+    "https://site.test/cv/",
+    "https://site.test/feed.xml",
+    "https://site.test/feed.json",
+  ]);
+  assert.equal(articles.length, 3);
+  assert.ok(xml.includes(
+    "<url><loc>https://site.test/writing/trial-shifts-over-interviews/</loc><lastmod>2026-10-02</lastmod></url>",
+  ));
+  assert.ok(xml.includes(
+    "<url><loc>https://site.test/writing/one-search-index/</loc><lastmod>2026-06-03</lastmod></url>",
+  ));
   assert.ok(!xml.includes("xhtml"), "one language: no alternates");
 });
 
@@ -36,5 +49,11 @@ Deno.test("sitemap.md lists every page and the CV with its Markdown mirror and d
   assert.ok(md.includes(
     "- [CV of Marta Quintela](https://site.test/cv/) ([Markdown](https://site.test/cv.md), last changed 2026-10-14): ",
   ));
-  assert.equal(md.split("\n").filter((l) => l.startsWith("- [")).length, full.pages.length + 1);
+    "- [Why Escala books trial shifts instead of interviews](https://site.test/writing/trial-shifts-over-interviews/) " +
+      "([Markdown](https://site.test/writing/trial-shifts-over-interviews.md), last changed 2026-10-02): ",
+  ));
+  assert.ok(md.includes("- [Atom feed](https://site.test/feed.xml): "));
+  assert.ok(md.includes("- [JSON Feed](https://site.test/feed.json): "));
+  // Every page, the CV, then the two feeds.
+  assert.equal(md.split("\n").filter((l) => l.startsWith("- [")).length, full.pages.length + 3);
 });

@@ -12,7 +12,7 @@ import { code, errorsSection, referenceSection } from "./reference.ts";
 import { PROTOCOL_VERSIONS, SEARCH_TOOLS } from "../../mcp/identity.ts";
 import { agentUrls, CONTENT_SIGNAL } from "../agents/agent_urls.ts";
 import { type Block, group, section } from "../pages/doc.ts";
-import { markdown } from "../pages/page_docs.ts";
+import { markdown } from "../pages/next_step.ts";
 import type { Site, SitePage } from "../../content/model.ts";
 import { markdownMirrorPath } from "../../content/page_path.ts";
 import { CV_PATH } from "../pages/resume.ts";

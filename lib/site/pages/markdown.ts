@@ -289,3 +289,8 @@ export function markdownBlocks(markdown: string, site?: LinkSite): MarkdownBlock
   flush(tokens.length);
   return blocks;
 }
+
+/** The owner's `markdown` as HTML with every link absolute, to read away from the site (feeds). */
+export function absoluteHtml(markdown: string, site: LinkSite, pageUrl: string): string {
+  return md.render(localMarkdown(markdown, site, pageUrl), {});
+}

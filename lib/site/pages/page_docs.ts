@@ -12,44 +12,8 @@ import { hasPage } from "../../content/page_path.ts";
 import { siteMessages } from "../../content/messages.ts";
 import { VCARD_PATH } from "./vcard.ts";
 import { workWords } from "../../content/availability.ts";
-
-/** A paragraph of class `cls`. */
-function para(cls: string, text: string, web?: boolean): Block {
-  return { type: "paragraph", class: cls, text, ...(web ? { web } : {}) };
-}
-
-/**
- * The next step for a client (HTML only): write (an email with `subject`
- * filled in), book a call when the owner has a booking page, or read the
- * contact page. Nothing is sent on anyone's behalf; the links open the
- * visitor's own tools.
- */
-function cta(site: Site, title: string, subject: string, id = "next-step-heading"): Block {
-  const { t } = siteMessages(site);
-  const { booking_url: booking, hiring_and_freelance: email } = site.raw.contact;
-  const other = booking
-    ? { href: booking, text: t("sell.bookCall"), secondary: true }
-    : hasPage(site, "/contact/") &&
-      { href: "/contact/", text: t("cta.otherWays"), secondary: true };
-  const write = {
-    href: mailto(site, subject),
-    text: t("cta.email", { name: site.raw.profile.name.split(" ")[0] }),
-  };
-  return section(id, title, [
-    // The catalogue's sentence, in its own word order: the address goes where `{email}` is.
-    { type: "paragraph", text: t("cta.write", { email: `[${email}](${write.href})` }) },
-    { type: "actions", links: other ? [write, other] : [write] },
-  ], { class: "cta card", web: true });
-}
-
-/**
- * `content` with the next step beside it on a wide screen (and after it on a
- * phone), so a reading page never ends in a dead end and never leaves half a
- * wide screen empty.
- */
-function besideCta(site: Site, title: string, subject: string, ...content: Maybe[]): Block {
-  return group({ class: "with-aside" }, group({}, ...content), cta(site, title, subject));
-}
+import { besideCta, cover, cta, mailto, markdown, para } from "./next_step.ts";
+import { latestArticles } from "./writing.ts";
 
 /** A page of site.yaml with no route of its own: its text, and the way to get in touch. */
 export function contentDoc(site: Site, page: SitePage): Block[] {
@@ -197,13 +161,11 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   const { name } = project;
   const { t } = siteMessages(site);
   const screens = project.screenshots ?? [];
-  const wide = "(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)";
-  const cover = { class: "cover", eager: true, sizes: wide, web: true };
   const half = "(min-width: 72rem) 34rem, (min-width: 40rem) 45vw, 100vw";
   const facts = projectFacts(site, project);
   return blocks(
     { type: "header", title: page.title, lead: project.summary, nav: "breadcrumb" },
-    project.cover && { type: "picture", image: project.cover, ...cover },
+    cover(project.cover),
     (project.outcomes?.length ?? 0) > 0 &&
       section("outcomes-heading", t("view.outcomes"), [
         { type: "outcomes", items: project.outcomes! },
@@ -277,6 +239,7 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
       class: "cards work-cards",
       heading: "h3",
     }], { class: "section" }),
+    latestArticles(site),
     site.raw.testimonials.length > 0 && section("praise-heading", t("home.clientsSay"), [
       group(
         { tag: "ul", class: "testimonials" },
@@ -346,11 +309,6 @@ function availability(site: Site): Maybe {
   return text && { type: "availability", text, status: site.profile.taking_work };
 }
 
-/** A `mailto:` link to the freelance address with `subject` filled in. Nothing is sent for anyone. */
-export function mailto(site: Site, subject: string): string {
-  return `mailto:${site.contact.hiring_and_freelance}?subject=${encodeURIComponent(subject)}`;
-}
-
 /** A client's words, with "checked on" after each of their links that passed the proof check. */
 function quote(site: Site, item: Quote): Block {
   const source = siteMessages(site).t("work.testimonialSource");
@@ -358,9 +316,4 @@ function quote(site: Site, item: Quote): Block {
   const url = item.company && checkedOn(site, item.url);
   const checked = { url, source: checkedOn(site, item.source) };
   return { type: "quote", item, source, checked };
-}
-
-/** The page's own text, as its owner wrote it. */
-export function markdown(page: SitePage): Block {
-  return { type: "markdown", text: page.body };
 }

@@ -1,7 +1,8 @@
 /**
  * schema.org JSON-LD for pages: one ProfilePage about the Person (on about,
  * or on home when there is no about page; Google wants one per person), an
- * Article about the software with a BreadcrumbList for case studies, a
+ * Article about the software with a BreadcrumbList for case studies, an
+ * Article with its dates and a BreadcrumbList for articles, a
  * Service for each service on /services/, FAQPage for the FAQ, and WebPage
  * elsewhere. Built from the same site data as everything else.
  *
@@ -121,14 +122,13 @@ function credentials(site: Site): schema.EducationalOccupationalCredential[] | u
 }
 
 /**
- * The trail to a case study: Home, then Work when the site has a /work/ page,
- * then the case study itself. Each crumb is named as the navigation names its
- * page.
+ * The trail to a case study or an article: Home, then Work (or Writing) when the site has
+ * that page, then the page itself. Each crumb is named as the navigation names its page.
  */
 export function caseStudyBreadcrumbs(site: Site, page: SitePage): schema.BreadcrumbList {
   const label = (p: SitePage) => p.nav ?? p.title;
   const home = site.pages.find((p) => p.path === "/");
-  const work = site.pages.find((p) => p.path === "/work/");
+  const work = site.pages.find((p) => p.path === (page.article ? "/writing/" : "/work/"));
   const crumbs: [string, string][] = [
     [home ? label(home) : site.name, link(site, "/", { absolute: true })],
     ...(work ? [[label(work), work.url] as [string, string]] : []),
@@ -213,9 +213,7 @@ function caseStudyGraph(site: Site, page: SitePage): schema.Thing[] {
     headline: page.title,
     description: page.description,
     url: page.url,
-    image: p.cover
-      ? link(site, `/images/${p.cover.src.replace(/^images\//, "")}`, { absolute: true })
-      : undefined,
+    image: imageUrl(site, p.cover),
     dateModified: site.updated,
     author: { ...personRef(site), url: link(site, profilePagePath(site), { absolute: true }) },
     about: app,
@@ -230,6 +228,30 @@ function caseStudyGraph(site: Site, page: SitePage): schema.Thing[] {
     }]
     : [];
   return [article, ...source, caseStudyBreadcrumbs(site, page)];
+}
+
+/** The absolute address of a content picture. */
+function imageUrl(site: Site, picture?: { src: string }): string | undefined {
+  return picture &&
+    link(site, `/images/${picture.src.replace(/^images\//, "")}`, { absolute: true });
+}
+
+/** An article: an Article by the Person, dated, in its language, with its topics and the trail. */
+function articleGraph(site: Site, page: SitePage): schema.Thing[] {
+  const a = page.article!;
+  const article: schema.Article = {
+    "@type": "Article",
+    headline: page.title,
+    description: page.description,
+    url: page.url,
+    image: imageUrl(site, a.cover),
+    datePublished: a.date,
+    dateModified: a.updated ?? a.date,
+    inLanguage: a.language ?? site.lang,
+    keywords: a.tags?.join(", "),
+    author: { ...personRef(site), url: link(site, profilePagePath(site), { absolute: true }) },
+  };
+  return [article, caseStudyBreadcrumbs(site, page)];
 }
 
 /** The JSON-LD object for `page`. */
@@ -257,6 +279,7 @@ function pageNode(
     };
   }
   if (page.project) return { "@graph": caseStudyGraph(site, page) };
+  if (page.article) return { "@graph": articleGraph(site, page) };
   if (page.path === "/services/") {
     return { "@graph": [webPage, ...services(site, page)] };
   }

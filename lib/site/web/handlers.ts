@@ -64,6 +64,19 @@ export function generated(
   };
 }
 
+/**
+ * The handler of a file made for the request's language's site (the contact card, the feeds),
+ * with its `Content-Language`.
+ */
+export function localised(
+  type: string,
+  make: (site: Site) => string,
+  headers: (site: Site) => Record<string, string> = () => ({}),
+): ReturnType<typeof generated> {
+  const language = (site: Site) => ({ "content-language": site.lang, ...headers(site) });
+  return generated(type, (state) => make(requireSite(state)), (s) => language(requireSite(s)));
+}
+
 /** The `_404` handler: every miss is the `not_found` error, rendered by `renderError`. */
 export function notFound(_req: Request, ctx: HandlerContext<unknown, AppState>): never {
   throw new HttpError(

@@ -18,6 +18,7 @@ import {
   workDoc,
 } from "../pages/page_docs.ts";
 import { localMarkdown } from "../pages/markdown.ts";
+import { articleDoc, writingDoc } from "../pages/writing.ts";
 import type { Site, SitePage } from "../../content/model.ts";
 
 /** The blocks of the pages that have a route of their own, by path. */
@@ -30,11 +31,13 @@ const DOCS: Record<string, (site: Site, page: SitePage) => Block[]> = {
   "/faq/": faqDoc,
   "/pricing/": pricingDoc,
   "/developers/": developersDoc,
+  "/writing/": writingDoc,
 };
 
 /** The blocks of `page`: what its route renders as HTML and `pageMarkdown` writes as Markdown. */
 export function pageDoc(site: Site, page: SitePage): Block[] {
   if (page.project) return caseStudyDoc(site, page);
+  if (page.article) return articleDoc(site, page);
   return (DOCS[page.path] ?? contentDoc)(site, page);
 }
 

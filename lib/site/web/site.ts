@@ -7,7 +7,7 @@ import type { Config } from "../../config.ts";
 import type { RawContent } from "../../content/load.ts";
 import type { z } from "zod";
 import { Contact, FaqItem, Profile, Project, Service } from "../../content/shapes.ts";
-import { caseStudyPath, type Site } from "../../content/model.ts";
+import { articlePath, caseStudyPath, type Site, type SitePage } from "../../content/model.ts";
 import { messagesFor } from "../../content/messages.ts";
 import { pageMarkdown } from "./pages.ts";
 import { link } from "../../content/links.ts";
@@ -43,9 +43,14 @@ function buildLanguage(raw: RawContent, config: Config, prefix: string, day: str
     body: p.body,
     project: p,
   }));
-  // The case studies follow the work page, or end the list without one.
-  const at = raw.pages.findIndex((p) => p.path === "/work/") + 1 || raw.pages.length;
-  const entries = [...raw.pages.slice(0, at), ...caseStudies, ...raw.pages.slice(at)];
+  const articles = raw.articles.map((a) => ({
+    path: articlePath(a.slug),
+    title: a.title,
+    description: a.summary,
+    body: a.body,
+    article: a,
+  }));
+  const entries = after(after(raw.pages, "/work/", caseStudies), "/writing/", articles);
   // Every address in this language's: its pages' and what the API says of them.
   const abs = (path: string) => link({ prefix, config, pages: entries }, path, { absolute: true });
   return {
@@ -77,6 +82,12 @@ function buildLanguage(raw: RawContent, config: Config, prefix: string, day: str
     languages: [],
     translations: [],
   };
+}
+
+/** `pages` with `more` after the page at `path`, or at the end without one. */
+function after(pages: Omit<SitePage, "url" | "markdown">[], path: string, more: typeof pages) {
+  const at = pages.findIndex((p) => p.path === path) + 1 || pages.length;
+  return [...pages.slice(0, at), ...more, ...pages.slice(at)];
 }
 
 /**

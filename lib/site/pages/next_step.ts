@@ -1,0 +1,63 @@
+/**
+ * What many pages share: a paragraph of a class, the owner's text, and the
+ * next step a page ends with (a `mailto:` with its subject, a booked call or
+ * the contact page), so no reading page ends in a dead end.
+ */
+import { type Block, group, type Maybe, section } from "./doc.ts";
+import type { Site, SitePage } from "../../content/model.ts";
+import { hasPage } from "../../content/page_path.ts";
+import { siteMessages } from "../../content/messages.ts";
+
+/** A paragraph of class `cls`. */
+export function para(cls: string, text: string, web?: boolean): Block {
+  return { type: "paragraph", class: cls, text, ...(web ? { web } : {}) };
+}
+
+/**
+ * The next step for a client (HTML only): write (an email with `subject`
+ * filled in), book a call when the owner has a booking page, or read the
+ * contact page. Nothing is sent on anyone's behalf; the links open the
+ * visitor's own tools.
+ */
+export function cta(site: Site, title: string, subject: string, id = "next-step-heading"): Block {
+  const { t } = siteMessages(site);
+  const { booking_url: booking, hiring_and_freelance: email } = site.raw.contact;
+  const other = booking
+    ? { href: booking, text: t("sell.bookCall"), secondary: true }
+    : hasPage(site, "/contact/") &&
+      { href: "/contact/", text: t("cta.otherWays"), secondary: true };
+  const write = {
+    href: mailto(site, subject),
+    text: t("cta.email", { name: site.raw.profile.name.split(" ")[0] }),
+  };
+  return section(id, title, [
+    // The catalogue's sentence, in its own word order: the address goes where `{email}` is.
+    { type: "paragraph", text: t("cta.write", { email: `[${email}](${write.href})` }) },
+    { type: "actions", links: other ? [write, other] : [write] },
+  ], { class: "cta card", web: true });
+}
+
+/**
+ * `content` with the next step beside it on a wide screen (and after it on a
+ * phone), so a reading page never ends in a dead end and never leaves half a
+ * wide screen empty.
+ */
+export function besideCta(site: Site, title: string, subject: string, ...content: Maybe[]): Block {
+  return group({ class: "with-aside" }, group({}, ...content), cta(site, title, subject));
+}
+
+/** A `mailto:` link to the freelance address with `subject` filled in. Nothing is sent for anyone. */
+export function mailto(site: Site, subject: string): string {
+  return `mailto:${site.contact.hiring_and_freelance}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** A case study's or an article's cover, the page's width, first to load (HTML only). */
+export function cover(image?: { src: string; alt: string }): Block | undefined {
+  const sizes = "(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)";
+  return image && { type: "picture", image, class: "cover", eager: true, sizes, web: true };
+}
+
+/** The page's own text, as its owner wrote it. */
+export function markdown(page: SitePage): Block {
+  return { type: "markdown", text: page.body };
+}
