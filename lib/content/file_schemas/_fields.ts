@@ -47,8 +47,6 @@ export const monthOrYear = z.string().regex(
   /^[12]\d{3}(-(0[1-9]|1[0-2]))?$/,
   "must be YYYY or YYYY-MM, like 2021-03",
 );
-/** A day, written YYYY-MM-DD. */
-export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD");
 /** A language tag, as HTML's `lang` takes it. */
 export const languageTag = z.string().regex(
   /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/,

@@ -49,6 +49,7 @@ Deno.test("sitemap.md lists every page and the CV with its Markdown mirror and d
   assert.ok(md.includes(
     "- [CV of Marta Quintela](https://site.test/cv/) ([Markdown](https://site.test/cv.md), last changed 2026-10-14): ",
   ));
+  assert.ok(md.includes(
     "- [Why Escala books trial shifts instead of interviews](https://site.test/writing/trial-shifts-over-interviews/) " +
       "([Markdown](https://site.test/writing/trial-shifts-over-interviews.md), last changed 2026-10-02): ",
   ));
