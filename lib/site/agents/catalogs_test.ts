@@ -59,7 +59,7 @@ Deno.test("ard.json lists the API, MCP server, llms.txt, résumé, contact card 
   const [, mcp] = ardCatalog(full).entries;
   assert.ok(mcp.representativeQueries.includes("Show Escala's case study"));
   assert.ok(mcp.capabilities?.includes("get_profile"));
-  const [atom, json] = ardCatalog(full).entries.slice(4);
+  const [atom, json] = ardCatalog(full).entries.slice(5);
   assert.deepEqual([atom.type, atom.url], ["application/atom+xml", "https://site.test/feed.xml"]);
   assert.deepEqual([json.type, json.url], ["application/feed+json", "https://site.test/feed.json"]);
   assert.equal(atom.updatedAt, "2026-10-02T00:00:00Z");

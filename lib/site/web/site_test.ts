@@ -17,6 +17,8 @@ Deno.test("the API's profile holds only its published fields, in the shape's ord
     "stack",
     "github",
     "linkedin",
+    "taking_work",
+    "reply_within",
   ]);
   assert.equal(full.profile.site, "https://site.test/");
   assert.ok(!("credentials" in full.profile) && !("experience" in full.profile));
