@@ -38,13 +38,14 @@ export const DE: Catalogue = {
   "card.alt": "{title}, {name}, {site}",
   "sell.deliverables": "Was Sie bekommen",
   "sell.duration": "Übliche Dauer: {duration}",
-  "sell.price": "Einstiegspreis: {price}, verbindlich erst mit einem schriftlichen Angebot",
+  "sell.price": "Einstiegspreis: {price}",
+  "sell.quoted": "Preis: für jedes Projekt nach einem kurzen Gespräch angeboten",
   "sell.ask": "Anfrage zu {service}",
   "sell.subject": "Projektanfrage: {service}",
   "sell.bookCall": "Gespräch buchen",
   "sell.anchors": "Womit Sie rechnen können",
   "sell.anchorsNote":
-    "Jedes Projekt bekommt trotzdem ein schriftliches Angebot; diese Zahlen zeigen Ihnen früh, ob ein Projekt in Ihr Budget passt.",
+    "Diese Zahlen zeigen Ihnen früh, ob ein Projekt in Ihr Budget passt; den genauen Preis nennt dann Ihr Angebot.",
   "sell.phone": "Telefon {number}",
   "llms.summary": "{name} · {role} · {location}.",
   "llms.use":
@@ -149,7 +150,7 @@ export const DE: Catalogue = {
   "cta.start": "Projekt anfragen",
   "cta.seeWork": "Projekte ansehen",
   "cta.write":
-    "Schreiben Sie an {email}, was Sie brauchen und bis wann; nach einem kurzen Gespräch bekommen Sie ein schriftliches Angebot.",
+    "Schreiben Sie an {email}, was Sie brauchen und bis wann; nach einem kurzen Gespräch bekommen Sie ein Angebot.",
   "cta.email": "E-Mail an {name}",
   "cta.otherWays": "Weitere Kontaktwege",
   "cta.inquirySubject": "Projektanfrage an {name}",

@@ -38,13 +38,14 @@ export const ES: Catalogue = {
   "card.alt": "{title}, {name}, {site}",
   "sell.deliverables": "Lo que recibe",
   "sell.duration": "Duración habitual: {duration}",
-  "sell.price": "Precio de partida: {price}, confirmado con un presupuesto por escrito",
+  "sell.price": "Precio de partida: {price}",
+  "sell.quoted": "Precio: presupuesto para cada proyecto tras una breve llamada",
   "sell.ask": "Preguntar por {service}",
   "sell.subject": "Consulta de proyecto: {service}",
   "sell.bookCall": "Reservar una llamada",
   "sell.anchors": "Desde dónde parten los precios",
   "sell.anchorsNote":
-    "Cada proyecto sigue presupuestándose por escrito; estas cifras le dicen pronto si un proyecto cabe en su presupuesto.",
+    "Estas cifras le dicen pronto si un proyecto cabe en su presupuesto; su presupuesto da luego el precio exacto.",
   "sell.phone": "Teléfono {number}",
   "llms.summary": "{name} · {role} · {location}.",
   "llms.use":
@@ -151,7 +152,7 @@ export const ES: Catalogue = {
   "cta.start": "Empezar un proyecto",
   "cta.seeWork": "Ver los proyectos",
   "cta.write":
-    "Escriba a {email} contando qué necesita y para cuándo; tras una breve llamada recibirá un presupuesto por escrito.",
+    "Escriba a {email} contando qué necesita y para cuándo; tras una breve llamada recibirá un presupuesto.",
   "cta.email": "Escribir a {name}",
   "cta.otherWays": "Otras formas de contacto",
   "cta.inquirySubject": "Consulta de proyecto para {name}",

@@ -37,13 +37,14 @@ export const FR: Catalogue = {
   "card.alt": "{title}, {name}, {site}",
   "sell.deliverables": "Ce que vous recevez",
   "sell.duration": "Durée habituelle : {duration}",
-  "sell.price": "Prix de départ : {price}, confirmé par un devis écrit",
+  "sell.price": "Prix de départ : {price}",
+  "sell.quoted": "Prix : sur devis pour chaque projet, après un court échange",
   "sell.ask": "Se renseigner sur {service}",
   "sell.subject": "Demande de projet : {service}",
   "sell.bookCall": "Réserver un appel",
   "sell.anchors": "Les prix de départ",
   "sell.anchorsNote":
-    "Chaque projet reste chiffré par un devis écrit ; ces montants vous disent tôt si un projet entre dans votre budget.",
+    "Ces montants vous disent tôt si un projet entre dans votre budget ; votre devis donne ensuite le prix exact.",
   "sell.phone": "Téléphone {number}",
   "llms.summary": "{name} · {role} · {location}.",
   "llms.use":
@@ -150,7 +151,7 @@ export const FR: Catalogue = {
   "cta.start": "Lancer un projet",
   "cta.seeWork": "Voir les réalisations",
   "cta.write":
-    "Écrivez à {email} en précisant votre besoin et votre échéance ; après un court échange, vous recevez un devis écrit.",
+    "Écrivez à {email} en précisant votre besoin et votre échéance ; après un court échange, vous recevez un devis.",
   "cta.email": "Écrire à {name}",
   "cta.otherWays": "Autres moyens de contact",
   "cta.inquirySubject": "Demande de projet pour {name}",

@@ -38,13 +38,14 @@ export const PT: Catalogue = {
   "card.alt": "{title}, {name}, {site}",
   "sell.deliverables": "O que recebe",
   "sell.duration": "Duração habitual: {duration}",
-  "sell.price": "Preço de partida: {price}, confirmado por um orçamento escrito",
+  "sell.price": "Preço de partida: {price}",
+  "sell.quoted": "Preço: orçamentado para cada projeto após uma conversa breve",
   "sell.ask": "Perguntar sobre {service}",
   "sell.subject": "Pedido de projeto: {service}",
   "sell.bookCall": "Marcar uma chamada",
   "sell.anchors": "Onde começam os preços",
   "sell.anchorsNote":
-    "Cada projeto continua a ter um orçamento escrito; estes valores dizem-lhe cedo se um projeto cabe no seu orçamento.",
+    "Estes valores dizem-lhe cedo se um projeto cabe no seu orçamento; o seu orçamento dá depois o preço exato.",
   "sell.phone": "Telefone {number}",
   "llms.summary": "{name} · {role} · {location}.",
   "llms.use":
@@ -149,7 +150,7 @@ export const PT: Catalogue = {
   "cta.start": "Começar um projeto",
   "cta.seeWork": "Ver os projetos",
   "cta.write":
-    "Escreva para {email} a dizer o que precisa e para quando; depois de uma chamada curta, recebe um orçamento escrito.",
+    "Escreva para {email} a dizer o que precisa e para quando; depois de uma chamada curta, recebe um orçamento.",
   "cta.email": "Escrever a {name}",
   "cta.otherWays": "Outras formas de contacto",
   "cta.inquirySubject": "Pedido de projeto para {name}",

@@ -27,6 +27,7 @@ import { type Block, blocks, docMarkdown, group, type Maybe, section } from "./d
 import { localMarkdown } from "./markdown.ts";
 import { CV_PATH, type Resume, resume } from "./resume.ts";
 import { VCARD_PATH } from "./vcard.ts";
+import { priceList } from "./prices.ts";
 
 /**
  * The CV as a SitePage: the title, description and navigation label of
@@ -101,6 +102,11 @@ export function cvDoc(site: Site, cv: Resume): Block[] {
     { tag: "article", class: "cv", labelledBy: "cv-name" },
     cvHeader(site, cv),
     cvSection("summary", t("cv.summary"), [{ type: "markdown", text: site.bio }]),
+    // What a client can hire, in the pricing page's words; HTML only, as every price.
+    section("cv-services", t("sell.services"), [priceList(site)], {
+      class: "cv-section",
+      web: true,
+    }),
     cvSection(
       "skills",
       t("cv.skills"),

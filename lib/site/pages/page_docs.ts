@@ -10,6 +10,7 @@ import { featuredProjects } from "./featured.ts";
 import { hasPage } from "../../content/page_path.ts";
 import { siteMessages } from "../../content/messages.ts";
 import { VCARD_PATH } from "./vcard.ts";
+import { priceLine, priceList, priceText } from "./prices.ts";
 
 /** A paragraph of class `cls`. */
 function para(cls: string, text: string, web?: boolean): Block {
@@ -57,7 +58,10 @@ export function contentDoc(site: Site, page: SitePage): Block[] {
   ];
 }
 
-/** The owner's text, every question with its answer, then where to ask another. */
+/**
+ * The owner's text, every question with its answer (the one marked `prices`
+ * followed by every service's price line, HTML only), then where to ask another.
+ */
 export function faqDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   return [besideCta(
@@ -68,9 +72,10 @@ export function faqDoc(site: Site, page: SitePage): Block[] {
     group(
       { class: "faq" },
       ...site.faq.map((item, i) =>
-        section(`q${i + 1}`, item.question, [{ type: "paragraph", text: item.answer }], {
-          class: "faq-item",
-        })
+        section(`q${i + 1}`, item.question, [
+          { type: "paragraph", text: item.answer },
+          site.raw.faq[i].prices && priceList(site),
+        ], { class: "faq-item" })
       ),
     ),
     hasPage(site, "/contact/") && para("callout", t("faq.askDirectly", { contact: "/contact/" })),
@@ -79,7 +84,7 @@ export function faqDoc(site: Site, page: SitePage): Block[] {
 
 /**
  * The owner's text, then every service as a card: what it covers, what the
- * client gets, how long it takes, its starting price (HTML only: the
+ * client gets, how long it takes, its price line (HTML only: the
  * Markdown, and so the API and MCP, never carry a price), its example case
  * study and its own action; then how projects are priced.
  */
@@ -105,7 +110,7 @@ export function servicesDoc(site: Site, page: SitePage): Block[] {
         service.deliverables &&
           { type: "list", class: "deliverables", items: service.deliverables },
         service.duration && para("duration", t("sell.duration", { duration: service.duration })),
-        service.price && para("price", t("sell.price", { price: service.price }), true),
+        para("price", priceLine(site, service), true),
         study && para("card-link", t("sell.example", { link: study })),
         para("card-action", action),
       ),
@@ -119,10 +124,11 @@ export function servicesDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * How pricing works: the owner's price anchors first, when there are any (a
- * range, a day rate, a fixed-price first step), in a section only the HTML
- * shows, since the Markdown, the API and MCP never carry a price; then the
- * owner's text and the way to the FAQ beside a call to action.
+ * How pricing works: where prices start, in a section only the HTML shows
+ * (the Markdown, the API and MCP never carry a price): the owner's anchors
+ * when there are any (a range, a day rate, a fixed-price first step) and
+ * every service's price line; then the owner's text, the way to the FAQ, and
+ * last the call to action, so the page ends with its primary button.
  */
 export function pricingDoc(site: Site, page: SitePage): Block[] {
   const anchors = site.raw.anchors ?? [];
@@ -130,23 +136,20 @@ export function pricingDoc(site: Site, page: SitePage): Block[] {
   const items = anchors.map((anchor) => ({
     title: anchor.name,
     blocks: blocks(
-      para("price", anchor.price, true),
+      para("price", priceText(site, anchor.price), true),
       anchor.note && { type: "paragraph", text: anchor.note },
     ),
   }));
   const faq = { href: "/faq/", text: t("cta.readFaq"), secondary: true };
   return blocks(
-    anchors.length > 0 && section("anchors-heading", t("sell.anchors"), [
-      cards({ class: "cards anchor-cards", level: 3, article: true }, items),
+    section("anchors-heading", t("sell.anchors"), [
+      items.length > 0 && cards({ class: "cards anchor-cards", level: 3, article: true }, items),
+      priceList(site),
       para("muted", t("sell.anchorsNote")),
     ], { web: true, class: "anchors" }),
-    besideCta(
-      site,
-      t("cta.quote"),
-      t("cta.quoteSubject"),
-      markdown(page),
-      hasPage(site, "/faq/") && { type: "actions", links: [faq], web: true },
-    ),
+    markdown(page),
+    hasPage(site, "/faq/") && { type: "actions", links: [faq], web: true },
+    cta(site, t("cta.quote"), t("cta.quoteSubject")),
   );
 }
 
