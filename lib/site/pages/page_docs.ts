@@ -140,7 +140,6 @@ export function pricingDoc(site: Site, page: SitePage): Block[] {
       anchor.note && { type: "paragraph", text: anchor.note },
     ),
   }));
-  const faq = { href: "/faq/", text: t("cta.readFaq"), secondary: true };
   return blocks(
     section("anchors-heading", t("sell.anchors"), [
       items.length > 0 && cards({ class: "cards anchor-cards", level: 3, article: true }, items),
@@ -148,7 +147,12 @@ export function pricingDoc(site: Site, page: SitePage): Block[] {
       para("muted", t("sell.anchorsNote")),
     ], { web: true, class: "anchors" }),
     markdown(page),
-    hasPage(site, "/faq/") && { type: "actions", links: [faq], web: true },
+    hasPage(site, "/faq/") &&
+      {
+        type: "actions",
+        links: [{ href: "/faq/", text: t("cta.readFaq"), secondary: true }],
+        web: true,
+      },
     cta(site, t("cta.quote"), t("cta.quoteSubject")),
   );
 }
@@ -208,18 +212,11 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   const screens = project.screenshots ?? [];
   const wide = "(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)";
   const half = "(min-width: 72rem) 34rem, (min-width: 40rem) 45vw, 100vw";
+  const cover = { class: "cover", eager: true, sizes: wide, web: true };
   const facts = projectFacts(project, words);
   return blocks(
     { type: "header", title: page.title, lead: project.summary, nav: "breadcrumb" },
-    project.cover &&
-      {
-        type: "picture",
-        image: project.cover,
-        class: "cover",
-        eager: true,
-        sizes: wide,
-        web: true,
-      },
+    project.cover && { type: "picture", image: project.cover, ...cover },
     (project.outcomes?.length ?? 0) > 0 &&
       section("outcomes-heading", t("view.outcomes"), [
         { type: "outcomes", items: project.outcomes! },
@@ -264,6 +261,7 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   const where = `${profile.role} · ${profile.location}`;
   const source = t("work.testimonialSource");
+  const portrait = { class: "portrait", eager: true, sizes: "6rem" };
   const contact = hasPage(site, "/contact/");
   const actions = [
     contact && { href: "/contact/", text: t("cta.start") },
@@ -296,14 +294,7 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
       // The owner at a glance, beside the first screen: only the web page shows it.
       group(
         { tag: "aside", class: "card hero-card", labelledBy: "glance-heading", web: true },
-        profile.portrait &&
-          {
-            type: "picture",
-            image: profile.portrait,
-            class: "portrait",
-            eager: true,
-            sizes: "6rem",
-          },
+        profile.portrait && { type: "picture", image: profile.portrait, ...portrait },
         { type: "heading", level: 2, id: "glance-heading", text: t("facts.glance") },
         { type: "facts", rows: glanceFacts(site), tagsLabel: t("facts.stack") },
       ),

@@ -1,8 +1,6 @@
 /**
- * A service's price in one set of words for every page that shows it (the
- * services cards, pricing, the FAQ's cost answer, the CV): its starting price,
- * in every currency the owner gives, or the catalogue's sentence saying it is
- * quoted. Prices are web-only: the Markdown, the API and MCP never carry them.
+ * A service's price in the same words on every page that shows it (services,
+ * pricing, the FAQ's cost answer, the CV), HTML only as every price.
  *
  * @example
  * ```ts
