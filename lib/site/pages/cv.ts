@@ -96,17 +96,14 @@ export function cvDoc(site: Site, cv: Resume): Block[] {
   const education = own.education ?? own.alma_mater;
   const highlights = (items?: string[]): Maybe =>
     items && { type: "list", class: "cv-highlights", items };
-  const cvSection = (id: string, title: string, content: Maybe[]) =>
-    section(`cv-${id}`, title, content, { class: "cv-section" });
+  const cvSection = (id: string, title: string, content: Maybe[], web = false) =>
+    section(`cv-${id}`, title, content, { class: "cv-section", web });
   return [group(
     { tag: "article", class: "cv", labelledBy: "cv-name" },
     cvHeader(site, cv),
     cvSection("summary", t("cv.summary"), [{ type: "markdown", text: site.bio }]),
     // What a client can hire, in the pricing page's words; HTML only, as every price.
-    section("cv-services", t("sell.services"), [priceList(site)], {
-      class: "cv-section",
-      web: true,
-    }),
+    cvSection("services", t("sell.services"), [priceList(site)], true),
     cvSection(
       "skills",
       t("cv.skills"),
