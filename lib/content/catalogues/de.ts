@@ -39,7 +39,7 @@ export const DE: Catalogue = {
   "sell.deliverables": "Was Sie bekommen",
   "sell.duration": "Übliche Dauer: {duration}",
   "sell.price": "Einstiegspreis: {price}",
-  "sell.quoted": "Preis: für jedes Projekt nach einem kurzen Gespräch angeboten",
+  "sell.quoted": "Preis: individuelles Angebot nach einem kurzen Gespräch",
   "sell.ask": "Anfrage zu {service}",
   "sell.subject": "Projektanfrage: {service}",
   "sell.bookCall": "Gespräch buchen",

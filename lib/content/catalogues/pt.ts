@@ -39,7 +39,7 @@ export const PT: Catalogue = {
   "sell.deliverables": "O que recebe",
   "sell.duration": "Duração habitual: {duration}",
   "sell.price": "Preço de partida: {price}",
-  "sell.quoted": "Preço: orçamentado para cada projeto após uma conversa breve",
+  "sell.quoted": "Preço: sob orçamento, após uma conversa breve",
   "sell.ask": "Perguntar sobre {service}",
   "sell.subject": "Pedido de projeto: {service}",
   "sell.bookCall": "Marcar uma chamada",
