@@ -275,18 +275,13 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
         ...(profile.headline
           ? [
             { type: "heading", level: 1, class: "headline", text: profile.headline },
-            {
-              type: "paragraph",
-              class: "byline",
-              text: `**${profile.name}** · ${where}`,
-              web: true,
-            },
+            para("byline", `**${profile.name}** · ${where}`, true),
           ] as const
           : [
-            { type: "paragraph", class: "eyebrow", text: where, web: true },
+            para("eyebrow", where, true),
             { type: "heading", level: 1, text: profile.name },
           ] as const),
-        { type: "paragraph", class: "lead", text: profile.offer ?? site.tagline, web: true },
+        para("lead", profile.offer ?? site.tagline, true),
         profile.proof && { type: "paragraph", class: "proof", text: profile.proof },
         profile.availability && { type: "availability", text: profile.availability },
         actions.length > 0 && { type: "actions", links: actions, web: true },
