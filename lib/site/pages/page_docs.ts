@@ -83,10 +83,8 @@ export function faqDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * The owner's text, then every service as a card: what it covers, what the
- * client gets, how long it takes, its price line (HTML only: the
- * Markdown, and so the API and MCP, never carry a price), its example case
- * study and its own action; then how projects are priced.
+ * The owner's text, then every service as a card: what it covers and gets, how long it takes,
+ * its price line (HTML only), its example case study and own action; then how projects are priced.
  */
 export function servicesDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
@@ -94,11 +92,10 @@ export function servicesDoc(site: Site, page: SitePage): Block[] {
     const example = site.raw.projects.find((p) => p.slug === service.example);
     // Its own action: the booking page when it asks for one and there is one, else an email.
     const booking = service.action === "booking" && site.raw.contact.booking_url;
+    const named = { service: service.name };
     const action = booking
       ? `[${t("sell.bookCall")}](${booking})`
-      : `[${t("sell.ask", { service: service.name })}](${
-        mailto(site, t("sell.subject", { service: service.name }))
-      })`;
+      : `[${t("sell.ask", named)}](${mailto(site, t("sell.subject", named))})`;
     const study = example &&
       `[${t("page.caseStudyTitle", { name: example.name })}](${caseStudyPath(example.slug)})`;
     return {
@@ -124,16 +121,12 @@ export function servicesDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * How pricing works: where prices start, in a section only the HTML shows
- * (the Markdown, the API and MCP never carry a price): the owner's anchors
- * when there are any (a range, a day rate, a fixed-price first step) and
- * every service's price line; then the owner's text, the way to the FAQ, and
- * last the call to action, so the page ends with its primary button.
+ * How pricing works: where prices start (HTML only: the owner's anchors, every service's price
+ * line), the owner's text, the way to the FAQ, and last the call to action and its button.
  */
 export function pricingDoc(site: Site, page: SitePage): Block[] {
-  const anchors = site.raw.anchors ?? [];
   const { t } = siteMessages(site);
-  const items = anchors.map((anchor) => ({
+  const items = (site.raw.anchors ?? []).map((anchor) => ({
     title: anchor.name,
     blocks: blocks(
       para("price", priceText(site, anchor.price), true),
