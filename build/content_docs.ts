@@ -61,7 +61,7 @@ export const FILES: ContentFileDoc[] = [
   {
     path: "services.md",
     required: true,
-    what: "The services offered, in front matter only (never prices).",
+    what: "The services offered and their prices, in front matter only.",
     schema: ServicesFile,
   },
   {
@@ -121,6 +121,8 @@ interface Json {
   properties?: Record<string, Json>;
   required?: string[];
   items?: Json;
+  anyOf?: Json[];
+  const?: unknown;
 }
 
 /** One row of a file's table. */
@@ -144,7 +146,8 @@ function typeOf(schema: Json): string {
     return "text";
   }
   if (schema.type === "integer") return "whole number";
-  if (schema.type === "boolean") return "true or false";
+  if (schema.type === "boolean") return schema.const === true ? "true" : "true or false";
+  if (schema.anyOf) return schema.anyOf.map(typeOf).join(" or ");
   if (schema.type === "object") return "object";
   return schema.type ?? "any";
 }

@@ -162,8 +162,14 @@ Deno.test("every page is served as HTML with its head metadata and its content f
           if (slug) assert.ok(body.includes(`href="/work/${slug}/"`), `${s.name} example`);
         }
         assert.ok(text.includes("Every project is priced by a written quote."));
-        const prices = site.raw.services.flatMap((s) => s.price ? [s.price] : []);
-        assert.deepEqual(prices, ["€18,000 to €45,000", "€3,000 to €6,000"]);
+        // A price in several currencies reads as alternatives.
+        const prices = site.raw.services.flatMap((s) =>
+          s.price ? [[s.price].flat().join(" or ")] : []
+        );
+        assert.deepEqual(prices, [
+          "€18,000 to €45,000 or US$19,500 to US$49,000",
+          "€3,000 to €6,000",
+        ]);
         for (const price of prices) assert.ok(text.includes(`Starting price: ${price}`), price);
         const markdown = (await get(server, "/services/index.md")).body;
         assert.doesNotMatch(markdown, /[₹€£]|\$\s?\d|\b(INR|USD|EUR)\b|per hour/i);
@@ -177,7 +183,10 @@ Deno.test("every page is served as HTML with its head metadata and its content f
         assert.ok(text.includes("priced by a written quote"));
         assert.ok(text.includes("Where prices start"));
         for (const anchor of site.raw.anchors!) {
-          assert.ok(text.includes(anchor.name) && text.includes(anchor.price), anchor.name);
+          assert.ok(
+            text.includes(`${anchor.name} ${[anchor.price].flat().join(" or ")}`),
+            anchor.name,
+          );
         }
         const markdown = (await get(server, "/pricing/index.md")).body;
         assert.doesNotMatch(markdown, /[₹€£]|\$\s?\d|\b(INR|USD|EUR)\b|\d+\s?(k|lakh)\b/i);

@@ -112,14 +112,14 @@ browserTest(
               }
               assert.equal(
                 await page.locator("#product-builds .price").innerText(),
-                "Starting price: €18,000 to €45,000, confirmed by a written quote",
+                "Starting price: €18,000 to €45,000 or US$19,500 to US$49,000",
               );
               await page.goto(server.url + "/pricing/", { waitUntil: "load" });
               const anchors = page.locator(".anchors article");
               assert.equal(await anchors.count(), 2);
               assert.deepEqual(await page.locator(".anchors .price").allInnerTexts(), [
                 "€4,500",
-                "€650 a day",
+                "€650 a day or £560 a day",
               ]);
               const overflow = await page.evaluate(() =>
                 document.documentElement.scrollWidth - innerWidth

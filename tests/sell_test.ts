@@ -13,11 +13,8 @@ import { mcpCall, startServer, type TestServer } from "./_server.ts";
 
 const FULL = "tests/fixtures/full";
 const raw = await loadContent(FULL);
-/** Every price the full owner set: per service and as anchors. */
-const PRICES = [
-  ...raw.services.flatMap((s) => s.price ? [s.price] : []),
-  ...(raw.anchors ?? []).map((a) => a.price),
-];
+/** Every price the full owner set: per service and as anchors, in every currency. */
+const PRICES = [...raw.services, ...raw.anchors ?? []].flatMap((s) => s.price ?? []);
 /** A figure with a currency, however written. */
 const PRICE = /[₹€£$]\s?\d|\b\d[\d,.]*\s?(?:USD|EUR|INR|GBP)\b|per hour/i;
 
@@ -47,9 +44,11 @@ async function tool(server: TestServer, name: string, args: Record<string, unkno
 Deno.test("the full owner's sales pages show what sells, and prices only on the web pages", async (t) => {
   assert.deepEqual(PRICES, [
     "€18,000 to €45,000",
+    "US$19,500 to US$49,000",
     "€3,000 to €6,000",
     "€4,500",
     "€650 a day",
+    "£560 a day",
   ]);
   const server = await startServer({ contentDir: FULL });
   try {
@@ -82,8 +81,11 @@ Deno.test("the full owner's sales pages show what sells, and prices only on the 
         }
         assert.ok(page.includes("Typical duration: Ten to sixteen weeks"));
         assert.ok(markdown.includes("Typical duration: Ten to sixteen weeks"));
-        assert.ok(
-          page.includes("Starting price: €18,000 to €45,000, confirmed by a written quote"),
+        assert.ok(page.includes("Starting price: €18,000 to €45,000 or US$19,500 to US$49,000"));
+        const listings = html.slice(html.indexOf('id="search-and-listings"'));
+        assert.match(
+          listings,
+          /<p class="price">Price: quoted for each project after a short call/,
         );
         const ask =
           "mailto:ola@martaquintela.example?subject=Project%20inquiry%3A%20Web%20product%20builds";
@@ -109,12 +111,61 @@ Deno.test("the full owner's sales pages show what sells, and prices only on the 
       async () => {
         const page = seen(await text(server, "/pricing/"));
         for (const anchor of raw.anchors!) {
-          assert.ok(page.includes(`${anchor.name} ${anchor.price} ${anchor.note}`), anchor.name);
+          const price = [anchor.price].flat().join(" or ");
+          assert.ok(page.includes(`${anchor.name} ${price} ${anchor.note}`), anchor.name);
         }
+        assert.ok(page.includes("Day rate €650 a day or £560 a day"), "every currency, joined");
         assert.ok(page.indexOf("Where prices start") < page.indexOf("priced by a written quote"));
+        assert.equal(page.split("written quote").length - 1, 1, "'written quote' once");
         assert.doesNotMatch(await text(server, "/pricing/index.md", "text/markdown"), PRICE);
       },
     );
+
+    await t.step(
+      "every service's price line reads the same on services, pricing, the FAQ's cost answer and the CV, in HTML only",
+      async () => {
+        const lines = [
+          "Web product builds: Starting price: €18,000 to €45,000 or US$19,500 to US$49,000",
+          "Search, maps and listings: Price: quoted for each project after a short call",
+        ];
+        for (const path of ["/services/", "/pricing/", "/faq/", "/cv/"]) {
+          // Pricing, the FAQ and the CV list "name: line"; each service card has its line under its name.
+          const page = seen(await text(server, path)).replaceAll(" : ", ": ");
+          for (const line of lines) {
+            const [name, words] = [
+              line.slice(0, line.indexOf(": ")),
+              line.slice(line.indexOf(": ") + 2),
+            ];
+            const at = path === "/services/" ? page.indexOf(`${name} `) : page.indexOf(`${line}`);
+            assert.ok(at >= 0 && page.indexOf(words, at) > at, `${path}: ${line}`);
+          }
+          const markdown = await text(server, `${path}index.md`, "text/markdown");
+          assert.doesNotMatch(markdown, PRICE, `${path} Markdown carries no price`);
+          assert.ok(
+            !markdown.includes("quoted for each project"),
+            `${path} Markdown: no price line`,
+          );
+        }
+        const faq = seen(await text(server, "/faq/")).replaceAll(" : ", ": ");
+        const cost = faq.indexOf(raw.faq[0].answer);
+        assert.ok(cost > 0 && faq.indexOf(lines[0]) > cost, "under the cost answer");
+        assert.ok(faq.indexOf(lines[0]) < faq.indexOf(raw.faq[1].question), "before the next one");
+      },
+    );
+
+    await t.step("pricing ends with its primary action as a button", async () => {
+      const html = await text(server, "/pricing/");
+      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+      const last = main.lastIndexOf('<a class="button" href="mailto:ola@martaquintela.example');
+      assert.ok(last > 0, "a primary button");
+      assert.ok(!main.includes('class="with-aside"'), "after the text, not in an aside beside it");
+      // After it, only the quieter buttons of the same row: no text, no further section.
+      const after = main.slice(last).replace(/<a class="button secondary"[^>]*>[^<]*<\/a>/g, "");
+      assert.doesNotMatch(
+        after.replace(/<a class="button"[^>]*>[^<]*<\/a>/, ""),
+        /<(p|a|h\d|section)\b/,
+      );
+    });
 
     await t.step("the API's services are exactly the spec's shape, with no price", async () => {
       const body = await text(server, "/api/v1/services", "application/json");
@@ -139,6 +190,8 @@ Deno.test("the full owner's sales pages show what sells, and prices only on the 
         await tool(server, "list_services"),
         await tool(server, "get_page", { path: "/services/" }),
         await tool(server, "get_page", { path: "/pricing/" }),
+        await tool(server, "get_faq"),
+        await text(server, "/api/v1/faq", "application/json"),
         await text(server, "/llms-full.txt", "text/plain"),
       ];
       for (const answer of answers) {
@@ -211,7 +264,13 @@ Deno.test("an owner without the new fields keeps today's pages: the name as head
     assert.ok(!home.includes('class="proof"'));
     const services = await text(server, "/services/");
     assert.match(services, /<a href="mailto:[^"]+subject=Project%20inquiry%3A%20[^"]+">Ask about /);
-    assert.ok(!services.includes('class="price"') && !services.includes("Typical duration"));
+    assert.ok(!services.includes("Typical duration"));
+    // No price given: every card says plainly that it is quoted.
+    const quoted = services.split(
+      '<p class="price">Price: quoted for each project after a short call',
+    );
+    assert.equal(quoted.length - 1, services.split('<article class="card"').length - 1);
+    assert.ok(quoted.length > 2);
     const contact = await text(server, "/contact/");
     assert.ok(!contact.includes('id="reach-heading"') && !contact.includes('class="reply-time"'));
     assert.ok(!seen(contact).includes("never sends anything"), "no sentence for agents");

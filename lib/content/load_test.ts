@@ -255,6 +255,26 @@ Deno.test("a page file not listed in site.yaml and a service naming an unknown p
   }
 });
 
+Deno.test("a price that is neither a figure nor a list of figures names services.md and the field", async () => {
+  const dir = await copyStudio();
+  try {
+    const services = join(dir, "services.md");
+    await Deno.writeTextFile(
+      services,
+      (await Deno.readTextFile(services))
+        .replace("example: fleet-dashboard", "example: fleet-dashboard\n    price: []")
+        .replace(/\n---\n$/, "\nanchors:\n  - name: Day rate\n    price: { eur: 600 }\n---\n"),
+    );
+    const problems = (await problemsOf(dir)).join("\n");
+    const figure = 'must be a figure such as "€4,000", or a list of figures in several currencies';
+    const empty = "must list at least one figure, or leave it out";
+    assert.ok(problems.includes(`services.md": field "services[0].price" ${empty}`), problems);
+    assert.ok(problems.includes(`services.md": field "anchors[0].price" ${figure}`), problems);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("a file over the size limit is a content error naming the file and the limit", async () => {
   const dir = await copyStudio();
   try {

@@ -39,13 +39,14 @@ export const EN = {
   "card.alt": "{title}, {name}, {site}",
   "sell.deliverables": "What you get",
   "sell.duration": "Typical duration: {duration}",
-  "sell.price": "Starting price: {price}, confirmed by a written quote",
+  "sell.price": "Starting price: {price}",
+  "sell.quoted": "Price: quoted for each project after a short call",
   "sell.ask": "Ask about {service}",
   "sell.subject": "Project inquiry: {service}",
   "sell.bookCall": "Book a call",
   "sell.anchors": "Where prices start",
   "sell.anchorsNote":
-    "Every project is still priced by a written quote; these figures tell you early whether a project fits your budget.",
+    "These figures tell you early whether a project fits your budget; your quote then gives the exact price.",
   "sell.phone": "Phone {number}",
   "llms.summary": "{name} is a {roleLower} in {location}.",
   "llms.use":
@@ -155,7 +156,7 @@ export const EN = {
   "cta.start": "Start a project",
   "cta.seeWork": "See the work",
   "cta.write":
-    "Write to {email} with what you need and by when; you get a written quote after a short call.",
+    "Write to {email} with what you need and by when; you get a quote after a short call.",
   "cta.email": "Email {name}",
   "cta.otherWays": "Other ways to get in touch",
   "cta.inquirySubject": "Project inquiry for {name}",

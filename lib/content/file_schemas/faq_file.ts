@@ -12,6 +12,10 @@ export const FaqFile = z.strictObject({
       "Most take four to eight weeks.",
       ["page", "API", "MCP", "JSON-LD"],
     )),
+    prices: z.literal(true).optional().meta(doc(
+      "Show every service's price line under this answer (the cost question), on the web page only.",
+      true,
+    )),
   })).min(1, "must list at least one question").meta(
     doc("Questions and answers, in order.", undefined, ["page", "API", "MCP", "JSON-LD"]),
   ),

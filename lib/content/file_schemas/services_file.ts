@@ -2,6 +2,14 @@
 import { z } from "zod";
 import { doc, slug, text } from "./_fields.ts";
 
+/** A figure or range, or the same in several currencies (a list, shown as "₹4,00,000 or €4,500"). */
+const price = z.union([
+  text,
+  z.array(text).min(1, "must list at least one figure, or leave it out"),
+], {
+  error: 'must be a figure such as "€4,000", or a list of figures in several currencies',
+});
+
 export const ServicesFile = z.strictObject({
   services: z.array(z.strictObject({
     slug: slug.meta(doc("A stable identifier.", "booking-sites", ["page", "API", "MCP"])),
@@ -23,9 +31,9 @@ export const ServicesFile = z.strictObject({
         doc("What the client gets, one line each.", ["A booking page", "A handover guide"]),
       ),
     duration: text.optional().meta(doc("How long it typically takes.", "Four to six weeks")),
-    price: text.optional().meta(doc(
-      "A starting price or range, shown on the services web page only: the page's Markdown, the API and MCP never carry it.",
-      "From €4,000",
+    price: price.optional().meta(doc(
+      "A starting price or range, or a list of them in several currencies; without one the service says it is quoted. Shown on the web pages only (services, pricing, the FAQ answer marked `prices`, the CV): their Markdown, the API and MCP never carry it.",
+      ["₹4,00,000", "€4,500"],
     )),
     action: z.enum(["email", "booking"]).optional().meta(doc(
       'The card\'s own action: "email" (an email with the service in its subject) or "booking" (contact.md\'s booking_url; an email when there is none). Default: email.',
@@ -40,7 +48,9 @@ export const ServicesFile = z.strictObject({
   ),
   anchors: z.array(z.strictObject({
     name: text.meta(doc("What the figure is for.", "Day rate")),
-    price: text.meta(doc("The figure or range.", "€600 a day")),
+    price: price.meta(
+      doc("The figure or range, or a list of them in several currencies.", "€600 a day"),
+    ),
     note: text.optional().meta(
       doc("One line on what it includes.", "For reviews and advisory work"),
     ),

@@ -30,6 +30,7 @@ import { localMarkdown } from "./markdown.ts";
 import { CV_PATH, cvPath, cvSite, type CvVariant, type Resume, resume } from "./resume.ts";
 import { VCARD_PATH } from "./vcard.ts";
 import { workWords } from "../../content/availability.ts";
+import { priceList } from "./prices.ts";
 
 /**
  * The CV as a SitePage: the whole one with the title, description and
@@ -133,12 +134,14 @@ export function cvDoc(site: Site, variant?: CvVariant): Block[] {
   const education = own.education ?? own.alma_mater;
   const highlights = (items?: string[]): Maybe =>
     items && { type: "list", class: "cv-highlights", items };
-  const cvSection = (id: string, title: string, content: Maybe[]) =>
-    section(`cv-${id}`, title, content, { class: "cv-section" });
+  const cvSection = (id: string, title: string, content: Maybe[], web = false) =>
+    section(`cv-${id}`, title, content, { class: "cv-section", web });
   return [group(
     { tag: "article", class: "cv", labelledBy: "cv-name" },
     cvHeader(site, cv, variant),
     cvSection("summary", t("cv.summary"), [{ type: "markdown", text: cvSite(site, variant).bio }]),
+    // What a client can hire, in the pricing page's words; HTML only, as every price.
+    cvSection("services", t("sell.services"), [priceList(site)], true),
     cvSection(
       "skills",
       t("cv.skills"),

@@ -14,6 +14,7 @@ import { VCARD_PATH } from "./vcard.ts";
 import { workWords } from "../../content/availability.ts";
 import { besideCta, cover, cta, mailto, markdown, para } from "./next_step.ts";
 import { latestArticles } from "./writing.ts";
+import { priceLine, priceList, priceText } from "./prices.ts";
 
 /** A page of site.yaml with no route of its own: its text, and the way to get in touch. */
 export function contentDoc(site: Site, page: SitePage): Block[] {
@@ -23,7 +24,10 @@ export function contentDoc(site: Site, page: SitePage): Block[] {
   ];
 }
 
-/** The owner's text, every question with its answer, then where to ask another. */
+/**
+ * The owner's text, every question with its answer (the one marked `prices`
+ * followed by every service's price line, HTML only), then where to ask another.
+ */
 export function faqDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   return [besideCta(
@@ -33,8 +37,11 @@ export function faqDoc(site: Site, page: SitePage): Block[] {
     markdown(page),
     group(
       { class: "faq" },
-      ...site.faq.map(({ question, answer }, i) =>
-        section(`q${i + 1}`, question, [{ type: "paragraph", text: answer }], { class: "faq-item" })
+      ...site.faq.map((item, i) =>
+        section(`q${i + 1}`, item.question, [
+          { type: "paragraph", text: item.answer },
+          site.raw.faq[i].prices && priceList(site),
+        ], { class: "faq-item" })
       ),
     ),
     hasPage(site, "/contact/") && para("callout", t("faq.askDirectly", { contact: "/contact/" })),
@@ -42,10 +49,8 @@ export function faqDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * The owner's text, then every service as a card: what it covers, what the
- * client gets, how long it takes, its starting price (HTML only: the
- * Markdown, and so the API and MCP, never carry a price), its example case
- * study and its own action; then how projects are priced.
+ * The owner's text, then every service as a card: what it covers and gets, how long it takes,
+ * its price line (HTML only), its example case study and own action; then how projects are priced.
  */
 export function servicesDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
@@ -53,11 +58,10 @@ export function servicesDoc(site: Site, page: SitePage): Block[] {
     const example = site.raw.projects.find((p) => p.slug === service.example);
     // Its own action: the booking page when it asks for one and there is one, else an email.
     const booking = service.action === "booking" && site.raw.contact.booking_url;
+    const named = { service: service.name };
     const action = booking
       ? `[${t("sell.bookCall")}](${booking})`
-      : `[${t("sell.ask", { service: service.name })}](${
-        mailto(site, t("sell.subject", { service: service.name }))
-      })`;
+      : `[${t("sell.ask", named)}](${mailto(site, t("sell.subject", named))})`;
     const study = example &&
       `[${t("page.caseStudyTitle", { name: example.name })}](${caseStudyPath(example.slug)})`;
     return {
@@ -69,7 +73,7 @@ export function servicesDoc(site: Site, page: SitePage): Block[] {
         service.deliverables &&
           { type: "list", class: "deliverables", items: service.deliverables },
         service.duration && para("duration", t("sell.duration", { duration: service.duration })),
-        service.price && para("price", t("sell.price", { price: service.price }), true),
+        para("price", priceLine(site, service), true),
         study && para("card-link", t("sell.example", { link: study })),
         para("card-action", action),
       ),
@@ -83,29 +87,29 @@ export function servicesDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * How pricing works: the owner's price anchors first, when there are any (a
- * range, a day rate, a fixed-price first step), in a section only the HTML
- * shows, since the Markdown, the API and MCP never carry a price; then the
- * owner's text and the way to the FAQ beside a call to action.
+ * How pricing works: where prices start (HTML only: the owner's anchors, every service's price
+ * line), the owner's text, the way to the FAQ, and last the call to action and its button.
  */
 export function pricingDoc(site: Site, page: SitePage): Block[] {
-  const anchors = site.raw.anchors ?? [];
   const { t } = siteMessages(site);
-  const items = anchors.map((anchor) => ({
+  const items = (site.raw.anchors ?? []).map((anchor) => ({
     title: anchor.name,
     blocks: blocks(
-      para("price", anchor.price, true),
+      para("price", priceText(site, anchor.price), true),
       anchor.note && { type: "paragraph", text: anchor.note },
     ),
   }));
   const faq = { href: "/faq/", text: t("cta.readFaq"), secondary: true };
   const toFaq: Maybe = hasPage(site, "/faq/") && { type: "actions", links: [faq], web: true };
   return blocks(
-    anchors.length > 0 && section("anchors-heading", t("sell.anchors"), [
-      cards({ class: "cards anchor-cards", level: 3, article: true }, items),
+    section("anchors-heading", t("sell.anchors"), [
+      items.length > 0 && cards({ class: "cards anchor-cards", level: 3, article: true }, items),
+      priceList(site),
       para("muted", t("sell.anchorsNote")),
     ], { web: true, class: "anchors" }),
-    besideCta(site, t("cta.quote"), t("cta.quoteSubject"), markdown(page), toFaq),
+    markdown(page),
+    toFaq,
+    cta(site, t("cta.quote"), t("cta.quoteSubject")),
   );
 }
 
