@@ -168,7 +168,14 @@ Deno.test("CV variants: each CV of the full fixture is the one CV of its own sel
     await t.step("sitemap.xml, sitemap.md and the agent catalog list every CV", async () => {
       const xml = (await get(server, "/sitemap.xml")).body;
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-      assert.deepEqual(locs.slice(-3), [`${SITE}/cv/`, `${SITE}/cv/apis/`, `${SITE}/cv/product/`]);
+      // The CVs after the pages, then the feeds (the fixture has articles).
+      assert.deepEqual(locs.slice(-5), [
+        `${SITE}/cv/`,
+        `${SITE}/cv/apis/`,
+        `${SITE}/cv/product/`,
+        `${SITE}/feed.xml`,
+        `${SITE}/feed.json`,
+      ]);
       const md = (await get(server, "/sitemap.md")).body;
       assert.ok(md.includes(
         `- [CV of Marta Quintela: APIs and MCP servers](${SITE}/cv/apis/) ([Markdown](${SITE}/cv/apis.md), last changed 2026-10-14): Designs public APIs`,

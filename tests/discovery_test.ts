@@ -464,6 +464,8 @@ Deno.test("structured data: the Person's school and address, breadcrumbs to case
           description: s.summary,
           provider: { "@type": "Person", "@id": `${SITE}/#person`, name: raw.profile.name },
           ...(s.example ? { url: `${SITE}/work/${s.example}/` } : {}),
+          // The fixture's booking ended in 2025, so it reads as taking work (taking_work).
+          offers: { "@type": "Offer", availability: "https://schema.org/InStock" },
         })),
       );
       assert.ok(raw.services.some((s) => !s.example), "the fixture has a service without example");
