@@ -57,7 +57,10 @@ const pathParam: Param = {
   description:
     "Path of the page, starting with /, as listed by listPages. A path with or without its final slash, with index.md after it, or as its .md mirror (/pricing.md for /pricing/), names the same page.",
   // A page other than the home page, when there is one, shows the path form best.
-  example: (site) => (site?.pages.find((p) => p.path !== "/") ?? site?.pages[0])?.path ?? "/",
+  example: (site) => {
+    const pages = site ? everyPage(site) : [];
+    return (pages.find((p) => p.path !== `${site?.prefix ?? ""}/`) ?? pages[0])?.path ?? "/";
+  },
   format: `a path starting with "/", at most ${PAGE_PATH_MAX} characters, as listPages gives`,
 };
 

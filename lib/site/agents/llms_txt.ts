@@ -8,8 +8,9 @@ import { agentUrls } from "./agent_urls.ts";
 import { languageName } from "../languages/languages.ts";
 import { link } from "../../content/links.ts";
 import { VCARD_PATH } from "../pages/vcard.ts";
+import { RESUME_PATH } from "../pages/resume.ts";
 
-/** llms.txt in the llmstxt.org format. */
+/** llms.txt in the llmstxt.org format, in `site`'s language (`inLanguage`), its pages first. */
 export function llmsTxt(site: Site): string {
   const abs = (path: string) => link(site, path, { absolute: true });
   const urls = agentUrls(site.config);
@@ -45,7 +46,7 @@ export function llmsTxt(site: Site): string {
     row("guide", abs("/developers/index.md")),
     row("apiCatalog", urls.apiCatalog),
     row("agentCatalog", urls.ard),
-    row("resume", urls.resume, { name }),
+    row("resume", abs(RESUME_PATH), { name }),
     row("contactCard", abs(VCARD_PATH), { name }),
     "",
     "## MCP",
@@ -62,7 +63,7 @@ export function llmsTxt(site: Site): string {
     "",
     `## ${t("llms.optional")}`,
     "",
-    row("fullText", urls.llmsFullTxt),
+    row("fullText", abs("/llms-full.txt")),
     row("sitemap", urls.sitemapMd),
     "",
   ].join("\n");
