@@ -30,7 +30,7 @@ import {
   SLUG_PARAM_PATTERN,
 } from "../content/shapes.ts";
 import { everyPage, type Site } from "../content/model.ts";
-import { normalizePagePath } from "../content/page_path.ts";
+import { findServedPage } from "../content/page_path.ts";
 import {
   API_NAME,
   API_VERSION,
@@ -187,8 +187,7 @@ export const OPERATIONS: Operation[] = entries([
     errors: ["missing_parameter", "invalid_parameter", "page_not_found"],
     tool: { name: "get_page", title: "Read a page as Markdown" },
     run: ({ path }, { site }) => {
-      const normal = normalizePagePath(path);
-      const page = everyPage(site).find((p) => p.path === normal);
+      const page = findServedPage(site, path);
       if (!page) {
         throw new HttpError(
           "page_not_found",

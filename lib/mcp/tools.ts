@@ -11,8 +11,9 @@ import { OPERATIONS } from "../api/operations.ts";
 import type { Config } from "../config.ts";
 import type { ContentStore } from "../content/store.ts";
 import { HttpError, type ProblemCode } from "../http/problem.ts";
-import type { Site, SitePage } from "../content/model.ts";
-import { findPage } from "../content/page_path.ts";
+import { inLanguage, languages, type Site, type SitePage } from "../content/model.ts";
+import { findPage, findServedPage } from "../content/page_path.ts";
+import { pickLanguage } from "../http/negotiate.ts";
 import { toolUiMeta } from "./app_resources.ts";
 import { pageRef, sitePath } from "./resources.ts";
 import { icons } from "./identity.ts";
@@ -145,11 +146,11 @@ const DEFINITIONS = [...toolOperations.map(definition), ...CONNECTOR_TOOLS];
  * fetch), with the site's mark and the MCP App view of those that have one
  * (`_meta.ui`, app_resources.ts; `shape` drops it where a revision has none).
  */
-export function tools(config: Config): Tool[] {
+export function tools(config: Config, site?: Site): Tool[] {
   const mark = icons(config);
   return DEFINITIONS.map((tool) => {
     const meta = toolUiMeta(config, tool.name);
-    const sited = withSiteUrls(tool, config);
+    const sited = withLanguages(withSiteUrls(tool, config), site);
     return meta ? { ...sited, icons: mark, _meta: meta } : { ...sited, icons: mark };
   });
 }
@@ -164,6 +165,26 @@ function withSiteUrls<T extends Omit<Tool, "icons">>(tool: T, config: Config): T
   const site = config.siteUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const path = { ...properties.path, pattern: `^(/|${site}/)` };
   return { ...tool, inputSchema: { ...tool.inputSchema, properties: { ...properties, path } } };
+}
+
+/**
+ * On a site in more than one language, each operation's tool takes an optional
+ * `lang`, one of the site's languages: a declared argument, which agents see in
+ * tools/list and pass per call, where an HTTP header is set once by the client,
+ * if its user can set it at all. The output schemas stay as they are.
+ */
+function withLanguages<T extends Omit<Tool, "icons">>(tool: T, site?: Site): T {
+  const tags = site ? languages(site) : [];
+  if (tags.length < 2 || !byName.has(tool.name)) return tool;
+  const lang = {
+    type: "string",
+    enum: tags,
+    description: `The language to answer in, one of the site's: ${tags.join(", ")}. Default: ${
+      tags[0]
+    }.`,
+  };
+  const properties = { ...tool.inputSchema.properties, lang };
+  return { ...tool, inputSchema: { ...tool.inputSchema, properties } };
 }
 
 /** The operation behind each tool's name. */
@@ -216,8 +237,8 @@ function pageFor(op: Operation, params: Record<string, string>, site: Site): Sit
     listServices: "/services/",
     listFaq: "/faq/",
     getContact: "/contact/",
-    getPage: params.path,
   }[op.operationId];
+  if (op.operationId === "getPage") return findServedPage(site, params.path);
   return path ? findPage(site, path) : undefined;
 }
 
@@ -253,8 +274,10 @@ export async function callTool(
     }
     const raw = rawParams(op, { ...args, path: sitePath(config, args.path) ?? args.path });
     const params = validateParams(op, raw, store.site);
-    // A data call needs the content, or is the `unavailable` problem.
-    const site = op.data ? store.require() : store.site as Site;
+    // Every tool's call reads the content (or is the `unavailable` problem), in `lang`.
+    const primary = store.require();
+    const lang = typeof args.lang === "string" ? args.lang : null;
+    const site = inLanguage(primary, pickLanguage(lang, languages(primary)));
     const data = await op.run(params, { config, site }) as Record<string, unknown>;
     return result(data, linkTo(site && pageFor(op, params, site)));
   } catch (error) {
