@@ -293,6 +293,8 @@ export const DE: Catalogue = {
     'jede Markdown-Antwort nennt ihre Größe in Tokens, geschätzt als Zeichenzahl durch vier, aufgerundet (jedes Modell zählt anders; rechnen Sie mit bis zu etwa 30 % Abweichung), und verlinkt ihre HTML-Seite mit rel="canonical".',
   "dev.agent.head":
     "jede Seite, Markdown-Datei und Discovery-Datei beantwortet HEAD mit genau den Headern von GET (ETag, x-markdown-tokens, Link) und ohne Inhalt, zum Prüfen vor dem Lesen.",
+  "dev.agent.language":
+    "die API antwortet in der Sprache der Website, die dieser Header wählt ({languages}; ohne ihn oder bei einer fehlenden Sprache in der Hauptsprache), mit Content-Language und Vary: Accept-Language; MCP-Werkzeuge nehmen dieselbe Wahl als Argument lang, und jede Sprache hat ihre eigenen /<lang>/llms.txt und /<lang>/resume.json.",
   "dev.agent.signal":
     "Seiten, ihr Markdown und llms.txt tragen „{signal}“: Suche und Antworten auf Fragen mit diesen Inhalten sind willkommen, Training nicht.",
   "dev.agent.webmcp":

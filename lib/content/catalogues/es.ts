@@ -295,6 +295,8 @@ export const ES: Catalogue = {
     'cada respuesta en Markdown indica su tamaño en tokens, estimado como sus caracteres divididos entre cuatro, redondeado hacia arriba (cada modelo cuenta a su manera; cuente con hasta un 30 % de diferencia), y enlaza su página HTML con rel="canonical".',
   "dev.agent.head":
     "cualquier página, archivo Markdown o archivo de descubrimiento responde a HEAD con exactamente las cabeceras de GET (ETag, x-markdown-tokens, Link) y sin cuerpo, para comprobar antes de leer.",
+  "dev.agent.language":
+    "la API responde en el idioma del sitio que elige esta cabecera ({languages}; sin ella, o para un idioma que el sitio no tiene, en el idioma principal), con Content-Language y Vary: Accept-Language; las herramientas MCP toman la misma elección como argumento lang, y cada idioma tiene sus propios /<lang>/llms.txt y /<lang>/resume.json.",
   "dev.agent.signal":
     "las páginas, su Markdown y llms.txt llevan «{signal}»: la búsqueda y las respuestas a preguntas con este contenido son bienvenidas; el entrenamiento, no.",
   "dev.agent.webmcp":

@@ -297,6 +297,8 @@ export const FR: Catalogue = {
     "chaque réponse Markdown indique sa taille en tokens, estimée en divisant le nombre de caractères par quatre, arrondi au supérieur (chaque modèle compte à sa façon ; prévoyez jusqu'à environ 30 % d'écart), et pointe vers sa page HTML avec rel=\"canonical\".",
   "dev.agent.head":
     "chaque page, fichier Markdown ou fichier de découverte répond à HEAD avec exactement les en-têtes de GET (ETag, x-markdown-tokens, Link) et sans contenu, pour vérifier avant de lire.",
+  "dev.agent.language":
+    "l'API répond dans la langue du site que cet en-tête choisit ({languages} ; sans lui, ou pour une langue absente, dans la langue principale), avec Content-Language et Vary: Accept-Language ; les outils MCP prennent le même choix comme argument lang, et chaque langue a ses propres /<lang>/llms.txt et /<lang>/resume.json.",
   "dev.agent.signal":
     "les pages, leur Markdown et llms.txt portent « {signal} » : la recherche et les réponses aux questions avec ce contenu sont bienvenues, l'entraînement ne l'est pas.",
   "dev.agent.webmcp":

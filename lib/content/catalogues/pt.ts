@@ -292,6 +292,8 @@ export const PT: Catalogue = {
     'cada resposta em Markdown indica o seu tamanho em tokens, estimado como o número de carateres a dividir por quatro, arredondado para cima (cada modelo conta à sua maneira; conte com até cerca de 30 % de diferença), e aponta para a sua página HTML com rel="canonical".',
   "dev.agent.head":
     "qualquer página, ficheiro Markdown ou ficheiro de descoberta responde a HEAD com exatamente os cabeçalhos de GET (ETag, x-markdown-tokens, Link) e sem corpo, para verificar antes de ler.",
+  "dev.agent.language":
+    "a API responde no idioma do site que este cabeçalho escolhe ({languages}; sem ele, ou para um idioma que o site não tem, no idioma principal), com Content-Language e Vary: Accept-Language; as ferramentas MCP recebem a mesma escolha como argumento lang, e cada idioma tem os seus próprios /<lang>/llms.txt e /<lang>/resume.json.",
   "dev.agent.signal":
     "as páginas, o seu Markdown e llms.txt trazem «{signal}»: a pesquisa e as respostas a perguntas com este conteúdo são bem-vindas, o treino não.",
   "dev.agent.webmcp":
