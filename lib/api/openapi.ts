@@ -105,17 +105,11 @@ function operationObject(op: Operation, site: Site | undefined): Json {
 
 /** The `Accept-Language` header every data operation reads, naming `site`'s languages. */
 function acceptLanguage(site: Site | undefined): Json {
-  const tags = site?.languages.map((one) => one.lang) ?? [];
-  return {
-    name: "Accept-Language",
-    in: "header",
-    required: false,
-    description: `The language to answer in, by RFC 4647 lookup among the site's languages${
-      tags.length ? ` (${tags.join(", ")})` : ""
-    }; the primary language when absent or when none matches, never an error.`,
-    schema: { type: "string", maxLength: 4096 },
-    example: tags.at(-1) ?? "en",
-  };
+  const tags = site?.languages.map((one) => one.lang).join(", ") ?? "";
+  const description =
+    `The language to answer in, by RFC 4647 lookup among the site's languages (${tags}); the primary language when absent or when none matches, never an error.`;
+  const schema = { type: "string", maxLength: 4096 };
+  return { name: "Accept-Language", in: "header", required: false, description, schema };
 }
 
 /**

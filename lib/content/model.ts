@@ -74,9 +74,6 @@ export function languages(site: Site): string[] {
   return site.languages.map((one) => one.lang);
 }
 
-/** The sites `inLanguage` made, so each language's is made once per content generation. */
-const languageSites = new WeakMap<Site, Site>();
-
 /**
  * The primary site `primary` in `lang` (any spelling of a site language's tag),
  * or `primary` itself: a translation whose `translations` are the other
@@ -85,13 +82,8 @@ const languageSites = new WeakMap<Site, Site>();
  */
 export function inLanguage(primary: Site, lang?: string): Site {
   const own = primary.translations.find((t) => t.lang.toLowerCase() === lang?.toLowerCase());
-  if (!own) return primary;
-  let site = languageSites.get(own);
-  if (!site) {
-    const others = primary.translations.filter((t) => t !== own);
-    languageSites.set(own, site = { ...own, translations: [primary, ...others] });
-  }
-  return site;
+  const others = primary.translations.filter((t) => t !== own);
+  return own ? { ...own, translations: [primary, ...others] } : primary;
 }
 
 /** URL of a project's case study. */

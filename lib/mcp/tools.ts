@@ -150,7 +150,7 @@ export function tools(config: Config, site?: Site): Tool[] {
   const mark = icons(config);
   return DEFINITIONS.map((tool) => {
     const meta = toolUiMeta(config, tool.name);
-    const sited = withLanguages(withSiteUrls(tool, config), site);
+    const sited = withSiteInputs(tool, config, site);
     return meta ? { ...sited, icons: mark, _meta: meta } : { ...sited, icons: mark };
   });
 }
@@ -158,32 +158,22 @@ export function tools(config: Config, site?: Site): Tool[] {
 /**
  * `get_page` takes this site's full URL of a page as well as its path (see
  * NOTES), so its schema's pattern admits both; the API's `path` stays a path.
- */
-function withSiteUrls<T extends Omit<Tool, "icons">>(tool: T, config: Config): T {
-  const properties = tool.inputSchema.properties as Record<string, Record<string, unknown>>;
-  if (tool.name !== "get_page" || !properties?.path) return tool;
-  const site = config.siteUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const path = { ...properties.path, pattern: `^(/|${site}/)` };
-  return { ...tool, inputSchema: { ...tool.inputSchema, properties: { ...properties, path } } };
-}
-
-/**
  * On a site in more than one language, each operation's tool takes an optional
- * `lang`, one of the site's languages: a declared argument, which agents see in
- * tools/list and pass per call, where an HTTP header is set once by the client,
- * if its user can set it at all. The output schemas stay as they are.
+ * `lang`, one of them: a declared argument, which agents see in tools/list and
+ * set per call, where a header is set once by the client, if its user can set
+ * it at all. The output schemas stay as they are.
  */
-function withLanguages<T extends Omit<Tool, "icons">>(tool: T, site?: Site): T {
+function withSiteInputs<T extends Omit<Tool, "icons">>(tool: T, config: Config, site?: Site): T {
+  const properties = { ...tool.inputSchema.properties } as Record<string, Record<string, unknown>>;
   const tags = site ? languages(site) : [];
-  if (tags.length < 2 || !byName.has(tool.name)) return tool;
-  const lang = {
-    type: "string",
-    enum: tags,
-    description: `The language to answer in, one of the site's: ${tags.join(", ")}. Default: ${
-      tags[0]
-    }.`,
-  };
-  const properties = { ...tool.inputSchema.properties, lang };
+  if (tool.name === "get_page") {
+    const origin = config.siteUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    properties.path = { ...properties.path, pattern: `^(/|${origin}/)` };
+  }
+  if (tags.length > 1 && byName.has(tool.name)) {
+    const description = `The language to answer in: ${tags.join(", ")}. Default: ${tags[0]}.`;
+    properties.lang = { type: "string", enum: tags, description };
+  }
   return { ...tool, inputSchema: { ...tool.inputSchema, properties } };
 }
 
