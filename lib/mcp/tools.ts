@@ -12,7 +12,7 @@ import type { Config } from "../config.ts";
 import type { ContentStore } from "../content/store.ts";
 import { HttpError, type ProblemCode } from "../http/problem.ts";
 import { inLanguage, languages, type Site, type SitePage } from "../content/model.ts";
-import { findPage, findServedPage } from "../content/page_path.ts";
+import { findServedPage } from "../content/page_path.ts";
 import { pickLanguage } from "../http/negotiate.ts";
 import { toolUiMeta } from "./app_resources.ts";
 import { pageRef, sitePath } from "./resources.ts";
@@ -218,9 +218,9 @@ function linkTo(page: SitePage | undefined): ContentBlock[] {
   return page ? [{ type: "resource_link", ...pageRef(page) }] : [];
 }
 
-/** The page each operation's result describes. */
+/** The page each operation's result describes, in `site`'s language. */
 function pageFor(op: Operation, params: Record<string, string>, site: Site): SitePage | undefined {
-  const path = {
+  const own = {
     getProfile: "/about/",
     listProjects: "/work/",
     getProject: `/work/${params.slug}/`,
@@ -228,8 +228,8 @@ function pageFor(op: Operation, params: Record<string, string>, site: Site): Sit
     listFaq: "/faq/",
     getContact: "/contact/",
   }[op.operationId];
-  if (op.operationId === "getPage") return findServedPage(site, params.path);
-  return path ? findPage(site, path) : undefined;
+  const path = own ? site.prefix + own : params.path;
+  return path ? findServedPage(site, path) : undefined;
 }
 
 /** A successful result: the JSON as text and as structured content, and links. */
@@ -266,10 +266,9 @@ export async function callTool(
     const params = validateParams(op, raw, store.site);
     // Every tool's call reads the content (or is the `unavailable` problem), in `lang`.
     const primary = store.require();
-    const lang = typeof args.lang === "string" ? args.lang : null;
-    const site = inLanguage(primary, pickLanguage(lang, languages(primary)));
+    const site = inLanguage(primary, pickLanguage(String(args.lang ?? ""), languages(primary)));
     const data = await op.run(params, { config, site }) as Record<string, unknown>;
-    return result(data, linkTo(site && pageFor(op, params, site)));
+    return result(data, linkTo(pageFor(op, params, site)));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return errorResult(error, config);
@@ -302,6 +301,6 @@ async function connector(
       { hint: "Call search first and pass one of its results' ids, such as page:/." },
     );
   }
-  const page = findPage(site, new URL(item.url).pathname);
+  const page = findServedPage(site, new URL(item.url).pathname);
   return result({ ...item }, linkTo(page));
 }
