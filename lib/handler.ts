@@ -42,7 +42,8 @@ import { cardPath } from "./site/pictures/share_card.ts";
 import { answerError } from "./site/web/errors.ts";
 import { resolveRequest } from "./site/web/request.ts";
 import type { AppState } from "./content/state.ts";
-import type { Site } from "./content/model.ts";
+import { languages, type Site } from "./content/model.ts";
+import { pickLanguage } from "./http/negotiate.ts";
 import { findPage, markdownMirrorPath, normalizePagePath } from "./content/page_path.ts";
 
 /** What the handler serves: the configuration and the content store. */
@@ -88,6 +89,10 @@ export async function createSiteHandler(
     generation: () => store.generation,
     // The router's normal form (requestUrl), a page's two Markdown spellings as one.
     normalise: (path) => markdownMirror(routedPath(path), store.site),
+    // The API's answers vary by the language `Accept-Language` picks (lib/site/web/request.ts).
+    variant: {
+      "accept-language": (value) => store.site ? pickLanguage(value, languages(store.site)) : "",
+    },
   });
 
   /**

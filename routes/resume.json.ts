@@ -1,3 +1,5 @@
+import { link } from "../lib/content/links.ts";
+import { requireSite } from "../lib/content/state.ts";
 import { contentSignalHeaders } from "../lib/site/agents/agent_urls.ts";
 import { generated } from "../lib/site/web/handlers.ts";
 import { cvNamed } from "../lib/site/pages/cv.ts";
@@ -5,14 +7,19 @@ import { cvPath, resume } from "../lib/site/pages/resume.ts";
 
 /**
  * The owner's résumé in the JSON Resume shape, linking its printable page;
- * at `/cv/<variant>/resume.json` (routes/cv/[variant]/), that CV's.
+ * at `/cv/<variant>/resume.json` (routes/cv/[variant]/), that CV's; a translation's at `/en/resume.json`.
  */
 export const handler = generated(
   "application/json",
-  ({ store }, { variant }) =>
-    JSON.stringify(resume(store.require(), cvNamed(store.require(), variant)), null, 2) + "\n",
-  ({ config }, _body, { variant }) => ({
+  (state, { variant }) => {
+    const site = requireSite(state);
+    return JSON.stringify(resume(site, cvNamed(site, variant)), null, 2) + "\n";
+  },
+  (state, _body, { variant }) => ({
     ...contentSignalHeaders(),
-    link: `<${config.siteUrl}${cvPath(variant)}>; rel="alternate"; type="text/html"`,
+    "content-language": requireSite(state).lang,
+    link: `<${
+      link(requireSite(state), cvPath(variant), { absolute: true })
+    }>; rel="alternate"; type="text/html"`,
   }),
 );

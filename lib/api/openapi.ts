@@ -62,7 +62,10 @@ function operationObject(op: Operation, site: Site | undefined): Json {
   const responses: Json = {
     "200": {
       description: `${op.summary}. HEAD gets the same headers without the body.`,
-      headers: { ETag: { $ref: "#/components/headers/ETag" } },
+      headers: {
+        ETag: { $ref: "#/components/headers/ETag" },
+        ...op.data && { "Content-Language": { $ref: "#/components/headers/ContentLanguage" } },
+      },
       content: { "application/json": { schema: schemaRef(op.response) } },
     },
     "304": {
@@ -87,17 +90,26 @@ function operationObject(op: Operation, site: Site | undefined): Json {
     summary: op.summary,
     description: op.description,
     tags: [op.data ? "Site data" : "Discovery"],
-    parameters: Object.entries(op.params).map(([name, p]) => ({
+    parameters: Object.entries(op.params).map(([name, p]): Json => ({
       name,
       in: p.in,
       required: true,
       description: p.description,
       schema: jsonSchema(p.schema),
       example: p.example(site),
-    })),
+    })).concat(op.data ? [{ $ref: "#/components/parameters/AcceptLanguage" }] : []),
     responses,
     security: [],
   };
+}
+
+/** The `Accept-Language` header every data operation reads, naming `site`'s languages. */
+function acceptLanguage(site: Site | undefined): Json {
+  const tags = site?.languages.map((one) => one.lang).join(", ") ?? "";
+  const description =
+    `The language to answer in, by RFC 4647 lookup among the site's languages (${tags}); the primary language when absent or when none matches, never an error.`;
+  const schema = { type: "string", maxLength: 4096 };
+  return { name: "Accept-Language", in: "header", required: false, description, schema };
 }
 
 /**
@@ -118,7 +130,7 @@ export function openApiDocument(
       version: API_VERSION,
       summary: "Read-only facts about a freelance full-stack developer.",
       description:
-        "A read-only JSON API publishing the same facts as the website: profile, projects, services, FAQ, contact addresses and every public page as Markdown. No key, no sign-in; every response carries `Access-Control-Allow-Origin: *`. Every project is priced by a written quote; give people the contact address rather than sending email on their behalf.\n\nEvery operation also answers HEAD with exactly the headers of its GET and no body (RFC 9110 §9.3.2). HEAD is not listed as an operation of its own, so that each operation is one function-calling tool.\n\nEvery answer carries a strong `ETag`: send it in `If-None-Match` to get 304 when nothing changed, or in `If-Match` (strong comparison, or `*`) to get 412 `precondition_failed` when it has. `If-Unmodified-Since` is evaluated only where an answer carries `Last-Modified` (none does today).\n\nErrors are RFC 9457 problem details with a stable `code` and a `hint`. The `code` enumeration is what operations can send: the eight codes of the service's specification, `precondition_failed` (412, a failed `If-Match`), and `internal_error`, the 500 that the one error path sends when the server fails unexpectedly rather than answering without a body. The MCP server and the website send a few more codes of their own (`forbidden`, `payload_too_large`, `unsupported_media_type`, only at `/mcp`); the developer guide lists every code.\n\nInputs are bounded: path parameters and query parameters each state their `maxLength`, and a request head over 64 KiB is refused with a bare 400 before the API sees it (behind the nginx front, nginx refuses a header line over 16 KiB first, with its own 400 or 414).",
+        "A read-only JSON API publishing the same facts as the website: profile, projects, services, FAQ, contact addresses and every public page as Markdown. No key, no sign-in; every response carries `Access-Control-Allow-Origin: *`. Every project is priced by a written quote; give people the contact address rather than sending email on their behalf.\n\nEvery operation also answers HEAD with exactly the headers of its GET and no body (RFC 9110 §9.3.2). HEAD is not listed as an operation of its own, so that each operation is one function-calling tool.\n\nEvery answer carries a strong `ETag`: send it in `If-None-Match` to get 304 when nothing changed, or in `If-Match` (strong comparison, or `*`) to get 412 `precondition_failed` when it has. `If-Unmodified-Since` is evaluated only where an answer carries `Last-Modified` (none does today).\n\nErrors are RFC 9457 problem details with a stable `code` and a `hint`. The `code` enumeration is what operations can send: the eight codes of the service's specification, `precondition_failed` (412, a failed `If-Match`), and `internal_error`, the 500 that the one error path sends when the server fails unexpectedly rather than answering without a body. The MCP server and the website send a few more codes of their own (`forbidden`, `payload_too_large`, `unsupported_media_type`, only at `/mcp`); the developer guide lists every code.\n\nSite data is in the site's primary language unless `Accept-Language` (RFC 9110 §12.5.4) picks another of its languages; the answer says which in `Content-Language` and carries `Vary: Accept-Language`. A page's `path` names its language (`/en/about/`), whatever the header says.\n\nInputs are bounded: path parameters and query parameters each state their `maxLength`, and a request head over 64 KiB is refused with a bare 400 before the API sees it (behind the nginx front, nginx refuses a header line over 16 KiB first, with its own 400 or 414).",
       contact: { name: "Developer guide", url: `${config.siteUrl}/developers/` },
       license: { name: "MIT", identifier: "MIT" },
     },
@@ -132,9 +144,14 @@ export function openApiDocument(
     paths: Object.fromEntries(paths),
     components: {
       schemas: componentSchemas(),
+      parameters: { AcceptLanguage: acceptLanguage(site) },
       headers: {
         ETag: {
           description: "Strong validator; send it back in If-None-Match to get 304.",
+          schema: { type: "string" },
+        },
+        ContentLanguage: {
+          description: "The language the answer is in, one of the site's languages.",
           schema: { type: "string" },
         },
         RetryAfter: {

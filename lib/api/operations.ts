@@ -30,7 +30,7 @@ import {
   SLUG_PARAM_PATTERN,
 } from "../content/shapes.ts";
 import { everyPage, type Site } from "../content/model.ts";
-import { normalizePagePath } from "../content/page_path.ts";
+import { findServedPage } from "../content/page_path.ts";
 import {
   API_NAME,
   API_VERSION,
@@ -57,7 +57,10 @@ const pathParam: Param = {
   description:
     "Path of the page, starting with /, as listed by listPages. A path with or without its final slash, with index.md after it, or as its .md mirror (/pricing.md for /pricing/), names the same page.",
   // A page other than the home page, when there is one, shows the path form best.
-  example: (site) => (site?.pages.find((p) => p.path !== "/") ?? site?.pages[0])?.path ?? "/",
+  example: (site) => {
+    const pages = site ? everyPage(site) : [];
+    return (pages.find((p) => p.path !== `${site?.prefix ?? ""}/`) ?? pages[0])?.path ?? "/";
+  },
   format: `a path starting with "/", at most ${PAGE_PATH_MAX} characters, as listPages gives`,
 };
 
@@ -184,8 +187,7 @@ export const OPERATIONS: Operation[] = entries([
     errors: ["missing_parameter", "invalid_parameter", "page_not_found"],
     tool: { name: "get_page", title: "Read a page as Markdown" },
     run: ({ path }, { site }) => {
-      const normal = normalizePagePath(path);
-      const page = everyPage(site).find((p) => p.path === normal);
+      const page = findServedPage(site, path);
       if (!page) {
         throw new HttpError(
           "page_not_found",

@@ -19,7 +19,7 @@ import type { HandlerContext, RouteModule } from "../fresh/types.ts";
 import { noVarySearch } from "../http/no_vary_search.ts";
 import { API_PREFIX } from "../config.ts";
 import type { Site } from "../content/model.ts";
-import type { AppState } from "../content/state.ts";
+import { type AppState, requireSite } from "../content/state.ts";
 import { type Operation, validateParams } from "./operation.ts";
 import { OPERATIONS } from "./operations.ts";
 
@@ -70,12 +70,14 @@ export async function serveOperation(
   params: Record<string, string>,
 ): Promise<Response> {
   const { store, config } = ctx.state;
-  // Only data operations read the site; the others answer even while content is unavailable.
-  const site = op.data ? store.require() : store.site as Site;
+  // Only data operations read the site, in the language `Accept-Language` chose
+  // (lib/site/web/request.ts); the others answer even while content is unavailable.
+  const site = op.data ? requireSite(ctx.state) : store.site as Site;
   const query = Object.keys(op.params).filter((name) => op.params[name].in === "query");
-  return Response.json(await op.run(params, { config, site }), {
-    headers: { "no-vary-search": noVarySearch(query) },
-  });
+  const headers = new Headers({ "no-vary-search": noVarySearch(query) });
+  if (op.data) headers.set("content-language", site.lang);
+  if (op.data && site.languages.length > 1) headers.set("vary", "Accept-Language");
+  return Response.json(await op.run(params, { config, site }), { headers });
 }
 
 /** The operation named `operationId`. */

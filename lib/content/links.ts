@@ -2,7 +2,7 @@
  * The one function that writes a link to one of the site's own addresses:
  * every surface asks it and gets the right language's (`/work/x/` in the
  * English translation is `/en/work/x/`), while an address with one form for
- * every language (`/llms.txt`, `/api/v1/…`) is left as it is.
+ * every language (`/api/v1/…`, `/mcp`) is left as it is.
  *
  * @example
  * ```ts
@@ -18,7 +18,8 @@
  * assert.equal(link(site, "/work/#top"), "/en/work/#top");
  * assert.equal(link(site, "/cv/"), "/en/cv/");
  * assert.equal(link(site, "/cv/apis/index.md"), "/en/cv/apis/index.md");
- * assert.equal(link(site, "/llms.txt"), "/llms.txt");
+ * assert.equal(link(site, "/llms.txt"), "/en/llms.txt");
+ * assert.equal(link(site, "/api/v1/profile"), "/api/v1/profile");
  * assert.equal(link(site, "/", { absolute: true }), "https://www.example.com/en/");
  * assert.equal(link({ ...site, prefix: "" }, "/work/x/"), "/work/x/");
  * ```
@@ -38,8 +39,8 @@ export interface LinkOptions {
 }
 
 /**
- * Addresses served in every language besides the pages (`/en/cv/`, `/en/search/`, the card):
- * what `link()` prefixes and what the router takes by its primary path under a prefix.
+ * Addresses served in every language besides the pages (`/en/cv/`, `/en/search/`, the card,
+ * the machine files): what `link()` prefixes and the router takes by its primary path under a prefix.
  */
 export const LANGUAGE_PATHS: ReadonlySet<string> = new Set([
   "/cv/",
@@ -47,6 +48,9 @@ export const LANGUAGE_PATHS: ReadonlySet<string> = new Set([
   "/contact.vcf",
   "/feed.xml",
   "/feed.json",
+  "/resume.json",
+  "/llms.txt",
+  "/llms-full.txt",
 ]);
 
 /**

@@ -21,8 +21,14 @@ Deno.test("link keeps a page's query and fragment, and prefixes the CV and searc
   assert.equal(link(english, "/search/?q=deno"), "/en/search/?q=deno");
 });
 
+Deno.test("link prefixes the machine files each language has: résumé, llms.txt, llms-full.txt", () => {
+  assert.equal(link(english, "/resume.json"), "/en/resume.json");
+  assert.equal(link(english, "/llms.txt"), "/en/llms.txt");
+  assert.equal(link(english, "/llms-full.txt"), "/en/llms-full.txt");
+});
+
 Deno.test("link leaves addresses that are the same in every language as they are", () => {
-  for (const path of ["/llms.txt", "/api/v1/projects", "/images/portrait.svg", "/pricing/"]) {
+  for (const path of ["/mcp", "/api/v1/projects", "/images/portrait.svg", "/pricing/"]) {
     assert.equal(link(english, path), path);
   }
 });

@@ -64,14 +64,28 @@ export interface Site {
   untranslated?: string[];
 }
 
-/** Every page of every language, a translation's by its served path (`/en/about/`). */
+/** Every page of every language, `site`'s first, each by its served path (`/en/about/`). */
 export function everyPage(site: Site): SitePage[] {
-  return [
-    ...site.pages,
-    ...site.translations.flatMap((t) =>
-      t.pages.map((page) => ({ ...page, path: t.prefix + page.path }))
-    ),
-  ];
+  return [site, ...site.translations].flatMap((one) =>
+    one.prefix ? one.pages.map((page) => ({ ...page, path: one.prefix + page.path })) : one.pages
+  );
+}
+
+/** The tags of `site`'s languages, the primary first: what `Accept-Language` chooses among. */
+export function languages(site: Site): string[] {
+  return site.languages.map((one) => one.lang);
+}
+
+/**
+ * The primary site `primary` in `lang` (any spelling of a site language's tag),
+ * or `primary` itself: a translation whose `translations` are the other
+ * languages, the primary first, as machine answers in one language (API, MCP,
+ * llms.txt) list every language's pages after its own.
+ */
+export function inLanguage(primary: Site, lang?: string): Site {
+  const own = primary.translations.find((t) => t.lang.toLowerCase() === lang?.toLowerCase());
+  const others = primary.translations.filter((t) => t !== own);
+  return own ? { ...own, translations: [primary, ...others] } : primary;
 }
 
 /** URL of a project's case study. */

@@ -14,7 +14,7 @@
  */
 import type { Config } from "../config.ts";
 import type { ContentStore } from "./store.ts";
-import type { Site, SitePage } from "./model.ts";
+import { inLanguage, type Site, type SitePage } from "./model.ts";
 
 export interface AppState extends Record<string, unknown> {
   config: Config;
@@ -41,4 +41,13 @@ export interface AppState extends Record<string, unknown> {
 /** The request's site, or the 503 `unavailable` error while no content has loaded. */
 export function requireSite(state: AppState): Site {
   return state.site ?? state.store.require();
+}
+
+/**
+ * The request's site as machine files read it (`/en/llms.txt`, `/en/resume.json`):
+ * its language's, listing the other languages after it (`inLanguage`).
+ */
+export function languageSite(state: AppState): Site {
+  const site = requireSite(state);
+  return inLanguage(state.primary ?? site, site.lang);
 }

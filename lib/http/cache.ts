@@ -56,6 +56,12 @@ export interface AnswerCacheOptions {
   maxMissBytes?: number;
   /** The router's own path normalisation, so each spelling of a URL is kept once. Default: none. */
   normalise?: Normalise;
+  /**
+   * What a request header that `Vary` names counts as, by its lower-case name:
+   * `accept-language` as the language it picks, so that its every spelling is
+   * one answer and distinct headers cannot grow the cache. Default: the header as sent.
+   */
+  variant?: Record<string, (value: string | null) => string>;
 }
 
 /**
@@ -82,30 +88,30 @@ function splitUrl(url: string, normalise?: Normalise): { path: string; search: s
 }
 
 /** What picks one of `slot`'s answers for `req`: its query key, then the Vary headers. */
-function slotKey(slot: Slot, req: Request, search: string): string {
-  return `${queryKey(search, slot.query)}\n${variantKey(req, slot.vary)}`;
+function slotKey(slot: Slot, req: Request, search: string, options: AnswerCacheOptions): string {
+  return `${queryKey(search, slot.query)}\n${variantKey(req, slot.vary, options.variant)}`;
 }
 
 /** URLs and their answers, bounded in bytes; the URL used longest ago is evicted first. */
 class Partition extends BoundedMap<string, Slot> {
-  constructor(max: number, readonly normalise?: Normalise) {
+  constructor(max: number, readonly options: AnswerCacheOptions) {
     super(max, (slot, path) => slot.bytes + path.length);
   }
 
   find(req: Request): Answer | undefined {
-    const { path, search } = splitUrl(req.url, this.normalise);
+    const { path, search } = splitUrl(req.url, this.options.normalise);
     const slot = this.get(path);
-    return slot && slot.variants.get(slotKey(slot, req, search));
+    return slot && slot.variants.get(slotKey(slot, req, search, this.options));
   }
 
   put(req: Request, query: QueryRule, vary: string[], answer: Answer) {
-    const { path, search } = splitUrl(req.url, this.normalise);
+    const { path, search } = splitUrl(req.url, this.options.normalise);
     let slot = this.get(path);
     // A different rule replaces what the URL held: keys made by the old one mean nothing now.
     if (!slot || slot.vary.join() !== vary.join() || slot.query.text !== query.text) {
       slot = { query, vary, variants: new Map(), bytes: 0 };
     }
-    const key = slotKey(slot, req, search);
+    const key = slotKey(slot, req, search, this.options);
     const old = slot.variants.get(key);
     slot.bytes += answer.bytes + key.length - (old ? old.bytes + key.length : 0);
     slot.variants.set(key, answer);
@@ -115,8 +121,9 @@ class Partition extends BoundedMap<string, Slot> {
 }
 
 /** The values of the request headers `vary` names, one per line (absent and empty differ). */
-function variantKey(req: Request, vary: string[]): string {
-  return vary.map((name) => `${req.headers.get(name) ?? "\0"}\n`).join("");
+function variantKey(req: Request, vary: string[], variant: AnswerCacheOptions["variant"]): string {
+  const value = (name: string) => req.headers.get(name);
+  return vary.map((name) => `${variant?.[name]?.(value(name)) ?? value(name) ?? "\0"}\n`).join("");
 }
 
 export class AnswerCache {
@@ -132,8 +139,8 @@ export class AnswerCache {
   readonly #missing: Partition;
 
   constructor(readonly options: AnswerCacheOptions) {
-    this.#found = new Partition(options.maxBytes ?? 8 * 1024 * 1024, options.normalise);
-    this.#missing = new Partition(options.maxMissBytes ?? 1024 * 1024, options.normalise);
+    this.#found = new Partition(options.maxBytes ?? 8 * 1024 * 1024, options);
+    this.#missing = new Partition(options.maxMissBytes ?? 1024 * 1024, options);
   }
 
   /** Bytes held now, 200s and 404s together. */
@@ -186,7 +193,7 @@ export class AnswerCache {
   #makingKey(req: Request): string {
     const { path, search } = splitUrl(req.url, this.options.normalise);
     const slot = this.#found.get(path) ?? this.#missing.get(path);
-    return slot ? `${path}\n${slotKey(slot, req, search)}` : path;
+    return slot ? `${path}\n${slotKey(slot, req, search, this.options)}` : path;
   }
 
   /**

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { AnswerCache } from "./cache.ts";
+import { pickLanguage } from "./negotiate.ts";
 
 const PUBLIC = { etag: '"v1"', "cache-control": "public, max-age=300" };
 
@@ -18,9 +19,10 @@ function setup(
   answer: (req: Request) => Response | Promise<Response>,
   maxBytes?: number,
   maxMissBytes?: number,
+  variant?: Record<string, (value: string | null) => string>,
 ) {
   let generation = 1;
-  const cache = new AnswerCache({ generation: () => generation, maxBytes, maxMissBytes });
+  const cache = new AnswerCache({ generation: () => generation, maxBytes, maxMissBytes, variant });
   let calls = 0;
   const send = async (url: string, init?: RequestInit, origin = "http://site.test") => {
     const req = new Request(`${origin}${url}`, init);
@@ -68,6 +70,26 @@ Deno.test("responses are kept apart by the request headers their Vary names", as
     "text/html",
   );
   assert.equal(calls(), 3, "the query string is part of the key");
+});
+
+Deno.test("a header its variant function reads is keyed by what it picks, not by its spelling", async () => {
+  const pick = (value: string | null) => pickLanguage(value, ["de", "en"]);
+  const { send, calls } = setup(
+    (req) =>
+      new Response(pick(req.headers.get("accept-language")), {
+        headers: { ...PUBLIC, vary: "Accept-Language" },
+      }),
+    undefined,
+    undefined,
+    { "accept-language": pick },
+  );
+  const texts = [];
+  for (const value of ["fr-CH, de;q=0.9", "de", "xx", "DE-at", "en", "en-GB, fr;q=0.5", "EN"]) {
+    texts.push(await (await send("/api", { headers: { "accept-language": value } })).text());
+  }
+  assert.equal(await (await send("/api")).text(), "de");
+  assert.deepEqual(texts, ["de", "de", "de", "de", "en", "en", "en"]);
+  assert.equal(calls(), 2, "one answer per language picked, whatever the header's spelling");
 });
 
 Deno.test("answers are keyed by the whole URL, host included", async () => {

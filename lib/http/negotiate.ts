@@ -1,7 +1,7 @@
 /**
  * Content negotiation (RFC 9110 §12.5): which media type `Accept` prefers,
- * which content coding `Accept-Encoding` prefers, and the names a `Vary`
- * header lists. One parser serves both headers: Hono's `parseAccept`, which
+ * which content coding `Accept-Encoding` prefers, which language
+ * `Accept-Language` prefers, and the names a `Vary` header lists. One parser serves the three headers: Hono's `parseAccept`, which
  * handles quoting and parameters. Hono's `accepts` helper is not used: it
  * needs a Hono context, and it ranks ranges by q-value first, where RFC 9110
  * gives each offered type the q-value of the most specific range matching it
@@ -16,6 +16,7 @@
  * assert.equal(negotiate(accept, ["text/html", "text/markdown"]), "text/markdown");
  * assert.equal(pageType("application/json, text/markdown;q=0.5"), "text/markdown");
  * assert.equal(pickCoding("gzip, deflate, br"), "br");
+ * assert.equal(pickLanguage("fr-CH, de;q=0.9", ["en", "de"]), "de");
  * ```
  */
 import { parseAccept } from "hono/utils/accept";
@@ -117,6 +118,24 @@ export function pickCoding(acceptEncoding: string | null): Coding | undefined {
   const identity = weights.get("identity");
   if (best && identity !== undefined && identity > weight(best)) return;
   return best;
+}
+
+/**
+ * The one of `offered` (language tags, the default first) that `Accept-Language`
+ * prefers (RFC 9110 §12.5.4): ranges by q-value, ties in header order, each
+ * matched by RFC 4647 lookup (`de-CH-1996`, then `de-ch`, then `de`) or basic
+ * filtering (`pt` takes `pt-BR`). The default when nothing matches: a
+ * language the site lacks is never an error.
+ */
+export function pickLanguage(acceptLanguage: string | null, offered: readonly string[]): string {
+  const tags = offered.map((tag) => tag.toLowerCase());
+  for (let { name, q } of acceptLanguage ? weighted(acceptLanguage) : []) {
+    for (; q > 0 && name; name = name.replace(/-?[^-]*$/, "")) {
+      const at = tags.findIndex((tag) => tag === name || tag.startsWith(`${name}-`));
+      if (at >= 0) return offered[at];
+    }
+  }
+  return offered[0];
 }
 
 /**

@@ -1,5 +1,12 @@
 import assert from "node:assert/strict";
-import { negotiate, pageType, pickCoding, prefersJson, varyNames } from "./negotiate.ts";
+import {
+  negotiate,
+  pageType,
+  pickCoding,
+  pickLanguage,
+  prefersJson,
+  varyNames,
+} from "./negotiate.ts";
 
 const OFFERS = ["text/html", "text/markdown", "application/json"];
 
@@ -50,6 +57,20 @@ Deno.test("pickCoding takes the accepted coding with the highest weight, br on a
     [" , gzip ; q=1 ,", "gzip"],
   ];
   for (const [header, coding] of cases) assert.equal(pickCoding(header), coding, String(header));
+});
+
+Deno.test("pickLanguage takes the preferred site language by RFC 4647 lookup, else the primary", () => {
+  const site = ["de", "en", "pt-BR"];
+  assert.equal(pickLanguage(null, site), "de");
+  assert.equal(pickLanguage("", site), "de");
+  assert.equal(pickLanguage("en", site), "en");
+  assert.equal(pickLanguage("EN-gb", site), "en", "lookup drops subtags until one matches");
+  assert.equal(pickLanguage("fr-CH, en;q=0.9, de;q=0.8", site), "en", "the best acceptable one");
+  assert.equal(pickLanguage("de;q=0.5, en", site), "en", "q-values rank, not order");
+  assert.equal(pickLanguage("pt", site), "pt-BR", "a range takes the tags it prefixes");
+  assert.equal(pickLanguage("en;q=0, fr", site), "de", "refused or unknown: the primary");
+  assert.equal(pickLanguage("*", site), "de");
+  assert.equal(pickLanguage(";;,q=x", site), "de", "a malformed header is no error");
 });
 
 Deno.test("varyNames lists a Vary header's names in lower case", () => {

@@ -1,12 +1,13 @@
 /**
- * Every public page as an MCP resource (`text/markdown`), named by its
- * canonical URL, and a resource template for any page by path. The Markdown is
+ * Every public page of every language as an MCP resource (`text/markdown`),
+ * named by its canonical URL (a translation's has its language's segment,
+ * `/en/about/`), and a resource template for any page by path. The Markdown is
  * the same text `getPage`, `index.md` and `Accept: text/markdown` serve.
  */
 import type { Config } from "../config.ts";
-import { findPage } from "../content/page_path.ts";
+import { findServedPage } from "../content/page_path.ts";
 import { HttpError } from "../http/problem.ts";
-import type { Site, SitePage } from "../content/model.ts";
+import { everyPage, type Site, type SitePage } from "../content/model.ts";
 import {
   ProtocolError,
   ProtocolErrorCode,
@@ -41,10 +42,10 @@ export function sitePath(config: Config, url: unknown): string | undefined {
   return url.slice(config.siteUrl.length).replace(/[?#].*$/, "");
 }
 
-/** Every page as a resource, in site order. */
+/** Every page as a resource, in site order, the primary language's first. */
 export function pageResources(site: Site): Resource[] {
   const encoder = new TextEncoder();
-  return site.pages.map((page) => ({
+  return everyPage(site).map((page) => ({
     ...pageRef(page),
     size: encoder.encode(page.markdown).byteLength,
     annotations: { audience: ["user", "assistant"], lastModified: `${site.updated}T00:00:00Z` },
@@ -55,7 +56,7 @@ export function pageResources(site: Site): Resource[] {
 export function readPage(site: Site, uri: string): ReadResourceResult {
   const { siteUrl } = site.config;
   const path = sitePath(site.config, uri);
-  const page = path === undefined ? undefined : findPage(site, path);
+  const page = path === undefined ? undefined : findServedPage(site, path);
   if (!page) {
     const error = new HttpError(
       "page_not_found",
@@ -75,5 +76,5 @@ export function readPage(site: Site, uri: string): ReadResourceResult {
 /** Page paths that start with what was typed, for the template's `path` argument. */
 export function completePath(site: Site, typed: string): string[] {
   const prefix = typed.startsWith("/") ? typed : "/" + typed;
-  return site.pages.map((p) => p.path).filter((path) => path.startsWith(prefix)).slice(0, 100);
+  return everyPage(site).map((p) => p.path).filter((path) => path.startsWith(prefix)).slice(0, 100);
 }

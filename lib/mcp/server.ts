@@ -84,7 +84,7 @@ export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
   });
   const on = guarded(server);
   on("tools/list", PARAMS.list, () => ({
-    tools: tools(config).map((tool) => shape("tool", tool, revision)),
+    tools: tools(config, ctx.store.site).map((tool) => shape("tool", tool, revision)),
   }));
   on("tools/call", PARAMS["tools/call"], async ({ name, arguments: args }) => {
     const result = await callTool(name, args, ctx);

@@ -11,8 +11,9 @@ import { OPERATIONS } from "../api/operations.ts";
 import type { Config } from "../config.ts";
 import type { ContentStore } from "../content/store.ts";
 import { HttpError, type ProblemCode } from "../http/problem.ts";
-import type { Site, SitePage } from "../content/model.ts";
-import { findPage } from "../content/page_path.ts";
+import { inLanguage, languages, type Site, type SitePage } from "../content/model.ts";
+import { findServedPage } from "../content/page_path.ts";
+import { pickLanguage } from "../http/negotiate.ts";
 import { toolUiMeta } from "./app_resources.ts";
 import { pageRef, sitePath } from "./resources.ts";
 import { icons } from "./identity.ts";
@@ -145,11 +146,11 @@ const DEFINITIONS = [...toolOperations.map(definition), ...CONNECTOR_TOOLS];
  * fetch), with the site's mark and the MCP App view of those that have one
  * (`_meta.ui`, app_resources.ts; `shape` drops it where a revision has none).
  */
-export function tools(config: Config): Tool[] {
+export function tools(config: Config, site?: Site): Tool[] {
   const mark = icons(config);
   return DEFINITIONS.map((tool) => {
     const meta = toolUiMeta(config, tool.name);
-    const sited = withSiteUrls(tool, config);
+    const sited = withSiteInputs(tool, config, site);
     return meta ? { ...sited, icons: mark, _meta: meta } : { ...sited, icons: mark };
   });
 }
@@ -157,13 +158,23 @@ export function tools(config: Config): Tool[] {
 /**
  * `get_page` takes this site's full URL of a page as well as its path (see
  * NOTES), so its schema's pattern admits both; the API's `path` stays a path.
+ * On a site in more than one language, each operation's tool takes an optional
+ * `lang`, one of them: a declared argument, which agents see in tools/list and
+ * set per call, where a header is set once by the client, if its user can set
+ * it at all. The output schemas stay as they are.
  */
-function withSiteUrls<T extends Omit<Tool, "icons">>(tool: T, config: Config): T {
-  const properties = tool.inputSchema.properties as Record<string, Record<string, unknown>>;
-  if (tool.name !== "get_page" || !properties?.path) return tool;
-  const site = config.siteUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const path = { ...properties.path, pattern: `^(/|${site}/)` };
-  return { ...tool, inputSchema: { ...tool.inputSchema, properties: { ...properties, path } } };
+function withSiteInputs<T extends Omit<Tool, "icons">>(tool: T, config: Config, site?: Site): T {
+  const properties = { ...tool.inputSchema.properties } as Record<string, Record<string, unknown>>;
+  const tags = site ? languages(site) : [];
+  if (tool.name === "get_page") {
+    const origin = config.siteUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    properties.path = { ...properties.path, pattern: `^(/|${origin}/)` };
+  }
+  if (tags.length > 1 && byName.has(tool.name)) {
+    const description = `The language to answer in: ${tags.join(", ")}. Default: ${tags[0]}.`;
+    properties.lang = { type: "string", enum: tags, description };
+  }
+  return { ...tool, inputSchema: { ...tool.inputSchema, properties } };
 }
 
 /** The operation behind each tool's name. */
@@ -207,18 +218,18 @@ function linkTo(page: SitePage | undefined): ContentBlock[] {
   return page ? [{ type: "resource_link", ...pageRef(page) }] : [];
 }
 
-/** The page each operation's result describes. */
+/** The page each operation's result describes, in `site`'s language. */
 function pageFor(op: Operation, params: Record<string, string>, site: Site): SitePage | undefined {
-  const path = {
+  const own = {
     getProfile: "/about/",
     listProjects: "/work/",
     getProject: `/work/${params.slug}/`,
     listServices: "/services/",
     listFaq: "/faq/",
     getContact: "/contact/",
-    getPage: params.path,
   }[op.operationId];
-  return path ? findPage(site, path) : undefined;
+  const path = own ? site.prefix + own : params.path;
+  return path ? findServedPage(site, path) : undefined;
 }
 
 /** A successful result: the JSON as text and as structured content, and links. */
@@ -253,10 +264,11 @@ export async function callTool(
     }
     const raw = rawParams(op, { ...args, path: sitePath(config, args.path) ?? args.path });
     const params = validateParams(op, raw, store.site);
-    // A data call needs the content, or is the `unavailable` problem.
-    const site = op.data ? store.require() : store.site as Site;
+    // Every tool's call reads the content (or is the `unavailable` problem), in `lang`.
+    const primary = store.require();
+    const site = inLanguage(primary, pickLanguage(String(args.lang ?? ""), languages(primary)));
     const data = await op.run(params, { config, site }) as Record<string, unknown>;
-    return result(data, linkTo(site && pageFor(op, params, site)));
+    return result(data, linkTo(pageFor(op, params, site)));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return errorResult(error, config);
@@ -289,6 +301,6 @@ async function connector(
       { hint: "Call search first and pass one of its results' ids, such as page:/." },
     );
   }
-  const page = findPage(site, new URL(item.url).pathname);
+  const page = findServedPage(site, new URL(item.url).pathname);
   return result({ ...item }, linkTo(page));
 }

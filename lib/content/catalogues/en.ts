@@ -307,6 +307,8 @@ export const EN = {
     'every Markdown answer gives its size in tokens, estimated as its characters divided by four, rounded up (each model counts its own way; expect up to about 30 % either way), and links its HTML page with rel="canonical".',
   "dev.agent.head":
     "any page, Markdown file or discovery file answers HEAD with exactly the headers of GET (ETag, x-markdown-tokens, Link) and no body, to check before reading.",
+  "dev.agent.language":
+    "the API answers in the site's language this header picks ({languages}; without it, or for a language the site lacks, the primary one), with Content-Language and Vary: Accept-Language; MCP tools take the same choice as their lang argument, and each language has its own /<lang>/llms.txt and /<lang>/resume.json.",
   "dev.agent.signal":
     'pages, their Markdown and llms.txt carry "{signal}": search and answering questions with this content are welcome, training is not.',
   "dev.agent.webmcp":

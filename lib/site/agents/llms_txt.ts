@@ -8,6 +8,7 @@ import { agentUrls } from "./agent_urls.ts";
 import { languageName } from "../languages/languages.ts";
 import { link } from "../../content/links.ts";
 import { VCARD_PATH } from "../pages/vcard.ts";
+import { RESUME_PATH } from "../pages/resume.ts";
 import { workWords } from "../../content/availability.ts";
 import { ATOM_PATH, JSON_FEED_PATH } from "./feeds.ts";
 
@@ -19,7 +20,7 @@ export function feedRows(site: Site): [key: "feed" | "jsonFeed", url: string][] 
     : [];
 }
 
-/** llms.txt in the llmstxt.org format. */
+/** llms.txt in the llmstxt.org format, in `site`'s language (`inLanguage`), its pages first. */
 export function llmsTxt(site: Site): string {
   const abs = (path: string) => link(site, path, { absolute: true });
   const urls = agentUrls(site.config);
@@ -57,7 +58,7 @@ export function llmsTxt(site: Site): string {
     row("guide", abs("/developers/index.md")),
     row("apiCatalog", urls.apiCatalog),
     row("agentCatalog", urls.ard),
-    row("resume", urls.resume, { name }),
+    row("resume", abs(RESUME_PATH), { name }),
     row("contactCard", abs(VCARD_PATH), { name }),
     ...feedRows(site).map(([key, url]) => row(key, url)),
     "",
@@ -75,7 +76,7 @@ export function llmsTxt(site: Site): string {
     "",
     `## ${t("llms.optional")}`,
     "",
-    row("fullText", urls.llmsFullTxt),
+    row("fullText", abs("/llms-full.txt")),
     row("sitemap", urls.sitemapMd),
     "",
   ].join("\n");

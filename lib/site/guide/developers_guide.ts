@@ -13,7 +13,7 @@ import { PROTOCOL_VERSIONS, SEARCH_TOOLS } from "../../mcp/identity.ts";
 import { agentUrls, CONTENT_SIGNAL } from "../agents/agent_urls.ts";
 import { type Block, group, section } from "../pages/doc.ts";
 import { markdown } from "../pages/next_step.ts";
-import type { Site, SitePage } from "../../content/model.ts";
+import { languages, type Site, type SitePage } from "../../content/model.ts";
 import { markdownMirrorPath } from "../../content/page_path.ts";
 import { CV_PATH } from "../pages/resume.ts";
 import { type MessageKey, type Messages, siteMessages } from "../../content/messages.ts";
@@ -222,6 +222,7 @@ function agentsSection(site: Site, { t }: Messages): Block {
     ],
     [code("x-markdown-tokens"), t("dev.agent.tokens")],
     [code("HEAD"), t("dev.agent.head")],
+    [code("Accept-Language"), t("dev.agent.language", { languages: languages(site).join(", ") })],
     [code("Content-Signal"), t("dev.agent.signal", { signal: CONTENT_SIGNAL })],
     [code("WebMCP"), t("dev.agent.webmcp", { tools: tools.join(", "), mcp: urls.mcp })],
   ].map(([name, text]) => `${name}: ${text}`);

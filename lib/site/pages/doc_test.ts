@@ -18,7 +18,7 @@ const BLOCKS: Block[] = [
   section("errors-heading", "Errors", [
     {
       type: "paragraph",
-      text: "See [`not_found`](#error-not_found), [llms](/llms.txt) and [us](/contact/).",
+      text: "See [`not_found`](#error-not_found), [llms](/openapi.json) and [us](/contact/).",
     },
     {
       type: "definitions",
@@ -41,7 +41,7 @@ Deno.test("docMarkdown writes every block once, web-only parts left out; its pag
     localMarkdown(docMarkdown(BLOCKS), SITE, "https://a.example/en/developers/"),
     [
       "## Errors",
-      "See [`not_found`](https://a.example/en/developers/#error-not_found), [llms](https://a.example/llms.txt) and [us](https://a.example/en/contact/).",
+      "See [`not_found`](https://a.example/en/developers/#error-not_found), [llms](https://a.example/openapi.json) and [us](https://a.example/en/contact/).",
       "- `slug` (path, required): A <slug>.",
       "### `not_found` (404)",
       "```sh\ncurl /\n```",
@@ -63,7 +63,7 @@ Deno.test("Doc renders the same blocks as HTML: code, not backticks; raw HTML es
   );
   assert.match(html, /<ul class="error-codes"><li class="card" id="error-not_found">/);
   assert.match(html, /<a href="#error-not_found"><code>not_found<\/code><\/a>/);
-  assert.match(html, /<a href="\/llms.txt">llms<\/a> and <a href="\/en\/contact\/">us<\/a>/);
+  assert.match(html, /<a href="\/openapi.json">llms<\/a> and <a href="\/en\/contact\/">us<\/a>/);
   assert.match(
     html,
     /<dt><code>slug<\/code> <span class="param-meta">path, required<\/span><\/dt>/,

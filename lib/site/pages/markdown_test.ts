@@ -28,7 +28,7 @@ Deno.test("localMarkdown localises links wherever Markdown puts them, and only l
     "|---|---|",
     "| [x](/work/) | [y](/contact/) |",
     "",
-    "`[code](/work/)` ![pic](/images/a.png) [txt](/llms.txt) [out](https://b.test/work/) [top](#top)",
+    "`[code](/work/)` ![pic](/images/a.png) [txt](/openapi.json) [out](https://b.test/work/) [top](#top)",
     "",
     "    [indented code](/work/)",
     "",
@@ -48,7 +48,7 @@ Deno.test("localMarkdown localises links wherever Markdown puts them, and only l
       "|---|---|",
       "| [x](https://a.test/en/work/) | [y](https://a.test/en/contact/) |",
       "",
-      "`[code](/work/)` ![pic](https://a.test/images/a.png) [txt](https://a.test/llms.txt) [out](https://b.test/work/) [top](https://a.test/en/about/#top)",
+      "`[code](/work/)` ![pic](https://a.test/images/a.png) [txt](https://a.test/openapi.json) [out](https://b.test/work/) [top](https://a.test/en/about/#top)",
       "",
       "    [indented code](/work/)",
       "",
@@ -57,9 +57,9 @@ Deno.test("localMarkdown localises links wherever Markdown puts them, and only l
 });
 
 Deno.test("markdownToHtml leads a translation's links to its own pages, and leaves others", () => {
-  const html = markdownToHtml("[w](/work/) [l](/llms.txt) [c](#c) `[x](/work/)`", SITE);
+  const html = markdownToHtml("[w](/work/) [l](/openapi.json) [c](#c) `[x](/work/)`", SITE);
   assert.match(html, /href="\/en\/work\/"/);
-  assert.match(html, /href="\/llms.txt"/);
+  assert.match(html, /href="\/openapi.json"/);
   assert.match(html, /href="#c"/);
   assert.match(html, /<code>\[x\]\(\/work\/\)<\/code>/);
   assert.match(markdownToHtml("[w](/work/)"), /href="\/work\/"/);
@@ -98,7 +98,7 @@ Deno.test("localMarkdown and markdownToHtml localise reference links, autolinks 
     "  </contact/>",
     "> [q]: https://a.test/work/#a",
     "",
-    "[unused]: /llms.txt",
+    "[unused]: /openapi.json",
     "",
     "    [code]: /work/",
     "",
@@ -115,7 +115,7 @@ Deno.test("localMarkdown and markdownToHtml localise reference links, autolinks 
       "  <https://a.test/en/contact/>",
       "> [q]: https://a.test/en/work/#a",
       "",
-      "[unused]: https://a.test/llms.txt",
+      "[unused]: https://a.test/openapi.json",
       "",
       "    [code]: /work/",
       "",

@@ -99,7 +99,7 @@ interface ResumeWork {
  */
 export function resume(whole: Site, variant?: CvVariant) {
   const site = cvSite(whole, variant);
-  const { siteUrl } = site.config;
+  const abs = (path: string) => link(site, path, { absolute: true });
   const own = site.raw.profile;
   const portrait = own.portrait && site.raw.images.get(own.portrait.src);
   // A copy sized for an avatar: a 6 MB photograph's original is no résumé picture.
@@ -121,7 +121,7 @@ export function resume(whole: Site, variant?: CvVariant) {
       label: own.role,
       image,
       email: site.contact.hiring_and_freelance,
-      url: `${siteUrl}/`,
+      url: abs("/"),
       summary: plainParagraphs(site.bio),
       location: resumeLocation(own.location),
       profiles: ([["GitHub", own.github], ["LinkedIn", own.linkedin]] as const)
@@ -131,7 +131,7 @@ export function resume(whole: Site, variant?: CvVariant) {
       {
         name: own.brand,
         position: own.role,
-        url: `${siteUrl}/`,
+        url: abs("/"),
         summary: own.freelance || undefined,
       },
       ...(own.experience ?? []).map((e) => ({
@@ -146,7 +146,7 @@ export function resume(whole: Site, variant?: CvVariant) {
     projects: site.raw.projects.map((p) => ({
       name: p.name,
       description: p.summary,
-      url: p.url ?? siteUrl + caseStudyPath(p.slug),
+      url: p.url ?? abs(caseStudyPath(p.slug)),
       highlights: some(p.outcomes?.map((o) => `${o.label}: ${o.value}`)),
       keywords: some(p.stack),
       startDate: p.year ? String(p.year) : undefined,
@@ -159,7 +159,7 @@ export function resume(whole: Site, variant?: CvVariant) {
     publications: some(publications),
     references: some(references),
     meta: {
-      canonical: siteUrl + resumePath(variant?.slug),
+      canonical: abs(resumePath(variant?.slug)),
       version: `v${JSON_RESUME_VERSION}`,
       lastModified: site.updated,
     },

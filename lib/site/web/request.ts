@@ -2,7 +2,8 @@
  * One request, resolved once before middleware runs, into the typed
  * `ctx.state` (lib/content/state.ts) that middleware, routes, the layout and
  * the Markdown answer read: the language's site (`/en/about/` is the English
- * translation's `/about/`, never chosen by `Accept-Language`), and for a
+ * translation's `/about/`, never chosen by `Accept-Language`; an API call's is, as
+ * `pickLanguage` picks it), and for a
  * page the page and its form. An API call, a file or `/mcp` never touches
  * the page list. `pageHeaders` adds what the answer's form calls for.
  *
@@ -12,10 +13,10 @@
  * ```
  */
 import type { MiddlewareHandler, Resolved, Resolving, RouteMatch } from "../../fresh/types.ts";
-import { pageType, varyNames } from "../../http/negotiate.ts";
+import { pageType, pickLanguage, varyNames } from "../../http/negotiate.ts";
 import { noVarySearch } from "../../http/no_vary_search.ts";
 import { clip, HttpError } from "../../http/problem.ts";
-import type { SitePage } from "../../content/model.ts";
+import { inLanguage, languages, type SitePage } from "../../content/model.ts";
 import { LANGUAGE_PATHS } from "../../content/links.ts";
 import { isMarkdownPath, normalizePagePath } from "../../content/page_path.ts";
 import type { AppState } from "../../content/state.ts";
@@ -53,6 +54,12 @@ export function resolveRequest<M extends RouteMatch>(
   const routed = path === url.pathname ? url : new URL(url);
   routed.pathname = path;
   const match = route(path);
+  if (match.kind === "api" && primary) {
+    state.site = inLanguage(
+      primary,
+      pickLanguage(req.headers.get("accept-language"), languages(primary)),
+    );
+  }
   const resolved = { url: routed, match };
   const site = state.site;
   if (match.kind !== "page" || !READ_METHODS.includes(req.method) || !site) return resolved;
