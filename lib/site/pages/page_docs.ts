@@ -225,8 +225,9 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
           : [para("eyebrow", where, true), heading(1, profile.name)]),
         para("lead", profile.offer ?? site.tagline, true),
         profile.proof && para("proof", profile.proof),
-        availability(site),
+        // The next step before the availability line, so it stays on a phone's first screen.
         actions.length > 0 && { type: "actions", links: actions, web: true },
+        availability(site),
       ),
       // The owner at a glance, beside the first screen: only the web page shows it.
       group(
