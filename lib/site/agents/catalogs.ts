@@ -257,7 +257,7 @@ function variantEntries(site: Site, resume: ArdEntry): ArdEntry[] {
     ...resume,
     identifier: urn(site, "resume", `json-resume-${v.slug}`),
     displayName: v.title,
-    url: site.config.siteUrl + resumePath(v.slug),
+    url: link(site, resumePath(v.slug), { absolute: true }),
     description:
       `${v.title}: ${name}'s résumé for one kind of work in the JSON Resume format (jsonresume.org), its projects, skills and work chosen and ordered for it.`,
     representativeQueries: queries(v.title, `${name}'s résumé as ${v.role ?? role}`),
