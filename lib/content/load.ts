@@ -233,9 +233,9 @@ async function readEntries<S extends z.ZodType>(
   optional = false,
 ): Promise<{ entries: (z.infer<S> & { body: string; slug: string })[]; fileSlugs: Set<string> }> {
   const names = await reader.listMarkdown(folder, { optional });
-  const read = await reader.each(names, async (name) => {
-    const file = `${folder}/${name}`;
-    const slug = name.slice(0, -3);
+  // Whole paths, so that each() can put the problems back in the files' order.
+  const read = await reader.each(names.map((name) => `${folder}/${name}`), async (file) => {
+    const slug = file.slice(folder.length + 1, -3);
     if (!SLUG_PARAM_PATTERN.test(slug)) {
       return reader.problem(
         file,
