@@ -322,6 +322,11 @@ Deno.test("the writing page lists every article and its topics; home the latest;
     writing,
     /<h3 id="tag-postgresql">postgresql<\/h3><ul><li><a href="\/writing\/trial-shifts-over-interviews\/">[^<]+<\/a><\/li><li><a href="\/writing\/one-search-index\/">/,
   );
+  // The page ends in the next step (web only: the Markdown stays the writing).
+  assert.match(
+    writing,
+    /<h2 id="cta-heading">Start a project<\/h2>.*href="mailto:[^"]+\?subject=Project%20inquiry%20for%20/s,
+  );
   const home = await (await fetch(`${server.url}/`)).text();
   assert.match(home, /<h2 id="writing-heading">Latest writing<\/h2>/);
   assert.ok(
@@ -335,6 +340,7 @@ Deno.test("the writing page lists every article and its topics; home the latest;
     ),
   );
   const md = await (await fetch(`${server.url}/writing/index.md`)).text();
+  assert.ok(!md.includes("Start a project"));
   assert.ok(
     md.includes(
       `## [Why Escala books trial shifts instead of interviews](${server.url}/writing/trial-shifts-over-interviews/)`,

@@ -68,6 +68,13 @@ export function writingDoc(site: Site, page: SitePage): Block[] {
         }], { level: 3, class: "topic" })
       ),
     ], { class: "section topics" }),
+    // A reader who liked the writing is one step from a project, never at a dead end.
+    cta(
+      site,
+      t("cta.start"),
+      t("cta.inquirySubject", { name: site.raw.profile.name }),
+      "cta-heading",
+    ),
   );
 }
 
