@@ -25,7 +25,7 @@ const root = new URL("..", import.meta.url).pathname;
 const contentDir = join(root, Deno.env.get("CONTENT_DIR") || "content");
 
 /** The sources in `dir` (`<name>.html`) whose name starts with one of `only` (all, without). */
-async function sources(dir: string, only: string[]): Promise<string[]> {
+export async function sources(dir: string, only: string[]): Promise<string[]> {
   const names: string[] = [];
   for await (const entry of Deno.readDir(dir)) {
     const name = entry.name.replace(/\.html$/, "");
