@@ -69,6 +69,10 @@ try {
           for (const img of document.querySelectorAll("img")) img.loading = "eager";
         });
         await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+        // A large picture far down is painted only once decoded: decode them all first.
+        await page.evaluate(() =>
+          Promise.all([...document.images].map((i) => i.decode().catch(() => {})))
+        );
         const file = join(out, `${name}-${width}-${scheme}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(`Wrote ${file}`);

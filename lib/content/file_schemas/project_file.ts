@@ -52,7 +52,7 @@ export const ProjectFile = z.strictObject({
     doc("The year it started.", 2025, ["page", "JSON-LD", "CV"]),
   ),
   cover: image.optional().meta(
-    doc("The picture on the project's card and at the top of its case study.", {
+    doc("On its card and atop its case study: a screenshot full width, a drawing (SVG) smaller.", {
       src: "images/booking-cover.jpg",
       alt: "The booking page on a phone",
     }),
@@ -60,7 +60,7 @@ export const ProjectFile = z.strictObject({
   screenshots: z.array(image.extend({
     caption: text.optional().meta(doc("A line under the picture.", "Clients book in three taps.")),
   })).optional().meta(
-    doc("Pictures of the product, shown in the case study.", [{
+    doc("Pictures of the product, each as wide as the case study (a drawing, SVG, smaller).", [{
       src: "images/booking-week.png",
       alt: "The week view, with three bookings",
     }]),

@@ -51,10 +51,12 @@ export function mailto(site: Site, subject: string): string {
   return `mailto:${site.contact.hiring_and_freelance}?subject=${encodeURIComponent(subject)}`;
 }
 
+/** The `sizes` of a picture as wide as the page: a cover, a case study's screens. */
+export const WIDE = "(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)";
+
 /** A case study's or an article's cover, the page's width, first to load (HTML only). */
 export function cover(image?: { src: string; alt: string }): Block | undefined {
-  const sizes = "(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)";
-  return image && { type: "picture", image, class: "cover", eager: true, sizes, web: true };
+  return image && { type: "picture", image, class: "cover", eager: true, sizes: WIDE, web: true };
 }
 
 /** The page's own text, as its owner wrote it. */

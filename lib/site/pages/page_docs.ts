@@ -12,7 +12,7 @@ import { hasPage } from "../../content/page_path.ts";
 import { siteMessages } from "../../content/messages.ts";
 import { VCARD_PATH } from "./vcard.ts";
 import { workWords } from "../../content/availability.ts";
-import { besideCta, cover, cta, mailto, markdown, para } from "./next_step.ts";
+import { besideCta, cover, cta, mailto, markdown, para, WIDE } from "./next_step.ts";
 import { latestArticles } from "./writing.ts";
 import { priceLine, priceList, priceText } from "./prices.ts";
 
@@ -165,7 +165,6 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   const { name } = project;
   const { t } = siteMessages(site);
   const screens = project.screenshots ?? [];
-  const half = "(min-width: 72rem) 34rem, (min-width: 40rem) 45vw, 100vw";
   const facts = projectFacts(site, project);
   return blocks(
     { type: "header", title: page.title, lead: project.summary, nav: "breadcrumb" },
@@ -185,7 +184,7 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
       group(
         { tag: "ul", class: "screens" },
         ...screens.map((image) =>
-          group({ tag: "li" }, { type: "picture", image, figure: true, sizes: half })
+          group({ tag: "li" }, { type: "picture", image, figure: true, sizes: WIDE })
         ),
       ),
     ], { class: "section" }),
