@@ -5,10 +5,7 @@
  * fixture; and one whose content changed since the build never serves it.
  */
 import assert from "node:assert/strict";
-import { readConfig } from "../lib/config.ts";
-import { loadContent } from "../lib/content/load.ts";
-import { writeBuilt } from "../lib/content/snapshot.ts";
-import { buildSite } from "../lib/site/web/site.ts";
+import { writeGeneration } from "./_generation.ts";
 import { copyContent, startServer, type TestServer } from "./_server.ts";
 
 /** A loopback address no other test uses, so no other server finds these generations. */
@@ -32,15 +29,6 @@ function exists(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Writes the generation the build would for `contentDir` served at `SITE`; its file. */
-async function writeGeneration(contentDir: string): Promise<string> {
-  const config = readConfig(new Map([["SITE_URL", SITE], ["CONTENT_DIR", contentDir]]));
-  const site = async () => buildSite(await loadContent(contentDir), config);
-  const key = await writeBuilt(config, site, { only: false });
-  assert.ok(key, `the generation of ${contentDir} was written`);
-  return new URL(`../_fresh/content/${key}.json`, import.meta.url).pathname;
 }
 
 /** The paths a visitor, an agent or the CLI would ask `server` for. */
@@ -74,7 +62,9 @@ async function everyPath(server: TestServer): Promise<string[]> {
  * when each is asked is the same too.
  */
 async function answers(server: TestServer, paths: string[]): Promise<string[]> {
-  const forms = [{}, { accept: "text/markdown" }, { "accept-language": "en" }];
+  const forms: Record<string, string>[] = [{}, { accept: "text/markdown" }, {
+    "accept-language": "en",
+  }];
   const all: string[] = [];
   for (const path of paths) {
     for (const headers of forms) {
@@ -89,7 +79,7 @@ async function answers(server: TestServer, paths: string[]): Promise<string[]> {
 
 for (const dir of FOLDERS) {
   Deno.test(`a server started from the build's generation of ${dir} answers byte for byte as one that reads it`, async () => {
-    const file = await writeGeneration(dir);
+    const file = await writeGeneration(dir, SITE);
     const aside = `${file}.aside`;
     await Deno.rename(file, aside); // the same key: the first server must not find it
     const read = await startServer({ contentDir: dir, siteUrl: SITE });
@@ -116,7 +106,7 @@ Deno.test("a server whose content changed since the build reads it, and one star
   const files: string[] = [];
   const servers: TestServer[] = [];
   try {
-    files.push(await writeGeneration(dir));
+    files.push(await writeGeneration(dir, SITE));
     const about = `${dir}/pages/about.md`;
     await Deno.writeTextFile(about, `${await Deno.readTextFile(about)}\nEdited after the build.\n`);
     servers.push(await startServer({ contentDir: dir, siteUrl: SITE }));
@@ -126,13 +116,13 @@ Deno.test("a server whose content changed since the build reads it, and one star
     assert.match(page, /Edited after the build\./);
 
     // A file added (one the pages do not name) is a change too.
-    files.push(await writeGeneration(dir));
+    files.push(await writeGeneration(dir, SITE));
     await Deno.writeTextFile(`${dir}/images/added.svg`, "<svg/>");
     servers.push(await startServer({ contentDir: dir, siteUrl: SITE }));
     assert.doesNotMatch(servers[1].output(), FROM_BUILD, "nothing served after a file was added");
 
     // Started from the build, then edited: the store reloads as it always does.
-    files.push(await writeGeneration(dir));
+    files.push(await writeGeneration(dir, SITE));
     servers.push(await startServer({ contentDir: dir, siteUrl: SITE }));
     assert.match(servers[2].output(), FROM_BUILD);
     await Deno.writeTextFile(about, "# About\n\nRewritten while serving.\n");
