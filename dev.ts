@@ -33,15 +33,8 @@ if (Deno.args[0] === "build") {
   }
   for (const note of await fontNotes(config)) console.warn(note);
   console.log(`Checked the content in ${config.contentDir}`);
-  // What the server would build at start, so that it starts from it (lib/content/snapshot.ts).
-  const { writeBuilt } = await import("./lib/content/snapshot.ts");
-  const { loadContent } = await import("./lib/content/load.ts");
-  const { buildSite } = await import("./lib/site/web/site.ts");
-  const limits = { maxBytes: config.contentMaxBytes, imageMaxBytes: config.imageMaxBytes };
-  const site = async () => buildSite(await loadContent(config.contentDir, limits), config);
-  console.log(
-    `Wrote the content's generation: ${await writeBuilt(config, site) ?? "no (changed)"}`,
-  );
+  const { writeGeneration } = await import("./build/content_generation.ts");
+  console.log(`Wrote what the server starts from: ${await writeGeneration(config)}`);
 } else {
   // Pages show a content error above the last good content (lib/config.ts),
   // and reload themselves after a change (build/dev_server.ts).

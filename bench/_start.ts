@@ -15,7 +15,7 @@
  */
 import { join } from "node:path";
 import { copyContent, freePort, SERVE_ARGS, startServer } from "../tests/_server.ts";
-import { writeGeneration } from "../tests/_generation.ts";
+import { writeGenerationFor as writeGeneration } from "../build/content_generation.ts";
 import { grow } from "./scale.ts";
 import { fmt, table, target } from "./_report.ts";
 import { ROOT, SITE, STARTS, TARGET_COLD_RATIO, TARGET_COLD_RATIO_LARGE } from "./_settings.ts";

@@ -5,7 +5,7 @@
  * fixture; and one whose content changed since the build never serves it.
  */
 import assert from "node:assert/strict";
-import { writeGeneration } from "./_generation.ts";
+import { writeGenerationFor as writeGeneration } from "../build/content_generation.ts";
 import { copyContent, startServer, type TestServer } from "./_server.ts";
 
 /** A loopback address no other test uses, so no other server finds these generations. */

@@ -1,7 +1,7 @@
 /**
- * The content generation `deno task build` wrote, so that a server starts
- * without validating content or writing every page's Markdown again: the site
- * the store would build (`buildSite`), serialised, in
+ * The content generation `deno task build` wrote (build/content_generation.ts),
+ * so that a server starts without validating content or writing every page's
+ * Markdown again: the site the store would build (`buildSite`), serialised, in
  * `_fresh/content/<key>.json`. The key hashes every name and byte under the
  * content folder and the settings the site is built from, so a file changed,
  * added or removed since the build, another `SITE_URL` or `DEV_ERRORS` (as
@@ -21,11 +21,11 @@ import type { Config } from "../config.ts";
 import type { Site } from "./model.ts";
 import { describe, type Snapshot } from "./reader.ts";
 
-/** Where the build writes generations, one file per key. */
-const FOLDER = new URL("../../_fresh/content/", import.meta.url);
+/** Where the build writes generations (build/content_generation.ts), one file per key. */
+export const GENERATIONS = new URL("../../_fresh/content/", import.meta.url);
 
 /** Every file under the content folder, hashed with the settings the site is built from. */
-interface Survey {
+export interface Survey {
   key: string;
   /** The bytes of each file, by its path in the folder (`images/portrait.jpg`). */
   files: Map<string, Uint8Array<ArrayBuffer>>;
@@ -38,7 +38,7 @@ interface Survey {
  * one's target in the key), or undefined when a file is larger than a picture
  * may be (no content read would need it) or the folder cannot be read.
  */
-async function survey(config: Config): Promise<Survey | undefined> {
+export async function survey(config: Config): Promise<Survey | undefined> {
   const { port: _, registryAuth: _secret, ...settings } = config;
   const parts: BlobPart[] = [JSON.stringify(settings)];
   const real = await Deno.realPath(config.contentDir).catch(() => "");
@@ -81,40 +81,13 @@ export async function readBuilt(
 ): Promise<{ site: Site; seen: Snapshot } | undefined> {
   const found = await survey(config);
   const text = found &&
-    await Deno.readTextFile(new URL(`${found.key}.json`, FOLDER)).catch(() => "");
+    await Deno.readTextFile(new URL(`${found.key}.json`, GENERATIONS)).catch(() => "");
   if (!found || !text) return;
+  // The two shapes JSON has none for: a Map, and a picture's bytes, named by its file.
   const site = JSON.parse(text, (_, value) => {
     if (value?.$map) return new Map(value.$map);
     return value?.$file === undefined ? value : found.files.get(value.$file);
   }) as Site;
   for (const one of [site, ...site.translations]) one.config = config;
   return { site, seen: found.seen };
-}
-
-/**
- * Writes `site`, built from the content under `config.contentDir` as it is
- * now, for `readBuilt` (with `only`, the default, removing what earlier builds
- * wrote); its key, or undefined when the content changed while it was built.
- */
-export async function writeBuilt(
-  config: Config,
-  build: () => Promise<Site>,
-  { only = true } = {},
-): Promise<string | undefined> {
-  const before = await survey(config);
-  const site = await build();
-  if (!before || before.key !== (await survey(config))?.key) return;
-  const text = JSON.stringify(site, function (this: Record<string, unknown>, key, value) {
-    if (key === "config") return undefined; // the running server's, never the build's
-    if (value instanceof Map) return { $map: [...value] };
-    if (!(value instanceof Uint8Array)) return value;
-    if (typeof this.src !== "string") throw new Error(`Cannot write the bytes of "${key}"`);
-    return { $file: this.src }; // a picture (ContentImage): read again from its file
-  });
-  if (only) await Deno.remove(FOLDER, { recursive: true }).catch(() => {});
-  await Deno.mkdir(FOLDER, { recursive: true });
-  const temporary = new URL(`${before.key}.${crypto.randomUUID()}`, FOLDER);
-  await Deno.writeTextFile(temporary, text);
-  await Deno.rename(temporary, new URL(`${before.key}.json`, FOLDER));
-  return before.key;
 }
