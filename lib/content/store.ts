@@ -43,10 +43,7 @@ export interface StoreOptions {
    * import one way only.
    */
   build: (raw: RawContent, config: Config, day: string) => Site;
-  /**
-   * Start from the generation `deno task build` wrote for this content and these
-   * settings, when there is one (lib/content/snapshot.ts). Default: false.
-   */
+  /** Start from the build's generation for this content, if any (snapshot.ts). Default: false. */
   fromBuild?: boolean;
   /** Reload when the content changes (looked for every `POLL_MS`). Default: true. */
   watch?: boolean;
