@@ -25,21 +25,17 @@ import { describe, type Snapshot } from "./reader.ts";
 /** Where the build writes generations (build/content_generation.ts), one file per key. */
 export const GENERATIONS = new URL("../../_fresh/content/", import.meta.url);
 
-/** Every file under the content folder, hashed with the settings the site is built from. */
-export interface Survey {
-  key: string;
-  /** The bytes of each file, by its path in the folder (`images/portrait.jpg`). */
-  files: Map<string, Uint8Array<ArrayBuffer>>;
-  /** What the store watches for a change, as a load would note it. */
-  seen: Snapshot;
-}
-
 /**
- * Reads everything under `config.contentDir` (symbolic links followed, each
- * one's target in the key), or undefined when a file is larger than a picture
- * may be (no content read would need it) or the folder cannot be read.
+ * Reads everything under `config.contentDir` (symbolic links followed, each one's target in the
+ * key): the key, each file's bytes by its path in the folder (`images/portrait.jpg`) and what the
+ * store watches for a change; undefined when a file is larger than a picture may be (no content
+ * read would need it) or the folder cannot be read.
  */
-export async function survey(config: Config): Promise<Survey | undefined> {
+export async function survey(
+  config: Config,
+): Promise<
+  { key: string; files: Map<string, Uint8Array<ArrayBuffer>>; seen: Snapshot } | undefined
+> {
   const { port: _, registryAuth: _secret, ...settings } = config;
   const parts: Uint8Array[] = [new TextEncoder().encode(JSON.stringify(settings))];
   const real = attempt(() => Deno.realPathSync(config.contentDir));
