@@ -33,6 +33,8 @@ if (Deno.args[0] === "build") {
   }
   for (const note of await fontNotes(config)) console.warn(note);
   console.log(`Checked the content in ${config.contentDir}`);
+  const { writeGeneration } = await import("./build/content_generation.ts");
+  console.log(`Wrote what the server starts from: ${await writeGeneration(config)}`);
 } else {
   // Pages show a content error above the last good content (lib/config.ts),
   // and reload themselves after a change (build/dev_server.ts).

@@ -18,7 +18,7 @@ const config = serverConfig();
 // with Retry-After, and retries in the background) while the static files load.
 // After the first answer of each content generation, what a visitor would
 // otherwise wait for (search, MCP, pictures, share cards) is made in the background.
-const store = new ContentStore(config, { build: buildSite });
+const store = new ContentStore(config, { build: buildSite, fromBuild: true });
 const [handler] = await Promise.all([
   createSiteHandler(manifest, { config, store, warmUp: true }),
   store.start(),

@@ -14,9 +14,11 @@
  *   warm-up that follows a first answer (lib/handler.ts).
  */
 import { join } from "node:path";
-import { freePort, SERVE_ARGS, startServer } from "../tests/_server.ts";
+import { copyContent, freePort, SERVE_ARGS, startServer } from "../tests/_server.ts";
+import { writeGenerationFor as writeGeneration } from "../build/content_generation.ts";
+import { grow } from "./scale.ts";
 import { fmt, table, target } from "./_report.ts";
-import { ROOT, SITE, STARTS, TARGET_COLD_RATIO } from "./_settings.ts";
+import { ROOT, SITE, STARTS, TARGET_COLD_RATIO, TARGET_COLD_RATIO_LARGE } from "./_settings.ts";
 import { cpu, middle } from "./_wrk.ts";
 
 /**
@@ -51,54 +53,75 @@ async function coldStart(args: string[], env: Record<string, string>, path: stri
   }
 }
 
-/** Measures cold starts of the server and a hello world (scripts in `tmp`) and prints them. */
+/**
+ * Measures cold starts of the server and a hello world (scripts in `tmp`) and prints them: the
+ * server started from the build's content generation ("built") and, with it set aside, reading
+ * and validating the content ("read"), for the sample owner and for `large` (300 projects and
+ * 300 pages, `grow` in bench/scale.ts).
+ */
 export async function coldStarts(tmp: string): Promise<void> {
   const hello = join(tmp, "hello.ts");
   await Deno.writeTextFile(
     hello,
     `Deno.serve({ port: Number(Deno.env.get("PORT")), hostname: "127.0.0.1", onListen() {} }, () => new Response("hi"));`,
   );
-  const before = Deno.env.get("BENCH_BEFORE");
-  const starts: Record<string, number[][]> = {
-    server: [],
-    bare: [],
-    ...before ? { before: [] } : {},
+  const large = await copyContent("content");
+  await grow(large);
+  const generations: Record<string, string> = {
+    "": await writeGeneration("./content", SITE),
+    large: await writeGeneration(large, SITE),
   };
-  const who = Object.keys(starts);
-  for (let i = 0; i < STARTS; i++) {
-    // Each round in another order, so no one always starts first or last.
-    for (const one of [...who.slice(i % who.length), ...who.slice(0, i % who.length)]) {
-      const cwd = one === "server" ? ROOT : before!;
-      starts[one].push(
-        one === "bare"
-          ? await coldStart(["run", "--allow-net", "--allow-env", hello], {}, "/")
-          : await coldStart(SERVE_ARGS, { SITE_URL: SITE }, "/api/v1/profile", cwd),
-      );
-    }
-  }
-  const [ms, cpuMs] = [0, 1].map((n) => (one: string) =>
-    fmt(middle(starts[one].map((s) => s[n])), 1)
+  const before = Deno.env.get("BENCH_BEFORE");
+  const starts: Record<string, number[][]> = Object.fromEntries(
+    ["built", "read", "bare", "built large", "read large", ...before ? ["before"] : []]
+      .map((one) => [one, []]),
   );
-  console.log(`\nCPU to the first 200: server ${cpuMs("server")} ms, bare ${cpuMs("bare")} ms`);
-  if (before) {
+  const who = Object.keys(starts);
+  try {
+    for (let i = 0; i < STARTS; i++) {
+      // Each round in another order, so no one always starts first or last.
+      for (const one of [...who.slice(i % who.length), ...who.slice(0, i % who.length)]) {
+        const file = generations[one.endsWith("large") ? "large" : ""];
+        if (one.startsWith("read")) await Deno.rename(file, `${file}.aside`);
+        const env = { SITE_URL: SITE, ...one.endsWith("large") ? { CONTENT_DIR: large } : {} };
+        starts[one].push(
+          one === "bare"
+            ? await coldStart(["run", "--allow-net", "--allow-env", hello], {}, "/")
+            : await coldStart(SERVE_ARGS, env, "/api/v1/profile", one === "before" ? before : ROOT)
+              .finally(() => one.startsWith("read") && Deno.rename(`${file}.aside`, file)),
+        );
+      }
+    }
+  } finally {
+    for (const file of Object.values(generations)) await Deno.remove(file);
+    await Deno.remove(large, { recursive: true });
+  }
+  const [ms, cpuMs] = [0, 1].map((n) => (one: string) => middle(starts[one].map((s) => s[n])));
+  console.log(
+    `\nCold start to the first 200 on /api/v1/profile (median of ${STARTS}, interleaved, load ${loadAverage()}):`,
+  );
+  for (const one of who) {
     console.log(
-      `Cold start of ${before} (same rounds): ${ms("before")} ms, CPU ${cpuMs("before")} ms`,
+      `- ${one}: ${fmt(ms(one), 1)} ms (${fmt(ms(one) / ms("bare"), 2)} times bare), CPU ${
+        fmt(cpuMs(one), 1)
+      } ms (${fmt(cpuMs(one) / cpuMs("bare"), 2)} times bare)`,
     );
   }
-  const coldServer = middle(starts.server.map((s) => s[0]));
-  const coldBare = middle(starts.bare.map((s) => s[0]));
-  const coldRatio = coldServer / coldBare;
-  console.log(
-    `Cold start to the first 200 (median of ${STARTS}, alternating, load ${loadAverage()}): server on /api/v1/profile ${
-      fmt(coldServer, 1)
-    } ms, bare Deno.serve hello world ${fmt(coldBare, 1)} ms, ${fmt(coldRatio, 2)} times`,
-  );
+  const coldRatio = ms("built") / ms("bare");
   target(
     coldRatio <= TARGET_COLD_RATIO,
     `Cold start: ${fmt(coldRatio, 2)} times bare (target at most ${TARGET_COLD_RATIO})`,
     `${fmt(coldRatio - TARGET_COLD_RATIO, 2)} times (${
-      fmt(coldServer - TARGET_COLD_RATIO * coldBare, 1)
+      fmt(ms("built") - TARGET_COLD_RATIO * ms("bare"), 1)
     } ms)`,
+  );
+  const largeRatio = ms("built large") / ms("bare");
+  target(
+    largeRatio <= TARGET_COLD_RATIO_LARGE,
+    `Cold start at 300 projects and 300 pages: ${fmt(largeRatio, 2)} times bare (target at most ${
+      fmt(TARGET_COLD_RATIO_LARGE, 2)
+    })`,
+    `${fmt(largeRatio - TARGET_COLD_RATIO_LARGE, 2)} times`,
   );
 }
 

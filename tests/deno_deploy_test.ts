@@ -14,6 +14,8 @@ import { loadContent } from "../lib/content/load.ts";
 import { startServer } from "./_server.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
+/** The site address the build and the server are given, as Deploy gives both (README). */
+const SITE_URL = "https://site.example";
 
 /** The files Deploy would upload: tracked or untracked, never git-ignored. */
 async function uploadedFiles(): Promise<string[]> {
@@ -52,7 +54,7 @@ Deno.test("the files Deploy uploads build with `deno task build` and serve the w
     const build = await new Deno.Command(Deno.execPath(), {
       args: ["task", "build"],
       cwd: dir,
-      env: { SITE_URL: "https://site.example", NO_COLOR: "1" },
+      env: { SITE_URL, NO_COLOR: "1" },
       stdout: "piped",
       stderr: "piped",
     }).output();
@@ -62,8 +64,10 @@ Deno.test("the files Deploy uploads build with `deno task build` and serve the w
     assert.ok(Deno.statSync(join(dir, "cli/dist/cli.mjs")).isFile);
 
     const raw = await loadContent(join(dir, "content"));
-    const server = await startServer({ root: dir, contentDir: "./content" });
+    // As on Deploy: the build's SITE_URL, so the server starts from the generation the build wrote.
+    const server = await startServer({ root: dir, contentDir: "./content", siteUrl: SITE_URL });
     try {
+      assert.match(server.output(), /Content from the build's generation/);
       const home = await fetch(server.url + "/");
       assert.equal(home.status, 200);
       const html = await home.text();

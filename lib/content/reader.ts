@@ -59,7 +59,7 @@ const LEFTOVER = /^[.#]|~$|\.(bak|orig|rej|sw[op])$/i;
 const OPEN_TIMEOUT = 2000;
 
 /** A file's identity, size and times, as a snapshot keeps them. */
-function describe(s: Deno.FileInfo): string {
+export function describe(s: Deno.FileInfo): string {
   return `${s.dev}:${s.ino}:${s.size}:${s.mtime?.getTime()}:${s.ctime?.getTime()}`;
 }
 

@@ -24,6 +24,7 @@ import type { Site } from "./model.ts";
 import { absolutePath } from "../files.ts";
 import { ContentError, type RawContent, readContent } from "./load.ts";
 import { changedPath, type Snapshot } from "./reader.ts";
+import { readBuilt } from "./snapshot.ts";
 import { utcDay } from "./availability.ts";
 
 /** How often the files the last load read are compared with what it saw, in milliseconds. */
@@ -42,6 +43,8 @@ export interface StoreOptions {
    * import one way only.
    */
   build: (raw: RawContent, config: Config, day: string) => Site;
+  /** Start from the build's generation for this content, if any (snapshot.ts). Default: false. */
+  fromBuild?: boolean;
   /** Reload when the content changes (looked for every `POLL_MS`). Default: true. */
   watch?: boolean;
   /** Where messages go. Default: console. */
@@ -164,6 +167,12 @@ export class ContentStore {
   }
 
   async #loadOnce(): Promise<boolean> {
+    const built = this.options.fromBuild && !this.#snapshot && await readBuilt(this.config);
+    if (built) {
+      [this.#site, this.#snapshot] = [built.site, built.seen];
+      this.#log("Content from the build's generation: it matches the content folder.");
+      return ++this.#generation > 0;
+    }
     const loaded = await readContent(this.config.contentDir, {
       maxBytes: this.config.contentMaxBytes,
       imageMaxBytes: this.config.imageMaxBytes,

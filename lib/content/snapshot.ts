@@ -1,0 +1,104 @@
+/**
+ * The content generation `deno task build` wrote (build/content_generation.ts),
+ * so that a server starts without validating content or writing every page's
+ * Markdown again: the site the store would build (`buildSite`), serialised, in
+ * `_fresh/content/<key>.json`. The key hashes every name and byte under the
+ * content folder and the settings the site is built from, so a file changed,
+ * added or removed since the build, another `SITE_URL` or `DEV_ERRORS` (as
+ * `deno task dev` sets) finds no file, and the store reads the content as
+ * always. A site loaded here is the very value `buildSite` returned: only its
+ * `config` is this process's, and each picture's bytes are those read for the key.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readConfig } from "../config.ts";
+ * const config = readConfig(new Map([["CONTENT_DIR", "tests/fixtures/no-such-folder"]]));
+ * assert.equal(await readBuilt(config), undefined); // nothing to hash, nothing built
+ * ```
+ */
+import type { Config } from "../config.ts";
+import type { ContentImage } from "./images.ts";
+import type { Site } from "./model.ts";
+import { describe, type Snapshot } from "./reader.ts";
+
+/** Where the build writes generations (build/content_generation.ts), one file per key. */
+export const GENERATIONS = new URL("../../_fresh/content/", import.meta.url);
+
+/**
+ * Reads everything under `config.contentDir` (symbolic links followed, each one's target in the
+ * key): the key, each file's bytes by its path in the folder (`images/portrait.jpg`) and what the
+ * store watches for a change; undefined when a file is larger than a picture may be (no content
+ * read would need it) or the folder cannot be read.
+ */
+export async function survey(
+  config: Config,
+): Promise<
+  { key: string; files: Map<string, Uint8Array<ArrayBuffer>>; seen: Snapshot } | undefined
+> {
+  const { port: _, registryAuth: _secret, ...settings } = config;
+  const parts: Uint8Array[] = [new TextEncoder().encode(JSON.stringify(settings))];
+  const real = attempt(() => Deno.realPathSync(config.contentDir));
+  if (!real) return;
+  const seen: Snapshot = { dir: config.contentDir, real, paths: new Map(), newest: 0 };
+  const files = new Map<string, Uint8Array<ArrayBuffer>>();
+  const walked = new Set<string>();
+  // Synchronous: nothing is served yet, and 600 files read one by one cost half as much CPU so.
+  const walk = (path: string, rel: string): boolean => {
+    if (walked.has(path)) return true;
+    walked.add(path);
+    seen.paths.set(path, describe(Deno.statSync(path)));
+    for (const entry of [...Deno.readDirSync(path)].sort((a, b) => a.name < b.name ? -1 : 1)) {
+      const [at, name] = [`${path}/${entry.name}`, rel + entry.name];
+      const info = attempt(() => Deno.statSync(at));
+      seen.paths.set(at, info ? describe(info) : "");
+      const target = entry.isSymlink ? attempt(() => Deno.realPathSync(at)) ?? "?" : "";
+      parts.push(new TextEncoder().encode(`\0${name}\0${target}\0${info?.size}\0`));
+      if (info?.isDirectory && !walk(target || at, `${name}/`)) return false;
+      if (!info?.isFile) continue;
+      if (info.size > config.imageMaxBytes) return false;
+      const bytes = Deno.readFileSync(at);
+      files.set(name, bytes);
+      parts.push(bytes);
+    }
+    return true;
+  };
+  if (!attempt(() => walk(real, ""))) return;
+  const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  parts.reduce((at, part) => (all.set(part, at), at + part.length), 0);
+  const hash = await crypto.subtle.digest("SHA-256", all);
+  const key = Array.from(new Uint8Array(hash), (b) => b.toString(16).padStart(2, "0")).join("");
+  return { key, files, seen };
+}
+
+/** `run()`, or undefined when it throws. */
+function attempt<T>(run: () => T): T | undefined {
+  try {
+    return run();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The site the build wrote for the content and settings as they are now, and
+ * what the store watches for a change; undefined when there is none.
+ */
+export async function readBuilt(
+  config: Config,
+): Promise<{ site: Site; seen: Snapshot } | undefined> {
+  const found = await survey(config);
+  const text = found &&
+    await Deno.readTextFile(new URL(`${found.key}.json`, GENERATIONS)).catch(() => "");
+  if (!found || !text) return;
+  const site = JSON.parse(text) as Site; // a reviver would cost five times the parse
+  for (const one of [site, ...site.translations]) {
+    for (const raw of [one.raw, ...(one.raw.translations ?? []).map((t) => t.content)]) {
+      const images = Object.entries(raw.images as unknown as Record<string, ContentImage>);
+      for (const [src, image] of images) image.bytes = found.files.get(src)!;
+      raw.images = new Map(images);
+    }
+  }
+  for (const one of [site, ...site.translations]) one.config = config;
+  return { site, seen: found.seen };
+}
