@@ -1,9 +1,10 @@
 /**
  * A site in more than one language: for each tag in `site.yaml`'s
- * `languages`, `content/<lang>/` mirrors the primary files (all but
- * `contact.md`, with its own `messages.yaml`). Each file and field is
- * optional: what is not translated is the primary language's, and is listed
- * (`Translation.untranslated`) so `deno task check` can say so.
+ * `languages`, `content/<lang>/` mirrors the primary files, each holding what
+ * `TRANSLATED` says it may, with its own `messages.yaml`. Each file and field
+ * is optional: what is not translated is the primary language's, and is
+ * listed field by field (`Translation.untranslated`) so `deno task check` can
+ * name every fallback.
  *
  * @example
  * ```ts
@@ -15,7 +16,8 @@
  * const reader = await ContentReader.open(dir, { text: 1 << 20, image: 25 << 20 }, snapshot);
  * const [english] = await readTranslations(reader, await loadContent(dir));
  * assert.equal(english.lang, "en");
- * assert.equal(TRANSLATED.includes("contact.md"), false); // the same in every language
+ * assert.ok(english.untranslated.includes("en/projects/werkstatt-lager.md: status"));
+ * assert.deepEqual(Object.keys(TRANSLATED["contact.md"].shape), ["support_label", "note"]);
  * assert.deepEqual(reader.problems, []);
  * ```
  */
@@ -26,38 +28,47 @@ import type { RawContent, Translation } from "./model.ts";
 import type { ContentReader } from "./reader.ts";
 import * as schemas from "./file_schemas/mod.ts";
 
-/** `content/<lang>/site.yaml`: the site's name and tagline, and pages' titles, by path. */
-const TranslatedSite = schemas.SiteFile.pick({ name: true, tagline: true, locale: true }).partial()
-  .extend({
-    pages: z.array(
-      schemas.SiteFile.shape.pages.element.omit({ file: true }).partial().required({ path: true }),
-    ).optional(),
-  });
-
-/** `content/<lang>/services.md`: services by slug, any text field translated. */
-const TranslatedServices = z.strictObject({
-  services: z.array(
-    schemas.ServicesFile.shape.services.element.partial().required({ slug: true }).omit({
-      example: true,
-    }),
-  ),
-});
+const { SiteFile, ProfileFile, ServicesFile, ContactFile } = schemas;
 
 /**
- * `content/<lang>/profile.md`: any field but `taking_work` (one fact in every
- * language), and the words of `cv_variants` by slug.
+ * What each file of `content/<lang>/` may hold (docs/i18n.md's table is written from it): the
+ * owner's words, never the facts that are one in every language (dates, addresses, slugs,
+ * `taking_work`, a service's `example` and `action`); lists by slug or path carry it.
  */
-const TranslatedProfile = schemas.ProfileFile.omit({ taking_work: true }).partial().extend({
-  cv_variants: z.array(
-    schemas.ProfileFile.shape.cv_variants.unwrap().element
-      .pick({ slug: true, title: true, role: true, summary: true }).partial().required({
-        slug: true,
-      }),
-  ).optional(),
-});
+export const TRANSLATED = {
+  "site.yaml": SiteFile.pick({ name: true, tagline: true, mark: true, locale: true }).partial()
+    .extend({
+      pages: z.array(
+        SiteFile.shape.pages.element.omit({ file: true }).partial().required({
+          path: true,
+        }),
+      ).optional(),
+    }),
+  "profile.md": ProfileFile.omit({ taking_work: true }).partial().extend({
+    cv_variants: z.array(
+      ProfileFile.shape.cv_variants.unwrap().element
+        .pick({ slug: true, title: true, role: true, summary: true }).partial()
+        .required({ slug: true }),
+    ).optional(),
+  }),
+  "services.md": ServicesFile.pick({ anchors: true }).extend({
+    services: z.array(
+      ServicesFile.shape.services.element.omit({ example: true, action: true }).partial()
+        .required({ slug: true }),
+    ).optional(),
+  }),
+  "contact.md": ContactFile.pick({ support_label: true, note: true }),
+  "faq.md": schemas.FaqFile,
+  "testimonials.md": schemas.TestimonialsFile,
+  "projects/<slug>.md": schemas.ProjectFile.partial(),
+  "articles/<slug>.md": schemas.ArticleFile.omit({ language: true }).partial(),
+};
 
-/** The files a language's folder translates, besides its own messages.yaml: all but contact.md. */
-export const TRANSLATED = ["site.yaml", "profile.md", "services.md", "faq.md", "testimonials.md"];
+/** The files a language's folder holds at its top, as the primary folder does. */
+export const FILES = [
+  ...Object.keys(TRANSLATED).filter((name) => !name.includes("/")),
+  "messages.yaml",
+];
 
 /**
  * Every language of `primary.site.languages`, read from its folder over the
@@ -97,46 +108,61 @@ export async function readTranslations(
   return out;
 }
 
+/** True when `value` holds words: not only numbers, flags, dates, paths, addresses or pictures' files. */
+function wordy(value: unknown): boolean {
+  if (typeof value === "string") return !/^(\/|https?:|images\/|\S+@\S+$|[\d-]+$)/.test(value);
+  return typeof value === "object" && value !== null && Object.values(value).some(wordy);
+}
+
 /**
- * One language's folder being read: `at(name)` is `name`'s path in it (`en/profile.md`), and
- * `optional` reads it when it exists, else notes it as untranslated.
+ * One language's folder being read: `at(name)` is `name`'s path in it (`en/profile.md`);
+ * `optional` reads it when it exists, else notes it as untranslated; `over` puts the fields
+ * `own` gives over `primary`'s and notes each of `keys` with words that it leaves out
+ * (`en/profile.md: stack`), so they fall back: nothing when `own` is not there at all.
  */
 interface Folder {
   reader: ContentReader;
   at(name: string): string;
   optional<T>(name: string, read: (path: string) => Promise<T | undefined>): Promise<T | undefined>;
-  untranslated: string[];
+  over<T extends object>(primary: T, own: object | undefined, where: string, keys: string[]): T;
 }
+
+/** A problem for each of `names` (the `field`s of `file`) that `known` does not have. */
+function unknown(
+  { reader, at }: Folder,
+  file: string,
+  names: (string | undefined)[] | undefined,
+  [what, field, known]: [string, string, string[]],
+) {
+  names?.forEach((name, i) => {
+    if (name === undefined || known.includes(name)) return;
+    const message = `names ${what} "${name}", which content/${file} does not have: use one of ${
+      known.join(", ")
+    }`;
+    reader.problem(at(file), message, `${field}[${i}].${field === "pages" ? "path" : "slug"}`);
+  });
+}
+
+/** What a page's entry in site.yaml says in words. */
+const PAGE_WORDS = ["title", "description", "nav"];
 
 /** The primary pages with the titles of the folder's site.yaml and the bodies of its pages/. */
 async function translatedPages(
-  { reader, at, optional, untranslated }: Folder,
+  folder: Folder,
   primary: RawContent,
-  site: z.infer<typeof TranslatedSite> | undefined,
+  site: z.infer<typeof TRANSLATED["site.yaml"]> | undefined,
 ): Promise<RawContent["pages"]> {
-  const paths = primary.pages.map((page) => page.path).join(", ");
-  site?.pages?.forEach(({ path }, i) => {
-    if (!primary.pages.some((page) => page.path === path)) {
-      reader.problem(
-        at("site.yaml"),
-        `names "${path}", which is not a page of content/site.yaml: use one of ${paths}`,
-        `pages[${i}].path`,
-      );
-    }
-  });
+  const { reader, at, optional, over } = folder;
+  const paths = primary.pages.map((page) => page.path);
+  unknown(folder, "site.yaml", site?.pages?.map((p) => p.path), ["the page", "pages", paths]);
   const pages = [];
   for (const page of primary.pages) {
-    const fields = site?.pages?.find((p) => p.path === page.path);
-    if (site && !fields?.title) {
-      untranslated.push(`${at("site.yaml")}: "${page.path}" has no title`);
-    }
+    const { nav, ...words } = site?.pages?.find((p) => p.path === page.path) ?? {};
     const parsed = await optional(page.file, (path) => reader.parse(path, parseFrontMatter));
+    const own = { ...words, ...page.nav && nav ? { nav } : {} }; // no page joins the menu
     pages.push({
-      ...page,
-      ...(fields?.title ? { title: fields.title } : {}),
-      ...(fields?.description ? { description: fields.description } : {}),
-      ...(fields?.nav && page.nav ? { nav: fields.nav } : {}),
-      ...(parsed?.body ? { body: parsed.body } : {}),
+      ...site ? over(page, own, `site.yaml: pages[${page.path}].`, PAGE_WORDS) : page,
+      body: parsed?.body || page.body,
       file: at(page.file),
     });
   }
@@ -157,34 +183,29 @@ async function translatedPages(
  * translation at all also gets `untouched` (an article keeps the primary's language).
  */
 async function translatedEntries<E extends { slug: string; body: string }>(
-  { reader, at, untranslated }: Folder,
+  { reader, at, optional, over }: Folder,
   folder: "projects" | "articles",
   primary: E[],
-  schema: z.ZodObject,
   untouched: (entry: E) => Partial<E> = () => ({}),
 ): Promise<E[]> {
   const files = await reader.listMarkdown(at(folder), { optional: true });
-  const kind = folder.slice(0, -1);
   for (const name of files) {
     if (!primary.some((p) => `${p.slug}.md` === name)) {
       reader.problem(
         at(`${folder}/${name}`),
-        `translates no ${kind}: content/${folder}/${name} does not exist, so rename it after one there or delete it`,
+        `translates no ${
+          folder.slice(0, -1)
+        }: content/${folder}/${name} does not exist, so rename it after one there or delete it`,
       );
     }
   }
+  const schema = TRANSLATED[`${folder}/<slug>.md`];
   const entries = [];
   for (const entry of primary) {
-    const file = at(`${folder}/${entry.slug}.md`);
-    const own = files.includes(`${entry.slug}.md`)
-      ? await reader.markdown(file, schema.partial())
-      : (untranslated.push(`${file} is missing`), undefined);
-    entries.push({
-      ...entry,
-      ...own ?? untouched(entry),
-      slug: entry.slug,
-      body: own?.body || entry.body,
-    });
+    const file = `${folder}/${entry.slug}.md`;
+    const own = await optional(file, (path) => reader.markdown(path, schema));
+    const keys = [...Object.keys(schema.shape), "body"];
+    entries.push(own ? over(entry, own, `${file}: `, keys) : { ...entry, ...untouched(entry) });
   }
   return entries;
 }
@@ -195,24 +216,34 @@ async function translatedEntries<E extends { slug: string; body: string }>(
  * them, the translation's at the same places.
  */
 function translatedCvs(
-  { reader, at }: Folder,
+  folder: Folder,
   own: RawContent["profile"],
-  profile: z.infer<typeof TranslatedProfile> | undefined,
+  profile: z.infer<typeof TRANSLATED["profile.md"]> | undefined,
 ): RawContent["profile"]["cv_variants"] {
-  profile?.cv_variants?.forEach(({ slug }, i) => {
-    if (own.cv_variants?.some((v) => v.slug === slug)) return;
-    const message = `names the CV "${slug}", which content/profile.md's cv_variants does not have`;
-    reader.problem(at("profile.md"), message, `cv_variants[${i}].slug`);
-  });
+  const slugs = own.cv_variants?.map((v) => v.slug) ?? [];
+  const named = profile?.cv_variants?.map((v) => v.slug);
+  unknown(folder, "profile.md", named, ["the CV", "cv_variants", slugs]);
   const stack = profile?.stack ?? own.stack, jobs = profile?.experience ?? own.experience;
   return own.cv_variants?.map((variant) => ({
-    ...variant,
-    ...profile?.cv_variants?.find((words) => words.slug === variant.slug),
+    ...folder.over(
+      variant,
+      profile && (profile.cv_variants?.find((words) => words.slug === variant.slug) ?? {}),
+      `profile.md: cv_variants[${variant.slug}].`,
+      ["title", "role", "summary"],
+    ),
     skills: variant.skills?.map((skill) => stack[own.stack.indexOf(skill)] ?? skill),
     experience: variant.experience?.map((name) =>
       jobs?.[own.experience!.findIndex((job) => job.organisation === name)]?.organisation ?? name
     ),
   }));
+}
+
+/** The fields of `name`'s schema in TRANSLATED (of its list's items, for `services`). */
+function keysOf(name: "profile.md" | "contact.md" | "services"): string[] {
+  const schema = name === "services"
+    ? TRANSLATED["services.md"].shape.services.unwrap().element
+    : TRANSLATED[name];
+  return Object.keys(schema.shape);
 }
 
 /** One language's folder over `primary`, and what it leaves untranslated. */
@@ -223,72 +254,102 @@ async function readTranslation(
 ): Promise<Translation> {
   const untranslated: string[] = [];
   const at = (name: string) => `${lang}/${name}`;
-  const optional: Folder["optional"] = async (name, read) => {
-    if (await reader.exists(at(name))) return await read(at(name));
-    untranslated.push(`${at(name)} is missing`);
+  const folder: Folder = {
+    reader,
+    at,
+    async optional(name, read) {
+      if (await reader.exists(at(name))) return await read(at(name));
+      untranslated.push(at(name));
+    },
+    over(primary, own, where, keys) {
+      const given = Object.entries(own ?? {}).filter(([, value]) => value !== undefined);
+      const words = primary as Record<string, unknown>;
+      const left = keys.filter((key) =>
+        own && !given.some(([k]) => k === key) && wordy(words[key])
+      );
+      untranslated.push(...left.map((key) => at(where + key)));
+      return { ...primary, ...Object.fromEntries(given) };
+    },
   };
-  const folder = { reader, at, optional, untranslated };
+  const { over } = folder;
   /** A Markdown file of the folder, when it exists; text after its front matter only with `body`. */
   const markdown = <S extends z.ZodType>(name: string, schema: S, { body = false } = {}) =>
-    optional(name, (path) => reader.markdown(path, schema, { body }));
-  await reader.strays([...TRANSLATED, "messages.yaml"], lang);
+    folder.optional(name, (path) => reader.markdown(path, schema, { body }));
+  await reader.strays(FILES, lang);
 
-  const site = await optional("site.yaml", (path) => reader.yaml(path, TranslatedSite));
-  const pages = await translatedPages(folder, primary, site);
-  const profile = await markdown("profile.md", TranslatedProfile, { body: true });
-  const projects = await translatedEntries(
-    folder,
-    "projects",
-    primary.projects,
-    schemas.ProjectFile,
+  const site = await folder.optional(
+    "site.yaml",
+    (path) => reader.yaml(path, TRANSLATED["site.yaml"]),
   );
+  const pages = await translatedPages(folder, primary, site);
+  const profile = await markdown("profile.md", TRANSLATED["profile.md"], { body: true });
+  const projects = await translatedEntries(folder, "projects", primary.projects);
   const articles = await translatedEntries(
     folder,
     "articles",
     primary.articles,
-    schemas.ArticleFile,
     (article) => ({ language: article.language ?? primary.site.lang ?? "en" }),
   );
-  const services = await markdown("services.md", TranslatedServices);
-  const slugs = primary.services.map((p) => p.slug).join(", ");
-  services?.services.forEach((s, i) => {
-    if (!primary.services.some((p) => p.slug === s.slug)) {
-      reader.problem(
-        at("services.md"),
-        `names the service "${s.slug}", which content/services.md does not have: use one of ${slugs}`,
-        `services[${i}].slug`,
-      );
-    }
-  });
-  const faq = await markdown("faq.md", schemas.FaqFile);
+  const services = await markdown("services.md", TRANSLATED["services.md"]);
+  const slugs = primary.services.map((s) => s.slug);
+  unknown(folder, "services.md", services?.services?.map((s) => s.slug), [
+    "the service",
+    "services",
+    slugs,
+  ]);
+  const contact = keysOf("contact.md").some((key) => key in primary.contact)
+    ? await markdown("contact.md", TRANSLATED["contact.md"])
+    : undefined;
+  const faq = await markdown("faq.md", TRANSLATED["faq.md"]);
   const praise = primary.testimonials.length
-    ? await markdown("testimonials.md", schemas.TestimonialsFile)
+    ? await markdown("testimonials.md", TRANSLATED["testimonials.md"])
     : undefined;
   const messages = await reader.exists(at("messages.yaml"))
     ? await reader.yaml(at("messages.yaml"), MessagesFile)
     : undefined;
 
-  const { body: bio, cv_variants: _, ...profileData } = profile ?? { body: "" };
-  const own = primary.profile;
-  const cv_variants = translatedCvs(folder, own, profile);
+  const { pages: _, locale, ...name } = site ?? {};
+  const { body: bio, cv_variants: _cvs, ...words } = profile ?? {};
   const content: RawContent = {
     ...primary,
+    ...over(
+      { anchors: primary.anchors },
+      services && { anchors: services.anchors },
+      "services.md: ",
+      [
+        "anchors",
+      ],
+    ),
     site: {
-      ...primary.site,
-      ...(site?.name ? { name: site.name } : {}),
-      ...(site?.tagline ? { tagline: site.tagline } : {}),
+      ...over(primary.site, site && name, "site.yaml: ", ["name", "tagline", "mark"]),
       lang,
-      locale: site?.locale,
+      locale,
       languages: undefined,
     },
     pages,
-    profile: { ...own, ...profileData, cv_variants, bio: bio || own.bio },
+    profile: {
+      ...over(primary.profile, profile && { ...words, bio: bio || undefined }, "profile.md: ", [
+        ...keysOf("profile.md").filter((key) => key !== "cv_variants"),
+        "bio",
+      ]),
+      cv_variants: translatedCvs(folder, primary.profile, profile),
+    },
     projects,
     articles,
-    services: primary.services.map((s) => ({
-      ...s,
-      ...services?.services.find((t) => t.slug === s.slug),
-    })),
+    services: primary.services.map((s) =>
+      over(
+        s,
+        services && (services.services?.find((t) => t.slug === s.slug) ?? {}),
+        `services.md: services[${s.slug}].`,
+        keysOf("services"),
+      )
+    ),
+    contact: over(
+      primary.contact,
+      contact && { ...contact, body: undefined },
+      "contact.md: ",
+      keysOf("contact.md"),
+    ),
     faq: faq?.questions ?? primary.faq,
     testimonials: praise?.testimonials ?? primary.testimonials,
     messages: messages ?? {},
