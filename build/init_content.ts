@@ -217,13 +217,18 @@ function pageTexts(owner: Owner, bio: string): ContentFiles {
  */
 export function minimalContent(
   owner: Owner,
-  options: { updated?: string; lang?: string } = {},
+  options: { updated?: string; lang?: string; languages?: string[] } = {},
 ): ContentFiles {
   const { name, brand, role, location, email } = owner;
-  const { lang } = options;
+  const { lang, languages = [] } = options;
   // Another language than English: every English sentence written here is a placeholder.
-  const mark = lang && primaryLanguage(lang) !== "en" ? placeholder : asIs;
-  const site = siteFile(owner, options.updated ?? today(), lang, mark);
+  const markFor = (tag = "en") => primaryLanguage(tag) !== "en" ? placeholder : asIs;
+  const mark = markFor(lang);
+  const updated = options.updated ?? today();
+  const site = {
+    ...siteFile(owner, updated, lang, mark),
+    ...languages.length ? { languages } : {},
+  };
   // Values go into Markdown bodies escaped, so that a name with `*` or `[` stays text.
   const [mName, mBrand, mLocation] = [name, brand, location].map(markdownText);
   const bio = brand === name
@@ -286,5 +291,24 @@ export function minimalContent(
     ),
     // The site's own words: every key, commented out with its English, to translate or change.
     ...mark === asIs || !lang ? {} : { "messages.yaml": messagesYaml(lang) },
+    ...Object.assign(
+      {},
+      ...languages.map((tag) => translationFiles(owner, bio, tag, markFor(tag))),
+    ),
   };
+}
+
+/**
+ * A second language's start, `content/<tag>/`: the pages' titles and texts, each English sentence
+ * a placeholder unless the language is English, and its messages.yaml; what it leaves out
+ * (profile, projects, services) is the primary's, and `check` names it.
+ */
+function translationFiles(owner: Owner, bio: string, tag: string, mark: Mark): ContentFiles {
+  const { name, tagline, pages } = siteFile(owner, "", undefined, mark);
+  const site = { name, tagline, pages: pages.map(({ file: _, ...words }) => words) };
+  return Object.fromEntries([
+    [`${tag}/site.yaml`, yaml(site)],
+    ...Object.entries(pageTexts(owner, bio)).map(([file, text]) => [`${tag}/${file}`, mark(text)]),
+    ...mark === asIs ? [] : [[`${tag}/messages.yaml`, messagesYaml(tag)]],
+  ]);
 }
