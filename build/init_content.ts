@@ -86,6 +86,9 @@ function frontMatter(data: Record<string, unknown>, body = "", schema?: z.ZodTyp
 /** Marks generated English text as a placeholder (`check` lists it), for a site in another language. */
 type Mark = (text: string) => string;
 
+/** Another language than English: every English sentence written in it is a placeholder. */
+const markFor = (tag = "en"): Mark => primaryLanguage(tag) !== "en" ? placeholder : asIs;
+
 /** `text` unchanged: the site is in English. */
 const asIs: Mark = (text) => text;
 
@@ -221,14 +224,12 @@ export function minimalContent(
 ): ContentFiles {
   const { name, brand, role, location, email } = owner;
   const { lang, languages = [] } = options;
-  // Another language than English: every English sentence written here is a placeholder.
-  const markFor = (tag = "en") => primaryLanguage(tag) !== "en" ? placeholder : asIs;
   const mark = markFor(lang);
-  const updated = options.updated ?? today();
-  const site = {
-    ...siteFile(owner, updated, lang, mark),
-    ...languages.length ? { languages } : {},
+  const site: ReturnType<typeof siteFile> & { languages?: string[] } = {
+    ...siteFile(owner, options.updated ?? today(), lang, mark),
+    languages,
   };
+  if (!languages.length) delete site.languages;
   // Values go into Markdown bodies escaped, so that a name with `*` or `[` stays text.
   const [mName, mBrand, mLocation] = [name, brand, location].map(markdownText);
   const bio = brand === name

@@ -83,22 +83,15 @@ export async function readTranslations(
   const own = (primary.site.lang ?? "en").toLowerCase();
   const languages = primary.site.languages ?? [];
   for (const [i, lang] of languages.entries()) {
-    const field = `languages[${i}]`;
-    const again = lang === own
-      ? "which is the primary language (lang)"
+    const clash = primary.pages.find((p) => p.path.startsWith(`/${lang}/`))?.path;
+    const wrong = lang === own
+      ? `lists "${lang}" which is the primary language (lang): list each other language once`
       : languages.indexOf(lang) < i
-      ? "twice"
-      : "";
-    const clash = primary.pages.find((p) => p.path.startsWith(`/${lang}/`));
-    if (again) {
-      reader.problem("site.yaml", `lists "${lang}" ${again}: list each other language once`, field);
-    } else if (clash) {
-      reader.problem(
-        "site.yaml",
-        `lists "${lang}", whose pages are served at /${lang}/, where the page "${clash.path}" is: rename the page or drop the language`,
-        field,
-      );
-    } else if (!await reader.exists(lang)) {
+      ? `lists "${lang}" twice: list each other language once`
+      : clash &&
+        `lists "${lang}", whose pages are served at /${lang}/, where the page "${clash}" is: rename the page or drop the language`;
+    if (wrong) reader.problem("site.yaml", wrong, `languages[${i}]`);
+    else if (!await reader.exists(lang)) {
       reader.problem(
         lang,
         `is missing: site.yaml lists the language "${lang}", whose translations go in content/${lang}/ (create it, or drop "${lang}" from languages)`,
@@ -114,6 +107,9 @@ function wordy(value: unknown): boolean {
   return typeof value === "object" && value !== null && Object.values(value).some(wordy);
 }
 
+/** The field names of `schema` (a `TRANSLATED` entry or a part of one). */
+const keysOf = (schema: z.ZodObject) => Object.keys(schema.shape);
+
 /**
  * One language's folder being read: `at(name)` is `name`'s path in it (`en/profile.md`);
  * `optional` reads it when it exists, else notes it as untranslated; `over` puts the fields
@@ -127,123 +123,113 @@ interface Folder {
   over<T extends object>(primary: T, own: object | undefined, where: string, keys: string[]): T;
 }
 
-/** A problem for each of `names` (the `field`s of `file`) that `known` does not have. */
-function unknown(
-  { reader, at }: Folder,
-  file: string,
-  names: (string | undefined)[] | undefined,
-  [what, field, known]: [string, string, string[]],
-) {
-  names?.forEach((name, i) => {
-    if (name === undefined || known.includes(name)) return;
-    const message = `names ${what} "${name}", which content/${file} does not have: use one of ${
-      known.join(", ")
-    }`;
-    reader.problem(at(file), message, `${field}[${i}].${field === "pages" ? "path" : "slug"}`);
+/**
+ * The list `field` of `file` (pages by path, services and CVs by slug): each of `primary`'s
+ * items over the item of `own` with its `id`, a problem for each of `own`'s that names none.
+ */
+function byId<T extends Record<string, unknown>>(
+  { reader, at, over }: Folder,
+  [file, field, id]: [string, string, "path" | "slug"],
+  primary: T[],
+  own: Record<string, unknown>[] | undefined,
+  keys: string[],
+): T[] {
+  const known = primary.map((item) => item[id]), ids = known.join(", ");
+  own?.forEach((item, i) => {
+    const message = `names "${item[id]}", which content/${file} does not have under ${field}`;
+    if (!known.includes(item[id])) {
+      reader.problem(at(file), `${message}: use one of ${ids}`, `${field}[${i}].${id}`);
+    }
+  });
+  return primary.map((item) => {
+    const words = own && (own.find((o) => o[id] === item[id]) ?? {});
+    return over(item, words, `${file}: ${field}[${item[id]}].`, keys);
   });
 }
 
-/** What a page's entry in site.yaml says in words. */
-const PAGE_WORDS = ["title", "description", "nav"];
+/** The `.md` files of `dir` in the folder; a problem for each that translates none of `known`. */
+async function translating({ reader, at }: Folder, dir: string, known: string[]) {
+  const files = await reader.listMarkdown(at(dir), { optional: true });
+  for (const name of files.filter((name) => !known.includes(name))) {
+    const message = `translates no ${
+      dir.slice(0, -1)
+    }: content/${dir}/${name} does not exist, so rename it after a file there or delete it`;
+    reader.problem(at(`${dir}/${name}`), message);
+  }
+}
 
-/** The primary pages with the titles of the folder's site.yaml and the bodies of its pages/. */
+/** The primary pages with the words of the folder's site.yaml and the bodies of its pages/. */
 async function translatedPages(
   folder: Folder,
   primary: RawContent,
   site: z.infer<typeof TRANSLATED["site.yaml"]> | undefined,
 ): Promise<RawContent["pages"]> {
-  const { reader, at, optional, over } = folder;
-  const paths = primary.pages.map((page) => page.path);
-  unknown(folder, "site.yaml", site?.pages?.map((p) => p.path), ["the page", "pages", paths]);
-  const pages = [];
-  for (const page of primary.pages) {
-    const { nav, ...words } = site?.pages?.find((p) => p.path === page.path) ?? {};
-    const parsed = await optional(page.file, (path) => reader.parse(path, parseFrontMatter));
-    const own = { ...words, ...page.nav && nav ? { nav } : {} }; // no page joins the menu
-    pages.push({
-      ...site ? over(page, own, `site.yaml: pages[${page.path}].`, PAGE_WORDS) : page,
-      body: parsed?.body || page.body,
-      file: at(page.file),
-    });
-  }
-  for (const name of await reader.listMarkdown(at("pages"), { optional: true })) {
-    if (!primary.pages.some((p) => p.file === `pages/${name}`)) {
-      reader.problem(
-        at(`pages/${name}`),
-        `translates no page: content/pages/${name} does not exist, so rename it after a file there or delete it`,
-      );
-    }
+  await translating(folder, "pages", primary.pages.map((page) => page.file.slice(6)));
+  // A translation's nav only for a page in the menu: no page joins it.
+  const menu = (path: string) => primary.pages.find((page) => page.path === path)?.nav;
+  const own = site && (site.pages ?? []).map((p) => ({ ...p, nav: menu(p.path) && p.nav }));
+  const keys = ["title", "description", "nav"];
+  const pages = byId(folder, ["site.yaml", "pages", "path"], primary.pages, own, keys);
+  const parse = (path: string) => folder.reader.parse(path, parseFrontMatter);
+  for (const page of pages) {
+    const text = await folder.optional(page.file, parse);
+    Object.assign(page, { body: text?.body || page.body, file: folder.at(page.file) });
   }
   return pages;
 }
 
 /**
- * The primary projects or articles (`folder`), each over its translation in the language's
+ * The primary projects or articles (`dir`), each over its translation in the language's
  * folder: every field optional, the text the primary's when it has none; one with no
  * translation at all also gets `untouched` (an article keeps the primary's language).
  */
 async function translatedEntries<E extends { slug: string; body: string }>(
-  { reader, at, optional, over }: Folder,
-  folder: "projects" | "articles",
+  folder: Folder,
+  dir: "projects" | "articles",
   primary: E[],
   untouched: (entry: E) => Partial<E> = () => ({}),
 ): Promise<E[]> {
-  const files = await reader.listMarkdown(at(folder), { optional: true });
-  for (const name of files) {
-    if (!primary.some((p) => `${p.slug}.md` === name)) {
-      reader.problem(
-        at(`${folder}/${name}`),
-        `translates no ${
-          folder.slice(0, -1)
-        }: content/${folder}/${name} does not exist, so rename it after one there or delete it`,
-      );
-    }
-  }
-  const schema = TRANSLATED[`${folder}/<slug>.md`];
+  await translating(folder, dir, primary.map((entry) => `${entry.slug}.md`));
+  const schema = TRANSLATED[`${dir}/<slug>.md`];
   const entries = [];
   for (const entry of primary) {
-    const file = `${folder}/${entry.slug}.md`;
-    const own = await optional(file, (path) => reader.markdown(path, schema));
-    const keys = [...Object.keys(schema.shape), "body"];
-    entries.push(own ? over(entry, own, `${file}: `, keys) : { ...entry, ...untouched(entry) });
+    const file = `${dir}/${entry.slug}.md`;
+    const own = await folder.optional(file, (path) => folder.reader.markdown(path, schema));
+    const keys = [...keysOf(schema), "body"];
+    entries.push(
+      own ? folder.over(entry, own, `${file}: `, keys) : { ...entry, ...untouched(entry) },
+    );
   }
   return entries;
 }
 
 /**
- * profile.md's CVs in the folder's language: each one's words from the
- * translation by slug; its skills and jobs, named as the primary profile names
- * them, the translation's at the same places.
+ * profile.md in the folder's language: its fields and bio over the primary's; each CV's
+ * words from the translation by slug, its skills and jobs, named as the primary profile
+ * names them, the translation's at the same places.
  */
-function translatedCvs(
+function translatedProfile(
   folder: Folder,
   own: RawContent["profile"],
-  profile: z.infer<typeof TRANSLATED["profile.md"]> | undefined,
-): RawContent["profile"]["cv_variants"] {
-  const slugs = own.cv_variants?.map((v) => v.slug) ?? [];
-  const named = profile?.cv_variants?.map((v) => v.slug);
-  unknown(folder, "profile.md", named, ["the CV", "cv_variants", slugs]);
+  profile: z.infer<typeof TRANSLATED["profile.md"]> & { body: string } | undefined,
+): RawContent["profile"] {
+  const { body, cv_variants: cvs, ...words } = profile ?? {};
+  const keys = [...keysOf(TRANSLATED["profile.md"]).filter((key) => key !== "cv_variants"), "bio"];
   const stack = profile?.stack ?? own.stack, jobs = profile?.experience ?? own.experience;
-  return own.cv_variants?.map((variant) => ({
-    ...folder.over(
-      variant,
-      profile && (profile.cv_variants?.find((words) => words.slug === variant.slug) ?? {}),
-      `profile.md: cv_variants[${variant.slug}].`,
-      ["title", "role", "summary"],
-    ),
-    skills: variant.skills?.map((skill) => stack[own.stack.indexOf(skill)] ?? skill),
-    experience: variant.experience?.map((name) =>
-      jobs?.[own.experience!.findIndex((job) => job.organisation === name)]?.organisation ?? name
-    ),
-  }));
-}
-
-/** The fields of `name`'s schema in TRANSLATED (of its list's items, for `services`). */
-function keysOf(name: "profile.md" | "contact.md" | "services"): string[] {
-  const schema = name === "services"
-    ? TRANSLATED["services.md"].shape.services.unwrap().element
-    : TRANSLATED[name];
-  return Object.keys(schema.shape);
+  const where = ["profile.md", "cv_variants", "slug"] as const,
+    cvKeys = ["title", "role", "summary"];
+  return {
+    ...folder.over(own, profile && { ...words, bio: body || undefined }, "profile.md: ", keys),
+    cv_variants: own.cv_variants &&
+      byId(folder, [...where], own.cv_variants, profile && (cvs ?? []), cvKeys).map((variant) => ({
+        ...variant,
+        skills: variant.skills?.map((skill) => stack[own.stack.indexOf(skill)] ?? skill),
+        experience: variant.experience?.map((name) =>
+          jobs?.[own.experience!.findIndex((job) => job.organisation === name)]?.organisation ??
+            name
+        ),
+      })),
+  };
 }
 
 /** One language's folder over `primary`, and what it leaves untranslated. */
@@ -272,54 +258,41 @@ async function readTranslation(
     },
   };
   const { over } = folder;
-  /** A Markdown file of the folder, when it exists; text after its front matter only with `body`. */
-  const markdown = <S extends z.ZodType>(name: string, schema: S, { body = false } = {}) =>
-    folder.optional(name, (path) => reader.markdown(path, schema, { body }));
+  /** A file of the folder as `TRANSLATED` reads it, when it exists (and is `needed`). */
+  const read = async <K extends keyof typeof TRANSLATED>(name: K, needed: unknown = true) => {
+    const schema: z.ZodType = TRANSLATED[name], body = name === "profile.md";
+    const parse = (path: string) =>
+      name.endsWith(".yaml") ? reader.yaml(path, schema) : reader.markdown(path, schema, { body });
+    return needed
+      ? await folder.optional(name, parse) as z.infer<typeof TRANSLATED[K]> & { body: string }
+      : undefined;
+  };
   await reader.strays(FILES, lang);
-
-  const site = await folder.optional(
-    "site.yaml",
-    (path) => reader.yaml(path, TRANSLATED["site.yaml"]),
-  );
+  const site = await read("site.yaml");
   const pages = await translatedPages(folder, primary, site);
-  const profile = await markdown("profile.md", TRANSLATED["profile.md"], { body: true });
+  const profile = translatedProfile(folder, primary.profile, await read("profile.md"));
   const projects = await translatedEntries(folder, "projects", primary.projects);
-  const articles = await translatedEntries(
-    folder,
-    "articles",
-    primary.articles,
-    (article) => ({ language: article.language ?? primary.site.lang ?? "en" }),
-  );
-  const services = await markdown("services.md", TRANSLATED["services.md"]);
-  const slugs = primary.services.map((s) => s.slug);
-  unknown(folder, "services.md", services?.services?.map((s) => s.slug), [
-    "the service",
-    "services",
-    slugs,
-  ]);
-  const contact = keysOf("contact.md").some((key) => key in primary.contact)
-    ? await markdown("contact.md", TRANSLATED["contact.md"])
-    : undefined;
-  const faq = await markdown("faq.md", TRANSLATED["faq.md"]);
-  const praise = primary.testimonials.length
-    ? await markdown("testimonials.md", TRANSLATED["testimonials.md"])
-    : undefined;
+  const articles = await translatedEntries(folder, "articles", primary.articles, (article) => ({
+    language: article.language ?? primary.site.lang ?? "en",
+  }));
+  const services = await read("services.md");
+  const contactWords = primary.contact.note ?? primary.contact.support_label;
+  const contact = await read("contact.md", !!contactWords);
+  const faq = await read("faq.md");
+  const praise = await read("testimonials.md", primary.testimonials.length);
   const messages = await reader.exists(at("messages.yaml"))
     ? await reader.yaml(at("messages.yaml"), MessagesFile)
     : undefined;
-
   const { pages: _, locale, ...name } = site ?? {};
-  const { body: bio, cv_variants: _cvs, ...words } = profile ?? {};
+  const S = "services.md: ",
+    C = keysOf(TRANSLATED["contact.md"]),
+    own = services && (services.services ?? []);
+  const keys = keysOf(TRANSLATED["services.md"].shape.services.unwrap().element);
   const content: RawContent = {
     ...primary,
-    ...over(
-      { anchors: primary.anchors },
-      services && { anchors: services.anchors },
-      "services.md: ",
-      [
-        "anchors",
-      ],
-    ),
+    ...over({ anchors: primary.anchors }, services && { anchors: services.anchors }, S, [
+      "anchors",
+    ]),
     site: {
       ...over(primary.site, site && name, "site.yaml: ", ["name", "tagline", "mark"]),
       lang,
@@ -327,29 +300,11 @@ async function readTranslation(
       languages: undefined,
     },
     pages,
-    profile: {
-      ...over(primary.profile, profile && { ...words, bio: bio || undefined }, "profile.md: ", [
-        ...keysOf("profile.md").filter((key) => key !== "cv_variants"),
-        "bio",
-      ]),
-      cv_variants: translatedCvs(folder, primary.profile, profile),
-    },
+    profile,
     projects,
     articles,
-    services: primary.services.map((s) =>
-      over(
-        s,
-        services && (services.services?.find((t) => t.slug === s.slug) ?? {}),
-        `services.md: services[${s.slug}].`,
-        keysOf("services"),
-      )
-    ),
-    contact: over(
-      primary.contact,
-      contact && { ...contact, body: undefined },
-      "contact.md: ",
-      keysOf("contact.md"),
-    ),
+    services: byId(folder, ["services.md", "services", "slug"], primary.services, own, keys),
+    contact: over(primary.contact, contact && { ...contact, body: undefined }, "contact.md: ", C),
     faq: faq?.questions ?? primary.faq,
     testimonials: praise?.testimonials ?? primary.testimonials,
     messages: messages ?? {},

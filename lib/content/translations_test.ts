@@ -43,10 +43,13 @@ Deno.test("a translation is the primary content with each translated field in it
   assert.equal(en.content.faq[0].answer, "Usually two to three weeks.");
   // Every field that falls back is named, file by file: a whole file, or a field of one.
   assert.deepEqual(en.untranslated, [
-    "en/pages/impressum.md",
-    "en/pages/datenschutz.md",
     "en/site.yaml: pages[/datenschutz/].title",
     "en/site.yaml: pages[/datenschutz/].description",
+    "en/pages/impressum.md",
+    "en/pages/datenschutz.md",
+    "en/profile.md: name",
+    "en/profile.md: brand",
+    "en/profile.md: stack",
     "en/projects/tischlerei-termine.md: status",
     "en/projects/werkstatt-lager.md: status",
     "en/articles/rueckruf-statt-formular.md: tags",
@@ -54,9 +57,6 @@ Deno.test("a translation is the primary content with each translated field in it
     "en/services.md: anchors",
     "en/site.yaml: name",
     "en/site.yaml: mark",
-    "en/profile.md: name",
-    "en/profile.md: brand",
-    "en/profile.md: stack",
     "en/services.md: services[terminbuchung].price",
   ]);
   assert.equal(en.content.articles[0].title, "A call back instead of a form");
@@ -77,7 +77,7 @@ Deno.test("a translation naming a page, project or service the primary content l
   });
   assert.match(
     message,
-    /en\/site\.yaml.*pages\[7\]\.path.*"\/kontakt\/", which content\/site\.yaml does not have/,
+    /en\/site\.yaml.*pages\[7\]\.path.*"\/kontakt\/", which content\/site\.yaml does not have under pages/,
   );
   assert.match(message, /en\/pages\/gone\.md.*translates no page/);
   assert.match(message, /en\/projects\/gone\.md.*translates no project/);
