@@ -34,21 +34,15 @@ export type CheckProblem = string;
 const LINK = /\]\((\/(?!\/)[^)\s]*)/g;
 
 /** Everything wrong with the content of `config`, or none. */
-export async function checkContent(config: Config): Promise<CheckProblem[]> {
-  const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
-  try {
-    await store.start();
-    const site = store.site;
-    if (!site) {
-      const error = store.error;
-      if (error instanceof ContentError) return error.problems.map(formatProblem);
-      return [`Cannot load "${config.contentDir}": ${error?.message}`];
-    }
-    const handle = await createSiteHandler(manifest, { config, store });
-    return await siteProblems(site, config, handle);
-  } finally {
-    store.close();
-  }
+export function checkContent(config: Config): Promise<CheckProblem[]> {
+  return withSite(
+    config,
+    (error) =>
+      error instanceof ContentError
+        ? error.problems.map(formatProblem)
+        : [`Cannot load "${config.contentDir}": ${error?.message}`],
+    async (site, handle) => siteProblems(site, config, await handle()),
+  );
 }
 
 /**
@@ -162,7 +156,8 @@ export function fallbacks(config: Config): Promise<Fallback[]> {
 
 /**
  * The links in the `<main>` of `language`'s pages and CV to another language's address
- * (`/en/about/ → /about/`): written by the owner as an absolute address, or by the site.
+ * (`/en/about/ → /fr/about/`): one the owner wrote to another prefix, or one the site wrote
+ * without `link()` (the CV's JSON Resume link was one).
  */
 async function linksOut(
   language: Site,
@@ -189,17 +184,18 @@ async function linksOut(
   return out;
 }
 
-/** What `use` makes of the content of `config` and its handler, or `otherwise` when it does not load. */
+/** What `use` makes of the content of `config` and its handler, or `otherwise` (of the error) when it does not load. */
 async function withSite<T>(
   config: Config,
-  otherwise: T,
+  otherwise: T | ((error?: Error) => T),
   use: (site: Site, handle: () => ReturnType<typeof createSiteHandler>) => T | Promise<T>,
 ) {
   const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
   try {
     await store.start();
     const handle = () => createSiteHandler(manifest, { config, store });
-    return store.site ? await use(store.site, handle) : otherwise;
+    if (store.site) return await use(store.site, handle);
+    return otherwise instanceof Function ? otherwise(store.error) : otherwise;
   } finally {
     store.close();
   }

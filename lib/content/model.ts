@@ -60,7 +60,7 @@ export interface Site {
   languages: { lang: string; prefix: string }[];
   /** The other languages' sites (on the primary site only; empty on a translation). */
   translations: Site[];
-  /** On a translation: what is not translated, one line each naming the file. */
+  /** On a translation: what falls back to the primary language, each a file or `file: field`. */
   untranslated?: string[];
 }
 
@@ -140,7 +140,7 @@ export interface RawContent {
 
 /**
  * One more language (`lang`, its folder and URL prefix: `en` → `/en/`): the primary
- * content with every translated part in its place, and what is not translated, naming the file.
+ * content with every translated part in its place, and what is not: each file or field.
  */
 export interface Translation {
   lang: string;

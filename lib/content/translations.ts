@@ -9,16 +9,10 @@
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { loadContent } from "./load.ts";
- * import { ContentReader } from "./reader.ts";
- * const dir = "tests/fixtures/german";
- * const snapshot = { dir, paths: new Map(), newest: 0 };
- * const reader = await ContentReader.open(dir, { text: 1 << 20, image: 25 << 20 }, snapshot);
- * const [english] = await readTranslations(reader, await loadContent(dir));
- * assert.equal(english.lang, "en");
+ * import { loadContent } from "./load.ts"; // which reads every language by readTranslations
+ * const [english] = (await loadContent("tests/fixtures/german")).translations!;
  * assert.ok(english.untranslated.includes("en/projects/werkstatt-lager.md: status"));
  * assert.deepEqual(Object.keys(TRANSLATED["contact.md"].shape), ["support_label", "note"]);
- * assert.deepEqual(reader.problems, []);
  * ```
  */
 import { z } from "zod";
@@ -180,14 +174,14 @@ async function translatedPages(
 
 /**
  * The primary projects or articles (`dir`), each over its translation in the language's
- * folder: every field optional, the text the primary's when it has none; one with no
- * translation at all also gets `untouched` (an article keeps the primary's language).
+ * folder: every field optional, the text the primary's when it has none; an article with no
+ * translation at all keeps its language (`language`, the primary's by default).
  */
-async function translatedEntries<E extends { slug: string; body: string }>(
+async function translatedEntries<E extends { slug: string; body: string; language?: string }>(
   folder: Folder,
   dir: "projects" | "articles",
   primary: E[],
-  untouched: (entry: E) => Partial<E> = () => ({}),
+  language?: string,
 ): Promise<E[]> {
   await translating(folder, dir, primary.map((entry) => `${entry.slug}.md`));
   const schema = TRANSLATED[`${dir}/<slug>.md`];
@@ -197,7 +191,9 @@ async function translatedEntries<E extends { slug: string; body: string }>(
     const own = await folder.optional(file, (path) => folder.reader.markdown(path, schema));
     const keys = [...keysOf(schema), "body"];
     entries.push(
-      own ? folder.over(entry, own, `${file}: `, keys) : { ...entry, ...untouched(entry) },
+      own
+        ? folder.over(entry, own, `${file}: `, keys)
+        : { ...entry, ...language && { language: entry.language ?? language } },
     );
   }
   return entries;
@@ -238,7 +234,7 @@ async function readTranslation(
   lang: string,
   primary: RawContent,
 ): Promise<Translation> {
-  const untranslated: string[] = [];
+  const untranslated: string[] = [], primaryLang = primary.site.lang ?? "en";
   const at = (name: string) => `${lang}/${name}`;
   const folder: Folder = {
     reader,
@@ -272,9 +268,7 @@ async function readTranslation(
   const pages = await translatedPages(folder, primary, site);
   const profile = translatedProfile(folder, primary.profile, await read("profile.md"));
   const projects = await translatedEntries(folder, "projects", primary.projects);
-  const articles = await translatedEntries(folder, "articles", primary.articles, (article) => ({
-    language: article.language ?? primary.site.lang ?? "en",
-  }));
+  const articles = await translatedEntries(folder, "articles", primary.articles, primaryLang);
   const services = await read("services.md");
   const contactWords = primary.contact.note ?? primary.contact.support_label;
   const contact = await read("contact.md", !!contactWords);
