@@ -190,11 +190,8 @@ async function translatedEntries<E extends { slug: string; body: string; languag
     const file = `${dir}/${entry.slug}.md`;
     const own = await folder.optional(file, (path) => folder.reader.markdown(path, schema));
     const keys = [...keysOf(schema), "body"];
-    entries.push(
-      own
-        ? folder.over(entry, own, `${file}: `, keys)
-        : { ...entry, ...language && { language: entry.language ?? language } },
-    );
+    const kept = { ...entry, ...language && { language: entry.language ?? language } };
+    entries.push(own ? folder.over(entry, own, `${file}: `, keys) : kept);
   }
   return entries;
 }
@@ -212,12 +209,17 @@ function translatedProfile(
   const { body, cv_variants: cvs, ...words } = profile ?? {};
   const keys = [...keysOf(TRANSLATED["profile.md"]).filter((key) => key !== "cv_variants"), "bio"];
   const stack = profile?.stack ?? own.stack, jobs = profile?.experience ?? own.experience;
-  const where = ["profile.md", "cv_variants", "slug"] as const,
-    cvKeys = ["title", "role", "summary"];
+  const cvKeys = ["title", "role", "summary"];
   return {
     ...folder.over(own, profile && { ...words, bio: body || undefined }, "profile.md: ", keys),
     cv_variants: own.cv_variants &&
-      byId(folder, [...where], own.cv_variants, profile && (cvs ?? []), cvKeys).map((variant) => ({
+      byId(
+        folder,
+        ["profile.md", "cv_variants", "slug"],
+        own.cv_variants,
+        profile && (cvs ?? []),
+        cvKeys,
+      ).map((variant) => ({
         ...variant,
         skills: variant.skills?.map((skill) => stack[own.stack.indexOf(skill)] ?? skill),
         experience: variant.experience?.map((name) =>
@@ -244,13 +246,13 @@ async function readTranslation(
       untranslated.push(at(name));
     },
     over(primary, own, where, keys) {
-      const given = Object.entries(own ?? {}).filter(([, value]) => value !== undefined);
-      const words = primary as Record<string, unknown>;
-      const left = keys.filter((key) =>
-        own && !given.some(([k]) => k === key) && wordy(words[key])
+      const given = Object.fromEntries(
+        Object.entries(own ?? {}).filter(([, v]) => v !== undefined),
       );
+      const words = primary as Record<string, unknown>;
+      const left = own ? keys.filter((key) => !(key in given) && wordy(words[key])) : [];
       untranslated.push(...left.map((key) => at(where + key)));
-      return { ...primary, ...Object.fromEntries(given) };
+      return { ...primary, ...given };
     },
   };
   const { over } = folder;
@@ -278,15 +280,12 @@ async function readTranslation(
     ? await reader.yaml(at("messages.yaml"), MessagesFile)
     : undefined;
   const { pages: _, locale, ...name } = site ?? {};
-  const S = "services.md: ",
-    C = keysOf(TRANSLATED["contact.md"]),
-    own = services && (services.services ?? []);
+  const anchors = services && { anchors: services.anchors };
+  const own = services && (services.services ?? []), C = keysOf(TRANSLATED["contact.md"]);
   const keys = keysOf(TRANSLATED["services.md"].shape.services.unwrap().element);
   const content: RawContent = {
     ...primary,
-    ...over({ anchors: primary.anchors }, services && { anchors: services.anchors }, S, [
-      "anchors",
-    ]),
+    ...over({ anchors: primary.anchors }, anchors, "services.md: ", ["anchors"]),
     site: {
       ...over(primary.site, site && name, "site.yaml: ", ["name", "tagline", "mark"]),
       lang,
