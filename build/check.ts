@@ -146,7 +146,9 @@ export function fallbacks(config: Config): Promise<Fallback[]> {
         lang: language.lang,
         file: `${dir}/${i ? `${language.lang}/` : ""}messages.yaml`,
         keys: siteMessages(language).missing,
-        parts: (language.untranslated ?? []).map((part) => `${dir}/${part}`),
+        parts: (i ? site.raw.translations![i - 1].untranslated : []).map((part) =>
+          `${dir}/${part}`
+        ),
         links: i ? await linksOut(language, config, await handle()) : [],
       });
     }

@@ -60,8 +60,6 @@ export interface Site {
   languages: { lang: string; prefix: string }[];
   /** The other languages' sites (on the primary site only; empty on a translation). */
   translations: Site[];
-  /** On a translation: what falls back to the primary language, each a file or `file: field`. */
-  untranslated?: string[];
 }
 
 /** Every page of every language, `site`'s first, each by its served path (`/en/about/`). */
