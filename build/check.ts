@@ -23,6 +23,7 @@ import type { Site } from "../lib/content/model.ts";
 import { buildSite } from "../lib/site/web/site.ts";
 import { MESSAGE_KEYS, type MessageKey, siteMessages } from "../lib/content/messages.ts";
 import { listFiles } from "../lib/files.ts";
+import { link } from "../lib/content/links.ts";
 import { proofNotesOf } from "./check_proof.ts";
 import { installFonts, pictureTexts, uncoveredNotes } from "./fonts.ts";
 
@@ -33,21 +34,15 @@ export type CheckProblem = string;
 const LINK = /\]\((\/(?!\/)[^)\s]*)/g;
 
 /** Everything wrong with the content of `config`, or none. */
-export async function checkContent(config: Config): Promise<CheckProblem[]> {
-  const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
-  try {
-    await store.start();
-    const site = store.site;
-    if (!site) {
-      const error = store.error;
-      if (error instanceof ContentError) return error.problems.map(formatProblem);
-      return [`Cannot load "${config.contentDir}": ${error?.message}`];
-    }
-    const handle = await createSiteHandler(manifest, { config, store });
-    return await siteProblems(site, config, handle);
-  } finally {
-    store.close();
-  }
+export function checkContent(config: Config): Promise<CheckProblem[]> {
+  return withSite(
+    config,
+    (error) =>
+      error instanceof ContentError
+        ? error.problems.map(formatProblem)
+        : [`Cannot load "${config.contentDir}": ${error?.message}`],
+    async (site, handle) => siteProblems(site, config, await handle()),
+  );
 }
 
 /**
@@ -131,8 +126,10 @@ export interface Fallback {
   file: string;
   /** Keys with no text in the language, shown in English. */
   keys: MessageKey[];
-  /** The files and fields a translation leaves out, as `check` names them. */
+  /** The files and fields a translation leaves out (`content/en/profile.md: stack`). */
   parts: string[];
+  /** Its pages' links out of it: `/en/about/ → /about/`. */
+  links: string[];
 }
 
 /**
@@ -142,21 +139,65 @@ export interface Fallback {
  */
 export function fallbacks(config: Config): Promise<Fallback[]> {
   const dir = config.contentDir;
-  return withSite(config, [], (site) =>
-    [site, ...site.translations ?? []].map((language, i) => ({
-      lang: language.lang,
-      file: `${dir}/${i ? `${language.lang}/` : ""}messages.yaml`,
-      keys: siteMessages(language).missing,
-      parts: (i ? language.untranslated ?? [] : []).map((part) => `${dir}/${part}`),
-    })));
+  return withSite(config, [], async (site, handle) => {
+    const out = [];
+    for (const [i, language] of [site, ...site.translations].entries()) {
+      out.push({
+        lang: language.lang,
+        file: `${dir}/${i ? `${language.lang}/` : ""}messages.yaml`,
+        keys: siteMessages(language).missing,
+        parts: (i ? site.raw.translations![i - 1].untranslated : []).map((part) =>
+          `${dir}/${part}`
+        ),
+        links: i ? await linksOut(language, config, await handle()) : [],
+      });
+    }
+    return out;
+  });
 }
 
-/** What `use` makes of the content of `config`, or `otherwise` when it does not load. */
-async function withSite<T>(config: Config, otherwise: T, use: (site: Site) => T | Promise<T>) {
+/**
+ * The links in the `<main>` of `language`'s pages and CV to another language's address
+ * (`/en/about/ → /fr/about/`): one the owner wrote to another prefix, or one the site wrote
+ * without `link()` (the CV's JSON Resume link was one).
+ */
+async function linksOut(
+  language: Site,
+  config: Config,
+  handle: (req: Request) => Response | Promise<Response>,
+): Promise<string[]> {
+  const { prefix } = language;
+  const out: string[] = [];
+  const paths = [...language.pages.map((page) => prefix + page.path), `${prefix}/cv/`];
+  for (const path of paths) {
+    const html = await (await handle(new Request(config.siteUrl + path))).text();
+    const main = /<main[^]*<\/main>/.exec(html)?.[0] ?? "";
+    for (const [, href] of main.matchAll(/href="([^"]+)"/g)) {
+      const to = new URL(href.replaceAll("&amp;", "&"), config.siteUrl + path);
+      const other = language.languages.find((l) =>
+        l.prefix && to.pathname.startsWith(`${l.prefix}/`)
+      );
+      const elsewhere = to.origin === new URL(config.siteUrl).origin &&
+        !to.pathname.startsWith(`${prefix}/`) &&
+        (other || link({ ...language, prefix: "/-" }, to.pathname) !== to.pathname);
+      if (elsewhere) out.push(`${path} → ${to.pathname}`);
+    }
+  }
+  return out;
+}
+
+/** What `use` makes of the content of `config` and its handler, or `otherwise` (of the error) when it does not load. */
+async function withSite<T>(
+  config: Config,
+  otherwise: T | ((error?: Error) => T),
+  use: (site: Site, handle: () => ReturnType<typeof createSiteHandler>) => T | Promise<T>,
+) {
   const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
   try {
     await store.start();
-    return store.site ? await use(store.site) : otherwise;
+    const handle = () => createSiteHandler(manifest, { config, store });
+    if (store.site) return await use(store.site, handle);
+    return otherwise instanceof Function ? otherwise(store.error) : otherwise;
   } finally {
     store.close();
   }
@@ -172,16 +213,32 @@ export function fontNotes(config: Config): Promise<string[]> {
   return withSite(config, [], (site) => uncoveredNotes(pictureTexts(site, config)));
 }
 
-/** One note per fallback of `languages`: each untranslated part, then each key shown in English. */
+/**
+ * One note per file a translation leaves out or whose fields it leaves out, one per link out
+ * of a language, then one per key shown in English.
+ */
 export function fallbackNotes(languages: readonly Fallback[]): string[] {
-  return languages.flatMap(({ lang, file, keys, parts }) => [
-    ...parts.map((part) =>
-      `${part}, so /${lang}/ shows the primary language's text there: translate it`
-    ),
-    ...keys.map((key) => `${file}: "${key}" has no text in "${lang}", so English is shown: add it`),
-  ]);
+  const primary = languages[0]?.lang;
+  return languages.flatMap(({ lang, file, keys, parts, links }) => {
+    const files = Map.groupBy(parts, (part) => part.split(": ")[0]);
+    return [
+      ...[...files].map(([file, fields]) => {
+        const what = fields[0] === file
+          ? `${file} is missing`
+          : `${file}: ${fields.map((field) => field.slice(file.length + 2)).join(", ")} ${
+            fields.length === 1 ? "is" : "are"
+          } not translated`;
+        return `${what}, so /${lang}/ shows the ${primary} text there: translate it`;
+      }),
+      ...links.map((to) =>
+        `${to} links out of ${lang}: link the page by its path (/about/), which each language serves as its own`
+      ),
+      ...keys.map((key) =>
+        `${file}: "${key}" has no text in "${lang}", so English is shown: add it`
+      ),
+    ];
+  });
 }
-
 /** The site's own words with no text in its languages, and what translations leave out (`fallbackNotes`). */
 export async function untranslated(config: Config): Promise<string[]> {
   return fallbackNotes(await fallbacks(config));
@@ -219,9 +276,10 @@ export async function placeholderNotes(config: Config): Promise<string[]> {
  */
 export function languageLines(languages: readonly Fallback[]): string[] {
   const primary = languages[0]?.lang;
-  return languages.map(({ lang, keys, parts }) => {
+  return languages.map(({ lang, keys, parts, links }) => {
     const shown = `${lang}: ${keys.length} of ${MESSAGE_KEYS.length} keys shown in English`;
-    const other = parts.length ? `, ${count(parts.length, "part")} in ${primary}` : "";
+    const other = (parts.length ? `, ${count(parts.length, "part")} in ${primary}` : "") +
+      (links.length ? `, ${count(links.length, "link")} out of ${lang}` : "");
     const hint = keys.length ? ` (deno task messages --lang ${lang} writes them to translate)` : "";
     return `${shown}${other}${hint}`;
   });

@@ -107,17 +107,22 @@ Deno.test("repeated notes that differ only in their key are one line with the co
 
 Deno.test("the check counts, per language, the keys shown in English and the parts shown in the primary language", async () => {
   const german = await fallbacks(configFor("tests/fixtures/german"));
-  assert.deepEqual(german.map((l) => [l.lang, l.keys.length, l.parts.length]), [
-    ["de", 0, 0],
-    ["en", 0, 4],
+  assert.deepEqual(german.map((l) => [l.lang, l.keys.length, l.parts.length, l.links]), [
+    ["de", 0, 0, []],
+    ["en", 0, 15, []],
   ]);
-  assert.ok(german[1].parts.includes("tests/fixtures/german/en/pages/impressum.md is missing"));
-  assert.ok(
-    german[1].parts.includes("tests/fixtures/german/en/articles/lagerliste-offline.md is missing"),
-  );
+  for (
+    const part of [
+      "en/pages/impressum.md",
+      "en/articles/lagerliste-offline.md",
+      "en/projects/werkstatt-lager.md: status", // the "In Arbeit" badge
+      "en/services.md: services[terminbuchung].price",
+      "en/services.md: anchors",
+    ]
+  ) assert.ok(german[1].parts.includes(`tests/fixtures/german/${part}`), part);
   assert.deepEqual(languageLines(german), [
     `de: 0 of ${MESSAGE_KEYS.length} keys shown in English`,
-    `en: 0 of ${MESSAGE_KEYS.length} keys shown in English, 4 parts in de`,
+    `en: 0 of ${MESSAGE_KEYS.length} keys shown in English, 15 parts in de`,
   ]);
   // The kit ships Japanese; Persian (the Arabic fixture's words as the owner's) it does not.
   const japanese = await fallbacks(configFor("tests/fixtures/japanese"));
@@ -144,6 +149,29 @@ Deno.test("the check counts, per language, the keys shown in English and the par
   }
 });
 
+Deno.test("the check names every translated page that links out of its language", async () => {
+  const dir = await copyContent("tests/fixtures/german");
+  try {
+    // A third language, and an English page that links to its address of a page.
+    const site = join(dir, "site.yaml");
+    const text = await Deno.readTextFile(site);
+    await Deno.writeTextFile(site, text.replace("  - en\n", "  - en\n  - fr\n"));
+    await Deno.mkdir(join(dir, "fr"));
+    const about = join(dir, "en/pages/about.md");
+    await Deno.writeTextFile(about, "See [it in French](/fr/about/).\n", { append: true });
+    const [, en, fr] = await fallbacks(configFor(dir));
+    // The CV's JSON Resume link is each language's own (it was /resume.json, the primary's).
+    assert.deepEqual([en.links, fr.links], [["/en/about/ → /fr/about/"], []]);
+    assert.ok(
+      (await untranslated(configFor(dir))).includes(
+        "/en/about/ → /fr/about/ links out of en: link the page by its path (/about/), which each language serves as its own",
+      ),
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("deno task check ends with a line per language and the counts", async () => {
   const run = await new Deno.Command(Deno.execPath(), {
     args: ["run", "--allow-read", "--allow-env", "build/check.ts"],
@@ -154,14 +182,18 @@ Deno.test("deno task check ends with a line per language and the counts", async 
   assert.equal(run.code, 0, err);
   assert.deepEqual(out.trim().split("\n").slice(0, 2), [
     `de: 0 of ${MESSAGE_KEYS.length} keys shown in English`,
-    `en: 0 of ${MESSAGE_KEYS.length} keys shown in English, 4 parts in de`,
+    `en: 0 of ${MESSAGE_KEYS.length} keys shown in English, 15 parts in de`,
   ]);
   assert.match(
     out,
-    /\nContent OK: 0 errors, 5 warnings in \d+ files of tests\/fixtures\/german\.\n$/,
+    /\nContent OK: 0 errors, 10 warnings in \d+ files of tests\/fixtures\/german\.\n$/,
   );
-  // Four parts not translated (an article among them), and the proof links never checked (build/check_proof.ts).
-  assert.equal(err.trim().split("\n").length, 5, err);
+  // One line per file with parts not translated, and the proof links never checked (build/check_proof.ts).
+  assert.equal(err.trim().split("\n").length, 10, err);
+  assert.match(
+    err,
+    /^tests\/fixtures\/german\/en\/services\.md: anchors, services\[terminbuchung\]\.price are not translated, so \/en\/ shows the de text there: translate it$/m,
+  );
   assert.match(err, /^tests\/fixtures\/german\/proof\.yaml is missing, so no page says/m);
 });
 

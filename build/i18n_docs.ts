@@ -11,6 +11,8 @@
  */
 import { EN, MESSAGE_KEYS, SHIPPED } from "../lib/content/messages.ts";
 import { cell } from "./content_docs.ts";
+import { z } from "zod";
+import { TRANSLATED } from "../lib/content/translations.ts";
 
 /** What docs/i18n.md says between the shipped languages and the key table. */
 const GUIDE = [
@@ -32,10 +34,13 @@ const GUIDE = [
   "written, and running the task again keeps what was added. A key the site does not know is kept",
   "as a comment at the end. `CONTENT_DIR` or `--content-dir` names the folder. `deno task check`",
   "ends with one line per language (`fa: 253 of 273 keys shown in English`, and for a translation",
-  "the parts it shows in the primary language), after the list of what falls back.",
+  "the parts it shows in the primary language and its links out of it), after the list of what",
+  "falls back.",
   "`deno task init --lang ja` starts a site in that language the same way: `lang` set in",
   "`site.yaml`, every English sentence it writes (titles, navigation, page texts) marked",
-  "`(placeholder)`, which `check` counts by file, and a `messages.yaml` with every key.",
+  "`(placeholder)`, which `check` counts by file, and a `messages.yaml` with every key;",
+  "`--languages en,fr` starts more languages, each a `content/<tag>/` with the pages' words",
+  "(placeholders unless in English) and its `messages.yaml`, what it leaves out named by `check`.",
   "",
   "Dates and numbers are written with `Intl` for the site's language (`März 2025`, `1.234`); dates",
   "meant for programs (sitemaps, JSON, `datetime`) stay ISO 8601. Specification text for agents",
@@ -45,17 +50,16 @@ const GUIDE = [
   "## More than one language",
   "",
   "List the other languages in `site.yaml` (`languages: [en]`) and put each one's translations in",
-  "`content/<lang>/`, mirroring the primary files, every file and field optional:",
+  "`content/<lang>/`, mirroring the primary files, every file and field optional. Each file may hold",
+  "exactly these fields (from `TRANSLATED` in lib/content/translations.ts; any other is a content",
+  "error naming it); what a language leaves out is the primary language's, and `deno task check`",
+  "names it, field by field (`content/en/projects/x.md: status is not translated`), with every",
+  "translated page that links to another language's address and a count per language:",
   "",
-  "| file | what it translates |",
+  "| file | what it may hold |",
   "| --- | --- |",
-  "| `<lang>/site.yaml` | `name`, `tagline`, `locale` (share cards), and `pages` by `path`: `title`, `description`, `nav` |",
+  "GENERATED_ROWS",
   "| `<lang>/pages/<file>.md` | a page's text (the same file name as in `content/pages/`) |",
-  "| `<lang>/profile.md` | any profile field, and the bio (body); of `cv_variants`, each CV's `title`, `role` and `summary` by `slug` (its choice of projects, skills and jobs is the primary file's) |",
-  "| `<lang>/projects/<slug>.md` | any project field, and the case study (body) |",
-  "| `<lang>/articles/<slug>.md` | any article field, and the article (body); one left untranslated keeps its language |",
-  "| `<lang>/services.md` | services by `slug`: `name`, `summary` |",
-  "| `<lang>/faq.md`, `<lang>/testimonials.md` | the whole list, in that language |",
   "| `<lang>/messages.yaml` | the site's own words in that language, as `content/messages.yaml` |",
   "",
   "Each language is served under `/<lang>/` (`/en/about/`, `/en/about/index.md`, its share cards)",
@@ -105,6 +109,33 @@ const GUIDE = [
   "",
 ];
 
+/** How each file of a language's folder goes over the primary one, beside its fields. */
+const HOW: Record<keyof typeof TRANSLATED, string> = {
+  "site.yaml": "`pages` by `path`",
+  "profile.md":
+    "and the bio (body); `cv_variants` by `slug` (its projects, skills and jobs are the primary file's); never `taking_work`, one fact in every language",
+  "services.md":
+    "`services` by `slug`, never their `example` or `action`; `anchors` as a whole list",
+  "contact.md": "only these: its addresses, phone and links are the same in every language",
+  "faq.md": "the whole list",
+  "testimonials.md": "the whole list",
+  "projects/<slug>.md": "and the case study (body)",
+  "articles/<slug>.md": "and the article (body); one left untranslated keeps its language",
+};
+
+/** `schema`'s fields, each list's or object's own in brackets: `pages` (`path`, `title`). */
+function fields(schema: z.ZodObject): string {
+  return Object.entries(schema.shape).map(([key, field]) => {
+    let inner = field as z.ZodType;
+    while (inner instanceof z.ZodOptional || inner instanceof z.ZodArray) {
+      inner = inner instanceof z.ZodOptional
+        ? inner.unwrap() as z.ZodType
+        : inner.element as z.ZodType;
+    }
+    return `\`${key}\`` + (inner instanceof z.ZodObject ? ` (${fields(inner)})` : "");
+  }).join(", ");
+}
+
 /** docs/i18n.md, made from the catalogues. */
 export function i18nDocs(): string {
   const out = [
@@ -129,7 +160,13 @@ export function i18nDocs(): string {
     'In a right-to-left language, what points along the line (the arrow after "Read the case study",',
     'the menu\'s chevron) mirrors: `:root[dir="rtl"]` sets `--inline: -1` in static/styles.css.',
     "",
-    ...GUIDE,
+    ...GUIDE.flatMap((line) =>
+      line === "GENERATED_ROWS"
+        ? Object.entries(TRANSLATED).map(([file, schema]) =>
+          `| \`<lang>/${file}\` | ${fields(schema)}; ${HOW[file as keyof typeof TRANSLATED]} |`
+        )
+        : [line]
+    ),
     "| Key | English |",
     "| --- | --- |",
     ...MESSAGE_KEYS.map((key) => `| \`${key}\` | ${cell(EN[key])} |`),

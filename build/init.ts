@@ -43,6 +43,9 @@ Usage: deno task init [options]
   --lang <tag>          the site's language, such as ja or pt-BR (default: en); every
                         English sentence init writes is then marked as a placeholder,
                         and messages.yaml holds the site's own words to translate
+  --languages <tags>    more languages, comma-separated, such as en or en,fr: each gets
+                        content/<tag>/ with the pages' titles and texts (placeholders
+                        unless in English) and its messages.yaml; check lists the rest
   --content-dir <dir>   the folder to write (default: CONTENT_DIR or ./content)
   --force               replace the folder even when its content was edited
   --yes                 ask nothing: every value must then come from a flag
@@ -60,6 +63,7 @@ class UsageError extends Error {}
 interface Args {
   values: Partial<Owner>;
   lang?: string;
+  languages: string[];
   contentDir: string;
   force: boolean;
   yes: boolean;
@@ -80,6 +84,7 @@ function parseCommandLine(argv: string[], env: Env): Args {
         ...Object.fromEntries(FIELDS.map((f) => [f.flag, { type: "string" as const }])),
         "content-dir": { type: "string" },
         lang: { type: "string" },
+        languages: { type: "string" },
         force: { type: "boolean" },
         yes: { type: "boolean" },
         help: { type: "boolean", short: "h" },
@@ -102,9 +107,25 @@ function parseCommandLine(argv: string[], env: Env): Args {
   if (lang !== undefined && !SiteFile.shape.lang.safeParse(lang).success) {
     throw new UsageError(`--lang "${lang}" is not a language tag: pass one such as ja or pt-BR`);
   }
+  const languages = String(parsed.values.languages ?? "").split(",").map((tag) => tag.trim())
+    .filter(Boolean);
+  for (const tag of languages) {
+    const wrong = !SiteFile.shape.languages.unwrap().element.safeParse(tag).success;
+    if (
+      wrong || tag === (lang ?? "en").toLowerCase() ||
+      languages.indexOf(tag) !== languages.lastIndexOf(tag)
+    ) {
+      throw new UsageError(
+        `--languages "${tag}" is ${
+          wrong ? "not a lowercase language tag" : "the site's language or given twice"
+        }: pass other languages than --lang, such as --languages en,fr`,
+      );
+    }
+  }
   return {
     values,
     lang,
+    languages,
     contentDir: String(contentDir ?? (env.get("CONTENT_DIR") || "./content")),
     force: parsed.values.force === true,
     yes: parsed.values.yes === true,
@@ -133,7 +154,8 @@ function describeFile(file: string): string {
   if (file === "services.md") return "a placeholder service: list what you offer";
   if (file === "faq.md") return "questions and answers";
   if (file === "contact.md") return "your contact address";
-  if (file === "messages.yaml") return "the site's own words: translate the commented lines";
+  if (file.endsWith("messages.yaml")) return "the site's own words: translate the commented lines";
+  if (file.endsWith("site.yaml")) return "the pages' titles and descriptions in that language";
   return "the text of a page";
 }
 
@@ -195,7 +217,10 @@ export async function init(
       owner[field.key] = value;
     }
     const siteUrl = new URL(owner.siteUrl!).href.replace(/\/+$/, "");
-    const files = minimalContent({ ...(owner as Owner), siteUrl }, { lang: args.lang });
+    const files = minimalContent({ ...(owner as Owner), siteUrl }, {
+      lang: args.lang,
+      languages: args.languages,
+    });
     await writeFolder(target, files, { siteUrl });
 
     const replaced = {

@@ -86,6 +86,9 @@ function frontMatter(data: Record<string, unknown>, body = "", schema?: z.ZodTyp
 /** Marks generated English text as a placeholder (`check` lists it), for a site in another language. */
 type Mark = (text: string) => string;
 
+/** Another language than English: every English sentence written in it is a placeholder. */
+const markFor = (tag = "en"): Mark => primaryLanguage(tag) !== "en" ? placeholder : asIs;
+
 /** `text` unchanged: the site is in English. */
 const asIs: Mark = (text) => text;
 
@@ -217,13 +220,16 @@ function pageTexts(owner: Owner, bio: string): ContentFiles {
  */
 export function minimalContent(
   owner: Owner,
-  options: { updated?: string; lang?: string } = {},
+  options: { updated?: string; lang?: string; languages?: string[] } = {},
 ): ContentFiles {
   const { name, brand, role, location, email } = owner;
-  const { lang } = options;
-  // Another language than English: every English sentence written here is a placeholder.
-  const mark = lang && primaryLanguage(lang) !== "en" ? placeholder : asIs;
-  const site = siteFile(owner, options.updated ?? today(), lang, mark);
+  const { lang, languages = [] } = options;
+  const mark = markFor(lang);
+  const site: ReturnType<typeof siteFile> & { languages?: string[] } = {
+    ...siteFile(owner, options.updated ?? today(), lang, mark),
+    languages,
+  };
+  if (!languages.length) delete site.languages;
   // Values go into Markdown bodies escaped, so that a name with `*` or `[` stays text.
   const [mName, mBrand, mLocation] = [name, brand, location].map(markdownText);
   const bio = brand === name
@@ -286,5 +292,24 @@ export function minimalContent(
     ),
     // The site's own words: every key, commented out with its English, to translate or change.
     ...mark === asIs || !lang ? {} : { "messages.yaml": messagesYaml(lang) },
+    ...Object.assign(
+      {},
+      ...languages.map((tag) => translationFiles(owner, bio, tag, markFor(tag))),
+    ),
   };
+}
+
+/**
+ * A second language's start, `content/<tag>/`: the pages' titles and texts, each English sentence
+ * a placeholder unless the language is English, and its messages.yaml; what it leaves out
+ * (profile, projects, services) is the primary's, and `check` names it.
+ */
+function translationFiles(owner: Owner, bio: string, tag: string, mark: Mark): ContentFiles {
+  const { name, tagline, pages } = siteFile(owner, "", undefined, mark);
+  const site = { name, tagline, pages: pages.map(({ file: _, ...words }) => words) };
+  return Object.fromEntries([
+    [`${tag}/site.yaml`, yaml(site)],
+    ...Object.entries(pageTexts(owner, bio)).map(([file, text]) => [`${tag}/${file}`, mark(text)]),
+    ...mark === asIs ? [] : [[`${tag}/messages.yaml`, messagesYaml(tag)]],
+  ]);
 }

@@ -422,6 +422,42 @@ Deno.test("init --lang ja starts the site in Japanese: every English sentence it
   });
 });
 
+Deno.test("init --languages en,de starts each more language: its pages' words, placeholders unless English, and its messages.yaml", async () => {
+  await withTempDir(async (dir) => {
+    const target = join(dir, "content");
+    const flags = [...ownerFlags(), "--lang", "ja", "--languages", "en,de", "--yes"];
+    const run = await runInit([...flags, "--content-dir", target]);
+    assert.equal(run.code, 0, run.stderr);
+    assert.deepEqual(await checkContent(configFor(target)), []);
+    const raw = await loadContent(target);
+    assert.deepEqual(raw.site.languages, ["en", "de"]);
+    const [en, de] = raw.translations!;
+    for (const page of de.content.pages) {
+      assert.match(page.title, /\(placeholder\)$/, page.path);
+      assert.match(page.body, /placeholder/, page.path);
+    }
+    assert.equal(en.content.pages.find((page) => page.path === "/work/")?.title, "Work");
+    const files = await readTree(target);
+    assert.ok(files.has("de/messages.yaml") && !files.has("en/messages.yaml"));
+    assert.match(
+      (await placeholderNotes(configFor(target)))[0],
+      /de\/pages\/home\.md 1.*de\/site\.yaml \d+/,
+    );
+    // What the new languages leave out is the primary's, and check names it.
+    assert.ok(de.untranslated.includes("de/profile.md"), de.untranslated.join(", "));
+    const twice = await runInit([
+      ...ownerFlags(),
+      "--languages",
+      "en",
+      "--yes",
+      "--content-dir",
+      target,
+    ]);
+    assert.equal(twice.code, 2);
+    assert.match(twice.stderr, /--languages "en" is the site's language or given twice/);
+  });
+});
+
 Deno.test("init in English marks nothing more, and refuses a --lang that is not a language tag", async () => {
   const owner = { ...OWNER, siteUrl: OWNER["site-url"] };
   const english = minimalContent(owner, { updated: "2026-01-01" });

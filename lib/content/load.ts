@@ -21,7 +21,7 @@ import { type ContentImage, readImage } from "./images.ts";
 import { ContentError } from "./problems.ts";
 import { MessagesFile } from "./messages.ts";
 import type { ArticleEntry, PageEntry, ProjectEntry, RawContent } from "./model.ts";
-import { readTranslations, TRANSLATED } from "./translations.ts";
+import { FILES, readTranslations } from "./translations.ts";
 import { changedPath, ContentReader, type Snapshot } from "./reader.ts";
 import { SLUG_PARAM_PATTERN } from "./shapes.ts";
 import * as schemas from "./file_schemas/mod.ts";
@@ -98,7 +98,7 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
 }
 
 /** The files read at the top of a content folder; any other `.md`/`.yaml`-like file is reported. */
-const TOP_FILES = [...TRANSLATED, "contact.md", "messages.yaml", "proof.yaml"];
+const TOP_FILES = [...FILES, "proof.yaml"];
 
 /** Reads and checks every file under `reader`'s folder. */
 async function readGeneration(reader: ContentReader): Promise<RawContent> {

@@ -60,8 +60,6 @@ export interface Site {
   languages: { lang: string; prefix: string }[];
   /** The other languages' sites (on the primary site only; empty on a translation). */
   translations: Site[];
-  /** On a translation: what is not translated, one line each naming the file. */
-  untranslated?: string[];
 }
 
 /** Every page of every language, `site`'s first, each by its served path (`/en/about/`). */
@@ -140,7 +138,7 @@ export interface RawContent {
 
 /**
  * One more language (`lang`, its folder and URL prefix: `en` → `/en/`): the primary
- * content with every translated part in its place, and what is not translated, naming the file.
+ * content with every translated part in its place, and what is not: each file or field.
  */
 export interface Translation {
   lang: string;

@@ -1,22 +1,18 @@
 /**
  * A site in more than one language: for each tag in `site.yaml`'s
- * `languages`, `content/<lang>/` mirrors the primary files (all but
- * `contact.md`, with its own `messages.yaml`). Each file and field is
- * optional: what is not translated is the primary language's, and is listed
- * (`Translation.untranslated`) so `deno task check` can say so.
+ * `languages`, `content/<lang>/` mirrors the primary files, each holding what
+ * `TRANSLATED` says it may, with its own `messages.yaml`. Each file and field
+ * is optional: what is not translated is the primary language's, and is
+ * listed field by field (`Translation.untranslated`) so `deno task check` can
+ * name every fallback.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { loadContent } from "./load.ts";
- * import { ContentReader } from "./reader.ts";
- * const dir = "tests/fixtures/german";
- * const snapshot = { dir, paths: new Map(), newest: 0 };
- * const reader = await ContentReader.open(dir, { text: 1 << 20, image: 25 << 20 }, snapshot);
- * const [english] = await readTranslations(reader, await loadContent(dir));
- * assert.equal(english.lang, "en");
- * assert.equal(TRANSLATED.includes("contact.md"), false); // the same in every language
- * assert.deepEqual(reader.problems, []);
+ * import { loadContent } from "./load.ts"; // which reads every language by readTranslations
+ * const [english] = (await loadContent("tests/fixtures/german")).translations!;
+ * assert.ok(english.untranslated.includes("en/projects/werkstatt-lager.md: status"));
+ * assert.deepEqual(Object.keys(TRANSLATED["contact.md"].shape), ["support_label", "note"]);
  * ```
  */
 import { z } from "zod";
@@ -26,38 +22,47 @@ import type { RawContent, Translation } from "./model.ts";
 import type { ContentReader } from "./reader.ts";
 import * as schemas from "./file_schemas/mod.ts";
 
-/** `content/<lang>/site.yaml`: the site's name and tagline, and pages' titles, by path. */
-const TranslatedSite = schemas.SiteFile.pick({ name: true, tagline: true, locale: true }).partial()
-  .extend({
-    pages: z.array(
-      schemas.SiteFile.shape.pages.element.omit({ file: true }).partial().required({ path: true }),
-    ).optional(),
-  });
-
-/** `content/<lang>/services.md`: services by slug, any text field translated. */
-const TranslatedServices = z.strictObject({
-  services: z.array(
-    schemas.ServicesFile.shape.services.element.partial().required({ slug: true }).omit({
-      example: true,
-    }),
-  ),
-});
+const { SiteFile, ProfileFile, ServicesFile, ContactFile } = schemas;
 
 /**
- * `content/<lang>/profile.md`: any field but `taking_work` (one fact in every
- * language), and the words of `cv_variants` by slug.
+ * What each file of `content/<lang>/` may hold (docs/i18n.md's table is written from it): the
+ * owner's words, never the facts that are one in every language (dates, addresses, slugs,
+ * `taking_work`, a service's `example` and `action`); lists by slug or path carry it.
  */
-const TranslatedProfile = schemas.ProfileFile.omit({ taking_work: true }).partial().extend({
-  cv_variants: z.array(
-    schemas.ProfileFile.shape.cv_variants.unwrap().element
-      .pick({ slug: true, title: true, role: true, summary: true }).partial().required({
-        slug: true,
-      }),
-  ).optional(),
-});
+export const TRANSLATED = {
+  "site.yaml": SiteFile.pick({ name: true, tagline: true, mark: true, locale: true }).partial()
+    .extend({
+      pages: z.array(
+        SiteFile.shape.pages.element.omit({ file: true }).partial().required({
+          path: true,
+        }),
+      ).optional(),
+    }),
+  "profile.md": ProfileFile.omit({ taking_work: true }).partial().extend({
+    cv_variants: z.array(
+      ProfileFile.shape.cv_variants.unwrap().element
+        .pick({ slug: true, title: true, role: true, summary: true }).partial()
+        .required({ slug: true }),
+    ).optional(),
+  }),
+  "services.md": ServicesFile.pick({ anchors: true }).extend({
+    services: z.array(
+      ServicesFile.shape.services.element.omit({ example: true, action: true }).partial()
+        .required({ slug: true }),
+    ).optional(),
+  }),
+  "contact.md": ContactFile.pick({ support_label: true, note: true }),
+  "faq.md": schemas.FaqFile,
+  "testimonials.md": schemas.TestimonialsFile,
+  "projects/<slug>.md": schemas.ProjectFile.partial(),
+  "articles/<slug>.md": schemas.ArticleFile.omit({ language: true }).partial(),
+};
 
-/** The files a language's folder translates, besides its own messages.yaml: all but contact.md. */
-export const TRANSLATED = ["site.yaml", "profile.md", "services.md", "faq.md", "testimonials.md"];
+/** The files a language's folder holds at its top, as the primary folder does. */
+export const FILES = [
+  ...Object.keys(TRANSLATED).filter((name) => !name.includes("/")),
+  "messages.yaml",
+];
 
 /**
  * Every language of `primary.site.languages`, read from its folder over the
@@ -72,22 +77,15 @@ export async function readTranslations(
   const own = (primary.site.lang ?? "en").toLowerCase();
   const languages = primary.site.languages ?? [];
   for (const [i, lang] of languages.entries()) {
-    const field = `languages[${i}]`;
-    const again = lang === own
-      ? "which is the primary language (lang)"
+    const clash = primary.pages.find((p) => p.path.startsWith(`/${lang}/`))?.path;
+    const wrong = lang === own
+      ? `lists "${lang}" which is the primary language (lang): list each other language once`
       : languages.indexOf(lang) < i
-      ? "twice"
-      : "";
-    const clash = primary.pages.find((p) => p.path.startsWith(`/${lang}/`));
-    if (again) {
-      reader.problem("site.yaml", `lists "${lang}" ${again}: list each other language once`, field);
-    } else if (clash) {
-      reader.problem(
-        "site.yaml",
-        `lists "${lang}", whose pages are served at /${lang}/, where the page "${clash.path}" is: rename the page or drop the language`,
-        field,
-      );
-    } else if (!await reader.exists(lang)) {
+      ? `lists "${lang}" twice: list each other language once`
+      : clash &&
+        `lists "${lang}", whose pages are served at /${lang}/, where the page "${clash}" is: rename the page or drop the language`;
+    if (wrong) reader.problem("site.yaml", wrong, `languages[${i}]`);
+    else if (!await reader.exists(lang)) {
       reader.problem(
         lang,
         `is missing: site.yaml lists the language "${lang}", whose translations go in content/${lang}/ (create it, or drop "${lang}" from languages)`,
@@ -97,122 +95,139 @@ export async function readTranslations(
   return out;
 }
 
+/** True when `value` holds words: not only numbers, flags, dates, paths, addresses or pictures' files. */
+function wordy(value: unknown): boolean {
+  if (typeof value === "string") return !/^(\/|https?:|images\/|\S+@\S+$|[\d-]+$)/.test(value);
+  return typeof value === "object" && value !== null && Object.values(value).some(wordy);
+}
+
+/** The field names of `schema` (a `TRANSLATED` entry or a part of one). */
+const keysOf = (schema: z.ZodObject) => Object.keys(schema.shape);
+
 /**
- * One language's folder being read: `at(name)` is `name`'s path in it (`en/profile.md`), and
- * `optional` reads it when it exists, else notes it as untranslated.
+ * One language's folder being read: `at(name)` is `name`'s path in it (`en/profile.md`);
+ * `optional` reads it when it exists, else notes it as untranslated; `over` puts the fields
+ * `own` gives over `primary`'s and notes each of `keys` with words that it leaves out
+ * (`en/profile.md: stack`), so they fall back: nothing when `own` is not there at all.
  */
 interface Folder {
   reader: ContentReader;
   at(name: string): string;
   optional<T>(name: string, read: (path: string) => Promise<T | undefined>): Promise<T | undefined>;
-  untranslated: string[];
+  over<T extends object>(primary: T, own: object | undefined, where: string, keys: string[]): T;
 }
 
-/** The primary pages with the titles of the folder's site.yaml and the bodies of its pages/. */
-async function translatedPages(
-  { reader, at, optional, untranslated }: Folder,
-  primary: RawContent,
-  site: z.infer<typeof TranslatedSite> | undefined,
-): Promise<RawContent["pages"]> {
-  const paths = primary.pages.map((page) => page.path).join(", ");
-  site?.pages?.forEach(({ path }, i) => {
-    if (!primary.pages.some((page) => page.path === path)) {
-      reader.problem(
-        at("site.yaml"),
-        `names "${path}", which is not a page of content/site.yaml: use one of ${paths}`,
-        `pages[${i}].path`,
-      );
+/**
+ * The list `field` of `file` (pages by path, services and CVs by slug): each of `primary`'s
+ * items over the item of `own` with its `id`, a problem for each of `own`'s that names none.
+ */
+function byId<T extends Record<string, unknown>>(
+  { reader, at, over }: Folder,
+  [file, field, id]: [string, string, "path" | "slug"],
+  primary: T[],
+  own: Record<string, unknown>[] | undefined,
+  keys: string[],
+): T[] {
+  const known = primary.map((item) => item[id]), ids = known.join(", ");
+  own?.forEach((item, i) => {
+    const message = `names "${item[id]}", which content/${file} does not have under ${field}`;
+    if (!known.includes(item[id])) {
+      reader.problem(at(file), `${message}: use one of ${ids}`, `${field}[${i}].${id}`);
     }
   });
-  const pages = [];
-  for (const page of primary.pages) {
-    const fields = site?.pages?.find((p) => p.path === page.path);
-    if (site && !fields?.title) {
-      untranslated.push(`${at("site.yaml")}: "${page.path}" has no title`);
-    }
-    const parsed = await optional(page.file, (path) => reader.parse(path, parseFrontMatter));
-    pages.push({
-      ...page,
-      ...(fields?.title ? { title: fields.title } : {}),
-      ...(fields?.description ? { description: fields.description } : {}),
-      ...(fields?.nav && page.nav ? { nav: fields.nav } : {}),
-      ...(parsed?.body ? { body: parsed.body } : {}),
-      file: at(page.file),
-    });
+  return primary.map((item) => {
+    const words = own && (own.find((o) => o[id] === item[id]) ?? {});
+    return over(item, words, `${file}: ${field}[${item[id]}].`, keys);
+  });
+}
+
+/** The `.md` files of `dir` in the folder; a problem for each that translates none of `known`. */
+async function translating({ reader, at }: Folder, dir: string, known: string[]) {
+  const files = await reader.listMarkdown(at(dir), { optional: true });
+  for (const name of files.filter((name) => !known.includes(name))) {
+    const message = `translates no ${
+      dir.slice(0, -1)
+    }: content/${dir}/${name} does not exist, so rename it after a file there or delete it`;
+    reader.problem(at(`${dir}/${name}`), message);
   }
-  for (const name of await reader.listMarkdown(at("pages"), { optional: true })) {
-    if (!primary.pages.some((p) => p.file === `pages/${name}`)) {
-      reader.problem(
-        at(`pages/${name}`),
-        `translates no page: content/pages/${name} does not exist, so rename it after a file there or delete it`,
-      );
-    }
+}
+
+/** The primary pages with the words of the folder's site.yaml and the bodies of its pages/. */
+async function translatedPages(
+  folder: Folder,
+  primary: RawContent,
+  site: z.infer<typeof TRANSLATED["site.yaml"]> | undefined,
+): Promise<RawContent["pages"]> {
+  await translating(folder, "pages", primary.pages.map((page) => page.file.slice(6)));
+  // A translation's nav only for a page in the menu: no page joins it.
+  const menu = (path: string) => primary.pages.find((page) => page.path === path)?.nav;
+  const own = site && (site.pages ?? []).map((p) => ({ ...p, nav: menu(p.path) && p.nav }));
+  const keys = ["title", "description", "nav"];
+  const pages = byId(folder, ["site.yaml", "pages", "path"], primary.pages, own, keys);
+  const parse = (path: string) => folder.reader.parse(path, parseFrontMatter);
+  for (const page of pages) {
+    const text = await folder.optional(page.file, parse);
+    Object.assign(page, { body: text?.body || page.body, file: folder.at(page.file) });
   }
   return pages;
 }
 
 /**
- * The primary projects or articles (`folder`), each over its translation in the language's
- * folder: every field optional, the text the primary's when it has none; one with no
- * translation at all also gets `untouched` (an article keeps the primary's language).
+ * The primary projects or articles (`dir`), each over its translation in the language's
+ * folder: every field optional, the text the primary's when it has none; an article with no
+ * translation at all keeps its language (`language`, the primary's by default).
  */
-async function translatedEntries<E extends { slug: string; body: string }>(
-  { reader, at, untranslated }: Folder,
-  folder: "projects" | "articles",
+async function translatedEntries<E extends { slug: string; body: string; language?: string }>(
+  folder: Folder,
+  dir: "projects" | "articles",
   primary: E[],
-  schema: z.ZodObject,
-  untouched: (entry: E) => Partial<E> = () => ({}),
+  language?: string,
 ): Promise<E[]> {
-  const files = await reader.listMarkdown(at(folder), { optional: true });
-  const kind = folder.slice(0, -1);
-  for (const name of files) {
-    if (!primary.some((p) => `${p.slug}.md` === name)) {
-      reader.problem(
-        at(`${folder}/${name}`),
-        `translates no ${kind}: content/${folder}/${name} does not exist, so rename it after one there or delete it`,
-      );
-    }
-  }
+  await translating(folder, dir, primary.map((entry) => `${entry.slug}.md`));
+  const schema = TRANSLATED[`${dir}/<slug>.md`];
   const entries = [];
   for (const entry of primary) {
-    const file = at(`${folder}/${entry.slug}.md`);
-    const own = files.includes(`${entry.slug}.md`)
-      ? await reader.markdown(file, schema.partial())
-      : (untranslated.push(`${file} is missing`), undefined);
-    entries.push({
-      ...entry,
-      ...own ?? untouched(entry),
-      slug: entry.slug,
-      body: own?.body || entry.body,
-    });
+    const file = `${dir}/${entry.slug}.md`;
+    const own = await folder.optional(file, (path) => folder.reader.markdown(path, schema));
+    const keys = [...keysOf(schema), "body"];
+    const kept = { ...entry, ...language && { language: entry.language ?? language } };
+    entries.push(own ? folder.over(entry, own, `${file}: `, keys) : kept);
   }
   return entries;
 }
 
 /**
- * profile.md's CVs in the folder's language: each one's words from the
- * translation by slug; its skills and jobs, named as the primary profile names
- * them, the translation's at the same places.
+ * profile.md in the folder's language: its fields and bio over the primary's; each CV's
+ * words from the translation by slug, its skills and jobs, named as the primary profile
+ * names them, the translation's at the same places.
  */
-function translatedCvs(
-  { reader, at }: Folder,
+function translatedProfile(
+  folder: Folder,
   own: RawContent["profile"],
-  profile: z.infer<typeof TranslatedProfile> | undefined,
-): RawContent["profile"]["cv_variants"] {
-  profile?.cv_variants?.forEach(({ slug }, i) => {
-    if (own.cv_variants?.some((v) => v.slug === slug)) return;
-    const message = `names the CV "${slug}", which content/profile.md's cv_variants does not have`;
-    reader.problem(at("profile.md"), message, `cv_variants[${i}].slug`);
-  });
+  profile: z.infer<typeof TRANSLATED["profile.md"]> & { body: string } | undefined,
+): RawContent["profile"] {
+  const { body, cv_variants: cvs, ...words } = profile ?? {};
+  const keys = [...keysOf(TRANSLATED["profile.md"]).filter((key) => key !== "cv_variants"), "bio"];
   const stack = profile?.stack ?? own.stack, jobs = profile?.experience ?? own.experience;
-  return own.cv_variants?.map((variant) => ({
-    ...variant,
-    ...profile?.cv_variants?.find((words) => words.slug === variant.slug),
-    skills: variant.skills?.map((skill) => stack[own.stack.indexOf(skill)] ?? skill),
-    experience: variant.experience?.map((name) =>
-      jobs?.[own.experience!.findIndex((job) => job.organisation === name)]?.organisation ?? name
-    ),
-  }));
+  const cvKeys = ["title", "role", "summary"];
+  return {
+    ...folder.over(own, profile && { ...words, bio: body || undefined }, "profile.md: ", keys),
+    cv_variants: own.cv_variants &&
+      byId(
+        folder,
+        ["profile.md", "cv_variants", "slug"],
+        own.cv_variants,
+        profile && (cvs ?? []),
+        cvKeys,
+      ).map((variant) => ({
+        ...variant,
+        skills: variant.skills?.map((skill) => stack[own.stack.indexOf(skill)] ?? skill),
+        experience: variant.experience?.map((name) =>
+          jobs?.[own.experience!.findIndex((job) => job.organisation === name)]?.organisation ??
+            name
+        ),
+      })),
+  };
 }
 
 /** One language's folder over `primary`, and what it leaves untranslated. */
@@ -221,74 +236,68 @@ async function readTranslation(
   lang: string,
   primary: RawContent,
 ): Promise<Translation> {
-  const untranslated: string[] = [];
+  const untranslated: string[] = [], primaryLang = primary.site.lang ?? "en";
   const at = (name: string) => `${lang}/${name}`;
-  const optional: Folder["optional"] = async (name, read) => {
-    if (await reader.exists(at(name))) return await read(at(name));
-    untranslated.push(`${at(name)} is missing`);
-  };
-  const folder = { reader, at, optional, untranslated };
-  /** A Markdown file of the folder, when it exists; text after its front matter only with `body`. */
-  const markdown = <S extends z.ZodType>(name: string, schema: S, { body = false } = {}) =>
-    optional(name, (path) => reader.markdown(path, schema, { body }));
-  await reader.strays([...TRANSLATED, "messages.yaml"], lang);
-
-  const site = await optional("site.yaml", (path) => reader.yaml(path, TranslatedSite));
-  const pages = await translatedPages(folder, primary, site);
-  const profile = await markdown("profile.md", TranslatedProfile, { body: true });
-  const projects = await translatedEntries(
-    folder,
-    "projects",
-    primary.projects,
-    schemas.ProjectFile,
-  );
-  const articles = await translatedEntries(
-    folder,
-    "articles",
-    primary.articles,
-    schemas.ArticleFile,
-    (article) => ({ language: article.language ?? primary.site.lang ?? "en" }),
-  );
-  const services = await markdown("services.md", TranslatedServices);
-  const slugs = primary.services.map((p) => p.slug).join(", ");
-  services?.services.forEach((s, i) => {
-    if (!primary.services.some((p) => p.slug === s.slug)) {
-      reader.problem(
-        at("services.md"),
-        `names the service "${s.slug}", which content/services.md does not have: use one of ${slugs}`,
-        `services[${i}].slug`,
+  const folder: Folder = {
+    reader,
+    at,
+    async optional(name, read) {
+      if (await reader.exists(at(name))) return await read(at(name));
+      untranslated.push(at(name));
+    },
+    over(primary, own, where, keys) {
+      const given = Object.fromEntries(
+        Object.entries(own ?? {}).filter(([, v]) => v !== undefined),
       );
-    }
-  });
-  const faq = await markdown("faq.md", schemas.FaqFile);
-  const praise = primary.testimonials.length
-    ? await markdown("testimonials.md", schemas.TestimonialsFile)
-    : undefined;
+      const words = primary as Record<string, unknown>;
+      const left = own ? keys.filter((key) => !(key in given) && wordy(words[key])) : [];
+      untranslated.push(...left.map((key) => at(where + key)));
+      return { ...primary, ...given };
+    },
+  };
+  const { over } = folder;
+  /** A file of the folder as `TRANSLATED` reads it, when it exists (and is `needed`). */
+  const read = async <K extends keyof typeof TRANSLATED>(name: K, needed: unknown = true) => {
+    const schema: z.ZodType = TRANSLATED[name], body = name === "profile.md";
+    const parse = (path: string) =>
+      name.endsWith(".yaml") ? reader.yaml(path, schema) : reader.markdown(path, schema, { body });
+    return needed
+      ? await folder.optional(name, parse) as z.infer<typeof TRANSLATED[K]> & { body: string }
+      : undefined;
+  };
+  await reader.strays(FILES, lang);
+  const site = await read("site.yaml");
+  const pages = await translatedPages(folder, primary, site);
+  const profile = translatedProfile(folder, primary.profile, await read("profile.md"));
+  const projects = await translatedEntries(folder, "projects", primary.projects);
+  const articles = await translatedEntries(folder, "articles", primary.articles, primaryLang);
+  const services = await read("services.md");
+  const contactWords = primary.contact.note ?? primary.contact.support_label;
+  const contact = await read("contact.md", !!contactWords);
+  const faq = await read("faq.md");
+  const praise = await read("testimonials.md", primary.testimonials.length);
   const messages = await reader.exists(at("messages.yaml"))
     ? await reader.yaml(at("messages.yaml"), MessagesFile)
     : undefined;
-
-  const { body: bio, cv_variants: _, ...profileData } = profile ?? { body: "" };
-  const own = primary.profile;
-  const cv_variants = translatedCvs(folder, own, profile);
+  const { pages: _, locale, ...name } = site ?? {};
+  const anchors = services && { anchors: services.anchors };
+  const own = services && (services.services ?? []), C = keysOf(TRANSLATED["contact.md"]);
+  const keys = keysOf(TRANSLATED["services.md"].shape.services.unwrap().element);
   const content: RawContent = {
     ...primary,
+    ...over({ anchors: primary.anchors }, anchors, "services.md: ", ["anchors"]),
     site: {
-      ...primary.site,
-      ...(site?.name ? { name: site.name } : {}),
-      ...(site?.tagline ? { tagline: site.tagline } : {}),
+      ...over(primary.site, site && name, "site.yaml: ", ["name", "tagline", "mark"]),
       lang,
-      locale: site?.locale,
+      locale,
       languages: undefined,
     },
     pages,
-    profile: { ...own, ...profileData, cv_variants, bio: bio || own.bio },
+    profile,
     projects,
     articles,
-    services: primary.services.map((s) => ({
-      ...s,
-      ...services?.services.find((t) => t.slug === s.slug),
-    })),
+    services: byId(folder, ["services.md", "services", "slug"], primary.services, own, keys),
+    contact: over(primary.contact, contact && { ...contact, body: undefined }, "contact.md: ", C),
     faq: faq?.questions ?? primary.faq,
     testimonials: praise?.testimonials ?? primary.testimonials,
     messages: messages ?? {},

@@ -19,7 +19,7 @@ async function problemsAfter(edit: (dir: string) => Promise<void>): Promise<stri
   }
 }
 
-async function replaceIn(file: string, from: string, to: string) {
+async function replaceIn(file: string, from: string | RegExp, to: string) {
   await Deno.writeTextFile(file, (await Deno.readTextFile(file)).replace(from, to));
 }
 
@@ -41,11 +41,23 @@ Deno.test("a translation is the primary content with each translated field in it
   assert.match(en.content.projects[0].body, /calls back/);
   assert.equal(en.content.services[0].name, "Online booking");
   assert.equal(en.content.faq[0].answer, "Usually two to three weeks.");
+  // Every field that falls back is named, file by file: a whole file, or a field of one.
   assert.deepEqual(en.untranslated, [
-    "en/pages/impressum.md is missing",
-    'en/site.yaml: "/datenschutz/" has no title',
-    "en/pages/datenschutz.md is missing",
-    "en/articles/lagerliste-offline.md is missing",
+    "en/site.yaml: pages[/datenschutz/].title",
+    "en/site.yaml: pages[/datenschutz/].description",
+    "en/pages/impressum.md",
+    "en/pages/datenschutz.md",
+    "en/profile.md: name",
+    "en/profile.md: brand",
+    "en/profile.md: stack",
+    "en/projects/tischlerei-termine.md: status",
+    "en/projects/werkstatt-lager.md: status",
+    "en/articles/rueckruf-statt-formular.md: tags",
+    "en/articles/lagerliste-offline.md",
+    "en/services.md: anchors",
+    "en/site.yaml: name",
+    "en/site.yaml: mark",
+    "en/services.md: services[terminbuchung].price",
   ]);
   assert.equal(en.content.articles[0].title, "A call back instead of a form");
   assert.equal(en.content.articles[0].date, "2026-08-20", "the primary's date, not translated");
@@ -63,7 +75,10 @@ Deno.test("a translation naming a page, project or service the primary content l
     await replaceIn(join(dir, "en/services.md"), "slug: terminbuchung", "slug: booking");
     await Deno.writeTextFile(join(dir, "en/site.yml"), "tagline: x\n");
   });
-  assert.match(message, /en\/site\.yaml.*pages\[7\]\.path.*"\/kontakt\/", which is not a page/);
+  assert.match(
+    message,
+    /en\/site\.yaml.*pages\[7\]\.path.*"\/kontakt\/", which content\/site\.yaml does not have under pages/,
+  );
   assert.match(message, /en\/pages\/gone\.md.*translates no page/);
   assert.match(message, /en\/projects\/gone\.md.*translates no project/);
   assert.match(
@@ -96,4 +111,51 @@ Deno.test("a language whose prefix is a page's path is a problem in site.yaml", 
     message,
     /languages\[0\].*"en", whose pages are served at \/en\/, where the page "\/en\/" is/,
   );
+});
+
+Deno.test("a translation translates contact's note and label, the pricing anchors and the mark, and names the experience, credentials and client it leaves out", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "content-" });
+  try {
+    await cp(GERMAN, dir, { recursive: true });
+    await replaceIn(join(dir, "contact.md"), "---\n", "---\nnote: Schreiben Sie an post@.\n");
+    await Deno.writeTextFile(join(dir, "en/contact.md"), "---\nnote: Write to post@.\n---\n");
+    await replaceIn(join(dir, "en/site.yaml"), "tagline:", "mark: JW\ntagline:");
+    await Deno.writeTextFile(
+      join(dir, "en/services.md"),
+      (await Deno.readTextFile(join(dir, "en/services.md"))).replace(
+        /---\n$/,
+        "anchors:\n  - name: Small project, fixed price\n    price: from €2,500\n---\n",
+      ),
+    );
+    await replaceIn(join(dir, "en/profile.md"), /experience:[^]*(?=---)/, "");
+    await replaceIn(
+      join(dir, "projects/werkstatt-lager.md"),
+      "order: 2",
+      "order: 2\nclient:\n  name: Holz Meier\n",
+    );
+    const raw = await loadContent(dir);
+    const [en] = raw.translations!;
+    assert.equal(en.content.contact.note, "Write to post@.");
+    assert.equal(raw.contact.note, "Schreiben Sie an post@.");
+    assert.equal(en.content.site.mark, "JW");
+    assert.deepEqual(en.content.anchors, [{
+      name: "Small project, fixed price",
+      price: "from €2,500",
+    }]);
+    assert.equal(en.content.profile.experience, raw.profile.experience);
+    for (
+      const named of [
+        "en/profile.md: experience",
+        "en/profile.md: credentials",
+        "en/projects/werkstatt-lager.md: client",
+      ]
+    ) {
+      assert.ok(en.untranslated.includes(named), named);
+    }
+    for (const gone of ["en/services.md: anchors", "en/site.yaml: mark", "en/contact.md: note"]) {
+      assert.ok(!en.untranslated.includes(gone), gone);
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });

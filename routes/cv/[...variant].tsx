@@ -1,5 +1,6 @@
 import type { HandlerContext, PageProps } from "../../lib/fresh/types.ts";
 import { resumePath } from "../../lib/site/pages/resume.ts";
+import { link } from "../../lib/content/links.ts";
 import type { AppState } from "../../lib/content/state.ts";
 import { Doc } from "../../components/Doc.tsx";
 import { cvDoc, cvNamed } from "../../lib/site/pages/cv.ts";
@@ -38,7 +39,7 @@ export default function Cv({ data: { site }, params }: PageProps<PageData>) {
         note: (
           <p class="cv-note">
             {alsoAs[0]}
-            <a href={resumePath(variant?.slug)} type="application/json">JSON Resume</a>
+            <a href={link(site, resumePath(variant?.slug))} type="application/json">JSON Resume</a>
             {alsoAs[1]}
           </p>
         ),

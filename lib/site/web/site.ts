@@ -20,10 +20,9 @@ import { utcDay, workState } from "../../content/availability.ts";
  */
 export function buildSite(raw: RawContent, config: Config, day = utcDay(Date.now())): Site {
   const site = buildLanguage(raw, config, "", day);
-  site.translations = (raw.translations ?? []).map((t) => ({
-    ...buildLanguage(t.content, config, `/${t.lang}`, day),
-    untranslated: t.untranslated,
-  }));
+  site.translations = (raw.translations ?? []).map((t) =>
+    buildLanguage(t.content, config, `/${t.lang}`, day)
+  );
   const all = [site, ...site.translations];
   const languages = all.map(({ lang, prefix }) => ({ lang, prefix }));
   for (const one of all) one.languages = languages;
