@@ -236,18 +236,21 @@ async function readTranslation(
   const site = await optional("site.yaml", (path) => reader.yaml(path, TranslatedSite));
   const pages = await translatedPages(folder, primary, site);
   const profile = await markdown("profile.md", TranslatedProfile, { body: true });
+  // What stays untranslated keeps its language, so the page marks it (`lang`).
+  const language = primary.site.lang ?? "en";
   const projects = await translatedEntries(
     folder,
     "projects",
     primary.projects,
     schemas.ProjectFile,
+    (project) => ({ language: project.language ?? language }),
   );
   const articles = await translatedEntries(
     folder,
     "articles",
     primary.articles,
     schemas.ArticleFile,
-    (article) => ({ language: article.language ?? primary.site.lang ?? "en" }),
+    (article) => ({ language: article.language ?? language }),
   );
   const services = await markdown("services.md", TranslatedServices);
   const slugs = primary.services.map((p) => p.slug).join(", ");
@@ -290,7 +293,8 @@ async function readTranslation(
       ...services?.services.find((t) => t.slug === s.slug),
     })),
     faq: faq?.questions ?? primary.faq,
-    testimonials: praise?.testimonials ?? primary.testimonials,
+    testimonials: praise?.testimonials ??
+      primary.testimonials.map((item) => ({ ...item, language: item.language ?? language })),
     messages: messages ?? {},
     translations: undefined,
   };
