@@ -316,10 +316,7 @@ function availability(site: Site): Maybe {
   return text && { type: "availability", text, status: site.profile.taking_work };
 }
 
-/**
- * A client's words, with "checked on" after each of their links that passed the proof check,
- * marked with their `language` (else `fallback`'s, a case study's) when it is not the page's.
- */
+/** A client's words, "checked on" after each link that passed, their language (or `fallback`) marked. */
 function quote(site: Site, item: Quote, fallback?: string): Block {
   const source = siteMessages(site).t("work.testimonialSource");
   // The client's site is linked (and so noted) only from the company's name.
