@@ -79,6 +79,13 @@ Deno.test("a Japanese page joins its sentences with 。 and its lists with 、, 
   ) {
     assert.doesNotMatch(page, LATIN_JOINER, path);
   }
+  // The résumé's references, each in its own language's commas.
+  const { references } = JSON.parse(await text(JAPANESE, "/resume.json"));
+  assert.deepEqual(references.map((r: { name: string }) => r.name), [
+    "山本 花子、院長、天神こどもクリニック",
+    "Emma Clarke, Product lead, Kyushu Rail Pass Desk",
+    "Sarah Lee, Deputy director, Tenjin Kids Clinic",
+  ]);
   // Her English pages keep English marks, and her name once.
   const english = await text(JAPANESE, "/en/");
   assert.match(english, /<p>© 2026 Aoi Nakamura<\/p>/);
