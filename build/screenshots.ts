@@ -8,7 +8,8 @@
  * first screen of the home page at 1280 wide in the light theme, as
  * `docs/screenshot.png`. The search page searches for the first case study's
  * name (or `SEARCH`). `PAGES` (names or paths, comma-separated: `contact,search`,
- * `cv/,writing/x/`) limits the pages photographed; each CV variant is `cv-<slug>`.
+ * `cv/,writing/x/`) limits the pages photographed; each CV variant is `cv-<slug>`. Each page's
+ * share card (its `og:image`) is written beside its pictures as `<name>-card.png`.
  */
 import { join } from "node:path";
 import { loadContent } from "../lib/content/load.ts";
@@ -76,6 +77,13 @@ try {
         const file = join(out, `${name}-${width}-${scheme}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(`Wrote ${file}`);
+        // Each page's share card, as a social network or chat shows it, once.
+        const card = await page.getAttribute('meta[property="og:image"]', "content");
+        if (card && width === 1280 && scheme === "light") {
+          const png = await fetch(new URL(new URL(card).pathname, server.url));
+          await Deno.writeFile(join(out, `${name}-card.png`), await png.bytes());
+          console.log(`Wrote ${join(out, `${name}-card.png`)}`);
+        }
         if (name === "home" && width === 1280 && scheme === "light" && !Deno.args[0]) {
           await page.screenshot({ path: join(root, "docs/screenshot.png") });
           console.log("Wrote docs/screenshot.png");

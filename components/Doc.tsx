@@ -74,7 +74,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     <header class={block.class ?? "page-header"}>
       {block.nav && ctx.slots[block.nav]}
       <h1 id={block.titleId}>{block.title}</h1>
-      <p class={block.leadClass ?? "lead"}>{block.lead}</p>
+      <p class={block.leadClass ?? "lead"} lang={block.leadLang}>{block.lead}</p>
       {block.blocks && <Doc blocks={block.blocks} {...ctx} />}
     </header>
   ),
@@ -123,7 +123,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
   ),
   // The owner's Markdown; raw HTML in it is escaped, and each top-level code block has a copy button.
   markdown: (block, { site }) => (
-    <div class="prose">
+    <div class="prose" lang={block.lang}>
       {markdownBlocks(block.text, site).map((part, i) =>
         part.kind === "code"
           ? <CodeBlock key={i} code={part.code} lang={part.lang} messages={siteMessages(site)} />
@@ -164,7 +164,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
   // The same rows as the page's Markdown (`factsMarkdown`), with links, tags and a status badge.
   facts: ({ rows, tagsLabel }) => (
     <dl class="facts">
-      {rows.map(({ label, text, href, tags, links, status, checked }) => (
+      {rows.map(({ label, text, href, tags, links, status, stage, checked }) => (
         <div key={label}>
           <dt>{label}</dt>
           <dd>
@@ -179,7 +179,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
                 </span>
               )
               : status
-              ? <StatusBadge status={status} />
+              ? <StatusBadge status={status} stage={stage} />
               : text}
             {checked && <span class="checked">{checked}</span>}
           </dd>
@@ -236,13 +236,13 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
  * One client's words, as a figure with a blockquote and who said them;
  * `source` names the link to where they were published, in the site's language.
  */
-function Testimonial({ item, source, checked }: Of<"quote">) {
+function Testimonial({ item, source, checked, lang, comma }: Of<"quote">) {
   const company = item.company && item.url
     ? <a href={item.url} rel="noopener">{item.company}</a>
     : item.company;
-  const who = [item.role, company].filter(Boolean).flatMap((w, i) => (i > 0 ? [", ", w] : [w]));
+  const who = [item.role, company].filter(Boolean).flatMap((w, i) => (i > 0 ? [comma, w] : [w]));
   return (
-    <figure class="testimonial">
+    <figure class="testimonial" lang={lang}>
       <blockquote>
         <p>{item.quote}</p>
       </blockquote>

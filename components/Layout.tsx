@@ -305,6 +305,7 @@ function SiteHeader({ url, site, t, name, to, languages }: Frame) {
 /** The footer: who, the site's search form, and the links every page has. */
 function SiteFooter({ url, site, page, t, name, to }: Frame) {
   const legal = site?.raw.site.legal;
+  const owners = [...new Set([site?.profile.name, name])]; // a brand that is the name, once
   const links = [
     hasPage(site, "/developers/") && { href: "/developers/", text: t("layout.developers") },
     site && { href: "/cv/", text: t("layout.cv") },
@@ -316,7 +317,7 @@ function SiteFooter({ url, site, page, t, name, to }: Frame) {
   return (
     <footer class="site-footer">
       <div class="site-footer-inner">
-        <p>{site ? `© ${site.updated.slice(0, 4)} ${site.profile.name}, ${name}` : name}</p>
+        <p>{site ? `© ${site.updated.slice(0, 4)} ${siteMessages(site).list(owners)}` : name}</p>
         {site && url.pathname !== SEARCH_PATH && <SearchForm site={site} />}
         <ul class="footer-links">
           {links.map((l) =>

@@ -2,7 +2,7 @@ import { link } from "../lib/content/links.ts";
 import type { ProjectEntry } from "../lib/content/load.ts";
 import { caseStudyPath, type Site } from "../lib/content/model.ts";
 import { Picture } from "./Picture.tsx";
-import { siteMessages } from "../lib/content/messages.ts";
+import { otherLanguage, siteMessages } from "../lib/content/messages.ts";
 
 /** Technologies as a list of tags. */
 export function Tags({ items, label }: { items?: string[]; label: string }) {
@@ -14,16 +14,9 @@ export function Tags({ items, label }: { items?: string[]; label: string }) {
   );
 }
 
-/** How a free-text project status looks: live, in progress, or neutral. */
-function statusTone(status: string): "live" | "progress" | "neutral" {
-  if (/\b(live|on npm|released|shipped)\b/i.test(status)) return "live";
-  if (/\b(testing|beta|progress|pilot)\b/i.test(status)) return "progress";
-  return "neutral";
-}
-
-/** A project's status as a small badge. */
-export function StatusBadge({ status }: { status: string }) {
-  return <span class="badge" data-tone={statusTone(status)}>{status}</span>;
+/** A project's status as a small badge, coloured by the `stage` its owner sets, never by its words. */
+export function StatusBadge({ status, stage }: { status: string; stage?: string }) {
+  return <span class="badge" data-tone={stage}>{status}</span>;
 }
 
 /** A number with its unit or the word after it: "5 min", "150 KB", "1,000+", "95%". */
@@ -74,8 +67,9 @@ export function ProjectCard(
   },
 ) {
   const { t } = siteMessages(site);
+  const lang = otherLanguage(site, project.language);
   return (
-    <article class="card project-card">
+    <article class="card project-card" lang={lang}>
       {project.cover && (
         <Picture
           site={site}
@@ -86,7 +80,7 @@ export function ProjectCard(
         />
       )}
       <p class="card-meta">
-        <StatusBadge status={project.status} />
+        <StatusBadge {...project} />
         {project.year && <span class="year">{project.year}</span>}
       </p>
       <Heading class="card-title">
@@ -95,7 +89,7 @@ export function ProjectCard(
       <p>{project.summary}</p>
       <Outcomes outcomes={project.outcomes} limit={2} />
       <Tags items={project.stack} label={t("work.stack", { name: project.name })} />
-      <p class="card-more" aria-hidden="true">
+      <p class="card-more" aria-hidden="true" lang={lang && site.lang}>
         {t("view.caseStudy")} <span class="arrow">→</span>
       </p>
     </article>
@@ -105,9 +99,9 @@ export function ProjectCard(
 /** A project as one line of a long list: name, status, year and summary, no pictures. */
 export function ProjectRow({ site, project }: { site: Site; project: ProjectEntry }) {
   return (
-    <li>
+    <li lang={otherLanguage(site, project.language)}>
       <a href={link(site, caseStudyPath(project.slug))}>{project.name}</a>{" "}
-      <StatusBadge status={project.status} />
+      <StatusBadge {...project} />
       {project.year && <span class="year">{project.year}</span>}
       <span class="work-list-summary">{project.summary}</span>
     </li>

@@ -45,7 +45,7 @@ export function workWords(
   site: { lang: string; profile: WorkState; raw: Pick<RawContent, "messages"> },
 ): { status?: string; reply?: string; line: string } {
   const { taking_work: status, taking_work_from: from, reply_within } = site.profile;
-  const { t, date, lang } = siteMessages(site);
+  const { t, date, lang, sentences } = siteMessages(site);
   const [, days, hours] = reply_within?.match(/^P(?:(\d+)D|T(\d+)H)$/) ?? [];
   const within = days ? { days: Number(days) } : { hours: Number(hours) };
   const words = {
@@ -54,6 +54,5 @@ export function workWords(
       duration: new Intl.DurationFormat(lang, { style: "long" }).format(within),
     }),
   };
-  const line = [words.status, words.reply].filter(Boolean).join(". ");
-  return { ...words, line: line && `${line}.` };
+  return { ...words, line: sentences([words.status, words.reply]) };
 }

@@ -16,6 +16,7 @@
  * assert.equal(MESSAGE_KEYS.length, Object.keys(EN).length);
  * assert.equal(MessagesFile.safeParse({ "no.such.key": "x" }).success, false);
  * assert.equal(siteMessages(undefined).lang, "en");
+ * assert.equal(messagesFor("ja").sentences(["予約済み", "二日以内に返信", ""]), "予約済み。二日以内に返信。");
  * ```
  */
 import { z } from "zod";
@@ -93,6 +94,11 @@ export interface Messages {
   date(iso: string): string;
   /** A number, written the locale's way (`1.234,5`). */
   number(value: number): string;
+  /** The language's comma and the gap after it (`, `, `、`), and `parts` joined by it, empty ones left out. */
+  comma: string;
+  list(parts: unknown[]): string;
+  /** Sentences (empty ones left out), each ended by the language's full stop unless it has one. */
+  sentences(parts: unknown[]): string;
   /** The text of every key under `prefix` (`view.`), by the rest of its key, `{…}` kept. */
   under(prefix: string): Record<string, string>;
   /** Keys with no text in this language, shown in English. */
@@ -119,9 +125,16 @@ export function messagesFor(lang: string, overrides: MessageOverrides = {}): Mes
       /\{(\w+)\}/g,
       (all, name: string) => name in params ? String(params[name]) : all,
     );
+  // A mark and the gap after it, none after a full-width one (、。).
+  const mark = (k: MessageKey) => [t(k), /[\u3000-\u303f\uff00-\uffef]/.test(t(k)) ? "" : " "];
+  const [comma, [stop, gap]] = [mark("text.comma").join(""), mark("text.stop")];
   return {
     lang: locale,
     t,
+    comma,
+    list: (parts) => parts.filter(Boolean).join(comma),
+    sentences: (parts) =>
+      parts.filter(Boolean).map((s) => `${s}`.replace(/(?<![.!?。！？।])$/u, stop)).join(gap),
     under: (prefix) =>
       Object.fromEntries(
         MESSAGE_KEYS.filter((key) => key.startsWith(prefix)).map((key) => [
@@ -142,6 +155,11 @@ export function messagesFor(lang: string, overrides: MessageOverrides = {}): Mes
     number: (value) => new Intl.NumberFormat(locale).format(value),
     missing,
   };
+}
+
+/** `language` when it is not the site's: a passage's HTML `lang` (an English testimonial on a Japanese page). */
+export function otherLanguage(site: { lang: string }, language?: string): string | undefined {
+  return language?.toLowerCase() === site.lang.toLowerCase() ? undefined : language;
 }
 
 /** The messages of a loaded site: its `lang` and its owner's `content/messages.yaml`. */

@@ -269,7 +269,8 @@ async function readTranslation(
   const site = await read("site.yaml");
   const pages = await translatedPages(folder, primary, site);
   const profile = translatedProfile(folder, primary.profile, await read("profile.md"));
-  const projects = await translatedEntries(folder, "projects", primary.projects);
+  // What stays untranslated keeps its language, so the page marks it (`lang`).
+  const projects = await translatedEntries(folder, "projects", primary.projects, primaryLang);
   const articles = await translatedEntries(folder, "articles", primary.articles, primaryLang);
   const services = await read("services.md");
   const contactWords = primary.contact.note ?? primary.contact.support_label;
@@ -299,7 +300,8 @@ async function readTranslation(
     services: byId(folder, ["services.md", "services", "slug"], primary.services, own, keys),
     contact: over(primary.contact, contact && { ...contact, body: undefined }, "contact.md: ", C),
     faq: faq?.questions ?? primary.faq,
-    testimonials: praise?.testimonials ?? primary.testimonials,
+    testimonials: praise?.testimonials ??
+      primary.testimonials.map((item) => ({ ...item, language: item.language ?? primaryLang })),
     messages: messages ?? {},
     translations: undefined,
   };

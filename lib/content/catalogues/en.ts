@@ -202,6 +202,8 @@ export const EN = {
   "avail.booked": "Booked; new projects from {date}",
   "avail.unavailable": "Not taking new projects",
   "avail.reply": "Replies within {duration}",
+  "text.comma": ",",
+  "text.stop": ".",
   "copy.copy": "Copy",
   "copy.copied": "Copied",
   "copy.done": "Copied {label} to the clipboard",

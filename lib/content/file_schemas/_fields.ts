@@ -88,4 +88,7 @@ export const testimonial = z.strictObject({
     "Where the words were published (a review, a post): a link that shows they are real.",
     "https://www.linkedin.com/posts/ana-lima-123",
   )),
+  language: languageTag.optional().meta(
+    doc("The language it is in, when not the file's (marked `lang` on the page).", "en"),
+  ),
 });

@@ -9,6 +9,10 @@ export const ProjectFile = z.strictObject({
     "Live",
     ["page", "API", "MCP", "JSON-LD"],
   )),
+  stage: z.enum(["live", "in_progress"]).optional().meta(
+    doc("The status's colour: `live` green, `in_progress` amber, none grey.", "live"),
+  ),
+  language: testimonial.shape.language,
   summary: text.meta(
     doc("One line on what it is and for whom.", "Online booking for a hair salon", EVERYWHERE),
   ),

@@ -24,20 +24,19 @@ export function feedRows(site: Site): [key: "feed" | "jsonFeed", url: string][] 
 export function llmsTxt(site: Site): string {
   const abs = (path: string) => link(site, path, { absolute: true });
   const urls = agentUrls(site.config);
-  const { t } = siteMessages(site);
+  const { t, sentences } = siteMessages(site);
   const entry = (title: string, url: string, text: string) => `- [${title}](${url}): ${text}`;
   /** A catalogue entry `llms.<key>` (its label) and `llms.<key>Text` (what it is), linked. */
   const row = (key: string, url: string, params?: Record<string, string>) =>
     entry(t(`llms.${key}` as MessageKey), url, t(`llms.${key}Text` as MessageKey, params));
   const { name, role, location } = site.profile;
   const work = workWords(site).line;
+  const summary = t("llms.summary", { name, role, roleLower: role.toLowerCase(), location });
   return [
     `# ${site.name}`,
     "",
     // The catalogue's sentence or label line: never the owner's words in another language's grammar.
-    `> ${
-      t("llms.summary", { name, role, roleLower: role.toLowerCase(), location })
-    } ${site.tagline}.`,
+    `> ${sentences([summary, site.tagline])}`,
     "",
     t("llms.use", { name }),
     "",
@@ -84,7 +83,8 @@ export function llmsTxt(site: Site): string {
 
 /** Every page's Markdown in site order, each starting with its title and canonical URL. */
 export function llmsFullTxt(site: Site): string {
-  const { t, date } = siteMessages(site);
+  const { t, date, sentences } = siteMessages(site);
+  const url = link(site, "/", { absolute: true });
   const pages = site.pages.map((p) => {
     const [title, ...rest] = p.markdown.split("\n");
     return [title, "", `${t("llms.source")}: ${p.url}`, ...rest].join("\n").trimEnd();
@@ -92,12 +92,7 @@ export function llmsFullTxt(site: Site): string {
   return [
     `# ${t("llms.fullTitle", { site: site.name })}`,
     "",
-    `> ${site.tagline}. ${
-      t("llms.fullGenerated", {
-        url: link(site, "/", { absolute: true }),
-        date: date(site.updated),
-      })
-    }`,
+    `> ${sentences([site.tagline, t("llms.fullGenerated", { url, date: date(site.updated) })])}`,
     "",
     pages.join("\n\n---\n\n"),
     "",

@@ -125,7 +125,7 @@ function cvHeader(site: Site, { basics }: Resume, variant?: CvVariant): Block {
  * slot, where the page points to its JSON Resume) and `cvPage` as Markdown.
  */
 export function cvDoc(site: Site, variant?: CvVariant): Block[] {
-  const { t, date } = siteMessages(site);
+  const { t, date, list } = siteMessages(site);
   const own = site.raw.profile;
   const cv = resume(site, variant);
   const { basics } = cv;
@@ -154,14 +154,14 @@ export function cvDoc(site: Site, variant?: CvVariant): Block[] {
     cvSection("work", t("cv.experience"), [
       group(
         { class: "cv-entry" },
-        heading(practice.position + (practice.name !== basics.name ? `, ${practice.name}` : "")),
+        heading(list([practice.position, practice.name !== basics.name && practice.name])),
         practice.summary && { type: "paragraph", text: practice.summary },
       ),
       ...history.map((job) =>
         group(
           { class: "cv-entry" },
           heading(
-            `${job.position}, ${job.name}`,
+            list([job.position, job.name]),
             `${job.startDate ? date(job.startDate) : ""} – ${
               job.endDate ? date(job.endDate) : t("cv.now")
             }`,
@@ -181,7 +181,7 @@ export function cvDoc(site: Site, variant?: CvVariant): Block[] {
           (p.entity || p.roles) && {
             type: "paragraph",
             class: "cv-client",
-            text: [p.roles?.[0], p.entity].filter(Boolean).join(", "),
+            text: list([p.roles?.[0], p.entity]),
           },
           { type: "paragraph", text: p.description },
           highlights(p.highlights),
@@ -190,7 +190,7 @@ export function cvDoc(site: Site, variant?: CvVariant): Block[] {
             class: "cv-keywords",
             label: t("cv.stack"),
             labelClass: "cv-keywords-label",
-            text: p.keywords.join(", "),
+            text: list(p.keywords),
           },
         )
       ),

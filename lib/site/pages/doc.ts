@@ -20,6 +20,8 @@ export type Inline = string;
 /** What a client said and who said it, as the content has it (`url` their site, `source` where published). */
 export type Quote = NonNullable<ProjectEntry["testimonial"]>;
 
+type Checked = { url?: string; source?: string };
+
 /** One entry of a definition list: a term, an optional note beside it, and what it means. */
 export interface Definition {
   term: Inline;
@@ -90,8 +92,8 @@ export type Block =
     /** Only in the HTML: something to use in a browser, such as a form. */
     web?: boolean;
   }
-  /** The owner's Markdown (a page's text), as written. */
-  | { type: "markdown"; text: string }
+  /** The owner's Markdown (a page's text), as written; `lang` when not the page's. */
+  | { type: "markdown"; text: string; lang?: string }
   /**
    * A page's header: the title (which the Markdown has as its first line
    * already) and the lead, after the `nav` slot when there is one, then
@@ -105,6 +107,8 @@ export type Block =
     class?: string;
     titleId?: string;
     leadClass?: string;
+    /** The lead's language, when not the page's (a case study's summary). */
+    leadLang?: string;
     blocks?: Block[];
   }
   | { type: "outcomes"; items: { label: string; value: string }[] }
@@ -122,7 +126,8 @@ export type Block =
   | { type: "facts"; rows: FactRow[]; tagsLabel: string }
   | { type: "credentials"; rows: CredentialRow[] }
   /** `source` names the link to where the words were published; `checked` notes the links that passed. */
-  | { type: "quote"; item: Quote; source: string; checked: { url?: string; source?: string } }
+  /** `lang` when the words are in another language than the page's, and `comma` that language's. */
+  | { type: "quote"; item: Quote; source: string; checked: Checked; lang?: string; comma: string }
   /** A content picture; in Markdown an image with its caption, unless `web`. */
   | {
     type: "picture";
@@ -198,7 +203,7 @@ function blockMarkdown(block: Block): string {
       const { item: { quote, name, role, company, url, source }, checked } = block;
       const proof = [[url, company, checked.url], [source, block.source, checked.source]]
         .flatMap(([href, text, note]) => note ? [` · [${text}](${href}), ${note}`] : []);
-      const who = [name, role, company].filter(Boolean).join(", ");
+      const who = [name, role, company].filter(Boolean).join(block.comma);
       return `> ${quote}\n>\n> — ${who}${proof.join("")}`;
     }
     case "picture":

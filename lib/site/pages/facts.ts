@@ -17,8 +17,9 @@ export interface FactRow {
   tags?: string[];
   /** Links out of the site side by side, each shown as `linkText(href)`; missing ones left out. */
   links?: (string | undefined)[];
-  /** A project's status, shown as a badge. */
+  /** A project's status, shown as a badge coloured by its `stage`. */
   status?: string;
+  stage?: string;
   /** "checked on …" after `href`, when it passed the proof check (`checkedOn`). */
   checked?: string;
 }
@@ -69,7 +70,7 @@ export function projectFacts(site: Site, project: ProjectEntry): FactRow[] {
   const { t } = siteMessages(site);
   const { name, url } = project.client ?? {};
   return present([
-    { label: t("facts.status"), status: project.status },
+    { label: t("facts.status"), status: project.status, stage: project.stage },
     { label: t("proof.client"), text: name, href: url, checked: checkedOn(site, url) },
     { label: t("proof.role"), text: project.role },
     { label: t("proof.duration"), text: project.duration },

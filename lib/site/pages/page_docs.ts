@@ -9,7 +9,7 @@ import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts"
 import { checkedOn, credentialRows, glanceFacts, profileFacts, projectFacts } from "./facts.ts";
 import { featuredProjects } from "./featured.ts";
 import { hasPage } from "../../content/page_path.ts";
-import { siteMessages } from "../../content/messages.ts";
+import { messagesFor, otherLanguage, siteMessages } from "../../content/messages.ts";
 import { VCARD_PATH } from "./vcard.ts";
 import { workWords } from "../../content/availability.ts";
 import { besideCta, cover, cta, mailto, markdown, para, WIDE } from "./next_step.ts";
@@ -166,8 +166,9 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   const screens = project.screenshots ?? [];
   const facts = projectFacts(site, project);
+  const lang = otherLanguage(site, project.language);
   return blocks(
-    { type: "header", title: page.title, lead: project.summary, nav: "breadcrumb" },
+    { type: "header", title: page.title, lead: project.summary, nav: "breadcrumb", leadLang: lang },
     cover(project.cover),
     (project.outcomes?.length ?? 0) > 0 &&
       section("outcomes-heading", t("view.outcomes"), [
@@ -175,7 +176,7 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
       ], { class: "results", headingClass: "visually-hidden" }),
     group(
       { class: "with-aside" },
-      markdown(page),
+      { type: "markdown", text: page.body, lang },
       section("facts-heading", t("facts.projectFacts"), [
         { type: "facts", rows: facts, tagsLabel: t("facts.stack") },
       ], { tag: "aside", class: "aside card" }),
@@ -189,7 +190,7 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
       ),
     ], { class: "section" }),
     project.testimonial && section("client-heading", t("view.clientWords"), [
-      quote(site, project.testimonial),
+      quote(site, project.testimonial, project.language),
     ], { class: "section" }),
     cta(site, t("cta.likeThis", { name }), t("view.emailSubject", { name }), "cta-heading"),
   );
@@ -309,15 +310,18 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
 
 /** Whether and from when the owner takes work, then their `availability` sentence for the rest. */
 function availability(site: Site): Maybe {
-  const text = [workWords(site).status, site.raw.profile.availability].filter(Boolean).join(". ");
+  const { status } = workWords(site);
+  const text = siteMessages(site).sentences([status, site.raw.profile.availability]);
   return text && { type: "availability", text, status: site.profile.taking_work };
 }
 
-/** A client's words, with "checked on" after each of their links that passed the proof check. */
-function quote(site: Site, item: Quote): Block {
+/** A client's words, "checked on" after each link that passed, their language (or `fallback`) marked. */
+function quote(site: Site, item: Quote, fallback?: string): Block {
   const source = siteMessages(site).t("work.testimonialSource");
   // The client's site is linked (and so noted) only from the company's name.
   const url = item.company && checkedOn(site, item.url);
   const checked = { url, source: checkedOn(site, item.source) };
-  return { type: "quote", item, source, checked };
+  const lang = otherLanguage(site, item.language ?? fallback);
+  const { comma } = lang ? messagesFor(lang) : siteMessages(site);
+  return { type: "quote", item, source, checked, lang, comma };
 }

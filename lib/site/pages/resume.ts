@@ -24,6 +24,7 @@
  * ```
  */
 import { link } from "../../content/links.ts";
+import { messagesFor } from "../../content/messages.ts";
 import type { Site } from "../../content/model.ts";
 import { pictureUrl } from "../pictures/responsive.ts";
 import { caseStudyPath } from "../../content/model.ts";
@@ -168,8 +169,8 @@ export function resume(whole: Site, variant?: CvVariant) {
 
 /**
  * The clients' words (testimonials.md, then the case studies'), each once, as
- * references: "Name, role, company", and the words with where they were
- * published, so that a reader can check them.
+ * references: "Name, role, company" (in their language's commas), and the words with where
+ * they were published, so that a reader can check them.
  */
 function resumeReferences(site: Site) {
   const all = [
@@ -178,7 +179,7 @@ function resumeReferences(site: Site) {
   ];
   const seen = new Set<string>();
   return all.filter((t) => !seen.has(t.quote) && seen.add(t.quote)).map((t) => ({
-    name: [t.name, t.role, t.company].filter(Boolean).join(", "),
+    name: messagesFor(t.language ?? site.lang).list([t.name, t.role, t.company]),
     reference: t.source ? `${t.quote} (${t.source})` : t.quote,
   }));
 }

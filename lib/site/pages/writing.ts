@@ -29,13 +29,13 @@ function topic(site: Site, tag: string): string {
 
 /** An article's date, its last update, its reading time and, with `tags`, its topics. */
 function articleMeta(site: Site, article: ArticleEntry, tags = false): Block {
-  const { t, date } = siteMessages(site);
+  const { t, date, list } = siteMessages(site);
   const minutes = readingMinutes(article.body, article.language ?? site.lang);
   const text = [
     date(article.date),
     article.updated && t("writing.updated", { date: date(article.updated) }),
     t("writing.readingTime", { minutes }),
-    tags && article.tags?.length && article.tags.map((tag) => topic(site, tag)).join(", "),
+    tags && list(article.tags?.map((tag) => topic(site, tag)) ?? []),
   ].filter(Boolean).join(" · ");
   return { type: "paragraph", class: "article-meta", text };
 }
