@@ -54,7 +54,7 @@ export const TRANSLATED = {
   "contact.md": ContactFile.pick({ support_label: true, note: true }),
   "faq.md": schemas.FaqFile,
   "testimonials.md": schemas.TestimonialsFile,
-  "projects/<slug>.md": schemas.ProjectFile.partial(),
+  "projects/<slug>.md": schemas.ProjectFile.omit({ stage: true, language: true }).partial(),
   "articles/<slug>.md": schemas.ArticleFile.omit({ language: true }).partial(),
 };
 
