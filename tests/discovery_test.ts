@@ -272,7 +272,7 @@ Deno.test("discovery files are generated from content and follow their formats",
           assert.equal(article.author.url.endsWith("/about/"), true);
           assert.match(article.image, /^https?:\/\/.+\/images\//);
           const app = article.about;
-          assert.equal(app["@type"], "SoftwareApplication");
+          assert.equal(app["@type"], "CreativeWork");
           assert.equal(app.name, project.name);
           assert.equal(app.author.name, raw.profile.name);
         }
@@ -446,7 +446,7 @@ Deno.test("structured data: the Person's school and address, breadcrumbs to case
           | Record<string, unknown>
           | undefined;
         assert.deepEqual(
-          source && { repo: source.codeRepository, of: source.targetProduct },
+          source && { repo: source.codeRepository, of: source.about },
           project.source ? { repo: project.source, of: { "@id": app["@id"] } } : undefined,
         );
       }

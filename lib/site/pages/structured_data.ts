@@ -180,24 +180,21 @@ function profilePagePath(site: Site): string {
 }
 
 /**
- * A case study as what it is, an Article about the software, by the Person,
- * then the software's public source code when there is some
- * (`codeRepository` belongs to SoftwareSourceCode, which names the
- * application it builds as its `targetProduct`), and the trail to it. The
- * software is nested in the Article, not a node of its own: Google's
- * software-app rich result requires a price and ratings, which a client's
- * project has not got.
+ * A case study as what it is, an Article about the work, by the Person, then
+ * the work's public source code when there is some (`codeRepository` belongs
+ * to SoftwareSourceCode, `about` the work), and the trail to it. The work is a
+ * CreativeWork, not a SoftwareApplication, even nested: Google's software-app
+ * rich result requires a price and ratings, which a client's project has not got.
  */
 function caseStudyGraph(site: Site, page: SitePage): schema.Thing[] {
   const p = page.project!;
   const id = `${page.url}#software`;
-  const app: schema.SoftwareApplication = {
-    "@type": "SoftwareApplication",
+  const app: schema.CreativeWork = {
+    "@type": "CreativeWork",
     "@id": id,
     url: page.url,
     name: p.name,
     description: page.description,
-    applicationCategory: "WebApplication",
     creativeWorkStatus: p.status,
     sameAs: p.url,
     dateCreated: p.year ? String(p.year) : undefined,
@@ -223,7 +220,7 @@ function caseStudyGraph(site: Site, page: SitePage): schema.Thing[] {
       "@type": "SoftwareSourceCode",
       name: siteMessages(site).t("data.sourceCode", { name: p.name }),
       codeRepository: p.source,
-      targetProduct: { "@id": id },
+      about: { "@id": id },
       author: personRef(site),
     }]
     : [];
