@@ -37,7 +37,7 @@ await Deno.remove(denoDir, { recursive: true });
 console.log(`runtime install, a fresh DENO_DIR: ${MB(runtime)} on disk, ${MB(bytes)} of files`);
 
 const site = await fixtureSite("minimal");
-for (let i = 0; i < 3; i++) await drawPng(shareCardSvg(site, site.pages[0]), 1200); // warm the renderer
+for (let i = 0; i < 3; i++) await drawPng(await shareCardSvg(site, site.pages[0]), 1200); // warm the renderer
 console.log("| script | font in _fresh/fonts/ | install on disk with it | card CPU (median ms) |");
 console.log("| --- | --- | --- | --- |");
 for (const [script, lang, title] of SAMPLES) {
@@ -46,7 +46,7 @@ for (const [script, lang, title] of SAMPLES) {
   await installFonts([{ file: "bench", field: "title", text: title, lang }]);
   let font = 0;
   for (const family of fontsFor(title, lang)) font += (await fetchFont(family)).bytes;
-  const svg = shareCardSvg({ ...site, lang }, { ...site.pages[0], title });
+  const svg = await shareCardSvg({ ...site, lang }, { ...site.pages[0], title });
   await drawPng(svg, 1200);
   const times: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
