@@ -8,7 +8,7 @@
 import { siteMessages } from "../../content/messages.ts";
 import type { Site, SitePage } from "../../content/model.ts";
 import { faviconSvg } from "./favicon.ts";
-import { measurer } from "./outline.ts";
+import { measurer, rightToLeft } from "./outline.ts";
 import { xmlText as escape } from "./xml.ts";
 
 /** The card's size, as Open Graph and X recommend for large cards. */
@@ -34,9 +34,6 @@ export function cardAlt(site: Site, page: SitePage): string {
     site: site.name,
   });
 }
-
-/** A text whose first letter is of a right-to-left script, as the bidi algorithm finds a paragraph's direction. */
-const RTL = /^[^\p{L}]*[\p{sc=Arab}\p{sc=Hebr}\p{sc=Syrc}\p{sc=Thaa}\p{sc=Nkoo}]/u;
 
 /**
  * `text` broken into lines at most `width` pixels wide as drawn (outline.ts)
@@ -75,7 +72,7 @@ export async function shareCardSvg(site: Site, page: SitePage): Promise<string> 
   const size = title.length > 2 ? 62 : 70;
   const top = 250 - (title.length - 1) * size * 0.55;
   const host = new URL(site.config.siteUrl).host;
-  const at = RTL.test(page.title) ? 'x="1120" text-anchor="end"' : 'x="80"';
+  const at = rightToLeft(page.title) ? 'x="1120" text-anchor="end"' : 'x="80"';
   const text = (y: number, size: number, fill: string, line: string) =>
     `<text ${at} y="${y}" font-family="Inter" font-weight="700" font-size="${size}" fill="${fill}">${
       escape(line)
