@@ -156,3 +156,30 @@ Deno.test({
     }
   },
 });
+
+Deno.test({
+  name: "a right-to-left title with a number in it is drawn from the right, the number kept whole",
+  sanitizeResources: false,
+  async fn() {
+    await fetchFont("Noto Sans Hebrew");
+    // Drawn end-anchored at x = 380: the first word is the rightmost, "10%" reads left to right.
+    const ends = async (text: string) => {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100">` +
+        `<rect width="400" height="100" fill="#000"/><text x="380" y="70" text-anchor="end" ` +
+        `font-size="40" fill="#fff">${text}</text></svg>`;
+      const ink = columns(await decodePng(await drawPng(svg, 400)));
+      return [ink[0], ink.at(-1)!];
+    };
+    const [line, first, number] = [
+      await ends("כתב 10% הנחה"),
+      await ends("כתב"),
+      await ends("10%"),
+    ];
+    assert.ok(
+      Math.abs(line[1] - first[1]) <= 1,
+      `"כתב" ends the line on the right: ${line}, ${first}`,
+    );
+    const numberWidth = number[1] - number[0];
+    assert.ok(line[1] - line[0] > first[1] - first[0] + numberWidth, "all three words are drawn");
+  },
+});

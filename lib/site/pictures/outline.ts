@@ -48,21 +48,32 @@ async function fonts(): Promise<[Hb, Font[]]> {
   return [hb, await Promise.all(files.map((file) => loaded.get(file.href)!))];
 }
 
-/** `text` in runs of one font and direction: a letter in the first font that has it, a space or mark of punctuation in the run before. */
+/** Whether `letter` is right to left, left to right (numbers, with their %, ‰, ° and currency, too), or neither. */
+const direction = (letter: string) =>
+  /[\p{L}\p{N}%‰°\p{Sc}]/u.test(letter) ? RTL.test(letter) && !/\p{N}/u.test(letter) : undefined;
+
+/**
+ * `text` in runs of one font and direction, in the order they are drawn: a
+ * letter in the first font that has it; a space or punctuation in the font
+ * before it, of the direction of the letters on both sides when they agree,
+ * else of the paragraph's (the bidi algorithm's rule N1, roughly).
+ */
 function runs(text: string, all: Font[]): Run[] {
+  const base = rightToLeft(text);
+  const letters = [...new Intl.Segmenter("und").segment(text)].map(({ segment }) => segment);
   const out: Run[] = [];
-  for (const { segment } of new Intl.Segmenter("und").segment(text)) {
+  letters.forEach((segment, i) => {
     const has = (f: Font) =>
       [...segment.replace(/[\u200c\u200d\ufe00-\ufe0f]/g, "")]
         .every((c) => f.nominalGlyph(c.codePointAt(0)!) !== undefined);
-    const last = out.at(-1);
-    const neutral = !/[\p{L}\p{N}]/u.test(segment);
-    const font = last && neutral && has(last.font) ? last.font : all.find(has) ?? all[0];
-    const rtl = neutral && last ? last.rtl : RTL.test(segment);
+    const [last, own] = [out.at(-1), direction(segment)];
+    const next = letters.slice(i + 1).map(direction).find((d) => d !== undefined) ?? base;
+    const rtl = own ?? (last?.rtl === next ? next : base);
+    const font = last && own === undefined && has(last.font) ? last.font : all.find(has) ?? all[0];
     if (last?.font === font && last.rtl === rtl) last.text += segment;
     else out.push({ font, rtl, text: segment });
-  }
-  return rightToLeft(text) ? out.reverse() : out;
+  });
+  return base ? out.reverse() : out;
 }
 
 /** `text` shaped at `size` pixels: its glyphs as paths from the pen's start, and its advance. */
