@@ -232,7 +232,7 @@ Deno.test("what only some requests need loads on first use: MCP, OpenAPI, pictur
   const atStart = [...reach({ edges: graph.eager! }, "main.ts")];
   const late = atStart.filter((m) =>
     m === "lib/mcp/http.ts" || m === "lib/api/openapi.ts" || m === "lib/content/site_search.ts" ||
-    /^npm:\/?(@modelcontextprotocol|@resvg|@jsquash|minisearch)/.test(m)
+    /^npm:\/?(@modelcontextprotocol|@resvg|harfbuzzjs|@jsquash|minisearch)/.test(m)
   );
   assert.deepEqual(late, []);
   assert.ok(atStart.includes("lib/handler.ts") && atStart.some((m) => m.startsWith("npm:")));

@@ -347,7 +347,7 @@ async function schemaOrgErrors<Set extends string>(
         "check",
         "--quiet",
         "--config",
-        new URL("../deno.json", import.meta.url).pathname,
+        new URL("../deno.tooling.json", import.meta.url).pathname,
         ...names.map((name) => `${dir}/${name}.ts`),
       ],
       env: { NO_COLOR: "1" },

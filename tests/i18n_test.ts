@@ -134,7 +134,7 @@ Deno.test("a German owner's share card and its text alternative hold no English 
   const config = readConfig(new Map([["SITE_URL", "https://site.test"], ["CONTENT_DIR", GERMAN]]));
   const site = buildSite(await loadContent(GERMAN), config);
   for (const page of site.pages) {
-    const svg = shareCardSvg(site, page);
+    const svg = await shareCardSvg(site, page);
     const words = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join("\n");
     assert.ok(words.includes(site.profile.name), page.path);
     assert.deepEqual(english(words), [], `${page.path}'s card`);

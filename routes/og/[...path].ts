@@ -18,7 +18,7 @@ export const handler = {
     const path = pageOfCard(ctx.url.pathname);
     const page = path && servedPage(site, path);
     if (!page) return notFound(req, ctx);
-    const png = await renderPng(shareCardSvg(site, page), CARD_WIDTH);
+    const png = await renderPng(await shareCardSvg(site, page), CARD_WIDTH);
     return new Response(png, {
       headers: { "content-type": "image/png", "no-vary-search": noVarySearch() },
     });

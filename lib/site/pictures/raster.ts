@@ -3,11 +3,10 @@
  *
  * The renderer is resvg compiled to WebAssembly (`@resvg/resvg-wasm`): no
  * native code, nothing spawned or written, so the server keeps its
- * `--allow-net --allow-read --allow-env`. WebAssembly has no system fonts:
- * text is drawn in Inter Bold (`fonts/`, SIL Open Font License; its npm
- * package holds 8 MB of every weight) and, for other scripts, in the fonts
- * the build fetched for the content, the same on every machine. Fonts and
- * renderer are read on first use, not at start-up. `renderPng` draws on
+ * `--allow-net --allow-read --allow-env`. It draws no text: outline.ts first
+ * turns text into glyph outlines, shaped by HarfBuzz in Inter Bold (`fonts/`,
+ * SIL Open Font License) and the fonts the build fetched for the content, the
+ * same on every machine. Fonts and renderer are read on first use. `renderPng` draws on
  * the picture worker (off_thread.ts), once per SVG and width.
  *
  * @example
@@ -17,10 +16,11 @@
  */
 
 import { offThread } from "./off_thread.ts";
+import { outlineText } from "./outline.ts";
 
 type ResvgModule = typeof import("@resvg/resvg-wasm");
 
-let loading: Promise<{ Resvg: ResvgModule["Resvg"]; font: Uint8Array }> | undefined;
+let loading: Promise<ResvgModule["Resvg"]> | undefined;
 
 /** Reads an npm file named in deno.json's imports, saying what to do when it is missing. */
 function readNpmFile(specifier: string): Promise<Uint8Array> {
@@ -30,36 +30,17 @@ function readNpmFile(specifier: string): Promise<Uint8Array> {
   });
 }
 
-/** The renderer and its font, loaded once; a failed load is tried again on the next call. */
-function renderer(): Promise<{ Resvg: ResvgModule["Resvg"]; font: Uint8Array }> {
+/** The renderer, loaded once; a failed load is tried again on the next call. */
+function renderer(): Promise<ResvgModule["Resvg"]> {
   loading ??= (async () => {
     const resvg = await import("@resvg/resvg-wasm");
-    const [wasm, font] = await Promise.all([
-      readNpmFile("@resvg/resvg-wasm/index_bg.wasm"),
-      readNpmFile("./fonts/Inter_700Bold.ttf"),
-    ]);
-    await resvg.initWasm(wasm);
-    return { Resvg: resvg.Resvg, font };
+    await resvg.initWasm(await readNpmFile("@resvg/resvg-wasm/index_bg.wasm"));
+    return resvg.Resvg;
   })().catch((error) => {
     loading = undefined;
     throw error;
   });
   return loading;
-}
-
-/** Where the build keeps, gzipped, the fonts of the content's scripts beyond Inter's (build/fonts.ts). */
-const FONT_DIR = new URL("../../../_fresh/fonts/", import.meta.url);
-const INTER_ONLY = /^[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{sc=Common}\p{sc=Inherited}]*$/u;
-
-/** Those fonts, when `svg` has letters Inter lacks: resvg draws each such letter in one that has it. */
-async function scriptFonts(svg: string): Promise<Uint8Array[]> {
-  const fonts = [];
-  for await (const { name } of INTER_ONLY.test(svg) ? [] : Deno.readDir(FONT_DIR)) {
-    if (!name.endsWith(".ttf.gz")) continue; // not one being written
-    const gzip = new Blob([await Deno.readFile(new URL(name, FONT_DIR))]).stream();
-    fonts.push(await new Response(gzip.pipeThrough(new DecompressionStream("gzip"))).bytes());
-  }
-  return fonts;
 }
 
 /**
@@ -81,15 +62,10 @@ function checkWidth(width: number) {
 /** `renderPng` on this thread: what the picture worker runs. */
 export async function drawPng(svg: string, width: number): Promise<Uint8Array<ArrayBuffer>> {
   checkWidth(width);
-  const [{ Resvg, font }, more] = await Promise.all([renderer(), scriptFonts(svg).catch(() => [])]);
-  const resvg = new Resvg(svg, {
+  const [Resvg, outlined] = await Promise.all([renderer(), outlineText(svg)]);
+  const resvg = new Resvg(outlined, {
     fitTo: { mode: "width", value: width },
-    font: {
-      fontBuffers: [font, ...more],
-      loadSystemFonts: false,
-      defaultFontFamily: "Inter",
-      sansSerifFamily: "Inter",
-    },
+    font: { loadSystemFonts: false },
   });
   try {
     const image = resvg.render();

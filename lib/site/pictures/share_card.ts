@@ -8,6 +8,7 @@
 import { siteMessages } from "../../content/messages.ts";
 import type { Site, SitePage } from "../../content/model.ts";
 import { faviconSvg } from "./favicon.ts";
+import { measurer, rightToLeft } from "./outline.ts";
 import { xmlText as escape } from "./xml.ts";
 
 /** The card's size, as Open Graph and X recommend for large cards. */
@@ -34,28 +35,19 @@ export function cardAlt(site: Site, page: SitePage): string {
   });
 }
 
-/** Wide letters (CJK, Hangul, full-width forms) take about 1.75 times a Latin letter; marks take none. */
-const WIDE = /[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}\p{sc=Hang}\u3000-\u303f\uff00-\uff60]/u;
-const NO_WIDTH = /[\p{M}\u200b-\u200f]/u;
-/** A text whose first letter is of a right-to-left script, as the bidi algorithm finds a paragraph's direction. */
-const RTL = /^[^\p{L}]*[\p{sc=Arab}\p{sc=Hebr}\p{sc=Syrc}\p{sc=Thaa}\p{sc=Nkoo}]/u;
-
-const width = (text: string) =>
-  [...text].reduce((n, c) => n + (NO_WIDTH.test(c) ? 0 : WIDE.test(c) ? 1.75 : 1), 0);
-
 /**
- * `text` broken into lines about `chars` Latin letters wide between words
- * (`Intl.Segmenter`, which finds them in Japanese, Chinese and Thai too),
- * never before punctuation; at most `max` lines, the last ending in "…" when
- * the text is longer.
+ * `text` broken into lines at most `width` pixels wide as drawn (outline.ts)
+ * between words (`Intl.Segmenter`, which finds them in Japanese, Chinese and
+ * Thai too), never before punctuation; at most `max` lines, the last ending
+ * in "…" when the text is longer.
  */
-function wrapWords(text: string, lang: string, chars: number, max: number): string[] {
+async function wrapWords(text: string, lang: string, width: number, max: number) {
   const lines: string[] = [];
   let line = "";
-  const words = new Intl.Segmenter(lang, { granularity: "word" });
+  const [words, measure] = [new Intl.Segmenter(lang, { granularity: "word" }), await measurer()];
   for (const { segment } of words.segment(text.replace(/\s+/g, " ").trim())) {
     const breaks = line.trim() && /[\p{L}\p{N}]/u.test(segment);
-    if (breaks && width(line + segment) > chars) {
+    if (breaks && measure((line + segment).trimEnd(), 70) > width) {
       lines.push(line.trimEnd());
       line = segment;
     } else line += segment;
@@ -63,25 +55,27 @@ function wrapWords(text: string, lang: string, chars: number, max: number): stri
   if (line) lines.push(line.trimEnd());
   if (lines.length <= max) return lines;
   const kept = lines.slice(0, max);
-  kept[max - 1] = `${kept[max - 1].replace(/[\s\p{P}]*$/u, "")}…`;
+  let last = kept[max - 1];
+  while (measure(`${last}…`, 70) > width) last = last.replace(/\s+\S+$|.$/u, ""); // the word that has no room
+  kept[max - 1] = `${last.replace(/[\s\p{P}]*$/u, "")}…`;
   return kept;
 }
 
 /**
  * The card of `page` as SVG, in the site's colours, set from the right edge
  * when its title is written right to left. Letters Inter lacks are drawn in the fonts
- * the build fetched for the content's scripts (raster.ts).
+ * the build fetched for the content's scripts (outline.ts).
  */
-export function shareCardSvg(site: Site, page: SitePage): string {
+export async function shareCardSvg(site: Site, page: SitePage): Promise<string> {
   const { lang } = site;
-  const title = wrapWords(page.title, lang, 26, 3);
+  const title = await wrapWords(page.title, lang, CARD_WIDTH - 160, 3);
   const size = title.length > 2 ? 62 : 70;
   const top = 250 - (title.length - 1) * size * 0.55;
   const host = new URL(site.config.siteUrl).host;
-  const at = RTL.test(page.title) ? 'x="1120" text-anchor="end"' : 'x="80"';
+  const at = rightToLeft(page.title) ? 'x="1120" text-anchor="end"' : 'x="80"';
   const text = (y: number, size: number, fill: string, line: string) =>
     `<text ${at} y="${y}" font-family="Inter" font-weight="700" font-size="${size}" fill="${fill}">${
-      escape(line.replaceAll("\u0e33", "\u0e4d\u0e32")) // ำ as ํ + า: resvg 0.3x advances a cluster by one glyph
+      escape(line)
     }</text>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { fixtureSite } from "../../../tests/_site.ts";
 import { cardAlt, cardPath, pageOfCard, shareCardSvg } from "./share_card.ts";
+import { measurer } from "./outline.ts";
 
 const full = await fixtureSite("full");
 const about = full.pages.find((p) => p.path === "/about/")!;
@@ -15,8 +16,8 @@ Deno.test("a card's path is its page's path under /og/, and is read back from it
   }
 });
 
-Deno.test("the card shows the page's title, the owner and the site, escaped, Latin words in Inter", () => {
-  const svg = shareCardSvg(full, { ...about, title: "Tom & Jerry <3" });
+Deno.test("the card shows the page's title, the owner and the site, escaped, Latin words in Inter", async () => {
+  const svg = await shareCardSvg(full, { ...about, title: "Tom & Jerry <3" });
   assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="630"/);
   assert.ok(svg.includes(">Tom &amp; Jerry &lt;3</text>"));
   assert.ok(svg.includes(">Marta Quintela</text>"));
@@ -24,15 +25,21 @@ Deno.test("the card shows the page's title, the owner and the site, escaped, Lat
   assert.ok(svg.includes('font-family="Inter"'));
 });
 
-Deno.test("a long title wraps into at most three lines, the last ending in an ellipsis", () => {
-  const title = "A very long title that goes on and on about everything the page could ever say";
+Deno.test("a long title wraps into at most three lines as drawn, the last ending in an ellipsis", async () => {
+  const title =
+    "A very long title that goes on and on about everything the page could ever say, and says it all again";
   const lines = [
-    ...shareCardSvg(full, { ...about, title }).matchAll(
+    ...(await shareCardSvg(full, { ...about, title })).matchAll(
       /font-size="62" fill="#e8eaef">([^<]+)</g,
     ),
   ].map((m) => m[1]);
   assert.equal(lines.length, 3);
-  assert.ok(lines.every((line) => line.length <= 27), lines.join(" | "));
+  const measure = await measurer();
+  assert.ok(lines.every((line) => measure(line, 70) <= 1040), lines.join(" | "));
+  for (const [i, line] of lines.slice(0, -1).entries()) {
+    const more = `${line} ${lines[i + 1].split(" ")[0]}`;
+    assert.ok(measure(more, 70) > 1040, `"${more}" would still fit: the line is broken too soon`);
+  }
   assert.ok(lines[2].endsWith("…"));
 });
 
