@@ -188,19 +188,18 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     </dl>
   ),
   // Each credential's name links to where anyone can check it, with its issuer and date.
-  credentials: ({ rows }) =>
-    rows.length > 0 && (
-      <ul class="credentials">
-        {rows.map((c) => (
-          <li key={c.url}>
-            <span class="credential-kind">{c.kind}:</span> <a href={c.url}>{c.name}</a>, {c.issuer},
-            {" "}
-            <time dateTime={c.date}>{c.shownDate}</time>
-            {c.checked && <span class="checked">{c.checked}</span>}
-          </li>
-        ))}
-      </ul>
-    ),
+  credentials: ({ rows }) => (
+    <ul class="credentials">
+      {rows.map((c) => (
+        <li key={c.url}>
+          <span class="credential-kind">{c.kind}:</span> <a href={c.url}>{c.name}</a>, {c.issuer},
+          {" "}
+          <time dateTime={c.date}>{c.shownDate}</time>
+          {c.checked && <span class="checked">{c.checked}</span>}
+        </li>
+      ))}
+    </ul>
+  ),
   quote: (block) => <Testimonial {...block} />,
   picture: (block, { site }) => {
     const picture = <Picture site={site} {...block} />;
