@@ -215,7 +215,6 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
     contact && { href: "/contact/", text: t("cta.start") },
     hasPage(site, "/work/") && { href: "/work/", text: t("cta.seeWork"), secondary: contact },
   ].filter((l) => l !== false);
-  // The client's words the first screen quotes are not quoted again below it.
   const praise = site.raw.testimonials.slice(profile.proof ? 0 : 1);
   return blocks(
     group(
@@ -310,10 +309,8 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
   )];
 }
 
-/**
- * The first screen's proof: the owner's own line, else the best they have, in the order a client
- * trusts it: a client's words, a project's outcomes, the clients' names, a credential.
- */
+/** The first screen's proof: the owner's line, else the best they have: a client's words (not
+ * quoted again below), a project's outcomes, the clients' names, a credential, in that order. */
 function heroProof(site: Site): Maybe {
   const { profile: { proof }, testimonials: [said], projects } = site.raw;
   const outcomes = projects.find((p) => p.outcomes?.length)?.outcomes?.slice(0, 2);
