@@ -26,9 +26,7 @@ export function Doc(
 }
 
 /** `html` as the content of an element `tag` with the attributes `attrs`. */
-function Html(
-  { tag, html, ...attrs }: { tag: string; html: string; [attr: string]: unknown },
-) {
+function Html({ tag, html, ...attrs }: { tag: string; html: string; [attr: string]: unknown }) {
   const Tag = tag as "p";
   return <Tag {...attrs} dangerouslySetInnerHTML={{ __html: html }} />;
 }
@@ -188,19 +186,18 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     </dl>
   ),
   // Each credential's name links to where anyone can check it, with its issuer and date.
-  credentials: ({ rows }) =>
-    rows.length > 0 && (
-      <ul class="credentials">
-        {rows.map((c) => (
-          <li key={c.url}>
-            <span class="credential-kind">{c.kind}:</span> <a href={c.url}>{c.name}</a>, {c.issuer},
-            {" "}
-            <time dateTime={c.date}>{c.shownDate}</time>
-            {c.checked && <span class="checked">{c.checked}</span>}
-          </li>
-        ))}
-      </ul>
-    ),
+  credentials: ({ rows }) => (
+    <ul class="credentials">
+      {rows.map((c) => (
+        <li key={c.url}>
+          <span class="credential-kind">{c.kind}:</span> <a href={c.url}>{c.name}</a>, {c.issuer},
+          {" "}
+          <time dateTime={c.date}>{c.shownDate}</time>
+          {c.checked && <span class="checked">{c.checked}</span>}
+        </li>
+      ))}
+    </ul>
+  ),
   quote: (block) => <Testimonial {...block} />,
   picture: (block, { site }) => {
     const picture = <Picture site={site} {...block} />;
@@ -214,20 +211,12 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
   },
   projects: (block, { site }) => (
     <ul class={block.class} aria-label={block.label}>
-      {block.items.map((project, i) =>
-        block.view === "row"
-          ? <ProjectRow key={project.slug} site={site} project={project} />
-          : (
-            <li key={project.slug}>
-              <ProjectCard
-                site={site}
-                project={project}
-                heading={block.heading}
-                eager={block.eager && i === 0}
-              />
-            </li>
-          )
-      )}
+      {block.items.map((project, i) => {
+        const props = { site, project, heading: block.heading, eager: block.eager && i === 0 };
+        return block.view === "row"
+          ? <ProjectRow key={project.slug} {...props} />
+          : <ProjectCard key={project.slug} {...props} />;
+      })}
     </ul>
   ),
 };

@@ -17,17 +17,15 @@ export function Pager(
     words: [previous: string, next: string];
   },
 ) {
+  const links = [[previous, "prev"], [next, "next"]] as const;
   return (
     <nav class="pager" aria-label={label}>
-      {previous && (
-        <a class="card" href={link(site, previous.path)} rel="prev">
-          <span class="pager-label">{words[0]}</span> {previous.name}
-        </a>
-      )}
-      {next && (
-        <a class="card next" href={link(site, next.path)} rel="next">
-          <span class="pager-label">{words[1]}</span> {next.name}
-        </a>
+      {links.map(([to, rel], i) =>
+        to && (
+          <a key={rel} class={i ? "card next" : "card"} href={link(site, to.path)} rel={rel}>
+            <span class="pager-label">{words[i]}</span> {to.name}
+          </a>
+        )
       )}
     </nav>
   );

@@ -6,8 +6,7 @@ import { otherLanguage, siteMessages } from "../lib/content/messages.ts";
 
 /** Technologies as a list of tags. */
 export function Tags({ items, label }: { items?: string[]; label: string }) {
-  if (!items?.length) return null;
-  return (
+  return !!items?.length && (
     <ul class="tags" aria-label={label}>
       {items.map((item) => <li key={item}>{item}</li>)}
     </ul>
@@ -34,13 +33,10 @@ function figureParts(value: string) {
 }
 
 /** A project's measurable results, as figures with their labels. */
-export function Outcomes(
-  { outcomes, limit }: { outcomes?: ProjectEntry["outcomes"]; limit?: number },
-) {
-  if (!outcomes?.length) return null;
-  return (
+export function Outcomes({ outcomes }: { outcomes?: ProjectEntry["outcomes"] }) {
+  return !!outcomes?.length && (
     <dl class="outcomes">
-      {outcomes.slice(0, limit).map((o) => (
+      {outcomes.map((o) => (
         <div key={o.label}>
           <dt>{o.label}</dt>
           <dd>{figureParts(o.value)}</dd>
@@ -51,7 +47,7 @@ export function Outcomes(
 }
 
 /**
- * A project in a list of cards: its cover, status, name, summary, two
+ * A project in a list of cards, as its item: its cover, status, name, summary, two
  * outcomes, stack, and "Read the case study →". The whole card is one link:
  * the title's link covers the card (static/styles.css, `.project-card`), so a
  * screen reader hears one link named after the project, and the closing line
@@ -69,30 +65,32 @@ export function ProjectCard(
   const { t } = siteMessages(site);
   const lang = otherLanguage(site, project.language);
   return (
-    <article class="card project-card" lang={lang}>
-      {project.cover && (
-        <Picture
-          site={site}
-          image={project.cover}
-          class="card-cover"
-          eager={eager}
-          sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
-        />
-      )}
-      <p class="card-meta">
-        <StatusBadge {...project} />
-        {project.year && <span class="year">{project.year}</span>}
-      </p>
-      <Heading class="card-title">
-        <a href={link(site, caseStudyPath(project.slug))}>{project.name}</a>
-      </Heading>
-      <p>{project.summary}</p>
-      <Outcomes outcomes={project.outcomes} limit={2} />
-      <Tags items={project.stack} label={t("work.stack", { name: project.name })} />
-      <p class="card-more" aria-hidden="true" lang={lang && site.lang}>
-        {t("view.caseStudy")} <span class="arrow">→</span>
-      </p>
-    </article>
+    <li>
+      <article class="card project-card" lang={lang}>
+        {project.cover && (
+          <Picture
+            site={site}
+            image={project.cover}
+            class="card-cover"
+            eager={eager}
+            sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+          />
+        )}
+        <p class="card-meta">
+          <StatusBadge {...project} />
+          {project.year && <span class="year">{project.year}</span>}
+        </p>
+        <Heading class="card-title">
+          <a href={link(site, caseStudyPath(project.slug))}>{project.name}</a>
+        </Heading>
+        <p>{project.summary}</p>
+        <Outcomes outcomes={project.outcomes?.slice(0, 2)} />
+        <Tags items={project.stack} label={t("work.stack", { name: project.name })} />
+        <p class="card-more" aria-hidden="true" lang={lang && site.lang}>
+          {t("view.caseStudy")} <span class="arrow">→</span>
+        </p>
+      </article>
+    </li>
   );
 }
 

@@ -19,10 +19,10 @@ export default function ThemeToggle(
 ) {
   const [theme, setTheme] = useState<Theme | undefined>(undefined);
   useEffect(() => {
-    const root = document.documentElement;
-    const current = (root.dataset.theme as Theme | undefined) ??
-      (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light");
-    setTheme(current);
+    setTheme(
+      (document.documentElement.dataset.theme as Theme | undefined) ??
+        (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light"),
+    );
   }, []);
   const dark = theme === "dark";
   return (

@@ -430,10 +430,10 @@ Deno.test("a right-to-left owner's pages are dir=rtl in its language, with its w
 
 Deno.test("the kit's Arabic and Japanese catalogues word the chrome their owners' messages.yaml leave out", async () => {
   const words = {
-    [RTL]: ["ابدأ مشروعًا", "لمحة سريعة", "أعمال مختارة", "اقرأ دراسة الحالة", "طرق أخرى للتواصل"],
+    [RTL]: ["ابدأ مشروعًا", "شاهد الأعمال", "أعمال مختارة", "اقرأ دراسة الحالة", "طرق أخرى للتواصل"],
     "tests/fixtures/japanese": [
       "案件を相談する",
-      "基本情報",
+      "制作実績を見る",
       "主な制作実績",
       "制作事例を読む",
       "その他の連絡方法",
@@ -443,7 +443,7 @@ Deno.test("the kit's Arabic and Japanese catalogues word the chrome their owners
     const server = await sharedServer({ contentDir: dir });
     const home = await get(server, "/");
     for (const text of expected) assert.ok(home.text.includes(`>${text}`), `${dir}: ${text}`);
-    assert.doesNotMatch(home.text, />(?:Start a project|At a glance|Read the case study)</);
+    assert.doesNotMatch(home.text, />(?:Start a project|See the work|Read the case study)</);
     const missing = await get(server, "/no-such-page/");
     assert.equal(missing.status, 404);
     assert.match(missing.text, dir === RTL ? /الصفحة غير موجودة/ : /ページが見つかりません/);

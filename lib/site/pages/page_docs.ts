@@ -215,6 +215,7 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
     contact && { href: "/contact/", text: t("cta.start") },
     hasPage(site, "/work/") && { href: "/work/", text: t("cta.seeWork"), secondary: contact },
   ].filter((l) => l !== false);
+  const praise = site.raw.testimonials.slice(profile.proof ? 0 : 1);
   return blocks(
     group(
       { class: "hero-grid" },
@@ -224,13 +225,13 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
           ? [heading(1, profile.headline, { class: "headline" }), byline]
           : [para("eyebrow", where, true), heading(1, profile.name)]),
         para("lead", profile.offer ?? site.tagline, true),
-        profile.proof && para("proof", profile.proof),
+        heroProof(site),
         // The next step before the availability line, so it stays on a phone's first screen.
         actions.length > 0 && { type: "actions", links: actions, web: true },
         availability(site),
       ),
-      // The owner at a glance, beside the first screen: only the web page shows it.
-      group(
+      // The owner at a glance, beside the first screen, when there is more than a line to show.
+      (profile.portrait || glanceFacts(site).length > 1) && group(
         { tag: "aside", class: "card hero-card", labelledBy: "glance-heading", web: true },
         profile.portrait && { type: "picture", image: profile.portrait, ...portrait },
         heading(2, t("facts.glance"), { id: "glance-heading" }),
@@ -245,10 +246,10 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
       heading: "h3",
     }], { class: "section" }),
     latestArticles(site),
-    site.raw.testimonials.length > 0 && section("praise-heading", t("home.clientsSay"), [
+    praise.length > 0 && section("praise-heading", t("home.clientsSay"), [
       group(
         { tag: "ul", class: "testimonials" },
-        ...site.raw.testimonials.map((item) => group({ tag: "li" }, quote(site, item))),
+        ...praise.map((item) => group({ tag: "li" }, quote(site, item))),
       ),
     ], { class: "section" }),
     group(
@@ -306,6 +307,19 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
       ], { class: "secondary-contact" }),
     ),
   )];
+}
+
+/** The first screen's proof: the owner's line, else the best they have: a client's words (not
+ * quoted again below), a project's outcomes, the clients' names, a credential, in that order. */
+function heroProof(site: Site): Maybe {
+  const { profile: { proof }, testimonials: [said], projects } = site.raw;
+  const outcomes = projects.find((p) => p.outcomes?.length)?.outcomes?.slice(0, 2);
+  const clients = projects.flatMap((p) => p.client?.name ?? []).join(", ");
+  const [credential] = credentialRows(site);
+  if (proof) return para("proof", proof);
+  if (said || outcomes) return said ? quote(site, said) : { type: "outcomes", items: outcomes! };
+  if (clients) return para("proof", `${siteMessages(site).t("proof.client")}: ${clients}`);
+  return credential && { type: "credentials", rows: [credential] };
 }
 
 /** Whether and from when the owner takes work, then their `availability` sentence for the rest. */

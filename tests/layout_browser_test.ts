@@ -1,0 +1,224 @@
+/**
+ * Layouts that fit any amount of content, measured in real headless Chromium
+ * on the minimal, full, German and right-to-left owners at 390 and 1280 px:
+ * every row of tiles is filled (no empty cell, no tile alone in a row of empty
+ * columns), no card holds a blank band (no card stretched past its content),
+ * no card is empty, no figure breaks inside its value, the home page's first
+ * screen shows proof when the owner has any, and the header's items keep their
+ * size in one row. Then the header at 1280 px in every catalogue language.
+ * Each page is measured in one evaluate() per load.
+ */
+import assert from "node:assert/strict";
+import type { Browser, Page } from "playwright-core";
+import { browserTest } from "./_chromium.ts";
+import { copyContent, startServers, type TestServer } from "./_server.ts";
+
+const FIXTURES = ["minimal", "full", "german", "rtl"];
+/** The owners with proof (a testimonial, an outcome, a client or a credential): the others have none. */
+const WITH_PROOF = ["full", "german"];
+const PAGES = ["/", "/services/", "/pricing/", "/work/"];
+/** A blank band taller than this inside a card is a card stretched past its content. */
+const BLANK = 64;
+
+/** What one page load measures: each entry a problem, empty when the layout fits. */
+function measure(blank: number): { problems: string[]; proof: boolean } {
+  const problems: string[] = [];
+  const name = (el: Element) =>
+    el.tagName.toLowerCase() + (el.className ? "." + [...el.classList].join(".") : "");
+  const shown = (el: Element) => el.getBoundingClientRect().width > 0;
+  // Every row of a grid or wrapping list of tiles reaches from its start to its end.
+  for (const list of document.querySelectorAll(".cards, .outcomes, .testimonials")) {
+    const items = [...list.children].filter(shown);
+    if (items.length === 0) continue;
+    const style = getComputedStyle(list);
+    const inner = list.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const rows = new Map<number, DOMRect[]>();
+    for (const item of items) {
+      const r = item.getBoundingClientRect();
+      rows.set(Math.round(r.top), [...rows.get(Math.round(r.top)) ?? [], r]);
+    }
+    for (const row of rows.values()) {
+      const span = Math.max(...row.map((r) => r.right)) - Math.min(...row.map((r) => r.left));
+      if (inner - span > 2) {
+        problems.push(
+          `${name(list)}: a row of ${row.length} leaves ${Math.round(inner - span)} px empty`,
+        );
+      }
+    }
+  }
+  // The tallest blank band inside each card, between its lines of text and pictures.
+  for (const card of document.querySelectorAll(".cards > li, .card, .testimonials > li")) {
+    if (!shown(card)) continue;
+    const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+    const boxes: DOMRect[] = [...card.querySelectorAll("img, svg")].map((e) =>
+      e.getBoundingClientRect()
+    );
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent!.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      boxes.push(...range.getClientRects());
+    }
+    const lines = boxes.filter((b) => b.height > 0).sort((a, b) => a.top - b.top);
+    if (lines.length === 0) {
+      problems.push(`${name(card)}: an empty card`);
+      continue;
+    }
+    const box = card.getBoundingClientRect();
+    let bottom = box.top;
+    let band = 0;
+    for (const line of [...lines, { top: box.bottom, bottom: box.bottom }]) {
+      band = Math.max(band, line.top - bottom);
+      bottom = Math.max(bottom, line.bottom);
+    }
+    if (band > blank) {
+      problems.push(
+        `${name(card)} "${card.textContent!.trim().slice(0, 30)}": ${Math.round(band)} px blank`,
+      );
+    }
+  }
+  // A figure ("5 min", "4.800 €") is one line.
+  for (const figure of document.querySelectorAll(".figure, .anchors .price")) {
+    const tops = new Set([...figure.getClientRects()].map((r) => Math.round(r.top)));
+    if (tops.size > 1) problems.push(`"${figure.textContent}" breaks over ${tops.size} lines`);
+  }
+  // The header in one row, its items no smaller than their content.
+  const header = document.querySelector(".site-header-inner")!;
+  const boxes = [...header.children].filter(shown).map((e) => e.getBoundingClientRect());
+  const below = boxes.filter((b) => boxes.some((a) => b.top >= a.bottom - 1));
+  if (below.length > 0) problems.push(`the header takes two rows or more`);
+  for (const item of header.querySelectorAll(".brand-mark, .theme-toggle")) {
+    const { width, height } = item.getBoundingClientRect();
+    if (Math.abs(width - height) > 1 || width < 24) {
+      problems.push(`${name(item)} squashed to ${Math.round(width)}×${Math.round(height)}`);
+    }
+  }
+  // A word in the header (a language, the menu, a page) on one line and wholly shown.
+  for (const item of header.querySelectorAll(".languages a, summary, .nav-wide a")) {
+    if (!shown(item)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(item);
+    const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    if (lines > 1 || range.getBoundingClientRect().width > item.getBoundingClientRect().width + 1) {
+      problems.push(`"${item.textContent}" squashed or wrapped`);
+    }
+  }
+  if (header.scrollWidth > header.clientWidth) problems.push("the header overflows");
+  // On a wide screen the brand's name is whole; only a phone may cut it short (ellipsis).
+  const brand = header.querySelector(".brand-name")!;
+  if (innerWidth >= 1280 && brand.scrollWidth > brand.clientWidth) {
+    problems.push(
+      `the header cuts the brand's name to ${brand.clientWidth} px of ${brand.scrollWidth}`,
+    );
+  }
+  const hero = document.querySelector(".hero");
+  return { problems, proof: !!hero?.querySelector(".proof, blockquote, .outcomes") };
+}
+
+/** The problems `measure` finds on each of `paths` that the server has, at `width`. */
+async function problemsAt(
+  page: Page,
+  server: TestServer,
+  { paths, proof: expected }: { paths: string[]; proof: boolean },
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    const response = await page.goto(server.url + path, { waitUntil: "load" });
+    if (response?.status() === 404) continue;
+    const { problems, proof } = await page.evaluate(measure, BLANK);
+    found.push(...problems.map((p) => `${path}: ${p}`));
+    if (path === "/" && proof !== expected) found.push(`/: proof on the first screen: ${proof}`);
+  }
+  return found;
+}
+
+async function withPage<T>(browser: Browser, width: number, fn: (page: Page) => Promise<T>) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  try {
+    return await fn(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The catalogues' languages: the kit's own words in each (lib/content/catalogues). */
+const LANGS = [...Deno.readDirSync("lib/content/catalogues")]
+  .map((e) => e.name.replace(/\.(yaml|ts)$/, "")).sort();
+
+/** The German owner with every catalogue language as a further language of the site. */
+async function ownerInEveryLanguage(): Promise<string> {
+  const dir = await copyContent("tests/fixtures/german");
+  const site = await Deno.readTextFile(`${dir}/site.yaml`);
+  const others = LANGS.filter((lang) => lang !== "de").map((lang) => `  - ${lang}\n`).join("");
+  await Deno.writeTextFile(`${dir}/site.yaml`, site.replace(/^ {2}- en\n/m, others));
+  // An empty folder per language: the owner's words stay German, the kit's come from its catalogue.
+  for (const lang of LANGS) {
+    if (lang !== "de") await Deno.mkdir(`${dir}/${lang}`, { recursive: true });
+  }
+  return dir;
+}
+
+browserTest(
+  "layouts fit any amount of content, and the header one row in every language",
+  import.meta.url,
+  async (t, browser) => {
+    const every = await ownerInEveryLanguage();
+    const servers = await startServers(
+      [...FIXTURES.map((name) => `tests/fixtures/${name}`), every].map((contentDir) => ({
+        contentDir,
+      })),
+    );
+    try {
+      for (const [i, fixture] of FIXTURES.entries()) {
+        await t.step(
+          `${fixture}: filled rows, no blank bands, whole figures, one header row`,
+          async () => {
+            const { projects } = await (await fetch(`${servers[i].url}/api/v1/projects`)).json();
+            const paths = [...PAGES, `/work/${projects[0].slug}/`];
+            const problems = await Promise.all(
+              [390, 1280].map((width) =>
+                withPage(
+                  browser,
+                  width,
+                  async (page) =>
+                    (await problemsAt(page, servers[i], {
+                      paths,
+                      proof: WITH_PROOF.includes(fixture),
+                    })).map((p) => `${width} px ${p}`),
+                )
+              ),
+            );
+            assert.deepEqual(problems.flat(), [], `${fixture}:\n${problems.flat().join("\n")}`);
+          },
+        );
+      }
+      await t.step("the header fits one row at 1280 px in every catalogue language", async () => {
+        assert.equal(LANGS.length >= 15, true, `${LANGS.length} catalogues`);
+        const problems = await withPage(browser, 1280, async (page) => {
+          const found = [];
+          for (const lang of LANGS) {
+            const url = servers[FIXTURES.length].url + (lang === "de" ? "/" : `/${lang}/`);
+            assert.equal((await page.goto(url))?.status(), 200, url);
+            assert.equal(await page.getAttribute("html", "lang"), lang);
+            // A two-language owner's switcher: the way to German, or from German to English.
+            const other = lang === "de" ? "en" : "de";
+            await page.evaluate((other) => {
+              for (const link of document.querySelectorAll(".languages li")) {
+                if (!link.querySelector(`[hreflang="${other}"], [aria-current]`)) link.remove();
+              }
+            }, other);
+            const { problems } = await page.evaluate(measure, BLANK);
+            found.push(
+              ...problems.filter((p) => /header|squashed/.test(p)).map((p) => `${lang}: ${p}`),
+            );
+          }
+          return found;
+        });
+        assert.deepEqual(problems, [], problems.join("\n"));
+      });
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+      await Deno.remove(every, { recursive: true });
+    }
+  },
+);
