@@ -10,6 +10,7 @@ import manifest from "../fresh.gen.ts";
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import type { RawContent } from "../lib/content/model.ts";
+import { TRANSLATED } from "../lib/content/translations.ts";
 import { ContentStore } from "../lib/content/store.ts";
 import { createSiteHandler } from "../lib/handler.ts";
 import { buildSite } from "../lib/site/web/site.ts";
@@ -65,7 +66,11 @@ function sources(raw: RawContent): Source[] {
     const [folder, entries] of [["projects", raw.projects], ["articles", raw.articles]] as const
   ) {
     for (const { slug, body, ...fields } of entries) {
-      for (const [key, value] of Object.entries(fields)) add(`${folder}/${slug}.md`, key, value);
+      // Only what a translation may hold: a project's `stage` is a code, the same in every language.
+      const translatable = TRANSLATED[`${folder}/<slug>.md`].shape;
+      for (const [key, value] of Object.entries(fields)) {
+        if (key in translatable) add(`${folder}/${slug}.md`, key, value);
+      }
       add(`${folder}/${slug}.md`, "body", body, true);
     }
   }
