@@ -78,8 +78,11 @@ interface Slot {
 /** A path in the router's normal form: `/og/%61bout/./card.png` as `/og/about/card.png`. */
 type Normalise = (path: string) => string;
 
+/** A request URL's path and query. */
+type Url = { path: string; search: string };
+
 /** A request URL split at its query, its path `normalise`d: `https://a.test/og/card.png` and `?x=1`. */
-function splitUrl(url: string, normalise?: Normalise): { path: string; search: string } {
+function splitUrl(url: string, normalise?: Normalise): Url {
   const at = url.indexOf("?");
   let path = at < 0 ? url : url.slice(0, at);
   const start = path.indexOf("/", path.indexOf("//") + 2);
@@ -98,8 +101,7 @@ class Partition extends BoundedMap<string, Slot> {
     super(max, (slot, path) => slot.bytes + path.length);
   }
 
-  find(req: Request): Answer | undefined {
-    const { path, search } = splitUrl(req.url, this.options.normalise);
+  find(req: Request, { path, search }: Url): Answer | undefined {
     const slot = this.get(path);
     return slot && slot.variants.get(slotKey(slot, req, search, this.options));
   }
@@ -152,7 +154,8 @@ export class AnswerCache {
   match(req: Request): Response | undefined {
     if (req.method !== "GET" && req.method !== "HEAD") return;
     this.#sync();
-    return (this.#found.find(req) ?? this.#missing.find(req))?.respond(req);
+    const url = splitUrl(req.url, this.options.normalise);
+    return (this.#found.find(req, url) ?? this.#missing.find(req, url))?.respond(req);
   }
 
   /**

@@ -41,6 +41,8 @@ interface Form {
   response: Response;
   headers: [string, string][];
   etag?: string;
+  /** Its `Last-Modified` as a time, NaN when it has none. */
+  modified: number;
   /** The 304 for a matching `If-None-Match`, made when first needed. */
   notModified?: Response;
 }
@@ -118,7 +120,13 @@ function represent(source: AnswerSource, coding: Coding | ""): Form {
   if (coding) headers.push(["content-encoding", coding]);
   // These statuses carry no body, and a Response refuses to be built with one.
   const empty = status === 204 || status === 205 || status === 304;
-  return { response: new Response(empty ? null : body, { status, headers }), headers, etag };
+  const modified = Date.parse(headers.find(([name]) => name === "last-modified")?.[1] ?? "");
+  return {
+    response: new Response(empty ? null : body, { status, headers }),
+    headers,
+    etag,
+    modified,
+  };
 }
 
 /** `headers` with `name` added to their `Vary`. */
@@ -144,7 +152,6 @@ function failedPrecondition(headers: Headers, form: Form): string | undefined {
     }, but the current ETag is ${form.etag}: fetch the resource again without If-Match.`;
   }
   const since = Date.parse(headers.get("if-unmodified-since") ?? "");
-  const modified = Date.parse(form.headers.find(([name]) => name === "last-modified")?.[1] ?? "");
-  if (Number.isNaN(since) || Number.isNaN(modified) || modified <= since) return;
+  if (Number.isNaN(since) || Number.isNaN(form.modified) || form.modified <= since) return;
   return `The resource was modified after the If-Unmodified-Since date: fetch it again without the header.`;
 }
