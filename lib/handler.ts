@@ -37,7 +37,7 @@ import type { Manifest } from "./fresh/types.ts";
 import { AnswerCache } from "./http/cache.ts";
 import { answerError } from "./site/web/errors.ts";
 import { resolveRequest } from "./site/web/request.ts";
-import { warm, type WarmUp } from "./site/web/warm_up.ts";
+import { warm } from "./site/web/warm_up.ts";
 import type { AppState } from "./content/state.ts";
 import { languages, type Site } from "./content/model.ts";
 import { pickLanguage } from "./http/negotiate.ts";
@@ -47,13 +47,8 @@ import { findPage, markdownMirrorPath, normalizePagePath } from "./content/page_
 export interface SiteOptions {
   config: Config;
   store: ContentStore;
-  /**
-   * After the first answer of each content generation, make in the background
-   * what a visitor would otherwise wait for (lib/site/web/warm_up.ts); never on
-   * a loopback site (development, the tests' servers). main.ts passes true; a
-   * function is also given each warm-up as it starts. Default: false.
-   */
-  warmUp?: boolean | ((warming: Promise<WarmUp>) => void);
+  /** Warm up after each generation's first answer (`warm`; a function is given each warm-up). Default: false. */
+  warmUp?: boolean | ((warming: Promise<string[]>) => void);
 }
 
 /** A request handler; a repeat is answered synchronously, which spares Deno.serve a promise. */

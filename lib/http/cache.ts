@@ -78,11 +78,8 @@ interface Slot {
 /** A path in the router's normal form: `/og/%61bout/./card.png` as `/og/about/card.png`. */
 type Normalise = (path: string) => string;
 
-/** A request URL's path and query. */
-type Url = { path: string; search: string };
-
 /** A request URL split at its query, its path `normalise`d: `https://a.test/og/card.png` and `?x=1`. */
-function splitUrl(url: string, normalise?: Normalise): Url {
+function splitUrl(url: string, normalise?: Normalise): { path: string; search: string } {
   const at = url.indexOf("?");
   let path = at < 0 ? url : url.slice(0, at);
   const start = path.indexOf("/", path.indexOf("//") + 2);
@@ -101,7 +98,7 @@ class Partition extends BoundedMap<string, Slot> {
     super(max, (slot, path) => slot.bytes + path.length);
   }
 
-  find(req: Request, { path, search }: Url): Answer | undefined {
+  find(req: Request, { path, search }: ReturnType<typeof splitUrl>): Answer | undefined {
     const slot = this.get(path);
     return slot && slot.variants.get(slotKey(slot, req, search, this.options));
   }

@@ -109,13 +109,12 @@ export function prefersJson(accept: string | null): boolean {
  */
 export function pickCoding(acceptEncoding: string | null): Coding | undefined {
   if (!acceptEncoding) return;
-  // Clients send few distinct values, and parsing one costs more than the rest of a cached answer.
   let coding = picked.get(acceptEncoding);
   if (coding === undefined) picked.set(acceptEncoding, coding = codingFor(acceptEncoding) ?? "");
   return coding || undefined;
 }
 
-/** The codings picked, by `Accept-Encoding` as sent ("" for the body as it is). */
+/** Codings picked by `Accept-Encoding` as sent: parsing one costs more than the rest of a hit. */
 const picked = new BoundedMap<string, Coding | "">(64 * 1024, (_, header) => header.length + 64);
 
 function codingFor(acceptEncoding: string): Coding | undefined {
