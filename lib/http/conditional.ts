@@ -41,8 +41,6 @@ interface Form {
   response: Response;
   headers: [string, string][];
   etag?: string;
-  /** Its `Last-Modified` as a time, NaN when it has none. */
-  modified: number;
   /** The 304 for a matching `If-None-Match`, made when first needed. */
   notModified?: Response;
 }
@@ -120,13 +118,7 @@ function represent(source: AnswerSource, coding: Coding | ""): Form {
   if (coding) headers.push(["content-encoding", coding]);
   // These statuses carry no body, and a Response refuses to be built with one.
   const empty = status === 204 || status === 205 || status === 304;
-  const modified = Date.parse(headers.find(([name]) => name === "last-modified")?.[1] ?? "");
-  return {
-    response: new Response(empty ? null : body, { status, headers }),
-    headers,
-    etag,
-    modified,
-  };
+  return { response: new Response(empty ? null : body, { status, headers }), headers, etag };
 }
 
 /** `headers` with `name` added to their `Vary`. */
@@ -152,6 +144,9 @@ function failedPrecondition(headers: Headers, form: Form): string | undefined {
     }, but the current ETag is ${form.etag}: fetch the resource again without If-Match.`;
   }
   const since = Date.parse(headers.get("if-unmodified-since") ?? "");
-  if (Number.isNaN(since) || Number.isNaN(form.modified) || form.modified <= since) return;
+  const modified = () =>
+    Date.parse(form.headers.find(([name]) => name === "last-modified")?.[1] ?? "");
+  // Parsed only when the request sends a date; a NaN or a modification not later holds.
+  if (Number.isNaN(since) || !(since < modified())) return;
   return `The resource was modified after the If-Unmodified-Since date: fetch it again without the header.`;
 }
