@@ -7,7 +7,7 @@
  * keeps the answer when it may be shared. Whatever throws is answered by the
  * one error path (lib/site/web/errors.ts), never by the runtime's bare 500.
  * With `warmUp`, what a visitor would otherwise wait for is made in the
- * background after the first answer of each content generation (`warmUps`).
+ * background after the first answer of each content generation (`warm`).
  *
  * @example
  * ```ts
@@ -33,14 +33,11 @@ import type { ContentStore } from "./content/store.ts";
 import { createApp } from "./fresh/app.ts";
 import { routedPath } from "./fresh/matcher.ts";
 import { loadStatic } from "./fresh/static.ts";
-import type { App, Manifest } from "./fresh/types.ts";
+import type { Manifest } from "./fresh/types.ts";
 import { AnswerCache } from "./http/cache.ts";
-import { link } from "./content/links.ts";
-import { MADE_BYTES, madeSoFar } from "./site/pictures/off_thread.ts";
-import { madeAhead, makeAhead } from "./site/pictures/responsive.ts";
-import { cardPath } from "./site/pictures/share_card.ts";
 import { answerError } from "./site/web/errors.ts";
 import { resolveRequest } from "./site/web/request.ts";
+import { warm } from "./site/web/warm_up.ts";
 import type { AppState } from "./content/state.ts";
 import { languages, type Site } from "./content/model.ts";
 import { pickLanguage } from "./http/negotiate.ts";
@@ -50,12 +47,8 @@ import { findPage, markdownMirrorPath, normalizePagePath } from "./content/page_
 export interface SiteOptions {
   config: Config;
   store: ContentStore;
-  /**
-   * After the first answer of each content generation, make in the background
-   * what a visitor would otherwise wait for (`warmUps`); never on a loopback
-   * site (development, the tests' servers). main.ts passes true. Default: false.
-   */
-  warmUp?: boolean;
+  /** Warm up after each generation's first answer (`warm`; a function is given each warm-up). Default: false. */
+  warmUp?: boolean | ((warming: Promise<string[]>) => void);
 }
 
 /** A request handler; a repeat is answered synchronously, which spares Deno.serve a promise. */
@@ -114,62 +107,14 @@ export async function createSiteHandler(
       const answer = cache.answer(req, app);
       if (warmUp && warmed !== store.site) {
         warmed = store.site;
-        warm(app, store, answer);
+        const warming = warm(app, store, answer);
+        if (typeof warmUp === "function") warmUp(warming);
       }
       return answer instanceof Promise ? answer.catch((error) => failed(req, error)) : answer;
     } catch (error) {
       return failed(req, error);
     }
   };
-}
-
-/**
- * What the first visitor of each costly kind would wait for, in the order it is
- * made: a search (MiniSearch and the site's index), an MCP tool call (the SDK),
- * the pictures' WebP copies (`makeAhead`), then every page's share card (resvg
- * on the picture worker, which keeps each card by its SVG) while the kept
- * pictures fill less than half their bound. Each is asked of the app, not the
- * answer cache, so nothing is kept twice; each is also made on first use.
- */
-function warmUps(app: App, site: Site): (() => Promise<unknown>)[] {
-  const ask = (url: string, init?: RequestInit) => () =>
-    app(new Request(url, init)).then((res) => res.body?.cancel());
-  const call = { name: "search", arguments: { query: site.name } };
-  const absolute = { absolute: true };
-  return [
-    ask(link(site, `/search/?q=${encodeURIComponent(site.name)}`, absolute)),
-    ask(link(site, "/mcp", absolute), {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "accept": "application/json, text/event-stream",
-        "mcp-protocol-version": "2025-11-25",
-      },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: call }),
-    }),
-    () => (makeAhead(site), madeAhead()),
-    ...[site, ...site.translations].flatMap((one) =>
-      one.pages.map((page) => {
-        const card = ask(link(one, cardPath(page), absolute));
-        return () => madeSoFar().bytes < MADE_BYTES / 2 ? card() : Promise.resolve();
-      })
-    ),
-  ];
-}
-
-/**
- * Once `after` (a generation's first answer) is settled, makes the store's site's
- * `warmUps` (none on a loopback site) one at a time, each after a timer so that
- * requests which came meanwhile go first, until a newer site is served.
- */
-async function warm(app: App, store: ContentStore, after: unknown): Promise<void> {
-  const site = store.site;
-  await Promise.allSettled([after]);
-  for (const step of site && !site.config.local ? warmUps(app, site) : []) {
-    await new Promise((resolve) => setTimeout(resolve, 1));
-    if (store.site !== site) return;
-    await step().catch((error) => console.error("Warm-up:", error));
-  }
 }
 
 /**

@@ -3,12 +3,19 @@
  * search index) is not loaded at start: it loads on first use, or in the
  * warm-up that follows the first answer on a public address (lib/handler.ts).
  * Asked at once right after start, racing that warm-up, each still answers
- * what it shows. (tests/architecture_test.ts checks they are not imported at
- * start; `deno task bench` measures what the first use costs.)
+ * what it shows; and what the warm-up made, once awaited, is what a visitor
+ * then gets without a drawing. (tests/architecture_test.ts checks they are not
+ * imported at start; `deno task bench` measures what the first use costs.)
  */
 import assert from "node:assert/strict";
+import manifest from "../fresh.gen.ts";
+import { readConfig } from "../lib/config.ts";
+import { ContentStore } from "../lib/content/store.ts";
+import { createSiteHandler } from "../lib/handler.ts";
+import { madeSoFar } from "../lib/site/pictures/off_thread.ts";
+import { buildSite } from "../lib/site/web/site.ts";
 import { decodePng } from "./_png.ts";
-import { mcpCall, startServer } from "./_server.ts";
+import { FIXTURE, mcpCall, startServer } from "./_server.ts";
 
 const SITE = "https://site.example";
 
@@ -40,4 +47,38 @@ Deno.test("right after start, the first MCP call, share card and search answer w
     await server.close();
   }
   assert.doesNotMatch(server.output(), /Warm-up|Error/, server.output());
+});
+
+Deno.test("after a first answer the warm-up makes a search, an MCP call, the pictures and every card, once per generation", async () => {
+  const config = readConfig(new Map([["SITE_URL", SITE], ["CONTENT_DIR", FIXTURE]]));
+  const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
+  await store.start();
+  const warmings: Promise<string[]>[] = [];
+  const handle = await createSiteHandler(manifest, {
+    config,
+    store,
+    warmUp: (warming) => warmings.push(warming),
+  });
+  try {
+    const first = await handle(new Request(`${SITE}/api/v1/profile`));
+    assert.equal((await first.json()).name, store.require().profile.name);
+    assert.equal(warmings.length, 1, "the first answer starts one warm-up");
+    const made = await warmings[0];
+    const pages = store.require().pages.length;
+    assert.deepEqual(made.slice(0, 3), ["search", "mcp", "pictures"]);
+    assert.equal(made.length, 3 + pages, made.join(" "));
+    assert.ok(made.slice(3).every((path) => path.endsWith("/card.png")), made.join(" "));
+    // What it made is kept where the app looks first: a card or a copy is now a lookup.
+    const drawn = madeSoFar().drawn;
+    for (const url of [...made.slice(3), "/images/selo-photo-480w.webp"]) {
+      const res = await handle(new Request(SITE + url));
+      assert.equal(res.status, 200, url);
+      assert.match(res.headers.get("content-type") ?? "", /^image\/(png|webp)$/, url);
+      await res.body?.cancel();
+    }
+    assert.equal(madeSoFar().drawn, drawn, "nothing was drawn for a visitor");
+    assert.equal(warmings.length, 1, "later answers of the same generation start none");
+  } finally {
+    store.close();
+  }
 });

@@ -97,10 +97,11 @@ export class ContentStore {
     return this.#site;
   }
 
+  #turnsAt: Record<string, number> = {};
   /** Builds the site again on the day the owner's booking ends: every view then reads "available". */
   #turn(): void {
     const from = this.#site?.profile?.taking_work_from;
-    if (!from || Date.parse(from) > this.#now()) return;
+    if (!from || (this.#turnsAt[from] ??= Date.parse(from)) > this.#now()) return;
     this.#site = this.options.build(this.#site!.raw, this.config, utcDay(this.#now()));
     this.#generation++;
   }

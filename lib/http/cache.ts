@@ -98,8 +98,7 @@ class Partition extends BoundedMap<string, Slot> {
     super(max, (slot, path) => slot.bytes + path.length);
   }
 
-  find(req: Request): Answer | undefined {
-    const { path, search } = splitUrl(req.url, this.options.normalise);
+  find(req: Request, { path, search }: ReturnType<typeof splitUrl>): Answer | undefined {
     const slot = this.get(path);
     return slot && slot.variants.get(slotKey(slot, req, search, this.options));
   }
@@ -152,7 +151,8 @@ export class AnswerCache {
   match(req: Request): Response | undefined {
     if (req.method !== "GET" && req.method !== "HEAD") return;
     this.#sync();
-    return (this.#found.find(req) ?? this.#missing.find(req))?.respond(req);
+    const url = splitUrl(req.url, this.options.normalise);
+    return (this.#found.find(req, url) ?? this.#missing.find(req, url))?.respond(req);
   }
 
   /**
@@ -237,7 +237,10 @@ export class AnswerCache {
   /** The compressed forms of `body`, whose strong ETag is `etag`, made once per body and generation. */
   async #compress(etag: string, body: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>[]> {
     const known = this.#compressed.get(etag);
-    if (known && equalBytes(known.body, body)) return await known.forms;
+    // A route's own ETag may name other bytes: the forms are shared only by the same body.
+    if (known?.body.length === body.length && known.body.every((b, i) => b === body[i])) {
+      return await known.forms;
+    }
     const forms = Promise.all(CODINGS.map((coding) => compress(body, coding)));
     this.#compressed.set(etag, { body, forms });
     try {
@@ -257,10 +260,4 @@ export class AnswerCache {
       this.#missing.clear();
     }
   }
-}
-
-function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.byteLength !== b.byteLength) return false;
-  for (let i = 0; i < a.byteLength; i++) if (a[i] !== b[i]) return false;
-  return true;
 }

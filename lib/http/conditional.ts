@@ -144,7 +144,9 @@ function failedPrecondition(headers: Headers, form: Form): string | undefined {
     }, but the current ETag is ${form.etag}: fetch the resource again without If-Match.`;
   }
   const since = Date.parse(headers.get("if-unmodified-since") ?? "");
-  const modified = Date.parse(form.headers.find(([name]) => name === "last-modified")?.[1] ?? "");
-  if (Number.isNaN(since) || Number.isNaN(modified) || modified <= since) return;
+  const modified = () =>
+    Date.parse(form.headers.find(([name]) => name === "last-modified")?.[1] ?? "");
+  // Parsed only when the request sends a date; a NaN or a modification not later holds.
+  if (Number.isNaN(since) || !(since < modified())) return;
   return `The resource was modified after the If-Unmodified-Since date: fetch it again without the header.`;
 }

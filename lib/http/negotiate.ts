@@ -20,6 +20,7 @@
  * ```
  */
 import { parseAccept } from "hono/utils/accept";
+import { BoundedMap } from "./bounded_map.ts";
 import { type Coding, CODINGS } from "./compression.ts";
 
 /** RFC 9110 §12.4.2: a qvalue is 0 to 1 with at most three decimals. */
@@ -108,6 +109,15 @@ export function prefersJson(accept: string | null): boolean {
  */
 export function pickCoding(acceptEncoding: string | null): Coding | undefined {
   if (!acceptEncoding) return;
+  let coding = picked.get(acceptEncoding);
+  if (coding === undefined) picked.set(acceptEncoding, coding = codingFor(acceptEncoding) ?? "");
+  return coding || undefined;
+}
+
+/** Codings picked by `Accept-Encoding` as sent: parsing one costs more than the rest of a hit. */
+const picked = new BoundedMap<string, Coding | "">(64 * 1024, (_, header) => header.length + 64);
+
+function codingFor(acceptEncoding: string): Coding | undefined {
   const weights = new Map<string, number>();
   for (const { name, q } of weighted(acceptEncoding)) if (name) weights.set(name, q);
   const weight = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
