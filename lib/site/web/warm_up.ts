@@ -36,13 +36,15 @@ function steps(app: App, site: Site): [string, () => Promise<unknown>][] {
     ["pictures", () => (makeAhead(site), madeAhead())],
     ...cards.map((card): [string, () => Promise<unknown>] => [
       card,
-      async () => madeSoFar().bytes < MADE_BYTES / 2 && ask(card)(),
+      async () => void (madeSoFar().bytes < MADE_BYTES / 2 && await ask(card)()),
     ]),
   ];
 }
 
-/** After `after` (a first answer), the steps one at a time, each after a timer, until a newer site. */
-/** Resolves with what it made, in order: `search`, `mcp`, `pictures` and each card's path. */
+/**
+ * After `after` (a first answer), the steps one at a time, each after a timer, until a newer
+ * site; resolves with what it made, in order: `search`, `mcp`, `pictures` and each card's path.
+ */
 export async function warm(app: App, store: ContentStore, after: unknown): Promise<string[]> {
   const site = store.site, made: string[] = [];
   await Promise.allSettled([after]);
