@@ -1,7 +1,7 @@
 /**
  * `deno task screenshots [folder]`: photographs the site in headless
- * Chromium as visitors see it, for review and for the README: home, the first
- * case study, about, contact, services, pricing, the FAQ, the developers guide and the CV, at 1280 and 390 pixels wide, in the light and dark
+ * Chromium as visitors see it, for review and for the README: home, the work, the first
+ * case study, the writing and its first article, about, contact, services, pricing, the FAQ, the developers guide and the CV, at 1280 and 390 pixels wide, in the light and dark
  * themes, each the full page. Serves `CONTENT_DIR` (default ./content) with
  * the real server on a free loopback port. Written to `docs/screenshots/`
  * (git-ignored) unless a folder is given, with the README's picture, the
@@ -22,7 +22,12 @@ const contentDir = Deno.env.get("CONTENT_DIR") || "./content";
 
 const raw = await loadContent(join(root, contentDir));
 const pages: [string, string][] = [["home", "/"]];
-if (raw.projects[0]) pages.push(["case-study", `/work/${raw.projects[0].slug}/`]);
+if (raw.projects[0]) {
+  pages.push(["work", "/work/"], ["case-study", `/work/${raw.projects[0].slug}/`]);
+}
+if (raw.articles[0]) {
+  pages.push(["writing", "/writing/"], ["article", `/writing/${raw.articles[0].slug}/`]);
+}
 for (const name of ["about", "contact", "services", "pricing", "faq", "developers"]) {
   if (raw.pages.some((p) => p.path === `/${name}/`)) pages.push([name, `/${name}/`]);
 }
