@@ -3,8 +3,8 @@
  * playwright-core) finds no violation on any page of any owner: every fixture
  * and `content/`, every language, the case studies and articles, the search
  * page empty and with results, and the 404 page, in the light and the dark
- * theme (the site follows the system's, which the browser context sets). One
- * browser for all; the two themes load at once, each in a context of its own.
+ * theme (the site follows the system's, which the page's media emulation sets). One
+ * browser for all; each page loads once and is checked in both themes.
  */
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
@@ -12,10 +12,8 @@ import { browserTest } from "./_chromium.ts";
 import { htmlPages, OWNERS } from "./_pages.ts";
 import { startServer } from "./_server.ts";
 
-/** axe's violations on the loaded page, one line each, with the elements at fault. */
-async function violations(page: Page, axeSource: string): Promise<string[]> {
-  // evaluate() runs outside the page's CSP, which rightly forbids inline scripts.
-  await page.evaluate(axeSource);
+/** axe's violations on the loaded page (axe already injected), one line each, with the elements at fault. */
+async function violations(page: Page): Promise<string[]> {
   return await page.evaluate(async () => {
     // deno-lint-ignore no-explicit-any
     const results = await (globalThis as any).axe.run(document, { resultTypes: ["violations"] });
@@ -25,32 +23,43 @@ async function violations(page: Page, axeSource: string): Promise<string[]> {
   });
 }
 
-/** Every page of the site at `base` in one theme: the violations, by page. */
-async function inTheme(
-  browser: Browser,
-  { base, paths, colorScheme, axeSource }: {
-    base: string;
-    paths: string[];
-    colorScheme: "light" | "dark";
-    axeSource: string;
-  },
-): Promise<string[]> {
-  const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+/**
+ * Every page of the site at `base`, each loaded once and checked in the light theme, then in
+ * the dark one (the site follows the system's, which the page's media emulation switches): the
+ * violations, by page and theme.
+ */
+async function everyPage(browser: Browser, base: string, paths: string[], axeSource: string) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(30_000);
   const found: string[] = [];
   try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
     for (const path of paths) {
+      await page.emulateMedia({ colorScheme: "light" });
       await page.goto(base + path);
       await page.waitForSelector(".theme-toggle:not([disabled])");
-      const scheme = await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches);
-      assert.equal(scheme, colorScheme === "dark", `${path} is seen in the ${colorScheme} theme`);
-      for (const v of await violations(page, axeSource)) {
-        found.push(`${path} (${colorScheme}): ${v}`);
+      // evaluate() runs outside the page's CSP, which rightly forbids inline scripts.
+      await page.evaluate(axeSource);
+      const backgrounds = new Set<string>();
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        const [dark, background] = await page.evaluate(() =>
+          [
+            matchMedia("(prefers-color-scheme: dark)").matches,
+            getComputedStyle(document.body).backgroundColor,
+          ] as const
+        );
+        assert.equal(dark, colorScheme === "dark", `${path} is seen in the ${colorScheme} theme`);
+        backgrounds.add(background);
+        for (const v of await violations(page)) found.push(`${path} (${colorScheme}): ${v}`);
       }
+      assert.equal(
+        backgrounds.size,
+        2,
+        `${path}: the dark theme's colours are not the light one's`,
+      );
     }
   } finally {
-    await context.close();
+    await page.close();
   }
   return found;
 }
@@ -63,7 +72,8 @@ browserTest(
     await t.step("axe, as run here, reports a violation", async () => {
       const page = await browser.newPage();
       await page.setContent(`<!doctype html><html lang="en"><title>x</title><img src="a.png">`);
-      assert.match((await violations(page, axeSource)).join("\n"), /^image-alt/m);
+      await page.evaluate(axeSource);
+      assert.match((await violations(page)).join("\n"), /^image-alt/m);
       await page.close();
     });
     for (const contentDir of OWNERS) {
@@ -71,11 +81,7 @@ browserTest(
         const server = await startServer({ contentDir });
         try {
           const paths = await htmlPages(server.url);
-          const found = (await Promise.all(
-            (["light", "dark"] as const).map((colorScheme) =>
-              inTheme(browser, { base: server.url, paths, colorScheme, axeSource })
-            ),
-          )).flat();
+          const found = await everyPage(browser, server.url, paths, axeSource);
           assert.deepEqual(found, [], `${found.length} axe violations:\n${found.join("\n")}`);
         } finally {
           await server.close();
