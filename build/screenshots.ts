@@ -35,13 +35,13 @@ pages.push(["cv", "/cv/"]);
 for (const { slug } of raw.profile.cv_variants ?? []) pages.push([`cv-${slug}`, `/cv/${slug}/`]);
 const query = Deno.env.get("SEARCH") || raw.projects[0]?.name || raw.profile.name;
 pages.push(["search", `/search/?q=${encodeURIComponent(query)}`]);
-const only = Deno.env.get("PAGES")?.split(",");
+const only = Deno.env.get("PAGES")?.split(",").filter(Boolean); // an empty PAGES is no limit
 // A path in PAGES (`writing/`, `/writing/x/`) is photographed too, named after it.
 for (const path of only?.filter((p) => p.includes("/")) ?? []) {
   const url = `/${path.replace(/^\//, "")}`;
   pages.push([url.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home", url]);
 }
-if (only) {
+if (only?.length) {
   const paths = only.map((p) => `/${p.replace(/^\//, "")}`);
   pages.splice(
     0,
@@ -83,7 +83,10 @@ try {
         await page.screenshot({ path: file, fullPage: true });
         console.log(`Wrote ${file}`);
         // Each page's share card, as a social network or chat shows it, once.
-        const card = await page.getAttribute('meta[property="og:image"]', "content");
+        // A page with no card (search) has none to write.
+        const card = await page.evaluate(() =>
+          document.querySelector('meta[property="og:image"]')?.getAttribute("content")
+        );
         if (card && width === 1280 && scheme === "light") {
           const png = await fetch(new URL(new URL(card).pathname, server.url));
           await Deno.writeFile(join(out, `${name}-card.png`), await png.bytes());
