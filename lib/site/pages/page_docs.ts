@@ -314,11 +314,12 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
 function heroProof(site: Site): Maybe {
   const { profile: { proof }, testimonials: [said], projects } = site.raw;
   const outcomes = projects.find((p) => p.outcomes?.length)?.outcomes?.slice(0, 2);
-  const clients = projects.flatMap((p) => p.client?.name ?? []).join(", ");
+  const { t, list } = siteMessages(site);
+  const clients = list(projects.flatMap((p) => p.client?.name ?? []));
   const [credential] = credentialRows(site);
   if (proof) return para("proof", proof);
   if (said || outcomes) return said ? quote(site, said) : { type: "outcomes", items: outcomes! };
-  if (clients) return para("proof", `${siteMessages(site).t("proof.client")}: ${clients}`);
+  if (clients) return para("proof", `${t("proof.client")}: ${clients}`);
   return credential && { type: "credentials", rows: [credential] };
 }
 

@@ -36,7 +36,7 @@ function steps(app: App, site: Site): [string, () => Promise<unknown>][] {
     ["pictures", () => (makeAhead(site), madeAhead())],
     ...cards.map((card): [string, () => Promise<unknown>] => [
       card,
-      async () => void (madeSoFar().bytes < MADE_BYTES / 2 && await ask(card)()),
+      async () => madeSoFar().bytes < MADE_BYTES / 2 ? await ask(card)() : false,
     ]),
   ];
 }
