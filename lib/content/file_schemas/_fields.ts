@@ -24,18 +24,22 @@ export type FieldDoc = {
   [key: string]: unknown;
 };
 
+/** Places, separated by spaces: `"page API MCP"`. */
+type Places = Place | `${Place} ${string}`;
+
 /** Every place a field can appear. */
-export const EVERYWHERE: Place[] = ["page", "API", "MCP", "JSON-LD", "CV", "catalogs"];
+export const EVERYWHERE = "page API MCP JSON-LD CV catalogs";
 /** Everywhere but the catalogues for agents. */
-export const PUBLISHED: Place[] = ["page", "API", "MCP", "JSON-LD", "CV"];
+export const PUBLISHED = "page API MCP JSON-LD CV";
 
 /**
  * The metadata of one field: what it is, one example value, where it appears (default: the
  * website's pages only). An object's example left `undefined` is made of its required fields'
  * (build/content_docs.ts).
  */
-export function doc(description: string, example?: unknown, appears: Place[] = ["page"]): FieldDoc {
-  return { description, examples: example === undefined ? [] : [example], appears };
+export function doc(description: string, example?: unknown, appears: Places = "page"): FieldDoc {
+  const examples = example === undefined ? [] : [example];
+  return { description, examples, appears: appears.split(" ") as Place[] };
 }
 
 export const text = z.string().trim().min(1, "must not be empty");

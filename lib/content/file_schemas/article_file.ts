@@ -1,20 +1,13 @@
 /** The schema of `content/articles/*.md`: an article's front matter; its body is the article. */
 import { z } from "zod";
-import { day, doc, image, languageTag, type Place, slug, text } from "./_fields.ts";
+import { day, doc, image, languageTag, slug, text } from "./_fields.ts";
 
 /** Where an article's facts are published: its page, its JSON-LD and the feeds (catalogs). */
-const FEEDS: Place[] = ["page", "JSON-LD", "catalogs"];
-const EVERYWHERE_BUT_CV: Place[] = ["page", "API", "MCP", "JSON-LD", "catalogs"];
+const FEEDS = "page JSON-LD catalogs";
+const LISTED = "page API MCP JSON-LD catalogs";
 
 export const ArticleFile = z.strictObject({
-  title: text.meta(
-    doc("The article's title.", "Why the booking page has no app", [
-      "page",
-      "API",
-      "MCP",
-      ...FEEDS,
-    ]),
-  ),
+  title: text.meta(doc("The article's title.", "Why the booking page has no app", LISTED)),
   date: day.meta(
     doc(
       "When it was published, YYYY-MM-DD: articles are listed newest first.",
@@ -25,7 +18,7 @@ export const ArticleFile = z.strictObject({
   summary: text.meta(doc(
     "One or two sentences on what the reader learns: the listings, the feeds and the meta description.",
     "Why a web page beat an app for a salon's bookings.",
-    EVERYWHERE_BUT_CV,
+    LISTED,
   )),
   tags: z.array(slug).optional().meta(doc(
     "Its topics, lowercase words or hyphens: the writing page groups articles by them.",
@@ -44,6 +37,6 @@ export const ArticleFile = z.strictObject({
     doc("The picture at the top of the article.", {
       src: "images/booking-cover.jpg",
       alt: "The booking page on a phone",
-    }, ["page", "JSON-LD"]),
+    }, "page JSON-LD"),
   ),
 });

@@ -9,7 +9,7 @@ export const ContactFile = z.strictObject({
   jantahr_support_billing_legal: z.email().optional().meta(doc(
     "A second address, for a product's support, billing or legal questions.",
     "support@your.domain",
-    ["page", "API", "MCP"],
+    "page API MCP",
   )),
   support_label: text.optional().meta(
     doc("What the second address is for, as the contact page names it.", "Support and billing"),
@@ -21,7 +21,7 @@ export const ContactFile = z.strictObject({
   note: text.optional().meta(doc(
     "Which address to use when, for the API and MCP (the contact page names each address's use beside it).",
     "Write to hello@ about projects.",
-    ["API", "MCP"],
+    "API MCP",
   )),
   phone: z.string().regex(
     /^\+[1-9][0-9 ]{6,19}$/,

@@ -4,7 +4,7 @@ import { WORK_STATUSES } from "../shapes.ts";
 import { doc, EVERYWHERE, image, monthOrYear, PUBLISHED, slug, text, url } from "./_fields.ts";
 
 /** A field shown on the CV only. */
-const onCv = (description: string, example: unknown) => doc(description, example, ["CV"]);
+const onCv = (description: string, example: unknown) => doc(description, example, "CV");
 
 export const ProfileFile = z.strictObject({
   name: text.meta(doc("Your full name.", "Your Name", EVERYWHERE)),
@@ -21,68 +21,66 @@ export const ProfileFile = z.strictObject({
   alma_mater: text.optional().meta(doc(
     "The school of `education`, for structured data (schema.org alumniOf).",
     "University of Porto",
-    ["page", "JSON-LD", "CV"],
+    "page JSON-LD CV",
   )),
   looking_for: text.optional().meta(doc(
     "The work or role you are open to: shown on about and the CV only, never on the pages that sell.",
     "Freelance projects with small businesses",
-    ["page", "API", "MCP", "CV"],
+    "page API MCP CV",
   )),
   freelance: text.optional().meta(doc(
     "The freelance work you take on.",
     "Builds booking and ordering sites",
-    ["page", "API", "MCP", "CV", "catalogs"],
+    "page API MCP CV catalogs",
   )),
   experience: z.array(z.strictObject({
-    role: text.meta(doc("Your role there.", "Senior developer", ["CV"])),
-    organisation: text.meta(doc("Where you worked.", "Lima Bakery", ["CV"])),
-    url: url.optional().meta(doc("The organisation's site.", "https://limabakery.example", ["CV"])),
-    start: monthOrYear.meta(doc("When you started: YYYY or YYYY-MM.", "2021-03", ["CV"])),
+    role: text.meta(doc("Your role there.", "Senior developer", "CV")),
+    organisation: text.meta(doc("Where you worked.", "Lima Bakery", "CV")),
+    url: url.optional().meta(doc("The organisation's site.", "https://limabakery.example", "CV")),
+    start: monthOrYear.meta(doc("When you started: YYYY or YYYY-MM.", "2021-03", "CV")),
     end: monthOrYear.optional().meta(
-      doc("When you left: YYYY or YYYY-MM; leave it out while you are there.", "2023", ["CV"]),
+      doc("When you left: YYYY or YYYY-MM; leave it out while you are there.", "2023", "CV"),
     ),
     highlights: z.array(text).optional().meta(
-      doc("What you did there, one line each.", ["Cut checkout time by half"], ["CV"]),
+      doc("What you did there, one line each.", ["Cut checkout time by half"], "CV"),
     ),
-  })).optional().meta(doc("Your work history, newest first, for the CV.", undefined, ["CV"])),
+  })).optional().meta(doc("Your work history, newest first, for the CV.", undefined, "CV")),
   credentials: z.array(z.strictObject({
     kind: z.enum(["certification", "talk", "publication"], {
       error: 'must be "certification", "talk" or "publication"',
     }).meta(doc(
       "What it is: a certification, a talk you gave, or something you published.",
       "certification",
-      ["page", "JSON-LD", "CV", "catalogs"],
+      "page JSON-LD CV catalogs",
     )),
-    name: text.meta(doc(
-      "Its title.",
-      "AWS Certified Developer – Associate",
-      ["page", "JSON-LD", "CV", "catalogs"],
-    )),
+    name: text.meta(
+      doc("Its title.", "AWS Certified Developer – Associate", "page JSON-LD CV catalogs"),
+    ),
     issuer: text.meta(doc(
       "Who issued it, hosted the talk or published the work.",
       "Amazon Web Services",
-      ["page", "JSON-LD", "CV"],
+      "page JSON-LD CV",
     )),
-    date: monthOrYear.meta(doc("When: YYYY or YYYY-MM.", "2024-05", ["page", "JSON-LD", "CV"])),
+    date: monthOrYear.meta(doc("When: YYYY or YYYY-MM.", "2024-05", "page JSON-LD CV")),
     url: url.meta(doc(
       "A link that proves it: the issuer's verification page, the recording or the publication.",
       "https://www.credly.com/badges/your-badge-id",
-      ["page", "JSON-LD", "CV", "catalogs"],
+      "page JSON-LD CV catalogs",
     )),
   })).optional().meta(doc(
     "Proof anyone can check: certifications, talks and publications, each with a link that verifies it. Shown on about and the CV.",
     undefined,
-    ["page", "JSON-LD", "CV", "catalogs"],
+    "page JSON-LD CV catalogs",
   )),
   offer: text.optional().meta(doc(
     "What a client gets, in one line: the home page's headline under the name.",
     "Web apps for small businesses, built to last",
-    ["page", "MCP", "catalogs"],
+    "page MCP catalogs",
   )),
   availability: text.optional().meta(doc(
     "What `taking_work` cannot say, in a sentence beside it: which work fits in, for how long.",
     "Two projects at a time; short fixes fit in between",
-    ["page", "MCP"],
+    "page MCP",
   )),
   taking_work: z.strictObject({
     status: z.enum(WORK_STATUSES, { error: 'must be "available", "booked" or "unavailable"' })
@@ -118,7 +116,7 @@ export const ProfileFile = z.strictObject({
     doc("A portrait or mark, shown beside the name (`src` and `alt`).", {
       src: "images/portrait.jpg",
       alt: "Your Name, smiling",
-    }, ["page", "CV"]),
+    }, "page CV"),
   ),
   stack: z.array(text).min(1, "must list at least one technology").meta(
     doc("The technologies you work with.", ["TypeScript", "PostgreSQL"], EVERYWHERE),
@@ -127,12 +125,12 @@ export const ProfileFile = z.strictObject({
     slug: slug.meta(
       onCv("Its address: `/cv/<slug>/`; its JSON Resume is `/cv/<slug>/resume.json`.", "apis"),
     ),
-    title: text.meta(doc("Its page title.", "CV of Your Name: APIs", ["CV", "catalogs"])),
+    title: text.meta(doc("Its page title.", "CV of Your Name: APIs", "CV catalogs")),
     role: text.optional().meta(onCv("The role under your name. Default: `role`.", "API developer")),
     summary: text.optional().meta(doc(
       "One paragraph in place of your bio, also its description. Default: the bio.",
       "Builds APIs.",
-      ["CV", "catalogs"],
+      "CV catalogs",
     )),
     projects: z.array(slug).min(1, "must name at least one project")
       .meta(onCv("The projects it shows, by file name (slug), in this order.", ["booking-page"])),
@@ -145,7 +143,7 @@ export const ProfileFile = z.strictObject({
   })).optional().meta(doc(
     "More versions of your CV, one per kind of work, each choosing and ordering projects, skills and jobs from the same content at `/cv/<slug>/`; `/cv/` stays the whole CV.",
     undefined,
-    ["CV", "catalogs"],
+    "CV catalogs",
   )),
   github: url.optional().meta(
     doc("Your code-hosting profile.", "https://github.com/your-handle", PUBLISHED),

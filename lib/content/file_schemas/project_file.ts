@@ -7,7 +7,7 @@ export const ProjectFile = z.strictObject({
   status: text.meta(doc(
     'Where it stands, in your words ("Live", "In testing", "On npm").',
     "Live",
-    ["page", "API", "MCP", "JSON-LD"],
+    "page API MCP JSON-LD",
   )),
   stage: z.enum(["live", "in_progress"]).optional().meta(
     doc("The status's colour: `live` green, `in_progress` amber, none grey.", "live"),
@@ -17,7 +17,7 @@ export const ProjectFile = z.strictObject({
     doc("One line on what it is and for whom.", "Online booking for a hair salon", EVERYWHERE),
   ),
   stack: z.array(text).optional().meta(
-    doc("Its main technologies.", ["Deno", "Preact"], ["page", "API", "MCP", "CV"]),
+    doc("Its main technologies.", ["Deno", "Preact"], "page API MCP CV"),
   ),
   url: url.optional().meta(
     doc("The live product or package.", "https://booking.example.com", PUBLISHED),
@@ -25,35 +25,31 @@ export const ProjectFile = z.strictObject({
   source: url.optional().meta(doc(
     "Its source code, when public.",
     "https://github.com/your-handle/booking",
-    ["page", "API", "MCP", "JSON-LD"],
+    "page API MCP JSON-LD",
   )),
   client: z.strictObject({
-    name: text.meta(doc("The client's name.", "Lima Bakery", ["page", "JSON-LD", "CV"])),
+    name: text.meta(doc("The client's name.", "Lima Bakery", "page JSON-LD CV")),
     url: url.optional().meta(doc(
       "The client's site, so anyone can check they exist.",
       "https://limabakery.example",
-      ["page", "JSON-LD", "CV"],
+      "page JSON-LD CV",
     )),
   }).optional().meta(
-    doc("Who the project was for, when you may name them.", undefined, ["page", "JSON-LD", "CV"]),
+    doc("Who the project was for, when you may name them.", undefined, "page JSON-LD CV"),
   ),
   role: text.optional().meta(
-    doc("Your part in it.", "Sole developer: design, build and hosting", ["page", "CV"]),
+    doc("Your part in it.", "Sole developer: design, build and hosting", "page CV"),
   ),
-  duration: text.optional().meta(
-    doc("How long it took, in your words.", "6 weeks", ["page", "CV"]),
+  duration: text.optional().meta(doc("How long it took, in your words.", "6 weeks", "page CV")),
+  order: z.int().min(0).meta(
+    doc("Its place in every list of projects, smallest first.", 1, "page API MCP catalogs"),
   ),
-  order: z.int().min(0).meta(doc(
-    "Its place in every list of projects, smallest first.",
-    1,
-    ["page", "API", "MCP", "catalogs"],
-  )),
   featured: z.boolean().optional().meta(doc(
     "Shown on the home page. When no project is featured, the home page shows the first four; /work/ lists them all.",
     true,
   )),
   year: z.int().min(1990).max(2100).optional().meta(
-    doc("The year it started.", 2025, ["page", "JSON-LD", "CV"]),
+    doc("The year it started.", 2025, "page JSON-LD CV"),
   ),
   cover: image.optional().meta(
     doc("On its card and atop its case study: a screenshot full width, a drawing (SVG) smaller.", {
@@ -70,9 +66,9 @@ export const ProjectFile = z.strictObject({
     }]),
   ),
   outcomes: z.array(z.strictObject({
-    label: text.meta(doc("What was measured.", "No-shows", ["page", "CV"])),
-    value: text.meta(doc("The figure.", "1 in 5 → 1 in 20", ["page", "CV"])),
-  })).optional().meta(doc("What the project achieved, in figures.", undefined, ["page", "CV"])),
+    label: text.meta(doc("What was measured.", "No-shows", "page CV")),
+    value: text.meta(doc("The figure.", "1 in 5 → 1 in 20", "page CV")),
+  })).optional().meta(doc("What the project achieved, in figures.", undefined, "page CV")),
   testimonial: testimonial.optional().meta(
     doc("What the client said about this project, shown in its case study."),
   ),

@@ -12,19 +12,17 @@ const price = z.union([
 
 export const ServicesFile = z.strictObject({
   services: z.array(z.strictObject({
-    slug: slug.meta(doc("A stable identifier.", "booking-sites", ["page", "API", "MCP"])),
-    name: text.meta(
-      doc("The service's name.", "Booking sites", ["page", "API", "MCP", "JSON-LD", "catalogs"]),
-    ),
+    slug: slug.meta(doc("A stable identifier.", "booking-sites", "page API MCP")),
+    name: text.meta(doc("The service's name.", "Booking sites", "page API MCP JSON-LD catalogs")),
     summary: text.meta(doc(
       "What it covers (never a price).",
       "Online booking, built and hosted",
-      ["page", "API", "MCP", "JSON-LD"],
+      "page API MCP JSON-LD",
     )),
     example: slug.optional().meta(doc(
       "A project that shows it: a file name in content/projects/ without .md.",
       "booking-page",
-      ["page", "API", "MCP"],
+      "page API MCP",
     )),
     deliverables: z.array(text).min(1, "must list at least one deliverable, or leave it out")
       .optional().meta(
@@ -43,7 +41,7 @@ export const ServicesFile = z.strictObject({
     doc(
       "The services offered (every project is priced by a written quote).",
       undefined,
-      ["page", "API", "MCP", "JSON-LD", "catalogs"],
+      "page API MCP JSON-LD catalogs",
     ),
   ),
   anchors: z.array(z.strictObject({

@@ -18,12 +18,12 @@ export const SiteFile = z.strictObject({
   name: text.meta(doc(
     "The site's name, in the header, titles and share cards.",
     "Your Studio",
-    ["page", "JSON-LD", "catalogs"],
+    "page JSON-LD catalogs",
   )),
   tagline: text.meta(doc(
     "One line under the name: what the site is about.",
     "Small web apps that stay small",
-    ["page", "catalogs"],
+    "page catalogs",
   )),
   mark: z.string().trim().min(1).max(3, 'must be one to three characters, such as "R" or "AR"')
     .optional().meta(doc(
@@ -41,7 +41,7 @@ export const SiteFile = z.strictObject({
   ).optional().meta(doc(
     "The name of the command-line client a visitor downloads from /cli.mjs. Default: site.",
     "ys",
-    ["catalogs"],
+    "catalogs",
   )),
   languages: z.array(
     z.string().regex(
@@ -51,7 +51,7 @@ export const SiteFile = z.strictObject({
   ).optional().meta(doc(
     "More languages the site is served in, each at /<lang>/ from its translations in content/<lang>/ (what is not translated is shown in the primary language). Default: none.",
     ["en"],
-    ["page", "API", "MCP", "catalogs"],
+    "page API MCP catalogs",
   )),
   legal: z.strictObject({
     notice: footerPage("/legal/", "The page of your legal notice (Impressum)"),
@@ -63,24 +63,24 @@ export const SiteFile = z.strictObject({
   updated: day.meta(doc(
     "When the content last changed, written YYYY-MM-DD.",
     "2026-11-26",
-    ["page", "JSON-LD", "CV", "catalogs"],
+    "page JSON-LD CV catalogs",
   )),
   pages: z.array(z.strictObject({
     path: z.string().regex(
       PAGE_PATH,
       'must start and end with "/" and use lowercase letters, digits and hyphens',
-    ).meta(doc("The page's address on the site.", "/about/", ["page", "API", "MCP", "catalogs"])),
+    ).meta(doc("The page's address on the site.", "/about/", "page API MCP catalogs")),
     file: z.string().regex(
       /^[a-z0-9-]+\.md$/,
       'must be the name of a file in content/pages/, such as "about.md"',
     ).meta(doc("Its text: a Markdown file in content/pages/.", "about.md")),
     title: text.meta(
-      doc("The page's title (its h1 and <title>).", "About", ["page", "API", "MCP", "catalogs"]),
+      doc("The page's title (its h1 and <title>).", "About", "page API MCP catalogs"),
     ),
     description: text.meta(doc(
       "One line saying what the page holds (meta description, listings).",
       "Who I am.",
-      ["page", "API", "MCP", "catalogs"],
+      "page API MCP catalogs",
     )),
     nav: text.optional().meta(
       doc("Its label in the navigation; a page without one is not in the menu.", "About"),
@@ -88,6 +88,6 @@ export const SiteFile = z.strictObject({
   })).min(1, "must list at least the home page").meta(doc(
     'Every page, in menu order, the home page ("/") among them. A page listed here with its Markdown file is served at its path.',
     [{ path: "/", file: "home.md", title: "Your Name", description: "What you do." }],
-    ["page", "API", "MCP", "catalogs"],
+    "page API MCP catalogs",
   )),
 });
