@@ -77,15 +77,9 @@ export async function readContent(
     }
     if (!changed) return { content, error, snapshot };
     if (attempt === RETRIES) {
-      return {
-        error: new ContentError([{
-          file: changed,
-          message: `changed while the content was read, ${
-            RETRIES + 1
-          } times: it is published once its files stay as they are`,
-        }]),
-        snapshot,
-      };
+      const message = `changed while the content was read, ${RETRIES + 1} times: ` +
+        "it is published once its files stay as they are";
+      return { error: new ContentError([{ file: changed, message }]), snapshot };
     }
   }
 }
@@ -120,16 +114,11 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
     : undefined;
   const { projects, fileSlugs } = await readProjects(reader);
   const articles = await readArticles(reader);
-  const slugs = new Set(projects.map((p) => p.slug));
+  const slugs = projects.map((p) => p.slug).join(", ");
   /** A field that names a project must name one that has a file (valid or not: reported once). */
   const projectNamed = (file: string, field: string, slug: string | undefined) => {
-    if (slug && !fileSlugs.has(slug)) {
-      reader.problem(
-        file,
-        `names project "${slug}", which does not exist: use one of ${[...slugs].join(", ")}`,
-        field,
-      );
-    }
+    const message = `names project "${slug}", which does not exist: use one of ${slugs}`;
+    if (slug && !fileSlugs.has(slug)) reader.problem(file, message, field);
   };
   praise?.testimonials.forEach((item, i) =>
     projectNamed("testimonials.md", `testimonials[${i}].project`, item.project)
@@ -208,9 +197,8 @@ async function readProjects(
     schemas.ProjectFile,
   );
   projects.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-  if (
-    !reader.problems.some((p) => p.file.startsWith(reader.show("projects"))) && !projects.length
-  ) {
+  const failed = reader.problems.some((p) => p.file.startsWith(reader.show("projects")));
+  if (!failed && !projects.length) {
     reader.problem("projects", "holds no project: add at least one .md file");
   }
   return { projects, fileSlugs };
@@ -221,6 +209,9 @@ async function readArticles(reader: ContentReader): Promise<ArticleEntry[]> {
   const { entries } = await readEntries(reader, "articles", schemas.ArticleFile, true);
   return entries.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
+
+const BAD_NAME =
+  "has a name that is not a valid slug: rename it to 1 to 40 lowercase letters, digits or hyphens, ending in .md";
 
 /**
  * Every `.md` file of `folder` read with `schema`, each with its slug (its name), and every
@@ -236,12 +227,7 @@ async function readEntries<S extends z.ZodType>(
   // Whole paths, so that each() can put the problems back in the files' order.
   const read = await reader.each(names.map((name) => `${folder}/${name}`), async (file) => {
     const slug = file.slice(folder.length + 1, -3);
-    if (!SLUG_PARAM_PATTERN.test(slug)) {
-      return reader.problem(
-        file,
-        "has a name that is not a valid slug: rename it to 1 to 40 lowercase letters, digits or hyphens, ending in .md",
-      );
-    }
+    if (!SLUG_PARAM_PATTERN.test(slug)) return reader.problem(file, BAD_NAME);
     const entry = await reader.markdown(file, schema);
     return entry && { ...entry, slug };
   });
@@ -296,41 +282,29 @@ async function readPages(
       siteProblem(`pages[${i}].path`, `repeats "${path}": every page needs its own path`);
     }
     const reserved = /^\/(work|writing)\/[^/]+\/$/.exec(path)?.[1];
+    const mine = reserved === "work"
+      ? "case studies, which come from content/projects/"
+      : "articles, which come from content/articles/";
     if (reserved) {
-      siteProblem(
-        `pages[${i}].path`,
-        `"${path}" is reserved for ${
-          reserved === "work"
-            ? "case studies, which come from content/projects/"
-            : "articles, which come from content/articles/"
-        }: choose another path`,
-      );
+      siteProblem(`pages[${i}].path`, `"${path}" is reserved for ${mine}: choose another path`);
     }
     if (!parsed[i]) continue;
+    const where = "a page's title and description live in content/site.yaml: remove the --- block";
     if (Object.keys(parsed[i].data as object).length) {
-      reader.problem(
-        files[i],
-        "has front matter, but a page's title and description live in content/site.yaml: remove the --- block",
-      );
+      reader.problem(files[i], `has front matter, but ${where}`);
     }
     pages.push({ file: files[i], path, title, description, nav, body: parsed[i].body });
   }
+  const fix = "add the page (with its file in content/pages/) or correct the path";
   for (const [key, path] of Object.entries(site.legal ?? {})) {
-    if (path && !paths.includes(path)) {
-      siteProblem(
-        `legal.${key}`,
-        `names "${path}", which is not a page listed under pages: add the page (with its file in content/pages/) or correct the path`,
-      );
-    }
+    const message = `names "${path}", which is not a page listed under pages: ${fix}`;
+    if (path && !paths.includes(path)) siteProblem(`legal.${key}`, message);
   }
   if (!paths.includes("/")) siteProblem("pages", 'has no home page: add one with path "/"');
+  const unlisted =
+    "is not listed in content/site.yaml, so it would never be published: list it under pages or delete it";
   for (const name of await reader.listMarkdown("pages")) {
-    if (!site.pages.some((page) => page.file === name)) {
-      reader.problem(
-        `pages/${name}`,
-        "is not listed in content/site.yaml, so it would never be published: list it under pages or delete it",
-      );
-    }
+    if (!site.pages.some((page) => page.file === name)) reader.problem(`pages/${name}`, unlisted);
   }
   return pages;
 }
