@@ -90,6 +90,9 @@ export async function changedPath(snapshot: Snapshot): Promise<string | undefine
   }
 }
 
+const TEXT_AFTER =
+  "has text after the front matter, which is not published: move it to the page's file in content/pages/";
+
 /** The reader of one load: where it reads, and every problem found so far. */
 export class ContentReader {
   readonly problems: ContentProblem[] = [];
@@ -126,13 +129,8 @@ export class ContentReader {
     info ??= await Deno.stat(path).catch(() => undefined);
     this.snapshot.paths.set(path, info ? describe(info) : "");
     // Deno 2.9 reports ctime (a rename, a copy keeping its mtime) in whole seconds: its second's end.
-    if (info) {
-      this.snapshot.newest = Math.max(
-        this.snapshot.newest,
-        info.mtime?.getTime() ?? 0,
-        (info.ctime?.getTime() ?? 0) + 999,
-      );
-    }
+    const { newest } = this.snapshot; // a time Deno cannot tell (null) counts as 0
+    if (info) this.snapshot.newest = Math.max(newest, Number(info.mtime), Number(info.ctime) + 999);
     return info;
   }
 
@@ -195,9 +193,10 @@ export class ContentReader {
       const real = await Deno.realPath(path);
       if (!real.startsWith(`${this.realDir}/`)) {
         await this.#note(path);
+        const fix = "copy the file into the folder instead";
         return void this.problem(
           name,
-          `is a symbolic link to ${real}, outside the content folder: copy the file into the folder instead`,
+          `is a symbolic link to ${real}, outside the content folder: ${fix}`,
         );
       }
       // The type first: a FIFO is never opened.
@@ -242,10 +241,7 @@ export class ContentReader {
 
   /** A YAML file checked by `schema`, or undefined with a problem per issue. */
   async yaml<S extends z.ZodType>(name: string, schema: S): Promise<z.infer<S> | undefined> {
-    const data = await this.parse(
-      name,
-      (source) => parseYamlText(this.#folded(name, source)) ?? {},
-    );
+    const data = await this.parse(name, (text) => parseYamlText(this.#folded(name, text)) ?? {});
     return data === undefined ? undefined : this.#check(name, schema, data);
   }
 
@@ -260,12 +256,7 @@ export class ContentReader {
   ): Promise<(z.infer<S> & { body: string }) | undefined> {
     const parsed = await this.parse(name, (source) => parseFrontMatter(this.#folded(name, source)));
     if (!parsed) return;
-    if (!body && parsed.body) {
-      this.problem(
-        name,
-        "has text after the front matter, which is not published: move it to the page's file in content/pages/",
-      );
-    }
+    if (!body && parsed.body) this.problem(name, TEXT_AFTER);
     const data = this.#check(name, schema, parsed.data);
     return data === undefined ? undefined : { ...data, body: parsed.body };
   }
@@ -302,12 +293,8 @@ export class ContentReader {
       const meant = known.find((k) =>
         k.replace(/\.[^.]+$/, "") === name.replace(/\.[^.]+$/, "").toLowerCase()
       );
-      this.problem(
-        folder ? `${folder}/${name}` : name,
-        `is not read: ${
-          meant ? `rename it to "${meant}"` : `the files read here are ${known.join(", ")}`
-        }`,
-      );
+      const fix = meant ? `rename it to "${meant}"` : `the files read here are ${known.join(", ")}`;
+      this.problem(folder ? `${folder}/${name}` : name, `is not read: ${fix}`);
     }
   }
 
@@ -320,12 +307,9 @@ export class ContentReader {
     if (optional && !await this.exists(name)) return [];
     const files = await this.#files(name);
     for (const file of files.filter((file) => !file.endsWith(".md"))) {
-      this.problem(
-        `${name}/${file}`,
-        `is not read: only files ending in ".md" are, so rename it to "${
-          file.replace(/\.[^.]*$/, "")
-        }.md" or move it out of content/${name}/`,
-      );
+      const base = file.replace(/\.[^.]*$/, "");
+      const fix = `rename it to "${base}.md" or move it out of content/${name}/`;
+      this.problem(`${name}/${file}`, `is not read: only files ending in ".md" are, so ${fix}`);
     }
     // Not only regular files: a FIFO named like a page is listed, then refused by its read.
     return files.filter((file) => file.endsWith(".md")).sort();
