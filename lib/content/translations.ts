@@ -84,13 +84,11 @@ export async function readTranslations(
       ? `lists "${lang}" twice: list each other language once`
       : clash &&
         `lists "${lang}", whose pages are served at /${lang}/, where the page "${clash}" is: rename the page or drop the language`;
+    const missing =
+      `is missing: site.yaml lists the language "${lang}", whose translations go in content/${lang}/ (create it, or drop "${lang}" from languages)`;
     if (wrong) reader.problem("site.yaml", wrong, `languages[${i}]`);
-    else if (!await reader.exists(lang)) {
-      reader.problem(
-        lang,
-        `is missing: site.yaml lists the language "${lang}", whose translations go in content/${lang}/ (create it, or drop "${lang}" from languages)`,
-      );
-    } else out.push(await readTranslation(reader, lang, primary));
+    else if (!await reader.exists(lang)) reader.problem(lang, missing);
+    else out.push(await readTranslation(reader, lang, primary));
   }
   return out;
 }
@@ -144,10 +142,9 @@ function byId<T extends Record<string, unknown>>(
 /** The `.md` files of `dir` in the folder; a problem for each that translates none of `known`. */
 async function translating({ reader, at }: Folder, dir: string, known: string[]) {
   const files = await reader.listMarkdown(at(dir), { optional: true });
+  const kind = dir.slice(0, -1), fix = "so rename it after a file there or delete it";
   for (const name of files.filter((name) => !known.includes(name))) {
-    const message = `translates no ${
-      dir.slice(0, -1)
-    }: content/${dir}/${name} does not exist, so rename it after a file there or delete it`;
+    const message = `translates no ${kind}: content/${dir}/${name} does not exist, ${fix}`;
     reader.problem(at(`${dir}/${name}`), message);
   }
 }
@@ -206,27 +203,24 @@ function translatedProfile(
   own: RawContent["profile"],
   profile: z.infer<typeof TRANSLATED["profile.md"]> & { body: string } | undefined,
 ): RawContent["profile"] {
-  const { body, cv_variants: cvs, ...words } = profile ?? {};
+  const { body, cv_variants: ownCvs, ...words } = profile ?? {};
   const keys = [...keysOf(TRANSLATED["profile.md"]).filter((key) => key !== "cv_variants"), "bio"];
   const stack = profile?.stack ?? own.stack, jobs = profile?.experience ?? own.experience;
-  const cvKeys = ["title", "role", "summary"];
+  const orgs = own.experience?.map((job) => job.organisation) ?? [];
+  const cvs = own.cv_variants && byId(
+    folder,
+    ["profile.md", "cv_variants", "slug"],
+    own.cv_variants,
+    profile && (ownCvs ?? []),
+    ["title", "role", "summary"],
+  );
   return {
     ...folder.over(own, profile && { ...words, bio: body || undefined }, "profile.md: ", keys),
-    cv_variants: own.cv_variants &&
-      byId(
-        folder,
-        ["profile.md", "cv_variants", "slug"],
-        own.cv_variants,
-        profile && (cvs ?? []),
-        cvKeys,
-      ).map((variant) => ({
-        ...variant,
-        skills: variant.skills?.map((skill) => stack[own.stack.indexOf(skill)] ?? skill),
-        experience: variant.experience?.map((name) =>
-          jobs?.[own.experience!.findIndex((job) => job.organisation === name)]?.organisation ??
-            name
-        ),
-      })),
+    cv_variants: cvs?.map((variant) => ({
+      ...variant,
+      skills: variant.skills?.map((skill) => stack[own.stack.indexOf(skill)] ?? skill),
+      experience: variant.experience?.map((org) => jobs?.[orgs.indexOf(org)]?.organisation ?? org),
+    })),
   };
 }
 
