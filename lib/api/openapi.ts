@@ -112,6 +112,11 @@ function acceptLanguage(site: Site | undefined): Json {
   return { name: "Accept-Language", in: "header", required: false, description, schema };
 }
 
+/** A response header of `components.headers`. */
+function header(description: string, schema: Json = { type: "string" }): Json {
+  return { description, schema };
+}
+
 /**
  * The OpenAPI document describing `operations` for `config`, with example
  * values from `site`. Not kept here: the answer cache keeps the served
@@ -146,18 +151,9 @@ export function openApiDocument(
       schemas: componentSchemas(),
       parameters: { AcceptLanguage: acceptLanguage(site) },
       headers: {
-        ETag: {
-          description: "Strong validator; send it back in If-None-Match to get 304.",
-          schema: { type: "string" },
-        },
-        ContentLanguage: {
-          description: "The language the answer is in, one of the site's languages.",
-          schema: { type: "string" },
-        },
-        RetryAfter: {
-          description: "Seconds to wait before retrying.",
-          schema: { type: "integer", minimum: 0 },
-        },
+        ETag: header("Strong validator; send it back in If-None-Match to get 304."),
+        ContentLanguage: header("The language the answer is in, one of the site's languages."),
+        RetryAfter: header("Seconds to wait before retrying.", { type: "integer", minimum: 0 }),
       },
     },
     externalDocs: { description: "Developer guide", url: `${config.siteUrl}/developers/` },

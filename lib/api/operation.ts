@@ -124,26 +124,16 @@ export function validateParams(
   const out: Record<string, string> = {};
   for (const [name, param] of Object.entries(op.params)) {
     const values = raw[name] ?? [];
-    const where = param.in === "query" ? "query parameter" : "path parameter";
+    const [value] = values, the = `The ${param.in} parameter "${name}"`;
     if (values.length === 0 || (param.in === "query" && values[0] === "" && values.length === 1)) {
-      throw new HttpError(
-        "missing_parameter",
-        `The ${where} "${name}" is required, for example ${name}=${param.example(site)}.`,
-      );
+      const example = `${name}=${param.example(site)}`;
+      throw new HttpError("missing_parameter", `${the} is required, for example ${example}.`);
     }
-    if (values.length > 1) {
-      throw new HttpError(
-        "invalid_parameter",
-        `The ${where} "${name}" was given ${values.length} times; give it once.`,
-      );
-    }
-    const [value] = values;
+    const times = `${the} was given ${values.length} times; give it once.`;
+    if (values.length > 1) throw new HttpError("invalid_parameter", times);
     if (typeof value !== "string" || !param.schema.safeParse(value).success) {
       const got = typeof value === "string" ? JSON.stringify(clip(value)) : typeof value;
-      throw new HttpError(
-        "invalid_parameter",
-        `The ${where} "${name}" must be ${param.format}; got ${got}.`,
-      );
+      throw new HttpError("invalid_parameter", `${the} must be ${param.format}; got ${got}.`);
     }
     out[name] = value;
   }

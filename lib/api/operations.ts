@@ -123,15 +123,10 @@ export const OPERATIONS: Operation[] = entries([
     tool: { name: "get_project", title: "Get one project" },
     run: ({ slug }, { site }) => {
       const project = site.projects.find((p) => p.slug === slug);
-      if (!project) {
-        throw new HttpError(
-          "project_not_found",
-          `No project has the slug "${slug}". Valid slugs: ${
-            site.projects.map((p) => p.slug).join(", ")
-          }.`,
-        );
-      }
-      return project;
+      if (project) return project;
+      const valid = site.projects.map((p) => p.slug).join(", ");
+      const detail = `No project has the slug "${slug}". Valid slugs: ${valid}.`;
+      throw new HttpError("project_not_found", detail);
     },
   },
   {
@@ -188,16 +183,15 @@ export const OPERATIONS: Operation[] = entries([
     tool: { name: "get_page", title: "Read a page as Markdown" },
     run: ({ path }, { site }) => {
       const page = findServedPage(site, path);
-      if (!page) {
-        throw new HttpError(
-          "page_not_found",
-          `No public page has the path ${JSON.stringify(clip(path))}. Valid paths: ${
-            everyPage(site).map((p) => p.path).join(", ")
-          }.`,
-        );
+      if (page) {
+        const { path: p, title, description, url, markdown } = page;
+        return { path: p, title, description, url, markdown };
       }
-      const { path: p, title, description, url, markdown } = page;
-      return { path: p, title, description, url, markdown };
+      const valid = everyPage(site).map((p) => p.path).join(", ");
+      const detail = `No public page has the path ${
+        JSON.stringify(clip(path))
+      }. Valid paths: ${valid}.`;
+      throw new HttpError("page_not_found", detail);
     },
   },
 ]);
