@@ -30,13 +30,8 @@ const FIELD = /^(\s*(?:-\s+)?)([A-Za-z0-9_-]+):\s+(\S.*)$/;
  */
 export function foldedListItems(text: string): FoldedItem[] {
   const lines = text.split(/\r?\n/);
-  let start = 0;
-  let end = lines.length;
-  if (/^---\s*$/.test(lines[0] ?? "")) {
-    start = 1;
-    const close = lines.findIndex((line, i) => i > 0 && /^---\s*$/.test(line));
-    end = close === -1 ? lines.length : close;
-  }
+  const close = lines.findIndex((line, i) => i > 0 && /^---\s*$/.test(line));
+  const [start, end] = /^---\s*$/.test(lines[0]) && close !== -1 ? [1, close] : [0, lines.length];
   const found: FoldedItem[] = [];
   /** The line above: the column its value's owner starts at, and its text. */
   let above: { column: number; value: string } | undefined;
@@ -64,16 +59,10 @@ export function foldedListItems(text: string): FoldedItem[] {
       continue; // Still part of the same folded value.
     }
     const field = FIELD.exec(line);
-    const value = field ? field[3] : item?.[2];
-    if (value !== undefined && /^[|>]/.test(value)) {
-      block = indent;
-      above = undefined;
-      continue;
-    }
-    if (field && !/^["'[{]/.test(field[3])) above = { column: field[1].length, value: field[3] };
-    else if (item && !FIELD.test(line) && !/^["'[{]/.test(item[2])) {
-      above = { column: item[1].length, value: item[2] };
-    } else above = undefined;
+    const [column = 0, value] = field ? [field[1].length, field[3]] : [item?.[1].length, item?.[2]];
+    if (value !== undefined && /^[|>]/.test(value)) block = indent;
+    // A quoted or bracketed value is whole on its line; a block scalar's lines are text.
+    above = value === undefined || /^["'[{|>]/.test(value) ? undefined : { column, value };
   }
   return found;
 }

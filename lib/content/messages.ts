@@ -135,13 +135,10 @@ export function messagesFor(lang: string, overrides: MessageOverrides = {}): Mes
     list: (parts) => parts.filter(Boolean).join(comma),
     sentences: (parts) =>
       parts.filter(Boolean).map((s) => `${s}`.replace(/(?<![.!?。！？।])$/u, stop)).join(gap),
-    under: (prefix) =>
-      Object.fromEntries(
-        MESSAGE_KEYS.filter((key) => key.startsWith(prefix)).map((key) => [
-          key.slice(prefix.length),
-          t(key),
-        ]),
-      ),
+    under: (prefix) => {
+      const keys = MESSAGE_KEYS.filter((key) => key.startsWith(prefix));
+      return Object.fromEntries(keys.map((key) => [key.slice(prefix.length), t(key)]));
+    },
     // Formatters made on use: most renders ask for words only.
     date: (iso) => {
       const [year, month, day] = iso.slice(0, 10).split("-");

@@ -125,25 +125,11 @@ export const ServiceList = z.object({ services: z.array(Service) });
 export const FaqList = z.object({ questions: z.array(FaqItem) });
 export const PageList = z.object({ pages: z.array(PageSummary) });
 
-/** The named schemas of the OpenAPI document's `components.schemas`. */
+/** The named schemas of the OpenAPI document's `components.schemas`, in its order. */
 export const components = z.registry<{ id: string }>();
-for (
-  const [id, schema] of Object.entries({
-    ApiIndex,
-    Profile,
-    Project,
-    ProjectList,
-    Service,
-    ServiceList,
-    FaqItem,
-    FaqList,
-    Contact,
-    PageSummary,
-    PageList,
-    Page,
-    Problem,
-  })
-) components.add(schema, { id });
+const NAMED = { ApiIndex, Profile, Project, ProjectList, Service, ServiceList, FaqItem, FaqList };
+Object.entries({ ...NAMED, Contact, PageSummary, PageList, Page, Problem })
+  .forEach(([id, schema]) => components.add(schema, { id }));
 
 export type Profile = z.infer<typeof Profile>;
 export type Project = z.infer<typeof Project>;
