@@ -1,8 +1,7 @@
 /**
- * Whether, from when and how fast the owner takes work (profile.md's `taking_work`), read
- * against a day: a booking whose `from` has come reads "available", with no edit. The site is
- * built with the result, which every view reads, and the content store builds it again on the
- * day it turns, so no cached answer keeps a state gone stale.
+ * Whether, from when and how fast the owner takes work (profile.md's `taking_work`), read against
+ * a day: a booking whose `from` has come reads "available", with no edit. The store builds the
+ * site again on the day it turns, so no cached answer keeps a stale state.
  *
  * @example
  * ```ts

@@ -1,10 +1,8 @@
 /**
- * Splits a Markdown file into its YAML front matter (between a first line
- * `---` and the next) and body. js-yaml reads YAML 1.2's core schema, so
- * dates stay strings for zod (the `yaml` package loads through Deno's Node
- * layer: 40 ms of start-up, against 10). Aliases (`*name`) that make a value
- * larger than its text are refused: nested, a few lines expand to gigabytes
- * once written out (a "billion laughs").
+ * Splits a Markdown file into its YAML front matter (between a first line `---` and the next)
+ * and body. js-yaml reads YAML 1.2's core schema, so dates stay strings for zod (the `yaml`
+ * package costs 40 ms of start-up, against 10). Aliases (`*name`) that make a value larger than
+ * its text are refused: nested, a few lines expand to gigabytes (a "billion laughs").
  *
  * @example
  * ```ts
@@ -31,17 +29,11 @@ const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 export function parseFrontMatter(text: string): Parsed {
   const source = text.replace(/^\uFEFF/, "");
   const match = FENCE.exec(source);
-  if (!match) {
-    if (/^---[ \t]*\r?\n/.test(source)) {
-      throw new Error('the front matter is not closed: add a line "---" after it');
-    }
-    return { data: {}, body: source.trim() };
-  }
-  return {
-    // The YAML starts on the file's second line, after the opening fence.
-    data: parseYamlText(match[1], 2) ?? {},
-    body: source.slice(match[0].length).trim(),
-  };
+  const unclosed = 'the front matter is not closed: add a line "---" after it';
+  if (!match && /^---[ \t]*\r?\n/.test(source)) throw new Error(unclosed);
+  if (!match) return { data: {}, body: source.trim() };
+  // The YAML starts on the file's second line, after the opening fence.
+  return { data: parseYamlText(match[1], 2) ?? {}, body: source.slice(match[0].length).trim() };
 }
 
 /**
@@ -53,12 +45,10 @@ export function parseYamlText(text: string, firstLine = 1): unknown {
   try {
     value = load(text, { schema: CORE_SCHEMA });
   } catch (error) {
-    if (error instanceof YAMLException) {
-      const mark = error.mark;
-      const at = mark ? ` at line ${mark.line + firstLine}, column ${mark.column + 1}` : "";
-      throw new Error(`invalid YAML${at}: ${error.reason}`);
-    }
-    throw error;
+    if (!(error instanceof YAMLException)) throw error;
+    const { mark } = error;
+    const at = mark ? ` at line ${mark.line + firstLine}, column ${mark.column + 1}` : "";
+    throw new Error(`invalid YAML${at}: ${error.reason}`);
   }
   if (expandsBeyond(value, text.length)) {
     throw new Error(
@@ -69,10 +59,8 @@ export function parseYamlText(text: string, firstLine = 1): unknown {
 }
 
 /** True when `value`, written out, holds more than `limit` characters and nodes. */
-function expandsBeyond(value: unknown, limit: number): boolean {
-  let budget = limit;
-  const stack: unknown[] = [value];
-  while (stack.length) {
+function expandsBeyond(value: unknown, budget: number): boolean {
+  for (const stack = [value]; stack.length;) {
     const node = stack.pop();
     if (node === null || node === undefined) continue;
     if (typeof node === "object") {

@@ -1,8 +1,7 @@
 /**
- * The pictures content names: their type and size, read from their bytes with
- * `image-size`, so every `<img>` gets `width` and `height` and nothing shifts.
- * A picture is bounded by what it becomes, not its size on disk (a 109 KB PNG
- * can be 3.6 GB decoded): one over `MAX_PIXELS` is a content error at load.
+ * The pictures content names: type and size read from their bytes (`image-size`), so every
+ * `<img>` gets `width` and `height`. A picture is bounded by what it becomes, not its size on
+ * disk (a 109 KB PNG can be 3.6 GB decoded): one over `MAX_PIXELS` is a content error.
  *
  * @example
  * ```ts
@@ -31,10 +30,7 @@ export interface ContentImage {
   hash: string;
 }
 
-/**
- * Most pixels in a picture that is decoded (not SVG): 40 megapixels, a
- * camera's full frame, 160 MiB decoded, which bounds what a variant takes to make.
- */
+/** Most pixels of a decoded picture (not SVG): a camera's full frame, 160 MiB, bounding a variant's cost. */
 const MAX_PIXELS = 40_000_000;
 
 /** The picture in `bytes`, named `src`; else a message saying what is wrong with it. */
@@ -64,13 +60,6 @@ export async function readImage(
     const over = `over the ${MAX_PIXELS / 1e6} megapixels a picture may have`;
     return `is ${size.width}×${size.height} pixels (${megapixels} megapixels), ${over}: scale it down (2880 pixels wide is sharp on any screen)`;
   }
-  const { hash } = await digest(bytes);
-  return {
-    src,
-    bytes,
-    type: getMimeType(src)!.split(";")[0],
-    width: size.width,
-    height: size.height,
-    hash,
-  };
+  const { hash } = await digest(bytes), { width, height } = size;
+  return { src, bytes, type: getMimeType(src)!.split(";")[0], width, height, hash };
 }

@@ -1,8 +1,7 @@
 /**
- * The one function that writes a link to one of the site's own addresses:
- * every surface asks it and gets the right language's (`/work/x/` in the
- * English translation is `/en/work/x/`), while an address with one form for
- * every language (`/api/v1/…`, `/mcp`) is left as it is.
+ * The one function that writes a link to the site's own addresses, in the right language
+ * (`/work/x/` in the English translation is `/en/work/x/`); one with a single form for every
+ * language (`/api/v1/…`, `/mcp`) is left as it is.
  *
  * @example
  * ```ts
@@ -42,21 +41,15 @@ export interface LinkOptions {
  * Addresses served in every language besides the pages (`/en/cv/`, `/en/search/`, the card,
  * the machine files): what `link()` prefixes and the router takes by its primary path under a prefix.
  */
-export const LANGUAGE_PATHS: ReadonlySet<string> = new Set([
-  "/cv/",
-  "/search/",
-  "/contact.vcf",
-  "/feed.xml",
-  "/feed.json",
-  "/resume.json",
-  "/llms.txt",
-  "/llms-full.txt",
-]);
+export const LANGUAGE_PATHS: ReadonlySet<string> = new Set(
+  "/cv/ /search/ /contact.vcf /feed.xml /feed.json /resume.json /llms.txt /llms-full.txt".split(
+    " ",
+  ),
+);
 
 /**
- * The address of `path` (a primary-language path, `/work/x/index.md`, maybe
- * with `?query` or `#fragment`) in `site`'s language, relative unless
- * `absolute`; a path that is not a page, its Markdown or its share card is returned as it is.
+ * The address of primary-language `path` (`/work/x/index.md`, maybe with `?query` or `#fragment`)
+ * in `site`'s language, relative unless `absolute`; not a page, its Markdown or card: as it is.
  */
 export function link(site: LinkSite, path: string, options: LinkOptions = {}): string {
   const local = site.prefix && localised(site, path) ? site.prefix + path : path;

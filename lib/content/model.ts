@@ -1,8 +1,6 @@
 /**
- * The shape of the site every view shares (pages, API, MCP, llms.txt), apart
- * from how it is built (lib/site/web/site.ts), so the store, the API and MCP
- * can name it without importing its builders; and the validated content it is
- * built from (`RawContent`), which the loader returns and each translation mirrors.
+ * The site every view shares, apart from its builders (lib/site/web/site.ts) so the store, API
+ * and MCP can name it; and the validated content it is built from (`RawContent`).
  *
  * @example
  * ```ts
@@ -75,10 +73,8 @@ export function languages(site: Site): string[] {
 }
 
 /**
- * The primary site `primary` in `lang` (any spelling of a site language's tag),
- * or `primary` itself: a translation whose `translations` are the other
- * languages, the primary first, as machine answers in one language (API, MCP,
- * llms.txt) list every language's pages after its own.
+ * `primary` in `lang` (any spelling of a site language's tag), else `primary`: a translation whose
+ * `translations` are the other languages, the primary first, as machine answers list them.
  */
 export function inLanguage(primary: Site, lang?: string): Site {
   const own = primary.translations.find((t) => t.lang.toLowerCase() === lang?.toLowerCase());
@@ -97,16 +93,9 @@ export function articlePath(slug: string): string {
 }
 
 /** An article as written by the owner (`content/articles/<slug>.md`), with its text. */
-export interface ArticleEntry extends z.infer<typeof schemas.ArticleFile> {
-  slug: string;
-  body: string;
-}
-
+export type ArticleEntry = z.infer<typeof schemas.ArticleFile> & { slug: string; body: string };
 /** A project as written by the owner, with its case-study body. */
-export interface ProjectEntry extends z.infer<typeof schemas.ProjectFile> {
-  slug: string;
-  body: string;
-}
+export type ProjectEntry = z.infer<typeof schemas.ProjectFile> & { slug: string; body: string };
 
 /** A page listed in `content/site.yaml`, with its body; `file` is `pages/about.md`. */
 export type PageEntry = z.infer<typeof schemas.SiteFile>["pages"][number] & { body: string };
@@ -136,10 +125,7 @@ export interface RawContent {
   translations?: Translation[];
 }
 
-/**
- * One more language (`lang`, its folder and URL prefix: `en` → `/en/`): the primary
- * content with every translated part in its place, and what is not: each file or field.
- */
+/** One more language (`en`: folder and prefix `/en/`): the content translated, and what is not. */
 export interface Translation {
   lang: string;
   content: RawContent;

@@ -1,7 +1,6 @@
 /**
- * What is wrong with content, in words the owner can act on: one problem
- * names its file and field and says how to fix it, and `ContentError` carries
- * them all, so every problem is fixed in one pass.
+ * What is wrong with content, in words the owner can act on: a problem names its file and field
+ * and says how to fix it; `ContentError` carries them all, so all are fixed in one pass.
  *
  * @example
  * ```ts
@@ -72,10 +71,8 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
     const expected = issue.expected === "int" ? "a whole number" : `a ${issue.expected}`;
     return `must be ${expected}, got ${describe(issue.input)}`;
   }
-  const got = "input" in issue && issue.input !== undefined
-    ? ` (got ${describe(issue.input)})`
-    : "";
-  return `${issue.message}${got}`;
+  const got = "input" in issue && issue.input !== undefined ? describe(issue.input) : undefined;
+  return got ? `${issue.message} (got ${got})` : issue.message;
 }
 
 function describe(value: unknown): string {

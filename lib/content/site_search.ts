@@ -1,19 +1,13 @@
 /**
- * Full-text search over everything the site publishes (pages, projects,
- * services, FAQ answers) for the /search/ page and the MCP `search` and
- * `fetch` tools, in the shape ChatGPT connectors read. MiniSearch ranks by
- * BM25 with prefix and fuzzy matching. The index of a content generation is
- * built on its first search, in slices, which the server's warm-up makes after
- * its first answer (lib/handler.ts), so no visitor waits for it.
+ * Full-text search over what the site publishes (pages, projects, services, FAQ answers) for
+ * /search/ and the MCP `search` and `fetch` tools (the shape ChatGPT connectors read), ranked by
+ * MiniSearch (BM25, prefix and fuzzy). A generation's index is built on its first search, in
+ * slices; the server's warm-up makes it after its first answer, so no visitor waits for it.
  *
- * A query comes from anyone, so its work is bounded: at most
- * `MAX_QUERY_LENGTH` characters, its first `MAX_TERMS` distinct words, fuzzy
- * matching (whose cost grows with the square of a word's length) only for
- * words of `FUZZY_LENGTHS`, and prefix matching only from two letters.
- *
- * Text without spaces (Japanese, Chinese, Thai) is split into words by
- * `Intl.Segmenter`, and katakana words' endings are indexed too, so 鉄道 finds
- * 九州鉄道 and アプリ ウェブアプリ; text with spaces keeps MiniSearch's ranking.
+ * A query comes from anyone, so its work is bounded: `MAX_QUERY_LENGTH` characters, its first
+ * `MAX_TERMS` distinct words, fuzzy matching (cost: a word's length squared) only for words of
+ * `FUZZY_LENGTHS`, prefix matching only from two letters. Text without spaces is split into
+ * words by `Intl.Segmenter`, and katakana words' endings are indexed too (アプリ finds ウェブアプリ).
  *
  * @example
  * ```ts
@@ -135,10 +129,7 @@ function pageItem(page: SitePage, prefix = "", lang?: string): Item {
   return { id: `page:${path}`, title, text, url, metadata: { ...metadata, ...(lang && { lang }) } };
 }
 
-/**
- * Each generation's index, built once by `addAllAsync` (ten items, then a timer), so a request
- * is not kept waiting (313 ms in one piece at 300 projects); every search awaits that one build.
- */
+/** Each generation's index, built once in slices so no request waits (313 ms whole at 300 projects). */
 const indexes = new WeakMap<Site, { ready: Promise<MiniSearch<Item>>; byId: Map<string, Item> }>();
 
 function indexOf(site: Site) {
@@ -184,13 +175,11 @@ async function find(site: Site, query: string) {
 }
 
 /** The items matching `query`, best first, at most `MAX_RESULTS`: the MCP `search` tool's answer. */
-export async function searchSite(
-  site: Site,
-  query: string,
-): Promise<Pick<Item, "id" | "title" | "url">[]> {
+export async function searchSite(site: Site, query: string): Promise<Hit[]> {
   const hits = (await find(site, query)).slice(0, MAX_RESULTS);
   return hits.map(({ id, title, url }) => ({ id, title, url }));
 }
+type Hit = Pick<Item, "id" | "title" | "url">;
 
 /**
  * The search page's results, at most `MAX_RESULTS`: those in `lang` first, each group best first,

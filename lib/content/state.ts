@@ -1,8 +1,6 @@
 /**
- * Every request's `ctx.state`, typed: the configuration, the content store,
- * static-asset addresses and the CLI bundle, and what the request was
- * resolved to once before middleware (lib/site/web/request.ts): the
- * language's site, the page and its form. Nothing looks them up again.
+ * Every request's `ctx.state`, typed: configuration, content store, asset addresses, CLI bundle,
+ * and what the request was resolved to once (lib/site/web/request.ts): site, page and form.
  *
  * @example
  * ```ts
@@ -23,10 +21,7 @@ export interface AppState extends Record<string, unknown> {
   asset: (path: string) => string;
   /** The command-line client's bundle (cli/dist/cli.mjs), when it was built. */
   cli?: string;
-  /**
-   * The site in the request's language: the store's, or on a translation's
-   * address (`/en/…`) the translation's. Undefined while no content has loaded.
-   */
+  /** The site in the request's language (`/en/…`: the translation's); none while none has loaded. */
   site?: Site;
   /** On a translation's address, the primary language's site, whose search covers every language. */
   primary?: Site;
