@@ -1,8 +1,7 @@
 /**
- * Loads and validates everything in `content/`, collecting every problem, each
- * naming its file and field, so the owner can fix them all in one pass. A load
- * during which a file it read changed (a folder swapped, a release copied in
- * file by file, see reader.ts) reads again: a load is one generation, whole.
+ * Loads and validates everything in `content/`, collecting every problem (each naming its file
+ * and field) so the owner fixes them in one pass. A load during which a file it read changed (a
+ * folder swapped, a release copied in file by file) reads again: a load is one generation, whole.
  *
  * @example
  * ```ts
@@ -35,10 +34,7 @@ export interface LoadOptions {
   maxBytes?: number;
   /** Largest picture accepted, in bytes. Default: `IMAGE_MAX_BYTES` (25 MiB). */
   imageMaxBytes?: number;
-  /**
-   * How long no file read may have changed before the content is returned, in
-   * milliseconds; a younger change is waited out, then checked. Default: 0.
-   */
+  /** How long no file read may have changed before the content is returned, in ms. Default: 0. */
   quietMs?: number;
 }
 
@@ -46,10 +42,9 @@ export interface LoadOptions {
 const RETRIES = 5;
 
 /**
- * Reads and validates `dir`: its content, or the error listing all problems
- * (`ContentError`), with what it read (`snapshot`, for `changedPath`). When a
- * file read changed meanwhile, it reads again (at most `RETRIES` times); with
- * `quietMs`, it also waits until none has changed for that long.
+ * Reads and validates `dir`: its content or its `ContentError`, with what it read (`snapshot`).
+ * When a file read changed meanwhile, it reads again (at most `RETRIES` times); with `quietMs`,
+ * it also waits until none has changed for that long.
  */
 export async function readContent(
   dir: string,
@@ -160,10 +155,7 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
   return content;
 }
 
-/**
- * Each CV of profile.md's `cv_variants` has its own slug and names projects,
- * entries of `stack` and organisations of `experience` that exist.
- */
+/** Each CV of `cv_variants` has its own slug and names projects, skills and jobs that exist. */
 function checkCvVariants(
   reader: ContentReader,
   profile: z.infer<typeof schemas.ProfileFile>,
@@ -214,8 +206,8 @@ const BAD_NAME =
   "has a name that is not a valid slug: rename it to 1 to 40 lowercase letters, digits or hyphens, ending in .md";
 
 /**
- * Every `.md` file of `folder` read with `schema`, each with its slug (its name), and every
- * file's slug, valid or not, so that one broken file is not reported twice.
+ * Every `.md` file of `folder` read with `schema`, with its slug; and every file's slug, valid
+ * or not, so that a broken file is reported once.
  */
 async function readEntries<S extends z.ZodType>(
   reader: ContentReader,

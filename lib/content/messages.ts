@@ -1,8 +1,7 @@
 /**
- * The site's own words in the site's language: the kit's catalogue (by `lang`
- * in site.yaml) with the owner's `content/messages.yaml` over it; a key neither
- * gives is English (`catalogues/en.ts`, the typed source of keys and parameters),
- * and `deno task check` lists it. Low in lib's order, so every view can import it.
+ * The site's own words in its language: the kit's catalogue (by site.yaml's `lang`) with the
+ * owner's `content/messages.yaml` over it; a key neither gives is English (`catalogues/en.ts`,
+ * the typed source of keys), and `deno task check` lists it. Low in lib, so any view imports it.
  *
  * @example
  * ```ts

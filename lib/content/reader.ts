@@ -1,10 +1,8 @@
 /**
- * Reads one generation of the content folder under its real path, noting
- * every path read or listed in a `Snapshot`, so that a change during the read
- * or since (a folder swapped, a release copied in file by file) is seen
- * (`changedPath`). A FIFO, socket or device (opening one waits for ever), a
- * file over the size limit or a link out of the folder is a problem, never
- * read. Editors' leftovers (`about.md~`, `#about.md#`, `.bak`, `.swp`) are ignored.
+ * Reads one generation of the content folder under its real path, noting every path read or
+ * listed in a `Snapshot`, so a change during the read or since is seen (`changedPath`). A FIFO,
+ * socket or device (opening one waits for ever), a file over the limit or a link out of the
+ * folder is a problem, never read. Editors' leftovers (`about.md~`, `.swp`) are ignored.
  *
  * @example
  * ```ts
@@ -106,10 +104,7 @@ export class ContentReader {
     readonly snapshot: Snapshot,
   ) {}
 
-  /**
-   * A reader of `dir`, noting the folder in `snapshot`; throws `ContentError`
-   * when `dir` is not a folder that can be read.
-   */
+  /** A reader of `dir`, noted in `snapshot`; `ContentError` when it is not a readable folder. */
   static async open(dir: string, limits: ReadLimits, snapshot: Snapshot): Promise<ContentReader> {
     const reader = new ContentReader(dir, dir, limits, snapshot);
     let message = "is not a folder: set CONTENT_DIR to the folder that holds the content";
@@ -146,9 +141,8 @@ export class ContentReader {
   }
 
   /**
-   * `read(name)` for every name at once, so that the file system's waits
-   * overlap (300 projects read one by one spent most of their load waiting);
-   * their problems are recorded in the order of `names`, as if read one by one.
+   * `read(name)` for every name at once, so the file system's waits overlap (300 projects read one
+   * by one spent most of their load waiting); problems in the order of `names`, as if one by one.
    */
   async each<T>(names: readonly string[], read: (name: string) => Promise<T>): Promise<T[]> {
     const start = this.problems.length;
@@ -176,10 +170,7 @@ export class ContentReader {
     }
   }
 
-  /**
-   * The bytes of `name`, or undefined (and a problem) when it cannot be read;
-   * a picture (`kind: "image"`) has a limit of its own.
-   */
+  /** The bytes of `name`, or undefined and a problem; a picture (`"image"`) has its own limit. */
   async readBytes(
     name: string,
     kind: "text" | "image" = "text",
@@ -245,10 +236,7 @@ export class ContentReader {
     return data === undefined ? undefined : this.#check(name, schema, data);
   }
 
-  /**
-   * Reads a Markdown file and validates its front matter; with `body: false`,
-   * text after the front matter is a problem (it would never be published).
-   */
+  /** A Markdown file, front matter checked; with `body: false`, text after it is a problem. */
   async markdown<S extends z.ZodType>(
     name: string,
     schema: S,
@@ -283,10 +271,7 @@ export class ContentReader {
     return (await this.#note(join(this.realDir, name))) !== undefined;
   }
 
-  /**
-   * Reports each file of `folder` that looks like content (`.md`, `.yml`… in any case) but is
-   * not one of `known`: `site.yml` or `Profile.MD` would otherwise be ignored without a word.
-   */
+  /** Reports each file of `folder` like content (`site.yml`, `Profile.MD`) not one of `known`. */
   async strays(known: readonly string[], folder = ""): Promise<void> {
     for (const name of await this.#files(folder)) {
       if (known.includes(name) || !/\.(md|markdown|mdown|ya?ml)$/i.test(name)) continue;
@@ -300,8 +285,7 @@ export class ContentReader {
 
   /**
    * The `.md` files of folder `name`, sorted (none when `optional` and missing); a problem when it
-   * cannot be listed, and one for each other file (`about.MD`) but hidden files and leftovers,
-   * which would otherwise be ignored.
+   * cannot be listed, and for each other file (`about.MD`) but hidden files and leftovers.
    */
   async listMarkdown(name: string, { optional = false } = {}): Promise<string[]> {
     if (optional && !await this.exists(name)) return [];

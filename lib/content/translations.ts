@@ -1,10 +1,8 @@
 /**
- * A site in more than one language: for each tag in `site.yaml`'s
- * `languages`, `content/<lang>/` mirrors the primary files, each holding what
- * `TRANSLATED` says it may, with its own `messages.yaml`. Each file and field
- * is optional: what is not translated is the primary language's, and is
- * listed field by field (`Translation.untranslated`) so `deno task check` can
- * name every fallback.
+ * A site in more than one language: for each tag of `site.yaml`'s `languages`, `content/<lang>/`
+ * mirrors the primary files, each holding what `TRANSLATED` says, with its own `messages.yaml`.
+ * Every file and field is optional: what is not translated is the primary language's, listed
+ * field by field (`Translation.untranslated`) so `deno task check` names every fallback.
  *
  * @example
  * ```ts
@@ -64,11 +62,7 @@ export const FILES = [
   "messages.yaml",
 ];
 
-/**
- * Every language of `primary.site.languages`, read from its folder over the
- * primary content. Problems go to `reader` (each naming its file), as the
- * primary files' do.
- */
+/** Every language of `primary.site.languages`, read from its folder over the primary content. */
 export async function readTranslations(
   reader: ContentReader,
   primary: RawContent,

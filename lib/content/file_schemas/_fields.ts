@@ -1,7 +1,4 @@
-/**
- * What the schemas of content files share: the documentation every field
- * carries (`doc`) and the checks of text, URLs, dates, slugs and pictures.
- */
+/** What content files' schemas share: every field's documentation (`doc`) and common checks. */
 import { z } from "zod";
 import { SLUG_PARAM_PATTERN } from "../shapes.ts";
 
@@ -10,9 +7,8 @@ import { SLUG_PARAM_PATTERN } from "../shapes.ts";
 z.config({ jitless: true });
 
 /**
- * Where a field is published: the website's pages, the JSON API at /api/v1,
- * the MCP server, JSON-LD structured data, the CV (/cv/ and resume.json), or
- * the catalogues for agents (llms.txt and the other discovery files).
+ * Where a field is published: the website's pages, the JSON API, the MCP server, JSON-LD, the CV
+ * (/cv/ and resume.json), or the catalogues for agents (llms.txt and other discovery files).
  */
 export type Place = "page" | "API" | "MCP" | "JSON-LD" | "CV" | "catalogs";
 
@@ -33,9 +29,8 @@ export const EVERYWHERE = "page API MCP JSON-LD CV catalogs";
 export const PUBLISHED = "page API MCP JSON-LD CV";
 
 /**
- * The metadata of one field: what it is, one example value, where it appears (default: the
- * website's pages only). An object's example left `undefined` is made of its required fields'
- * (build/content_docs.ts).
+ * The metadata of one field: what it is, one example (an object's, left out, is made of its
+ * required fields' by build/content_docs.ts), where it appears (default: the website's pages).
  */
 export function doc(description: string, example?: unknown, appears: Places = "page"): FieldDoc {
   const examples = example === undefined ? [] : [example];
