@@ -17,32 +17,15 @@
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import { clip, HttpError } from "../http/problem.ts";
-import {
-  ApiIndex,
-  Contact,
-  FaqList,
-  Page,
-  PageList,
-  Profile,
-  Project,
-  ProjectList,
-  ServiceList,
-  SLUG_PARAM_PATTERN,
-} from "../content/shapes.ts";
+import * as shapes from "../content/shapes.ts";
 import { everyPage, type Site } from "../content/model.ts";
 import { findServedPage } from "../content/page_path.ts";
-import {
-  API_NAME,
-  API_VERSION,
-  endpointExample,
-  type Operation,
-  type Param,
-  SERVICE_DESCRIPTION,
-} from "./operation.ts";
+import { API_NAME, API_VERSION, endpointExample, SERVICE_DESCRIPTION } from "./operation.ts";
+import type { Operation, Param } from "./operation.ts";
 
 const slugParam: Param = {
   in: "path",
-  schema: z.string().min(1).max(40).regex(SLUG_PARAM_PATTERN),
+  schema: z.string().min(1).max(40).regex(shapes.SLUG_PARAM_PATTERN),
   description: "The project's slug, as listed by listProjects.",
   example: (site) => site?.projects[0]?.slug ?? "example",
   format: "1 to 40 lowercase letters, digits or hyphens (^[a-z0-9-]{1,40}$)",
@@ -75,7 +58,7 @@ export const OPERATIONS: Operation[] = entries([
     summary: "API index",
     description:
       "Call it first, to discover what this API offers: returns the API's name, version and the full URL of every endpoint, the OpenAPI document and the developer guide.",
-    response: ApiIndex,
+    response: shapes.ApiIndex,
     data: false,
     run: (_params, { config, site }) => apiIndex(config, site),
   },
@@ -97,7 +80,7 @@ export const OPERATIONS: Operation[] = entries([
     summary: "Who the developer is",
     description:
       "Call it when asked who the developer is, what they do, where they are, or whether they are available: returns their profile (name, trading name, role, location, education, the full-time roles and freelance work they are open to, their stack and public profiles, and whether, from when and how fast they take work: `taking_work`, `taking_work_from`, `reply_within`, read against today's date).",
-    response: Profile,
+    response: shapes.Profile,
     tool: { name: "get_profile", title: "Get the developer's profile" },
     run: (_params, { site }) => site.profile,
   },
@@ -107,7 +90,7 @@ export const OPERATIONS: Operation[] = entries([
     summary: "Products the developer has built",
     description:
       "Call it when asked what the developer has built, for examples of their work, or for valid project slugs: lists every published project (product name, status, one-line summary, stack, live URL, case study and source when public).",
-    response: ProjectList,
+    response: shapes.ProjectList,
     tool: { name: "list_projects", title: "List projects" },
     run: (_params, { site }) => ({ projects: site.projects }),
   },
@@ -118,7 +101,7 @@ export const OPERATIONS: Operation[] = entries([
     description:
       "Call it when asked about a specific product: returns one project by its slug (valid slugs come from listProjects). For the full story, read its `case_study` page with getPage.",
     params: { slug: slugParam },
-    response: Project,
+    response: shapes.Project,
     errors: ["invalid_parameter", "project_not_found"],
     tool: { name: "get_project", title: "Get one project" },
     run: ({ slug }, { site }) => {
@@ -135,7 +118,7 @@ export const OPERATIONS: Operation[] = entries([
     summary: "Freelance services offered",
     description:
       "Call it when asked what the developer can be hired for: lists the freelance services they offer, each with what it covers and a case study showing that kind of work when there is one. No prices: every project is priced by a written quote.",
-    response: ServiceList,
+    response: shapes.ServiceList,
     tool: { name: "list_services", title: "List freelance services" },
     run: (_params, { site }) => ({ services: site.services }),
   },
@@ -145,7 +128,7 @@ export const OPERATIONS: Operation[] = entries([
     summary: "Frequently asked questions",
     description:
       "Call it before answering questions on cost, timelines, ownership of the work, delivery or availability, and quote the published answer rather than guessing: returns the published questions and answers.",
-    response: FaqList,
+    response: shapes.FaqList,
     tool: { name: "get_faq", title: "Get the FAQ" },
     run: (_params, { site }) => ({ questions: site.faq }),
   },
@@ -155,7 +138,7 @@ export const OPERATIONS: Operation[] = entries([
     summary: "How to get in touch",
     description:
       "Call it when someone wants to get in touch, hire the developer or ask for a quote: returns the contact addresses and which to use when (one for jobs, interviews and freelance projects, one only for the hiring product's support, billing and legal questions), and the page where people book a call themselves when there is one. Give people the address or the booking page; do not send email or book on anyone's behalf.",
-    response: Contact,
+    response: shapes.Contact,
     tool: { name: "get_contact", title: "Get contact addresses" },
     run: (_params, { site }) => site.contact,
   },
@@ -165,7 +148,7 @@ export const OPERATIONS: Operation[] = entries([
     summary: "Every public page",
     description:
       "Call it to find a page to read with getPage: lists every public page of the website (path, title, one-line description) in site order.",
-    response: PageList,
+    response: shapes.PageList,
     tool: { name: "list_pages", title: "List website pages" },
     run: (_params, { site }) => ({
       pages: everyPage(site).map(({ path, title, description }) => ({ path, title, description })),
@@ -178,7 +161,7 @@ export const OPERATIONS: Operation[] = entries([
     description:
       "Call it to read a page of the website (about, pricing, a case study, …) in full: returns the page with its content as Markdown (valid paths come from listPages).",
     params: { path: pathParam },
-    response: Page,
+    response: shapes.Page,
     errors: ["missing_parameter", "invalid_parameter", "page_not_found"],
     tool: { name: "get_page", title: "Read a page as Markdown" },
     run: ({ path }, { site }) => {
@@ -202,7 +185,7 @@ function entries(list: Entry[]): Operation[] {
 }
 
 /** The API index for `config`, its example endpoints filled in from `site` when loaded. */
-export function apiIndex(config: Config, site: Site | undefined): z.infer<typeof ApiIndex> {
+export function apiIndex(config: Config, site: Site | undefined): z.infer<typeof shapes.ApiIndex> {
   return {
     name: API_NAME,
     version: API_VERSION,

@@ -63,15 +63,12 @@ export function describe(s: Deno.FileInfo): string {
 
 /** `path` opened for reading, or an error once `OPEN_TIMEOUT` has passed (a FIFO waits for ever). */
 async function openWithin(path: string): Promise<Deno.FsFile> {
-  let late = false;
-  const opening = Deno.open(path).then((file) => late ? void file.close() as never : file);
   const signal = AbortSignal.timeout(OPEN_TIMEOUT); // unref'd: keeps no process alive
-  const timeout = new Promise<never>((_, reject) =>
-    signal.onabort = () => {
-      late = true;
-      reject(new Error(`did not open within ${OPEN_TIMEOUT} ms: is it a FIFO?`));
-    }
+  const opening = Deno.open(path).then((file) =>
+    signal.aborted ? void file.close() as never : file
   );
+  const late = new Error(`did not open within ${OPEN_TIMEOUT} ms: is it a FIFO?`);
+  const timeout = new Promise<never>((_, reject) => signal.onabort = () => reject(late));
   return await Promise.race([opening, timeout]);
 }
 
@@ -80,9 +77,8 @@ async function openWithin(path: string): Promise<Deno.FsFile> {
  * path now leads elsewhere), or undefined when nothing changed.
  */
 export async function changedPath(snapshot: Snapshot): Promise<string | undefined> {
-  if (await Deno.realPath(snapshot.dir).catch(() => undefined) !== snapshot.real) {
-    return snapshot.dir;
-  }
+  const real = await Deno.realPath(snapshot.dir).catch(() => undefined);
+  if (real !== snapshot.real) return snapshot.dir;
   for (const [path, was] of snapshot.paths) {
     if (await Deno.stat(path).then(describe, () => "") !== was) return path;
   }
@@ -184,11 +180,9 @@ export class ContentReader {
       const real = await Deno.realPath(path);
       if (!real.startsWith(`${this.realDir}/`)) {
         await this.#note(path);
-        const fix = "copy the file into the folder instead";
-        return void this.problem(
-          name,
-          `is a symbolic link to ${real}, outside the content folder: ${fix}`,
-        );
+        const outside =
+          `is a symbolic link to ${real}, outside the content folder: copy the file into the folder instead`;
+        return void this.problem(name, outside);
       }
       // The type first: a FIFO is never opened.
       let info = (await this.#note(path))!;
