@@ -1,7 +1,6 @@
 /**
- * The OpenAPI 3.1 document, generated from the table of operations and the
- * zod schemas (JSON Schema draft 2020-12), with example values from the
- * content. Loaded on the first request for it, not at start-up.
+ * The OpenAPI 3.1 document from the table of operations and the zod schemas (JSON Schema draft
+ * 2020-12), with example values from the content. Loaded on its first request, not at start-up.
  *
  * @example
  * ```ts
@@ -117,11 +116,7 @@ function header(description: string, schema: Json = { type: "string" }): Json {
   return { description, schema };
 }
 
-/**
- * The OpenAPI document describing `operations` for `config`, with example
- * values from `site`. Not kept here: the answer cache keeps the served
- * document for each content generation.
- */
+/** The document of `operations` for `config`, examples from `site` (the answer cache keeps it). */
 export function openApiDocument(
   config: Config,
   operations: Operation[],

@@ -1,8 +1,7 @@
 /**
- * What an operation of the API is (the table itself is operations.ts), with
- * the API's name and version and the helpers every view of the table shares:
- * parameter validation and example paths. Apart from the table, so that the
- * OpenAPI generator can take the table without importing it back.
+ * What an operation of the API is (the table is operations.ts), the API's name and version, and
+ * what every view of the table shares: parameter validation and example paths. Apart from the
+ * table, so the OpenAPI generator takes the table without importing it back.
  *
  * @example
  * ```ts
@@ -32,7 +31,7 @@ export const API_VERSION = "1.0.0";
 /** The API's name, in the index, the OpenAPI document and the catalogs. */
 export const API_NAME = "Public profile and portfolio API";
 /**
- * What the API, the MCP server and their cards say they offer. Owner-neutral, so it holds for any content.
+ * What the API, the MCP server and their cards say they offer; owner-neutral, for any content.
  *
  * @example
  * ```ts
@@ -47,10 +46,7 @@ export interface Param {
   in: "path" | "query";
   schema: z.ZodString;
   description: string;
-  /**
-   * An example value from the content (the docs, the OpenAPI document, the API
-   * index), and one that still has the right shape when no content is loaded.
-   */
+  /** An example value from the content (docs, OpenAPI, API index), of the right shape without. */
   example(site: Site | undefined): string;
   /** What a wrong value must look like, in words, for error details. */
   format: string;
@@ -97,10 +93,7 @@ export function exampleArgs(op: Operation, site: Site | undefined): Record<strin
   return Object.fromEntries(Object.entries(op.params).map(([name, p]) => [name, p.example(site)]));
 }
 
-/**
- * The operation's path with example values from `site` filled in, such as
- * `/projects/<the first project's slug>` or `/page?path=<a page's path>`.
- */
+/** The operation's path with example values from `site`: `/projects/<slug>`, `/page?path=/x/`. */
 export function endpointExample(op: Operation, site: Site | undefined): string {
   const args = exampleArgs(op, site);
   let path = op.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(args[name]));
@@ -112,9 +105,8 @@ export function endpointExample(op: Operation, site: Site | undefined): string {
 }
 
 /**
- * Validates raw parameter values for `op` (an HTTP request's strings, or a
- * tool's JSON arguments): absent → `missing_parameter`, given twice or
- * malformed (a tool's non-string too) → `invalid_parameter`, each naming the parameter.
+ * Validates raw parameter values for `op` (a request's strings, a tool's JSON arguments): absent
+ * → `missing_parameter`; twice or malformed (a tool's non-string too) → `invalid_parameter`.
  */
 export function validateParams(
   op: Operation,

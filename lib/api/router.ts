@@ -1,9 +1,7 @@
 /**
- * The API's routes, made from the table of operations and registered on the
- * site's one router (`lib/fresh/`, through `lib/handler.ts`): one GET route
- * per operation, matched exactly as OpenAPI templates its path. The router
- * answers other methods 405 and `routes/api/[...path].ts` any other path
- * 404; errors are thrown as `HttpError` and rendered by `_500`.
+ * The API's routes from the table of operations, on the site's one router (`lib/fresh/`): one GET
+ * route per operation, matched exactly as OpenAPI templates its path. The router answers other
+ * methods 405, `routes/api/[...path].ts` other paths 404; errors are `HttpError`s for `_500`.
  *
  * @example
  * ```ts
@@ -24,10 +22,8 @@ import { type Operation, validateParams } from "./operation.ts";
 import { OPERATIONS } from "./operations.ts";
 
 /**
- * The Hono patterns of `op`: paths match exactly, so only the root takes a
- * trailing slash (`/api/v1` and `/api/v1/`), and a path parameter may be
- * empty (`/projects/` is `getProject` with an empty slug, which validation
- * refuses) but never spans a `/`.
+ * The Hono patterns of `op`: exact, so only the root takes a trailing slash (`/api/v1/`), and a
+ * path parameter may be empty (refused by validation) but never spans a `/`.
  */
 function operationPatterns(op: Operation): string[] {
   if (op.path === "/") return [API_PREFIX, `${API_PREFIX}/`];
