@@ -234,29 +234,26 @@ async function readImages(
   entries: (ProjectEntry | ArticleEntry)[],
 ): Promise<Map<string, ContentImage>> {
   const images = new Map<string, ContentImage>();
-  const named: (readonly [file: string, field: string, picture?: { src: string }])[] = [
-    ["profile.md", "portrait.src", profile?.portrait],
-    ...entries.flatMap((p) =>
-      [p.cover, ..."screenshots" in p && p.screenshots || []].map((picture, i) =>
-        [
-          `${"status" in p ? "projects" : "articles"}/${p.slug}.md`,
-          i ? `screenshots[${i - 1}].src` : "cover.src",
-          picture,
-        ] as const
-      )
-    ),
-  ];
-  for (const [file, field, picture] of named) {
+  const read = async (file: string, field: string, picture?: { src: string }) => {
     const src = picture?.src;
-    if (!src || images.has(src)) continue;
+    if (!src || images.has(src)) return;
     const bytes = await reader.readBytes(src, "image");
-    if (!bytes) continue;
-    const image = await readImage(src, bytes);
+    const image = bytes && await readImage(src, bytes);
     if (typeof image === "string") reader.problem(file, `names ${src}, which ${image}`, field);
-    else images.set(src, image);
+    else if (image) images.set(src, image);
+  };
+  await read("profile.md", "portrait.src", profile?.portrait);
+  for (const p of entries) {
+    const file = `${"status" in p ? "projects" : "articles"}/${p.slug}.md`;
+    await read(file, "cover.src", p.cover);
+    const shots = "screenshots" in p && p.screenshots || [];
+    for (const [i, shot] of shots.entries()) await read(file, `screenshots[${i}].src`, shot);
   }
   return images;
 }
+
+const FRONT_MATTER =
+  "has front matter, but a page's title and description live in content/site.yaml: remove the --- block";
 
 /** The pages `site.yaml` lists, each with its body; a page file it does not list is a problem. */
 async function readPages(
@@ -270,21 +267,17 @@ async function readPages(
   const siteProblem = (field: string, message: string) =>
     reader.problem("site.yaml", message, field);
   for (const [i, { path, title, description, nav }] of site.pages.entries()) {
+    const at = `pages[${i}].path`;
     if (paths.indexOf(path) < i) {
-      siteProblem(`pages[${i}].path`, `repeats "${path}": every page needs its own path`);
+      siteProblem(at, `repeats "${path}": every page needs its own path`);
     }
     const reserved = /^\/(work|writing)\/[^/]+\/$/.exec(path)?.[1];
     const mine = reserved === "work"
       ? "case studies, which come from content/projects/"
       : "articles, which come from content/articles/";
-    if (reserved) {
-      siteProblem(`pages[${i}].path`, `"${path}" is reserved for ${mine}: choose another path`);
-    }
+    if (reserved) siteProblem(at, `"${path}" is reserved for ${mine}: choose another path`);
     if (!parsed[i]) continue;
-    const where = "a page's title and description live in content/site.yaml: remove the --- block";
-    if (Object.keys(parsed[i].data as object).length) {
-      reader.problem(files[i], `has front matter, but ${where}`);
-    }
+    if (Object.keys(parsed[i].data as object).length) reader.problem(files[i], FRONT_MATTER);
     pages.push({ file: files[i], path, title, description, nav, body: parsed[i].body });
   }
   const fix = "add the page (with its file in content/pages/) or correct the path";

@@ -19,16 +19,15 @@
  */
 import { everyPage, type Site, type SitePage } from "./model.ts";
 
-/** The page of `site` at `path`, in any of its forms. */
-export function findPage(site: Site, path: string): SitePage | undefined {
+/** The page of `site` at `path` (of `pages`, by default its own), in any of its forms. */
+export function findPage(site: Site, path: string, pages = site.pages): SitePage | undefined {
   const normal = normalizePagePath(path);
-  return normal === undefined ? undefined : site.pages.find((p) => p.path === normal);
+  return normal === undefined ? undefined : pages.find((p) => p.path === normal);
 }
 
 /** The page of any of `site`'s languages at its served path (`/en/about/`), in any of its forms. */
 export function findServedPage(site: Site, path: string): SitePage | undefined {
-  const normal = normalizePagePath(path);
-  return normal === undefined ? undefined : everyPage(site).find((p) => p.path === normal);
+  return findPage(site, path, everyPage(site));
 }
 
 /** The canonical form of page path `path` (`/pricing.md` → `/pricing/`), or undefined. */
