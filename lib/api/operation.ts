@@ -96,12 +96,10 @@ export function exampleArgs(op: Operation, site: Site | undefined): Record<strin
 /** The operation's path with example values from `site`: `/projects/<slug>`, `/page?path=/x/`. */
 export function endpointExample(op: Operation, site: Site | undefined): string {
   const args = exampleArgs(op, site);
-  let path = op.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(args[name]));
-  const query = Object.entries(op.params).filter(([, p]) => p.in === "query");
-  if (query.length) {
-    path += "?" + query.map(([name]) => `${name}=${encodeURI(args[name])}`).join("&");
-  }
-  return path;
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(args[name]));
+  const query = Object.entries(op.params).filter(([, p]) => p.in === "query")
+    .map(([name]) => `${name}=${encodeURI(args[name])}`).join("&");
+  return query ? `${path}?${query}` : path;
 }
 
 /**

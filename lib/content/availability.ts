@@ -25,14 +25,11 @@ export function utcDay(ms: number): string {
 
 /** The owner's `taking_work` as it reads on `day` (YYYY-MM-DD): booked until `from`, then available. */
 export function workState(work: RawContent["profile"]["taking_work"], day: string): WorkState {
-  const booked = work?.status === "booked" && work.from! > day;
-  return work
-    ? {
-      taking_work: booked || work.status !== "booked" ? work.status : "available",
-      taking_work_from: booked ? work.from : undefined,
-      reply_within: work.reply_within,
-    }
-    : {};
+  if (!work) return {};
+  const booked = work.status === "booked" && work.from! > day;
+  const taking_work = booked || work.status !== "booked" ? work.status : "available";
+  const { from, reply_within } = work;
+  return { taking_work, taking_work_from: booked ? from : undefined, reply_within };
 }
 
 /**

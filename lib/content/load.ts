@@ -50,11 +50,8 @@ export async function readContent(
   dir: string,
   options: LoadOptions = {},
 ): Promise<{ content?: RawContent; error?: unknown; snapshot: Snapshot }> {
-  const limits = {
-    text: options.maxBytes ?? CONTENT_MAX_BYTES,
-    image: options.imageMaxBytes ?? IMAGE_MAX_BYTES,
-  };
-  const quietMs = options.quietMs ?? 0;
+  const { maxBytes = CONTENT_MAX_BYTES, imageMaxBytes = IMAGE_MAX_BYTES, quietMs = 0 } = options;
+  const limits = { text: maxBytes, image: imageMaxBytes };
   for (let attempt = 0;; attempt++) {
     const snapshot: Snapshot = { dir, paths: new Map(), newest: 0 };
     let content: RawContent | undefined;

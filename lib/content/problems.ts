@@ -39,16 +39,14 @@ export function formatProblem(p: ContentProblem): string {
 
 /** Why a file or folder could not be read, and what to do about it. */
 export function readFailure(error: unknown): string {
-  if (error instanceof Deno.errors.NotFound) {
-    return "does not exist: create it, or set CONTENT_DIR to the folder that holds the content";
-  }
-  if (error instanceof Deno.errors.PermissionDenied) {
-    return "cannot be read: check its permissions (the server needs --allow-read)";
-  }
-  if (error instanceof Deno.errors.IsADirectory) {
-    return "is a folder, but a file is expected here";
-  }
-  return `cannot be read: ${(error as Error).message}`;
+  const { NotFound, PermissionDenied, IsADirectory } = Deno.errors;
+  return error instanceof NotFound
+    ? "does not exist: create it, or set CONTENT_DIR to the folder that holds the content"
+    : error instanceof PermissionDenied
+    ? "cannot be read: check its permissions (the server needs --allow-read)"
+    : error instanceof IsADirectory
+    ? "is a folder, but a file is expected here"
+    : `cannot be read: ${(error as Error).message}`;
 }
 
 /** `services[2].slug` from zod's issue path. */

@@ -37,7 +37,7 @@ export async function survey(
   { key: string; files: Map<string, Uint8Array<ArrayBuffer>>; seen: Snapshot } | undefined
 > {
   const { port: _, registryAuth: _secret, ...settings } = config;
-  const parts: Uint8Array[] = [new TextEncoder().encode(JSON.stringify(settings))];
+  const parts: Uint8Array<ArrayBuffer>[] = [new TextEncoder().encode(JSON.stringify(settings))];
   const real = attempt(() => Deno.realPathSync(config.contentDir));
   if (!real) return;
   const seen: Snapshot = { dir: config.contentDir, real, paths: new Map(), newest: 0 };
@@ -64,10 +64,8 @@ export async function survey(
     return true;
   };
   if (!attempt(() => walk(real, ""))) return;
-  const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  parts.reduce((at, part) => (all.set(part, at), at + part.length), 0);
-  const hash = await crypto.subtle.digest("SHA-256", all);
-  const key = Array.from(new Uint8Array(hash), (b) => b.toString(16).padStart(2, "0")).join("");
+  const hash = await crypto.subtle.digest("SHA-256", await new Blob(parts).arrayBuffer());
+  const key = new Uint8Array(hash).toHex();
   return { key, files, seen };
 }
 

@@ -122,10 +122,10 @@ function byId<T extends Record<string, unknown>>(
 ): T[] {
   const known = primary.map((item) => item[id]), ids = known.join(", ");
   own?.forEach((item, i) => {
-    const message = `names "${item[id]}", which content/${file} does not have under ${field}`;
-    if (!known.includes(item[id])) {
-      reader.problem(at(file), `${message}: use one of ${ids}`, `${field}[${i}].${id}`);
-    }
+    const message = `names "${
+      item[id]
+    }", which content/${file} does not have under ${field}: use one of ${ids}`;
+    if (!known.includes(item[id])) reader.problem(at(file), message, `${field}[${i}].${id}`);
   });
   return primary.map((item) => {
     const words = own && (own.find((o) => o[id] === item[id]) ?? {});
