@@ -27,6 +27,8 @@ type Places = Place | `${Place} ${string}`;
 export const EVERYWHERE = "page API MCP JSON-LD CV catalogs";
 /** Everywhere but the catalogues for agents. */
 export const PUBLISHED = "page API MCP JSON-LD CV";
+/** Where the site's facts are data: the pages, the API, MCP and JSON-LD. */
+export const FACTS = "page API MCP JSON-LD";
 
 /**
  * The metadata of one field: what it is, one example (an object's, left out, is made of its

@@ -1,14 +1,13 @@
 /** The schemas of `content/projects/*.md` and the optional `content/testimonials.md`. */
 import { z } from "zod";
-import { doc, EVERYWHERE, image, PUBLISHED, slug, testimonial, text, url } from "./_fields.ts";
+import { doc, EVERYWHERE, FACTS, image, PUBLISHED } from "./_fields.ts";
+import { slug, testimonial, text, url } from "./_fields.ts";
 
 export const ProjectFile = z.strictObject({
   name: text.meta(doc("The product's name.", "Booking page", EVERYWHERE)),
-  status: text.meta(doc(
-    'Where it stands, in your words ("Live", "In testing", "On npm").',
-    "Live",
-    "page API MCP JSON-LD",
-  )),
+  status: text.meta(
+    doc('Where it stands, in your words ("Live", "In testing", "On npm").', "Live", FACTS),
+  ),
   stage: z.enum(["live", "in_progress"]).optional().meta(
     doc("The status's colour: `live` green, `in_progress` amber, none grey.", "live"),
   ),
@@ -22,11 +21,9 @@ export const ProjectFile = z.strictObject({
   url: url.optional().meta(
     doc("The live product or package.", "https://booking.example.com", PUBLISHED),
   ),
-  source: url.optional().meta(doc(
-    "Its source code, when public.",
-    "https://github.com/your-handle/booking",
-    "page API MCP JSON-LD",
-  )),
+  source: url.optional().meta(
+    doc("Its source code, when public.", "https://github.com/your-handle/booking", FACTS),
+  ),
   client: z.strictObject({
     name: text.meta(doc("The client's name.", "Lima Bakery", "page JSON-LD CV")),
     url: url.optional().meta(doc(

@@ -1,6 +1,6 @@
 /** The schema of `content/services.md`: the services offered. */
 import { z } from "zod";
-import { doc, slug, text } from "./_fields.ts";
+import { doc, FACTS, slug, text } from "./_fields.ts";
 
 /** A figure or range, or the same in several currencies (a list, shown as "₹4,00,000 or €4,500"). */
 const price = z.union([
@@ -14,11 +14,9 @@ export const ServicesFile = z.strictObject({
   services: z.array(z.strictObject({
     slug: slug.meta(doc("A stable identifier.", "booking-sites", "page API MCP")),
     name: text.meta(doc("The service's name.", "Booking sites", "page API MCP JSON-LD catalogs")),
-    summary: text.meta(doc(
-      "What it covers (never a price).",
-      "Online booking, built and hosted",
-      "page API MCP JSON-LD",
-    )),
+    summary: text.meta(
+      doc("What it covers (never a price).", "Online booking, built and hosted", FACTS),
+    ),
     example: slug.optional().meta(doc(
       "A project that shows it: a file name in content/projects/ without .md.",
       "booking-page",
