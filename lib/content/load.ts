@@ -54,13 +54,11 @@ export async function readContent(
   const limits = { text: maxBytes, image: imageMaxBytes };
   for (let attempt = 0;; attempt++) {
     const snapshot: Snapshot = { dir, paths: new Map(), newest: 0 };
-    let content: RawContent | undefined;
-    let error: unknown;
-    try {
-      content = await readGeneration(await ContentReader.open(dir, limits, snapshot));
-    } catch (failure) {
-      error = failure;
-    }
+    const { content, error } = await ContentReader.open(dir, limits, snapshot).then(readGeneration)
+      .then(
+        (content) => ({ content, error: undefined }),
+        (error) => ({ content: undefined, error }),
+      );
     let changed = await changedPath(snapshot);
     for (let wait; !changed && quietMs && (wait = snapshot.newest + quietMs - Date.now()) > 0;) {
       await new Promise((r) => setTimeout(r, wait));

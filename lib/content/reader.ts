@@ -267,11 +267,10 @@ export class ContentReader {
 
   /** Reports each file of `folder` like content (`site.yml`, `Profile.MD`) not one of `known`. */
   async strays(known: readonly string[], folder = ""): Promise<void> {
+    const stem = (name: string) => name.replace(/\.[^.]+$/, "");
     for (const name of await this.#files(folder)) {
       if (known.includes(name) || !/\.(md|markdown|mdown|ya?ml)$/i.test(name)) continue;
-      const meant = known.find((k) =>
-        k.replace(/\.[^.]+$/, "") === name.replace(/\.[^.]+$/, "").toLowerCase()
-      );
+      const meant = known.find((k) => stem(k) === stem(name).toLowerCase());
       const fix = meant ? `rename it to "${meant}"` : `the files read here are ${known.join(", ")}`;
       this.problem(folder ? `${folder}/${name}` : name, `is not read: ${fix}`);
     }
