@@ -1,7 +1,6 @@
 /**
- * The one table of the API's operations. The `/api/v1` router, the OpenAPI
- * document, the MCP tools and the developers guide's reference all come from
- * it: adding an operation is one entry here.
+ * The one table of the API's operations, from which the router, the OpenAPI document, the MCP
+ * tools and the developers guide's reference all come: adding an operation is one entry here.
  *
  * @example
  * ```ts

@@ -84,6 +84,8 @@ export async function changedPath(snapshot: Snapshot): Promise<string | undefine
   }
 }
 
+const NOT_REGULAR =
+  "is not a regular file (a FIFO, socket or device), which cannot be read as content: replace it with an ordinary file";
 const TEXT_AFTER =
   "has text after the front matter, which is not published: move it to the page's file in content/pages/";
 
@@ -190,16 +192,13 @@ export class ContentReader {
         file = await openWithin(real);
         info = (await this.#note(path, await file.stat()))!; // what was opened
       }
-      if (!file || !info.isFile || info.size > maxBytes) {
-        return void this.problem(
-          name,
-          info.isDirectory
-            ? readFailure(new Deno.errors.IsADirectory())
-            : !file || !info.isFile
-            ? "is not a regular file (a FIFO, socket or device), which cannot be read as content: replace it with an ordinary file"
-            : `is ${info.size} bytes, over the limit of ${maxBytes} (${limitName}): split it, or raise the limit`,
-        );
+      const over =
+        `is ${info.size} bytes, over the limit of ${maxBytes} (${limitName}): split it, or raise the limit`;
+      if (info.isDirectory) {
+        return void this.problem(name, readFailure(new Deno.errors.IsADirectory()));
       }
+      if (!file || !info.isFile) return void this.problem(name, NOT_REGULAR);
+      if (info.size > maxBytes) return void this.problem(name, over);
       // As measured: a file that changes meanwhile changes the snapshot, and the load reads again.
       const bytes = new Uint8Array(info.size);
       let at = 0;

@@ -1,7 +1,6 @@
 /**
- * The public shapes of the service, exactly as the spec's field tables give
- * them, for the API, the OpenAPI document, MCP and the CLI: no shape is written
- * twice. They live with the content because the site model is made of them.
+ * The service's public shapes, as the spec's field tables give them, for the API, OpenAPI, MCP
+ * and the CLI: no shape is written twice. With the content, as the site model is made of them.
  *
  * @example
  * ```ts

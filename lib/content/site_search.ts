@@ -70,10 +70,7 @@ function words(term: string, segmenter: Intl.Segmenter): string[] {
 /** A word in katakana alone (ウェブアプリ), which `Intl.Segmenter` leaves whole however many it joins. */
 const KATAKANA = /^\p{scx=Katakana}{3,}$/u;
 
-/**
- * A document's words, with the endings of each katakana word as well
- * (ウェブアプリ gives アプリ), so that prefix matching finds a word inside it.
- */
+/** A document's words, with each katakana word's endings (ウェブアプリ: アプリ) for prefix matching. */
 function indexTerms(term: string, segmenter: Intl.Segmenter): string[] {
   return words(term, segmenter).flatMap((word) =>
     KATAKANA.test(word) ? Array.from({ length: word.length - 1 }, (_, i) => word.slice(i)) : [word]

@@ -49,11 +49,7 @@ export interface StoreOptions {
   watch?: boolean;
   /** Where messages go. Default: console. */
   log?: (message: string) => void;
-  /**
-   * How long no content file may have changed before a reload publishes it, in
-   * milliseconds, so that a file written in pieces or a release copied file by
-   * file is never published half done. Default: 1000.
-   */
+  /** How long no file may have changed before a reload publishes it (never half a copy), ms. Default: 1000. */
   quietMs?: number;
   /** How often the files are looked at, in milliseconds (tests pass less). Default: `POLL_MS`. */
   pollMs?: number;
@@ -82,10 +78,7 @@ export class ContentStore {
     this.#now = options.now ?? Date.now;
   }
 
-  /**
-   * Counts changes of what the store serves (a good load, a new reason for
-   * failing, the day a booking ends), so caches know when to drop what they hold.
-   */
+  /** Counts changes of what the store serves (a load, a new failure, a booking's end) for caches. */
   get generation(): number {
     this.#turn();
     return this.#generation;
@@ -113,10 +106,7 @@ export class ContentStore {
 
   #notes: readonly string[] = [];
 
-  /**
-   * What `deno task check` finds wrong in content that loaded (dead links,
-   * empty pages), set by `deno task dev` so that its banner shows them too.
-   */
+  /** What `deno task check` finds wrong in loaded content, set by `deno task dev` for its banner. */
   get notes(): readonly string[] {
     return this.#notes;
   }
@@ -129,9 +119,8 @@ export class ContentStore {
   }
 
   /**
-   * The site, or an `unavailable` error carrying `Retry-After` (a fix is
-   * published within the quiet time and one look) and naming the files that
-   * stop the content loading, relative to the content folder.
+   * The site, or an `unavailable` error with `Retry-After` (a fix is published within the quiet
+   * time and one look) naming the files that stop the content loading.
    */
   require(): Site {
     const site = this.site;
@@ -146,9 +135,8 @@ export class ContentStore {
   }
 
   /**
-   * Loads the content; true when it loaded. Keeps the last good site on
-   * failure. Loads never overlap: one asked for while another runs starts
-   * after it, so an older read can never replace a newer one.
+   * Loads the content; true when it loaded, else the last good site is kept. Loads never overlap:
+   * one asked for meanwhile starts after, so an older read never replaces a newer one.
    */
   load(): Promise<boolean> {
     if (this.#loading) {
@@ -224,10 +212,7 @@ export class ContentStore {
   }
 }
 
-/**
- * ` (pages/about.md cannot be loaded: …)`: the files that stop the content
- * loading, relative to the content folder, for a 503 to name.
- */
+/** ` (pages/about.md and 2 more cannot be loaded)`: what stops the content loading, for a 503. */
 function blocking(error: Error | undefined, dir: string): string {
   const root = `${absolutePath(dir)}/`;
   const names = new Set(

@@ -97,10 +97,9 @@ function wordy(value: unknown): boolean {
 const keysOf = (schema: z.ZodObject) => Object.keys(schema.shape);
 
 /**
- * One language's folder being read: `at(name)` is `name`'s path in it (`en/profile.md`);
- * `optional` reads it when it exists, else notes it as untranslated; `over` puts the fields
- * `own` gives over `primary`'s and notes each of `keys` with words that it leaves out
- * (`en/profile.md: stack`), so they fall back: nothing when `own` is not there at all.
+ * One language's folder being read: `at(name)` is `name`'s path in it; `optional` reads it if it
+ * exists, else notes it untranslated; `over` puts `own`'s fields over `primary`'s, noting each of
+ * `keys` with words it leaves out (`en/profile.md: stack`), none when `own` is absent.
  */
 interface Folder {
   reader: ContentReader;
@@ -164,9 +163,8 @@ async function translatedPages(
 }
 
 /**
- * The primary projects or articles (`dir`), each over its translation in the language's
- * folder: every field optional, the text the primary's when it has none; an article with no
- * translation at all keeps its language (`language`, the primary's by default).
+ * The primary projects or articles (`dir`), each over its translation (every field optional);
+ * an article with no translation at all keeps its language (`language`, by default the primary's).
  */
 async function translatedEntries<E extends { slug: string; body: string; language?: string }>(
   folder: Folder,
@@ -188,9 +186,8 @@ async function translatedEntries<E extends { slug: string; body: string; languag
 }
 
 /**
- * profile.md in the folder's language: its fields and bio over the primary's; each CV's
- * words from the translation by slug, its skills and jobs, named as the primary profile
- * names them, the translation's at the same places.
+ * profile.md in the folder's language: its fields and bio over the primary's; each CV's words by
+ * slug, its skills and jobs (named as the primary names them) the translation's at their places.
  */
 function translatedProfile(
   folder: Folder,

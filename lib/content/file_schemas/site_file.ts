@@ -7,11 +7,9 @@ const PAGE_PATH = /^\/(?:[a-z0-9-]+\/)*$/;
 
 /** The path of a page listed under pages that every page's footer links to, like `example`. */
 function footerPage(example: string, what: string) {
-  return z.string().regex(
-    PAGE_PATH,
-    `must be the path of a page listed under pages, such as "${example}"`,
-  )
-    .optional().meta(doc(`${what}, linked from every page's footer.`, example));
+  const message = `must be the path of a page listed under pages, such as "${example}"`;
+  return z.string().regex(PAGE_PATH, message).optional()
+    .meta(doc(`${what}, linked from every page's footer.`, example));
 }
 
 export const SiteFile = z.strictObject({
