@@ -14,10 +14,7 @@
  */
 
 /** One folded list item: the line it is on (1-based, in the file) and what to do. */
-export interface FoldedItem {
-  line: number;
-  message: string;
-}
+export type FoldedItem = { line: number; message: string };
 
 /** A list item, `- text`; nested items (`- - text`) give the innermost dash. */
 const ITEM = /^(\s*(?:-\s+)*)-\s+(\S.*)$/;

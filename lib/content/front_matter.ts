@@ -18,10 +18,7 @@
 import { CORE_SCHEMA, load, YAMLException } from "js-yaml";
 
 /** The parsed YAML (`{}` when the file has none), and the Markdown after it, trimmed. */
-export interface Parsed {
-  data: unknown;
-  body: string;
-}
+export type Parsed = { data: unknown; body: string };
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 

@@ -17,11 +17,7 @@
 import type { z } from "zod";
 
 /** One thing wrong in one content file. */
-export interface ContentProblem {
-  file: string;
-  field?: string;
-  message: string;
-}
+export type ContentProblem = { file: string; field?: string; message: string };
 
 /** Thrown when `content/` cannot be loaded; lists every problem. */
 export class ContentError extends Error {

@@ -33,10 +33,7 @@ function join(dir: string, name: string): string {
 }
 
 /** The largest files a load reads, in bytes. */
-export interface ReadLimits {
-  text: number;
-  image: number;
-}
+export type ReadLimits = { text: number; image: number };
 
 /** What a load saw of the content folder: enough to tell when any of it has changed. */
 export interface Snapshot {
