@@ -170,9 +170,8 @@ export class ContentReader {
     name: string,
     kind: "text" | "image" = "text",
   ): Promise<Uint8Array<ArrayBuffer> | undefined> {
-    const [maxBytes, limitName] = kind === "image"
-      ? [this.limits.image, "IMAGE_MAX_BYTES"]
-      : [this.limits.text, "CONTENT_MAX_BYTES"];
+    const maxBytes = this.limits[kind];
+    const limitName = kind === "image" ? "IMAGE_MAX_BYTES" : "CONTENT_MAX_BYTES";
     const path = join(this.realDir, name);
     let file: Deno.FsFile | undefined;
     try {

@@ -84,16 +84,12 @@ const fuzzy = (term: string) =>
 function items(site: Site): Item[] {
   const absolute = { absolute: true };
   return [
-    ...site.pages.map((page): Item =>
-      page.project
-        ? {
-          ...pageItem(page),
-          id: `project:${page.project.slug}`,
-          title: page.project.name,
-          metadata: { kind: "project", status: page.project.status, summary: page.project.summary },
-        }
-        : pageItem(page)
-    ),
+    ...site.pages.map((page): Item => {
+      const { project: p } = page, item = pageItem(page);
+      if (!p) return item;
+      const metadata = { kind: "project", status: p.status, summary: p.summary };
+      return { ...item, id: `project:${p.slug}`, title: p.name, metadata };
+    }),
     ...site.services.map((service): Item => ({
       id: `service:${service.slug}`,
       title: service.name,
