@@ -37,10 +37,7 @@ export interface LinkOptions {
   absolute?: boolean;
 }
 
-/**
- * Addresses served in every language besides the pages (`/en/cv/`, `/en/search/`, the card,
- * the machine files): what `link()` prefixes and the router takes by its primary path under a prefix.
- */
+/** Addresses besides pages served in every language: `link()` prefixes them, the router takes them. */
 export const LANGUAGE_PATHS: ReadonlySet<string> = new Set(
   "/cv/ /search/ /contact.vcf /feed.xml /feed.json /resume.json /llms.txt /llms-full.txt".split(
     " ",

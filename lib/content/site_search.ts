@@ -175,9 +175,8 @@ export async function searchSite(site: Site, query: string): Promise<Hit[]> {
 type Hit = Pick<Item, "id" | "title" | "url">;
 
 /**
- * The search page's results, at most `MAX_RESULTS`: those in `lang` first, each group best first,
- * with its language and an excerpt from just before its first matched word whose odd parts are
- * the words matched (`["…the ", "booking", " page…"]`).
+ * The search page's results, at most `MAX_RESULTS`, those in `lang` first, each with its language
+ * and an excerpt whose odd parts are the words matched (`["…the ", "booking", " page…"]`).
  */
 export async function searchPage(site: Site, query: string, lang: string) {
   const { byId } = indexOf(site);
