@@ -107,14 +107,17 @@ const NEGOTIATED = /^(text\/html|text\/markdown|application\/problem\+json)\b/;
 /**
  * An HTML page links its Markdown and the site's agent files (`siteLinks`);
  * every answer whose form `Accept` chose (pages, misses, errors) says `Vary:
- * Accept`, and no other (the API's JSON, a static file), so shared caches
- * keep one copy of what never varies.
+ * Accept`, and every API answer of a site in more than one language, success
+ * or error, `Vary: Accept-Language` (`resolveRequest` picks its language so);
+ * no other (a static file), so shared caches keep one copy of what never varies.
  */
 export const pageHeaders: MiddlewareHandler<AppState> = async function pageHeaders(req, ctx) {
-  const read = READ_METHODS.includes(req.method);
-  if (ctx.kind === "api" || ctx.kind === "static" && read) return ctx.next();
+  if (ctx.kind === "static" && READ_METHODS.includes(req.method)) return ctx.next();
   const res = await ctx.next();
   const { page, site, config } = ctx.state;
+  if (ctx.kind === "api") {
+    return (site?.languages.length ?? 0) > 1 ? vary(res, "Accept-Language") : res;
+  }
   if (ctx.state.form === "html" && res.status === 200) {
     if (page) {
       res.headers.append("link", markdownAlternateLink(page));
@@ -123,8 +126,12 @@ export const pageHeaders: MiddlewareHandler<AppState> = async function pageHeade
     }
     for (const link of siteLinks(config)) res.headers.append("link", link);
   }
-  if (!NEGOTIATED.test(res.headers.get("content-type") ?? "")) return res;
-  const vary = varyNames(res.headers.get("vary"));
-  if (!vary.includes("accept") && !vary.includes("*")) res.headers.append("vary", "Accept");
-  return res;
+  return NEGOTIATED.test(res.headers.get("content-type") ?? "") ? vary(res, "Accept") : res;
 };
+
+/** `res` with `name` in its `Vary`, unless it is there already (or `*`). */
+function vary(res: Response, name: string): Response {
+  const names = varyNames(res.headers.get("vary"));
+  if (!names.includes(name.toLowerCase()) && !names.includes("*")) res.headers.append("vary", name);
+  return res;
+}
