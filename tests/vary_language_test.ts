@@ -14,7 +14,9 @@ import assert from "node:assert/strict";
 import { startServers } from "./_server.ts";
 
 const LANGUAGES = [undefined, "de", "en", "en-GB,en;q=0.9,de;q=0.1", "fr"];
-const FORMS = [{}, { accept: "text/markdown" }, { accept: "application/json" }];
+const FORMS: Record<string, string>[] = [{}, { accept: "text/markdown" }, {
+  accept: "application/json",
+}];
 
 Deno.test("every answer whose bytes depend on Accept-Language says Vary: Accept-Language", async () => {
   const siteUrl = "http://localhost:8392";
@@ -63,7 +65,7 @@ Deno.test("every answer whose bytes depend on Accept-Language says Vary: Accept-
   const varying: string[] = [], unmarked: string[] = [];
   for (const path of paths) {
     for (const form of FORMS) {
-      const answers = [];
+      const answers: { same: string; marked: boolean }[] = [];
       for (const [i, language] of LANGUAGES.entries()) {
         const headers: Record<string, string> = { ...form };
         if (language) headers["accept-language"] = language;
