@@ -1,10 +1,7 @@
 /**
- * The kit's catalogues and the owner's `messages.yaml` as files: YAML, checked
- * with zod (`MessagesFile`). Apart from messages.ts, which every view imports,
- * so that a start from the build's generation loads neither: reading content
- * loads this module, and so does the first request in a language other than
- * English (lib/site/web/request.ts); loading it tells messages.ts how to read
- * a catalogue.
+ * The kit's catalogues and the owner's `messages.yaml` as files: YAML checked with zod
+ * (`MessagesFile`). Loading it (reading content does, and so does `loadLate` in
+ * lib/site/web/request.ts for a language other than English) tells messages.ts how to read one.
  *
  * @example
  * ```ts

@@ -58,18 +58,10 @@ interface Destination {
   href: string;
 }
 
-/**
- * Parser for the owner's text, and for generated text (lib/site/pages/doc.ts) `inline`, which
- * keeps its quotes and URLs exactly as its Markdown says them: neither smart quotes nor automatic
- * links. Made by `loadMarkdown`.
- */
+/** Parsers (made by `loadMarkdown`): the owner's text, and generated text (doc.ts) kept as written (no smart quotes or autolinks). */
 let md: MarkdownIt, inline: MarkdownIt, reference: typeof referenceRule, loading: Promise<void>;
 
-/**
- * Loads markdown-it, once: every function below needs it. Building a site (site.ts) and a request
- * that may render a page (lib/site/web/request.ts) await it, so that a start from the build's
- * generation does not load it before its first answer.
- */
+/** Loads markdown-it once; the builder (site.ts) and a page's first render (request.ts `loadLate`) await it. */
 export function loadMarkdown(): Promise<void> {
   return loading ??= Promise.all([
     import("markdown-it"),
