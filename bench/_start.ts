@@ -140,7 +140,6 @@ const START_MODULES = [
   "lib/content/store.ts",
   "lib/handler.ts",
   "lib/http/serve.ts",
-  "lib/site/web/site.ts",
 ];
 
 /**
