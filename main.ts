@@ -9,7 +9,7 @@ import { serverConfig } from "./lib/config.ts";
 import { ContentStore } from "./lib/content/store.ts";
 import { createSiteHandler } from "./lib/handler.ts";
 import { serveResilient } from "./lib/http/serve.ts";
-import { buildSite } from "./lib/site/web/site.ts";
+import type { buildSite } from "./lib/site/web/site.ts";
 
 // A setting that cannot work (PORT, CONTENT_DIR) stops the process here with one line.
 const config = serverConfig();
@@ -18,7 +18,13 @@ const config = serverConfig();
 // with Retry-After, and retries in the background) while the static files load.
 // After the first answer of each content generation, what a visitor would
 // otherwise wait for (search, MCP, pictures, share cards) is made in the background.
-const store = new ContentStore(config, { build: buildSite, fromBuild: true });
+// The site's builder (zod, markdown-it) loads only to read the content: not to start from the build.
+let build: typeof buildSite;
+const store = new ContentStore(config, {
+  build: (...args) => build(...args),
+  prepare: async () => build ??= (await import("./lib/site/web/site.ts")).buildSite,
+  fromBuild: true,
+});
 const [handler] = await Promise.all([
   createSiteHandler(manifest, { config, store, warmUp: true }),
   store.start(),

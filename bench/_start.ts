@@ -131,7 +131,7 @@ function loadAverage(): string {
 }
 
 /** Runs of each import measured; the figures are their medians. */
-const IMPORT_RUNS = 5;
+const IMPORT_RUNS = 7;
 
 /** What main.ts imports before it serves: a late module's cost is what it adds to them. */
 const START_MODULES = [
@@ -140,7 +140,6 @@ const START_MODULES = [
   "lib/content/store.ts",
   "lib/handler.ts",
   "lib/http/serve.ts",
-  "lib/site/web/site.ts",
 ];
 
 /**
@@ -177,8 +176,31 @@ const IMPORTS: { what: string; code: string; atStart?: boolean; after?: string[]
       "site/pages/doc site/pages/page_docs site/pages/resume content/messages").split(" ")
       .map((m) => `lib/${m}.ts`),
   },
-  { what: "zod (at start, alone)", code: `await import("zod")`, atStart: true },
-  { what: "markdown-it (at start, alone)", code: `await import("markdown-it")`, atStart: true },
+  // Each package alone in a fresh process: what importing it costs whoever imports it first.
+  ...[
+    ["zod", "zod"],
+    ["js-yaml", "js-yaml"],
+    ["markdown-it", "markdown-it"],
+    ["@modelcontextprotocol/server (the MCP SDK)", "@modelcontextprotocol/server"],
+    ["minisearch", "minisearch"],
+    ["preact and preact-render-to-string", "preact-render-to-string"],
+    ["hono's router and helpers", "hono/router/trie-router", "hono/utils/url", "hono/utils/accept"],
+    ["image-size", "image-size"],
+    ["structured-headers", "structured-headers"],
+    ["harfbuzzjs (share cards' text)", "harfbuzzjs"],
+    [
+      "the pictures' codecs and resvg",
+      "@jsquash/resize",
+      "@jsquash/webp/encode.js",
+      "@jsquash/png/decode.js",
+      "@jsquash/jpeg/decode.js",
+      "@resvg/resvg-wasm",
+    ],
+  ].map(([what, ...specifiers]) => ({
+    what: `${what} (alone)`,
+    code: specifiers.map((m) => `await import("${m}");`).join(" "),
+    atStart: true,
+  })),
   {
     what: "Everything main.ts imports (alone)",
     code: START_MODULES.map((m) => `await import("${ROOT}${m}");`).join(" "),
@@ -321,10 +343,12 @@ export async function firstUses(): Promise<void> {
 
 if (import.meta.main) {
   const tmp = await Deno.makeTempDir({ prefix: "bench-start-" });
+  // `BENCH_START=cold,imports` runs only those parts (cold, imports, first); default all.
+  const parts = (Deno.env.get("BENCH_START") ?? "cold,imports,first").split(",");
   try {
-    await coldStarts(tmp);
-    await importCosts(tmp);
-    await firstUses();
+    if (parts.includes("cold")) await coldStarts(tmp);
+    if (parts.includes("imports")) await importCosts(tmp);
+    if (parts.includes("first")) await firstUses();
   } finally {
     await Deno.remove(tmp, { recursive: true });
   }

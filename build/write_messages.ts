@@ -19,6 +19,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import yaml from "js-yaml";
 import { catalogue, EN, MESSAGE_KEYS, primaryLanguage, SHIPPED } from "../lib/content/messages.ts";
+import "../lib/content/catalogue_file.ts"; // reads the catalogues `catalogue` returns
 
 const USAGE = `Write every key of the site's own words into a messages.yaml to translate.
 

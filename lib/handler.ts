@@ -36,7 +36,7 @@ import { loadStatic } from "./fresh/static.ts";
 import type { Manifest } from "./fresh/types.ts";
 import { AnswerCache } from "./http/cache.ts";
 import { answerError } from "./site/web/errors.ts";
-import { resolveRequest } from "./site/web/request.ts";
+import { loadLate, resolveRequest } from "./site/web/request.ts";
 import { warm } from "./site/web/warm_up.ts";
 import type { AppState } from "./content/state.ts";
 import { languages, type Site } from "./content/model.ts";
@@ -94,6 +94,7 @@ export async function createSiteHandler(
    */
   async function failed(req: Request, error: unknown): Promise<Response> {
     try {
+      await loadLate(store.site);
       return await app.renderError(req, error);
     } catch (again) {
       console.error("The error page failed:", again);

@@ -224,15 +224,18 @@ Deno.test("nothing the server runs imports build/ (build tools are never loaded 
   assert.ok(reach(graph, "main.ts").has("lib/handler.ts"), "the graph was read");
 });
 
-// markdown-it and the developers guide are not among them: each content generation writes every
-// page's Markdown (the guide's too) with its links localised where markdown-it reads them
-// (lib/site/pages/markdown.ts), so they are needed at start. The rest loads on first use or in the
-// warm-up after the first answer (lib/handler.ts).
-Deno.test("what only some requests need loads on first use: MCP, OpenAPI, pictures, search", () => {
+// Nor, since a start from the build's generation needs none of them before its first answer, zod,
+// js-yaml and markdown-it: reading and validating content (lib/content/load.ts) and building the site
+// (lib/site/web/site.ts) load when no generation matches, markdown-it when a page is first rendered,
+// the catalogues' reader for a language other than English, the table's schemas when first read
+// (lib/api/operations.ts). The rest loads on first use or in the warm-up after the first answer.
+Deno.test("what only some requests need loads on first use: MCP, OpenAPI, pictures, search, zod, YAML, Markdown", () => {
   const atStart = [...reach({ edges: graph.eager! }, "main.ts")];
   const late = atStart.filter((m) =>
-    m === "lib/mcp/http.ts" || m === "lib/api/openapi.ts" || m === "lib/content/site_search.ts" ||
-    /^npm:\/?(@modelcontextprotocol|@resvg|harfbuzzjs|@jsquash|minisearch)/.test(m)
+    /^lib\/(mcp\/http|api\/openapi|content\/(site_search|load|catalogue_file|shapes)|site\/web\/site)\.ts$/
+      .test(m) ||
+    /^npm:\/?(@modelcontextprotocol|@resvg|harfbuzzjs|@jsquash|minisearch|zod|js-yaml|markdown-it)/
+      .test(m)
   );
   assert.deepEqual(late, []);
   assert.ok(atStart.includes("lib/handler.ts") && atStart.some((m) => m.startsWith("npm:")));

@@ -1,13 +1,15 @@
 /**
  * The OpenAPI 3.1 document from the table of operations and the zod schemas (JSON Schema draft
- * 2020-12), with example values from the content. Loaded on its first request, not at start-up.
+ * 2020-12), with example values from the content. Loaded on its first request, not at start-up,
+ * after the table's schemas (`loadSchemas`).
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * import { readConfig } from "../config.ts";
  * import { openApiDocument } from "./openapi.ts";
- * import { OPERATIONS } from "./operations.ts";
+ * import { loadSchemas, OPERATIONS } from "./operations.ts";
+ * await loadSchemas(); // the table's zod schemas, which the document is made of
  * const config = readConfig(new Map([["SITE_URL", "https://you.example"]]));
  * const doc = openApiDocument(config, OPERATIONS, undefined) as { paths: Record<string, unknown> };
  * assert.deepEqual(Object.keys(doc.paths), OPERATIONS.map((op) => op.path));

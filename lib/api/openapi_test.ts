@@ -5,7 +5,9 @@ import { loadContent } from "../content/load.ts";
 import { PROBLEMS } from "../http/problem.ts";
 import { buildSite } from "../site/web/site.ts";
 import { openApiDocument } from "./openapi.ts";
-import { OPERATIONS } from "./operations.ts";
+import { loadSchemas, OPERATIONS } from "./operations.ts";
+
+await loadSchemas(); // the schemas the document is made of
 
 /** The studio fixture owner (Nordlicht Digital), never the sample in content/. */
 const config = readConfig(new Map([["SITE_URL", "https://site.example"]]));

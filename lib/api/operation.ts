@@ -8,6 +8,8 @@
  * import assert from "node:assert/strict";
  * import { endpointExample, validateParams } from "./operation.ts";
  * import { operation } from "./router.ts";
+ * import { loadSchemas } from "./operations.ts";
+ * await loadSchemas(); // the parameters' zod schemas
  * const getProject = operation("getProject");
  * assert.deepEqual(validateParams(getProject, { slug: ["booking-page"] }), { slug: "booking-page" });
  * assert.throws(() => validateParams(getProject, { slug: ["Bad Slug"] }), /"slug" must be/);

@@ -5,6 +5,9 @@ import { HttpError } from "../http/problem.ts";
 import { buildSite } from "../site/web/site.ts";
 import { endpointExample, exampleArgs, validateParams } from "./operation.ts";
 import { operation } from "./router.ts";
+import { loadSchemas } from "./operations.ts";
+
+await loadSchemas(); // the parameters' schemas validateParams reads
 
 /** The studio fixture owner (Nordlicht Digital), never the sample in content/. */
 const config = readConfig(new Map([["SITE_URL", "https://site.example"]]));

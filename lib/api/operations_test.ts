@@ -4,8 +4,10 @@ import { loadContent } from "../content/load.ts";
 import { HttpError } from "../http/problem.ts";
 import { buildSite } from "../site/web/site.ts";
 import { exampleArgs } from "./operation.ts";
-import { apiIndex, OPERATIONS } from "./operations.ts";
+import { apiIndex, loadSchemas, OPERATIONS } from "./operations.ts";
 import { operation } from "./router.ts";
+
+await loadSchemas(); // the response schemas each answer is checked against
 
 /** The studio fixture owner (Nordlicht Digital), never the sample in content/. */
 const config = readConfig(new Map([["SITE_URL", "https://site.example"]]));

@@ -19,7 +19,7 @@ import { API_PREFIX } from "../config.ts";
 import type { Site } from "../content/model.ts";
 import { type AppState, requireSite } from "../content/state.ts";
 import { type Operation, validateParams } from "./operation.ts";
-import { OPERATIONS } from "./operations.ts";
+import { loadSchemas, OPERATIONS } from "./operations.ts";
 
 /**
  * The Hono patterns of `op`: exact, so only the root takes a trailing slash (`/api/v1/`), and a
@@ -41,14 +41,15 @@ export function apiRoutes(): Record<string, RouteModule> {
   return routes;
 }
 
-/** Validates the parameters of `op` from the path and query, runs it and answers its JSON. */
-function operationHandler(op: Operation, context: HandlerContext): Promise<Response> {
+/** Validates the parameters of `op` (with zod, loaded on first use) from the path and query, runs it and answers its JSON. */
+async function operationHandler(op: Operation, context: HandlerContext): Promise<Response> {
   const ctx = context as HandlerContext<unknown, AppState>;
+  if (Object.keys(op.params).length) await loadSchemas();
   const raw: Record<string, string[]> = {};
   for (const [name, param] of Object.entries(op.params)) {
     raw[name] = param.in === "path" ? [ctx.params[name] ?? ""] : ctx.url.searchParams.getAll(name);
   }
-  return serveOperation(ctx, op, validateParams(op, raw, ctx.state.store.site));
+  return await serveOperation(ctx, op, validateParams(op, raw, ctx.state.store.site));
 }
 
 /**
@@ -66,13 +67,12 @@ export async function serveOperation(
   params: Record<string, string>,
 ): Promise<Response> {
   const { store, config } = ctx.state;
-  // Only data operations read the site, in the language `Accept-Language` chose
-  // (lib/site/web/request.ts); the others answer even while content is unavailable.
+  // Only data operations read the site, in the language `Accept-Language` chose (and so
+  // `Vary` says, lib/site/web/request.ts); the others answer even while content is unavailable.
   const site = op.data ? requireSite(ctx.state) : store.site as Site;
   const query = Object.keys(op.params).filter((name) => op.params[name].in === "query");
   const headers = new Headers({ "no-vary-search": noVarySearch(query) });
   if (op.data) headers.set("content-language", site.lang);
-  if (op.data && site.languages.length > 1) headers.set("vary", "Accept-Language");
   return Response.json(await op.run(params, { config, site }), { headers });
 }
 

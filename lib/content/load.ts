@@ -18,7 +18,7 @@ import type { z } from "zod";
 import { parseFrontMatter } from "./front_matter.ts";
 import { type ContentImage, readImage } from "./images.ts";
 import { ContentError } from "./problems.ts";
-import { MessagesFile } from "./messages.ts";
+import { MessagesFile } from "./catalogue_file.ts";
 import type { ArticleEntry, PageEntry, ProjectEntry, RawContent } from "./model.ts";
 import { FILES, readTranslations } from "./translations.ts";
 import { changedPath, ContentReader, type Snapshot } from "./reader.ts";

@@ -1,11 +1,14 @@
 /**
- * The site's own words in its language: the kit's catalogue (by site.yaml's `lang`) with the
- * owner's `content/messages.yaml` over it; a key neither gives is English (`catalogues/en.ts`,
- * the typed source of keys), and `deno task check` lists it. Low in lib, so any view imports it.
+ * The site's own words in the site's language: the kit's catalogue (by `lang`
+ * in site.yaml) with the owner's `content/messages.yaml` over it; a key neither
+ * gives is English (`catalogues/en.ts`, the typed source of keys and parameters),
+ * and `deno task check` lists it. Low in lib's order, so every view can import it; the
+ * catalogues' reader (YAML, checked with zod) is catalogue_file.ts, loaded when first needed.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
+ * await import("./catalogue_file.ts"); // what reads the kit's catalogues (YAML, checked)
  * assert.equal(primaryLanguage("de-AT"), "de");
  * const en = messagesFor("en");
  * assert.equal(en.number(1234.5), "1,234.5");
@@ -13,18 +16,13 @@
  * assert.deepEqual(en.missing, []);
  * assert.equal(catalogue("de-AT")?.["layout.menu"], "Menü");
  * assert.equal(MESSAGE_KEYS.length, Object.keys(EN).length);
- * assert.equal(MessagesFile.safeParse({ "no.such.key": "x" }).success, false);
  * assert.equal(siteMessages(undefined).lang, "en");
  * assert.equal(messagesFor("ja").sentences(["予約済み", "二日以内に返信", ""]), "予約済み。二日以内に返信。");
  * ```
  */
-import { z } from "zod";
 import { type Catalogue, EN, type MessageKey } from "./catalogues/en.ts";
-import { parseYamlText } from "./front_matter.ts";
-import { ContentError, fieldName, issueMessage } from "./problems.ts";
 
 export { EN, type MessageKey };
-type Issue = z.core.$ZodIssue;
 
 /** The languages the kit ships words for, by primary subtag: `catalogues/<lang>.yaml` (English: en.ts). */
 export const SHIPPED = "en de fr es pt ar hi it ja ko nl pl ru tr zh".split(" ");
@@ -35,52 +33,25 @@ export const MESSAGE_KEYS = Object.keys(EN) as MessageKey[];
 /** The `{name}`-style parameters of `text`. */
 export const parameters = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
-const TEXT = z.string().trim().min(1, "must not be empty");
-
-/** `messages.yaml` and a catalogue: known keys, no parameter English lacks (llms.summary may say `{role}`). */
-export const MessagesFile: z.ZodType<MessageOverrides> = z.record(z.string(), TEXT).superRefine(
-  (texts, ctx) => {
-    for (const [key, text] of Object.entries(texts)) {
-      const english = key in EN
-        ? EN[key as MessageKey] + (key === "llms.summary" ? "{role}" : "")
-        : "";
-      const known = parameters(english).map((name) => `{${name}}`);
-      const message = english
-        ? `has a parameter the English text lacks (it has ${known.join(" ") || "none"})`
-        : "is not a key of the site's words: fix its spelling or remove it (docs/i18n.md lists them)";
-      if (!english || parameters(text).some((name) => !known.includes(`{${name}}`))) {
-        ctx.addIssue({ code: "custom", path: [key], message, input: text });
-      }
-    }
-  },
-);
-
 /** The owner's texts from `content/messages.yaml`, by key. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;
 
 const shipped = new Map<string, MessageOverrides>([["en", EN]]);
+let read: ((url: URL) => MessageOverrides) | undefined;
+
+/** How a catalogue file is read: catalogue_file.ts says so when it loads (reading content loads it). */
+export function readCataloguesWith(reader: (url: URL) => MessageOverrides): void {
+  read = reader;
+}
 
 /** The kit's words for `lang` (`catalogues/<lang>.yaml`, beside this module as on Deno Deploy), read on first use. */
 export function catalogue(lang: string): MessageOverrides | undefined {
   const code = primaryLanguage(lang);
   if (!shipped.has(code) && SHIPPED.includes(code)) {
-    shipped.set(code, readCatalogue(new URL(`./catalogues/${code}.yaml`, import.meta.url)));
+    if (!read) throw new Error(`The catalogue "${code}" is asked before catalogue_file.ts loaded`);
+    shipped.set(code, read(new URL(`./catalogues/${code}.yaml`, import.meta.url)));
   }
   return shipped.get(code);
-}
-
-/** A catalogue file's texts, checked as `MessagesFile`; a broken file throws one `ContentError` naming it and each bad key. */
-export function readCatalogue(url: URL): MessageOverrides {
-  const file = url.pathname.replace(/^.*\/(?=lib\/)/, "");
-  let read;
-  try {
-    read = MessagesFile.safeParse(parseYamlText(Deno.readTextFileSync(url)), { reportInput: true });
-  } catch (error) {
-    throw new ContentError([{ file, message: (error as Error).message }]);
-  }
-  if (read.success) return read.data;
-  const at = (i: Issue) => ({ file, message: issueMessage(i), field: fieldName(i.path) });
-  throw new ContentError(read.error.issues.map(at));
 }
 
 /** The site's words in one language, with its `Intl` formats. */

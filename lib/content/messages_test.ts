@@ -2,13 +2,13 @@ import assert from "node:assert/strict";
 import { cp } from "node:fs/promises";
 import { join } from "node:path";
 import { ContentError, loadContent } from "./load.ts";
+import { readCatalogue } from "./catalogue_file.ts";
 import {
   catalogue,
   EN,
   MESSAGE_KEYS,
   messagesFor,
   parameters,
-  readCatalogue,
   SHIPPED,
   siteMessages,
 } from "./messages.ts";

@@ -18,6 +18,7 @@
 import type { z } from "zod";
 import { absolutePath } from "../files.ts";
 import { foldedListItems } from "./folded_lists.ts";
+import { describe, type Snapshot } from "./snapshot.ts";
 import { parseFrontMatter, parseYamlText } from "./front_matter.ts";
 import {
   ContentError,
@@ -27,6 +28,9 @@ import {
   readFailure,
 } from "./problems.ts";
 
+// Here since a start from the build reads them without this module's YAML and validation.
+export { changedPath, describe, type Snapshot } from "./snapshot.ts";
+
 /** `dir` and `name` joined with one slash (`name` may be empty). */
 function join(dir: string, name: string): string {
   return name ? `${dir.replace(/[\\/]+$/, "")}/${name}` : dir;
@@ -35,28 +39,11 @@ function join(dir: string, name: string): string {
 /** The largest files a load reads, in bytes. */
 export type ReadLimits = { text: number; image: number };
 
-/** What a load saw of the content folder: enough to tell when any of it has changed. */
-export interface Snapshot {
-  /** The folder as configured. */
-  dir: string;
-  /** Its real path when the load began; undefined when it could not be found. */
-  real?: string;
-  /** Each path read or listed, with its device, inode, size and times ("" when missing). */
-  paths: Map<string, string>;
-  /** When the newest change among them was made (mtime or ctime), in milliseconds since 1970. */
-  newest: number;
-}
-
 /** Names editors and merge tools leave beside a file, and hidden files: never content. */
 const LEFTOVER = /^[.#]|~$|\.(bak|orig|rej|sw[op])$/i;
 
 /** How long opening a file that was measured as a regular file may take, in milliseconds. */
 const OPEN_TIMEOUT = 2000;
-
-/** A file's identity, size and times, as a snapshot keeps them. */
-export function describe(s: Deno.FileInfo): string {
-  return `${s.dev}:${s.ino}:${s.size}:${s.mtime?.getTime()}:${s.ctime?.getTime()}`;
-}
 
 /** `path` opened for reading, or an error once `OPEN_TIMEOUT` has passed (a FIFO waits for ever). */
 async function openWithin(path: string): Promise<Deno.FsFile> {
@@ -67,18 +54,6 @@ async function openWithin(path: string): Promise<Deno.FsFile> {
   const late = new Error(`did not open within ${OPEN_TIMEOUT} ms: is it a FIFO?`);
   const timeout = new Promise<never>((_, reject) => signal.onabort = () => reject(late));
   return await Promise.race([opening, timeout]);
-}
-
-/**
- * The first path of `snapshot` that is not as it was (the folder itself when its
- * path now leads elsewhere), or undefined when nothing changed.
- */
-export async function changedPath(snapshot: Snapshot): Promise<string | undefined> {
-  const real = await Deno.realPath(snapshot.dir).catch(() => undefined);
-  if (real !== snapshot.real) return snapshot.dir;
-  for (const [path, was] of snapshot.paths) {
-    if (await Deno.stat(path).then(describe, () => "") !== was) return path;
-  }
 }
 
 const NOT_REGULAR =

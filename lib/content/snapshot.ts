@@ -20,7 +20,36 @@
 import type { Config } from "../config.ts";
 import type { ContentImage } from "./images.ts";
 import type { Site } from "./model.ts";
-import { describe, type Snapshot } from "./reader.ts";
+
+/** What a load saw of the content folder: enough to tell when any of it has changed. */
+export interface Snapshot {
+  /** The folder as configured. */
+  dir: string;
+  /** Its real path when the load began; undefined when it could not be found. */
+  real?: string;
+  /** Each path read or listed, with its device, inode, size and times ("" when missing). */
+  paths: Map<string, string>;
+  /** When the newest change among them was made (mtime or ctime), in milliseconds since 1970. */
+  newest: number;
+}
+
+/** A file's identity, size and times, as a snapshot keeps them. */
+export function describe(s: Deno.FileInfo): string {
+  return `${s.dev}:${s.ino}:${s.size}:${s.mtime?.getTime()}:${s.ctime?.getTime()}`;
+}
+
+/**
+ * The first path of `snapshot` that is not as it was (the folder itself when its
+ * path now leads elsewhere), or undefined when nothing changed.
+ */
+export async function changedPath(snapshot: Snapshot): Promise<string | undefined> {
+  if (await Deno.realPath(snapshot.dir).catch(() => undefined) !== snapshot.real) {
+    return snapshot.dir;
+  }
+  for (const [path, was] of snapshot.paths) {
+    if (await Deno.stat(path).then(describe, () => "") !== was) return path;
+  }
+}
 
 /** Where the build writes generations (build/content_generation.ts), one file per key. */
 export const GENERATIONS = new URL("../../_fresh/content/", import.meta.url);

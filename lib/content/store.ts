@@ -22,9 +22,9 @@ import type { Config } from "../config.ts";
 import { HttpError } from "../http/problem.ts";
 import type { Site } from "./model.ts";
 import { absolutePath } from "../files.ts";
-import { ContentError, type RawContent, readContent } from "./load.ts";
-import { changedPath, type Snapshot } from "./reader.ts";
-import { readBuilt } from "./snapshot.ts";
+// Reading and validating content (zod, YAML) loads only when no build's generation matches.
+import type { ContentError, RawContent } from "./load.ts";
+import { changedPath, readBuilt, type Snapshot } from "./snapshot.ts";
 import { utcDay } from "./availability.ts";
 
 /** How often the files the last load read are compared with what it saw, in milliseconds. */
@@ -43,6 +43,11 @@ export interface StoreOptions {
    * import one way only.
    */
   build: (raw: RawContent, config: Config, day: string) => Site;
+  /**
+   * Loads what `build` needs, awaited before it is first called (main.ts so imports the
+   * site's builder, with zod and markdown-it, only when the content is read). Default: none.
+   */
+  prepare?: () => Promise<unknown>;
   /** Start from the build's generation for this content, if any (snapshot.ts). Default: false. */
   fromBuild?: boolean;
   /** Reload when the content changes (looked for every `POLL_MS`). Default: true. */
@@ -158,10 +163,13 @@ export class ContentStore {
   async #loadOnce(): Promise<boolean> {
     const built = this.options.fromBuild && !this.#snapshot && await readBuilt(this.config);
     if (built) {
+      // The day the owner's booking ends, the site is built again (`#turn`), synchronously.
+      if (built.site.profile?.taking_work_from) await this.options.prepare?.();
       [this.#site, this.#snapshot] = [built.site, built.seen];
       this.#log("Content from the build's generation: it matches the content folder.");
       return ++this.#generation > 0;
     }
+    const [{ readContent }] = await Promise.all([import("./load.ts"), this.options.prepare?.()]);
     const loaded = await readContent(this.config.contentDir, {
       maxBytes: this.config.contentMaxBytes,
       imageMaxBytes: this.config.imageMaxBytes,

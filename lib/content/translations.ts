@@ -15,7 +15,7 @@
  */
 import { z } from "zod";
 import { parseFrontMatter } from "./front_matter.ts";
-import { MessagesFile } from "./messages.ts";
+import { MessagesFile } from "./catalogue_file.ts";
 import type { RawContent, Translation } from "./model.ts";
 import type { ContentReader } from "./reader.ts";
 import * as schemas from "./file_schemas/mod.ts";

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { type Operation, validateParams } from "../api/operation.ts";
-import { OPERATIONS } from "../api/operations.ts";
+import { loadSchemas, OPERATIONS } from "../api/operations.ts";
 import type { Config } from "../config.ts";
 import type { ContentStore } from "../content/store.ts";
 import { HttpError, type ProblemCode } from "../http/problem.ts";
@@ -37,6 +37,9 @@ export interface ToolContext {
   config: Config;
   store: ContentStore;
 }
+
+// The tools' schemas are the table's (made on first read, with zod).
+await loadSchemas();
 
 const toolOperations = OPERATIONS.filter((op) => op.tool);
 

@@ -4,7 +4,9 @@ import { h } from "preact";
 import { Doc } from "../../../components/Doc.tsx";
 import { type Block, cards, docMarkdown, section } from "./doc.ts";
 import type { Site } from "../../content/model.ts";
-import { localMarkdown } from "./markdown.ts";
+import { loadMarkdown, localMarkdown } from "./markdown.ts";
+
+await loadMarkdown();
 
 const SITE = {
   prefix: "/en",

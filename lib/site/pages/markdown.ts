@@ -10,10 +10,13 @@
  * rule where each reference definition's destination is, and only those
  * characters are replaced. Both read the page's site from markdown-it's `env`.
  *
+ * markdown-it loads on first use (`loadMarkdown`), not with this module.
+ *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { localMarkdown, markdownBlocks } from "./markdown.ts";
+ * import { loadMarkdown, localMarkdown, markdownBlocks } from "./markdown.ts";
+ * await loadMarkdown();
  * const site = {
  *   prefix: "/en",
  *   config: { siteUrl: "https://a.example" },
@@ -28,8 +31,8 @@
  * assert.match(html.kind === "html" ? html.html : "", /href="\/en\/work\/"/);
  * ```
  */
-import MarkdownIt from "markdown-it";
-import reference from "markdown-it/lib/rules_block/reference.mjs";
+import type MarkdownIt from "markdown-it";
+import type referenceRule from "markdown-it/lib/rules_block/reference.mjs";
 import type StateBlock from "markdown-it/lib/rules_block/state_block.mjs";
 import type StateInline from "markdown-it/lib/rules_inline/state_inline.mjs";
 import type Token from "markdown-it/lib/token.mjs";
@@ -55,13 +58,20 @@ interface Destination {
   href: string;
 }
 
-/** Parser for the owner's text. */
-const md = withLocalLinks(new MarkdownIt({ html: false, linkify: true, typographer: true }));
-/**
- * Parser for generated text (lib/site/pages/doc.ts), which keeps its quotes and URLs
- * exactly as its Markdown says them: neither smart quotes nor automatic links.
- */
-const inline = withLocalLinks(new MarkdownIt({ html: false, linkify: false, typographer: false }));
+/** Parsers (made by `loadMarkdown`): the owner's text, and generated text (doc.ts) kept as written (no smart quotes or autolinks). */
+let md: MarkdownIt, inline: MarkdownIt, reference: typeof referenceRule, loading: Promise<void>;
+
+/** Loads markdown-it once; the builder (site.ts) and a page's first render (request.ts `loadLate`) await it. */
+export function loadMarkdown(): Promise<void> {
+  return loading ??= Promise.all([
+    import("markdown-it"),
+    import("markdown-it/lib/rules_block/reference.mjs"),
+  ]).then(([{ default: MarkdownIt }, rule]) => {
+    reference = rule.default;
+    md = withLocalLinks(new MarkdownIt({ html: false, linkify: true, typographer: true }));
+    inline = withLocalLinks(new MarkdownIt({ html: false, linkify: false, typographer: false }));
+  });
+}
 
 /** `parser` with the link rules described above. */
 function withLocalLinks(parser: MarkdownIt): MarkdownIt {

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import type { LinkSite } from "../../content/links.ts";
-import { localMarkdown, markdownBlocks } from "./markdown.ts";
+import { loadMarkdown, localMarkdown, markdownBlocks } from "./markdown.ts";
+
+await loadMarkdown();
 
 /** The HTML of `markdown`, as the page renders its runs of it. */
 function markdownToHtml(markdown: string, site?: LinkSite): string {

@@ -16,7 +16,8 @@ import type { MiddlewareHandler, Resolved, Resolving, RouteMatch } from "../../f
 import { pageType, pickLanguage, varyNames } from "../../http/negotiate.ts";
 import { noVarySearch } from "../../http/no_vary_search.ts";
 import { clip, HttpError } from "../../http/problem.ts";
-import { inLanguage, languages, type SitePage } from "../../content/model.ts";
+import { inLanguage, languages, type Site, type SitePage } from "../../content/model.ts";
+import { primaryLanguage } from "../../content/messages.ts";
 import { LANGUAGE_PATHS } from "../../content/links.ts";
 import { isMarkdownPath, normalizePagePath } from "../../content/page_path.ts";
 import type { AppState } from "../../content/state.ts";
@@ -25,6 +26,7 @@ import { servedPage } from "../pages/cv.ts";
 import { canonicalRedirect, READ_METHODS } from "./handlers.ts";
 import { pageOfCard } from "../pictures/share_card.ts";
 import { markdownTokenHeaders } from "../pages/tokens.ts";
+import { loadMarkdown } from "../pages/markdown.ts";
 
 /**
  * On a translation's address, its site, and its pages, their Markdown and
@@ -107,14 +109,18 @@ const NEGOTIATED = /^(text\/html|text\/markdown|application\/problem\+json)\b/;
 /**
  * An HTML page links its Markdown and the site's agent files (`siteLinks`);
  * every answer whose form `Accept` chose (pages, misses, errors) says `Vary:
- * Accept`, and no other (the API's JSON, a static file), so shared caches
- * keep one copy of what never varies.
+ * Accept`, and every API answer of a site in more than one language, success
+ * or error, `Vary: Accept-Language` (`resolveRequest` picks its language so);
+ * no other (a static file), so shared caches keep one copy of what never varies.
  */
 export const pageHeaders: MiddlewareHandler<AppState> = async function pageHeaders(req, ctx) {
-  const read = READ_METHODS.includes(req.method);
-  if (ctx.kind === "api" || ctx.kind === "static" && read) return ctx.next();
+  if (ctx.kind === "static" && READ_METHODS.includes(req.method)) return ctx.next();
+  await loadLate(ctx.state.site, ctx.kind === "api");
   const res = await ctx.next();
   const { page, site, config } = ctx.state;
+  if (ctx.kind === "api") {
+    return (site?.languages.length ?? 0) > 1 ? vary(res, "Accept-Language") : res;
+  }
   if (ctx.state.form === "html" && res.status === 200) {
     if (page) {
       res.headers.append("link", markdownAlternateLink(page));
@@ -123,8 +129,22 @@ export const pageHeaders: MiddlewareHandler<AppState> = async function pageHeade
     }
     for (const link of siteLinks(config)) res.headers.append("link", link);
   }
-  if (!NEGOTIATED.test(res.headers.get("content-type") ?? "")) return res;
-  const vary = varyNames(res.headers.get("vary"));
-  if (!vary.includes("accept") && !vary.includes("*")) res.headers.append("vary", "Accept");
-  return res;
+  return NEGOTIATED.test(res.headers.get("content-type") ?? "") ? vary(res, "Accept") : res;
 };
+
+/** `res` with `name` in its `Vary`, unless it is there already (or `*`). */
+function vary(res: Response, name: string): Response {
+  const names = varyNames(res.headers.get("vary"));
+  if (!names.includes(name.toLowerCase()) && !names.includes("*")) res.headers.append("vary", name);
+  return res;
+}
+
+/**
+ * What an answer may need that start-up does not load, loaded on its first use: markdown-it for
+ * anything but the API (pages, feeds, the CV, MCP's views) and, where the site has a language
+ * other than English, the catalogues' reader (zod, YAML; an error page is in the site's words).
+ */
+export function loadLate(site: Site | undefined, api = false): Promise<unknown> {
+  const other = site && languages(site).some((lang) => primaryLanguage(lang) !== "en");
+  return Promise.all([api || loadMarkdown(), other && import("../../content/catalogue_file.ts")]);
+}

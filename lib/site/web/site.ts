@@ -12,6 +12,11 @@ import { messagesFor } from "../../content/messages.ts";
 import { pageMarkdown } from "./pages.ts";
 import { link } from "../../content/links.ts";
 import { utcDay, workState } from "../../content/availability.ts";
+import { loadMarkdown } from "../pages/markdown.ts";
+import "../../content/catalogue_file.ts"; // the site's words in its language, read as it is built
+
+// Every page's Markdown is written with markdown-it: the builder loads it (main.ts loads the builder late).
+await loadMarkdown();
 
 /**
  * Builds the site from validated content: the primary language's, with one
