@@ -240,6 +240,7 @@ function blockMarkdown(block: Block): string {
 
 type Group = Extract<Block, { type: "group" }>;
 type Heading = Extract<Block, { type: "heading" }>;
+type Paragraph = Extract<Block, { type: "paragraph" }>;
 /** A block, or what a condition left in its place (`cond && block`). */
 export type Maybe = Block | false | undefined | "" | 0;
 
@@ -255,6 +256,11 @@ export function heading(
   options: Omit<Heading, "type" | "level" | "text"> = {},
 ): Block {
   return { type: "heading", level, text, ...options };
+}
+
+/** A paragraph of class `cls`. */
+export function para(cls: string, text: Inline, web?: boolean): Paragraph {
+  return { type: "paragraph", class: cls, text, ...(web ? { web } : {}) };
 }
 
 /** Blocks in one element, `div` unless `options.tag` says otherwise. */

@@ -8,11 +8,6 @@ import type { Site, SitePage } from "../../content/model.ts";
 import { hasPage } from "../../content/page_path.ts";
 import { siteMessages } from "../../content/messages.ts";
 
-/** A paragraph of class `cls`. */
-export function para(cls: string, text: string, web?: boolean): Block {
-  return { type: "paragraph", class: cls, text, ...(web ? { web } : {}) };
-}
-
 /**
  * The next step for a client (HTML only): write (an email with `subject`
  * filled in), book a call when the owner has a booking page, or read the

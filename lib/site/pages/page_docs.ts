@@ -3,7 +3,7 @@
  * HTML (components/Doc.tsx) and lib/site/web/pages.ts writes the same blocks as
  * the page's Markdown, so both say the same, in the same order.
  */
-import { type Block, blocks, cards, group, heading, type Maybe, section } from "./doc.ts";
+import { type Block, blocks, cards, group, heading, type Maybe, para, section } from "./doc.ts";
 import type { Quote } from "./doc.ts";
 import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts";
 import { checkedOn, credentialRows, glanceFacts, profileFacts, projectFacts } from "./facts.ts";
@@ -12,7 +12,7 @@ import { hasPage } from "../../content/page_path.ts";
 import { messagesFor, otherLanguage, siteMessages } from "../../content/messages.ts";
 import { VCARD_PATH } from "./vcard.ts";
 import { workWords } from "../../content/availability.ts";
-import { besideCta, cover, cta, mailto, markdown, para, WIDE } from "./next_step.ts";
+import { besideCta, cover, cta, mailto, markdown, WIDE } from "./next_step.ts";
 import { latestArticles } from "./writing.ts";
 import { priceLine, priceList, priceText } from "./prices.ts";
 

@@ -129,12 +129,7 @@ export function resume(whole: Site, variant?: CvVariant) {
         .flatMap(([network, url]) => url ? [profile(network, url)] : []),
     },
     work: <ResumeWork[]> [
-      {
-        name: own.brand,
-        position: own.role,
-        url: abs("/"),
-        summary: own.freelance || undefined,
-      },
+      { name: own.brand, position: own.role, url: abs("/"), summary: own.freelance || undefined },
       ...(own.experience ?? []).map((e) => ({
         name: e.organisation,
         position: e.role,
