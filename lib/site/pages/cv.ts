@@ -30,7 +30,7 @@ import { localMarkdown } from "./markdown.ts";
 import { CV_PATH, cvPath, cvSite, type CvVariant, type Resume, resume } from "./resume.ts";
 import { VCARD_PATH } from "./vcard.ts";
 import { workWords } from "../../content/availability.ts";
-import { priceList } from "./prices.ts";
+import { priceList } from "./next_step.ts";
 
 /**
  * The CV as a SitePage: the whole one with the title, description and
