@@ -31,7 +31,6 @@ import { link } from "../../content/links.ts";
 import { CV_PATH, RESUME_PATH } from "./resume.ts";
 import type * as schema from "schema-dts";
 import type { Site, SitePage } from "../../content/model.ts";
-import { hasPage } from "../../content/page_path.ts";
 import { siteMessages } from "../../content/messages.ts";
 
 /** The JSON-LD of a page: one node with its context, or a graph of nodes. */
@@ -181,7 +180,7 @@ type Article = Partial<schema.ArticleLeaf>;
 
 /** The one page that is the Person's ProfilePage: /about/, or home when there is none. */
 function profilePagePath(site: Site): string {
-  return hasPage(site, "/about/") ? "/about/" : "/";
+  return site.pages.some((p) => p.path === "/about/") ? "/about/" : "/";
 }
 
 /**

@@ -69,12 +69,7 @@ export function writingDoc(site: Site, page: SitePage): Block[] {
       ),
     ], { class: "section topics" }),
     // A reader who liked the writing is one step from a project, never at a dead end.
-    cta(
-      site,
-      t("cta.start"),
-      t("cta.inquirySubject", { name: site.raw.profile.name }),
-      "cta-heading",
-    ),
+    cta(site, t("cta.start"), t("cta.inquirySubject", { name: site.profile.name }), "cta-heading"),
   );
 }
 

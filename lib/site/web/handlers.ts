@@ -43,26 +43,21 @@ export function renderPage(req: Request, ctx: HandlerContext<PageData, AppState>
  */
 export function generated(
   type: string,
-  make: (state: AppState, params: Record<string, string>) => string,
-  headers: (
-    state: AppState,
-    body: string,
-    params: Record<string, string>,
-  ) => Record<string, string> = () => ({}),
+  make: (state: AppState, params: Params) => string,
+  headers: (state: AppState, body: string, params: Params) => Params = () => ({}),
 ): { GET: (req: Request, ctx: HandlerContext<unknown, AppState>) => Response } {
   return {
     GET: (_req, ctx) => {
       const body = make(ctx.state, ctx.params);
+      const more = headers(ctx.state, body, ctx.params);
       return new Response(body, {
-        headers: {
-          "content-type": type,
-          "no-vary-search": noVarySearch(),
-          ...headers(ctx.state, body, ctx.params),
-        },
+        headers: { "content-type": type, "no-vary-search": noVarySearch(), ...more },
       });
     },
   };
 }
+
+type Params = Record<string, string>;
 
 /**
  * The handler of a file made for the request's language's site (the contact card, the feeds),
@@ -79,8 +74,6 @@ export function localised(
 
 /** The `_404` handler: every miss is the `not_found` error, rendered by `renderError`. */
 export function notFound(_req: Request, ctx: HandlerContext<unknown, AppState>): never {
-  throw new HttpError(
-    "not_found",
-    `There is no page, file or endpoint at ${clip(ctx.url.pathname)}.`,
-  );
+  const at = clip(ctx.url.pathname);
+  throw new HttpError("not_found", `There is no page, file or endpoint at ${at}.`);
 }
