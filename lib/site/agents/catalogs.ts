@@ -1,7 +1,7 @@
 /**
- * The catalogs that describe the site's API and MCP server to agents: the
- * RFC 9727 API catalog, the MCP server card (SEP-2127), and the Agentic
- * Resource Discovery catalogs (ard.json, ai-catalog.json).
+ * The catalogs that describe the site's API and MCP server to agents: the RFC 9727 API catalog, the
+ * MCP server card (SEP-2127), and the Agentic Resource Discovery catalogs (ard.json,
+ * ai-catalog.json).
  */
 import { API_VERSION } from "../../api/operation.ts";
 import { OPERATIONS } from "../../api/operations.ts";
@@ -23,10 +23,10 @@ import { siteMessages } from "../../content/messages.ts";
 import { feedRows } from "./feeds.ts";
 
 /**
- * The RFC 9727 API catalog: a linkset whose first context is the catalog
- * itself, listing each API with `item` (as RFC 9727's examples do), then one
- * context per API with its description (`service-desc`), its documentation
- * (`service-doc`) and, for the JSON API, every endpoint as an `item`.
+ * The RFC 9727 API catalog: a linkset whose first context is the catalog itself, listing each API
+ * with `item` (as RFC 9727's examples do), then one context per API with its description
+ * (`service-desc`), its documentation (`service-doc`) and, for the JSON API, every endpoint as an
+ * `item`.
  */
 export function apiCatalog(site: Site, endpoints: string[]): unknown {
   const urls = agentUrls(site.config);
@@ -56,9 +56,9 @@ export function apiCatalog(site: Site, endpoints: string[]): unknown {
 }
 
 /**
- * The MCP server card (the v1 draft of SEP-2127): the server's identity as
- * `server/discover` gives it (name, title, version, description, website,
- * icons), and how to connect. It lists no tools: clients list them at run time.
+ * The MCP server card (the v1 draft of SEP-2127): the server's identity as `server/discover` gives
+ * it (name, title, version, description, website, icons), and how to connect. It lists no tools:
+ * clients list them at run time.
  */
 export function serverCard(config: Config): unknown {
   return {
@@ -84,11 +84,11 @@ export function ardPublisher(config: Config): string {
 }
 
 /**
- * One entry of an Agentic Resource Discovery catalog (ARD 1.0, `ai-catalog.schema.json`):
- * `type` is the media type of what `url` serves, `representativeQueries` 2 to 5 questions it
- * answers (made from the content), `updatedAt` when that content last changed, `metadata` flat
- * extras (`endpoint`: where to call the API or MCP server itself), and `trustManifest` ARD's
- * trust envelope: who stands behind the entry, and claims anyone can check.
+ * One entry of an Agentic Resource Discovery catalog (ARD 1.0, `ai-catalog.schema.json`): `type` is
+ * the media type of what `url` serves, `representativeQueries` 2 to 5 questions it answers (made
+ * from the content), `updatedAt` when that content last changed, `metadata` flat extras
+ * (`endpoint`: where to call the API or MCP server itself), and `trustManifest` ARD's trust
+ * envelope: who stands behind the entry, and claims anyone can check.
  */
 interface ArdEntry {
   /** `urn:air:<publisher>:<namespace>:<name>`. */

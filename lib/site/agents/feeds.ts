@@ -1,7 +1,7 @@
 /**
- * The articles as feeds, each language's at its prefix (`/feed.xml`, `/en/feed.xml`): an
- * Atom feed (RFC 4287) and a JSON Feed (1.1), newest first, each article in full as HTML
- * with absolute links. A site without articles has no feed: both answer `not_found`.
+ * The articles as feeds, each language's at its prefix (`/feed.xml`, `/en/feed.xml`): an Atom feed
+ * (RFC 4287) and a JSON Feed (1.1), newest first, each article in full as HTML with absolute links.
+ * A site without articles has no feed: both answer `not_found`.
  *
  * @example
  * ```ts

@@ -1,6 +1,6 @@
 /**
- * llms.txt and llms-full.txt (llmstxt.org): what the site is, and every
- * page's Markdown, for language models.
+ * llms.txt and llms-full.txt (llmstxt.org): what the site is, and every page's Markdown, for
+ * language models.
  */
 import type { Site } from "../../content/model.ts";
 import { type MessageKey, siteMessages } from "../../content/messages.ts";

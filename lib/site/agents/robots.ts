@@ -3,8 +3,8 @@ import type { Config } from "../../config.ts";
 import { agentUrls, CONTENT_SIGNAL } from "./agent_urls.ts";
 
 /**
- * robots.txt: everything may be crawled; where the sitemap and llms.txt are; the content
- * signals, with what they mean. Why so:
+ * robots.txt: everything may be crawled; where the sitemap and llms.txt are; the content signals,
+ * with what they mean. Why so:
  * - The Content Signals Policy (contentsignals.org, draft-romm-aipref-contentsignals) puts a
  *   `Content-Signal:` line in a `User-agent` group under comments saying what each signal means
  *   and that a "no" reserves rights under Article 4 of EU Directive 2019/790.

@@ -1,16 +1,14 @@
 /**
- * schema.org JSON-LD for pages: one ProfilePage about the Person (on about,
- * or on home when there is no about page; Google wants one per person), an
- * Article about the software with a BreadcrumbList for case studies, an
- * Article with its dates and a BreadcrumbList for articles, a
- * Service for each service on /services/, FAQPage for the FAQ, and WebPage
- * elsewhere. Built from the same site data as everything else.
+ * schema.org JSON-LD for pages: one ProfilePage about the Person (on about, or on home when there
+ * is no about page; Google wants one per person), an Article about the software with a
+ * BreadcrumbList for case studies, an Article with its dates and a BreadcrumbList for articles, a
+ * Service for each service on /services/, FAQPage for the FAQ, and WebPage elsewhere. Built from
+ * the same site data as everything else.
  *
- * The shapes are typed with `schema-dts` (schema.org's vocabulary as
- * TypeScript types), so a type or property name schema.org does not have, or a
- * value of the wrong type, fails type checking. Optional properties are set to
- * `undefined` rather than spread in, so that every property is checked;
- * `JSON.stringify` leaves them out.
+ * The shapes are typed with `schema-dts` (schema.org's vocabulary as TypeScript types), so a type
+ * or property name schema.org does not have, or a value of the wrong type, fails type checking.
+ * Optional properties are set to `undefined` rather than spread in, so that every property is
+ * checked; `JSON.stringify` leaves them out.
  *
  * @example
  * ```ts
@@ -42,10 +40,9 @@ function personRef(site: Site): schema.PersonLeaf {
 }
 
 /**
- * `location` as a PostalAddress: "City, Region, Country" is split on commas
- * into locality, region and country; "City, Country" has no region; a single
- * part is the locality alone. With four parts or more, the middle ones are
- * left out rather than guessed at.
+ * `location` as a PostalAddress: "City, Region, Country" is split on commas into locality, region
+ * and country; "City, Country" has no region; a single part is the locality alone. With four parts
+ * or more, the middle ones are left out rather than guessed at.
  */
 export function postalAddress(location: string): schema.PostalAddress {
   const parts = location.split(",").map((part) => part.trim()).filter(Boolean);
@@ -59,8 +56,8 @@ export function postalAddress(location: string): schema.PostalAddress {
 
 /**
  * The Person the site is about, with the owner's certifications, talks and publications as
- * credentials, each recognised by its issuer, dated, and at the `url` that verifies it, so a
- * reader or an agent can check the claim at its source.
+ * credentials, each recognised by its issuer, dated, and at the `url` that verifies it, so a reader
+ * or an agent can check the claim at its source.
  */
 function person(site: Site): schema.Person {
   const p = site.profile;
@@ -107,8 +104,8 @@ function person(site: Site): schema.Person {
 }
 
 /**
- * The trail to a case study or an article: Home, then Work (or Writing) when the site has
- * that page, then the page itself. Each crumb is named as the navigation names its page.
+ * The trail to a case study or an article: Home, then Work (or Writing) when the site has that
+ * page, then the page itself. Each crumb is named as the navigation names its page.
  */
 export function caseStudyBreadcrumbs(site: Site, page: SitePage): schema.BreadcrumbList {
   const label = (p: SitePage) => p.nav ?? p.title;
@@ -134,10 +131,9 @@ export function caseStudyBreadcrumbs(site: Site, page: SitePage): schema.Breadcr
 const OFFER = { available: "InStock", booked: "BackOrder", unavailable: "OutOfStock" } as const;
 
 /**
- * One Service per service the site offers, provided by the Person, offered
- * (no price: every project is quoted) when the owner takes work, from
- * `availabilityStarts` when booked. `url` is the example case study when the
- * service names one. No `areaServed`: the content says where the owner works
+ * One Service per service the site offers, provided by the Person, offered (no price: every project
+ * is quoted) when the owner takes work, from `availabilityStarts` when booked. `url` is the example
+ * case study when the service names one. No `areaServed`: the content says where the owner works
  * only in free text, which is not an area.
  */
 function services(site: Site, page: SitePage): schema.Service[] {
@@ -184,11 +180,11 @@ function profilePagePath(site: Site): string {
 }
 
 /**
- * A case study as what it is, an Article about the work, by the Person, then
- * the work's public source code when there is some (`codeRepository` belongs
- * to SoftwareSourceCode, `about` the work), and the trail to it. The work is a
- * CreativeWork, not a SoftwareApplication, even nested: Google's software-app
- * rich result requires a price and ratings, which a client's project has not got.
+ * A case study as what it is, an Article about the work, by the Person, then the work's public
+ * source code when there is some (`codeRepository` belongs to SoftwareSourceCode, `about` the
+ * work), and the trail to it. The work is a CreativeWork, not a SoftwareApplication, even nested:
+ * Google's software-app rich result requires a price and ratings, which a client's project has not
+ * got.
  */
 function caseStudyGraph(site: Site, page: SitePage): schema.Thing[] {
   const p = page.project!;

@@ -1,7 +1,7 @@
 /**
- * Articles as blocks (lib/site/pages/doc.ts), like every page: the writing
- * page's list and topics, an article's header and text, and the home page's
- * latest articles. Each article's tags link to its topic on the writing page.
+ * Articles as blocks (lib/site/pages/doc.ts), like every page: the writing page's list and topics,
+ * an article's header and text, and the home page's latest articles. Each article's tags link to
+ * its topic on the writing page.
  *
  * @example
  * ```ts

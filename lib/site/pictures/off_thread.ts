@@ -1,14 +1,12 @@
 /**
- * Costly pictures are made on a worker thread (render_worker.ts), never on
- * the thread that answers requests: a share card or a WebP copy takes 80–450
- * ms of CPU, during which every other request would wait. One worker takes
- * the jobs in turn and is ended after `IDLE_MS` idle, giving back the memory
- * its WebAssembly decoders grew to. Without workers the job runs here.
+ * Costly pictures are made on a worker thread (render_worker.ts), never on the thread that answers
+ * requests: a share card or a WebP copy takes 80–450 ms of CPU, during which every other request
+ * would wait. One worker takes the jobs in turn and is ended after `IDLE_MS` idle, giving back the
+ * memory its WebAssembly decoders grew to. Without workers the job runs here.
  *
- * What is made is kept by what it is made from (`jobKey`), never by the URL
- * that asked, so however a card's path or a variant's `?v=` is spelled, each
- * distinct input is drawn once while kept (at most `MADE_BYTES`, least
- * recently used first); concurrent asks for one input share one making.
+ * What is made is kept by what it is made from (`jobKey`), never by the URL that asked, so however
+ * a card's path or a variant's `?v=` is spelled, each distinct input is drawn once while kept (at
+ * most `MADE_BYTES`, least recently used first); concurrent asks for one input share one making.
  *
  * @example
  * ```ts

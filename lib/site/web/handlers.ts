@@ -1,9 +1,8 @@
 /**
- * The site's route handlers that know about content: pages, generated files,
- * the canonical address of a page, and every miss as `not_found`. Handlers
- * only make bodies: ETags, compression, 304s and HEAD are the answer cache's
- * (lib/http/cache.ts). The request is resolved beside them (`request.ts`),
- * and errors are rendered by `errors.ts`.
+ * The site's route handlers that know about content: pages, generated files, the canonical address
+ * of a page, and every miss as `not_found`. Handlers only make bodies: ETags, compression, 304s and
+ * HEAD are the answer cache's (lib/http/cache.ts). The request is resolved beside them
+ * (`request.ts`), and errors are rendered by `errors.ts`.
  */
 import type { HandlerContext } from "../../fresh/types.ts";
 import { noVarySearch } from "../../http/no_vary_search.ts";
@@ -16,8 +15,8 @@ import { type AppState, requireSite } from "../../content/state.ts";
 export const READ_METHODS = ["GET", "HEAD"];
 
 /**
- * 308 to `path`, a page's one address (with its trailing slash), keeping the
- * query: `/about` and `/cv` lead to `/about/` and `/cv/`.
+ * 308 to `path`, a page's one address (with its trailing slash), keeping the query: `/about` and
+ * `/cv` lead to `/about/` and `/cv/`.
  */
 export function canonicalRedirect(path: string, url: URL): Response {
   return new Response(null, { status: 308, headers: { location: path + url.search } });
@@ -38,8 +37,8 @@ export function renderPage(req: Request, ctx: HandlerContext<PageData, AppState>
 }
 
 /**
- * The handler of a route whose whole body is generated from the config and
- * content (discovery files) and the route's parameters; `headers` may depend on the body it made.
+ * The handler of a route whose whole body is generated from the config and content (discovery
+ * files) and the route's parameters; `headers` may depend on the body it made.
  */
 export function generated(
   type: string,
@@ -60,8 +59,8 @@ export function generated(
 type Params = Record<string, string>;
 
 /**
- * The handler of a file made for the request's language's site (the contact card, the feeds),
- * with its `Content-Language`.
+ * The handler of a file made for the request's language's site (the contact card, the feeds), with
+ * its `Content-Language`.
  */
 export function localised(
   type: string,

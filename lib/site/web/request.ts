@@ -2,9 +2,9 @@
  * One request, resolved once before middleware runs, into the typed `ctx.state`
  * (lib/content/state.ts) that middleware, routes, the layout and the Markdown answer read: the
  * language's site (`/en/about/` is the English translation's `/about/`, never chosen by
- * `Accept-Language`; an API call's is, by `pickLanguage`), and for a page the page and its form.
- * An API call, a file or `/mcp` never touches the page list. `pageHeaders` adds what the
- * answer's form calls for.
+ * `Accept-Language`; an API call's is, by `pickLanguage`), and for a page the page and its form. An
+ * API call, a file or `/mcp` never touches the page list. `pageHeaders` adds what the answer's form
+ * calls for.
  *
  * @example
  * ```ts
@@ -26,11 +26,11 @@ import { pageOfCard } from "../pictures/share_card.ts";
 import { markdownTokenHeaders } from "../pages/tokens.ts";
 
 /**
- * On a translation's address, its site, and its pages, their Markdown and cards, the CV, search
- * and the contact card routed by their primary path (anything else under the prefix is a miss in
- * that language; `/en` is redirected to `/en/`). A page route read with GET or HEAD gets its
- * page, answered as Markdown (`index.md`, `.md`, `Accept: text/markdown`), redirected to its one
- * address, refused with 406 when `Accept` takes neither form, or left to the route as HTML.
+ * On a translation's address, its site, and its pages, their Markdown and cards, the CV, search and
+ * the contact card routed by their primary path (anything else under the prefix is a miss in that
+ * language; `/en` is redirected to `/en/`). A page route read with GET or HEAD gets its page,
+ * answered as Markdown (`index.md`, `.md`, `Accept: text/markdown`), redirected to its one address,
+ * refused with 406 when `Accept` takes neither form, or left to the route as HTML.
  */
 export function resolveRequest<M extends RouteMatch>(
   req: Request,
@@ -102,9 +102,9 @@ function markdownResponse(page: SitePage, lang: string): Response {
 const NEGOTIATED = /^(text\/html|text\/markdown|application\/problem\+json)\b/;
 
 /**
- * An HTML page links its Markdown and the site's agent files (`siteLinks`); every answer whose
- * form `Accept` chose (pages, misses, errors) says `Vary: Accept`, and no other (the API's JSON,
- * a static file), so shared caches keep one copy of what never varies.
+ * An HTML page links its Markdown and the site's agent files (`siteLinks`); every answer whose form
+ * `Accept` chose (pages, misses, errors) says `Vary: Accept`, and no other (the API's JSON, a
+ * static file), so shared caches keep one copy of what never varies.
  */
 export const pageHeaders: MiddlewareHandler<AppState> = async function pageHeaders(req, ctx) {
   const read = READ_METHODS.includes(req.method);
