@@ -1,7 +1,8 @@
 /**
- * Where an agent finds each thing the site offers it, the media types they are announced with, the
- * `Link` headers of pages and the content signals. Every discovery document (llms.txt, the
- * catalogs, the sitemaps, robots.txt), header and the developers guide take their addresses from
+ * Where an agent finds each thing the site offers it, the media types they
+ * are announced with, the `Link` headers of pages and the content signals.
+ * Every discovery document (llms.txt, the catalogs, the sitemaps,
+ * robots.txt), header and the developers guide take their addresses from
  * here, so they agree.
  *
  * @example
@@ -58,9 +59,10 @@ export function markdownAlternateLink(page: SitePage): string {
 }
 
 /**
- * The `Link` header values every HTML page carries (RFC 8288), so that an agent that fetched any
- * page finds the rest without parsing HTML: llms.txt as what describes the site, the OpenAPI
- * document and the API catalog. Content pages also link their Markdown (`markdownAlternateLink`).
+ * The `Link` header values every HTML page carries (RFC 8288), so that an
+ * agent that fetched any page finds the rest without parsing HTML: llms.txt
+ * as what describes the site, the OpenAPI document and the API catalog.
+ * Content pages also link their Markdown (`markdownAlternateLink`).
  */
 export function siteLinks(config: Config): string[] {
   const urls = agentUrls(config);
@@ -76,8 +78,8 @@ export const SERVER_CARD_TYPE = "application/mcp-server-card+json";
 export const AI_CATALOG_TYPE = "application/ai-catalog+json";
 
 /**
- * The site's content signals (Content Signals Policy, contentsignals.org): search and answering
- * with the content welcome, training not.
+ * The site's content signals (Content Signals Policy, contentsignals.org):
+ * search and answering with the content welcome, training not.
  */
 export const CONTENT_SIGNAL = "search=yes, ai-input=yes, ai-train=no";
 

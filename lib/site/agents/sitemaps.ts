@@ -1,6 +1,6 @@
 /**
- * sitemap.xml for search engines and sitemap.md for agents: every page in site order with its last
- * change.
+ * sitemap.xml for search engines and sitemap.md for agents: every page in
+ * site order with its last change.
  */
 import { link } from "../../content/links.ts";
 import { siteMessages } from "../../content/messages.ts";
@@ -21,13 +21,13 @@ function sitemapPages(one: Site): Pick<SitePage, "path" | "url" | "article">[] {
 }
 
 /**
- * sitemap.xml: every page of every language (the CVs too) with its last modification; on a site in
- * more than one language, each page names all its languages' addresses (`xhtml:link`, with
- * `x-default`), as Google reads them.
+ * sitemap.xml: every page of every language (the CVs too) with its last modification; on
+ * a site in more than one language, each page names all its languages'
+ * addresses (`xhtml:link`, with `x-default`), as Google reads them.
  *
- * The last change of every page, here and in sitemap.md, is the site's (`updated` in site.yaml):
- * pages and projects carry no date of their own, and an invented one would be worse than none. An
- * article's is its own.
+ * The last change of every page, here and in sitemap.md, is the site's
+ * (`updated` in site.yaml): pages and projects carry no date of their own,
+ * and an invented one would be worse than none. An article's is its own.
  */
 export function sitemapXml(site: Site): string {
   const many = site.translations.length > 0;
@@ -54,8 +54,9 @@ export function sitemapXml(site: Site): string {
 }
 
 /**
- * sitemap.md: sitemap.xml for agents, in Markdown: every page (the CVs too) in site order with its
- * description, its Markdown mirror (`<page>.md`) and its last change.
+ * sitemap.md: sitemap.xml for agents, in Markdown: every page (the CVs too) in site order
+ * with its description, its Markdown mirror (`<page>.md`) and its last
+ * change.
  */
 export function sitemapMd(site: Site): string {
   const { t } = siteMessages(site);

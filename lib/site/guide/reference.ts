@@ -1,7 +1,7 @@
 /**
- * The developers guide's API reference and error codes, from the table of operations: every
- * operation with an example request and a real example response, and every error code, as sections
- * of blocks (lib/site/pages/doc.ts).
+ * The developers guide's API reference and error codes, from the table of
+ * operations: every operation with an example request and a real example
+ * response, and every error code, as sections of blocks (lib/site/pages/doc.ts).
  */
 import { type ProblemCode, PROBLEMS } from "../../http/problem.ts";
 import type { Site } from "../../content/model.ts";
@@ -38,10 +38,10 @@ const EXAMPLE_TEXT_MAX = 300;
 const EXAMPLE_TEXT_KEPT = 200;
 
 /**
- * A real response of `op` for its example request, shortened for reading: a list of objects keeps
- * its first item, a text over 300 characters its first 200; lists of plain values are short and
- * shown whole. Each cut is named in `shortened`, so the guide never passes a shortened answer off
- * as whole.
+ * A real response of `op` for its example request, shortened for reading:
+ * a list of objects keeps its first item, a text over 300 characters its
+ * first 200; lists of plain values are short and shown whole. Each cut is named in
+ * `shortened`, so the guide never passes a shortened answer off as whole.
  */
 export function exampleResponse(site: Site, op: Operation): ExampleResponse {
   if (op.operationId === "getOpenApiDocument") {
@@ -93,8 +93,9 @@ function shorten(value: unknown, path: string, cuts: Cut[]): unknown {
 }
 
 /**
- * Who sends the codes that are not simply the API's (the OpenAPI document's Problem schema lists
- * only what operations send), so that the guide says so, by catalogue key.
+ * Who sends the codes that are not simply the API's (the OpenAPI document's
+ * Problem schema lists only what operations send), so that the guide says so,
+ * by catalogue key.
  */
 const SENT_BY: Partial<Record<ProblemCode, MessageKey>> = {
   not_acceptable: "dev.sentByPages",
@@ -156,8 +157,9 @@ export function errorsSection(site: Site, messages: Messages): Block {
 }
 
 /**
- * `"en"` when the site speaks another language: the specification's text (operations, problems)
- * stays English and the HTML says so, for screen readers; nothing on an English site.
+ * `"en"` when the site speaks another language: the specification's text
+ * (operations, problems) stays English and the HTML says so, for screen
+ * readers; nothing on an English site.
  */
 function specLang({ lang }: Pick<Messages, "lang">): "en" | undefined {
   return primaryLanguage(lang) === "en" ? undefined : "en";

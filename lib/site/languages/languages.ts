@@ -33,10 +33,7 @@ export function textDirection(lang: string): "rtl" | "ltr" {
 }
 
 /** The address of `page` in each language, the primary first: hreflang, sitemap and switcher. */
-export function alternates(
-  site: Site,
-  page: { path: string },
-): { lang: string; url: string; current: boolean }[] {
+export function alternates(site: Site, page: { path: string }) {
   return site.languages.map(({ lang, prefix }) => ({
     lang,
     url: link({ ...site, prefix }, page.path, { absolute: true }),

@@ -1,12 +1,14 @@
 /**
- * Markdown for pages: to HTML, and the site's own links in it in the page's language. Raw HTML in
- * content is not rendered (`html: false`), so content cannot inject markup or script.
+ * Markdown for pages: to HTML, and the site's own links in it in the page's
+ * language. Raw HTML in content is not rendered (`html: false`), so content
+ * cannot inject markup or script.
  *
- * Links are localised where markdown-it reads them, never by a pattern over text (which also hits
- * `](/x/)` inside code): in HTML a `link_open` rule asks `link()` for each `href`; in Markdown
- * (`localMarkdown`) an inline rule notes where each inline link, autolink and bare URL is written,
- * a block rule where each reference definition's destination is, and only those characters are
- * replaced. Both read the page's site from markdown-it's `env`.
+ * Links are localised where markdown-it reads them, never by a pattern over
+ * text (which also hits `](/x/)` inside code): in HTML a `link_open` rule
+ * asks `link()` for each `href`; in Markdown (`localMarkdown`) an inline rule
+ * notes where each inline link, autolink and bare URL is written, a block
+ * rule where each reference definition's destination is, and only those
+ * characters are replaced. Both read the page's site from markdown-it's `env`.
  *
  * @example
  * ```ts
@@ -41,8 +43,9 @@ interface Env {
 }
 
 /**
- * A link's or image's destination as written: `start` to `end` in the inline text `state` read or,
- * for a reference definition, columns on `line` of the document.
+ * A link's or image's destination as written: `start` to `end` in the inline
+ * text `state` read or, for a reference definition, columns on `line` of the
+ * document.
  */
 interface Destination {
   state?: StateInline;
@@ -55,8 +58,8 @@ interface Destination {
 /** Parser for the owner's text. */
 const md = withLocalLinks(new MarkdownIt({ html: false, linkify: true, typographer: true }));
 /**
- * Parser for generated text (lib/site/pages/doc.ts), which keeps its quotes and URLs exactly as its
- * Markdown says them: neither smart quotes nor automatic links.
+ * Parser for generated text (lib/site/pages/doc.ts), which keeps its quotes and URLs
+ * exactly as its Markdown says them: neither smart quotes nor automatic links.
  */
 const inline = withLocalLinks(new MarkdownIt({ html: false, linkify: false, typographer: false }));
 
@@ -97,9 +100,9 @@ function withLocalLinks(parser: MarkdownIt): MarkdownIt {
 }
 
 /**
- * `href` in `site`'s language when it leads to one of the site's pages, relative or absolute as
- * written; with `pageUrl` (for Markdown) always absolute, a fragment (`#q1`) leading into
- * `pageUrl`.
+ * `href` in `site`'s language when it leads to one of the site's pages,
+ * relative or absolute as written; with `pageUrl` (for Markdown) always
+ * absolute, a fragment (`#q1`) leading into `pageUrl`.
  */
 function localHref(site: LinkSite, href: string, pageUrl?: string): string {
   const origin = site.config.siteUrl;
@@ -113,9 +116,10 @@ function localHref(site: LinkSite, href: string, pageUrl?: string): string {
 }
 
 /**
- * The destination of the link at `state.pos`, if one starts there and the inline rules read it as
- * one (they skip past its destination): an inline link `[text](destination)` or image
- * `![text](destination)`, an autolink `<https://…>` or a bare URL (found at its `:`).
+ * The destination of the link at `state.pos`, if one starts there and the
+ * inline rules read it as one (they skip past its destination): an inline
+ * link `[text](destination)` or image `![text](destination)`, an autolink
+ * `<https://…>` or a bare URL (found at its `:`).
  */
 function destinationOf(state: StateInline): Destination | undefined {
   const { src, pos: at } = state;
@@ -150,8 +154,8 @@ function destinationOf(state: StateInline): Destination | undefined {
 }
 
 /**
- * Where the destination of the reference definition `[label]: destination` that starts on `line` is
- * written, as columns of a line of the document.
+ * Where the destination of the reference definition `[label]: destination`
+ * that starts on `line` is written, as columns of a line of the document.
  */
 function referenceDestination(state: StateBlock, line: number): Destination {
   const src = state.src;
@@ -170,18 +174,18 @@ function referenceDestination(state: StateBlock, line: number): Destination {
 }
 
 /**
- * HTML of one line of inline Markdown (`code`, [links](/x/), **strong**), with no paragraph around
- * it: the text of a generated block.
+ * HTML of one line of inline Markdown (`code`, [links](/x/), **strong**),
+ * with no paragraph around it: the text of a generated block.
  */
 export function inlineToHtml(markdown: string, site?: LinkSite): string {
   return inline.renderInline(markdown, { site });
 }
 
 /**
- * `markdown` with each link to the site (`/work/`) made absolute in `site`'s language
- * (`https://…/en/work/`) and each link to a fragment (`#q1`) made a link into `pageUrl`, so the
- * Markdown reads the same wherever it is copied. Everything else, code included, is kept character
- * for character.
+ * `markdown` with each link to the site (`/work/`) made absolute in `site`'s
+ * language (`https://…/en/work/`) and each link to a fragment (`#q1`) made a
+ * link into `pageUrl`, so the Markdown reads the same wherever it is copied.
+ * Everything else, code included, is kept character for character.
  */
 export function localMarkdown(markdown: string, site: LinkSite, pageUrl: string): string {
   const env: Env = { destinations: [] };
@@ -226,10 +230,10 @@ export function localMarkdown(markdown: string, site: LinkSite, pageUrl: string)
 }
 
 /**
- * Where in `markdown` the character at `offset` of an inline token's text is, the token's first
- * line being `at.line`: each line of the text is found on its source line (after a list's or
- * quote's marker, before a heading's closing `#`s), from `at.from` on a table's row. Undefined if
- * not found.
+ * Where in `markdown` the character at `offset` of an inline token's text
+ * is, the token's first line being `at.line`: each line of the text is found
+ * on its source line (after a list's or quote's marker, before a heading's
+ * closing `#`s), from `at.from` on a table's row. Undefined if not found.
  */
 function sourceOffset(
   markdown: string,
@@ -257,9 +261,9 @@ export type MarkdownBlock =
   | { kind: "code"; code: string; lang: string };
 
 /**
- * `markdown` split at its top-level fenced code blocks, so a page can render each code block as a
- * component (with a copy button) and the rest as HTML. Fences nested in lists or quotes stay inside
- * their HTML run.
+ * `markdown` split at its top-level fenced code blocks, so a page can render
+ * each code block as a component (with a copy button) and the rest as HTML.
+ * Fences nested in lists or quotes stay inside their HTML run.
  */
 export function markdownBlocks(markdown: string, site?: LinkSite): MarkdownBlock[] {
   const env: Env = { site };

@@ -1,7 +1,7 @@
 /**
- * Pages as blocks (lib/site/pages/doc.ts): each route renders its page's blocks as HTML
- * (components/Doc.tsx) and lib/site/web/pages.ts writes the same blocks as the page's Markdown, so
- * both say the same, in the same order.
+ * Pages as blocks (lib/site/pages/doc.ts): each route renders its page's blocks as
+ * HTML (components/Doc.tsx) and lib/site/web/pages.ts writes the same blocks as
+ * the page's Markdown, so both say the same, in the same order.
  */
 import { type Block, blocks, cards, group, heading, type Maybe, para, section } from "./doc.ts";
 import type { Quote } from "./doc.ts";
@@ -25,8 +25,8 @@ export function contentDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * The owner's text, every question with its answer (the one marked `prices` followed by every
- * service's price line, HTML only), then where to ask another.
+ * The owner's text, every question with its answer (the one marked `prices`
+ * followed by every service's price line, HTML only), then where to ask another.
  */
 export function faqDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
@@ -49,8 +49,8 @@ export function faqDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * The owner's text, then every service as a card: what it covers and gets, how long it takes, its
- * price line (HTML only), its example case study and own action; then how projects are priced.
+ * The owner's text, then every service as a card: what it covers and gets, how long it takes,
+ * its price line (HTML only), its example case study and own action; then how projects are priced.
  */
 export function servicesDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
@@ -114,8 +114,9 @@ export function pricingDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * The owner's portrait and text beside the facts at a glance and the credentials (the portrait only
- * in HTML), then a next step, so a client who has read this far is one click from writing.
+ * The owner's portrait and text beside the facts at a glance and the
+ * credentials (the portrait only in HTML), then a next step, so a client who
+ * has read this far is one click from writing.
  */
 export function aboutDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
@@ -155,8 +156,9 @@ export function workDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * A case study: its header (with the `breadcrumb` slot), cover, outcomes, the owner's text beside
- * the project's facts, screens, the client's words, and a next step.
+ * A case study: its header (with the `breadcrumb` slot), cover, outcomes,
+ * the owner's text beside the project's facts, screens, the client's words,
+ * and a next step.
  */
 export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   const project = page.project!;
@@ -195,11 +197,12 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * The home page, in the order a client decides: the outcome and for whom (the owner's headline, the
- * name under it), what they get, one line of proof and whether the owner is free, with the one
- * primary call to action; the owner at a glance beside it (HTML only); then the featured work, what
- * clients said, and the owner's own words beside the next step. The Markdown, the page's text for
- * agents, leaves out the byline, the offer and the actions.
+ * The home page, in the order a client decides: the outcome and for whom
+ * (the owner's headline, the name under it), what they get, one line of
+ * proof and whether the owner is free, with the one primary call to action;
+ * the owner at a glance beside it (HTML only); then the featured work, what clients said,
+ * and the owner's own words beside the next step. The Markdown, the page's
+ * text for agents, leaves out the byline, the offer and the actions.
  */
 export function homeDoc(site: Site, page: SitePage): Block[] {
   const { profile } = site.raw;
@@ -259,8 +262,8 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
 
 /**
  * The contact page, leading to one action: the reply time, the freelance address once (with its
- * copy button) and one primary button that writes to it, the booking page, phone and messengers as
- * quieter buttons; an email per kind of inquiry; another address (a product's support) aside.
+ * copy button) and one primary button that writes to it, the booking page, phone and messengers
+ * as quieter buttons; an email per kind of inquiry; another address (a product's support) aside.
  */
 export function contactDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);

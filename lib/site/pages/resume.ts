@@ -271,10 +271,7 @@ export function resumeLocation(location: string) {
  * });
  * ```
  */
-export function resumeEducation(
-  education: string | undefined,
-  school: string | undefined,
-) {
+export function resumeEducation(education?: string, school?: string) {
   if (!school) return education ? { institution: education } : undefined;
   if (!education) return { institution: school };
   const at = education.indexOf(school);

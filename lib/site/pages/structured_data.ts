@@ -116,15 +116,10 @@ export function caseStudyBreadcrumbs(site: Site, page: SitePage): schema.Breadcr
     ...(work ? [[label(work), work.url] as [string, string]] : []),
     [page.project?.name ?? page.title, page.url],
   ];
-  return {
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map(([name, item], i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name,
-      item,
-    })),
-  };
+  const itemListElement = crumbs.map(([name, item], i) =>
+    ({ "@type": "ListItem", position: i + 1, name, item }) as const
+  );
+  return { "@type": "BreadcrumbList", itemListElement };
 }
 
 /** schema.org's word for each `taking_work`: bookable now and started later is a back order. */

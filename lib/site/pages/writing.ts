@@ -77,13 +77,9 @@ export function writingDoc(site: Site, page: SitePage): Block[] {
 export function articleDoc(site: Site, page: SitePage): Block[] {
   const article = page.article!;
   const { t } = siteMessages(site);
+  const meta = [articleMeta(site, article, true)];
   return blocks(
-    {
-      type: "header",
-      title: page.title,
-      lead: article.summary,
-      blocks: [articleMeta(site, article, true)],
-    },
+    { type: "header", title: page.title, lead: article.summary, blocks: meta },
     cover(article.cover),
     markdown(page),
     cta(site, t("cta.start"), t("cta.aboutSubject", { title: page.title }), "cta-heading"),

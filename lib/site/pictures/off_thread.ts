@@ -73,11 +73,8 @@ function start(): Worker {
     pending.delete(data.id);
     if ("error" in data) job?.reject(new Error(data.error));
     else job?.resolve(data.bytes);
-    if (!pending.size) {
-      const timer = setTimeout(() => end("the picture worker was ended"), IDLE_MS);
-      Deno.unrefTimer(timer);
-      idle = timer;
-    }
+    const ended = () => end("the picture worker was ended");
+    if (!pending.size) Deno.unrefTimer(idle = setTimeout(ended, IDLE_MS));
   };
   started.onerror = (event) => {
     event.preventDefault();

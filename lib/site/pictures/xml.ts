@@ -1,10 +1,11 @@
 /**
- * Text made safe for XML and SVG, for every XML the site generates (share cards, favicons,
- * sitemap.xml): characters XML 1.0 forbids (C0 controls but tab, line feed and carriage return;
- * U+FFFE and U+FFFF; lone surrogates) are dropped, since a single one makes the whole document
- * malformed and a renderer fail, and the five markup characters are escaped, which also keeps `]]>`
- * out of character data. Content is the owner's words, often pasted from elsewhere: a vertical tab
- * in a name must not cost a favicon.
+ * Text made safe for XML and SVG, for every XML the site generates (share
+ * cards, favicons, sitemap.xml): characters XML 1.0 forbids (C0 controls but
+ * tab, line feed and carriage return; U+FFFE and U+FFFF; lone surrogates)
+ * are dropped, since a single one makes the whole document malformed and a
+ * renderer fail, and the five markup characters are escaped, which also
+ * keeps `]]>` out of character data. Content is the owner's words, often
+ * pasted from elsewhere: a vertical tab in a name must not cost a favicon.
  *
  * @example
  * ```ts

@@ -23,10 +23,7 @@ export function canonicalRedirect(path: string, url: URL): Response {
 }
 
 /** What a page component receives. */
-export interface PageData {
-  site: Site;
-  page: SitePage;
-}
+export type PageData = { site: Site; page: SitePage };
 
 /** The route handler of a content page: renders the page the request was resolved to. */
 export function renderPage(req: Request, ctx: HandlerContext<PageData, AppState>): Response {

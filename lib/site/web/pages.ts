@@ -1,7 +1,8 @@
 /**
  * The Markdown of every page: the same blocks its route renders as HTML
- * (lib/site/pages/page_docs.ts), written as Markdown under the page's title. `getPage`, `index.md`,
- * `Accept: text/markdown`, llms-full.txt and the MCP resources all serve this text.
+ * (lib/site/pages/page_docs.ts), written as Markdown under the page's title.
+ * `getPage`, `index.md`, `Accept: text/markdown`, llms-full.txt and the MCP
+ * resources all serve this text.
  */
 import { developersDoc } from "../guide/developers_guide.ts";
 import { type Block, docMarkdown } from "../pages/doc.ts";
@@ -41,8 +42,8 @@ export function pageDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * The full Markdown of `page`: its links, written site-relative in the primary language like the
- * HTML's, made absolute in the page's language.
+ * The full Markdown of `page`: its links, written site-relative in the
+ * primary language like the HTML's, made absolute in the page's language.
  */
 export function pageMarkdown(site: Site, page: SitePage): string {
   const text = [`# ${page.title}`, docMarkdown(pageDoc(site, page))].filter(Boolean).join("\n\n");
