@@ -20,12 +20,8 @@ export function exampleUrl(site: Site, op: Operation): string {
   return site.config.baseUrl + endpointExample(op, site);
 }
 
-/** An example response as the guide shows it (indented JSON), and each cut made to keep it readable. */
-export interface ExampleResponse {
-  json: string;
-  /** Empty when the example is the whole response. */
-  shortened: Cut[];
-}
+/** An example response as the guide shows it (indented JSON), and each cut made to keep it readable (none when whole). */
+export type ExampleResponse = { json: string; shortened: Cut[] };
 
 /** One cut: a list kept to its first item, a text kept to its start, or the OpenAPI document's parts. */
 export type Cut =

@@ -227,16 +227,15 @@ function articleGraph(site: Site, page: SitePage): schema.Thing[] {
   ];
 }
 
+type Node = Exclude<schema.Thing, string> | { "@graph": schema.Thing[] };
+
 /** The JSON-LD object for `page`. */
 export function structuredData(site: Site, page: SitePage): StructuredData {
   return { "@context": "https://schema.org", ...pageNode(site, page) } as StructuredData;
 }
 
 /** The node (or graph) `page` is, by the module's table of page types. */
-function pageNode(
-  site: Site,
-  page: SitePage,
-): Exclude<schema.Thing, string> | { "@graph": schema.Thing[] } {
+function pageNode(site: Site, page: SitePage): Node {
   const base = { url: page.url, name: page.title, description: page.description };
   const webPage: schema.WebPage = {
     "@type": "WebPage",

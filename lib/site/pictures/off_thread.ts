@@ -40,7 +40,8 @@ const made = new BoundedMap<string, Uint8Array<ArrayBuffer>>(
   MADE_BYTES,
   (bytes, key) => bytes.byteLength + key.length,
 );
-const making = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+type Made = Promise<Uint8Array<ArrayBuffer>>;
+const making = new Map<string, Made>();
 let drawn = 0;
 
 /** What `job`'s bytes depend on, and nothing else. */
@@ -84,10 +85,7 @@ function start(): Worker {
 }
 
 /** The bytes `job` makes, kept or made (by `inPlace` without workers); shared, so read-only. */
-export function offThread(
-  job: Job,
-  inPlace: () => Promise<Uint8Array<ArrayBuffer>>,
-): Promise<Uint8Array<ArrayBuffer>> {
+export function offThread(job: Job, inPlace: () => Made): Made {
   const key = jobKey(job);
   const kept = made.get(key);
   if (kept) return Promise.resolve(kept);
@@ -103,10 +101,7 @@ export function offThread(
   return pending;
 }
 
-function draw(
-  job: Job,
-  inPlace: () => Promise<Uint8Array<ArrayBuffer>>,
-): Promise<Uint8Array<ArrayBuffer>> {
+function draw(job: Job, inPlace: () => Made): Made {
   clearTimeout(idle);
   try {
     worker ??= start();
