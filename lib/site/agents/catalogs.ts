@@ -1,7 +1,7 @@
 /**
- * The catalogs that describe the site's API and MCP server to agents: the
- * RFC 9727 API catalog, the MCP server card (SEP-2127), and the Agentic
- * Resource Discovery catalogs (ard.json, ai-catalog.json).
+ * The catalogs that describe the site's API and MCP server to agents: the RFC 9727 API catalog, the
+ * MCP server card (SEP-2127), and the Agentic Resource Discovery catalogs (ard.json,
+ * ai-catalog.json).
  */
 import { API_VERSION } from "../../api/operation.ts";
 import { OPERATIONS } from "../../api/operations.ts";
@@ -20,14 +20,13 @@ import { resumePath } from "../pages/resume.ts";
 import { link } from "../../content/links.ts";
 import { VCARD_PATH } from "../pages/vcard.ts";
 import { siteMessages } from "../../content/messages.ts";
-import { ATOM_TYPE, JSON_FEED_TYPE } from "./feeds.ts";
-import { feedRows } from "./llms_txt.ts";
+import { feedRows } from "./feeds.ts";
 
 /**
- * The RFC 9727 API catalog: a linkset whose first context is the catalog
- * itself, listing each API with `item` (as RFC 9727's examples do), then one
- * context per API with its description (`service-desc`), its documentation
- * (`service-doc`) and, for the JSON API, every endpoint as an `item`.
+ * The RFC 9727 API catalog: a linkset whose first context is the catalog itself, listing each API
+ * with `item` (as RFC 9727's examples do), then one context per API with its description
+ * (`service-desc`), its documentation (`service-doc`) and, for the JSON API, every endpoint as an
+ * `item`.
  */
 export function apiCatalog(site: Site, endpoints: string[]): unknown {
   const urls = agentUrls(site.config);
@@ -57,9 +56,9 @@ export function apiCatalog(site: Site, endpoints: string[]): unknown {
 }
 
 /**
- * The MCP server card (the v1 draft of SEP-2127): the server's identity as
- * `server/discover` gives it (name, title, version, description, website,
- * icons), and how to connect. It lists no tools: clients list them at run time.
+ * The MCP server card (the v1 draft of SEP-2127): the server's identity as `server/discover` gives
+ * it (name, title, version, description, website, icons), and how to connect. It lists no tools:
+ * clients list them at run time.
  */
 export function serverCard(config: Config): unknown {
   return {
@@ -74,11 +73,9 @@ export function serverCard(config: Config): unknown {
 }
 
 /**
- * The publisher part of the catalogs' `urn:air:` identifiers: the site's
- * host name. The ARD URN naming guide (spec/urn-naming-guide.md of
- * ards-project/ard-spec) forbids `localhost` there, an identity being a
- * domain and not a place, and names the reserved `agent.localhost` for local
- * work; a loopback or IP address (a local run, the tests) gets that too.
+ * The publisher part of the catalogs' `urn:air:` identifiers: the site's host name. ARD's URN
+ * naming guide forbids `localhost` (an identity is a domain, not a place) and names the reserved
+ * `agent.localhost` for local work, which a loopback or IP address (a local run, tests) gets too.
  */
 export function ardPublisher(config: Config): string {
   const host = new URL(config.siteUrl).hostname;
@@ -86,24 +83,25 @@ export function ardPublisher(config: Config): string {
   return local ? "agent.localhost" : host;
 }
 
-/** One entry of an Agentic Resource Discovery catalog (ARD 1.0, `ai-catalog.schema.json`). */
+/**
+ * One entry of an Agentic Resource Discovery catalog (ARD 1.0, `ai-catalog.schema.json`): `type` is
+ * the media type of what `url` serves, `representativeQueries` 2 to 5 questions it answers (made
+ * from the content), `updatedAt` when that content last changed, `metadata` flat extras
+ * (`endpoint`: where to call the API or MCP server itself), and `trustManifest` ARD's trust
+ * envelope: who stands behind the entry, and claims anyone can check.
+ */
 interface ArdEntry {
   /** `urn:air:<publisher>:<namespace>:<name>`. */
   identifier: string;
   displayName: string;
-  /** The media type of what `url` serves. */
   type: string;
   url: string;
   description: string;
-  /** 2 to 5 questions someone might ask that this resource answers, made from the content. */
   representativeQueries: string[];
   capabilities?: string[];
   version?: string;
-  /** When the content it serves last changed (ISO 8601). */
   updatedAt?: string;
-  /** Flat extras: `endpoint` is where to call the API or MCP server itself. */
   metadata?: Record<string, string>;
-  /** ARD's trust envelope: who stands behind the entry, and claims anyone can check. */
   trustManifest?: {
     identity: string;
     identityType: "https";
@@ -269,10 +267,10 @@ function feedEntries(site: Site): ArdEntry[] {
   const { t } = siteMessages(site);
   const [newest] = site.raw.articles;
   const tag = newest?.tags?.[0];
-  return feedRows(site).map(([key, url]) => ({
+  return feedRows(site).map(({ key, url, type }) => ({
     identifier: urn(site, "feed", key === "feed" ? "atom" : "json-feed"),
     displayName: `${site.name} ${t(`llms.${key}`)}`,
-    type: key === "feed" ? ATOM_TYPE : JSON_FEED_TYPE,
+    type,
     url,
     description: `${site.profile.name}'s articles: ${t(`llms.${key}Text`)}.`,
     representativeQueries: queries(
@@ -295,14 +293,11 @@ function catalogOf(site: Site, entries: ArdEntry[]) {
 }
 
 /**
- * `/.well-known/ard.json`: the agent catalog (Agentic Resource Discovery
- * 1.0): the API by its OpenAPI document, the MCP server by its server card,
- * llms.txt, the résumés (the whole CV's, then each variant's), the contact
- * card and, when there are articles, their feeds. Lighthouse 13.5's
- * `ard-schema` audit notes all but the API and the MCP server at low severity,
- * as not of its nine "standard discovery types";
- * the spec allows any IANA media type (§3.3), and each entry names what its
- * URL really serves rather than a type it is not.
+ * `/.well-known/ard.json` (Agentic Resource Discovery 1.0): the API by its OpenAPI document, the
+ * MCP server by its server card, llms.txt, the résumés (the whole CV's, then each variant's), the
+ * contact card and the articles' feeds. Lighthouse 13.5's `ard-schema` audit notes all but the
+ * first two at low severity, as not of its nine "standard discovery types"; the spec allows any
+ * IANA media type (§3.3), and each entry names what its URL really serves.
  */
 export function ardCatalog(site: Site) {
   const { api, mcp } = serviceEntries(site);
@@ -312,11 +307,9 @@ export function ardCatalog(site: Site) {
 }
 
 /**
- * `/.well-known/ai-catalog.json`, where the ARD spec (§6.1) and Lighthouse
- * look first: the MCP server, the one artifact here of a standard discovery
- * type, and the full agent catalog (ard.json) as a nested catalog, which is
- * how ARD models a hierarchy (an entry of type `application/ai-catalog+json`).
- * Its MCP entry is ard.json's, word for word.
+ * `/.well-known/ai-catalog.json`, where the ARD spec (§6.1) and Lighthouse look first: the MCP
+ * server (the one artifact of a standard discovery type, ard.json's entry word for word) and
+ * ard.json as a nested catalog, as ARD models a hierarchy.
  */
 export function aiCatalog(site: Site) {
   return catalogOf(site, [serviceEntries(site).mcp, documentEntries(site).catalog]);

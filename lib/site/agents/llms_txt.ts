@@ -1,6 +1,6 @@
 /**
- * llms.txt and llms-full.txt (llmstxt.org): what the site is, and every
- * page's Markdown, for language models.
+ * llms.txt and llms-full.txt (llmstxt.org): what the site is, and every page's Markdown, for
+ * language models.
  */
 import type { Site } from "../../content/model.ts";
 import { type MessageKey, siteMessages } from "../../content/messages.ts";
@@ -10,15 +10,7 @@ import { link } from "../../content/links.ts";
 import { VCARD_PATH } from "../pages/vcard.ts";
 import { RESUME_PATH } from "../pages/resume.ts";
 import { workWords } from "../../content/availability.ts";
-import { ATOM_PATH, JSON_FEED_PATH } from "./feeds.ts";
-
-/** The feeds' catalogue keys (`llms.<key>`, `llms.<key>Text`) and addresses, when there are articles. */
-export function feedRows(site: Site): [key: "feed" | "jsonFeed", url: string][] {
-  const abs = (path: string) => link(site, path, { absolute: true });
-  return site.raw.articles.length
-    ? [["feed", abs(ATOM_PATH)], ["jsonFeed", abs(JSON_FEED_PATH)]]
-    : [];
-}
+import { feedRows } from "./feeds.ts";
 
 /** llms.txt in the llmstxt.org format, in `site`'s language (`inLanguage`), its pages first. */
 export function llmsTxt(site: Site): string {
@@ -59,7 +51,7 @@ export function llmsTxt(site: Site): string {
     row("agentCatalog", urls.ard),
     row("resume", abs(RESUME_PATH), { name }),
     row("contactCard", abs(VCARD_PATH), { name }),
-    ...feedRows(site).map(([key, url]) => row(key, url)),
+    ...feedRows(site).map(({ key, url }) => row(key, url)),
     "",
     "## MCP",
     "",

@@ -10,23 +10,14 @@ import { markdownMirrorPath } from "../../content/page_path.ts";
 import { cvPages } from "../pages/cv.ts";
 import { alternates } from "../languages/languages.ts";
 import { xmlText as escape } from "../pictures/xml.ts";
-import { ATOM_PATH, JSON_FEED_PATH } from "./feeds.ts";
-import { feedRows } from "./llms_txt.ts";
+import { feedRows } from "./feeds.ts";
 
 /**
  * A language's addresses for sitemap.xml: site.yaml's pages, the CVs site.yaml does not list
  * (cvPages), and the feeds when there are articles.
  */
 function sitemapPages(one: Site): Pick<SitePage, "path" | "url" | "article">[] {
-  const feeds = [ATOM_PATH, JSON_FEED_PATH].map((path) => ({
-    path,
-    url: link(one, path, { absolute: true }),
-  }));
-  return [
-    ...one.pages,
-    ...cvPages(one),
-    ...one.raw.articles.length ? feeds : [],
-  ];
+  return [...one.pages, ...cvPages(one), ...feedRows(one)];
 }
 
 /**
@@ -94,7 +85,7 @@ export function sitemapMd(site: Site): string {
         }`
       )
     ),
-    ...[site, ...site.translations].flatMap(feedRows).map(([key, url]) =>
+    ...[site, ...site.translations].flatMap(feedRows).map(({ key, url }) =>
       `- [${t(`llms.${key}`)}](${url}): ${t(`llms.${key}Text`)}`
     ),
     "",

@@ -141,16 +141,8 @@ function mcpSection(site: Site, { t, lang }: Messages): Block {
  * bundled on its own); developers_test.ts keeps this list and the English
  * summaries equal to it.
  */
-export const CLI_COMMANDS = [
-  "profile",
-  "projects",
-  "project <slug>",
-  "services",
-  "faq",
-  "contact",
-  "pages",
-  "page <path>",
-];
+export const CLI_COMMANDS = "profile|projects|project <slug>|services|faq|contact|pages|page <path>"
+  .split("|");
 
 /**
  * The command-line client: how to fetch it and run it against this site (its

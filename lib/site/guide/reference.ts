@@ -8,22 +8,20 @@ import type { Site } from "../../content/model.ts";
 import { type MessageKey, type Messages, primaryLanguage } from "../../content/messages.ts";
 import { endpointExample, exampleArgs, type Operation } from "../../api/operation.ts";
 import { OPERATIONS } from "../../api/operations.ts";
-import { type Block, blocks, cards, section } from "../pages/doc.ts";
+import { type Block, blocks, cards, para, section } from "../pages/doc.ts";
 
 /** Inline code. */
 export const code = (text: string) => `\`${text}\``;
+/** A link to the card of error `c` in the guide. */
+const errorLink = (c: string) => `[${code(c)}](#error-${c})`;
 
 /** The example request URL of `op` on this site. */
 export function exampleUrl(site: Site, op: Operation): string {
   return site.config.baseUrl + endpointExample(op, site);
 }
 
-/** An example response as the guide shows it (indented JSON), and each cut made to keep it readable. */
-export interface ExampleResponse {
-  json: string;
-  /** Empty when the example is the whole response. */
-  shortened: Cut[];
-}
+/** An example response as the guide shows it (indented JSON), and each cut made to keep it readable (none when whole). */
+export type ExampleResponse = { json: string; shortened: Cut[] };
 
 /** One cut: a list kept to its first item, a text kept to its start, or the OpenAPI document's parts. */
 export type Cut =
@@ -122,6 +120,7 @@ export function referenceSection(site: Site, messages: Messages): Block {
 /** The problem+json fields and every error code as a card that `#error-<code>` links reach. */
 export function errorsSection(site: Site, messages: Messages): Block {
   const { t } = messages;
+  const spec = specLang(messages);
   return section("errors-heading", t("dev.errors"), [
     {
       type: "paragraph",
@@ -143,12 +142,8 @@ export function errorsSection(site: Site, messages: Messages): Block {
         badge: String(PROBLEMS[problem].status),
         blocks: blocks(
           // The title and hint as the API sends them: problem+json's, in English.
-          { type: "paragraph", class: "error-title", text: code(PROBLEMS[problem].title) },
-          {
-            type: "paragraph",
-            text: PROBLEMS[problem].hint(site.config),
-            lang: specLang(messages),
-          },
+          para("error-title", code(PROBLEMS[problem].title)),
+          { type: "paragraph", text: PROBLEMS[problem].hint(site.config), lang: spec },
           // Who sends a code that is not only the API's, in the site's language.
           SENT_BY[problem] && { type: "paragraph", text: t(SENT_BY[problem]) },
         ),
@@ -191,13 +186,8 @@ function operation(site: Site, op: Operation, messages: Messages): Block {
         }),
       })),
     },
-    errors.length > 0 && {
-      type: "paragraph",
-      class: "op-errors",
-      text: t("dev.opErrors", {
-        codes: errors.map((c) => `[${code(c)}](#error-${c})`).join(", "),
-      }),
-    },
+    errors.length > 0 &&
+    para("op-errors", t("dev.opErrors", { codes: errors.map(errorLink).join(", ") })),
     { type: "heading", level: 4, text: t("dev.exampleRequest") },
     {
       type: "code",
@@ -212,6 +202,6 @@ function operation(site: Site, op: Operation, messages: Messages): Block {
       lang: "json",
       label: t("dev.exampleResponseLabel", { operation: op.operationId }),
     },
-    note && { type: "paragraph", class: "help example-note", text: note },
+    note && para("help example-note", note),
   ], { class: "operation", id: op.operationId, level: 3 });
 }

@@ -1,8 +1,7 @@
 /**
- * The site's other languages: their direction, names, alternates and search
- * order. `/en/about/` is the English translation's `/about/`, resolved once
- * per request with that language's site in `ctx.state.site`
- * (lib/site/web/request.ts). Never chosen by `Accept-Language`: addresses stay
+ * The site's other languages: their direction, names, alternates and search order. `/en/about/` is
+ * the English translation's `/about/`, resolved once per request with that language's site in
+ * `ctx.state.site` (lib/site/web/request.ts). Never chosen by `Accept-Language`: addresses stay
  * stable and cacheable, and the switcher and `hreflang` lead to the others.
  *
  * @example
@@ -20,9 +19,9 @@ import type { Site } from "../../content/model.ts";
 export const SEARCH_PATH = "/search/";
 
 /**
- * "rtl" for a language written right to left (`ar`, `he`, `fa`), else "ltr",
- * as the runtime's CLDR data says (`Intl.Locale`'s text info, in every Deno
- * this project runs on); a tag that is not a language's is "ltr".
+ * "rtl" for a language written right to left (`ar`, `he`, `fa`), else "ltr", as the runtime's CLDR
+ * data says (`Intl.Locale`'s text info, in every Deno this project runs on); a tag that is not a
+ * language's is "ltr".
  */
 export function textDirection(lang: string): "rtl" | "ltr" {
   try {
@@ -34,10 +33,7 @@ export function textDirection(lang: string): "rtl" | "ltr" {
 }
 
 /** The address of `page` in each language, the primary first: hreflang, sitemap and switcher. */
-export function alternates(
-  site: Site,
-  page: { path: string },
-): { lang: string; url: string; current: boolean }[] {
+export function alternates(site: Site, page: { path: string }) {
   return site.languages.map(({ lang, prefix }) => ({
     lang,
     url: link({ ...site, prefix }, page.path, { absolute: true }),
@@ -46,8 +42,8 @@ export function alternates(
 }
 
 /**
- * The name of `lang` in language `in` (default: its own, `Deutsch`, `English`,
- * `العربية`, for the switcher; `Englisch` in German for llms.txt).
+ * The name of `lang` in language `in` (default: its own, `Deutsch`, `English`, `العربية`, for the
+ * switcher; `Englisch` in German for llms.txt).
  */
 export function languageName(lang: string, inLang: string = lang): string {
   try {

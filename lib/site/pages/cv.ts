@@ -25,12 +25,12 @@ import type { Site, SitePage } from "../../content/model.ts";
 import { siteMessages } from "../../content/messages.ts";
 import { findPage, hasPage } from "../../content/page_path.ts";
 import { credentialRows, linked } from "./facts.ts";
-import { type Block, blocks, docMarkdown, group, type Maybe, section } from "./doc.ts";
+import { type Block, blocks, docMarkdown, group, type Maybe, para, section } from "./doc.ts";
 import { localMarkdown } from "./markdown.ts";
 import { CV_PATH, cvPath, cvSite, type CvVariant, type Resume, resume } from "./resume.ts";
 import { VCARD_PATH } from "./vcard.ts";
 import { workWords } from "../../content/availability.ts";
-import { priceList } from "./prices.ts";
+import { priceList } from "./next_step.ts";
 
 /**
  * The CV as a SitePage: the whole one with the title, description and
@@ -89,11 +89,6 @@ function cvHeader(site: Site, { basics }: Resume, variant?: CvVariant): Block {
   // The owner's other CVs, on screen only (a `cv-note`, which print hides): none without variants.
   const versions = [undefined, ...own.cv_variants ?? []].filter((other) => other !== variant)
     .map((other) => `[${cvTitle(site, other)}](${cvPath(other?.slug)})`);
-  const versionsLine = {
-    type: "paragraph",
-    class: "cv-note cv-versions",
-    labelClass: "cv-keywords-label",
-  } as const;
   const contact = [
     own.location,
     `[${basics.email}](mailto:${basics.email})`,
@@ -110,11 +105,14 @@ function cvHeader(site: Site, { basics }: Resume, variant?: CvVariant): Block {
     lead: basics.label,
     blocks: blocks(
       // The owner's own sentence ("Open to freelance projects…"): a label before it would say it twice.
-      own.looking_for && { type: "paragraph", class: "cv-open", text: own.looking_for },
-      work && { type: "paragraph", class: "cv-availability", text: work },
+      own.looking_for && para("cv-open", own.looking_for),
+      work && para("cv-availability", work),
       { type: "list", class: "cv-contact", label: t("cv.contact"), items: contact },
-      versions.length > 0 &&
-        { ...versionsLine, label: t("cv.versions"), text: versions.join(" · ") },
+      versions.length > 0 && {
+        ...para("cv-note cv-versions", versions.join(" · ")),
+        label: t("cv.versions"),
+        labelClass: "cv-keywords-label",
+      },
       { type: "slot", name: "note" },
     ),
   };
@@ -145,11 +143,7 @@ export function cvDoc(site: Site, variant?: CvVariant): Block[] {
     cvSection(
       "skills",
       t("cv.skills"),
-      cv.skills.map((s) => ({
-        type: "paragraph",
-        class: "cv-skills",
-        text: s.keywords.join(" · "),
-      })),
+      cv.skills.map((s) => para("cv-skills", s.keywords.join(" · "))),
     ),
     cvSection("work", t("cv.experience"), [
       group(
@@ -177,20 +171,14 @@ export function cvDoc(site: Site, variant?: CvVariant): Block[] {
         group(
           { tag: "article", class: "cv-entry cv-project" },
           heading(p.name, p.startDate && date(p.startDate)),
-          { type: "paragraph", class: "cv-url", text: linked(p.url) },
-          (p.entity || p.roles) && {
-            type: "paragraph",
-            class: "cv-client",
-            text: list([p.roles?.[0], p.entity]),
-          },
+          para("cv-url", linked(p.url)),
+          (p.entity || p.roles) && para("cv-client", list([p.roles?.[0], p.entity])),
           { type: "paragraph", text: p.description },
           highlights(p.highlights),
           p.keywords && {
-            type: "paragraph",
-            class: "cv-keywords",
+            ...para("cv-keywords", list(p.keywords)),
             label: t("cv.stack"),
             labelClass: "cv-keywords-label",
-            text: list(p.keywords),
           },
         )
       ),

@@ -22,21 +22,14 @@ export type Quote = NonNullable<ProjectEntry["testimonial"]>;
 
 type Checked = { url?: string; source?: string };
 
-/** One entry of a definition list: a term, an optional note beside it, and what it means. */
-export interface Definition {
-  term: Inline;
-  /** Shown small beside the term (HTML) or in brackets after it (Markdown). */
-  meta?: string;
-  text: Inline;
-}
+/**
+ * One entry of a definition list: a term, a note beside it (small in HTML, in brackets in
+ * Markdown), and what it means.
+ */
+type Definition = { term: Inline; meta?: string; text: Inline };
 
 /** One card: a heading with an optional badge, and what it holds. */
-export interface Card {
-  id?: string;
-  title: Inline;
-  badge?: string;
-  blocks: Block[];
-}
+type Card = { id?: string; title: Inline; badge?: string; blocks: Block[] };
 
 /** A block of a generated page. `class` only styles the HTML. */
 export type Block =
@@ -44,10 +37,7 @@ export type Block =
     type: "paragraph";
     text: Inline;
     class?: string;
-    /**
-     * The language of the text when it is not the page's (HTML `lang`): the
-     * specification's English in a guide in another language.
-     */
+    /** The text's language when not the page's (HTML `lang`): the spec's English in a guide. */
     lang?: string;
     /** Only in the HTML: a price, which the Markdown (and so the API and MCP) never carries. */
     web?: boolean;
@@ -77,10 +67,7 @@ export type Block =
   }
   | { type: "definitions"; items: Definition[]; class?: string }
   | { type: "endpoint"; method: string; path: string; summary: string; lang?: string }
-  /**
-   * Blocks in one element (a `div` unless `tag` says otherwise); in Markdown,
-   * just the blocks. Sections and cards are groups too (`section`, `cards`).
-   */
+  /** Blocks in one element (`div` unless `tag` says otherwise); in Markdown, just the blocks. */
   | {
     type: "group";
     class?: string;
@@ -95,9 +82,8 @@ export type Block =
   /** The owner's Markdown (a page's text), as written; `lang` when not the page's. */
   | { type: "markdown"; text: string; lang?: string }
   /**
-   * A page's header: the title (which the Markdown has as its first line
-   * already) and the lead, after the `nav` slot when there is one, then
-   * `blocks`. The classes default to the pages' (`page-header`, `lead`).
+   * A page's header: the title (the Markdown's first line already) and the lead, after the `nav`
+   * slot when there is one, then `blocks`. The classes default to `page-header` and `lead`.
    */
   | {
     type: "header";
@@ -125,8 +111,10 @@ export type Block =
   }
   | { type: "facts"; rows: FactRow[]; tagsLabel: string }
   | { type: "credentials"; rows: CredentialRow[] }
-  /** `source` names the link to where the words were published; `checked` notes the links that passed. */
-  /** `lang` when the words are in another language than the page's, and `comma` that language's. */
+  /**
+   * `source` names the link to where the words were published, `checked` notes the links that
+   * passed; `lang` when the words are not in the page's language, and `comma` that language's.
+   */
   | { type: "quote"; item: Quote; source: string; checked: Checked; lang?: string; comma: string }
   /** A content picture; in Markdown an image with its caption, unless `web`. */
   | {
@@ -140,9 +128,8 @@ export type Block =
     web?: boolean;
   }
   /**
-   * Projects as cards with pictures (`card`) or as lines (`row`); in Markdown
-   * each a heading linking to its case study, with its status, summary, first
-   * outcomes and stack.
+   * Projects as cards with pictures (`card`) or as lines (`row`); in Markdown each a heading
+   * linking to its case study, with its status, summary, first outcomes and stack.
    */
   | {
     type: "projects";
@@ -240,6 +227,7 @@ function blockMarkdown(block: Block): string {
 
 type Group = Extract<Block, { type: "group" }>;
 type Heading = Extract<Block, { type: "heading" }>;
+type Paragraph = Extract<Block, { type: "paragraph" }>;
 /** A block, or what a condition left in its place (`cond && block`). */
 export type Maybe = Block | false | undefined | "" | 0;
 
@@ -255,6 +243,11 @@ export function heading(
   options: Omit<Heading, "type" | "level" | "text"> = {},
 ): Block {
   return { type: "heading", level, text, ...options };
+}
+
+/** A paragraph of class `cls`. */
+export function para(cls: string, text: Inline, web?: boolean): Paragraph {
+  return { type: "paragraph", class: cls, text, ...(web ? { web } : {}) };
 }
 
 /** Blocks in one element, `div` unless `options.tag` says otherwise. */

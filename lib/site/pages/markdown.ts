@@ -281,10 +281,8 @@ export function markdownBlocks(markdown: string, site?: LinkSite): MarkdownBlock
   const blocks: MarkdownBlock[] = [];
   let start = 0;
   const flush = (end: number) => {
-    if (end > start) {
-      const html = md.renderer.render(tokens.slice(start, end), md.options, env);
-      if (html.trim()) blocks.push({ kind: "html", html });
-    }
+    const html = md.renderer.render(tokens.slice(start, end), md.options, env);
+    if (html.trim()) blocks.push({ kind: "html", html });
   };
   tokens.forEach((token, i) => {
     if (token.type !== "fence" || token.level !== 0) return;

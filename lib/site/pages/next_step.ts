@@ -1,17 +1,12 @@
 /**
- * What many pages share: a paragraph of a class, the owner's text, and the
- * next step a page ends with (a `mailto:` with its subject, a booked call or
- * the contact page), so no reading page ends in a dead end.
+ * What many pages share: the owner's text, the next step a page ends with (a `mailto:` with its
+ * subject, a booked call or the contact page), so no reading page ends in a dead end, and a
+ * service's price in the same words on every page that shows it (HTML only, as every price).
  */
 import { type Block, group, type Maybe, section } from "./doc.ts";
 import type { Site, SitePage } from "../../content/model.ts";
 import { hasPage } from "../../content/page_path.ts";
 import { siteMessages } from "../../content/messages.ts";
-
-/** A paragraph of class `cls`. */
-export function para(cls: string, text: string, web?: boolean): Block {
-  return { type: "paragraph", class: cls, text, ...(web ? { web } : {}) };
-}
 
 /**
  * The next step for a client (HTML only): write (an email with `subject`
@@ -62,4 +57,34 @@ export function cover(image?: { src: string; alt: string }): Block | undefined {
 /** The page's own text, as its owner wrote it. */
 export function markdown(page: SitePage): Block {
   return { type: "markdown", text: page.body };
+}
+
+type Price = Site["raw"]["services"][number]["price"];
+
+/**
+ * A figure, or the same in several currencies joined as the language joins alternatives.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const site = { lang: "en", raw: { services: [] } } as never;
+ * assert.equal(priceText(site, ["₹4,00,000", "€4,500"]), "₹4,00,000 or €4,500");
+ * assert.equal(priceLine(site, {}), "Price: quoted for each project after a short call");
+ * ```
+ */
+export function priceText(site: Site, price: NonNullable<Price>): string {
+  const list = typeof price === "string" ? [price] : price;
+  return new Intl.ListFormat(site.lang, { type: "disjunction" }).format(list);
+}
+
+/** "Starting price: …" when the service has a price, else the sentence saying it is quoted. */
+export function priceLine(site: Site, { price }: { price?: Price }): string {
+  const { t } = siteMessages(site);
+  return price ? t("sell.price", { price: priceText(site, price) }) : t("sell.quoted");
+}
+
+/** Every service with its price line, for the pages that sum prices up (services, pricing, FAQ, CV). */
+export function priceList(site: Site): Block {
+  const items = site.raw.services.map((s) => `**${s.name}**: ${priceLine(site, s)}`);
+  return group({ class: "price-list", web: true }, { type: "list", items });
 }

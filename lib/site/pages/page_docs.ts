@@ -3,18 +3,18 @@
  * HTML (components/Doc.tsx) and lib/site/web/pages.ts writes the same blocks as
  * the page's Markdown, so both say the same, in the same order.
  */
-import { type Block, blocks, cards, group, heading, type Maybe, section } from "./doc.ts";
+import { type Block, blocks, cards, group, heading, type Maybe, para, section } from "./doc.ts";
 import type { Quote } from "./doc.ts";
+import type { ProjectEntry } from "../../content/load.ts";
 import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts";
 import { checkedOn, credentialRows, glanceFacts, profileFacts, projectFacts } from "./facts.ts";
-import { featuredProjects } from "./featured.ts";
 import { hasPage } from "../../content/page_path.ts";
 import { messagesFor, otherLanguage, siteMessages } from "../../content/messages.ts";
 import { VCARD_PATH } from "./vcard.ts";
 import { workWords } from "../../content/availability.ts";
-import { besideCta, cover, cta, mailto, markdown, para, WIDE } from "./next_step.ts";
+import { besideCta, cover, cta, mailto, markdown, priceLine, priceList } from "./next_step.ts";
+import { priceText, WIDE } from "./next_step.ts";
 import { latestArticles } from "./writing.ts";
-import { priceLine, priceList, priceText } from "./prices.ts";
 
 /** A page of site.yaml with no route of its own: its text, and the way to get in touch. */
 export function contentDoc(site: Site, page: SitePage): Block[] {
@@ -339,4 +339,13 @@ function quote(site: Site, item: Quote, fallback?: string): Block {
   const lang = otherLanguage(site, item.language ?? fallback);
   const { comma } = lang ? messagesFor(lang) : siteMessages(site);
   return { type: "quote", item, source, checked, lang, comma };
+}
+
+/**
+ * The projects the home page shows: the ones marked `featured`, in order; when none is, the first
+ * four, so the home page stays the same size however many there are (`/work/` lists them all).
+ */
+export function featuredProjects(projects: readonly ProjectEntry[]): ProjectEntry[] {
+  const marked = projects.filter((project) => project.featured);
+  return marked.length ? marked : projects.slice(0, 4);
 }

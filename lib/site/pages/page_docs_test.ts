@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { fixtureSite } from "../../../tests/_site.ts";
 import type { Site } from "../../content/model.ts";
 import type { Block } from "./doc.ts";
-import { homeDoc } from "./page_docs.ts";
+import { featuredProjects, homeDoc } from "./page_docs.ts";
+import type { ProjectEntry } from "../../content/load.ts";
 
 type Group = Extract<Block, { type: "group" }>;
 
@@ -46,4 +47,19 @@ Deno.test("the glance card beside the first screen is left out when it would hol
   assert.equal(firstScreen(await fixtureSite("german")).glance, false);
   assert.equal(firstScreen(await fixtureSite("minimal")).glance, false);
   assert.equal(firstScreen(await fixtureSite("full")).glance, true);
+});
+
+function project(slug: string, order: number, featured?: boolean): ProjectEntry {
+  return { slug, name: slug, status: "Live", summary: "A project.", order, featured, body: "" };
+}
+
+Deno.test("the home page shows the projects marked featured, in order, however many others there are", () => {
+  const projects = Array.from({ length: 300 }, (_, i) => project(`p${i}`, i, i % 100 === 7));
+  assert.deepEqual(featuredProjects(projects).map((p) => p.slug), ["p7", "p107", "p207"]);
+});
+
+Deno.test("with no project featured, the home page shows the first four", () => {
+  const projects = Array.from({ length: 300 }, (_, i) => project(`p${i}`, i));
+  assert.deepEqual(featuredProjects(projects).map((p) => p.slug), ["p0", "p1", "p2", "p3"]);
+  assert.equal(featuredProjects(projects.slice(0, 2)).length, 2);
 });

@@ -1,13 +1,12 @@
 /**
- * The owner's résumé in the JSON Resume shape (jsonresume.org; the schema of
- * the npm package `@jsonresume/schema` 1.3.1), which recruiters' and clients'
- * agents read: served at `/resume.json` and shown, printable, at `/cv/`.
+ * The owner's résumé in the JSON Resume shape (jsonresume.org; the schema of the npm package
+ * `@jsonresume/schema` 1.3.1), which recruiters' and clients' agents read: served at `/resume.json`
+ * and shown, printable, at `/cv/`.
  *
- * Every value comes from the content; a field the content cannot fill is left
- * out rather than guessed (a country code only for a country's English name,
- * `resumeLocation`; a degree's parts only when it names its school,
- * `resumeEducation`). Each project's `url` is its live site, else its case
- * study; the clients' words are `references`.
+ * Every value comes from the content; a field the content cannot fill is left out rather than
+ * guessed (a country code only for a country's English name, `resumeLocation`; a degree's parts
+ * only when it names its school, `resumeEducation`). Each project's `url` is its live site, else
+ * its case study; the clients' words are `references`.
  *
  * @example
  * ```ts
@@ -52,9 +51,9 @@ export function resumePath(slug?: string): string {
 }
 
 /**
- * `site` as the CV `variant` shows it: its role and summary, and its
- * projects, skills and jobs in its order, so that one renderer (`resume`,
- * cv.ts's `cvDoc`) makes every CV. Without a variant, `site` itself.
+ * `site` as the CV `variant` shows it: its role and summary, and its projects, skills and jobs in
+ * its order, so that one renderer (`resume`, cv.ts's `cvDoc`) makes every CV. Without a variant,
+ * `site` itself.
  */
 export function cvSite(site: Site, variant?: CvVariant): Site {
   if (!variant) return site;
@@ -78,8 +77,8 @@ export function cvSite(site: Site, variant?: CvVariant): Site {
 }
 
 /**
- * The parts of a JSON Resume document this site fills, as `resume` builds
- * them; tests/resume_test.ts checks them against the published schema.
+ * The parts of a JSON Resume document this site fills, as `resume` builds them;
+ * tests/resume_test.ts checks them against the published schema.
  */
 export type Resume = ReturnType<typeof resume>;
 
@@ -95,8 +94,8 @@ interface ResumeWork {
 }
 
 /**
- * The JSON Resume document of `whole`, or of its CV `variant`. A field the
- * content leaves empty is `undefined`, which `JSON.stringify` leaves out.
+ * The JSON Resume document of `whole`, or of its CV `variant`. A field the content leaves empty is
+ * `undefined`, which `JSON.stringify` leaves out.
  */
 export function resume(whole: Site, variant?: CvVariant) {
   const site = cvSite(whole, variant);
@@ -129,12 +128,7 @@ export function resume(whole: Site, variant?: CvVariant) {
         .flatMap(([network, url]) => url ? [profile(network, url)] : []),
     },
     work: <ResumeWork[]> [
-      {
-        name: own.brand,
-        position: own.role,
-        url: abs("/"),
-        summary: own.freelance || undefined,
-      },
+      { name: own.brand, position: own.role, url: abs("/"), summary: own.freelance || undefined },
       ...(own.experience ?? []).map((e) => ({
         name: e.organisation,
         position: e.role,
@@ -168,9 +162,9 @@ export function resume(whole: Site, variant?: CvVariant) {
 }
 
 /**
- * The clients' words (testimonials.md, then the case studies'), each once, as
- * references: "Name, role, company" (in their language's commas), and the words with where
- * they were published, so that a reader can check them.
+ * The clients' words (testimonials.md, then the case studies'), each once, as references: "Name,
+ * role, company" (in their language's commas), and the words with where they were published, so
+ * that a reader can check them.
  */
 function resumeReferences(site: Site) {
   const all = [
@@ -185,9 +179,8 @@ function resumeReferences(site: Site) {
 }
 
 /**
- * Markdown paragraphs as JSON Resume's plain `summary`: the lines of each
- * paragraph joined (a Markdown line break inside a paragraph is a space),
- * paragraphs kept apart by a blank line.
+ * Markdown paragraphs as JSON Resume's plain `summary`: the lines of each paragraph joined (a
+ * Markdown line break inside a paragraph is a space), paragraphs kept apart by a blank line.
  */
 function plainParagraphs(markdown: string): string {
   return markdown.trim().split(/\n\s*\n/).map((p) => p.trim().replace(/\s*\n\s*/g, " "))
@@ -201,8 +194,8 @@ function profile(network: string, url: string) {
 }
 
 /**
- * Region codes ICU names that are not ISO 3166-1 countries: groupings,
- * exceptional reservations and private-use codes.
+ * Region codes ICU names that are not ISO 3166-1 countries: groupings, exceptional reservations and
+ * private-use codes.
  */
 const NOT_COUNTRIES = new Set(
   ["AC", "CP", "CQ", "DG", "EA", "EU", "EZ", "IC", "QO", "TA", "UN", "XA", "XB", "XK", "ZZ"],
@@ -210,9 +203,9 @@ const NOT_COUNTRIES = new Set(
 let countries: Map<string, string> | undefined;
 
 /**
- * The ISO 3166-1 alpha-2 code whose English name (as the runtime's ICU data
- * gives it) is `name`, ignoring case: "Portugal" is PT, "India" IN.
- * Undefined for anything else ("USA", "Europe"), so no code is guessed.
+ * The ISO 3166-1 alpha-2 code whose English name (as the runtime's ICU data gives it) is `name`,
+ * ignoring case: "Portugal" is PT, "India" IN. Undefined for anything else ("USA", "Europe"), so no
+ * code is guessed.
  */
 export function countryCode(name: string): string | undefined {
   if (!countries) {
@@ -232,10 +225,9 @@ export function countryCode(name: string): string | undefined {
 }
 
 /**
- * `location` as JSON Resume's location. "City, Region, Country" and "City,
- * Country" are split when the last part names a country (four parts or more
- * keep only the city and the country); anything else is kept as written in
- * `address`.
+ * `location` as JSON Resume's location. "City, Region, Country" and "City, Country" are split when
+ * the last part names a country (four parts or more keep only the city and the country); anything
+ * else is kept as written in `address`.
  *
  * @example
  * ```ts
@@ -261,13 +253,11 @@ export function resumeLocation(location: string) {
 }
 
 /**
- * The education entry from `education` (the degree as written, such as "MSc
- * in Informatics Engineering, Escola Superior de Tecnologia do Tejo, Lisbon")
- * and `alma_mater` (the school). The degree before the school's name becomes
- * `studyType` and `area` when it reads "<degree> in <field>", else
- * `studyType` as written (the whole text when it does not name the school);
- * without a school the whole text is the `institution`, the field résumé
- * readers show first.
+ * The education entry from `education` (the degree as written, such as "MSc in Informatics
+ * Engineering, Escola Superior de Tecnologia do Tejo, Lisbon") and `alma_mater` (the school). The
+ * degree before the school's name becomes `studyType` and `area` when it reads "<degree> in
+ * <field>", else `studyType` as written (the whole text when it does not name the school); without
+ * a school the whole text is the `institution`, the field résumé readers show first.
  *
  * @example
  * ```ts
@@ -281,10 +271,7 @@ export function resumeLocation(location: string) {
  * });
  * ```
  */
-export function resumeEducation(
-  education: string | undefined,
-  school: string | undefined,
-) {
+export function resumeEducation(education?: string, school?: string) {
   if (!school) return education ? { institution: education } : undefined;
   if (!education) return { institution: school };
   const at = education.indexOf(school);

@@ -1,16 +1,14 @@
 /**
- * schema.org JSON-LD for pages: one ProfilePage about the Person (on about,
- * or on home when there is no about page; Google wants one per person), an
- * Article about the software with a BreadcrumbList for case studies, an
- * Article with its dates and a BreadcrumbList for articles, a
- * Service for each service on /services/, FAQPage for the FAQ, and WebPage
- * elsewhere. Built from the same site data as everything else.
+ * schema.org JSON-LD for pages: one ProfilePage about the Person (on about, or on home when there
+ * is no about page; Google wants one per person), an Article about the software with a
+ * BreadcrumbList for case studies, an Article with its dates and a BreadcrumbList for articles, a
+ * Service for each service on /services/, FAQPage for the FAQ, and WebPage elsewhere. Built from
+ * the same site data as everything else.
  *
- * The shapes are typed with `schema-dts` (schema.org's vocabulary as
- * TypeScript types), so a type or property name schema.org does not have, or a
- * value of the wrong type, fails type checking. Optional properties are set to
- * `undefined` rather than spread in, so that every property is checked;
- * `JSON.stringify` leaves them out.
+ * The shapes are typed with `schema-dts` (schema.org's vocabulary as TypeScript types), so a type
+ * or property name schema.org does not have, or a value of the wrong type, fails type checking.
+ * Optional properties are set to `undefined` rather than spread in, so that every property is
+ * checked; `JSON.stringify` leaves them out.
  *
  * @example
  * ```ts
@@ -33,26 +31,18 @@ import type * as schema from "schema-dts";
 import type { Site, SitePage } from "../../content/model.ts";
 import { siteMessages } from "../../content/messages.ts";
 
-const CONTEXT = "https://schema.org";
-
 /** The JSON-LD of a page: one node with its context, or a graph of nodes. */
 export type StructuredData = schema.WithContext<schema.Thing> | schema.Graph;
 
-/** The `@id` of the Person the site is about. */
-function personId(site: Site): string {
-  return `${site.config.siteUrl}/#person`;
-}
-
-/** A reference to the Person, for `author` and `provider`. */
+/** A reference to the Person the site is about, for `author` and `provider`. */
 function personRef(site: Site): schema.PersonLeaf {
-  return { "@type": "Person", "@id": personId(site), name: site.profile.name };
+  return { "@type": "Person", "@id": `${site.config.siteUrl}/#person`, name: site.profile.name };
 }
 
 /**
- * `location` as a PostalAddress: "City, Region, Country" is split on commas
- * into locality, region and country; "City, Country" has no region; a single
- * part is the locality alone. With four parts or more, the middle ones are
- * left out rather than guessed at.
+ * `location` as a PostalAddress: "City, Region, Country" is split on commas into locality, region
+ * and country; "City, Country" has no region; a single part is the locality alone. With four parts
+ * or more, the middle ones are left out rather than guessed at.
  */
 export function postalAddress(location: string): schema.PostalAddress {
   const parts = location.split(",").map((part) => part.trim()).filter(Boolean);
@@ -64,17 +54,19 @@ export function postalAddress(location: string): schema.PostalAddress {
   };
 }
 
-/** The Person the site is about. */
+/**
+ * The Person the site is about, with the owner's certifications, talks and publications as
+ * credentials, each recognised by its issuer, dated, and at the `url` that verifies it, so a reader
+ * or an agent can check the claim at its source.
+ */
 function person(site: Site): schema.Person {
   const p = site.profile;
   // The school's name only: `education` is a degree ("MSc in …, School"), not an organisation.
   const school = site.raw.profile.alma_mater;
+  const credentials = site.raw.profile.credentials;
   const { t } = siteMessages(site);
-  const sameAs = [p.github, p.linkedin].filter((url): url is string => Boolean(url));
   return {
-    "@type": "Person",
-    "@id": personId(site),
-    name: p.name,
+    ...personRef(site),
     jobTitle: p.role,
     description: site.bio,
     url: `${site.config.siteUrl}/`,
@@ -82,8 +74,17 @@ function person(site: Site): schema.Person {
     address: postalAddress(p.location),
     knowsAbout: p.stack,
     alumniOf: school ? { "@type": "EducationalOrganization", name: school } : undefined,
-    sameAs,
-    hasCredential: credentials(site),
+    sameAs: [p.github, p.linkedin].filter((url): url is string => Boolean(url)),
+    hasCredential: credentials?.length
+      ? credentials.map((c) => ({
+        "@type": "EducationalOccupationalCredential",
+        name: c.name,
+        credentialCategory: c.kind,
+        recognizedBy: { "@type": "Organization", name: c.issuer },
+        dateCreated: c.date,
+        url: c.url,
+      }))
+      : undefined,
     worksFor: { "@type": "Organization", name: p.brand, url: `${site.config.siteUrl}/` },
     // The résumé, for agents (JSON Resume) and people (the printable CV).
     subjectOf: [
@@ -103,27 +104,8 @@ function person(site: Site): schema.Person {
 }
 
 /**
- * The owner's certifications, talks and publications as credentials
- * (`hasCredential`): each recognised by its issuer, dated, and at the `url`
- * that verifies it, so a reader or an agent can check the claim at its
- * source. `credentialCategory` says which of the three it is.
- */
-function credentials(site: Site): schema.EducationalOccupationalCredential[] | undefined {
-  const all = site.raw.profile.credentials;
-  if (!all?.length) return undefined;
-  return all.map((c) => ({
-    "@type": "EducationalOccupationalCredential",
-    name: c.name,
-    credentialCategory: c.kind,
-    recognizedBy: { "@type": "Organization", name: c.issuer },
-    dateCreated: c.date,
-    url: c.url,
-  }));
-}
-
-/**
- * The trail to a case study or an article: Home, then Work (or Writing) when the site has
- * that page, then the page itself. Each crumb is named as the navigation names its page.
+ * The trail to a case study or an article: Home, then Work (or Writing) when the site has that
+ * page, then the page itself. Each crumb is named as the navigation names its page.
  */
 export function caseStudyBreadcrumbs(site: Site, page: SitePage): schema.BreadcrumbList {
   const label = (p: SitePage) => p.nav ?? p.title;
@@ -134,25 +116,19 @@ export function caseStudyBreadcrumbs(site: Site, page: SitePage): schema.Breadcr
     ...(work ? [[label(work), work.url] as [string, string]] : []),
     [page.project?.name ?? page.title, page.url],
   ];
-  return {
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map(([name, item], i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name,
-      item,
-    })),
-  };
+  const itemListElement = crumbs.map(([name, item], i) =>
+    ({ "@type": "ListItem", position: i + 1, name, item }) as const
+  );
+  return { "@type": "BreadcrumbList", itemListElement };
 }
 
 /** schema.org's word for each `taking_work`: bookable now and started later is a back order. */
 const OFFER = { available: "InStock", booked: "BackOrder", unavailable: "OutOfStock" } as const;
 
 /**
- * One Service per service the site offers, provided by the Person, offered
- * (no price: every project is quoted) when the owner takes work, from
- * `availabilityStarts` when booked. `url` is the example case study when the
- * service names one. No `areaServed`: the content says where the owner works
+ * One Service per service the site offers, provided by the Person, offered (no price: every project
+ * is quoted) when the owner takes work, from `availabilityStarts` when booked. `url` is the example
+ * case study when the service names one. No `areaServed`: the content says where the owner works
  * only in free text, which is not an area.
  */
 function services(site: Site, page: SitePage): schema.Service[] {
@@ -174,17 +150,36 @@ function services(site: Site, page: SitePage): schema.Service[] {
   }));
 }
 
+/**
+ * An Article on `page` by the Person (linked to their ProfilePage), with its `cover`, and the
+ * properties of `before` and `after` the author, in their order.
+ */
+function article(
+  site: Site,
+  page: SitePage,
+  cover: { src: string } | undefined,
+  before: Article,
+  after: Article = {},
+): schema.Article {
+  const image = cover &&
+    link(site, `/images/${cover.src.replace(/^images\//, "")}`, { absolute: true });
+  const author = { ...personRef(site), url: link(site, profilePagePath(site), { absolute: true }) };
+  const head = { "@type": "Article", headline: page.title, description: page.description } as const;
+  return { ...head, url: page.url, image, ...before, author, ...after };
+}
+type Article = Partial<schema.ArticleLeaf>;
+
 /** The one page that is the Person's ProfilePage: /about/, or home when there is none. */
 function profilePagePath(site: Site): string {
   return site.pages.some((p) => p.path === "/about/") ? "/about/" : "/";
 }
 
 /**
- * A case study as what it is, an Article about the work, by the Person, then
- * the work's public source code when there is some (`codeRepository` belongs
- * to SoftwareSourceCode, `about` the work), and the trail to it. The work is a
- * CreativeWork, not a SoftwareApplication, even nested: Google's software-app
- * rich result requires a price and ratings, which a client's project has not got.
+ * A case study as what it is, an Article about the work, by the Person, then the work's public
+ * source code when there is some (`codeRepository` belongs to SoftwareSourceCode, `about` the
+ * work), and the trail to it. The work is a CreativeWork, not a SoftwareApplication, even nested:
+ * Google's software-app rich result requires a price and ratings, which a client's project has not
+ * got.
  */
 function caseStudyGraph(site: Site, page: SitePage): schema.Thing[] {
   const p = page.project!;
@@ -205,16 +200,6 @@ function caseStudyGraph(site: Site, page: SitePage): schema.Thing[] {
       ? { "@type": "Organization", name: p.client.name, url: p.client.url, sameAs: p.client.url }
       : undefined,
   };
-  const article: schema.Article = {
-    "@type": "Article",
-    headline: page.title,
-    description: page.description,
-    url: page.url,
-    image: imageUrl(site, p.cover),
-    dateModified: site.updated,
-    author: { ...personRef(site), url: link(site, profilePagePath(site), { absolute: true }) },
-    about: app,
-  };
   const source: schema.SoftwareSourceCode[] = p.source
     ? [{
       "@type": "SoftwareSourceCode",
@@ -224,43 +209,33 @@ function caseStudyGraph(site: Site, page: SitePage): schema.Thing[] {
       author: personRef(site),
     }]
     : [];
-  return [article, ...source, caseStudyBreadcrumbs(site, page)];
-}
-
-/** The absolute address of a content picture. */
-function imageUrl(site: Site, picture?: { src: string }): string | undefined {
-  return picture &&
-    link(site, `/images/${picture.src.replace(/^images\//, "")}`, { absolute: true });
+  const about = article(site, page, p.cover, { dateModified: site.updated }, { about: app });
+  return [about, ...source, caseStudyBreadcrumbs(site, page)];
 }
 
 /** An article: an Article by the Person, dated, in its language, with its topics and the trail. */
 function articleGraph(site: Site, page: SitePage): schema.Thing[] {
   const a = page.article!;
-  const article: schema.Article = {
-    "@type": "Article",
-    headline: page.title,
-    description: page.description,
-    url: page.url,
-    image: imageUrl(site, a.cover),
-    datePublished: a.date,
-    dateModified: a.updated ?? a.date,
-    inLanguage: a.language ?? site.lang,
-    keywords: a.tags?.join(", "),
-    author: { ...personRef(site), url: link(site, profilePagePath(site), { absolute: true }) },
-  };
-  return [article, caseStudyBreadcrumbs(site, page)];
+  return [
+    article(site, page, a.cover, {
+      datePublished: a.date,
+      dateModified: a.updated ?? a.date,
+      inLanguage: a.language ?? site.lang,
+      keywords: a.tags?.join(", "),
+    }),
+    caseStudyBreadcrumbs(site, page),
+  ];
 }
+
+type Node = Exclude<schema.Thing, string> | { "@graph": schema.Thing[] };
 
 /** The JSON-LD object for `page`. */
 export function structuredData(site: Site, page: SitePage): StructuredData {
-  return { "@context": CONTEXT, ...pageNode(site, page) } as StructuredData;
+  return { "@context": "https://schema.org", ...pageNode(site, page) } as StructuredData;
 }
 
 /** The node (or graph) `page` is, by the module's table of page types. */
-function pageNode(
-  site: Site,
-  page: SitePage,
-): Exclude<schema.Thing, string> | { "@graph": schema.Thing[] } {
+function pageNode(site: Site, page: SitePage): Node {
   const base = { url: page.url, name: page.title, description: page.description };
   const webPage: schema.WebPage = {
     "@type": "WebPage",
@@ -277,9 +252,7 @@ function pageNode(
   }
   if (page.project) return { "@graph": caseStudyGraph(site, page) };
   if (page.article) return { "@graph": articleGraph(site, page) };
-  if (page.path === "/services/") {
-    return { "@graph": [webPage, ...services(site, page)] };
-  }
+  if (page.path === "/services/") return { "@graph": [webPage, ...services(site, page)] };
   if (page.path === "/faq/") {
     return {
       "@type": "FAQPage",

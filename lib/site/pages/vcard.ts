@@ -1,9 +1,8 @@
 /**
- * The owner's contact card: a vCard 4.0 (RFC 6350) of the profile and
- * contact facts in the request's language, served at `/contact.vcf` and
- * `/<lang>/contact.vcf`, so a client saves the owner in their address book.
- * Text is escaped and every line folded at 75 octets between characters,
- * never inside one; a messenger's name is RFC 9554's `SERVICE-TYPE`.
+ * The owner's contact card: a vCard 4.0 (RFC 6350) of the profile and contact facts in the
+ * request's language, served at `/contact.vcf` and `/<lang>/contact.vcf`, so a client saves the
+ * owner in their address book. Text is escaped and every line folded at 75 octets between
+ * characters, never inside one; a messenger's name is RFC 9554's `SERVICE-TYPE`.
  *
  * @example
  * ```ts
@@ -34,8 +33,7 @@ function param(value: string): string {
 export function fold(line: string): string {
   let out = "", size = 0;
   for (const char of line) {
-    const cp = char.codePointAt(0)!;
-    const octets = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    const octets = new TextEncoder().encode(char).length;
     if (size + octets > 75) [out, size] = [out + "\r\n ", 1];
     out += char;
     size += octets;
@@ -76,8 +74,8 @@ export function vcard(site: Site): string {
 }
 
 /**
- * `Content-Disposition` saving the card under the owner's name in any script
- * (RFC 6266 `filename*`, UTF-8), with an ASCII `filename` for old clients.
+ * `Content-Disposition` saving the card under the owner's name in any script (RFC 6266 `filename*`,
+ * UTF-8), with an ASCII `filename` for old clients.
  */
 export function vcardDisposition(name: string): string {
   const file = name.replace(/[\p{Cc}/\\:*?"<>|]/gu, "").trim() || "contact";

@@ -1,7 +1,7 @@
 /**
- * Articles as blocks (lib/site/pages/doc.ts), like every page: the writing
- * page's list and topics, an article's header and text, and the home page's
- * latest articles. Each article's tags link to its topic on the writing page.
+ * Articles as blocks (lib/site/pages/doc.ts), like every page: the writing page's list and topics,
+ * an article's header and text, and the home page's latest articles. Each article's tags link to
+ * its topic on the writing page.
  *
  * @example
  * ```ts
@@ -69,12 +69,7 @@ export function writingDoc(site: Site, page: SitePage): Block[] {
       ),
     ], { class: "section topics" }),
     // A reader who liked the writing is one step from a project, never at a dead end.
-    cta(
-      site,
-      t("cta.start"),
-      t("cta.inquirySubject", { name: site.raw.profile.name }),
-      "cta-heading",
-    ),
+    cta(site, t("cta.start"), t("cta.inquirySubject", { name: site.profile.name }), "cta-heading"),
   );
 }
 
@@ -82,13 +77,9 @@ export function writingDoc(site: Site, page: SitePage): Block[] {
 export function articleDoc(site: Site, page: SitePage): Block[] {
   const article = page.article!;
   const { t } = siteMessages(site);
+  const meta = [articleMeta(site, article, true)];
   return blocks(
-    {
-      type: "header",
-      title: page.title,
-      lead: article.summary,
-      blocks: [articleMeta(site, article, true)],
-    },
+    { type: "header", title: page.title, lead: article.summary, blocks: meta },
     cover(article.cover),
     markdown(page),
     cta(site, t("cta.start"), t("cta.aboutSubject", { title: page.title }), "cta-heading"),

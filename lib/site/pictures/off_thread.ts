@@ -1,14 +1,12 @@
 /**
- * Costly pictures are made on a worker thread (render_worker.ts), never on
- * the thread that answers requests: a share card or a WebP copy takes 80–450
- * ms of CPU, during which every other request would wait. One worker takes
- * the jobs in turn and is ended after `IDLE_MS` idle, giving back the memory
- * its WebAssembly decoders grew to. Without workers the job runs here.
+ * Costly pictures are made on a worker thread (render_worker.ts), never on the thread that answers
+ * requests: a share card or a WebP copy takes 80–450 ms of CPU, during which every other request
+ * would wait. One worker takes the jobs in turn and is ended after `IDLE_MS` idle, giving back the
+ * memory its WebAssembly decoders grew to. Without workers the job runs here.
  *
- * What is made is kept by what it is made from (`jobKey`), never by the URL
- * that asked, so however a card's path or a variant's `?v=` is spelled, each
- * distinct input is drawn once while kept (at most `MADE_BYTES`, least
- * recently used first); concurrent asks for one input share one making.
+ * What is made is kept by what it is made from (`jobKey`), never by the URL that asked, so however
+ * a card's path or a variant's `?v=` is spelled, each distinct input is drawn once while kept (at
+ * most `MADE_BYTES`, least recently used first); concurrent asks for one input share one making.
  *
  * @example
  * ```ts
@@ -42,7 +40,8 @@ const made = new BoundedMap<string, Uint8Array<ArrayBuffer>>(
   MADE_BYTES,
   (bytes, key) => bytes.byteLength + key.length,
 );
-const making = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+type Made = Promise<Uint8Array<ArrayBuffer>>;
+const making = new Map<string, Made>();
 let drawn = 0;
 
 /** What `job`'s bytes depend on, and nothing else. */
@@ -75,11 +74,8 @@ function start(): Worker {
     pending.delete(data.id);
     if ("error" in data) job?.reject(new Error(data.error));
     else job?.resolve(data.bytes);
-    if (!pending.size) {
-      const timer = setTimeout(() => end("the picture worker was ended"), IDLE_MS);
-      Deno.unrefTimer(timer);
-      idle = timer;
-    }
+    const ended = () => end("the picture worker was ended");
+    if (!pending.size) Deno.unrefTimer(idle = setTimeout(ended, IDLE_MS));
   };
   started.onerror = (event) => {
     event.preventDefault();
@@ -89,10 +85,7 @@ function start(): Worker {
 }
 
 /** The bytes `job` makes, kept or made (by `inPlace` without workers); shared, so read-only. */
-export function offThread(
-  job: Job,
-  inPlace: () => Promise<Uint8Array<ArrayBuffer>>,
-): Promise<Uint8Array<ArrayBuffer>> {
+export function offThread(job: Job, inPlace: () => Made): Made {
   const key = jobKey(job);
   const kept = made.get(key);
   if (kept) return Promise.resolve(kept);
@@ -108,10 +101,7 @@ export function offThread(
   return pending;
 }
 
-function draw(
-  job: Job,
-  inPlace: () => Promise<Uint8Array<ArrayBuffer>>,
-): Promise<Uint8Array<ArrayBuffer>> {
+function draw(job: Job, inPlace: () => Made): Made {
   clearTimeout(idle);
   try {
     worker ??= start();

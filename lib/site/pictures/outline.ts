@@ -87,10 +87,8 @@ function layout(hb: Hb, all: Font[], text: string, size: number) {
     buffer.guessSegmentProperties();
     hb.shape(run.font, buffer);
     const k = size / run.font.upem;
-    for (
-      const { codepoint, xAdvance = 0, xOffset = 0, yOffset = 0 } of buffer
-        .getGlyphInfosAndPositions()
-    ) {
+    const glyphs = buffer.getGlyphInfosAndPositions();
+    for (const { codepoint, xAdvance = 0, xOffset = 0, yOffset = 0 } of glyphs) {
       const d = run.font.paths.get(codepoint) ?? run.font.glyphToPath(codepoint);
       run.font.paths.set(codepoint, d);
       const at = `${round(pen + xOffset * k)} ${round(-yOffset * k)}`;

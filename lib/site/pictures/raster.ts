@@ -1,13 +1,12 @@
 /**
  * SVG to PNG, for the favicon's ICO (`favicon.ts`) and the share cards.
  *
- * The renderer is resvg compiled to WebAssembly (`@resvg/resvg-wasm`): no
- * native code, nothing spawned or written, so the server keeps its
- * `--allow-net --allow-read --allow-env`. It draws no text: outline.ts first
- * turns text into glyph outlines, shaped by HarfBuzz in Inter Bold (`fonts/`,
- * SIL Open Font License) and the fonts the build fetched for the content, the
- * same on every machine. Fonts and renderer are read on first use. `renderPng` draws on
- * the picture worker (off_thread.ts), once per SVG and width.
+ * The renderer is resvg compiled to WebAssembly (`@resvg/resvg-wasm`): no native code, nothing
+ * spawned or written, so the server keeps its `--allow-net --allow-read --allow-env`. It draws no
+ * text: outline.ts first turns text into glyph outlines, shaped by HarfBuzz in Inter Bold
+ * (`fonts/`, SIL Open Font License) and the fonts the build fetched for the content, the same on
+ * every machine. Fonts and renderer are read on first use. `renderPng` draws on the picture worker
+ * (off_thread.ts), once per SVG and width.
  *
  * @example
  * ```ts
@@ -22,19 +21,19 @@ type ResvgModule = typeof import("@resvg/resvg-wasm");
 
 let loading: Promise<ResvgModule["Resvg"]> | undefined;
 
-/** Reads an npm file named in deno.json's imports, saying what to do when it is missing. */
-function readNpmFile(specifier: string): Promise<Uint8Array> {
-  return Deno.readFile(new URL(import.meta.resolve(specifier))).catch((error) => {
-    const fix = `Run "deno install" so that the npm packages in deno.json are in Deno's cache.`;
-    throw new Error(`Cannot read "${specifier}" for the SVG renderer: ${error.message}. ${fix}`);
-  });
-}
-
-/** The renderer, loaded once; a failed load is tried again on the next call. */
+/**
+ * The renderer, loaded once, its WebAssembly read from the npm cache (saying what to do when it is
+ * missing); a failed load is tried again on the next call.
+ */
 function renderer(): Promise<ResvgModule["Resvg"]> {
+  const wasm = "@resvg/resvg-wasm/index_bg.wasm";
   loading ??= (async () => {
     const resvg = await import("@resvg/resvg-wasm");
-    await resvg.initWasm(await readNpmFile("@resvg/resvg-wasm/index_bg.wasm"));
+    const bytes = await Deno.readFile(new URL(import.meta.resolve(wasm))).catch((error) => {
+      const fix = `Run "deno install" so that the npm packages in deno.json are in Deno's cache.`;
+      throw new Error(`Cannot read "${wasm}" for the SVG renderer: ${error.message}. ${fix}`);
+    });
+    await resvg.initWasm(bytes);
     return resvg.Resvg;
   })().catch((error) => {
     loading = undefined;
@@ -44,9 +43,9 @@ function renderer(): Promise<ResvgModule["Resvg"]> {
 }
 
 /**
- * Renders `svg` to PNG bytes `width` pixels wide, on the picture worker; the
- * height follows the SVG's aspect ratio (its `viewBox`), so a 32×32 mark at
- * 48 is 48×48 and a 1200×630 card at 1200 is 1200×630.
+ * Renders `svg` to PNG bytes `width` pixels wide, on the picture worker; the height follows the
+ * SVG's aspect ratio (its `viewBox`), so a 32×32 mark at 48 is 48×48 and a 1200×630 card at 1200 is
+ * 1200×630.
  */
 export async function renderPng(svg: string, width: number): Promise<Uint8Array<ArrayBuffer>> {
   checkWidth(width);
@@ -54,9 +53,8 @@ export async function renderPng(svg: string, width: number): Promise<Uint8Array<
 }
 
 function checkWidth(width: number) {
-  if (!Number.isInteger(width) || width < 1 || width > 4096) {
-    throw new RangeError(`renderPng: width must be a whole number from 1 to 4096, got ${width}`);
-  }
+  if (Number.isInteger(width) && width >= 1 && width <= 4096) return;
+  throw new RangeError(`renderPng: width must be a whole number from 1 to 4096, got ${width}`);
 }
 
 /** `renderPng` on this thread: what the picture worker runs. */

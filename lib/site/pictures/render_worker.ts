@@ -1,7 +1,7 @@
 /**
- * The picture worker (off_thread.ts): makes share-card PNGs (raster.ts) and
- * WebP variants (responsive.ts) away from the thread that answers requests,
- * and answers each job with its bytes, transferred rather than copied.
+ * The picture worker (off_thread.ts): makes share-card PNGs (raster.ts) and WebP variants
+ * (responsive.ts) away from the thread that answers requests, and answers each job with its bytes,
+ * transferred rather than copied.
  */
 import type { Job, Reply } from "./off_thread.ts";
 import { drawPng } from "./raster.ts";

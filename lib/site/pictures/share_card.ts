@@ -28,11 +28,8 @@ export function pageOfCard(path: string): string | undefined {
 
 /** The card's text alternative (`og:image:alt`). */
 export function cardAlt(site: Site, page: SitePage): string {
-  return siteMessages(site).t("card.alt", {
-    title: page.title,
-    name: site.profile.name,
-    site: site.name,
-  });
+  const { t } = siteMessages(site);
+  return t("card.alt", { title: page.title, name: site.profile.name, site: site.name });
 }
 
 /**

@@ -1,9 +1,8 @@
 /**
- * The site's route handlers that know about content: pages, generated files,
- * the canonical address of a page, and every miss as `not_found`. Handlers
- * only make bodies: ETags, compression, 304s and HEAD are the answer cache's
- * (lib/http/cache.ts). The request is resolved beside them (`request.ts`),
- * and errors are rendered by `errors.ts`.
+ * The site's route handlers that know about content: pages, generated files, the canonical address
+ * of a page, and every miss as `not_found`. Handlers only make bodies: ETags, compression, 304s and
+ * HEAD are the answer cache's (lib/http/cache.ts). The request is resolved beside them
+ * (`request.ts`), and errors are rendered by `errors.ts`.
  */
 import type { HandlerContext } from "../../fresh/types.ts";
 import { noVarySearch } from "../../http/no_vary_search.ts";
@@ -16,18 +15,15 @@ import { type AppState, requireSite } from "../../content/state.ts";
 export const READ_METHODS = ["GET", "HEAD"];
 
 /**
- * 308 to `path`, a page's one address (with its trailing slash), keeping the
- * query: `/about` and `/cv` lead to `/about/` and `/cv/`.
+ * 308 to `path`, a page's one address (with its trailing slash), keeping the query: `/about` and
+ * `/cv` lead to `/about/` and `/cv/`.
  */
 export function canonicalRedirect(path: string, url: URL): Response {
   return new Response(null, { status: 308, headers: { location: path + url.search } });
 }
 
 /** What a page component receives. */
-export interface PageData {
-  site: Site;
-  page: SitePage;
-}
+export type PageData = { site: Site; page: SitePage };
 
 /** The route handler of a content page: renders the page the request was resolved to. */
 export function renderPage(req: Request, ctx: HandlerContext<PageData, AppState>): Response {
@@ -38,35 +34,30 @@ export function renderPage(req: Request, ctx: HandlerContext<PageData, AppState>
 }
 
 /**
- * The handler of a route whose whole body is generated from the config and
- * content (discovery files) and the route's parameters; `headers` may depend on the body it made.
+ * The handler of a route whose whole body is generated from the config and content (discovery
+ * files) and the route's parameters; `headers` may depend on the body it made.
  */
 export function generated(
   type: string,
-  make: (state: AppState, params: Record<string, string>) => string,
-  headers: (
-    state: AppState,
-    body: string,
-    params: Record<string, string>,
-  ) => Record<string, string> = () => ({}),
+  make: (state: AppState, params: Params) => string,
+  headers: (state: AppState, body: string, params: Params) => Params = () => ({}),
 ): { GET: (req: Request, ctx: HandlerContext<unknown, AppState>) => Response } {
   return {
     GET: (_req, ctx) => {
       const body = make(ctx.state, ctx.params);
+      const more = headers(ctx.state, body, ctx.params);
       return new Response(body, {
-        headers: {
-          "content-type": type,
-          "no-vary-search": noVarySearch(),
-          ...headers(ctx.state, body, ctx.params),
-        },
+        headers: { "content-type": type, "no-vary-search": noVarySearch(), ...more },
       });
     },
   };
 }
 
+type Params = Record<string, string>;
+
 /**
- * The handler of a file made for the request's language's site (the contact card, the feeds),
- * with its `Content-Language`.
+ * The handler of a file made for the request's language's site (the contact card, the feeds), with
+ * its `Content-Language`.
  */
 export function localised(
   type: string,
@@ -79,8 +70,6 @@ export function localised(
 
 /** The `_404` handler: every miss is the `not_found` error, rendered by `renderError`. */
 export function notFound(_req: Request, ctx: HandlerContext<unknown, AppState>): never {
-  throw new HttpError(
-    "not_found",
-    `There is no page, file or endpoint at ${clip(ctx.url.pathname)}.`,
-  );
+  const at = clip(ctx.url.pathname);
+  throw new HttpError("not_found", `There is no page, file or endpoint at ${at}.`);
 }

@@ -1,7 +1,7 @@
 /**
- * The site's CORS and security policies, in one place: `routes/_middleware.ts`
- * applies them to every answer, and the error path (`errors.ts`) to an error
- * made where the middleware could not run, so no answer leaves without them.
+ * The site's CORS and security policies, in one place: `routes/_middleware.ts` applies them to
+ * every answer, and the error path (`errors.ts`) to an error made where the middleware could not
+ * run, so no answer leaves without them.
  */
 import type { SiteCorsOptions } from "../../http/cors.ts";
 import { contentSecurityPolicy, type SecurityOptions } from "../../http/security.ts";

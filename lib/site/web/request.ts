@@ -1,11 +1,10 @@
 /**
- * One request, resolved once before middleware runs, into the typed
- * `ctx.state` (lib/content/state.ts) that middleware, routes, the layout and
- * the Markdown answer read: the language's site (`/en/about/` is the English
- * translation's `/about/`, never chosen by `Accept-Language`; an API call's is, as
- * `pickLanguage` picks it), and for a
- * page the page and its form. An API call, a file or `/mcp` never touches
- * the page list. `pageHeaders` adds what the answer's form calls for.
+ * One request, resolved once before middleware runs, into the typed `ctx.state`
+ * (lib/content/state.ts) that middleware, routes, the layout and the Markdown answer read: the
+ * language's site (`/en/about/` is the English translation's `/about/`, never chosen by
+ * `Accept-Language`; an API call's is, by `pickLanguage`), and for a page the page and its form. An
+ * API call, a file or `/mcp` never touches the page list. `pageHeaders` adds what the answer's form
+ * calls for.
  *
  * @example
  * ```ts
@@ -29,13 +28,11 @@ import { markdownTokenHeaders } from "../pages/tokens.ts";
 import { loadMarkdown } from "../pages/markdown.ts";
 
 /**
- * On a translation's address, its site, and its pages, their Markdown and
- * cards, the CV, search and the contact card routed by their primary path
- * (anything else under the prefix is a miss in that language; `/en` is
- * redirected to `/en/`). A page route read with GET or HEAD gets its page, answered as Markdown
- * (`index.md`, `.md`, `Accept: text/markdown`), redirected to its one
- * address, refused with 406 when `Accept` takes neither form, or left to the
- * route as HTML.
+ * On a translation's address, its site, and its pages, their Markdown and cards, the CV, search and
+ * the contact card routed by their primary path (anything else under the prefix is a miss in that
+ * language; `/en` is redirected to `/en/`). A page route read with GET or HEAD gets its page,
+ * answered as Markdown (`index.md`, `.md`, `Accept: text/markdown`), redirected to its one address,
+ * refused with 406 when `Accept` takes neither form, or left to the route as HTML.
  */
 export function resolveRequest<M extends RouteMatch>(
   req: Request,
@@ -84,8 +81,8 @@ export function resolveRequest<M extends RouteMatch>(
 
 /** The 406 of a page asked for in neither of its forms. */
 function notAcceptable(path: string): never {
-  const what = "is a web page, served as text/html or text/markdown; the request accepts neither.";
-  throw new HttpError("not_acceptable", `${clip(path)} ${what}`);
+  const why = "served as text/html or text/markdown; the request accepts neither.";
+  throw new HttpError("not_acceptable", `${clip(path)} is a web page, ${why}`);
 }
 
 /** The Markdown of a page, linking its canonical HTML page, with its size in tokens. */
@@ -107,11 +104,10 @@ function markdownResponse(page: SitePage, lang: string): Response {
 const NEGOTIATED = /^(text\/html|text\/markdown|application\/problem\+json)\b/;
 
 /**
- * An HTML page links its Markdown and the site's agent files (`siteLinks`);
- * every answer whose form `Accept` chose (pages, misses, errors) says `Vary:
- * Accept`, and every API answer of a site in more than one language, success
- * or error, `Vary: Accept-Language` (`resolveRequest` picks its language so);
- * no other (a static file), so shared caches keep one copy of what never varies.
+ * An HTML page links its Markdown and the site's agent files (`siteLinks`); every answer whose form
+ * `Accept` chose (pages, misses, errors) says `Vary: Accept`, and every API answer of a site in more
+ * than one language, success or error, `Vary: Accept-Language` (`resolveRequest` picks its language
+ * so); no other (a static file), so shared caches keep one copy of what never varies.
  */
 export const pageHeaders: MiddlewareHandler<AppState> = async function pageHeaders(req, ctx) {
   if (ctx.kind === "static" && READ_METHODS.includes(req.method)) return ctx.next();

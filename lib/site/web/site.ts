@@ -1,7 +1,7 @@
 /**
- * The site: every view of the content that the website, the API, the MCP
- * tools, llms.txt and the CLI share, built once from the validated content.
- * Everything absolute is built from `config.siteUrl`.
+ * The site: every view of the content that the website, the API, the MCP tools, llms.txt and the
+ * CLI share, built once from the validated content. Everything absolute is built from
+ * `config.siteUrl`.
  */
 import type { Config } from "../../config.ts";
 import type { RawContent } from "../../content/load.ts";
@@ -19,9 +19,9 @@ import "../../content/catalogue_file.ts"; // the site's words in its language, r
 await loadMarkdown();
 
 /**
- * Builds the site from validated content: the primary language's, with one
- * site per other language (`raw.translations`) served under its prefix. The
- * owner's availability is read against `day` (YYYY-MM-DD; default: today, UTC).
+ * Builds the site from validated content: the primary language's, with one site per other language
+ * (`raw.translations`) served under its prefix. The owner's availability is read against `day`
+ * (YYYY-MM-DD; default: today, UTC).
  */
 export function buildSite(raw: RawContent, config: Config, day = utcDay(Date.now())): Site {
   const site = buildLanguage(raw, config, "", day);
@@ -95,9 +95,9 @@ function after(pages: Omit<SitePage, "url" | "markdown">[], path: string, more: 
 }
 
 /**
- * The fields of `value` that the API's `shape` publishes, in its order,
- * absent or empty ones left out: what only the website shows (a portrait,
- * availability, the page body…) never reaches the API, MCP or llms.txt.
+ * The fields of `value` that the API's `shape` publishes, in its order, absent or empty ones left
+ * out: what only the website shows (a portrait, availability, the page body…) never reaches the
+ * API, MCP or llms.txt.
  */
 function published<S extends z.ZodObject>(shape: S, value: Record<string, unknown>): z.infer<S> {
   const keys = Object.keys(shape.shape).filter((key) => value[key]);

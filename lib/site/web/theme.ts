@@ -1,6 +1,6 @@
 /**
- * The one inline script: it applies a saved theme before first paint, so a
- * visitor who chose dark never sees a light flash. CSP allows it by hash.
+ * The one inline script: it applies a saved theme before first paint, so a visitor who chose dark
+ * never sees a light flash. CSP allows it by hash.
  */
 export const THEME_SCRIPT =
   'try{var t=localStorage.getItem("theme");if(t==="dark"||t==="light")document.documentElement.dataset.theme=t}catch(e){}';
