@@ -40,14 +40,9 @@ const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
  */
 function allowedOrigin(origin: string | null, config: Config): boolean {
   if (origin === null) return true;
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false; // "null" (sandboxed frames, files) and other non-URLs
-  }
-  if (url.origin === new URL(config.siteUrl).origin) return true;
-  return config.local && LOOPBACK.includes(url.hostname);
+  const url = URL.parse(origin); // null for "null" (sandboxed frames, files) and other non-URLs
+  if (url?.origin === new URL(config.siteUrl).origin) return true;
+  return Boolean(url && config.local && LOOPBACK.includes(url.hostname));
 }
 
 /**
