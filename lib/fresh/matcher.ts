@@ -76,15 +76,11 @@ function first<T>(
  * parsed is `/` there: no request may fail before the chain renders its error.
  */
 export function requestUrl(req: Request): URL {
-  let url: URL;
-  try {
-    url = new URL(req.url);
-  } catch {
-    const at = req.url.indexOf("/", req.url.indexOf("//") + 2);
-    // Appended to the placeholder, not resolved against it: a path starting "//" is no host.
-    url = URL.parse(`http://invalid.invalid${at < 0 ? "/" : req.url.slice(at)}`) ??
-      new URL("http://invalid.invalid/");
-  }
+  const at = req.url.indexOf("/", req.url.indexOf("//") + 2);
+  // Appended to the placeholder, not resolved against it: a path starting "//" is no host.
+  const url = URL.parse(req.url) ??
+    URL.parse(`http://invalid.invalid${at < 0 ? "/" : req.url.slice(at)}`) ??
+    new URL("http://invalid.invalid/");
   url.pathname = routedPath(url.pathname);
   return url;
 }
