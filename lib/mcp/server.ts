@@ -61,13 +61,10 @@ const PARAMS = {
 
 /** The results clients and shared caches may keep for five minutes: public content, changed on deploy. */
 const CACHED = [
-  "tools/list",
-  "prompts/list",
-  "resources/list",
-  "resources/templates/list",
+  ...Object.keys(PARAMS).filter((m) => m.endsWith("/list")),
   "resources/read",
   "server/discover",
-] as const;
+];
 
 /**
  * A server for one request, answering from `ctx` in `revision`: what it lists

@@ -278,12 +278,9 @@ async function connector(
   const field = name === "search" ? "query" : "id";
   const value = args[field];
   if (typeof value !== "string") {
-    throw new HttpError(
-      value === undefined ? "missing_parameter" : "invalid_parameter",
-      `The argument "${field}" must be a string${
-        value === undefined ? "" : `; got ${typeof value}`
-      }.`,
-    );
+    const got = value === undefined ? "" : `; got ${typeof value}`;
+    const code = got ? "invalid_parameter" : "missing_parameter";
+    throw new HttpError(code, `The argument "${field}" must be a string${got}.`);
   }
   const site = store.require();
   if (name === "search") return result({ results: await searchSite(site, value) });
