@@ -97,12 +97,8 @@ function readRegistryAuth(text: string | undefined): string | undefined {
 
 /** What is wrong with `value` as the site's address (or `deno task init`'s --site-url), if any. */
 export function siteUrlProblem(value: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return `"${value}" is not an absolute URL`;
-  }
+  const url = URL.parse(value.trim());
+  if (!url) return `"${value}" is not an absolute URL`;
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     return `"${value}" uses ${url.protocol.slice(0, -1)}, not http or https`;
   }

@@ -94,11 +94,8 @@ export function createApp<S extends State = State>(
   }
   const parts = readManifest(manifest, options.routes ?? {});
   // Before every route, as files are in Fresh: a catch-all route never shadows a static file.
-  const files = [...options.staticFiles ?? []].map(([pattern, file]): Target => ({
-    module: staticRoute(file),
-    pattern,
-    file: "",
-  }));
+  const files = [...options.staticFiles ?? []]
+    .map(([pattern, file]): Target => ({ module: staticRoute(file), pattern, file: "" }));
   const render = renderer(parts.App, options.islandUrl ?? ((name) => `/_frsh/js/${name}.js`));
   const initialState = options.state ?? (() => ({}) as S);
   const match = matcher([...files, ...parts.routes], render);
@@ -249,18 +246,11 @@ function renderer(App: ComponentType<AppProps>, islandUrl: (name: string) => str
 }
 
 /** What a route's handler gets: the request's context, and `render` for its module's page. */
-function handlerContext(base: Base, { module, render, status, error }: Answering): HandlerContext {
+function handlerContext(base: Base, { module, render: page, status, error }: Answering) {
   const { url, params, state, kind, route } = base;
-  return {
-    url,
-    params,
-    state,
-    kind,
-    route,
-    error,
-    render: (data, init = { status }) =>
-      render(module, { url, params, state, route: route ?? "", data, error }, init),
-  };
+  const render: HandlerContext["render"] = (data, init = { status }) =>
+    page(module, { url, params, state, route: route ?? "", data, error }, init);
+  return { url, params, state, kind, route, error, render } satisfies HandlerContext;
 }
 
 /** Runs `_404` or `_500` as a GET of its module (its page rendered with `status`). */

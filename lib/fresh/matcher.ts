@@ -1,11 +1,8 @@
 /**
- * The one router: static files, the manifest's file routes and the routes
- * declared in code (the API's operations) in one Hono trie router, and the
- * request URL it matches on. File routes match as Fresh 1.x's do, with or
- * without a trailing slash; routes declared `exact` match their path as
- * written, as OpenAPI templates paths: `/api/v1/profile/` is not
- * `/api/v1/profile`, and `/api/v1/projects/` is `/api/v1/projects/{slug}`
- * with an empty slug.
+ * The one router: static files, file routes and routes declared in code (the
+ * API's) in one Hono trie router, and the URL it matches. File routes match as
+ * Fresh 1.x's, with or without a trailing slash; `exact` ones as written, as
+ * OpenAPI templates paths (`/api/v1/projects/` is `{slug}` empty).
  *
  * @example
  * ```ts
@@ -76,15 +73,11 @@ function first<T>(
  * parsed is `/` there: no request may fail before the chain renders its error.
  */
 export function requestUrl(req: Request): URL {
-  let url: URL;
-  try {
-    url = new URL(req.url);
-  } catch {
-    const at = req.url.indexOf("/", req.url.indexOf("//") + 2);
-    // Appended to the placeholder, not resolved against it: a path starting "//" is no host.
-    url = URL.parse(`http://invalid.invalid${at < 0 ? "/" : req.url.slice(at)}`) ??
-      new URL("http://invalid.invalid/");
-  }
+  const at = req.url.indexOf("/", req.url.indexOf("//") + 2);
+  // Appended to the placeholder, not resolved against it: a path starting "//" is no host.
+  const url = URL.parse(req.url) ??
+    URL.parse(`http://invalid.invalid${at < 0 ? "/" : req.url.slice(at)}`) ??
+    new URL("http://invalid.invalid/");
   url.pathname = routedPath(url.pathname);
   return url;
 }

@@ -7,18 +7,17 @@ import { type ComponentType, type FunctionComponent, h, options, type VNode } fr
 import { renderToString } from "preact-render-to-string";
 import type { AppProps, PageProps } from "./types.ts";
 
+type Component = ComponentType<Record<string, unknown>>;
+
 /** Islands known to the renderer: component to name. */
-const islands = new Map<ComponentType<Record<string, unknown>>, string>();
+const islands = new Map<Component, string>();
 /** Their server-side stand-ins, so an island is not wrapped twice. */
-const inner = new Map<string, ComponentType<Record<string, unknown>>>();
+const inner = new Map<string, Component>();
 /** Islands used by the render in progress (renders are synchronous). */
 let used: Set<string> | undefined;
 
 /** Registers an island component under `name`. */
-export function registerIsland(
-  name: string,
-  component: ComponentType<Record<string, unknown>>,
-): void {
+export function registerIsland(name: string, component: Component): void {
   islands.set(component, name);
   // Called directly rather than through h(), so the vnode hook does not see it.
   inner.set(name, (props) => (component as FunctionComponent)(props));
@@ -26,12 +25,12 @@ export function registerIsland(
 
 const previousVnode = options.vnode;
 options.vnode = function islandVnode(vnode: VNode<Record<string, unknown>>) {
-  const name = islands.get(vnode.type as ComponentType<Record<string, unknown>>);
+  const name = islands.get(vnode.type as Component);
   if (name && used) {
     used.add(name);
     const props = vnode.props as Record<string, unknown>;
     const { children: _children, ...data } = props;
-    vnode.type = Island as ComponentType<Record<string, unknown>>;
+    vnode.type = Island as Component;
     vnode.props = { name, data, children: undefined };
   }
   previousVnode?.(vnode);

@@ -3,6 +3,7 @@
  * knows where everything is. Nothing here depends on Hono.
  */
 import type { ComponentType } from "preact";
+import type { MiddlewareContext as HttpContext } from "../http/middleware.ts";
 
 /** The app built from a manifest: a request in, its response out. */
 export interface App {
@@ -38,18 +39,13 @@ export type Resolved<M> = { url: URL; match: M; answer?: () => Response };
 /** Per-request state shared by middleware and routes. */
 export type State = Record<string, unknown>;
 
-/** What a middleware gets besides the request. */
-export interface MiddlewareContext<S = State> {
-  /** The request URL, parsed once. */
-  url: URL;
+/** What a middleware gets besides the request: `lib/http/`'s context and the shim's. */
+export interface MiddlewareContext<S = State> extends HttpContext {
   /** Matched route parameters (empty when no route matched). */
   params: Record<string, string>;
   state: S;
-  /** What the matched route is, and its pattern (`/work/:slug`); undefined when nothing matched. */
+  /** What the matched route is; undefined when nothing matched. */
   kind?: RouteKind;
-  route?: string;
-  /** Runs the rest of the chain and returns its response. */
-  next(): Promise<Response>;
 }
 
 /** What a route handler gets besides the request. */

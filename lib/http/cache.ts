@@ -1,21 +1,16 @@
 /**
- * The one cache of answers. Every GET and HEAD answer of the app passes
- * through `store`, which makes it an `Answer` (conditional.ts) and sends it;
- * a shareable one is kept, keyed by its URL (its path in the router's normal
- * form) less the query parameters its `No-Vary-Search` says it does not read,
- * and the request headers its `Vary` names (as RFC 9111 keys a shared cache).
- * A repeat is answered without routing or rendering, and concurrent requests
- * for the same thing wait for one making of it. Everything is dropped when
- * the content generation changes (costly pictures are also kept by what they
- * are drawn from, lib/site/pictures/off_thread.ts).
+ * The one cache of answers. Every GET and HEAD answer passes through `store`,
+ * which makes it an `Answer` (conditional.ts) and sends it; a shareable one is
+ * kept by its URL (path in the router's normal form) less the query its
+ * `No-Vary-Search` does not read, and the request headers its `Vary` names (as
+ * RFC 9111 keys a shared cache). A repeat is answered without routing, and
+ * concurrent requests wait for one making. A new content generation drops it all.
  *
- * What is kept: a 200 (given a strong ETag from its bytes when the app set
- * none) or a 404, unless its `Cache-Control` says `private` or `no-store`.
- * 404s have a partition of their own, so that requests for missing URLs
- * never push a page out; within each, the URL used longest ago goes first. A
- * compressible 200 is compressed with brotli and gzip once, shared by its
- * ETag, so `?a=1`, `?a=2`… on a route that reads its query cost no more
- * compression.
+ * Kept: a 200 (given a strong ETag from its bytes if it has none) or a 404,
+ * unless `private` or `no-store`. 404s have their own partition, so misses
+ * never push a page out; in each, the URL used longest ago goes first. A
+ * compressible 200 is compressed once per ETag, so `?a=1`, `?a=2`… on a route
+ * that reads its query cost no more compression.
  *
  * @example
  * ```ts
@@ -156,10 +151,9 @@ export class AnswerCache {
   }
 
   /**
-   * The answer to `req`: a kept one, or the one `make` makes, sent through
-   * `store`. A GET or HEAD for what another request is making waits for it
-   * (once at most) and is answered from the cache when that answer covers
-   * it, so a burst of `?x=1`, `?x=2`… makes one render, not one each.
+   * The answer to `req`: a kept one, or `make`'s through `store`. A GET or HEAD
+   * for what another request is making waits for it (once) and is answered
+   * from the cache if it covers it: a burst of `?x=1`, `?x=2`… makes one render.
    */
   answer(
     req: Request,
@@ -197,9 +191,8 @@ export class AnswerCache {
   }
 
   /**
-   * Sends the app's `res` to a GET or HEAD `req` through `Answer.respond`,
-   * keeping it when it may be shared and `generation` (read before the app
-   * began answering) is still current. Other methods get `res` as it is.
+   * Sends `res` to a GET or HEAD `req` through `Answer.respond`, keeping it when
+   * shareable and `generation` (read before the app answered) is still current.
    */
   async store(req: Request, res: Response, generation: number): Promise<Response> {
     if (req.method !== "GET" && req.method !== "HEAD") return res;

@@ -1,8 +1,7 @@
 /**
- * Content codings for responses: which bodies are worth compressing (Hono's
- * list of compressible types, which leaves out `text/event-stream`), and
- * compressing them with the runtime's own `CompressionStream`. Which coding a
- * request accepts is negotiate.ts's `pickCoding`.
+ * Content codings: which bodies are worth compressing (Hono's compressible
+ * types, without `text/event-stream`), compressed by the runtime's own
+ * `CompressionStream`. Which coding a request accepts is negotiate.ts's.
  *
  * @example
  * ```ts
@@ -27,10 +26,9 @@ export const CODINGS = ["br", "gzip"] as const;
 export type Coding = typeof CODINGS[number];
 
 /**
- * Bodies smaller than this are sent as they are: one that fits in a packet
- * (about 1,400 bytes of payload) arrives no sooner compressed, and the first
- * brotli compression of a process costs about 9 ms. CDNs draw the line at
- * about the same size (CloudFront: 1,000 bytes).
+ * Smaller bodies are sent as they are: one packet (about 1,400 bytes) arrives
+ * no sooner compressed, and a process's first brotli costs about 9 ms. CDNs
+ * draw the line about here (CloudFront: 1,000 bytes).
  */
 const MIN_COMPRESSED_SIZE = 1024;
 
@@ -58,9 +56,8 @@ export async function compress(
 }
 
 /**
- * `res` compressed with `coding` when its type and size are worth it, for an
- * answer the answer cache (cache.ts) never sees, such as one to a POST; it
- * then says `Vary: Accept-Encoding`, as a cached answer does.
+ * `res` compressed with `coding` when worth it, for an answer the answer cache
+ * never sees (a POST's), with `Vary: Accept-Encoding` as a cached one has.
  *
  * @example
  * ```ts

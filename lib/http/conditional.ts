@@ -1,15 +1,13 @@
 /**
- * The one conditional-request function: every GET and HEAD answer of the
- * site, stored or not, is sent through `Answer.respond`. It picks the content
- * coding the request accepts, evaluates the preconditions of a 2xx answer in
- * RFC 9110 §13.2.2's order (`If-Match`, `If-Unmodified-Since`: 412; then
- * `If-None-Match`: 304), and gives HEAD exactly the headers of GET. Hono's
- * etag middleware is not used: it knows neither `If-Match` nor the codings.
+ * The one conditional-request function: every GET and HEAD answer, stored or
+ * not, is sent through `Answer.respond`. It picks the coding, evaluates a 2xx's
+ * preconditions in RFC 9110 §13.2.2's order (`If-Match`, `If-Unmodified-Since`:
+ * 412; `If-None-Match`: 304), and gives HEAD the headers of GET. Not Hono's
+ * etag middleware: it knows neither `If-Match` nor the codings.
  *
- * An answer is built once from the app's response: its body, its strong ETag
- * and its brotli and gzip forms. Each form's `Response` is built when first
- * asked for and sent as a `clone()`: Deno copies a built header list as it is,
- * where `new Response(body, { headers })` validates every header again.
+ * Each form's `Response` is built when first asked for and sent as a
+ * `clone()`: Deno copies a built header list, where `new Response(body,
+ * { headers })` validates every header again.
  *
  * @example
  * ```ts
@@ -46,11 +44,9 @@ interface Form {
 }
 
 /**
- * What a 304 keeps of the 200 it stands for: the fields RFC 9110 §15.4.5
- * lists (Hono's etag middleware's list), and the CORS response
- * headers, without which a cross-origin script cannot read the 304. The rest
- * (`Link`, CSP, token counts, the body's own) is the stored 200's, which the
- * client keeps (RFC 9111 §4.3.4).
+ * What a 304 keeps of its 200: RFC 9110 §15.4.5's fields (Hono's list) and
+ * CORS, without which a cross-origin script cannot read it. The client keeps
+ * the rest from its stored 200 (RFC 9111 §4.3.4).
  */
 function keptBy304(name: string): boolean {
   return RETAINED_304_HEADERS.includes(name) || name.startsWith("access-control-");
@@ -78,10 +74,8 @@ export class Answer {
   }
 
   /**
-   * The form `req` asks for, or 304 when the client holds it already. Throws
-   * `HttpError` `precondition_failed` (412) when `If-Match` or
-   * `If-Unmodified-Since` fails; it carries the headers a 304 would, for the
-   * one error path to render.
+   * The form `req` asks for, or 304 when the client holds it. Throws 412
+   * `precondition_failed` when `If-Match` or `If-Unmodified-Since` fails.
    */
   respond(req: Request): Response {
     const coding = (this.source.forms && pickCoding(req.headers.get("accept-encoding"))) || "";
@@ -128,11 +122,10 @@ function withVary(headers: [string, string][], name: string): [string, string][]
 }
 
 /**
- * Why `If-Match` or `If-Unmodified-Since` fails for `form`, or undefined when
- * they hold or are absent (RFC 9110 §13.2.2, steps 1 and 2). `If-Match`
- * compares strongly: `W/"x"` never matches, `*` matches any current answer.
- * `If-Unmodified-Since` is ignored beside `If-Match`, when it is not a date,
- * and when the answer has no `Last-Modified` to compare with.
+ * Why `If-Match` or `If-Unmodified-Since` fails for `form` (RFC 9110 §13.2.2,
+ * steps 1 and 2). `If-Match` compares strongly (`W/"x"` never matches, `*`
+ * any); `If-Unmodified-Since` is ignored beside it, when not a date, and
+ * without a `Last-Modified`.
  */
 function failedPrecondition(headers: Headers, form: Form): string | undefined {
   const ifMatch = headers.get("if-match");

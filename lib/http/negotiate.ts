@@ -1,12 +1,10 @@
 /**
- * Content negotiation (RFC 9110 §12.5): which media type `Accept` prefers,
- * which content coding `Accept-Encoding` prefers, which language
- * `Accept-Language` prefers, and the names a `Vary` header lists. One parser serves the three headers: Hono's `parseAccept`, which
- * handles quoting and parameters. Hono's `accepts` helper is not used: it
- * needs a Hono context, and it ranks ranges by q-value first, where RFC 9110
- * gives each offered type the q-value of the most specific range matching it
- * (so `text/*, text/html;q=0` refuses HTML). A malformed q-value makes its
- * entry count as refused rather than accepted.
+ * Content negotiation (RFC 9110 §12.5): the media type, coding and language
+ * the `Accept*` headers prefer, each parsed by Hono's `parseAccept`, and the
+ * names a `Vary` lists. Not Hono's `accepts`: it needs a Hono context and ranks
+ * ranges by q-value first, where RFC 9110 gives each offer the q-value of its
+ * most specific range (`text/*, text/html;q=0` refuses HTML). A malformed
+ * q-value counts as refused.
  *
  * @example
  * ```ts
@@ -74,13 +72,12 @@ export function negotiate(accept: string | null, offered: readonly string[]): st
 const PAGE_TYPES = ["text/html", "text/markdown"] as const;
 
 /**
- * The form of a page `accept` asks for, by q-value among the forms pages are
- * offered in. A preference for something not offered (JSON) does not count
- * against an acceptable form: `application/json, text/markdown;q=0.5` gets
- * Markdown. When neither form is acceptable, RFC 9110 §12.5.1 lets the server
- * answer 406 or disregard the header: undefined (406) for a client that
- * accepts JSON, as the spec asks for pages asked for as JSON; HTML for any
- * other (`image/png`, `text/markdown;q=0`), as a browser would want.
+ * The form of a page `accept` asks for, by q-value among `PAGE_TYPES`; a
+ * preference for JSON does not count against them
+ * (`application/json, text/markdown;q=0.5` gets Markdown). When neither is
+ * acceptable (RFC 9110 §12.5.1 allows 406 or ignoring the header): undefined
+ * (406) for a client that accepts JSON, as the spec asks; else HTML, as a
+ * browser would want.
  */
 export function pageType(accept: string | null): (typeof PAGE_TYPES)[number] | undefined {
   const choice = negotiate(accept, PAGE_TYPES) as (typeof PAGE_TYPES)[number] | undefined;
@@ -103,9 +100,8 @@ export function prefersJson(accept: string | null): boolean {
 }
 
 /**
- * The coding to answer with for `Accept-Encoding`: the offered one with the
- * highest weight above zero (`br` first on a tie), or undefined for the body
- * as it is: no header, nothing offered accepted, or `identity` preferred.
+ * The coding for `Accept-Encoding`: the offered one weighted highest above
+ * zero (`br` on a tie); undefined for no header, none accepted, or `identity` preferred.
  */
 export function pickCoding(acceptEncoding: string | null): Coding | undefined {
   if (!acceptEncoding) return;
@@ -131,11 +127,10 @@ function codingFor(acceptEncoding: string): Coding | undefined {
 }
 
 /**
- * The one of `offered` (language tags, the default first) that `Accept-Language`
- * prefers (RFC 9110 §12.5.4): ranges by q-value, ties in header order, each
- * matched by RFC 4647 lookup (`de-CH-1996`, then `de-ch`, then `de`) or basic
- * filtering (`pt` takes `pt-BR`). The default when nothing matches: a
- * language the site lacks is never an error.
+ * The one of `offered` (the default first) that `Accept-Language` prefers
+ * (RFC 9110 §12.5.4): ranges by q-value, ties in header order, each matched by
+ * RFC 4647 lookup (`de-CH-1996`, `de-ch`, `de`) or basic filtering (`pt` takes
+ * `pt-BR`); else the default: a language the site lacks is never an error.
  */
 export function pickLanguage(acceptLanguage: string | null, offered: readonly string[]): string {
   const tags = offered.map((tag) => tag.toLowerCase());

@@ -1,12 +1,9 @@
 /**
- * The one error type of the service and its RFC 9457 body. Every error the
- * API, the site, `/mcp` and the MCP tools report is an `HttpError` with one of
- * these codes, whose title, status and hint come from this table; the site
- * renders it in one place (`renderError`, lib/site/web/errors.ts). The first
- * eight codes are the spec's (section 7); `precondition_failed` answers a
- * failed `If-Match` anywhere; the next three are `/mcp`'s own refusals; and
- * `internal_error` is what the one error path sends for an unexpected
- * failure, anywhere. `API_PROBLEM_CODES` are those an API operation can send.
+ * The one error type and its RFC 9457 body. Every error the API, the site,
+ * `/mcp` and the MCP tools report is an `HttpError` with a code of this table
+ * (title, status, hint), rendered in one place (lib/site/web/errors.ts). The
+ * first eight codes are the spec's (section 7); then a failed `If-Match`,
+ * `/mcp`'s three refusals, and an unexpected failure anywhere.
  *
  * @example
  * ```ts
@@ -143,8 +140,7 @@ export class HttpError extends Error {
   readonly headers: Record<string, string>;
   readonly #hint?: string;
   constructor(readonly code: ProblemCode, readonly detail: string, options: HttpErrorOptions = {}) {
-    // Expected control flow, rendered to the client and never logged: capturing
-    // a stack trace would be most of its cost on hot error paths.
+    // Rendered, never logged: a stack trace would be most of its cost on hot error paths.
     const limit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
     super(detail);

@@ -1,16 +1,12 @@
 /**
  * `Deno.serve` that outlives resource exhaustion. At the open-files limit
- * (held idle connections, a flood), Deno's accept loop fails with "Too many
- * open files" and the server finishes, which ended the process. Here the
- * failed server is shut down, which lets go of the connections it holds
- * (idle ones at once, the rest once answered), and a new one is started as
- * soon as descriptors are free, so the process stays up and answers even
- * while the flood still holds its sockets open. Deno 2.9's `Deno.serve` has
- * no idle or header timeout and no hook in its accept loop, so below the
- * limit connections held open are closed by the front (nginx's timeouts),
- * and the systemd unit restarts the process if it ever ends
- * (`Restart=always`). Any other failure to listen (a port in use, an address
- * not on this host, a port it may not bind) will not pass by waiting: the
+ * (held connections, a flood) Deno's accept loop fails with "Too many open
+ * files" and the server finishes. Here the failed server is shut down, letting
+ * go of its connections, and a new one starts once descriptors are free, so
+ * the process answers even while a flood holds its sockets. Deno 2.9's server
+ * has no idle timeout nor accept hook, so below the limit the front (nginx)
+ * closes held connections, and systemd restarts a process that ends. Any
+ * other failure to listen (a port in use) will not pass by waiting: the
  * process stops with one line naming it, and a non-zero exit code.
  *
  * @example
@@ -63,14 +59,11 @@ export function serveResilient(
       Deno.exit(1);
     }
     log(`The server stopped (${String(error)}); starting it again once descriptors are free.`);
-    later();
-  }
-  function later() {
     setTimeout(start, 100);
   }
   function start() {
     // While held connections use up the descriptors, wait: nothing new is accepted meanwhile.
-    if (!descriptorsFree()) return later();
+    if (!descriptorsFree()) return void setTimeout(start, 100);
     let server: Deno.HttpServer<Deno.NetAddr>;
     try {
       server = Deno.serve({

@@ -1,11 +1,9 @@
 /**
- * The MCP App (MCP Apps 2026-01-26, `@modelcontextprotocol/ext-apps`):
- * `get_project`, `list_projects` and `get_contact` name a `ui://` view in
- * their definition's `_meta.ui.resourceUri`, which hosts that render Apps
- * fetch with `resources/read` and show beside the result. The tools return
- * the same JSON; the result's `_meta.view` also carries what the view shows
- * besides (`viewFacts`), which hosts give the view and not the model. At
- * 2025-03-26 (and with no `MCP-Protocol-Version` header, which means it),
+ * The MCP App (MCP Apps 2026-01-26): `get_project`, `list_projects` and
+ * `get_contact` name a `ui://` view in their `_meta.ui.resourceUri`, which App
+ * hosts read and show beside the result. The tools return the same JSON; its
+ * `_meta.view` carries what the view shows besides (`viewFacts`), for the view
+ * and not the model. At 2025-03-26 (or no `MCP-Protocol-Version` header),
  * which has no `_meta`, neither the metadata nor the views are listed.
  *
  * @example
@@ -101,11 +99,7 @@ export function appResources(site: Site): Resource[] {
  * Tool `name`'s `result` with what its view shows besides the JSON
  * (`_meta.view`), when it has a view, succeeded and `site` is loaded.
  */
-export function withViewFacts(
-  result: CallToolResult,
-  name: string,
-  site: Site | undefined,
-): CallToolResult {
+export function withViewFacts(result: CallToolResult, name: string, site?: Site): CallToolResult {
   const kind = TOOL_VIEWS[name];
   if (!kind || !site || result.isError || !result.structuredContent) return result;
   return { ...result, _meta: { view: viewFacts(site, kind, result.structuredContent) } };

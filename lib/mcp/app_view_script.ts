@@ -32,17 +32,24 @@ export interface ViewFacts {
 /** The JSON a view embeds: its kind (`VIEW_KINDS`) and its words (`view.*`), no content. */
 type ViewData = { kind: string; labels: Record<string, string> };
 
-/** A DOM element with attributes and children: the views' only way to make markup. */
-function el(
-  tag: string,
-  props: Record<string, unknown> = {},
-  ...children: (Node | string | undefined)[]
-): HTMLElement {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (value !== undefined) node.setAttribute(key, String(value));
+/** What a view draws: nodes and text, lists of them, and gaps (falsy) where a fact is absent. */
+type Part = Node | string | undefined | null | false | 0 | Part[];
+
+/**
+ * A DOM element, the views' only way to make markup: `tag` may add classes
+ * (`a.button.primary`), a first part that is a plain object gives attributes.
+ */
+function el(tag: string, ...parts: (Part | Record<string, unknown>)[]): HTMLElement {
+  const [name, ...classes] = tag.split(".");
+  const node = document.createElement(name);
+  const first = parts[0];
+  if (first && typeof first === "object" && !(first instanceof Node) && !Array.isArray(first)) {
+    for (const [key, value] of Object.entries(parts.shift()!)) {
+      if (value !== undefined) node.setAttribute(key, String(value));
+    }
   }
-  for (const child of children) if (child !== undefined) node.append(child);
+  if (classes.length) node.className = classes.join(" ");
+  node.append(...(parts as Part[]).flat().filter((p): p is Node | string => Boolean(p)));
   return node;
 }
 
@@ -66,140 +73,103 @@ function applyHostContext(
   if (typeof styles?.css?.fonts === "string") fonts.textContent = styles.css.fonts;
   const box = context?.containerDimensions as Record<string, number> | undefined;
   if (!box) return undefined;
-  const px = (n: unknown) => typeof n === "number" ? `${n}px` : "";
   for (const side of ["width", "maxWidth", "height", "maxHeight"] as const) {
-    root.style[side] = px(box[side]);
+    root.style[side] = typeof box[side] === "number" ? `${box[side]}px` : "";
   }
   return box.height ?? box.maxHeight;
 }
 
-/** What a view draws: nodes, and gaps where a fact is absent. */
-type Parts = (Node | undefined)[];
-
 /** What every drawing reads: the result's facts, and the view's words with `{brand}` filled in. */
 type Drawing = { facts: ViewFacts; labels: Record<string, string> };
 
-/** A link drawn as a button; like every link, it opens through the host. */
-function button(url: string, text: string, primary = false): HTMLElement {
-  return el("a", {
-    href: url,
-    class: primary ? "button primary" : "button",
-    target: "_blank",
-    rel: "noopener",
-  }, text);
+/** A link (drawn as a button with `tag`'s classes); like every link, it opens through the host. */
+function link(href: string, text: string, tag = "a.button"): HTMLElement {
+  return el(tag, { href, target: "_blank", rel: "noopener" }, text);
 }
 
 /** The actions under a card: `extra`, then an email about `subject`, then booking a call. */
 function actions(
-  { facts, labels: L }: Drawing,
-  { subject, label, extra = [] }: { subject: string; label: string; extra?: Parts },
+  { facts, labels }: Drawing,
+  { subject, label, extra = [] }: { subject: string; label: string; extra?: Part[] },
 ): HTMLElement {
+  const mailto = `mailto:${facts.email}?subject=${encodeURIComponent(subject)}`;
   return el(
-    "p",
-    { class: "actions" },
-    ...extra,
-    facts.email
-      ? button(`mailto:${facts.email}?subject=${encodeURIComponent(subject)}`, label, true)
-      : undefined,
-    facts.booking_url ? button(facts.booking_url, L.bookCall) : undefined,
+    "p.actions",
+    extra,
+    facts.email && link(mailto, label, "a.button.primary"),
+    facts.booking_url && link(facts.booking_url, labels.bookCall),
   );
 }
 
 /** The cover of `project` as an image of class `className`, if it has one. */
 function cover(project: ProjectFacts | undefined, className: string): HTMLElement | undefined {
   const c = project?.cover;
-  return c
-    ? el("img", { class: className, src: c.src, alt: c.alt, width: c.width, height: c.height })
-    : undefined;
+  return c && el(`img.${className}`, { src: c.src, alt: c.alt, width: c.width, height: c.height });
 }
 
 /** One project (get_project): its status, summary, cover, outcomes, the client's words, actions. */
-function drawProject(project: Project, drawing: Drawing): Parts {
+function drawProject(project: Project, drawing: Drawing): Part[] {
   const L = drawing.labels;
   const more = drawing.facts.projects[project.slug];
   const words = more?.testimonial;
   const outcomes = more?.outcomes ?? [];
-  const dl = outcomes.map((o) => el("div", {}, el("dt", {}, o.label), el("dd", {}, o.value)));
-  const quote = words && el("p", {}, words.quote);
-  const by = words &&
-    el("footer", {}, [words.name, words.role, words.company].filter(Boolean).join(", "));
+  const by = words && [words.name, words.role, words.company].filter(Boolean).join(", ");
   return [
-    el("h1", {}, project.name),
-    el(
-      "p",
-      { class: "meta" },
-      el("span", { class: "status" }, project.status),
-      more?.year ? ` ${more.year}` : undefined,
-    ),
-    el("p", {}, project.summary),
+    el("h1", project.name),
+    el("p.meta", el("span.status", project.status), more?.year && ` ${more.year}`),
+    el("p", project.summary),
     cover(more, "cover"),
     // Each heading only with what it heads.
-    ...(outcomes.length ? [el("h2", {}, L.outcomes), el("dl", { class: "outcomes" }, ...dl)] : []),
-    ...(words ? [el("h2", {}, L.clientWords), el("blockquote", {}, quote, by)] : []),
+    outcomes.length > 0 && [
+      el("h2", L.outcomes),
+      el("dl.outcomes", outcomes.map((o) => el("div", el("dt", o.label), el("dd", o.value)))),
+    ],
+    words && [el("h2", L.clientWords), el("blockquote", el("p", words.quote), el("footer", by))],
     actions(drawing, {
       subject: L.emailSubject.replace("{name}", project.name),
       label: L.emailAbout,
-      extra: [
-        button(project.case_study, L.caseStudy),
-        project.url ? button(project.url, L.product) : undefined,
-      ],
+      extra: [link(project.case_study, L.caseStudy), project.url && link(project.url, L.product)],
     }),
   ];
 }
 
 /** The projects (list_projects) as cards, each linking to its case study. */
-function drawProjects(projects: Project[], drawing: Drawing): Parts {
+function drawProjects(projects: Project[], drawing: Drawing): Part[] {
   const L = drawing.labels;
-  return [
-    el("h1", {}, L.work),
+  const card = (p: Project) =>
     el(
-      "ul",
-      { class: "cards" },
-      ...projects.map((p) =>
-        el(
-          "li",
-          { class: "card" },
-          cover(drawing.facts.projects[p.slug], "thumb") ?? el("span"),
-          el(
-            "div",
-            {},
-            el("h2", {}, p.name),
-            el("p", { class: "meta" }, el("span", { class: "status" }, p.status)),
-            el("p", {}, p.summary),
-            el("a", { href: p.case_study, target: "_blank", rel: "noopener" }, L.caseStudy),
-          ),
-        )
+      "li.card",
+      cover(drawing.facts.projects[p.slug], "thumb") ?? el("span"),
+      el(
+        "div",
+        el("h2", p.name),
+        el("p.meta", el("span.status", p.status)),
+        el("p", p.summary),
+        link(p.case_study, L.caseStudy, "a"),
       ),
-    ),
+    );
+  return [
+    el("h1", L.work),
+    el("ul.cards", projects.map(card)),
     actions(drawing, { subject: L.emailGeneralSubject, label: L.email }),
   ];
 }
 
 /** How to reach the owner (get_contact): the addresses, and the contact page. */
-function drawContact(contact: Contact, drawing: Drawing): Parts {
+function drawContact(contact: Contact, drawing: Drawing): Part[] {
   const L = drawing.labels;
+  const mail = (address: string) => el("a", { href: `mailto:${address}` }, address);
   const support = contact.jantahr_support_billing_legal;
   const label = drawing.facts.support_label;
   return [
-    el("h1", {}, L.contact),
-    contact.note ? el("p", {}, contact.note) : undefined,
-    el(
-      "p",
-      {},
-      el("a", { href: `mailto:${contact.hiring_and_freelance}` }, contact.hiring_and_freelance),
-    ),
-    support
-      ? el(
-        "p",
-        { class: "meta" },
-        label ? `${label}: ` : "",
-        el("a", { href: `mailto:${support}` }, support),
-      )
-      : undefined,
+    el("h1", L.contact),
+    contact.note && el("p", contact.note),
+    el("p", mail(contact.hiring_and_freelance)),
+    support && el("p.meta", label && `${label}: `, mail(support)),
     actions(drawing, {
       subject: L.emailGeneralSubject,
       label: L.email,
-      extra: [contact.contact_page ? button(contact.contact_page, L.contactPage) : undefined],
+      extra: [contact.contact_page && link(contact.contact_page, L.contactPage)],
     }),
   ];
 }
@@ -211,9 +181,9 @@ function drawContact(contact: Contact, drawing: Drawing): Parts {
 function drawResult(
   result: Record<string, unknown> | undefined,
   { kind, labels, slug }: ViewData & { slug?: string },
-): Parts {
+): Part[] {
   const data = result?.structuredContent as Record<string, unknown> | undefined;
-  if (!data) return [el("p", {}, result?.isError && slug ? labels.unknownProject : labels.loading)];
+  if (!data) return [el("p", result?.isError && slug ? labels.unknownProject : labels.loading)];
   // A host that passes no `_meta` still gets the API's facts drawn.
   const facts = (result?._meta as { view?: ViewFacts } | undefined)?.view ??
     { brand: "", email: "", projects: {} };
@@ -239,39 +209,35 @@ function viewMain(): void {
   const root = document.documentElement;
   const main = document.querySelector("main")!;
   const fonts = document.head.appendChild(document.createElement("style"));
-  const pending = new Map<number, (message: Json) => void>();
+  const pending = new Map<unknown, (message: Json) => void>();
   let nextId = 1;
   let openLinks = false;
   let slug: string | undefined;
   let maxHeight = Infinity;
-
+  const host = (context: unknown) =>
+    maxHeight = applyHostContext(context as Json, fonts) ?? maxHeight;
   const send = (message: Json) => parent.postMessage({ jsonrpc: "2.0", ...message }, "*");
   const request = (method: string, params: Json) =>
     new Promise<Json>((resolve) => {
-      const id = nextId++;
-      pending.set(id, resolve);
-      send({ id, method, params });
+      pending.set(nextId, resolve);
+      send({ id: nextId++, method, params });
     });
   const render = (result?: Json) =>
-    main.replaceChildren(
-      ...drawResult(result, { ...data, slug }).filter((n): n is Node => n !== undefined),
-    );
+    main.replaceChildren(...el("div", ...drawResult(result, { ...data, slug })).childNodes);
 
   addEventListener("message", (event) => {
-    if (event.source !== parent) return;
     const message = event.data as Json;
-    if (message?.jsonrpc !== "2.0") return;
+    if (event.source !== parent || message?.jsonrpc !== "2.0") return;
     const { id, method, params } = message as { id?: number; method?: string; params?: Json };
     if (method === undefined) {
-      if (id !== undefined) pending.get(id)?.(message);
-      pending.delete(id!);
+      pending.get(id)?.(message);
+      pending.delete(id);
     } else if (method === "ui/notifications/tool-input") {
       const args = params?.arguments as Json | undefined;
       if (typeof args?.slug === "string") slug = args.slug;
     } else if (method === "ui/notifications/tool-result") render(params);
-    else if (method === "ui/notifications/host-context-changed") {
-      maxHeight = applyHostContext(params, fonts) ?? maxHeight;
-    } else if (method === "ping" || method === "ui/resource-teardown") send({ id, result: {} });
+    else if (method === "ui/notifications/host-context-changed") host(params);
+    else if (method === "ping" || method === "ui/resource-teardown") send({ id, result: {} });
     else if (id !== undefined) {
       send({ id, error: { code: -32601, message: `Method not found: ${method}` } });
     }
@@ -290,10 +256,10 @@ function viewMain(): void {
     appInfo: { name: `${data.kind}-view`, version: "1.0.0" },
     appCapabilities: { availableDisplayModes: ["inline"] },
     protocolVersion: "2026-01-26",
-  }).then((answer) => {
-    const result = answer.result as Json | undefined;
-    openLinks = Boolean((result?.hostCapabilities as Json | undefined)?.openLinks);
-    maxHeight = applyHostContext(result?.hostContext as Json | undefined, fonts) ?? maxHeight;
+  }).then(({ result }) => {
+    const { hostCapabilities, hostContext } = (result ?? {}) as Json;
+    openLinks = Boolean((hostCapabilities as Json | undefined)?.openLinks);
+    host(hostContext);
     send({ method: "ui/notifications/initialized", params: {} });
     let last = "";
     new ResizeObserver(() => {
@@ -311,6 +277,6 @@ function viewMain(): void {
  * host passes it with DOM calls, so no content ever becomes markup.
  */
 export function viewScript(): string {
-  const parts = [el, applyHostContext, button, actions, cover, drawProject, drawProjects];
+  const parts = [el, applyHostContext, link, actions, cover, drawProject, drawProjects];
   return [...parts, drawContact, drawResult, `(${viewMain})();`].join("\n");
 }

@@ -1,13 +1,11 @@
 /**
  * MCP over Streamable HTTP at `/mcp`: stateless, POST only, one message per
  * answer (JSON, or one SSE event for a client that accepts only SSE).
- * Revision 2026-07-28 is served by the SDK's `createMcpHandler`; the 2025
- * revisions by a fresh server and stateless transport per request, as the
- * SDK's legacy fallback does but answering JSON, so that clients that accept
- * only JSON are served. Both come from one server factory (server.ts), told
- * the request's revision. Checked first is what the SDK leaves to the
- * application (the `Origin`, the media type, a small body limit); refusals
- * before JSON-RPC are `HttpError`s, rendered by the site's one error path.
+ * 2026-07-28 is served by the SDK's `createMcpHandler`; the 2025 revisions by
+ * a server and stateless transport per request, as the SDK's legacy fallback
+ * but answering JSON, so JSON-only clients are served; both from server.ts.
+ * What the SDK leaves to the application (`Origin`, media type, body limit)
+ * is checked first; those refusals are `HttpError`s, for the one error path.
  */
 import type { Config } from "../config.ts";
 import type { HandlerContext } from "../fresh/types.ts";
@@ -40,21 +38,12 @@ const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
  */
 function allowedOrigin(origin: string | null, config: Config): boolean {
   if (origin === null) return true;
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false; // "null" (sandboxed frames, files) and other non-URLs
-  }
-  if (url.origin === new URL(config.siteUrl).origin) return true;
-  return config.local && LOOPBACK.includes(url.hostname);
+  const url = URL.parse(origin); // null for "null" (sandboxed frames, files) and other non-URLs
+  if (url?.origin === new URL(config.siteUrl).origin) return true;
+  return Boolean(url && config.local && LOOPBACK.includes(url.hostname));
 }
 
-/**
- * The body of `req` as text, read by the SDK's `readRequestBody`: one over
- * `MAX_BODY` (whatever its Content-Length says) is refused, as is one that
- * ends before its Content-Length.
- */
+/** The body of `req` (the SDK's reader): refused over `MAX_BODY` or short of its Content-Length. */
 async function readBody(req: Request): Promise<string> {
   let read;
   try {

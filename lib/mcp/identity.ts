@@ -42,12 +42,7 @@ export const SHORT_DESCRIPTION =
 export const CACHE_TTL_MS = 300_000;
 
 /** What the server offers. Nothing changes during a session, so no list-changed notifications. */
-const CAPABILITIES: ServerCapabilities = {
-  tools: {},
-  resources: {},
-  prompts: {},
-  completions: {},
-};
+const CAPABILITIES: ServerCapabilities = { tools: {}, resources: {}, prompts: {}, completions: {} };
 
 /** Told to every client at initialization: what the server is for and its two rules. */
 export const INSTRUCTIONS = [

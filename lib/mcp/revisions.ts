@@ -1,10 +1,8 @@
 /**
- * What each protocol revision served knows, so that every answer matches the
- * schema of the revision its request speaks: a field or content block a
- * revision lacks is left out of answers in that revision (a client of
- * 2025-03-26 rejects a whole tool result that carries a `resource_link`).
- * The table is small because the four revisions differ in few places; the
- * MCP tests check every answer against each revision's published JSON schema
+ * What each revision served knows, so every answer matches its request's
+ * revision's schema: a field or content block it lacks is left out (a
+ * 2025-03-26 client rejects a tool result carrying a `resource_link`). The MCP
+ * tests check every answer against each revision's published JSON schema
  * (`tests/_mcp_schemas.ts`), closed to fields it does not declare.
  */
 import { PROTOCOL_VERSIONS } from "./identity.ts";

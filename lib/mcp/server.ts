@@ -49,7 +49,10 @@ function requireSite({ config, store }: ToolContext): Site {
  * would be an internal error (`-32603`) carrying a raw schema dump.
  */
 const PARAMS = {
-  list: specTypeSchemas.PaginatedRequestParams,
+  "tools/list": specTypeSchemas.PaginatedRequestParams,
+  "prompts/list": specTypeSchemas.PaginatedRequestParams,
+  "resources/list": specTypeSchemas.PaginatedRequestParams,
+  "resources/templates/list": specTypeSchemas.PaginatedRequestParams,
   "tools/call": specTypeSchemas.CallToolRequestParams,
   "resources/read": specTypeSchemas.ReadResourceRequestParams,
   "prompts/get": specTypeSchemas.GetPromptRequestParams,
@@ -58,13 +61,10 @@ const PARAMS = {
 
 /** The results clients and shared caches may keep for five minutes: public content, changed on deploy. */
 const CACHED = [
-  "tools/list",
-  "prompts/list",
-  "resources/list",
-  "resources/templates/list",
+  ...Object.keys(PARAMS).filter((m) => m.endsWith("/list")),
   "resources/read",
   "server/discover",
-] as const;
+];
 
 /**
  * A server for one request, answering from `ctx` in `revision`: what it lists
@@ -83,39 +83,32 @@ export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
     cacheHints: Object.fromEntries(CACHED.map((method) => [method, PUBLIC])),
   });
   const on = guarded(server);
-  on("tools/list", PARAMS.list, () => ({
+  on("tools/list", () => ({
     tools: tools(config, ctx.store.site).map((tool) => shape("tool", tool, revision)),
   }));
-  on("tools/call", PARAMS["tools/call"], async ({ name, arguments: args }) => {
+  on("tools/call", async ({ name, arguments: args }) => {
     const result = await callTool(name, args, ctx);
-    return shape(
-      "callToolResult",
-      apps ? withViewFacts(result, name, ctx.store.site) : result,
-      revision,
-    );
+    const shown = apps ? withViewFacts(result, name, ctx.store.site) : result;
+    return shape("callToolResult", shown, revision);
   });
-  on("resources/list", PARAMS.list, () => {
+  on("resources/list", () => {
     const site = requireSite(ctx);
     const all = [...pageResources(site), ...(apps ? appResources(site) : [])];
     return { resources: all.map((r) => shape("resource", r, revision)) };
   });
-  on("resources/templates/list", PARAMS.list, () => ({
+  on("resources/templates/list", () => ({
     resourceTemplates: [shape("resourceTemplate", template, revision)],
   }));
-  on("resources/read", PARAMS["resources/read"], ({ uri }) => {
+  on("resources/read", ({ uri }) => {
     const site = requireSite(ctx);
     const { contents, ...rest } = readView(site, uri) ?? readPage(site, uri);
     return { ...rest, contents: contents.map((c) => shape("resourceContents", c, revision)) };
   });
-  on("prompts/list", PARAMS.list, () => ({
+  on("prompts/list", () => ({
     prompts: prompts(icons(config)).map((prompt) => shape("prompt", prompt, revision)),
   }));
-  on(
-    "prompts/get",
-    PARAMS["prompts/get"],
-    (params) => getPrompt(requireSite(ctx), params.name, params.arguments),
-  );
-  on("completion/complete", PARAMS["completion/complete"], ({ ref, argument }) => {
+  on("prompts/get", (params) => getPrompt(requireSite(ctx), params.name, params.arguments));
+  on("completion/complete", ({ ref, argument }) => {
     let values: string[];
     if (ref.type === "ref/resource" && ref.uri === template.uriTemplate) {
       const site = ctx.store.site;
@@ -141,12 +134,11 @@ export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
  * list here fits one page, so no cursor is valid.
  */
 function guarded(server: Server) {
-  return function on<P extends StandardSchemaV1>(
-    method: string,
-    params: P,
-    handler: (params: StandardSchemaV1.InferOutput<P>) => unknown,
+  return function on<M extends keyof typeof PARAMS>(
+    method: M,
+    handler: (params: StandardSchemaV1.InferOutput<typeof PARAMS[M]>) => unknown,
   ) {
-    server.setRequestHandler(method, { params }, async (checked) => {
+    server.setRequestHandler(method, { params: PARAMS[method] }, async (checked) => {
       try {
         const cursor = (checked as { cursor?: unknown } | undefined)?.cursor;
         if (method.endsWith("/list") && cursor !== undefined) {
@@ -157,7 +149,7 @@ function guarded(server: Server) {
             }: every list here is one page, so send no cursor.`,
           );
         }
-        return await handler(checked as StandardSchemaV1.InferOutput<P>) as never;
+        return await handler(checked as never) as never;
       } catch (error) {
         if (error instanceof ProtocolError) throw error;
         console.error("Unexpected error in an MCP handler:", error);

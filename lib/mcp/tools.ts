@@ -78,71 +78,65 @@ const NOTES: Record<string, string> = {
     "The path may also be this site's full URL of a page, such as a project's case_study URL.",
 };
 
-function definition(op: Operation): Omit<Tool, "icons"> {
-  const shape = Object.fromEntries(
-    Object.entries(op.params).map(([name, param]) => [
-      name,
-      param.schema.describe(renameOperations(param.description)),
-    ]),
-  );
-  const name = op.tool!.name;
-  return {
+/** A tool as written here: its input as a zod shape, its output as a zod object. */
+type ToolSource = Pick<Tool, "name" | "title" | "description"> & {
+  input: z.ZodRawShape;
+  output: z.ZodType;
+};
+
+function fromOperation(op: Operation): ToolSource {
+  const input = Object.entries(op.params).map(([name, param]) => [
     name,
-    title: op.tool!.title,
-    description: [renameOperations(op.description), NOTES[name]].filter(Boolean).join(" "),
-    inputSchema: toolSchema(z.object(shape), "input"),
-    outputSchema: toolSchema(op.response, "output"),
-    annotations: { title: op.tool!.title, ...READ_ONLY },
+    param.schema.describe(renameOperations(param.description)),
+  ]);
+  const { name, title } = op.tool!;
+  const description = [renameOperations(op.description), NOTES[name]].filter(Boolean).join(" ");
+  return { name, title, description, input: Object.fromEntries(input), output: op.response };
+}
+
+function definition({ input, output, ...tool }: ToolSource): Omit<Tool, "icons"> {
+  return {
+    ...tool,
+    inputSchema: toolSchema(z.object(input), "input"),
+    outputSchema: toolSchema(output, "output"),
+    annotations: { title: tool.title, ...READ_ONLY },
   };
 }
 
-const SearchResults = z.object({
-  results: z.array(z.object({ id: z.string(), title: z.string(), url: z.url() })),
-});
-const FetchedItem = z.object({
-  id: z.string(),
-  title: z.string(),
-  text: z.string().describe("the full Markdown"),
-  url: z.url(),
-  metadata: z.record(z.string(), z.string()),
-});
-
 /** `search` and `fetch`, in the shape ChatGPT connectors and deep research call. */
-const CONNECTOR_TOOLS: Omit<Tool, "icons">[] = [
+const CONNECTOR_TOOLS: ToolSource[] = [
   {
     name: "search",
     title: "Search the site",
     description:
       `Searches every page, project, service and FAQ answer of the website by relevance and returns at most ${MAX_RESULTS} results, each with an id to pass to fetch. Call it when you do not know which page or project holds the answer; an empty list means nothing matched.`,
-    inputSchema: toolSchema(
-      z.object({
-        query: z.string().max(MAX_QUERY_LENGTH).describe(
-          `Words to look for, such as 'real estate' or 'ownership of code'; at most ${MAX_QUERY_LENGTH} characters, of which the first ${MAX_TERMS} distinct words are searched.`,
-        ),
-      }),
-      "input",
-    ),
-    outputSchema: toolSchema(SearchResults, "output"),
-    annotations: { title: "Search the site", ...READ_ONLY },
+    input: {
+      query: z.string().max(MAX_QUERY_LENGTH).describe(
+        `Words to look for, such as 'real estate' or 'ownership of code'; at most ${MAX_QUERY_LENGTH} characters, of which the first ${MAX_TERMS} distinct words are searched.`,
+      ),
+    },
+    output: z.object({
+      results: z.array(z.object({ id: z.string(), title: z.string(), url: z.url() })),
+    }),
   },
   {
     name: "fetch",
     title: "Fetch a search result",
     description:
       "Returns one search result in full: its title, its whole text as Markdown, its URL and metadata. Call it with an id from search.",
-    inputSchema: toolSchema(
-      z.object({
-        id: z.string().describe("An id from search, such as page:/ or project:<slug>."),
-      }),
-      "input",
-    ),
-    outputSchema: toolSchema(FetchedItem, "output"),
-    annotations: { title: "Fetch a search result", ...READ_ONLY },
+    input: { id: z.string().describe("An id from search, such as page:/ or project:<slug>.") },
+    output: z.object({
+      id: z.string(),
+      title: z.string(),
+      text: z.string().describe("the full Markdown"),
+      url: z.url(),
+      metadata: z.record(z.string(), z.string()),
+    }),
   },
 ];
 
 /** Every definition; the last two are `SEARCH_TOOLS`, as tools_test.ts checks. */
-const DEFINITIONS = [...toolOperations.map(definition), ...CONNECTOR_TOOLS];
+const DEFINITIONS = [...toolOperations.map(fromOperation), ...CONNECTOR_TOOLS].map(definition);
 
 /**
  * Every tool's definition, in a fixed order (the table's, then search and
@@ -287,12 +281,9 @@ async function connector(
   const field = name === "search" ? "query" : "id";
   const value = args[field];
   if (typeof value !== "string") {
-    throw new HttpError(
-      value === undefined ? "missing_parameter" : "invalid_parameter",
-      `The argument "${field}" must be a string${
-        value === undefined ? "" : `; got ${typeof value}`
-      }.`,
-    );
+    const got = value === undefined ? "" : `; got ${typeof value}`;
+    const code = got ? "invalid_parameter" : "missing_parameter";
+    throw new HttpError(code, `The argument "${field}" must be a string${got}.`);
   }
   const site = store.require();
   if (name === "search") return result({ results: await searchSite(site, value) });
