@@ -71,15 +71,13 @@ type Frame = ReturnType<typeof frameOf>;
  * in the site's language; without content, the path as it is) and the page
  * in each language (none with one).
  */
-function frameOf({ state, page, ...rest }: Omit<LayoutProps, "children">) {
-  const site = state.site;
+function frameOf(props: Omit<LayoutProps, "children">) {
+  const { state: { site, config }, page } = props;
   return {
-    ...rest,
-    state,
+    ...props,
     site,
-    page,
     t: siteMessages(site).t,
-    name: site?.name ?? new URL(state.config.siteUrl).host,
+    name: site?.name ?? new URL(config.siteUrl).host,
     to: (path: string) => site ? link(site, path) : path,
     languages: site && site.languages.length > 1 ? alternates(site, page ?? { path: "/" }) : [],
   };
