@@ -2,6 +2,8 @@ import { link } from "../lib/content/links.ts";
 import type { Site } from "../lib/content/model.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 
+const REL = ["prev", "next"];
+
 /** A neighbour in a pager: its primary-language path and its name. */
 type Neighbour = { path: string; name: string } | false | undefined;
 
@@ -20,12 +22,7 @@ export function Pager({ site, section, neighbours }: {
     <nav class="pager" aria-label={t(`${section}.pager`)}>
       {neighbours.map((to, i) =>
         to && (
-          <a
-            key={i}
-            class={i ? "card next" : "card"}
-            href={link(site, to.path)}
-            rel={i ? "next" : "prev"}
-          >
+          <a key={i} class={i ? "card next" : "card"} href={link(site, to.path)} rel={REL[i]}>
             <span class="pager-label">{words[i]}</span> {to.name}
           </a>
         )

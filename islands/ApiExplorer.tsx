@@ -19,9 +19,8 @@ function requestPath(op: ExplorerOperation, values: Record<string, string>): str
   return path;
 }
 
-function examples(op: ExplorerOperation): Record<string, string> {
-  return Object.fromEntries(op.params.map((p) => [p.name, p.example]));
-}
+const examples = (op: ExplorerOperation) =>
+  Object.fromEntries(op.params.map((p) => [p.name, p.example]));
 
 /**
  * The form as a declarative WebMCP tool (Chromium 156 with WebMCP on): an
