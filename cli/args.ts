@@ -16,15 +16,6 @@ export interface Options {
   timeout?: string;
 }
 
-/** What the command line asks for. */
-export interface Invocation {
-  /** The subcommand, when one was given. */
-  command?: string;
-  /** Positional arguments after the subcommand. */
-  args: string[];
-  options: Options;
-}
-
 /** A mistake on the command line: printed with a short usage, exit code 2. */
 export class UsageError extends Error {
   override name = "UsageError";
@@ -34,10 +25,8 @@ export class UsageError extends Error {
   }
 }
 
-/** Seconds to wait for an answer unless `--timeout` says otherwise. */
-export const DEFAULT_TIMEOUT = 10;
-/** The longest `--timeout`, in seconds: ten minutes, far past any sane wait. */
-export const MAX_TIMEOUT = 600;
+/** Seconds to wait for an answer unless `--timeout` says otherwise, and at most (ten minutes). */
+const [DEFAULT_TIMEOUT, MAX_TIMEOUT] = [10, 600];
 
 /**
  * Every option as help lists it, with its value's name when it takes one, the
@@ -85,8 +74,8 @@ function unknownOption(name: string): string {
   return `unknown option "${name}"${guess ? `; did you mean ${guess}?` : ""}`;
 }
 
-/** Parses `argv` (without the node and script paths). */
-export function parseArgs(argv: string[]): Invocation {
+/** `argv` (without the node and script paths) as the subcommand, if any, its arguments and options. */
+export function parseArgs(argv: string[]): { command?: string; args: string[]; options: Options } {
   const options: Options = { json: false, help: false, version: false, noColor: false };
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {

@@ -41,12 +41,10 @@ export function resolveBaseUrl(flag: string | undefined, env: Env): string {
       `has port ${port}, ${why}: a port is a number from 1 to 65535, as in http://localhost:8000/api/v1`,
     );
   }
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
+  if (!URL.canParse(value)) {
     throw wrong(`is not an absolute URL: start it with http:// or https://, ${example}`);
   }
+  const url = new URL(value);
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw wrong(`does not start with http:// or https://: give a URL ${example}`);
   }
@@ -62,12 +60,11 @@ export function isApiRoot(baseUrl: string): boolean {
   return /\/api\/v1\/*$/.test(baseUrl);
 }
 
-/** An answer from the API, read in full. */
+/** An answer from the API, read in full: `text` is the body exactly as received. */
 export interface Answer {
   url: string;
   status: number;
   headers: Headers;
-  /** The body exactly as received. */
   text: string;
 }
 
@@ -79,11 +76,9 @@ export class RequestError extends Error {
   }
 }
 
-/** Options of `get`. */
+/** Options of `get`: milliseconds before giving up (body included), and a fetch (the global one). */
 export interface GetOptions {
-  /** Milliseconds before giving up, body included. */
   timeout: number;
-  /** The fetch to use. Default: the global one. */
   fetch?: typeof fetch;
 }
 

@@ -20,40 +20,34 @@ import { PAGER_ENV } from "./pager.ts";
 import { record, type Shape } from "./shape.ts";
 import { displayWidth, fields, heading, indent, type Screen, type View, wrap } from "./text.ts";
 
-/** Something `site help` explains: a subcommand, or `help`, `version`, `completion`. */
+/**
+ * Something `site help` explains: a subcommand, or `help`, `version`, `completion`; its one
+ * positional `arg`, maybe optional or one of `values`; one line for the command list, a paragraph
+ * of `details` for `site <command> --help`, and its `examples` (default: the command alone).
+ */
 export interface Topic {
   name: string;
-  /** Its one positional argument, when it takes one. */
   arg?: string;
-  /** True when the argument may be left out. */
   optionalArg?: boolean;
-  /** The only values the argument may take, such as the shells of `completion`. */
   values?: readonly string[];
-  /** One line for the command list. */
   summary: string;
-  /** What `site <command> --help` adds below the usage line: one paragraph. */
   details: string;
-  /** Command lines shown under EXAMPLES. Default: the command alone. */
   examples?: string[];
 }
 
-/** A subcommand that calls the API. */
+/**
+ * A subcommand that calls the API at `path(arg)` below the base URL: a 200 answer must have its
+ * `shape` (else it is not `what`, "a project list") and is `render`ed as lines of terminal text,
+ * through a pager on a terminal when `paged`. `choices` says where the valid arguments are listed,
+ * for completion and "did you mean": the list's path, its items' field, and how a problem's detail
+ * introduces them ("Valid slugs:").
+ */
 export interface Command extends Topic {
-  /** What a 200 answer must hold for `render`. */
   shape: Shape;
-  /** What the answer is, for the error when it has the wrong shape ("a project list"). */
   what: string;
-  /** True when a terminal shows the output through a pager. */
   paged?: boolean;
-  /**
-   * Where the valid arguments are listed, for completion and "did you mean":
-   * the list's path, the field of its items, and how a problem's detail
-   * introduces them ("Valid slugs:").
-   */
   choices?: { path: string; field: string; label: string };
-  /** Path and query below the base URL for `arg`. */
   path(arg: string): string;
-  /** The answer as lines of terminal text. */
   render(data: unknown, view: Screen): string[];
 }
 
@@ -114,10 +108,8 @@ export const COMMANDS: Command[] = [
     shape: { services: [record("slug name summary example?")] },
     render: ({ services }: { services: Service[] }, view) =>
       separated(
-        services.map((service) =>
-          entry([service.name, `(${service.slug})`, service.summary], [
-            ["Example", service.example],
-          ], view)
+        services.map((s) =>
+          entry([s.name, `(${s.slug})`, s.summary], [["Example", s.example]], view)
         ),
       ),
   }),
@@ -255,20 +247,13 @@ function renderPages({ pages }: { pages: PageSummary[] }, { width, style }: View
   const beside = width - column >= MIN_TITLE_WIDTH;
   const textWidth = beside ? width - column : width - 2;
   const lines = pages.flatMap((page) => {
-    const title = wrap(page.title, textWidth).map((line) => style.bold(line));
-    const description = wrap(page.description, textWidth).map((line) => style.dim(line));
-    if (!beside) {
-      return [style.label(page.path), ...indent([...title, ...description], 2)];
-    }
-    return [
-      style.label(page.path) + " ".repeat(column - displayWidth(page.path)) +
-      title[0],
-      ...indent([...title.slice(1), ...description], column),
+    const text = [
+      ...wrap(page.title, textWidth).map((line) => style.bold(line)),
+      ...wrap(page.description, textWidth).map((line) => style.dim(line)),
     ];
+    if (!beside) return [style.label(page.path), ...indent(text, 2)];
+    const gap = " ".repeat(column - displayWidth(page.path));
+    return [style.label(page.path) + gap + text[0], ...indent(text.slice(1), column)];
   });
-  return [
-    ...lines,
-    "",
-    style.dim(`One page as Markdown: ${COMMAND} page <path>`),
-  ];
+  return [...lines, "", style.dim(`One page as Markdown: ${COMMAND} page <path>`)];
 }

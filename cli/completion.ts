@@ -19,7 +19,8 @@ const COMPLETION_TIMEOUT = 2000;
 /** The shell function name of the command: `_site` for `site`. */
 const FN = `_${COMMAND.replaceAll("-", "_")}`;
 
-const SCRIPTS: Record<string, string> = {
+/** The completion script of each shell of `SHELLS`. */
+export const COMPLETION_SCRIPTS: Record<string, string> = {
   bash: `# bash completion for ${COMMAND}. Load it with: eval "$(${COMMAND} completion bash)"
 # or save it as ~/.local/share/bash-completion/completions/${COMMAND}
 ${FN}() {
@@ -49,11 +50,6 @@ complete -c ${COMMAND} -f -a '(_${FN}_complete)'
 `,
 };
 
-/** The completion script for `shell`, one of `SHELLS`. */
-export function completionScript(shell: string): string {
-  return SCRIPTS[shell];
-}
-
 // Only such candidates go back to the shell: nothing an API could send may
 // put a quote, a semicolon or a control character on the command line.
 const SAFE = /^[A-Za-z0-9/._-]+$/;
@@ -81,11 +77,8 @@ export async function completions(
     const word = before[i];
     if (word.startsWith("--base-url=")) baseUrl = word.slice("--base-url=".length);
     else if (word === "--base-url") baseUrl = before[i + 1];
-    if (word.startsWith("-")) {
-      if (takesValue(word)) i++;
-      continue;
-    }
-    positional.push(word);
+    if (!word.startsWith("-")) positional.push(word);
+    else if (takesValue(word)) i++;
   }
   const [command, ...args] = positional;
   if (args.length) return [];

@@ -7,15 +7,15 @@
  * pointed by the site that served it and needs no flag.
  */
 
-/** What a site tells its copy of the client. */
+/**
+ * What a site tells its copy of the client: the command's name as help and errors print it, the
+ * API root used when neither --base-url nor the environment names one, and a project slug and a
+ * page path for help's examples.
+ */
 export interface Identity {
-  /** The command's name, as help and errors print it, such as `site`. */
   command: string;
-  /** The API root used when neither --base-url nor the environment names one. */
   baseUrl: string;
-  /** A project slug for help's examples. */
   project: string;
-  /** A page path for help's examples. */
   page: string;
 }
 

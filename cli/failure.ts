@@ -13,15 +13,13 @@ import { clip, escapeInvisible, fields, type Screen, stripControls, wrap } from 
 /** Exit codes. */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
-/** One API call being reported on. */
+/** One API call being reported on; `request` serves the lists "did you mean" reads. */
 export interface Call {
   command: Command;
   arg: string;
   baseUrl: string;
-  /** Its deadline and fetch, for the lists that "did you mean" reads. */
   request: GetOptions;
   json: boolean;
-  /** Where failures go: stderr. */
   err: Screen;
 }
 

@@ -10,9 +10,8 @@ import { PAGER_ENV } from "./pager.ts";
 import { fields, indent, type View, wrap } from "./text.ts";
 import { VERSION } from "./version.ts";
 
-/** How help is laid out, and which site it points to. */
+/** How help is laid out, and the site whose /developers/ page LEARN MORE links to. */
 export interface HelpView extends View {
-  /** The site whose /developers/ page LEARN MORE links to. */
   siteUrl: string;
 }
 
@@ -54,7 +53,7 @@ const BUILTINS: Topic[] = [
 export const TOPICS: Topic[] = [...COMMANDS, ...BUILTINS];
 
 /** The topic named `name`, if there is one. */
-export function findTopic(name: string): Topic | undefined {
+export function findTopic(name: string | undefined): Topic | undefined {
   return TOPICS.find((topic) => topic.name === name);
 }
 

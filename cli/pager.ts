@@ -44,10 +44,8 @@ export function showInPager(text: string, command: string, env: Env): Promise<bo
     // Ctrl-C belongs to the pager (less uses it to stop a search), not to site.
     const ignore = () => {};
     process.on("SIGINT", ignore);
-    let settled = false;
+    // Settled once: by the first of "error" and "close" (removing the listener again is harmless).
     const done = (shown: boolean) => {
-      if (settled) return;
-      settled = true;
       process.off("SIGINT", ignore);
       resolve(shown);
     };

@@ -14,7 +14,7 @@ import {
   resolveBaseUrl,
 } from "./client.ts";
 import type { Command, Topic } from "./commands.ts";
-import { COMPLETE_COMMAND, completions, completionScript } from "./completion.ts";
+import { COMPLETE_COMMAND, COMPLETION_SCRIPTS, completions } from "./completion.ts";
 import { findTopic, type HelpView, mainHelp, topicHelp, TOPICS, usageReminder } from "./help.ts";
 import { BASE_URL_ENV, COMMAND, type Env } from "./defaults.ts";
 import { DEFAULT_PAGER, PAGER_ENV, pagerCommand } from "./pager.ts";
@@ -24,19 +24,17 @@ import { type Output, prettyJson, type Screen, screenOf, withoutControls } from 
 import { VERSION } from "./version.ts";
 import { baseUrlNote, type Call, EXIT, failure, lines, report, reportProblem } from "./failure.ts";
 
-/** What a run needs from its process. */
+/**
+ * What a run needs from its process: the arguments after the script path, a fetch (the global one
+ * by default), and a `pager` that shows text through the pager `command` on the terminal and
+ * resolves to false when it could not run (without one, nothing is paged).
+ */
 export interface RunContext {
-  /** Arguments after the script path. */
   argv: string[];
   env: Env;
   stdout: Output;
   stderr: Output;
-  /** Default: the global fetch. */
   fetch?: typeof fetch;
-  /**
-   * Shows text through the pager `command` on the terminal; resolves to false
-   * when it could not run. Without one, nothing is paged.
-   */
   pager?: (text: string, command: string) => Promise<boolean>;
 }
 
@@ -48,15 +46,12 @@ export async function run(ctx: RunContext): Promise<number> {
   const err = screenOf(ctx.stderr, ctx.env, ctx.argv.includes("--no-color"));
   try {
     if (ctx.argv[0] === COMPLETE_COMMAND) {
-      const found = await completions(ctx.argv.slice(1), ctx);
-      ctx.stdout.write(found.map((word) => `${word}\n`).join(""));
-      return EXIT.ok;
+      return print(ctx, (await completions(ctx.argv.slice(1), ctx)).map((w) => `${w}\n`).join(""));
     }
     return await dispatch(ctx, err);
   } catch (error) {
     if (error instanceof UsageError) {
-      const topic = error.command ? findTopic(error.command) : undefined;
-      err.write(lines(failure(error.message, err)) + usageReminder(topic));
+      err.write(lines(failure(error.message, err)) + usageReminder(findTopic(error.command)));
       return EXIT.usage;
     }
     if (error instanceof RequestError) {
@@ -90,7 +85,7 @@ async function dispatch(ctx: RunContext, err: Screen): Promise<number> {
   const out = screenOf(ctx.stdout, ctx.env, options.noColor);
   const view: HelpView = { ...out, siteUrl: siteOf(options.baseUrl, ctx.env) };
   if (options.version && !options.help) return print(ctx, `${COMMAND} ${VERSION}\n`);
-  const topic = name === undefined ? undefined : findTopic(name);
+  const topic = findTopic(name);
   if (name !== undefined && !topic) throw new UsageError(unknownCommand(name));
   if (!topic || options.help) return print(ctx, topic ? topicHelp(topic, view) : mainHelp(view));
   const arg = topicArg(topic, args);
@@ -100,7 +95,7 @@ async function dispatch(ctx: RunContext, err: Screen): Promise<number> {
     return print(ctx, about ? topicHelp(about, view) : mainHelp(view));
   }
   if (topic.name === "version") return print(ctx, `${COMMAND} ${VERSION}\n`);
-  if (topic.name === "completion") return print(ctx, completionScript(arg));
+  if (topic.name === "completion") return print(ctx, COMPLETION_SCRIPTS[arg]);
   const command = topic as Command;
 
   let baseUrl: string, timeout: number;
@@ -179,12 +174,9 @@ async function show(answer: Answer, call: Call, { ctx, out }: { ctx: RunContext;
   if (pager) {
     if (await ctx.pager!(text, pager)) return EXIT.ok;
     // A missing less is no news; a pager the user named that does not run is.
-    if (pager !== DEFAULT_PAGER) {
-      report(
-        err,
-        `the pager "${pager}" could not run, so the page follows without it; set ${PAGER_ENV} or PAGER to another, or NO_PAGER=1 for none`,
-      );
-    }
+    const why =
+      `the pager "${pager}" could not run, so the page follows without it; set ${PAGER_ENV} or PAGER to another, or NO_PAGER=1 for none`;
+    if (pager !== DEFAULT_PAGER) report(err, why);
   }
   return print(ctx, text);
 }

@@ -60,19 +60,13 @@ export function shapeProblem(value: unknown, shape: Shape, at = ""): string | un
   if (value === undefined) return absent;
   if (Array.isArray(shape)) {
     if (!Array.isArray(value)) return `${name} is ${kind(value)}, not a list`;
-    for (const [i, item] of value.entries()) {
-      const problem = shapeProblem(item, shape[0], `${at}[${i}]`);
-      if (problem) return problem;
-    }
-    return undefined;
+    return value.map((item, i) => shapeProblem(item, shape[0], `${at}[${i}]`)).find(Boolean);
   }
   if (!value || typeof value !== "object" || Array.isArray(value)) {
     return `${name} is ${kind(value)}, not an object`;
   }
-  for (const [key, inner] of Object.entries(shape)) {
-    const field = (value as Record<string, unknown>)[key];
-    const problem = shapeProblem(field, inner, at ? `${at}.${key}` : key);
-    if (problem) return problem;
-  }
-  return undefined;
+  const fields = value as Record<string, unknown>;
+  return Object.entries(shape).map(([key, inner]) =>
+    shapeProblem(fields[key], inner, at ? `${at}.${key}` : key)
+  ).find(Boolean);
 }

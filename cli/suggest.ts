@@ -8,10 +8,7 @@
  * ```
  */
 
-/**
- * Edits (insert, delete, substitute, swap two neighbours) that turn `a` into
- * `b`: the optimal string alignment distance.
- */
+/** Edits (insert, delete, substitute, swap neighbours) turning `a` into `b`: the OSA distance. */
 function editDistance(a: string, b: string): number {
   const rows: number[][] = Array.from(
     { length: a.length + 1 },
@@ -61,9 +58,7 @@ export function nearest(input: string, candidates: readonly string[]): string | 
 }
 
 /** The last segment of a page path: "booking-page" for "/work/booking-page/". */
-function lastSegment(path: string): string {
-  return path.split("/").filter(Boolean).pop() ?? "";
-}
+const lastSegment = (path: string) => path.split("/").filter(Boolean).pop() ?? "";
 
 /**
  * The page path nearest to `input`, by the whole path or by its last segment,

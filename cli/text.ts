@@ -7,12 +7,10 @@
 
 import type { Env } from "./defaults.ts";
 
-/** Where output goes: a stream that may be a terminal. */
+/** Where output goes: a stream that may be a terminal (`isTTY`), then `columns` wide. */
 export interface Output {
   write(text: string): unknown;
-  /** True when the stream is a terminal. */
   isTTY?: boolean;
-  /** Width of the terminal, when it is one. */
   columns?: number;
 }
 
@@ -38,11 +36,6 @@ const MIN_WIDTH = 40;
 /** A value column narrower than this reads badly: labels go above their values instead. */
 const MIN_VALUE_WIDTH = 20;
 
-/** True for an environment variable set to anything but "", "0" or "false". */
-function isOn(value: string | undefined): boolean {
-  return !!value && value !== "0" && value.toLowerCase() !== "false";
-}
-
 /**
  * Whether to colour `out`. Never with `--no-color` or a non-empty `NO_COLOR`
  * (https://no-color.org); always with `FORCE_COLOR` or `CLICOLOR_FORCE`
@@ -50,9 +43,10 @@ function isOn(value: string | undefined): boolean {
  * `TERM` is not "dumb".
  */
 export function useColor(out: Output, env: Env, noColorFlag = false): boolean {
+  const on = (value?: string) => !!value && value !== "0" && value.toLowerCase() !== "false";
   if (noColorFlag || env.NO_COLOR) return false;
-  if (isOn(env.FORCE_COLOR) || isOn(env.CLICOLOR_FORCE)) return true;
-  return out.isTTY === true && env.TERM !== "dumb";
+  return on(env.FORCE_COLOR) || on(env.CLICOLOR_FORCE) ||
+    (out.isTTY === true && env.TERM !== "dumb");
 }
 
 /**
@@ -126,12 +120,10 @@ export function withoutControls(_key: string, value: unknown): unknown {
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 const wordSegments = new Intl.Segmenter(undefined, { granularity: "word" });
 /**
- * The East Asian Wide (W) and Fullwidth (F) code points of UAX #11, as hex
- * ranges, since JavaScript has no \p{East_Asian_Width}. Taken from Unicode
- * 15.0's EastAsianWidth.txt (the Unicode of Node 20.0; Debian's unicode-data
- * package ships the file): its W and F ranges, less the emoji that
- * \p{Emoji_Presentation} covers (every W one), each joined to the next across
- * code points still unassigned. Regenerate by the same rules from a newer file.
+ * UAX #11's East Asian Wide (W) and Fullwidth (F) ranges, as JavaScript has no
+ * \p{East_Asian_Width}: from Unicode 15.0's EastAsianWidth.txt (Node 20.0's), less
+ * the emoji \p{Emoji_Presentation} covers, each joined to the next across
+ * unassigned code points. Regenerate by the same rules from a newer file.
  */
 const EAST_ASIAN_WIDE = `1100-115f 2329-232a 2e80-2ffb 3000-303e 3041-31e3 31f0-3247
   3250-4dbf 4e00-a4c6 a960-a97c ac00-d7a3 f900-faff fe10-fe19 fe30-fe6b ff01-ff60 ffe0-ffe6
@@ -151,10 +143,9 @@ const UNSPACED =
   /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
 
 /**
- * How many columns a terminal gives `text`, colour aside, counted by grapheme
- * cluster: two for an East Asian wide or fullwidth one and an emoji, none for
- * combining marks and joiners alone, one for anything else (right-to-left
- * letters included).
+ * How many columns a terminal gives `text`, colour aside, by grapheme cluster:
+ * two for an East Asian wide or fullwidth one and an emoji, none for marks and
+ * joiners alone, one for anything else (right-to-left letters included).
  */
 export function displayWidth(text: string): number {
   const plain = text.replace(SGR, "");
@@ -227,11 +218,9 @@ export function wrapWords(words: string[], width: number): string[] {
       else break;
       [line, length, word, size] = ["", 0, rest, displayWidth(rest)];
     }
-    if (!line) [line, length] = [word, size];
-    else if (length + 1 + size <= width) {
-      [line, length] = [`${line} ${word}`, length + 1 + size];
-    } else {
-      lines.push(line);
+    if (line && length + 1 + size <= width) [line, length] = [`${line} ${word}`, length + 1 + size];
+    else {
+      if (line) lines.push(line);
       [line, length] = [word, size];
     }
   }
@@ -251,12 +240,10 @@ export function indent(lines: string[], by: number): string[] {
  */
 export function heading(title: string, note: string, width: number, style: Style): string[] {
   const lines = wrap(title.trim(), width);
-  const last = lines.length - 1;
   const styled = lines.map((line) => style.bold(line));
-  if (!note) return styled;
-  if (displayWidth(lines[last]) + 1 + displayWidth(note) <= width) {
-    styled[last] += style.dim(` ${note}`);
-  } else styled.push(style.dim(note));
+  if (note && displayWidth(lines.at(-1)!) + 1 + displayWidth(note) <= width) {
+    styled[lines.length - 1] += style.dim(` ${note}`);
+  } else if (note) styled.push(style.dim(note));
   return styled;
 }
 
@@ -279,12 +266,10 @@ export function fields(
   const pad = " ".repeat(margin);
   const labelWidth = Math.max(...present.map(([label]) => displayWidth(label))) + 2;
   const valueWidth = options.width - margin - labelWidth;
-  const longestWord = Math.max( // words in scripts without spaces may be cut
-    0,
-    ...present.flatMap(([, value]) => value.split(/\s+/).filter((w) => !UNSPACED.test(w)))
-      .map(displayWidth),
-  );
-  const above = valueWidth < MIN_VALUE_WIDTH || longestWord > valueWidth;
+  // Words in scripts without spaces may be cut, so they never need the whole width.
+  const words = present.flatMap(([, v]) => v.split(/\s+/).filter((w) => !UNSPACED.test(w)));
+  const above = valueWidth < MIN_VALUE_WIDTH ||
+    Math.max(0, ...words.map(displayWidth)) > valueWidth;
   return present.flatMap(([label, value]) => {
     if (above) {
       const below = indent(wrap(value, options.width - margin - 2), margin + 2);

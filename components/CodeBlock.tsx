@@ -1,16 +1,6 @@
 import CopyButton, { type CopyWords } from "../islands/CopyButton.tsx";
 import type { Messages } from "../lib/content/messages.ts";
 
-interface CodeBlockProps {
-  code: string;
-  /** Language of the code, such as `sh`; shown above it and added as a `language-…` class. */
-  lang?: string;
-  /** What the copy button copies, in words. Default: the catalogue's "the code". */
-  label?: string;
-  /** The page's words, in its language. */
-  messages: Messages;
-}
-
 const LANGUAGES: Record<string, string> = {
   sh: "Shell",
   bash: "Shell",
@@ -23,11 +13,17 @@ const LANGUAGES: Record<string, string> = {
 };
 
 /**
- * A block of code under a bar holding its language and a copy button, so the
- * button never covers the code. The block scrolls sideways and takes keyboard
- * focus, so keyboard users can scroll it too.
+ * A block of code under a bar holding its language (`sh`, also a `language-…` class) and a copy
+ * button (`label`: what it copies, in words; the catalogue's "the code" by default), so the button
+ * never covers the code. The block scrolls sideways and takes keyboard focus, so keyboard users can
+ * scroll it too.
  */
-export function CodeBlock({ code, lang, label, messages }: CodeBlockProps) {
+export function CodeBlock({ code, lang, label, messages }: {
+  code: string;
+  lang?: string;
+  label?: string;
+  messages: Messages;
+}) {
   return (
     <div class="code-block">
       <div class="code-bar">

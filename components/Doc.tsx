@@ -48,10 +48,7 @@ function ExternalLink({ href, text }: { href?: string; text?: string }) {
 }
 
 /** What every block's renderer is given besides the block. */
-interface Context {
-  site: Site;
-  slots: Slots;
-}
+type Context = { site: Site; slots: Slots };
 
 /** The blocks of one type. */
 type Of<T extends Block["type"]> = Extract<Block, { type: T }>;

@@ -1,6 +1,9 @@
-import type { PageData } from "../lib/site/web/handlers.ts";
+import { type PageData, renderPage } from "../lib/site/web/handlers.ts";
 import { pageDoc } from "../lib/site/web/pages.ts";
 import { Doc, type Slots } from "./Doc.tsx";
+
+/** The route handler of every content page: renders the page the request was resolved to. */
+export const handler = { GET: renderPage };
 
 /**
  * A page of site.yaml as most routes show it: its header (its title and

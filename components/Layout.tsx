@@ -27,28 +27,17 @@ interface LayoutProps {
   description?: string;
   canonical?: string;
   /**
-   * A page's own style sheet (the CV's), after the site's: in the head, so it blocks the first
-   * paint like the site's. A `<link>` in the body does not always: the CV's contact list was once
-   * painted without it and then moved (a layout shift of 0.005 at 390 px).
+   * A page's own style sheet (the CV's), in the head after the site's so it blocks the first
+   * paint like it: from the body, the CV's contact list was once painted without it and moved.
    */
   stylesheet?: string;
   children: ComponentChildren;
 }
 
 /**
- * `aria-current` of a navigation link: "page" on the page itself, "true" on a
- * section the page is in (a case study is in Work).
- */
-function current(path: string, linked: string): "page" | "true" | undefined {
-  if (path === linked) return "page";
-  return linked !== "/" && path.startsWith(linked) ? "true" : undefined;
-}
-
-/**
  * The site's search form, in every page's footer and at the top of the search
- * page with `query` in it; submitting opens the site's language's search page.
- * It is a declarative WebMCP tool too (attributes spread in: Preact's types do
- * not know WebMCP's yet), so agents on any page can search.
+ * page with `query` in it. It is a declarative WebMCP tool too (attributes
+ * spread in: Preact's types do not know WebMCP's yet), so agents can search.
  */
 export function SearchForm({ site, query = "" }: { site: Site; query?: string }) {
   const { t } = siteMessages(site);
@@ -82,15 +71,13 @@ type Frame = ReturnType<typeof frameOf>;
  * in the site's language; without content, the path as it is) and the page
  * in each language (none with one).
  */
-function frameOf({ state, page, ...rest }: Omit<LayoutProps, "children">) {
-  const site = state.site;
+function frameOf(props: Omit<LayoutProps, "children">) {
+  const { state: { site, config }, page } = props;
   return {
-    ...rest,
-    state,
+    ...props,
     site,
-    page,
     t: siteMessages(site).t,
-    name: site?.name ?? new URL(state.config.siteUrl).host,
+    name: site?.name ?? new URL(config.siteUrl).host,
     to: (path: string) => site ? link(site, path) : path,
     languages: site && site.languages.length > 1 ? alternates(site, page ?? { path: "/" }) : [],
   };
@@ -99,8 +86,8 @@ function frameOf({ state, page, ...rest }: Omit<LayoutProps, "children">) {
 /** The document around every page: head, header, the page in <main>, footer. */
 export function Layout({ children, ...props }: LayoutProps) {
   const frame = frameOf(props);
-  const { state, t } = frame;
-  const lang = state.site?.lang ?? "en";
+  const { state: { site, store, config }, t } = frame;
+  const lang = site?.lang ?? "en";
   // The command stays as it is typed, in <code>, where the catalogue's `{command}` is.
   const devOnly = t("devError.devOnly").split("{command}");
   return (
@@ -110,15 +97,15 @@ export function Layout({ children, ...props }: LayoutProps) {
         <a class="skip" href="#main">{t("layout.skip")}</a>
         <SiteHeader {...frame} />
         <main id="main" tabIndex={-1}>
-          {state.config.devErrors && (state.store.error || state.store.notes.length > 0) && (
+          {config.devErrors && (store.error || store.notes.length > 0) && (
             <section class="dev-error" role="alert" aria-labelledby="dev-error-title">
               <h2 id="dev-error-title">{t("devError.title")}</h2>
               <p>
-                {state.store.error ? t("devError.lastGood") : t("devError.check")} {devOnly[0]}
+                {store.error ? t("devError.lastGood") : t("devError.check")} {devOnly[0]}
                 <code>deno task dev</code>
                 {devOnly[1]}
               </p>
-              <pre>{[state.store.error?.message, ...state.store.notes].filter(Boolean).join("\n")}</pre>
+              <pre>{[store.error?.message, ...store.notes].filter(Boolean).join("\n")}</pre>
             </section>
           )}
           {children}
@@ -136,14 +123,13 @@ export function Layout({ children, ...props }: LayoutProps) {
 function Head(
   { state, site, page, t, name, languages, title, description, canonical, stylesheet }: Frame,
 ) {
-  const fullTitle = page
-    ? (page.path === "/" ? page.title : `${page.title} · ${name}`)
-    : `${title ?? t("layout.error")} · ${name}`;
   return (
     <head>
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>{fullTitle}</title>
+      <title>
+        {page?.path === "/" ? page.title : `${page?.title ?? title ?? t("layout.error")} · ${name}`}
+      </title>
       {(page?.description ?? description) && (
         <meta name="description" content={page?.description ?? description} />
       )}
@@ -156,12 +142,10 @@ function Head(
             href={`${page.url}index.md`}
             title={t("layout.markdownAlternate")}
           />
-          {languages.map((other) => (
-            <link key={other.lang} rel="alternate" hreflang={other.lang} href={other.url} />
+          {languages.map((l) => (
+            <link key={l.lang} rel="alternate" hreflang={l.lang} href={l.url} />
           ))}
-          {languages.length > 0 && (
-            <link rel="alternate" hreflang="x-default" href={languages[0].url} />
-          )}
+          {languages[0] && <link rel="alternate" hreflang="x-default" href={languages[0].url} />}
           <ShareMeta site={site} page={page} name={name} />
           <script
             type="application/ld+json"
@@ -186,20 +170,15 @@ function Head(
       <link rel="stylesheet" href={state.asset("/styles.css")} />
       {stylesheet && <link rel="stylesheet" href={state.asset(stylesheet)} />}
       {
-        /* No first paint before the whole page is parsed (HTML's "expect" link type and blocking
-          attribute, which the W3C Nu checker does not know yet): on a slow CPU the parser paints
-          what it has, and what comes later moves it (a header without its toggle, a grid before
-          its aside). Chromium stops waiting at the start tag of the element named: an empty one
-          at the very end of the body. */
+        /* No first paint before the whole page is parsed (HTML's "expect" link, which the Nu
+          checker does not know yet): on a slow CPU what comes later would move what was painted.
+          Chromium stops waiting at the start tag named: an empty one at the end of the body. */
       }
       <link rel="expect" href="#page-end" {...{ blocking: "render" }} />
-      {/* deno task dev only (build/dev_server.ts): reloads the page after a content or code change. */}
+      {/* deno task dev only (build/dev_server.ts): reloads the page after a change. */}
       {state.config.devErrors && <script src="/_dev/reload.js" defer></script>}
       <link rel="icon" href={state.asset("/favicon.svg")} type="image/svg+xml" />
-      {
-        /* Without JavaScript the theme follows the system, and the toggle, which could not work, is not
-          shown: a stylesheet, since the CSP (style-src 'self') refuses an inline <style>. */
-      }
+      {/* No JavaScript: the toggle, which could not work, is hidden (CSP refuses inline <style>). */}
       <noscript>
         <link rel="stylesheet" href="/noscript.css" />
       </noscript>
@@ -209,28 +188,22 @@ function Head(
 
 /** What a link preview shows: the Open Graph and Twitter tags with the page's share card. */
 function ShareMeta({ site, page, name }: { site: Site; page: SitePage; name: string }) {
-  const card = link(site, cardPath(page), { absolute: true });
-  const alt = cardAlt(site, page);
+  const { title, description, url } = page;
+  const [image, alt] = [link(site, cardPath(page), { absolute: true }), cardAlt(site, page)];
   const og = {
     type: page.project || page.article ? "article" : "website",
-    title: page.title,
-    description: page.description,
-    url: page.url,
+    title,
+    description,
+    url,
     site_name: name,
     locale: site.locale,
-    image: card,
+    image,
     "image:type": "image/png",
     "image:width": String(CARD_WIDTH),
     "image:height": String(CARD_HEIGHT),
     "image:alt": alt,
   };
-  const twitter = {
-    card: "summary_large_image",
-    title: page.title,
-    description: page.description,
-    image: card,
-    "image:alt": alt,
-  };
+  const twitter = { card: "summary_large_image", title, description, image, "image:alt": alt };
   return (
     <>
       {Object.entries(og).map(([key, value]) =>
@@ -246,11 +219,14 @@ function ShareMeta({ site, page, name }: { site: Site; page: SitePage; name: str
 /** The header: the brand, the navigation (one list, shown wide or in a menu), languages, theme. */
 function SiteHeader({ url, site, t, name, to, languages }: Frame) {
   const nav = site?.pages.filter((p) => p.nav) ?? [];
+  // `aria-current`: "page" on the page itself, "true" on a section it is in (a case study in Work).
+  const current = (linked: string) =>
+    url.pathname === linked ? "page" : linked !== "/" && url.pathname.startsWith(linked) && "true";
   const NavList = (props: { class?: string }) => (
     <ul class={props.class}>
       {nav.map((p) => (
         <li key={p.path}>
-          <a href={to(p.path)} aria-current={current(url.pathname, p.path)}>{p.nav}</a>
+          <a href={to(p.path)} aria-current={current(p.path) || undefined}>{p.nav}</a>
         </li>
       ))}
     </ul>
@@ -263,8 +239,7 @@ function SiteHeader({ url, site, t, name, to, languages }: Frame) {
           <span class="brand-name">{name}</span>
         </a>
         {nav.length > 0 && (
-          // Wide screens show the list; phones a menu that opens without
-          // JavaScript (<details>). CSS shows one of the two.
+          // Wide screens show the list; phones a menu that opens without JavaScript (<details>).
           <nav class="site-nav" aria-label={t("layout.nav")}>
             <NavList class="nav-wide" />
             <details class="nav-menu">
@@ -277,15 +252,15 @@ function SiteHeader({ url, site, t, name, to, languages }: Frame) {
         {languages.length > 0 && (
           <nav class="languages" aria-label={t("layout.languages")}>
             <ul>
-              {languages.map((other) => (
-                <li key={other.lang}>
+              {languages.map((l) => (
+                <li key={l.lang}>
                   <a
-                    href={other.url}
-                    hreflang={other.lang}
-                    lang={other.lang}
-                    aria-current={other.current ? "page" : undefined}
+                    href={l.url}
+                    hreflang={l.lang}
+                    lang={l.lang}
+                    aria-current={l.current ? "page" : undefined}
                   >
-                    {languageName(other.lang)}
+                    {languageName(l.lang)}
                   </a>
                 </li>
               ))}

@@ -1,28 +1,28 @@
 import { link } from "../lib/content/links.ts";
 import type { Site } from "../lib/content/model.ts";
+import { siteMessages } from "../lib/content/messages.ts";
+
+const REL = ["prev", "next"];
 
 /** A neighbour in a pager: its primary-language path and its name. */
 type Neighbour = { path: string; name: string } | false | undefined;
 
 /**
  * The way to the previous and next of a series (case studies, articles), as two cards
- * linked `rel="prev"` and `rel="next"`, under `label`.
+ * linked `rel="prev"` and `rel="next"`, in the words of the catalogue's `section`.
  */
-export function Pager(
-  { site, label, previous, next, words }: {
-    site: Site;
-    label: string;
-    previous: Neighbour;
-    next: Neighbour;
-    words: [previous: string, next: string];
-  },
-) {
-  const links = [[previous, "prev"], [next, "next"]] as const;
+export function Pager({ site, section, neighbours }: {
+  site: Site;
+  section: "work" | "writing";
+  neighbours: [previous: Neighbour, next: Neighbour];
+}) {
+  const { t } = siteMessages(site);
+  const words = [t(`${section}.previous`), t(`${section}.next`)];
   return (
-    <nav class="pager" aria-label={label}>
-      {links.map(([to, rel], i) =>
+    <nav class="pager" aria-label={t(`${section}.pager`)}>
+      {neighbours.map((to, i) =>
         to && (
-          <a key={rel} class={i ? "card next" : "card"} href={link(site, to.path)} rel={rel}>
+          <a key={i} class={i ? "card next" : "card"} href={link(site, to.path)} rel={REL[i]}>
             <span class="pager-label">{words[i]}</span> {to.name}
           </a>
         )

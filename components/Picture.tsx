@@ -3,21 +3,18 @@ import { variantPath, variantWidths } from "../lib/site/pictures/responsive.ts";
 
 interface PictureProps {
   site: Site;
-  /** A picture the content names: its `src` in content/images/ and its text alternative. */
   image: { src: string; alt: string };
-  /** The width it is shown at, for the browser's choice of size (CSS `sizes`). */
   sizes?: string;
-  /** Above the fold: loaded at once and first. Default: lazily, when scrolled near. */
   eager?: boolean;
   class?: string;
 }
 
 /**
- * A content picture with its intrinsic `width` and `height` (so nothing
- * shifts while it loads), its text alternative, and lazy loading unless it
- * is above the fold. Its URL carries its hash, so it is cached for a year. A
- * photograph also offers WebP copies at smaller widths (`srcset`), for the
- * browser to pick by the width it is shown at (`sizes`).
+ * A picture the content names (its `src` in content/images/) with its intrinsic `width` and
+ * `height` (so nothing shifts while it loads), its text alternative, and lazy loading unless it is
+ * above the fold (`eager`: loaded at once and first). Its URL carries its hash, so it is cached for
+ * a year. A photograph also offers WebP copies at smaller widths (`srcset`), for the browser to
+ * pick by the width it is shown at (`sizes`).
  */
 export function Picture({ site, image, sizes, eager = false, class: className }: PictureProps) {
   const file = site.raw.images.get(image.src);

@@ -46,6 +46,9 @@ export function Outcomes({ outcomes }: { outcomes?: ProjectEntry["outcomes"] }) 
   );
 }
 
+/** A project in a list; `eager` when its cover is above the fold (the first card of /work/). */
+type Project = { site: Site; project: ProjectEntry; heading?: "h2" | "h3"; eager?: boolean };
+
 /**
  * A project in a list of cards, as its item: its cover, status, name, summary, two
  * outcomes, stack, and "Read the case study →". The whole card is one link:
@@ -53,15 +56,7 @@ export function Outcomes({ outcomes }: { outcomes?: ProjectEntry["outcomes"] }) 
  * screen reader hears one link named after the project, and the closing line
  * only shows where a click leads.
  */
-export function ProjectCard(
-  { site, project, heading: Heading = "h3", eager = false }: {
-    site: Site;
-    project: ProjectEntry;
-    heading?: "h2" | "h3";
-    /** The cover is above the fold (the first card of /work/): load it first. */
-    eager?: boolean;
-  },
-) {
+export function ProjectCard({ site, project, heading: Heading = "h3", eager = false }: Project) {
   const { t } = siteMessages(site);
   const lang = otherLanguage(site, project.language);
   return (
@@ -95,7 +90,7 @@ export function ProjectCard(
 }
 
 /** A project as one line of a long list: name, status, year and summary, no pictures. */
-export function ProjectRow({ site, project }: { site: Site; project: ProjectEntry }) {
+export function ProjectRow({ site, project }: Project) {
   return (
     <li lang={otherLanguage(site, project.language)}>
       <a href={link(site, caseStudyPath(project.slug))}>{project.name}</a>{" "}

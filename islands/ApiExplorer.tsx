@@ -19,30 +19,16 @@ function requestPath(op: ExplorerOperation, values: Record<string, string>): str
   return path;
 }
 
-function examples(op: ExplorerOperation): Record<string, string> {
-  return Object.fromEntries(op.params.map((p) => [p.name, p.example]));
-}
-
-/**
- * Every parameter any operation takes, once each (by name, as the first
- * operation declaring it describes it): the form holds a field for each and
- * shows those of the chosen operation. Fixed fields keep the WebMCP tool's
- * input schema fixed; the browser cancels an agent's call when the form's
- * fields change under it.
- */
-function allParams(operations: ExplorerOperation[]): ExplorerOperation["params"] {
-  const all = operations.flatMap((o) => o.params);
-  return all.filter((p, i) => all.findIndex((q) => q.name === p.name) === i);
-}
+const examples = (op: ExplorerOperation) =>
+  Object.fromEntries(op.params.map((p) => [p.name, p.example]));
 
 /**
  * The form as a declarative WebMCP tool (Chromium 156 with WebMCP on): an
- * agent picks the operation and fills its parameters, the form submits itself
- * (every request is a read-only GET), the visitor sees the request and its
- * response as if they had sent it, and the agent gets the response. The
- * tool's input schema is the browser's, built from the fields, which get
- * their descriptions from `toolparamdescription` (attributes spread in: Preact's
- * types do not know WebMCP's yet).
+ * agent picks the operation and fills its parameters (their descriptions from
+ * `toolparamdescription`, spread in: Preact's types do not know WebMCP's yet),
+ * the form submits itself (every request is a read-only GET), the visitor sees
+ * the request and its response as if they had sent it, and the agent gets the
+ * response.
  */
 const FORM_TOOL = {
   toolname: "send_api_request",
@@ -59,14 +45,14 @@ type AgentSubmitEvent = Event & {
 
 /**
  * Sends requests below the API and keeps what to show of the last one (its
- * response, or why it failed); `request` answers what an agent gets back.
+ * status line, and the body if one came). `send` sends what the form holds,
+ * read from the form rather than from the last render, which an agent's
+ * submission (filling fields and submitting at once) can be ahead of, and
+ * gives an agent its answer.
  */
-function useApiRequest({ baseUrl, basePath, words }: Omit<ApiExplorerProps, "operations">) {
+function useApiRequest({ operations, baseUrl, basePath, words }: ApiExplorerProps) {
   const [busy, setBusy] = useState(false);
-  /** What to show of the last request: its status line, and the body if one came. */
   const [shown, setShown] = useState<{ line: string; status?: number; body?: string }>();
-
-  /** Sends the request for `target` (a path below the API) and shows the response. */
   async function request(target: string): Promise<unknown> {
     setBusy(true);
     setShown((last) => last?.body === undefined ? undefined : last);
@@ -96,16 +82,26 @@ function useApiRequest({ baseUrl, basePath, words }: Omit<ApiExplorerProps, "ope
       setBusy(false);
     }
   }
-  return { busy, shown, request, clear: () => setShown(undefined) };
+  function send(event: AgentSubmitEvent, op: ExplorerOperation) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget as HTMLFormElement);
+    const chosen = operations.find((o) => o.operationId === form.get("operation")) ?? op;
+    const filled = Object.fromEntries(
+      chosen.params.map((p) => [p.name, `${form.get(p.name) ?? ""}`]),
+    );
+    const answer = request(requestPath(chosen, filled));
+    // During the event, as WebMCP requires.
+    if (event.agentInvoked && event.respondWith) event.respondWith(answer);
+  }
+  return { busy, shown, send, clear: () => setShown(undefined) };
 }
 
-/**
- * One parameter's field, shown only for the operations that take it, with
- * the chosen operation's own description when it has one.
- */
+type Param = ExplorerOperation["params"][number];
+
+/** A parameter's field, shown for the operations that take it, described as the chosen one does. */
 function ParamField({ field, own, value, words, onInput }: {
-  field: ExplorerOperation["params"][number];
-  own?: ExplorerOperation["params"][number];
+  field: Param;
+  own?: Param;
   value: string;
   words: ExplorerWords;
   onInput: (value: string) => void;
@@ -132,39 +128,6 @@ function ParamField({ field, own, value, words, onInput }: {
   );
 }
 
-/** The operation picker, also the WebMCP tool's `operation` parameter. */
-function OperationSelect({ operations, chosen, label, onChoose }: {
-  operations: ExplorerOperation[];
-  chosen: ExplorerOperation;
-  label: string;
-  onChoose: (op: ExplorerOperation) => void;
-}) {
-  return (
-    <div class="field">
-      <label for="explorer-op">{label}</label>
-      <select
-        id="explorer-op"
-        name="operation"
-        {...{
-          toolparamdescription:
-            "The operation to call, by operationId, such as getProject. Fill only the parameters it takes; the others are ignored.",
-        }}
-        value={chosen.operationId}
-        onChange={(e) => {
-          const next = operations.find((o) => o.operationId === e.currentTarget.value);
-          if (next) onChoose(next);
-        }}
-      >
-        {operations.map((o) => (
-          <option key={o.operationId} value={o.operationId}>
-            {o.operationId}: {o.summary}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /**
  * Lets a visitor pick an operation, fill its parameters and see the live
  * response, including error bodies, which are part of what there is to learn.
@@ -177,43 +140,46 @@ export default function ApiExplorer(props: ApiExplorerProps) {
   const [id, setId] = useState(operations[0]?.operationId ?? "");
   const op = operations.find((o) => o.operationId === id) ?? operations[0];
   const [values, setValues] = useState<Record<string, string>>(op ? examples(op) : {});
-  const { busy, shown, request, clear } = useApiRequest(props);
+  const { busy, shown, send, clear } = useApiRequest(props);
   useEffect(() => setReady(true), []);
   if (!op) return null;
   const path = requestPath(op, values);
-
-  /**
-   * Sends what the form holds. Read from the form rather than from the last
-   * render, which an agent's submission, filling fields and submitting at
-   * once, can be ahead of; for a visitor the two are the same.
-   */
-  function send(event: AgentSubmitEvent) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget as HTMLFormElement);
-    const chosen = operations.find((o) => o.operationId === form.get("operation")) ?? op!;
-    const filled = Object.fromEntries(
-      chosen.params.map((p) => [p.name, `${form.get(p.name) ?? ""}`]),
-    );
-    const answer = request(requestPath(chosen, filled));
-    // During the event, as WebMCP requires.
-    if (event.agentInvoked && event.respondWith) event.respondWith(answer);
-  }
+  // Every parameter of any operation, once each (as the first operation taking it describes it),
+  // shown for the chosen operation: fixed fields keep the WebMCP tool's input schema fixed, as the
+  // browser cancels an agent's call when the form's fields change under it.
+  const all = operations.flatMap((o) => o.params);
+  const fields = all.filter((p, i) => all.findIndex((q) => q.name === p.name) === i);
 
   return (
-    <form class="explorer card" onSubmit={send} {...FORM_TOOL}>
+    <form class="explorer card" onSubmit={(event) => send(event, op)} {...FORM_TOOL}>
       <fieldset disabled={!ready}>
         <legend class="visually-hidden">{words.request}</legend>
-        <OperationSelect
-          operations={operations}
-          chosen={op}
-          label={words.operation}
-          onChoose={(next) => {
-            setId(next.operationId);
-            setValues(examples(next));
-            clear();
-          }}
-        />
-        {allParams(operations).map((field) => (
+        <div class="field">
+          <label for="explorer-op">{words.operation}</label>
+          <select
+            id="explorer-op"
+            name="operation"
+            {...{
+              toolparamdescription:
+                "The operation to call, by operationId, such as getProject. Fill only the parameters it takes; the others are ignored.",
+            }}
+            value={op.operationId}
+            onChange={(e) => {
+              const next = operations.find((o) => o.operationId === e.currentTarget.value);
+              if (!next) return;
+              setId(next.operationId);
+              setValues(examples(next));
+              clear();
+            }}
+          >
+            {operations.map((o) => (
+              <option key={o.operationId} value={o.operationId}>
+                {o.operationId}: {o.summary}
+              </option>
+            ))}
+          </select>
+        </div>
+        {fields.map((field) => (
           <ParamField
             key={field.name}
             field={field}

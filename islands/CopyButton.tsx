@@ -1,21 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 
-interface CopyButtonProps {
-  /** The exact text put on the clipboard. */
-  text: string;
-  /** What is copied, read after "Copy" by screen readers: "command", "address hello@…". */
-  label: string;
-  /** The button's words in the site's language (components/CodeBlock.tsx, `copyWords`). */
-  words: CopyWords;
-}
-
 /** What the button says, from the catalogue's `copy.*` keys; `done` holds `{label}`. */
-export interface CopyWords {
-  copy: string;
-  copied: string;
-  done: string;
-  failed: string;
-}
+export type CopyWords = Record<"copy" | "copied" | "done" | "failed", string>;
 
 type CopyState = "idle" | "copied" | "failed";
 
@@ -27,11 +13,14 @@ type CopyState = "idle" | "copied" | "failed";
 const WITHOUT_SCRIPT = { __html: '<link rel="stylesheet" href="/noscript.css">' };
 
 /**
- * Copies `text` to the clipboard and says so, visibly on the button and to
- * screen readers through a status message. Disabled until hydrated, so it
- * never looks usable before it is, and not shown at all without JavaScript.
+ * Copies `text` (exactly) to the clipboard and says so, visibly on the button
+ * and to screen readers through a status message, after "Copy" the `label` of
+ * what is copied ("command", "address hello@…"). Disabled until hydrated, so
+ * it never looks usable before it is, and not shown at all without JavaScript.
  */
-export default function CopyButton({ text, label, words }: CopyButtonProps) {
+export default function CopyButton(
+  { text, label, words }: { text: string; label: string; words: CopyWords },
+) {
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<CopyState>("idle");
   useEffect(() => setReady(true), []);

@@ -5,17 +5,12 @@ type Theme = "light" | "dark";
 /**
  * Switches between the light and dark theme. Until the visitor chooses, the
  * site follows the system; the choice is kept in localStorage and applied
- * before first paint by the inline script in `lib/site/web/theme.ts`.
+ * before first paint by the inline script in `lib/site/web/theme.ts`. Its
+ * words: its name ("Dark theme"), its title while dark ("Switch to the light
+ * theme") and while light.
  */
 export default function ThemeToggle(
-  { label, toLight, toDark }: {
-    /** The button's name, in the site's language ("Dark theme"). */
-    label: string;
-    /** Its title while dark ("Switch to the light theme"). */
-    toLight: string;
-    /** Its title while light ("Switch to the dark theme"). */
-    toDark: string;
-  },
+  { label, toLight, toDark }: { label: string; toLight: string; toDark: string },
 ) {
   const [theme, setTheme] = useState<Theme | undefined>(undefined);
   useEffect(() => {

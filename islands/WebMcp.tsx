@@ -10,9 +10,8 @@ const ENDPOINT = "/mcp";
 /** A 2025 revision: stateless, so each POST stands alone, with no `initialize` first. */
 const PROTOCOL_VERSION = "2025-11-25";
 
-/** WebMCP's tool registry (Chromium 156, `--enable-features=WebMCP`). */
+/** WebMCP's tool registry (Chromium 156 with WebMCP on): a tool goes as `signal` aborts. */
 interface ModelContext {
-  /** Resolves once registered; the tool is removed when `signal` aborts. */
   registerTool(
     tool: Tool & { execute(input: Record<string, unknown>): Promise<unknown> },
     options: { signal: AbortSignal },

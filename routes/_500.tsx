@@ -23,18 +23,17 @@ export default function ErrorPage({ data, state }: PageProps<{ error: HttpError 
       <p>{t(`error.${kind}.text`)}</p>
       {/* The server's reason, in English as problem+json gives it: marked so, for screen readers. */}
       {kind === "refused" && <p lang="en">{error.detail}</p>}
-      {kind === "notFound"
-        ? (
-          <p>
-            <a href={to("/")}>{t("error.home")}</a> {t("error.or")}{" "}
-            <a href={to("/work/")}>{t("error.work")}</a>.
-          </p>
-        )
-        : kind !== "unavailable" && (
-          <p>
-            <a href={to("/")}>{t("error.home")}</a>
-          </p>
-        )}
+      {kind !== "unavailable" && (
+        <p>
+          <a href={to("/")}>{t("error.home")}</a>
+          {kind === "notFound" && (
+            <>
+              {` ${t("error.or")} `}
+              <a href={to("/work/")}>{t("error.work")}</a>.
+            </>
+          )}
+        </p>
+      )}
     </section>
   );
 }

@@ -16,14 +16,13 @@ export const handler = {
     const { cli, config, store } = ctx.state;
     if (!cli) return notFound(req, ctx);
     const site = store.site;
-    const page = site?.pages.find((p) => p.path !== "/");
     const identity: Partial<Identity> = {
       baseUrl: config.baseUrl,
-      ...(site?.command ? { command: site.command } : {}),
-      ...(site?.projects[0] ? { project: site.projects[0].slug } : {}),
-      ...(page ? { page: page.path } : {}),
+      command: site?.command || undefined,
+      project: site?.projects[0]?.slug,
+      page: site?.pages.find((p) => p.path !== "/")?.path,
     };
-    // JSON is a JavaScript expression, so no value can break out of it.
+    // JSON is a JavaScript expression, so no value can break out of it; it leaves unset ones out.
     const line = `globalThis.${IDENTITY_GLOBAL} = ${JSON.stringify(identity)};\n`;
     const shebang = cli.startsWith("#!") ? cli.indexOf("\n") + 1 : 0;
     return new Response(cli.slice(0, shebang) + line + cli.slice(shebang), {

@@ -1,7 +1,2 @@
-import { renderPage } from "../lib/site/web/handlers.ts";
-import { DocPage } from "../components/DocPage.tsx";
-
-export const handler = { GET: renderPage };
-
-/** How pricing works: prices (web only), the owner's text, then the call to action (page_docs.ts). */
-export default DocPage;
+/** How pricing works: prices (web only), the owner's text, a call to action (page_docs.ts). */
+export { DocPage as default, handler } from "../components/DocPage.tsx";

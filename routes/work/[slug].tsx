@@ -19,11 +19,11 @@ export const handler = { GET: renderPage };
 export default function CaseStudy({ data }: PageProps<PageData>) {
   const { site, page } = data;
   const project = page.project!;
-  const words = siteMessages(site);
-  const others = site.raw.projects;
-  const at = others.findIndex((p) => p.slug === project.slug);
-  const previous = others[at - 1];
-  const next = others[at + 1];
+  const { t } = siteMessages(site);
+  const all = site.raw.projects;
+  const at = all.findIndex((p) => p.slug === project.slug);
+  const neighbour = (i: number) =>
+    all[i] && { path: caseStudyPath(all[i].slug), name: all[i].name };
   // The work page as the navigation names it: the owner's word, in the page's language.
   const work = findPage(site, "/work/");
   return (
@@ -33,7 +33,7 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
         site={site}
         slots={{
           breadcrumb: (
-            <nav class="breadcrumb" aria-label={words.t("work.breadcrumb")}>
+            <nav class="breadcrumb" aria-label={t("work.breadcrumb")}>
               <ol>
                 {work && (
                   <li>
@@ -48,13 +48,7 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
           ),
         }}
       />
-      <Pager
-        site={site}
-        label={words.t("work.pager")}
-        previous={previous && { path: caseStudyPath(previous.slug), name: previous.name }}
-        next={next && { path: caseStudyPath(next.slug), name: next.name }}
-        words={[words.t("work.previous"), words.t("work.next")]}
-      />
+      <Pager site={site} section="work" neighbours={[neighbour(at - 1), neighbour(at + 1)]} />
     </article>
   );
 }

@@ -4,7 +4,6 @@ import { type PageData, renderPage } from "../../lib/site/web/handlers.ts";
 import { articleDoc } from "../../lib/site/pages/writing.ts";
 import { Doc } from "../../components/Doc.tsx";
 import { Pager } from "../../components/Pager.tsx";
-import { siteMessages } from "../../lib/content/messages.ts";
 
 export const handler = { GET: renderPage };
 
@@ -15,20 +14,13 @@ export const handler = { GET: renderPage };
 export default function Article({ data }: PageProps<PageData>) {
   const { site, page } = data;
   const article = page.article!;
-  const { t } = siteMessages(site);
   const all = site.raw.articles;
   const at = all.findIndex((a) => a.slug === article.slug);
   const neighbour = (i: number) => all[i] && { path: articlePath(all[i].slug), name: all[i].title };
   return (
     <article class="article" lang={article.language}>
       <Doc blocks={articleDoc(site, page)} site={site} />
-      <Pager
-        site={site}
-        label={t("writing.pager")}
-        previous={neighbour(at + 1)}
-        next={neighbour(at - 1)}
-        words={[t("writing.previous"), t("writing.next")]}
-      />
+      <Pager site={site} section="writing" neighbours={[neighbour(at + 1), neighbour(at - 1)]} />
     </article>
   );
 }
