@@ -1,5 +1,6 @@
 import { link } from "../lib/content/links.ts";
 import type { Site } from "../lib/content/model.ts";
+import { Text } from "./Doc.tsx";
 
 /** A neighbour in a pager: its primary-language path and its name. */
 type Neighbour = { path: string; name: string } | false | undefined;
@@ -23,7 +24,7 @@ export function Pager(
       {links.map(([to, rel], i) =>
         to && (
           <a key={rel} class={i ? "card next" : "card"} href={link(site, to.path)} rel={rel}>
-            <span class="pager-label">{words[i]}</span> {to.name}
+            <span class="pager-label">{words[i]}</span> <Text site={site} text={to.name} />
           </a>
         )
       )}

@@ -27,7 +27,8 @@ export default function ErrorPage({ data, state }: PageProps<{ error: HttpError 
         ? (
           <p>
             <a href={to("/")}>{t("error.home")}</a> {t("error.or")}{" "}
-            <a href={to("/work/")}>{t("error.work")}</a>.
+            <a href={to("/work/")}>{t("error.work")}</a>
+            {t("text.stop")}
           </p>
         )
         : kind !== "unavailable" && (

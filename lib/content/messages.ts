@@ -94,8 +94,9 @@ export interface Messages {
   date(iso: string): string;
   /** A number, written the locale's way (`1.234,5`). */
   number(value: number): string;
-  /** The language's comma and the gap after it (`, `, `、`), and `parts` joined by it, empty ones left out. */
+  /** The language's comma and colon with the gap after each (`, `, `、`; `: `, `：`), and `parts` joined by the comma, empty ones left out. */
   comma: string;
+  colon: string;
   list(parts: unknown[]): string;
   /** Sentences (empty ones left out), each ended by the language's full stop unless it has one. */
   sentences(parts: unknown[]): string;
@@ -127,11 +128,16 @@ export function messagesFor(lang: string, overrides: MessageOverrides = {}): Mes
     );
   // A mark and the gap after it, none after a full-width one (、。).
   const mark = (k: MessageKey) => [t(k), /[\u3000-\u303f\uff00-\uffef]/.test(t(k)) ? "" : " "];
-  const [comma, [stop, gap]] = [mark("text.comma").join(""), mark("text.stop")];
+  const [comma, colon, [stop, gap]] = [
+    mark("text.comma").join(""),
+    mark("text.colon").join(""),
+    mark("text.stop"),
+  ];
   return {
     lang: locale,
     t,
     comma,
+    colon,
     list: (parts) => parts.filter(Boolean).join(comma),
     sentences: (parts) =>
       parts.filter(Boolean).map((s) => `${s}`.replace(/(?<![.!?。！？।])$/u, stop)).join(gap),

@@ -33,6 +33,18 @@ export function textDirection(lang: string): "rtl" | "ltr" {
   }
 }
 
+/**
+ * The HTML `lang` (and `dir`, when its direction is not the page's) of `text` on `site`'s pages
+ * when a translation shows it in another language: a field left to the primary language
+ * (`raw.fallbacks`); none for the page's own words.
+ */
+export function writtenIn(site: Site, text = ""): { lang?: string; dir?: "rtl" | "ltr" } {
+  const lang = Object.hasOwn(site.raw.fallbacks ?? {}, text) && site.raw.fallbacks![text];
+  if (!lang || lang === site.lang) return {};
+  const dir = textDirection(lang);
+  return dir === textDirection(site.lang) ? { lang } : { lang, dir };
+}
+
 /** The address of `page` in each language, the primary first: hreflang, sitemap and switcher. */
 export function alternates(
   site: Site,

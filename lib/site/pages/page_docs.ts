@@ -266,7 +266,7 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
  * as quieter buttons; an email per kind of inquiry; another address (a product's support) aside.
  */
 export function contactDoc(site: Site, page: SitePage): Block[] {
-  const { t } = siteMessages(site);
+  const { t, colon } = siteMessages(site);
   const { hiring_and_freelance: email, jantahr_support_billing_legal: support } = site.contact;
   const { booking_url: booking, phone, messengers = [] } = site.raw.contact;
   const label = site.raw.contact.support_label ?? t("contact.support");
@@ -303,7 +303,7 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
     support && group(
       { tag: "aside", class: "aside" },
       section("other-heading", t("contact.others"), [
-        { type: "paragraph", text: `${label}: [${support}](mailto:${support})` },
+        { type: "paragraph", text: `${label}${colon}[${support}](mailto:${support})` },
       ], { class: "secondary-contact" }),
     ),
   )];
@@ -314,12 +314,12 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
 function heroProof(site: Site): Maybe {
   const { profile: { proof }, testimonials: [said], projects } = site.raw;
   const outcomes = projects.find((p) => p.outcomes?.length)?.outcomes?.slice(0, 2);
-  const { t, list } = siteMessages(site);
+  const { t, list, colon } = siteMessages(site);
   const clients = list(projects.flatMap((p) => p.client?.name ?? []));
   const [credential] = credentialRows(site);
   if (proof) return para("proof", proof);
   if (said || outcomes) return said ? quote(site, said) : { type: "outcomes", items: outcomes! };
-  if (clients) return para("proof", `${t("proof.client")}: ${clients}`);
+  if (clients) return para("proof", t("proof.client") + colon + clients);
   return credential && { type: "credentials", rows: [credential] };
 }
 
