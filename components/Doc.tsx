@@ -4,7 +4,7 @@ import type { Site } from "../lib/content/model.ts";
 import { link } from "../lib/content/links.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 import { linkText, markAndGap } from "../lib/site/pages/facts.ts";
-import { writtenIn } from "../lib/site/languages/languages.ts";
+import { type Lang, writtenIn } from "../lib/site/languages/languages.ts";
 import { Picture } from "./Picture.tsx";
 import { Outcomes, ProjectCard, ProjectRow, StatusBadge, Tags } from "./ProjectCard.tsx";
 import { inlineToHtml, markdownBlocks } from "../lib/site/pages/markdown.ts";
@@ -44,12 +44,7 @@ function withNote(text: string, site: Site, cls?: string, note?: string): string
 }
 
 /** A link out of the site, showing `text` or else its address without the scheme. */
-function ExternalLink({ href, text, ...lang }: {
-  href?: string;
-  text?: string;
-  lang?: string;
-  dir?: "rtl" | "ltr";
-}) {
+function ExternalLink({ href, text, ...lang }: { href?: string; text?: string } & Lang) {
   return href ? <a href={href} {...lang}>{text ?? linkText(href)}</a> : null;
 }
 
@@ -84,10 +79,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     <header class={block.class ?? "page-header"}>
       {block.nav && ctx.slots[block.nav]}
       <h1 id={block.titleId} {...writtenIn(ctx.site, block.title)}>{block.title}</h1>
-      <p
-        class={block.leadClass ?? "lead"}
-        {...(block.leadLang ? { lang: block.leadLang } : writtenIn(ctx.site, block.lead))}
-      >
+      <p class={block.leadClass ?? "lead"} {...writtenIn(ctx.site, block.lead, block.leadLang)}>
         {block.lead}
       </p>
       {block.blocks && <Doc blocks={block.blocks} {...ctx} />}
@@ -98,7 +90,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     <Html
       tag="p"
       class={block.class}
-      {...(block.lang ? { lang: block.lang } : writtenIn(site, block.text))}
+      {...writtenIn(site, block.text, block.lang)}
       html={(block.label ? `${span(block.labelClass, block.label)} ` : "") +
         inlineToHtml(block.text, site)}
     />
@@ -141,7 +133,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
   ),
   // The owner's Markdown; raw HTML in it is escaped, and each top-level code block has a copy button.
   markdown: (block, { site }) => (
-    <div class="prose" {...(block.lang ? { lang: block.lang } : writtenIn(site, block.text))}>
+    <div class="prose" {...writtenIn(site, block.text, block.lang)}>
       {markdownBlocks(block.text, site).map((part, i) =>
         part.kind === "code"
           ? <CodeBlock key={i} code={part.code} lang={part.lang} messages={siteMessages(site)} />

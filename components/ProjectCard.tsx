@@ -2,8 +2,8 @@ import { link } from "../lib/content/links.ts";
 import type { ProjectEntry } from "../lib/content/load.ts";
 import { caseStudyPath, type Site } from "../lib/content/model.ts";
 import { Picture } from "./Picture.tsx";
-import { otherLanguage, siteMessages } from "../lib/content/messages.ts";
-import { writtenIn } from "../lib/site/languages/languages.ts";
+import { siteMessages } from "../lib/content/messages.ts";
+import { type Lang, writtenIn } from "../lib/site/languages/languages.ts";
 
 /** Technologies as a list of tags, each marked when `site` shows it in another language. */
 export function Tags({ items, label, site }: { items?: string[]; label: string; site?: Site }) {
@@ -15,14 +15,7 @@ export function Tags({ items, label, site }: { items?: string[]; label: string; 
 }
 
 /** A project's status as a small badge, coloured by the `stage` its owner sets, never by its words. */
-export function StatusBadge(
-  { status, stage, ...lang }: {
-    status: string;
-    stage?: string;
-    lang?: string;
-    dir?: "rtl" | "ltr";
-  },
-) {
+export function StatusBadge({ status, stage, ...lang }: { status: string; stage?: string } & Lang) {
   return <span class="badge" data-tone={stage} {...lang}>{status}</span>;
 }
 
@@ -71,7 +64,7 @@ export function ProjectCard(
   },
 ) {
   const { t } = siteMessages(site);
-  const lang = otherLanguage(site, project.language);
+  const { lang } = writtenIn(site, "", project.language);
   // A translated project's fields it leaves out, each marked (the whole card is, when it has none).
   const field = (text?: string) => lang ? {} : writtenIn(site, text);
   return (
@@ -110,7 +103,7 @@ export function ProjectCard(
 
 /** A project as one line of a long list: name, status, year and summary, no pictures. */
 export function ProjectRow({ site, project }: { site: Site; project: ProjectEntry }) {
-  const lang = otherLanguage(site, project.language);
+  const { lang } = writtenIn(site, "", project.language);
   const field = (text?: string) => lang ? {} : writtenIn(site, text);
   return (
     <li lang={lang}>

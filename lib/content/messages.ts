@@ -163,11 +163,6 @@ export function messagesFor(lang: string, overrides: MessageOverrides = {}): Mes
   };
 }
 
-/** `language` when it is not the site's: a passage's HTML `lang` (an English testimonial on a Japanese page). */
-export function otherLanguage(site: { lang: string }, language?: string): string | undefined {
-  return language?.toLowerCase() === site.lang.toLowerCase() ? undefined : language;
-}
-
 /** The messages of a loaded site: its `lang` and its owner's `content/messages.yaml`. */
 export function siteMessages(
   site: { lang: string; raw: { messages?: MessageOverrides } } | undefined,

@@ -33,14 +33,21 @@ export function textDirection(lang: string): "rtl" | "ltr" {
   }
 }
 
+/** A passage's HTML `lang`, and its `dir` when it is not the page's. */
+export type Lang = { lang?: string; dir?: "rtl" | "ltr" };
+
 /**
- * The HTML `lang` (and `dir`, when its direction is not the page's) of `text` on `site`'s pages
- * when a translation shows it in another language: a field left to the primary language
- * (`raw.fallbacks`); none for the page's own words.
+ * The `Lang` of a passage in `language` on `site`'s pages (an English testimonial on a Japanese
+ * page), by default of `text` when a translation shows it in another language: a field left to
+ * the primary language (`raw.fallbacks`); none for the page's own words.
  */
-export function writtenIn(site: Site, text = ""): { lang?: string; dir?: "rtl" | "ltr" } {
-  const lang = Object.hasOwn(site.raw.fallbacks ?? {}, text) && site.raw.fallbacks![text];
-  if (!lang || lang === site.lang) return {};
+export function writtenIn(
+  site: Site,
+  text = "",
+  language = Object.hasOwn(site.raw.fallbacks ?? {}, text) ? site.raw.fallbacks![text] : "",
+): Lang {
+  const lang = language.toLowerCase() === site.lang?.toLowerCase() ? "" : language;
+  if (!lang) return {};
   const dir = textDirection(lang);
   return dir === textDirection(site.lang) ? { lang } : { lang, dir };
 }

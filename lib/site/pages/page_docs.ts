@@ -9,7 +9,8 @@ import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts"
 import { checkedOn, credentialRows, glanceFacts, profileFacts, projectFacts } from "./facts.ts";
 import { featuredProjects } from "./featured.ts";
 import { hasPage } from "../../content/page_path.ts";
-import { messagesFor, otherLanguage, siteMessages } from "../../content/messages.ts";
+import { messagesFor, siteMessages } from "../../content/messages.ts";
+import { writtenIn } from "../languages/languages.ts";
 import { VCARD_PATH } from "./vcard.ts";
 import { workWords } from "../../content/availability.ts";
 import { besideCta, cover, cta, mailto, markdown, para, WIDE } from "./next_step.ts";
@@ -166,7 +167,7 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   const screens = project.screenshots ?? [];
   const facts = projectFacts(site, project);
-  const lang = otherLanguage(site, project.language);
+  const { lang } = writtenIn(site, "", project.language);
   return blocks(
     { type: "header", title: page.title, lead: project.summary, nav: "breadcrumb", leadLang: lang },
     cover(project.cover),
@@ -336,7 +337,7 @@ function quote(site: Site, item: Quote, fallback?: string): Block {
   // The client's site is linked (and so noted) only from the company's name.
   const url = item.company && checkedOn(site, item.url);
   const checked = { url, source: checkedOn(site, item.source) };
-  const lang = otherLanguage(site, item.language ?? fallback);
+  const { lang } = writtenIn(site, "", item.language ?? fallback);
   const { comma } = lang ? messagesFor(lang) : siteMessages(site);
   return { type: "quote", item, source, checked, lang, comma };
 }
