@@ -78,11 +78,11 @@ function withLocalLinks(parser: MarkdownIt): MarkdownIt {
       if (tokens[i].info === "auto") tokens[i + 1].content = local;
     }
     // A link whose words a translation left in another language (an article's topic) says so.
-    const words = tokens[i + 2]?.type === "link_close" ? tokens[i + 1].content : "";
-    if (words && env?.site && "raw" in env.site) {
-      for (const [name, value] of Object.entries(writtenIn(env.site as Site, words))) {
-        tokens[i].attrSet(name, value);
-      }
+    const [site, words] = [env?.site as Site | undefined, tokens[i + 1]?.content];
+    if (site?.raw && tokens[i + 2]?.type === "link_close") {
+      Object.entries(writtenIn(site, words)).forEach(([name, value]) =>
+        tokens[i].attrSet(name, value)
+      );
     }
     return open(tokens, i, options, env, self);
   };
