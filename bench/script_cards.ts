@@ -1,7 +1,8 @@
 /**
  * `deno task bench:cards`: what pictures in every script cost. First the
  * runtime's install (`deno install --frozen --entrypoint main.ts` into an
- * empty `DENO_DIR`, as deploy/install.sh does) and what each script's font
+ * empty `DENO_DIR`, as deploy/install.sh does; its npm packages, Deno's emit
+ * cache and analysis caches, their SQLite logs folded) and what each script's font
  * adds to it in `_fresh/fonts/` (build/fonts.ts fetches it), so a Latin-only
  * owner's and a Japanese owner's installs; then the CPU one share card takes
  * to draw in each script (tests/script_cards_test.ts's samples on the
@@ -10,6 +11,7 @@
  * thread, each the SVG and its PNG. It leaves the last script's font.
  */
 import process from "node:process";
+import { DatabaseSync } from "node:sqlite";
 import { fetchFont, FONT_DIR, fontsFor, installFonts } from "../build/fonts.ts";
 import { drawPng } from "../lib/site/pictures/raster.ts";
 import { shareCardSvg } from "../lib/site/pictures/share_card.ts";
@@ -33,14 +35,20 @@ const install = await new Deno.Command(Deno.execPath(), {
   stdout: "null",
 }).output();
 if (!install.success) throw new Error("deno install failed");
-const [runtime, bytes] = [await du(denoDir), await du(denoDir, true)];
-let caches = 0; // SQLite files whose write-ahead log Deno leaves or not, from one install to the next
+const left = await du(denoDir);
+// Deno's analysis caches are SQLite databases; an install leaves their write-ahead log (1.6 MB)
+// or not, from one run to the next. Opening each folds the log into it, as Deno's next start does.
 for await (const { name } of Deno.readDir(denoDir)) {
-  if (/_cache_v\d/.test(name)) caches += await du(`${denoDir}/${name}`);
+  if (/_cache_v\d+$/.test(name)) new DatabaseSync(`${denoDir}/${name}`).close();
 }
+const [runtime, bytes] = [await du(denoDir), await du(denoDir, true)];
+const [packages, emitted] = [await du(`${denoDir}/npm`), await du(`${denoDir}/gen`)];
 await Deno.remove(denoDir, { recursive: true });
 console.log(`runtime install, a fresh DENO_DIR: ${MB(runtime)} on disk, ${MB(bytes)} of files`);
-console.log(`of which Deno's analysis caches: ${MB(caches)}; without them ${MB(runtime - caches)}`);
+console.log(
+  `npm packages ${MB(packages)}, Deno's emit cache ${MB(emitted)}, its analysis caches ` +
+    `${MB(runtime - packages - emitted)}; as the install left them (logs unfolded) ${MB(left)}`,
+);
 
 const site = await fixtureSite("minimal");
 await Deno.remove(FONT_DIR, { recursive: true }).catch(() => {}); // each script's first card reads its font

@@ -34,7 +34,7 @@ const WHERE: Record<string, string> = {
   writing: "the writing pages: the list of articles, each article, the feeds' titles",
   avail: "whether and from when the owner takes work, and how soon they reply: home, contact, CV",
   text:
-    "the punctuation the site puts between words: a comma between a role and a company, a full stop after a sentence (no space follows a full-width mark: 、。)",
+    "the punctuation the site puts between words: a comma between a role and a company, a colon after a label, a full stop after a sentence (no space follows a full-width mark: 、：。)",
   search: "the search page and its results",
   facts: "the 'at a glance' box on the about page and beside each case study",
   cta: "buttons and lines that invite a visitor to get in touch",

@@ -3,7 +3,8 @@ import type { Block } from "../lib/site/pages/doc.ts";
 import type { Site } from "../lib/content/model.ts";
 import { link } from "../lib/content/links.ts";
 import { siteMessages } from "../lib/content/messages.ts";
-import { linkText } from "../lib/site/pages/facts.ts";
+import { linkText, markAndGap } from "../lib/site/pages/facts.ts";
+import { type Lang, writtenIn } from "../lib/site/languages/languages.ts";
 import { Picture } from "./Picture.tsx";
 import { Outcomes, ProjectCard, ProjectRow, StatusBadge, Tags } from "./ProjectCard.tsx";
 import { inlineToHtml, markdownBlocks } from "../lib/site/pages/markdown.ts";
@@ -43,8 +44,14 @@ function withNote(text: string, site: Site, cls?: string, note?: string): string
 }
 
 /** A link out of the site, showing `text` or else its address without the scheme. */
-function ExternalLink({ href, text }: { href?: string; text?: string }) {
-  return href ? <a href={href}>{text ?? linkText(href)}</a> : null;
+function ExternalLink({ href, text, ...lang }: { href?: string; text?: string } & Lang) {
+  return href ? <a href={href} {...lang}>{text ?? linkText(href)}</a> : null;
+}
+
+/** `text`, in a span marked with its language when a translation shows it in another. */
+export function Text({ site, text }: { site: Site; text?: string }) {
+  const lang = writtenIn(site, text);
+  return lang.lang ? <span {...lang}>{text}</span> : <>{text}</>;
 }
 
 /** What every block's renderer is given besides the block. */
@@ -68,8 +75,10 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
   header: (block, ctx) => (
     <header class={block.class ?? "page-header"}>
       {block.nav && ctx.slots[block.nav]}
-      <h1 id={block.titleId}>{block.title}</h1>
-      <p class={block.leadClass ?? "lead"} lang={block.leadLang}>{block.lead}</p>
+      <h1 id={block.titleId} {...writtenIn(ctx.site, block.title)}>{block.title}</h1>
+      <p class={block.leadClass ?? "lead"} {...writtenIn(ctx.site, block.lead, block.leadLang)}>
+        {block.lead}
+      </p>
       {block.blocks && <Doc blocks={block.blocks} {...ctx} />}
     </header>
   ),
@@ -78,7 +87,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     <Html
       tag="p"
       class={block.class}
-      lang={block.lang}
+      {...writtenIn(site, block.text, block.lang)}
       html={(block.label ? `${span(block.labelClass, block.label)} ` : "") +
         inlineToHtml(block.text, site)}
     />
@@ -88,6 +97,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
       tag={`h${block.level}`}
       id={block.id}
       class={block.class}
+      {...writtenIn(site, block.text)}
       html={withNote(block.text, site, block.noteClass, block.note)}
     />
   ),
@@ -96,7 +106,9 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     const Tag = ordered ? "ol" : "ul";
     return (
       <Tag class={block.class} aria-label={block.label} aria-labelledby={block.labelledBy}>
-        {block.items.map((item, i) => <Html key={i} tag="li" html={inlineToHtml(item, site)} />)}
+        {block.items.map((item, i) => (
+          <Html key={i} tag="li" {...writtenIn(site, item)} html={inlineToHtml(item, site)} />
+        ))}
       </Tag>
     );
   },
@@ -118,7 +130,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
   ),
   // The owner's Markdown; raw HTML in it is escaped, and each top-level code block has a copy button.
   markdown: (block, { site }) => (
-    <div class="prose" lang={block.lang}>
+    <div class="prose" {...writtenIn(site, block.text, block.lang)}>
       {markdownBlocks(block.text, site).map((part, i) =>
         part.kind === "code"
           ? <CodeBlock key={i} code={part.code} lang={part.lang} messages={siteMessages(site)} />
@@ -157,16 +169,16 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
   ),
   outcomes: (block) => <Outcomes outcomes={block.items} />,
   // The same rows as the page's Markdown (`factsMarkdown`), with links, tags and a status badge.
-  facts: ({ rows, tagsLabel }) => (
+  facts: ({ rows, tagsLabel }, { site }) => (
     <dl class="facts">
       {rows.map(({ label, text, href, tags, links, status, stage, checked }) => (
         <div key={label}>
           <dt>{label}</dt>
           <dd>
             {href
-              ? <ExternalLink href={href} text={text} />
+              ? <ExternalLink href={href} text={text} {...writtenIn(site, text)} />
               : tags
-              ? <Tags items={tags} label={tagsLabel} />
+              ? <Tags items={tags} label={tagsLabel} site={site} />
               : links
               ? (
                 <span class="links">
@@ -174,8 +186,8 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
                 </span>
               )
               : status
-              ? <StatusBadge status={status} stage={stage} />
-              : text}
+              ? <StatusBadge status={status} stage={stage} {...writtenIn(site, status)} />
+              : <Text site={site} text={text} />}
             {checked && <span class="checked">{checked}</span>}
           </dd>
         </div>
@@ -183,18 +195,25 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     </dl>
   ),
   // Each credential's name links to where anyone can check it, with its issuer and date.
-  credentials: ({ rows }) => (
-    <ul class="credentials">
-      {rows.map((c) => (
-        <li key={c.url}>
-          <span class="credential-kind">{c.kind}:</span> <a href={c.url}>{c.name}</a>, {c.issuer},
-          {" "}
-          <time dateTime={c.date}>{c.shownDate}</time>
-          {c.checked && <span class="checked">{c.checked}</span>}
-        </li>
-      ))}
-    </ul>
-  ),
+  credentials: ({ rows }, { site }) => {
+    const { comma, colon } = siteMessages(site), [mark, gap] = markAndGap(colon);
+    return (
+      <ul class="credentials">
+        {rows.map((c) => (
+          <li key={c.url}>
+            <span class="credential-kind">{c.kind}{mark}</span>
+            {gap}
+            <a href={c.url} {...writtenIn(site, c.name)}>{c.name}</a>
+            {comma}
+            <Text site={site} text={c.issuer} />
+            {comma}
+            <time dateTime={c.date}>{c.shownDate}</time>
+            {c.checked && <span class="checked">{c.checked}</span>}
+          </li>
+        ))}
+      </ul>
+    );
+  },
   quote: (block) => <Testimonial {...block} />,
   picture: (block, { site }) => {
     const picture = <Picture site={site} {...block} />;

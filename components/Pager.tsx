@@ -1,6 +1,7 @@
 import { link } from "../lib/content/links.ts";
 import type { Site } from "../lib/content/model.ts";
 import { siteMessages } from "../lib/content/messages.ts";
+import { Text } from "./Doc.tsx";
 
 const REL = ["prev", "next"];
 
@@ -23,7 +24,7 @@ export function Pager({ site, section, neighbours }: {
       {neighbours.map((to, i) =>
         to && (
           <a key={i} class={i ? "card next" : "card"} href={link(site, to.path)} rel={REL[i]}>
-            <span class="pager-label">{words[i]}</span> {to.name}
+            <span class="pager-label">{words[i]}</span> <Text site={site} text={to.name} />
           </a>
         )
       )}

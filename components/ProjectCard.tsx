@@ -2,20 +2,21 @@ import { link } from "../lib/content/links.ts";
 import type { ProjectEntry } from "../lib/content/load.ts";
 import { caseStudyPath, type Site } from "../lib/content/model.ts";
 import { Picture } from "./Picture.tsx";
-import { otherLanguage, siteMessages } from "../lib/content/messages.ts";
+import { siteMessages } from "../lib/content/messages.ts";
+import { type Lang, writtenIn } from "../lib/site/languages/languages.ts";
 
-/** Technologies as a list of tags. */
-export function Tags({ items, label }: { items?: string[]; label: string }) {
+/** Technologies as a list of tags, each marked when `site` shows it in another language. */
+export function Tags({ items, label, site }: { items?: string[]; label: string; site?: Site }) {
   return !!items?.length && (
     <ul class="tags" aria-label={label}>
-      {items.map((item) => <li key={item}>{item}</li>)}
+      {items.map((item) => <li key={item} {...site && writtenIn(site, item)}>{item}</li>)}
     </ul>
   );
 }
 
 /** A project's status as a small badge, coloured by the `stage` its owner sets, never by its words. */
-export function StatusBadge({ status, stage }: { status: string; stage?: string }) {
-  return <span class="badge" data-tone={stage}>{status}</span>;
+export function StatusBadge({ status, stage, ...lang }: { status: string; stage?: string } & Lang) {
+  return <span class="badge" data-tone={stage} {...lang}>{status}</span>;
 }
 
 /** A number with its unit or the word after it: "5 min", "150 KB", "1,000+", "95%". */
@@ -58,7 +59,9 @@ type Project = { site: Site; project: ProjectEntry; heading?: "h2" | "h3"; eager
  */
 export function ProjectCard({ site, project, heading: Heading = "h3", eager = false }: Project) {
   const { t } = siteMessages(site);
-  const lang = otherLanguage(site, project.language);
+  const { lang } = writtenIn(site, "", project.language);
+  // A translated project's fields it leaves out, each marked (the whole card is, when it has none).
+  const field = (text?: string) => lang ? {} : writtenIn(site, text);
   return (
     <li>
       <article class="card project-card" lang={lang}>
@@ -72,15 +75,19 @@ export function ProjectCard({ site, project, heading: Heading = "h3", eager = fa
           />
         )}
         <p class="card-meta">
-          <StatusBadge {...project} />
+          <StatusBadge status={project.status} stage={project.stage} {...field(project.status)} />
           {project.year && <span class="year">{project.year}</span>}
         </p>
-        <Heading class="card-title">
+        <Heading class="card-title" {...field(project.name)}>
           <a href={link(site, caseStudyPath(project.slug))}>{project.name}</a>
         </Heading>
-        <p>{project.summary}</p>
+        <p {...field(project.summary)}>{project.summary}</p>
         <Outcomes outcomes={project.outcomes?.slice(0, 2)} />
-        <Tags items={project.stack} label={t("work.stack", { name: project.name })} />
+        <Tags
+          items={project.stack}
+          label={t("work.stack", { name: project.name })}
+          site={lang ? undefined : site}
+        />
         <p class="card-more" aria-hidden="true" lang={lang && site.lang}>
           {t("view.caseStudy")} <span class="arrow">→</span>
         </p>
@@ -91,12 +98,15 @@ export function ProjectCard({ site, project, heading: Heading = "h3", eager = fa
 
 /** A project as one line of a long list: name, status, year and summary, no pictures. */
 export function ProjectRow({ site, project }: Project) {
+  const { lang } = writtenIn(site, "", project.language);
+  const field = (text?: string) => lang ? {} : writtenIn(site, text);
   return (
-    <li lang={otherLanguage(site, project.language)}>
-      <a href={link(site, caseStudyPath(project.slug))}>{project.name}</a>{" "}
-      <StatusBadge {...project} />
+    <li lang={lang}>
+      <a href={link(site, caseStudyPath(project.slug))} {...field(project.name)}>{project.name}</a>
+      {" "}
+      <StatusBadge status={project.status} stage={project.stage} {...field(project.status)} />
       {project.year && <span class="year">{project.year}</span>}
-      <span class="work-list-summary">{project.summary}</span>
+      <span class="work-list-summary" {...field(project.summary)}>{project.summary}</span>
     </li>
   );
 }

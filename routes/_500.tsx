@@ -29,7 +29,8 @@ export default function ErrorPage({ data, state }: PageProps<{ error: HttpError 
           {kind === "notFound" && (
             <>
               {` ${t("error.or")} `}
-              <a href={to("/work/")}>{t("error.work")}</a>.
+              <a href={to("/work/")}>{t("error.work")}</a>
+              {t("text.stop")}
             </>
           )}
         </p>

@@ -118,7 +118,8 @@ function unnamed(pages: Map<string, string>, german: Source[], named: Set<string
   return [...new Set(out)];
 }
 
-Deno.test("the German fixture's English pages show no German text that check does not name", async () => {
+/** The German content's strings not in English too, and the HTML of every English page. */
+async function englishPages(): Promise<{ german: Source[]; html: Map<string, string> }> {
   const raw = await loadContent(DIR);
   // What the English translation's files hold, as written.
   const english = plain(
@@ -135,14 +136,24 @@ Deno.test("the German fixture's English pages show no German text that check doe
     await store.start();
     const handle = await createSiteHandler(manifest, { config, store });
     const [en] = store.site!.translations;
-    const pages = new Map<string, string>();
+    const html = new Map<string, string>();
     for (const path of [...en.pages.map((page) => en.prefix + page.path), "/en/cv/"]) {
       const res = await handle(
         new Request(config.siteUrl + path, { headers: { accept: "text/html" } }),
       );
       assert.equal(res.status, 200, path);
-      pages.set(path, pageText(await res.text()));
+      html.set(path, await res.text());
     }
+    return { german, html };
+  } finally {
+    store.close();
+  }
+}
+
+Deno.test("the German fixture's English pages show no German text that check does not name", async () => {
+  const { german, html } = await englishPages();
+  const pages = new Map([...html].map(([path, page]) => [path, pageText(page)]));
+  {
     const [, check] = await fallbacks(config);
     const named = new Set(check.parts.map((part) => part.slice(DIR.length + 1)));
     assert.deepEqual(unnamed(pages, german, named), []);
@@ -158,7 +169,33 @@ Deno.test("the German fixture's English pages show no German text that check doe
     for (const text of ["ab 2.500 €", "Kleines Projekt, Festpreis", "Datenschutzerklärung"]) {
       assert.ok([...pages.values()].some((page) => page.includes(text)), text);
     }
-  } finally {
-    store.close();
   }
+});
+
+const VOID = new Set("area base br col embed hr img input link meta source track wbr".split(" "));
+
+/** The text of `html` that no element marks `lang="de"` (itself or the nearest one with a `lang`). */
+function unmarked(html: string): string {
+  const german: boolean[] = [];
+  let out = "";
+  // A document's title is its head's; code (an API answer's example) is no passage.
+  const body = html.replace(/<(script|style|head|pre)[^]*?<\/\1>/g, " ");
+  for (const [, text, close, tag, attrs] of body.matchAll(/([^<]*)(?:<(\/?)([\w-]+)([^>]*)>|$)/g)) {
+    if (!german.at(-1)) out += text + " ";
+    if (!tag || VOID.has(tag) || attrs.endsWith("/")) continue;
+    const lang = / lang="([^"]*)"/.exec(attrs)?.[1];
+    if (close) german.pop();
+    else german.push(lang ? lang === "de" : german.at(-1) ?? false);
+  }
+  return plain(out.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&"));
+}
+
+Deno.test('each German passage on the German fixture\'s English pages is in an element of lang="de"', async () => {
+  const { german, html } = await englishPages();
+  const found = [...html].flatMap(([path, page]) => {
+    const text = unmarked(page);
+    return german.filter(({ text: words }) => text.includes(words))
+      .map(({ text: words, names }) => `${path}: "${words}" (${names.at(-1)})`);
+  });
+  assert.deepEqual([...new Set(found)], []);
 });

@@ -6,7 +6,7 @@
  * `stage` she set, never read from the status's words.
  */
 import assert from "node:assert/strict";
-import { sharedServer } from "./_server.ts";
+import { copyContent, sharedServer } from "./_server.ts";
 
 const css = await Deno.readTextFile(new URL("../static/styles.css", import.meta.url));
 
@@ -93,6 +93,63 @@ Deno.test("a Japanese page joins its sentences with 。 and its lists with 、, 
     english,
     />Booked; new projects from April 1, 2099\. Calls are possible on weekday evenings\.</,
   );
+});
+
+/**
+ * A Latin comma or colon after a Japanese letter, or a Latin comma beside an Arabic one (Arabic's
+ * colon is the Latin one), markup between them skipped.
+ */
+const LATIN_MARK = new RegExp(
+  [
+    String
+      .raw`[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー](?:<[^>]*>|\*\*)*[,:](?=(?:<[^>]*>|\*\*)*(?:\s|$))`,
+    String.raw`\p{sc=Arabic}(?:<[^>]*>|\*\*)*,(?=(?:<[^>]*>|\*\*)*\s)`,
+    String.raw`,(?:<[^>]*>|\*\*)*\s(?:<[^>]*>|\*\*)*\p{sc=Arabic}`,
+  ].join("|"),
+  "mu",
+);
+
+Deno.test("Japanese and Arabic pages put their own comma and colon after a label and between parts", async () => {
+  // The Arabic owner with credentials and a client, which the site joins and labels.
+  const rtl = await copyContent("tests/fixtures/rtl");
+  const profile = await Deno.readTextFile(`${rtl}/profile.md`);
+  await Deno.writeTextFile(
+    `${rtl}/profile.md`,
+    profile.replace(
+      "stack:\n",
+      "credentials:\n  - kind: certification\n    name: شهادة تطوير الويب\n    issuer: أكاديمية عمّان\n" +
+        "    date: 2024-02\n    url: https://academy.example/cert\nstack:\n",
+    ),
+  );
+  const project = `${rtl}/projects/booking-page.md`;
+  await Deno.writeTextFile(
+    project,
+    (await Deno.readTextFile(project)).replace(
+      "order: 1\n",
+      "order: 1\nclient:\n  name: صالون الأناقة\nstack:\n  - JavaScript\n  - Deno\n",
+    ),
+  );
+  const pages = [
+    [JAPANESE, "/work/clinic-booking/index.md", /^- \*\*状況：\*\*公開中$/m],
+    [JAPANESE, "/llms-full.txt", /^出典：http/m],
+    [JAPANESE, "/cv/", /<li><strong>小さなウェブアプリ<\/strong>：料金：/],
+    [JAPANESE, "/no-such-page/", /<a href="\/work\/">制作実績を見る<\/a>。<\/p>/],
+    [rtl, "/", /<p class="proof">العميل:/],
+    [
+      rtl,
+      "/cv/",
+      /<a href="https:\/\/academy.example\/cert">شهادة تطوير الويب<\/a>، أكاديمية عمّان، <time/,
+    ],
+    [rtl, "/cv/index.md", /\]\(https:\/\/academy.example\/cert\)، أكاديمية عمّان، /],
+    [rtl, "/work/booking-page/index.md", /^- \*\*[^*]+:\*\* JavaScript، Deno$/m],
+  ] as const;
+  for (const [dir, path, expected] of pages) {
+    const res = await fetch((await sharedServer({ contentDir: dir })).url + path);
+    const page = await res.text();
+    assert.match(page, expected, path);
+    const latin = LATIN_MARK.exec(page);
+    assert.equal(latin && page.slice(latin.index - 80, latin.index + 20), null, path);
+  }
 });
 
 Deno.test("a passage in another language than the page's is marked lang, and one in the page's is not", async () => {

@@ -64,8 +64,9 @@ export interface Messages {
   date(iso: string): string;
   /** A number, written the locale's way (`1.234,5`). */
   number(value: number): string;
-  /** The language's comma and the gap after it (`, `, `、`), and `parts` joined by it, empty ones left out. */
+  /** The language's comma and colon with the gap after each (`, `, `、`; `: `, `：`), and `parts` joined by the comma, empty ones left out. */
   comma: string;
+  colon: string;
   list(parts: unknown[]): string;
   /** Sentences (empty ones left out), each ended by the language's full stop unless it has one. */
   sentences(parts: unknown[]): string;
@@ -97,11 +98,16 @@ export function messagesFor(lang: string, overrides: MessageOverrides = {}): Mes
     );
   // A mark and the gap after it, none after a full-width one (、。).
   const mark = (k: MessageKey) => [t(k), /[\u3000-\u303f\uff00-\uffef]/.test(t(k)) ? "" : " "];
-  const [comma, [stop, gap]] = [mark("text.comma").join(""), mark("text.stop")];
+  const [comma, colon, [stop, gap]] = [
+    mark("text.comma").join(""),
+    mark("text.colon").join(""),
+    mark("text.stop"),
+  ];
   return {
     lang: locale,
     t,
     comma,
+    colon,
     list: (parts) => parts.filter(Boolean).join(comma),
     sentences: (parts) =>
       parts.filter(Boolean).map((s) => `${s}`.replace(/(?<![.!?。！？।])$/u, stop)).join(gap),
@@ -122,11 +128,6 @@ export function messagesFor(lang: string, overrides: MessageOverrides = {}): Mes
     number: (value) => new Intl.NumberFormat(locale).format(value),
     missing,
   };
-}
-
-/** `language` when it is not the site's: a passage's HTML `lang` (an English testimonial on a Japanese page). */
-export function otherLanguage(site: { lang: string }, language?: string): string | undefined {
-  return language?.toLowerCase() === site.lang.toLowerCase() ? undefined : language;
 }
 
 /** The messages of a loaded site: its `lang` and its owner's `content/messages.yaml`. */

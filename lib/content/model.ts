@@ -123,6 +123,8 @@ export interface RawContent {
   proof: z.infer<typeof schemas.ProofFile>["links"];
   /** The other languages of `site.yaml`'s `languages`, each read from `content/<lang>/`. */
   translations?: Translation[];
+  /** In a translation: each text it shows in another language (a field it leaves out), by text. */
+  fallbacks?: Record<string, string>;
 }
 
 /** One more language (`en`: folder and prefix `/en/`): the content translated, and what is not. */

@@ -180,6 +180,7 @@ async function translatedEntries<E extends { slug: string; body: string; languag
     const own = await folder.optional(file, (path) => folder.reader.markdown(path, schema));
     const keys = [...keysOf(schema), "body"];
     const kept = { ...entry, ...language && { language: entry.language ?? language } };
+    if (!own) folder.over(entry, undefined, "", keys);
     entries.push(own ? folder.over(entry, own, `${file}: `, keys) : kept);
   }
   return entries;
@@ -223,6 +224,13 @@ async function readTranslation(
 ): Promise<Translation> {
   const untranslated: string[] = [], primaryLang = primary.site.lang ?? "en";
   const at = (name: string) => `${lang}/${name}`;
+  // Each text the pages show in its own language (`lang` marks it): a field the folder leaves out.
+  const fallbacks: Record<string, string> = Object.create(null);
+  const fellBack = (value: unknown, language = primaryLang): unknown =>
+    typeof value === "string"
+      ? wordy(value) && (fallbacks[value] ??= language)
+      : typeof value === "object" && value !== null &&
+        Object.values(value).forEach((v) => fellBack(v, language));
   const folder: Folder = {
     reader,
     at,
@@ -235,8 +243,9 @@ async function readTranslation(
         Object.entries(own ?? {}).filter(([, v]) => v !== undefined),
       );
       const words = primary as Record<string, unknown>;
-      const left = own ? keys.filter((key) => !(key in given) && wordy(words[key])) : [];
-      untranslated.push(...left.map((key) => at(where + key)));
+      const left = keys.filter((key) => !(key in given) && wordy(words[key]));
+      if (own) untranslated.push(...left.map((key) => at(where + key)));
+      for (const key of left) fellBack(words[key], words.language as string | undefined);
       return { ...primary, ...given };
     },
   };
@@ -261,6 +270,8 @@ async function readTranslation(
   const contactWords = primary.contact.note ?? primary.contact.support_label;
   const contact = await read("contact.md", !!contactWords);
   const faq = await read("faq.md");
+  if (!faq) fellBack(primary.faq);
+  pages.forEach((page, i) => page.body === primary.pages[i].body && fellBack(page.body));
   const praise = await read("testimonials.md", primary.testimonials.length);
   const messages = await reader.exists(at("messages.yaml"))
     ? await reader.yaml(at("messages.yaml"), MessagesFile)
@@ -285,6 +296,7 @@ async function readTranslation(
     services: byId(folder, ["services.md", "services", "slug"], primary.services, own, keys),
     contact: over(primary.contact, contact && { ...contact, body: undefined }, "contact.md: ", C),
     faq: faq?.questions ?? primary.faq,
+    fallbacks,
     testimonials: praise?.testimonials ??
       primary.testimonials.map((item) => ({ ...item, language: item.language ?? primaryLang })),
     messages: messages ?? {},

@@ -203,6 +203,7 @@ export const EN = {
   "avail.unavailable": "Not taking new projects",
   "avail.reply": "Replies within {duration}",
   "text.comma": ",",
+  "text.colon": ":",
   "text.stop": ".",
   "copy.copy": "Copy",
   "copy.copied": "Copied",

@@ -75,11 +75,11 @@ export function llmsTxt(site: Site): string {
 
 /** Every page's Markdown in site order, each starting with its title and canonical URL. */
 export function llmsFullTxt(site: Site): string {
-  const { t, date, sentences } = siteMessages(site);
+  const { t, date, sentences, colon } = siteMessages(site);
   const url = link(site, "/", { absolute: true });
   const pages = site.pages.map((p) => {
     const [title, ...rest] = p.markdown.split("\n");
-    return [title, "", `${t("llms.source")}: ${p.url}`, ...rest].join("\n").trimEnd();
+    return [title, "", t("llms.source") + colon + p.url, ...rest].join("\n").trimEnd();
   });
   return [
     `# ${t("llms.fullTitle", { site: site.name })}`,

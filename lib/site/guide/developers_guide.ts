@@ -91,7 +91,7 @@ function quickStartSection(site: Site, { t }: Messages): Block {
  * attach to it, under a name made from the site's (`Example Studio` becomes
  * `example-studio`); the apps' menu names stay as the apps write them.
  */
-function mcpSection(site: Site, { t, lang }: Messages): Block {
+function mcpSection(site: Site, { t, lang, list }: Messages): Block {
   const url = `${site.config.siteUrl}/mcp`;
   const name = site.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") ||
     "site";
@@ -111,10 +111,10 @@ function mcpSection(site: Site, { t, lang }: Messages): Block {
       type: "paragraph",
       text: t("dev.mcpText", {
         url: code(url),
-        revisions: PROTOCOL_VERSIONS.join(", "),
+        revisions: list(PROTOCOL_VERSIONS),
         discover: code("server/discover"),
         initialize: code("initialize"),
-        tools: OPERATIONS.flatMap((o) => o.tool ? [code(o.tool.name)] : []).join(", "),
+        tools: list(OPERATIONS.flatMap((o) => o.tool ? [code(o.tool.name)] : [])),
         // "a and b" in the site's language.
         searchTools: new Intl.ListFormat(lang, { type: "conjunction" })
           .format(SEARCH_TOOLS.map(code)),
@@ -179,7 +179,7 @@ function cliSection(site: Site, { t }: Messages): Block {
  * Lighthouse's agentic audits) that have nothing to find on a read-only
  * public site, with the reason.
  */
-function agentsSection(site: Site, { t }: Messages): Block {
+function agentsSection(site: Site, { t, colon, list }: Messages): Block {
   const { siteUrl } = site.config;
   const urls = agentUrls(site.config);
   const files = [
@@ -194,7 +194,7 @@ function agentsSection(site: Site, { t }: Messages): Block {
     [`${siteUrl}/robots.txt`, t("dev.agent.robots")],
   ].map(([url, text]) => {
     const path = url.slice(siteUrl.length);
-    return `[${code(path)}](${path}): ${text}`;
+    return `[${code(path)}](${path})${colon}${text}`;
   });
   const page = site.pages.find((p) => p.path !== "/") ?? site.pages[0];
   const mirror = markdownMirrorPath(page.path);
@@ -214,12 +214,12 @@ function agentsSection(site: Site, { t }: Messages): Block {
     ],
     [code("x-markdown-tokens"), t("dev.agent.tokens")],
     [code("HEAD"), t("dev.agent.head")],
-    [code("Accept-Language"), t("dev.agent.language", { languages: languages(site).join(", ") })],
+    [code("Accept-Language"), t("dev.agent.language", { languages: list(languages(site)) })],
     [code("Content-Signal"), t("dev.agent.signal", { signal: CONTENT_SIGNAL })],
-    [code("WebMCP"), t("dev.agent.webmcp", { tools: tools.join(", "), mcp: urls.mcp })],
-  ].map(([name, text]) => `${name}: ${text}`);
+    [code("WebMCP"), t("dev.agent.webmcp", { tools: list(tools), mcp: urls.mcp })],
+  ].map(([name, text]) => name + colon + text);
   const notApplicable = (["oauth", "resource", "commerce", "a2a", "botAuth", "actions"] as const)
-    .map((id) => `${t(`dev.na.${id}`)}: ${t(`dev.na.${id}Text`)}`);
+    .map((id) => t(`dev.na.${id}`) + colon + t(`dev.na.${id}Text`));
   return section("agents-heading", t("dev.agents"), [
     { type: "heading", level: 3, text: t("dev.files") },
     { type: "list", items: files },

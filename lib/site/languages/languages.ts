@@ -32,6 +32,25 @@ export function textDirection(lang: string): "rtl" | "ltr" {
   }
 }
 
+/** A passage's HTML `lang`, and its `dir` when it is not the page's. */
+export type Lang = { lang?: string; dir?: "rtl" | "ltr" };
+
+/**
+ * The `Lang` of a passage in `language` on `site`'s pages (an English testimonial on a Japanese
+ * page), by default of `text` when a translation shows it in another language: a field left to
+ * the primary language (`raw.fallbacks`); none for the page's own words.
+ */
+export function writtenIn(
+  site: Site,
+  text = "",
+  language = Object.hasOwn(site.raw.fallbacks ?? {}, text) ? site.raw.fallbacks![text] : "",
+): Lang {
+  const lang = language.toLowerCase() === site.lang?.toLowerCase() ? "" : language;
+  if (!lang) return {};
+  const dir = textDirection(lang);
+  return dir === textDirection(site.lang) ? { lang } : { lang, dir };
+}
+
 /** The address of `page` in each language, the primary first: hreflang, sitemap and switcher. */
 export function alternates(site: Site, page: { path: string }) {
   return site.languages.map(({ lang, prefix }) => ({

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { readConfig } from "../../config.ts";
 import { loadContent } from "../../content/load.ts";
-import { everyPage } from "../../content/model.ts";
+import { everyPage, type Site } from "../../content/model.ts";
 import { buildSite } from "../web/site.ts";
-import { alternates, languageName, textDirection } from "./languages.ts";
+import { alternates, languageName, textDirection, writtenIn } from "./languages.ts";
 
 const GERMAN = new URL("../../../tests/fixtures/german/", import.meta.url).pathname;
 const config = readConfig(new Map([["SITE_URL", "https://site.test"], ["CONTENT_DIR", GERMAN]]));
@@ -34,4 +34,13 @@ Deno.test("a translation is a site of its own at its prefix, and every page of e
     { lang: "en", url: "https://site.test/en/work/", current: true },
   ]);
   assert.ok(everyPage(site).some((p) => p.path === "/en/work/" && p.title === "Work"));
+});
+
+Deno.test("writtenIn marks a text a translation left in another language, with its direction when it differs", () => {
+  const site = (lang: string) =>
+    ({ lang, raw: { fallbacks: { "نص عربي": "ar", "Ein Satz": "de" } } }) as unknown as Site;
+  assert.deepEqual(writtenIn(site("en"), "نص عربي"), { lang: "ar", dir: "rtl" });
+  assert.deepEqual(writtenIn(site("en"), "Ein Satz"), { lang: "de" });
+  assert.deepEqual(writtenIn(site("he"), "Ein Satz"), { lang: "de", dir: "ltr" });
+  assert.deepEqual(writtenIn(site("en"), "constructor"), {});
 });

@@ -50,7 +50,11 @@ export function cvPage(site: Site, variant?: CvVariant): SitePage {
     description: variant?.summary ?? listed?.description ?? t("cv.description", { name, role }),
     ...(listed?.nav ? { nav: listed.nav } : {}),
     body: "",
-    markdown: localMarkdown(`# ${name}\n\n${docMarkdown(cvDoc(site, variant))}\n`, site, url),
+    markdown: localMarkdown(
+      `# ${name}\n\n${docMarkdown(cvDoc(site, variant), siteMessages(site))}\n`,
+      site,
+      url,
+    ),
   };
 }
 
@@ -83,7 +87,7 @@ export function servedPage(site: Site, path: string): SitePage | undefined {
 
 /** The CV's header: name, role, openness and availability, how to reach them, the `note` slot. */
 function cvHeader(site: Site, { basics }: Resume, variant?: CvVariant): Block {
-  const { t } = siteMessages(site);
+  const { t, colon } = siteMessages(site);
   const own = site.raw.profile;
   const work = workWords(site).line;
   // The owner's other CVs, on screen only (a `cv-note`, which print hides): none without variants.
@@ -93,7 +97,7 @@ function cvHeader(site: Site, { basics }: Resume, variant?: CvVariant): Block {
     own.location,
     `[${basics.email}](mailto:${basics.email})`,
     linked(basics.url),
-    ...basics.profiles.map((p) => `${p.network}: ${linked(p.url)}`),
+    ...basics.profiles.map((p) => p.network + colon + linked(p.url)),
     `[${t("contact.card")}](${VCARD_PATH})`,
   ];
   return {

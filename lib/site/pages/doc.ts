@@ -12,7 +12,13 @@
 
 import type { ProjectEntry } from "../../content/load.ts";
 import { caseStudyPath } from "../../content/model.ts";
-import { type CredentialRow, credentialsMarkdown, type FactRow, factsMarkdown } from "./facts.ts";
+import {
+  type CredentialRow,
+  credentialsMarkdown,
+  type FactRow,
+  factsMarkdown,
+  type Marks,
+} from "./facts.ts";
 
 /** Inline Markdown: `code`, [text](href), **strong**. */
 export type Inline = string;
@@ -145,7 +151,8 @@ export type Block =
   | { type: "slot"; name: string };
 
 /**
- * The blocks as Markdown, links as written.
+ * The blocks as Markdown, links as written, labels and lists punctuated by `marks` (the page
+ * language's `siteMessages`; English by default).
  *
  * @example
  * ```ts
@@ -153,16 +160,18 @@ export type Block =
  * if (md !== "See [`/llms.txt`](/llms.txt).") throw new Error(md);
  * ```
  */
-export function docMarkdown(blocks: Block[]): string {
-  return paragraphs(...blocks.map(blockMarkdown));
+export function docMarkdown(blocks: Block[], marks: Marks = LATIN): string {
+  return paragraphs(...blocks.map((block) => blockMarkdown(block, marks)));
 }
+
+const LATIN: Marks = { comma: ", ", colon: ": " };
 
 /** The parts that are not empty, as paragraphs. */
 function paragraphs(...parts: (string | undefined)[]): string {
   return parts.filter(Boolean).join("\n\n");
 }
 
-function blockMarkdown(block: Block): string {
+function blockMarkdown(block: Block, marks: Marks): string {
   switch (block.type) {
     case "paragraph":
       return block.web ? "" : block.label ? `${block.label} ${block.text}` : block.text;
@@ -179,17 +188,19 @@ function blockMarkdown(block: Block): string {
     case "markdown":
       return block.text.trim();
     case "header":
-      return paragraphs(block.lead, docMarkdown(block.blocks ?? []));
+      return paragraphs(block.lead, docMarkdown(block.blocks ?? [], marks));
     case "outcomes":
-      return outcomesMarkdown(block.items);
+      return outcomesMarkdown(block.items, marks);
     case "facts":
-      return factsMarkdown(block.rows);
+      return factsMarkdown(block.rows, marks);
     case "credentials":
-      return credentialsMarkdown(block.rows);
+      return credentialsMarkdown(block.rows, marks);
     case "quote": {
       const { item: { quote, name, role, company, url, source }, checked } = block;
       const proof = [[url, company, checked.url], [source, block.source, checked.source]]
-        .flatMap(([href, text, note]) => note ? [` · [${text}](${href}), ${note}`] : []);
+        .flatMap(([href, text, note]) =>
+          note ? [` · [${text}](${href})${block.comma}${note}`] : []
+        );
       const who = [name, role, company].filter(Boolean).join(block.comma);
       return `> ${quote}\n>\n> — ${who}${proof.join("")}`;
     }
@@ -203,7 +214,7 @@ function blockMarkdown(block: Block): string {
           `${block.heading === "h3" ? "###" : "##"} [${p.name}](${caseStudyPath(p.slug)})`,
           [p.status, p.year].filter(Boolean).join(" · "),
           p.summary,
-          outcomesMarkdown(p.outcomes?.slice(0, 2)),
+          outcomesMarkdown(p.outcomes?.slice(0, 2), marks),
           p.stack?.join(" · "),
         )
       ));
@@ -214,12 +225,12 @@ function blockMarkdown(block: Block): string {
         .join("\n");
     case "definitions":
       return block.items.map(({ term, meta, text }) =>
-        `- ${term}${meta ? ` (${meta})` : ""}: ${text}`
+        `- ${term}${meta ? ` (${meta})` : ""}${marks.colon}${text}`
       ).join("\n");
     case "endpoint":
       return `${block.method} \`${block.path}\`: ${block.summary}`;
     case "group":
-      return block.web ? "" : docMarkdown(block.blocks);
+      return block.web ? "" : docMarkdown(block.blocks, marks);
     case "slot":
       return "";
   }
@@ -291,6 +302,6 @@ export function cards(
 }
 
 /** Outcomes as a list of bold labels and values. */
-function outcomesMarkdown(outcomes: { label: string; value: string }[] = []): string {
-  return outcomes.map((o) => `- **${o.label}:** ${o.value}`).join("\n");
+function outcomesMarkdown(outcomes: { label: string; value: string }[] = [], marks: Marks): string {
+  return factsMarkdown(outcomes.map(({ label, value }) => ({ label, text: value })), marks);
 }

@@ -6,7 +6,13 @@
  */
 import type { ProjectEntry } from "../../content/load.ts";
 import type { Site } from "../../content/model.ts";
-import { siteMessages } from "../../content/messages.ts";
+import { type Messages, siteMessages } from "../../content/messages.ts";
+
+/** What the Markdown joins words with: a language's comma and colon, each with its gap. */
+export type Marks = Pick<Messages, "comma" | "colon">;
+
+/** A mark and the gap after it, apart: `": "` → `[":", " "]`, `"："` → `["：", ""]`. */
+export const markAndGap = (mark: string) => [mark.trimEnd(), mark.slice(mark.trimEnd().length)];
 
 /** One labelled fact: text, a link, a list of tags, or a status. Empty facts are left out. */
 export interface FactRow {
@@ -81,11 +87,12 @@ export function projectFacts(site: Site, project: ProjectEntry): FactRow[] {
   ]);
 }
 
-/** Facts as a Markdown list: `- **Label:** value`, links as links. */
-export function factsMarkdown(rows: FactRow[]): string {
+/** Facts as a Markdown list: `- **Label:** value` (the language's colon), links as links. */
+export function factsMarkdown(rows: FactRow[], { comma, colon }: Marks): string {
+  const [mark, gap] = markAndGap(colon);
   return rows.map(({ label, text, href, tags, links, status, checked }) =>
-    `- **${label}:** ${
-      href ? linked(href, text) + (checked ? `, ${checked}` : "") : tags?.join(", ") ??
+    `- **${label}${mark}**${gap}${
+      href ? linked(href, text) + (checked ? comma + checked : "") : tags?.join(comma) ??
         links?.flatMap((l) => l ? [linked(l)] : []).join(" ") ?? status ?? text
     }`
   ).join("\n");
@@ -128,10 +135,10 @@ export function credentialRows(site: Site): CredentialRow[] {
 }
 
 /** Credentials as a Markdown list: `- Certification: [Name](url), Issuer, Feb 2024`. */
-export function credentialsMarkdown(rows: CredentialRow[]): string {
+export function credentialsMarkdown(rows: CredentialRow[], { comma, colon }: Marks): string {
   return rows.map((c) =>
-    `- ${c.kind}: [${c.name}](${c.url}), ${c.issuer}, ${c.shownDate}` +
-    (c.checked ? `, ${c.checked}` : "")
+    `- ${c.kind}${colon}[${c.name}](${c.url})${comma}${c.issuer}${comma}${c.shownDate}` +
+    (c.checked ? comma + c.checked : "")
   ).join("\n");
 }
 

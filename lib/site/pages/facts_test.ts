@@ -14,10 +14,16 @@ Deno.test("factsMarkdown lists each fact as the page shows it: links by their te
       { label: "Stack", tags: ["Deno", "Preact"] },
       { label: "Live", href: "https://a.example/" },
       { label: "Elsewhere", links: [undefined, "https://b.example/in/x"] },
-    ]),
+    ], { comma: ", ", colon: ": " }),
     "- **Status:** Live\n- **Stack:** Deno, Preact\n- **Live:** [a.example](https://a.example/)" +
       "\n- **Elsewhere:** [b.example/in/x](https://b.example/in/x)",
   );
+});
+
+Deno.test("factsMarkdown punctuates in the language's marks: no space after a full-width colon", () => {
+  const marks = { comma: "、", colon: "：" };
+  const rows = [{ label: "状況", status: "公開中" }, { label: "技術", tags: ["Deno", "Preact"] }];
+  assert.equal(factsMarkdown(rows, marks), "- **状況：**公開中\n- **技術：**Deno、Preact");
 });
 
 Deno.test("glanceFacts shows the freelance work, the stack and the profiles there are", async () => {

@@ -37,6 +37,8 @@ import type StateBlock from "markdown-it/lib/rules_block/state_block.mjs";
 import type StateInline from "markdown-it/lib/rules_inline/state_inline.mjs";
 import type Token from "markdown-it/lib/token.mjs";
 import { link, type LinkSite } from "../../content/links.ts";
+import type { Site } from "../../content/model.ts";
+import { writtenIn } from "../languages/languages.ts";
 
 /** What the rules read from markdown-it's `env`. */
 interface Env {
@@ -84,6 +86,13 @@ function withLocalLinks(parser: MarkdownIt): MarkdownIt {
       tokens[i].attrSet("href", local);
       // An autolink's or a bare URL's text is its address.
       if (tokens[i].info === "auto") tokens[i + 1].content = local;
+    }
+    // A link whose words a translation left in another language (an article's topic) says so.
+    const [site, words] = [env?.site as Site | undefined, tokens[i + 1]?.content];
+    if (site?.raw && tokens[i + 2]?.type === "link_close") {
+      Object.entries(writtenIn(site, words)).forEach(([name, value]) =>
+        tokens[i].attrSet(name, value)
+      );
     }
     return open(tokens, i, options, env, self);
   };

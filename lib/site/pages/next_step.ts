@@ -85,6 +85,7 @@ export function priceLine(site: Site, { price }: { price?: Price }): string {
 
 /** Every service with its price line, for the pages that sum prices up (services, pricing, FAQ, CV). */
 export function priceList(site: Site): Block {
-  const items = site.raw.services.map((s) => `**${s.name}**: ${priceLine(site, s)}`);
+  const { colon } = siteMessages(site);
+  const items = site.raw.services.map((s) => `**${s.name}**${colon}${priceLine(site, s)}`);
   return group({ class: "price-list", web: true }, { type: "list", items });
 }

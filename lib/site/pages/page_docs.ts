@@ -9,7 +9,8 @@ import type { ProjectEntry } from "../../content/load.ts";
 import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts";
 import { checkedOn, credentialRows, glanceFacts, profileFacts, projectFacts } from "./facts.ts";
 import { hasPage } from "../../content/page_path.ts";
-import { messagesFor, otherLanguage, siteMessages } from "../../content/messages.ts";
+import { messagesFor, siteMessages } from "../../content/messages.ts";
+import { writtenIn } from "../languages/languages.ts";
 import { VCARD_PATH } from "./vcard.ts";
 import { workWords } from "../../content/availability.ts";
 import { besideCta, cover, cta, mailto, markdown, priceLine, priceList } from "./next_step.ts";
@@ -166,7 +167,7 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   const screens = project.screenshots ?? [];
   const facts = projectFacts(site, project);
-  const lang = otherLanguage(site, project.language);
+  const { lang } = writtenIn(site, "", project.language);
   return blocks(
     { type: "header", title: page.title, lead: project.summary, nav: "breadcrumb", leadLang: lang },
     cover(project.cover),
@@ -266,7 +267,7 @@ export function homeDoc(site: Site, page: SitePage): Block[] {
  * as quieter buttons; an email per kind of inquiry; another address (a product's support) aside.
  */
 export function contactDoc(site: Site, page: SitePage): Block[] {
-  const { t } = siteMessages(site);
+  const { t, colon } = siteMessages(site);
   const { hiring_and_freelance: email, jantahr_support_billing_legal: support } = site.contact;
   const { booking_url: booking, phone, messengers = [] } = site.raw.contact;
   const label = site.raw.contact.support_label ?? t("contact.support");
@@ -303,7 +304,7 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
     support && group(
       { tag: "aside", class: "aside" },
       section("other-heading", t("contact.others"), [
-        { type: "paragraph", text: `${label}: [${support}](mailto:${support})` },
+        { type: "paragraph", text: `${label}${colon}[${support}](mailto:${support})` },
       ], { class: "secondary-contact" }),
     ),
   )];
@@ -314,12 +315,12 @@ export function contactDoc(site: Site, page: SitePage): Block[] {
 function heroProof(site: Site): Maybe {
   const { profile: { proof }, testimonials: [said], projects } = site.raw;
   const outcomes = projects.find((p) => p.outcomes?.length)?.outcomes?.slice(0, 2);
-  const { t, list } = siteMessages(site);
+  const { t, list, colon } = siteMessages(site);
   const clients = list(projects.flatMap((p) => p.client?.name ?? []));
   const [credential] = credentialRows(site);
   if (proof) return para("proof", proof);
   if (said || outcomes) return said ? quote(site, said) : { type: "outcomes", items: outcomes! };
-  if (clients) return para("proof", `${t("proof.client")}: ${clients}`);
+  if (clients) return para("proof", t("proof.client") + colon + clients);
   return credential && { type: "credentials", rows: [credential] };
 }
 
@@ -336,7 +337,7 @@ function quote(site: Site, item: Quote, fallback?: string): Block {
   // The client's site is linked (and so noted) only from the company's name.
   const url = item.company && checkedOn(site, item.url);
   const checked = { url, source: checkedOn(site, item.source) };
-  const lang = otherLanguage(site, item.language ?? fallback);
+  const { lang } = writtenIn(site, "", item.language ?? fallback);
   const { comma } = lang ? messagesFor(lang) : siteMessages(site);
   return { type: "quote", item, source, checked, lang, comma };
 }

@@ -20,6 +20,7 @@ import {
 import { localMarkdown } from "../pages/markdown.ts";
 import { articleDoc, writingDoc } from "../pages/writing.ts";
 import type { Site, SitePage } from "../../content/model.ts";
+import { siteMessages } from "../../content/messages.ts";
 
 /** The blocks of the pages that have a route of their own, by path. */
 const DOCS: Record<string, (site: Site, page: SitePage) => Block[]> = {
@@ -46,6 +47,8 @@ export function pageDoc(site: Site, page: SitePage): Block[] {
  * primary language like the HTML's, made absolute in the page's language.
  */
 export function pageMarkdown(site: Site, page: SitePage): string {
-  const text = [`# ${page.title}`, docMarkdown(pageDoc(site, page))].filter(Boolean).join("\n\n");
+  const text = [`# ${page.title}`, docMarkdown(pageDoc(site, page), siteMessages(site))].filter(
+    Boolean,
+  ).join("\n\n");
   return localMarkdown(text + "\n", site, page.url);
 }
