@@ -72,6 +72,7 @@ try {
         hasTouch: width < 600,
       });
       const page = await context.newPage();
+      page.setDefaultTimeout(180_000); // a long page on a busy machine takes more than 30 s
       for (const [name, path] of pages) {
         await page.goto(server.url + path, { waitUntil: "load" });
         // Lazy pictures load only near the screen: a full-page picture needs them all now.
