@@ -8,7 +8,7 @@
  * the content folder's name) unless a folder is given (then PNG, with the share
  * cards), with the README's picture, the
  * first screen of the home page at 1280 wide in the light theme, as
- * `docs/screenshot.png`. The search page searches for the first case study's
+ * `docs/screenshot.png` (the sample owner only). The search page searches for the first case study's
  * name (or `SEARCH`). `PAGES` (names or paths, comma-separated: `contact,search`,
  * `cv/,writing/x/`) limits the pages photographed; each CV variant is `cv-<slug>`. Each page's
  * share card (its `og:image`) is written beside its pictures as `<name>-card.png`.
@@ -102,7 +102,10 @@ try {
           await Deno.writeFile(join(out, `${name}-card.png`), await png.bytes());
           console.log(`Wrote ${join(out, `${name}-card.png`)}`);
         }
-        if (name === "home" && width === 1280 && scheme === "light" && !Deno.args[0]) {
+        if (
+          name === "home" && width === 1280 && scheme === "light" && !Deno.args[0] &&
+          owner === "sample"
+        ) {
           await page.screenshot({ path: join(root, "docs/screenshot.png") });
           console.log("Wrote docs/screenshot.png");
         }
