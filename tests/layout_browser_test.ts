@@ -2,10 +2,11 @@
  * Layouts that fit any amount of content, measured in real headless Chromium
  * on the minimal, full, German and right-to-left owners at 390 and 1280 px:
  * every row of tiles is filled (no empty cell, no tile alone in a row of empty
- * columns), no card holds a blank band (no card stretched past its content),
+ * columns) and its cards end on one line, a lone card keeps a reading width,
+ * no card holds a blank band (no card stretched past its content),
  * no card is empty, no figure breaks inside its value, the home page's first
  * screen shows proof when the owner has any, and the header's items keep their
- * size in one row. Then the header at 1280 px in every catalogue language.
+ * size in one row with the brand's name whole. Then the header at 1280 px in every catalogue language.
  * Each page is measured in one evaluate() per load.
  */
 import assert from "node:assert/strict";
@@ -17,8 +18,9 @@ const FIXTURES = ["minimal", "full", "german", "rtl"];
 /** The owners with proof (a testimonial, an outcome, a client or a credential): the others have none. */
 const WITH_PROOF = ["full", "german"];
 const PAGES = ["/", "/services/", "/pricing/", "/work/"];
-/** A blank band taller than this inside a card is a card stretched past its content. */
-const BLANK = 64;
+/** A blank band taller than this inside a card is a card stretched past its content (a row's
+ * cards are as tall as its tallest, and a shorter one spreads the difference over its parts). */
+const BLANK = 96;
 
 /** What one page load measures: each entry a problem, empty when the layout fits. */
 function measure(blank: number): { problems: string[]; proof: boolean } {
@@ -26,10 +28,24 @@ function measure(blank: number): { problems: string[]; proof: boolean } {
   const name = (el: Element) =>
     el.tagName.toLowerCase() + (el.className ? "." + [...el.classList].join(".") : "");
   const shown = (el: Element) => el.getBoundingClientRect().width > 0;
-  // Every row of a grid or wrapping list of tiles reaches from its start to its end.
+  // Every row of a grid or wrapping list of tiles reaches from its start to its end, and its
+  // cards end on one line; a lone card keeps a reading width instead of spanning the page.
   for (const list of document.querySelectorAll(".cards, .outcomes, .testimonials")) {
     const items = [...list.children].filter(shown);
     if (items.length === 0) continue;
+    if (items.length === 1) {
+      // Wide, it lays its parts side by side (a service: what it is, beside what you get).
+      const { width, left, right } = items[0].getBoundingClientRect();
+      const middle = (left + right) / 2;
+      const parts = [...items[0].querySelectorAll("p, li, h2, h3")].map((e) =>
+        e.getBoundingClientRect()
+      );
+      const sideBySide = parts.some((r) => r.right < middle) && parts.some((r) => r.left > middle);
+      if (innerWidth >= 1280 && width > 720 && !sideBySide) {
+        problems.push(`${name(list)}: a lone card stretched to ${Math.round(width)} px`);
+      }
+      continue;
+    }
     const style = getComputedStyle(list);
     const inner = list.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     const rows = new Map<number, DOMRect[]>();
@@ -38,6 +54,11 @@ function measure(blank: number): { problems: string[]; proof: boolean } {
       rows.set(Math.round(r.top), [...rows.get(Math.round(r.top)) ?? [], r]);
     }
     for (const row of rows.values()) {
+      const ends = row.map((r) => r.bottom);
+      if (!list.matches(".outcomes") && Math.max(...ends) - Math.min(...ends) > 2) {
+        const by = Math.round(Math.max(...ends) - Math.min(...ends));
+        problems.push(`${name(list)}: a row of ${row.length} ends ragged by ${by} px`);
+      }
       const span = Math.max(...row.map((r) => r.right)) - Math.min(...row.map((r) => r.left));
       if (inner - span > 2) {
         problems.push(
@@ -104,9 +125,9 @@ function measure(blank: number): { problems: string[]; proof: boolean } {
     }
   }
   if (header.scrollWidth > header.clientWidth) problems.push("the header overflows");
-  // On a wide screen the brand's name is whole; only a phone may cut it short (ellipsis).
+  // The brand's name is whole at every width, on a phone too (it may take two lines there).
   const brand = header.querySelector(".brand-name")!;
-  if (innerWidth >= 1280 && brand.scrollWidth > brand.clientWidth) {
+  if (brand.scrollWidth > brand.clientWidth || brand.scrollHeight > brand.clientHeight + 1) {
     problems.push(
       `the header cuts the brand's name to ${brand.clientWidth} px of ${brand.scrollWidth}`,
     );
