@@ -14,11 +14,11 @@
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { browserTest, concurrently } from "./_chromium.ts";
-import { startServer, type TestServer } from "./_server.ts";
+import { sharedServer, type TestServer } from "./_server.ts";
 
 browserTest("the website works in headless Chromium", import.meta.url, async (t, browser) => {
   const axe = (await import("axe-core")).default;
-  const server = await startServer();
+  const server = await sharedServer();
   try {
     await browserSteps(t, { browser, server, axeSource: axe.source });
   } finally {
