@@ -216,15 +216,13 @@ function translatedProfile(
   };
 }
 
-/** One language's folder over `primary`, and what it leaves untranslated. */
-async function readTranslation(
-  reader: ContentReader,
-  lang: string,
-  primary: RawContent,
-): Promise<Translation> {
-  const untranslated: string[] = [], primaryLang = primary.site.lang ?? "en";
+/**
+ * The reader of one language's folder: what it leaves untranslated, and each text the pages show in
+ * another language than the folder's (`fallbacks`: a field the folder leaves out, marked `lang`).
+ */
+function translationFolder(reader: ContentReader, lang: string, primaryLang: string) {
+  const untranslated: string[] = [];
   const at = (name: string) => `${lang}/${name}`;
-  // Each text the pages show in its own language (`lang` marks it): a field the folder leaves out.
   const fallbacks: Record<string, string> = Object.create(null);
   const fellBack = (value: unknown, language = primaryLang): unknown =>
     typeof value === "string"
@@ -249,6 +247,21 @@ async function readTranslation(
       return { ...primary, ...given };
     },
   };
+  return { folder, untranslated, fallbacks, fellBack };
+}
+
+/** One language's folder over `primary`, and what it leaves untranslated. */
+async function readTranslation(
+  reader: ContentReader,
+  lang: string,
+  primary: RawContent,
+): Promise<Translation> {
+  const primaryLang = primary.site.lang ?? "en", at = (name: string) => `${lang}/${name}`;
+  const { folder, untranslated, fallbacks, fellBack } = translationFolder(
+    reader,
+    lang,
+    primaryLang,
+  );
   const { over } = folder;
   /** A file of the folder as `TRANSLATED` reads it, when it exists (and is `needed`). */
   const read = async <K extends keyof typeof TRANSLATED>(name: K, needed: unknown = true) => {
