@@ -7,6 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { catalogue, SHIPPED } from "../lib/content/messages.ts";
+import "../lib/content/catalogue_file.ts"; // reads the shipped catalogues asked for below
 import { sharedServer } from "./_server.ts";
 
 /** Words the template used to say in its own voice, in each catalogue language. */

@@ -11,6 +11,7 @@ import assert from "node:assert/strict";
 import { browserTest } from "./_chromium.ts";
 import { sharedServer } from "./_server.ts";
 import { catalogue, SHIPPED } from "../lib/content/messages.ts";
+import "../lib/content/catalogue_file.ts"; // reads the shipped catalogues asked for below
 import { languageName, textDirection } from "../lib/site/languages/languages.ts";
 
 const CONTROLS = [".nav-menu summary", ".languages a", ".theme-toggle"];
