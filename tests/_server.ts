@@ -151,51 +151,14 @@ async function spawnServer(port: number, options: ServerOptions): Promise<TestSe
 const shared = new Map<string, Promise<TestServer>>();
 
 /**
- * `options` as one string, the same for options that start the same server: the content folder
- * as an absolute path, the fixture when none is named.
- */
-export function serverKey(options: ServerOptions): string {
-  const root = new URL("..", import.meta.url);
-  const contentDir = new URL(options.contentDir ?? FIXTURE, root).pathname.replace(/\/$/, "");
-  const all: Record<string, unknown> = { ...options, contentDir };
-  return JSON.stringify(Object.keys(all).sort().map((name) => [name, all[name]]));
-}
-
-/**
- * Where the suite's runner (tests/_suite.ts) answers, for a `serverKey`, with the address of the
- * server it keeps for every test file, or 404 for options it keeps none for.
- */
-const SUITE = Deno.env.get("SUITE_SERVERS");
-
-/** The address of the suite's server for `key`, if it keeps one. */
-async function suiteServer(key: string): Promise<string | undefined> {
-  if (!SUITE) return undefined;
-  const res = await fetch(`${SUITE}/?key=${encodeURIComponent(key)}`);
-  const text = await res.text();
-  if (res.status === 404) return undefined;
-  if (!res.ok) throw new Error(`The suite's server for ${key} did not start: ${text}`);
-  return text;
-}
-
-/**
  * One server per set of options for the whole test file, started by the first
  * test that asks and stopped once the file's tests are done, for tests that
  * only read from it (a test that edits content or needs a fresh process, or
  * reads the server's output, starts its own with `startServer`). Its `close()`
- * does nothing, so a test closes it as it would its own. Run by tests/_suite.ts
- * (`deno task test`), the server is the suite's, shared by every test file.
+ * does nothing, so a test closes it as it would its own.
  */
 export async function sharedServer(options: ServerOptions = {}): Promise<TestServer> {
-  const key = serverKey(options);
-  const url = await suiteServer(key);
-  if (url) {
-    const output = () => {
-      throw new Error(
-        `the suite's server at ${url} is another process's: start one with startServer`,
-      );
-    };
-    return { url, pid: 0, output, close: () => Promise.resolve() };
-  }
+  const key = JSON.stringify(options);
   if (!shared.has(key)) {
     const started = startServer(options);
     started.catch(() => shared.delete(key));
@@ -203,11 +166,6 @@ export async function sharedServer(options: ServerOptions = {}): Promise<TestSer
   }
   const server = await shared.get(key)!;
   return { ...server, close: () => Promise.resolve() };
-}
-
-/** `sharedServer` for each of `list`. */
-export async function sharedServers(list: ServerOptions[]): Promise<TestServer[]> {
-  return await Promise.all(list.map((options) => sharedServer(options)));
 }
 
 // A hook registered when a test file imports this module (Deno runs no hook

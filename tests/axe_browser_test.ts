@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { browserTest } from "./_chromium.ts";
 import { htmlPages, OWNERS } from "./_pages.ts";
-import { sharedServer } from "./_server.ts";
+import { startServer } from "./_server.ts";
 
 /** axe's violations on the loaded page (axe already injected), one line each, with the elements at fault. */
 async function violations(page: Page): Promise<string[]> {
@@ -78,7 +78,7 @@ browserTest(
     });
     for (const contentDir of OWNERS) {
       await t.step(contentDir, async () => {
-        const server = await sharedServer({ contentDir });
+        const server = await startServer({ contentDir });
         try {
           const paths = await htmlPages(server.url);
           const found = await everyPage(browser, server.url, paths, axeSource);

@@ -1,8 +1,7 @@
 /**
  * The website in real headless Chromium (Debian's `chromium`, driven by
- * playwright-core): axe-core finds no violations with an API answer shown or
- * without JavaScript (every page in either theme: axe_browser_test.ts), every
- * page takes the theme, the theme toggle works and its choice persists, the copy buttons copy, the
+ * playwright-core): axe-core finds no violations on any page in either theme,
+ * the theme toggle works and its choice persists, the copy buttons copy, the
  * API explorer sends live requests, nothing shifts or overflows, and every
  * page offers the MCP server's tools through WebMCP.
  *
@@ -15,11 +14,11 @@
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { browserTest, concurrently } from "./_chromium.ts";
-import { sharedServer, type TestServer } from "./_server.ts";
+import { startServer, type TestServer } from "./_server.ts";
 
 browserTest("the website works in headless Chromium", import.meta.url, async (t, browser) => {
   const axe = (await import("axe-core")).default;
-  const server = await sharedServer();
+  const server = await startServer();
   try {
     await browserSteps(t, { browser, server, axeSource: axe.source });
   } finally {
@@ -202,8 +201,7 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
 
   // One load of each page per theme, and every check of that page on it: in the
   // light theme (1280 px) its pictures, its share card and where its navigation's
-  // links sit. axe checks these very pages in both themes in axe_browser_test.ts,
-  // which loads each page once for both (the suite's one server on the fixture).
+  // links sit, as well as axe.
   const studies = await caseStudies(server);
   const navPaths = paths.filter((p) => !p.startsWith("/work/") || p === "/work/");
   const navPlaces = new Map<string, number[]>();
@@ -212,8 +210,8 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
     const light = colorScheme === "light";
     await t.step(
       light
-        ? "every page in the light theme: pictures load, keep their size, have text alternatives and shift nothing, and its share card is a 1200×630 PNG the browser can draw"
-        : "every page is dark in the dark theme, without a console error",
+        ? "every page in the light theme: axe finds no violations, pictures load, keep their size, have text alternatives and shift nothing, and its share card is a 1200×630 PNG the browser can draw"
+        : "axe finds no violations on any page in the dark theme",
       async () => {
         const { context, page, problems } = await open(env, { colorScheme });
         try {
@@ -241,6 +239,12 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
                 background,
                 colorScheme === "dark" ? "rgb(15, 17, 21)" : "rgb(250, 250, 249)",
                 `${path} is in the ${colorScheme} theme`,
+              );
+              const violations = await axeViolations(page, env.axeSource);
+              assert.deepEqual(
+                violations,
+                [],
+                `axe on ${path} (${colorScheme}):\n${violations.join("\n")}`,
               );
             }
             if (light && !missing) {

@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { browserTest } from "./_chromium.ts";
-import { sharedServers } from "./_server.ts";
+import { startServers } from "./_server.ts";
 
 const WIDTHS = [390, 1280];
 
@@ -62,7 +62,7 @@ browserTest(
   "contact leads to one action; search shows the box, excerpts and languages",
   import.meta.url,
   async (t, browser) => {
-    const [full, german] = await sharedServers([
+    const [full, german] = await startServers([
       { contentDir: "tests/fixtures/full" },
       { contentDir: "tests/fixtures/german" },
     ]);

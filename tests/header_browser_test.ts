@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
 import { browserTest } from "./_chromium.ts";
-import { sharedServers } from "./_server.ts";
+import { startServers } from "./_server.ts";
 
 const ITEMS = [".brand-mark", ".languages a", ".theme-toggle", ".nav-menu summary"];
 
@@ -40,7 +40,7 @@ browserTest(
   import.meta.url,
   async (t, browser) => {
     const fixtures = ["tests/fixtures/german", "tests/fixtures/full"];
-    const servers = await sharedServers(fixtures.map((contentDir) => ({ contentDir })));
+    const servers = await startServers(fixtures.map((contentDir) => ({ contentDir })));
     try {
       for (const [i, fixture] of fixtures.entries()) {
         await t.step(fixture, async () => {

@@ -7,13 +7,13 @@
  */
 import assert from "node:assert/strict";
 import { browserTest } from "./_chromium.ts";
-import { sharedServers } from "./_server.ts";
+import { startServers } from "./_server.ts";
 
 browserTest(
   "a site in two languages and a right-to-left one work in headless Chromium",
   import.meta.url,
   async (t, browser) => {
-    const [german, rtl] = await sharedServers([
+    const [german, rtl] = await startServers([
       { contentDir: "tests/fixtures/german" },
       { contentDir: "tests/fixtures/rtl" },
     ]);

@@ -6,13 +6,13 @@
  */
 import assert from "node:assert/strict";
 import { browserTest } from "./_chromium.ts";
-import { sharedServer } from "./_server.ts";
+import { startServer } from "./_server.ts";
 
 browserTest(
   "Chromium on another loopback origin speaks 2026-07-28 to /mcp through CORS",
   import.meta.url,
   async (_t, browser) => {
-    const server = await sharedServer();
+    const server = await startServer();
     // A blank page on another loopback origin (the site's own pages' CSP would keep them from
     // calling out at all), served from loopback so that Chromium lets it reach a loopback address.
     const client = Deno.serve(

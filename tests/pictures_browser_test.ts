@@ -8,13 +8,13 @@
  */
 import assert from "node:assert/strict";
 import { browserTest } from "./_chromium.ts";
-import { sharedServer } from "./_server.ts";
+import { startServer } from "./_server.ts";
 
 browserTest(
   "a screenshot is shown as wide as the page and a drawing smaller",
   import.meta.url,
   async (_t, browser) => {
-    const server = await sharedServer();
+    const server = await startServer();
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();

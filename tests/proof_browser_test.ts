@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { browserTest, concurrently } from "./_chromium.ts";
-import { sharedServer } from "./_server.ts";
+import { startServer } from "./_server.ts";
 
 /** The two screens the issue judges the site at. */
 const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }];
@@ -22,7 +22,7 @@ browserTest(
   "project cards link as a whole and no page shifts while it loads",
   import.meta.url,
   async (t, browser) => {
-    const server = await sharedServer();
+    const server = await startServer();
     try {
       await t.step(
         "a project card is one link, and a click anywhere on it opens the case study",

@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { browserTest } from "./_chromium.ts";
-import { sharedServer } from "./_server.ts";
+import { startServer } from "./_server.ts";
 
 const SCREENS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }];
 
@@ -35,7 +35,7 @@ browserTest(
   "a client sees the outcome, the proof and the next step without scrolling",
   import.meta.url,
   async (t, browser) => {
-    const server = await sharedServer();
+    const server = await startServer();
     try {
       for (const screen of SCREENS) {
         for (const colorScheme of ["light", "dark"] as const) {

@@ -11,7 +11,6 @@ import fs from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { syncBuiltinESMExports } from "node:module";
 import { createServer } from "node:net";
-import { resolve } from "node:path";
 import { after, before, describe as suite } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -192,21 +191,8 @@ export async function spawnCli(args, env = {}, { file = BUNDLE, cwd } = {}) {
 /**
  * Starts the real server with production permissions. `contentDir` defaults
  * to the studio fixture (`STUDIO_DIR`). Resolves to `{ url, baseUrl, close }`.
- * Run by tests/_suite.ts (`deno task test`), a fixture's server is the one the
- * suite keeps for every test file (SUITE_SERVERS, as `sharedServer` in
- * tests/_server.ts asks it), which these files only read.
  */
 export async function startServer({ contentDir = STUDIO_DIR } = {}) {
-  const broker = process.env.SUITE_SERVERS;
-  if (broker) {
-    const key = JSON.stringify([["contentDir", resolve(ROOT, contentDir)]]);
-    const res = await fetch(`${broker}/?key=${encodeURIComponent(key)}`);
-    const text = await res.text();
-    if (res.ok) {
-      return { url: text, baseUrl: `${text}/api/v1`, output: () => "", close() {} };
-    }
-    if (res.status !== 404) throw new Error(`The suite's server did not start: ${text}`);
-  }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const deno = process.env.DENO_BIN || "deno";
