@@ -135,12 +135,17 @@ function vary(res: Response, name: string): Response {
   return res;
 }
 
+/** The sites (one per language and generation) whose late modules are all loaded: a hit asks no more. */
+const ready = new WeakSet<Site>();
+
 /**
  * What an answer may need that start-up does not load, loaded on its first use: markdown-it for
  * anything but the API (pages, feeds, the CV, MCP's views) and, where the site has a language
  * other than English, the catalogues' reader (zod, YAML; an error page is in the site's words).
  */
-export function loadLate(site: Site | undefined, api = false): Promise<unknown> {
+export async function loadLate(site: Site | undefined, api = false): Promise<void> {
+  if (site && ready.has(site)) return;
   const other = site && languages(site).some((lang) => primaryLanguage(lang) !== "en");
-  return Promise.all([api || loadMarkdown(), other && import("../../content/catalogue_file.ts")]);
+  await Promise.all([api || loadMarkdown(), other && import("../../content/catalogue_file.ts")]);
+  if (site && !api) ready.add(site);
 }
