@@ -6,7 +6,7 @@
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { endpointExample, validateParams } from "./operation.ts";
+ * import { endpointExample, exampleArgs, validateParams } from "./operation.ts";
  * import { operation } from "./router.ts";
  * import { loadSchemas } from "./operations.ts";
  * await loadSchemas(); // the parameters' zod schemas
@@ -14,6 +14,7 @@
  * assert.deepEqual(validateParams(getProject, { slug: ["booking-page"] }), { slug: "booking-page" });
  * assert.throws(() => validateParams(getProject, { slug: ["Bad Slug"] }), /"slug" must be/);
  * assert.equal(endpointExample(getProject, undefined), "/projects/example");
+ * assert.deepEqual(exampleArgs(getProject, undefined), { slug: "example" });
  * ```
  */
 import type { z } from "zod";
@@ -21,27 +22,10 @@ import type { Config } from "../config.ts";
 import { clip, HttpError, type ProblemCode } from "../http/problem.ts";
 import type { Site } from "../content/model.ts";
 
-/**
- * API version, reported by the index and the OpenAPI document.
- *
- * @example
- * ```ts
- * `${API_NAME} ${API_VERSION}`; // "Public profile and portfolio API 1.0.0"
- * ```
- */
+/** API version, reported by the index, the OpenAPI document and the catalogs. */
 export const API_VERSION = "1.0.0";
 /** The API's name, in the index, the OpenAPI document and the catalogs. */
 export const API_NAME = "Public profile and portfolio API";
-/**
- * What the API, the MCP server and their cards say they offer; owner-neutral, for any content.
- *
- * @example
- * ```ts
- * SERVICE_DESCRIPTION.startsWith("Read-only facts"); // true
- * ```
- */
-export const SERVICE_DESCRIPTION =
-  "Read-only facts about the freelance full-stack developer who publishes this site: profile, projects, services, FAQ, contact addresses and every page of the website as Markdown.";
 
 /** A parameter of an operation. */
 export interface Param {
@@ -82,15 +66,7 @@ export interface Operation {
   run(params: Record<string, string>, ctx: RunContext): unknown;
 }
 
-/**
- * Example values of `op`'s parameters, taken from `site`.
- *
- * @example
- * ```ts
- * import { operation } from "./router.ts";
- * exampleArgs(operation("getProject"), undefined); // { slug: "example" } without content
- * ```
- */
+/** Example values of `op`'s parameters, taken from `site` (`{ slug: "example" }` without). */
 export function exampleArgs(op: Operation, site: Site | undefined): Record<string, string> {
   return Object.fromEntries(Object.entries(op.params).map(([name, p]) => [name, p.example(site)]));
 }

@@ -23,7 +23,7 @@ import { clip, HttpError } from "../http/problem.ts";
 import type * as Shapes from "../content/shapes.ts";
 import { everyPage, type Site } from "../content/model.ts";
 import { findServedPage } from "../content/page_path.ts";
-import { API_NAME, API_VERSION, endpointExample, SERVICE_DESCRIPTION } from "./operation.ts";
+import { API_NAME, API_VERSION, endpointExample } from "./operation.ts";
 import type { Operation, Param } from "./operation.ts";
 
 /** A schema made from zod and the shapes, once `loadSchemas` has loaded them. */
@@ -202,10 +202,8 @@ export const OPERATIONS: Operation[] = entries([
         const { path: p, title, description, url, markdown } = page;
         return { path: p, title, description, url, markdown };
       }
-      const valid = everyPage(site).map((p) => p.path).join(", ");
-      const detail = `No public page has the path ${
-        JSON.stringify(clip(path))
-      }. Valid paths: ${valid}.`;
+      const [quoted, valid] = [JSON.stringify(clip(path)), everyPage(site).map((p) => p.path)];
+      const detail = `No public page has the path ${quoted}. Valid paths: ${valid.join(", ")}.`;
       throw new HttpError("page_not_found", detail);
     },
   },
@@ -223,7 +221,8 @@ export function apiIndex(config: Config, site: Site | undefined): z.infer<typeof
   return {
     name: API_NAME,
     version: API_VERSION,
-    description: `${SERVICE_DESCRIPTION} No key needed; CORS is open.`,
+    description:
+      "Read-only facts about the freelance full-stack developer who publishes this site: profile, projects, services, FAQ, contact addresses and every page of the website as Markdown. No key needed; CORS is open.",
     openapi: `${config.baseUrl}/openapi.json`,
     docs: `${config.siteUrl}/developers/`,
     endpoints: OPERATIONS.map((op) => config.baseUrl + endpointExample(op, site)),

@@ -52,15 +52,7 @@ async function operationHandler(op: Operation, context: HandlerContext): Promise
   return await serveOperation(ctx, op, validateParams(op, raw, ctx.state.store.site));
 }
 
-/**
- * Runs `op` with validated `params` and answers its JSON.
- *
- * @example
- * ```ts
- * // routes/openapi.json.ts: the document at the site's root, as the API serves it
- * export const handler = { GET: (_req: Request, ctx: never) => serveOperation(ctx, operation("getOpenApiDocument"), {}) };
- * ```
- */
+/** Runs `op` with validated `params` and answers its JSON (also routes/openapi.json.ts). */
 export async function serveOperation(
   ctx: HandlerContext<unknown, AppState>,
   op: Operation,

@@ -102,8 +102,8 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
   const proof = await reader.exists("proof.yaml")
     ? await reader.yaml("proof.yaml", schemas.ProofFile)
     : undefined;
-  const { projects, fileSlugs } = await readProjects(reader);
-  const articles = await readArticles(reader);
+  const [projects, fileSlugs] = await readEntries(reader, "projects", schemas.ProjectFile, ORDER);
+  const [articles] = await readEntries(reader, "articles", schemas.ArticleFile, NEWEST);
   const slugs = projects.map((p) => p.slug).join(", ");
   /** A field that names a project must name one that has a file (valid or not: reported once). */
   const projectNamed = (file: string, field: string, slug: string | undefined) => {
@@ -174,42 +174,28 @@ function checkCvVariants(
   }
 }
 
-/** Every project file, in the owner's order, and every file's slug, valid or not. */
-async function readProjects(
-  reader: ContentReader,
-): Promise<{ projects: ProjectEntry[]; fileSlugs: Set<string> }> {
-  const { entries: projects, fileSlugs } = await readEntries(
-    reader,
-    "projects",
-    schemas.ProjectFile,
-  );
-  projects.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-  const failed = reader.problems.some((p) => p.file.startsWith(reader.show("projects")));
-  if (!failed && !projects.length) {
-    reader.problem("projects", "holds no project: add at least one .md file");
-  }
-  return { projects, fileSlugs };
-}
-
-/** The optional articles, newest first (the same day by slug). */
-async function readArticles(reader: ContentReader): Promise<ArticleEntry[]> {
-  const { entries } = await readEntries(reader, "articles", schemas.ArticleFile, true);
-  return entries.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-}
+/** Projects in the owner's order; articles newest first (the same day by slug). */
+const ORDER = (a: ProjectEntry, b: ProjectEntry) =>
+  a.order - b.order || a.slug.localeCompare(b.slug);
+const NEWEST = (a: ArticleEntry, b: ArticleEntry) =>
+  b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
 
 const BAD_NAME =
   "has a name that is not a valid slug: rename it to 1 to 40 lowercase letters, digits or hyphens, ending in .md";
 
+type Entry<S extends z.ZodType> = z.infer<S> & { body: string; slug: string };
+
 /**
- * Every `.md` file of `folder` read with `schema`, with its slug; and every file's slug, valid
- * or not, so that a broken file is reported once.
+ * Every `.md` file of `folder` read with `schema`, with its slug, sorted by `order`; and every
+ * file's slug, valid or not, so that a broken file is reported once. Only articles are optional.
  */
 async function readEntries<S extends z.ZodType>(
   reader: ContentReader,
-  folder: string,
+  folder: "projects" | "articles",
   schema: S,
-  optional = false,
-): Promise<{ entries: (z.infer<S> & { body: string; slug: string })[]; fileSlugs: Set<string> }> {
+  order: (a: Entry<S>, b: Entry<S>) => number,
+): Promise<[Entry<S>[], Set<string>]> {
+  const optional = folder === "articles";
   const names = await reader.listMarkdown(folder, { optional });
   // Whole paths, so that each() can put the problems back in the files' order.
   const read = await reader.each(names.map((name) => `${folder}/${name}`), async (file) => {
@@ -218,8 +204,12 @@ async function readEntries<S extends z.ZodType>(
     const entry = await reader.markdown(file, schema);
     return entry && { ...entry, slug };
   });
-  const entries = read.filter((entry) => entry !== undefined);
-  return { entries, fileSlugs: new Set(names.map((name) => name.slice(0, -3))) };
+  const entries = read.filter((entry) => entry !== undefined).sort(order);
+  const failed = reader.problems.some((p) => p.file.startsWith(reader.show(folder)));
+  if (!optional && !failed && !entries.length) {
+    reader.problem(folder, "holds no project: add at least one .md file");
+  }
+  return [entries, new Set(names.map((name) => name.slice(0, -3)))];
 }
 
 /** Every picture named, read once and measured, each problem naming where it was named. */
@@ -259,18 +249,14 @@ async function readPages(
   const parsed = await reader.each(files, (file) => reader.parse(file, parseFrontMatter));
   const paths = site.pages.map((page) => page.path);
   const pages: PageEntry[] = [];
-  const siteProblem = (field: string, message: string) =>
-    reader.problem("site.yaml", message, field);
+  const bad = (field: string, message: string) => reader.problem("site.yaml", message, field);
   for (const [i, { path, title, description, nav }] of site.pages.entries()) {
     const at = `pages[${i}].path`;
-    if (paths.indexOf(path) < i) {
-      siteProblem(at, `repeats "${path}": every page needs its own path`);
-    }
+    if (paths.indexOf(path) < i) bad(at, `repeats "${path}": every page needs its own path`);
     const reserved = /^\/(work|writing)\/[^/]+\/$/.exec(path)?.[1];
-    const mine = reserved === "work"
-      ? "case studies, which come from content/projects/"
-      : "articles, which come from content/articles/";
-    if (reserved) siteProblem(at, `"${path}" is reserved for ${mine}: choose another path`);
+    const mine = reserved === "work" ? "case studies" : "articles";
+    const from = `which come from content/${reserved === "work" ? "projects" : "articles"}/`;
+    if (reserved) bad(at, `"${path}" is reserved for ${mine}, ${from}: choose another path`);
     if (!parsed[i]) continue;
     if (Object.keys(parsed[i].data as object).length) reader.problem(files[i], FRONT_MATTER);
     pages.push({ file: files[i], path, title, description, nav, body: parsed[i].body });
@@ -278,9 +264,9 @@ async function readPages(
   const fix = "add the page (with its file in content/pages/) or correct the path";
   for (const [key, path] of Object.entries(site.legal ?? {})) {
     const message = `names "${path}", which is not a page listed under pages: ${fix}`;
-    if (path && !paths.includes(path)) siteProblem(`legal.${key}`, message);
+    if (path && !paths.includes(path)) bad(`legal.${key}`, message);
   }
-  if (!paths.includes("/")) siteProblem("pages", 'has no home page: add one with path "/"');
+  if (!paths.includes("/")) bad("pages", 'has no home page: add one with path "/"');
   const unlisted =
     "is not listed in content/site.yaml, so it would never be published: list it under pages or delete it";
   for (const name of await reader.listMarkdown("pages")) {

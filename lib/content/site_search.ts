@@ -1,13 +1,9 @@
 /**
  * Full-text search over what the site publishes (pages, projects, services, FAQ answers) for
  * /search/ and the MCP `search` and `fetch` tools (the shape ChatGPT connectors read), ranked by
- * MiniSearch (BM25, prefix and fuzzy). A generation's index is built on its first search, in
- * slices; the server's warm-up makes it after its first answer, so no visitor waits for it.
- *
- * A query comes from anyone, so its work is bounded: `MAX_QUERY_LENGTH` characters, its first
- * `MAX_TERMS` distinct words, fuzzy matching (cost: a word's length squared) only for words of
- * `FUZZY_LENGTHS`, prefix matching only from two letters. Text without spaces is split into
- * words by `Intl.Segmenter`, and katakana words' endings are indexed too (アプリ finds ウェブアプリ).
+ * MiniSearch (BM25, prefix and fuzzy), its index built on a generation's first search. A query
+ * comes from anyone, so its work is bounded (`MAX_QUERY_LENGTH`, `MAX_TERMS`, `FUZZY_LENGTHS`,
+ * prefix matching from two letters).
  *
  * @example
  * ```ts
@@ -48,7 +44,7 @@ export const MAX_QUERY_LENGTH = 200;
 /** Most distinct words of a query that are looked for; the rest are left out. */
 export const MAX_TERMS = 12;
 
-/** Lengths of the words that are matched fuzzily as well (shorter match too much, longer cost too much). */
+/** Lengths of the words also matched fuzzily (shorter match too much, longer cost their length squared). */
 const FUZZY_LENGTHS = { min: 4, max: 24 };
 
 const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
