@@ -31,12 +31,6 @@ export interface LinkSite {
   pages: readonly { path: string }[];
 }
 
-/** Options of `link`. */
-export interface LinkOptions {
-  /** With the site's origin (`SITE_URL`): for feeds, JSON, sitemaps, MCP. Default: false. */
-  absolute?: boolean;
-}
-
 /** Addresses besides pages served in every language: `link()` prefixes them, the router takes them. */
 export const LANGUAGE_PATHS: ReadonlySet<string> = new Set(
   "/cv/ /search/ /contact.vcf /feed.xml /feed.json /resume.json /llms.txt /llms-full.txt".split(
@@ -46,9 +40,10 @@ export const LANGUAGE_PATHS: ReadonlySet<string> = new Set(
 
 /**
  * The address of primary-language `path` (`/work/x/index.md`, maybe with `?query` or `#fragment`)
- * in `site`'s language, relative unless `absolute`; not a page, its Markdown or card: as it is.
+ * in `site`'s language; not a page, its Markdown or card: as it is. `absolute` adds the site's
+ * origin (`SITE_URL`), for feeds, JSON, sitemaps and MCP.
  */
-export function link(site: LinkSite, path: string, options: LinkOptions = {}): string {
+export function link(site: LinkSite, path: string, options: { absolute?: boolean } = {}): string {
   const local = site.prefix && localised(site, path) ? site.prefix + path : path;
   return options.absolute ? site.config.siteUrl + local : local;
 }

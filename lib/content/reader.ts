@@ -66,23 +66,21 @@ export class ContentReader {
   readonly problems: ContentProblem[] = [];
   readonly #cwd = absolutePath(".");
 
-  /** `dir` as configured (for messages), read under `realDir`, its real path when the load began. */
+  /** `dir` as configured (for messages), read under its real path when the load began. */
   private constructor(
     readonly dir: string,
-    readonly realDir: string,
     readonly limits: ReadLimits,
     readonly snapshot: Snapshot,
   ) {}
+  #realDir = "";
 
   /** A reader of `dir`, noted in `snapshot`; `ContentError` when it is not a readable folder. */
   static async open(dir: string, limits: ReadLimits, snapshot: Snapshot): Promise<ContentReader> {
-    const reader = new ContentReader(dir, dir, limits, snapshot);
+    const reader = new ContentReader(dir, limits, snapshot);
     let message = "is not a folder: set CONTENT_DIR to the folder that holds the content";
     try {
-      snapshot.real = await Deno.realPath(dir);
-      if ((await reader.#note(snapshot.real))?.isDirectory) {
-        return new ContentReader(dir, snapshot.real, limits, snapshot);
-      }
+      reader.#realDir = snapshot.real = await Deno.realPath(dir);
+      if ((await reader.#note(snapshot.real))?.isDirectory) return reader;
     } catch (error) {
       message = readFailure(error);
     }
@@ -147,11 +145,11 @@ export class ContentReader {
   ): Promise<Uint8Array<ArrayBuffer> | undefined> {
     const maxBytes = this.limits[kind];
     const limitName = kind === "image" ? "IMAGE_MAX_BYTES" : "CONTENT_MAX_BYTES";
-    const path = join(this.realDir, name);
+    const path = join(this.#realDir, name);
     let file: Deno.FsFile | undefined;
     try {
       const real = await Deno.realPath(path);
-      if (!real.startsWith(`${this.realDir}/`)) {
+      if (!real.startsWith(`${this.#realDir}/`)) {
         await this.#note(path);
         const outside =
           `is a symbolic link to ${real}, outside the content folder: copy the file into the folder instead`;
@@ -165,9 +163,7 @@ export class ContentReader {
       }
       const over =
         `is ${info.size} bytes, over the limit of ${maxBytes} (${limitName}): split it, or raise the limit`;
-      if (info.isDirectory) {
-        return void this.problem(name, readFailure(new Deno.errors.IsADirectory()));
-      }
+      if (info.isDirectory) throw new Deno.errors.IsADirectory();
       if (!file || !info.isFile) return void this.problem(name, NOT_REGULAR);
       if (info.size > maxBytes) return void this.problem(name, over);
       // As measured: a file that changes meanwhile changes the snapshot, and the load reads again.
@@ -232,7 +228,7 @@ export class ContentReader {
 
   /** Whether `name` exists (a missing optional file is no problem). */
   async exists(name: string): Promise<boolean> {
-    return (await this.#note(join(this.realDir, name))) !== undefined;
+    return (await this.#note(join(this.#realDir, name))) !== undefined;
   }
 
   /** Reports each file of `folder` like content (`site.yml`, `Profile.MD`) not one of `known`. */
@@ -266,8 +262,8 @@ export class ContentReader {
   async #files(name: string): Promise<string[]> {
     const names: string[] = [];
     try {
-      await this.#note(join(this.realDir, name));
-      for await (const entry of Deno.readDir(join(this.realDir, name))) {
+      await this.#note(join(this.#realDir, name));
+      for await (const entry of Deno.readDir(join(this.#realDir, name))) {
         if (!entry.isDirectory && !LEFTOVER.test(entry.name)) names.push(entry.name);
       }
     } catch (error) {

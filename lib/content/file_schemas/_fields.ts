@@ -12,14 +12,6 @@ z.config({ jitless: true });
  */
 export type Place = "page" | "API" | "MCP" | "JSON-LD" | "CV" | "catalogs";
 
-/** A field's documentation, as docs/content.md shows it. */
-export type FieldDoc = {
-  description: string;
-  examples: unknown[];
-  appears: Place[];
-  [key: string]: unknown;
-};
-
 /** Places, separated by spaces: `"page API MCP"`. */
 type Places = Place | `${Place} ${string}`;
 
@@ -31,10 +23,10 @@ export const PUBLISHED = "page API MCP JSON-LD CV";
 export const FACTS = "page API MCP JSON-LD";
 
 /**
- * The metadata of one field: what it is, one example (an object's, left out, is made of its
- * required fields' by build/content_docs.ts), where it appears (default: the website's pages).
+ * A field's documentation, as docs/content.md shows it: what it is, one example (an object's, left
+ * out, is made of its required fields' by build/content_docs.ts), where it appears (default: pages).
  */
-export function doc(description: string, example?: unknown, appears: Places = "page"): FieldDoc {
+export function doc(description: string, example?: unknown, appears: Places = "page") {
   const examples = example === undefined ? [] : [example];
   return { description, examples, appears: appears.split(" ") as Place[] };
 }
