@@ -47,12 +47,10 @@ export function foldedListItems(text: string): FoldedItem[] {
     }
     const item = ITEM.exec(line);
     if (item && above && indent > above.column) {
-      found.push({
-        line: i + 1,
-        message: `"- ${item[2]}" is indented deeper than the line above, so YAML reads it as ` +
-          `part of that line ("${above.value} - ${item[2]}") rather than as a list item: ` +
-          "indent it exactly like the item above",
-      });
+      const [said, into] = [item[2], above.value];
+      const message =
+        `"- ${said}" is indented deeper than the line above, so YAML reads it as part of that line ("${into} - ${said}") rather than as a list item: indent it exactly like the item above`;
+      found.push({ line: i + 1, message });
       continue; // Still part of the same folded value.
     }
     const field = FIELD.exec(line);

@@ -153,13 +153,10 @@ function indexOf(site: Site) {
 async function find(site: Site, query: string) {
   // Code points, as JSON Schema's maxLength counts them; fewer UTF-16 units need no count.
   const length = query.length > MAX_QUERY_LENGTH ? [...query].length : 0;
-  if (length > MAX_QUERY_LENGTH) {
-    throw new HttpError(
-      "invalid_parameter",
-      `The search query is ${length} characters long; at most ${MAX_QUERY_LENGTH} are allowed. Search for fewer, more telling words.`,
-      { hint: `Shorten the query to ${MAX_QUERY_LENGTH} characters or fewer.` },
-    );
-  }
+  const detail =
+    `The search query is ${length} characters long; at most ${MAX_QUERY_LENGTH} are allowed. Search for fewer, more telling words.`;
+  const hint = `Shorten the query to ${MAX_QUERY_LENGTH} characters or fewer.`;
+  if (length > MAX_QUERY_LENGTH) throw new HttpError("invalid_parameter", detail, { hint });
   return (await indexOf(site).ready).search(query.trim());
 }
 
