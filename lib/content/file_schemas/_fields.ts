@@ -67,6 +67,9 @@ export const image = z.strictObject({
   ),
 });
 
+/** The example of a project's or an article's `cover`. */
+export const COVER = { src: "images/booking-cover.jpg", alt: "The booking page on a phone" };
+
 /** Words of praise from a client, with who said them. */
 export const testimonial = z.strictObject({
   quote: text.meta(doc("The client's words.", "It paid for itself in a month.")),

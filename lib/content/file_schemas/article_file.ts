@@ -1,6 +1,6 @@
 /** The schema of `content/articles/*.md`: an article's front matter; its body is the article. */
 import { z } from "zod";
-import { day, doc, image, languageTag, slug, text } from "./_fields.ts";
+import { COVER, day, doc, image, languageTag, slug, text } from "./_fields.ts";
 
 /** Where an article's facts are published: its page, its JSON-LD and the feeds (catalogs). */
 const FEEDS = "page JSON-LD catalogs";
@@ -34,9 +34,6 @@ export const ArticleFile = z.strictObject({
     FEEDS,
   )),
   cover: image.optional().meta(
-    doc("The picture at the top of the article.", {
-      src: "images/booking-cover.jpg",
-      alt: "The booking page on a phone",
-    }, "page JSON-LD"),
+    doc("The picture at the top of the article.", COVER, "page JSON-LD"),
   ),
 });

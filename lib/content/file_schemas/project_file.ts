@@ -1,6 +1,6 @@
 /** The schemas of `content/projects/*.md` and the optional `content/testimonials.md`. */
 import { z } from "zod";
-import { doc, EVERYWHERE, FACTS, image, PUBLISHED } from "./_fields.ts";
+import { COVER, doc, EVERYWHERE, FACTS, image, PUBLISHED } from "./_fields.ts";
 import { slug, testimonial, text, url } from "./_fields.ts";
 
 export const ProjectFile = z.strictObject({
@@ -48,12 +48,10 @@ export const ProjectFile = z.strictObject({
   year: z.int().min(1990).max(2100).optional().meta(
     doc("The year it started.", 2025, "page JSON-LD CV"),
   ),
-  cover: image.optional().meta(
-    doc("On its card and atop its case study: a screenshot full width, a drawing (SVG) smaller.", {
-      src: "images/booking-cover.jpg",
-      alt: "The booking page on a phone",
-    }),
-  ),
+  cover: image.optional().meta(doc(
+    "On its card and atop its case study: a screenshot full width, a drawing (SVG) smaller.",
+    COVER,
+  )),
   screenshots: z.array(image.extend({
     caption: text.optional().meta(doc("A line under the picture.", "Clients book in three taps.")),
   })).optional().meta(
