@@ -36,7 +36,7 @@ export async function loadSchemas(): Promise<void> {
 }
 
 /** `target`, whose `key` reads as what `make` makes, made on the first read. */
-function late<T extends object>(target: T, key: string, make: Make): T {
+function late<T extends object>(key: string, make: Make, target: T): T {
   let made: z.ZodType | undefined;
   const get = () => {
     if (!loaded) throw new Error(`The operations' ${key} is read before loadSchemas()`);
@@ -45,35 +45,27 @@ function late<T extends object>(target: T, key: string, make: Make): T {
   return Object.defineProperty(target, key, { get, enumerable: true });
 }
 
-const slugParam = late(
-  {
-    in: "path",
-    description: "The project's slug, as listed by listProjects.",
-    example: (site) => site?.projects[0]?.slug ?? "example",
-    format: "1 to 40 lowercase letters, digits or hyphens (^[a-z0-9-]{1,40}$)",
-  } as Param,
-  "schema",
-  (z, s) => z.string().min(1).max(40).regex(s.SLUG_PARAM_PATTERN),
-);
+const slugParam = late("schema", (z, s) => z.string().min(1).max(40).regex(s.SLUG_PARAM_PATTERN), {
+  in: "path",
+  description: "The project's slug, as listed by listProjects.",
+  example: (site) => site?.projects[0]?.slug ?? "example",
+  format: "1 to 40 lowercase letters, digits or hyphens (^[a-z0-9-]{1,40}$)",
+} as Param);
 
 /** Longest page path `getPage` accepts: far above any real page's, and bounding the work per request. */
 const PAGE_PATH_MAX = 256;
 
-const pathParam = late(
-  {
-    in: "query",
-    description:
-      "Path of the page, starting with /, as listed by listPages. A path with or without its final slash, with index.md after it, or as its .md mirror (/pricing.md for /pricing/), names the same page.",
-    // A page other than the home page, when there is one, shows the path form best.
-    example: (site) => {
-      const pages = site ? everyPage(site) : [];
-      return (pages.find((p) => p.path !== `${site?.prefix ?? ""}/`) ?? pages[0])?.path ?? "/";
-    },
-    format: `a path starting with "/", at most ${PAGE_PATH_MAX} characters, as listPages gives`,
-  } as Param,
-  "schema",
-  (z) => z.string().max(PAGE_PATH_MAX).regex(/^\//),
-);
+const pathParam = late("schema", (z) => z.string().max(PAGE_PATH_MAX).regex(/^\//), {
+  in: "query",
+  description:
+    "Path of the page, starting with /, as listed by listPages. A path with or without its final slash, with index.md after it, or as its .md mirror (/pricing.md for /pricing/), names the same page.",
+  // A page other than the home page, when there is one, shows the path form best.
+  example: (site) => {
+    const pages = site ? everyPage(site) : [];
+    return (pages.find((p) => p.path !== `${site?.prefix ?? ""}/`) ?? pages[0])?.path ?? "/";
+  },
+  format: `a path starting with "/", at most ${PAGE_PATH_MAX} characters, as listPages gives`,
+} as Param);
 
 /** An entry of the table: no parameters, no errors of its own and reading the site unless it says. */
 type Entry = Omit<Operation, "params" | "errors" | "data" | "response"> & {
@@ -212,7 +204,7 @@ export const OPERATIONS: Operation[] = entries([
 /** `list` with the defaults filled in. */
 function entries(list: Entry[]): Operation[] {
   return list.map(({ response, ...op }) =>
-    late({ params: {}, errors: [], data: true, ...op } as Operation, "response", response)
+    late("response", response, { params: {}, errors: [], data: true, ...op } as Operation)
   );
 }
 
