@@ -54,11 +54,9 @@ export async function readContent(
   const limits = { text: maxBytes, image: imageMaxBytes };
   for (let attempt = 0;; attempt++) {
     const snapshot: Snapshot = { dir, paths: new Map(), newest: 0 };
-    const { content, error } = await ContentReader.open(dir, limits, snapshot).then(readGeneration)
-      .then(
-        (content) => ({ content, error: undefined }),
-        (error) => ({ content: undefined, error }),
-      );
+    let error: unknown;
+    const content = await ContentReader.open(dir, limits, snapshot).then(readGeneration)
+      .catch((thrown) => void (error = thrown));
     let changed = await changedPath(snapshot);
     for (let wait; !changed && quietMs && (wait = snapshot.newest + quietMs - Date.now()) > 0;) {
       await new Promise((r) => setTimeout(r, wait));

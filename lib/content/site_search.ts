@@ -122,30 +122,27 @@ function pageItem(page: SitePage, prefix = "", lang?: string): Item {
 const indexes = new WeakMap<Site, { ready: Promise<MiniSearch<Item>>; byId: Map<string, Item> }>();
 
 function indexOf(site: Site) {
-  let built = indexes.get(site);
-  if (!built) {
-    const all = items(site);
-    const segmenter = new Intl.Segmenter(site.lang, { granularity: "word" });
-    const index = new MiniSearch<Item>({
-      fields: ["title", "text"],
-      storeFields: ["title", "url"],
-      processTerm: (term) => indexTerms(term, segmenter),
-      searchOptions: {
-        boost: { title: 3 },
-        // The query's words, each once, the first `MAX_TERMS` only.
-        tokenize: (text) => [...new Set(tokenize(text).filter(Boolean))].slice(0, MAX_TERMS),
-        processTerm: (term) => words(term, segmenter),
-        prefix: (term: string) => term.length >= 2,
-        fuzzy,
-        combineWith: "OR",
-      },
-    });
-    built = {
-      ready: index.addAllAsync(all).then(() => index),
-      byId: new Map(all.map((item) => [item.id, item])),
-    };
-    indexes.set(site, built);
-  }
+  const cached = indexes.get(site);
+  if (cached) return cached;
+  const all = items(site);
+  const segmenter = new Intl.Segmenter(site.lang, { granularity: "word" });
+  const index = new MiniSearch<Item>({
+    fields: ["title", "text"],
+    storeFields: ["title", "url"],
+    processTerm: (term) => indexTerms(term, segmenter),
+    searchOptions: {
+      boost: { title: 3 },
+      // The query's words, each once, the first `MAX_TERMS` only.
+      tokenize: (text) => [...new Set(tokenize(text).filter(Boolean))].slice(0, MAX_TERMS),
+      processTerm: (term) => words(term, segmenter),
+      prefix: (term: string) => term.length >= 2,
+      fuzzy,
+      combineWith: "OR",
+    },
+  });
+  const byId = new Map(all.map((item) => [item.id, item]));
+  const built = { ready: index.addAllAsync(all).then(() => index), byId };
+  indexes.set(site, built);
   return built;
 }
 
