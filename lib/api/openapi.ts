@@ -45,12 +45,6 @@ function jsonSchema(schema: z.ZodType): Json {
   return json;
 }
 
-/** The `$ref` to the component of `schema`, or its inline JSON Schema. */
-function schemaRef(schema: z.ZodType): Json {
-  const id = components.get(schema)?.id;
-  return id ? REF(id) : jsonSchema(schema);
-}
-
 function problemResponse(codes: ProblemCode[], extra: Json = {}): Json {
   return {
     description: codes.map((c) => `\`${c}\`: ${PROBLEMS[c].title.toLowerCase()}`).join("; "),
@@ -60,6 +54,7 @@ function problemResponse(codes: ProblemCode[], extra: Json = {}): Json {
 }
 
 function operationObject(op: Operation, site: Site | undefined): Json {
+  const named = components.get(op.response)?.id; // a `$ref` to it, else its JSON Schema inline
   const responses: Json = {
     "200": {
       description: `${op.summary}. HEAD gets the same headers without the body.`,
@@ -67,7 +62,7 @@ function operationObject(op: Operation, site: Site | undefined): Json {
         ETag: { $ref: "#/components/headers/ETag" },
         ...op.data && { "Content-Language": { $ref: "#/components/headers/ContentLanguage" } },
       },
-      content: { "application/json": { schema: schemaRef(op.response) } },
+      content: { "application/json": { schema: named ? REF(named) : jsonSchema(op.response) } },
     },
     "304": {
       description: "Not modified: the ETag sent in If-None-Match is still current.",

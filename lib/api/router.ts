@@ -21,22 +21,16 @@ import { type AppState, requireSite } from "../content/state.ts";
 import { type Operation, validateParams } from "./operation.ts";
 import { loadSchemas, OPERATIONS } from "./operations.ts";
 
-/**
- * The Hono patterns of `op`: exact, so only the root takes a trailing slash (`/api/v1/`), and a
- * path parameter may be empty (refused by validation) but never spans a `/`.
- */
-function operationPatterns(op: Operation): string[] {
-  if (op.path === "/") return [API_PREFIX, `${API_PREFIX}/`];
-  return [API_PREFIX + op.path.replace(/\{(\w+)\}/g, ":$1{[^/]*}")];
-}
-
 /** The route of every operation, by pattern, for `createApp`'s `routes`. */
 export function apiRoutes(): Record<string, RouteModule> {
   const routes: Record<string, RouteModule> = {};
   for (const op of OPERATIONS) {
     const handler = { GET: (_req: Request, ctx: HandlerContext) => operationHandler(op, ctx) };
     const config = { kind: "api", source: `lib/api/operations.ts ${op.operationId}` } as const;
-    for (const pattern of operationPatterns(op)) routes[pattern] = { handler, config };
+    // Exact Hono patterns: only the root takes a trailing slash (`/api/v1/`), and a path
+    // parameter may be empty (refused by validation) but never spans a `/`.
+    if (op.path === "/") routes[API_PREFIX] = { handler, config };
+    routes[API_PREFIX + op.path.replace(/\{(\w+)\}/g, ":$1{[^/]*}")] = { handler, config };
   }
   return routes;
 }

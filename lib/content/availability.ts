@@ -44,11 +44,10 @@ export function workWords(
   const { t, date, lang, sentences } = siteMessages(site);
   const [, days, hours] = reply_within?.match(/^P(?:(\d+)D|T(\d+)H)$/) ?? [];
   const within = days ? { days: Number(days) } : { hours: Number(hours) };
+  const duration = reply_within && new Intl.DurationFormat(lang, { style: "long" }).format(within);
   const words = {
     status: status && t(`avail.${status}`, { date: from ? date(from) : "" }),
-    reply: reply_within && t("avail.reply", {
-      duration: new Intl.DurationFormat(lang, { style: "long" }).format(within),
-    }),
+    reply: duration && t("avail.reply", { duration }),
   };
   return { ...words, line: sentences([words.status, words.reply]) };
 }

@@ -170,8 +170,7 @@ type Hit = Pick<Item, "id" | "title" | "url">;
  */
 export async function searchPage(site: Site, query: string, lang: string) {
   const { byId } = indexOf(site);
-  const langOf = ({ id }: { id: string }) => byId.get(id)!.metadata.lang ?? site.lang;
-  const own = (hit: { id: string }) => +(langOf(hit) === lang);
+  const own = ({ id }: { id: string }) => +((byId.get(id)!.metadata.lang ?? site.lang) === lang);
   const hits = (await find(site, query)).sort((a, b) => own(b) - own(a)).slice(0, MAX_RESULTS);
   return hits.map(({ id, terms }) => {
     const { title, url, text, metadata } = byId.get(id)!;
