@@ -148,12 +148,11 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
   return content;
 }
 
+type Profile = z.infer<typeof schemas.ProfileFile>;
+type Named = (file: string, field: string, slug: string) => void;
+
 /** Each CV of `cv_variants` has its own slug and names projects, skills and jobs that exist. */
-function checkCvVariants(
-  reader: ContentReader,
-  profile: z.infer<typeof schemas.ProfileFile>,
-  projectNamed: (file: string, field: string, slug: string) => void,
-): void {
+function checkCvVariants(reader: ContentReader, profile: Profile, projectNamed: Named): void {
   const variants = profile.cv_variants ?? [];
   const jobs = (profile.experience ?? []).map((job) => job.organisation);
   for (const [i, { slug, projects, skills, experience }] of variants.entries()) {
@@ -213,7 +212,7 @@ async function readEntries<S extends z.ZodType>(
 /** Every picture named, read once and measured, each problem naming where it was named. */
 async function readImages(
   reader: ContentReader,
-  profile: z.infer<typeof schemas.ProfileFile> | undefined,
+  profile: Profile | undefined,
   entries: (ProjectEntry | ArticleEntry)[],
 ): Promise<Map<string, ContentImage>> {
   const images = new Map<string, ContentImage>();
