@@ -94,12 +94,10 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
     : { testimonials: [], body: "" };
 
   await reader.strays(TOP_FILES);
-  const messages = await reader.exists("messages.yaml")
-    ? await reader.yaml("messages.yaml", MessagesFile) ?? {}
-    : {};
-  const proof = await reader.exists("proof.yaml")
-    ? await reader.yaml("proof.yaml", schemas.ProofFile)
-    : undefined;
+  const words = await reader.exists("messages.yaml") &&
+    await reader.yaml("messages.yaml", MessagesFile);
+  const proof = await reader.exists("proof.yaml") &&
+    await reader.yaml("proof.yaml", schemas.ProofFile);
   const [projects, fileSlugs] = await readEntries(reader, "projects", schemas.ProjectFile, ORDER);
   const [articles] = await readEntries(reader, "articles", schemas.ArticleFile, NEWEST);
   const slugs = projects.map((p) => p.slug).join(", ");
@@ -140,8 +138,8 @@ async function readGeneration(reader: ContentReader): Promise<RawContent> {
     contact: contactData,
     testimonials: praise.testimonials,
     images,
-    messages,
-    proof: proof?.links ?? [],
+    messages: words || {},
+    proof: proof ? proof.links : [],
   };
   content.translations = await readTranslations(reader, content);
   if (reader.problems.length) throw new ContentError(reader.problems);

@@ -73,9 +73,6 @@ function indexTerms(term: string, segmenter: Intl.Segmenter): string[] {
   );
 }
 
-const fuzzy = (term: string) =>
-  term.length >= FUZZY_LENGTHS.min && term.length <= FUZZY_LENGTHS.max ? 0.2 : false;
-
 /** Everything searchable in `site`, in site order. */
 function items(site: Site): Item[] {
   const absolute = { absolute: true };
@@ -136,7 +133,7 @@ function indexOf(site: Site) {
       tokenize: (text) => [...new Set(tokenize(text).filter(Boolean))].slice(0, MAX_TERMS),
       processTerm: (term) => words(term, segmenter),
       prefix: (term: string) => term.length >= 2,
-      fuzzy,
+      fuzzy: (term) => term.length >= FUZZY_LENGTHS.min && term.length <= FUZZY_LENGTHS.max && 0.2,
       combineWith: "OR",
     },
   });
