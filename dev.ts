@@ -17,13 +17,12 @@ const islands = await buildIslands(root, collectFiles(root).islands);
 console.log(`Built ${islands.length} island bundle(s) in _fresh/js/`);
 await buildCli(root);
 console.log(`Built the command-line client in ${CLI_BUNDLE}`);
-const { fetchFonts, fontNotes } = await import("./build/check.ts");
+const { checkContent, fetchFonts, fontNotes } = await import("./build/check.ts");
 const { readConfig } = await import("./lib/config.ts");
 for (const line of await fetchFonts(readConfig())) console.log(line);
 
 if (Deno.args[0] === "build") {
   // A hosted build must fail rather than publish a site that answers 503.
-  const { checkContent } = await import("./build/check.ts");
   const config = readConfig();
   const problems = await checkContent(config);
   if (problems.length) {

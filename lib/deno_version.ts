@@ -22,19 +22,13 @@
  */
 export const MINIMUM_DENO = "2.9.0";
 
-/** `"2.7.1"` as three numbers; a pre-release suffix (`-rc.1`) is ignored. */
-function parts(version: string): number[] {
-  return [...version.split(/[-+]/)[0].split("."), 0, 0].slice(0, 3).map((n) => Number(n) || 0);
-}
-
 /**
  * What is wrong with running on Deno `version`, as one line naming the
- * version needed and how to get it; undefined when it is new enough.
+ * version needed and how to get it; undefined when it is new enough (numbers
+ * compared as numbers, so 2.10 is newer than 2.9).
  */
 export function denoVersionProblem(version: string, minimum = MINIMUM_DENO): string | undefined {
-  const [have, need] = [parts(version), parts(minimum)];
-  const i = have.findIndex((n, i) => n !== need[i]);
-  if (i === -1 || have[i] > need[i]) return;
+  if (version.localeCompare(minimum, "en", { numeric: true }) >= 0) return;
   return `This site needs Deno ${minimum} or newer, but this is Deno ${version}: run "deno upgrade", or use "npx -y deno@2" in its place.`;
 }
 

@@ -69,12 +69,10 @@ export function answerError(
     page?: (error: HttpError) => Response;
   },
 ): Response {
-  let error = thrown;
-  if (!(error instanceof HttpError)) {
-    console.error(`Error while serving ${clip(url.pathname)}:`, error);
-    error = new HttpError("internal_error", "The server failed to answer this request.");
-  }
-  const known = error as HttpError;
+  const known = thrown instanceof HttpError
+    ? thrown
+    : new HttpError("internal_error", "The server failed to answer this request.");
+  if (known !== thrown) console.error(`Error while serving ${clip(url.pathname)}:`, thrown);
   let res: Response | undefined;
   if (kind === "api" || kind === "mcp" || prefersJson(req.headers.get("accept"))) {
     res = problemResponse(known, config, url);
