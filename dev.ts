@@ -1,10 +1,8 @@
 /**
- * Development entry. `deno task dev`: regenerate fresh.gen.ts, bundle the
- * islands and the command-line client, then start the server (restarted by
- * --watch on changes). `deno task build` (this file with `build`): the same
- * without starting, then the content check (build/check.ts), failing the
- * build on any problem. The build tools live in build/; nothing at run time
- * imports them.
+ * Development entry. `deno task dev`: regenerate fresh.gen.ts, bundle the islands and the
+ * command-line client, then start the server (restarted by --watch on changes). `deno task build`
+ * (this file with `build`): the same without starting, then the content check (build/check.ts),
+ * failing the build on any problem. Build tools live in build/; nothing at run time imports them.
  */
 import "./lib/deno_version.ts"; // first: an older Deno stops here with one line
 import { buildCli, CLI_BUNDLE } from "./build/cli.ts";

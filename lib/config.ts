@@ -72,14 +72,13 @@ const REGISTRY_AUTH = /^v=MCPv1; k=(ed25519|ecdsap384); p=[A-Za-z0-9+/]+={0,2}$/
 
 function readRegistryAuth(text: string | undefined): string | undefined {
   const value = text?.trim();
-  if (!value) return undefined;
-  if (!REGISTRY_AUTH.test(value)) {
+  if (value && !REGISTRY_AUTH.test(value)) {
     const got = value.slice(0, 120);
     throw new Error(
       `MCP_REGISTRY_AUTH must be the MCP Registry's proof record, "v=MCPv1; k=ed25519; p=<base64 public key>" (or k=ecdsap384), got "${got}": copy the line mcp-publisher's instructions write to mcp-registry-auth`,
     );
   }
-  return value;
+  return value || undefined;
 }
 
 /** What is wrong with `value` as the site's address (or `deno task init`'s --site-url), if any. */

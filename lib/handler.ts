@@ -1,13 +1,11 @@
 /**
- * The site's request handler, the one way through the code for a request:
- * the answer cache (lib/http/cache.ts) answers a repeat; anything else goes
- * to the app built from the manifest and the API's operations (lib/fresh/:
- * one router for routes, operations, static files and bundles; middleware),
- * resolved once before middleware (lib/site/web/request.ts), and the cache
- * keeps the answer when it may be shared. Whatever throws is answered by the
- * one error path (lib/site/web/errors.ts), never by the runtime's bare 500.
- * With `warmUp`, what a visitor would otherwise wait for is made in the
- * background after the first answer of each content generation (`warm`).
+ * The site's request handler, the one way through the code for a request: the answer cache
+ * (lib/http/cache.ts) answers a repeat; anything else goes to the app built from the manifest and
+ * the API's operations (lib/fresh/: one router for routes, operations, static files and bundles;
+ * middleware), resolved once before middleware (lib/site/web/request.ts), and the cache keeps the
+ * answer when it may be shared. Whatever throws is answered by the one error path
+ * (lib/site/web/errors.ts), never by the runtime's bare 500. With `warmUp`, `warm` makes what a
+ * visitor would otherwise wait for in the background after each content generation's first answer.
  *
  * @example
  * ```ts
@@ -67,10 +65,7 @@ export async function createSiteHandler(
     if (error instanceof Deno.errors.NotFound) return undefined;
     throw error;
   });
-  const asset = (path: string) => {
-    const file = files.get(path);
-    return file ? `${path}?v=${file.hash}` : path;
-  };
+  const asset = (path: string) => files.has(path) ? `${path}?v=${files.get(path)!.hash}` : path;
   const app = createApp(manifest, {
     staticFiles: files,
     state: (): AppState => ({ config, store, asset, cli, site: store.site }),

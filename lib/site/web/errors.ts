@@ -1,9 +1,8 @@
 /**
- * The one error path: whatever fails ends here as an `HttpError` (anything
- * else, logged and never shown, as `internal_error`): problem+json for
- * clients that want JSON, the error page (`routes/_500.tsx`) for browsers, a
- * plain page when that cannot be rendered; always with the site's CORS and
- * security headers (`policies.ts`), even when their middleware failed.
+ * The one error path: whatever fails ends here as an `HttpError` (anything else, logged and never
+ * shown, as `internal_error`): problem+json for clients that want JSON, the error page
+ * (`routes/_500.tsx`) for browsers, a plain page when that cannot be rendered; always with the
+ * site's CORS and security headers (`policies.ts`), even when their middleware failed.
  *
  * @example
  * ```ts
