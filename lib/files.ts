@@ -1,7 +1,8 @@
 /**
- * Walking folders given as a path or a file: URL, for the manifest and the static files: without
- * node: modules (loading Deno's Node compatibility layer costs start-up), synchronous (small
- * folders, read before anything is served), not following symbolic links.
+ * Walking folders given as a path or a file: URL, for the manifest and the
+ * static files: without node: modules (loading Deno's Node compatibility layer
+ * costs start-up), synchronous (small folders, read before anything is
+ * served), not following symbolic links.
  *
  * @example
  * ```ts
@@ -43,8 +44,9 @@ export function listFiles(root: string | URL): string[] {
 }
 
 /**
- * `path` made absolute against `cwd`, without `.` and `..` segments, as node:path's `resolve` does
- * without its 15 ms of start-up. On Windows, drive, root and UNC paths are left as they are.
+ * `path` made absolute against `cwd`, without `.` and `..` segments, as
+ * node:path's `resolve` does without its 15 ms of start-up. On Windows, drive,
+ * root and UNC paths are left as they are.
  */
 export function absolutePath(path: string, os = Deno.build.os, cwd = Deno.cwd()): string {
   const windows = os === "windows";

@@ -117,9 +117,8 @@ function urn(site: Site, namespace: string, name: string): string {
 
 /** The entries of what an agent calls: the JSON API and the MCP server. */
 function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
-  const { profile } = site;
+  const { profile, projects: [project], services: [service] } = site;
   const urls = agentUrls(site.config);
-  const [project, service] = [site.projects[0], site.services[0]];
   // Whether, from when and how fast the owner takes work, as the profile says it today.
   const { taking_work, taking_work_from, reply_within } = profile;
   const work = Object.fromEntries(
