@@ -51,26 +51,22 @@ export function sitemapMd(site: Site): string {
   return [
     `# ${t("sitemap.title", { name: site.name })}`,
     "",
-    `> ${
-      t("sitemap.lead", {
-        url: link(site, "/", { absolute: true }),
-        index: "`<page>/index.md`",
-        accept: "`Accept: text/markdown`",
-        llms: `[llms.txt](${agentUrls(site.config).llmsTxt})`,
-      })
-    }`,
+    "> " + t("sitemap.lead", {
+      url: link(site, "/", { absolute: true }),
+      index: "`<page>/index.md`",
+      accept: "`Accept: text/markdown`",
+      llms: `[llms.txt](${agentUrls(site.config).llmsTxt})`,
+    }),
     "",
     // The date stays ISO 8601, as in sitemap.xml: agents read it.
     ...[site, ...site.translations].flatMap((one) =>
       [...one.pages, ...cvPages(one)].map((p) =>
-        `- ${
-          t("sitemap.entry", {
-            page: `[${p.title}](${p.url})`,
-            markdown: `[Markdown](${link(one, markdownMirrorPath(p.path), { absolute: true })})`,
-            date: lastmod(site, p),
-            description: p.description,
-          })
-        }`
+        "- " + t("sitemap.entry", {
+          page: `[${p.title}](${p.url})`,
+          markdown: `[Markdown](${link(one, markdownMirrorPath(p.path), { absolute: true })})`,
+          date: lastmod(site, p),
+          description: p.description,
+        })
       )
     ),
     ...[site, ...site.translations].flatMap(feedRows).map(({ key, url }) =>
