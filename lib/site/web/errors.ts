@@ -91,12 +91,8 @@ export function answerError(
 /** The error as a page that needs no renderer: its title and detail from the problem table. */
 function plainPage(error: HttpError): Response {
   const title = escape(PROBLEMS[error.code].title);
-  return new Response(
-    `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${title}</title></head>` +
-      `<body><h1>${title}</h1><p>${escape(error.detail)}</p></body></html>`,
-    {
-      status: error.status,
-      headers: { ...error.headers, "content-type": "text/html; charset=utf-8" },
-    },
-  );
+  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${title}</title></head>` +
+    `<body><h1>${title}</h1><p>${escape(error.detail)}</p></body></html>`;
+  const headers = { ...error.headers, "content-type": "text/html; charset=utf-8" };
+  return new Response(html, { status: error.status, headers });
 }
