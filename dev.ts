@@ -1,10 +1,8 @@
 /**
- * Development entry. `deno task dev`: regenerate fresh.gen.ts, bundle the
- * islands and the command-line client, then start the server (restarted by
- * --watch on changes). `deno task build` (this file with `build`): the same
- * without starting, then the content check (build/check.ts), failing the
- * build on any problem. The build tools live in build/; nothing at run time
- * imports them.
+ * Development entry. `deno task dev`: regenerate fresh.gen.ts, bundle the islands and the
+ * command-line client, then start the server (restarted by --watch on changes). `deno task build`
+ * (this file with `build`): the same without starting, then the content check (build/check.ts),
+ * failing the build on any problem. Build tools live in build/; nothing at run time imports them.
  */
 import "./lib/deno_version.ts"; // first: an older Deno stops here with one line
 import { buildCli, CLI_BUNDLE } from "./build/cli.ts";
@@ -17,13 +15,12 @@ const islands = await buildIslands(root, collectFiles(root).islands);
 console.log(`Built ${islands.length} island bundle(s) in _fresh/js/`);
 await buildCli(root);
 console.log(`Built the command-line client in ${CLI_BUNDLE}`);
-const { fetchFonts, fontNotes } = await import("./build/check.ts");
+const { checkContent, fetchFonts, fontNotes } = await import("./build/check.ts");
 const { readConfig } = await import("./lib/config.ts");
 for (const line of await fetchFonts(readConfig())) console.log(line);
 
 if (Deno.args[0] === "build") {
   // A hosted build must fail rather than publish a site that answers 503.
-  const { checkContent } = await import("./build/check.ts");
   const config = readConfig();
   const problems = await checkContent(config);
   if (problems.length) {

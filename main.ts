@@ -14,11 +14,9 @@ import type { buildSite } from "./lib/site/web/site.ts";
 // A setting that cannot work (PORT, CONTENT_DIR) stops the process here with one line.
 const config = serverConfig();
 
-// Loads and validates content/ (on failure the site still starts, answers 503
-// with Retry-After, and retries in the background) while the static files load.
-// After the first answer of each content generation, what a visitor would
-// otherwise wait for (search, MCP, pictures, share cards) is made in the background.
-// The site's builder (zod, markdown-it) loads only to read the content: not to start from the build.
+// Loads content/ (on failure the site answers 503 and retries in the background) while the static
+// files load, then warms up; the site's builder (zod, markdown-it) loads only to read the content,
+// not to start from the build.
 let build: typeof buildSite;
 const store = new ContentStore(config, {
   build: (...args) => build(...args),

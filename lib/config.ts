@@ -6,31 +6,14 @@
 /** Where the API is served: `{base_url}` is `SITE_URL` + this. */
 export const API_PREFIX = "/api/v1";
 
-export interface Config {
-  /** Canonical site address, no trailing slash. */
-  siteUrl: string;
-  /** `siteUrl` + `API_PREFIX`. */
-  baseUrl: string;
-  port: number;
-  /** Folder holding the owner's content. */
-  contentDir: string;
-  /** Largest content file accepted, in bytes (`CONTENT_MAX_BYTES`, default 1 MiB). */
-  contentMaxBytes: number;
-  /** Largest picture accepted, in bytes (`IMAGE_MAX_BYTES`, default 25 MiB). */
-  imageMaxBytes: number;
-  /** True when the site address is a loopback host (local development). */
-  local: boolean;
-  /** Pages show why content last failed to load, above the last good (`DEV_ERRORS=1`, `deno task dev`). */
-  devErrors: boolean;
-  /** The MCP Registry's proof of domain ownership (`MCP_REGISTRY_AUTH`), served at `/.well-known/`. */
-  registryAuth?: string;
-}
+/** The settings, as `readConfig` reads them. */
+export type Config = ReturnType<typeof readConfig>;
 
 /** What the configuration is read from: `Deno.env`, or a `Map` in tests. */
 type Env = { get(name: string): string | undefined };
 
 /** Reads the configuration from `env`, failing with a message that names the variable. */
-export function readConfig(env: Env = Deno.env): Config {
+export function readConfig(env: Env = Deno.env) {
   const portText = env.get("PORT") ?? "8000";
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -46,14 +29,18 @@ export function readConfig(env: Env = Deno.env): Config {
   const site = new URL(rawSite.trim());
   const siteUrl = (site.origin + site.pathname).replace(/\/+$/, "");
   return {
+    /** Canonical site address, no trailing slash; `baseUrl` adds `API_PREFIX`. */
     siteUrl,
     baseUrl: siteUrl + API_PREFIX,
     port,
     contentDir: env.get("CONTENT_DIR") || "./content",
     contentMaxBytes: readMaxBytes(env, "CONTENT_MAX_BYTES", CONTENT_MAX_BYTES),
     imageMaxBytes: readMaxBytes(env, "IMAGE_MAX_BYTES", IMAGE_MAX_BYTES),
+    /** True when the site address is a loopback host (local development). */
     local: ["localhost", "127.0.0.1", "[::1]"].includes(site.hostname),
+    /** Pages show why content last failed to load, above the last good (`deno task dev`). */
     devErrors: env.get("DEV_ERRORS") === "1",
+    /** The MCP Registry's proof of domain ownership, served at `/.well-known/`. */
     registryAuth: readRegistryAuth(env.get("MCP_REGISTRY_AUTH")),
   };
 }
@@ -85,14 +72,13 @@ const REGISTRY_AUTH = /^v=MCPv1; k=(ed25519|ecdsap384); p=[A-Za-z0-9+/]+={0,2}$/
 
 function readRegistryAuth(text: string | undefined): string | undefined {
   const value = text?.trim();
-  if (!value) return undefined;
-  if (!REGISTRY_AUTH.test(value)) {
+  if (value && !REGISTRY_AUTH.test(value)) {
     const got = value.slice(0, 120);
     throw new Error(
       `MCP_REGISTRY_AUTH must be the MCP Registry's proof record, "v=MCPv1; k=ed25519; p=<base64 public key>" (or k=ecdsap384), got "${got}": copy the line mcp-publisher's instructions write to mcp-registry-auth`,
     );
   }
-  return value;
+  return value || undefined;
 }
 
 /** What is wrong with `value` as the site's address (or `deno task init`'s --site-url), if any. */

@@ -1,10 +1,9 @@
 /**
- * The oldest Deno this site runs on, checked when this module is evaluated:
- * `main.ts`, `dev.ts` and `build/check.ts` import it first, so an older Deno
- * stops with one line naming the version needed before anything fails with an
- * error that names something else. Run on its own, it is the first step of
- * `deno task check`; `deno.json`'s `engines.deno` states the same minimum
- * (a test keeps the two equal).
+ * The oldest Deno this site runs on, checked when this module is evaluated: `main.ts`, `dev.ts` and
+ * `build/check.ts` import it first, so an older Deno stops with one line naming the version needed
+ * before anything fails with an error that names something else. Run on its own, it is the first
+ * step of `deno task check`; `deno.json`'s `engines.deno` states the same minimum (a test keeps the
+ * two equal).
  *
  * @example
  * ```ts
@@ -13,28 +12,20 @@
  */
 
 /**
- * The oldest Deno that passes build and tests: 2.9.0. Older ones, each tried
- * from npm: 2.6.8 has no `CompressionStream("brotli")` (`deno task build`
- * throws a `TypeError`); 2.7.1 and 2.7.14 build, but a request whose body is
- * over the limit gets its connection closed instead of the 413
- * (tests/mcp_test.ts), and 2.7.x to 2.8.3 answer a GET that follows a HEAD of
- * the same URL without `Content-Length` (tests/site_test.ts).
+ * The oldest Deno that passes build and tests: 2.9.0. Older ones, each tried from npm: 2.6.8 has no
+ * `CompressionStream("brotli")` (`deno task build` throws a `TypeError`); 2.7.1 and 2.7.14 build,
+ * but a request whose body is over the limit gets its connection closed instead of the 413
+ * (tests/mcp_test.ts), and 2.7.x to 2.8.3 answer a GET that follows a HEAD of the same URL without
+ * `Content-Length` (tests/site_test.ts).
  */
 export const MINIMUM_DENO = "2.9.0";
 
-/** `"2.7.1"` as three numbers; a pre-release suffix (`-rc.1`) is ignored. */
-function parts(version: string): number[] {
-  return [...version.split(/[-+]/)[0].split("."), 0, 0].slice(0, 3).map((n) => Number(n) || 0);
-}
-
 /**
- * What is wrong with running on Deno `version`, as one line naming the
- * version needed and how to get it; undefined when it is new enough.
+ * What is wrong with running on Deno `version`, as one line naming the version needed and how to
+ * get it; undefined when it is new enough (numbers compared as numbers, so 2.10 is newer than 2.9).
  */
 export function denoVersionProblem(version: string, minimum = MINIMUM_DENO): string | undefined {
-  const [have, need] = [parts(version), parts(minimum)];
-  const i = have.findIndex((n, i) => n !== need[i]);
-  if (i === -1 || have[i] > need[i]) return;
+  if (version.localeCompare(minimum, "en", { numeric: true }) >= 0) return;
   return `This site needs Deno ${minimum} or newer, but this is Deno ${version}: run "deno upgrade", or use "npx -y deno@2" in its place.`;
 }
 

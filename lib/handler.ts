@@ -1,13 +1,11 @@
 /**
- * The site's request handler, the one way through the code for a request:
- * the answer cache (lib/http/cache.ts) answers a repeat; anything else goes
- * to the app built from the manifest and the API's operations (lib/fresh/:
- * one router for routes, operations, static files and bundles; middleware),
- * resolved once before middleware (lib/site/web/request.ts), and the cache
- * keeps the answer when it may be shared. Whatever throws is answered by the
- * one error path (lib/site/web/errors.ts), never by the runtime's bare 500.
- * With `warmUp`, what a visitor would otherwise wait for is made in the
- * background after the first answer of each content generation (`warm`).
+ * The site's request handler, the one way through the code for a request: the answer cache
+ * (lib/http/cache.ts) answers a repeat; anything else goes to the app built from the manifest and
+ * the API's operations (lib/fresh/: one router for routes, operations, static files and bundles;
+ * middleware), resolved once before middleware (lib/site/web/request.ts), and the cache keeps the
+ * answer when it may be shared. Whatever throws is answered by the one error path
+ * (lib/site/web/errors.ts), never by the runtime's bare 500. With `warmUp`, `warm` makes what a
+ * visitor would otherwise wait for in the background after each content generation's first answer.
  *
  * @example
  * ```ts
@@ -41,7 +39,7 @@ import { warm } from "./site/web/warm_up.ts";
 import type { AppState } from "./content/state.ts";
 import { languages, type Site } from "./content/model.ts";
 import { pickLanguage } from "./http/negotiate.ts";
-import { findPage, markdownMirrorPath, normalizePagePath } from "./content/page_path.ts";
+import { findServedPage, markdownMirrorPath, normalizePagePath } from "./content/page_path.ts";
 
 /** What the handler serves: the configuration and the content store. */
 export interface SiteOptions {
@@ -67,10 +65,7 @@ export async function createSiteHandler(
     if (error instanceof Deno.errors.NotFound) return undefined;
     throw error;
   });
-  const asset = (path: string) => {
-    const file = files.get(path);
-    return file ? `${path}?v=${file.hash}` : path;
-  };
+  const asset = (path: string) => files.has(path) ? `${path}?v=${files.get(path)!.hash}` : path;
   const app = createApp(manifest, {
     staticFiles: files,
     state: (): AppState => ({ config, store, asset, cli, site: store.site }),
@@ -124,8 +119,6 @@ export async function createSiteHandler(
  */
 function markdownMirror(path: string, site: Site | undefined): string {
   const page = path.endsWith("/index.md") ? normalizePagePath(path) : undefined;
-  if (!site || !page) return path;
-  const language = site.translations.find((t) => page.startsWith(`${t.prefix}/`));
-  const own = language ? page.slice(language.prefix.length) : page;
-  return own !== "/" && findPage(language ?? site, own) ? markdownMirrorPath(page) : path;
+  const home = site?.languages.some(({ prefix }) => page === `${prefix}/`);
+  return site && page && !home && findServedPage(site, page) ? markdownMirrorPath(page) : path;
 }

@@ -1,8 +1,7 @@
 /**
- * Where an agent finds each thing the site offers it, the media types they
- * are announced with, the `Link` headers of pages and the content signals.
- * Every discovery document (llms.txt, the catalogs, the sitemaps,
- * robots.txt), header and the developers guide take their addresses from
+ * Where an agent finds each thing the site offers it, the media types they are announced with, the
+ * `Link` headers of pages and the content signals. Every discovery document (llms.txt, the
+ * catalogs, the sitemaps, robots.txt), header and the developers guide take their addresses from
  * here, so they agree.
  *
  * @example
@@ -37,16 +36,18 @@ export function agentUrls(config: Config) {
   };
 }
 
-/** The media type the OpenAPI document is announced with (api-catalog, ard.json, `Link`). */
-export const OPENAPI_TYPE = "application/vnd.oai.openapi+json;version=3.1";
-
-/** The media types llms.txt and the résumé are served with, as the catalogs announce them. */
-export const LLMS_TXT_TYPE = "text/plain";
-export const RESUME_TYPE = "application/json";
-
-/** The RFC 9727 profile of the API catalog's media type. */
-export const API_CATALOG_TYPE =
-  'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
+/**
+ * The media types of what `agentUrls` names, as they are served and as the catalogs and `Link`
+ * headers announce them; the API catalog's with its RFC 9727 profile.
+ */
+export const AGENT_TYPES = {
+  openapi: "application/vnd.oai.openapi+json;version=3.1",
+  llmsTxt: "text/plain",
+  resume: "application/json",
+  apiCatalog: 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+  serverCard: "application/mcp-server-card+json",
+  aiCatalog: "application/ai-catalog+json",
+};
 
 /** `Link` header value pointing at the API catalog. */
 export function apiCatalogLink(config: Config): string {
@@ -59,23 +60,18 @@ export function markdownAlternateLink(page: SitePage): string {
 }
 
 /**
- * The `Link` header values every HTML page carries (RFC 8288), so that an
- * agent that fetched any page finds the rest without parsing HTML: llms.txt
- * as what describes the site, the OpenAPI document and the API catalog.
- * Content pages also link their Markdown (`markdownAlternateLink`).
+ * The `Link` header values every HTML page carries (RFC 8288), so that an agent that fetched any
+ * page finds the rest without parsing HTML: llms.txt as what describes the site, the OpenAPI
+ * document and the API catalog. Content pages also link their Markdown (`markdownAlternateLink`).
  */
 export function siteLinks(config: Config): string[] {
   const urls = agentUrls(config);
   return [
-    `<${urls.llmsTxt}>; rel="describedby"; type="${LLMS_TXT_TYPE}"`,
-    `<${urls.openapi}>; rel="service-desc"; type="${OPENAPI_TYPE}"`,
+    `<${urls.llmsTxt}>; rel="describedby"; type="${AGENT_TYPES.llmsTxt}"`,
+    `<${urls.openapi}>; rel="service-desc"; type="${AGENT_TYPES.openapi}"`,
     apiCatalogLink(config),
   ];
 }
-
-/** The media types of an MCP server card and of an AI catalog (ARD). */
-export const SERVER_CARD_TYPE = "application/mcp-server-card+json";
-export const AI_CATALOG_TYPE = "application/ai-catalog+json";
 
 /**
  * The site's content signals (Content Signals Policy, contentsignals.org):

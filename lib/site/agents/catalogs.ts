@@ -7,14 +7,7 @@ import { API_VERSION } from "../../api/operation.ts";
 import { OPERATIONS } from "../../api/operations.ts";
 import type { Config } from "../../config.ts";
 import { PROTOCOL_VERSIONS, SEARCH_TOOLS, serverDescription } from "../../mcp/identity.ts";
-import {
-  agentUrls,
-  AI_CATALOG_TYPE,
-  LLMS_TXT_TYPE,
-  OPENAPI_TYPE,
-  RESUME_TYPE,
-  SERVER_CARD_TYPE,
-} from "./agent_urls.ts";
+import { AGENT_TYPES, agentUrls } from "./agent_urls.ts";
 import type { Site } from "../../content/model.ts";
 import { resumePath } from "../pages/resume.ts";
 import { link } from "../../content/links.ts";
@@ -42,13 +35,13 @@ export function apiCatalog(site: Site, endpoints: string[]): unknown {
       },
       {
         anchor: urls.api,
-        "service-desc": link(urls.openapi, OPENAPI_TYPE, "OpenAPI 3.1 document"),
+        "service-desc": link(urls.openapi, AGENT_TYPES.openapi, "OpenAPI 3.1 document"),
         "service-doc": link(urls.docs, "text/html", "Developer guide"),
         item: endpoints.map((href) => ({ href, type: "application/json" })),
       },
       {
         anchor: urls.mcp,
-        "service-desc": link(urls.serverCard, SERVER_CARD_TYPE, "MCP server card"),
+        "service-desc": link(urls.serverCard, AGENT_TYPES.serverCard, "MCP server card"),
         "service-doc": link(`${urls.docs}#mcp`, "text/html", "Connecting an MCP client"),
       },
     ],
@@ -124,9 +117,8 @@ function urn(site: Site, namespace: string, name: string): string {
 
 /** The entries of what an agent calls: the JSON API and the MCP server. */
 function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
-  const { profile } = site;
+  const { profile, projects: [project], services: [service] } = site;
   const urls = agentUrls(site.config);
-  const [project, service] = [site.projects[0], site.services[0]];
   // Whether, from when and how fast the owner takes work, as the profile says it today.
   const { taking_work, taking_work_from, reply_within } = profile;
   const work = Object.fromEntries(
@@ -137,7 +129,7 @@ function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
     api: {
       identifier: urn(site, "api", "v1"),
       displayName: `${site.name} API`,
-      type: OPENAPI_TYPE,
+      type: AGENT_TYPES.openapi,
       url: urls.openapi,
       description:
         `Read-only JSON API with ${profile.name}'s profile, projects, freelance services, FAQ, contact addresses and every page as Markdown. No key; CORS is open. This is its OpenAPI 3.1 document; every operationId works as a function-calling tool.`,
@@ -155,7 +147,7 @@ function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
     mcp: {
       identifier: urn(site, "mcp", "mcp"),
       displayName: `${site.name} MCP server`,
-      type: SERVER_CARD_TYPE,
+      type: AGENT_TYPES.serverCard,
       url: urls.serverCard,
       description:
         `Read-only MCP server (Streamable HTTP, no sign-in) with ${profile.name}'s profile, projects, services, FAQ, contact addresses and every page as Markdown, as tools and resources.`,
@@ -184,7 +176,7 @@ function documentEntries(site: Site): Record<"llms" | "resume" | "card" | "catal
     llms: {
       identifier: urn(site, "docs", "llms-txt"),
       displayName: `${site.name} llms.txt`,
-      type: LLMS_TXT_TYPE,
+      type: AGENT_TYPES.llmsTxt,
       url: urls.llmsTxt,
       description:
         `What ${site.name} is and when to use it, with a link to every page's Markdown (llmstxt.org format). Every page in full: ${urls.llmsFullTxt}.`,
@@ -199,7 +191,7 @@ function documentEntries(site: Site): Record<"llms" | "resume" | "card" | "catal
     resume: {
       identifier: urn(site, "resume", "json-resume"),
       displayName: `${profile.name}'s résumé`,
-      type: RESUME_TYPE,
+      type: AGENT_TYPES.resume,
       url: urls.resume,
       description:
         `${profile.name}'s résumé in the JSON Resume format (jsonresume.org): role, work, projects, skills and education.`,
@@ -235,7 +227,7 @@ function documentEntries(site: Site): Record<"llms" | "resume" | "card" | "catal
     catalog: {
       identifier: urn(site, "catalog", "ard"),
       displayName: `${site.name} agent catalog`,
-      type: AI_CATALOG_TYPE,
+      type: AGENT_TYPES.aiCatalog,
       url: urls.ard,
       description: `Everything on ${
         new URL(config.siteUrl).host

@@ -102,29 +102,26 @@ export function atomFeed(site: Site): string {
 export function jsonFeed(site: Site): string {
   const f = feed(site);
   const cover = (p: SitePage) => p.article!.cover?.src;
-  return JSON.stringify(
-    {
-      version: "https://jsonfeed.org/version/1.1",
-      title: f.title,
-      home_page_url: f.home,
-      feed_url: f.abs(JSON_FEED_PATH),
-      description: site.tagline,
-      language: site.lang,
-      authors: [f.author],
-      items: f.articles.map((p) => ({
-        id: p.url,
-        url: p.url,
-        title: p.title,
-        summary: p.article!.summary,
-        content_html: f.html(p),
-        ...(cover(p) ? { image: f.abs(`/${cover(p)}`) } : {}),
-        date_published: f.time(p.article!.date),
-        date_modified: f.changed(p),
-        ...(p.article!.tags ? { tags: p.article!.tags } : {}),
-        language: p.article!.language ?? site.lang,
-      })),
-    },
-    null,
-    2,
-  ) + "\n";
+  const json = {
+    version: "https://jsonfeed.org/version/1.1",
+    title: f.title,
+    home_page_url: f.home,
+    feed_url: f.abs(JSON_FEED_PATH),
+    description: site.tagline,
+    language: site.lang,
+    authors: [f.author],
+    items: f.articles.map((p) => ({
+      id: p.url,
+      url: p.url,
+      title: p.title,
+      summary: p.article!.summary,
+      content_html: f.html(p),
+      ...(cover(p) ? { image: f.abs(`/${cover(p)}`) } : {}),
+      date_published: f.time(p.article!.date),
+      date_modified: f.changed(p),
+      ...(p.article!.tags ? { tags: p.article!.tags } : {}),
+      language: p.article!.language ?? site.lang,
+    })),
+  };
+  return JSON.stringify(json, null, 2) + "\n";
 }

@@ -1,7 +1,4 @@
-/**
- * sitemap.xml for search engines and sitemap.md for agents: every page in
- * site order with its last change.
- */
+/** sitemap.xml for search engines, sitemap.md for agents: each page in site order, its last change. */
 import { link } from "../../content/links.ts";
 import { siteMessages } from "../../content/messages.ts";
 import { agentUrls } from "./agent_urls.ts";
@@ -13,21 +10,13 @@ import { xmlText as escape } from "../pictures/xml.ts";
 import { feedRows } from "./feeds.ts";
 
 /**
- * A language's addresses for sitemap.xml: site.yaml's pages, the CVs site.yaml does not list
- * (cvPages), and the feeds when there are articles.
- */
-function sitemapPages(one: Site): Pick<SitePage, "path" | "url" | "article">[] {
-  return [...one.pages, ...cvPages(one), ...feedRows(one)];
-}
-
-/**
- * sitemap.xml: every page of every language (the CVs too) with its last modification; on
- * a site in more than one language, each page names all its languages'
- * addresses (`xhtml:link`, with `x-default`), as Google reads them.
+ * sitemap.xml: every page of every language (the CVs site.yaml does not list too, and the feeds
+ * when there are articles) with its last modification; on a site in more than one language, each
+ * page names all its languages' addresses (`xhtml:link`, with `x-default`), as Google reads them.
  *
- * The last change of every page, here and in sitemap.md, is the site's
- * (`updated` in site.yaml): pages and projects carry no date of their own,
- * and an invented one would be worse than none. An article's is its own.
+ * The last change of every page, here and in sitemap.md, is the site's (`updated` in site.yaml):
+ * pages and projects carry no date of their own, and an invented one would be worse than none. An
+ * article's is its own.
  */
 export function sitemapXml(site: Site): string {
   const many = site.translations.length > 0;
@@ -44,7 +33,7 @@ export function sitemapXml(site: Site): string {
       many ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ""
     }>`,
     ...[site, ...site.translations].flatMap((one) =>
-      sitemapPages(one).map((p) =>
+      [...one.pages, ...cvPages(one), ...feedRows(one)].map((p) =>
         `  <url><loc>${escape(p.url)}</loc><lastmod>${lastmod(site, p)}</lastmod>${links(p)}</url>`
       )
     ),
@@ -54,35 +43,30 @@ export function sitemapXml(site: Site): string {
 }
 
 /**
- * sitemap.md: sitemap.xml for agents, in Markdown: every page (the CVs too) in site order
- * with its description, its Markdown mirror (`<page>.md`) and its last
- * change.
+ * sitemap.md: sitemap.xml for agents, in Markdown: every page (the CVs too) in site order with its
+ * description, its Markdown mirror (`<page>.md`) and its last change.
  */
 export function sitemapMd(site: Site): string {
   const { t } = siteMessages(site);
   return [
     `# ${t("sitemap.title", { name: site.name })}`,
     "",
-    `> ${
-      t("sitemap.lead", {
-        url: link(site, "/", { absolute: true }),
-        index: "`<page>/index.md`",
-        accept: "`Accept: text/markdown`",
-        llms: `[llms.txt](${agentUrls(site.config).llmsTxt})`,
-      })
-    }`,
+    "> " + t("sitemap.lead", {
+      url: link(site, "/", { absolute: true }),
+      index: "`<page>/index.md`",
+      accept: "`Accept: text/markdown`",
+      llms: `[llms.txt](${agentUrls(site.config).llmsTxt})`,
+    }),
     "",
     // The date stays ISO 8601, as in sitemap.xml: agents read it.
     ...[site, ...site.translations].flatMap((one) =>
       [...one.pages, ...cvPages(one)].map((p) =>
-        `- ${
-          t("sitemap.entry", {
-            page: `[${p.title}](${p.url})`,
-            markdown: `[Markdown](${link(one, markdownMirrorPath(p.path), { absolute: true })})`,
-            date: lastmod(site, p),
-            description: p.description,
-          })
-        }`
+        "- " + t("sitemap.entry", {
+          page: `[${p.title}](${p.url})`,
+          markdown: `[Markdown](${link(one, markdownMirrorPath(p.path), { absolute: true })})`,
+          date: lastmod(site, p),
+          description: p.description,
+        })
       )
     ),
     ...[site, ...site.translations].flatMap(feedRows).map(({ key, url }) =>
@@ -93,6 +77,6 @@ export function sitemapMd(site: Site): string {
 }
 
 /** When `page` last changed: an article's own date, else the site's. */
-function lastmod(site: Site, page: Pick<SitePage, "article">): string {
+function lastmod(site: Site, page: Pick<SitePage, "path" | "article">): string {
   return page.article?.updated ?? page.article?.date ?? site.updated;
 }

@@ -1,9 +1,8 @@
 /**
- * The one error path: whatever fails ends here as an `HttpError` (anything
- * else, logged and never shown, as `internal_error`): problem+json for
- * clients that want JSON, the error page (`routes/_500.tsx`) for browsers, a
- * plain page when that cannot be rendered; always with the site's CORS and
- * security headers (`policies.ts`), even when their middleware failed.
+ * The one error path: whatever fails ends here as an `HttpError` (anything else, logged and never
+ * shown, as `internal_error`): problem+json for clients that want JSON, the error page
+ * (`routes/_500.tsx`) for browsers, a plain page when that cannot be rendered; always with the
+ * site's CORS and security headers (`policies.ts`), even when their middleware failed.
  *
  * @example
  * ```ts
@@ -69,12 +68,10 @@ export function answerError(
     page?: (error: HttpError) => Response;
   },
 ): Response {
-  let error = thrown;
-  if (!(error instanceof HttpError)) {
-    console.error(`Error while serving ${clip(url.pathname)}:`, error);
-    error = new HttpError("internal_error", "The server failed to answer this request.");
-  }
-  const known = error as HttpError;
+  const known = thrown instanceof HttpError
+    ? thrown
+    : new HttpError("internal_error", "The server failed to answer this request.");
+  if (known !== thrown) console.error(`Error while serving ${clip(url.pathname)}:`, thrown);
   let res: Response | undefined;
   if (kind === "api" || kind === "mcp" || prefersJson(req.headers.get("accept"))) {
     res = problemResponse(known, config, url);
@@ -94,12 +91,8 @@ export function answerError(
 /** The error as a page that needs no renderer: its title and detail from the problem table. */
 function plainPage(error: HttpError): Response {
   const title = escape(PROBLEMS[error.code].title);
-  return new Response(
-    `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${title}</title></head>` +
-      `<body><h1>${title}</h1><p>${escape(error.detail)}</p></body></html>`,
-    {
-      status: error.status,
-      headers: { ...error.headers, "content-type": "text/html; charset=utf-8" },
-    },
-  );
+  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${title}</title></head>` +
+    `<body><h1>${title}</h1><p>${escape(error.detail)}</p></body></html>`;
+  const headers = { ...error.headers, "content-type": "text/html; charset=utf-8" };
+  return new Response(html, { status: error.status, headers });
 }

@@ -1,22 +1,11 @@
 /**
- * The Markdown of every page: the same blocks its route renders as HTML
- * (lib/site/pages/page_docs.ts), written as Markdown under the page's title.
- * `getPage`, `index.md`, `Accept: text/markdown`, llms-full.txt and the MCP
- * resources all serve this text.
+ * Every page's Markdown: the same blocks its route renders as HTML (lib/site/pages/page_docs.ts),
+ * under the page's title. `getPage`, `index.md`, `Accept: text/markdown`, llms-full.txt and the
+ * MCP resources all serve this text.
  */
 import { developersDoc } from "../guide/developers_guide.ts";
 import { type Block, docMarkdown } from "../pages/doc.ts";
-import {
-  aboutDoc,
-  caseStudyDoc,
-  contactDoc,
-  contentDoc,
-  faqDoc,
-  homeDoc,
-  pricingDoc,
-  servicesDoc,
-  workDoc,
-} from "../pages/page_docs.ts";
+import * as docs from "../pages/page_docs.ts";
 import { localMarkdown } from "../pages/markdown.ts";
 import { articleDoc, writingDoc } from "../pages/writing.ts";
 import type { Site, SitePage } from "../../content/model.ts";
@@ -24,22 +13,22 @@ import { siteMessages } from "../../content/messages.ts";
 
 /** The blocks of the pages that have a route of their own, by path. */
 const DOCS: Record<string, (site: Site, page: SitePage) => Block[]> = {
-  "/": homeDoc,
-  "/contact/": contactDoc,
-  "/about/": aboutDoc,
-  "/work/": workDoc,
-  "/services/": servicesDoc,
-  "/faq/": faqDoc,
-  "/pricing/": pricingDoc,
+  "/": docs.homeDoc,
+  "/contact/": docs.contactDoc,
+  "/about/": docs.aboutDoc,
+  "/work/": docs.workDoc,
+  "/services/": docs.servicesDoc,
+  "/faq/": docs.faqDoc,
+  "/pricing/": docs.pricingDoc,
   "/developers/": developersDoc,
   "/writing/": writingDoc,
 };
 
 /** The blocks of `page`: what its route renders as HTML and `pageMarkdown` writes as Markdown. */
 export function pageDoc(site: Site, page: SitePage): Block[] {
-  if (page.project) return caseStudyDoc(site, page);
+  if (page.project) return docs.caseStudyDoc(site, page);
   if (page.article) return articleDoc(site, page);
-  return (DOCS[page.path] ?? contentDoc)(site, page);
+  return (DOCS[page.path] ?? docs.contentDoc)(site, page);
 }
 
 /**
@@ -47,8 +36,6 @@ export function pageDoc(site: Site, page: SitePage): Block[] {
  * primary language like the HTML's, made absolute in the page's language.
  */
 export function pageMarkdown(site: Site, page: SitePage): string {
-  const text = [`# ${page.title}`, docMarkdown(pageDoc(site, page), siteMessages(site))].filter(
-    Boolean,
-  ).join("\n\n");
-  return localMarkdown(text + "\n", site, page.url);
+  const body = docMarkdown(pageDoc(site, page), siteMessages(site));
+  return localMarkdown(`# ${page.title}${body && `\n\n${body}`}\n`, site, page.url);
 }

@@ -54,10 +54,8 @@ export function resolveRequest<M extends RouteMatch>(
   routed.pathname = path;
   const match = route(path);
   if (match.kind === "api" && primary) {
-    state.site = inLanguage(
-      primary,
-      pickLanguage(req.headers.get("accept-language"), languages(primary)),
-    );
+    const lang = pickLanguage(req.headers.get("accept-language"), languages(primary));
+    state.site = inLanguage(primary, lang);
   }
   const resolved = { url: routed, match };
   const site = state.site;

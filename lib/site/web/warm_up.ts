@@ -22,10 +22,7 @@ function steps(app: App, site: Site): [string, () => Promise<unknown>][] {
   const ask = (path: string, init?: RequestInit) => () =>
     app(new Request(link(site, path, { absolute: true }), init)).then((res) => res.body?.cancel());
   const params = { name: "search", arguments: { query: site.name } };
-  const headers = {
-    "content-type": "application/json",
-    "accept": "application/json, text/event-stream",
-  };
+  const headers = { "content-type": "application/json", accept: "application/json" };
   const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params });
   const cards = [site, ...site.translations].flatMap((one) =>
     one.pages.map((p) => link(one, cardPath(p)))
