@@ -82,17 +82,6 @@ export function cvSite(site: Site, variant?: CvVariant): Site {
  */
 export type Resume = ReturnType<typeof resume>;
 
-/** `work[]`: the owner's practice, then the jobs of `experience`. */
-interface ResumeWork {
-  name: string;
-  position: string;
-  url?: string;
-  summary?: string;
-  startDate?: string;
-  endDate?: string;
-  highlights?: string[];
-}
-
 /**
  * The JSON Resume document of `whole`, or of its CV `variant`. A field the content leaves empty is
  * `undefined`, which `JSON.stringify` leaves out.
@@ -127,7 +116,8 @@ export function resume(whole: Site, variant?: CvVariant) {
       profiles: ([["GitHub", own.github], ["LinkedIn", own.linkedin]] as const)
         .flatMap(([network, url]) => url ? [profile(network, url)] : []),
     },
-    work: <ResumeWork[]> [
+    // The owner's practice, then the jobs of `experience`.
+    work: [
       { name: own.brand, position: own.role, url: abs("/"), summary: own.freelance || undefined },
       ...(own.experience ?? []).map((e) => ({
         name: e.organisation,
@@ -137,7 +127,7 @@ export function resume(whole: Site, variant?: CvVariant) {
         endDate: e.end || undefined,
         highlights: some(e.highlights),
       })),
-    ],
+    ] as const,
     projects: site.raw.projects.map((p) => ({
       name: p.name,
       description: p.summary,
