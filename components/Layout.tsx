@@ -157,10 +157,7 @@ function Head(
       <meta name="color-scheme" content="light dark" />
       <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       <link rel="stylesheet" href={state.asset("/styles.css")} />
-      {
-        /* A page's own (the CV's) here, so it blocks the first paint like the site's: from the
-        body, the CV's contact list was once painted without it and moved. */
-      }
+      {/* The CV's own sheet: here, not in the body, where it once let the first paint move. */}
       {stylesheet && <link rel="stylesheet" href={state.asset(stylesheet)} />}
       {
         /* No first paint before the whole page is parsed (HTML's "expect" link, which the Nu

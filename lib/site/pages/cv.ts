@@ -60,9 +60,8 @@ export function cvPage(site: Site, variant?: CvVariant): SitePage {
 
 /** The title of the whole CV (site.yaml's, else "CV of <name>"), or of its `variant`. */
 function cvTitle(site: Site, variant?: CvVariant): string {
-  const name = site.profile.name;
   return variant?.title ?? findPage(site, CV_PATH)?.title ??
-    siteMessages(site).t("data.cv", { name });
+    siteMessages(site).t("data.cv", { name: site.profile.name });
 }
 
 /** The CV `slug` names (the whole one without a slug); an unknown one is the 404 `not_found`. */
@@ -128,12 +127,10 @@ function cvHeader(site: Site, { basics }: Resume, variant?: CvVariant): Block {
  */
 export function cvDoc(site: Site, variant?: CvVariant): Block[] {
   const { t, date, list } = siteMessages(site);
-  const own = site.raw.profile;
   const cv = resume(site, variant);
-  const { basics } = cv;
   const [practice, ...history] = cv.work;
   const credentials = credentialRows(site);
-  const education = own.education ?? own.alma_mater;
+  const education = site.raw.profile.education ?? site.raw.profile.alma_mater;
   const highlights = (items?: string[]): Maybe =>
     items && { type: "list", class: "cv-highlights", items };
   const cvSection = (id: string, title: string, content: Maybe[], web = false) =>
@@ -152,7 +149,7 @@ export function cvDoc(site: Site, variant?: CvVariant): Block[] {
     cvSection("work", t("cv.experience"), [
       group(
         { class: "cv-entry" },
-        heading(list([practice.position, practice.name !== basics.name && practice.name])),
+        heading(list([practice.position, practice.name !== cv.basics.name && practice.name])),
         practice.summary && { type: "paragraph", text: practice.summary },
       ),
       ...history.map((job) =>

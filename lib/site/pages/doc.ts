@@ -28,12 +28,6 @@ export type Quote = NonNullable<ProjectEntry["testimonial"]>;
 
 type Checked = { url?: string; source?: string };
 
-/**
- * One entry of a definition list: a term, a note beside it (small in HTML, in brackets in
- * Markdown), and what it means.
- */
-type Definition = { term: Inline; meta?: string; text: Inline };
-
 /** One card: a heading with an optional badge, and what it holds. */
 type Card = { id?: string; title: Inline; badge?: string; blocks: Block[] };
 
@@ -71,7 +65,8 @@ export type Block =
     /** Numbered (`ol`), such as a table of contents. */
     ordered?: boolean;
   }
-  | { type: "definitions"; items: Definition[]; class?: string }
+  /** Terms, each with a note (small in HTML, in brackets in Markdown) and what it means. */
+  | { type: "definitions"; items: { term: Inline; meta?: string; text: Inline }[]; class?: string }
   | { type: "endpoint"; method: string; path: string; summary: string; lang?: string }
   /** Blocks in one element (`div` unless `tag` says otherwise); in Markdown, just the blocks. */
   | {
@@ -160,11 +155,9 @@ export type Block =
  * if (md !== "See [`/llms.txt`](/llms.txt).") throw new Error(md);
  * ```
  */
-export function docMarkdown(blocks: Block[], marks: Marks = LATIN): string {
+export function docMarkdown(blocks: Block[], marks: Marks = { comma: ", ", colon: ": " }): string {
   return paragraphs(...blocks.map((block) => blockMarkdown(block, marks)));
 }
-
-const LATIN: Marks = { comma: ", ", colon: ": " };
 
 /** The parts that are not empty, as paragraphs. */
 function paragraphs(...parts: (string | undefined)[]): string {

@@ -77,8 +77,7 @@ export function loadMarkdown(): Promise<void> {
 
 /** `parser` with the link rules described above. */
 function withLocalLinks(parser: MarkdownIt): MarkdownIt {
-  const open = parser.renderer.rules.link_open ??
-    ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
+  // markdown-it has no `link_open` rule of its own: a link opens as any token does.
   parser.renderer.rules.link_open = function localLink(tokens, i, options, env: Env, self) {
     const href = tokens[i].attrGet("href");
     const local = env?.site && href ? localHref(env.site, href) : href;
@@ -94,7 +93,7 @@ function withLocalLinks(parser: MarkdownIt): MarkdownIt {
         tokens[i].attrSet(name, value)
       );
     }
-    return open(tokens, i, options, env, self);
+    return self.renderToken(tokens, i, options);
   };
   parser.inline.ruler.before(
     "linkify",
@@ -142,7 +141,7 @@ function localHref(site: LinkSite, href: string, pageUrl?: string): string {
  */
 function destinationOf(state: StateInline): Destination | undefined {
   const { src, pos: at } = state;
-  let found: { start: number; end: number; href: string } | undefined;
+  let found: Destination | undefined;
   if (src[at] === "<") {
     const end = src.indexOf(">", at);
     found = { start: at + 1, end, href: src.slice(at + 1, end) };

@@ -166,7 +166,6 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   const { name } = project;
   const { t } = siteMessages(site);
   const screens = project.screenshots ?? [];
-  const facts = projectFacts(site, project);
   const { lang } = writtenIn(site, "", project.language);
   return blocks(
     { type: "header", title: page.title, lead: project.summary, nav: "breadcrumb", leadLang: lang },
@@ -179,7 +178,7 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
       { class: "with-aside" },
       { type: "markdown", text: page.body, lang },
       section("facts-heading", t("facts.projectFacts"), [
-        { type: "facts", rows: facts, tagsLabel: t("facts.stack") },
+        { type: "facts", rows: projectFacts(site, project), tagsLabel: t("facts.stack") },
       ], { tag: "aside", class: "aside card" }),
     ),
     screens.length > 0 && section("screens-heading", t("work.screens"), [

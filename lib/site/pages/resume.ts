@@ -24,9 +24,8 @@
  */
 import { link } from "../../content/links.ts";
 import { messagesFor } from "../../content/messages.ts";
-import type { Site } from "../../content/model.ts";
+import { caseStudyPath, type Site } from "../../content/model.ts";
 import { pictureUrl } from "../pictures/responsive.ts";
-import { caseStudyPath } from "../../content/model.ts";
 
 /** The version of the JSON Resume schema (`@jsonresume/schema` on npm) the résumé follows. */
 const JSON_RESUME_VERSION = "1.3.1";
@@ -96,7 +95,6 @@ export function resume(whole: Site, variant?: CvVariant) {
     ? link(site, pictureUrl(portrait, 480), { absolute: true })
     : undefined;
   const education = resumeEducation(own.education, own.alma_mater);
-  const references = resumeReferences(site);
   const credentials = own.credentials ?? [];
   const certificates = credentials.filter((c) => c.kind === "certification")
     .map((c) => ({ name: c.name, issuer: c.issuer, date: c.date, url: c.url }));
@@ -142,7 +140,7 @@ export function resume(whole: Site, variant?: CvVariant) {
     education: education && [education],
     certificates: some(certificates),
     publications: some(publications),
-    references: some(references),
+    references: some(resumeReferences(site)),
     meta: {
       canonical: abs(resumePath(variant?.slug)),
       version: `v${JSON_RESUME_VERSION}`,

@@ -31,9 +31,6 @@ import type * as schema from "schema-dts";
 import type { Site, SitePage } from "../../content/model.ts";
 import { siteMessages } from "../../content/messages.ts";
 
-/** The JSON-LD of a page: one node with its context, or a graph of nodes. */
-export type StructuredData = schema.WithContext<schema.Thing> | schema.Graph;
-
 /** A reference to the Person the site is about, for `author` and `provider`. */
 function personRef(site: Site): schema.PersonLeaf {
   return { "@type": "Person", "@id": `${site.config.siteUrl}/#person`, name: site.profile.name };
@@ -229,9 +226,9 @@ function articleGraph(site: Site, page: SitePage): schema.Thing[] {
 
 type Node = Exclude<schema.Thing, string> | { "@graph": schema.Thing[] };
 
-/** The JSON-LD object for `page`. */
-export function structuredData(site: Site, page: SitePage): StructuredData {
-  return { "@context": "https://schema.org", ...pageNode(site, page) } as StructuredData;
+/** The JSON-LD of `page`: one node with its context, or a graph of nodes. */
+export function structuredData(site: Site, page: SitePage) {
+  return { "@context": "https://schema.org", ...pageNode(site, page) };
 }
 
 /** The node (or graph) `page` is, by the module's table of page types. */
