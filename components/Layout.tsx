@@ -55,12 +55,11 @@ type Frame = ReturnType<typeof frameOf>;
  * the 503 page, its host), `to` (`link()` in the site's language; without content, the path as it
  * is) and the page in each language (none with one).
  */
-function frameOf(state: AppState, url: URL) {
-  const { site, config, page } = state;
+function frameOf(props: { state: AppState; url: URL }) {
+  const { site, config, page } = props.state;
   return {
-    ...state.head,
-    state,
-    url,
+    ...props.state.head,
+    ...props,
     page,
     site,
     t: siteMessages(site).t,
@@ -72,9 +71,9 @@ function frameOf(state: AppState, url: URL) {
 
 /** The document around every page: head, header, the page in <main>, footer. */
 export function Layout(
-  { state, url, children }: { state: AppState; url: URL; children: ComponentChildren },
+  { children, ...props }: { state: AppState; url: URL; children: ComponentChildren },
 ) {
-  const frame = frameOf(state, url);
+  const frame = frameOf(props);
   const { state: { site, store, config }, t } = frame;
   const lang = site?.lang ?? "en";
   // The command stays as it is typed, in <code>, where the catalogue's `{command}` is.

@@ -1,10 +1,9 @@
 /**
- * The CV as a page like the others: `/cv/` is not one of site.yaml's pages
- * (it is made from the profile, not written), yet it has a share card, a
- * Markdown version (`/cv/index.md`, `Accept: text/markdown`) and its
- * Markdown says what the HTML says, in the same order (routes/cv/ renders
- * the same résumé, under the same headings). So does each of profile.md's
- * `cv_variants` at `/cv/<slug>/`, the same CV of its own selection.
+ * The CV as a page like the others: `/cv/` is not one of site.yaml's pages (it is made from the
+ * profile, not written), yet it has a share card, a Markdown version (`/cv/index.md`, `Accept:
+ * text/markdown`) and its Markdown says what the HTML says, in the same order (routes/cv/ renders
+ * the same résumé, under the same headings). So does each of profile.md's `cv_variants` at
+ * `/cv/<slug>/`, the same CV of its own selection.
  *
  * @example
  * ```ts
@@ -129,7 +128,7 @@ export function cvDoc(site: Site, variant?: CvVariant): Block[] {
   const { t, date, list } = siteMessages(site);
   const cv = resume(site, variant);
   const [practice, ...history] = cv.work;
-  const credentials = credentialRows(site);
+  const credentials = { type: "credentials", rows: credentialRows(site) } as const;
   const education = site.raw.profile.education ?? site.raw.profile.alma_mater;
   const highlights = (items?: string[]): Maybe =>
     items && { type: "list", class: "cv-highlights", items };
@@ -186,11 +185,7 @@ export function cvDoc(site: Site, variant?: CvVariant): Block[] {
     ),
     education &&
       cvSection("education", t("cv.education"), [{ type: "paragraph", text: education }]),
-    credentials.length > 0 &&
-      cvSection("credentials", t("proof.credentials"), [{
-        type: "credentials",
-        rows: credentials,
-      }]),
+    credentials.rows.length > 0 && cvSection("credentials", t("proof.credentials"), [credentials]),
   )];
 }
 

@@ -1,13 +1,12 @@
 /**
- * A page's generated part as one tree of blocks, so that its HTML
- * (`components/Doc.tsx`) and its Markdown (`docMarkdown`) come from the same
- * source and cannot drift. Text is inline Markdown (`code`, [links](/x/),
- * **bold**): the Markdown keeps it as written, the HTML renders it with
+ * A page's generated part as one tree of blocks, so that its HTML (`components/Doc.tsx`) and its
+ * Markdown (`docMarkdown`) come from the same source and cannot drift. Text is inline Markdown
+ * (`code`, [links](/x/), **bold**): the Markdown keeps it as written, the HTML renders it with
  * markdown-it, so backticks become `<code>` and never show raw.
  *
- * Links are written site-relative and in the primary language (`/contact/`,
- * `/llms.txt`, `#error-not_found`): the HTML leads them to the page's language
- * and the page's Markdown makes them absolute there too (lib/site/pages/markdown.ts).
+ * Links are written site-relative and in the primary language (`/contact/`, `/llms.txt`,
+ * `#error-not_found`): the HTML leads them to the page's language and the page's Markdown makes
+ * them absolute there too (lib/site/pages/markdown.ts).
  */
 
 import type { ProjectEntry } from "../../content/load.ts";
@@ -275,9 +274,8 @@ export function section(
 }
 
 /**
- * `items` as a list of cards: each card a heading at `level` with its badge,
- * then its blocks; with `article`, an `<article>` inside its list item (a
- * card that stands alone).
+ * `items` as a list of cards: each card a heading at `level` with its badge, then its blocks; with
+ * `article`, an `<article>` inside its list item (a card that stands alone).
  */
 export function cards(
   { level, article, ...list }: { class: string; level: 2 | 3; label?: string; article?: boolean },

@@ -1,14 +1,12 @@
 /**
- * Markdown for pages: to HTML, and the site's own links in it in the page's
- * language. Raw HTML in content is not rendered (`html: false`), so content
- * cannot inject markup or script.
+ * Markdown for pages: to HTML, and the site's own links in it in the page's language. Raw HTML in
+ * content is not rendered (`html: false`), so content cannot inject markup or script.
  *
- * Links are localised where markdown-it reads them, never by a pattern over
- * text (which also hits `](/x/)` inside code): in HTML a `link_open` rule
- * asks `link()` for each `href`; in Markdown (`localMarkdown`) an inline rule
- * notes where each inline link, autolink and bare URL is written, a block
- * rule where each reference definition's destination is, and only those
- * characters are replaced. Both read the page's site from markdown-it's `env`.
+ * Links are localised where markdown-it reads them, never by a pattern over text (which also hits
+ * `](/x/)` inside code): in HTML a `link_open` rule asks `link()` for each `href`; in Markdown
+ * (`localMarkdown`) an inline rule notes where each inline link, autolink and bare URL is written,
+ * a block rule where each reference definition's destination is, and only those characters are
+ * replaced. Both read the page's site from markdown-it's `env`.
  *
  * markdown-it loads on first use (`loadMarkdown`), not with this module.
  *
@@ -48,9 +46,8 @@ interface Env {
 }
 
 /**
- * A link's or image's destination as written: `start` to `end` in the inline
- * text `state` read or, for a reference definition, columns on `line` of the
- * document.
+ * A link's or image's destination as written: `start` to `end` in the inline text `state` read or,
+ * for a reference definition, columns on `line` of the document.
  */
 interface Destination {
   state?: StateInline;
@@ -134,10 +131,9 @@ function localHref(site: LinkSite, href: string, pageUrl?: string): string {
 }
 
 /**
- * The destination of the link at `state.pos`, if one starts there and the
- * inline rules read it as one (they skip past its destination): an inline
- * link `[text](destination)` or image `![text](destination)`, an autolink
- * `<https://…>` or a bare URL (found at its `:`).
+ * The destination of the link at `state.pos`, if one starts there and the inline rules read it as
+ * one (they skip past its destination): an inline link `[text](destination)` or image
+ * `![text](destination)`, an autolink `<https://…>` or a bare URL (found at its `:`).
  */
 function destinationOf(state: StateInline): Destination | undefined {
   const { src, pos: at } = state;

@@ -115,9 +115,8 @@ export function pricingDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * The owner's portrait and text beside the facts at a glance and the
- * credentials (the portrait only in HTML), then a next step, so a client who
- * has read this far is one click from writing.
+ * The owner's portrait and text beside the facts at a glance and the credentials (the portrait only
+ * in HTML), then a next step, so a client who has read this far is one click from writing.
  */
 export function aboutDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
@@ -157,9 +156,8 @@ export function workDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * A case study: its header (with the `breadcrumb` slot), cover, outcomes,
- * the owner's text beside the project's facts, screens, the client's words,
- * and a next step.
+ * A case study: its header (with the `breadcrumb` slot), cover, outcomes, the owner's text beside
+ * the project's facts, screens, the client's words, and a next step.
  */
 export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   const project = page.project!;
@@ -197,12 +195,11 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * The home page, in the order a client decides: the outcome and for whom
- * (the owner's headline, the name under it), what they get, one line of
- * proof and whether the owner is free, with the one primary call to action;
- * the owner at a glance beside it (HTML only); then the featured work, what clients said,
- * and the owner's own words beside the next step. The Markdown, the page's
- * text for agents, leaves out the byline, the offer and the actions.
+ * The home page, in the order a client decides: the outcome and for whom (the owner's headline, the
+ * name under it), what they get, one line of proof and whether the owner is free, with the one
+ * primary call to action; the owner at a glance beside it (HTML only); then the featured work, what
+ * clients said, and the owner's own words beside the next step. The Markdown, the page's text for
+ * agents, leaves out the byline, the offer and the actions.
  */
 export function homeDoc(site: Site, page: SitePage): Block[] {
   const { profile } = site.raw;

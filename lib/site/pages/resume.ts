@@ -233,11 +233,7 @@ export function resumeLocation(location: string) {
   const parts = location.split(",").map((part) => part.trim()).filter(Boolean);
   const code = parts.length >= 2 ? countryCode(parts[parts.length - 1]) : undefined;
   if (!code) return { address: location.trim() };
-  return {
-    city: parts[0],
-    ...(parts.length === 3 ? { region: parts[1] } : {}),
-    countryCode: code,
-  };
+  return { city: parts[0], ...(parts.length === 3 ? { region: parts[1] } : {}), countryCode: code };
 }
 
 /**
