@@ -259,13 +259,12 @@ function sourceOffset(
   const before = block.content.slice(0, offset);
   const row = before.split("\n").length - 1;
   const column = offset - (before.lastIndexOf("\n") + 1);
-  const text = block.content.split("\n")[row];
   const line = at.line + row;
   const source = markdown.slice(
     lineStarts[line],
     (lineStarts[line + 1] ?? markdown.length + 1) - 1,
   );
-  const start = source.indexOf(text, at.from ?? 0);
+  const start = source.indexOf(block.content.split("\n")[row], at.from ?? 0);
   return start < 0 ? undefined : lineStarts[line] + start + column;
 }
 

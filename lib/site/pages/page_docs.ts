@@ -101,7 +101,6 @@ export function pricingDoc(site: Site, page: SitePage): Block[] {
     ),
   }));
   const faq = { href: "/faq/", text: t("cta.readFaq"), secondary: true };
-  const toFaq: Maybe = hasPage(site, "/faq/") && { type: "actions", links: [faq], web: true };
   return blocks(
     section("anchors-heading", t("sell.anchors"), [
       items.length > 0 && cards({ class: "cards anchor-cards", level: 3, article: true }, items),
@@ -109,7 +108,7 @@ export function pricingDoc(site: Site, page: SitePage): Block[] {
       para("muted", t("sell.anchorsNote")),
     ], { web: true, class: "anchors" }),
     markdown(page),
-    toFaq,
+    hasPage(site, "/faq/") && { type: "actions", links: [faq], web: true },
     cta(site, t("cta.quote"), t("cta.quoteSubject")),
   );
 }

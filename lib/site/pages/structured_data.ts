@@ -59,8 +59,7 @@ export function postalAddress(location: string): schema.PostalAddress {
 function person(site: Site): schema.Person {
   const p = site.profile;
   // The school's name only: `education` is a degree ("MSc in …, School"), not an organisation.
-  const school = site.raw.profile.alma_mater;
-  const credentials = site.raw.profile.credentials;
+  const { alma_mater: school, credentials } = site.raw.profile;
   const { t } = siteMessages(site);
   return {
     ...personRef(site),
@@ -158,8 +157,7 @@ function article(
   before: Article,
   after: Article = {},
 ): schema.Article {
-  const image = cover &&
-    link(site, `/images/${cover.src.replace(/^images\//, "")}`, { absolute: true });
+  const image = cover && link(site, `/${cover.src}`, { absolute: true });
   const author = { ...personRef(site), url: link(site, profilePagePath(site), { absolute: true }) };
   const head = { "@type": "Article", headline: page.title, description: page.description } as const;
   return { ...head, url: page.url, image, ...before, author, ...after };
