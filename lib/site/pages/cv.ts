@@ -110,11 +110,8 @@ function cvHeader(site: Site, { basics }: Resume, variant?: CvVariant): Block {
       own.looking_for && para("cv-open", own.looking_for),
       work && para("cv-availability", work),
       { type: "list", class: "cv-contact", label: t("cv.contact"), items: contact },
-      versions.length > 0 && {
-        ...para("cv-note cv-versions", versions.join(" · ")),
-        label: t("cv.versions"),
-        labelClass: "cv-keywords-label",
-      },
+      versions.length > 0 &&
+        labelled("cv-note cv-versions", t("cv.versions"), versions.join(" · ")),
       { type: "slot", name: "note" },
     ),
   };
@@ -175,11 +172,7 @@ export function cvDoc(site: Site, variant?: CvVariant): Block[] {
           (p.entity || p.roles) && para("cv-client", list([p.roles?.[0], p.entity])),
           { type: "paragraph", text: p.description },
           highlights(p.highlights),
-          p.keywords && {
-            ...para("cv-keywords", list(p.keywords)),
-            label: t("cv.stack"),
-            labelClass: "cv-keywords-label",
-          },
+          p.keywords && labelled("cv-keywords", t("cv.stack"), list(p.keywords)),
         )
       ),
     ),
@@ -187,6 +180,11 @@ export function cvDoc(site: Site, variant?: CvVariant): Block[] {
       cvSection("education", t("cv.education"), [{ type: "paragraph", text: education }]),
     credentials.rows.length > 0 && cvSection("credentials", t("proof.credentials"), [credentials]),
   )];
+}
+
+/** A paragraph of class `cls` after its `label` (a CV's list of versions, a project's stack). */
+function labelled(cls: string, label: string, text: string): Block {
+  return { ...para(cls, text), label, labelClass: "cv-keywords-label" };
 }
 
 /** An entry's heading (a job, a project), with its dates beside it. */
