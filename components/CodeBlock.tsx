@@ -41,13 +41,8 @@ export function CodeBlock({ code, lang, label, messages }: {
   );
 }
 
-/** The copy button's words in the site's language. */
+/** The copy button's words in the site's language (`done` keeps `{label}` for the button). */
 export function copyWords({ t }: Pick<Messages, "t">): CopyWords {
-  return {
-    copy: t("copy.copy"),
-    copied: t("copy.copied"),
-    // `{label}` stays for the button to fill in.
-    done: t("copy.done"),
-    failed: t("copy.failed"),
-  };
+  const words = (["copy", "copied", "done", "failed"] as const).map((k) => [k, t(`copy.${k}`)]);
+  return Object.fromEntries(words) as CopyWords;
 }

@@ -18,22 +18,6 @@ import MenuEscape from "../islands/MenuEscape.tsx";
 import ThemeToggle from "../islands/ThemeToggle.tsx";
 import WebMcp from "../islands/WebMcp.tsx";
 
-interface LayoutProps {
-  state: AppState;
-  url: URL;
-  page?: SitePage;
-  title?: string;
-  /** For a page that is not in site.yaml (the CV): its description and canonical URL. */
-  description?: string;
-  canonical?: string;
-  /**
-   * A page's own style sheet (the CV's), in the head after the site's so it blocks the first
-   * paint like it: from the body, the CV's contact list was once painted without it and moved.
-   */
-  stylesheet?: string;
-  children: ComponentChildren;
-}
-
 /**
  * The site's search form, in every page's footer and at the top of the search
  * page with `query` in it. It is a declarative WebMCP tool too (attributes
@@ -67,14 +51,16 @@ export function SearchForm({ site, query = "" }: { site: Site; query?: string })
 type Frame = ReturnType<typeof frameOf>;
 
 /**
- * The site's name (without content, the 503 page, its host), `to` (`link()`
- * in the site's language; without content, the path as it is) and the page
- * in each language (none with one).
+ * The page and its head (`state.head` where there is no page), the site's name (without content,
+ * the 503 page, its host), `to` (`link()` in the site's language; without content, the path as it
+ * is) and the page in each language (none with one).
  */
-function frameOf(props: Omit<LayoutProps, "children">) {
-  const { state: { site, config }, page } = props;
+function frameOf(props: { state: AppState; url: URL }) {
+  const { site, config, page } = props.state;
   return {
+    ...props.state.head,
     ...props,
+    page,
     site,
     t: siteMessages(site).t,
     name: site?.name ?? new URL(config.siteUrl).host,
@@ -84,7 +70,9 @@ function frameOf(props: Omit<LayoutProps, "children">) {
 }
 
 /** The document around every page: head, header, the page in <main>, footer. */
-export function Layout({ children, ...props }: LayoutProps) {
+export function Layout(
+  { children, ...props }: { state: AppState; url: URL; children: ComponentChildren },
+) {
   const frame = frameOf(props);
   const { state: { site, store, config }, t } = frame;
   const lang = site?.lang ?? "en";
@@ -168,6 +156,7 @@ function Head(
       <meta name="color-scheme" content="light dark" />
       <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       <link rel="stylesheet" href={state.asset("/styles.css")} />
+      {/* The CV's own sheet: here, not in the body, where it once let the first paint move. */}
       {stylesheet && <link rel="stylesheet" href={state.asset(stylesheet)} />}
       {
         /* No first paint before the whole page is parsed (HTML's "expect" link, which the Nu

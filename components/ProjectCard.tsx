@@ -51,11 +51,10 @@ export function Outcomes({ outcomes }: { outcomes?: ProjectEntry["outcomes"] }) 
 type Project = { site: Site; project: ProjectEntry; heading?: "h2" | "h3"; eager?: boolean };
 
 /**
- * A project in a list of cards, as its item: its cover, status, name, summary, two
- * outcomes, stack, and "Read the case study →". The whole card is one link:
- * the title's link covers the card (static/styles.css, `.project-card`), so a
- * screen reader hears one link named after the project, and the closing line
- * only shows where a click leads.
+ * A project in a list of cards, as its item: its cover, status, name, summary, two outcomes, stack,
+ * and "Read the case study →". The whole card is one link: the title's link covers the card
+ * (static/styles.css, `.project-card`), so a screen reader hears one link named after the project,
+ * and the closing line only shows where a click leads.
  */
 export function ProjectCard({ site, project, heading: Heading = "h3", eager = false }: Project) {
   const { t } = siteMessages(site);

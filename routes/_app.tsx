@@ -4,7 +4,7 @@ import { Layout } from "../components/Layout.tsx";
 
 export default function App({ state, url, Component }: AppProps<AppState>) {
   return (
-    <Layout state={state} url={url} page={state.page} {...state.head}>
+    <Layout state={state} url={url}>
       <Component />
     </Layout>
   );

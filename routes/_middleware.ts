@@ -6,9 +6,4 @@ import { pageHeaders } from "../lib/site/web/request.ts";
 
 // The request is resolved before this chain runs (lib/site/web/request.ts); methods
 // are the routes' own: the router answers 405 with Allow (lib/fresh/app.ts).
-export const handler = [
-  securityHeaders(SITE_SECURITY),
-  cors(SITE_CORS),
-  hostCheck,
-  pageHeaders,
-];
+export const handler = [securityHeaders(SITE_SECURITY), cors(SITE_CORS), hostCheck, pageHeaders];

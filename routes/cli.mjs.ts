@@ -13,9 +13,8 @@ import type { AppState } from "../lib/content/state.ts";
 
 export const handler = {
   GET(req: Request, ctx: HandlerContext<unknown, AppState>): Response {
-    const { cli, config, store } = ctx.state;
+    const { cli, config, store: { site } } = ctx.state;
     if (!cli) return notFound(req, ctx);
-    const site = store.site;
     const identity: Partial<Identity> = {
       baseUrl: config.baseUrl,
       command: site?.command || undefined,

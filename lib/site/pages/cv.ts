@@ -1,10 +1,9 @@
 /**
- * The CV as a page like the others: `/cv/` is not one of site.yaml's pages
- * (it is made from the profile, not written), yet it has a share card, a
- * Markdown version (`/cv/index.md`, `Accept: text/markdown`) and its
- * Markdown says what the HTML says, in the same order (routes/cv/ renders
- * the same résumé, under the same headings). So does each of profile.md's
- * `cv_variants` at `/cv/<slug>/`, the same CV of its own selection.
+ * The CV as a page like the others: `/cv/` is not one of site.yaml's pages (it is made from the
+ * profile, not written), yet it has a share card, a Markdown version (`/cv/index.md`, `Accept:
+ * text/markdown`) and its Markdown says what the HTML says, in the same order (routes/cv/ renders
+ * the same résumé, under the same headings). So does each of profile.md's `cv_variants` at
+ * `/cv/<slug>/`, the same CV of its own selection.
  *
  * @example
  * ```ts
@@ -60,9 +59,8 @@ export function cvPage(site: Site, variant?: CvVariant): SitePage {
 
 /** The title of the whole CV (site.yaml's, else "CV of <name>"), or of its `variant`. */
 function cvTitle(site: Site, variant?: CvVariant): string {
-  const name = site.profile.name;
   return variant?.title ?? findPage(site, CV_PATH)?.title ??
-    siteMessages(site).t("data.cv", { name });
+    siteMessages(site).t("data.cv", { name: site.profile.name });
 }
 
 /** The CV `slug` names (the whole one without a slug); an unknown one is the 404 `not_found`. */
@@ -112,11 +110,8 @@ function cvHeader(site: Site, { basics }: Resume, variant?: CvVariant): Block {
       own.looking_for && para("cv-open", own.looking_for),
       work && para("cv-availability", work),
       { type: "list", class: "cv-contact", label: t("cv.contact"), items: contact },
-      versions.length > 0 && {
-        ...para("cv-note cv-versions", versions.join(" · ")),
-        label: t("cv.versions"),
-        labelClass: "cv-keywords-label",
-      },
+      versions.length > 0 &&
+        labelled("cv-note cv-versions", t("cv.versions"), versions.join(" · ")),
       { type: "slot", name: "note" },
     ),
   };
@@ -128,12 +123,10 @@ function cvHeader(site: Site, { basics }: Resume, variant?: CvVariant): Block {
  */
 export function cvDoc(site: Site, variant?: CvVariant): Block[] {
   const { t, date, list } = siteMessages(site);
-  const own = site.raw.profile;
   const cv = resume(site, variant);
-  const { basics } = cv;
   const [practice, ...history] = cv.work;
-  const credentials = credentialRows(site);
-  const education = own.education ?? own.alma_mater;
+  const credentials = { type: "credentials", rows: credentialRows(site) } as const;
+  const education = site.raw.profile.education ?? site.raw.profile.alma_mater;
   const highlights = (items?: string[]): Maybe =>
     items && { type: "list", class: "cv-highlights", items };
   const cvSection = (id: string, title: string, content: Maybe[], web = false) =>
@@ -152,7 +145,7 @@ export function cvDoc(site: Site, variant?: CvVariant): Block[] {
     cvSection("work", t("cv.experience"), [
       group(
         { class: "cv-entry" },
-        heading(list([practice.position, practice.name !== basics.name && practice.name])),
+        heading(list([practice.position, practice.name !== cv.basics.name && practice.name])),
         practice.summary && { type: "paragraph", text: practice.summary },
       ),
       ...history.map((job) =>
@@ -179,22 +172,19 @@ export function cvDoc(site: Site, variant?: CvVariant): Block[] {
           (p.entity || p.roles) && para("cv-client", list([p.roles?.[0], p.entity])),
           { type: "paragraph", text: p.description },
           highlights(p.highlights),
-          p.keywords && {
-            ...para("cv-keywords", list(p.keywords)),
-            label: t("cv.stack"),
-            labelClass: "cv-keywords-label",
-          },
+          p.keywords && labelled("cv-keywords", t("cv.stack"), list(p.keywords)),
         )
       ),
     ),
     education &&
       cvSection("education", t("cv.education"), [{ type: "paragraph", text: education }]),
-    credentials.length > 0 &&
-      cvSection("credentials", t("proof.credentials"), [{
-        type: "credentials",
-        rows: credentials,
-      }]),
+    credentials.rows.length > 0 && cvSection("credentials", t("proof.credentials"), [credentials]),
   )];
+}
+
+/** A paragraph of class `cls` after its `label` (a CV's list of versions, a project's stack). */
+function labelled(cls: string, label: string, text: string): Block {
+  return { ...para(cls, text), label, labelClass: "cv-keywords-label" };
 }
 
 /** An entry's heading (a job, a project), with its dates beside it. */

@@ -1,13 +1,12 @@
 /**
- * A page's generated part as one tree of blocks, so that its HTML
- * (`components/Doc.tsx`) and its Markdown (`docMarkdown`) come from the same
- * source and cannot drift. Text is inline Markdown (`code`, [links](/x/),
- * **bold**): the Markdown keeps it as written, the HTML renders it with
+ * A page's generated part as one tree of blocks, so that its HTML (`components/Doc.tsx`) and its
+ * Markdown (`docMarkdown`) come from the same source and cannot drift. Text is inline Markdown
+ * (`code`, [links](/x/), **bold**): the Markdown keeps it as written, the HTML renders it with
  * markdown-it, so backticks become `<code>` and never show raw.
  *
- * Links are written site-relative and in the primary language (`/contact/`,
- * `/llms.txt`, `#error-not_found`): the HTML leads them to the page's language
- * and the page's Markdown makes them absolute there too (lib/site/pages/markdown.ts).
+ * Links are written site-relative and in the primary language (`/contact/`, `/llms.txt`,
+ * `#error-not_found`): the HTML leads them to the page's language and the page's Markdown makes
+ * them absolute there too (lib/site/pages/markdown.ts).
  */
 
 import type { ProjectEntry } from "../../content/load.ts";
@@ -27,12 +26,6 @@ export type Inline = string;
 export type Quote = NonNullable<ProjectEntry["testimonial"]>;
 
 type Checked = { url?: string; source?: string };
-
-/**
- * One entry of a definition list: a term, a note beside it (small in HTML, in brackets in
- * Markdown), and what it means.
- */
-type Definition = { term: Inline; meta?: string; text: Inline };
 
 /** One card: a heading with an optional badge, and what it holds. */
 type Card = { id?: string; title: Inline; badge?: string; blocks: Block[] };
@@ -71,7 +64,8 @@ export type Block =
     /** Numbered (`ol`), such as a table of contents. */
     ordered?: boolean;
   }
-  | { type: "definitions"; items: Definition[]; class?: string }
+  /** Terms, each with a note (small in HTML, in brackets in Markdown) and what it means. */
+  | { type: "definitions"; items: { term: Inline; meta?: string; text: Inline }[]; class?: string }
   | { type: "endpoint"; method: string; path: string; summary: string; lang?: string }
   /** Blocks in one element (`div` unless `tag` says otherwise); in Markdown, just the blocks. */
   | {
@@ -160,11 +154,9 @@ export type Block =
  * if (md !== "See [`/llms.txt`](/llms.txt).") throw new Error(md);
  * ```
  */
-export function docMarkdown(blocks: Block[], marks: Marks = LATIN): string {
+export function docMarkdown(blocks: Block[], marks: Marks = { comma: ", ", colon: ": " }): string {
   return paragraphs(...blocks.map((block) => blockMarkdown(block, marks)));
 }
-
-const LATIN: Marks = { comma: ", ", colon: ": " };
 
 /** The parts that are not empty, as paragraphs. */
 function paragraphs(...parts: (string | undefined)[]): string {
@@ -282,9 +274,8 @@ export function section(
 }
 
 /**
- * `items` as a list of cards: each card a heading at `level` with its badge,
- * then its blocks; with `article`, an `<article>` inside its list item (a
- * card that stands alone).
+ * `items` as a list of cards: each card a heading at `level` with its badge, then its blocks; with
+ * `article`, an `<article>` inside its list item (a card that stands alone).
  */
 export function cards(
   { level, article, ...list }: { class: string; level: 2 | 3; label?: string; article?: boolean },

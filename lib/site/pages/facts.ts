@@ -1,8 +1,7 @@
 /**
- * The labelled facts a page shows beside its text (the about page's "At a
- * glance", a case study's "Project facts"), as data: `components/Doc.tsx`
- * renders them as HTML and lib/site/web/pages.ts as the page's Markdown, from
- * this one list, so the two show the same facts under the same labels.
+ * The labelled facts a page shows beside its text (the about page's "At a glance", a case study's
+ * "Project facts"), as data: `components/Doc.tsx` renders them as HTML and lib/site/web/pages.ts as
+ * the page's Markdown, from this one list, so the two show the same facts under the same labels.
  */
 import type { ProjectEntry } from "../../content/load.ts";
 import type { Site } from "../../content/model.ts";

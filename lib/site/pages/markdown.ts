@@ -1,14 +1,12 @@
 /**
- * Markdown for pages: to HTML, and the site's own links in it in the page's
- * language. Raw HTML in content is not rendered (`html: false`), so content
- * cannot inject markup or script.
+ * Markdown for pages: to HTML, and the site's own links in it in the page's language. Raw HTML in
+ * content is not rendered (`html: false`), so content cannot inject markup or script.
  *
- * Links are localised where markdown-it reads them, never by a pattern over
- * text (which also hits `](/x/)` inside code): in HTML a `link_open` rule
- * asks `link()` for each `href`; in Markdown (`localMarkdown`) an inline rule
- * notes where each inline link, autolink and bare URL is written, a block
- * rule where each reference definition's destination is, and only those
- * characters are replaced. Both read the page's site from markdown-it's `env`.
+ * Links are localised where markdown-it reads them, never by a pattern over text (which also hits
+ * `](/x/)` inside code): in HTML a `link_open` rule asks `link()` for each `href`; in Markdown
+ * (`localMarkdown`) an inline rule notes where each inline link, autolink and bare URL is written,
+ * a block rule where each reference definition's destination is, and only those characters are
+ * replaced. Both read the page's site from markdown-it's `env`.
  *
  * markdown-it loads on first use (`loadMarkdown`), not with this module.
  *
@@ -48,9 +46,8 @@ interface Env {
 }
 
 /**
- * A link's or image's destination as written: `start` to `end` in the inline
- * text `state` read or, for a reference definition, columns on `line` of the
- * document.
+ * A link's or image's destination as written: `start` to `end` in the inline text `state` read or,
+ * for a reference definition, columns on `line` of the document.
  */
 interface Destination {
   state?: StateInline;
@@ -77,8 +74,7 @@ export function loadMarkdown(): Promise<void> {
 
 /** `parser` with the link rules described above. */
 function withLocalLinks(parser: MarkdownIt): MarkdownIt {
-  const open = parser.renderer.rules.link_open ??
-    ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
+  // markdown-it has no `link_open` rule of its own: a link opens as any token does.
   parser.renderer.rules.link_open = function localLink(tokens, i, options, env: Env, self) {
     const href = tokens[i].attrGet("href");
     const local = env?.site && href ? localHref(env.site, href) : href;
@@ -94,7 +90,7 @@ function withLocalLinks(parser: MarkdownIt): MarkdownIt {
         tokens[i].attrSet(name, value)
       );
     }
-    return open(tokens, i, options, env, self);
+    return self.renderToken(tokens, i, options);
   };
   parser.inline.ruler.before(
     "linkify",
@@ -135,14 +131,13 @@ function localHref(site: LinkSite, href: string, pageUrl?: string): string {
 }
 
 /**
- * The destination of the link at `state.pos`, if one starts there and the
- * inline rules read it as one (they skip past its destination): an inline
- * link `[text](destination)` or image `![text](destination)`, an autolink
- * `<https://…>` or a bare URL (found at its `:`).
+ * The destination of the link at `state.pos`, if one starts there and the inline rules read it as
+ * one (they skip past its destination): an inline link `[text](destination)` or image
+ * `![text](destination)`, an autolink `<https://…>` or a bare URL (found at its `:`).
  */
 function destinationOf(state: StateInline): Destination | undefined {
   const { src, pos: at } = state;
-  let found: { start: number; end: number; href: string } | undefined;
+  let found: Destination | undefined;
   if (src[at] === "<") {
     const end = src.indexOf(">", at);
     found = { start: at + 1, end, href: src.slice(at + 1, end) };
@@ -264,13 +259,12 @@ function sourceOffset(
   const before = block.content.slice(0, offset);
   const row = before.split("\n").length - 1;
   const column = offset - (before.lastIndexOf("\n") + 1);
-  const text = block.content.split("\n")[row];
   const line = at.line + row;
   const source = markdown.slice(
     lineStarts[line],
     (lineStarts[line + 1] ?? markdown.length + 1) - 1,
   );
-  const start = source.indexOf(text, at.from ?? 0);
+  const start = source.indexOf(block.content.split("\n")[row], at.from ?? 0);
   return start < 0 ? undefined : lineStarts[line] + start + column;
 }
 

@@ -9,10 +9,9 @@ import { hasPage } from "../../content/page_path.ts";
 import { siteMessages } from "../../content/messages.ts";
 
 /**
- * The next step for a client (HTML only): write (an email with `subject`
- * filled in), book a call when the owner has a booking page, or read the
- * contact page. Nothing is sent on anyone's behalf; the links open the
- * visitor's own tools.
+ * The next step for a client (HTML only): write (an email with `subject` filled in), book a call
+ * when the owner has a booking page, or read the contact page. Nothing is sent on anyone's behalf;
+ * the links open the visitor's own tools.
  */
 export function cta(site: Site, title: string, subject: string, id = "next-step-heading"): Block {
   const { t } = siteMessages(site);
@@ -33,9 +32,8 @@ export function cta(site: Site, title: string, subject: string, id = "next-step-
 }
 
 /**
- * `content` with the next step beside it on a wide screen (and after it on a
- * phone), so a reading page never ends in a dead end and never leaves half a
- * wide screen empty.
+ * `content` with the next step beside it on a wide screen (and after it on a phone), so a reading
+ * page never ends in a dead end and never leaves half a wide screen empty.
  */
 export function besideCta(site: Site, title: string, subject: string, ...content: Maybe[]): Block {
   return group({ class: "with-aside" }, group({}, ...content), cta(site, title, subject));

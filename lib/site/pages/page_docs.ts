@@ -101,7 +101,6 @@ export function pricingDoc(site: Site, page: SitePage): Block[] {
     ),
   }));
   const faq = { href: "/faq/", text: t("cta.readFaq"), secondary: true };
-  const toFaq: Maybe = hasPage(site, "/faq/") && { type: "actions", links: [faq], web: true };
   return blocks(
     section("anchors-heading", t("sell.anchors"), [
       items.length > 0 && cards({ class: "cards anchor-cards", level: 3, article: true }, items),
@@ -109,15 +108,14 @@ export function pricingDoc(site: Site, page: SitePage): Block[] {
       para("muted", t("sell.anchorsNote")),
     ], { web: true, class: "anchors" }),
     markdown(page),
-    toFaq,
+    hasPage(site, "/faq/") && { type: "actions", links: [faq], web: true },
     cta(site, t("cta.quote"), t("cta.quoteSubject")),
   );
 }
 
 /**
- * The owner's portrait and text beside the facts at a glance and the
- * credentials (the portrait only in HTML), then a next step, so a client who
- * has read this far is one click from writing.
+ * The owner's portrait and text beside the facts at a glance and the credentials (the portrait only
+ * in HTML), then a next step, so a client who has read this far is one click from writing.
  */
 export function aboutDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
@@ -157,16 +155,14 @@ export function workDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * A case study: its header (with the `breadcrumb` slot), cover, outcomes,
- * the owner's text beside the project's facts, screens, the client's words,
- * and a next step.
+ * A case study: its header (with the `breadcrumb` slot), cover, outcomes, the owner's text beside
+ * the project's facts, screens, the client's words, and a next step.
  */
 export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   const project = page.project!;
   const { name } = project;
   const { t } = siteMessages(site);
   const screens = project.screenshots ?? [];
-  const facts = projectFacts(site, project);
   const { lang } = writtenIn(site, "", project.language);
   return blocks(
     { type: "header", title: page.title, lead: project.summary, nav: "breadcrumb", leadLang: lang },
@@ -179,7 +175,7 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
       { class: "with-aside" },
       { type: "markdown", text: page.body, lang },
       section("facts-heading", t("facts.projectFacts"), [
-        { type: "facts", rows: facts, tagsLabel: t("facts.stack") },
+        { type: "facts", rows: projectFacts(site, project), tagsLabel: t("facts.stack") },
       ], { tag: "aside", class: "aside card" }),
     ),
     screens.length > 0 && section("screens-heading", t("work.screens"), [
@@ -198,12 +194,11 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
 }
 
 /**
- * The home page, in the order a client decides: the outcome and for whom
- * (the owner's headline, the name under it), what they get, one line of
- * proof and whether the owner is free, with the one primary call to action;
- * the owner at a glance beside it (HTML only); then the featured work, what clients said,
- * and the owner's own words beside the next step. The Markdown, the page's
- * text for agents, leaves out the byline, the offer and the actions.
+ * The home page, in the order a client decides: the outcome and for whom (the owner's headline, the
+ * name under it), what they get, one line of proof and whether the owner is free, with the one
+ * primary call to action; the owner at a glance beside it (HTML only); then the featured work, what
+ * clients said, and the owner's own words beside the next step. The Markdown, the page's text for
+ * agents, leaves out the byline, the offer and the actions.
  */
 export function homeDoc(site: Site, page: SitePage): Block[] {
   const { profile } = site.raw;

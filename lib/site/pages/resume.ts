@@ -24,9 +24,8 @@
  */
 import { link } from "../../content/links.ts";
 import { messagesFor } from "../../content/messages.ts";
-import type { Site } from "../../content/model.ts";
+import { caseStudyPath, type Site } from "../../content/model.ts";
 import { pictureUrl } from "../pictures/responsive.ts";
-import { caseStudyPath } from "../../content/model.ts";
 
 /** The version of the JSON Resume schema (`@jsonresume/schema` on npm) the résumé follows. */
 const JSON_RESUME_VERSION = "1.3.1";
@@ -82,17 +81,6 @@ export function cvSite(site: Site, variant?: CvVariant): Site {
  */
 export type Resume = ReturnType<typeof resume>;
 
-/** `work[]`: the owner's practice, then the jobs of `experience`. */
-interface ResumeWork {
-  name: string;
-  position: string;
-  url?: string;
-  summary?: string;
-  startDate?: string;
-  endDate?: string;
-  highlights?: string[];
-}
-
 /**
  * The JSON Resume document of `whole`, or of its CV `variant`. A field the content leaves empty is
  * `undefined`, which `JSON.stringify` leaves out.
@@ -107,7 +95,6 @@ export function resume(whole: Site, variant?: CvVariant) {
     ? link(site, pictureUrl(portrait, 480), { absolute: true })
     : undefined;
   const education = resumeEducation(own.education, own.alma_mater);
-  const references = resumeReferences(site);
   const credentials = own.credentials ?? [];
   const certificates = credentials.filter((c) => c.kind === "certification")
     .map((c) => ({ name: c.name, issuer: c.issuer, date: c.date, url: c.url }));
@@ -127,7 +114,8 @@ export function resume(whole: Site, variant?: CvVariant) {
       profiles: ([["GitHub", own.github], ["LinkedIn", own.linkedin]] as const)
         .flatMap(([network, url]) => url ? [profile(network, url)] : []),
     },
-    work: <ResumeWork[]> [
+    // The owner's practice, then the jobs of `experience`.
+    work: [
       { name: own.brand, position: own.role, url: abs("/"), summary: own.freelance || undefined },
       ...(own.experience ?? []).map((e) => ({
         name: e.organisation,
@@ -137,7 +125,7 @@ export function resume(whole: Site, variant?: CvVariant) {
         endDate: e.end || undefined,
         highlights: some(e.highlights),
       })),
-    ],
+    ] as const,
     projects: site.raw.projects.map((p) => ({
       name: p.name,
       description: p.summary,
@@ -152,7 +140,7 @@ export function resume(whole: Site, variant?: CvVariant) {
     education: education && [education],
     certificates: some(certificates),
     publications: some(publications),
-    references: some(references),
+    references: some(resumeReferences(site)),
     meta: {
       canonical: abs(resumePath(variant?.slug)),
       version: `v${JSON_RESUME_VERSION}`,
@@ -245,11 +233,7 @@ export function resumeLocation(location: string) {
   const parts = location.split(",").map((part) => part.trim()).filter(Boolean);
   const code = parts.length >= 2 ? countryCode(parts[parts.length - 1]) : undefined;
   if (!code) return { address: location.trim() };
-  return {
-    city: parts[0],
-    ...(parts.length === 3 ? { region: parts[1] } : {}),
-    countryCode: code,
-  };
+  return { city: parts[0], ...(parts.length === 3 ? { region: parts[1] } : {}), countryCode: code };
 }
 
 /**

@@ -31,9 +31,6 @@ import type * as schema from "schema-dts";
 import type { Site, SitePage } from "../../content/model.ts";
 import { siteMessages } from "../../content/messages.ts";
 
-/** The JSON-LD of a page: one node with its context, or a graph of nodes. */
-export type StructuredData = schema.WithContext<schema.Thing> | schema.Graph;
-
 /** A reference to the Person the site is about, for `author` and `provider`. */
 function personRef(site: Site): schema.PersonLeaf {
   return { "@type": "Person", "@id": `${site.config.siteUrl}/#person`, name: site.profile.name };
@@ -62,8 +59,7 @@ export function postalAddress(location: string): schema.PostalAddress {
 function person(site: Site): schema.Person {
   const p = site.profile;
   // The school's name only: `education` is a degree ("MSc in …, School"), not an organisation.
-  const school = site.raw.profile.alma_mater;
-  const credentials = site.raw.profile.credentials;
+  const { alma_mater: school, credentials } = site.raw.profile;
   const { t } = siteMessages(site);
   return {
     ...personRef(site),
@@ -161,8 +157,7 @@ function article(
   before: Article,
   after: Article = {},
 ): schema.Article {
-  const image = cover &&
-    link(site, `/images/${cover.src.replace(/^images\//, "")}`, { absolute: true });
+  const image = cover && link(site, `/${cover.src}`, { absolute: true });
   const author = { ...personRef(site), url: link(site, profilePagePath(site), { absolute: true }) };
   const head = { "@type": "Article", headline: page.title, description: page.description } as const;
   return { ...head, url: page.url, image, ...before, author, ...after };
@@ -229,9 +224,9 @@ function articleGraph(site: Site, page: SitePage): schema.Thing[] {
 
 type Node = Exclude<schema.Thing, string> | { "@graph": schema.Thing[] };
 
-/** The JSON-LD object for `page`. */
-export function structuredData(site: Site, page: SitePage): StructuredData {
-  return { "@context": "https://schema.org", ...pageNode(site, page) } as StructuredData;
+/** The JSON-LD of `page`: one node with its context, or a graph of nodes. */
+export function structuredData(site: Site, page: SitePage) {
+  return { "@context": "https://schema.org", ...pageNode(site, page) };
 }
 
 /** The node (or graph) `page` is, by the module's table of page types. */
