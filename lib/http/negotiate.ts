@@ -118,9 +118,7 @@ function codingFor(acceptEncoding: string): Coding | undefined {
   for (const { name, q } of weighted(acceptEncoding)) if (name) weights.set(name, q);
   const weight = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
   let best: Coding | undefined;
-  for (const coding of CODINGS) {
-    if (weight(coding) > (best ? weight(best) : 0)) best = coding;
-  }
+  for (const coding of CODINGS) if (weight(coding) > (best ? weight(best) : 0)) best = coding;
   const identity = weights.get("identity");
   if (best && identity !== undefined && identity > weight(best)) return;
   return best;

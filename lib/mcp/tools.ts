@@ -147,8 +147,7 @@ export function tools(config: Config, site?: Site): Tool[] {
   const mark = icons(config);
   return DEFINITIONS.map((tool) => {
     const meta = toolUiMeta(config, tool.name);
-    const sited = withSiteInputs(tool, config, site);
-    return meta ? { ...sited, icons: mark, _meta: meta } : { ...sited, icons: mark };
+    return { ...withSiteInputs(tool, config, site), icons: mark, ...meta && { _meta: meta } };
   });
 }
 
@@ -210,11 +209,6 @@ function rawParams(op: Operation, args: Record<string, unknown>): Record<string,
   );
 }
 
-/** A link to the page a result describes, for clients that show or fetch it. */
-function linkTo(page: SitePage | undefined): ContentBlock[] {
-  return page ? [{ type: "resource_link", ...pageRef(page) }] : [];
-}
-
 /** The page each operation's result describes, in `site`'s language. */
 function pageFor(op: Operation, params: Record<string, string>, site: Site): SitePage | undefined {
   const own = {
@@ -229,10 +223,11 @@ function pageFor(op: Operation, params: Record<string, string>, site: Site): Sit
   return path ? findServedPage(site, path) : undefined;
 }
 
-/** A successful result: the JSON as text and as structured content, and links. */
-function result(data: Record<string, unknown>, links: ContentBlock[] = []): CallToolResult {
+/** A successful result: the JSON as text and as structured content, and a link to `page`. */
+function result(data: Record<string, unknown>, page?: SitePage): CallToolResult {
+  const link: ContentBlock[] = page ? [{ type: "resource_link", ...pageRef(page) }] : [];
   return {
-    content: [{ type: "text", text: JSON.stringify(data) }, ...links],
+    content: [{ type: "text", text: JSON.stringify(data) }, ...link],
     structuredContent: data,
   };
 }
@@ -265,7 +260,7 @@ export async function callTool(
     const primary = store.require();
     const site = inLanguage(primary, pickLanguage(String(args.lang ?? ""), languages(primary)));
     const data = await op.run(params, { config, site }) as Record<string, unknown>;
-    return result(data, linkTo(pageFor(op, params, site)));
+    return result(data, pageFor(op, params, site));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return errorResult(error, config);
@@ -295,6 +290,5 @@ async function connector(
       { hint: "Call search first and pass one of its results' ids, such as page:/." },
     );
   }
-  const page = findServedPage(site, new URL(item.url).pathname);
-  return result({ ...item }, linkTo(page));
+  return result({ ...item }, findServedPage(site, new URL(item.url).pathname));
 }
