@@ -51,7 +51,6 @@ const BUILTINS: Topic[] = [
 /** Every topic of `site help`: the API commands, then the built-in ones. */
 export const TOPICS: Topic[] = [...COMMANDS, ...BUILTINS];
 
-/** The topic named `name`, if there is one. */
 export function findTopic(name: string | undefined): Topic | undefined {
   return TOPICS.find((topic) => topic.name === name);
 }

@@ -113,7 +113,6 @@ async function dispatch(ctx: RunContext, err: Screen): Promise<number> {
   return await show(answer, call, { ctx, out });
 }
 
-/** Writes `text` to stdout; the run is done. */
 function print(ctx: RunContext, text: string): number {
   ctx.stdout.write(text);
   return EXIT.ok;

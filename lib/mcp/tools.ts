@@ -267,7 +267,6 @@ export async function callTool(
   }
 }
 
-/** `search` and `fetch`. */
 async function connector(
   name: "search" | "fetch",
   args: Record<string, unknown>,
