@@ -9,7 +9,7 @@ import { z } from "zod";
 import { type Operation, validateParams } from "../api/operation.ts";
 import { loadSchemas, OPERATIONS } from "../api/operations.ts";
 import type { Config } from "../config.ts";
-import type { ContentStore } from "../content/store.ts";
+import type { AppState } from "../content/state.ts";
 import { HttpError, type ProblemCode } from "../http/problem.ts";
 import { inLanguage, languages, type Site, type SitePage } from "../content/model.ts";
 import { findServedPage } from "../content/page_path.ts";
@@ -33,10 +33,7 @@ import {
 } from "../content/site_search.ts";
 
 /** What a tool call reads: the configuration and the content. */
-export interface ToolContext {
-  config: Config;
-  store: ContentStore;
-}
+export type ToolContext = Pick<AppState, "config" | "store">;
 
 // The tools' schemas are the table's (made on first read, with zod).
 await loadSchemas();
@@ -270,7 +267,7 @@ export async function callTool(
 async function connector(
   name: "search" | "fetch",
   args: Record<string, unknown>,
-  store: ContentStore,
+  store: ToolContext["store"],
 ): Promise<CallToolResult> {
   const field = name === "search" ? "query" : "id";
   const value = args[field];
