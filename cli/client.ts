@@ -3,8 +3,7 @@
  * errors that say what failed (the API's problem, the network, the clock).
  */
 import { UsageError } from "./args.ts";
-import { BASE_URL_ENV, COMMAND, type Env, IDENTITY } from "./defaults.ts";
-import { VERSION } from "./version.ts";
+import { BASE_URL_ENV, COMMAND, type Env, IDENTITY, VERSION } from "./defaults.ts";
 
 /**
  * The API root when neither --base-url nor the environment names one: a

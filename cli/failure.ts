@@ -10,7 +10,6 @@ import { BASE_URL_ENV, COMMAND } from "./defaults.ts";
 import { nearest, nearestPath } from "./suggest.ts";
 import { clip, escapeInvisible, fields, type Screen, stripControls, wrap } from "./text.ts";
 
-/** Exit codes. */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 /** One API call being reported on; `request` serves the lists "did you mean" reads. */

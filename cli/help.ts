@@ -5,10 +5,9 @@
 import { FLAGS } from "./args.ts";
 import { DEFAULT_BASE_URL } from "./client.ts";
 import { COMMANDS, type Topic } from "./commands.ts";
-import { BASE_URL_ENV, COMMAND, IDENTITY } from "./defaults.ts";
+import { BASE_URL_ENV, COMMAND, IDENTITY, VERSION } from "./defaults.ts";
 import { PAGER_ENV } from "./pager.ts";
 import { fields, indent, type View, wrap } from "./text.ts";
-import { VERSION } from "./version.ts";
 
 /** How help is laid out, and the site whose /developers/ page LEARN MORE links to. */
 export interface HelpView extends View {
@@ -52,7 +51,6 @@ const BUILTINS: Topic[] = [
 /** Every topic of `site help`: the API commands, then the built-in ones. */
 export const TOPICS: Topic[] = [...COMMANDS, ...BUILTINS];
 
-/** The topic named `name`, if there is one. */
 export function findTopic(name: string | undefined): Topic | undefined {
   return TOPICS.find((topic) => topic.name === name);
 }

@@ -18,7 +18,6 @@ import { indent, type Style, type View, wrapWords } from "./text.ts";
 
 type Decorate = (text: string) => string;
 
-/** A run of text with one decoration. */
 type Span = { text: string; decorate: Decorate };
 
 const plain: Decorate = (text) => text;
@@ -139,7 +138,6 @@ export function separated(blocks: string[][]): string[] {
   return blocks.flatMap((block, i) => i ? ["", ...block] : block);
 }
 
-/** The block that starts at line `at` of `source`, rendered. */
 function readBlock(source: string[], at: number, view: View): Read {
   const { width, style } = view;
   const line = source[at];

@@ -16,12 +16,11 @@ import {
 import type { Command, Topic } from "./commands.ts";
 import { COMPLETE_COMMAND, COMPLETION_SCRIPTS, completions } from "./completion.ts";
 import { findTopic, type HelpView, mainHelp, topicHelp, TOPICS, usageReminder } from "./help.ts";
-import { BASE_URL_ENV, COMMAND, type Env } from "./defaults.ts";
+import { BASE_URL_ENV, COMMAND, type Env, VERSION } from "./defaults.ts";
 import { DEFAULT_PAGER, PAGER_ENV, pagerCommand } from "./pager.ts";
 import { shapeProblem } from "./shape.ts";
 import { nearest } from "./suggest.ts";
 import { type Output, prettyJson, type Screen, screenOf, withoutControls } from "./text.ts";
-import { VERSION } from "./version.ts";
 import { baseUrlNote, type Call, EXIT, failure, lines, report, reportProblem } from "./failure.ts";
 
 /**
@@ -114,7 +113,6 @@ async function dispatch(ctx: RunContext, err: Screen): Promise<number> {
   return await show(answer, call, { ctx, out });
 }
 
-/** Writes `text` to stdout; the run is done. */
 function print(ctx: RunContext, text: string): number {
   ctx.stdout.write(text);
   return EXIT.ok;

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { COMMANDS } from "./commands.ts";
 import { DEFAULT_BASE_URL } from "./client.ts";
 import { run, type RunContext } from "./run.ts";
-import { VERSION } from "./version.ts";
+import { VERSION } from "./defaults.ts";
 
 interface Result {
   code: number;

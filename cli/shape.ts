@@ -17,10 +17,7 @@
  * have the given shapes, or a list of one shape (`[shape]`).
  */
 export type Shape =
-  | "string"
-  | "string?"
-  | "string[]"
-  | "string[]?"
+  | `string${"" | "[]"}${"" | "?"}`
   | { readonly [key: string]: Shape }
   | readonly [Shape];
 

@@ -149,8 +149,12 @@ export function createApp<S extends State = State>(
 
   const table = parts.routes.map(({ pattern, file, module }): RouteInfo => {
     const methods = pick(module, "");
-    const kind = kindOf(module);
-    return { pattern, kind, file, methods: Array.isArray(methods) ? methods : ["*"] };
+    return {
+      pattern,
+      kind: kindOf(module),
+      file,
+      methods: Array.isArray(methods) ? methods : ["*"],
+    };
   });
   return Object.assign(dispatch, { renderError: renderFailure, routes: table });
 }
@@ -161,8 +165,7 @@ function readManifest(manifest: Manifest, declared: Record<string, RouteModule>)
   for (const [file, module] of Object.entries(manifest.routes)) {
     const info = classify(file);
     if (info?.kind === "middleware") {
-      const { handler } = module as MiddlewareModule;
-      const handlers = Array.isArray(handler) ? handler : [handler];
+      const handlers = [(module as MiddlewareModule).handler].flat();
       parts.middleware.push({ prefix: info.prefix, handlers });
     } else if (info?.kind === "app") parts.App = module.default as ComponentType<AppProps>;
     else if (info?.kind === "404") parts.notFound = module as RouteModule;
@@ -177,8 +180,7 @@ function readManifest(manifest: Manifest, declared: Record<string, RouteModule>)
   // Outer folders first: a folder's prefix is longer than its parent's (`/` < `/work`).
   parts.middleware.sort((a, b) => a.prefix.length - b.prefix.length);
   for (const [pattern, module] of Object.entries(declared)) {
-    const file = module.config?.source ?? "";
-    parts.routes.push({ module, pattern, file, exact: true });
+    parts.routes.push({ module, pattern, file: module.config?.source ?? "", exact: true });
   }
   // A `[...rest]` file yields to its folder's `index`, which has the same pattern.
   const rest = (route: Target) => Number(route.file.includes("[..."));
@@ -262,20 +264,14 @@ async function special(req: Request, base: Base, answering: Answering): Promise<
 
 /** The handler of `module` for `method`, or the methods it allows. */
 function pick(module: RouteModule, method: string): Handler | string[] {
-  const handler = module.handler;
+  // A module without handlers renders its page for GET (and HEAD).
+  const handler = module.handler ?? { GET: (_req, ctx) => ctx.render() };
   if (typeof handler === "function") return handler;
-  if (handler) {
-    const own = handler[method as keyof typeof handler];
-    if (own) return own as Handler;
-    if (method === "HEAD" && handler.GET) return handler.GET as Handler;
-    const allowed = Object.keys(handler);
-    if (allowed.includes("GET") && !allowed.includes("HEAD")) allowed.push("HEAD");
-    return allowed;
-  }
-  if (module.default && (method === "GET" || method === "HEAD")) {
-    return (_req, ctx) => ctx.render();
-  }
-  return ["GET", "HEAD"];
+  const own = handler[method as keyof typeof handler] ?? (method === "HEAD" && handler.GET);
+  if (own) return own as Handler;
+  const allowed = Object.keys(handler);
+  if (allowed.includes("GET") && !allowed.includes("HEAD")) allowed.push("HEAD");
+  return allowed;
 }
 
 /** The one 405 of the app, with `Allow`; a route taking more than reads (`/mcp`) hints so. */

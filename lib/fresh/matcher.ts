@@ -91,7 +91,6 @@ export function requestUrl(req: Request): URL {
 export function routedPath(path: string): string {
   if (!/%|\\|\/\.\.?(?:\/|$)/.test(path)) return path;
   try {
-    // Appended to an origin, not resolved against one: a path starting "//" is no host.
     return decodeUnreserved(new URL(`http://x${path}`).pathname);
   } catch {
     // Routed as it came: no request may fail before the chain renders its error.
@@ -117,6 +116,6 @@ export function decodeUnreserved(path: string): string {
     out += /[A-Za-z0-9\-._~]/.test(char) && !completesEscape ? char : match[0];
     last = match.index + 3;
   }
-  // Appended to an origin, not resolved against one: a path starting "//" is no host.
+  // Appended to an origin, not resolved against one, as above.
   return new URL(`http://x${out}${path.slice(last)}`).pathname;
 }

@@ -41,15 +41,12 @@ function Island({ name, data }: { name: string; data: Record<string, unknown> })
   return h("x-island", { "data-island": name, "data-props": JSON.stringify(data) }, h(Inner, data));
 }
 
-/** Where the browser loads each island's bundle. */
-export type ScriptUrl = (island: string) => string;
-
 /** Renders `Page` inside `App` to a complete HTML document, island scripts before `</body>`. */
 export function renderDocument(
   App: ComponentType<AppProps>,
   Page: ComponentType<PageProps<unknown>>,
   props: PageProps<unknown>,
-  scriptUrl: ScriptUrl,
+  scriptUrl: (island: string) => string,
 ): string {
   used = new Set();
   let html: string;

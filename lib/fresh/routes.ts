@@ -73,9 +73,7 @@ function specificity(pattern: string): number[] {
 /** Compares two patterns by `specificity`, most specific first. */
 export function compareSpecificity(a: string, b: string): number {
   const x = specificity(a), y = specificity(b);
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    if (x[i] !== y[i]) return x[i] - y[i];
-  }
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] - y[i];
   // Code-unit order, not localeCompare: its collator costs 15 ms at start-up.
   return y.length - x.length || (a < b ? -1 : a > b ? 1 : 0);
 }

@@ -49,8 +49,11 @@ export interface AnswerCacheOptions {
   maxBytes?: number;
   /** Most bytes held for 404s, apart from the 200s. Default: 1 MiB. */
   maxMissBytes?: number;
-  /** The router's own path normalisation, so each spelling of a URL is kept once. Default: none. */
-  normalise?: Normalise;
+  /**
+   * The router's own path normalisation (`/og/%61bout/./card.png` as `/og/about/card.png`), so
+   * each spelling of a URL is kept once. Default: none.
+   */
+  normalise?: (path: string) => string;
   /**
    * What a request header that `Vary` names counts as, by its lower-case name:
    * `accept-language` as the language it picks, so that its every spelling is
@@ -70,11 +73,8 @@ interface Slot {
   bytes: number;
 }
 
-/** A path in the router's normal form: `/og/%61bout/./card.png` as `/og/about/card.png`. */
-type Normalise = (path: string) => string;
-
 /** A request URL split at its query, its path `normalise`d: `https://a.test/og/card.png` and `?x=1`. */
-function splitUrl(url: string, normalise?: Normalise): { path: string; search: string } {
+function splitUrl(url: string, normalise?: AnswerCacheOptions["normalise"]) {
   const at = url.indexOf("?");
   let path = at < 0 ? url : url.slice(0, at);
   const start = path.indexOf("/", path.indexOf("//") + 2);

@@ -24,14 +24,11 @@ import { type Coding, CODINGS } from "./compression.ts";
 /** RFC 9110 §12.4.2: a qvalue is 0 to 1 with at most three decimals. */
 const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
 
-interface Weighted {
-  /** Lower case: a media range such as `text/*`, or a coding such as `gzip`. */
-  name: string;
-  q: number;
-}
-
-/** The entries of an `Accept` or `Accept-Encoding` header, each with its weight. */
-function weighted(header: string): Weighted[] {
+/**
+ * The entries of an `Accept*` header, each with its weight: `name` in lower case, a media range
+ * such as `text/*`, a coding such as `gzip` or a language tag.
+ */
+function weighted(header: string): { name: string; q: number }[] {
   return parseAccept(header).map(({ type, params }) => {
     const raw = params.q ?? params.Q;
     const q = raw === undefined ? 1 : QVALUE.test(raw) ? Number(raw) : 0;
@@ -118,9 +115,7 @@ function codingFor(acceptEncoding: string): Coding | undefined {
   for (const { name, q } of weighted(acceptEncoding)) if (name) weights.set(name, q);
   const weight = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
   let best: Coding | undefined;
-  for (const coding of CODINGS) {
-    if (weight(coding) > (best ? weight(best) : 0)) best = coding;
-  }
+  for (const coding of CODINGS) if (weight(coding) > (best ? weight(best) : 0)) best = coding;
   const identity = weights.get("identity");
   if (best && identity !== undefined && identity > weight(best)) return;
   return best;

@@ -18,8 +18,6 @@ import type { Middleware } from "./middleware.ts";
 export interface SecurityOptions {
   /** `sha256-…` sources of inline scripts that pages may run. Default: none. */
   scriptHashes?: string[];
-  /** Extra `connect-src` sources (the API explorer calls the same origin). Default: none. */
-  connect?: string[];
 }
 
 /**
@@ -27,7 +25,7 @@ export interface SecurityOptions {
  *
  * @example
  * ```ts
- * contentSecurityPolicy({ connect: ["https://api.example"] }); // "default-src 'none'; …"
+ * contentSecurityPolicy({ scriptHashes: ["sha256-…"] }); // "default-src 'none'; …"
  * ```
  */
 export function contentSecurityPolicy(options: SecurityOptions = {}): string {
@@ -38,7 +36,7 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): string {
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src ${["'self'", ...(options.connect ?? [])].join(" ")}`,
+    "connect-src 'self'",
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",

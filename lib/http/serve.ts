@@ -43,7 +43,6 @@ export function serveResilient(
   options: Deno.ServeTcpOptions,
   handler: Deno.ServeHandler<Deno.NetAddr>,
 ): void {
-  const log = (message: string) => console.error(message);
   // Deno loads its timers module on the first timer: at the open-files limit
   // that load would fail and the restart never come, so load it now.
   clearTimeout(setTimeout(() => {}, 0));
@@ -55,10 +54,10 @@ export function serveResilient(
       const why = error instanceof Deno.errors.AddrInUse
         ? `port ${port} is in use by another process: stop it, or set PORT to a free port`
         : (error as Error).message;
-      log(`Cannot listen on ${hostname}:${port}: ${why}.`);
+      console.error(`Cannot listen on ${hostname}:${port}: ${why}.`);
       Deno.exit(1);
     }
-    log(`The server stopped (${String(error)}); starting it again once descriptors are free.`);
+    console.error(`The server stopped (${error}); starting it again once descriptors are free.`);
     setTimeout(start, 100);
   }
   function start() {
@@ -71,7 +70,7 @@ export function serveResilient(
         // Only the first start says where it listens.
         onListen: (addr) => {
           if (!listened) options.onListen?.(addr);
-          else log("The server is listening again.");
+          else console.error("The server is listening again.");
           listened = true;
         },
       }, handler);

@@ -82,14 +82,13 @@ function resourceMeta(config: Config) {
 
 /** Every view as a resource, for `resources/list`: its size, and meant for people, not the model. */
 export function appResources(site: Site): Resource[] {
-  const encoder = new TextEncoder();
   return VIEW_KINDS.map((kind) => ({
     uri: viewUri(site.config, kind),
     name: `${kind}-view`,
     title: VIEW_INFO[kind].title,
     description: VIEW_INFO[kind].description,
     mimeType: APP_MIME,
-    size: encoder.encode(renderView(site, kind)).byteLength,
+    size: new TextEncoder().encode(renderView(site, kind)).byteLength,
     annotations: { audience: ["user"] },
     _meta: resourceMeta(site.config),
   }));

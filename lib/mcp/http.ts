@@ -69,7 +69,6 @@ function modernHandler(ctx: ToolContext): McpHttpHandler {
     createMcpHandler(() => createMcpServer(ctx, "2026-07-28"), {
       legacy: "reject",
       responseMode: "json",
-      maxRequestBodySize: MAX_BODY,
     });
   handlers.set(ctx.store, handler);
   return handler;
@@ -79,11 +78,8 @@ function modernHandler(ctx: ToolContext): McpHttpHandler {
 async function legacy(req: Request, message: unknown, ctx: ToolContext): Promise<Response> {
   const revision = legacyRevision(message, req.headers.get("mcp-protocol-version"));
   const server = createMcpServer(ctx, revision);
-  const transport = new WebStandardStreamableHTTPServerTransport({
-    sessionIdGenerator: undefined,
-    enableJsonResponse: true,
-    maxRequestBodySize: MAX_BODY,
-  });
+  const options = { sessionIdGenerator: undefined, enableJsonResponse: true };
+  const transport = new WebStandardStreamableHTTPServerTransport(options);
   await server.connect(transport);
   // Not closed afterwards: with JSON responses the transport has released the
   // request by the time it answers, and closing would only build and throw

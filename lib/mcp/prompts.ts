@@ -87,7 +87,6 @@ export function prompts(icons: Icon[]): Prompt[] {
   return ENTRIES.map(({ messages: _, ...prompt }) => ({ ...prompt, icons }));
 }
 
-/** True when a prompt named `name` exists. */
 export function hasPrompt(name: string): boolean {
   return ENTRIES.some((p) => p.name === name);
 }

@@ -44,10 +44,9 @@ export function sitePath(config: Config, url: unknown): string | undefined {
 
 /** Every page as a resource, in site order, the primary language's first. */
 export function pageResources(site: Site): Resource[] {
-  const encoder = new TextEncoder();
   return everyPage(site).map((page) => ({
     ...pageRef(page),
-    size: encoder.encode(page.markdown).byteLength,
+    size: new TextEncoder().encode(page.markdown).byteLength,
     annotations: { audience: ["user", "assistant"], lastModified: `${site.updated}T00:00:00Z` },
   }));
 }

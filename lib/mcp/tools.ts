@@ -9,7 +9,7 @@ import { z } from "zod";
 import { type Operation, validateParams } from "../api/operation.ts";
 import { loadSchemas, OPERATIONS } from "../api/operations.ts";
 import type { Config } from "../config.ts";
-import type { ContentStore } from "../content/store.ts";
+import type { AppState } from "../content/state.ts";
 import { HttpError, type ProblemCode } from "../http/problem.ts";
 import { inLanguage, languages, type Site, type SitePage } from "../content/model.ts";
 import { findServedPage } from "../content/page_path.ts";
@@ -33,10 +33,7 @@ import {
 } from "../content/site_search.ts";
 
 /** What a tool call reads: the configuration and the content. */
-export interface ToolContext {
-  config: Config;
-  store: ContentStore;
-}
+export type ToolContext = Pick<AppState, "config" | "store">;
 
 // The tools' schemas are the table's (made on first read, with zod).
 await loadSchemas();
@@ -147,8 +144,7 @@ export function tools(config: Config, site?: Site): Tool[] {
   const mark = icons(config);
   return DEFINITIONS.map((tool) => {
     const meta = toolUiMeta(config, tool.name);
-    const sited = withSiteInputs(tool, config, site);
-    return meta ? { ...sited, icons: mark, _meta: meta } : { ...sited, icons: mark };
+    return { ...withSiteInputs(tool, config, site), icons: mark, ...meta && { _meta: meta } };
   });
 }
 
@@ -210,11 +206,6 @@ function rawParams(op: Operation, args: Record<string, unknown>): Record<string,
   );
 }
 
-/** A link to the page a result describes, for clients that show or fetch it. */
-function linkTo(page: SitePage | undefined): ContentBlock[] {
-  return page ? [{ type: "resource_link", ...pageRef(page) }] : [];
-}
-
 /** The page each operation's result describes, in `site`'s language. */
 function pageFor(op: Operation, params: Record<string, string>, site: Site): SitePage | undefined {
   const own = {
@@ -229,10 +220,11 @@ function pageFor(op: Operation, params: Record<string, string>, site: Site): Sit
   return path ? findServedPage(site, path) : undefined;
 }
 
-/** A successful result: the JSON as text and as structured content, and links. */
-function result(data: Record<string, unknown>, links: ContentBlock[] = []): CallToolResult {
+/** A successful result: the JSON as text and as structured content, and a link to `page`. */
+function result(data: Record<string, unknown>, page?: SitePage): CallToolResult {
+  const link: ContentBlock[] = page ? [{ type: "resource_link", ...pageRef(page) }] : [];
   return {
-    content: [{ type: "text", text: JSON.stringify(data) }, ...links],
+    content: [{ type: "text", text: JSON.stringify(data) }, ...link],
     structuredContent: data,
   };
 }
@@ -265,18 +257,17 @@ export async function callTool(
     const primary = store.require();
     const site = inLanguage(primary, pickLanguage(String(args.lang ?? ""), languages(primary)));
     const data = await op.run(params, { config, site }) as Record<string, unknown>;
-    return result(data, linkTo(pageFor(op, params, site)));
+    return result(data, pageFor(op, params, site));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return errorResult(error, config);
   }
 }
 
-/** `search` and `fetch`. */
 async function connector(
   name: "search" | "fetch",
   args: Record<string, unknown>,
-  store: ContentStore,
+  store: ToolContext["store"],
 ): Promise<CallToolResult> {
   const field = name === "search" ? "query" : "id";
   const value = args[field];
@@ -295,6 +286,5 @@ async function connector(
       { hint: "Call search first and pass one of its results' ids, such as page:/." },
     );
   }
-  const page = findServedPage(site, new URL(item.url).pathname);
-  return result({ ...item }, linkTo(page));
+  return result({ ...item }, findServedPage(site, new URL(item.url).pathname));
 }
