@@ -33,6 +33,8 @@ export const POLL_MS = 500;
 /** How often a failed load is tried again though none of its files changed (a passing fault). */
 const RETRY_MS = 30_000;
 
+const HOUR_MS = 3_600_000;
+
 /** Options of `ContentStore`. */
 export interface StoreOptions {
   /**
@@ -81,6 +83,7 @@ export class ContentStore {
     this.#log = options.log ?? ((m) => console.error(m));
     this.#pollMs = options.pollMs ?? POLL_MS;
     this.#now = options.now ?? Date.now;
+    this.#prepared = !options.prepare;
   }
 
   /** Counts changes of what the store serves (a load, a new failure, a booking's end) for caches. */
@@ -96,12 +99,26 @@ export class ContentStore {
   }
 
   #turnsAt: Record<string, number> = {};
-  /** Builds the site again on the day the owner's booking ends: every view then reads "available". */
+  /**
+   * Builds the site again on the day the owner's booking ends: every view then reads "available".
+   * The builder is prepared in the hour before (the poll looks), not at start.
+   */
   #turn(): void {
     const from = this.#site?.profile?.taking_work_from;
-    if (!from || (this.#turnsAt[from] ??= Date.parse(from)) > this.#now()) return;
+    const left = from ? (this.#turnsAt[from] ??= Date.parse(from)) - this.#now() : Infinity;
+    if (left < HOUR_MS && !this.#prepared) this.#prepare().then(() => this.#turn());
+    if (left > 0 || !this.#prepared) return;
     this.#site = this.options.build(this.#site!.raw, this.config, utcDay(this.#now()));
     this.#generation++;
+  }
+
+  #preparing?: Promise<unknown>;
+  #prepared = false;
+  /** `options.prepare()`, once. */
+  #prepare(): Promise<unknown> {
+    return this.#preparing ??= Promise.resolve(this.options.prepare?.()).then(() =>
+      this.#prepared = true
+    );
   }
 
   /** Why the last load failed, if it did. */
@@ -163,13 +180,14 @@ export class ContentStore {
   async #loadOnce(): Promise<boolean> {
     const built = this.options.fromBuild && !this.#snapshot && await readBuilt(this.config);
     if (built) {
-      // The day the owner's booking ends, the site is built again (`#turn`), synchronously.
-      if (built.site.profile?.taking_work_from) await this.options.prepare?.();
+      // A booking that ends within the hour: the site is built again then (`#turn`), synchronously.
+      const from = built.site.profile?.taking_work_from;
+      if (from && Date.parse(from) - this.#now() < HOUR_MS) await this.#prepare();
       [this.#site, this.#snapshot] = [built.site, built.seen];
       this.#log("Content from the build's generation: it matches the content folder.");
       return ++this.#generation > 0;
     }
-    const [{ readContent }] = await Promise.all([import("./load.ts"), this.options.prepare?.()]);
+    const [{ readContent }] = await Promise.all([import("./load.ts"), this.#prepare()]);
     const loaded = await readContent(this.config.contentDir, {
       maxBytes: this.config.contentMaxBytes,
       imageMaxBytes: this.config.imageMaxBytes,
@@ -199,6 +217,7 @@ export class ContentStore {
     if ((this.options.watch ?? true) && !this.#poll && !this.#closed) {
       let looking = false;
       this.#poll = setInterval(async () => {
+        this.#turn();
         if (looking || this.#loading || !this.#snapshot) return;
         looking = true;
         const changed = await changedPath(this.#snapshot).finally(() => looking = false);
