@@ -122,12 +122,12 @@ export async function readBuilt(
   if (!found || !text) return;
   const site = JSON.parse(text) as Site; // a reviver would cost five times the parse
   for (const one of [site, ...site.translations]) {
+    one.config = config;
     for (const raw of [one.raw, ...(one.raw.translations ?? []).map((t) => t.content)]) {
       const images = Object.entries(raw.images as unknown as Record<string, ContentImage>);
       for (const [src, image] of images) image.bytes = found.files.get(src)!;
       raw.images = new Map(images);
     }
   }
-  for (const one of [site, ...site.translations]) one.config = config;
   return { site, seen: found.seen };
 }

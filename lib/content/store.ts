@@ -112,14 +112,11 @@ export class ContentStore {
     this.#generation++;
   }
 
-  #preparing?: Promise<unknown>;
+  #ready?: Promise<unknown>;
   #prepared = false;
   /** `options.prepare()`, once. */
-  #prepare(): Promise<unknown> {
-    return this.#preparing ??= Promise.resolve(this.options.prepare?.()).then(() =>
-      this.#prepared = true
-    );
-  }
+  #prepare = () =>
+    this.#ready ??= Promise.resolve(this.options.prepare?.()).then(() => this.#prepared = true);
 
   /** Why the last load failed, if it did. */
   get error(): Error | undefined {
