@@ -158,29 +158,21 @@ export class ContentStore {
    * one asked for meanwhile starts after, so an older read never replaces a newer one.
    */
   load(): Promise<boolean> {
-    if (this.#loading) {
-      this.#again = true;
-      return this.#loading;
-    }
+    if (this.#loading) return (this.#again = true, this.#loading);
     const run = async (): Promise<boolean> => {
-      let loaded: boolean;
-      do {
-        this.#again = false;
-        loaded = await this.#loadOnce();
-      } while (this.#again && !this.#closed);
-      return loaded;
+      this.#again = false;
+      const loaded = await this.#loadOnce();
+      return this.#again && !this.#closed ? run() : loaded;
     };
-    this.#loading = run().finally(() => this.#loading = undefined);
-    return this.#loading;
+    return this.#loading = run().finally(() => this.#loading = undefined);
   }
 
   async #loadOnce(): Promise<boolean> {
     const built = this.options.fromBuild && !this.#snapshot && await readBuilt(this.config);
     if (built) {
-      // A booking that ends within the hour: the site is built again then (`#turn`), synchronously.
-      const from = built.site.profile?.taking_work_from;
-      if (from && Date.parse(from) - this.#now() < HOUR_MS) await this.#prepare();
       [this.#site, this.#snapshot] = [built.site, built.seen];
+      this.#turn(); // a booking that ends within the hour: the builder loads now, before serving
+      await this.#ready;
       this.#log("Content from the build's generation: it matches the content folder.");
       return ++this.#generation > 0;
     }
