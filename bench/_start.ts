@@ -19,7 +19,7 @@ import { writeGenerationFor as writeGeneration } from "../build/content_generati
 import { grow } from "./scale.ts";
 import { fmt, table, target } from "./_report.ts";
 import { ROOT, SITE, STARTS, TARGET_COLD_RATIO, TARGET_COLD_RATIO_LARGE } from "./_settings.ts";
-import { cpu, middle } from "./_wrk.ts";
+import { cpu, middle, rss } from "./_wrk.ts";
 
 /**
  * Milliseconds from spawning `deno <args>` in `cwd`, on a free port, to its
@@ -60,11 +60,7 @@ async function coldStart(args: string[], env: Record<string, string>, path: stri
  * 300 pages, `grow` in bench/scale.ts).
  */
 export async function coldStarts(tmp: string): Promise<void> {
-  const hello = join(tmp, "hello.ts");
-  await Deno.writeTextFile(
-    hello,
-    `Deno.serve({ port: Number(Deno.env.get("PORT")), hostname: "127.0.0.1", onListen() {} }, () => new Response("hi"));`,
-  );
+  const hello = await helloWorld(tmp);
   const large = await copyContent("content");
   await grow(large);
   const generations: Record<string, string> = {
@@ -122,6 +118,64 @@ export async function coldStarts(tmp: string): Promise<void> {
       fmt(TARGET_COLD_RATIO_LARGE, 2)
     })`,
     `${fmt(largeRatio - TARGET_COLD_RATIO_LARGE, 2)} times`,
+  );
+}
+
+/** A bare Deno.serve hello world, written in `tmp`. */
+async function helloWorld(tmp: string): Promise<string> {
+  const hello = join(tmp, "hello.ts");
+  await Deno.writeTextFile(
+    hello,
+    `Deno.serve({ port: Number(Deno.env.get("PORT")), hostname: "127.0.0.1", onListen() {} }, () => new Response("hi"));`,
+  );
+  return hello;
+}
+
+/** Seconds after its spawn at which a process's memory counts as its memory at idle. */
+const IDLE_SECONDS = 8;
+
+/** The issue's target: RSS at idle at most this many times a bare Deno.serve's. */
+const TARGET_IDLE_RATIO = 1.5;
+
+/**
+ * RSS at idle: the server (sample owner, from the build's generation, public `SITE_URL`) and a
+ * bare Deno.serve, spawned side by side, read `IDLE_SECONDS` after the spawn with no request
+ * asked; medians of 3 rounds, against the target of at most 1.5 times bare.
+ */
+export async function idleMemory(tmp: string): Promise<void> {
+  const hello = await helloWorld(tmp);
+  const generation = await writeGeneration("./content", SITE);
+  const runs: Record<string, number[]> = { server: [], bare: [] };
+  try {
+    for (let round = 0; round < 3; round++) {
+      await Promise.all(
+        Object.keys(runs).map(async (one) => {
+          const child = new Deno.Command(Deno.execPath(), {
+            args: one === "bare" ? ["run", "--allow-net", "--allow-env", hello] : SERVE_ARGS,
+            cwd: ROOT,
+            env: { SITE_URL: SITE, PORT: String(freePort()), HOST: "127.0.0.1" },
+            stdout: "null",
+            stderr: "null",
+          }).spawn();
+          await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+          runs[one].push(await rss(child.pid));
+          child.kill();
+          await child.status;
+        }),
+      );
+    }
+  } finally {
+    await Deno.remove(generation);
+  }
+  const [server, bare] = [middle(runs.server), middle(runs.bare)];
+  console.log(
+    `\nRSS at idle, ${IDLE_SECONDS} s after the spawn (median of 3, load ${loadAverage()}): ` +
+      `server ${fmt(server, 1)} MB, bare ${fmt(bare, 1)} MB`,
+  );
+  target(
+    server <= TARGET_IDLE_RATIO * bare,
+    `RSS at idle: ${fmt(server / bare, 2)} times bare (target at most ${TARGET_IDLE_RATIO})`,
+    `${fmt(server - TARGET_IDLE_RATIO * bare, 1)} MB`,
   );
 }
 
@@ -343,10 +397,11 @@ export async function firstUses(): Promise<void> {
 
 if (import.meta.main) {
   const tmp = await Deno.makeTempDir({ prefix: "bench-start-" });
-  // `BENCH_START=cold,imports` runs only those parts (cold, imports, first); default all.
-  const parts = (Deno.env.get("BENCH_START") ?? "cold,imports,first").split(",");
+  // `BENCH_START=cold,imports` runs only those parts (cold, idle, imports, first); default all.
+  const parts = (Deno.env.get("BENCH_START") ?? "cold,idle,imports,first").split(",");
   try {
     if (parts.includes("cold")) await coldStarts(tmp);
+    if (parts.includes("idle")) await idleMemory(tmp);
     if (parts.includes("imports")) await importCosts(tmp);
     if (parts.includes("first")) await firstUses();
   } finally {

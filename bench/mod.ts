@@ -28,7 +28,7 @@ import { startBaselines } from "./_baselines.ts";
 import { mixedLoad } from "./_memory.ts";
 import { targets } from "./_report.ts";
 import { CONTENT, ROOT, SITE } from "./_settings.ts";
-import { coldStarts, firstUses, idle, importCosts } from "./_start.ts";
+import { coldStarts, firstUses, idle, idleMemory, importCosts } from "./_start.ts";
 import { mcpLoads, repeatedGets } from "./_throughput.ts";
 import { pageWeights } from "./_weight.ts";
 import { ensureTools, run } from "./_wrk.ts";
@@ -56,6 +56,7 @@ try {
   await mcpLoads(server, tmp, slug);
   await mixedLoad(server, tmp, slug);
   await coldStarts(tmp);
+  await idleMemory(tmp);
   await importCosts(tmp);
   await firstUses();
   await pageWeights(server.url);

@@ -7,6 +7,8 @@
 import assert from "node:assert/strict";
 import { writeGenerationFor as writeGeneration } from "../build/content_generation.ts";
 import { copyContent, startServer, type TestServer } from "./_server.ts";
+import { readConfig } from "../lib/config.ts";
+import { ContentStore } from "../lib/content/store.ts";
 
 /** A loopback address no other test uses, so no other server finds these generations. */
 const SITE = "http://localhost:8391";
@@ -136,5 +138,44 @@ Deno.test("a server whose content changed since the build reads it, and one star
     await Promise.all(servers.map((server) => server.close()));
     for (const file of files) await Deno.remove(file).catch(() => {});
     await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("a booked owner started from the build loads the site's builder only in the hour before the booking ends, and that day builds again", async () => {
+  const dir = "tests/fixtures/german"; // booked until 2099-03-01
+  const file = await writeGeneration(dir, SITE);
+  const config = readConfig(new Map([["SITE_URL", SITE], ["CONTENT_DIR", dir]]));
+  let [now, prepared] = [Date.UTC(2099, 1, 28, 22, 0), 0];
+  const { buildSite } = await import("../lib/site/web/site.ts");
+  const prepare = () => Promise.resolve(prepared++);
+  const log = () => {};
+  const store = new ContentStore(config, { build: buildSite, prepare, fromBuild: true, log });
+  const timed = new ContentStore(config, {
+    build: buildSite,
+    prepare,
+    fromBuild: true,
+    log,
+    pollMs: 5,
+    now: () => now,
+  });
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  try {
+    await store.start();
+    await timed.start();
+    await wait(50);
+    assert.deepEqual([store.site?.profile.taking_work, timed.site?.profile.taking_work, prepared], [
+      "booked",
+      "booked",
+      0,
+    ]);
+    now = Date.UTC(2099, 1, 28, 23, 30);
+    for (let i = 0; i < 100 && !prepared; i++) await wait(10);
+    assert.deepEqual([timed.site?.profile.taking_work, prepared], ["booked", 1]);
+    now = Date.UTC(2099, 2, 1);
+    assert.equal(timed.site?.profile.taking_work, "available");
+  } finally {
+    store.close();
+    timed.close();
+    await Deno.remove(file);
   }
 });

@@ -33,6 +33,8 @@ export const POLL_MS = 500;
 /** How often a failed load is tried again though none of its files changed (a passing fault). */
 const RETRY_MS = 30_000;
 
+const HOUR_MS = 3_600_000;
+
 /** Options of `ContentStore`. */
 export interface StoreOptions {
   /**
@@ -81,6 +83,7 @@ export class ContentStore {
     this.#log = options.log ?? ((m) => console.error(m));
     this.#pollMs = options.pollMs ?? POLL_MS;
     this.#now = options.now ?? Date.now;
+    this.#prepared = !options.prepare;
   }
 
   /** Counts changes of what the store serves (a load, a new failure, a booking's end) for caches. */
@@ -96,13 +99,24 @@ export class ContentStore {
   }
 
   #turnsAt: Record<string, number> = {};
-  /** Builds the site again on the day the owner's booking ends: every view then reads "available". */
+  /**
+   * Builds the site again on the day the owner's booking ends: every view then reads "available".
+   * The builder is prepared in the hour before (the poll looks), not at start.
+   */
   #turn(): void {
     const from = this.#site?.profile?.taking_work_from;
-    if (!from || (this.#turnsAt[from] ??= Date.parse(from)) > this.#now()) return;
+    const left = from ? (this.#turnsAt[from] ??= Date.parse(from)) - this.#now() : Infinity;
+    if (left < HOUR_MS && !this.#prepared) this.#prepare().then(() => this.#turn());
+    if (left > 0 || !this.#prepared) return;
     this.#site = this.options.build(this.#site!.raw, this.config, utcDay(this.#now()));
     this.#generation++;
   }
+
+  #ready?: Promise<unknown>;
+  #prepared = false;
+  /** `options.prepare()`, once. */
+  #prepare = () =>
+    this.#ready ??= Promise.resolve(this.options.prepare?.()).then(() => this.#prepared = true);
 
   /** Why the last load failed, if it did. */
   get error(): Error | undefined {
@@ -144,32 +158,25 @@ export class ContentStore {
    * one asked for meanwhile starts after, so an older read never replaces a newer one.
    */
   load(): Promise<boolean> {
-    if (this.#loading) {
-      this.#again = true;
-      return this.#loading;
-    }
+    if (this.#loading) return (this.#again = true, this.#loading);
     const run = async (): Promise<boolean> => {
-      let loaded: boolean;
-      do {
-        this.#again = false;
-        loaded = await this.#loadOnce();
-      } while (this.#again && !this.#closed);
-      return loaded;
+      this.#again = false;
+      const loaded = await this.#loadOnce();
+      return this.#again && !this.#closed ? run() : loaded;
     };
-    this.#loading = run().finally(() => this.#loading = undefined);
-    return this.#loading;
+    return this.#loading = run().finally(() => this.#loading = undefined);
   }
 
   async #loadOnce(): Promise<boolean> {
     const built = this.options.fromBuild && !this.#snapshot && await readBuilt(this.config);
     if (built) {
-      // The day the owner's booking ends, the site is built again (`#turn`), synchronously.
-      if (built.site.profile?.taking_work_from) await this.options.prepare?.();
       [this.#site, this.#snapshot] = [built.site, built.seen];
+      this.#turn(); // a booking that ends within the hour: the builder loads now, before serving
+      await this.#ready;
       this.#log("Content from the build's generation: it matches the content folder.");
       return ++this.#generation > 0;
     }
-    const [{ readContent }] = await Promise.all([import("./load.ts"), this.options.prepare?.()]);
+    const [{ readContent }] = await Promise.all([import("./load.ts"), this.#prepare()]);
     const loaded = await readContent(this.config.contentDir, {
       maxBytes: this.config.contentMaxBytes,
       imageMaxBytes: this.config.imageMaxBytes,
@@ -199,6 +206,7 @@ export class ContentStore {
     if ((this.options.watch ?? true) && !this.#poll && !this.#closed) {
       let looking = false;
       this.#poll = setInterval(async () => {
+        this.#turn();
         if (looking || this.#loading || !this.#snapshot) return;
         looking = true;
         const changed = await changedPath(this.#snapshot).finally(() => looking = false);
