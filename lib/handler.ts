@@ -39,7 +39,7 @@ import { warm } from "./site/web/warm_up.ts";
 import type { AppState } from "./content/state.ts";
 import { languages, type Site } from "./content/model.ts";
 import { pickLanguage } from "./http/negotiate.ts";
-import { findServedPage, markdownMirrorPath, normalizePagePath } from "./content/page_path.ts";
+import { findPage, markdownMirrorPath, normalizePagePath } from "./content/page_path.ts";
 
 /** What the handler serves: the configuration and the content store. */
 export interface SiteOptions {
@@ -119,6 +119,8 @@ export async function createSiteHandler(
  */
 function markdownMirror(path: string, site: Site | undefined): string {
   const page = path.endsWith("/index.md") ? normalizePagePath(path) : undefined;
-  const home = site?.languages.some(({ prefix }) => page === `${prefix}/`);
-  return site && page && !home && findServedPage(site, page) ? markdownMirrorPath(page) : path;
+  if (!site || !page) return path;
+  const language = site.translations.find((t) => page.startsWith(`${t.prefix}/`));
+  const own = language ? page.slice(language.prefix.length) : page;
+  return own !== "/" && findPage(language ?? site, own) ? markdownMirrorPath(page) : path;
 }
