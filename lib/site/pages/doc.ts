@@ -161,7 +161,11 @@ export type Block =
  * ```
  */
 export function docMarkdown(blocks: Block[], marks: Marks = LATIN): string {
-  return paragraphs(...blocks.map((block) => blockMarkdown(block, marks)));
+  // Without the marks of a text set apart in a sentence (languages.ts `setApart`).
+  return paragraphs(...blocks.map((block) => blockMarkdown(block, marks))).replace(
+    /[\uFDD0\uFDD1]/g,
+    "",
+  );
 }
 
 const LATIN: Marks = { comma: ", ", colon: ": " };
