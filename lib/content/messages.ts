@@ -92,11 +92,8 @@ export function messagesFor(lang: string, overrides: MessageOverrides = {}): Mes
     );
   // A mark and the gap after it, none after a full-width one (、。).
   const mark = (k: MessageKey) => [t(k), /[\u3000-\u303f\uff00-\uffef]/.test(t(k)) ? "" : " "];
-  const [comma, colon, [stop, gap]] = [
-    mark("text.comma").join(""),
-    mark("text.colon").join(""),
-    mark("text.stop"),
-  ];
+  const [comma, colon] = [mark("text.comma").join(""), mark("text.colon").join("")];
+  const [stop, gap] = mark("text.stop");
   return {
     lang: locale,
     t,

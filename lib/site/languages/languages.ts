@@ -49,10 +49,7 @@ export function writtenIn(site: Site, text = "", language?: string): Lang {
   return passageIn(site, language ?? (Object.hasOwn(fallbacks, text) ? fallbacks[text] : ""));
 }
 
-/**
- * `text` to put in a sentence, between U+FDD0 and U+FDD1 (noncharacters, never content) when
- * `writtenIn` marks it: the HTML makes it a span of its language (markdown.ts), Markdown drops them.
- */
+/** `text` for a sentence, in U+FDD0…U+FDD1 when `writtenIn` marks it: a span of its language in HTML (markdown.ts). */
 export const setApart = (site: Site, text: string) =>
   writtenIn(site, text).lang ? `\uFDD0${text}\uFDD1` : text;
 

@@ -161,11 +161,8 @@ export type Block =
  * ```
  */
 export function docMarkdown(blocks: Block[], marks: Marks = LATIN): string {
-  // Without the marks of a text set apart in a sentence (languages.ts `setApart`).
-  return paragraphs(...blocks.map((block) => blockMarkdown(block, marks))).replace(
-    /[\uFDD0\uFDD1]/g,
-    "",
-  );
+  const markdown = paragraphs(...blocks.map((block) => blockMarkdown(block, marks)));
+  return markdown.replace(/[\uFDD0\uFDD1]/g, ""); // a text set apart (languages.ts `setApart`)
 }
 
 const LATIN: Marks = { comma: ", ", colon: ": " };

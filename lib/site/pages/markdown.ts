@@ -75,11 +75,9 @@ export function loadMarkdown(): Promise<void> {
     // A text set apart in a sentence (languages.ts `setApart`) as a span of its language.
     inline.renderer.rules.text = (tokens, i, _, env: Env) =>
       tokens[i].content.split(/\uFDD0([^\uFDD1]*)\uFDD1/).map((text, n) => {
-        const lang = n % 2 ? Object.entries(writtenIn(env.site as Site, text)) : [];
+        const { lang, dir } = n % 2 ? writtenIn(env.site as Site, text) : {};
         const html = inline.utils.escapeHtml(text);
-        return n % 2
-          ? `<span${lang.map(([k, v]) => ` ${k}="${v}"`).join("")}>${html}</span>`
-          : html;
+        return lang ? `<span lang="${lang}"${dir ? ` dir="${dir}"` : ""}>${html}</span>` : html;
       }).join("");
   });
 }

@@ -74,9 +74,7 @@ type Price = Site["raw"]["services"][number]["price"];
  * ```
  */
 export function priceText(site: Site, price: NonNullable<Price>, apart?: boolean): string {
-  const list = (typeof price === "string" ? [price] : price).map((p) =>
-    apart ? setApart(site, p) : p
-  );
+  const list = [price].flat().map((p) => apart ? setApart(site, p) : p);
   return new Intl.ListFormat(site.lang, { type: "disjunction" }).format(list);
 }
 

@@ -59,16 +59,13 @@ export function servicesDoc(site: Site, page: SitePage): Block[] {
     const example = site.raw.projects.find((p) => p.slug === service.example);
     // Its own action: the booking page when it asks for one and there is one, else an email.
     const booking = service.action === "booking" && site.raw.contact.booking_url;
-    const named = { service: service.name };
+    const ask = t("sell.ask", { service: setApart(site, service.name) });
     const action = booking
       ? `[${t("sell.bookCall")}](${booking})`
-      : `[${t("sell.ask", { service: setApart(site, service.name) })}](${
-        mailto(site, t("sell.subject", named))
-      })`;
+      : `[${ask}](${mailto(site, t("sell.subject", { service: service.name }))})`;
+    const name = setApart(site, example?.name ?? "");
     const study = example &&
-      `[${t("page.caseStudyTitle", { name: setApart(site, example.name) })}](${
-        caseStudyPath(example.slug)
-      })`;
+      `[${t("page.caseStudyTitle", { name })}](${caseStudyPath(example.slug)})`;
     return {
       id: service.slug,
       title: service.name,
