@@ -71,9 +71,7 @@ export interface Messages {
 }
 
 /** The primary subtag of `lang`, lower case: `de-AT` → `de`. */
-export function primaryLanguage(lang: string): string {
-  return lang.split("-")[0].toLowerCase();
-}
+export const primaryLanguage = (lang: string): string => lang.split("-")[0].toLowerCase();
 
 /** The messages for `lang`: its catalogue (if the kit ships one), then `overrides`, then English. */
 export function messagesFor(lang: string, overrides: MessageOverrides = {}): Messages {

@@ -121,9 +121,8 @@ function byId<T extends Record<string, unknown>>(
 ): T[] {
   const known = primary.map((item) => item[id]), ids = known.join(", ");
   own?.forEach((item, i) => {
-    const message = `names "${
-      item[id]
-    }", which content/${file} does not have under ${field}: use one of ${ids}`;
+    const where = `content/${file} does not have under ${field}`;
+    const message = `names "${item[id]}", which ${where}: use one of ${ids}`;
     if (!known.includes(item[id])) reader.problem(at(file), message, `${field}[${i}].${id}`);
   });
   return primary.map((item) => {
