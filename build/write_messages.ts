@@ -18,8 +18,10 @@
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import yaml from "js-yaml";
-import { catalogue, EN, MESSAGE_KEYS, primaryLanguage, SHIPPED } from "../lib/content/messages.ts";
-import "../lib/content/catalogue_file.ts"; // reads the catalogues `catalogue` returns
+import { catalogue, EN, loadCatalogues, MESSAGE_KEYS } from "../lib/content/messages.ts";
+import { primaryLanguage, SHIPPED } from "../lib/content/messages.ts";
+
+await loadCatalogues(); // what `catalogue` returns, read from the kit's files
 
 const USAGE = `Write every key of the site's own words into a messages.yaml to translate.
 

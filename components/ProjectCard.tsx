@@ -3,7 +3,7 @@ import type { ProjectEntry } from "../lib/content/load.ts";
 import { caseStudyPath, type Site } from "../lib/content/model.ts";
 import { Picture } from "./Picture.tsx";
 import { siteMessages } from "../lib/content/messages.ts";
-import { type Lang, writtenIn } from "../lib/site/languages/languages.ts";
+import { type Lang, passageIn, writtenIn } from "../lib/site/languages/languages.ts";
 
 /** Technologies as a list of tags, each marked when `site` shows it in another language. */
 export function Tags({ items, label, site }: { items?: string[]; label: string; site?: Site }) {
@@ -58,7 +58,7 @@ type Project = { site: Site; project: ProjectEntry; heading?: "h2" | "h3"; eager
  */
 export function ProjectCard({ site, project, heading: Heading = "h3", eager = false }: Project) {
   const { t } = siteMessages(site);
-  const { lang } = writtenIn(site, "", project.language);
+  const { lang } = passageIn(site, project.language);
   // A translated project's fields it leaves out, each marked (the whole card is, when it has none).
   const field = (text?: string) => lang ? {} : writtenIn(site, text);
   return (
@@ -97,7 +97,7 @@ export function ProjectCard({ site, project, heading: Heading = "h3", eager = fa
 
 /** A project as one line of a long list: name, status, year and summary, no pictures. */
 export function ProjectRow({ site, project }: Project) {
-  const { lang } = writtenIn(site, "", project.language);
+  const { lang } = passageIn(site, project.language);
   const field = (text?: string) => lang ? {} : writtenIn(site, text);
   return (
     <li lang={lang}>

@@ -3,7 +3,7 @@
  * a fixture owner's card, and every character of every line is proved to be
  * in the cmap of Inter or of the one Noto Sans that build/fonts.ts fetches
  * from the npm registry for that script, the fonts the renderer draws with,
- * and every letter is drawn alone and found to be no missing-glyph box.
+ * and every letter is drawn alone and found to be no missing-glyph box; so is the favicon's mark.
  * The fonts are fetched into `_fresh/fonts/` as the build would (network).
  * `CARDS_OUT=dir` also writes each card's PNG there, to look at.
  */
@@ -13,6 +13,7 @@ import { decodePng } from "./_png.ts";
 import { coverage, fetchFont, FONT_DIR, fontFile, fontsFor, SCRIPT_FONTS } from "../build/fonts.ts";
 import { drawPng } from "../lib/site/pictures/raster.ts";
 import { shareCardSvg } from "../lib/site/pictures/share_card.ts";
+import { faviconSvg } from "../lib/site/pictures/favicon.ts";
 import { xmlText } from "../lib/site/pictures/xml.ts";
 
 /** Sample titles (not anyone's facts), one per script, each long enough to wrap. */
@@ -111,6 +112,13 @@ Deno.test({
           "RTL set right",
         );
         assert.deepEqual(await missingGlyphs(title, lang), [], `${script}: drawn, one by one`);
+        // The favicon draws the mark in the same fonts: the title's first letter, not a box.
+        const icon = async (mark: string) => (await drawPng(faviconSvg(mark), 48)).join();
+        const [mark] = new Intl.Segmenter(lang, { granularity: "grapheme" }).segment(title);
+        const drawnMark = await icon(mark.segment);
+        for (const none of ["\u{10fffd}", " "]) {
+          assert.notEqual(drawnMark, await icon(none), script);
+        }
         const png = await drawPng(svg, 1200);
         const out = Deno.env.get("CARDS_OUT");
         if (out) await Deno.writeFile(`${out}/${script}.png`, png);

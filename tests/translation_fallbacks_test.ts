@@ -37,7 +37,8 @@ function strings(value: unknown, body = false): string[] {
   if (typeof value === "string") {
     const parts = body ? value.split(/(?<=[.!?:])\s+|\n+/) : [value];
     // Addresses, paths and dates are the same in every language.
-    const words = (s: string) => /\p{L}{3}/u.test(s) && !/^(\/|https?:|images\/|\S+@\S+$)/.test(s);
+    // (Two letters: a price, "ab 2.500 €", is German too.)
+    const words = (s: string) => /\p{L}{2}/u.test(s) && !/^(\/|https?:|images\/|\S+@\S+$)/.test(s);
     return parts.map(plain).filter((s) => s.length >= 4 && words(s));
   }
   if (typeof value !== "object" || value === null) return [];
@@ -119,11 +120,12 @@ function unnamed(pages: Map<string, string>, german: Source[], named: Set<string
 }
 
 /** The German content's strings not in English too, and the HTML of every English page. */
-async function englishPages(): Promise<{ german: Source[]; html: Map<string, string> }> {
-  const raw = await loadContent(DIR);
+async function englishPages(dir = DIR): Promise<{ german: Source[]; html: Map<string, string> }> {
+  const config = readConfig(new Map([["SITE_URL", "https://site.test"], ["CONTENT_DIR", dir]]));
+  const raw = await loadContent(dir);
   // What the English translation's files hold, as written.
   const english = plain(
-    (await Array.fromAsync(walk(`${DIR}/en`))).map((file) => Deno.readTextFileSync(file)).join(
+    (await Array.fromAsync(walk(`${dir}/en`))).map((file) => Deno.readTextFileSync(file)).join(
       "\n",
     ),
   );
@@ -190,12 +192,36 @@ function unmarked(html: string): string {
   return plain(out.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&"));
 }
 
-Deno.test('each German passage on the German fixture\'s English pages is in an element of lang="de"', async () => {
-  const { german, html } = await englishPages();
+/** Each German string of `dir`'s content shown on an English page outside an element of `lang="de"`. */
+async function unmarkedGerman(dir?: string): Promise<string[]> {
+  const { german, html } = await englishPages(dir);
   const found = [...html].flatMap(([path, page]) => {
     const text = unmarked(page);
     return german.filter(({ text: words }) => text.includes(words))
       .map(({ text: words, names }) => `${path}: "${words}" (${names.at(-1)})`);
   });
-  assert.deepEqual([...new Set(found)], []);
+  return [...new Set(found)];
+}
+
+Deno.test('each German passage on the German fixture\'s English pages is in an element of lang="de"', async () => {
+  assert.deepEqual(await unmarkedGerman(), []);
+});
+
+Deno.test('a German value put into an English sentence (a price, a duration, a service\'s name) is marked lang="de"', async () => {
+  // The German fixture with its English services leaving the name and duration to German.
+  const dir = await Deno.makeTempDir();
+  try {
+    await new Deno.Command("cp", { args: ["-r", `${DIR}/.`, dir] }).output();
+    const file = `${dir}/en/services.md`;
+    const text = Deno.readTextFileSync(file).replace(/^ *(name|duration):.*\n/gm, "");
+    Deno.writeTextFileSync(file, text);
+    assert.deepEqual(await unmarkedGerman(dir), []);
+    const { html } = await englishPages(dir);
+    const services = html.get("/en/services/")!;
+    for (const words of ["Zwei bis drei Wochen", "ab 2.500 €", "Online-Terminbuchung"]) {
+      assert.match(services, new RegExp(`<span lang="de">${words}</span>`), words);
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });

@@ -10,8 +10,7 @@
 import assert from "node:assert/strict";
 import { browserTest } from "./_chromium.ts";
 import { sharedServer } from "./_server.ts";
-import { catalogue, SHIPPED } from "../lib/content/messages.ts";
-import "../lib/content/catalogue_file.ts"; // reads the shipped catalogues asked for below
+import { catalogue, loadCatalogues, SHIPPED } from "../lib/content/messages.ts";
 import { languageName, textDirection } from "../lib/site/languages/languages.ts";
 
 const CONTROLS = [".nav-menu summary", ".languages a", ".theme-toggle"];
@@ -24,6 +23,7 @@ browserTest(
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
+      await loadCatalogues();
       await page.goto(server.url + "/", { waitUntil: "load" });
       for (const lang of SHIPPED) {
         await t.step(lang, async () => {

@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import { utcDay, type WorkState, workState, workWords } from "./availability.ts";
 import { ProfileFile } from "./file_schemas/profile_file.ts";
-import "./catalogue_file.ts"; // the catalogues of the languages the words are asked in
+import { loadCatalogues } from "./messages.ts";
+
+await loadCatalogues(); // the catalogues of the languages the words are asked in
 
 const booked = { status: "booked", from: "2027-02-01", reply_within: "P2D" } as const;
 

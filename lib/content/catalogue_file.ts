@@ -1,7 +1,6 @@
 /**
  * The kit's catalogues and the owner's `messages.yaml` as files: YAML checked with zod
- * (`MessagesFile`). Loading it (reading content does, and so does `loadLate` in
- * lib/site/web/request.ts for a language other than English) tells messages.ts how to read one.
+ * (`MessagesFile`), loaded by messages.ts `loadCatalogues` to read a catalogue.
  *
  * @example
  * ```ts
@@ -11,13 +10,7 @@
  */
 import { z } from "zod";
 import { parseYamlText } from "./front_matter.ts";
-import {
-  EN,
-  type MessageKey,
-  type MessageOverrides,
-  parameters,
-  readCataloguesWith,
-} from "./messages.ts";
+import { EN, type MessageKey, type MessageOverrides, parameters } from "./catalogues/en.ts";
 import { ContentError, fieldName, issueMessage } from "./problems.ts";
 
 type Issue = z.core.$ZodIssue;
@@ -55,5 +48,3 @@ export function readCatalogue(url: URL): MessageOverrides {
   const at = (i: Issue) => ({ file, message: issueMessage(i), field: fieldName(i.path) });
   throw new ContentError(read.error.issues.map(at));
 }
-
-readCataloguesWith(readCatalogue);

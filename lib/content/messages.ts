@@ -3,12 +3,12 @@
  * in site.yaml) with the owner's `content/messages.yaml` over it; a key neither
  * gives is English (`catalogues/en.ts`, the typed source of keys and parameters),
  * and `deno task check` lists it. Low in lib's order, so every view can import it; the
- * catalogues' reader (YAML, checked with zod) is catalogue_file.ts, loaded when first needed.
+ * catalogues' reader (YAML, checked with zod: catalogue_file.ts) loads with `loadCatalogues`.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * await import("./catalogue_file.ts"); // what reads the kit's catalogues (YAML, checked)
+ * await loadCatalogues();
  * assert.equal(primaryLanguage("de-AT"), "de");
  * const en = messagesFor("en");
  * assert.equal(en.number(1234.5), "1,234.5");
@@ -20,9 +20,9 @@
  * assert.equal(messagesFor("ja").sentences(["予約済み", "二日以内に返信", ""]), "予約済み。二日以内に返信。");
  * ```
  */
-import { type Catalogue, EN, type MessageKey } from "./catalogues/en.ts";
+import { type Catalogue, EN, type MessageKey, type MessageOverrides } from "./catalogues/en.ts";
 
-export { EN, type MessageKey };
+export { EN, type MessageKey, type MessageOverrides };
 
 /** The languages the kit ships words for, by primary subtag: `catalogues/<lang>.yaml` (English: en.ts). */
 export const SHIPPED = "en de fr es pt ar hi it ja ko nl pl ru tr zh".split(" ");
@@ -30,25 +30,19 @@ export const SHIPPED = "en de fr es pt ar hi it ja ko nl pl ru tr zh".split(" ")
 /** Every key, in the English catalogue's order. */
 export const MESSAGE_KEYS = Object.keys(EN) as MessageKey[];
 
-/** The `{name}`-style parameters of `text`. */
-export const parameters = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-
-/** The owner's texts from `content/messages.yaml`, by key. */
-export type MessageOverrides = Partial<Record<MessageKey, string>>;
-
 const shipped = new Map<string, MessageOverrides>([["en", EN]]);
-let read: ((url: URL) => MessageOverrides) | undefined;
+let read: ((url: URL) => MessageOverrides) | undefined, loading: Promise<void> | undefined;
 
-/** How a catalogue file is read: catalogue_file.ts says so when it loads (reading content loads it). */
-export function readCataloguesWith(reader: (url: URL) => MessageOverrides): void {
-  read = reader;
+/** Loads the catalogues' reader once: the builder (site.ts) and a request in a language but English (`loadLate`) await it. */
+export function loadCatalogues(): Promise<void> {
+  return loading ??= import("./catalogue_file.ts").then((file) => void (read = file.readCatalogue));
 }
 
 /** The kit's words for `lang` (`catalogues/<lang>.yaml`, beside this module as on Deno Deploy), read on first use. */
 export function catalogue(lang: string): MessageOverrides | undefined {
   const code = primaryLanguage(lang);
   if (!shipped.has(code) && SHIPPED.includes(code)) {
-    if (!read) throw new Error(`The catalogue "${code}" is asked before catalogue_file.ts loaded`);
+    if (!read) throw new Error(`The catalogue "${code}" is asked before loadCatalogues()`);
     shipped.set(code, read(new URL(`./catalogues/${code}.yaml`, import.meta.url)));
   }
   return shipped.get(code);
@@ -77,9 +71,7 @@ export interface Messages {
 }
 
 /** The primary subtag of `lang`, lower case: `de-AT` → `de`. */
-export function primaryLanguage(lang: string): string {
-  return lang.split("-")[0].toLowerCase();
-}
+export const primaryLanguage = (lang: string): string => lang.split("-")[0].toLowerCase();
 
 /** The messages for `lang`: its catalogue (if the kit ships one), then `overrides`, then English. */
 export function messagesFor(lang: string, overrides: MessageOverrides = {}): Messages {
@@ -98,11 +90,8 @@ export function messagesFor(lang: string, overrides: MessageOverrides = {}): Mes
     );
   // A mark and the gap after it, none after a full-width one (、。).
   const mark = (k: MessageKey) => [t(k), /[\u3000-\u303f\uff00-\uffef]/.test(t(k)) ? "" : " "];
-  const [comma, colon, [stop, gap]] = [
-    mark("text.comma").join(""),
-    mark("text.colon").join(""),
-    mark("text.stop"),
-  ];
+  const [comma, colon] = [mark("text.comma").join(""), mark("text.colon").join("")];
+  const [stop, gap] = mark("text.stop");
   return {
     lang: locale,
     t,

@@ -6,12 +6,15 @@ import { readCatalogue } from "./catalogue_file.ts";
 import {
   catalogue,
   EN,
+  loadCatalogues,
   MESSAGE_KEYS,
   messagesFor,
-  parameters,
   SHIPPED,
   siteMessages,
 } from "./messages.ts";
+import { parameters } from "./catalogues/en.ts";
+
+await loadCatalogues();
 
 const STUDIO = new URL("../../tests/fixtures/studio/", import.meta.url).pathname;
 

@@ -121,9 +121,8 @@ function byId<T extends Record<string, unknown>>(
 ): T[] {
   const known = primary.map((item) => item[id]), ids = known.join(", ");
   own?.forEach((item, i) => {
-    const message = `names "${
-      item[id]
-    }", which content/${file} does not have under ${field}: use one of ${ids}`;
+    const where = `content/${file} does not have under ${field}`;
+    const message = `names "${item[id]}", which ${where}: use one of ${ids}`;
     if (!known.includes(item[id])) reader.problem(at(file), message, `${field}[${i}].${id}`);
   });
   return primary.map((item) => {
@@ -237,9 +236,7 @@ function translationFolder(reader: ContentReader, lang: string, primaryLang: str
       untranslated.push(at(name));
     },
     over(primary, own, where, keys) {
-      const given = Object.fromEntries(
-        Object.entries(own ?? {}).filter(([, v]) => v !== undefined),
-      );
+      const given = Object.fromEntries(Object.entries(own ?? {}).filter((e) => e[1] !== undefined));
       const words = primary as Record<string, unknown>;
       const left = keys.filter((key) => !(key in given) && wordy(words[key]));
       if (own) untranslated.push(...left.map((key) => at(where + key)));
@@ -256,13 +253,9 @@ async function readTranslation(
   lang: string,
   primary: RawContent,
 ): Promise<Translation> {
-  const primaryLang = primary.site.lang ?? "en", at = (name: string) => `${lang}/${name}`;
-  const { folder, untranslated, fallbacks, fellBack } = translationFolder(
-    reader,
-    lang,
-    primaryLang,
-  );
-  const { over } = folder;
+  const primaryLang = primary.site.lang ?? "en";
+  const { folder, ...made } = translationFolder(reader, lang, primaryLang);
+  const { untranslated, fallbacks, fellBack } = made, { over, at } = folder;
   /** A file of the folder as `TRANSLATED` reads it, when it exists (and is `needed`). */
   const read = async <K extends keyof typeof TRANSLATED>(name: K, needed: unknown = true) => {
     const schema: z.ZodType = TRANSLATED[name], body = name === "profile.md";

@@ -7,6 +7,7 @@ import { caseStudyDoc } from "../../lib/site/pages/page_docs.ts";
 import { Doc } from "../../components/Doc.tsx";
 import { Pager } from "../../components/Pager.tsx";
 import { siteMessages } from "../../lib/content/messages.ts";
+import { writtenIn } from "../../lib/site/languages/languages.ts";
 
 export const handler = { GET: renderPage };
 
@@ -19,7 +20,7 @@ export const handler = { GET: renderPage };
 export default function CaseStudy({ data }: PageProps<PageData>) {
   const { site, page } = data;
   const project = page.project!;
-  const { t } = siteMessages(site);
+  const { t } = siteMessages(site), lang = writtenIn(site, project.name);
   const all = site.raw.projects;
   const at = all.findIndex((p) => p.slug === project.slug);
   const neighbour = (i: number) =>
@@ -41,7 +42,7 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
                   </li>
                 )}
                 <li>
-                  <a href={link(site, page.path)} aria-current="page">{project.name}</a>
+                  <a href={link(site, page.path)} aria-current="page" {...lang}>{project.name}</a>
                 </li>
               </ol>
             </nav>

@@ -349,3 +349,9 @@ export type MessageKey = keyof typeof EN;
 
 /** A complete catalogue: every key, in one language. */
 export type Catalogue = Record<MessageKey, string>;
+
+/** The owner's texts from `content/messages.yaml` (or a shipped catalogue's), by key. */
+export type MessageOverrides = Partial<Catalogue>;
+
+/** The `{name}`-style parameters of `text`. */
+export const parameters = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);

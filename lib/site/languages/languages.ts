@@ -35,21 +35,23 @@ export function textDirection(lang: string): "rtl" | "ltr" {
 /** A passage's HTML `lang`, and its `dir` when it is not the page's. */
 export type Lang = { lang?: string; dir?: "rtl" | "ltr" };
 
-/**
- * The `Lang` of a passage in `language` on `site`'s pages (an English testimonial on a Japanese
- * page), by default of `text` when a translation shows it in another language: a field left to
- * the primary language (`raw.fallbacks`); none for the page's own words.
- */
-export function writtenIn(
-  site: Site,
-  text = "",
-  language = Object.hasOwn(site.raw.fallbacks ?? {}, text) ? site.raw.fallbacks![text] : "",
-): Lang {
+/** The `Lang` of a passage in `language` on `site`'s pages (an English testimonial on a Japanese page); none in the page's. */
+export function passageIn(site: Site, language = ""): Lang {
   const lang = language.toLowerCase() === site.lang?.toLowerCase() ? "" : language;
   if (!lang) return {};
   const dir = textDirection(lang);
   return dir === textDirection(site.lang) ? { lang } : { lang, dir };
 }
+
+/** The `Lang` of `text` (else of `language`) when a translation shows it in the primary language (`raw.fallbacks`). */
+export function writtenIn(site: Site, text = "", language?: string): Lang {
+  const fallbacks = site.raw.fallbacks ?? {};
+  return passageIn(site, language ?? (Object.hasOwn(fallbacks, text) ? fallbacks[text] : ""));
+}
+
+/** `text` for a sentence, in U+FDD0…U+FDD1 when `writtenIn` marks it: a span of its language in HTML (markdown.ts). */
+export const setApart = (site: Site, text: string) =>
+  writtenIn(site, text).lang ? `\uFDD0${text}\uFDD1` : text;
 
 /** The address of `page` in each language, the primary first: hreflang, sitemap and switcher. */
 export function alternates(site: Site, page: { path: string }) {

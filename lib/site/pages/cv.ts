@@ -30,6 +30,7 @@ import { CV_PATH, cvPath, cvSite, type CvVariant, type Resume, resume } from "./
 import { VCARD_PATH } from "./vcard.ts";
 import { workWords } from "../../content/availability.ts";
 import { priceList } from "./next_step.ts";
+import { setApart } from "../languages/languages.ts";
 
 /**
  * The CV as a SitePage: the whole one with the title, description and
@@ -122,7 +123,8 @@ function cvHeader(site: Site, { basics }: Resume, variant?: CvVariant): Block {
  * slot, where the page points to its JSON Resume) and `cvPage` as Markdown.
  */
 export function cvDoc(site: Site, variant?: CvVariant): Block[] {
-  const { t, date, list } = siteMessages(site);
+  const { t, date, list: join } = siteMessages(site);
+  const list = (parts: unknown[]) => join(parts.map((p) => p && setApart(site, `${p}`)));
   const cv = resume(site, variant);
   const [practice, ...history] = cv.work;
   const credentials = { type: "credentials", rows: credentialRows(site) } as const;

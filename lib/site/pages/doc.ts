@@ -155,7 +155,8 @@ export type Block =
  * ```
  */
 export function docMarkdown(blocks: Block[], marks: Marks = { comma: ", ", colon: ": " }): string {
-  return paragraphs(...blocks.map((block) => blockMarkdown(block, marks)));
+  const markdown = paragraphs(...blocks.map((block) => blockMarkdown(block, marks)));
+  return markdown.replace(/[\uFDD0\uFDD1]/g, ""); // a text set apart (languages.ts `setApart`)
 }
 
 /** The parts that are not empty, as paragraphs. */

@@ -69,6 +69,13 @@ export function loadMarkdown(): Promise<void> {
     reference = rule.default;
     md = withLocalLinks(new MarkdownIt({ html: false, linkify: true, typographer: true }));
     inline = withLocalLinks(new MarkdownIt({ html: false, linkify: false, typographer: false }));
+    // A text set apart in a sentence (languages.ts `setApart`) as a span of its language.
+    inline.renderer.rules.text = (tokens, i, _, env: Env) =>
+      tokens[i].content.split(/\uFDD0([^\uFDD1]*)\uFDD1/).map((text, n) => {
+        const { lang, dir } = n % 2 ? writtenIn(env.site as Site, text) : {};
+        const html = inline.utils.escapeHtml(text);
+        return lang ? `<span lang="${lang}"${dir ? ` dir="${dir}"` : ""}>${html}</span>` : html;
+      }).join("");
   });
 }
 

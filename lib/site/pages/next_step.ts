@@ -7,6 +7,7 @@ import { type Block, group, type Maybe, section } from "./doc.ts";
 import type { Site, SitePage } from "../../content/model.ts";
 import { hasPage } from "../../content/page_path.ts";
 import { siteMessages } from "../../content/messages.ts";
+import { setApart } from "../languages/languages.ts";
 
 /**
  * The next step for a client (HTML only): write (an email with `subject` filled in), book a call
@@ -70,20 +71,22 @@ type Price = Site["raw"]["services"][number]["price"];
  * assert.equal(priceLine(site, {}), "Price: quoted for each project after a short call");
  * ```
  */
-export function priceText(site: Site, price: NonNullable<Price>): string {
-  const list = typeof price === "string" ? [price] : price;
+export function priceText(site: Site, price: NonNullable<Price>, apart?: boolean): string {
+  const list = [price].flat().map((p) => apart ? setApart(site, p) : p);
   return new Intl.ListFormat(site.lang, { type: "disjunction" }).format(list);
 }
 
 /** "Starting price: …" when the service has a price, else the sentence saying it is quoted. */
 export function priceLine(site: Site, { price }: { price?: Price }): string {
   const { t } = siteMessages(site);
-  return price ? t("sell.price", { price: priceText(site, price) }) : t("sell.quoted");
+  return price ? t("sell.price", { price: priceText(site, price, true) }) : t("sell.quoted");
 }
 
 /** Every service with its price line, for the pages that sum prices up (services, pricing, FAQ, CV). */
 export function priceList(site: Site): Block {
   const { colon } = siteMessages(site);
-  const items = site.raw.services.map((s) => `**${s.name}**${colon}${priceLine(site, s)}`);
+  const items = site.raw.services.map((s) =>
+    `**${setApart(site, s.name)}**${colon}${priceLine(site, s)}`
+  );
   return group({ class: "price-list", web: true }, { type: "list", items });
 }

@@ -10,7 +10,7 @@ import { caseStudyPath, type Site, type SitePage } from "../../content/model.ts"
 import { checkedOn, credentialRows, glanceFacts, profileFacts, projectFacts } from "./facts.ts";
 import { hasPage } from "../../content/page_path.ts";
 import { messagesFor, siteMessages } from "../../content/messages.ts";
-import { writtenIn } from "../languages/languages.ts";
+import { passageIn, setApart } from "../languages/languages.ts";
 import { VCARD_PATH } from "./vcard.ts";
 import { workWords } from "../../content/availability.ts";
 import { besideCta, cover, cta, mailto, markdown, priceLine, priceList } from "./next_step.ts";
@@ -59,12 +59,13 @@ export function servicesDoc(site: Site, page: SitePage): Block[] {
     const example = site.raw.projects.find((p) => p.slug === service.example);
     // Its own action: the booking page when it asks for one and there is one, else an email.
     const booking = service.action === "booking" && site.raw.contact.booking_url;
-    const named = { service: service.name };
+    const ask = t("sell.ask", { service: setApart(site, service.name) });
     const action = booking
       ? `[${t("sell.bookCall")}](${booking})`
-      : `[${t("sell.ask", named)}](${mailto(site, t("sell.subject", named))})`;
+      : `[${ask}](${mailto(site, t("sell.subject", { service: service.name }))})`;
+    const name = setApart(site, example?.name ?? "");
     const study = example &&
-      `[${t("page.caseStudyTitle", { name: example.name })}](${caseStudyPath(example.slug)})`;
+      `[${t("page.caseStudyTitle", { name })}](${caseStudyPath(example.slug)})`;
     return {
       id: service.slug,
       title: service.name,
@@ -73,7 +74,8 @@ export function servicesDoc(site: Site, page: SitePage): Block[] {
         service.deliverables && para("card-label", `**${t("sell.deliverables")}**`),
         service.deliverables &&
           { type: "list", class: "deliverables", items: service.deliverables },
-        service.duration && para("duration", t("sell.duration", { duration: service.duration })),
+        service.duration &&
+          para("duration", t("sell.duration", { duration: setApart(site, service.duration) })),
         para("price", priceLine(site, service), true),
         study && para("card-link", t("sell.example", { link: study })),
         para("card-action", action),
@@ -163,7 +165,7 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   const { name } = project;
   const { t } = siteMessages(site);
   const screens = project.screenshots ?? [];
-  const { lang } = writtenIn(site, "", project.language);
+  const { lang } = passageIn(site, project.language);
   return blocks(
     { type: "header", title: page.title, lead: project.summary, nav: "breadcrumb", leadLang: lang },
     cover(project.cover),
@@ -189,7 +191,12 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
     project.testimonial && section("client-heading", t("view.clientWords"), [
       quote(site, project.testimonial, project.language),
     ], { class: "section" }),
-    cta(site, t("cta.likeThis", { name }), t("view.emailSubject", { name }), "cta-heading"),
+    cta(
+      site,
+      t("cta.likeThis", { name: setApart(site, name) }),
+      t("view.emailSubject", { name }),
+      "cta-heading",
+    ),
   );
 }
 
@@ -332,7 +339,7 @@ function quote(site: Site, item: Quote, fallback?: string): Block {
   // The client's site is linked (and so noted) only from the company's name.
   const url = item.company && checkedOn(site, item.url);
   const checked = { url, source: checkedOn(site, item.source) };
-  const { lang } = writtenIn(site, "", item.language ?? fallback);
+  const { lang } = passageIn(site, item.language ?? fallback);
   const { comma } = lang ? messagesFor(lang) : siteMessages(site);
   return { type: "quote", item, source, checked, lang, comma };
 }

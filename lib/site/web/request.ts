@@ -16,7 +16,7 @@ import { pageType, pickLanguage, varyNames } from "../../http/negotiate.ts";
 import { noVarySearch } from "../../http/no_vary_search.ts";
 import { clip, HttpError } from "../../http/problem.ts";
 import { inLanguage, languages, type Site, type SitePage } from "../../content/model.ts";
-import { primaryLanguage } from "../../content/messages.ts";
+import { loadCatalogues, primaryLanguage } from "../../content/messages.ts";
 import { LANGUAGE_PATHS } from "../../content/links.ts";
 import { isMarkdownPath, normalizePagePath } from "../../content/page_path.ts";
 import type { AppState } from "../../content/state.ts";
@@ -144,6 +144,6 @@ const ready = new WeakSet<Site>();
 export async function loadLate(site: Site | undefined, api = false): Promise<void> {
   if (site && ready.has(site)) return;
   const other = site && languages(site).some((lang) => primaryLanguage(lang) !== "en");
-  await Promise.all([api || loadMarkdown(), other && import("../../content/catalogue_file.ts")]);
+  await Promise.all([api || loadMarkdown(), other && loadCatalogues()]);
   if (site && !api) ready.add(site);
 }

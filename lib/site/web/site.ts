@@ -8,15 +8,15 @@ import type { RawContent } from "../../content/load.ts";
 import type { z } from "zod";
 import { Contact, FaqItem, Profile, Project, Service } from "../../content/shapes.ts";
 import { articlePath, caseStudyPath, type Site, type SitePage } from "../../content/model.ts";
-import { messagesFor } from "../../content/messages.ts";
+import { loadCatalogues, messagesFor } from "../../content/messages.ts";
 import { pageMarkdown } from "./pages.ts";
 import { link } from "../../content/links.ts";
 import { utcDay, workState } from "../../content/availability.ts";
 import { loadMarkdown } from "../pages/markdown.ts";
-import "../../content/catalogue_file.ts"; // the site's words in its language, read as it is built
 
-// Every page's Markdown is written with markdown-it: the builder loads it (main.ts loads the builder late).
-await loadMarkdown();
+// Every page's Markdown is written with markdown-it, in the site's words: the builder loads both
+// (main.ts loads the builder late).
+await Promise.all([loadMarkdown(), loadCatalogues()]);
 
 /**
  * Builds the site from validated content: the primary language's, with one site per other language
