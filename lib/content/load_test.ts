@@ -481,6 +481,24 @@ Deno.test("a Latin-1 file is a content error naming the file and the line of its
   assert.match(mine[0], /is not valid UTF-8 \(first bad byte on line 6\): save the file as UTF-8/);
 });
 
+Deno.test("a noncharacter (U+FDD0–U+FDEF) in any text file is a content error naming file and line", async () => {
+  // Markdown and YAML alike: the renderer marks text with two of them, so an owner's would be lost.
+  for (
+    const [file, text] of [["pages/about.md", "A \uFDD0marked\uFDD1 word"], [
+      "site.yaml",
+      "# \uFDEF",
+    ]]
+  ) {
+    const dir = await copyStudio();
+    const path = join(dir, file);
+    const lines = (await Deno.readTextFile(path)).split("\n");
+    await Deno.writeTextFile(path, [...lines.slice(0, 1), text, ...lines.slice(1)].join("\n"));
+    const mine = (await problemsOf(dir)).filter((p) => p.includes(`/${file}`));
+    assert.equal(mine.length, 1, file);
+    assert.match(mine[0], /holds a Unicode noncharacter on line 2: delete it/);
+  }
+});
+
 Deno.test("a file that starts with a byte-order mark loads, without the mark", async () => {
   const dir = await copyStudio();
   const about = join(dir, "pages", "about.md");

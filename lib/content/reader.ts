@@ -128,7 +128,13 @@ export class ContentReader {
     if (!bytes) return undefined;
     try {
       // fatal: a Latin-1 file is reported, never published with "\uFFFD" for every umlaut.
-      return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      // U+FDD0…U+FDEF are Unicode's noncharacters for a program's own use: the pages' renderer
+      // marks text with two of them (languages.ts `setApart`), so an owner's would be lost.
+      const at = text.search(/[\uFDD0-\uFDEF]/);
+      if (at < 0) return text;
+      const line = text.slice(0, at).split("\n").length;
+      return void this.problem(name, `holds a Unicode noncharacter on line ${line}: delete it`);
     } catch {
       // The line of the lenient decoder's first U+FFFD (one the owner wrote before would be named).
       const text = new TextDecoder().decode(bytes);
