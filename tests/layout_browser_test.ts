@@ -196,6 +196,10 @@ function headerHolds(wide: Header, phone: Header): string[] {
 
 async function withPage<T>(browser: Browser, width: number, fn: (page: Page) => Promise<T>) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // A fresh server makes a picture's smaller copies on their first request (a loopback
+  // SITE_URL): at load 60 the first load of a page with one passed 30 s. Layout is asserted,
+  // not time.
+  context.setDefaultNavigationTimeout(90_000);
   try {
     return await fn(await context.newPage());
   } finally {
