@@ -64,7 +64,8 @@ async function open(
 /** A new page of `context` whose console errors and failed scripts are collected. */
 async function watchedPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // Playwright's own 30 s: a page's pictures took over 10 s to finish at load 26 (last passes).
+  page.setDefaultTimeout(30_000);
   const problems: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") problems.push(`console error: ${m.text()}`);
