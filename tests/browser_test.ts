@@ -65,7 +65,10 @@ async function open(
 async function watchedPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
   // Playwright's own 30 s: a page's pictures took over 10 s to finish at load 26 (last passes).
+  // A navigation 90 s: at load 58 the first load of `/` and of `/contact/` on a fresh server
+  // (which makes a picture's smaller copies on their first request) passed 10 s.
   page.setDefaultTimeout(30_000);
+  page.setDefaultNavigationTimeout(90_000);
   const problems: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") problems.push(`console error: ${m.text()}`);
