@@ -22,9 +22,12 @@ export async function htmlPages(base: string): Promise<string[]> {
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((m) => new URL(m[1]).pathname)
     .filter((path) => path.endsWith("/"));
-  // A language's home, such as /en/: the site's own home is "".
-  const prefixes = ["", ...listed.filter((p) => /^\/[a-z]{2,3}(-[A-Za-z0-9]+)?\/$/.test(p))]
-    .map((p) => p.replace(/\/$/, ""));
+  // A language's home, such as /en/, is the alternate named by its own code (hreflang="en"
+  // href=".../en/"); not any page with a short name (/faq/, /cv/). The site's own home is "".
+  const homes = [...sitemap.matchAll(/hreflang="([^"]+)" href="[^"]*\/([^"/]+)\/"/g)]
+    .filter(([, lang, segment]) => lang.toLowerCase() === segment.toLowerCase())
+    .map(([, , segment]) => `/${segment}`);
+  const prefixes = ["", ...new Set(homes)];
   const extra = prefixes.flatMap((p) => [
     `${p}/search/`,
     `${p}/search/?q=web`,

@@ -101,13 +101,15 @@ browserTest(
         async () => {
           const { pages } = await (await fetch(`${server.url}/api/v1/pages`)).json();
           const { projects } = await (await fetch(`${server.url}/api/v1/projects`)).json();
+          // The case studies are among the pages: each path once.
           const paths: string[] = [
-            ...pages.map((p: { path: string }) => p.path),
-            ...projects.map((p: { case_study: string }) => new URL(p.case_study).pathname),
-            "/cv/",
+            ...new Set([
+              ...pages.map((p: { path: string }) => p.path),
+              ...projects.map((p: { case_study: string }) => new URL(p.case_study).pathname),
+              "/cv/",
+            ]),
           ];
-          // At 390 px tests/browser_test.ts allows CLS < 0.01: /developers/ shifts its header by
-          // 0.0001–0.003 there while it parses (a follow-up).
+          // At 390 px every page's shifts are measured by tests/proof_browser_test.ts (warm loads).
           // Each load in a cold context of its own, COLD at once: they mostly wait.
           const width = 1280;
           await concurrently(paths, async (path) => {
@@ -217,7 +219,7 @@ async function shifts(
 }
 
 /**
- * No shift worth a person's notice (CLS under 0.01, as tests/browser_test.ts). Not exactly 0
+ * No shift worth a person's notice (CLS under 0.01). Not exactly 0
  * yet: on a loaded machine Chromium may paint the header while its navigation is half parsed,
  * and the links then grow leftwards (0.008 measured on /about/); the shifts are named here.
  */

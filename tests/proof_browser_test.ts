@@ -1,7 +1,7 @@
 /**
  * What a visitor sees of the proof and the pages around it, in real headless
  * Chromium on the complete fixture owner: a project card is one link that
- * covers the card, and no page shifts its layout while it loads (CLS 0, five
+ * covers the card, and no page is wider than the screen or shifts its layout while it loads (CLS 0, five
  * loads of every page at a phone's and a laptop's size, the CPU slowed
  * fourfold as on a busy phone; the two sizes at once, each with two pages
  * loading at a time). Runs like tests/browser_test.ts (a child
@@ -59,7 +59,7 @@ browserTest(
       const { pages } = await (await fetch(`${server.url}/api/v1/pages`)).json();
       const paths: string[] = [...pages.map((p: { path: string }) => p.path), "/cv/"];
       await t.step(
-        `layout shift is 0 to three decimals on ${paths.length} pages, ${LOADS} loads each at 390 and 1280 px`,
+        `no overflow, and layout shift 0 to three decimals, on ${paths.length} pages, ${LOADS} loads each at 390 and 1280 px`,
         async () => {
           // Both widths at once, each in a context of its own with TABS pages taking the paths
           // in turn (a page's loads are mostly the slowed CPU's and the moment's waits).
@@ -71,7 +71,15 @@ browserTest(
               const found = await concurrently(paths, async (path, tab) => {
                 const shifted: string[] = [];
                 for (let load = 0; load < LOADS; load++) {
-                  const { score, sources } = await layoutShift(tabs[tab], server.url + path);
+                  const { score, sources, overflow } = await layoutShift(
+                    tabs[tab],
+                    server.url + path,
+                  );
+                  if (overflow !== 0) {
+                    shifted.push(
+                      `${viewport.width}px ${path}: wider than the screen by ${overflow}px`,
+                    );
+                  }
                   // Lighthouse reports CLS to three decimals: a sub-pixel move (0.00002 of
                   // /contact/'s address link, once in several runs under load) reads as 0 there.
                   if (score >= 0.0005) {
@@ -100,6 +108,8 @@ browserTest(
  */
 async function slowPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
+  // What is asserted is the shifts, not the time: at load 60 a slowed load passed 30 s.
+  page.setDefaultNavigationTimeout(90_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.addInitScript(() => {
@@ -115,9 +125,13 @@ async function slowPage(context: BrowserContext): Promise<Page> {
 /**
  * The cumulative layout shift of one load of `url`: every `layout-shift`
  * entry without recent input, until the page has loaded, its fonts are ready
- * and a moment has passed, with the elements that moved.
+ * and a moment has passed, with the elements that moved; and by how many
+ * pixels the page is wider than the screen.
  */
-async function layoutShift(page: Page, url: string): Promise<{ score: number; sources: string }> {
+async function layoutShift(
+  page: Page,
+  url: string,
+): Promise<{ score: number; sources: string; overflow: number }> {
   await page.goto(url, { waitUntil: "load" });
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
@@ -136,6 +150,7 @@ async function layoutShift(page: Page, url: string): Promise<{ score: number; so
       .filter((e) => !e.hadRecentInput);
     const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
     return {
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       score: entries.reduce((sum, e) => sum + e.value, 0),
       // What moved, where from and to, and when: enough to find the cause from a CI log.
       sources: entries.flatMap((e) =>

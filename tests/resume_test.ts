@@ -271,7 +271,6 @@ browserTest(
   "/cv/ prints to a one- or two-page A4 PDF in headless Chromium",
   import.meta.url,
   async (t, browser) => {
-    const axe = (await import("axe-core")).default;
     for (const contentDir of PRINTED) {
       const raw = await loadContent(contentDir);
       const server = await startServer({ contentDir });
@@ -339,33 +338,8 @@ browserTest(
           }
         });
 
-        await t.step(
-          `${contentDir}: axe finds no violations on /cv/ in either theme`,
-          async () => {
-            for (const colorScheme of ["light", "dark"] as const) {
-              const context = await browser.newContext({ colorScheme });
-              try {
-                const page = await context.newPage();
-                await page.goto(`${server.url}/cv/`);
-                // evaluate() runs outside the page's CSP, which rightly forbids inline scripts.
-                await page.evaluate(axe.source);
-                const violations = await page.evaluate(async () => {
-                  // Every rule runs; only violations are itemised, about 40 % less of axe's time (measured).
-                  // deno-lint-ignore no-explicit-any
-                  const results = await (globalThis as any).axe.run(document, {
-                    resultTypes: ["violations"],
-                  });
-                  return results.violations.map((v: { id: string; nodes: unknown[] }) =>
-                    `${v.id} (${v.nodes.length})`
-                  );
-                });
-                assert.deepEqual(violations, [], `${colorScheme} theme`);
-              } finally {
-                await context.close();
-              }
-            }
-          },
-        );
+        // axe on /cv/ in either theme: tests/browser_test.ts (the complete fixture) and
+        // tests/axe_browser_test.ts (every other owner), on their one load of every page.
       } finally {
         await server.close();
       }
