@@ -73,12 +73,15 @@ export type Block =
   }
   | { type: "definitions"; items: Definition[]; class?: string }
   | { type: "endpoint"; method: string; path: string; summary: string; lang?: string }
-  /** Blocks in one element (`div` unless `tag` says otherwise); in Markdown, just the blocks. */
+  /**
+   * Blocks in one element (`div` unless `tag` says otherwise); in Markdown, just the blocks. A
+   * `details` shows its first block (a heading) as its summary and folds the rest away.
+   */
   | {
     type: "group";
     class?: string;
     blocks: Block[];
-    tag?: "div" | "ul" | "li" | "header" | "article" | "section" | "aside" | "nav";
+    tag?: "div" | "ul" | "li" | "header" | "article" | "section" | "aside" | "nav" | "details";
     id?: string;
     label?: string;
     labelledBy?: string;
