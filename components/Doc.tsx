@@ -69,7 +69,10 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
       aria-label={block.label}
       aria-labelledby={block.labelledBy}
     >
-      <Doc blocks={block.blocks} {...ctx} />
+      {Tag === "details" && (
+        <summary>{RENDER.heading(block.blocks[0] as Of<"heading">, ctx)}</summary>
+      )}
+      <Doc blocks={block.blocks.slice(Tag === "details" ? 1 : 0)} {...ctx} />
     </Tag>
   ),
   header: (block, ctx) => (

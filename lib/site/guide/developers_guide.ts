@@ -52,49 +52,55 @@ export function developersGuide(site: Site): Block[] {
     referenceSection(site, messages),
     errorsSection(site, messages),
     mcpSection(site, messages),
-    cliSection(site, messages),
+    cliSection(messages),
     agentsSection(site, messages),
   ];
 }
 
 /**
- * The API's base URL, and commands to paste into a terminal to try the API
- * and the Markdown pages, with examples from `site`.
+ * The API's base URL, and one command for each way in to paste into a terminal, with examples
+ * from `site`: the API, a page as Markdown, the MCP server and the command-line client (its
+ * built-in default is one fixed API, so this site's is passed explicitly).
  */
 function quickStartSection(site: Site, { t }: Messages): Block {
   const { baseUrl, siteUrl } = site.config;
   const project = site.projects[0];
   const page = site.pages.find((p) => p.path !== "/") ?? site.pages[0];
-  const steps: [title: string, command: string | undefined][] = [
-    [t("dev.stepEndpoints"), `curl ${baseUrl}/`],
-    [t("dev.stepProject"), project && `curl ${baseUrl}/projects/${project.slug}`],
+  const steps: [title: string, command: string, label?: string][] = [
+    project
+      ? [t("dev.stepProject"), `curl ${baseUrl}/projects/${project.slug}`]
+      : [t("dev.stepEndpoints"), `curl ${baseUrl}/`],
     [t("dev.stepMarkdown"), `curl -H "Accept: text/markdown" ${siteUrl}${page?.path ?? "/"}`],
+    [t("dev.mcp"), `claude mcp add --transport http ${mcpName(site)} ${siteUrl}/mcp`],
+    [
+      t("dev.cli"),
+      `curl -O ${siteUrl}/cli.mjs\nnode cli.mjs profile --base-url ${baseUrl}`,
+      t("dev.cliCommands"),
+    ],
   ];
   return section("quick-start-heading", t("dev.quickStart"), [
     {
       type: "paragraph",
       text: t("dev.baseUrl", { url: code(baseUrl), cors: code("Access-Control-Allow-Origin: *") }),
     },
-    ...steps.flatMap(([title, command]): Block[] =>
-      command
-        ? [
-          { type: "heading", level: 3, text: title },
-          { type: "code", code: command, lang: "sh", label: t("dev.commandLabel", { title }) },
-        ]
-        : []
-    ),
+    ...steps.flatMap(([title, command, label = t("dev.commandLabel", { title })]): Block[] => [
+      { type: "heading", level: 3, text: title },
+      { type: "code", code: command, lang: "sh", label },
+    ]),
   ], { id: "quick-start" });
 }
 
+/** The MCP server's name in a client's list, made from the site's (`Example Studio`: `example-studio`). */
+const mcpName = (site: Site) =>
+  site.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "site";
+
 /**
- * The MCP server: its address, revisions and tools, and how today's clients
- * attach to it, under a name made from the site's (`Example Studio` becomes
- * `example-studio`); the apps' menu names stay as the apps write them.
+ * The MCP server: its address, revisions and tools, and how today's clients attach to it under
+ * `mcpName`; the apps' menu names stay as the apps write them.
  */
 function mcpSection(site: Site, { t, lang, list }: Messages): Block {
   const url = `${site.config.siteUrl}/mcp`;
-  const name = site.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") ||
-    "site";
+  const name = mcpName(site);
   const clients = [
     ["Claude Code", `claude mcp add --transport http ${name} ${url}`],
     ["Claude (connectors)", t("dev.clientClaude", { url })],
@@ -144,21 +150,10 @@ function mcpSection(site: Site, { t, lang, list }: Messages): Block {
 export const CLI_COMMANDS = "profile|projects|project <slug>|services|faq|contact|pages|page <path>"
   .split("|");
 
-/**
- * The command-line client: how to fetch it and run it against this site (its
- * built-in default is one fixed API, so this site's is passed explicitly),
- * and its subcommands.
- */
-function cliSection(site: Site, { t }: Messages): Block {
-  const { siteUrl, baseUrl } = site.config;
+/** The command-line client (the quick start fetches and runs it) and its subcommands. */
+function cliSection({ t }: Messages): Block {
   return section("cli-heading", t("dev.cli"), [
     { type: "paragraph", text: t("dev.cliText", { json: code("--json") }) },
-    {
-      type: "code",
-      code: `curl -O ${siteUrl}/cli.mjs\nnode cli.mjs profile --base-url ${baseUrl}`,
-      lang: "sh",
-      label: t("dev.cliCommands"),
-    },
     {
       type: "definitions",
       class: "params commands",
@@ -225,9 +220,12 @@ function agentsSection(site: Site, { t, colon, list }: Messages): Block {
     { type: "list", items: files },
     { type: "heading", level: 3, text: t("dev.headers") },
     { type: "list", items: http },
-    { type: "heading", level: 3, text: t("dev.notApplicable") },
-    { type: "paragraph", text: t("dev.notApplicableText") },
-    { type: "list", items: notApplicable },
+    group(
+      { tag: "details" },
+      { type: "heading", level: 3, text: t("dev.notApplicable") },
+      { type: "paragraph", text: t("dev.notApplicableText") },
+      { type: "list", items: notApplicable },
+    ),
   ], { id: "agents" });
 }
 

@@ -8,7 +8,7 @@ import type { Site } from "../../content/model.ts";
 import { type MessageKey, type Messages, primaryLanguage } from "../../content/messages.ts";
 import { endpointExample, exampleArgs, type Operation } from "../../api/operation.ts";
 import { OPERATIONS } from "../../api/operations.ts";
-import { type Block, blocks, cards, para, section } from "../pages/doc.ts";
+import { type Block, blocks, cards, group, para, section } from "../pages/doc.ts";
 
 /** Inline code. */
 export const code = (text: string) => `\`${text}\``;
@@ -195,13 +195,16 @@ function operation(site: Site, op: Operation, messages: Messages): Block {
       lang: "sh",
       label: t("dev.exampleRequestLabel", { operation: op.operationId }),
     },
-    { type: "heading", level: 4, text: t("dev.exampleResponse") },
-    {
+    // The response folded under its heading: the reference reads as a list of operations.
+    group({ tag: "details", class: "example" }, {
+      type: "heading",
+      level: 4,
+      text: t("dev.exampleResponse"),
+    }, {
       type: "code",
       code: example.json,
       lang: "json",
       label: t("dev.exampleResponseLabel", { operation: op.operationId }),
-    },
-    note && para("help example-note", note),
+    }, note && para("help example-note", note)),
   ], { class: "operation", id: op.operationId, level: 3 });
 }

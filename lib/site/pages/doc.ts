@@ -67,12 +67,15 @@ export type Block =
   /** Terms, each with a note (small in HTML, in brackets in Markdown) and what it means. */
   | { type: "definitions"; items: { term: Inline; meta?: string; text: Inline }[]; class?: string }
   | { type: "endpoint"; method: string; path: string; summary: string; lang?: string }
-  /** Blocks in one element (`div` unless `tag` says otherwise); in Markdown, just the blocks. */
+  /**
+   * Blocks in one element (`div` unless `tag` says otherwise); in Markdown, just the blocks. A
+   * `details` shows its first block (a heading) as its summary and folds the rest away.
+   */
   | {
     type: "group";
     class?: string;
     blocks: Block[];
-    tag?: "div" | "ul" | "li" | "header" | "article" | "section" | "aside" | "nav";
+    tag?: "div" | "ul" | "li" | "header" | "article" | "section" | "aside" | "nav" | "details";
     id?: string;
     label?: string;
     labelledBy?: string;

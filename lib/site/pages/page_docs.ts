@@ -74,11 +74,14 @@ export function servicesDoc(site: Site, page: SitePage): Block[] {
         service.deliverables && para("card-label", `**${t("sell.deliverables")}**`),
         service.deliverables &&
           { type: "list", class: "deliverables", items: service.deliverables },
-        service.duration &&
-          para("duration", t("sell.duration", { duration: setApart(site, service.duration) })),
-        para("price", priceLine(site, service), true),
-        study && para("card-link", t("sell.example", { link: study })),
-        para("card-action", action),
+        group(
+          { class: "terms" }, // its terms: one column beside what it is
+          service.duration &&
+            para("duration", t("sell.duration", { duration: setApart(site, service.duration) })),
+          para("price", priceLine(site, service), true),
+          study && para("card-link", t("sell.example", { link: study })),
+          para("card-action", action),
+        ),
       ),
     };
   });

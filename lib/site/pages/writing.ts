@@ -22,9 +22,17 @@ export function readingMinutes(text: string, lang: string): number {
   return Math.max(1, Math.round([...segments].filter((s) => s.isWordLike).length / 220));
 }
 
-/** `tag` linked to its topic on the writing page, when the site has one. */
+/** The tags two articles or more share, sorted: a topic with one article is only that article. */
+function topics(site: Site): string[] {
+  const tags = site.raw.articles.flatMap((a) => a.tags ?? []);
+  return [...new Set(tags.filter((tag, i) => tags.indexOf(tag) !== i))].sort();
+}
+
+/** `tag` linked to its topic on the writing page, when the site has one and it is a topic. */
 function topic(site: Site, tag: string): string {
-  return hasPage(site, "/writing/") ? `[${tag}](/writing/#tag-${tag})` : tag;
+  return hasPage(site, "/writing/") && topics(site).includes(tag)
+    ? `[${tag}](/writing/#tag-${tag})`
+    : tag;
 }
 
 /** An article's date, its last update, its reading time and, with `tags`, its topics. */
@@ -51,11 +59,11 @@ function articleCards(site: Site, articles: ArticleEntry[], level: 2 | 3): Block
   );
 }
 
-/** The writing page: the owner's text, every article newest first, then the articles by topic. */
+/** The writing page: the owner's text, every article newest first, then the topics they share. */
 export function writingDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   const articles = site.raw.articles;
-  const tags = [...new Set(articles.flatMap((a) => a.tags ?? []))].sort();
+  const tags = topics(site);
   return blocks(
     markdown(page),
     articleCards(site, articles, 2),
