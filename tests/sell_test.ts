@@ -129,15 +129,16 @@ Deno.test("the full owner's sales pages show what sells, and prices only on the 
           "Search, maps and listings: Price: quoted for each project after a short call",
         ];
         for (const path of ["/services/", "/pricing/", "/faq/", "/cv/"]) {
-          // Pricing, the FAQ and the CV list "name: line"; each service card has its line under its name.
+          // Each lists the service's name, then its price line (a card, or a row of the price list).
           const page = seen(await text(server, path)).replaceAll(" : ", ": ");
           for (const line of lines) {
             const [name, words] = [
               line.slice(0, line.indexOf(": ")),
               line.slice(line.indexOf(": ") + 2),
             ];
-            const at = path === "/services/" ? page.indexOf(`${name} `) : page.indexOf(`${line}`);
+            const at = page.indexOf(`${name} `);
             assert.ok(at >= 0 && page.indexOf(words, at) > at, `${path}: ${line}`);
+            assert.ok(!page.includes(line), `${path}: "${line}" reads as two labels in a row`);
           }
           const markdown = await text(server, `${path}index.md`, "text/markdown");
           assert.doesNotMatch(markdown, PRICE, `${path} Markdown carries no price`);
@@ -148,7 +149,8 @@ Deno.test("the full owner's sales pages show what sells, and prices only on the 
         }
         const faq = seen(await text(server, "/faq/")).replaceAll(" : ", ": ");
         const cost = faq.indexOf(raw.faq[0].answer);
-        assert.ok(cost > 0 && faq.indexOf(lines[0]) > cost, "under the cost answer");
+        const under = faq.indexOf(lines[0].replace(": ", " "), cost); // the name, then its line
+        assert.ok(cost > 0 && under > cost, "under the cost answer");
         assert.ok(faq.indexOf(lines[0]) < faq.indexOf(raw.faq[1].question), "before the next one");
       },
     );

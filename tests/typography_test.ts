@@ -132,7 +132,7 @@ Deno.test("Japanese and Arabic pages put their own comma and colon after a label
   const pages = [
     [JAPANESE, "/work/clinic-booking/index.md", /^- \*\*状況：\*\*公開中$/m],
     [JAPANESE, "/llms-full.txt", /^出典：http/m],
-    [JAPANESE, "/cv/", /<li><strong>小さなウェブアプリ<\/strong>：料金：/],
+    [JAPANESE, "/cv/", /<dt>小さなウェブアプリ<\/dt><dd>料金：/],
     [JAPANESE, "/no-such-page/", /<a href="\/work\/">制作実績を見る<\/a>。<\/p>/],
     [rtl, "/", /<p class="proof">العميل:/],
     [

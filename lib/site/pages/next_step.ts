@@ -84,9 +84,9 @@ export function priceLine(site: Site, { price }: { price?: Price }): string {
 
 /** Every service with its price line, for the pages that sum prices up (services, pricing, FAQ, CV). */
 export function priceList(site: Site): Block {
-  const { colon } = siteMessages(site);
-  const items = site.raw.services.map((s) =>
-    `**${setApart(site, s.name)}**${colon}${priceLine(site, s)}`
-  );
-  return group({ class: "price-list", web: true }, { type: "list", items });
+  const items = site.raw.services.map((s) => ({
+    term: setApart(site, s.name),
+    text: priceLine(site, s),
+  }));
+  return group({ class: "price-list", web: true }, { type: "definitions", items });
 }
