@@ -19,7 +19,8 @@ import { writeGenerationFor as writeGeneration } from "../build/content_generati
 import { grow } from "./scale.ts";
 import { fmt, table, target } from "./_report.ts";
 import { ROOT, SITE, STARTS, TARGET_COLD_RATIO, TARGET_COLD_RATIO_LARGE } from "./_settings.ts";
-import { cpu, middle, rss } from "./_wrk.ts";
+import { cpu, middle } from "./_wrk.ts";
+import { helloWorld, idleMemory, loadAverage } from "./_memory.ts";
 
 /**
  * Milliseconds from spawning `deno <args>` in `cwd`, on a free port, to its
@@ -119,69 +120,6 @@ export async function coldStarts(tmp: string): Promise<void> {
     })`,
     `${fmt(largeRatio - TARGET_COLD_RATIO_LARGE, 2)} times`,
   );
-}
-
-/** A bare Deno.serve hello world, written in `tmp`. */
-async function helloWorld(tmp: string): Promise<string> {
-  const hello = join(tmp, "hello.ts");
-  await Deno.writeTextFile(
-    hello,
-    `Deno.serve({ port: Number(Deno.env.get("PORT")), hostname: "127.0.0.1", onListen() {} }, () => new Response("hi"));`,
-  );
-  return hello;
-}
-
-/** Seconds after its spawn at which a process's memory counts as its memory at idle. */
-const IDLE_SECONDS = 8;
-
-/** The issue's target: RSS at idle at most this many times a bare Deno.serve's. */
-const TARGET_IDLE_RATIO = 1.5;
-
-/**
- * RSS at idle: the server (sample owner, from the build's generation, public `SITE_URL`) and a
- * bare Deno.serve, spawned side by side, read `IDLE_SECONDS` after the spawn with no request
- * asked; medians of 3 rounds, against the target of at most 1.5 times bare.
- */
-export async function idleMemory(tmp: string): Promise<void> {
-  const hello = await helloWorld(tmp);
-  const generation = await writeGeneration("./content", SITE);
-  const runs: Record<string, number[]> = { server: [], bare: [] };
-  try {
-    for (let round = 0; round < 3; round++) {
-      await Promise.all(
-        Object.keys(runs).map(async (one) => {
-          const child = new Deno.Command(Deno.execPath(), {
-            args: one === "bare" ? ["run", "--allow-net", "--allow-env", hello] : SERVE_ARGS,
-            cwd: ROOT,
-            env: { SITE_URL: SITE, PORT: String(freePort()), HOST: "127.0.0.1" },
-            stdout: "null",
-            stderr: "null",
-          }).spawn();
-          await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
-          runs[one].push(await rss(child.pid));
-          child.kill();
-          await child.status;
-        }),
-      );
-    }
-  } finally {
-    await Deno.remove(generation);
-  }
-  const [server, bare] = [middle(runs.server), middle(runs.bare)];
-  console.log(
-    `\nRSS at idle, ${IDLE_SECONDS} s after the spawn (median of 3, load ${loadAverage()}): ` +
-      `server ${fmt(server, 1)} MB, bare ${fmt(bare, 1)} MB`,
-  );
-  target(
-    server <= TARGET_IDLE_RATIO * bare,
-    `RSS at idle: ${fmt(server / bare, 2)} times bare (target at most ${TARGET_IDLE_RATIO})`,
-    `${fmt(server - TARGET_IDLE_RATIO * bare, 1)} MB`,
-  );
-}
-
-/** The load average over 1, 5 and 15 minutes, as /proc/loadavg says it. */
-function loadAverage(): string {
-  return Deno.readTextFileSync("/proc/loadavg").split(" ").slice(0, 3).join(" ");
 }
 
 /** Runs of each import measured; the figures are their medians. */

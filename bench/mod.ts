@@ -25,10 +25,10 @@
 import { loadContent } from "../lib/content/load.ts";
 import { startServer } from "../tests/_server.ts";
 import { startBaselines } from "./_baselines.ts";
-import { mixedLoad } from "./_memory.ts";
+import { idleMemory, mixedLoad } from "./_memory.ts";
 import { targets } from "./_report.ts";
 import { CONTENT, ROOT, SITE } from "./_settings.ts";
-import { coldStarts, firstUses, idle, idleMemory, importCosts } from "./_start.ts";
+import { coldStarts, firstUses, idle, importCosts } from "./_start.ts";
 import { mcpLoads, repeatedGets } from "./_throughput.ts";
 import { pageWeights } from "./_weight.ts";
 import { ensureTools, run } from "./_wrk.ts";
