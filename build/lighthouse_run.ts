@@ -164,6 +164,14 @@ export function onlyPerformanceBelow(report: Report | undefined): boolean {
 }
 
 /**
+ * Whether `run` is run again and judged by its median: its performance alone fails. A phone's first
+ * run at or above the floor already passes, and more runs would only cost minutes.
+ */
+export function runAgain(run: Run): boolean {
+  return !run.error && onlyPerformanceBelow(run.report) && !passes(run);
+}
+
+/**
  * The median by performance score of `first` and `PERFORMANCE_RUNS - 1` more
  * runs made by `again(n)`; of an even number that reported (a run failed),
  * the lower.
@@ -244,8 +252,7 @@ export async function auditPage(url: string, formFactor: FormFactor, file: strin
     run = await lighthouse(url, formFactor, file);
   }
   if (retried.length) run.retried = retried;
-  // A phone's first run at or above the floor already passes: more runs would only cost minutes.
-  if (!run.error && onlyPerformanceBelow(run.report) && !passes(run)) {
+  if (runAgain(run)) {
     run = await medianRun(
       run,
       (i) => lighthouse(url, formFactor, file.replace(/\.json$/, `.${i}.json`)),
