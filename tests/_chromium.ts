@@ -5,6 +5,7 @@
  * (`document.modelContext`), which Chromium 156 keeps behind a flag, on.
  */
 
+import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 
 /** The browser: `CHROMIUM`, else Debian's; `none` skips the browser tests even under CI. */
@@ -142,4 +143,30 @@ export async function axeViolations(page: Page): Promise<string[]> {
       v: { id: string; help: string; nodes: { target: string[] }[] },
     ) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   });
+}
+
+/**
+ * `page` (at `path`) seen in the light and then the dark theme by media emulation: each theme's
+ * body background, and axe's violations in each, named by path and theme. Asserts that each theme
+ * is the one asked for. The page is left in the dark theme.
+ */
+export async function inBothThemes(
+  page: Page,
+  path: string,
+): Promise<{ backgrounds: string[]; violations: string[] }> {
+  const backgrounds: string[] = [];
+  const violations: string[] = [];
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    const [dark, background] = await page.evaluate(() =>
+      [
+        matchMedia("(prefers-color-scheme: dark)").matches,
+        getComputedStyle(document.body).backgroundColor,
+      ] as const
+    );
+    assert.equal(dark, colorScheme === "dark", `${path} is seen in the ${colorScheme} theme`);
+    backgrounds.push(background);
+    for (const v of await axeViolations(page)) violations.push(`${path} (${colorScheme}): ${v}`);
+  }
+  return { backgrounds, violations };
 }

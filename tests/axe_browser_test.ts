@@ -10,7 +10,7 @@
  */
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
-import { axeViolations, browserTest } from "./_chromium.ts";
+import { axeViolations, browserTest, inBothThemes } from "./_chromium.ts";
 import { htmlPages, OWNERS } from "./_pages.ts";
 import { FIXTURE, startServer } from "./_server.ts";
 
@@ -28,21 +28,10 @@ async function everyPage(browser: Browser, base: string, paths: string[]) {
       await page.emulateMedia({ colorScheme: "light" });
       await page.goto(base + path);
       await page.waitForSelector(".theme-toggle:not([disabled])");
-      const backgrounds = new Set<string>();
-      for (const colorScheme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme });
-        const [dark, background] = await page.evaluate(() =>
-          [
-            matchMedia("(prefers-color-scheme: dark)").matches,
-            getComputedStyle(document.body).backgroundColor,
-          ] as const
-        );
-        assert.equal(dark, colorScheme === "dark", `${path} is seen in the ${colorScheme} theme`);
-        backgrounds.add(background);
-        for (const v of await axeViolations(page)) found.push(`${path} (${colorScheme}): ${v}`);
-      }
+      const { backgrounds, violations } = await inBothThemes(page, path);
+      found.push(...violations);
       assert.equal(
-        backgrounds.size,
+        new Set(backgrounds).size,
         2,
         `${path}: the dark theme's colours are not the light one's`,
       );

@@ -16,7 +16,7 @@
  */
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { axeViolations, browserTest } from "./_chromium.ts";
+import { axeViolations, browserTest, inBothThemes } from "./_chromium.ts";
 import { htmlPages } from "./_pages.ts";
 import { startServer, type TestServer } from "./_server.ts";
 
@@ -202,28 +202,8 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
               ),
             );
           }
-          const backgrounds: string[] = [];
-          for (const colorScheme of ["light", "dark"] as const) {
-            await page.emulateMedia({ colorScheme });
-            const [dark, background] = await page.evaluate(() =>
-              [
-                matchMedia("(prefers-color-scheme: dark)").matches,
-                getComputedStyle(document.body).backgroundColor,
-              ] as const
-            );
-            assert.equal(
-              dark,
-              colorScheme === "dark",
-              `${path} is seen in the ${colorScheme} theme`,
-            );
-            backgrounds.push(background);
-            const violations = await axeViolations(page);
-            assert.deepEqual(
-              violations,
-              [],
-              `axe on ${path} (${colorScheme}):\n${violations.join("\n")}`,
-            );
-          }
+          const { backgrounds, violations } = await inBothThemes(page, path);
+          assert.deepEqual(violations, [], `axe on ${path}:\n${violations.join("\n")}`);
           assert.deepEqual(
             backgrounds,
             ["rgb(250, 250, 249)", "rgb(15, 17, 21)"],

@@ -49,20 +49,22 @@ browserTest(
               hasTouch: screen.width < 600,
             });
             const page = await context.newPage();
-            const themes = ["light", "dark"] as const;
-            const where = (colorScheme: string) =>
-              `${screen.width}×${screen.height} ${colorScheme}`;
+            // What must be on the first screen, in the light and the dark theme.
+            const firstScreen = async (name: string, selectors: string[]) => {
+              for (const colorScheme of ["light", "dark"] as const) {
+                await page.emulateMedia({ colorScheme });
+                const where = `${screen.width}×${screen.height} ${colorScheme}`;
+                await onFirstScreen(page, selectors, `${name} at ${where}`);
+              }
+            };
             try {
               await page.goto(server.url + "/", { waitUntil: "load" });
-              for (const colorScheme of themes) {
-                await page.emulateMedia({ colorScheme });
-                await onFirstScreen(page, [
-                  "h1.headline",
-                  ".byline strong",
-                  ".proof",
-                  '.hero a.button[href="/contact/"]',
-                ], `home at ${where(colorScheme)}`);
-              }
+              await firstScreen("home", [
+                "h1.headline",
+                ".byline strong",
+                ".proof",
+                '.hero a.button[href="/contact/"]',
+              ]);
               assert.equal(
                 await page.locator("h1").textContent(),
                 "Small companies get web products their own staff run, from first sketch to production",
@@ -75,14 +77,11 @@ browserTest(
               );
 
               await page.goto(server.url + "/contact/", { waitUntil: "load" });
-              for (const colorScheme of themes) {
-                await page.emulateMedia({ colorScheme });
-                await onFirstScreen(page, [
-                  ".reply-time",
-                  '.contact-main .address a[href="mailto:ola@martaquintela.example"]',
-                  '.contact-main a.button[href^="https://cal.example/"]',
-                ], `contact at ${where(colorScheme)}`);
-              }
+              await firstScreen("contact", [
+                ".reply-time",
+                '.contact-main .address a[href="mailto:ola@martaquintela.example"]',
+                '.contact-main a.button[href^="https://cal.example/"]',
+              ]);
               assert.equal(
                 await page.locator(".reply-time").textContent(),
                 "Replies within 2 days",
