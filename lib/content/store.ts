@@ -158,13 +158,20 @@ export class ContentStore {
    * one asked for meanwhile starts after, so an older read never replaces a newer one.
    */
   load(): Promise<boolean> {
-    if (this.#loading) return (this.#again = true, this.#loading);
+    if (this.#loading) {
+      this.#again = true;
+      return this.#loading;
+    }
     const run = async (): Promise<boolean> => {
-      this.#again = false;
-      const loaded = await this.#loadOnce();
-      return this.#again && !this.#closed ? run() : loaded;
+      let loaded: boolean;
+      do {
+        this.#again = false;
+        loaded = await this.#loadOnce();
+      } while (this.#again && !this.#closed);
+      return loaded;
     };
-    return this.#loading = run().finally(() => this.#loading = undefined);
+    this.#loading = run().finally(() => this.#loading = undefined);
+    return this.#loading;
   }
 
   async #loadOnce(): Promise<boolean> {
