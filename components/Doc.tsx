@@ -78,7 +78,11 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
   header: (block, ctx) => (
     <header class={block.class ?? "page-header"}>
       {block.nav && ctx.slots[block.nav]}
-      <h1 id={block.titleId} {...writtenIn(ctx.site, block.title)}>{block.title}</h1>
+      <h1 id={block.titleId} {...writtenIn(ctx.site, block.title)}>
+        {block.title.split(/\uFDD0([^\uFDD1]*)\uFDD1/).map((text, n) =>
+          n % 2 ? <Text key={n} site={ctx.site} text={text} /> : text
+        )}
+      </h1>
       <p class={block.leadClass ?? "lead"} {...writtenIn(ctx.site, block.lead, block.leadLang)}>
         {block.lead}
       </p>

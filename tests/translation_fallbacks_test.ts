@@ -225,3 +225,25 @@ Deno.test('a German value put into an English sentence (a price, a duration, a s
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test('a case study whose name and summary fall back to German marks them lang="de" in its heading and lead', async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    await new Deno.Command("cp", { args: ["-r", `${DIR}/.`, dir] }).output();
+    for (const slug of ["werkstatt-lager", "tischlerei-termine"]) {
+      const file = `${dir}/en/projects/${slug}.md`;
+      const text = Deno.readTextFileSync(file).replace(/^(name|summary):.*\n/gm, "");
+      Deno.writeTextFileSync(file, text.replace(/^---\n/, "---\nstatus: Live\n"));
+    }
+    assert.deepEqual(await unmarkedGerman(dir), []);
+    const { html } = await englishPages(dir);
+    const study = html.get("/en/work/werkstatt-lager/")!;
+    assert.match(
+      study,
+      /<h1><span lang="de">Lagerliste für eine Werkstatt<\/span> case study<\/h1>/,
+    );
+    assert.match(study, /<p class="lead" lang="de">Eine Liste der Holzvorräte/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

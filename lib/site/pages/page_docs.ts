@@ -169,8 +169,10 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   const screens = project.screenshots ?? [];
   const { lang } = passageIn(site, project.language);
+  // Its name set apart when another language's (`<title>` holds no markup: see docs/i18n.md).
+  const title = t("page.caseStudyTitle", { name: setApart(site, name) });
   return blocks(
-    { type: "header", title: page.title, lead: project.summary, nav: "breadcrumb", leadLang: lang },
+    { type: "header", title, lead: project.summary, nav: "breadcrumb", leadLang: lang },
     cover(project.cover),
     (project.outcomes?.length ?? 0) > 0 &&
       section("outcomes-heading", t("view.outcomes"), [
