@@ -1,4 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
+import type { Lang } from "../lib/site/languages/languages.ts";
 import type { ExplorerOperation, ExplorerWords } from "../lib/site/guide/developers_guide.ts";
 
 interface ApiExplorerProps {
@@ -8,6 +9,8 @@ interface ApiExplorerProps {
   /** The API's path on this origin (`/api/v1`): requests stay same-origin, as the CSP wants. */
   basePath: string;
   words: ExplorerWords;
+  /** `lang` (and `dir`) of English on this page: the operations' summaries and parameters' help. */
+  english?: Lang;
 }
 
 /** `/projects/{slug}` with values filled in, plus the query string. */
@@ -99,8 +102,9 @@ function useApiRequest({ operations, baseUrl, basePath, words }: ApiExplorerProp
 type Param = ExplorerOperation["params"][number];
 
 /** A parameter's field, shown for the operations that take it, described as the chosen one does. */
-function ParamField({ field, own, value, words, onInput }: {
+function ParamField({ field, own, value, words, english, onInput }: {
   field: Param;
+  english?: Lang;
   own?: Param;
   value: string;
   words: ExplorerWords;
@@ -123,7 +127,7 @@ function ParamField({ field, own, value, words, onInput }: {
         aria-describedby={`${id}-help`}
         onInput={(e) => onInput(e.currentTarget.value)}
       />
-      <p class="help" id={`${id}-help`}>{(own ?? field).description}</p>
+      <p class="help" id={`${id}-help`} {...english}>{(own ?? field).description}</p>
     </div>
   );
 }
@@ -135,7 +139,7 @@ function ParamField({ field, own, value, words, onInput }: {
  * too (the page says so in a <noscript>, outside the island).
  */
 export default function ApiExplorer(props: ApiExplorerProps) {
-  const { operations, baseUrl, words } = props;
+  const { operations, baseUrl, words, english } = props;
   const [ready, setReady] = useState(false);
   const [id, setId] = useState(operations[0]?.operationId ?? "");
   const op = operations.find((o) => o.operationId === id) ?? operations[0];
@@ -173,7 +177,7 @@ export default function ApiExplorer(props: ApiExplorerProps) {
             }}
           >
             {operations.map((o) => (
-              <option key={o.operationId} value={o.operationId}>
+              <option key={o.operationId} value={o.operationId} {...english}>
                 {o.operationId}: {o.summary}
               </option>
             ))}
@@ -186,6 +190,7 @@ export default function ApiExplorer(props: ApiExplorerProps) {
             own={op.params.find((p) => p.name === field.name)}
             value={values[field.name] ?? ""}
             words={words}
+            english={english}
             onInput={(value) => setValues({ ...values, [field.name]: value })}
           />
         ))}

@@ -4,6 +4,7 @@ import { explorerOperations, explorerWords } from "../lib/site/guide/developers_
 import { siteMessages } from "../lib/content/messages.ts";
 import { DocPage } from "../components/DocPage.tsx";
 import ApiExplorer from "../islands/ApiExplorer.tsx";
+import { passageIn } from "../lib/site/languages/languages.ts";
 
 export const handler = { GET: renderPage };
 
@@ -29,6 +30,7 @@ export default function Developers({ data }: PageProps<PageData>) {
               basePath={new URL(baseUrl).pathname}
               operations={explorerOperations(site)}
               words={explorerWords(site)}
+              english={passageIn(site, "en")}
             />
           </>
         ),

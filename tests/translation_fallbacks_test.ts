@@ -16,6 +16,8 @@ import { createSiteHandler } from "../lib/handler.ts";
 import { buildSite } from "../lib/site/web/site.ts";
 import { fallbacks } from "../build/check.ts";
 import { EN } from "../lib/content/catalogues/en.ts";
+import { OPERATIONS } from "../lib/api/operations.ts";
+import { PROBLEMS } from "../lib/http/problem.ts";
 
 const DIR = "tests/fixtures/german";
 const config = readConfig(new Map([["SITE_URL", "https://site.test"], ["CONTENT_DIR", DIR]]));
@@ -176,8 +178,8 @@ Deno.test("the German fixture's English pages show no German text that check doe
 
 const VOID = new Set("area base br col embed hr img input link meta source track wbr".split(" "));
 
-/** The text of `html` that no element marks `lang="de"` (itself or the nearest one with a `lang`). */
-function unmarked(html: string): string {
+/** The text of `html` that no element marks `lang="de"` (or `language`: itself or the nearest one with a `lang`). */
+function unmarked(html: string, language = "de"): string {
   const german: boolean[] = [];
   let out = "";
   // A document's title is its head's; code (an API answer's example) is no passage.
@@ -187,7 +189,7 @@ function unmarked(html: string): string {
     if (!tag || VOID.has(tag) || attrs.endsWith("/")) continue;
     const lang = / lang="([^"]*)"/.exec(attrs)?.[1];
     if (close) german.pop();
-    else german.push(lang ? lang === "de" : german.at(-1) ?? false);
+    else german.push(lang ? lang === language : german.at(-1) ?? false);
   }
   return plain(out.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&"));
 }
@@ -245,5 +247,28 @@ Deno.test('a case study whose name and summary fall back to German marks them la
     assert.match(study, /<p class="lead" lang="de">Eine Liste der Holzvorräte/);
   } finally {
     await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test('the German fixture\'s /developers/ marks each English text of the API (operations, parameters, problems) lang="en"', async () => {
+  const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
+  try {
+    await store.start();
+    const handle = await createSiteHandler(manifest, { config, store });
+    const res = await handle(
+      new Request(`${config.siteUrl}/developers/`, { headers: { accept: "text/html" } }),
+    );
+    const html = await res.text();
+    const text = unmarked(html, "en");
+    const english = [
+      ...OPERATIONS.flatMap((
+        op,
+      ) => [op.summary, op.description, ...Object.values(op.params).map((p) => p.description)]),
+      ...Object.values(PROBLEMS).map((problem) => problem.hint(config)),
+    ].map(plain);
+    assert.ok(english.every((words) => html.includes(words.slice(0, 20))), "the page shows them");
+    assert.deepEqual(english.filter((words) => text.includes(words)), []);
+  } finally {
+    store.close();
   }
 });

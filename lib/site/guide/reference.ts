@@ -9,6 +9,7 @@ import { type MessageKey, type Messages, primaryLanguage } from "../../content/m
 import { endpointExample, exampleArgs, type Operation } from "../../api/operation.ts";
 import { OPERATIONS } from "../../api/operations.ts";
 import { type Block, blocks, cards, group, para, section } from "../pages/doc.ts";
+import { setApart } from "../languages/languages.ts";
 
 /** Inline code. */
 export const code = (text: string) => `\`${text}\``;
@@ -171,7 +172,7 @@ function operation(site: Site, op: Operation, messages: Messages): Block {
   const errors = [...op.errors, ...(op.data ? ["unavailable" as const] : [])];
   return section(`${op.operationId}-h`, code(op.operationId), [
     { type: "endpoint", method: "GET", path: op.path, summary: op.summary, lang: spec },
-    { type: "paragraph", text: op.description, lang: spec },
+    { type: "paragraph", text: op.description },
     params.length > 0 && { type: "heading", level: 4, text: t("dev.parameters") },
     params.length > 0 && {
       type: "definitions",
@@ -180,8 +181,8 @@ function operation(site: Site, op: Operation, messages: Messages): Block {
         term: code(name),
         meta: p.in === "path" ? t("dev.inPath") : t("dev.inQuery"),
         text: t("dev.paramText", {
-          description: p.description,
-          format: p.format,
+          description: setApart(site, p.description),
+          format: setApart(site, p.format),
           example: code(p.example(site)),
         }),
       })),

@@ -14,6 +14,7 @@
  */
 import { link } from "../../content/links.ts";
 import type { Site } from "../../content/model.ts";
+import { OPERATIONS } from "../../api/operations.ts";
 
 /** The search page's address in every language (`/search/`, `/en/search/`). */
 export const SEARCH_PATH = "/search/";
@@ -43,10 +44,25 @@ export function passageIn(site: Site, language = ""): Lang {
   return dir === textDirection(site.lang) ? { lang } : { lang, dir };
 }
 
-/** The `Lang` of `text` (else of `language`) when a translation shows it in the primary language (`raw.fallbacks`). */
+/** The API's own words (operations, parameters): English on every site, as its OpenAPI document. */
+const API_WORDS = new Set(
+  OPERATIONS.flatMap((
+    op,
+  ) => [
+    op.summary,
+    op.description,
+    ...Object.values(op.params).flatMap((p) => [p.description, p.format]),
+  ]),
+);
+
+/**
+ * The `Lang` of `text` (else of `language`) when the page shows it in another language: a
+ * translation's fallback to the primary language (`raw.fallbacks`), or the API's English words.
+ */
 export function writtenIn(site: Site, text = "", language?: string): Lang {
   const fallbacks = site.raw.fallbacks ?? {};
-  return passageIn(site, language ?? (Object.hasOwn(fallbacks, text) ? fallbacks[text] : ""));
+  const own = Object.hasOwn(fallbacks, text) ? fallbacks[text] : API_WORDS.has(text) ? "en" : "";
+  return passageIn(site, language ?? own);
 }
 
 /** `text` for a sentence, in U+FDD0…U+FDD1 when `writtenIn` marks it: a span of its language in HTML (markdown.ts). */
