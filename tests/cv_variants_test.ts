@@ -82,7 +82,7 @@ Deno.test("CV variants: each CV of the full fixture is the one CV of its own sel
           ),
         );
         assert.ok(
-          body.includes('<p class="cv-skills">Hono · TypeScript · Model Context Protocol</p>'),
+          body.includes('<p class="cv-skills">Hono, TypeScript, Model Context Protocol</p>'),
         );
         assert.deepEqual(entries(body, "cv-projects"), ["Vitae MCP", "Escala"]);
         assert.deepEqual(entries(body, "cv-work"), [
@@ -115,7 +115,7 @@ Deno.test("CV variants: each CV of the full fixture is the one CV of its own sel
         "Staff engineer, Rotas Logística",
         "Developer, Pastelaria Digital",
       ]);
-      assert.ok(body.includes("TypeScript · Go · SvelteKit · Astro · Hono"));
+      assert.ok(body.includes("TypeScript, Go, SvelteKit, Astro, Hono"));
     });
 
     await t.step("its Markdown says the same, in the same order", async () => {
@@ -130,7 +130,7 @@ Deno.test("CV variants: each CV of the full fixture is the one CV of its own sel
           "Vitae MCP",
           "Escala",
         ]);
-        assert.ok(body.includes("\nHono · TypeScript · Model Context Protocol\n"));
+        assert.ok(body.includes("\nHono, TypeScript, Model Context Protocol\n"));
         assert.ok(body.includes(`[CV of Marta Quintela](${SITE}/cv/)`));
       }
     });

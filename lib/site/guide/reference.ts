@@ -127,8 +127,9 @@ export function errorsSection(site: Site, messages: Messages): Block {
       type: "paragraph",
       text: t("dev.errorsText", {
         mediaType: code("application/problem+json"),
-        fields: ["type", "title", "status", "detail", "instance", "code", "hint"].map(code)
-          .join(", "),
+        fields: messages.list(
+          ["type", "title", "status", "detail", "instance", "code", "hint"].map(code),
+        ),
         docs: code("docs"),
         type: code("type"),
         url: code(`${site.config.siteUrl}/developers/#error-<code>`),
@@ -188,7 +189,7 @@ function operation(site: Site, op: Operation, messages: Messages): Block {
       })),
     },
     errors.length > 0 &&
-    para("op-errors", t("dev.opErrors", { codes: errors.map(errorLink).join(", ") })),
+    para("op-errors", t("dev.opErrors", { codes: messages.list(errors.map(errorLink)) })),
     { type: "heading", level: 4, text: t("dev.exampleRequest") },
     {
       type: "code",

@@ -142,7 +142,7 @@ export function cvDoc(site: Site, variant?: CvVariant): Block[] {
     cvSection(
       "skills",
       t("cv.skills"),
-      cv.skills.map((s) => para("cv-skills", s.keywords.join(" · "))),
+      cv.skills.map((s) => para("cv-skills", list(s.keywords))),
     ),
     cvSection("work", t("cv.experience"), [
       group(

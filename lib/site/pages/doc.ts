@@ -211,7 +211,7 @@ function blockMarkdown(block: Block, marks: Marks): string {
           [p.status, p.year].filter(Boolean).join(" · "),
           p.summary,
           outcomesMarkdown(p.outcomes?.slice(0, 2), marks),
-          p.stack?.join(" · "),
+          p.stack?.join(marks.comma),
         )
       ));
     case "code":
