@@ -64,6 +64,9 @@ if (only?.length) {
   );
 }
 
+// The share cards draw the content's scripts with the fonts `deno task build` fetches: fetched here
+// too, or a Japanese owner's card shows a NO GLYPH box for each letter.
+for (const family of fontsFor(JSON.stringify(raw), raw.site.lang ?? "en")) await fetchFont(family);
 const { chromium } = await import("playwright-core");
 const fonts = Deno.args[0] === "--catalogues" ? await missingFonts(catalogueLangs()) : undefined;
 const browser = await chromium.launch({
