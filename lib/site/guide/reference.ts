@@ -5,11 +5,11 @@
  */
 import { type ProblemCode, PROBLEMS } from "../../http/problem.ts";
 import type { Site } from "../../content/model.ts";
-import { type MessageKey, type Messages, primaryLanguage } from "../../content/messages.ts";
+import type { MessageKey, Messages } from "../../content/messages.ts";
 import { endpointExample, exampleArgs, type Operation } from "../../api/operation.ts";
 import { OPERATIONS } from "../../api/operations.ts";
 import { type Block, blocks, cards, group, para, section } from "../pages/doc.ts";
-import { setApart } from "../languages/languages.ts";
+import { passageIn, setApart } from "../languages/languages.ts";
 
 /** Inline code. */
 export const code = (text: string) => `\`${text}\``;
@@ -121,7 +121,7 @@ export function referenceSection(site: Site, messages: Messages): Block {
 /** The problem+json fields and every error code as a card that `#error-<code>` links reach. */
 export function errorsSection(site: Site, messages: Messages): Block {
   const { t } = messages;
-  const spec = specLang(messages);
+  const spec = passageIn(site, "en").lang; // the specification's text (operations, problems) is English
   return section("errors-heading", t("dev.errors"), [
     {
       type: "paragraph",
@@ -154,19 +154,10 @@ export function errorsSection(site: Site, messages: Messages): Block {
   ], { id: "errors" });
 }
 
-/**
- * `"en"` when the site speaks another language: the specification's text
- * (operations, problems) stays English and the HTML says so, for screen
- * readers; nothing on an English site.
- */
-function specLang({ lang }: Pick<Messages, "lang">): "en" | undefined {
-  return primaryLanguage(lang) === "en" ? undefined : "en";
-}
-
 /** One operation of the reference: what it does, its parameters and errors, and a real example. */
 function operation(site: Site, op: Operation, messages: Messages): Block {
   const { t } = messages;
-  const spec = specLang(messages);
+  const spec = passageIn(site, "en").lang; // the specification's text (operations, problems) is English
   const params = Object.entries(op.params);
   const example = exampleResponse(site, op);
   const note = shortenedNote(example, messages);

@@ -15,6 +15,7 @@
 import { link } from "../../content/links.ts";
 import type { Site } from "../../content/model.ts";
 import { OPERATIONS } from "../../api/operations.ts";
+import { primaryLanguage } from "../../content/messages.ts";
 
 /** The search page's address in every language (`/search/`, `/en/search/`). */
 export const SEARCH_PATH = "/search/";
@@ -36,23 +37,18 @@ export function textDirection(lang: string): "rtl" | "ltr" {
 /** A passage's HTML `lang`, and its `dir` when it is not the page's. */
 export type Lang = { lang?: string; dir?: "rtl" | "ltr" };
 
-/** The `Lang` of a passage in `language` on `site`'s pages (an English testimonial on a Japanese page); none in the page's. */
+/** The `Lang` of a passage in `language` on `site`'s pages (an English testimonial on a Japanese page); none in the page's (`en` on `en-GB`). */
 export function passageIn(site: Site, language = ""): Lang {
-  const lang = language.toLowerCase() === site.lang?.toLowerCase() ? "" : language;
+  const lang = primaryLanguage(language) === primaryLanguage(site.lang ?? "") ? "" : language;
   if (!lang) return {};
   const dir = textDirection(lang);
   return dir === textDirection(site.lang) ? { lang } : { lang, dir };
 }
 
 /** The API's own words (operations, parameters): English on every site, as its OpenAPI document. */
+const params = OPERATIONS.flatMap((op) => Object.values(op.params));
 const API_WORDS = new Set(
-  OPERATIONS.flatMap((
-    op,
-  ) => [
-    op.summary,
-    op.description,
-    ...Object.values(op.params).flatMap((p) => [p.description, p.format]),
-  ]),
+  [...OPERATIONS, ...params].flatMap((o) => ["summary" in o ? o.summary : o.format, o.description]),
 );
 
 /**
