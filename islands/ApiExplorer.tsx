@@ -26,12 +26,9 @@ const examples = (op: ExplorerOperation) =>
   Object.fromEntries(op.params.map((p) => [p.name, p.example]));
 
 /**
- * The form as a declarative WebMCP tool (Chromium 156 with WebMCP on): an
- * agent picks the operation and fills its parameters (their descriptions from
- * `toolparamdescription`, spread in: Preact's types do not know WebMCP's yet),
- * the form submits itself (every request is a read-only GET), the visitor sees
- * the request and its response as if they had sent it, and the agent gets the
- * response.
+ * The form as a declarative WebMCP tool: an agent picks the operation and fills its parameters
+ * (`toolparamdescription`, spread in: Preact's types lack WebMCP's), the form submits itself (a
+ * read-only GET), and the visitor sees the request and response as if they had sent it.
  */
 const FORM_TOOL = {
   toolname: "send_api_request",
@@ -47,11 +44,9 @@ type AgentSubmitEvent = Event & {
 };
 
 /**
- * Sends requests below the API and keeps what to show of the last one (its
- * status line, and the body if one came). `send` sends what the form holds,
- * read from the form rather than from the last render, which an agent's
- * submission (filling fields and submitting at once) can be ahead of, and
- * gives an agent its answer.
+ * Sends requests below the API and keeps the last one's status line and body. `send` reads the
+ * form, not the last render, which an agent's submission (filling and submitting at once) can be
+ * ahead of, and gives an agent its answer.
  */
 function useApiRequest({ operations, baseUrl, basePath, words }: ApiExplorerProps) {
   const [busy, setBusy] = useState(false);
@@ -63,12 +58,7 @@ function useApiRequest({ operations, baseUrl, basePath, words }: ApiExplorerProp
     try {
       const res = await fetch(basePath + target, { headers: { accept: "application/json" } });
       const text = await res.text();
-      let json: unknown = text;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        // Not JSON: show it as it came.
-      }
+      const json: unknown = await new Response(text).json().catch(() => text); // not JSON: as it came
       const type = res.headers.get("content-type") || words.noBody;
       const ms = Math.round(performance.now() - started);
       setShown({

@@ -16,23 +16,14 @@ export const code = (text: string) => `\`${text}\``;
 /** A link to the card of error `c` in the guide. */
 const errorLink = (c: string) => `[${code(c)}](#error-${c})`;
 
-/** The example request URL of `op` on this site. */
-export function exampleUrl(site: Site, op: Operation): string {
-  return site.config.baseUrl + endpointExample(op, site);
-}
-
 /** An example response as the guide shows it (indented JSON), and each cut made to keep it readable (none when whole). */
-export type ExampleResponse = { json: string; shortened: Cut[] };
+type ExampleResponse = { json: string; shortened: Cut[] };
 
 /** One cut: a list kept to its first item, a text kept to its start, or the OpenAPI document's parts. */
 export type Cut =
   | { kind: "items"; name: string; count: number }
   | { kind: "text"; name: string; kept: number; total: number }
   | { kind: "openapi" };
-
-/** Longest text an example shows whole; a longer one keeps its first `EXAMPLE_TEXT_KEPT` characters. */
-const EXAMPLE_TEXT_MAX = 300;
-const EXAMPLE_TEXT_KEPT = 200;
 
 /**
  * A real response of `op` for its example request, shortened for reading:
@@ -77,9 +68,9 @@ function shorten(value: unknown, path: string, cuts: Cut[]): unknown {
     return [shorten(value[0], `${path}[0]`, cuts)];
   }
   if (typeof value === "string") {
-    if (value.length <= EXAMPLE_TEXT_MAX) return value;
-    cuts.push({ kind: "text", name, kept: EXAMPLE_TEXT_KEPT, total: value.length });
-    return value.slice(0, EXAMPLE_TEXT_KEPT) + "…";
+    if (value.length <= 300) return value; // a longer text keeps its first 200 characters
+    cuts.push({ kind: "text", name, kept: 200, total: value.length });
+    return value.slice(0, 200) + "…";
   }
   if (value && typeof value === "object") {
     return Object.fromEntries(
@@ -184,7 +175,7 @@ function operation(site: Site, op: Operation, messages: Messages): Block {
     { type: "heading", level: 4, text: t("dev.exampleRequest") },
     {
       type: "code",
-      code: `curl ${JSON.stringify(exampleUrl(site, op))}`,
+      code: `curl ${JSON.stringify(site.config.baseUrl + endpointExample(op, site))}`,
       lang: "sh",
       label: t("dev.exampleRequestLabel", { operation: op.operationId }),
     },

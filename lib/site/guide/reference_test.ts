@@ -4,14 +4,15 @@ import { OPERATIONS } from "../../api/operations.ts";
 import { PROBLEMS } from "../../http/problem.ts";
 import { siteMessages } from "../../content/messages.ts";
 import { docMarkdown } from "../pages/doc.ts";
-import { errorsSection, exampleResponse, exampleUrl, shortenedNote } from "./reference.ts";
+import { errorsSection, exampleResponse, referenceSection, shortenedNote } from "./reference.ts";
 
 const full = await fixtureSite("full");
 const messages = siteMessages(full);
 const op = (id: string) => OPERATIONS.find((o) => o.operationId === id)!;
 
 Deno.test("an example request uses the site's base URL and examples from its content", () => {
-  assert.equal(exampleUrl(full, op("getProject")), "https://site.test/api/v1/projects/escala");
+  const reference = JSON.stringify(referenceSection(full, messages));
+  assert.ok(reference.includes(`"code":"curl \\"https://site.test/api/v1/projects/escala\\""`));
 });
 
 Deno.test("a real example response keeps one item of a list of objects, and says so", () => {

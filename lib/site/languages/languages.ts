@@ -39,10 +39,9 @@ export type Lang = { lang?: string; dir?: "rtl" | "ltr" };
 
 /** The `Lang` of a passage in `language` on `site`'s pages (an English testimonial on a Japanese page); none in the page's (`en` on `en-GB`). */
 export function passageIn(site: Site, language = ""): Lang {
-  const lang = primaryLanguage(language) === primaryLanguage(site.lang ?? "") ? "" : language;
-  if (!lang) return {};
-  const dir = textDirection(lang);
-  return dir === textDirection(site.lang) ? { lang } : { lang, dir };
+  if (!language || primaryLanguage(language) === primaryLanguage(site.lang ?? "")) return {};
+  const dir = textDirection(language);
+  return dir === textDirection(site.lang) ? { lang: language } : { lang: language, dir };
 }
 
 /** The API's own words (operations, parameters): English on every site, as its OpenAPI document. */
