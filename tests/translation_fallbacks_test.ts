@@ -272,3 +272,22 @@ Deno.test('the German fixture\'s /developers/ marks each English text of the API
     store.close();
   }
 });
+
+Deno.test('the home page\'s line of role and location marks each part that falls back to German lang="de"', async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    await new Deno.Command("cp", { args: ["-r", `${DIR}/.`, dir] }).output();
+    const file = `${dir}/en/profile.md`;
+    Deno.writeTextFileSync(
+      file,
+      Deno.readTextFileSync(file).replace(/^(role|location):.*\n/gm, ""),
+    );
+    const { html } = await englishPages(dir);
+    assert.match(
+      html.get("/en/")!,
+      /<p class="eyebrow"><span lang="de">Freiberuflicher Webentwickler<\/span> · <span lang="de">Leipzig, Deutschland<\/span><\/p>/,
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

@@ -215,8 +215,8 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
 export function homeDoc(site: Site, page: SitePage): Block[] {
   const { profile } = site.raw;
   const { t } = siteMessages(site);
-  const where = `${profile.role} · ${profile.location}`;
-  const byline = para("byline", `**${profile.name}** · ${where}`, true);
+  const where = `${setApart(site, profile.role)} · ${setApart(site, profile.location)}`;
+  const byline = para("byline", `**${setApart(site, profile.name)}** · ${where}`, true);
   const portrait = { class: "portrait", eager: true, sizes: "6rem" };
   const contact = hasPage(site, "/contact/");
   const actions = [
