@@ -37,9 +37,13 @@ const install = await new Deno.Command(Deno.execPath(), {
 if (!install.success) throw new Error("deno install failed");
 const left = await du(denoDir);
 // Deno's analysis caches are SQLite databases; an install leaves their write-ahead log (1.6 MB)
-// or not, from one run to the next. Opening each folds the log into it, as Deno's next start does.
+// or not, from one run to the next. Reading each folds the log into it, as Deno's next start does
+// (SQLite opens a database on its first statement: opened and closed unread, it left the log).
 for await (const { name } of Deno.readDir(denoDir)) {
-  if (/_cache_v\d+$/.test(name)) new DatabaseSync(`${denoDir}/${name}`).close();
+  if (!/_cache_v\d+$/.test(name)) continue;
+  const db = new DatabaseSync(`${denoDir}/${name}`);
+  db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  db.close();
 }
 const [runtime, bytes] = [await du(denoDir), await du(denoDir, true)];
 const [packages, emitted] = [await du(`${denoDir}/npm`), await du(`${denoDir}/gen`)];
