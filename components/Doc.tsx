@@ -54,6 +54,12 @@ export function Text({ site, text }: { site: Site; text?: string }) {
   return lang.lang ? <span {...lang}>{text}</span> : <>{text}</>;
 }
 
+/** `text` with each part `setApart` marks (languages.ts) as a `Text`. */
+const marked = (site: Site, text: string) =>
+  text.split(/\uFDD0([^\uFDD1]*)\uFDD1/).map((part, n) =>
+    n % 2 ? <Text key={n} site={site} text={part} /> : part
+  );
+
 /** What every block's renderer is given besides the block. */
 type Context = { site: Site; slots: Slots };
 
@@ -79,9 +85,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     <header class={block.class ?? "page-header"}>
       {block.nav && ctx.slots[block.nav]}
       <h1 id={block.titleId} {...writtenIn(ctx.site, block.title)}>
-        {block.title.split(/\uFDD0([^\uFDD1]*)\uFDD1/).map((text, n) =>
-          n % 2 ? <Text key={n} site={ctx.site} text={text} /> : text
-        )}
+        {marked(ctx.site, block.title)}
       </h1>
       <p class={block.leadClass ?? "lead"} {...writtenIn(ctx.site, block.lead, block.leadLang)}>
         {block.lead}
@@ -145,10 +149,10 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
       )}
     </div>
   ),
-  availability: (block) => (
+  availability: (block, { site }) => (
     <p class={`availability ${block.status ?? ""}`.trim()}>
       <span class="dot" aria-hidden="true"></span>
-      {block.text}
+      {marked(site, block.text)}
     </p>
   ),
   email: ({ email, ...block }, { site }) => (
@@ -174,7 +178,9 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
       ))}
     </p>
   ),
-  outcomes: (block) => <Outcomes outcomes={block.items} />,
+  outcomes: ({ items }, { site }) => (
+    <Outcomes outcomes={items} {...writtenIn(site, items[0]?.label)} />
+  ),
   // The same rows as the page's Markdown (`factsMarkdown`), with links, tags and a status badge.
   facts: ({ rows, tagsLabel }, { site }) => (
     <dl class="facts">
@@ -226,7 +232,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     const picture = <Picture site={site} {...block} />;
     if (!block.figure) return picture;
     return (
-      <figure>
+      <figure {...writtenIn(site, block.image.caption ?? block.image.alt)}>
         {picture}
         {block.image.caption && <figcaption>{block.image.caption}</figcaption>}
       </figure>

@@ -11,6 +11,7 @@ import {
   languageName,
   SEARCH_PATH,
   textDirection,
+  writtenIn,
 } from "../lib/site/languages/languages.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 import { link } from "../lib/content/links.ts";
@@ -65,6 +66,7 @@ function frameOf(props: { state: AppState; url: URL }) {
     t: siteMessages(site).t,
     name: site?.name ?? new URL(config.siteUrl).host,
     to: (path: string) => site ? link(site, path) : path,
+    lang: (text?: string) => site ? writtenIn(site, text) : {}, // the owner's words left to another language
     languages: site && site.languages.length > 1 ? alternates(site, page ?? { path: "/" }) : [],
   };
 }
@@ -206,7 +208,7 @@ function ShareMeta({ site, page, name }: { site: Site; page: SitePage; name: str
 }
 
 /** The header: the brand, the navigation (one list, shown wide or in a menu), languages, theme. */
-function SiteHeader({ url, site, t, name, to, languages }: Frame) {
+function SiteHeader({ url, site, t, name, to, languages, lang }: Frame) {
   const nav = site?.pages.filter((p) => p.nav) ?? [];
   // `aria-current`: "page" on the page itself, "true" on a section it is in (a case study in Work).
   const current = (linked: string) =>
@@ -215,7 +217,9 @@ function SiteHeader({ url, site, t, name, to, languages }: Frame) {
     <ul class={props.class}>
       {nav.map((p) => (
         <li key={p.path}>
-          <a href={to(p.path)} aria-current={current(p.path) || undefined}>{p.nav}</a>
+          <a href={to(p.path)} aria-current={current(p.path) || undefined} {...lang(p.nav)}>
+            {p.nav}
+          </a>
         </li>
       ))}
     </ul>
@@ -225,7 +229,7 @@ function SiteHeader({ url, site, t, name, to, languages }: Frame) {
       <div class="site-header-inner">
         <a class="brand" href={to("/")}>
           <span class="brand-mark" aria-hidden="true">{site?.mark ?? [...name][0]}</span>
-          <span class="brand-name">{name}</span>
+          <span class="brand-name" {...lang(name)}>{name}</span>
         </a>
         {nav.length > 0 && (
           // Wide screens show the list; phones a menu that opens without JavaScript (<details>).
@@ -267,7 +271,7 @@ function SiteHeader({ url, site, t, name, to, languages }: Frame) {
 }
 
 /** The footer: who, the site's search form, and the links every page has. */
-function SiteFooter({ url, site, page, t, name, to }: Frame) {
+function SiteFooter({ url, site, page, t, name, to, lang }: Frame) {
   const legal = site?.raw.site.legal;
   const owners = [...new Set([site?.profile.name, name])]; // a brand that is the name, once
   const links = [
@@ -281,7 +285,9 @@ function SiteFooter({ url, site, page, t, name, to }: Frame) {
   return (
     <footer class="site-footer">
       <div class="site-footer-inner">
-        <p>{site ? `© ${site.updated.slice(0, 4)} ${siteMessages(site).list(owners)}` : name}</p>
+        <p {...lang(name)}>
+          {site ? `© ${site.updated.slice(0, 4)} ${siteMessages(site).list(owners)}` : name}
+        </p>
         {site && url.pathname !== SEARCH_PATH && <SearchForm site={site} />}
         <ul class="footer-links">
           {links.map((l) =>

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { Lang } from "../lib/site/languages/languages.ts";
 import type { ExplorerOperation, ExplorerWords } from "../lib/site/guide/developers_guide.ts";
@@ -9,7 +10,7 @@ interface ApiExplorerProps {
   /** The API's path on this origin (`/api/v1`): requests stay same-origin, as the CSP wants. */
   basePath: string;
   words: ExplorerWords;
-  /** `lang` (and `dir`) of English on this page: the operations' summaries and parameters' help. */
+  /** `lang` (and `dir`) of English on this page: operations, parameters' help, HTTP's "OK". */
   english?: Lang;
 }
 
@@ -48,9 +49,9 @@ type AgentSubmitEvent = Event & {
  * form, not the last render, which an agent's submission (filling and submitting at once) can be
  * ahead of, and gives an agent its answer.
  */
-function useApiRequest({ operations, baseUrl, basePath, words }: ApiExplorerProps) {
+function useApiRequest({ operations, baseUrl, basePath, words, english }: ApiExplorerProps) {
   const [busy, setBusy] = useState(false);
-  const [shown, setShown] = useState<{ line: string; status?: number; body?: string }>();
+  const [shown, setShown] = useState<{ line: ComponentChildren; status?: number; body?: string }>();
   async function request(target: string): Promise<unknown> {
     setBusy(true);
     setShown((last) => last?.body === undefined ? undefined : last);
@@ -62,7 +63,13 @@ function useApiRequest({ operations, baseUrl, basePath, words }: ApiExplorerProp
       const type = res.headers.get("content-type") || words.noBody;
       const ms = Math.round(performance.now() - started);
       setShown({
-        line: `${res.status} ${res.statusText} · ${type} · ${ms} ms`,
+        line: (
+          <>
+            {`${res.status} `}
+            <span {...english}>{res.statusText}</span>
+            {` · ${type} · ${ms} ms`}
+          </>
+        ),
         status: res.status,
         body: json === text ? text : JSON.stringify(json, null, 2),
       });

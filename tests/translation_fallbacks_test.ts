@@ -291,3 +291,39 @@ Deno.test('the home page\'s line of role and location marks each part that falls
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+/** A copy of the German fixture whose English files leave out what `strip` removes from them. */
+async function partial(strip: Record<string, RegExp>): Promise<string> {
+  const dir = await Deno.makeTempDir();
+  await new Deno.Command("cp", { args: ["-r", `${DIR}/.`, dir] }).output();
+  for (const [file, drop] of Object.entries(strip)) {
+    const path = `${dir}/en/${file}`;
+    Deno.writeTextFileSync(path, Deno.readTextFileSync(path).replace(drop, ""));
+  }
+  return dir;
+}
+
+Deno.test('what an English translation leaves to German (availability, outcomes, captions, the name, the menu) is marked lang="de"', async () => {
+  const dir = await partial({
+    "profile.md": /^availability:.*\n/m,
+    "projects/tischlerei-termine.md": /^(screenshots|outcomes):\n( {2}.*\n)+/gm,
+    // The site's name, which the English pages otherwise show as written in one of them.
+    "site.yaml": /^ *nav:.*\n|Jonas Brandt Webentwicklung/gm,
+  });
+  try {
+    assert.deepEqual(await unmarkedGerman(dir), []);
+    const { html } = await englishPages(dir);
+    const [home, study, cv] = ["/en/", "/en/work/tischlerei-termine/", "/en/cv/"].map((path) =>
+      html.get(path)!
+    );
+    assert.match(home, /<span lang="de">Kleine Wartungsaufträge passen oft dazwischen<\/span>/);
+    assert.match(home, /<span class="brand-name" lang="de">Jonas Brandt Webentwicklung<\/span>/);
+    assert.match(home, /<a href="\/en\/about\/" lang="de">Über mich<\/a>/);
+    assert.match(study, /<dl class="outcomes" lang="de"><div><dt>Anrufe während der Arbeit/);
+    assert.match(study, /<figure lang="de">.*<figcaption>Die Werkstatt sieht jeden Morgen/s);
+    assert.match(home, /<footer[^>]*><div[^>]*><p lang="de">© 2026 Jonas Brandt, Jonas Brandt Web/);
+    assert.match(cv, /<span lang="de">Rückruf<\/span>: <span lang="de">Am selben Tag<\/span>/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

@@ -38,7 +38,9 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
               <ol>
                 {work && (
                   <li>
-                    <a href={link(site, "/work/")}>{work.nav ?? work.title}</a>
+                    <a href={link(site, "/work/")} {...writtenIn(site, work.nav ?? work.title)}>
+                      {work.nav ?? work.title}
+                    </a>
                   </li>
                 )}
                 <li>

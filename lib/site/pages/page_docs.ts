@@ -334,7 +334,8 @@ function heroProof(site: Site): Maybe {
 /** Whether and from when the owner takes work, then their `availability` sentence for the rest. */
 function availability(site: Site): Maybe {
   const { status } = workWords(site);
-  const text = siteMessages(site).sentences([status, site.raw.profile.availability]);
+  const own = site.raw.profile.availability;
+  const text = siteMessages(site).sentences([status, own && setApart(site, own)]);
   return text && { type: "availability", text, status: site.profile.taking_work };
 }
 
