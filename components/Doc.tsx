@@ -178,9 +178,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
       ))}
     </p>
   ),
-  outcomes: ({ items }, { site }) => (
-    <Outcomes outcomes={items} {...writtenIn(site, items[0]?.label)} />
-  ),
+  outcomes: ({ items }, { site }) => <Outcomes outcomes={items} site={site} />,
   // The same rows as the page's Markdown (`factsMarkdown`), with links, tags and a status badge.
   facts: ({ rows, tagsLabel }, { site }) => (
     <dl class="facts">

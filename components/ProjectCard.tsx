@@ -34,9 +34,9 @@ function figureParts(value: string) {
 }
 
 /** A project's measurable results, as figures with their labels. */
-export function Outcomes({ outcomes, ...lang }: { outcomes?: ProjectEntry["outcomes"] } & Lang) {
+export function Outcomes({ outcomes, site }: { outcomes?: ProjectEntry["outcomes"]; site?: Site }) {
   return !!outcomes?.length && (
-    <dl class="outcomes" {...lang}>
+    <dl class="outcomes" {...site && writtenIn(site, outcomes[0].label)}>
       {outcomes.map((o) => (
         <div key={o.label}>
           <dt>{o.label}</dt>
@@ -81,10 +81,7 @@ export function ProjectCard({ site, project, heading: Heading = "h3", eager = fa
           <a href={link(site, caseStudyPath(project.slug))}>{project.name}</a>
         </Heading>
         <p {...field(project.summary)}>{project.summary}</p>
-        <Outcomes
-          outcomes={project.outcomes?.slice(0, 2)}
-          {...field(project.outcomes?.[0]?.label)}
-        />
+        <Outcomes outcomes={project.outcomes?.slice(0, 2)} site={lang ? undefined : site} />
         <Tags
           items={project.stack}
           label={t("work.stack", { name: project.name })}

@@ -26,11 +26,8 @@ function requestPath(op: ExplorerOperation, values: Record<string, string>): str
 const examples = (op: ExplorerOperation) =>
   Object.fromEntries(op.params.map((p) => [p.name, p.example]));
 
-/**
- * The form as a declarative WebMCP tool: an agent picks the operation and fills its parameters
- * (`toolparamdescription`, spread in: Preact's types lack WebMCP's), the form submits itself (a
- * read-only GET), and the visitor sees the request and response as if they had sent it.
- */
+/** The form as a declarative WebMCP tool (`tool*` spread in: Preact's types lack them): an agent
+ * fills it, it submits itself (a read-only GET), and the visitor sees what it sent and got. */
 const FORM_TOOL = {
   toolname: "send_api_request",
   tooldescription:
@@ -44,11 +41,8 @@ type AgentSubmitEvent = Event & {
   respondWith?: (answer: Promise<unknown>) => void;
 };
 
-/**
- * Sends requests below the API and keeps the last one's status line and body. `send` reads the
- * form, not the last render, which an agent's submission (filling and submitting at once) can be
- * ahead of, and gives an agent its answer.
- */
+/** Sends requests and keeps the last status line and body; `send` reads the form, not the last
+ * render (an agent fills and submits at once), and gives an agent its answer. */
 function useApiRequest({ operations, baseUrl, basePath, words, english }: ApiExplorerProps) {
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<{ line: ComponentChildren; status?: number; body?: string }>();
@@ -65,9 +59,7 @@ function useApiRequest({ operations, baseUrl, basePath, words, english }: ApiExp
       setShown({
         line: (
           <>
-            {`${res.status} `}
-            <span {...english}>{res.statusText}</span>
-            {` · ${type} · ${ms} ms`}
+            {res.status} <span {...english}>{res.statusText}</span> · {type} · {ms} ms
           </>
         ),
         status: res.status,
@@ -129,12 +121,8 @@ function ParamField({ field, own, value, words, english, onInput }: {
   );
 }
 
-/**
- * Lets a visitor pick an operation, fill its parameters and see the live
- * response, including error bodies, which are part of what there is to learn.
- * The request line is a link to the request, so it works without JavaScript
- * too (the page says so in a <noscript>, outside the island).
- */
+/** Pick an operation, fill its parameters, see the live response (errors too); the request line
+ * links to the request, so it works without JavaScript (as the page's <noscript> says). */
 export default function ApiExplorer(props: ApiExplorerProps) {
   const { operations, baseUrl, words, english } = props;
   const [ready, setReady] = useState(false);
@@ -145,9 +133,8 @@ export default function ApiExplorer(props: ApiExplorerProps) {
   useEffect(() => setReady(true), []);
   if (!op) return null;
   const path = requestPath(op, values);
-  // Every parameter of any operation, once each (as the first operation taking it describes it),
-  // shown for the chosen operation: fixed fields keep the WebMCP tool's input schema fixed, as the
-  // browser cancels an agent's call when the form's fields change under it.
+  // Every operation's parameters, once each, shown for the chosen one: fixed fields keep the WebMCP
+  // tool's input schema fixed (the browser cancels an agent's call when they change under it).
   const all = operations.flatMap((o) => o.params);
   const fields = all.filter((p, i) => all.findIndex((q) => q.name === p.name) === i);
 

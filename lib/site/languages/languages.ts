@@ -61,8 +61,8 @@ export function writtenIn(site: Site, text = "", language?: string): Lang {
 }
 
 /** `text` for a sentence, in U+FDD0…U+FDD1 when `writtenIn` marks it: a span of its language in HTML (markdown.ts). */
-export const setApart = (site: Site, text: string) =>
-  writtenIn(site, text).lang ? `\uFDD0${text}\uFDD1` : text;
+export const setApart = <T extends string | undefined>(site: Site, text: T): T =>
+  (writtenIn(site, text).lang ? `\uFDD0${text}\uFDD1` : text) as T;
 
 /** The address of `page` in each language, the primary first: hreflang, sitemap and switcher. */
 export function alternates(site: Site, page: { path: string }) {

@@ -173,7 +173,6 @@ export function cvDoc(site: Site, variant?: CvVariant): Block[] {
           para("cv-url", linked(p.url)),
           (p.entity || p.roles) && para("cv-client", list([p.roles?.[0], p.entity])),
           { type: "paragraph", text: p.description },
-          // An outcome ("label: value") left to another language marks its two parts.
           highlights(
             p.highlights?.map((h) => h.split(": ").map((w) => setApart(site, w)).join(": ")),
           ),

@@ -25,10 +25,8 @@ export function contentDoc(site: Site, page: SitePage): Block[] {
   ];
 }
 
-/**
- * The owner's text, every question with its answer (the one marked `prices`
- * followed by every service's price line, HTML only), then where to ask another.
- */
+/** The owner's text, every question with its answer (the one marked `prices`
+ * followed by every service's price line, HTML only), then where to ask another. */
 export function faqDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   return [besideCta(
@@ -92,10 +90,8 @@ export function servicesDoc(site: Site, page: SitePage): Block[] {
   );
 }
 
-/**
- * How pricing works: where prices start (HTML only: the owner's anchors, every service's price
- * line), the owner's text, the way to the FAQ, and last the call to action and its button.
- */
+/** How pricing works: where prices start (HTML only: the owner's anchors, every service's price
+ * line), the owner's text, the way to the FAQ, and last the call to action and its button. */
 export function pricingDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   const items = (site.raw.anchors ?? []).map((anchor) => ({
@@ -118,10 +114,8 @@ export function pricingDoc(site: Site, page: SitePage): Block[] {
   );
 }
 
-/**
- * The owner's portrait and text beside the facts at a glance and the credentials (the portrait only
- * in HTML), then a next step, so a client who has read this far is one click from writing.
- */
+/** The owner's portrait and text beside the facts at a glance and the credentials (the portrait
+ * only in HTML), then a next step, so a client who has read this far is one click from writing. */
 export function aboutDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   const { portrait } = site.raw.profile;
@@ -159,10 +153,8 @@ export function workDoc(site: Site, page: SitePage): Block[] {
   );
 }
 
-/**
- * A case study: its header (with the `breadcrumb` slot), cover, outcomes, the owner's text beside
- * the project's facts, screens, the client's words, and a next step.
- */
+/** A case study: its header (with the `breadcrumb` slot), cover, outcomes, the owner's text beside
+ * the project's facts, screens, the client's words, and a next step. */
 export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   const project = page.project!;
   const { name } = project;
@@ -333,9 +325,8 @@ function heroProof(site: Site): Maybe {
 
 /** Whether and from when the owner takes work, then their `availability` sentence for the rest. */
 function availability(site: Site): Maybe {
-  const { status } = workWords(site);
-  const own = site.raw.profile.availability;
-  const text = siteMessages(site).sentences([status, own && setApart(site, own)]);
+  const { status } = workWords(site), { availability } = site.raw.profile;
+  const text = siteMessages(site).sentences([status, setApart(site, availability)]);
   return text && { type: "availability", text, status: site.profile.taking_work };
 }
 
@@ -350,10 +341,8 @@ function quote(site: Site, item: Quote, fallback?: string): Block {
   return { type: "quote", item, source, checked, lang, comma };
 }
 
-/**
- * The projects the home page shows: the ones marked `featured`, in order; when none is, the first
- * four, so the home page stays the same size however many there are (`/work/` lists them all).
- */
+/** The projects the home page shows: the ones marked `featured`, in order; when none is, the first
+ * four, so the home page stays the same size however many there are (`/work/` lists them all). */
 export function featuredProjects(projects: readonly ProjectEntry[]): ProjectEntry[] {
   const marked = projects.filter((project) => project.featured);
   return marked.length ? marked : projects.slice(0, 4);
