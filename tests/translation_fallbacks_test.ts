@@ -18,6 +18,8 @@ import { fallbacks } from "../build/check.ts";
 import { EN } from "../lib/content/catalogues/en.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
 import { PROBLEMS } from "../lib/http/problem.ts";
+import { browserTest } from "./_chromium.ts";
+import { startServer } from "./_server.ts";
 
 const DIR = "tests/fixtures/german";
 const config = readConfig(new Map([["SITE_URL", "https://site.test"], ["CONTENT_DIR", DIR]]));
@@ -327,3 +329,23 @@ Deno.test('what an English translation leaves to German (availability, outcomes,
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+browserTest(
+  "the German fixture's API explorer marks HTTP's English status text lang=\"en\"",
+  import.meta.url,
+  async (_, browser) => {
+    const server = await startServer({ contentDir: DIR });
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${server.url}/developers/`);
+      await page.waitForSelector(".explorer fieldset:not([disabled])");
+      await page.click(".explorer button[type=submit]");
+      await page.waitForSelector('.explorer-result pre[data-status="200"]');
+      assert.match(await page.locator(".result-status").innerText(), /^200 OK · application\/json/);
+      assert.equal(await page.locator('.result-status span[lang="en"]').innerText(), "OK");
+    } finally {
+      await page.close();
+      await server.close();
+    }
+  },
+);
