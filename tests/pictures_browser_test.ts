@@ -48,11 +48,11 @@ browserTest(
       );
       // In the list of work a drawing is no cover at all (the fixture's covers are all drawings).
       await page.goto(`${server.url}/work/`);
+      assert.ok(await page.locator(".project-card").count() >= 2, "the fixture's cards");
       const covers = await page.locator("img.card-cover").evaluateAll((imgs) =>
-        imgs.map((img) => [img.getAttribute("src"), img.getBoundingClientRect().height])
+        imgs.map((img) => img.getAttribute("src"))
       );
-      assert.ok(covers.length >= 2, `${covers.length} covers`);
-      for (const [src, height] of covers) assert.equal(height, 0, `${src} is shown`);
+      assert.deepEqual(covers, [], "no card has a drawing for its cover");
     } finally {
       await context.close();
       await server.close();
