@@ -64,7 +64,7 @@ export function ProjectCard({ site, project, heading: Heading = "h3", eager = fa
   return (
     <li>
       <article class="card project-card" lang={lang}>
-        {project.cover && (
+        {project.cover && !project.cover.src.endsWith(".svg") && ( // a drawing shows no shipped work
           <Picture
             site={site}
             image={project.cover}

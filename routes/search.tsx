@@ -7,16 +7,9 @@ import { type MessageKey, siteMessages } from "../lib/content/messages.ts";
 import { type AppState, requireSite } from "../lib/content/state.ts";
 import { SearchForm } from "../components/Layout.tsx";
 
-/** The catalogue key naming each kind of hit (the index's `metadata.kind`). */
-const KINDS: Record<string, MessageKey> = {
-  page: "search.kindPage",
-  project: "search.kindProject",
-  service: "search.kindService",
-  faq: "search.kindFaq",
-};
-
 /** The results, the page's language's first, each with its language and excerpt. */
 type Hits = Awaited<ReturnType<typeof searchPage>>;
+const upper = (word: string) => word[0].toUpperCase() + word.slice(1);
 
 /**
  * `/search/?q=…` (`/en/search/?q=…` in each other language): the box at the top
@@ -86,7 +79,8 @@ export default function Search({ data: hits, state, url }: PageProps<Hits, AppSt
                   >
                     {hit.title}
                   </a>{" "}
-                  <span class="muted">{KINDS[hit.kind] ? t(KINDS[hit.kind]) : ""}</span>
+                  {/* The kind's name: search.kindPage, kindProject, kindService, kindFaq. */}
+                  <span class="muted">{t(`search.kind${upper(hit.kind)}` as MessageKey)}</span>
                   {other && (
                     <span class="search-lang">
                       {t("search.inLanguage", { language: languageName(other, lang) })}

@@ -1,6 +1,6 @@
 /**
  * Layouts that fit any amount of content, measured in real headless Chromium
- * on the minimal, full, German and right-to-left owners at 390 and 1280 px:
+ * on the minimal, full, German, Japanese and right-to-left owners at 390 and 1280 px:
  * every row of tiles is filled (no empty cell, no tile alone in a row of empty
  * columns) and its cards end on one line, a lone card keeps a reading width,
  * no card holds a blank band (no card stretched past its content),
@@ -9,7 +9,8 @@
  * size in one row with the brand's name whole (on the home page the logo tile
  * and the theme toggle measure at 390 px what they measure at 1280 px, the
  * language switch and the menu are at least 24 px wide, and the header stays
- * inside a phone's screen). Then the header at 1280 px in every catalogue language.
+ * inside a phone's screen), and no two of them closer than 8 px. Then the header at 390 and
+ * 1280 px in every catalogue language.
  * Each page is measured in one evaluate() per load.
  */
 import assert from "node:assert/strict";
@@ -17,16 +18,19 @@ import type { Browser, Page } from "playwright-core";
 import { browserTest } from "./_chromium.ts";
 import { copyContent, startServers, type TestServer } from "./_server.ts";
 
-const FIXTURES = ["minimal", "full", "german", "rtl"];
+const FIXTURES = ["minimal", "full", "german", "japanese", "rtl"];
 /** The owners with proof (a testimonial, an outcome, a client or a credential): the others have none. */
-const WITH_PROOF = ["full", "german"];
+const WITH_PROOF = ["full", "german", "japanese"];
 const PAGES = ["/", "/services/", "/pricing/", "/work/"];
 /** A blank band taller than this inside a card is a card stretched past its content (a row's
  * cards are as tall as its tallest, and a shorter one spreads the difference over its parts). */
 const BLANK = 96;
+/** The least room between two of the header's items (the phone's gap, 0.5rem). */
+const GAP = 8;
+const LIMITS = { blank: BLANK, gap: GAP };
 
 /** What one page load measures: each entry a problem, empty when the layout fits. */
-function measure(blank: number) {
+function measure({ blank, gap }: { blank: number; gap: number }) {
   const problems: string[] = [];
   const name = (el: Element) =>
     el.tagName.toLowerCase() + (el.className ? "." + [...el.classList].join(".") : "");
@@ -128,6 +132,30 @@ function measure(blank: number) {
     }
   }
   if (header.scrollWidth > header.clientWidth) problems.push("the header overflows");
+  // Items never touch: at least GAP px between what each shows, its text included where it spills.
+  const extents = [...header.children].filter(shown).map((item) => {
+    const rects = [item.getBoundingClientRect()];
+    const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      if (!text.parentElement!.checkVisibility()) continue; // a closed menu's links
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      rects.push(...[...range.getClientRects()].filter((r) => r.width));
+    }
+    return {
+      item: name(item),
+      left: Math.min(...rects.map((r) => r.left)),
+      right: Math.max(...rects.map((r) => r.right)),
+    };
+  }).sort((a, b) => a.left - b.left);
+  for (const [i, b] of extents.entries()) {
+    const a = extents[i - 1];
+    if (a && b.left - a.right < gap - 0.5) {
+      problems.push(
+        `${a.item} and ${b.item} ${Math.round(b.left - a.right)} px apart in the header`,
+      );
+    }
+  }
   // The brand's name is whole at every width, on a phone too (it may take two lines there).
   const brand = header.querySelector(".brand-name")!;
   if (brand.scrollWidth > brand.clientWidth || brand.scrollHeight > brand.clientHeight + 1) {
@@ -166,7 +194,7 @@ async function problemsAt(
     const response = await page.goto(server.url + path, { waitUntil: "load" });
     if (response?.status() === 404) continue;
     await page.waitForSelector(".theme-toggle:not([disabled])"); // islands hydrated
-    const { problems, proof, header } = await page.evaluate(measure, BLANK);
+    const { problems, proof, header } = await page.evaluate(measure, LIMITS);
     found.push(...problems.map((p) => `${path}: ${p}`));
     if (path === "/") {
       home = header;
@@ -261,30 +289,40 @@ browserTest(
           },
         );
       }
-      await t.step("the header fits one row at 1280 px in every catalogue language", async () => {
-        assert.equal(LANGS.length >= 15, true, `${LANGS.length} catalogues`);
-        const problems = await withPage(browser, 1280, async (page) => {
-          const found = [];
-          for (const lang of LANGS) {
-            const url = servers[FIXTURES.length].url + (lang === "de" ? "/" : `/${lang}/`);
-            assert.equal((await page.goto(url))?.status(), 200, url);
-            assert.equal(await page.getAttribute("html", "lang"), lang);
-            // A two-language owner's switcher: the way to German, or from German to English.
-            const other = lang === "de" ? "en" : "de";
-            await page.evaluate((other) => {
-              for (const link of document.querySelectorAll(".languages li")) {
-                if (!link.querySelector(`[hreflang="${other}"], [aria-current]`)) link.remove();
-              }
-            }, other);
-            const { problems } = await page.evaluate(measure, BLANK);
-            found.push(
-              ...problems.filter((p) => /header|squashed/.test(p)).map((p) => `${lang}: ${p}`),
-            );
-          }
-          return found;
-        });
-        assert.deepEqual(problems, [], problems.join("\n"));
-      });
+      await t.step(
+        "the header fits one row at 390 and 1280 px in every catalogue language",
+        async () => {
+          assert.equal(LANGS.length >= 15, true, `${LANGS.length} catalogues`);
+          const problems = await Promise.all(
+            [390, 1280].map((width) =>
+              withPage(browser, width, async (page) => {
+                const found = [];
+                for (const lang of LANGS) {
+                  const url = servers[FIXTURES.length].url + (lang === "de" ? "/" : `/${lang}/`);
+                  assert.equal((await page.goto(url))?.status(), 200, url);
+                  assert.equal(await page.getAttribute("html", "lang"), lang);
+                  // A two-language owner's switcher: the way to German, or from German to English.
+                  const other = lang === "de" ? "en" : "de";
+                  await page.evaluate((other) => {
+                    for (const link of document.querySelectorAll(".languages li")) {
+                      if (!link.querySelector(`[hreflang="${other}"], [aria-current]`)) {
+                        link.remove();
+                      }
+                    }
+                  }, other);
+                  const { problems } = await page.evaluate(measure, LIMITS);
+                  found.push(
+                    ...problems.filter((p) => /header|squashed/.test(p))
+                      .map((p) => `${width} px ${lang}: ${p}`),
+                  );
+                }
+                return found;
+              })
+            ),
+          );
+          assert.deepEqual(problems.flat(), [], problems.flat().join("\n"));
+        },
+      );
     } finally {
       await Promise.all(servers.map((server) => server.close()));
       await Deno.remove(every, { recursive: true });

@@ -111,6 +111,12 @@ Deno.test({
         const page = where.get(new URL(m.url ?? "file:/").pathname) ?? m.url;
         return `${page}:${m.lastLine}: ${m.message} [${m.extract?.trim()}]`;
       });
+    const all = messages.filter((m) => !m.url?.endsWith("/canary.html"));
+    const allowed = ALLOWED.map((a) => all.filter((m) => a.message.test(m.message)).length);
+    console.log(
+      `${where.size} pages: ${errors.length} errors, ${allowed.join(" + ")} allowed by ALLOWED, ` +
+        `${all.filter((m) => m.type !== "error").length} warnings and notes`,
+    );
     assert.deepEqual(errors, [], `${errors.length} Nu errors:\n${errors.join("\n")}`);
   },
 });

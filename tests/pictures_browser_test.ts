@@ -2,7 +2,8 @@
  * A case study's pictures as a client sees them, in real headless Chromium at
  * a laptop's 1280×800 on the complete fixture owner: each screen on a row of
  * its own, a screenshot (a PNG) as wide as the page allows, and a drawing (an
- * SVG), which shows no shipped work, smaller, as a cover and as a screen.
+ * SVG), which shows no shipped work, smaller, as a cover and as a screen, and not at all as
+ * a card's cover in the list of work.
  * Runs like tests/browser_test.ts (a child `deno test -A` when permissions
  * are fewer).
  */
@@ -11,7 +12,7 @@ import { browserTest } from "./_chromium.ts";
 import { startServer } from "./_server.ts";
 
 browserTest(
-  "a screenshot is shown as wide as the page and a drawing smaller",
+  "a screenshot is shown as wide as the page, a drawing smaller, and no drawing covers a card",
   import.meta.url,
   async (_t, browser) => {
     const server = await startServer();
@@ -45,6 +46,13 @@ browserTest(
         seen.drawing > 0 && seen.drawing < seen.photo * 0.6,
         `a drawing screen is smaller than the screenshot: ${seen.drawing}px`,
       );
+      // In the list of work a drawing is no cover at all (the fixture's covers are all drawings).
+      await page.goto(`${server.url}/work/`);
+      assert.ok(await page.locator(".project-card").count() >= 2, "the fixture's cards");
+      const covers = await page.locator("img.card-cover").evaluateAll((imgs) =>
+        imgs.map((img) => img.getAttribute("src"))
+      );
+      assert.deepEqual(covers, [], "no card has a drawing for its cover");
     } finally {
       await context.close();
       await server.close();

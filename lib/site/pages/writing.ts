@@ -22,10 +22,15 @@ export function readingMinutes(text: string, lang: string): number {
   return Math.max(1, Math.round([...segments].filter((s) => s.isWordLike).length / 220));
 }
 
-/** The tags two articles or more share, sorted: a topic with one article is only that article. */
+/**
+ * The tags two articles or more share but not all, sorted: a topic with one article is only that
+ * article, and one with every article is the list above it again.
+ */
 function topics(site: Site): string[] {
   const tags = site.raw.articles.flatMap((a) => a.tags ?? []);
-  return [...new Set(tags.filter((tag, i) => tags.indexOf(tag) !== i))].sort();
+  const count = (tag: string) => tags.filter((t) => t === tag).length;
+  return [...new Set(tags)].filter((t) => count(t) > 1 && count(t) < site.raw.articles.length)
+    .sort();
 }
 
 /** `tag` linked to its topic on the writing page, when the site has one and it is a topic. */
