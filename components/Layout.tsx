@@ -14,6 +14,7 @@ import {
 } from "../lib/site/languages/languages.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 import { link } from "../lib/content/links.ts";
+import { STYLESHEET } from "../lib/fresh/static.ts";
 import MenuEscape from "../islands/MenuEscape.tsx";
 import ThemeToggle from "../islands/ThemeToggle.tsx";
 import WebMcp from "../islands/WebMcp.tsx";
@@ -155,7 +156,7 @@ function Head(
       )}
       <meta name="color-scheme" content="light dark" />
       <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-      <link rel="stylesheet" href={state.asset("/styles.css")} />
+      <style dangerouslySetInnerHTML={{ __html: STYLESHEET }} />
       {/* The CV's own sheet: here, not in the body, where it once let the first paint move. */}
       {stylesheet && <link rel="stylesheet" href={state.asset(stylesheet)} />}
       {
