@@ -10,6 +10,8 @@ import {
   type Chain,
   type Details,
   FORM_FACTORS,
+  lcp,
+  MOBILE_LCP_LIMIT_MS,
   type Report,
   REQUIRED,
   type Run,
@@ -205,15 +207,21 @@ function scoreTables(runs: Run[]): string[] {
   const width = Math.max(4, ...runs.map((r) => r.path.length));
   const row = (cells: string[], widths: number[]) =>
     cells.map((c, i) => i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i])).join("  ");
-  const widths = [width, 7, 5, 5, 5, 5, 7];
-  out.push("Scores (0–100; agentic: audits passed / audits that apply)", "");
-  out.push(row(["page", "form", "perf", "a11y", "bp", "seo", "agentic"], widths));
+  const widths = [width, 7, 5, 5, 5, 5, 7, 6];
+  out.push(
+    "Scores (0–100; agentic: audits passed / audits that apply; LCP: largest contentful paint, " +
+      `a phone's at most ${MOBILE_LCP_LIMIT_MS / 1000} s)`,
+    "",
+  );
+  out.push(row(["page", "form", "perf", "a11y", "bp", "seo", "agentic", "LCP"], widths));
   for (const r of runs) {
+    const paint = lcp(r.report);
     out.push(row([
       r.path,
       r.formFactor,
       ...REQUIRED.map((c) => score(r.report, c)),
       agenticFraction(r.report),
+      paint === undefined ? "-" : `${(paint / 1000).toFixed(2)} s`,
     ], widths));
   }
 
