@@ -1,6 +1,6 @@
-import type { ComponentChildren } from "preact";
 import type { Site, SitePage } from "../lib/content/model.ts";
 import type { AppState } from "../lib/content/state.ts";
+import type { AppProps } from "../lib/fresh/types.ts";
 import { jsonLdText, structuredData } from "../lib/site/pages/structured_data.ts";
 import { hasPage } from "../lib/content/page_path.ts";
 import { CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath } from "../lib/site/pictures/share_card.ts";
@@ -70,11 +70,9 @@ function frameOf(props: { state: AppState; url: URL }) {
   };
 }
 
-/** The document around every page: head, header, the page in <main>, footer. */
-export function Layout(
-  { children, ...props }: { state: AppState; url: URL; children: ComponentChildren },
-) {
-  const frame = frameOf(props);
+/** The document around every page (`_app`): head, header, the page in <main>, footer. */
+export function Layout({ Component, state, url }: AppProps<AppState>) {
+  const frame = frameOf({ state, url });
   const { state: { site, store, config }, t } = frame;
   const lang = site?.lang ?? "en";
   // The command stays as it is typed, in <code>, where the catalogue's `{command}` is.
@@ -97,7 +95,7 @@ export function Layout(
               <pre>{[store.error?.message, ...store.notes].filter(Boolean).join("\n")}</pre>
             </section>
           )}
-          {children}
+          <Component />
         </main>
         <SiteFooter {...frame} />
         {/* Renders nothing: registers the MCP tools on the page where the browser has WebMCP. */}
@@ -159,11 +157,7 @@ function Head(
       <style dangerouslySetInnerHTML={{ __html: STYLESHEET }} />
       {/* The CV's own sheet: here, not in the body, where it once let the first paint move. */}
       {stylesheet && <link rel="stylesheet" href={state.asset(stylesheet)} />}
-      {
-        /* No first paint before the whole page is parsed (HTML's "expect" link, which the Nu
-          checker does not know yet): on a slow CPU what comes later would move what was painted.
-          Chromium stops waiting at the start tag named: an empty one at the end of the body. */
-      }
+      {/* No first paint before #page-end, the body's end, is parsed: nothing painted moves. */}
       <link rel="expect" href="#page-end" {...{ blocking: "render" }} />
       {/* deno task dev only (build/dev_server.ts): reloads the page after a change. */}
       {state.config.devErrors && <script src="/_dev/reload.js" defer></script>}

@@ -43,10 +43,8 @@ function Island({ name, data }: { name: string; data: Record<string, unknown> })
 }
 
 /**
- * The one script a page with islands runs inline: after the first paint it imports the island
- * bundles its `data-islands` names. So the page paints from its HTML alone (the islands only
- * enhance what is there), and no island request or hydration stands before the largest paint
- * (issue #39: each cost a phone 0.2–0.4 s in Lighthouse's simulation).
+ * A page's one island script, inline: after the first paint it imports the bundles `data-islands`
+ * names, so no island request or hydration stands before the largest paint (issue #39).
  */
 export const ISLAND_LOADER =
   'var s=document.currentScript;new PerformanceObserver(function(l,o){o.disconnect();s.dataset.islands.split(" ").forEach(function(u){import(u)})}).observe({type:"paint",buffered:true})';
@@ -76,12 +74,11 @@ export function renderDocument(
   } finally {
     used = undefined;
   }
-  const scripts = names.length
-    ? `<script data-islands="${names.map(scriptUrl).join(" ")}">${ISLAND_LOADER}</script>`
-    : "";
-  if (scripts) {
+  if (names.length) {
+    const urls = names.map(scriptUrl).join(" ");
+    const loader = `<script data-islands="${urls}">${ISLAND_LOADER}</script>`;
     const at = html.lastIndexOf("</body>");
-    html = at === -1 ? html + scripts : html.slice(0, at) + scripts + html.slice(at);
+    html = at === -1 ? html + loader : html.slice(0, at) + loader + html.slice(at);
   }
   return "<!DOCTYPE html>" + html;
 }
