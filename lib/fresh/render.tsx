@@ -29,8 +29,7 @@ options.vnode = function islandVnode(vnode: VNode<Record<string, unknown>>) {
   const name = islands.get(vnode.type as Component);
   if (name && used) {
     used.add(name);
-    const props = vnode.props as Record<string, unknown>;
-    const { children: _children, ...data } = props;
+    const { children: _children, ...data } = vnode.props as Record<string, unknown>;
     vnode.type = Island as Component;
     vnode.props = { name, data, children: undefined };
   }
@@ -65,17 +64,15 @@ export function renderDocument(
   props: PageProps<unknown>,
   scriptUrl: (island: string) => string,
 ): string {
-  used = new Set();
+  const seen = used = new Set();
   let html: string;
-  let names: string[];
   try {
     html = renderToString(h(App, { ...props, Component: () => h(Page, props) }));
-    names = [...used].sort();
   } finally {
     used = undefined;
   }
-  if (names.length) {
-    const urls = names.map(scriptUrl).join(" ");
+  if (seen.size) {
+    const urls = [...seen].sort().map(scriptUrl).join(" ");
     const loader = `<script data-islands="${urls}">${ISLAND_LOADER}</script>`;
     const at = html.lastIndexOf("</body>");
     html = at === -1 ? html + loader : html.slice(0, at) + loader + html.slice(at);
