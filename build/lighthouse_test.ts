@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { pageName, sitePaths } from "./lighthouse.ts";
-import { medianRun, onlyTimingsBelow, passes, type Run, runAgain } from "./lighthouse_run.ts";
+import { medianRun, onlyPerformanceBelow, passes, type Run, runAgain } from "./lighthouse_run.ts";
 import { summarise } from "./lighthouse_report.ts";
 
 Deno.test("Lighthouse audits every page in every language the site lists, the primary first", async () => {
@@ -34,9 +34,10 @@ function report(scores: Record<string, number>, lcp = 900) {
 const ALL = { performance: 1, accessibility: 1, "best-practices": 1, seo: 1 };
 
 Deno.test("only a performance score that fails its first run is run again, and judged by the median of five runs", async () => {
-  assert.equal(onlyTimingsBelow(report({ ...ALL, performance: 0.99 })), true);
-  assert.equal(onlyTimingsBelow(report({ ...ALL, performance: 0.99, seo: 0.9 })), false);
-  assert.equal(onlyTimingsBelow(report({ ...ALL, accessibility: 0.98 })), false);
+  assert.equal(onlyPerformanceBelow(report({ ...ALL, performance: 0.99 })), true);
+  assert.equal(onlyPerformanceBelow(report(ALL)), false);
+  assert.equal(onlyPerformanceBelow(report({ ...ALL, performance: 0.99, seo: 0.9 })), false);
+  assert.equal(onlyPerformanceBelow(report({ ...ALL, accessibility: 0.98 })), false);
   const first = (formFactor: "mobile" | "desktop", performance: number): Run => ({
     path: "/",
     formFactor,
@@ -87,28 +88,27 @@ Deno.test("a run passes at 100 everywhere, but a phone's performance may be 98 a
   assert.equal(passes({ ...run("mobile", ALL), error: "NO_FCP" }), false);
 });
 
-Deno.test("a phone page whose largest contentful paint is over 1.0 s fails, is run again, and the summary prints every LCP", async () => {
-  const run = (formFactor: "mobile" | "desktop", lcp: number, file = "x.json"): Run => ({
+Deno.test("the summary prints every run's largest contentful paint and lists phone pages over 1.0 s, which still pass", () => {
+  const run = (formFactor: "mobile" | "desktop", lcp: number): Run => ({
     path: "/faq/",
     formFactor,
-    file,
+    file: "x.json",
     seconds: 1,
     report: report(ALL, lcp),
   });
-  assert.equal(passes(run("mobile", 1000)), true, "1.0 s is within the limit");
-  assert.equal(passes(run("mobile", 1001)), false);
-  assert.equal(runAgain(run("mobile", 1001)), true, "a timing: judged by the median of five");
-  assert.equal(runAgain(run("mobile", 900)), false);
-  assert.equal(passes(run("desktop", 1500)), true, "the limit is a phone's");
-  // All five at 100: the median is the middle one by LCP.
-  const lcps = [1100, 900, 1300, 950];
-  const median = await medianRun(run("mobile", 1200, "1.json"), (n) => {
-    return Promise.resolve(run("mobile", lcps[n - 2], `${n}.json`));
-  });
-  assert.equal(median.file, "2.json");
-  assert.equal(passes(median), false, "1.1 s, the median of 1.2, 1.1, 0.9, 1.3, 0.95 s");
-  const table = summarise([run("mobile", 1234), run("desktop", 567)]).join("\n");
-  assert.match(table, /LCP: largest contentful paint, a phone's at most 1 s/);
-  assert.match(table, /\/faq\/ +mobile +100 +100 +100 +100 +1\/1 +1\.23 s/);
-  assert.match(table, /\/faq\/ +desktop +100 +100 +100 +100 +1\/1 +0\.57 s/);
+  assert.equal(passes(run("mobile", 1234)), true, "reported, not gated");
+  assert.equal(runAgain(run("mobile", 1234)), false);
+  const summary = summarise([run("mobile", 1234), run("desktop", 567)]).join("\n");
+  assert.match(
+    summary,
+    /LCP: largest contentful paint, issue #39's target for a phone: at most 1 s/,
+  );
+  assert.match(summary, /\/faq\/ +mobile +100 +100 +100 +100 +1\/1 +1\.23 s/);
+  assert.match(summary, /\/faq\/ +desktop +100 +100 +100 +100 +1\/1 +0\.57 s/);
+  assert.match(
+    summary,
+    /Phone pages over the 1 s LCP target \(reported, not gated\)\n {2}\/faq\/: 1\.23 s/,
+  );
+  const quick = summarise([run("mobile", 1000)]).join("\n");
+  assert.doesNotMatch(quick, /over the 1 s LCP target/);
 });
