@@ -18,8 +18,9 @@ export async function pageWeights(url: string): Promise<void> {
   const get = async (path: string) => new Uint8Array(await (await fetch(url + path)).arrayBuffer());
   const home = await get("/");
   const html = new TextDecoder().decode(home);
-  // Scripts are named by the island loader's `data-islands`, space-separated; the stylesheet is inline.
-  const assets = [...html.matchAll(/(\/[^"\s]+\.(?:css|js)\?v=[^"\s]+)/g)].map((m) => m[1]);
+  const assets = [...html.matchAll(/(?:href|src)="(\/[^"]+\.(?:css|js)\?v=[^"]+)"/g)].map((m) =>
+    m[1]
+  );
   let raw = home.byteLength, gz = await gzipSize(home);
   const parts = [`HTML ${fmt(home.byteLength)} B (${fmt(gz)} gz)`];
   // Island bundles import shared chunks (Preact); count those too, once each.
@@ -53,7 +54,7 @@ export async function pageWeights(url: string): Promise<void> {
   for (const { path } of pages) {
     const page = new TextDecoder().decode(await get(path));
     const islands = [...page.matchAll(/data-island="(\w+)"/g)].map((m) => m[1]);
-    const scripts = /data-islands="([^"]+)"/.exec(page)?.[1].split(" ") ?? [];
+    const scripts = [...page.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
     let bytes = 0;
     for (const src of scripts) bytes += (await get(src)).byteLength;
     if (!islands.length) jsPerPage.push(`${path}: ${fmt(bytes)} B`);

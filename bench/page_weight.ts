@@ -38,21 +38,12 @@ try {
         );
       });
       await page.goto(server.url + path, { waitUntil: "networkidle" });
-      // The islands load after the first paint (lib/fresh/render.tsx): wait for their requests too.
-      await page.waitForFunction(() => {
-        const loader = document.querySelector<HTMLElement>("script[data-islands]");
-        const urls = loader?.dataset.islands?.split(" ") ?? [];
-        return urls.every((u) => performance.getEntriesByName(location.origin + u).length);
-      });
-      await page.waitForTimeout(500);
       const lazy = new Set(
         await page.$$eval(
           'img[loading="lazy"]',
           (imgs) => imgs.map((i) => (i as HTMLImageElement).src),
         ),
       );
-      // A request that ends after the network went idle, the context closing, is not counted.
-      page.removeAllListeners("requestfinished");
       const eager = (await Promise.all(sizes)).filter(([url]) => !lazy.has(url));
       const bytes = eager.reduce((sum, [, n]) => sum + n, 0);
       const pictures = eager.filter(([url]) => /\/images\//.test(url)).length;

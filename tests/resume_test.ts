@@ -221,7 +221,7 @@ if (!inBrowserChild) {
             const head = html.slice(0, html.indexOf("</head>"));
             assert.match(
               head,
-              /<style>[^<]+<\/style><link rel="stylesheet" href="\/cv\.css\?v=[^"]+"\/?>/,
+              /<link rel="stylesheet" href="\/styles\.css\?v=[^"]+"\/?><link rel="stylesheet" href="\/cv\.css\?v=[^"]+"\/?>/,
             );
             const page = text(html);
             const p = raw.profile;

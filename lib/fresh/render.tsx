@@ -1,8 +1,7 @@
 /**
  * Server rendering of pages through `_app`, with islands: an island's output
- * is wrapped in `<x-island>` carrying its props, and the page gets one inline
- * script (`ISLAND_LOADER`) that imports each island used once the page has
- * painted, so a page without islands ships no JavaScript.
+ * is wrapped in `<x-island>` carrying its props, and the page gets one module
+ * script per island used, so a page without islands ships no JavaScript.
  */
 import { type ComponentType, type FunctionComponent, h, options, type VNode } from "preact";
 import { renderToString } from "preact-render-to-string";
@@ -41,23 +40,7 @@ function Island({ name, data }: { name: string; data: Record<string, unknown> })
   return h("x-island", { "data-island": name, "data-props": JSON.stringify(data) }, h(Inner, data));
 }
 
-/**
- * A page's one island script, inline: after the first paint it imports the bundles `data-islands`
- * names, so no island request or hydration stands before the largest paint (issue #39).
- */
-export const ISLAND_LOADER =
-  'var s=document.currentScript;new PerformanceObserver(function(l,o){o.disconnect();s.dataset.islands.split(" ").forEach(function(u){import(u)})}).observe({type:"paint",buffered:true})';
-
-/** `sha256-…` of `text`, as a Content-Security-Policy lists an inline script or style. */
-export async function cspHash(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return `sha256-${new Uint8Array(digest).toBase64()}`;
-}
-
-/** `ISLAND_LOADER`'s hash, for the page policy. */
-export const ISLAND_LOADER_HASH = await cspHash(ISLAND_LOADER);
-
-/** Renders `Page` inside `App` to a complete HTML document, the island loader before `</body>`. */
+/** Renders `Page` inside `App` to a complete HTML document, island scripts before `</body>`. */
 export function renderDocument(
   App: ComponentType<AppProps>,
   Page: ComponentType<PageProps<unknown>>,
@@ -72,10 +55,10 @@ export function renderDocument(
     used = undefined;
   }
   if (seen.size) {
-    const urls = [...seen].sort().map(scriptUrl).join(" ");
-    const loader = `<script data-islands="${urls}">${ISLAND_LOADER}</script>`;
+    const scripts = [...seen].sort()
+      .map((name) => `<script type="module" src="${scriptUrl(name)}"></script>`).join("");
     const at = html.lastIndexOf("</body>");
-    html = at === -1 ? html + loader : html.slice(0, at) + loader + html.slice(at);
+    html = at === -1 ? html + scripts : html.slice(0, at) + scripts + html.slice(at);
   }
   return "<!DOCTYPE html>" + html;
 }

@@ -5,7 +5,6 @@
 import { getMimeType } from "hono/utils/mime";
 import { below, listFiles } from "../files.ts";
 import { digest } from "../http/etag.ts";
-import { cspHash } from "./render.tsx";
 
 /** A file ready to serve. */
 export interface StaticFile {
@@ -17,14 +16,6 @@ export interface StaticFile {
   /** The file's name carries its content hash (`HASHED_NAME`): it may be cached for good. */
   immutable?: boolean;
 }
-
-/**
- * `static/styles.css` as every page's head inlines it (comments and indentation left out), and its
- * hash for the page policy: no stylesheet request stands before the first paint (issue #39).
- */
-export const STYLESHEET = Deno.readTextFileSync(new URL("../../static/styles.css", import.meta.url))
-  .replace(/\/\*[\s\S]*?\*\/|^[ \t]+/gm, "").replace(/\n{2,}/g, "\n");
-export const STYLESHEET_HASH = await cspHash(STYLESHEET);
 
 /**
  * The name of a file that carries its own content hash: the chunks

@@ -1,7 +1,7 @@
 /**
  * Security headers. Every response gets `nosniff` and a referrer policy; HTML
  * gets a strict Content-Security-Policy that allows only same-origin scripts,
- * styles and images, plus inline scripts and styles whose hashes are listed.
+ * styles and images, plus inline scripts whose hashes are listed.
  *
  * Hono's `hono/secure-headers` is not used: it is middleware for Hono's own
  * context, and it sends one policy on every response, where this sends the
@@ -18,8 +18,6 @@ import type { Middleware } from "./middleware.ts";
 export interface SecurityOptions {
   /** `sha256-…` sources of inline scripts that pages may run. Default: none. */
   scriptHashes?: string[];
-  /** `sha256-…` sources of inline styles that pages may use. Default: none. */
-  styleHashes?: string[];
 }
 
 /**
@@ -31,11 +29,11 @@ export interface SecurityOptions {
  * ```
  */
 export function contentSecurityPolicy(options: SecurityOptions = {}): string {
-  const sources = (hashes: string[] = []) => ["'self'", ...hashes.map((h) => `'${h}'`)].join(" ");
+  const scripts = ["'self'", ...(options.scriptHashes ?? []).map((h) => `'${h}'`)];
   return [
     "default-src 'none'",
-    `script-src ${sources(options.scriptHashes)}`,
-    `style-src ${sources(options.styleHashes)}`,
+    `script-src ${scripts.join(" ")}`,
+    "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

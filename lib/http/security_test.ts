@@ -13,17 +13,16 @@ function context(type: string): MiddlewareContext {
   };
 }
 
-Deno.test("the page policy allows only this origin, plus the inline scripts and styles whose hashes it lists", () => {
-  const csp = contentSecurityPolicy({ scriptHashes: ["sha256-abc"], styleHashes: ["sha256-css"] });
+Deno.test("the page policy allows only this origin, plus the inline scripts whose hashes it lists", () => {
+  const csp = contentSecurityPolicy({ scriptHashes: ["sha256-abc"] });
   const directives = new Map(csp.split("; ").map((d) => [d.split(" ")[0], d]));
   assert.equal(directives.get("default-src"), "default-src 'none'");
   assert.equal(directives.get("script-src"), "script-src 'self' 'sha256-abc'");
-  assert.equal(directives.get("style-src"), "style-src 'self' 'sha256-css'");
   assert.equal(directives.get("connect-src"), "connect-src 'self'");
   assert.equal(directives.get("frame-ancestors"), "frame-ancestors 'none'");
   assert.equal(directives.get("base-uri"), "base-uri 'none'");
   assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval|\*/);
-  assert.match(contentSecurityPolicy(), /script-src 'self'; style-src 'self'; /);
+  assert.match(contentSecurityPolicy(), /script-src 'self'; /);
 });
 
 Deno.test("every answer gets nosniff and a referrer policy; HTML alone gets the page policy and framing rules", async () => {

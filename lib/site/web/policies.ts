@@ -6,15 +6,10 @@
 import type { SiteCorsOptions } from "../../http/cors.ts";
 import { contentSecurityPolicy, type SecurityOptions } from "../../http/security.ts";
 import { MCP_CORS } from "../../mcp/identity.ts";
-import { ISLAND_LOADER_HASH } from "../../fresh/render.tsx";
-import { STYLESHEET_HASH } from "../../fresh/static.ts";
 import { THEME_SCRIPT_HASH } from "./theme.ts";
 
-/** The pages' inline scripts (the theme script, the island loader) and stylesheet, by their hashes. */
-export const SITE_SECURITY: SecurityOptions = {
-  scriptHashes: [THEME_SCRIPT_HASH, ISLAND_LOADER_HASH],
-  styleHashes: [STYLESHEET_HASH],
-};
+/** The pages' inline scripts: only the theme script, by its hash. */
+export const SITE_SECURITY: SecurityOptions = { scriptHashes: [THEME_SCRIPT_HASH] };
 
 /** The page policy of `SITE_SECURITY`, made once. */
 export const SITE_CSP = contentSecurityPolicy(SITE_SECURITY);
