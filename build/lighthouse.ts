@@ -8,8 +8,9 @@
  * real server (`tests/_server.ts`) on a free loopback port from `CONTENT_DIR`
  * (default: the fixture owner, tests/fixtures/full).
  *
- * Prints a score table, the agentic-browsing audits, and every audit not at
- * full score with Lighthouse's explanation; saves each JSON report, and the
+ * Prints a score table with each run's largest contentful paint, the
+ * agentic-browsing audits, and every audit not at full score with
+ * Lighthouse's explanation; saves each JSON report, and the
  * printed summary, to `--out` (default: a new temporary folder). Exits 1 when
  * any page scores below 100 in performance (the median of five runs when the
  * first is below: `PERFORMANCE_RUNS`), accessibility, best practices or
@@ -40,6 +41,7 @@ import {
   agenticProblems,
   auditPage,
   FORM_FACTORS,
+  lcp,
   LIGHTHOUSE,
   MOBILE_PERFORMANCE_FLOOR,
   passes,
@@ -124,7 +126,7 @@ if (import.meta.main) {
         );
         runs.push(run);
         const scores = run.error ? "failed" : REQUIRED.map((c) => score(run.report, c)).join(" ") +
-          ` agentic ${agenticFraction(run.report)}`;
+          ` agentic ${agenticFraction(run.report)} LCP ${Math.round(lcp(run.report) ?? 0)} ms`;
         console.log(
           `[${String(runs.length).padStart(String(total).length)}/${total}] ` +
             `${path} ${formFactor}: ${scores} (${run.seconds.toFixed(1)} s)` +

@@ -10,6 +10,8 @@ import {
   type Chain,
   type Details,
   FORM_FACTORS,
+  lcp,
+  MOBILE_LCP_TARGET_MS,
   type Report,
   REQUIRED,
   type Run,
@@ -205,15 +207,21 @@ function scoreTables(runs: Run[]): string[] {
   const width = Math.max(4, ...runs.map((r) => r.path.length));
   const row = (cells: string[], widths: number[]) =>
     cells.map((c, i) => i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i])).join("  ");
-  const widths = [width, 7, 5, 5, 5, 5, 7];
-  out.push("Scores (0–100; agentic: audits passed / audits that apply)", "");
-  out.push(row(["page", "form", "perf", "a11y", "bp", "seo", "agentic"], widths));
+  const widths = [width, 7, 5, 5, 5, 5, 7, 6];
+  out.push(
+    "Scores (0–100; agentic: audits passed / audits that apply; LCP: largest contentful paint, " +
+      `issue #39's target for a phone: at most ${MOBILE_LCP_TARGET_MS / 1000} s)`,
+    "",
+  );
+  out.push(row(["page", "form", "perf", "a11y", "bp", "seo", "agentic", "LCP"], widths));
   for (const r of runs) {
+    const paint = lcp(r.report);
     out.push(row([
       r.path,
       r.formFactor,
       ...REQUIRED.map((c) => score(r.report, c)),
       agenticFraction(r.report),
+      paint === undefined ? "-" : `${(paint / 1000).toFixed(2)} s`,
     ], widths));
   }
 
@@ -239,9 +247,19 @@ function scoreTables(runs: Run[]): string[] {
   return out;
 }
 
-/** The runs that failed, were retried, or drew a warning from Lighthouse. */
+/** The runs that failed, were retried, drew a warning from Lighthouse, or missed the LCP target. */
 function runNotes(runs: Run[]): string[] {
   const out: string[] = [];
+  const slow = runs.filter((r) =>
+    r.formFactor === "mobile" && (lcp(r.report) ?? 0) > MOBILE_LCP_TARGET_MS
+  );
+  if (slow.length) {
+    out.push(
+      "",
+      `Phone pages over the ${MOBILE_LCP_TARGET_MS / 1000} s LCP target (reported, not gated)`,
+    );
+    for (const r of slow) out.push(`  ${r.path}: ${(lcp(r.report)! / 1000).toFixed(2)} s`);
+  }
   const failed = runs.filter((r) => r.error);
   if (failed.length) {
     out.push("", "Runs that failed");

@@ -44,6 +44,13 @@ const PERFORMANCE_RUNS = 5;
  * still score 100.
  */
 export const MOBILE_PERFORMANCE_FLOOR = 0.98;
+/**
+ * Issue #39's target for a phone's largest contentful paint, in milliseconds: printed for every
+ * run and listed when over, but not gated. The change that brought the simulated LCP near it (no
+ * request before the paint) moved the document's own long tasks after the simulated first paint,
+ * where they count as blocking time, and cost phones their 98 (docs/performance.md, issue #39).
+ */
+export const MOBILE_LCP_TARGET_MS = 1000;
 
 /** The part of a Lighthouse result (LHR) this script reads. */
 export interface Report {
@@ -68,6 +75,7 @@ export interface Audit {
   score: number | null;
   scoreDisplayMode: string;
   displayValue?: string;
+  numericValue?: number;
   explanation?: string;
   errorMessage?: string;
   details?: Details;
@@ -142,6 +150,11 @@ async function lighthouse(url: string, formFactor: FormFactor, file: string): Pr
     run.error = `${run.report.runtimeError.code}: ${run.report.runtimeError.message}`;
   }
   return run;
+}
+
+/** The largest contentful paint of `report` in milliseconds, when it has one. */
+export function lcp(report: Report | undefined): number | undefined {
+  return report?.audits["largest-contentful-paint"]?.numericValue;
 }
 
 /**

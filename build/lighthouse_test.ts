@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { pageName, sitePaths } from "./lighthouse.ts";
 import { medianRun, onlyPerformanceBelow, passes, type Run, runAgain } from "./lighthouse_run.ts";
+import { summarise } from "./lighthouse_report.ts";
 
 Deno.test("Lighthouse audits every page in every language the site lists, the primary first", async () => {
   const paths = await sitePaths("tests/fixtures/german");
@@ -14,8 +15,8 @@ Deno.test("Lighthouse audits every page in every language the site lists, the pr
   assert.equal(pageName("/en/work/tischlerei-termine/"), "en-work-tischlerei-termine");
 });
 
-/** A report with these category scores (0–1) and one passing agentic audit. */
-function report(scores: Record<string, number>) {
+/** A report with these category scores (0–1), one passing agentic audit and a 0.9 s LCP. */
+function report(scores: Record<string, number>, lcp = 900) {
   return {
     categories: {
       ...Object.fromEntries(
@@ -23,7 +24,11 @@ function report(scores: Record<string, number>) {
       ),
       "agentic-browsing": { title: "Agentic", score: 1, auditRefs: [{ id: "a", weight: 1 }] },
     },
-    audits: { a: { id: "a", title: "a", description: "", score: 1, scoreDisplayMode: "binary" } },
+    audits: {
+      a: { id: "a", title: "a", description: "", score: 1, scoreDisplayMode: "binary" },
+      "largest-contentful-paint": { score: 1, scoreDisplayMode: "numeric", numericValue: lcp },
+    },
+    runWarnings: [],
   } as unknown as Run["report"];
 }
 const ALL = { performance: 1, accessibility: 1, "best-practices": 1, seo: 1 };
@@ -81,4 +86,29 @@ Deno.test("a run passes at 100 everywhere, but a phone's performance may be 98 a
   assert.equal(passes(run("desktop", { ...ALL, performance: 0.99 })), false);
   assert.equal(passes(run("mobile", { ...ALL, accessibility: 0.99 })), false);
   assert.equal(passes({ ...run("mobile", ALL), error: "NO_FCP" }), false);
+});
+
+Deno.test("the summary prints every run's largest contentful paint and lists phone pages over 1.0 s, which still pass", () => {
+  const run = (formFactor: "mobile" | "desktop", lcp: number): Run => ({
+    path: "/faq/",
+    formFactor,
+    file: "x.json",
+    seconds: 1,
+    report: report(ALL, lcp),
+  });
+  assert.equal(passes(run("mobile", 1234)), true, "reported, not gated");
+  assert.equal(runAgain(run("mobile", 1234)), false);
+  const summary = summarise([run("mobile", 1234), run("desktop", 567)]).join("\n");
+  assert.match(
+    summary,
+    /LCP: largest contentful paint, issue #39's target for a phone: at most 1 s/,
+  );
+  assert.match(summary, /\/faq\/ +mobile +100 +100 +100 +100 +1\/1 +1\.23 s/);
+  assert.match(summary, /\/faq\/ +desktop +100 +100 +100 +100 +1\/1 +0\.57 s/);
+  assert.match(
+    summary,
+    /Phone pages over the 1 s LCP target \(reported, not gated\)\n {2}\/faq\/: 1\.23 s/,
+  );
+  const quick = summarise([run("mobile", 1000)]).join("\n");
+  assert.doesNotMatch(quick, /over the 1 s LCP target/);
 });

@@ -1,6 +1,6 @@
-import type { ComponentChildren } from "preact";
 import type { Site, SitePage } from "../lib/content/model.ts";
 import type { AppState } from "../lib/content/state.ts";
+import type { AppProps } from "../lib/fresh/types.ts";
 import { jsonLdText, structuredData } from "../lib/site/pages/structured_data.ts";
 import { hasPage } from "../lib/content/page_path.ts";
 import { CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath } from "../lib/site/pictures/share_card.ts";
@@ -71,11 +71,9 @@ function frameOf(props: { state: AppState; url: URL }) {
   };
 }
 
-/** The document around every page: head, header, the page in <main>, footer. */
-export function Layout(
-  { children, ...props }: { state: AppState; url: URL; children: ComponentChildren },
-) {
-  const frame = frameOf(props);
+/** The document around every page (`_app`): head, header, the page in <main>, footer. */
+export function Layout({ Component, state, url }: AppProps<AppState>) {
+  const frame = frameOf({ state, url });
   const { state: { site, store, config }, t } = frame;
   const lang = site?.lang ?? "en";
   // The command stays as it is typed, in <code>, where the catalogue's `{command}` is.
@@ -98,7 +96,7 @@ export function Layout(
               <pre>{[store.error?.message, ...store.notes].filter(Boolean).join("\n")}</pre>
             </section>
           )}
-          {children}
+          <Component />
         </main>
         <SiteFooter {...frame} />
         {/* Renders nothing: registers the MCP tools on the page where the browser has WebMCP. */}

@@ -38,9 +38,8 @@ export interface AppOptions<S extends State = State> {
   /** URL of an island's browser bundle. Default: `/_frsh/js/<name>.js`. */
   islandUrl?: (name: string) => string;
   /**
-   * Routes declared in code by Hono pattern (the API's operations), on the same
-   * router and method rule as the files, matching their path exactly (`routeMatcher`).
-   * Default: none.
+   * Routes declared in code by Hono pattern (the API's operations), on the same router and method
+   * rule as the files, matching their path exactly (`routeMatcher`). Default: none.
    */
   routes?: Record<string, RouteModule>;
   /**

@@ -66,11 +66,10 @@ function first<T>(
 }
 
 /**
- * The request's URL, its path in the router's normal form (`routedPath`).
- * Deno builds `req.url` from the Host header, so a malformed one can make it
- * unparsable; then the path and query are kept on a placeholder host, for
- * middleware to refuse (`lib/http/host.ts`), and a URL that still cannot be
- * parsed is `/` there: no request may fail before the chain renders its error.
+ * The request's URL, its path in the router's normal form (`routedPath`). Deno builds `req.url`
+ * from the Host header, so a malformed one can make it unparsable; then the path and query are kept
+ * on a placeholder host, for middleware to refuse (`lib/http/host.ts`), and a URL that still cannot
+ * be parsed is `/` there: no request may fail before the chain renders its error.
  */
 export function requestUrl(req: Request): URL {
   const at = req.url.indexOf("/", req.url.indexOf("//") + 2);
@@ -83,10 +82,9 @@ export function requestUrl(req: Request): URL {
 }
 
 /**
- * The one normal form of a request's path, which the router routes and the
- * answer cache keys by: dot segments resolved (`/a/x/../b`, `\` as `/`) and
- * unreserved escapes decoded (`decodeUnreserved`). `//` stays: an empty
- * segment is a path of its own.
+ * The one normal form of a request's path, which the router routes and the answer cache keys by:
+ * dot segments resolved (`/a/x/../b`, `\` as `/`) and unreserved escapes decoded
+ * (`decodeUnreserved`). `//` stays: an empty segment is a path of its own.
  */
 export function routedPath(path: string): string {
   if (!/%|\\|\/\.\.?(?:\/|$)/.test(path)) return path;
@@ -99,11 +97,10 @@ export function routedPath(path: string): string {
 }
 
 /**
- * `path` with percent-encoded unreserved characters decoded: `%70rofile` is
- * `profile` (RFC 3986 §6.2.2.2), so every route sees one spelling of a path.
- * Other escapes, such as `%2F`, stay as they are, and so does a digit whose
- * decoding would complete a new escape (`%2%65` is not `%2e`); dot segments
- * that decoding reveals are then removed, as a URL's path is.
+ * `path` with percent-encoded unreserved characters decoded: `%70rofile` is `profile` (RFC 3986
+ * §6.2.2.2), so every route sees one spelling of a path. Other escapes, such as `%2F`, stay as they
+ * are, and so does a digit whose decoding would complete a new escape (`%2%65` is not `%2e`); dot
+ * segments that decoding reveals are then removed, as a URL's path is.
  */
 export function decodeUnreserved(path: string): string {
   if (!path.includes("%")) return path;

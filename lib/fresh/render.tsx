@@ -28,8 +28,7 @@ options.vnode = function islandVnode(vnode: VNode<Record<string, unknown>>) {
   const name = islands.get(vnode.type as Component);
   if (name && used) {
     used.add(name);
-    const props = vnode.props as Record<string, unknown>;
-    const { children: _children, ...data } = props;
+    const { children: _children, ...data } = vnode.props as Record<string, unknown>;
     vnode.type = Island as Component;
     vnode.props = { name, data, children: undefined };
   }
@@ -48,18 +47,16 @@ export function renderDocument(
   props: PageProps<unknown>,
   scriptUrl: (island: string) => string,
 ): string {
-  used = new Set();
+  const seen = used = new Set();
   let html: string;
-  let names: string[];
   try {
     html = renderToString(h(App, { ...props, Component: () => h(Page, props) }));
-    names = [...used].sort();
   } finally {
     used = undefined;
   }
-  const scripts = names.map((name) => `<script type="module" src="${scriptUrl(name)}"></script>`)
-    .join("");
-  if (scripts) {
+  if (seen.size) {
+    const scripts = [...seen].sort()
+      .map((name) => `<script type="module" src="${scriptUrl(name)}"></script>`).join("");
     const at = html.lastIndexOf("</body>");
     html = at === -1 ? html + scripts : html.slice(0, at) + scripts + html.slice(at);
   }
