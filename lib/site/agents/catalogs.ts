@@ -77,32 +77,12 @@ export function ardPublisher(config: Config): string {
 }
 
 /**
- * One entry of an Agentic Resource Discovery catalog (ARD 1.0, `ai-catalog.schema.json`): `type` is
- * the media type of what `url` serves, `representativeQueries` 2 to 5 questions it answers (made
- * from the content), `updatedAt` when that content last changed, `metadata` flat extras
- * (`endpoint`: where to call the API or MCP server itself), and `trustManifest` ARD's trust
+ * The `representativeQueries` of an entry of an Agentic Resource Discovery catalog (ARD 1.0,
+ * `ai-catalog.schema.json`): absent ones (optional content) dropped, at most five. An entry's `type`
+ * is the media type of what `url` serves, `updatedAt` when its content last changed, `metadata` flat
+ * extras (`endpoint`: where to call the API or MCP server itself), and `trustManifest` ARD's trust
  * envelope: who stands behind the entry, and claims anyone can check.
  */
-interface ArdEntry {
-  /** `urn:air:<publisher>:<namespace>:<name>`. */
-  identifier: string;
-  displayName: string;
-  type: string;
-  url: string;
-  description: string;
-  representativeQueries: string[];
-  capabilities?: string[];
-  version?: string;
-  updatedAt?: string;
-  metadata?: Record<string, string>;
-  trustManifest?: {
-    identity: string;
-    identityType: "https";
-    attestations: { type: string; uri: string; mediaType: string }[];
-  };
-}
-
-/** The queries worth indexing, absent ones (optional content) dropped, at most five. */
 function queries(...candidates: (string | false | undefined)[]): string[] {
   return candidates.filter((q): q is string => Boolean(q)).slice(0, 5);
 }
@@ -116,7 +96,7 @@ function urn(site: Site, namespace: string, name: string): string {
 // need no optional content, so always the 2 to 5 ARD asks for.
 
 /** The entries of what an agent calls: the JSON API and the MCP server. */
-function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
+function serviceEntries(site: Site) {
   const { profile, projects: [project], services: [service] } = site;
   const urls = agentUrls(site.config);
   // Whether, from when and how fast the owner takes work, as the profile says it today.
@@ -125,7 +105,6 @@ function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
     Object.entries({ taking_work, taking_work_from, reply_within }).filter(([, v]) => v),
   ) as Record<string, string>;
   return {
-    // The JSON API, by its OpenAPI document; its capabilities are the operationIds.
     api: {
       identifier: urn(site, "api", "v1"),
       displayName: `${site.name} API`,
@@ -143,7 +122,6 @@ function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
       version: API_VERSION,
       metadata: { endpoint: urls.api, documentation: urls.docs, ...work },
     },
-    // The MCP server, by its server card; its capabilities are its tools.
     mcp: {
       identifier: urn(site, "mcp", "mcp"),
       displayName: `${site.name} MCP server`,
@@ -165,14 +143,13 @@ function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
 }
 
 /** The entries of what an agent reads: llms.txt, the résumé, the contact card, and ard.json itself. */
-function documentEntries(site: Site): Record<"llms" | "resume" | "card" | "catalog", ArdEntry> {
+function documentEntries(site: Site) {
   const { profile, config } = site;
   const urls = agentUrls(config);
   const updatedAt = `${site.updated}T00:00:00Z`;
   // The owner's credentials as attestations of the site (over HTTPS), each linking its proof.
   const credentials = site.raw.profile.credentials ?? [];
   return {
-    // llms.txt, dated by the content.
     llms: {
       identifier: urn(site, "docs", "llms-txt"),
       displayName: `${site.name} llms.txt`,
@@ -187,7 +164,6 @@ function documentEntries(site: Site): Record<"llms" | "resume" | "card" | "catal
       ),
       updatedAt,
     },
-    // The JSON Resume, dated by the content, with the owner's credentials as its trust manifest.
     resume: {
       identifier: urn(site, "resume", "json-resume"),
       displayName: `${profile.name}'s résumé`,
@@ -213,7 +189,6 @@ function documentEntries(site: Site): Record<"llms" | "resume" | "card" | "catal
         },
       }),
     },
-    // The contact card (vCard 4.0), dated by the content, for an address book.
     card: {
       identifier: urn(site, "contact", "vcard"),
       displayName: `${profile.name}'s contact card`,
@@ -241,7 +216,7 @@ function documentEntries(site: Site): Record<"llms" | "resume" | "card" | "catal
 }
 
 /** The JSON Resume of each CV of profile.md's `cv_variants`, as the résumé's entry names its own. */
-function variantEntries(site: Site, resume: ArdEntry): ArdEntry[] {
+function variantEntries(site: Site, resume: ReturnType<typeof documentEntries>["resume"]) {
   const { name, role } = site.profile;
   return (site.raw.profile.cv_variants ?? []).map((v) => ({
     ...resume,
@@ -255,7 +230,7 @@ function variantEntries(site: Site, resume: ArdEntry): ArdEntry[] {
 }
 
 /** The entries of the articles' feeds, Atom and JSON Feed, dated by the newest; none without articles. */
-function feedEntries(site: Site): ArdEntry[] {
+function feedEntries(site: Site) {
   const { t } = siteMessages(site);
   const [newest] = site.raw.articles;
   const tag = newest?.tags?.[0];
@@ -275,7 +250,7 @@ function feedEntries(site: Site): ArdEntry[] {
 }
 
 /** An ARD catalog of `entries`, published by the site: its name, developer guide and mark. */
-function catalogOf(site: Site, entries: ArdEntry[]) {
+function catalogOf(site: Site, entries: object[]) {
   const host = {
     displayName: site.name,
     documentationUrl: agentUrls(site.config).docs,

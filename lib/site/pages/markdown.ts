@@ -122,9 +122,8 @@ function withLocalLinks(parser: MarkdownIt): MarkdownIt {
 }
 
 /**
- * `href` in `site`'s language when it leads to one of the site's pages,
- * relative or absolute as written; with `pageUrl` (for Markdown) always
- * absolute, a fragment (`#q1`) leading into `pageUrl`.
+ * `href` in `site`'s language when it leads to one of its pages, relative or absolute as written;
+ * with `pageUrl` (for Markdown) always absolute, a fragment (`#q1`) leading into `pageUrl`.
  */
 function localHref(site: LinkSite, href: string, pageUrl?: string): string {
   const origin = site.config.siteUrl;
@@ -174,14 +173,11 @@ function destinationOf(state: StateInline): Destination | undefined {
   return skipped > found.end ? { ...found, state } : undefined;
 }
 
-/**
- * Where the destination of the reference definition `[label]: destination`
- * that starts on `line` is written, as columns of a line of the document.
- */
+/** Where the destination of the reference definition `[label]: destination` on `line` is written. */
 function referenceDestination(state: StateBlock, line: number): Destination {
   const src = state.src;
-  // The label ends at its first `]` not escaped; the destination follows its
-  // `:` after spaces and at most one line break.
+  // The label ends at its first unescaped `]`; the destination follows its `:` after spaces and at
+  // most one line break.
   let pos = state.bMarks[line] + state.tShift[line] + 1;
   for (; src[pos] !== "]"; pos += src[pos] === "\\" ? 2 : 1) {
     if (src[pos] === "\n") line++;
@@ -194,19 +190,15 @@ function referenceDestination(state: StateBlock, line: number): Destination {
   return { line, start, end: start + found.pos - pos, href: found.str };
 }
 
-/**
- * HTML of one line of inline Markdown (`code`, [links](/x/), **strong**),
- * with no paragraph around it: the text of a generated block.
- */
+/** One line of inline Markdown as HTML with no paragraph around it: a generated block's text. */
 export function inlineToHtml(markdown: string, site?: LinkSite): string {
   return inline.renderInline(markdown, { site });
 }
 
 /**
- * `markdown` with each link to the site (`/work/`) made absolute in `site`'s
- * language (`https://…/en/work/`) and each link to a fragment (`#q1`) made a
- * link into `pageUrl`, so the Markdown reads the same wherever it is copied.
- * Everything else, code included, is kept character for character.
+ * `markdown` with each link to the site (`/work/`) absolute in `site`'s language
+ * (`https://…/en/work/`) and each fragment (`#q1`) leading into `pageUrl`, so it reads the same
+ * wherever it is copied; everything else, code included, is kept character for character.
  */
 export function localMarkdown(markdown: string, site: LinkSite, pageUrl: string): string {
   const env: Env = { destinations: [] };
@@ -223,8 +215,7 @@ export function localMarkdown(markdown: string, site: LinkSite, pageUrl: string)
   const texts = Map.groupBy(env.destinations!, (d) => d.state);
   for (const d of texts.get(undefined) ?? []) edit(d, lineStarts[d.line!] + d.start);
   texts.delete(undefined);
-  // A table's cells are inline tokens without a line of their own: the row's,
-  // each cell found on it after the one before.
+  // A table's cells are inline tokens without a line: the row's, each found after the one before.
   let row: { line: number; from: number } = { line: 0, from: 0 };
   for (const block of tokens) {
     if (block.map) row = { line: block.map[0], from: 0 };
@@ -251,10 +242,9 @@ export function localMarkdown(markdown: string, site: LinkSite, pageUrl: string)
 }
 
 /**
- * Where in `markdown` the character at `offset` of an inline token's text
- * is, the token's first line being `at.line`: each line of the text is found
- * on its source line (after a list's or quote's marker, before a heading's
- * closing `#`s), from `at.from` on a table's row. Undefined if not found.
+ * Where in `markdown` the character at `offset` of an inline token's text is, its first line being
+ * `at.line`: each line is found on its source line (after a list's or quote's marker, before a
+ * heading's closing `#`s), from `at.from` on a table's row; undefined if not found.
  */
 function sourceOffset(
   markdown: string,
@@ -281,9 +271,8 @@ export type MarkdownBlock =
   | { kind: "code"; code: string; lang: string };
 
 /**
- * `markdown` split at its top-level fenced code blocks, so a page can render
- * each code block as a component (with a copy button) and the rest as HTML.
- * Fences nested in lists or quotes stay inside their HTML run.
+ * `markdown` split at its top-level fenced code blocks, each rendered as a component (with a copy
+ * button) and the rest as HTML; fences nested in lists or quotes stay in their HTML run.
  */
 export function markdownBlocks(markdown: string, site?: LinkSite): MarkdownBlock[] {
   const env: Env = { site };

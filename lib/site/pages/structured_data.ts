@@ -1,14 +1,10 @@
 /**
- * schema.org JSON-LD for pages: one ProfilePage about the Person (on about, or on home when there
- * is no about page; Google wants one per person), an Article about the software with a
- * BreadcrumbList for case studies, an Article with its dates and a BreadcrumbList for articles, a
- * Service for each service on /services/, FAQPage for the FAQ, and WebPage elsewhere. Built from
- * the same site data as everything else.
- *
- * The shapes are typed with `schema-dts` (schema.org's vocabulary as TypeScript types), so a type
- * or property name schema.org does not have, or a value of the wrong type, fails type checking.
- * Optional properties are set to `undefined` rather than spread in, so that every property is
- * checked; `JSON.stringify` leaves them out.
+ * schema.org JSON-LD for pages, from the same site data as everything else: one ProfilePage about
+ * the Person (on about, else home; Google wants one per person), an Article with a BreadcrumbList
+ * for case studies and articles, a Service per service on /services/, FAQPage for the FAQ, WebPage
+ * elsewhere. Typed with `schema-dts`, so a name schema.org lacks or a value of the wrong type fails
+ * type checking; optional properties are `undefined` rather than spread in, so every one is
+ * checked (`JSON.stringify` leaves them out).
  *
  * @example
  * ```ts
@@ -37,9 +33,8 @@ function personRef(site: Site): schema.PersonLeaf {
 }
 
 /**
- * `location` as a PostalAddress: "City, Region, Country" is split on commas into locality, region
- * and country; "City, Country" has no region; a single part is the locality alone. With four parts
- * or more, the middle ones are left out rather than guessed at.
+ * `location` as a PostalAddress split on commas: "City, Region, Country", "City, Country" or
+ * "City"; with four parts or more the middle ones are left out rather than guessed at.
  */
 export function postalAddress(location: string): schema.PostalAddress {
   const parts = location.split(",").map((part) => part.trim()).filter(Boolean);
@@ -53,8 +48,7 @@ export function postalAddress(location: string): schema.PostalAddress {
 
 /**
  * The Person the site is about, with the owner's certifications, talks and publications as
- * credentials, each recognised by its issuer, dated, and at the `url` that verifies it, so a reader
- * or an agent can check the claim at its source.
+ * credentials, each with its issuer, date and the `url` where anyone can check it.
  */
 function person(site: Site): schema.Person {
   const p = site.profile;
@@ -99,10 +93,7 @@ function person(site: Site): schema.Person {
   };
 }
 
-/**
- * The trail to a case study or an article: Home, then Work (or Writing) when the site has that
- * page, then the page itself. Each crumb is named as the navigation names its page.
- */
+/** The trail to a case study or article: Home, Work (or Writing) if listed, the page; nav names. */
 export function caseStudyBreadcrumbs(site: Site, page: SitePage): schema.BreadcrumbList {
   const label = (p: SitePage) => p.nav ?? p.title;
   const home = site.pages.find((p) => p.path === "/");
@@ -146,10 +137,7 @@ function services(site: Site, page: SitePage): schema.Service[] {
   }));
 }
 
-/**
- * An Article on `page` by the Person (linked to their ProfilePage), with its `cover`, and the
- * properties of `before` and `after` the author, in their order.
- */
+/** An Article on `page` by the Person (linked to their ProfilePage), with `before` and `after` it. */
 function article(
   site: Site,
   page: SitePage,
@@ -170,11 +158,10 @@ function profilePagePath(site: Site): string {
 }
 
 /**
- * A case study as what it is, an Article about the work, by the Person, then the work's public
- * source code when there is some (`codeRepository` belongs to SoftwareSourceCode, `about` the
- * work), and the trail to it. The work is a CreativeWork, not a SoftwareApplication, even nested:
- * Google's software-app rich result requires a price and ratings, which a client's project has not
- * got.
+ * A case study: an Article about the work by the Person, the work's public source code when there
+ * is some (`codeRepository` belongs to SoftwareSourceCode), and the trail. The work is a
+ * CreativeWork, not a SoftwareApplication, even nested: Google's software-app rich result requires
+ * a price and ratings, which a client's project has not got.
  */
 function caseStudyGraph(site: Site, page: SitePage): schema.Thing[] {
   const p = page.project!;
