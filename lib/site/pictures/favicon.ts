@@ -1,8 +1,6 @@
 /**
- * The favicon as `/favicon.ico`, for the browsers, feed readers and crawlers
- * that ask for that address whatever the page links: the same mark as
- * `/favicon.svg` (`faviconSvg`), drawn at 16, 32 and 48 pixels by the SVG
- * renderer (`raster.ts`) and packed as PNG images in one ICO file.
+ * `/favicon.ico`, for the browsers, feed readers and crawlers that ask for it whatever the page
+ * links: the mark of `/favicon.svg` drawn at 16, 32 and 48 pixels (`raster.ts`) as PNGs in one ICO.
  *
  * @example
  * ```ts
@@ -33,10 +31,9 @@ export async function faviconIco(mark: string): Promise<Uint8Array<ArrayBuffer>>
 }
 
 /**
- * Square PNG images (of `ICO_SIZES`, all under 256) in an ICO container: a
- * 6-byte header, a 16-byte entry per image (its size, 32 bits per pixel, its
- * length and offset; palette and reserved bytes left 0), then the PNGs as
- * they are. Every current browser and Windows since Vista read PNG entries.
+ * Square PNGs (all under 256 pixels) in an ICO: a 6-byte header, a 16-byte entry per image (size,
+ * 32 bits per pixel, length, offset; palette and reserved bytes 0), then the PNGs as they are.
+ * Every current browser and Windows since Vista read PNG entries.
  */
 function icoFile(images: { size: number; png: Uint8Array }[]): Uint8Array<ArrayBuffer> {
   const head = 6 + 16 * images.length;
