@@ -1,7 +1,6 @@
 /**
- * The site's CORS and security policies, in one place: `routes/_middleware.ts` applies them to
- * every answer, and the error path (`errors.ts`) to an error made where the middleware could not
- * run, so no answer leaves without them.
+ * The site's CORS and security policies, applied by `routes/_middleware.ts` and by the error path
+ * (`errors.ts`) where the middleware could not run, so no answer leaves without them.
  */
 import type { SiteCorsOptions } from "../../http/cors.ts";
 import { contentSecurityPolicy, type SecurityOptions } from "../../http/security.ts";
@@ -11,7 +10,6 @@ import { THEME_SCRIPT_HASH } from "./theme.ts";
 /** The pages' inline scripts: only the theme script, by its hash. */
 export const SITE_SECURITY: SecurityOptions = { scriptHashes: [THEME_SCRIPT_HASH] };
 
-/** The page policy of `SITE_SECURITY`, made once. */
 export const SITE_CSP = contentSecurityPolicy(SITE_SECURITY);
 
 /** Open CORS; `/mcp` takes POST and MCP's headers. */
