@@ -1,6 +1,6 @@
 /**
- * Runtime configuration, read once from the environment. `SITE_URL` is the
- * canonical address every absolute URL is built from (default: `http://localhost:$PORT`).
+ * Runtime configuration, read once from the environment. `SITE_URL` is the canonical address every
+ * absolute URL is built from (default: `http://localhost:$PORT`).
  */
 
 /** Where the API is served: `{base_url}` is `SITE_URL` + this. */
@@ -45,10 +45,7 @@ export function readConfig(env: Env = Deno.env) {
   };
 }
 
-/**
- * `readConfig()` for a server: a setting that cannot work stops it with one line
- * (a missing `CONTENT_DIR` is waited for).
- */
+/** `readConfig()` for a server: a bad setting stops it with one line; no `CONTENT_DIR` is waited for. */
 export function serverConfig(): Config {
   let config: Config | undefined;
   try {
@@ -96,10 +93,7 @@ export function siteUrlProblem(value: string): string | undefined {
 /** Default of `CONTENT_MAX_BYTES`: 1 MiB, many times the longest page a person writes. */
 export const CONTENT_MAX_BYTES = 1024 * 1024;
 
-/**
- * Default of `IMAGE_MAX_BYTES`: 25 MiB, above a phone's full-size photograph;
- * visitors get sized WebP variants, never the original's weight.
- */
+/** Default of `IMAGE_MAX_BYTES`: 25 MiB, above a phone's photograph; visitors get WebP copies. */
 export const IMAGE_MAX_BYTES = 25 * 1024 * 1024;
 
 /** The byte limit `name` sets in `env`, or `fallback` when unset. */

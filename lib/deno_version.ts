@@ -1,9 +1,8 @@
 /**
- * The oldest Deno this site runs on, checked when this module is evaluated: `main.ts`, `dev.ts` and
- * `build/check.ts` import it first, so an older Deno stops with one line naming the version needed
- * before anything fails with an error that names something else. Run on its own, it is the first
- * step of `deno task check`; `deno.json`'s `engines.deno` states the same minimum (a test keeps the
- * two equal).
+ * The oldest Deno this site runs on, checked when this module is evaluated, first in `main.ts`,
+ * `dev.ts` and `build/check.ts` (and `deno task check`): an older Deno stops with one line naming
+ * the version needed, before anything fails otherwise. `deno.json`'s `engines.deno` states the same
+ * minimum (a test keeps the two equal).
  *
  * @example
  * ```ts

@@ -1,8 +1,7 @@
 /**
- * Where an agent finds each thing the site offers it, the media types they are announced with, the
- * `Link` headers of pages and the content signals. Every discovery document (llms.txt, the
- * catalogs, the sitemaps, robots.txt), header and the developers guide take their addresses from
- * here, so they agree.
+ * Where an agent finds what the site offers it, the media types they are announced with, the pages'
+ * `Link` headers and the content signals: every discovery document, header and the developers guide
+ * take their addresses from here, so they agree.
  *
  * @example
  * ```ts
@@ -15,7 +14,7 @@ import type { Config } from "../../config.ts";
 import type { SitePage } from "../../content/model.ts";
 import { RESUME_PATH } from "../pages/resume.ts";
 
-/** Where an agent finds each thing the site offers it (see the module's doc). */
+/** The address of each thing the site offers agents, absolute on `config.siteUrl`. */
 export function agentUrls(config: Config) {
   const { siteUrl, baseUrl } = config;
   return {
@@ -36,10 +35,7 @@ export function agentUrls(config: Config) {
   };
 }
 
-/**
- * The media types of what `agentUrls` names, as they are served and as the catalogs and `Link`
- * headers announce them; the API catalog's with its RFC 9727 profile.
- */
+/** The media types of what `agentUrls` names, as served and announced (RFC 9727's profile too). */
 export const AGENT_TYPES = {
   openapi: "application/vnd.oai.openapi+json;version=3.1",
   llmsTxt: "text/plain",
@@ -73,10 +69,7 @@ export function siteLinks(config: Config): string[] {
   ];
 }
 
-/**
- * The site's content signals (Content Signals Policy, contentsignals.org):
- * search and answering with the content welcome, training not.
- */
+/** The content signals (contentsignals.org): search and answering with it welcome, training not. */
 export const CONTENT_SIGNAL = "search=yes, ai-input=yes, ai-train=no";
 
 /** The `Content-Signal` response header that pages, their Markdown and llms.txt carry. */
