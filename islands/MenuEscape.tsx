@@ -1,10 +1,8 @@
 import { useEffect } from "preact/hooks";
 
 /**
- * Escape closes the phone menu (the header's `<details class="nav-menu">`)
- * and puts focus back on its summary, as a menu button does (WAI-ARIA's
- * disclosure pattern). The menu itself opens and closes without JavaScript;
- * this only adds the key, so the island renders nothing.
+ * Escape closes the phone menu (the header's `<details class="nav-menu">`) and focuses its summary,
+ * as WAI-ARIA's disclosure pattern does; the menu works without JavaScript, this only adds the key.
  */
 export default function MenuEscape() {
   useEffect(() => {

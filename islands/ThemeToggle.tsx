@@ -3,11 +3,9 @@ import { useEffect, useState } from "preact/hooks";
 type Theme = "light" | "dark";
 
 /**
- * Switches between the light and dark theme. Until the visitor chooses, the
- * site follows the system; the choice is kept in localStorage and applied
- * before first paint by the inline script in `lib/site/web/theme.ts`. Its
- * words: its name ("Dark theme"), its title while dark ("Switch to the light
- * theme") and while light.
+ * Switches between the light and dark theme; until the visitor chooses, the system's. The choice
+ * is kept in localStorage and applied before first paint by `lib/site/web/theme.ts`'s script. Its
+ * words: its name ("Dark theme"), its title while dark ("Switch to the light theme") and light.
  */
 export default function ThemeToggle(
   { label, toLight, toDark }: { label: string; toLight: string; toDark: string },
