@@ -8,13 +8,10 @@ import { siteMessages } from "../../lib/content/messages.ts";
 import { type PageData, renderPage } from "../../lib/site/web/handlers.ts";
 
 /**
- * The printable CV: the résumé of `/resume.json` as a page, with its own
- * style sheet (static/cv.css) whose print rules make a one- or two-page A4
- * PDF; at `/cv/<slug>/`, the same CV of one of profile.md's `cv_variants`,
- * with its JSON Resume at `/cv/<slug>/resume.json`. It needs no entry in
- * site.yaml; when the owner lists `/cv/` there, the page gets that entry's
- * title, description and navigation label. Its Markdown and share card are
- * lib/site/pages/cv.ts's, under the same headings.
+ * The printable CV: the résumé of `/resume.json` as a page, with a style sheet (static/cv.css)
+ * whose print rules make a one- or two-page A4 PDF; at `/cv/<slug>/`, one of profile.md's
+ * `cv_variants`, its JSON Resume at `/cv/<slug>/resume.json`. Its site.yaml entry, if any, gives
+ * title, description and nav label; its Markdown and card are lib/site/pages/cv.ts's.
  */
 export const handler = {
   GET(req: Request, ctx: HandlerContext<PageData, AppState>): Response {

@@ -12,10 +12,8 @@ import { writtenIn } from "../../lib/site/languages/languages.ts";
 export const handler = { GET: renderPage };
 
 /**
- * A case study, from the same blocks as its Markdown (lib/site/pages/page_docs.ts):
- * summary, outcomes, the owner's text beside the project's facts, screens,
- * the client's words and a next step; then, only here, the way back to the
- * work page and the neighbouring case studies.
+ * A case study from the blocks of its Markdown (lib/site/pages/page_docs.ts); then, only here, the
+ * way back to the work page and the neighbouring case studies.
  */
 export default function CaseStudy({ data }: PageProps<PageData>) {
   const { site, page } = data;
