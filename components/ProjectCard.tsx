@@ -23,23 +23,20 @@ export function StatusBadge({ status, stage, ...lang }: { status: string; stage?
 const FIGURE = /(\S*\d\S*(?:\s+[^\s\d→]+)?)/;
 
 /**
- * An outcome's value with each figure unbreakable: on a phone "4 hours → 5 min" may wrap between
- * words but never inside "5 min"; plain spaces, so copied text reads the same.
+ * A project's measurable results, each figure unbreakable: on a phone "4 hours → 5 min" may wrap
+ * between words but never inside "5 min"; plain spaces, so copied text reads the same.
  */
-function figureParts(value: string) {
-  return value.split(FIGURE).map((part, i) =>
-    i % 2 === 1 ? <span key={i} class="figure">{part}</span> : part
-  );
-}
-
-/** A project's measurable results, as figures with their labels. */
 export function Outcomes({ outcomes }: { outcomes?: ProjectEntry["outcomes"] }) {
   return !!outcomes?.length && (
     <dl class="outcomes">
       {outcomes.map((o) => (
         <div key={o.label}>
           <dt>{o.label}</dt>
-          <dd>{figureParts(o.value)}</dd>
+          <dd>
+            {o.value.split(FIGURE).map((part, i) =>
+              i % 2 === 1 ? <span key={i} class="figure">{part}</span> : part
+            )}
+          </dd>
         </div>
       ))}
     </dl>

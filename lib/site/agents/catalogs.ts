@@ -78,10 +78,10 @@ export function ardPublisher(config: Config): string {
 
 /**
  * The `representativeQueries` of an entry of an Agentic Resource Discovery catalog (ARD 1.0,
- * `ai-catalog.schema.json`): absent ones (optional content) dropped, at most five. An entry's `type`
- * is the media type of what `url` serves, `updatedAt` when its content last changed, `metadata` flat
- * extras (`endpoint`: where to call the API or MCP server itself), and `trustManifest` ARD's trust
- * envelope: who stands behind the entry, and claims anyone can check.
+ * `ai-catalog.schema.json`), absent ones (optional content) dropped, at most five. An entry's
+ * `type` is the media type of what `url` serves, `updatedAt` when its content last changed,
+ * `metadata` flat extras (`endpoint`: where to call the API or MCP server itself), and
+ * `trustManifest` ARD's trust envelope: who stands behind the entry, and claims anyone can check.
  */
 function queries(...candidates: (string | false | undefined)[]): string[] {
   return candidates.filter((q): q is string => Boolean(q)).slice(0, 5);
@@ -215,20 +215,6 @@ function documentEntries(site: Site) {
   };
 }
 
-/** The JSON Resume of each CV of profile.md's `cv_variants`, as the résumé's entry names its own. */
-function variantEntries(site: Site, resume: ReturnType<typeof documentEntries>["resume"]) {
-  const { name, role } = site.profile;
-  return (site.raw.profile.cv_variants ?? []).map((v) => ({
-    ...resume,
-    identifier: urn(site, "resume", `json-resume-${v.slug}`),
-    displayName: v.title,
-    url: link(site, resumePath(v.slug), { absolute: true }),
-    description:
-      `${v.title}: ${name}'s résumé for one kind of work in the JSON Resume format (jsonresume.org), its projects, skills and work chosen and ordered for it.`,
-    representativeQueries: queries(v.title, `${name}'s résumé as ${v.role ?? role}`),
-  }));
-}
-
 /** The entries of the articles' feeds, Atom and JSON Feed, dated by the newest; none without articles. */
 function feedEntries(site: Site) {
   const { t } = siteMessages(site);
@@ -269,7 +255,17 @@ function catalogOf(site: Site, entries: object[]) {
 export function ardCatalog(site: Site) {
   const { api, mcp } = serviceEntries(site);
   const { llms, resume, card } = documentEntries(site);
-  const variants = variantEntries(site, resume);
+  const { name, role } = site.profile;
+  // The JSON Resume of each of profile.md's `cv_variants`, as the résumé's entry names its own.
+  const variants = (site.raw.profile.cv_variants ?? []).map((v) => ({
+    ...resume,
+    identifier: urn(site, "resume", `json-resume-${v.slug}`),
+    displayName: v.title,
+    url: link(site, resumePath(v.slug), { absolute: true }),
+    description:
+      `${v.title}: ${name}'s résumé for one kind of work in the JSON Resume format (jsonresume.org), its projects, skills and work chosen and ordered for it.`,
+    representativeQueries: queries(v.title, `${name}'s résumé as ${v.role ?? role}`),
+  }));
   return catalogOf(site, [api, mcp, llms, resume, ...variants, card, ...feedEntries(site)]);
 }
 

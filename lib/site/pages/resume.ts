@@ -66,7 +66,7 @@ export function cvSite(site: Site, variant?: CvVariant): Site {
   };
 }
 
-/** The parts of JSON Resume this site fills; tests/resume_test.ts checks them against the schema. */
+/** The parts of JSON Resume the site fills; tests/resume_test.ts checks them against the schema. */
 export type Resume = ReturnType<typeof resume>;
 
 /** The JSON Resume of `whole` or its CV `variant`; an empty field is `undefined`, left out. */
@@ -94,7 +94,9 @@ export function resume(whole: Site, variant?: CvVariant) {
       image,
       email: site.contact.hiring_and_freelance,
       url: abs("/"),
-      summary: plainParagraphs(site.bio),
+      // Plain paragraphs: a Markdown line break inside one is a space.
+      summary: site.bio.trim().split(/\n\s*\n/).map((p) => p.trim().replace(/\s*\n\s*/g, " "))
+        .join("\n\n"),
       location: resumeLocation(own.location),
       profiles: ([["GitHub", own.github], ["LinkedIn", own.linkedin]] as const)
         .flatMap(([network, url]) => url ? [profile(network, url)] : []),
@@ -148,12 +150,6 @@ function resumeReferences(site: Site) {
     name: messagesFor(t.language ?? site.lang).list([t.name, t.role, t.company]),
     reference: t.source ? `${t.quote} (${t.source})` : t.quote,
   }));
-}
-
-/** Markdown as JSON Resume's plain `summary`: each paragraph's lines joined, blank lines kept. */
-function plainParagraphs(markdown: string): string {
-  return markdown.trim().split(/\n\s*\n/).map((p) => p.trim().replace(/\s*\n\s*/g, " "))
-    .join("\n\n");
 }
 
 /** A social profile; its username is the last segment of its URL's path, when it has one. */

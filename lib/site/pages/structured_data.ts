@@ -32,10 +32,7 @@ function personRef(site: Site): schema.PersonLeaf {
   return { "@type": "Person", "@id": `${site.config.siteUrl}/#person`, name: site.profile.name };
 }
 
-/**
- * `location` as a PostalAddress split on commas: "City, Region, Country", "City, Country" or
- * "City"; with four parts or more the middle ones are left out rather than guessed at.
- */
+/** `location` as a PostalAddress; of four parts or more, the middle ones are left out unguessed. */
 export function postalAddress(location: string): schema.PostalAddress {
   const parts = location.split(",").map((part) => part.trim()).filter(Boolean);
   return {
@@ -46,10 +43,7 @@ export function postalAddress(location: string): schema.PostalAddress {
   };
 }
 
-/**
- * The Person the site is about, with the owner's certifications, talks and publications as
- * credentials, each with its issuer, date and the `url` where anyone can check it.
- */
+/** The Person, with the owner's credentials, each with its issuer, date and `url` to check it. */
 function person(site: Site): schema.Person {
   const p = site.profile;
   // The school's name only: `education` is a degree ("MSc in …, School"), not an organisation.
@@ -137,7 +131,7 @@ function services(site: Site, page: SitePage): schema.Service[] {
   }));
 }
 
-/** An Article on `page` by the Person (linked to their ProfilePage), with `before` and `after` it. */
+/** An Article on `page` by the Person (linked to their ProfilePage), `before` and `after` them. */
 function article(
   site: Site,
   page: SitePage,
@@ -195,20 +189,6 @@ function caseStudyGraph(site: Site, page: SitePage): schema.Thing[] {
   return [about, ...source, caseStudyBreadcrumbs(site, page)];
 }
 
-/** An article: an Article by the Person, dated, in its language, with its topics and the trail. */
-function articleGraph(site: Site, page: SitePage): schema.Thing[] {
-  const a = page.article!;
-  return [
-    article(site, page, a.cover, {
-      datePublished: a.date,
-      dateModified: a.updated ?? a.date,
-      inLanguage: a.language ?? site.lang,
-      keywords: a.tags?.join(", "),
-    }),
-    caseStudyBreadcrumbs(site, page),
-  ];
-}
-
 type Node = Exclude<schema.Thing, string> | { "@graph": schema.Thing[] };
 
 /** The JSON-LD of `page`: one node with its context, or a graph of nodes. */
@@ -233,7 +213,13 @@ function pageNode(site: Site, page: SitePage): Node {
     };
   }
   if (page.project) return { "@graph": caseStudyGraph(site, page) };
-  if (page.article) return { "@graph": articleGraph(site, page) };
+  const a = page.article;
+  if (a) {
+    // An article: dated, in its language, with its topics and the trail.
+    const dates = { datePublished: a.date, dateModified: a.updated ?? a.date };
+    const about = { ...dates, inLanguage: a.language ?? site.lang, keywords: a.tags?.join(", ") };
+    return { "@graph": [article(site, page, a.cover, about), caseStudyBreadcrumbs(site, page)] };
+  }
   if (page.path === "/services/") return { "@graph": [webPage, ...services(site, page)] };
   if (page.path === "/faq/") {
     return {
