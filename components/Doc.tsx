@@ -15,9 +15,8 @@ import CopyButton from "../islands/CopyButton.tsx";
 export type Slots = Record<string, ComponentChildren>;
 
 /**
- * A generated page part as HTML, from the same blocks its Markdown is made
- * from (lib/site/pages/doc.ts). Inline Markdown in the text becomes `<code>`,
- * links and `<strong>`; raw HTML in it is escaped.
+ * A generated page part as HTML, from the blocks its Markdown is made from (lib/site/pages/doc.ts);
+ * raw HTML in their inline Markdown is escaped.
  */
 export function Doc(
   { blocks, site, slots = {} }: { blocks: Block[]; site: Site; slots?: Slots },
@@ -240,10 +239,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
   ),
 };
 
-/**
- * One client's words, as a figure with a blockquote and who said them;
- * `source` names the link to where they were published, in the site's language.
- */
+/** One client's words and who said them; `source` names the link to where they were published. */
 function Testimonial({ item, source, checked, lang, comma }: Of<"quote">) {
   const company = item.company && item.url
     ? <a href={item.url} rel="noopener">{item.company}</a>

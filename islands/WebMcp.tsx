@@ -39,7 +39,7 @@ async function rpc<T>(method: string, params: Record<string, unknown>, signal?: 
 
 /**
  * Runs tool `name` on `/mcp`: a success answers its `structuredContent`, a failure `/mcp`'s error
- * result as it is (`isError: true`, the problem and a hint naming a tool), which WebMCP passes on to
+ * result as it is (`isError: true`, the problem, a hint naming a tool), which WebMCP passes on to
  * the agent, where a thrown error reaches it only as "the invocation failed".
  */
 async function callTool(name: string, args: Record<string, unknown>): Promise<unknown> {

@@ -1,7 +1,4 @@
-/**
- * Runtime configuration, read once from the environment. `SITE_URL` is the canonical address every
- * absolute URL is built from (default: `http://localhost:$PORT`).
- */
+/** Runtime configuration, read once from the environment; every absolute URL is on `SITE_URL`. */
 
 /** Where the API is served: `{base_url}` is `SITE_URL` + this. */
 export const API_PREFIX = "/api/v1";
@@ -45,7 +42,7 @@ export function readConfig(env: Env = Deno.env) {
   };
 }
 
-/** `readConfig()` for a server: a bad setting stops it with one line; no `CONTENT_DIR` is waited for. */
+/** `readConfig()` for a server: a bad setting stops it with one line; a missing folder is awaited. */
 export function serverConfig(): Config {
   let config: Config | undefined;
   try {

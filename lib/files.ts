@@ -18,7 +18,7 @@ export function below(root: string | URL, rel: string): string | URL {
   return new URL(rel.split("/").map(encodeURIComponent).join("/") || ".", folder);
 }
 
-/** Every file below the folder `root`, as sorted `/`-joined relative paths; none if it is missing. */
+/** Every file below the folder `root`, as sorted `/`-joined relative paths; none if it's missing. */
 export function listFiles(root: string | URL): string[] {
   const found: string[] = [];
   function visit(rel: string, depth: number) {

@@ -4,10 +4,7 @@ import type { AppState } from "../lib/content/state.ts";
 // The MCP SDK is most of the start-up time, so it loads on the first request to /mcp instead.
 let route: Promise<typeof import("../lib/mcp/http.ts").mcpRoute> | undefined;
 
-/**
- * The MCP tool server: POST only (a stateless server has no SSE stream to GET, no session to
- * DELETE); the router answers other methods 405 with `Allow: POST`.
- */
+/** POST only: a stateless server has no SSE stream to GET, no session to DELETE (405, `Allow`). */
 export const config: RouteConfig = { kind: "mcp" };
 
 export const handler = {

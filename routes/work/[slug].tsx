@@ -11,10 +11,7 @@ import { writtenIn } from "../../lib/site/languages/languages.ts";
 
 export const handler = { GET: renderPage };
 
-/**
- * A case study from the blocks of its Markdown (lib/site/pages/page_docs.ts); then, only here, the
- * way back to the work page and the neighbouring case studies.
- */
+/** A case study from its Markdown's blocks; then, only here, the way back and its neighbours. */
 export default function CaseStudy({ data }: PageProps<PageData>) {
   const { site, page } = data;
   const project = page.project!;

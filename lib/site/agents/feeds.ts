@@ -30,7 +30,7 @@ export const JSON_FEED_PATH = "/feed.json";
 export const ATOM_TYPE = "application/atom+xml";
 export const JSON_FEED_TYPE = "application/feed+json";
 
-/** Each feed's catalogue key (`llms.<key>`, `llms.<key>Text`), path, type and address; maybe none. */
+/** Each feed's catalogue key (`llms.<key>`, `llms.<key>Text`), path, type and address, if any. */
 export function feedRows(site: Site) {
   const feeds = [["feed", ATOM_PATH, ATOM_TYPE], ["jsonFeed", JSON_FEED_PATH, JSON_FEED_TYPE]];
   return (site.raw.articles.length ? feeds as ["feed" | "jsonFeed", string, string][] : [])

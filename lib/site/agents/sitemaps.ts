@@ -42,10 +42,7 @@ export function sitemapXml(site: Site): string {
   ].join("\n");
 }
 
-/**
- * sitemap.md: sitemap.xml for agents, in Markdown: every page (the CVs too) in site order with its
- * description, its Markdown mirror (`<page>.md`) and its last change.
- */
+/** sitemap.md, for agents: each page (CVs too) with its description, Markdown and last change. */
 export function sitemapMd(site: Site): string {
   const { t } = siteMessages(site);
   return [

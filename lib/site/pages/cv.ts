@@ -115,10 +115,7 @@ function cvHeader(site: Site, { basics }: Resume, variant?: CvVariant): Block {
   };
 }
 
-/**
- * The CV (or its `variant`) as blocks, which routes/cv/ renders as HTML (its `note` slot points to
- * its JSON Resume) and `cvPage` as Markdown.
- */
+/** The CV (or `variant`) as blocks: routes/cv/'s HTML (`note` slot) and `cvPage`'s Markdown. */
 export function cvDoc(site: Site, variant?: CvVariant): Block[] {
   const { t, date, list: join } = siteMessages(site);
   const list = (parts: unknown[]) => join(parts.map((p) => p && setApart(site, `${p}`)));

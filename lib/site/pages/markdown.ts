@@ -173,7 +173,7 @@ function destinationOf(state: StateInline): Destination | undefined {
   return skipped > found.end ? { ...found, state } : undefined;
 }
 
-/** Where the destination of the reference definition `[label]: destination` on `line` is written. */
+/** Where the destination of the reference definition `[label]: destination` on `line` is. */
 function referenceDestination(state: StateBlock, line: number): Destination {
   const src = state.src;
   // The label ends at its first unescaped `]`; the destination follows its `:` after spaces and at

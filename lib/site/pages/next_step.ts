@@ -30,15 +30,12 @@ export function cta(site: Site, title: string, subject: string, id = "next-step-
   ], { class: "cta card", web: true });
 }
 
-/**
- * `content` with the next step beside it on a wide screen (after it on a phone), so a reading page
- * never ends in a dead end nor leaves half a wide screen empty.
- */
+/** `content` with the next step beside it (after it on a phone): no dead end, no empty half. */
 export function besideCta(site: Site, title: string, subject: string, ...content: Maybe[]): Block {
   return group({ class: "with-aside" }, group({}, ...content), cta(site, title, subject));
 }
 
-/** A `mailto:` link to the freelance address with `subject` filled in: nothing is sent for anyone. */
+/** A `mailto:` link to the freelance address with `subject` filled in: nothing is sent for one. */
 export function mailto(site: Site, subject: string): string {
   return `mailto:${site.contact.hiring_and_freelance}?subject=${encodeURIComponent(subject)}`;
 }

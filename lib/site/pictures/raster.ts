@@ -37,10 +37,7 @@ function renderer(): Promise<ResvgModule["Resvg"]> {
   return loading;
 }
 
-/**
- * `svg` as PNG `width` pixels wide, drawn on the picture worker; the height follows the `viewBox`
- * (a 32×32 mark at 48 is 48×48, a 1200×630 card at 1200 is 1200×630).
- */
+/** `svg` as PNG `width` pixels wide, drawn on the picture worker, as high as its `viewBox` says. */
 export async function renderPng(svg: string, width: number): Promise<Uint8Array<ArrayBuffer>> {
   checkWidth(width);
   return await offThread({ kind: "png", svg, width }, () => drawPng(svg, width));

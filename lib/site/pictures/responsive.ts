@@ -1,7 +1,7 @@
 /**
  * Photographs in sizes that fit their slots: a PNG, JPEG or WebP from content/images/ is also
  * offered as WebP at each width below that is smaller than itself, so a phone is not sent a
- * desktop's pixels. Squoosh's codecs in WebAssembly (`@jsquash/*`) convert it: maintained, no native
+ * desktop's pixels. Squoosh's codecs in WebAssembly (`@jsquash/*`) convert: maintained, no native
  * code, nothing spawned, so the server keeps its permissions. Every size is made ahead after a
  * generation's first answer (`makeAhead`) on the picture worker (off_thread.ts), kept by content
  * hash. SVG needs none of this (sharp at every size), nor does AVIF (already the smallest format).

@@ -55,10 +55,7 @@ async function wrapWords(text: string, lang: string, width: number, max: number)
   return kept;
 }
 
-/**
- * The card of `page` as SVG, in the site's colours, set from the right edge when its title is
- * right to left; letters Inter lacks are drawn in fonts the build fetched (outline.ts).
- */
+/** The card of `page` as SVG, set from the right edge when its title is written right to left. */
 export async function shareCardSvg(site: Site, page: SitePage): Promise<string> {
   const { lang } = site;
   const title = await wrapWords(page.title, lang, CARD_WIDTH - 160, 3);

@@ -1,7 +1,4 @@
-/**
- * The site's CORS and security policies, applied by `routes/_middleware.ts` and by the error path
- * (`errors.ts`) where the middleware could not run, so no answer leaves without them.
- */
+/** CORS and security policies, for `routes/_middleware.ts` and the error path: every answer's. */
 import type { SiteCorsOptions } from "../../http/cors.ts";
 import { contentSecurityPolicy, type SecurityOptions } from "../../http/security.ts";
 import { MCP_CORS } from "../../mcp/identity.ts";

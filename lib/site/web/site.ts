@@ -17,10 +17,7 @@ import { loadMarkdown } from "../pages/markdown.ts";
 // (main.ts loads the builder late).
 await Promise.all([loadMarkdown(), loadCatalogues()]);
 
-/**
- * The primary language's site, with one per other language (`raw.translations`) under its prefix;
- * the owner's availability is read against `day` (YYYY-MM-DD; default: today, UTC).
- */
+/** The primary language's site, one per translation under its prefix; availability as of `day`. */
 export function buildSite(raw: RawContent, config: Config, day = utcDay(Date.now())): Site {
   const site = buildLanguage(raw, config, "", day);
   site.translations = (raw.translations ?? []).map((t) =>

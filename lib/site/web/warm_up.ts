@@ -37,7 +37,7 @@ function steps(app: App, site: Site): [string, () => Promise<unknown>][] {
   ];
 }
 
-/** After `after` (a first answer), the steps one at a time until a newer site; resolves with names. */
+/** After `after` (a first answer), the steps one at a time until a newer site; resolves to names. */
 export async function warm(app: App, store: ContentStore, after: unknown): Promise<string[]> {
   const site = store.site, made: string[] = [];
   await Promise.allSettled([after]);
