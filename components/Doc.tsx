@@ -14,10 +14,7 @@ import CopyButton from "../islands/CopyButton.tsx";
 /** Places the route fills with components, by the name of their `slot` block. */
 export type Slots = Record<string, ComponentChildren>;
 
-/**
- * A generated page part as HTML, from the blocks its Markdown is made from (lib/site/pages/doc.ts);
- * raw HTML in their inline Markdown is escaped.
- */
+/** A generated page part as HTML from its Markdown's blocks; raw HTML in their text is escaped. */
 export function Doc(
   { blocks, site, slots = {} }: { blocks: Block[]; site: Site; slots?: Slots },
 ) {

@@ -1,9 +1,6 @@
 import { useEffect } from "preact/hooks";
 
-/**
- * Escape closes the phone menu (the header's `<details class="nav-menu">`) and focuses its summary,
- * as WAI-ARIA's disclosure pattern does; the menu works without JavaScript, this only adds the key.
- */
+/** Escape closes the phone menu (which needs no script) and focuses its summary, per WAI-ARIA. */
 export default function MenuEscape() {
   useEffect(() => {
     function onKey(event: KeyboardEvent) {

@@ -1,7 +1,4 @@
-/**
- * `/og/<page path>card.png`: a page's share card, drawn on first request and kept by its SVG
- * (off_thread.ts), so every spelling and generation of one card is one render; it reads no query.
- */
+/** A page's share card, drawn once and kept by its SVG (off_thread.ts); it reads no query. */
 import type { HandlerContext } from "../../lib/fresh/types.ts";
 import { noVarySearch } from "../../lib/http/no_vary_search.ts";
 import { notFound } from "../../lib/site/web/handlers.ts";

@@ -55,11 +55,7 @@ export function markdownAlternateLink(page: SitePage): string {
   return `<${page.url}index.md>; rel="alternate"; type="text/markdown"`;
 }
 
-/**
- * The `Link` header values every HTML page carries (RFC 8288), so that an agent that fetched any
- * page finds the rest without parsing HTML: llms.txt as what describes the site, the OpenAPI
- * document and the API catalog. Content pages also link their Markdown (`markdownAlternateLink`).
- */
+/** Every HTML page's `Link`s (RFC 8288): llms.txt, OpenAPI, the API catalog, found without HTML. */
 export function siteLinks(config: Config): string[] {
   const urls = agentUrls(config);
   return [

@@ -1,8 +1,4 @@
-/**
- * The catalogs that describe the site's API and MCP server to agents: the RFC 9727 API catalog, the
- * MCP server card (SEP-2127), and the Agentic Resource Discovery catalogs (ard.json,
- * ai-catalog.json).
- */
+/** For agents: the RFC 9727 API catalog, the MCP server card (SEP-2127) and the ARD catalogs. */
 import { API_VERSION } from "../../api/operation.ts";
 import { OPERATIONS } from "../../api/operations.ts";
 import type { Config } from "../../config.ts";
@@ -16,10 +12,9 @@ import { siteMessages } from "../../content/messages.ts";
 import { feedRows } from "./feeds.ts";
 
 /**
- * The RFC 9727 API catalog: a linkset whose first context is the catalog itself, listing each API
- * with `item` (as RFC 9727's examples do), then one context per API with its description
- * (`service-desc`), its documentation (`service-doc`) and, for the JSON API, every endpoint as an
- * `item`.
+ * The RFC 9727 API catalog: a linkset whose first context is the catalog, each API an `item` (as
+ * RFC 9727's examples do), then one per API with its `service-desc`, `service-doc` and, for the
+ * JSON API, every endpoint as an `item`.
  */
 export function apiCatalog(site: Site, endpoints: string[]): unknown {
   const urls = agentUrls(site.config);
@@ -48,11 +43,7 @@ export function apiCatalog(site: Site, endpoints: string[]): unknown {
   };
 }
 
-/**
- * The MCP server card (the v1 draft of SEP-2127): the server's identity as `server/discover` gives
- * it (name, title, version, description, website, icons), and how to connect. It lists no tools:
- * clients list them at run time.
- */
+/** The MCP server card (SEP-2127 v1 draft): identity and how to connect; no tools, listed live. */
 export function serverCard(config: Config): unknown {
   return {
     $schema: "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json",

@@ -10,13 +10,11 @@ import { xmlText as escape } from "../pictures/xml.ts";
 import { feedRows } from "./feeds.ts";
 
 /**
- * sitemap.xml: every page of every language (the CVs site.yaml does not list too, and the feeds
- * when there are articles) with its last modification; on a site in more than one language, each
- * page names all its languages' addresses (`xhtml:link`, with `x-default`), as Google reads them.
- *
- * The last change of every page, here and in sitemap.md, is the site's (`updated` in site.yaml):
- * pages and projects carry no date of their own, and an invented one would be worse than none. An
- * article's is its own.
+ * sitemap.xml: every page of every language (the unlisted CVs and the feeds too) with its last
+ * change; on a site in several languages each page names all its addresses (`xhtml:link`, with
+ * `x-default`), as Google reads them. A page's last change, here and in sitemap.md, is the site's
+ * (`updated`): pages carry no date, and an invented one would be worse than none; an article's is
+ * its own.
  */
 export function sitemapXml(site: Site): string {
   const many = site.translations.length > 0;

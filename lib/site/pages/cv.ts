@@ -30,10 +30,7 @@ import { workWords } from "../../content/availability.ts";
 import { priceList } from "./next_step.ts";
 import { setApart } from "../languages/languages.ts";
 
-/**
- * The CV as a SitePage: the whole one with the title, description and navigation label of
- * site.yaml's `/cv/` entry when the owner lists one, or the `variant`'s at `/cv/<slug>/`.
- */
+/** The CV as a SitePage, titled, described and labelled by its site.yaml entry if there is one. */
 export function cvPage(site: Site, variant?: CvVariant): SitePage {
   const listed = variant ? undefined : findPage(site, CV_PATH);
   const { name, role } = cvSite(site, variant).profile;

@@ -1,7 +1,4 @@
-/**
- * The labelled facts a page shows beside its text (about's "At a glance", a case study's "Project
- * facts") as one list, which `components/Doc.tsx` renders as HTML and `factsMarkdown` as Markdown.
- */
+/** The labelled facts beside a page's text, as one list `Doc.tsx` and `factsMarkdown` render. */
 import type { ProjectEntry } from "../../content/load.ts";
 import type { Site } from "../../content/model.ts";
 import { type Messages, siteMessages } from "../../content/messages.ts";

@@ -45,10 +45,7 @@ interface Env {
   destinations?: Destination[];
 }
 
-/**
- * A link's or image's destination as written: `start` to `end` in the inline text `state` read or,
- * for a reference definition, columns on `line` of the document.
- */
+/** A destination as written: `start` to `end` of `state`'s text, or on a reference's `line`. */
 interface Destination {
   state?: StateInline;
   line?: number;
@@ -270,10 +267,7 @@ export type MarkdownBlock =
   | { kind: "html"; html: string }
   | { kind: "code"; code: string; lang: string };
 
-/**
- * `markdown` split at its top-level fenced code blocks, each rendered as a component (with a copy
- * button) and the rest as HTML; fences nested in lists or quotes stay in their HTML run.
- */
+/** `markdown` split at its top-level fenced code blocks, each a component with a copy button. */
 export function markdownBlocks(markdown: string, site?: LinkSite): MarkdownBlock[] {
   const env: Env = { site };
   const tokens = md.parse(markdown, env);

@@ -1,17 +1,11 @@
-/**
- * What many pages share: the owner's text, the next step a page ends with, and a service's price
- * in the same words on every page that shows it (HTML only, as every price).
- */
+/** What pages share: the owner's text, the next step they end with, prices (HTML) worded once. */
 import { type Block, group, type Maybe, section } from "./doc.ts";
 import type { Site, SitePage } from "../../content/model.ts";
 import { hasPage } from "../../content/page_path.ts";
 import { siteMessages } from "../../content/messages.ts";
 import { setApart } from "../languages/languages.ts";
 
-/**
- * The next step for a client (HTML only): write (an email with `subject` filled in), book a call
- * when there is a booking page, or read the contact page; the links open the visitor's own tools.
- */
+/** The next step (HTML only): write (`subject` filled in), book a call, or the contact page. */
 export function cta(site: Site, title: string, subject: string, id = "next-step-heading"): Block {
   const { t } = siteMessages(site);
   const { booking_url: booking, hiring_and_freelance: email } = site.raw.contact;

@@ -38,10 +38,7 @@ export function parseVariant(name: string): { base: string; width: number } | un
   return match ? { base: `images/${match[1]}`, width: Number(match[2]) } : undefined;
 }
 
-/**
- * `image`'s WebP variant `width` pixels wide or, when its data is broken past the header checked at
- * load, the picture itself, logged: never a 500, and the page still shows the picture.
- */
+/** `image`'s WebP variant or, if its data is broken past its header, itself (logged): no 500. */
 export async function variantBody(
   image: ContentImage,
   width: number,

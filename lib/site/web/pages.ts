@@ -1,7 +1,4 @@
-/**
- * Every page's Markdown, from the blocks its route renders as HTML, under its title: `getPage`,
- * `index.md`, `Accept: text/markdown`, llms-full.txt and the MCP resources all serve this text.
- */
+/** Every page's Markdown, from the blocks its route renders: what getPage, index.md, MCP serve. */
 import { developersDoc } from "../guide/developers_guide.ts";
 import { type Block, docMarkdown } from "../pages/doc.ts";
 import * as docs from "../pages/page_docs.ts";

@@ -134,9 +134,8 @@ function vary(res: Response, name: string): Response {
 const ready = new WeakSet<Site>();
 
 /**
- * What an answer may need that start-up does not load, loaded on its first use: markdown-it for
- * anything but the API (pages, feeds, the CV, MCP's views) and, where the site has a language
- * other than English, the catalogues' reader (zod, YAML; an error page is in the site's words).
+ * What start-up does not load, loaded on first use: markdown-it for anything but the API, and the
+ * catalogues' reader (zod, YAML) for a site in a language other than English (error pages too).
  */
 export async function loadLate(site: Site | undefined, api = false): Promise<void> {
   if (site && ready.has(site)) return;

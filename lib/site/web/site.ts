@@ -1,7 +1,4 @@
-/**
- * The site: every view of the content that the website, the API, the MCP tools, llms.txt and the
- * CLI share, built once from the validated content, every absolute address on `config.siteUrl`.
- */
+/** The site: the views of the content every surface shares, built once from validated content. */
 import type { Config } from "../../config.ts";
 import type { RawContent } from "../../content/load.ts";
 import type { z } from "zod";
