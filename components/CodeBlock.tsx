@@ -13,9 +13,8 @@ const LANGUAGES: Record<string, string> = {
 };
 
 /**
- * Code under a bar with its language (also a `language-…` class) and a copy button (`label`: what
- * it copies; "the code" by default), which so never covers the code; it scrolls sideways and takes
- * keyboard focus, so keyboard users can scroll it too.
+ * Code under a bar with its language (a `language-…` class too) and a copy button, which so never
+ * covers it; it scrolls sideways and takes focus, so keyboard users can scroll it.
  */
 export function CodeBlock({ code, lang, label, messages }: {
   code: string;

@@ -22,7 +22,6 @@ export function Doc(
   return <>{blocks.map((block) => render[block.type](block, { site, slots }))}</>;
 }
 
-/** `html` as the content of an element `tag` with the attributes `attrs`. */
 function Html({ tag, html, ...attrs }: { tag: string; html: string; [attr: string]: unknown }) {
   const Tag = tag as "p";
   return <Tag {...attrs} dangerouslySetInnerHTML={{ __html: html }} />;
@@ -50,13 +49,10 @@ export function Text({ site, text }: { site: Site; text?: string }) {
   return lang.lang ? <span {...lang}>{text}</span> : <>{text}</>;
 }
 
-/** What every block's renderer is given besides the block. */
 type Context = { site: Site; slots: Slots };
 
-/** The blocks of one type. */
 type Of<T extends Block["type"]> = Extract<Block, { type: T }>;
 
-/** Each block type's HTML. */
 const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentChildren } = {
   group: ({ tag: Tag = "div", ...block }, ctx) => (
     <Tag

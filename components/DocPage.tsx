@@ -7,9 +7,8 @@ import { Doc, type Slots } from "./Doc.tsx";
 export const handler = { GET: renderPage };
 
 /**
- * A page of site.yaml as most routes show it: its header (title and description, the Markdown's
- * title line), then the blocks its Markdown is written from (`pageDoc`), `slots` filling theirs;
- * the home page's blocks start with its own first screen.
+ * A page of site.yaml as most routes show it: its header (title, description), then the blocks its
+ * Markdown is written from (`pageDoc`), `slots` filling theirs; home's start with its first screen.
  */
 export function DocPage({ data: { site, page }, slots }: { data: PageData; slots?: Slots }) {
   const header = page.path !== "/" &&

@@ -10,9 +10,8 @@ export type CopyWords = Record<"copy" | "copied" | "done" | "failed", string>;
 const WITHOUT_SCRIPT = { __html: '<link rel="stylesheet" href="/noscript.css">' };
 
 /**
- * Copies `text` exactly and says so, on the button and to screen readers in a status message, the
- * `label` naming what is copied ("command", "address hello@…"); disabled until hydrated, so it
- * never looks usable before it is.
+ * Copies `text` exactly and says so, on the button and in a status message for screen readers,
+ * `label` naming what ("command"); disabled until hydrated, so it never looks usable before it is.
  */
 export default function CopyButton(
   { text, label, words }: { text: string; label: string; words: CopyWords },

@@ -3,7 +3,6 @@
 /** Where the API is served: `{base_url}` is `SITE_URL` + this. */
 export const API_PREFIX = "/api/v1";
 
-/** The settings, as `readConfig` reads them. */
 export type Config = ReturnType<typeof readConfig>;
 
 /** What the configuration is read from: `Deno.env`, or a `Map` in tests. */

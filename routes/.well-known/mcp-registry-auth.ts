@@ -2,9 +2,8 @@ import { HttpError } from "../../lib/http/problem.ts";
 import { generated } from "../../lib/site/web/handlers.ts";
 
 /**
- * The MCP Registry's proof that the owner holds this domain (`mcp-publisher login http`): the key
- * line of `MCP_REGISTRY_AUTH`, if set. Never served stale: a rotated key would otherwise fail
- * behind a CDN for as long as it keeps the old.
+ * The MCP Registry's proof of this domain (`mcp-publisher login http`): `MCP_REGISTRY_AUTH`'s key
+ * line. Never stale: a rotated key would fail behind a CDN for as long as it keeps the old.
  */
 export const handler = generated("text/plain; charset=utf-8", ({ config }) => {
   if (!config.registryAuth) {

@@ -45,12 +45,10 @@ export const AGENT_TYPES = {
   aiCatalog: "application/ai-catalog+json",
 };
 
-/** `Link` header value pointing at the API catalog. */
 export function apiCatalogLink(config: Config): string {
   return `<${agentUrls(config).apiCatalog}>; rel="api-catalog"`;
 }
 
-/** The `Link` from a content page's HTML to its Markdown. */
 export function markdownAlternateLink(page: SitePage): string {
   return `<${page.url}index.md>; rel="alternate"; type="text/markdown"`;
 }

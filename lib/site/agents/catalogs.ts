@@ -13,8 +13,7 @@ import { feedRows } from "./feeds.ts";
 
 /**
  * The RFC 9727 API catalog: a linkset whose first context is the catalog, each API an `item` (as
- * RFC 9727's examples do), then one per API with its `service-desc`, `service-doc` and, for the
- * JSON API, every endpoint as an `item`.
+ * RFC 9727's examples do), then each API with its `service-desc`, `service-doc` and endpoints.
  */
 export function apiCatalog(site: Site, endpoints: string[]): unknown {
   const urls = agentUrls(site.config);
@@ -69,10 +68,11 @@ export function ardPublisher(config: Config): string {
 
 /**
  * The `representativeQueries` of an entry of an Agentic Resource Discovery catalog (ARD 1.0,
- * `ai-catalog.schema.json`), absent ones (optional content) dropped, at most five. An entry's
- * `type` is the media type of what `url` serves, `updatedAt` when its content last changed,
- * `metadata` flat extras (`endpoint`: where to call the API or MCP server itself), and
- * `trustManifest` ARD's trust envelope: who stands behind the entry, and claims anyone can check.
+ * `ai-catalog.schema.json`), absent ones (optional content) dropped, at most five; each entry has
+ * two that need no optional content, so always the 2 to 5 ARD asks for. An entry's `type` is the
+ * media type of what `url` serves, `updatedAt` when its content last changed, `metadata` flat
+ * extras (`endpoint`: where to call the API or MCP server itself), and `trustManifest` ARD's trust
+ * envelope: who stands behind the entry, and claims anyone can check.
  */
 function queries(...candidates: (string | false | undefined)[]): string[] {
   return candidates.filter((q): q is string => Boolean(q)).slice(0, 5);
@@ -82,9 +82,6 @@ function queries(...candidates: (string | false | undefined)[]): string[] {
 function urn(site: Site, namespace: string, name: string): string {
   return `urn:air:${ardPublisher(site.config)}:${namespace}:${name}`;
 }
-
-// The catalog entries, with queries made from the content; each has two that
-// need no optional content, so always the 2 to 5 ARD asks for.
 
 /** The entries of what an agent calls: the JSON API and the MCP server. */
 function serviceEntries(site: Site) {
@@ -261,9 +258,8 @@ export function ardCatalog(site: Site) {
 }
 
 /**
- * `/.well-known/ai-catalog.json`, where the ARD spec (§6.1) and Lighthouse look first: the MCP
- * server (the one artifact of a standard discovery type, ard.json's entry word for word) and
- * ard.json as a nested catalog, as ARD models a hierarchy.
+ * `/.well-known/ai-catalog.json`, where ARD (§6.1) and Lighthouse look first: the MCP server (the
+ * one standard discovery type, as in ard.json) and ard.json nested, as ARD models a hierarchy.
  */
 export function aiCatalog(site: Site) {
   return catalogOf(site, [serviceEntries(site).mcp, documentEntries(site).catalog]);

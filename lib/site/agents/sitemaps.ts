@@ -71,7 +71,6 @@ export function sitemapMd(site: Site): string {
   ].join("\n");
 }
 
-/** When `page` last changed: an article's own date, else the site's. */
 function lastmod(site: Site, page: Pick<SitePage, "path" | "article">): string {
   return page.article?.updated ?? page.article?.date ?? site.updated;
 }

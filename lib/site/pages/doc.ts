@@ -146,7 +146,6 @@ export function docMarkdown(blocks: Block[], marks: Marks = { comma: ", ", colon
   return markdown.replace(/[\uFDD0\uFDD1]/g, ""); // a text set apart (languages.ts `setApart`)
 }
 
-/** The parts that are not empty, as paragraphs. */
 function paragraphs(...parts: (string | undefined)[]): string {
   return parts.filter(Boolean).join("\n\n");
 }
@@ -274,7 +273,6 @@ export function cards(
   );
 }
 
-/** Outcomes as a list of bold labels and values. */
 function outcomesMarkdown(outcomes: { label: string; value: string }[] = [], marks: Marks): string {
   return factsMarkdown(outcomes.map(({ label, value }) => ({ label, text: value })), marks);
 }

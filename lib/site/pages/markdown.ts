@@ -38,7 +38,6 @@ import { link, type LinkSite } from "../../content/links.ts";
 import type { Site } from "../../content/model.ts";
 import { writtenIn } from "../languages/languages.ts";
 
-/** What the rules read from markdown-it's `env`. */
 interface Env {
   site?: LinkSite;
   /** Where `localMarkdown` is collecting link destinations. */
@@ -76,7 +75,6 @@ export function loadMarkdown(): Promise<void> {
   });
 }
 
-/** `parser` with the link rules described above. */
 function withLocalLinks(parser: MarkdownIt): MarkdownIt {
   // markdown-it has no `link_open` rule of its own: a link opens as any token does.
   parser.renderer.rules.link_open = function localLink(tokens, i, options, env: Env, self) {

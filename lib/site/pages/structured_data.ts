@@ -114,12 +114,9 @@ const OFFER = { available: "InStock", booked: "BackOrder", unavailable: "OutOfSt
  */
 function services(site: Site, page: SitePage): schema.Service[] {
   const { taking_work: status, taking_work_from: from } = site.profile;
-  const offers: schema.Offer | undefined = status &&
-    {
-      "@type": "Offer",
-      availability: `https://schema.org/${OFFER[status]}`,
-      availabilityStarts: from,
-    };
+  const availability = status && `https://schema.org/${OFFER[status]}`;
+  const offers: schema.Offer | undefined = availability &&
+    { "@type": "Offer", availability, availabilityStarts: from };
   return site.services.map((s) => ({
     "@type": "Service",
     "@id": `${page.url}#${s.slug}`,
@@ -196,7 +193,6 @@ export function structuredData(site: Site, page: SitePage) {
   return { "@context": "https://schema.org", ...pageNode(site, page) };
 }
 
-/** The node (or graph) `page` is, by the module's table of page types. */
 function pageNode(site: Site, page: SitePage): Node {
   const base = { url: page.url, name: page.title, description: page.description };
   const webPage: schema.WebPage = {

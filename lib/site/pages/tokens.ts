@@ -22,7 +22,6 @@ export function estimateTokens(text: string): number {
   return Math.ceil([...text].length / 4);
 }
 
-/** The header that carries the estimate for `markdown`. */
 export function markdownTokenHeaders(markdown: string): Record<string, string> {
   return { "x-markdown-tokens": String(estimateTokens(markdown)) };
 }

@@ -13,7 +13,6 @@ import { MADE_BYTES, madeSoFar, offThread } from "./off_thread.ts";
 /** The widths a photograph is offered at, when it is wider. */
 const WIDTHS = [480, 960, 1440];
 
-/** The media types that get smaller WebP copies. */
 const CONVERTED = new Set(["image/png", "image/jpeg", "image/webp"]);
 
 /** The widths `image` is offered at besides its own. */

@@ -32,8 +32,7 @@ export function cardAlt(site: Site, page: SitePage): string {
 
 /**
  * `text` in at most `max` lines `width` pixels wide as drawn (outline.ts), broken between words
- * (`Intl.Segmenter` finds them in Japanese, Chinese and Thai too), never before punctuation; the
- * last ends in "…" when the text is longer.
+ * (`Intl.Segmenter`: Japanese, Thai too), never before punctuation, the last ending in "…" if cut.
  */
 async function wrapWords(text: string, lang: string, width: number, max: number) {
   const lines: string[] = [];

@@ -1,7 +1,6 @@
 /**
- * The route handlers that know about content: pages, generated files, a page's canonical address,
- * every miss as `not_found`. They only make bodies: ETags, compression, 304s and HEAD are the
- * answer cache's (lib/http/cache.ts).
+ * The route handlers that know about content: pages, generated files, a page's one address, misses.
+ * They only make bodies: ETags, compression, 304s and HEAD are the answer cache's.
  */
 import type { HandlerContext } from "../../fresh/types.ts";
 import { noVarySearch } from "../../http/no_vary_search.ts";
@@ -10,7 +9,6 @@ import { contentSignalHeaders } from "../agents/agent_urls.ts";
 import type { Site, SitePage } from "../../content/model.ts";
 import { type AppState, requireSite } from "../../content/state.ts";
 
-/** Methods every read-only resource accepts. */
 export const READ_METHODS = ["GET", "HEAD"];
 
 /** 308 to `path`, a page's one address, keeping the query: `/about` leads to `/about/`. */
@@ -18,7 +16,6 @@ export function canonicalRedirect(path: string, url: URL): Response {
   return new Response(null, { status: 308, headers: { location: path + url.search } });
 }
 
-/** What a page component receives. */
 export type PageData = { site: Site; page: SitePage };
 
 /** The route handler of a content page: renders the page the request was resolved to. */
