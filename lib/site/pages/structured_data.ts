@@ -114,9 +114,12 @@ const OFFER = { available: "InStock", booked: "BackOrder", unavailable: "OutOfSt
  */
 function services(site: Site, page: SitePage): schema.Service[] {
   const { taking_work: status, taking_work_from: from } = site.profile;
-  const availability = status && `https://schema.org/${OFFER[status]}`;
-  const offers: schema.Offer | undefined = availability &&
-    { "@type": "Offer", availability, availabilityStarts: from };
+  const offers: schema.Offer | undefined = status &&
+    {
+      "@type": "Offer",
+      availability: `https://schema.org/${OFFER[status]}`,
+      availabilityStarts: from,
+    };
   return site.services.map((s) => ({
     "@type": "Service",
     "@id": `${page.url}#${s.slug}`,
