@@ -14,14 +14,11 @@
  * ```ts
  * import assert from "node:assert/strict";
  *
- * assert.equal(estimateTokens("# Pricing\n\nEvery project is quoted in writing.\n"), 12);
+ * const headers = markdownTokenHeaders("# Pricing\n\nEvery project is quoted in writing.\n");
+ * assert.deepEqual(headers, { "x-markdown-tokens": "12" });
  * ```
  */
-export function estimateTokens(text: string): number {
-  // Code points, not UTF-16 units: an emoji or a rare CJK character is one character.
-  return Math.ceil([...text].length / 4);
-}
-
 export function markdownTokenHeaders(markdown: string): Record<string, string> {
-  return { "x-markdown-tokens": String(estimateTokens(markdown)) };
+  // Code points, not UTF-16 units: an emoji or a rare CJK character is one character.
+  return { "x-markdown-tokens": String(Math.ceil([...markdown].length / 4)) };
 }
