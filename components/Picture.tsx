@@ -2,10 +2,9 @@ import type { Site } from "../lib/content/model.ts";
 import { variantPath, variantWidths } from "../lib/site/pictures/responsive.ts";
 
 /**
- * A picture of content/images/ with its `width` and `height` (so nothing shifts while it loads),
- * its text alternative, and lazy loading unless above the fold (`eager`: loaded at once and first).
- * Its URL carries its hash, so it is cached for a year; a photograph also offers WebP copies at
- * smaller widths (`srcset`), which the browser picks by the width it is shown at (`sizes`).
+ * A picture of content/images/ with its `width` and `height` (so nothing shifts), its text
+ * alternative, lazy unless above the fold (`eager`: loaded first); its URL carries its hash (cached
+ * for a year), a photograph's `srcset` its WebP copies for `sizes`.
  */
 export function Picture({ site, image, sizes, eager = false, class: className }: {
   site: Site;

@@ -71,10 +71,9 @@ async function registerAll(context: ModelContext, signal: AbortSignal): Promise<
 }
 
 /**
- * WebMCP, as progressive enhancement: in a browser that has it, every tool of the site's MCP server
- * is registered on the page too, answering through `/mcp`; removed when the page is hidden or kept
- * in the back/forward cache (registered again if it comes back) and when the island unmounts.
- * Renders nothing: no layout, no accessibility tree.
+ * WebMCP as progressive enhancement: in a browser that has it, the page registers every tool of
+ * `/mcp`, answering through it, until hidden, kept in the back/forward cache (again on return) or
+ * unmounted. Renders nothing: no layout, no accessibility tree.
  */
 export default function WebMcp() {
   useEffect(() => {

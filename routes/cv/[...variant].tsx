@@ -8,10 +8,9 @@ import { siteMessages } from "../../lib/content/messages.ts";
 import { type PageData, renderPage } from "../../lib/site/web/handlers.ts";
 
 /**
- * The printable CV: the résumé of `/resume.json` as a page, with a style sheet (static/cv.css)
- * whose print rules make a one- or two-page A4 PDF; at `/cv/<slug>/`, one of profile.md's
- * `cv_variants`, its JSON Resume at `/cv/<slug>/resume.json`. Its site.yaml entry, if any, gives
- * title, description and nav label; its Markdown and card are lib/site/pages/cv.ts's.
+ * The printable CV of `/resume.json`, whose style sheet's print rules (static/cv.css) make a one-
+ * or two-page A4 PDF; at `/cv/<slug>/`, one of profile.md's `cv_variants`, its JSON Resume at
+ * `/cv/<slug>/resume.json`. Markdown and card: lib/site/pages/cv.ts.
  */
 export const handler = {
   GET(req: Request, ctx: HandlerContext<PageData, AppState>): Response {

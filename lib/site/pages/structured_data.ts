@@ -107,10 +107,9 @@ export function caseStudyBreadcrumbs(site: Site, page: SitePage): schema.Breadcr
 const OFFER = { available: "InStock", booked: "BackOrder", unavailable: "OutOfStock" } as const;
 
 /**
- * One Service per service the site offers, provided by the Person, offered (no price: every project
- * is quoted) when the owner takes work, from `availabilityStarts` when booked. `url` is the example
- * case study when the service names one. No `areaServed`: the content says where the owner works
- * only in free text, which is not an area.
+ * One Service per service, provided by the Person and offered when the owner takes work (no price:
+ * every project is quoted; from `availabilityStarts` when booked), `url` its example case study. No
+ * `areaServed`: where the owner works is free text, not an area.
  */
 function services(site: Site, page: SitePage): schema.Service[] {
   const { taking_work: status, taking_work_from: from } = site.profile;
@@ -152,10 +151,9 @@ function profilePagePath(site: Site): string {
 }
 
 /**
- * A case study: an Article about the work by the Person, the work's public source code when there
- * is some (`codeRepository` belongs to SoftwareSourceCode), and the trail. The work is a
- * CreativeWork, not a SoftwareApplication, even nested: Google's software-app rich result requires
- * a price and ratings, which a client's project has not got.
+ * A case study: an Article about the work by the Person, its public source code if any, and the
+ * trail. The work is a CreativeWork, not a SoftwareApplication, even nested: Google's software-app
+ * rich result requires a price and ratings, which a client's project has not got.
  */
 function caseStudyGraph(site: Site, page: SitePage): schema.Thing[] {
   const p = page.project!;

@@ -38,10 +38,7 @@ export function parseVariant(name: string): { base: string; width: number } | un
 }
 
 /** `image`'s WebP variant or, if its data is broken past its header, itself (logged): no 500. */
-export async function variantBody(
-  image: ContentImage,
-  width: number,
-): Promise<{ body: Uint8Array<ArrayBuffer>; type: string }> {
+export async function variantBody(image: ContentImage, width: number) {
   try {
     const job = { ...image, kind: "webp", width } as const;
     return { body: await offThread(job, () => encodeWebp(image, width)), type: "image/webp" };
