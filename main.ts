@@ -7,7 +7,6 @@ import { createSiteHandler } from "./lib/handler.ts";
 import { serveResilient } from "./lib/http/serve.ts";
 import type { buildSite } from "./lib/site/web/site.ts";
 
-// A setting that cannot work (PORT, CONTENT_DIR) stops the process here with one line.
 const config = serverConfig();
 
 // Loads content/ (on failure the site answers 503 and retries) while the static files load; the

@@ -189,7 +189,6 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
       ))}
     </dl>
   ),
-  // Each credential's name links to where anyone can check it, with its issuer and date.
   credentials: ({ rows }, { site }) => {
     const { comma, colon } = siteMessages(site), [mark, gap] = markAndGap(colon);
     return (

@@ -32,7 +32,6 @@ export function readConfig(env: Env = Deno.env) {
     contentDir: env.get("CONTENT_DIR") || "./content",
     contentMaxBytes: readMaxBytes(env, "CONTENT_MAX_BYTES", CONTENT_MAX_BYTES),
     imageMaxBytes: readMaxBytes(env, "IMAGE_MAX_BYTES", IMAGE_MAX_BYTES),
-    /** True when the site address is a loopback host (local development). */
     local: ["localhost", "127.0.0.1", "[::1]"].includes(site.hostname),
     /** Pages show why content last failed to load, above the last good (`deno task dev`). */
     devErrors: env.get("DEV_ERRORS") === "1",

@@ -135,6 +135,7 @@ function documentEntries(site: Site) {
   const { profile, config } = site;
   const urls = agentUrls(config);
   const updatedAt = `${site.updated}T00:00:00Z`;
+  const host = new URL(config.siteUrl).host;
   // The owner's credentials as attestations of the site (over HTTPS), each linking its proof.
   const credentials = site.raw.profile.credentials ?? [];
   return {
@@ -192,9 +193,8 @@ function documentEntries(site: Site) {
       displayName: `${site.name} agent catalog`,
       type: AGENT_TYPES.aiCatalog,
       url: urls.ard,
-      description: `Everything on ${
-        new URL(config.siteUrl).host
-      } an agent can use: the API and its OpenAPI document, the MCP server, llms.txt, ${profile.name}'s résumé and contact card.`,
+      description:
+        `Everything on ${host} an agent can use: the API and its OpenAPI document, the MCP server, llms.txt, ${profile.name}'s résumé and contact card.`,
       representativeQueries: queries(
         `How can an AI assistant read ${profile.name}'s portfolio?`,
         `${profile.name}'s API, MCP server and résumé`,

@@ -30,7 +30,6 @@ export function llmsTxt(site: Site): string {
     t("llms.use", { name }),
     "",
     ...(work ? [work, ""] : []),
-    // The pages, then every other language's under its name in the site's language.
     ...[site, ...site.translations].flatMap((one) => [
       one === site
         ? `## ${t("llms.pages")}`

@@ -18,6 +18,7 @@ import { feedRows } from "./feeds.ts";
  */
 export function sitemapXml(site: Site): string {
   const many = site.translations.length > 0;
+  const XHTML = ' xmlns:xhtml="http://www.w3.org/1999/xhtml"';
   const links = (p: Pick<SitePage, "path">) =>
     many
       ? [...alternates(site, p), { lang: "x-default", url: alternates(site, p)[0].url }]
@@ -27,9 +28,7 @@ export function sitemapXml(site: Site): string {
       : "";
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${
-      many ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ""
-    }>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${many ? XHTML : ""}>`,
     ...[site, ...site.translations].flatMap((one) =>
       [...one.pages, ...cvPages(one), ...feedRows(one)].map((p) =>
         `  <url><loc>${escape(p.url)}</loc><lastmod>${lastmod(site, p)}</lastmod>${links(p)}</url>`

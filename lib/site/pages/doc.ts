@@ -57,7 +57,6 @@ export type Block =
     class?: string;
     label?: string;
     labelledBy?: string;
-    /** Numbered (`ol`), such as a table of contents. */
     ordered?: boolean;
   }
   /** Terms, each with a note (small in HTML, in brackets in Markdown) and what it means. */
@@ -113,7 +112,6 @@ export type Block =
     sizes: string;
     class?: string;
     eager?: boolean;
-    /** In a `figure`, with its caption. */
     figure?: boolean;
     web?: boolean;
   }

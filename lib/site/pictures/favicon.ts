@@ -54,12 +54,11 @@ export async function faviconIco(mark: string): Promise<Uint8Array<ArrayBuffer>>
 /** The favicon: the site's mark, white on blue, as an SVG (any size). */
 export function faviconSvg(mark: string): string {
   const size = [18, 14, 11][Math.min([...mark].length, 3) - 1];
+  const y = 16 + size * 0.36;
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">',
     '  <rect width="32" height="32" rx="8" fill="#1f5fbf" />',
-    `  <text x="16" y="${
-      16 + size * 0.36
-    }" font-family="system-ui, sans-serif" font-size="${size}" font-weight="700"`,
+    `  <text x="16" y="${y}" font-family="system-ui, sans-serif" font-size="${size}" font-weight="700"`,
     `    fill="#fff" text-anchor="middle">${escape(mark)}</text>`,
     "</svg>",
     "",

@@ -2,7 +2,5 @@
 export const THEME_SCRIPT =
   'try{var t=localStorage.getItem("theme");if(t==="dark"||t==="light")document.documentElement.dataset.theme=t}catch(e){}';
 
-export const THEME_SCRIPT_HASH = `sha256-${
-  new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(THEME_SCRIPT)))
-    .toBase64()
-}`;
+const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(THEME_SCRIPT));
+export const THEME_SCRIPT_HASH = `sha256-${new Uint8Array(digest).toBase64()}`;
