@@ -15,9 +15,7 @@ import CopyButton from "../islands/CopyButton.tsx";
 export type Slots = Record<string, ComponentChildren>;
 
 /** A generated page part as HTML from its Markdown's blocks; raw HTML in their text is escaped. */
-export function Doc(
-  { blocks, site, slots = {} }: { blocks: Block[]; site: Site; slots?: Slots },
-) {
+export function Doc({ blocks, site, slots = {} }: { blocks: Block[]; site: Site; slots?: Slots }) {
   const render = RENDER as Record<string, (block: Block, ctx: Context) => ComponentChildren>;
   return <>{blocks.map((block) => render[block.type](block, { site, slots }))}</>;
 }

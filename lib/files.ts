@@ -6,7 +6,6 @@
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- *
  * assert.ok(listFiles("static").includes("styles.css")); // paths relative to the folder
  * ```
  */

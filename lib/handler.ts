@@ -12,7 +12,6 @@
  * import { readConfig } from "./config.ts";
  * import { ContentStore } from "./content/store.ts";
  * import { buildSite } from "./site/web/site.ts";
- *
  * const config = readConfig(new Map([["CONTENT_DIR", "tests/fixtures/minimal"]]));
  * const store = new ContentStore(config, { build: buildSite, watch: false });
  * await store.start();
@@ -43,9 +42,8 @@ import { findPage, markdownMirrorPath, normalizePagePath } from "./content/page_
 export type Handler = (req: Request) => Response | Promise<Response>;
 
 /**
- * The handler for `manifest`, serving `static/`, `_fresh/js/` and `cli/dist/` beside it. `warmUp`
- * (default false) makes in the background, after each content generation's first answer, what a
- * visitor would otherwise wait for (`warm`); a function is given each warm-up.
+ * The handler for `manifest`, serving `static/`, `_fresh/js/` and `cli/dist/` beside it; `warmUp`
+ * (a function is given each) makes after a generation's first answer what a visitor would wait for.
  */
 export async function createSiteHandler(manifest: Manifest, { config, store, warmUp = false }: {
   config: Config;

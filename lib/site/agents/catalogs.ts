@@ -234,11 +234,10 @@ function catalogOf(site: Site, entries: object[]) {
 }
 
 /**
- * `/.well-known/ard.json` (Agentic Resource Discovery 1.0): the API by its OpenAPI document, the
- * MCP server by its server card, llms.txt, the résumés (the whole CV's, then each variant's), the
- * contact card and the articles' feeds. Lighthouse 13.5's `ard-schema` audit notes all but the
- * first two at low severity, as not of its nine "standard discovery types"; the spec allows any
- * IANA media type (§3.3), and each entry names what its URL really serves.
+ * `/.well-known/ard.json` (ARD 1.0): the API (OpenAPI), the MCP server (server card), llms.txt, the
+ * résumés (whole, then each variant), the contact card and feeds. Lighthouse 13.5's `ard-schema`
+ * audit notes all but the first two at low severity, not being of its nine "standard discovery
+ * types"; the spec allows any IANA media type (§3.3), and each entry names what its URL serves.
  */
 export function ardCatalog(site: Site) {
   const { api, mcp } = serviceEntries(site);

@@ -9,7 +9,6 @@
  * import { readConfig } from "../../config.ts";
  * import { loadContent } from "../../content/load.ts";
  * import { buildSite } from "../web/site.ts";
- *
  * const config = readConfig(new Map([["SITE_URL", "https://www.example.com"]]));
  * const site = buildSite(await loadContent("tests/fixtures/minimal"), config);
  * assert.equal(servedPage(site, "/cv/")?.url, "https://www.example.com/cv/");

@@ -1,9 +1,8 @@
 /**
- * A page's generated part as one tree of blocks, so that its HTML (`components/Doc.tsx`) and its
- * Markdown (`docMarkdown`) cannot drift. Text is inline Markdown (`code`, [links](/x/), **bold**),
- * kept as written in the Markdown and rendered by markdown-it in the HTML. Links are written
- * site-relative in the primary language (`/contact/`, `#error-not_found`): both forms lead them to
- * the page's language, the Markdown absolute (lib/site/pages/markdown.ts).
+ * A page's generated part as one tree of blocks, so its HTML (`components/Doc.tsx`) and Markdown
+ * (`docMarkdown`) cannot drift. Text is inline Markdown (`code`, [links](/x/), **bold**): as
+ * written in the Markdown, rendered by markdown-it in the HTML. Links are site-relative in the
+ * primary language (`/contact/`, `#error-not_found`); both forms localise them (markdown.ts).
  */
 
 import type { ProjectEntry } from "../../content/load.ts";

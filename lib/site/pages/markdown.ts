@@ -1,14 +1,11 @@
 /**
  * Markdown for pages: to HTML, and the site's own links in it in the page's language. Raw HTML in
  * content is not rendered (`html: false`), so content cannot inject markup or script.
- *
  * Links are localised where markdown-it reads them, never by a pattern over text (which also hits
  * `](/x/)` inside code): in HTML a `link_open` rule asks `link()` for each `href`; in Markdown
  * (`localMarkdown`) an inline rule notes where each inline link, autolink and bare URL is written,
  * a block rule where each reference definition's destination is, and only those characters are
- * replaced. Both read the page's site from markdown-it's `env`.
- *
- * markdown-it loads on first use (`loadMarkdown`), not with this module.
+ * replaced. Both read the page's site from markdown-it's `env`; markdown-it loads on first use.
  *
  * @example
  * ```ts

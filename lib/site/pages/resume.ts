@@ -10,7 +10,6 @@
  * import { readConfig } from "../../config.ts";
  * import { loadContent } from "../../content/load.ts";
  * import { buildSite } from "../web/site.ts";
- *
  * const config = readConfig(new Map([["SITE_URL", "https://www.example.com"]]));
  * const site = buildSite(await loadContent("tests/fixtures/minimal"), config);
  * const body = JSON.stringify(resume(site), null, 2);
@@ -101,7 +100,6 @@ export function resume(whole: Site, variant?: CvVariant) {
       profiles: ([["GitHub", own.github], ["LinkedIn", own.linkedin]] as const)
         .flatMap(([network, url]) => url ? [profile(network, url)] : []),
     },
-    // The owner's practice, then the jobs of `experience`.
     work: [
       { name: own.brand, position: own.role, url: abs("/"), summary: own.freelance || undefined },
       ...(own.experience ?? []).map((e) => ({
@@ -192,7 +190,6 @@ export function countryCode(name: string): string | undefined {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- *
  * assert.deepEqual(resumeLocation("Lisbon, Lisbon District, Portugal"), {
  *   city: "Lisbon",
  *   region: "Lisbon District",
@@ -217,7 +214,6 @@ export function resumeLocation(location: string) {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- *
  * const education = "B.E. in Computer Engineering, Deccan Institute, Pune";
  * assert.deepEqual(resumeEducation(education, "Deccan Institute"), {
  *   institution: "Deccan Institute",

@@ -10,8 +10,7 @@ import { link } from "../../content/links.ts";
 import { utcDay, workState } from "../../content/availability.ts";
 import { loadMarkdown } from "../pages/markdown.ts";
 
-// Every page's Markdown is written with markdown-it, in the site's words: the builder loads both
-// (main.ts loads the builder late).
+// Pages' Markdown needs markdown-it and the site's words: loaded here, as main.ts loads this late.
 await Promise.all([loadMarkdown(), loadCatalogues()]);
 
 /** The primary language's site, one per translation under its prefix; availability as of `day`. */
