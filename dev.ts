@@ -1,8 +1,7 @@
 /**
- * Development entry. `deno task dev`: regenerate fresh.gen.ts, bundle the islands and the
- * command-line client, then start the server (restarted by --watch on changes). `deno task build`
- * (this file with `build`): the same without starting, then the content check (build/check.ts),
- * failing the build on any problem. Build tools live in build/; nothing at run time imports them.
+ * `deno task dev`: regenerate fresh.gen.ts, bundle the islands and the command-line client, then
+ * serve (restarted by --watch). `deno task build`: the same, then the content check, failing on any
+ * problem. Build tools live in build/; nothing at run time imports them.
  */
 import "./lib/deno_version.ts"; // first: an older Deno stops here with one line
 import { buildCli, CLI_BUNDLE } from "./build/cli.ts";
@@ -33,8 +32,7 @@ if (Deno.args[0] === "build") {
   const { writeGeneration } = await import("./build/content_generation.ts");
   console.log(`Wrote what the server starts from: ${await writeGeneration(config)}`);
 } else {
-  // Pages show a content error above the last good content (lib/config.ts),
-  // and reload themselves after a change (build/dev_server.ts).
+  // Pages show a content error above the last good content and reload after a change.
   Deno.env.set("DEV_ERRORS", "1");
   const { serveDev } = await import("./build/dev_server.ts");
   await serveDev();

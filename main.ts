@@ -1,8 +1,4 @@
-/**
- * Production entry: configuration → content store → the site's handler →
- * Deno.serve. A request goes through `createSiteHandler` (lib/handler.ts):
- * the answer cache, then the app built from the routes in fresh.gen.ts.
- */
+/** Production entry: configuration → content store → the site's handler → Deno.serve. */
 import "./lib/deno_version.ts"; // first: an older Deno stops here with one line
 import manifest from "./fresh.gen.ts";
 import { serverConfig } from "./lib/config.ts";
@@ -11,12 +7,10 @@ import { createSiteHandler } from "./lib/handler.ts";
 import { serveResilient } from "./lib/http/serve.ts";
 import type { buildSite } from "./lib/site/web/site.ts";
 
-// A setting that cannot work (PORT, CONTENT_DIR) stops the process here with one line.
 const config = serverConfig();
 
-// Loads content/ (on failure the site answers 503 and retries in the background) while the static
-// files load, then warms up; the site's builder (zod, markdown-it) loads only to read the content,
-// not to start from the build.
+// Loads content/ (on failure the site answers 503 and retries) while the static files load; the
+// site's builder (zod, markdown-it) loads only to read the content, not to start from the build.
 let build: typeof buildSite;
 const store = new ContentStore(config, {
   build: (...args) => build(...args),

@@ -13,10 +13,8 @@ const LANGUAGES: Record<string, string> = {
 };
 
 /**
- * A block of code under a bar holding its language (`sh`, also a `language-…` class) and a copy
- * button (`label`: what it copies, in words; the catalogue's "the code" by default), so the button
- * never covers the code. The block scrolls sideways and takes keyboard focus, so keyboard users can
- * scroll it too.
+ * Code under a bar with its language (a `language-…` class too) and a copy button, which so never
+ * covers it; it scrolls sideways and takes focus, so keyboard users can scroll it.
  */
 export function CodeBlock({ code, lang, label, messages }: {
   code: string;

@@ -14,19 +14,12 @@ import CopyButton from "../islands/CopyButton.tsx";
 /** Places the route fills with components, by the name of their `slot` block. */
 export type Slots = Record<string, ComponentChildren>;
 
-/**
- * A generated page part as HTML, from the same blocks its Markdown is made
- * from (lib/site/pages/doc.ts). Inline Markdown in the text becomes `<code>`,
- * links and `<strong>`; raw HTML in it is escaped.
- */
-export function Doc(
-  { blocks, site, slots = {} }: { blocks: Block[]; site: Site; slots?: Slots },
-) {
+/** A generated page part as HTML from its Markdown's blocks; raw HTML in their text is escaped. */
+export function Doc({ blocks, site, slots = {} }: { blocks: Block[]; site: Site; slots?: Slots }) {
   const render = RENDER as Record<string, (block: Block, ctx: Context) => ComponentChildren>;
   return <>{blocks.map((block) => render[block.type](block, { site, slots }))}</>;
 }
 
-/** `html` as the content of an element `tag` with the attributes `attrs`. */
 function Html({ tag, html, ...attrs }: { tag: string; html: string; [attr: string]: unknown }) {
   const Tag = tag as "p";
   return <Tag {...attrs} dangerouslySetInnerHTML={{ __html: html }} />;
@@ -60,13 +53,10 @@ const marked = (site: Site, text: string) =>
     n % 2 ? <Text key={n} site={site} text={part} /> : part
   );
 
-/** What every block's renderer is given besides the block. */
 type Context = { site: Site; slots: Slots };
 
-/** The blocks of one type. */
 type Of<T extends Block["type"]> = Extract<Block, { type: T }>;
 
-/** Each block type's HTML. */
 const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentChildren } = {
   group: ({ tag: Tag = "div", ...block }, ctx) => (
     <Tag
@@ -205,7 +195,6 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
       ))}
     </dl>
   ),
-  // Each credential's name links to where anyone can check it, with its issuer and date.
   credentials: ({ rows }, { site }) => {
     const { comma, colon } = siteMessages(site), [mark, gap] = markAndGap(colon);
     return (
@@ -248,10 +237,7 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
   ),
 };
 
-/**
- * One client's words, as a figure with a blockquote and who said them;
- * `source` names the link to where they were published, in the site's language.
- */
+/** One client's words and who said them; `source` names the link to where they were published. */
 function Testimonial({ item, source, checked, lang, comma }: Of<"quote">) {
   const company = item.company && item.url
     ? <a href={item.url} rel="noopener">{item.company}</a>

@@ -7,10 +7,8 @@ import { Doc, type Slots } from "./Doc.tsx";
 export const handler = { GET: renderPage };
 
 /**
- * A page of site.yaml as most routes show it: its header (its title and one-line description from
- * `content/site.yaml`, which the Markdown has as its title line and in the pages' lists), then the
- * blocks its Markdown is written from (lib/site/web/pages.ts, `pageDoc`); `slots` fill the blocks'.
- * The home page's blocks start with its own first screen.
+ * A page of site.yaml as most routes show it: its header (title, description), then the blocks its
+ * Markdown is written from (`pageDoc`), `slots` filling theirs; home's start with its first screen.
  */
 export function DocPage({ data: { site, page }, slots }: { data: PageData; slots?: Slots }) {
   const header = page.path !== "/" &&

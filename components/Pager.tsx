@@ -8,10 +8,7 @@ const REL = ["prev", "next"];
 /** A neighbour in a pager: its primary-language path and its name. */
 type Neighbour = { path: string; name: string } | false | undefined;
 
-/**
- * The way to the previous and next of a series (case studies, articles), as two cards
- * linked `rel="prev"` and `rel="next"`, in the words of the catalogue's `section`.
- */
+/** The previous and next of a series (case studies, articles), as cards in `section`'s words. */
 export function Pager({ site, section, neighbours }: {
   site: Site;
   section: "work" | "writing";

@@ -1,22 +1,18 @@
 import type { Site } from "../lib/content/model.ts";
 import { variantPath, variantWidths } from "../lib/site/pictures/responsive.ts";
 
-interface PictureProps {
+/**
+ * A picture of content/images/ with its `width` and `height` (so nothing shifts), its text
+ * alternative, lazy unless above the fold (`eager`: loaded first); its URL carries its hash (cached
+ * for a year), a photograph's `srcset` its WebP copies for `sizes`.
+ */
+export function Picture({ site, image, sizes, eager = false, class: className }: {
   site: Site;
   image: { src: string; alt: string };
   sizes?: string;
   eager?: boolean;
   class?: string;
-}
-
-/**
- * A picture the content names (its `src` in content/images/) with its intrinsic `width` and
- * `height` (so nothing shifts while it loads), its text alternative, and lazy loading unless it is
- * above the fold (`eager`: loaded at once and first). Its URL carries its hash, so it is cached for
- * a year. A photograph also offers WebP copies at smaller widths (`srcset`), for the browser to
- * pick by the width it is shown at (`sizes`).
- */
-export function Picture({ site, image, sizes, eager = false, class: className }: PictureProps) {
+}) {
   const file = site.raw.images.get(image.src);
   if (!file) return null;
   const version = `?v=${file.hash}`;

@@ -23,24 +23,20 @@ export function StatusBadge({ status, stage, ...lang }: { status: string; stage?
 const FIGURE = /(\S*\d\S*(?:\s+[^\s\d→]+)?)/;
 
 /**
- * An outcome's value with each figure unbreakable, so that on a phone
- * "4 hours → 5 min" may wrap between words but never inside "5 min". The
- * words are unchanged (plain spaces), so copied text reads the same.
+ * A project's measurable results, each figure unbreakable: on a phone "4 hours → 5 min" may wrap
+ * between words but never inside "5 min"; plain spaces, so copied text reads the same.
  */
-function figureParts(value: string) {
-  return value.split(FIGURE).map((part, i) =>
-    i % 2 === 1 ? <span key={i} class="figure">{part}</span> : part
-  );
-}
-
-/** A project's measurable results, as figures with their labels. */
 export function Outcomes({ outcomes, site }: { outcomes?: ProjectEntry["outcomes"]; site?: Site }) {
   return !!outcomes?.length && (
     <dl class="outcomes" {...site && writtenIn(site, outcomes[0].label)}>
       {outcomes.map((o) => (
         <div key={o.label}>
           <dt>{o.label}</dt>
-          <dd>{figureParts(o.value)}</dd>
+          <dd>
+            {o.value.split(FIGURE).map((part, i) =>
+              i % 2 === 1 ? <span key={i} class="figure">{part}</span> : part
+            )}
+          </dd>
         </div>
       ))}
     </dl>
@@ -51,10 +47,9 @@ export function Outcomes({ outcomes, site }: { outcomes?: ProjectEntry["outcomes
 type Project = { site: Site; project: ProjectEntry; heading?: "h2" | "h3"; eager?: boolean };
 
 /**
- * A project in a list of cards, as its item: its cover, status, name, summary, two outcomes, stack,
- * and "Read the case study →". The whole card is one link: the title's link covers the card
- * (static/styles.css, `.project-card`), so a screen reader hears one link named after the project,
- * and the closing line only shows where a click leads.
+ * A project's card: cover, status, name, summary, two outcomes, stack, "Read the case study →". The
+ * title's link covers the card (static/styles.css, `.project-card`), so a screen reader hears one
+ * link named after the project, and the closing line only shows where a click leads.
  */
 export function ProjectCard({ site, project, heading: Heading = "h3", eager = false }: Project) {
   const { t } = siteMessages(site);

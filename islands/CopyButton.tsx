@@ -3,26 +3,21 @@ import { useEffect, useState } from "preact/hooks";
 /** What the button says, from the catalogue's `copy.*` keys; `done` holds `{label}`. */
 export type CopyWords = Record<"copy" | "copied" | "done" | "failed", string>;
 
-type CopyState = "idle" | "copied" | "failed";
-
 /**
- * Without JavaScript the button can never work, so a stylesheet loaded only
- * then (static/noscript.css) hides it. Set as inner HTML so that hydration
- * leaves it alone: a <link> that Preact created would load with JavaScript on.
+ * Without JavaScript the button cannot work, so a stylesheet loaded only then (static/noscript.css)
+ * hides it; inner HTML, since a <link> that Preact created would load with JavaScript on.
  */
 const WITHOUT_SCRIPT = { __html: '<link rel="stylesheet" href="/noscript.css">' };
 
 /**
- * Copies `text` (exactly) to the clipboard and says so, visibly on the button
- * and to screen readers through a status message, after "Copy" the `label` of
- * what is copied ("command", "address hello@…"). Disabled until hydrated, so
- * it never looks usable before it is, and not shown at all without JavaScript.
+ * Copies `text` exactly and says so, on the button and in a status message for screen readers,
+ * `label` naming what ("command"); disabled until hydrated, so it never looks usable before it is.
  */
 export default function CopyButton(
   { text, label, words }: { text: string; label: string; words: CopyWords },
 ) {
   const [ready, setReady] = useState(false);
-  const [state, setState] = useState<CopyState>("idle");
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   useEffect(() => setReady(true), []);
   useEffect(() => {
     if (state === "idle") return;

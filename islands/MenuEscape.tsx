@@ -1,11 +1,6 @@
 import { useEffect } from "preact/hooks";
 
-/**
- * Escape closes the phone menu (the header's `<details class="nav-menu">`)
- * and puts focus back on its summary, as a menu button does (WAI-ARIA's
- * disclosure pattern). The menu itself opens and closes without JavaScript;
- * this only adds the key, so the island renders nothing.
- */
+/** Escape closes the phone menu (which needs no script) and focuses its summary, per WAI-ARIA. */
 export default function MenuEscape() {
   useEffect(() => {
     function onKey(event: KeyboardEvent) {

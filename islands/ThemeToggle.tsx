@@ -3,11 +3,8 @@ import { useEffect, useState } from "preact/hooks";
 type Theme = "light" | "dark";
 
 /**
- * Switches between the light and dark theme. Until the visitor chooses, the
- * site follows the system; the choice is kept in localStorage and applied
- * before first paint by the inline script in `lib/site/web/theme.ts`. Its
- * words: its name ("Dark theme"), its title while dark ("Switch to the light
- * theme") and while light.
+ * Light or dark theme, the system's until the visitor chooses; the choice is kept in localStorage
+ * and applied before first paint (theme.ts). Its words: name, titles while dark and light.
  */
 export default function ThemeToggle(
   { label, toLight, toDark }: { label: string; toLight: string; toDark: string },

@@ -1,11 +1,7 @@
 import { useEffect } from "preact/hooks";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/server";
 
-/**
- * The site's MCP endpoint, on this origin (`routes/mcp.ts`). The tools come
- * from its `tools/list` and run through its `tools/call`, so the page offers
- * exactly what `/mcp` offers and there is no second list to keep in step.
- */
+/** The site's MCP endpoint (`routes/mcp.ts`): the page offers exactly its tools, no second list. */
 const ENDPOINT = "/mcp";
 /** A 2025 revision: stateless, so each POST stands alone, with no `initialize` first. */
 const PROTOCOL_VERSION = "2025-11-25";
@@ -42,11 +38,9 @@ async function rpc<T>(method: string, params: Record<string, unknown>, signal?: 
 }
 
 /**
- * Runs tool `name` on `/mcp`. A success answers the API's JSON (the tool's
- * `structuredContent`); a failure answers `/mcp`'s error result as it is
- * (`isError: true` and the API's problem, with a hint naming a tool), which
- * WebMCP passes on to the agent, where a thrown error reaches it only as
- * "the invocation failed".
+ * Runs tool `name` on `/mcp`: a success answers its `structuredContent`, a failure `/mcp`'s error
+ * result as it is (`isError: true`, the problem, a hint naming a tool), which WebMCP passes on to
+ * the agent, where a thrown error reaches it only as "the invocation failed".
  */
 async function callTool(name: string, args: Record<string, unknown>): Promise<unknown> {
   try {
@@ -77,12 +71,9 @@ async function registerAll(context: ModelContext, signal: AbortSignal): Promise<
 }
 
 /**
- * WebMCP, as progressive enhancement: in a browser that has it, every tool of
- * the site's MCP server is registered on the page too, with the same name,
- * description and input schema, and answers through `/mcp`. The tools are
- * removed with an AbortSignal when the page is hidden for good or kept in the
- * back/forward cache (and registered again if it comes back from there), and
- * when the island unmounts. Renders nothing: no layout, no accessibility tree.
+ * WebMCP as progressive enhancement: in a browser that has it, the page registers every tool of
+ * `/mcp`, answering through it, until hidden, kept in the back/forward cache (again on return) or
+ * unmounted. Renders nothing: no layout, no accessibility tree.
  */
 export default function WebMcp() {
   useEffect(() => {

@@ -1,12 +1,8 @@
-/**
- * Runtime configuration, read once from the environment. `SITE_URL` is the
- * canonical address every absolute URL is built from (default: `http://localhost:$PORT`).
- */
+/** Runtime configuration, read once from the environment; every absolute URL is on `SITE_URL`. */
 
 /** Where the API is served: `{base_url}` is `SITE_URL` + this. */
 export const API_PREFIX = "/api/v1";
 
-/** The settings, as `readConfig` reads them. */
 export type Config = ReturnType<typeof readConfig>;
 
 /** What the configuration is read from: `Deno.env`, or a `Map` in tests. */
@@ -36,7 +32,6 @@ export function readConfig(env: Env = Deno.env) {
     contentDir: env.get("CONTENT_DIR") || "./content",
     contentMaxBytes: readMaxBytes(env, "CONTENT_MAX_BYTES", CONTENT_MAX_BYTES),
     imageMaxBytes: readMaxBytes(env, "IMAGE_MAX_BYTES", IMAGE_MAX_BYTES),
-    /** True when the site address is a loopback host (local development). */
     local: ["localhost", "127.0.0.1", "[::1]"].includes(site.hostname),
     /** Pages show why content last failed to load, above the last good (`deno task dev`). */
     devErrors: env.get("DEV_ERRORS") === "1",
@@ -45,10 +40,7 @@ export function readConfig(env: Env = Deno.env) {
   };
 }
 
-/**
- * `readConfig()` for a server: a setting that cannot work stops it with one line
- * (a missing `CONTENT_DIR` is waited for).
- */
+/** `readConfig()` for a server: a bad setting stops it with one line; a missing folder is awaited. */
 export function serverConfig(): Config {
   let config: Config | undefined;
   try {
@@ -96,10 +88,7 @@ export function siteUrlProblem(value: string): string | undefined {
 /** Default of `CONTENT_MAX_BYTES`: 1 MiB, many times the longest page a person writes. */
 export const CONTENT_MAX_BYTES = 1024 * 1024;
 
-/**
- * Default of `IMAGE_MAX_BYTES`: 25 MiB, above a phone's full-size photograph;
- * visitors get sized WebP variants, never the original's weight.
- */
+/** Default of `IMAGE_MAX_BYTES`: 25 MiB, above a phone's photograph; visitors get WebP copies. */
 export const IMAGE_MAX_BYTES = 25 * 1024 * 1024;
 
 /** The byte limit `name` sets in `env`, or `fallback` when unset. */

@@ -1,9 +1,8 @@
 /**
- * The oldest Deno this site runs on, checked when this module is evaluated: `main.ts`, `dev.ts` and
- * `build/check.ts` import it first, so an older Deno stops with one line naming the version needed
- * before anything fails with an error that names something else. Run on its own, it is the first
- * step of `deno task check`; `deno.json`'s `engines.deno` states the same minimum (a test keeps the
- * two equal).
+ * The oldest Deno this site runs on, checked when this module is evaluated, first in `main.ts`,
+ * `dev.ts` and `build/check.ts` (and `deno task check`): an older Deno stops with one line naming
+ * the version needed, before anything fails otherwise. `deno.json`'s `engines.deno` states the same
+ * minimum (a test keeps the two equal).
  *
  * @example
  * ```ts
@@ -20,10 +19,7 @@
  */
 export const MINIMUM_DENO = "2.9.0";
 
-/**
- * What is wrong with running on Deno `version`, as one line naming the version needed and how to
- * get it; undefined when it is new enough (numbers compared as numbers, so 2.10 is newer than 2.9).
- */
+/** One line naming the Deno needed and how to get it, when `version` is older (2.10 > 2.9). */
 export function denoVersionProblem(version: string, minimum = MINIMUM_DENO): string | undefined {
   if (version.localeCompare(minimum, "en", { numeric: true }) >= 0) return;
   return `This site needs Deno ${minimum} or newer, but this is Deno ${version}: run "deno upgrade", or use "npx -y deno@2" in its place.`;

@@ -1,13 +1,11 @@
 /**
- * Walking folders given as a path or a file: URL, for the manifest and the
- * static files: without node: modules (loading Deno's Node compatibility layer
- * costs start-up), synchronous (small folders, read before anything is
+ * Walking folders given as a path or file: URL, for the manifest and static files: without node:
+ * modules (Deno's Node layer costs start-up), synchronous (small folders, read before anything is
  * served), not following symbolic links.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- *
  * assert.ok(listFiles("static").includes("styles.css")); // paths relative to the folder
  * ```
  */
@@ -19,10 +17,7 @@ export function below(root: string | URL, rel: string): string | URL {
   return new URL(rel.split("/").map(encodeURIComponent).join("/") || ".", folder);
 }
 
-/**
- * Every file below the folder `root`, as `/`-joined paths relative to it,
- * sorted. A folder that does not exist holds none.
- */
+/** Every file below the folder `root`, as sorted `/`-joined relative paths; none if it's missing. */
 export function listFiles(root: string | URL): string[] {
   const found: string[] = [];
   function visit(rel: string, depth: number) {
@@ -44,9 +39,8 @@ export function listFiles(root: string | URL): string[] {
 }
 
 /**
- * `path` made absolute against `cwd`, without `.` and `..` segments, as
- * node:path's `resolve` does without its 15 ms of start-up. On Windows, drive,
- * root and UNC paths are left as they are.
+ * `path` absolute against `cwd`, without `.` and `..` segments, as node:path's `resolve` makes it
+ * without its 15 ms of start-up; on Windows, drive, root and UNC paths are left as they are.
  */
 export function absolutePath(path: string, os = Deno.build.os, cwd = Deno.cwd()): string {
   const windows = os === "windows";

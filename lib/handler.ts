@@ -1,11 +1,9 @@
 /**
- * The site's request handler, the one way through the code for a request: the answer cache
- * (lib/http/cache.ts) answers a repeat; anything else goes to the app built from the manifest and
- * the API's operations (lib/fresh/: one router for routes, operations, static files and bundles;
- * middleware), resolved once before middleware (lib/site/web/request.ts), and the cache keeps the
- * answer when it may be shared. Whatever throws is answered by the one error path
- * (lib/site/web/errors.ts), never by the runtime's bare 500. With `warmUp`, `warm` makes what a
- * visitor would otherwise wait for in the background after each content generation's first answer.
+ * The one way through the code for a request: the answer cache (lib/http/cache.ts) answers a
+ * repeat; anything else goes to the app of lib/fresh/ (one router for routes, operations, static
+ * files and bundles), resolved once (lib/site/web/request.ts), and the cache keeps a shareable
+ * answer. Whatever throws is answered by the one error path (lib/site/web/errors.ts), never by the
+ * runtime's bare 500.
  *
  * @example
  * ```ts
@@ -14,7 +12,6 @@
  * import { readConfig } from "./config.ts";
  * import { ContentStore } from "./content/store.ts";
  * import { buildSite } from "./site/web/site.ts";
- *
  * const config = readConfig(new Map([["CONTENT_DIR", "tests/fixtures/minimal"]]));
  * const store = new ContentStore(config, { build: buildSite, watch: false });
  * await store.start();
@@ -41,22 +38,18 @@ import { languages, type Site } from "./content/model.ts";
 import { pickLanguage } from "./http/negotiate.ts";
 import { findPage, markdownMirrorPath, normalizePagePath } from "./content/page_path.ts";
 
-/** What the handler serves: the configuration and the content store. */
-export interface SiteOptions {
-  config: Config;
-  store: ContentStore;
-  /** Warm up after each generation's first answer (`warm`; a function is given each warm-up). Default: false. */
-  warmUp?: boolean | ((warming: Promise<string[]>) => void);
-}
-
 /** A request handler; a repeat is answered synchronously, which spares Deno.serve a promise. */
 export type Handler = (req: Request) => Response | Promise<Response>;
 
-/** The handler for `manifest`, serving `static/`, `_fresh/js/` and `cli/dist/` beside it. */
-export async function createSiteHandler(
-  manifest: Manifest,
-  { config, store, warmUp = false }: SiteOptions,
-): Promise<Handler> {
+/**
+ * The handler for `manifest`, serving `static/`, `_fresh/js/` and `cli/dist/` beside it; `warmUp`
+ * (a function is given each) makes after a generation's first answer what a visitor would wait for.
+ */
+export async function createSiteHandler(manifest: Manifest, { config, store, warmUp = false }: {
+  config: Config;
+  store: ContentStore;
+  warmUp?: boolean | ((warming: Promise<string[]>) => void);
+}): Promise<Handler> {
   const root = (path: string) => new URL(path, manifest.baseUrl);
   const files = await loadStatic(root("./static"), "/");
   await loadStatic(root("./_fresh/js"), "/_frsh/js/", files);
@@ -83,10 +76,7 @@ export async function createSiteHandler(
     },
   });
 
-  /**
-   * The last resort, for what failed outside the app's own error handling (the
-   * answer cache, or an error page): `_500` renders it, else the error path's plain page.
-   */
+  /** What failed outside the app (the answer cache, an error page): `_500`, else a plain page. */
   async function failed(req: Request, error: unknown): Promise<Response> {
     try {
       await loadLate(store.site);
@@ -114,8 +104,8 @@ export async function createSiteHandler(
 }
 
 /**
- * `/about/index.md` as its mirror `/about.md` when `/about/` is a page of `site` (not a
- * language's home): the resolver answers both with the page's Markdown, so they are one answer.
+ * `/about/index.md` as its mirror `/about.md` when `/about/` is a page of `site` (not a language's
+ * home): the resolver answers both with the page's Markdown, so they are one answer.
  */
 function markdownMirror(path: string, site: Site | undefined): string {
   const page = path.endsWith("/index.md") ? normalizePagePath(path) : undefined;

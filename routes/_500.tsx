@@ -7,10 +7,7 @@ import { errorKind, renderError } from "../lib/site/web/errors.ts";
 
 export const handler = renderError;
 
-/**
- * The error page for browsers, in the site's language; clients that want JSON
- * get the same error as problem+json (English, as the spec's).
- */
+/** The error page for browsers in the site's language (problem+json, for others, is English). */
 export default function ErrorPage({ data, state }: PageProps<{ error: HttpError }, AppState>) {
   const { error } = data;
   const site = state.site;

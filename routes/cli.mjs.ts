@@ -1,10 +1,7 @@
 /**
- * `/cli.mjs`: the command-line client bundled by `deno task build`, with one
- * statement put first that gives it this site's identity (cli/defaults.ts):
- * the command name from content/site.yaml, this site's API root, and a project
- * and page of its own for help's examples. So `curl -O {site_url}/cli.mjs &&
- * node cli.mjs profile` reads this site with no flag. Without content (while
- * it cannot be loaded) the client is still served, pointed at this site.
+ * `/cli.mjs`: the client `deno task build` bundles, first given this site's identity
+ * (cli/defaults.ts: command name, API root, a project and page for help's examples), so `curl -O
+ * {site_url}/cli.mjs && node cli.mjs profile` needs no flag; served without content too.
  */
 import { type Identity, IDENTITY_GLOBAL } from "../cli/defaults.ts";
 import type { HandlerContext } from "../lib/fresh/types.ts";

@@ -8,11 +8,7 @@ import { passageIn } from "../lib/site/languages/languages.ts";
 
 export const handler = { GET: renderPage };
 
-/**
- * The developers guide: the owner's text, then the generated guide, from the
- * same blocks as the page's Markdown (lib/site/guide/developers_guide.ts), so
- * the two never drift; the API explorer island fills its slot.
- */
+/** The developers guide from the blocks of its Markdown; the API explorer island fills its slot. */
 export default function Developers({ data }: PageProps<PageData>) {
   const { site } = data;
   const { baseUrl } = site.config;

@@ -1,15 +1,10 @@
 import type { HandlerContext, RouteConfig } from "../lib/fresh/types.ts";
 import type { AppState } from "../lib/content/state.ts";
 
-// The MCP SDK is most of the server's start-up time, so it loads on the first
-// request to /mcp instead (once per process), not before the site can answer.
+// The MCP SDK is most of the start-up time, so it loads on the first request to /mcp instead.
 let route: Promise<typeof import("../lib/mcp/http.ts").mcpRoute> | undefined;
 
-/**
- * The MCP tool server: POST only (a stateless server offers no SSE stream to
- * GET and no session to DELETE); the router answers other methods 405 with
- * `Allow: POST`.
- */
+/** POST only: a stateless server has no SSE stream to GET, no session to DELETE (405, `Allow`). */
 export const config: RouteConfig = { kind: "mcp" };
 
 export const handler = {

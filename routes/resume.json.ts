@@ -5,10 +5,7 @@ import { generated } from "../lib/site/web/handlers.ts";
 import { cvNamed } from "../lib/site/pages/cv.ts";
 import { cvPath, resume } from "../lib/site/pages/resume.ts";
 
-/**
- * The owner's résumé in the JSON Resume shape, linking its printable page;
- * at `/cv/<variant>/resume.json` (routes/cv/[variant]/), that CV's; a translation's at `/en/resume.json`.
- */
+/** The JSON Resume, linking its page; also a variant's (`/cv/<slug>/resume.json`), a language's. */
 export const handler = generated(
   "application/json",
   (state, { variant }) => {

@@ -2,11 +2,8 @@ import { HttpError } from "../../lib/http/problem.ts";
 import { generated } from "../../lib/site/web/handlers.ts";
 
 /**
- * The official MCP Registry's proof that the owner holds this domain
- * (`mcp-publisher login http`): the public key line from `MCP_REGISTRY_AUTH`,
- * as plain text; not found when the owner has not configured one. The
- * Registry fetches it from outside at login, so it is never served stale: a
- * rotated key would otherwise fail behind a CDN for as long as it keeps the old.
+ * The MCP Registry's proof of this domain (`mcp-publisher login http`): `MCP_REGISTRY_AUTH`'s key
+ * line. Never stale: a rotated key would fail behind a CDN for as long as it keeps the old.
  */
 export const handler = generated("text/plain; charset=utf-8", ({ config }) => {
   if (!config.registryAuth) {

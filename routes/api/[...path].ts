@@ -4,10 +4,7 @@ import { clip, HttpError } from "../../lib/http/problem.ts";
 /** Everything under `/api` is the API's: JSON whatever `Accept` says. */
 export const config: RouteConfig = { kind: "api" };
 
-/**
- * Any path under `/api` that no operation matches (the operations are
- * routes of their own, lib/api/router.ts): 404 `not_found`.
- */
+/** Any path under `/api` no operation (lib/api/router.ts) matches: 404 `not_found`. */
 export const handler = {
   GET(_req: Request, ctx: HandlerContext): never {
     throw new HttpError("not_found", `There is no API endpoint at ${clip(ctx.url.pathname)}.`);

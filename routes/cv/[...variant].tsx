@@ -8,13 +8,9 @@ import { siteMessages } from "../../lib/content/messages.ts";
 import { type PageData, renderPage } from "../../lib/site/web/handlers.ts";
 
 /**
- * The printable CV: the résumé of `/resume.json` as a page, with its own
- * style sheet (static/cv.css) whose print rules make a one- or two-page A4
- * PDF; at `/cv/<slug>/`, the same CV of one of profile.md's `cv_variants`,
- * with its JSON Resume at `/cv/<slug>/resume.json`. It needs no entry in
- * site.yaml; when the owner lists `/cv/` there, the page gets that entry's
- * title, description and navigation label. Its Markdown and share card are
- * lib/site/pages/cv.ts's, under the same headings.
+ * The printable CV of `/resume.json`, whose style sheet's print rules (static/cv.css) make a one-
+ * or two-page A4 PDF; at `/cv/<slug>/`, one of profile.md's `cv_variants`, its JSON Resume at
+ * `/cv/<slug>/resume.json`. Markdown and card: lib/site/pages/cv.ts.
  */
 export const handler = {
   GET(req: Request, ctx: HandlerContext<PageData, AppState>): Response {

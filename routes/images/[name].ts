@@ -1,11 +1,8 @@
 /**
- * `/images/<file>`: a picture from content/images/ that the content names,
- * and `/images/<name>-<width>w.webp`, a smaller WebP copy of a photograph
- * (lib/site/pictures/responsive.ts), made ahead by the warm-up. A URL carrying
- * the picture's own hash (`?v=`, as pages link it) may be cached for a year;
- * any other `v` is redirected (308) to it, so no spelling makes or keeps a
- * second copy. The picture can run no script and load nothing. Only `v` is
- * read (`No-Vary-Search`), so other query strings never make a variant again.
+ * `/images/<file>`, a picture the content names, and `/images/<name>-<width>w.webp`, a smaller WebP
+ * copy of a photograph (responsive.ts). With the picture's own hash (`?v=`, as pages link it) it
+ * may be cached for a year; any other `v` is redirected (308) to it and only `v` is read
+ * (`No-Vary-Search`), so no spelling makes a second copy. It can run no script, load nothing.
  */
 import type { HandlerContext } from "../../lib/fresh/types.ts";
 import { noVarySearch } from "../../lib/http/no_vary_search.ts";

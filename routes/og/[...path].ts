@@ -1,9 +1,4 @@
-/**
- * `/og/<page path>card.png`: a page's share card (lib/site/pictures/share_card.ts),
- * rasterised on first request and kept by its SVG (off_thread.ts), so every
- * spelling of the path and every generation showing the same card is one
- * render. It reads no query (`No-Vary-Search: params`).
- */
+/** A page's share card, drawn once and kept by its SVG (off_thread.ts); it reads no query. */
 import type { HandlerContext } from "../../lib/fresh/types.ts";
 import { noVarySearch } from "../../lib/http/no_vary_search.ts";
 import { notFound } from "../../lib/site/web/handlers.ts";

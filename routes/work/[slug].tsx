@@ -11,12 +11,7 @@ import { writtenIn } from "../../lib/site/languages/languages.ts";
 
 export const handler = { GET: renderPage };
 
-/**
- * A case study, from the same blocks as its Markdown (lib/site/pages/page_docs.ts):
- * summary, outcomes, the owner's text beside the project's facts, screens,
- * the client's words and a next step; then, only here, the way back to the
- * work page and the neighbouring case studies.
- */
+/** A case study from its Markdown's blocks; then, only here, the way back and its neighbours. */
 export default function CaseStudy({ data }: PageProps<PageData>) {
   const { site, page } = data;
   const project = page.project!;

@@ -7,10 +7,7 @@ import { Pager } from "../../components/Pager.tsx";
 
 export const handler = { GET: renderPage };
 
-/**
- * An article, from the same blocks as its Markdown (lib/site/pages/writing.ts), in
- * its own language when it has one; then, only here, the older and the newer article.
- */
+/** An article from the blocks of its Markdown, in its language; then, only here, its neighbours. */
 export default function Article({ data }: PageProps<PageData>) {
   const { site, page } = data;
   const article = page.article!;

@@ -1,8 +1,7 @@
 /**
- * Where an agent finds each thing the site offers it, the media types they are announced with, the
- * `Link` headers of pages and the content signals. Every discovery document (llms.txt, the
- * catalogs, the sitemaps, robots.txt), header and the developers guide take their addresses from
- * here, so they agree.
+ * Where an agent finds what the site offers it, the media types they are announced with, the pages'
+ * `Link` headers and the content signals: every discovery document, header and the developers guide
+ * take their addresses from here, so they agree.
  *
  * @example
  * ```ts
@@ -15,7 +14,7 @@ import type { Config } from "../../config.ts";
 import type { SitePage } from "../../content/model.ts";
 import { RESUME_PATH } from "../pages/resume.ts";
 
-/** Where an agent finds each thing the site offers it (see the module's doc). */
+/** The address of each thing the site offers agents, absolute on `config.siteUrl`. */
 export function agentUrls(config: Config) {
   const { siteUrl, baseUrl } = config;
   return {
@@ -36,10 +35,7 @@ export function agentUrls(config: Config) {
   };
 }
 
-/**
- * The media types of what `agentUrls` names, as they are served and as the catalogs and `Link`
- * headers announce them; the API catalog's with its RFC 9727 profile.
- */
+/** The media types of what `agentUrls` names, as served and announced (RFC 9727's profile too). */
 export const AGENT_TYPES = {
   openapi: "application/vnd.oai.openapi+json;version=3.1",
   llmsTxt: "text/plain",
@@ -49,21 +45,15 @@ export const AGENT_TYPES = {
   aiCatalog: "application/ai-catalog+json",
 };
 
-/** `Link` header value pointing at the API catalog. */
 export function apiCatalogLink(config: Config): string {
   return `<${agentUrls(config).apiCatalog}>; rel="api-catalog"`;
 }
 
-/** The `Link` from a content page's HTML to its Markdown. */
 export function markdownAlternateLink(page: SitePage): string {
   return `<${page.url}index.md>; rel="alternate"; type="text/markdown"`;
 }
 
-/**
- * The `Link` header values every HTML page carries (RFC 8288), so that an agent that fetched any
- * page finds the rest without parsing HTML: llms.txt as what describes the site, the OpenAPI
- * document and the API catalog. Content pages also link their Markdown (`markdownAlternateLink`).
- */
+/** Every HTML page's `Link`s (RFC 8288): llms.txt, OpenAPI, the API catalog, found without HTML. */
 export function siteLinks(config: Config): string[] {
   const urls = agentUrls(config);
   return [
@@ -73,10 +63,7 @@ export function siteLinks(config: Config): string[] {
   ];
 }
 
-/**
- * The site's content signals (Content Signals Policy, contentsignals.org):
- * search and answering with the content welcome, training not.
- */
+/** The content signals (contentsignals.org): search and answering with it welcome, training not. */
 export const CONTENT_SIGNAL = "search=yes, ai-input=yes, ai-train=no";
 
 /** The `Content-Signal` response header that pages, their Markdown and llms.txt carry. */

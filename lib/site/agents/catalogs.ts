@@ -1,8 +1,4 @@
-/**
- * The catalogs that describe the site's API and MCP server to agents: the RFC 9727 API catalog, the
- * MCP server card (SEP-2127), and the Agentic Resource Discovery catalogs (ard.json,
- * ai-catalog.json).
- */
+/** For agents: the RFC 9727 API catalog, the MCP server card (SEP-2127) and the ARD catalogs. */
 import { API_VERSION } from "../../api/operation.ts";
 import { OPERATIONS } from "../../api/operations.ts";
 import type { Config } from "../../config.ts";
@@ -16,10 +12,8 @@ import { siteMessages } from "../../content/messages.ts";
 import { feedRows } from "./feeds.ts";
 
 /**
- * The RFC 9727 API catalog: a linkset whose first context is the catalog itself, listing each API
- * with `item` (as RFC 9727's examples do), then one context per API with its description
- * (`service-desc`), its documentation (`service-doc`) and, for the JSON API, every endpoint as an
- * `item`.
+ * The RFC 9727 API catalog: a linkset whose first context is the catalog, each API an `item` (as
+ * RFC 9727's examples do), then each API with its `service-desc`, `service-doc` and endpoints.
  */
 export function apiCatalog(site: Site, endpoints: string[]): unknown {
   const urls = agentUrls(site.config);
@@ -48,11 +42,7 @@ export function apiCatalog(site: Site, endpoints: string[]): unknown {
   };
 }
 
-/**
- * The MCP server card (the v1 draft of SEP-2127): the server's identity as `server/discover` gives
- * it (name, title, version, description, website, icons), and how to connect. It lists no tools:
- * clients list them at run time.
- */
+/** The MCP server card (SEP-2127 v1 draft): identity and how to connect; no tools, listed live. */
 export function serverCard(config: Config): unknown {
   return {
     $schema: "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json",
@@ -77,32 +67,13 @@ export function ardPublisher(config: Config): string {
 }
 
 /**
- * One entry of an Agentic Resource Discovery catalog (ARD 1.0, `ai-catalog.schema.json`): `type` is
- * the media type of what `url` serves, `representativeQueries` 2 to 5 questions it answers (made
- * from the content), `updatedAt` when that content last changed, `metadata` flat extras
- * (`endpoint`: where to call the API or MCP server itself), and `trustManifest` ARD's trust
+ * The `representativeQueries` of an entry of an Agentic Resource Discovery catalog (ARD 1.0,
+ * `ai-catalog.schema.json`), absent ones (optional content) dropped, at most five; each entry has
+ * two that need no optional content, so always the 2 to 5 ARD asks for. An entry's `type` is the
+ * media type of what `url` serves, `updatedAt` when its content last changed, `metadata` flat
+ * extras (`endpoint`: where to call the API or MCP server itself), and `trustManifest` ARD's trust
  * envelope: who stands behind the entry, and claims anyone can check.
  */
-interface ArdEntry {
-  /** `urn:air:<publisher>:<namespace>:<name>`. */
-  identifier: string;
-  displayName: string;
-  type: string;
-  url: string;
-  description: string;
-  representativeQueries: string[];
-  capabilities?: string[];
-  version?: string;
-  updatedAt?: string;
-  metadata?: Record<string, string>;
-  trustManifest?: {
-    identity: string;
-    identityType: "https";
-    attestations: { type: string; uri: string; mediaType: string }[];
-  };
-}
-
-/** The queries worth indexing, absent ones (optional content) dropped, at most five. */
 function queries(...candidates: (string | false | undefined)[]): string[] {
   return candidates.filter((q): q is string => Boolean(q)).slice(0, 5);
 }
@@ -112,11 +83,8 @@ function urn(site: Site, namespace: string, name: string): string {
   return `urn:air:${ardPublisher(site.config)}:${namespace}:${name}`;
 }
 
-// The catalog entries, with queries made from the content; each has two that
-// need no optional content, so always the 2 to 5 ARD asks for.
-
 /** The entries of what an agent calls: the JSON API and the MCP server. */
-function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
+function serviceEntries(site: Site) {
   const { profile, projects: [project], services: [service] } = site;
   const urls = agentUrls(site.config);
   // Whether, from when and how fast the owner takes work, as the profile says it today.
@@ -125,7 +93,6 @@ function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
     Object.entries({ taking_work, taking_work_from, reply_within }).filter(([, v]) => v),
   ) as Record<string, string>;
   return {
-    // The JSON API, by its OpenAPI document; its capabilities are the operationIds.
     api: {
       identifier: urn(site, "api", "v1"),
       displayName: `${site.name} API`,
@@ -143,7 +110,6 @@ function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
       version: API_VERSION,
       metadata: { endpoint: urls.api, documentation: urls.docs, ...work },
     },
-    // The MCP server, by its server card; its capabilities are its tools.
     mcp: {
       identifier: urn(site, "mcp", "mcp"),
       displayName: `${site.name} MCP server`,
@@ -165,14 +131,14 @@ function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
 }
 
 /** The entries of what an agent reads: llms.txt, the résumé, the contact card, and ard.json itself. */
-function documentEntries(site: Site): Record<"llms" | "resume" | "card" | "catalog", ArdEntry> {
+function documentEntries(site: Site) {
   const { profile, config } = site;
   const urls = agentUrls(config);
   const updatedAt = `${site.updated}T00:00:00Z`;
+  const host = new URL(config.siteUrl).host;
   // The owner's credentials as attestations of the site (over HTTPS), each linking its proof.
   const credentials = site.raw.profile.credentials ?? [];
   return {
-    // llms.txt, dated by the content.
     llms: {
       identifier: urn(site, "docs", "llms-txt"),
       displayName: `${site.name} llms.txt`,
@@ -187,7 +153,6 @@ function documentEntries(site: Site): Record<"llms" | "resume" | "card" | "catal
       ),
       updatedAt,
     },
-    // The JSON Resume, dated by the content, with the owner's credentials as its trust manifest.
     resume: {
       identifier: urn(site, "resume", "json-resume"),
       displayName: `${profile.name}'s résumé`,
@@ -213,7 +178,6 @@ function documentEntries(site: Site): Record<"llms" | "resume" | "card" | "catal
         },
       }),
     },
-    // The contact card (vCard 4.0), dated by the content, for an address book.
     card: {
       identifier: urn(site, "contact", "vcard"),
       displayName: `${profile.name}'s contact card`,
@@ -229,9 +193,8 @@ function documentEntries(site: Site): Record<"llms" | "resume" | "card" | "catal
       displayName: `${site.name} agent catalog`,
       type: AGENT_TYPES.aiCatalog,
       url: urls.ard,
-      description: `Everything on ${
-        new URL(config.siteUrl).host
-      } an agent can use: the API and its OpenAPI document, the MCP server, llms.txt, ${profile.name}'s résumé and contact card.`,
+      description:
+        `Everything on ${host} an agent can use: the API and its OpenAPI document, the MCP server, llms.txt, ${profile.name}'s résumé and contact card.`,
       representativeQueries: queries(
         `How can an AI assistant read ${profile.name}'s portfolio?`,
         `${profile.name}'s API, MCP server and résumé`,
@@ -240,22 +203,8 @@ function documentEntries(site: Site): Record<"llms" | "resume" | "card" | "catal
   };
 }
 
-/** The JSON Resume of each CV of profile.md's `cv_variants`, as the résumé's entry names its own. */
-function variantEntries(site: Site, resume: ArdEntry): ArdEntry[] {
-  const { name, role } = site.profile;
-  return (site.raw.profile.cv_variants ?? []).map((v) => ({
-    ...resume,
-    identifier: urn(site, "resume", `json-resume-${v.slug}`),
-    displayName: v.title,
-    url: link(site, resumePath(v.slug), { absolute: true }),
-    description:
-      `${v.title}: ${name}'s résumé for one kind of work in the JSON Resume format (jsonresume.org), its projects, skills and work chosen and ordered for it.`,
-    representativeQueries: queries(v.title, `${name}'s résumé as ${v.role ?? role}`),
-  }));
-}
-
 /** The entries of the articles' feeds, Atom and JSON Feed, dated by the newest; none without articles. */
-function feedEntries(site: Site): ArdEntry[] {
+function feedEntries(site: Site) {
   const { t } = siteMessages(site);
   const [newest] = site.raw.articles;
   const tag = newest?.tags?.[0];
@@ -275,7 +224,7 @@ function feedEntries(site: Site): ArdEntry[] {
 }
 
 /** An ARD catalog of `entries`, published by the site: its name, developer guide and mark. */
-function catalogOf(site: Site, entries: ArdEntry[]) {
+function catalogOf(site: Site, entries: object[]) {
   const host = {
     displayName: site.name,
     documentationUrl: agentUrls(site.config).docs,
@@ -285,23 +234,31 @@ function catalogOf(site: Site, entries: ArdEntry[]) {
 }
 
 /**
- * `/.well-known/ard.json` (Agentic Resource Discovery 1.0): the API by its OpenAPI document, the
- * MCP server by its server card, llms.txt, the résumés (the whole CV's, then each variant's), the
- * contact card and the articles' feeds. Lighthouse 13.5's `ard-schema` audit notes all but the
- * first two at low severity, as not of its nine "standard discovery types"; the spec allows any
- * IANA media type (§3.3), and each entry names what its URL really serves.
+ * `/.well-known/ard.json` (ARD 1.0): the API (OpenAPI), the MCP server (server card), llms.txt, the
+ * résumés (whole, then each variant), the contact card and feeds. Lighthouse 13.5's `ard-schema`
+ * audit notes all but the first two at low severity, not being of its nine "standard discovery
+ * types"; the spec allows any IANA media type (§3.3), and each entry names what its URL serves.
  */
 export function ardCatalog(site: Site) {
   const { api, mcp } = serviceEntries(site);
   const { llms, resume, card } = documentEntries(site);
-  const variants = variantEntries(site, resume);
+  const { name, role } = site.profile;
+  // The JSON Resume of each of profile.md's `cv_variants`, as the résumé's entry names its own.
+  const variants = (site.raw.profile.cv_variants ?? []).map((v) => ({
+    ...resume,
+    identifier: urn(site, "resume", `json-resume-${v.slug}`),
+    displayName: v.title,
+    url: link(site, resumePath(v.slug), { absolute: true }),
+    description:
+      `${v.title}: ${name}'s résumé for one kind of work in the JSON Resume format (jsonresume.org), its projects, skills and work chosen and ordered for it.`,
+    representativeQueries: queries(v.title, `${name}'s résumé as ${v.role ?? role}`),
+  }));
   return catalogOf(site, [api, mcp, llms, resume, ...variants, card, ...feedEntries(site)]);
 }
 
 /**
- * `/.well-known/ai-catalog.json`, where the ARD spec (§6.1) and Lighthouse look first: the MCP
- * server (the one artifact of a standard discovery type, ard.json's entry word for word) and
- * ard.json as a nested catalog, as ARD models a hierarchy.
+ * `/.well-known/ai-catalog.json`, where ARD (§6.1) and Lighthouse look first: the MCP server (the
+ * one standard discovery type, as in ard.json) and ard.json nested, as ARD models a hierarchy.
  */
 export function aiCatalog(site: Site) {
   return catalogOf(site, [serviceEntries(site).mcp, documentEntries(site).catalog]);

@@ -1,7 +1,7 @@
 /**
- * The articles as feeds, each language's at its prefix (`/feed.xml`, `/en/feed.xml`): an Atom feed
- * (RFC 4287) and a JSON Feed (1.1), newest first, each article in full as HTML with absolute links.
- * A site without articles has no feed: both answer `not_found`.
+ * The articles as an Atom feed (RFC 4287) and a JSON Feed (1.1), each language's at its prefix
+ * (`/en/feed.xml`), newest first, each article in full as HTML with absolute links; a site without
+ * articles has none (`not_found`).
  *
  * @example
  * ```ts
@@ -30,16 +30,12 @@ export const JSON_FEED_PATH = "/feed.json";
 export const ATOM_TYPE = "application/atom+xml";
 export const JSON_FEED_TYPE = "application/feed+json";
 
-/**
- * Each feed's catalogue key (`llms.<key>`, `llms.<key>Text`), path, media type and address in
- * `site`'s language, for the indexes that list them; none without articles.
- */
+/** Each feed's catalogue key (`llms.<key>`, `llms.<key>Text`), path, type and address, if any. */
 export function feedRows(site: Site) {
   const feeds = [["feed", ATOM_PATH, ATOM_TYPE], ["jsonFeed", JSON_FEED_PATH, JSON_FEED_TYPE]];
-  return (site.raw.articles.length ? feeds as [FeedKey, string, string][] : [])
+  return (site.raw.articles.length ? feeds as ["feed" | "jsonFeed", string, string][] : [])
     .map(([key, path, type]) => ({ key, path, type, url: link(site, path, { absolute: true }) }));
 }
-type FeedKey = "feed" | "jsonFeed";
 
 /** What both feeds say: their title, addresses, author, articles and last change. */
 function feed(site: Site) {

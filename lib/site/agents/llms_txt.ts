@@ -1,7 +1,4 @@
-/**
- * llms.txt and llms-full.txt (llmstxt.org): what the site is, and every page's Markdown, for
- * language models.
- */
+/** llms.txt and llms-full.txt (llmstxt.org): what the site is, and every page's Markdown. */
 import type { Site } from "../../content/model.ts";
 import { type MessageKey, siteMessages } from "../../content/messages.ts";
 import { agentUrls } from "./agent_urls.ts";
@@ -33,7 +30,6 @@ export function llmsTxt(site: Site): string {
     t("llms.use", { name }),
     "",
     ...(work ? [work, ""] : []),
-    // The pages, then every other language's under its name in the site's language.
     ...[site, ...site.translations].flatMap((one) => [
       one === site
         ? `## ${t("llms.pages")}`

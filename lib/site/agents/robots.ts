@@ -3,18 +3,15 @@ import type { Config } from "../../config.ts";
 import { agentUrls, CONTENT_SIGNAL } from "./agent_urls.ts";
 
 /**
- * robots.txt: everything may be crawled; where the sitemap and llms.txt are; the content signals,
- * with what they mean. Why so:
- * - The Content Signals Policy (contentsignals.org, draft-romm-aipref-contentsignals) puts a
- *   `Content-Signal:` line in a `User-agent` group under comments saying what each signal means
- *   and that a "no" reserves rights under Article 4 of EU Directive 2019/790.
- * - Lighthouse's robots-txt audit knows `content-signal` since 13.0.2 (GoogleChrome/lighthouse
- *   #16767; tests/discovery_test.ts runs 13.5's). Older builds flag it; dropping it would hide
- *   the signals from the crawlers the policy is for, so it stays.
- * - Pages, their Markdown and llms.txt also send a `Content-Signal` header, as Cloudflare's
- *   Markdown for Agents does; the IETF `Content-Usage` field is not final, so not used.
- * - ARD's `Agentmap:` line (§6.1) would fail that audit ("Unknown directive"): the agent
- *   catalog is named in a comment and left to `/.well-known/ai-catalog.json`, which points to it.
+ * robots.txt, as the Content Signals Policy (contentsignals.org, draft-romm-aipref-contentsignals)
+ * has it: a `Content-Signal:` line in a `User-agent` group, under comments saying what each signal
+ * means and that a "no" reserves rights (Article 4, EU Directive 2019/790). Lighthouse's robots-txt
+ * audit knows `content-signal` since 13.0.2 (GoogleChrome/lighthouse #16767;
+ * tests/discovery_test.ts runs 13.5's); older builds flag it, but dropping it would hide the
+ * signals from the crawlers the policy is for. Pages, their Markdown and llms.txt also send the
+ * header, as Cloudflare's Markdown for Agents does (IETF's `Content-Usage` is not final). ARD's
+ * `Agentmap:` line (§6.1) would fail the audit ("Unknown directive"): a comment names the agent
+ * catalog, which ai-catalog.json links.
  */
 export function robotsTxt(config: Config): string {
   const urls = agentUrls(config);

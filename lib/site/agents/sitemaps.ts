@@ -10,16 +10,15 @@ import { xmlText as escape } from "../pictures/xml.ts";
 import { feedRows } from "./feeds.ts";
 
 /**
- * sitemap.xml: every page of every language (the CVs site.yaml does not list too, and the feeds
- * when there are articles) with its last modification; on a site in more than one language, each
- * page names all its languages' addresses (`xhtml:link`, with `x-default`), as Google reads them.
- *
- * The last change of every page, here and in sitemap.md, is the site's (`updated` in site.yaml):
- * pages and projects carry no date of their own, and an invented one would be worse than none. An
- * article's is its own.
+ * sitemap.xml: every page of every language (the unlisted CVs and the feeds too) with its last
+ * change; on a site in several languages each page names all its addresses (`xhtml:link`, with
+ * `x-default`), as Google reads them. A page's last change, here and in sitemap.md, is the site's
+ * (`updated`): pages carry no date, and an invented one would be worse than none; an article's is
+ * its own.
  */
 export function sitemapXml(site: Site): string {
   const many = site.translations.length > 0;
+  const XHTML = ' xmlns:xhtml="http://www.w3.org/1999/xhtml"';
   const links = (p: Pick<SitePage, "path">) =>
     many
       ? [...alternates(site, p), { lang: "x-default", url: alternates(site, p)[0].url }]
@@ -29,9 +28,7 @@ export function sitemapXml(site: Site): string {
       : "";
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${
-      many ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ""
-    }>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${many ? XHTML : ""}>`,
     ...[site, ...site.translations].flatMap((one) =>
       [...one.pages, ...cvPages(one), ...feedRows(one)].map((p) =>
         `  <url><loc>${escape(p.url)}</loc><lastmod>${lastmod(site, p)}</lastmod>${links(p)}</url>`
@@ -42,10 +39,7 @@ export function sitemapXml(site: Site): string {
   ].join("\n");
 }
 
-/**
- * sitemap.md: sitemap.xml for agents, in Markdown: every page (the CVs too) in site order with its
- * description, its Markdown mirror (`<page>.md`) and its last change.
- */
+/** sitemap.md, for agents: each page (CVs too) with its description, Markdown and last change. */
 export function sitemapMd(site: Site): string {
   const { t } = siteMessages(site);
   return [
@@ -76,7 +70,6 @@ export function sitemapMd(site: Site): string {
   ].join("\n");
 }
 
-/** When `page` last changed: an article's own date, else the site's. */
 function lastmod(site: Site, page: Pick<SitePage, "path" | "article">): string {
   return page.article?.updated ?? page.article?.date ?? site.updated;
 }

@@ -1,9 +1,7 @@
 /**
- * The CV as a page like the others: `/cv/` is not one of site.yaml's pages (it is made from the
- * profile, not written), yet it has a share card, a Markdown version (`/cv/index.md`, `Accept:
- * text/markdown`) and its Markdown says what the HTML says, in the same order (routes/cv/ renders
- * the same résumé, under the same headings). So does each of profile.md's `cv_variants` at
- * `/cv/<slug>/`, the same CV of its own selection.
+ * The CV as a page like the others, though made from the profile rather than listed in site.yaml:
+ * `/cv/` and each of profile.md's `cv_variants` at `/cv/<slug>/` have a share card and a Markdown
+ * version that says what the HTML (routes/cv/) says, under the same headings, in the same order.
  *
  * @example
  * ```ts
@@ -11,7 +9,6 @@
  * import { readConfig } from "../../config.ts";
  * import { loadContent } from "../../content/load.ts";
  * import { buildSite } from "../web/site.ts";
- *
  * const config = readConfig(new Map([["SITE_URL", "https://www.example.com"]]));
  * const site = buildSite(await loadContent("tests/fixtures/minimal"), config);
  * assert.equal(servedPage(site, "/cv/")?.url, "https://www.example.com/cv/");
@@ -32,11 +29,7 @@ import { workWords } from "../../content/availability.ts";
 import { priceList } from "./next_step.ts";
 import { setApart } from "../languages/languages.ts";
 
-/**
- * The CV as a SitePage: the whole one with the title, description and
- * navigation label of site.yaml's `/cv/` entry when the owner lists one, or
- * the `variant`'s at `/cv/<slug>/`; Markdown made from the résumé.
- */
+/** The CV as a SitePage, titled, described and labelled by its site.yaml entry if there is one. */
 export function cvPage(site: Site, variant?: CvVariant): SitePage {
   const listed = variant ? undefined : findPage(site, CV_PATH);
   const { name, role } = cvSite(site, variant).profile;
@@ -118,10 +111,7 @@ function cvHeader(site: Site, { basics }: Resume, variant?: CvVariant): Block {
   };
 }
 
-/**
- * The CV (or its `variant`) as blocks, which routes/cv/ renders as HTML (with the `note`
- * slot, where the page points to its JSON Resume) and `cvPage` as Markdown.
- */
+/** The CV (or `variant`) as blocks: routes/cv/'s HTML (`note` slot) and `cvPage`'s Markdown. */
 export function cvDoc(site: Site, variant?: CvVariant): Block[] {
   const { t, date, list: join } = siteMessages(site);
   const list = (parts: unknown[]) => join(parts.map((p) => p && setApart(site, `${p}`)));

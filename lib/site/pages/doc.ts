@@ -1,12 +1,8 @@
 /**
- * A page's generated part as one tree of blocks, so that its HTML (`components/Doc.tsx`) and its
- * Markdown (`docMarkdown`) come from the same source and cannot drift. Text is inline Markdown
- * (`code`, [links](/x/), **bold**): the Markdown keeps it as written, the HTML renders it with
- * markdown-it, so backticks become `<code>` and never show raw.
- *
- * Links are written site-relative and in the primary language (`/contact/`, `/llms.txt`,
- * `#error-not_found`): the HTML leads them to the page's language and the page's Markdown makes
- * them absolute there too (lib/site/pages/markdown.ts).
+ * A page's generated part as one tree of blocks, so its HTML (`components/Doc.tsx`) and Markdown
+ * (`docMarkdown`) cannot drift. Text is inline Markdown (`code`, [links](/x/), **bold**): as
+ * written in the Markdown, rendered by markdown-it in the HTML. Links are site-relative in the
+ * primary language (`/contact/`, `#error-not_found`); both forms localise them (markdown.ts).
  */
 
 import type { ProjectEntry } from "../../content/load.ts";
@@ -24,7 +20,6 @@ export type Inline = string;
 
 /** What a client said and who said it, as the content has it (`url` their site, `source` where published). */
 export type Quote = NonNullable<ProjectEntry["testimonial"]>;
-
 type Checked = { url?: string; source?: string };
 
 /** One card: a heading with an optional badge, and what it holds. */
@@ -61,16 +56,12 @@ export type Block =
     class?: string;
     label?: string;
     labelledBy?: string;
-    /** Numbered (`ol`), such as a table of contents. */
     ordered?: boolean;
   }
   /** Terms, each with a note (small in HTML, in brackets in Markdown) and what it means. */
   | { type: "definitions"; items: { term: Inline; meta?: string; text: Inline }[]; class?: string }
   | { type: "endpoint"; method: string; path: string; summary: string; lang?: string }
-  /**
-   * Blocks in one element (`div` unless `tag` says otherwise); in Markdown, just the blocks. A
-   * `details` shows its first block (a heading) as its summary and folds the rest away.
-   */
+  /** Blocks in one element (`div` unless `tag`); a `details` shows its first (a heading) folded. */
   | {
     type: "group";
     class?: string;
@@ -84,10 +75,7 @@ export type Block =
   }
   /** The owner's Markdown (a page's text), as written; `lang` when not the page's. */
   | { type: "markdown"; text: string; lang?: string }
-  /**
-   * A page's header: the title (the Markdown's first line already) and the lead, after the `nav`
-   * slot when there is one, then `blocks`. The classes default to `page-header` and `lead`.
-   */
+  /** The title (the Markdown's first line already) and lead after the `nav` slot, then `blocks`. */
   | {
     type: "header";
     title: string;
@@ -114,10 +102,7 @@ export type Block =
   }
   | { type: "facts"; rows: FactRow[]; tagsLabel: string }
   | { type: "credentials"; rows: CredentialRow[] }
-  /**
-   * `source` names the link to where the words were published, `checked` notes the links that
-   * passed; `lang` when the words are not in the page's language, and `comma` that language's.
-   */
+  /** `source` names the link to the published words; `checked` notes links that passed proof. */
   | { type: "quote"; item: Quote; source: string; checked: Checked; lang?: string; comma: string }
   /** A content picture; in Markdown an image with its caption, unless `web`. */
   | {
@@ -126,14 +111,10 @@ export type Block =
     sizes: string;
     class?: string;
     eager?: boolean;
-    /** In a `figure`, with its caption. */
     figure?: boolean;
     web?: boolean;
   }
-  /**
-   * Projects as cards with pictures (`card`) or as lines (`row`); in Markdown each a heading
-   * linking to its case study, with its status, summary, first outcomes and stack.
-   */
+  /** Projects as cards (`card`) or lines (`row`); in Markdown, headings to their case studies. */
   | {
     type: "projects";
     items: ProjectEntry[];
@@ -162,7 +143,6 @@ export function docMarkdown(blocks: Block[], marks: Marks = { comma: ", ", colon
   return markdown.replace(/[\uFDD0\uFDD1]/g, ""); // a text set apart (languages.ts `setApart`)
 }
 
-/** The parts that are not empty, as paragraphs. */
 function paragraphs(...parts: (string | undefined)[]): string {
   return parts.filter(Boolean).join("\n\n");
 }
@@ -262,10 +242,7 @@ export function group(options: Omit<Group, "type" | "blocks">, ...content: Maybe
   return { type: "group", ...options, blocks: blocks(...content) };
 }
 
-/**
- * A `section` (or `options.tag`) labelled by the heading it starts with, `title` at level 2
- * unless `options` say otherwise, with the id `headingId`; then `content`.
- */
+/** A `section` (or `options.tag`) labelled by its heading `title` (`headingId`), then `content`. */
 export function section(
   headingId: string,
   title: Inline,
@@ -277,10 +254,7 @@ export function section(
   return group({ tag, ...rest, labelledBy: headingId }, top, ...content);
 }
 
-/**
- * `items` as a list of cards: each card a heading at `level` with its badge, then its blocks; with
- * `article`, an `<article>` inside its list item (a card that stands alone).
- */
+/** `items` as a list of cards: a heading with its badge, then blocks (`article`: stands alone). */
 export function cards(
   { level, article, ...list }: { class: string; level: 2 | 3; label?: string; article?: boolean },
   items: Card[],
@@ -296,7 +270,6 @@ export function cards(
   );
 }
 
-/** Outcomes as a list of bold labels and values. */
 function outcomesMarkdown(outcomes: { label: string; value: string }[] = [], marks: Marks): string {
   return factsMarkdown(outcomes.map(({ label, value }) => ({ label, text: value })), marks);
 }

@@ -1,8 +1,4 @@
-/**
- * The labelled facts a page shows beside its text (the about page's "At a glance", a case study's
- * "Project facts"), as data: `components/Doc.tsx` renders them as HTML and lib/site/web/pages.ts as
- * the page's Markdown, from this one list, so the two show the same facts under the same labels.
- */
+/** The labelled facts beside a page's text, as one list `Doc.tsx` and `factsMarkdown` render. */
 import type { ProjectEntry } from "../../content/load.ts";
 import type { Site } from "../../content/model.ts";
 import { type Messages, siteMessages } from "../../content/messages.ts";
@@ -67,9 +63,8 @@ export function glanceFacts(site: Site): FactRow[] {
 }
 
 /**
- * A project's facts, as its case study shows them: who it was for (linked to
- * their site, so anyone can check), the owner's part and how long it took
- * come first, since a client reads those before the stack.
+ * A project's facts: who it was for (linked to their site, so anyone can check), the owner's part
+ * and how long it took come first, since a client reads those before the stack.
  */
 export function projectFacts(site: Site, project: ProjectEntry): FactRow[] {
   const { t } = siteMessages(site);
@@ -119,10 +114,7 @@ export interface CredentialRow
   checked?: string;
 }
 
-/**
- * The owner's credentials (profile `credentials`), as about and the CV show
- * them: each names its issuer and date and links to where anyone can check it.
- */
+/** The owner's credentials as about and the CV show them, in the site's words. */
 export function credentialRows(site: Site): CredentialRow[] {
   const { t, date } = siteMessages(site);
   return (site.raw.profile.credentials ?? []).map((c) => ({

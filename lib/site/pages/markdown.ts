@@ -1,14 +1,11 @@
 /**
  * Markdown for pages: to HTML, and the site's own links in it in the page's language. Raw HTML in
  * content is not rendered (`html: false`), so content cannot inject markup or script.
- *
  * Links are localised where markdown-it reads them, never by a pattern over text (which also hits
  * `](/x/)` inside code): in HTML a `link_open` rule asks `link()` for each `href`; in Markdown
  * (`localMarkdown`) an inline rule notes where each inline link, autolink and bare URL is written,
  * a block rule where each reference definition's destination is, and only those characters are
- * replaced. Both read the page's site from markdown-it's `env`.
- *
- * markdown-it loads on first use (`loadMarkdown`), not with this module.
+ * replaced. Both read the page's site from markdown-it's `env`; markdown-it loads on first use.
  *
  * @example
  * ```ts
@@ -38,17 +35,13 @@ import { link, type LinkSite } from "../../content/links.ts";
 import type { Site } from "../../content/model.ts";
 import { writtenIn } from "../languages/languages.ts";
 
-/** What the rules read from markdown-it's `env`. */
 interface Env {
   site?: LinkSite;
   /** Where `localMarkdown` is collecting link destinations. */
   destinations?: Destination[];
 }
 
-/**
- * A link's or image's destination as written: `start` to `end` in the inline text `state` read or,
- * for a reference definition, columns on `line` of the document.
- */
+/** A destination as written: `start` to `end` of `state`'s text, or on a reference's `line`. */
 interface Destination {
   state?: StateInline;
   line?: number;
@@ -79,7 +72,6 @@ export function loadMarkdown(): Promise<void> {
   });
 }
 
-/** `parser` with the link rules described above. */
 function withLocalLinks(parser: MarkdownIt): MarkdownIt {
   // markdown-it has no `link_open` rule of its own: a link opens as any token does.
   parser.renderer.rules.link_open = function localLink(tokens, i, options, env: Env, self) {
@@ -122,9 +114,8 @@ function withLocalLinks(parser: MarkdownIt): MarkdownIt {
 }
 
 /**
- * `href` in `site`'s language when it leads to one of the site's pages,
- * relative or absolute as written; with `pageUrl` (for Markdown) always
- * absolute, a fragment (`#q1`) leading into `pageUrl`.
+ * `href` in `site`'s language when it leads to one of its pages, relative or absolute as written;
+ * with `pageUrl` (for Markdown) always absolute, a fragment (`#q1`) leading into `pageUrl`.
  */
 function localHref(site: LinkSite, href: string, pageUrl?: string): string {
   const origin = site.config.siteUrl;
@@ -174,14 +165,11 @@ function destinationOf(state: StateInline): Destination | undefined {
   return skipped > found.end ? { ...found, state } : undefined;
 }
 
-/**
- * Where the destination of the reference definition `[label]: destination`
- * that starts on `line` is written, as columns of a line of the document.
- */
+/** Where the destination of the reference definition `[label]: destination` on `line` is. */
 function referenceDestination(state: StateBlock, line: number): Destination {
   const src = state.src;
-  // The label ends at its first `]` not escaped; the destination follows its
-  // `:` after spaces and at most one line break.
+  // The label ends at its first unescaped `]`; the destination follows its `:` after spaces and at
+  // most one line break.
   let pos = state.bMarks[line] + state.tShift[line] + 1;
   for (; src[pos] !== "]"; pos += src[pos] === "\\" ? 2 : 1) {
     if (src[pos] === "\n") line++;
@@ -194,19 +182,15 @@ function referenceDestination(state: StateBlock, line: number): Destination {
   return { line, start, end: start + found.pos - pos, href: found.str };
 }
 
-/**
- * HTML of one line of inline Markdown (`code`, [links](/x/), **strong**),
- * with no paragraph around it: the text of a generated block.
- */
+/** One line of inline Markdown as HTML with no paragraph around it: a generated block's text. */
 export function inlineToHtml(markdown: string, site?: LinkSite): string {
   return inline.renderInline(markdown, { site });
 }
 
 /**
- * `markdown` with each link to the site (`/work/`) made absolute in `site`'s
- * language (`https://…/en/work/`) and each link to a fragment (`#q1`) made a
- * link into `pageUrl`, so the Markdown reads the same wherever it is copied.
- * Everything else, code included, is kept character for character.
+ * `markdown` with each link to the site (`/work/`) absolute in `site`'s language
+ * (`https://…/en/work/`) and each fragment (`#q1`) leading into `pageUrl`, so it reads the same
+ * wherever it is copied; everything else, code included, is kept character for character.
  */
 export function localMarkdown(markdown: string, site: LinkSite, pageUrl: string): string {
   const env: Env = { destinations: [] };
@@ -223,8 +207,7 @@ export function localMarkdown(markdown: string, site: LinkSite, pageUrl: string)
   const texts = Map.groupBy(env.destinations!, (d) => d.state);
   for (const d of texts.get(undefined) ?? []) edit(d, lineStarts[d.line!] + d.start);
   texts.delete(undefined);
-  // A table's cells are inline tokens without a line of their own: the row's,
-  // each cell found on it after the one before.
+  // A table's cells are inline tokens without a line: the row's, each found after the one before.
   let row: { line: number; from: number } = { line: 0, from: 0 };
   for (const block of tokens) {
     if (block.map) row = { line: block.map[0], from: 0 };
@@ -251,10 +234,9 @@ export function localMarkdown(markdown: string, site: LinkSite, pageUrl: string)
 }
 
 /**
- * Where in `markdown` the character at `offset` of an inline token's text
- * is, the token's first line being `at.line`: each line of the text is found
- * on its source line (after a list's or quote's marker, before a heading's
- * closing `#`s), from `at.from` on a table's row. Undefined if not found.
+ * Where in `markdown` the character at `offset` of an inline token's text is, its first line being
+ * `at.line`: each line is found on its source line (after a list's or quote's marker, before a
+ * heading's closing `#`s), from `at.from` on a table's row; undefined if not found.
  */
 function sourceOffset(
   markdown: string,
@@ -280,11 +262,7 @@ export type MarkdownBlock =
   | { kind: "html"; html: string }
   | { kind: "code"; code: string; lang: string };
 
-/**
- * `markdown` split at its top-level fenced code blocks, so a page can render
- * each code block as a component (with a copy button) and the rest as HTML.
- * Fences nested in lists or quotes stay inside their HTML run.
- */
+/** `markdown` split at its top-level fenced code blocks, each a component with a copy button. */
 export function markdownBlocks(markdown: string, site?: LinkSite): MarkdownBlock[] {
   const env: Env = { site };
   const tokens = md.parse(markdown, env);

@@ -1,19 +1,11 @@
-/**
- * What many pages share: the owner's text, the next step a page ends with (a `mailto:` with its
- * subject, a booked call or the contact page), so no reading page ends in a dead end, and a
- * service's price in the same words on every page that shows it (HTML only, as every price).
- */
+/** What pages share: the owner's text, the next step they end with, prices (HTML) worded once. */
 import { type Block, group, type Maybe, section } from "./doc.ts";
 import type { Site, SitePage } from "../../content/model.ts";
 import { hasPage } from "../../content/page_path.ts";
 import { siteMessages } from "../../content/messages.ts";
 import { setApart } from "../languages/languages.ts";
 
-/**
- * The next step for a client (HTML only): write (an email with `subject` filled in), book a call
- * when the owner has a booking page, or read the contact page. Nothing is sent on anyone's behalf;
- * the links open the visitor's own tools.
- */
+/** The next step (HTML only): write (`subject` filled in), book a call, or the contact page. */
 export function cta(site: Site, title: string, subject: string, id = "next-step-heading"): Block {
   const { t } = siteMessages(site);
   const { booking_url: booking, hiring_and_freelance: email } = site.raw.contact;
@@ -32,15 +24,12 @@ export function cta(site: Site, title: string, subject: string, id = "next-step-
   ], { class: "cta card", web: true });
 }
 
-/**
- * `content` with the next step beside it on a wide screen (and after it on a phone), so a reading
- * page never ends in a dead end and never leaves half a wide screen empty.
- */
+/** `content` with the next step beside it (after it on a phone): no dead end, no empty half. */
 export function besideCta(site: Site, title: string, subject: string, ...content: Maybe[]): Block {
   return group({ class: "with-aside" }, group({}, ...content), cta(site, title, subject));
 }
 
-/** A `mailto:` link to the freelance address with `subject` filled in. Nothing is sent for anyone. */
+/** A `mailto:` link to the freelance address with `subject` filled in: nothing is sent for one. */
 export function mailto(site: Site, subject: string): string {
   return `mailto:${site.contact.hiring_and_freelance}?subject=${encodeURIComponent(subject)}`;
 }

@@ -1,12 +1,8 @@
 /**
- * The owner's résumé in the JSON Resume shape (jsonresume.org; the schema of the npm package
- * `@jsonresume/schema` 1.3.1), which recruiters' and clients' agents read: served at `/resume.json`
- * and shown, printable, at `/cv/`.
- *
- * Every value comes from the content; a field the content cannot fill is left out rather than
- * guessed (a country code only for a country's English name, `resumeLocation`; a degree's parts
- * only when it names its school, `resumeEducation`). Each project's `url` is its live site, else
- * its case study; the clients' words are `references`.
+ * The owner's résumé as JSON Resume (jsonresume.org; npm `@jsonresume/schema` 1.3.1), which
+ * recruiters' and clients' agents read: served at `/resume.json`, printable at `/cv/`. A field the
+ * content cannot fill is left out, never guessed (`resumeLocation`, `resumeEducation`); a project's
+ * `url` is its live site, else its case study; the clients' words are `references`.
  *
  * @example
  * ```ts
@@ -14,7 +10,6 @@
  * import { readConfig } from "../../config.ts";
  * import { loadContent } from "../../content/load.ts";
  * import { buildSite } from "../web/site.ts";
- *
  * const config = readConfig(new Map([["SITE_URL", "https://www.example.com"]]));
  * const site = buildSite(await loadContent("tests/fixtures/minimal"), config);
  * const body = JSON.stringify(resume(site), null, 2);
@@ -27,13 +22,9 @@ import { messagesFor } from "../../content/messages.ts";
 import { caseStudyPath, type Site } from "../../content/model.ts";
 import { pictureUrl } from "../pictures/responsive.ts";
 
-/** The version of the JSON Resume schema (`@jsonresume/schema` on npm) the résumé follows. */
 const JSON_RESUME_VERSION = "1.3.1";
 
-/** Where the résumé is served, relative to the site. */
 export const RESUME_PATH = "/resume.json";
-
-/** Where its printable page is. */
 export const CV_PATH = "/cv/";
 
 /** One of profile.md's `cv_variants`: a CV for one kind of work. */
@@ -50,9 +41,8 @@ export function resumePath(slug?: string): string {
 }
 
 /**
- * `site` as the CV `variant` shows it: its role and summary, and its projects, skills and jobs in
- * its order, so that one renderer (`resume`, cv.ts's `cvDoc`) makes every CV. Without a variant,
- * `site` itself.
+ * `site` as the CV `variant` shows it (its role, summary, and projects, skills and jobs in its
+ * order), so one renderer (`resume`, cv.ts's `cvDoc`) makes every CV; `site` itself without one.
  */
 export function cvSite(site: Site, variant?: CvVariant): Site {
   if (!variant) return site;
@@ -75,16 +65,10 @@ export function cvSite(site: Site, variant?: CvVariant): Site {
   };
 }
 
-/**
- * The parts of a JSON Resume document this site fills, as `resume` builds them;
- * tests/resume_test.ts checks them against the published schema.
- */
+/** The parts of JSON Resume the site fills; tests/resume_test.ts checks them against the schema. */
 export type Resume = ReturnType<typeof resume>;
 
-/**
- * The JSON Resume document of `whole`, or of its CV `variant`. A field the content leaves empty is
- * `undefined`, which `JSON.stringify` leaves out.
- */
+/** The JSON Resume of `whole` or its CV `variant`; an empty field is `undefined`, left out. */
 export function resume(whole: Site, variant?: CvVariant) {
   const site = cvSite(whole, variant);
   const abs = (path: string) => link(site, path, { absolute: true });
@@ -109,12 +93,13 @@ export function resume(whole: Site, variant?: CvVariant) {
       image,
       email: site.contact.hiring_and_freelance,
       url: abs("/"),
-      summary: plainParagraphs(site.bio),
+      // Plain paragraphs: a Markdown line break inside one is a space.
+      summary: site.bio.trim().split(/\n\s*\n/).map((p) => p.trim().replace(/\s*\n\s*/g, " "))
+        .join("\n\n"),
       location: resumeLocation(own.location),
       profiles: ([["GitHub", own.github], ["LinkedIn", own.linkedin]] as const)
         .flatMap(([network, url]) => url ? [profile(network, url)] : []),
     },
-    // The owner's practice, then the jobs of `experience`.
     work: [
       { name: own.brand, position: own.role, url: abs("/"), summary: own.freelance || undefined },
       ...(own.experience ?? []).map((e) => ({
@@ -150,9 +135,8 @@ export function resume(whole: Site, variant?: CvVariant) {
 }
 
 /**
- * The clients' words (testimonials.md, then the case studies'), each once, as references: "Name,
- * role, company" (in their language's commas), and the words with where they were published, so
- * that a reader can check them.
+ * The clients' words (testimonials.md, then the case studies'), each once: "Name, role, company" in
+ * their language's commas, and the words with where they were published, so a reader can check.
  */
 function resumeReferences(site: Site) {
   const all = [
@@ -166,34 +150,21 @@ function resumeReferences(site: Site) {
   }));
 }
 
-/**
- * Markdown paragraphs as JSON Resume's plain `summary`: the lines of each paragraph joined (a
- * Markdown line break inside a paragraph is a space), paragraphs kept apart by a blank line.
- */
-function plainParagraphs(markdown: string): string {
-  return markdown.trim().split(/\n\s*\n/).map((p) => p.trim().replace(/\s*\n\s*/g, " "))
-    .join("\n\n");
-}
-
 /** A social profile; its username is the last segment of its URL's path, when it has one. */
 function profile(network: string, url: string) {
   const username = new URL(url).pathname.split("/").filter(Boolean).at(-1);
   return { network, ...(username ? { username: decodeURIComponent(username) } : {}), url };
 }
 
-/**
- * Region codes ICU names that are not ISO 3166-1 countries: groupings, exceptional reservations and
- * private-use codes.
- */
+/** ICU region codes that are no ISO 3166-1 country: groupings, reservations, private use. */
 const NOT_COUNTRIES = new Set(
   ["AC", "CP", "CQ", "DG", "EA", "EU", "EZ", "IC", "QO", "TA", "UN", "XA", "XB", "XK", "ZZ"],
 );
 let countries: Map<string, string> | undefined;
 
 /**
- * The ISO 3166-1 alpha-2 code whose English name (as the runtime's ICU data gives it) is `name`,
- * ignoring case: "Portugal" is PT, "India" IN. Undefined for anything else ("USA", "Europe"), so no
- * code is guessed.
+ * The ISO 3166-1 alpha-2 code whose English name in the runtime's ICU data is `name`, ignoring
+ * case ("Portugal" is PT); undefined for anything else ("USA", "Europe"), so no code is guessed.
  */
 export function countryCode(name: string): string | undefined {
   if (!countries) {
@@ -213,14 +184,12 @@ export function countryCode(name: string): string | undefined {
 }
 
 /**
- * `location` as JSON Resume's location. "City, Region, Country" and "City, Country" are split when
- * the last part names a country (four parts or more keep only the city and the country); anything
- * else is kept as written in `address`.
+ * `location` as JSON Resume's: "City, Region, Country" and "City, Country" split when the last part
+ * names a country (four parts or more keep the city and country), else kept whole as `address`.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- *
  * assert.deepEqual(resumeLocation("Lisbon, Lisbon District, Portugal"), {
  *   city: "Lisbon",
  *   region: "Lisbon District",
@@ -237,16 +206,14 @@ export function resumeLocation(location: string) {
 }
 
 /**
- * The education entry from `education` (the degree as written, such as "MSc in Informatics
- * Engineering, Escola Superior de Tecnologia do Tejo, Lisbon") and `alma_mater` (the school). The
- * degree before the school's name becomes `studyType` and `area` when it reads "<degree> in
- * <field>", else `studyType` as written (the whole text when it does not name the school); without
- * a school the whole text is the `institution`, the field résumé readers show first.
+ * The education entry from `education` (the degree as written: "MSc in Informatics, Some School,
+ * Lisbon") and `alma_mater` (the school): the text before the school's name is `studyType` and
+ * `area` when it reads "<degree> in <field>", else `studyType`; without a school the whole text is
+ * the `institution`, the field résumé readers show first.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- *
  * const education = "B.E. in Computer Engineering, Deccan Institute, Pune";
  * assert.deepEqual(resumeEducation(education, "Deccan Institute"), {
  *   institution: "Deccan Institute",

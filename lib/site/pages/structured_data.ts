@@ -1,14 +1,10 @@
 /**
- * schema.org JSON-LD for pages: one ProfilePage about the Person (on about, or on home when there
- * is no about page; Google wants one per person), an Article about the software with a
- * BreadcrumbList for case studies, an Article with its dates and a BreadcrumbList for articles, a
- * Service for each service on /services/, FAQPage for the FAQ, and WebPage elsewhere. Built from
- * the same site data as everything else.
- *
- * The shapes are typed with `schema-dts` (schema.org's vocabulary as TypeScript types), so a type
- * or property name schema.org does not have, or a value of the wrong type, fails type checking.
- * Optional properties are set to `undefined` rather than spread in, so that every property is
- * checked; `JSON.stringify` leaves them out.
+ * schema.org JSON-LD for pages, from the same site data as everything else: one ProfilePage about
+ * the Person (on about, else home; Google wants one per person), an Article with a BreadcrumbList
+ * for case studies and articles, a Service per service on /services/, FAQPage for the FAQ, WebPage
+ * elsewhere. Typed with `schema-dts`, so a name schema.org lacks or a value of the wrong type fails
+ * type checking; optional properties are `undefined` rather than spread in, so every one is
+ * checked (`JSON.stringify` leaves them out).
  *
  * @example
  * ```ts
@@ -16,7 +12,6 @@
  * import { readConfig } from "../../config.ts";
  * import { loadContent } from "../../content/load.ts";
  * import { buildSite } from "../web/site.ts";
- *
  * const config = readConfig(new Map([["SITE_URL", "https://www.example.com"]]));
  * const site = buildSite(await loadContent("tests/fixtures/minimal"), config);
  * const data = structuredData(site, site.pages[0]);
@@ -36,11 +31,7 @@ function personRef(site: Site): schema.PersonLeaf {
   return { "@type": "Person", "@id": `${site.config.siteUrl}/#person`, name: site.profile.name };
 }
 
-/**
- * `location` as a PostalAddress: "City, Region, Country" is split on commas into locality, region
- * and country; "City, Country" has no region; a single part is the locality alone. With four parts
- * or more, the middle ones are left out rather than guessed at.
- */
+/** `location` as a PostalAddress; of four parts or more, the middle ones are left out unguessed. */
 export function postalAddress(location: string): schema.PostalAddress {
   const parts = location.split(",").map((part) => part.trim()).filter(Boolean);
   return {
@@ -51,11 +42,7 @@ export function postalAddress(location: string): schema.PostalAddress {
   };
 }
 
-/**
- * The Person the site is about, with the owner's certifications, talks and publications as
- * credentials, each recognised by its issuer, dated, and at the `url` that verifies it, so a reader
- * or an agent can check the claim at its source.
- */
+/** The Person, with the owner's credentials, each with its issuer, date and `url` to check it. */
 function person(site: Site): schema.Person {
   const p = site.profile;
   // The school's name only: `education` is a degree ("MSc in …, School"), not an organisation.
@@ -99,10 +86,7 @@ function person(site: Site): schema.Person {
   };
 }
 
-/**
- * The trail to a case study or an article: Home, then Work (or Writing) when the site has that
- * page, then the page itself. Each crumb is named as the navigation names its page.
- */
+/** The trail to a case study or article: Home, Work (or Writing) if listed, the page; nav names. */
 export function caseStudyBreadcrumbs(site: Site, page: SitePage): schema.BreadcrumbList {
   const label = (p: SitePage) => p.nav ?? p.title;
   const home = site.pages.find((p) => p.path === "/");
@@ -122,10 +106,9 @@ export function caseStudyBreadcrumbs(site: Site, page: SitePage): schema.Breadcr
 const OFFER = { available: "InStock", booked: "BackOrder", unavailable: "OutOfStock" } as const;
 
 /**
- * One Service per service the site offers, provided by the Person, offered (no price: every project
- * is quoted) when the owner takes work, from `availabilityStarts` when booked. `url` is the example
- * case study when the service names one. No `areaServed`: the content says where the owner works
- * only in free text, which is not an area.
+ * One Service per service, provided by the Person and offered when the owner takes work (no price:
+ * every project is quoted; from `availabilityStarts` when booked), `url` its example case study. No
+ * `areaServed`: where the owner works is free text, not an area.
  */
 function services(site: Site, page: SitePage): schema.Service[] {
   const { taking_work: status, taking_work_from: from } = site.profile;
@@ -146,10 +129,7 @@ function services(site: Site, page: SitePage): schema.Service[] {
   }));
 }
 
-/**
- * An Article on `page` by the Person (linked to their ProfilePage), with its `cover`, and the
- * properties of `before` and `after` the author, in their order.
- */
+/** An Article on `page` by the Person (linked to their ProfilePage), `before` and `after` them. */
 function article(
   site: Site,
   page: SitePage,
@@ -170,11 +150,9 @@ function profilePagePath(site: Site): string {
 }
 
 /**
- * A case study as what it is, an Article about the work, by the Person, then the work's public
- * source code when there is some (`codeRepository` belongs to SoftwareSourceCode, `about` the
- * work), and the trail to it. The work is a CreativeWork, not a SoftwareApplication, even nested:
- * Google's software-app rich result requires a price and ratings, which a client's project has not
- * got.
+ * A case study: an Article about the work by the Person, its public source code if any, and the
+ * trail. The work is a CreativeWork, not a SoftwareApplication, even nested: Google's software-app
+ * rich result requires a price and ratings, which a client's project has not got.
  */
 function caseStudyGraph(site: Site, page: SitePage): schema.Thing[] {
   const p = page.project!;
@@ -208,20 +186,6 @@ function caseStudyGraph(site: Site, page: SitePage): schema.Thing[] {
   return [about, ...source, caseStudyBreadcrumbs(site, page)];
 }
 
-/** An article: an Article by the Person, dated, in its language, with its topics and the trail. */
-function articleGraph(site: Site, page: SitePage): schema.Thing[] {
-  const a = page.article!;
-  return [
-    article(site, page, a.cover, {
-      datePublished: a.date,
-      dateModified: a.updated ?? a.date,
-      inLanguage: a.language ?? site.lang,
-      keywords: a.tags?.join(", "),
-    }),
-    caseStudyBreadcrumbs(site, page),
-  ];
-}
-
 type Node = Exclude<schema.Thing, string> | { "@graph": schema.Thing[] };
 
 /** The JSON-LD of `page`: one node with its context, or a graph of nodes. */
@@ -229,7 +193,6 @@ export function structuredData(site: Site, page: SitePage) {
   return { "@context": "https://schema.org", ...pageNode(site, page) };
 }
 
-/** The node (or graph) `page` is, by the module's table of page types. */
 function pageNode(site: Site, page: SitePage): Node {
   const base = { url: page.url, name: page.title, description: page.description };
   const webPage: schema.WebPage = {
@@ -246,7 +209,13 @@ function pageNode(site: Site, page: SitePage): Node {
     };
   }
   if (page.project) return { "@graph": caseStudyGraph(site, page) };
-  if (page.article) return { "@graph": articleGraph(site, page) };
+  const a = page.article;
+  if (a) {
+    // An article: dated, in its language, with its topics and the trail.
+    const dates = { datePublished: a.date, dateModified: a.updated ?? a.date };
+    const about = { ...dates, inLanguage: a.language ?? site.lang, keywords: a.tags?.join(", ") };
+    return { "@graph": [article(site, page, a.cover, about), caseStudyBreadcrumbs(site, page)] };
+  }
   if (page.path === "/services/") return { "@graph": [webPage, ...services(site, page)] };
   if (page.path === "/faq/") {
     return {

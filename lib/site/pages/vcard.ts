@@ -1,8 +1,7 @@
 /**
- * The owner's contact card: a vCard 4.0 (RFC 6350) of the profile and contact facts in the
- * request's language, served at `/contact.vcf` and `/<lang>/contact.vcf`, so a client saves the
- * owner in their address book. Text is escaped and every line folded at 75 octets between
- * characters, never inside one; a messenger's name is RFC 9554's `SERVICE-TYPE`.
+ * The owner's contact card, a vCard 4.0 (RFC 6350) in the request's language at `/contact.vcf` and
+ * `/<lang>/contact.vcf`, for a client's address book: text escaped, every line folded at 75 octets
+ * between characters; a messenger's name is RFC 9554's `SERVICE-TYPE`.
  *
  * @example
  * ```ts
@@ -73,10 +72,7 @@ export function vcard(site: Site): string {
   return lines.filter((l) => typeof l === "string").map(fold).join("\r\n") + "\r\n";
 }
 
-/**
- * `Content-Disposition` saving the card under the owner's name in any script (RFC 6266 `filename*`,
- * UTF-8), with an ASCII `filename` for old clients.
- */
+/** `Content-Disposition` naming the file after the owner in any script (RFC 6266), ASCII too. */
 export function vcardDisposition(name: string): string {
   const file = name.replace(/[\p{Cc}/\\:*?"<>|]/gu, "").trim() || "contact";
   const ascii = file.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").trim() || "contact";

@@ -1,18 +1,16 @@
 /**
- * Costly pictures are made on a worker thread (render_worker.ts), never on the thread that answers
+ * Costly pictures are made on a worker thread (render_worker.ts), never on the one answering
  * requests: a share card or a WebP copy takes 80–450 ms of CPU, during which every other request
- * would wait. One worker takes the jobs in turn and is ended after `IDLE_MS` idle, giving back the
- * memory its WebAssembly decoders grew to. Without workers the job runs here.
- *
- * What is made is kept by what it is made from (`jobKey`), never by the URL that asked, so however
- * a card's path or a variant's `?v=` is spelled, each distinct input is drawn once while kept (at
- * most `MADE_BYTES`, least recently used first); concurrent asks for one input share one making.
+ * would wait. One worker takes the jobs in turn and ends after `IDLE_MS` idle, giving back the
+ * memory its WebAssembly decoders grew to; without workers the job runs here. What is made is kept
+ * by what it is made from (`jobKey`), never by the URL that asked, so however a card's path or a
+ * variant's `?v=` is spelled, each distinct input is drawn once while kept (at most `MADE_BYTES`,
+ * least recently used first); concurrent asks for one input share one making.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * import { drawPng } from "./raster.ts";
- *
  * const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
  * const job = { kind: "png", svg, width: 4 } as const;
  * const png = await offThread(job, () => drawPng(job.svg, job.width));

@@ -1,12 +1,10 @@
 /**
- * The text of an SVG the site draws, as glyph outlines, so that the
- * rasteriser (raster.ts) shapes nothing itself: resvg 0.3x misplaces
- * Devanagari's vowel signs. Each `<text>` becomes a `<g>` of `<path>`s,
- * shaped by HarfBuzz (`harfbuzzjs`, WebAssembly) in Inter Bold (`fonts/`)
- * or, letter by letter, the first font the build fetched that has it
- * (build/fonts.ts). A text whose first letter is right to left is laid out
- * from the right, its left-to-right runs kept in order; `text-anchor` is
- * honoured, and every text is bold, the one weight the pictures use.
+ * The text of an SVG the site draws, as glyph outlines, so that the rasteriser (raster.ts) shapes
+ * nothing itself: resvg 0.3x misplaces Devanagari's vowel signs. Each `<text>` becomes a `<g>` of
+ * `<path>`s, shaped by HarfBuzz (`harfbuzzjs`, WebAssembly) in Inter Bold (`fonts/`) or, letter by
+ * letter, the first font the build fetched that has it (build/fonts.ts). A text whose first letter
+ * is right to left is laid out from the right, its left-to-right runs kept in order; `text-anchor`
+ * is honoured, and every text is bold, the one weight the pictures use.
  *
  * @example
  * ```ts
@@ -53,10 +51,9 @@ const direction = (letter: string) =>
   /[\p{L}\p{N}%‰°\p{Sc}]/u.test(letter) ? RTL.test(letter) && !/\p{N}/u.test(letter) : undefined;
 
 /**
- * `text` in runs of one font and direction, in the order they are drawn: a
- * letter in the first font that has it; a space or punctuation in the font
- * before it, of the direction of the letters on both sides when they agree,
- * else of the paragraph's (the bidi algorithm's rule N1, roughly).
+ * `text` in runs of one font and direction, in drawing order: a letter in the first font that has
+ * it; a space or punctuation in the font before it, of the direction of the letters on both sides
+ * when they agree, else of the paragraph's (the bidi algorithm's rule N1, roughly).
  */
 function runs(text: string, all: Font[]): Run[] {
   const base = rightToLeft(text);

@@ -1,11 +1,9 @@
 /**
- * SVG to PNG, for the favicon's ICO (`favicon.ts`) and the share cards.
- *
- * The renderer is resvg compiled to WebAssembly (`@resvg/resvg-wasm`): no native code, nothing
- * spawned or written, so the server keeps its `--allow-net --allow-read --allow-env`. It draws no
- * text: outline.ts first turns text into glyph outlines, shaped by HarfBuzz in Inter Bold
- * (`fonts/`, SIL Open Font License) and the fonts the build fetched for the content, the same on
- * every machine. Fonts and renderer are read on first use. `renderPng` draws on the picture worker
+ * SVG to PNG, for the favicon's ICO (`favicon.ts`) and the share cards, by resvg in WebAssembly
+ * (`@resvg/resvg-wasm`): no native code, nothing spawned or written, so the server keeps its
+ * `--allow-net --allow-read --allow-env`. It draws no text: outline.ts first turns text into glyph
+ * outlines (Inter Bold, SIL Open Font License, and the fonts the build fetched), the same on every
+ * machine. Fonts and renderer are read on first use; `renderPng` draws on the picture worker
  * (off_thread.ts), once per SVG and width.
  *
  * @example
@@ -21,10 +19,7 @@ type ResvgModule = typeof import("@resvg/resvg-wasm");
 
 let loading: Promise<ResvgModule["Resvg"]> | undefined;
 
-/**
- * The renderer, loaded once, its WebAssembly read from the npm cache (saying what to do when it is
- * missing); a failed load is tried again on the next call.
- */
+/** The renderer, its WebAssembly read once from the npm cache; a failed load is tried again. */
 function renderer(): Promise<ResvgModule["Resvg"]> {
   const wasm = "@resvg/resvg-wasm/index_bg.wasm";
   loading ??= (async () => {
@@ -42,11 +37,7 @@ function renderer(): Promise<ResvgModule["Resvg"]> {
   return loading;
 }
 
-/**
- * Renders `svg` to PNG bytes `width` pixels wide, on the picture worker; the height follows the
- * SVG's aspect ratio (its `viewBox`), so a 32×32 mark at 48 is 48×48 and a 1200×630 card at 1200 is
- * 1200×630.
- */
+/** `svg` as PNG `width` pixels wide, drawn on the picture worker, as high as its `viewBox` says. */
 export async function renderPng(svg: string, width: number): Promise<Uint8Array<ArrayBuffer>> {
   checkWidth(width);
   return await offThread({ kind: "png", svg, width }, () => drawPng(svg, width));

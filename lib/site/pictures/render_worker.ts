@@ -1,7 +1,6 @@
 /**
- * The picture worker (off_thread.ts): makes share-card PNGs (raster.ts) and WebP variants
- * (responsive.ts) away from the thread that answers requests, and answers each job with its bytes,
- * transferred rather than copied.
+ * The picture worker (off_thread.ts): share-card PNGs (raster.ts) and WebP variants (responsive.ts)
+ * made off the thread that answers requests, their bytes transferred, not copied.
  */
 import type { Job, Reply } from "./off_thread.ts";
 import { drawPng } from "./raster.ts";

@@ -1,12 +1,10 @@
 /**
- * Photographs in sizes that fit their slots, in a modern format: a PNG, JPEG or WebP picture from
- * content/images/ is also offered as WebP at the widths below that are smaller than the picture
- * itself, so a phone is not sent a desktop's pixels. The conversion (decode, resize, encode) is
- * Squoosh's codecs compiled to WebAssembly (`@jsquash/*`): maintained, no native code, nothing
- * spawned, so the server keeps its permissions. Every size is made ahead after a generation's first
- * answer (`makeAhead`), one at a time on the picture worker (off_thread.ts), which keeps it by the
- * picture's content hash, so no visitor waits for one. SVG needs none of this (it draws sharp at
- * every size), nor does AVIF (already the smallest format).
+ * Photographs in sizes that fit their slots: a PNG, JPEG or WebP from content/images/ is also
+ * offered as WebP at each width below that is smaller than itself, so a phone is not sent a
+ * desktop's pixels. Squoosh's codecs in WebAssembly (`@jsquash/*`) convert: maintained, no native
+ * code, nothing spawned, so the server keeps its permissions. Every size is made ahead after a
+ * generation's first answer (`makeAhead`) on the picture worker (off_thread.ts), kept by content
+ * hash. SVG needs none of this (sharp at every size), nor does AVIF (already the smallest format).
  */
 import type { ContentImage } from "../../content/images.ts";
 import type { Site } from "../../content/model.ts";
@@ -15,7 +13,6 @@ import { MADE_BYTES, madeSoFar, offThread } from "./off_thread.ts";
 /** The widths a photograph is offered at, when it is wider. */
 const WIDTHS = [480, 960, 1440];
 
-/** The media types that get smaller WebP copies. */
 const CONVERTED = new Set(["image/png", "image/jpeg", "image/webp"]);
 
 /** The widths `image` is offered at besides its own. */
@@ -40,15 +37,8 @@ export function parseVariant(name: string): { base: string; width: number } | un
   return match ? { base: `images/${match[1]}`, width: Number(match[2]) } : undefined;
 }
 
-/**
- * The body of `image`'s variant `width` pixels wide: WebP, or, when the picture cannot be converted
- * (its data is broken past the header that was checked at load), the picture itself, logged, so a
- * request never gets a 500 for it and the page still shows the picture.
- */
-export async function variantBody(
-  image: ContentImage,
-  width: number,
-): Promise<{ body: Uint8Array<ArrayBuffer>; type: string }> {
+/** `image`'s WebP variant or, if its data is broken past its header, itself (logged): no 500. */
+export async function variantBody(image: ContentImage, width: number) {
   try {
     const job = { ...image, kind: "webp", width } as const;
     return { body: await offThread(job, () => encodeWebp(image, width)), type: "image/webp" };
@@ -64,12 +54,10 @@ export async function variantBody(
 let ahead: { site?: Site; done: Promise<void> } = { done: Promise.resolve() };
 
 /**
- * Starts making every variant of `site`'s pictures in the background, one at a time, and returns
- * `site`: a step of the server's warm-up (lib/handler.ts). A newer site stops the older one's
- * making; so does the kept pictures' bound filling, since what was made first would then be pushed
- * out. Pictures already kept (unchanged since the last load) cost nothing. A site on a loopback
- * address (development, the tests' 87 servers) has no visitors to spare the wait, so its variants
- * are made on first request.
+ * Starts making every variant of `site`'s pictures in the background, one at a time (a warm-up
+ * step), and returns `site`. A newer site stops the older one's making; so does the kept pictures'
+ * bound filling, which would push out what was made first. Kept pictures cost nothing. A loopback
+ * site (development, the tests' 87 servers) has no visitors to spare the wait: made on request.
  */
 export function makeAhead(site: Site): Site {
   if (site.config.local) return site;

@@ -1,9 +1,7 @@
 /**
- * A page's share card: the picture LinkedIn, Slack, X and chat apps show for
- * a shared link (`og:image`, 1200×630). Drawn as SVG from the page's title,
- * the owner's name and brand, and the site's mark, then rasterised to PNG
- * (lib/site/pictures/raster.ts) on the first request and kept by that SVG, so it
- * always matches the content being served, whichever owner that is.
+ * A page's share card, the picture LinkedIn, Slack, X and chat apps show for a shared link
+ * (`og:image`, 1200×630): SVG of the page's title, the owner's name and brand and the site's mark,
+ * rasterised (raster.ts) on first request and kept by that SVG, so it always matches the content.
  */
 import { siteMessages } from "../../content/messages.ts";
 import type { Site, SitePage } from "../../content/model.ts";
@@ -33,10 +31,8 @@ export function cardAlt(site: Site, page: SitePage): string {
 }
 
 /**
- * `text` broken into lines at most `width` pixels wide as drawn (outline.ts)
- * between words (`Intl.Segmenter`, which finds them in Japanese, Chinese and
- * Thai too), never before punctuation; at most `max` lines, the last ending
- * in "…" when the text is longer.
+ * `text` in at most `max` lines `width` pixels wide as drawn (outline.ts), broken between words
+ * (`Intl.Segmenter`: Japanese, Thai too), never before punctuation, the last ending in "…" if cut.
  */
 async function wrapWords(text: string, lang: string, width: number, max: number) {
   const lines: string[] = [];
@@ -58,11 +54,7 @@ async function wrapWords(text: string, lang: string, width: number, max: number)
   return kept;
 }
 
-/**
- * The card of `page` as SVG, in the site's colours, set from the right edge
- * when its title is written right to left. Letters Inter lacks are drawn in the fonts
- * the build fetched for the content's scripts (outline.ts).
- */
+/** The card of `page` as SVG, set from the right edge when its title is written right to left. */
 export async function shareCardSvg(site: Site, page: SitePage): Promise<string> {
   const { lang } = site;
   const title = await wrapWords(page.title, lang, CARD_WIDTH - 160, 3);

@@ -1,11 +1,8 @@
 /**
- * Text made safe for XML and SVG, for every XML the site generates (share
- * cards, favicons, sitemap.xml): characters XML 1.0 forbids (C0 controls but
- * tab, line feed and carriage return; U+FFFE and U+FFFF; lone surrogates)
- * are dropped, since a single one makes the whole document malformed and a
- * renderer fail, and the five markup characters are escaped, which also
- * keeps `]]>` out of character data. Content is the owner's words, often
- * pasted from elsewhere: a vertical tab in a name must not cost a favicon.
+ * Text made safe for every XML the site writes (share cards, favicons, sitemap.xml): characters
+ * XML 1.0 forbids (C0 controls but tab, LF and CR; U+FFFE, U+FFFF; lone surrogates), one of which
+ * makes the whole document malformed, are dropped, and the five markup characters escaped (so no
+ * `]]>` either). Content is often pasted: a vertical tab in a name must not cost a favicon.
  *
  * @example
  * ```ts

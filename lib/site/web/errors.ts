@@ -1,8 +1,7 @@
 /**
- * The one error path: whatever fails ends here as an `HttpError` (anything else, logged and never
- * shown, as `internal_error`): problem+json for clients that want JSON, the error page
- * (`routes/_500.tsx`) for browsers, a plain page when that cannot be rendered; always with the
- * site's CORS and security headers (`policies.ts`), even when their middleware failed.
+ * The one error path: whatever fails ends here as an `HttpError` (anything else logged, never
+ * shown, as `internal_error`): problem+json for clients that want JSON, `routes/_500.tsx` for
+ * browsers, else a plain page; always with the site's CORS and security headers (`policies.ts`).
  *
  * @example
  * ```ts
@@ -21,16 +20,11 @@ import type { AppState } from "../../content/state.ts";
 import { siteMessages } from "../../content/messages.ts";
 import { xmlText as escape } from "../pictures/xml.ts";
 
-/** The catalogue's words (`error.<kind>.title`, `.text`) by error code; any other code is "refused". */
-const KINDS: Record<string, "notFound" | "unavailable" | "failed"> = {
-  not_found: "notFound",
-  unavailable: "unavailable",
-  internal_error: "failed",
-};
-
-/** Which of the error page's texts `error` gets. */
-export function errorKind(error: HttpError): "notFound" | "unavailable" | "failed" | "refused" {
-  return KINDS[error.code] ?? "refused";
+/** Which of the catalogue's error texts (`error.<kind>.title`, `.text`) `error` gets. */
+export function errorKind({ code }: HttpError) {
+  if (code === "not_found") return "notFound";
+  if (code === "internal_error") return "failed";
+  return code === "unavailable" ? "unavailable" : "refused";
 }
 
 /** The `_500` handler, where every error is rendered (see `answerError`). */

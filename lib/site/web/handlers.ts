@@ -1,8 +1,6 @@
 /**
- * The site's route handlers that know about content: pages, generated files, the canonical address
- * of a page, and every miss as `not_found`. Handlers only make bodies: ETags, compression, 304s and
- * HEAD are the answer cache's (lib/http/cache.ts). The request is resolved beside them
- * (`request.ts`), and errors are rendered by `errors.ts`.
+ * The route handlers that know about content: pages, generated files, a page's one address, misses.
+ * They only make bodies: ETags, compression, 304s and HEAD are the answer cache's.
  */
 import type { HandlerContext } from "../../fresh/types.ts";
 import { noVarySearch } from "../../http/no_vary_search.ts";
@@ -11,18 +9,13 @@ import { contentSignalHeaders } from "../agents/agent_urls.ts";
 import type { Site, SitePage } from "../../content/model.ts";
 import { type AppState, requireSite } from "../../content/state.ts";
 
-/** Methods every read-only resource accepts. */
 export const READ_METHODS = ["GET", "HEAD"];
 
-/**
- * 308 to `path`, a page's one address (with its trailing slash), keeping the query: `/about` and
- * `/cv` lead to `/about/` and `/cv/`.
- */
+/** 308 to `path`, a page's one address, keeping the query: `/about` leads to `/about/`. */
 export function canonicalRedirect(path: string, url: URL): Response {
   return new Response(null, { status: 308, headers: { location: path + url.search } });
 }
 
-/** What a page component receives. */
 export type PageData = { site: Site; page: SitePage };
 
 /** The route handler of a content page: renders the page the request was resolved to. */
@@ -33,10 +26,7 @@ export function renderPage(req: Request, ctx: HandlerContext<PageData, AppState>
   return ctx.render({ site, page }, { headers: contentSignalHeaders() });
 }
 
-/**
- * The handler of a route whose whole body is generated from the config and content (discovery
- * files) and the route's parameters; `headers` may depend on the body it made.
- */
+/** The handler of a body made from state and parameters (discovery files); `headers` read it. */
 export function generated(
   type: string,
   make: (state: AppState, params: Params) => string,
@@ -55,10 +45,7 @@ export function generated(
 
 type Params = Record<string, string>;
 
-/**
- * The handler of a file made for the request's language's site (the contact card, the feeds), with
- * its `Content-Language`.
- */
+/** The handler of a file made in the request's language (the contact card, the feeds). */
 export function localised(
   type: string,
   make: (site: Site) => string,

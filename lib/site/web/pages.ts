@@ -1,8 +1,4 @@
-/**
- * Every page's Markdown: the same blocks its route renders as HTML (lib/site/pages/page_docs.ts),
- * under the page's title. `getPage`, `index.md`, `Accept: text/markdown`, llms-full.txt and the
- * MCP resources all serve this text.
- */
+/** Every page's Markdown, from the blocks its route renders: what getPage, index.md, MCP serve. */
 import { developersDoc } from "../guide/developers_guide.ts";
 import { type Block, docMarkdown } from "../pages/doc.ts";
 import * as docs from "../pages/page_docs.ts";
@@ -31,10 +27,7 @@ export function pageDoc(site: Site, page: SitePage): Block[] {
   return (DOCS[page.path] ?? docs.contentDoc)(site, page);
 }
 
-/**
- * The full Markdown of `page`: its links, written site-relative in the
- * primary language like the HTML's, made absolute in the page's language.
- */
+/** The full Markdown of `page`, its links absolute in the page's language. */
 export function pageMarkdown(site: Site, page: SitePage): string {
   const body = docMarkdown(pageDoc(site, page), siteMessages(site));
   return localMarkdown(`# ${page.title}${body && `\n\n${body}`}\n`, site, page.url);

@@ -1,8 +1,4 @@
-/**
- * The site's CORS and security policies, in one place: `routes/_middleware.ts` applies them to
- * every answer, and the error path (`errors.ts`) to an error made where the middleware could not
- * run, so no answer leaves without them.
- */
+/** CORS and security policies, for `routes/_middleware.ts` and the error path: every answer's. */
 import type { SiteCorsOptions } from "../../http/cors.ts";
 import { contentSecurityPolicy, type SecurityOptions } from "../../http/security.ts";
 import { MCP_CORS } from "../../mcp/identity.ts";
@@ -11,7 +7,6 @@ import { THEME_SCRIPT_HASH } from "./theme.ts";
 /** The pages' inline scripts: only the theme script, by its hash. */
 export const SITE_SECURITY: SecurityOptions = { scriptHashes: [THEME_SCRIPT_HASH] };
 
-/** The page policy of `SITE_SECURITY`, made once. */
 export const SITE_CSP = contentSecurityPolicy(SITE_SECURITY);
 
 /** Open CORS; `/mcp` takes POST and MCP's headers. */

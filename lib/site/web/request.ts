@@ -1,10 +1,8 @@
 /**
- * One request, resolved once before middleware runs, into the typed `ctx.state`
- * (lib/content/state.ts) that middleware, routes, the layout and the Markdown answer read: the
- * language's site (`/en/about/` is the English translation's `/about/`, never chosen by
- * `Accept-Language`; an API call's is, by `pickLanguage`), and for a page the page and its form. An
- * API call, a file or `/mcp` never touches the page list. `pageHeaders` adds what the answer's form
- * calls for.
+ * One request, resolved once before middleware into the typed `ctx.state` (lib/content/state.ts):
+ * the language's site (`/en/about/` is the English translation's `/about/`, never chosen by
+ * `Accept-Language`, though an API call's is), and for a page the page and its form. An API call,
+ * a file or `/mcp` never touches the page list. `pageHeaders` adds what the form calls for.
  *
  * @example
  * ```ts
@@ -102,10 +100,9 @@ function markdownResponse(page: SitePage, lang: string): Response {
 const NEGOTIATED = /^(text\/html|text\/markdown|application\/problem\+json)\b/;
 
 /**
- * An HTML page links its Markdown and the site's agent files (`siteLinks`); every answer whose form
- * `Accept` chose (pages, misses, errors) says `Vary: Accept`, and every API answer of a site in more
- * than one language, success or error, `Vary: Accept-Language` (`resolveRequest` picks its language
- * so); no other (a static file), so shared caches keep one copy of what never varies.
+ * An HTML page links its Markdown and the agent files (`siteLinks`); an answer whose form `Accept`
+ * chose (pages, misses, errors) says `Vary: Accept`, an API answer of a site in several languages
+ * `Vary: Accept-Language`; no other (a static file), so shared caches keep one copy of it.
  */
 export const pageHeaders: MiddlewareHandler<AppState> = async function pageHeaders(req, ctx) {
   if (ctx.kind === "static" && READ_METHODS.includes(req.method)) return ctx.next();
@@ -133,13 +130,12 @@ function vary(res: Response, name: string): Response {
   return res;
 }
 
-/** The sites (one per language and generation) whose late modules are all loaded: a hit asks no more. */
+/** The sites (one per language and generation) whose late modules are loaded: a hit asks none. */
 const ready = new WeakSet<Site>();
 
 /**
- * What an answer may need that start-up does not load, loaded on its first use: markdown-it for
- * anything but the API (pages, feeds, the CV, MCP's views) and, where the site has a language
- * other than English, the catalogues' reader (zod, YAML; an error page is in the site's words).
+ * What start-up does not load, loaded on first use: markdown-it for anything but the API, and the
+ * catalogues' reader (zod, YAML) for a site in a language other than English (error pages too).
  */
 export async function loadLate(site: Site | undefined, api = false): Promise<void> {
   if (site && ready.has(site)) return;

@@ -1,8 +1,4 @@
-/**
- * The site: every view of the content that the website, the API, the MCP tools, llms.txt and the
- * CLI share, built once from the validated content. Everything absolute is built from
- * `config.siteUrl`.
- */
+/** The site: the views of the content every surface shares, built once from validated content. */
 import type { Config } from "../../config.ts";
 import type { RawContent } from "../../content/load.ts";
 import type { z } from "zod";
@@ -14,15 +10,10 @@ import { link } from "../../content/links.ts";
 import { utcDay, workState } from "../../content/availability.ts";
 import { loadMarkdown } from "../pages/markdown.ts";
 
-// Every page's Markdown is written with markdown-it, in the site's words: the builder loads both
-// (main.ts loads the builder late).
+// Pages' Markdown needs markdown-it and the site's words: loaded here, as main.ts loads this late.
 await Promise.all([loadMarkdown(), loadCatalogues()]);
 
-/**
- * Builds the site from validated content: the primary language's, with one site per other language
- * (`raw.translations`) served under its prefix. The owner's availability is read against `day`
- * (YYYY-MM-DD; default: today, UTC).
- */
+/** The primary language's site, one per translation under its prefix; availability as of `day`. */
 export function buildSite(raw: RawContent, config: Config, day = utcDay(Date.now())): Site {
   const site = buildLanguage(raw, config, "", day);
   site.translations = (raw.translations ?? []).map((t) =>
@@ -31,8 +22,7 @@ export function buildSite(raw: RawContent, config: Config, day = utcDay(Date.now
   const all = [site, ...site.translations];
   const languages = all.map(({ lang, prefix }) => ({ lang, prefix }));
   for (const one of all) one.languages = languages;
-  // Markdown is made once every language exists: generated sections (the
-  // developers guide's examples) read the other languages' pages too.
+  // Once every language exists: generated sections (the guide's examples) read the others' pages.
   for (const one of all) for (const page of one.pages) page.markdown = pageMarkdown(one, page);
   return site;
 }
@@ -95,9 +85,8 @@ function after(pages: Omit<SitePage, "url" | "markdown">[], path: string, more: 
 }
 
 /**
- * The fields of `value` that the API's `shape` publishes, in its order, absent or empty ones left
- * out: what only the website shows (a portrait, availability, the page body…) never reaches the
- * API, MCP or llms.txt.
+ * The fields of `value` the API's `shape` publishes, in its order, empty ones left out: what only
+ * the website shows (a portrait, availability, a body) never reaches the API, MCP or llms.txt.
  */
 function published<S extends z.ZodObject>(shape: S, value: Record<string, unknown>): z.infer<S> {
   const keys = Object.keys(shape.shape).filter((key) => value[key]);

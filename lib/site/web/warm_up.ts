@@ -1,8 +1,7 @@
 /**
  * The warm-up: what the first visitor of each costly kind would wait for, asked of the app (not the
  * answer cache, so no answer changes) one at a time, never on a loopback site: a search, an MCP
- * call, the pictures' WebP copies, then each page's card while the kept pictures fill less than
- * half their bound.
+ * call, the WebP copies, then each page's card while kept pictures fill under half their bound.
  *
  * @example
  * ```ts ignore
@@ -38,10 +37,7 @@ function steps(app: App, site: Site): [string, () => Promise<unknown>][] {
   ];
 }
 
-/**
- * After `after` (a first answer), the steps one at a time, each after a timer, until a newer site;
- * resolves with what it made, in order: `search`, `mcp`, `pictures` and each card's path.
- */
+/** After `after` (a first answer), the steps one at a time until a newer site; resolves to names. */
 export async function warm(app: App, store: ContentStore, after: unknown): Promise<string[]> {
   const site = store.site, made: string[] = [];
   await Promise.allSettled([after]);
