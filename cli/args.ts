@@ -29,9 +29,8 @@ export class UsageError extends Error {
 const [DEFAULT_TIMEOUT, MAX_TIMEOUT] = [10, 600];
 
 /**
- * Every option as help lists it, with its value's name when it takes one, the
- * field it sets and what it does: help's FLAGS, the parser, "did you mean"
- * and completion all read this one table.
+ * Every option as help lists it, with its value's name when it takes one, the field it sets and
+ * what it does: help's FLAGS, the parser, "did you mean" and completion all read this one table.
  */
 const OPTIONS: [flags: string, field: keyof Options, help: string][] = [
   ["--json", "json", "print the API's JSON as received (indented on a terminal)"],
@@ -106,9 +105,8 @@ export function parseArgs(argv: string[]): { command?: string; args: string[]; o
 }
 
 /**
- * `--timeout` in milliseconds. A value that is not a positive number, or is
- * more than `MAX_TIMEOUT` seconds (which timers could not even hold), is a
- * usage error.
+ * `--timeout` in milliseconds. A value that is not a positive number, or is more than `MAX_TIMEOUT`
+ * seconds (which timers could not even hold), is a usage error.
  */
 export function parseTimeout(value: string | undefined): number {
   if (value === undefined) return DEFAULT_TIMEOUT * 1000;

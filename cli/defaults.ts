@@ -1,10 +1,9 @@
 /**
- * Whose client this is: its command name and version, the API it reads by
- * default, and the project and page its help shows as examples. The defaults here are
- * neutral (a server on this machine). A site serves its copy at `/cli.mjs`
- * with one statement put first that sets `globalThis[IDENTITY_GLOBAL]` from
- * its content (routes/cli.mjs.ts), so a downloaded client is named and
- * pointed by the site that served it and needs no flag.
+ * Whose client this is: its command name and version, the API it reads by default, and the project
+ * and page its help shows as examples. The defaults here are neutral (a server on this machine). A
+ * site serves its copy at `/cli.mjs` with one statement put first that sets
+ * `globalThis[IDENTITY_GLOBAL]` from its content (routes/cli.mjs.ts), so a downloaded client is
+ * named and pointed by the site that served it and needs no flag.
  */
 import manifest from "./package.json" with { type: "json" };
 

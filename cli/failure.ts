@@ -1,8 +1,7 @@
 /**
- * What `site` prints when something fails: a line naming the failure, a hint,
- * and for an error answer of the API its problem's code, detail and hint,
- * when to retry, the nearest valid slug or path and whether the base URL
- * looks wrong.
+ * What `site` prints when something fails: a line naming the failure, a hint, and for an error
+ * answer of the API its problem's code, detail and hint, when to retry, the nearest valid slug or
+ * path and whether the base URL looks wrong.
  */
 import { type Answer, type GetOptions, isApiRoot, listOf, retryAfter } from "./client.ts";
 import { type Command, pagePath } from "./commands.ts";
@@ -61,9 +60,8 @@ function listedIn(detail: string | undefined, label: string): string[] | undefin
 }
 
 /**
- * The command the user probably meant after a 404 or 400 for a slug or path:
- * the nearest valid one, from the problem's detail when it lists them, else
- * from the list endpoint.
+ * The command the user probably meant after a 404 or 400 for a slug or path: the nearest valid one,
+ * from the problem's detail when it lists them, else from the list endpoint.
  */
 async function didYouMean(call: Call, code: string | undefined, detail: string | undefined) {
   const { command, arg } = call;

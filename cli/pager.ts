@@ -1,8 +1,7 @@
 /**
- * The pager `site page` shows a page through on a terminal: which one the
- * environment asks for, and running it. Like git's, it is `less -FRX` by
- * default, which quits at once when the page fits on the screen (-F), passes
- * colour through (-R) and leaves the text on the screen (-X).
+ * The pager `site page` shows a page through on a terminal: which one the environment asks for, and
+ * running it. Like git's, it is `less -FRX` by default, which quits at once when the page fits on
+ * the screen (-F), passes colour through (-R) and leaves the text on the screen (-X).
  */
 import { spawn } from "node:child_process";
 import process from "node:process";

@@ -1,8 +1,7 @@
 /**
- * A check that a 200 answer has the shape a command renders, so that an
- * answer of the wrong shape (another server, a proxy, a newer API) is one line
- * of error rather than a crash or a blank screen. Only what the client reads
- * is checked; fields it does not know are ignored.
+ * A check that a 200 answer has the shape a command renders, so that an answer of the wrong shape
+ * (another server, a proxy, a newer API) is one line of error rather than a crash or a blank
+ * screen. Only what the client reads is checked; fields it does not know are ignored.
  *
  * @example
  * ```ts

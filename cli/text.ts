@@ -1,8 +1,7 @@
 /**
- * Terminal text: word wrapping, aligned label/value fields, colour, and the
- * removal of control characters from text that came over the network. Colour
- * is applied after wrapping, or word by word, so widths are always measured
- * on what the terminal shows.
+ * Terminal text: word wrapping, aligned label/value fields, colour, and the removal of control
+ * characters from text that came over the network. Colour is applied after wrapping, or word by
+ * word, so widths are always measured on what the terminal shows.
  */
 
 import type { Env } from "./defaults.ts";
@@ -38,9 +37,8 @@ const MIN_VALUE_WIDTH = 20;
 
 /**
  * Whether to colour `out`. Never with `--no-color` or a non-empty `NO_COLOR`
- * (https://no-color.org); always with `FORCE_COLOR` or `CLICOLOR_FORCE`
- * (unless "0" or "false"), even into a pipe; else only on a terminal whose
- * `TERM` is not "dumb".
+ * (https://no-color.org); always with `FORCE_COLOR` or `CLICOLOR_FORCE` (unless "0" or "false"),
+ * even into a pipe; else only on a terminal whose `TERM` is not "dumb".
  */
 export function useColor(out: Output, env: Env, noColorFlag = false): boolean {
   const on = (value?: string) => !!value && value !== "0" && value.toLowerCase() !== "false";
@@ -79,11 +77,10 @@ export function createStyle(enabled: boolean) {
   };
 }
 
-// Terminal escape sequences in their 7-bit (ESC …) and 8-bit (C1) forms:
-// control sequences (CSI, such as ESC[2J), strings ended by BEL or ST (OSC,
-// which sets the window title or a hyperlink; DCS, SOS, PM, APC), and the
-// two-character escapes. Removed whole, so no half of one reaches the screen;
-// an unterminated string ends at the line's end rather than eating the rest.
+// Terminal escape sequences in their 7-bit (ESC …) and 8-bit (C1) forms: control sequences (CSI,
+// such as ESC[2J), strings ended by BEL or ST (OSC, which sets the window title or a hyperlink;
+// DCS, SOS, PM, APC), and the two-character escapes. Removed whole, so no half of one reaches the
+// screen; an unterminated string ends at the line's end rather than eating the rest.
 const ESCAPE_SEQUENCE = new RegExp(
   [
     "(?:\\x1b\\[|\\x9b)[0-?]*[ -/]*[@-~]",
@@ -92,10 +89,9 @@ const ESCAPE_SEQUENCE = new RegExp(
   ].join("|"),
   "g",
 );
-// What is left of C0 and C1 after that, DEL included (tab and line feed
-// stay), and the bidirectional embeddings, overrides and isolates
-// (U+202A–U+202E, U+2066–U+2069) that make text read in another order than
-// it runs ("Trojan Source").
+// What is left of C0 and C1 after that, DEL included (tab and line feed stay), and the
+// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) that make text
+// read in another order than it runs ("Trojan Source").
 const INVISIBLE = "\\x7f-\\x9f\\u202a-\\u202e\\u2066-\\u2069";
 const CONTROL = new RegExp(`[\\x00-\\x08\\x0b-\\x1f${INVISIBLE}]`, "g");
 // Only the colour sequences this module writes, to measure styled text.
@@ -103,10 +99,9 @@ const CONTROL = new RegExp(`[\\x00-\\x08\\x0b-\\x1f${INVISIBLE}]`, "g");
 const SGR = new RegExp("\\x1b\\[[0-9;]*m", "g");
 
 /**
- * `text` without terminal control characters: an API answer must not be able
- * to clear the screen, set the window title or move the cursor. Line feeds and
- * tabs stay; CRLF becomes a line feed, and a lone carriage return, which would
- * let text overwrite its own line, goes.
+ * `text` without terminal control characters: an API answer must not be able to clear the screen,
+ * set the window title or move the cursor. Line feeds and tabs stay; CRLF becomes a line feed, and
+ * a lone carriage return, which would let text overwrite its own line, goes.
  */
 export function stripControls(text: string): string {
   return text.replace(/\r\n/g, "\n").replace(ESCAPE_SEQUENCE, "").replace(CONTROL, "");
@@ -169,10 +164,9 @@ export function clip(text: string, columns: number): string {
 }
 
 /**
- * `word` (in a script without spaces, such as 時刻表ウェブアプリ) cut between
- * two of its words into a head of at most `room` columns and the rest; the
- * head is "" when no cut fits. A colour open at the cut is closed at the end
- * of the head and opened again at the start of the rest.
+ * `word` (in a script without spaces, such as 時刻表ウェブアプリ) cut between two of its words into a head
+ * of at most `room` columns and the rest; the head is "" when no cut fits. A colour open at the cut
+ * is closed at the end of the head and opened again at the start of the rest.
  */
 function cut(word: string, room: number): [string, string] {
   let head = "", colours = "", before = "", best: [string, string] = ["", word];
@@ -195,10 +189,9 @@ function cut(word: string, room: number): [string, string] {
 }
 
 /**
- * Splits `text` into lines of at most `width` columns, breaking at spaces, and
- * between words in scripts written without them. Line breaks in `text` are
- * kept; a word longer than `width` (a URL) gets a line of its own rather than
- * being cut. Words may carry colour.
+ * Splits `text` into lines of at most `width` columns, breaking at spaces, and between words in
+ * scripts written without them. Line breaks in `text` are kept; a word longer than `width` (a URL)
+ * gets a line of its own rather than being cut. Words may carry colour.
  */
 export function wrap(text: string, width: number): string[] {
   return text.split(/\r?\n/).flatMap((paragraph) => wrapWords(paragraph.split(/\s+/), width));
@@ -248,11 +241,10 @@ export function heading(title: string, note: string, width: number, style: Style
 }
 
 /**
- * Label/value rows with the values aligned in one column and wrapped to
- * `width`, each label `indent` spaces in (default 0); a list value is joined
- * by commas, and rows without a value are left out. When the width leaves the
- * values too little room (a narrow terminal, a long label, a URL that would
- * not fit), each label stands on its own line with its value indented below.
+ * Label/value rows with the values aligned in one column and wrapped to `width`, each label
+ * `indent` spaces in (default 0); a list value is joined by commas, and rows without a value are
+ * left out. When the width leaves the values too little room (a narrow terminal, a long label, a
+ * URL that would not fit), each label stands on its own line with its value indented below.
  */
 export function fields(
   rows: [label: string, value: string | string[] | undefined][],
@@ -286,9 +278,8 @@ const JSON_TOKEN =
   /("(?:[^"\\]|\\.)*")(\s*:)?|\b(?:true|false|null)\b|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
 
 /**
- * `json` with the characters a terminal would act on or reorder (DEL, C1,
- * bidirectional controls) written as `\\u` escapes, which JSON.stringify
- * leaves raw: the same JSON value, shown safely.
+ * `json` with the characters a terminal would act on or reorder (DEL, C1, bidirectional controls)
+ * written as `\\u` escapes, which JSON.stringify leaves raw: the same JSON value, shown safely.
  */
 export function escapeInvisible(json: string): string {
   const escape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
@@ -296,10 +287,9 @@ export function escapeInvisible(json: string): string {
 }
 
 /**
- * `data` as indented JSON for a terminal, keys, strings and literals coloured
- * by `style`. JSON escapes C0 controls itself; DEL, C1 and the
- * bidirectional controls, which it leaves raw, are escaped (`escapeInvisible`),
- * so no string can drive the terminal or reorder what it shows.
+ * `data` as indented JSON for a terminal, keys, strings and literals coloured by `style`. JSON
+ * escapes C0 controls itself; DEL, C1 and the bidirectional controls, which it leaves raw, are
+ * escaped (`escapeInvisible`), so no string can drive the terminal or reorder what it shows.
  */
 export function prettyJson(data: unknown, style: Style): string {
   const text = escapeInvisible(JSON.stringify(data, null, 2));

@@ -1,8 +1,7 @@
 /**
- * Finds list items YAML silently folded into the line above: a line `- Astro`
- * indented deeper than the line before is read as the rest of that line's
- * text ("TypeScript - Astro"). The schema cannot tell (both are valid text),
- * so this looks at the lines themselves and names the line to fix.
+ * Finds list items YAML silently folded into the line above: a line `- Astro` indented deeper than
+ * the line before is read as the rest of that line's text ("TypeScript - Astro"). The schema cannot
+ * tell (both are valid text), so this looks at the lines themselves and names the line to fix.
  *
  * @example
  * ```ts

@@ -1,13 +1,12 @@
 /**
- * The content generation `deno task build` wrote (build/content_generation.ts),
- * so that a server starts without validating content or writing every page's
- * Markdown again: the site the store would build (`buildSite`), serialised, in
- * `_fresh/content/<key>.json`. The key hashes every name and byte under the
- * content folder and the settings the site is built from, so a file changed,
- * added or removed since the build, another `SITE_URL` or `DEV_ERRORS` (as
- * `deno task dev` sets) finds no file, and the store reads the content as
- * always. A site loaded here is the very value `buildSite` returned: only its
- * `config` is this process's, and each picture's bytes are those read for the key.
+ * The content generation `deno task build` wrote (build/content_generation.ts), so that a server
+ * starts without validating content or writing every page's Markdown again: the site the store
+ * would build (`buildSite`), serialised, in `_fresh/content/<key>.json`. The key hashes every name
+ * and byte under the content folder and the settings the site is built from, so a file changed,
+ * added or removed since the build, another `SITE_URL` or `DEV_ERRORS` (as `deno task dev` sets)
+ * finds no file, and the store reads the content as always. A site loaded here is the very value
+ * `buildSite` returned: only its `config` is this process's, and each picture's bytes are those
+ * read for the key.
  *
  * @example
  * ```ts

@@ -1,8 +1,7 @@
 /**
- * A map bounded in bytes: each entry's size is taken when it is set, and
- * setting past the bound evicts the entries used longest ago (least recently
- * used: reading an entry with `get` makes it the newest), so a flood of new
- * keys pushes out what nobody asks for, never the busiest entry.
+ * A map bounded in bytes: each entry's size is taken when it is set, and setting past the bound
+ * evicts the entries used longest ago (least recently used: reading an entry with `get` makes it
+ * the newest), so a flood of new keys pushes out what nobody asks for, never the busiest entry.
  *
  * @example
  * ```ts

@@ -1,13 +1,11 @@
 /**
- * The one conditional-request function: every GET and HEAD answer, stored or
- * not, is sent through `Answer.respond`. It picks the coding, evaluates a 2xx's
- * preconditions in RFC 9110 §13.2.2's order (`If-Match`, `If-Unmodified-Since`:
- * 412; `If-None-Match`: 304), and gives HEAD the headers of GET. Not Hono's
- * etag middleware: it knows neither `If-Match` nor the codings.
+ * The one conditional-request function: every GET and HEAD answer, stored or not, is sent through
+ * `Answer.respond`. It picks the coding, evaluates a 2xx's preconditions in RFC 9110 §13.2.2's
+ * order (`If-Match`, `If-Unmodified-Since`: 412; `If-None-Match`: 304), and gives HEAD the headers
+ * of GET. Not Hono's etag middleware: it knows neither `If-Match` nor the codings.
  *
- * Each form's `Response` is built when first asked for and sent as a
- * `clone()`: Deno copies a built header list, where `new Response(body,
- * { headers })` validates every header again.
+ * Each form's `Response` is built when first asked for and sent as a `clone()`: Deno copies a built
+ * header list, where `new Response(body, { headers })` validates every header again.
  *
  * @example
  * ```ts
@@ -122,10 +120,9 @@ function withVary(headers: [string, string][], name: string): [string, string][]
 }
 
 /**
- * Why `If-Match` or `If-Unmodified-Since` fails for `form` (RFC 9110 §13.2.2,
- * steps 1 and 2). `If-Match` compares strongly (`W/"x"` never matches, `*`
- * any); `If-Unmodified-Since` is ignored beside it, when not a date, and
- * without a `Last-Modified`.
+ * Why `If-Match` or `If-Unmodified-Since` fails for `form` (RFC 9110 §13.2.2, steps 1 and 2).
+ * `If-Match` compares strongly (`W/"x"` never matches, `*` any); `If-Unmodified-Since` is ignored
+ * beside it, when not a date, and without a `Last-Modified`.
  */
 function failedPrecondition(headers: Headers, form: Form): string | undefined {
   const ifMatch = headers.get("if-match");

@@ -3,10 +3,9 @@
  * `Access-Control-Allow-Origin: *`, and preflights are answered here, with
  * options per route (`/mcp` takes POST and MCP's headers).
  *
- * Hono's `hono/cors` is not used: it is middleware for Hono's own context
- * (the routes here follow Fresh's `(req, ctx)` convention), it answers every
- * OPTIONS request as a preflight (a plain OPTIONS must get 405 here), and it
- * has no options per route.
+ * Hono's `hono/cors` is not used: it is middleware for Hono's own context (the routes here follow
+ * Fresh's `(req, ctx)` convention), it answers every OPTIONS request as a preflight (a plain
+ * OPTIONS must get 405 here), and it has no options per route.
  *
  * @example
  * ```ts

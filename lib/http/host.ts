@@ -1,7 +1,6 @@
 /**
- * Refuses a request whose Host header is not a valid `host[:port]`. Deno
- * builds the request's URL from it, so a malformed one ("a?b", "a b") could
- * shift or break the path every later step reads.
+ * Refuses a request whose Host header is not a valid `host[:port]`. Deno builds the request's URL
+ * from it, so a malformed one ("a?b", "a b") could shift or break the path every later step reads.
  */
 import type { Middleware } from "./middleware.ts";
 import { clip, HttpError } from "./problem.ts";

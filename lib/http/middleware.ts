@@ -1,8 +1,7 @@
 /**
- * What a middleware of `lib/http/` is: `(req, ctx)` as Fresh 1.x has it, with
- * only what these mechanisms read of the context. Declared here because the
- * shim (`lib/fresh/types.ts`) builds on this folder; its `MiddlewareHandler`
- * is assignable to it.
+ * What a middleware of `lib/http/` is: `(req, ctx)` as Fresh 1.x has it, with only what these
+ * mechanisms read of the context. Declared here because the shim (`lib/fresh/types.ts`) builds on
+ * this folder; its `MiddlewareHandler` is assignable to it.
  *
  * @example
  * ```ts

@@ -1,10 +1,9 @@
 /**
- * Content negotiation (RFC 9110 §12.5): the media type, coding and language
- * the `Accept*` headers prefer, each parsed by Hono's `parseAccept`, and the
- * names a `Vary` lists. Not Hono's `accepts`: it needs a Hono context and ranks
- * ranges by q-value first, where RFC 9110 gives each offer the q-value of its
- * most specific range (`text/*, text/html;q=0` refuses HTML). A malformed
- * q-value counts as refused.
+ * Content negotiation (RFC 9110 §12.5): the media type, coding and language the `Accept*` headers
+ * prefer, each parsed by Hono's `parseAccept`, and the names a `Vary` lists. Not Hono's `accepts`:
+ * it needs a Hono context and ranks ranges by q-value first, where RFC 9110 gives each offer the
+ * q-value of its most specific range (`text/*, text/html;q=0` refuses HTML). A malformed q-value
+ * counts as refused.
  *
  * @example
  * ```ts
@@ -69,12 +68,10 @@ export function negotiate(accept: string | null, offered: readonly string[]): st
 const PAGE_TYPES = ["text/html", "text/markdown"] as const;
 
 /**
- * The form of a page `accept` asks for, by q-value among `PAGE_TYPES`; a
- * preference for JSON does not count against them
- * (`application/json, text/markdown;q=0.5` gets Markdown). When neither is
- * acceptable (RFC 9110 §12.5.1 allows 406 or ignoring the header): undefined
- * (406) for a client that accepts JSON, as the spec asks; else HTML, as a
- * browser would want.
+ * The form of a page `accept` asks for, by q-value among `PAGE_TYPES`; a preference for JSON does
+ * not count against them (`application/json, text/markdown;q=0.5` gets Markdown). When neither is
+ * acceptable (RFC 9110 §12.5.1 allows 406 or ignoring the header): undefined (406) for a client
+ * that accepts JSON, as the spec asks; else HTML, as a browser would want.
  */
 export function pageType(accept: string | null): (typeof PAGE_TYPES)[number] | undefined {
   const choice = negotiate(accept, PAGE_TYPES) as (typeof PAGE_TYPES)[number] | undefined;

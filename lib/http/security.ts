@@ -3,9 +3,8 @@
  * gets a strict Content-Security-Policy that allows only same-origin scripts,
  * styles and images, plus inline scripts whose hashes are listed.
  *
- * Hono's `hono/secure-headers` is not used: it is middleware for Hono's own
- * context, and it sends one policy on every response, where this sends the
- * page policy only with HTML.
+ * Hono's `hono/secure-headers` is not used: it is middleware for Hono's own context, and it sends
+ * one policy on every response, where this sends the page policy only with HTML.
  *
  * @example
  * ```ts
@@ -55,9 +54,8 @@ export function securityHeaders(options: SecurityOptions = {}): Middleware {
 }
 
 /**
- * Sets the security headers on `h`, with the page policy `csp` when it is
- * HTML; the error path calls it too, for an error made where the middleware
- * could not run.
+ * Sets the security headers on `h`, with the page policy `csp` when it is HTML; the error path
+ * calls it too, for an error made where the middleware could not run.
  *
  * @example
  * ```ts

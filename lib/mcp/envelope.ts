@@ -1,10 +1,9 @@
 /**
- * What this server reads from a JSON-RPC message before the SDK does: the
- * revision it speaks, and the checks the SDK leaves to the application or
- * answers for one era only. An unknown revision gets `-32022` listing every
- * revision served (the SDK lists only 2026-07-28, or answers a header without
- * `_meta` with `-32602`); a malformed `initialize` gets `-32602` in a line
- * (the SDK answers `-32603` with its schema's issues).
+ * What this server reads from a JSON-RPC message before the SDK does: the revision it speaks, and
+ * the checks the SDK leaves to the application or answers for one era only. An unknown revision
+ * gets `-32022` listing every revision served (the SDK lists only 2026-07-28, or answers a header
+ * without `_meta` with `-32602`); a malformed `initialize` gets `-32602` in a line (the SDK answers
+ * `-32603` with its schema's issues).
  */
 import { PROTOCOL_VERSIONS } from "./identity.ts";
 import { DEFAULT_REVISION, isRevision, negotiate, type Revision } from "./revisions.ts";
@@ -53,10 +52,9 @@ function isInitialize(message: unknown): message is Message {
 }
 
 /**
- * The answer to a message this server refuses before the SDK, or undefined:
- * `-32022` for a revision it does not speak (named by a `_meta` claim, or
- * by the `MCP-Protocol-Version` header of a request without one), `-32602`
- * for an `initialize` without its required params.
+ * The answer to a message this server refuses before the SDK, or undefined: `-32022` for a revision
+ * it does not speak (named by a `_meta` claim, or by the `MCP-Protocol-Version` header of a request
+ * without one), `-32602` for an `initialize` without its required params.
  */
 export function refusal(message: unknown, header: string | null): Response | undefined {
   // A header that differs from a 2026 request's claim is the SDK's -32020 mismatch, whatever

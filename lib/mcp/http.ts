@@ -1,11 +1,10 @@
 /**
- * MCP over Streamable HTTP at `/mcp`: stateless, POST only, one message per
- * answer (JSON, or one SSE event for a client that accepts only SSE).
- * 2026-07-28 is served by the SDK's `createMcpHandler`; the 2025 revisions by
- * a server and stateless transport per request, as the SDK's legacy fallback
- * but answering JSON, so JSON-only clients are served; both from server.ts.
- * What the SDK leaves to the application (`Origin`, media type, body limit)
- * is checked first; those refusals are `HttpError`s, for the one error path.
+ * MCP over Streamable HTTP at `/mcp`: stateless, POST only, one message per answer (JSON, or one
+ * SSE event for a client that accepts only SSE). 2026-07-28 is served by the SDK's
+ * `createMcpHandler`; the 2025 revisions by a server and stateless transport per request, as the
+ * SDK's legacy fallback but answering JSON, so JSON-only clients are served; both from server.ts.
+ * What the SDK leaves to the application (`Origin`, media type, body limit) is checked first; those
+ * refusals are `HttpError`s, for the one error path.
  */
 import type { Config } from "../config.ts";
 import type { HandlerContext } from "../fresh/types.ts";
@@ -81,16 +80,14 @@ async function legacy(req: Request, message: unknown, ctx: ToolContext): Promise
   const options = { sessionIdGenerator: undefined, enableJsonResponse: true };
   const transport = new WebStandardStreamableHTTPServerTransport(options);
   await server.connect(transport);
-  // Not closed afterwards: with JSON responses the transport has released the
-  // request by the time it answers, and closing would only build and throw
-  // away a "connection closed" error.
+  // Not closed afterwards: with JSON responses the transport has released the request by the time
+  // it answers, and closing would only build and throw away a "connection closed" error.
   return await transport.handleRequest(req, { parsedBody: message });
 }
 
 /**
- * `server/discover` listing every revision served, not only 2026-07-28 as the
- * SDK does, so that a client that speaks only a 2025 revision knows to fall
- * back to `initialize`.
+ * `server/discover` listing every revision served, not only 2026-07-28 as the SDK does, so that a
+ * client that speaks only a 2025 revision knows to fall back to `initialize`.
  */
 async function everyRevision(res: Response): Promise<Response> {
   if (res.status !== 200) return res;

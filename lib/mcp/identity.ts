@@ -1,8 +1,7 @@
 /**
- * What the MCP server says about itself: name, title, version, description,
- * icons, the protocol revisions it speaks and its instructions. Kept apart
- * from the SDK so the server card, the catalogs and the docs can use it
- * without loading the SDK at start-up.
+ * What the MCP server says about itself: name, title, version, description, icons, the protocol
+ * revisions it speaks and its instructions. Kept apart from the SDK so the server card, the
+ * catalogs and the docs can use it without loading the SDK at start-up.
  */
 import { API_VERSION } from "../api/operation.ts";
 import type { Config } from "../config.ts";
@@ -58,10 +57,9 @@ export function icons(config: Config): Icon[] {
 }
 
 /**
- * The initialize result for `config`, less the negotiated revision. The
- * server's name is the site's host in reverse-DNS form, then `/mcp`, as the
- * server card (SEP-2127) and the MCP Registry name servers: from the site's
- * address, not its content, since initialize must answer while content is
+ * The initialize result for `config`, less the negotiated revision. The server's name is the site's
+ * host in reverse-DNS form, then `/mcp`, as the server card (SEP-2127) and the MCP Registry name
+ * servers: from the site's address, not its content, since initialize must answer while content is
  * down, and a new owner needs to change nothing here.
  */
 export function serverDescription(config: Config) {

@@ -1,9 +1,8 @@
 /**
- * The MCP server factory: one low-level `Server` per request (stateless HTTP
- * builds one for every request, in either protocol era) with the handlers for
- * tools, resources, prompts and completions, wired to what is built once. Not
- * `McpServer`: it validates tool arguments itself and answers bad ones with
- * its own message, where these tools give the API's problem codes and hints.
+ * The MCP server factory: one low-level `Server` per request (stateless HTTP builds one for every
+ * request, in either protocol era) with the handlers for tools, resources, prompts and completions,
+ * wired to what is built once. Not `McpServer`: it validates tool arguments itself and answers bad
+ * ones with its own message, where these tools give the API's problem codes and hints.
  */
 import { HttpError } from "../http/problem.ts";
 import type { Site } from "../content/model.ts";
@@ -43,10 +42,9 @@ function requireSite({ config, store }: ToolContext): Site {
 }
 
 /**
- * The params each method takes, by the SDK's own schemas. Given to the SDK
- * as a handler's schema, a bad one is answered `-32602` Invalid params in a
- * line, as JSON-RPC says; left to the SDK's own check of a spec method, it
- * would be an internal error (`-32603`) carrying a raw schema dump.
+ * The params each method takes, by the SDK's own schemas. Given to the SDK as a handler's schema, a
+ * bad one is answered `-32602` Invalid params in a line, as JSON-RPC says; left to the SDK's own
+ * check of a spec method, it would be an internal error (`-32603`) carrying a raw schema dump.
  */
 const PARAMS = {
   "tools/list": specTypeSchemas.PaginatedRequestParams,
@@ -127,11 +125,10 @@ export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
 }
 
 /**
- * Registers `handler` for `method`, taking params checked by `params`, whose
- * unexpected errors never reach the client: the SDK would send the error's
- * message; this logs it and answers a generic internal error. Protocol errors
- * pass through unchanged. A list method refuses a cursor (`-32602`): every
- * list here fits one page, so no cursor is valid.
+ * Registers `handler` for `method`, taking params checked by `params`, whose unexpected errors
+ * never reach the client: the SDK would send the error's message; this logs it and answers a
+ * generic internal error. Protocol errors pass through unchanged. A list method refuses a cursor
+ * (`-32602`): every list here fits one page, so no cursor is valid.
  */
 function guarded(server: Server) {
   return function on<M extends keyof typeof PARAMS>(

@@ -1,9 +1,8 @@
 /**
- * The MCP tools. Every operation of the API's table with a `tool` entry
- * becomes a tool with the same description, parameters and response schema,
- * and a call returns exactly the JSON the API returns, plus a `resource_link`
- * to the page it describes. `search` and `fetch` add full-text search over
- * everything published, in the shape ChatGPT connectors read.
+ * The MCP tools. Every operation of the API's table with a `tool` entry becomes a tool with the
+ * same description, parameters and response schema, and a call returns exactly the JSON the API
+ * returns, plus a `resource_link` to the page it describes. `search` and `fetch` add full-text
+ * search over everything published, in the shape ChatGPT connectors read.
  */
 import { z } from "zod";
 import { type Operation, validateParams } from "../api/operation.ts";
@@ -49,9 +48,8 @@ function renameOperations(text: string): string {
 }
 
 /**
- * A zod schema as a tool's JSON Schema. MCP's default dialect is 2020-12, and
- * clients whose validator only knows draft-07 reject an explicit `$schema`, so
- * it is left out.
+ * A zod schema as a tool's JSON Schema. MCP's default dialect is 2020-12, and clients whose
+ * validator only knows draft-07 reject an explicit `$schema`, so it is left out.
  */
 export function toolSchema(schema: z.ZodType, io: "input" | "output"): Tool["inputSchema"] {
   const { $schema: _, ...json } = z.toJSONSchema(schema, { io }) as Record<string, unknown>;
@@ -149,12 +147,11 @@ export function tools(config: Config, site?: Site): Tool[] {
 }
 
 /**
- * `get_page` takes this site's full URL of a page as well as its path (see
- * NOTES), so its schema's pattern admits both; the API's `path` stays a path.
- * On a site in more than one language, each operation's tool takes an optional
- * `lang`, one of them: a declared argument, which agents see in tools/list and
- * set per call, where a header is set once by the client, if its user can set
- * it at all. The output schemas stay as they are.
+ * `get_page` takes this site's full URL of a page as well as its path (see NOTES), so its schema's
+ * pattern admits both; the API's `path` stays a path. On a site in more than one language, each
+ * operation's tool takes an optional `lang`, one of them: a declared argument, which agents see in
+ * tools/list and set per call, where a header is set once by the client, if its user can set it at
+ * all. The output schemas stay as they are.
  */
 function withSiteInputs<T extends Omit<Tool, "icons">>(tool: T, config: Config, site?: Site): T {
   const properties = { ...tool.inputSchema.properties } as Record<string, Record<string, unknown>>;
@@ -186,9 +183,8 @@ const TOOL_HINTS: Partial<Record<ProblemCode, string>> = {
 };
 
 /**
- * An `HttpError` as a tool error: the API's problem body (same `code`) with a
- * hint that names a tool. No `Retry-After` header reaches an agent, so the
- * seconds go into the detail too.
+ * An `HttpError` as a tool error: the API's problem body (same `code`) with a hint that names a
+ * tool. No `Retry-After` header reaches an agent, so the seconds go into the detail too.
  */
 function errorResult(error: HttpError, config: Config): CallToolResult {
   const problem = error.toProblem(config);
@@ -230,11 +226,10 @@ function result(data: Record<string, unknown>, page?: SitePage): CallToolResult 
 }
 
 /**
- * Runs tool `name` with `args` (an object: the SDK has checked the params
- * against its schema). An unknown tool is invalid params (`-32602`); bad
- * argument values, unknown slugs or paths and unavailable content give
- * `isError: true` with the API's problem body (same `code`, a hint naming a
- * tool) as text.
+ * Runs tool `name` with `args` (an object: the SDK has checked the params against its schema). An
+ * unknown tool is invalid params (`-32602`); bad argument values, unknown slugs or paths and
+ * unavailable content give `isError: true` with the API's problem body (same `code`, a hint naming
+ * a tool) as text.
  */
 export async function callTool(
   name: string,
