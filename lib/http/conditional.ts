@@ -32,19 +32,17 @@ export interface AnswerSource {
   forms?: Uint8Array<ArrayBuffer>[];
 }
 
-/** One form of an answer: as it is (coding ""), or compressed. */
+/** One form of an answer: as it is (coding ""), or compressed; its 304 made when first needed. */
 interface Form {
   response: Response;
   headers: [string, string][];
   etag?: string;
-  /** The 304 for a matching `If-None-Match`, made when first needed. */
   notModified?: Response;
 }
 
 /**
- * What a 304 keeps of its 200: RFC 9110 §15.4.5's fields (Hono's list) and
- * CORS, without which a cross-origin script cannot read it. The client keeps
- * the rest from its stored 200 (RFC 9111 §4.3.4).
+ * What a 304 keeps of its 200: RFC 9110 §15.4.5's fields (Hono's list) and CORS, without which a
+ * cross-origin script cannot read it; the client keeps the rest (RFC 9111 §4.3.4).
  */
 function keptBy304(name: string): boolean {
   return RETAINED_304_HEADERS.includes(name) || name.startsWith("access-control-");
@@ -55,13 +53,13 @@ function keptBy412(name: string): boolean {
     name === "x-content-type-options" || name === "referrer-policy";
 }
 
-/** What an answer costs beyond its bodies: its Response objects and key. */
+/** What an answer costs beyond its bodies (its Response objects and key), in bytes. */
 const ANSWER_OVERHEAD = 512;
 
 /** A response made once and sent in whichever form each request asks for. */
 export class Answer {
   readonly #forms: Partial<Record<Coding | "", Form>> = {};
-  /** Bytes it holds, bodies and overhead, for bounding a cache. */
+  /** Bytes held, for bounding a cache. */
   readonly bytes: number;
 
   constructor(readonly source: AnswerSource) {

@@ -14,7 +14,6 @@
  */
 import type { Middleware } from "./middleware.ts";
 
-/** Options of `cors`. */
 export interface CorsOptions {
   /** Methods a preflight allows. Default: GET, HEAD. */
   methods?: string[];
@@ -24,7 +23,6 @@ export interface CorsOptions {
   exposeHeaders?: string[];
 }
 
-/** Options of `cors` for the whole site. */
 export interface SiteCorsOptions extends CorsOptions {
   /** Options replacing these on the route with that pattern (such as `/mcp`). Default: none. */
   routes?: Record<string, CorsOptions>;

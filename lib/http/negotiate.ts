@@ -23,10 +23,7 @@ import { type Coding, CODINGS } from "./compression.ts";
 /** RFC 9110 §12.4.2: a qvalue is 0 to 1 with at most three decimals. */
 const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
 
-/**
- * The entries of an `Accept*` header, each with its weight: `name` in lower case, a media range
- * such as `text/*`, a coding such as `gzip` or a language tag.
- */
+/** An `Accept*` header's entries (`text/*`, `gzip`, a language tag), lower case, with weights. */
 function weighted(header: string): { name: string; q: number }[] {
   return parseAccept(header).map(({ type, params }) => {
     const raw = params.q ?? params.Q;
@@ -50,10 +47,7 @@ function quality(accept: string | null, mediaType: string): number {
   return best?.q ?? 0;
 }
 
-/**
- * The first of `offered` with the highest q-value above zero, or undefined.
- * Ties go to the earlier offer, so put the default first.
- */
+/** The first of `offered` with the highest q-value above 0 (put the default first), or undefined. */
 export function negotiate(accept: string | null, offered: readonly string[]): string | undefined {
   let choice: string | undefined;
   let best = 0;
@@ -94,8 +88,8 @@ export function prefersJson(accept: string | null): boolean {
 }
 
 /**
- * The coding for `Accept-Encoding`: the offered one weighted highest above
- * zero (`br` on a tie); undefined for no header, none accepted, or `identity` preferred.
+ * The offered coding weighted highest above zero (`br` on a tie); undefined for no header, none
+ * accepted, or `identity` preferred.
  */
 export function pickCoding(acceptEncoding: string | null): Coding | undefined {
   if (!acceptEncoding) return;

@@ -15,8 +15,6 @@
 import type { Config } from "../config.ts";
 
 /**
- * The error codes, with status, title and hint.
- *
  * @example
  * ```ts
  * PROBLEMS.page_not_found.status; // 404
@@ -98,7 +96,6 @@ export const PROBLEMS = {
 
 export type ProblemCode = keyof typeof PROBLEMS;
 
-/** The codes only `/mcp` sends, left out of `API_PROBLEM_CODES`. */
 const MCP_ONLY: ProblemCode[] = ["forbidden", "payload_too_large", "unsupported_media_type"];
 
 /**
@@ -125,7 +122,6 @@ export interface Problem {
   docs?: string;
 }
 
-/** Options of `HttpError`. */
 export interface HttpErrorOptions {
   /** Response headers the error needs (`Allow`, `Retry-After`). Default: none. */
   headers?: Record<string, string>;

@@ -13,7 +13,6 @@
  */
 import type { Middleware } from "./middleware.ts";
 
-/** Options of `securityHeaders`. */
 export interface SecurityOptions {
   /** `sha256-…` sources of inline scripts that pages may run. Default: none. */
   scriptHashes?: string[];

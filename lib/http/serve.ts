@@ -20,7 +20,6 @@
  */
 const SPARE_DESCRIPTORS = 16;
 
-/** True when `SPARE_DESCRIPTORS` more files could be opened now. */
 function descriptorsFree(): boolean {
   const opened: Deno.FsFile[] = [];
   try {
@@ -33,10 +32,7 @@ function descriptorsFree(): boolean {
   }
 }
 
-/**
- * Serves `handler` as `Deno.serve` does, starting again whenever the server
- * runs out of descriptors; any other failure ends the process (exit code 1).
- */
+/** `Deno.serve`, started again whenever it runs out of descriptors; any other failure exits 1. */
 export function serveResilient(
   options: Deno.ServeTcpOptions,
   handler: Deno.ServeHandler<Deno.NetAddr>,
@@ -59,7 +55,7 @@ export function serveResilient(
     setTimeout(start, 100);
   }
   function start() {
-    // While held connections use up the descriptors, wait: nothing new is accepted meanwhile.
+    // While held connections use up the descriptors, nothing new is accepted: wait.
     if (!descriptorsFree()) return void setTimeout(start, 100);
     let server: Deno.HttpServer<Deno.NetAddr>;
     try {
@@ -76,8 +72,7 @@ export function serveResilient(
       return again(error);
     }
     server.finished.catch((error) => {
-      // Let go of the connections the failed server holds, idle ones first:
-      // held connections are what used the descriptors up.
+      // Let go of the failed server's connections, idle ones first: they used the descriptors up.
       server.shutdown().catch(() => {});
       again(error);
     });

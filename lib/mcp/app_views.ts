@@ -48,10 +48,9 @@ export function viewFacts(site: Site, kind: ViewKind, result: { slug?: unknown }
 let css: string | undefined;
 
 /**
- * The views' style sheet, read once: the site's design tokens (colours in both schemes, fonts,
- * radius; the `:root` rules at the top of `static/styles.css`, so the views and the site share one
- * palette), then the views' own layout (`app_view.css`), in which the host's style variables stand
- * in for those tokens where the host gives them.
+ * The views' style sheet, read once: the site's design tokens (the `:root` rules atop
+ * `static/styles.css`: one palette for both), then the views' layout (`app_view.css`), in which
+ * the host's style variables stand in for those tokens where the host gives them.
  */
 function viewCss(): string {
   if (css === undefined) {

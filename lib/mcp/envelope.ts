@@ -88,9 +88,8 @@ export function refusal(message: unknown, header: string | null): Response | und
 }
 
 /**
- * The revision a 2025-era message speaks: the one `initialize` agrees on,
- * else its `MCP-Protocol-Version` header, else 2025-03-26 as the
- * specification says for a request without one.
+ * The revision a 2025-era message speaks: the one `initialize` agrees on, else its
+ * `MCP-Protocol-Version` header, else 2025-03-26, as the specification says.
  */
 export function legacyRevision(message: unknown, header: string | null): Revision {
   if (isInitialize(message)) {

@@ -31,9 +31,8 @@ const MAX_BODY = 64 * 1024;
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
 
 /**
- * True for requests a browser page may make: no `Origin` (not a browser),
- * the site's own origin, or any loopback origin while the site itself is
- * local. Anything else could be a DNS-rebinding attack on a local server.
+ * True for requests a browser page may make: no `Origin` (not a browser), the site's own, or any
+ * loopback origin while the site is local; anything else could be DNS rebinding of a local server.
  */
 function allowedOrigin(origin: string | null, config: Config): boolean {
   if (origin === null) return true;
@@ -110,10 +109,7 @@ async function asEventStream(res: Response): Promise<Response> {
   return new Response(`event: message\ndata: ${await res.text()}\n\n`, { headers });
 }
 
-/**
- * Answers one JSON-RPC POST, whose body was read once, in the era and
- * revision it speaks; the SDK gets the parsed message and reads nothing.
- */
+/** Answers one JSON-RPC POST in its era and revision; the SDK gets the parsed message. */
 async function viaSdk(req: Request, body: string, ctx: ToolContext) {
   let message: unknown;
   try {
@@ -126,9 +122,8 @@ async function viaSdk(req: Request, body: string, ctx: ToolContext) {
   }
   const refused = refusal(message, req.headers.get("mcp-protocol-version"));
   if (refused) return refused;
-  // JSON, or the same message as one SSE event for a client that accepts only SSE; with
-  // neither, the transport answers 406. Every answer here is one message, so a client that
-  // accepts either form is served.
+  // JSON, or the same message as one SSE event for a client that accepts only SSE (with neither,
+  // the transport answers 406): every answer here is one message.
   const type = negotiate(req.headers.get("accept"), ["application/json", "text/event-stream"]);
   const headers = new Headers(req.headers);
   if (type) headers.set("accept", "application/json, text/event-stream");
@@ -144,10 +139,7 @@ async function viaSdk(req: Request, body: string, ctx: ToolContext) {
   return type === "text/event-stream" ? await asEventStream(res) : res;
 }
 
-/**
- * The handler of `POST /mcp`, for JSON-RPC; the route declares POST alone,
- * and the router answers other methods 405 with `Allow: POST`.
- */
+/** `POST /mcp`, for JSON-RPC (the router answers other methods 405 with `Allow: POST`). */
 export async function mcpRoute(
   req: Request,
   ctx: HandlerContext<unknown, AppState>,

@@ -9,9 +9,8 @@ import type { CorsOptions } from "../http/cors.ts";
 import type { Icon, Implementation, ServerCapabilities } from "@modelcontextprotocol/server";
 
 /**
- * CORS for browser-based MCP clients: POST with MCP's headers (2026-07-28
- * requests carry `Mcp-Method` and, to name a tool, resource or prompt,
- * `Mcp-Name`), and its response headers readable.
+ * CORS for browser-based MCP clients: POST with MCP's headers (2026-07-28 requests carry
+ * `Mcp-Method` and, to name a tool, resource or prompt, `Mcp-Name`), its response headers readable.
  */
 export const MCP_CORS: CorsOptions = {
   methods: ["POST"],

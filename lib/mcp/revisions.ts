@@ -46,16 +46,14 @@ const ADDED = {
   callToolResult: { structuredContent: "2025-06-18" },
 } satisfies Record<string, Record<string, Revision>>;
 
-/** The kinds of object whose fields grew between revisions. */
 type Kind = keyof typeof ADDED;
 
 /** Content block types added after 2025-03-26 (`text`, `image`, `audio`, `resource` are in all four). */
 const CONTENT_ADDED: Record<string, Revision> = { resource_link: "2025-06-18" };
 
 /**
- * `value` as `revision` has it: without the fields of `kind` it lacks, nor
- * those of its annotations, nor content blocks of types it lacks (a tool
- * result's); the same object when nothing is left out.
+ * `value` as `revision` has it: without the fields of `kind`, of its annotations, or content
+ * blocks (a tool result's) it lacks; the same object when nothing is left out.
  */
 export function shape<T extends object>(kind: Kind, value: T, revision: Revision): T {
   const out = { ...value } as Record<string, unknown>;

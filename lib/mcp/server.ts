@@ -22,10 +22,7 @@ import { callTool, type ToolContext, tools } from "./tools.ts";
 
 const PUBLIC = { ttlMs: CACHE_TTL_MS, cacheScope: "public" } as const;
 
-/**
- * The site, or a JSON-RPC internal error carrying the `unavailable` problem,
- * whose message says when to retry (a client sees no `Retry-After` header).
- */
+/** The site, or an internal error with `unavailable` and when to retry (no header reaches it). */
 function requireSite({ config, store }: ToolContext): Site {
   try {
     return store.require();
@@ -64,10 +61,7 @@ const CACHED = [
   "server/discover",
 ];
 
-/**
- * A server for one request, answering from `ctx` in `revision`: what it lists
- * and returns has only the fields and content blocks that revision knows.
- */
+/** A server for one request, answering from `ctx` with only the fields and blocks `revision` knows. */
 export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
   const { config } = ctx;
   const template = pageTemplate(config);

@@ -31,7 +31,6 @@ import {
   searchSite,
 } from "../content/site_search.ts";
 
-/** What a tool call reads: the configuration and the content. */
 export type ToolContext = Pick<AppState, "config" | "store">;
 
 // The tools' schemas are the table's (made on first read, with zod).
@@ -134,9 +133,8 @@ const CONNECTOR_TOOLS: ToolSource[] = [
 const DEFINITIONS = [...toolOperations.map(fromOperation), ...CONNECTOR_TOOLS].map(definition);
 
 /**
- * Every tool's definition, in a fixed order (the table's, then search and
- * fetch), with the site's mark and the MCP App view of those that have one
- * (`_meta.ui`, app_resources.ts; `shape` drops it where a revision has none).
+ * Every tool's definition (the table's, then search and fetch) with the site's mark and the MCP App
+ * view of those that have one (`_meta.ui`; `shape` drops it where a revision has none).
  */
 export function tools(config: Config, site?: Site): Tool[] {
   const mark = icons(config);
@@ -147,11 +145,9 @@ export function tools(config: Config, site?: Site): Tool[] {
 }
 
 /**
- * `get_page` takes this site's full URL of a page as well as its path (see NOTES), so its schema's
- * pattern admits both; the API's `path` stays a path. On a site in more than one language, each
- * operation's tool takes an optional `lang`, one of them: a declared argument, which agents see in
- * tools/list and set per call, where a header is set once by the client, if its user can set it at
- * all. The output schemas stay as they are.
+ * `get_page` also takes this site's full URL of a page (NOTES), so its pattern admits both (the
+ * API's `path` stays a path). On a site in more than one language, each operation's tool takes an
+ * optional `lang`: a declared argument, which agents see and set per call, unlike a header.
  */
 function withSiteInputs<T extends Omit<Tool, "icons">>(tool: T, config: Config, site?: Site): T {
   const properties = { ...tool.inputSchema.properties } as Record<string, Record<string, unknown>>;
@@ -167,7 +163,6 @@ function withSiteInputs<T extends Omit<Tool, "icons">>(tool: T, config: Config, 
   return { ...tool, inputSchema: { ...tool.inputSchema, properties } };
 }
 
-/** The operation behind each tool's name. */
 const byName = new Map(toolOperations.map((op) => [op.tool!.name, op]));
 
 const CHECK_ARGUMENT =
@@ -226,10 +221,9 @@ function result(data: Record<string, unknown>, page?: SitePage): CallToolResult 
 }
 
 /**
- * Runs tool `name` with `args` (an object: the SDK has checked the params against its schema). An
- * unknown tool is invalid params (`-32602`); bad argument values, unknown slugs or paths and
- * unavailable content give `isError: true` with the API's problem body (same `code`, a hint naming
- * a tool) as text.
+ * Runs tool `name` with `args` (checked by the SDK against its schema). An unknown tool is `-32602`;
+ * bad values, unknown slugs or paths and unavailable content give `isError: true` with the API's
+ * problem body (same `code`, a hint naming a tool) as text.
  */
 export async function callTool(
   name: string,
