@@ -36,30 +36,19 @@ const MIN_WIDTH = 40;
 const MIN_VALUE_WIDTH = 20;
 
 /**
- * Whether to colour `out`. Never with `--no-color` or a non-empty `NO_COLOR`
- * (https://no-color.org); always with `FORCE_COLOR` or `CLICOLOR_FORCE` (unless "0" or "false"),
- * even into a pipe; else only on a terminal whose `TERM` is not "dumb".
+ * `out` as a run writes to it. Its width is `COLUMNS` when that is a number (as POSIX has it, so a
+ * pipe can be given a width too), else the terminal's, else 80. It is coloured never with
+ * `--no-color` or a non-empty `NO_COLOR` (https://no-color.org); always with `FORCE_COLOR` or
+ * `CLICOLOR_FORCE` (unless "0" or "false"), even into a pipe; else only on a terminal whose `TERM`
+ * is not "dumb".
  */
-export function useColor(out: Output, env: Env, noColorFlag = false): boolean {
+export function screenOf(out: Output, env: Env, noColorFlag = false): Screen {
   const on = (value?: string) => !!value && value !== "0" && value.toLowerCase() !== "false";
-  if (noColorFlag || env.NO_COLOR) return false;
-  return on(env.FORCE_COLOR) || on(env.CLICOLOR_FORCE) ||
-    (out.isTTY === true && env.TERM !== "dumb");
-}
-
-/**
- * The width to wrap `out` at: `COLUMNS` when it is set to a number (as POSIX
- * has it, so a pipe can be given a width too), else the terminal's, else 80.
- */
-export function widthOf(out: Output, env: Env = {}): number {
+  const color = !noColorFlag && !env.NO_COLOR &&
+    (on(env.FORCE_COLOR) || on(env.CLICOLOR_FORCE) || (out.isTTY === true && env.TERM !== "dumb"));
   const columns = Number.parseInt(env.COLUMNS ?? "") || (out.isTTY ? out.columns : 0);
-  return columns && columns > 0 ? Math.max(columns, MIN_WIDTH) : DEFAULT_WIDTH;
-}
-
-/** `out` with its width (`widthOf`) and its style (`useColor`), as a run writes to it. */
-export function screenOf(out: Output, env: Env, noColorFlag: boolean): Screen {
-  const style = createStyle(useColor(out, env, noColorFlag));
-  return { write: (text) => out.write(text), isTTY: !!out.isTTY, width: widthOf(out, env), style };
+  const width = columns && columns > 0 ? Math.max(columns, MIN_WIDTH) : DEFAULT_WIDTH;
+  return { write: (text) => out.write(text), isTTY: !!out.isTTY, width, style: createStyle(color) };
 }
 
 /** ANSI decorations when `enabled`, plain text otherwise. */
