@@ -1,12 +1,10 @@
 /**
- * Command-line arguments: the subcommand, its positional arguments and the
- * global options, which may appear anywhere. Hand-written rather than
- * `node:util` `parseArgs` so every mistake gets a message that names it.
+ * Command-line arguments: the subcommand, its positional arguments and the global options, in any
+ * order. Hand-written rather than `node:util` `parseArgs` so every mistake gets its own message.
  */
 import { BASE_URL_ENV } from "./defaults.ts";
 import { nearest } from "./suggest.ts";
 
-/** Options that apply to every subcommand. */
 export interface Options {
   json: boolean;
   help: boolean;
@@ -45,7 +43,6 @@ const OPTIONS: [flags: string, field: keyof Options, help: string][] = [
   ["-V, --version", "version", "show the version"],
 ];
 
-/** Help's FLAGS section: each option and what it does. */
 export const FLAGS: [string, string][] = OPTIONS.map(([flags, , help]) => [flags, help]);
 
 /** The field each way of writing an option sets; `-v` is `-V`, as in many tools. */
@@ -59,15 +56,12 @@ const FIELDS = new Map<string, keyof Options>([
 /** Every option's long name, for "did you mean" and shell completion. */
 export const OPTION_NAMES: string[] = [...FIELDS.keys()].filter((name) => name.startsWith("--"));
 
-/** Options that take a value. */
+/** Whether option `name` takes a value. */
 export function takesValue(name: string): boolean {
   return OPTIONS.some(([flags]) => flags.startsWith(`${name} <`));
 }
 
-/**
- * `unknown option "--jsn"`, with the nearest real option when there is one.
- * Only the name is repeated: a value after "=" may be a secret.
- */
+/** `unknown option "--jsn"`, maybe with the nearest; never the value after "=" (maybe secret). */
 function unknownOption(name: string): string {
   const guess = nearest(name.replace(/^-+/, "--"), OPTION_NAMES);
   return `unknown option "${name}"${guess ? `; did you mean ${guess}?` : ""}`;

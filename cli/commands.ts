@@ -52,7 +52,7 @@ export interface Command extends Topic {
 
 const PROJECT = record("slug name status summary stack[]? url? case_study source?");
 
-/** The page help's examples show, and the same page written the other ways `page` takes. */
+/** The page help's examples show, and the other ways `page` takes it. */
 const PAGE = IDENTITY.page;
 const BARE = PAGE.slice(1, -1);
 const PAGE_NAME = BARE.split("/").pop() || "index";
@@ -159,20 +159,14 @@ export const COMMANDS: Command[] = [
   },
 ];
 
-/**
- * The page path for what was typed: as it is when it starts with a slash,
- * else with one added at each end, so `pricing` is `/pricing/`.
- */
+/** The page path typed: as it is when it starts with a slash, else `pricing` is `/pricing/`. */
 export function pagePath(typed: string): string {
   if (typed.startsWith("/")) return typed;
   const path = `/${typed}`;
   return /(\/|\.md)$/.test(path) ? path : `${path}/`;
 }
 
-/**
- * One item of a list: its bold title and dim note, its text wrapped and
- * indented below, then its label/value `rows` (a project, a service, a question).
- */
+/** A list's item: bold title and dim note, its text wrapped and indented below, then its `rows`. */
 function entry(
   [title, note, text]: [string, string, string],
   rows: [string, string | string[] | undefined][],

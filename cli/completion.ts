@@ -49,14 +49,10 @@ complete -c ${COMMAND} -f -a '(_${FN}_complete)'
 `,
 };
 
-// Only such candidates go back to the shell: nothing an API could send may
-// put a quote, a semicolon or a control character on the command line.
+// What goes back to the shell: nothing an API sends may put a quote, `;` or control on the line.
 const SAFE = /^[A-Za-z0-9/._-]+$/;
 
-/**
- * The candidates for the last of `words` (the word under the cursor, maybe
- * empty), given the words before it (the command line after `site`).
- */
+/** The candidates for the word under the cursor, the last of `words` (those after `site`). */
 export async function completions(
   words: string[],
   options: { env: Env; fetch?: typeof fetch },

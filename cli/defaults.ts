@@ -7,10 +7,7 @@
  */
 import manifest from "./package.json" with { type: "json" };
 
-/**
- * The version printed by `site --version` and sent in the User-Agent, read from
- * `cli/package.json` so that `--version`, npm and the bundle can never disagree.
- */
+/** `site --version` and the User-Agent's, from `cli/package.json`: npm and the bundle agree. */
 export const VERSION: string = manifest.version;
 
 /**
@@ -46,7 +43,6 @@ export const IDENTITY: Identity = {
 /** The process's environment variables, or a test's. */
 export type Env = Record<string, string | undefined>;
 
-/** The command's name. */
 export const COMMAND: string = IDENTITY.command;
 
 /** `SITE_API_URL` for the command `site`: an environment variable of this command. */

@@ -21,10 +21,7 @@ export interface Call {
   err: Screen;
 }
 
-/**
- * Prints `message` to `err`, then the label/value `rows` that have a value
- * (a hint, the problem's detail…); returns the exit code 1.
- */
+/** Prints `message` to `err`, then the `rows` that have a value (a hint…); returns exit code 1. */
 export function report(err: Screen, message: string, rows: [string, string | undefined][] = []) {
   err.write(lines([...failure(message, err), ...fields(rows, { ...err, indent: 2 })]));
   return EXIT.failed;
@@ -77,9 +74,8 @@ async function didYouMean(call: Call, code: string | undefined, detail: string |
 }
 
 /**
- * Prints an error answer: the problem's code, detail and hint, when to retry,
- * the nearest valid slug or path, and whether the base URL looks wrong. With
- * `--json` the problem's own JSON follows, for a program reading stderr.
+ * Prints an error answer: the problem's code, detail and hint, when to retry, the nearest valid
+ * slug or path, and whether the base URL looks wrong; with `--json`, the problem's JSON after.
  */
 export async function reportProblem(answer: Answer, call: Call): Promise<number> {
   const { err } = call;

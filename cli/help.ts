@@ -81,10 +81,7 @@ function table(rows: [string, string][], view: HelpView): string[] {
   return fields(rows, { width: view.width - 2, style: view.style });
 }
 
-/**
- * A help text: `intro` wrapped, then each section with a body (its bold title,
- * the body indented by two), then LEARN MORE.
- */
+/** `intro` wrapped, each section with a body (bold title, body indented by two), LEARN MORE. */
 function helpText(intro: string, sections: [string, string[]][], view: HelpView): string {
   const more =
     `\`${COMMAND} help <command>\` for one command. The API, its errors and the MCP server: ${view.siteUrl}/developers/`;

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * `site`: the command-line client of a freelance developer's site API. Bundled by
- * `deno task build:cli` into `cli/dist/cli.mjs`, one file that runs on
- * Node.js 20 or newer with nothing but its built-in modules.
+ * `site`: the command-line client of a freelance developer's site API, bundled by `deno task
+ * build:cli` into `cli/dist/cli.mjs`: one file for Node.js 20 or newer, built-in modules only.
  */
 import { writeSync } from "node:fs";
 import process from "node:process";

@@ -21,8 +21,7 @@ type Span = { text: string; decorate: Decorate };
 
 const plain: Decorate = (text) => text;
 
-// Code spans, images and links, autolinks, strong, emphasis and escapes, in
-// the order CommonMark gives them precedence (roughly: code spans first).
+// Code spans, images and links, autolinks, strong, emphasis, escapes: CommonMark's precedence.
 const INLINE = new RegExp(
   [
     "(`+)(.+?)\\1", // 1, 2: code span
@@ -74,10 +73,7 @@ function spans(text: string, style: Style, outer: Decorate = plain): Span[] {
   return out;
 }
 
-/**
- * `text`'s inline Markdown as words ready for `wrapWords`, each decorated on
- * its own so that a line break never falls inside a colour.
- */
+/** `text`'s inline Markdown as words for `wrapWords`, each coloured alone: no break splits one. */
 function words(text: string, style: Style, outer: Decorate = plain): string[] {
   const out: string[] = [];
   let word = "";

@@ -13,10 +13,7 @@ export const PAGER_ENV = envName("PAGER");
 /** The pager when neither `PAGER_ENV` nor `PAGER` names one. */
 export const DEFAULT_PAGER = "less -FRX";
 
-/**
- * The pager command line: `PAGER_ENV`, else `PAGER`, else `less -FRX`; none
- * when `NO_PAGER` is set or the chosen one is empty or `cat`.
- */
+/** `PAGER_ENV`, else `PAGER`, else `less -FRX`; none with `NO_PAGER` or for "" and `cat`. */
 export function pagerCommand(env: Env): string | undefined {
   if (env.NO_PAGER) return undefined;
   const chosen = (env[PAGER_ENV] ?? env.PAGER ?? DEFAULT_PAGER).trim();
@@ -24,10 +21,9 @@ export function pagerCommand(env: Env): string | undefined {
 }
 
 /**
- * Shows `text` through `command`; resolves to false when the pager could not
- * be started (then the caller prints the text itself). The default pager runs
- * without a shell, so a system without `less` falls back silently; a pager
- * the user named runs through the shell, as `PAGER` values may hold flags.
+ * Shows `text` through `command`; false when it could not start (the caller prints the text). The
+ * default runs without a shell, so a system without `less` falls back silently; a pager the user
+ * named runs through the shell, as `PAGER` values may hold flags.
  */
 export function showInPager(text: string, command: string, env: Env): Promise<boolean> {
   return new Promise((resolve) => {

@@ -23,9 +23,8 @@ import { type Output, prettyJson, type Screen, screenOf, withoutControls } from 
 import { baseUrlNote, type Call, EXIT, failure, lines, report, reportProblem } from "./failure.ts";
 
 /**
- * What a run needs from its process: the arguments after the script path, a fetch (the global one
- * by default), and a `pager` that shows text through the pager `command` on the terminal and
- * resolves to false when it could not run (without one, nothing is paged).
+ * What a run needs from its process: the arguments after the script path, a fetch (default: the
+ * global one), and a `pager` showing text through `command`, false when it could not run.
  */
 export interface RunContext {
   argv: string[];
@@ -39,7 +38,6 @@ export interface RunContext {
 /** The site the published API belongs to. */
 const DEFAULT_SITE_URL = DEFAULT_BASE_URL.replace(/\/api\/v1$/, "");
 
-/** Runs the client once; resolves to the exit code. */
 export async function run(ctx: RunContext): Promise<number> {
   const err = screenOf(ctx.stderr, ctx.env, ctx.argv.includes("--no-color"));
   try {
@@ -117,10 +115,7 @@ function print(ctx: RunContext, text: string): number {
   return EXIT.ok;
 }
 
-/**
- * The one argument `topic` takes ("" when it takes none or it was left out);
- * a usage error when it is missing, extra, empty or not one of its `values`.
- */
+/** The one argument `topic` takes, or ""; a usage error when missing, extra, empty or not known. */
 function topicArg(topic: Topic, args: string[]): string {
   const { name, arg, values } = topic;
   const known = values?.join(", ");
@@ -141,9 +136,8 @@ function topicArg(topic: Topic, args: string[]): string {
 }
 
 /**
- * Prints a 2xx answer: with `--json` its bytes (indented on a terminal), else
- * rendered for reading, through the pager for a page on a terminal. An answer
- * that is not JSON, or not of the command's shape, is an error.
+ * Prints a 2xx answer: with `--json` its bytes (indented on a terminal), else rendered, through the
+ * pager for a page on a terminal. An answer that is not JSON, or not of the command's shape, fails.
  */
 async function show(answer: Answer, call: Call, { ctx, out }: { ctx: RunContext; out: Screen }) {
   const { command, err } = call;

@@ -11,20 +11,15 @@
  */
 
 /**
- * What a value must be: a string ("string"), a list of strings ("string[]"),
- * either optional ("?": absent or null is fine), an object whose listed keys
- * have the given shapes, or a list of one shape (`[shape]`).
+ * What a value must be: "string", "string[]", either optional ("?": absent or null is fine), an
+ * object whose listed keys have the given shapes, or a list of one shape (`[shape]`).
  */
 export type Shape =
   | `string${"" | "[]"}${"" | "?"}`
   | { readonly [key: string]: Shape }
   | readonly [Shape];
 
-/**
- * An object of strings from its keys in one line, each marked `?` when it is
- * optional and `[]` when it is a list of strings: `record("slug stack[]? url?")`
- * is `{ slug: "string", stack: "string[]?", url: "string?" }`.
- */
+/** `record("slug stack[]? url?")` is `{ slug: "string", stack: "string[]?", url: "string?" }`. */
 export function record(keys: string): { [key: string]: Shape } {
   const entry = (key: string) => [key.replace(/\W+$/, ""), `string${key.replace(/^\w+/, "")}`];
   return Object.fromEntries(keys.split(" ").map(entry));
@@ -37,10 +32,7 @@ function kind(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-/**
- * What is wrong with `value` for `shape`, as a phrase naming the field
- * (`"projects[2].name" is missing`), or undefined when it fits.
- */
+/** What is wrong with `value` for `shape` (`"projects[2].name" is missing`), or undefined. */
 export function shapeProblem(value: unknown, shape: Shape, at = ""): string | undefined {
   const name = at ? `"${at}"` : "the answer";
   const absent = at ? `${name} is missing` : `${name} is empty`;

@@ -1,6 +1,5 @@
 /**
- * "Did you mean": the known name nearest to a mistyped one, by edit distance,
- * for commands, options, project slugs and page paths.
+ * "Did you mean": the known name nearest to a mistyped one (commands, options, slugs, paths).
  *
  * @example
  * ```ts
@@ -59,10 +58,7 @@ export function nearest(input: string, candidates: readonly string[]): string | 
 /** The last segment of a page path: "booking-page" for "/work/booking-page/". */
 const lastSegment = (path: string) => path.split("/").filter(Boolean).pop() ?? "";
 
-/**
- * The page path nearest to `input`, by the whole path or by its last segment,
- * whichever is nearer, so that `/booking-page/` finds `/work/booking-page/`.
- */
+/** The path nearest whole or by last segment, so `/booking-page/` finds `/work/booking-page/`. */
 export function nearestPath(input: string, paths: readonly string[]): string | undefined {
   const whole = closest(input, paths);
   const segment = lastSegment(input);
