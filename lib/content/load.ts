@@ -28,7 +28,6 @@ import * as schemas from "./file_schemas/mod.ts";
 export { ContentError, formatProblem } from "./problems.ts";
 export type { ProjectEntry, RawContent } from "./model.ts";
 
-/** Options of `loadContent`. */
 export interface LoadOptions {
   /** Largest file accepted, in bytes. Default: `CONTENT_MAX_BYTES` (1 MiB). */
   maxBytes?: number;

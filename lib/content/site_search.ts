@@ -49,7 +49,6 @@ const FUZZY_LENGTHS = { min: 4, max: 24 };
 
 const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
 
-/** Scripts written without spaces between words. */
 const UNSPACED =
   /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
 

@@ -37,10 +37,7 @@ export function describe(s: Deno.FileInfo): string {
   return `${s.dev}:${s.ino}:${s.size}:${s.mtime?.getTime()}:${s.ctime?.getTime()}`;
 }
 
-/**
- * The first path of `snapshot` that is not as it was (the folder itself when its
- * path now leads elsewhere), or undefined when nothing changed.
- */
+/** The first path in `snapshot` not as it was (the folder, when it leads elsewhere now), if any. */
 export async function changedPath(snapshot: Snapshot): Promise<string | undefined> {
   if (await Deno.realPath(snapshot.dir).catch(() => undefined) !== snapshot.real) {
     return snapshot.dir;
@@ -108,10 +105,7 @@ function attempt<T>(run: () => T): T | undefined {
   }
 }
 
-/**
- * The site the build wrote for the content and settings as they are now, and
- * what the store watches for a change; undefined when there is none.
- */
+/** The site the build wrote for the content and settings as they are now, and what to watch. */
 export async function readBuilt(
   config: Config,
 ): Promise<{ site: Site; seen: Snapshot } | undefined> {

@@ -34,7 +34,6 @@ const RETRY_MS = 30_000;
 
 const HOUR_MS = 3_600_000;
 
-/** Options of `ContentStore`. */
 export interface StoreOptions {
   /**
    * Builds the site from validated content (`buildSite`, lib/site/web/site.ts), the owner's
@@ -112,7 +111,6 @@ export class ContentStore {
 
   #ready?: Promise<unknown>;
   #prepared = false;
-  /** `options.prepare()`, once. */
   #prepare = () =>
     this.#ready ??= Promise.resolve(this.options.prepare?.()).then(() => this.#prepared = true);
 
