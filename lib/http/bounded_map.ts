@@ -46,10 +46,6 @@ export class BoundedMap<K, V> {
     }
   }
 
-  /** Every entry, the one used longest ago first; iterating uses none of them. */
-  *[Symbol.iterator](): Generator<[K, V]> {
-    for (const [key, { value }] of this.#entries) yield [key, value];
-  }
 
   delete(key: K): void {
     const old = this.#entries.get(key);
