@@ -18,7 +18,6 @@ const COMPLETION_TIMEOUT = 2000;
 /** The shell function name of the command: `_site` for `site`. */
 const FN = `_${COMMAND.replaceAll("-", "_")}`;
 
-/** The completion script of each shell of `SHELLS`. */
 export const COMPLETION_SCRIPTS: Record<string, string> = {
   bash: `# bash completion for ${COMMAND}. Load it with: eval "$(${COMMAND} completion bash)"
 # or save it as ~/.local/share/bash-completion/completions/${COMMAND}

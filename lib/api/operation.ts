@@ -27,7 +27,6 @@ export const API_VERSION = "1.0.0";
 /** The API's name, in the index, the OpenAPI document and the catalogs. */
 export const API_NAME = "Public profile and portfolio API";
 
-/** A parameter of an operation. */
 export interface Param {
   in: "path" | "query";
   schema: z.ZodString;
@@ -45,7 +44,6 @@ export interface RunContext {
   site: Site;
 }
 
-/** One operation of the API. */
 export interface Operation {
   operationId: string;
   /** Path relative to `{base_url}`, with `{name}` for path parameters. */

@@ -1,9 +1,9 @@
 /**
  * Holds the site built from `content/`, loaded at start-up and again when what the last load read
- * changes (one `stat` per file and folder and the folder's real path, every `POLL_MS`). No file
- * watcher: Deno.watchFs's inotify thread opens a FIFO made in the folder and waits for ever, then
- * no change is seen and closing it hangs the process. A failed load keeps the last good site, and
- * is tried again once its files change (or every 30 s).
+ * changes (a `stat` per path and the folder's real path, every `POLL_MS`). No file watcher:
+ * Deno.watchFs's inotify thread opens a FIFO made in the folder and waits for ever, and closing it
+ * hangs the process. A failed load keeps the last good site and is tried again on a change (or
+ * every 30 s).
  *
  * @example
  * ```ts
@@ -36,16 +36,11 @@ const HOUR_MS = 3_600_000;
 
 export interface StoreOptions {
   /**
-   * Builds the site from validated content (`buildSite`, lib/site/web/site.ts), the owner's
-   * availability read against `day` (YYYY-MM-DD, UTC). Passed in because the site is built from the
-   * folders above this one (its generated pages describe the API and the MCP server), which read
-   * the store: folders import one way only.
+   * Builds the site (`buildSite`, lib/site/web/site.ts), availability read against `day`
+   * (YYYY-MM-DD, UTC); passed in, as the builder's folder imports this one, never the reverse.
    */
   build: (raw: RawContent, config: Config, day: string) => Site;
-  /**
-   * Loads what `build` needs, awaited before it is first called (main.ts so imports the
-   * site's builder, with zod and markdown-it, only when the content is read). Default: none.
-   */
+  /** Loads what `build` needs (zod, markdown-it), awaited before its first call. Default: none. */
   prepare?: () => Promise<unknown>;
   /** Start from the build's generation for this content, if any (snapshot.ts). Default: false. */
   fromBuild?: boolean;

@@ -25,7 +25,4 @@ export interface MiddlewareContext {
 }
 
 /** A middleware: the request and its context in, a response out. */
-export type Middleware = (
-  req: Request,
-  ctx: MiddlewareContext,
-) => Response | Promise<Response>;
+export type Middleware = (req: Request, ctx: MiddlewareContext) => Response | Promise<Response>;
