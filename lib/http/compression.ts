@@ -1,7 +1,6 @@
 /**
- * Content codings: which bodies are worth compressing (Hono's compressible
- * types, without `text/event-stream`), compressed by the runtime's own
- * `CompressionStream`. Which coding a request accepts is negotiate.ts's.
+ * Content codings: which bodies are worth compressing (Hono's compressible types, without
+ * `text/event-stream`), compressed by the runtime's `CompressionStream`; negotiate.ts picks one.
  *
  * @example
  * ```ts

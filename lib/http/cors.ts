@@ -1,7 +1,6 @@
 /**
- * Open CORS for a public, read-only service: every response carries
- * `Access-Control-Allow-Origin: *`, and preflights are answered here, with
- * options per route (`/mcp` takes POST and MCP's headers).
+ * Open CORS for a public, read-only service: `Access-Control-Allow-Origin: *` on every response,
+ * and preflights answered here with options per route (`/mcp` takes POST and MCP's headers).
  *
  * Hono's `hono/cors` is not used: it is middleware for Hono's own context (the routes here follow
  * Fresh's `(req, ctx)` convention), it answers every OPTIONS request as a preflight (a plain

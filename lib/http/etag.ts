@@ -1,6 +1,5 @@
 /**
- * Entity tags (RFC 9110 §8.8.3): a strong tag made from a body's bytes, and
- * the weak comparison `If-None-Match` uses.
+ * Entity tags (RFC 9110 §8.8.3): a strong tag from a body's bytes; `If-None-Match`'s weak match.
  *
  * @example
  * ```ts

@@ -1,7 +1,6 @@
 /**
- * Security headers. Every response gets `nosniff` and a referrer policy; HTML
- * gets a strict Content-Security-Policy that allows only same-origin scripts,
- * styles and images, plus inline scripts whose hashes are listed.
+ * Security headers: `nosniff` and a referrer policy on every response; on HTML, a strict CSP
+ * (same-origin scripts, styles and images, and the inline scripts whose hashes are listed).
  *
  * Hono's `hono/secure-headers` is not used: it is middleware for Hono's own context, and it sends
  * one policy on every response, where this sends the page policy only with HTML.

@@ -1,11 +1,10 @@
 /**
  * `Deno.serve` that outlives resource exhaustion. At the open-files limit (held connections, a
- * flood) Deno's accept loop fails with "Too many open files" and the server finishes. Here the
- * failed server is shut down, letting go of its connections, and a new one starts once descriptors
- * are free, so the process answers even while a flood holds its sockets. Deno 2.9's server has no
- * idle timeout nor accept hook, so below the limit the front (nginx) closes held connections, and
- * systemd restarts a process that ends. Any other failure to listen (a port in use) will not pass
- * by waiting: the process stops with one line naming it, and a non-zero exit code.
+ * flood) Deno's accept loop fails with "Too many open files" and the server finishes; here it is
+ * shut down, letting go of its connections, and a new one starts once descriptors are free. Deno
+ * 2.9's server has no idle timeout nor accept hook, so below the limit the front (nginx) closes
+ * held connections, and systemd restarts a process that ends. Any other failure to listen (a port
+ * in use) stops the process with one line naming it and a non-zero exit code.
  *
  * @example
  * ```ts ignore

@@ -1,12 +1,9 @@
 /**
- * The MCP App's views (the `ui://` resources of `app_resources.ts`): self-contained HTML documents,
- * one per kind (a project, the list of projects, contact), in the site's own design and words,
- * holding no content: each draws the tool result the host passes it
- * (`ui/notifications/tool-result`: the API's JSON, and `viewFacts` in its `_meta.view`), so a host
- * that keeps a view never shows an older card than the result. Where the host gives its style
- * variables (`hostContext.styles`), they stand in for the site's tokens.
- *
- * Their script, which speaks the protocol with the host, is app_view_script.ts.
+ * The MCP App's views (`ui://` resources, app_resources.ts): self-contained HTML documents, one per
+ * kind, in the site's design and words, holding no content: each draws the tool result the host
+ * passes it (the API's JSON, and `viewFacts` in its `_meta.view`), so a kept view never shows an
+ * older card than the result. The host's style variables stand in for the site's tokens. Their
+ * script, which speaks the protocol with the host, is app_view_script.ts.
  */
 import { siteMessages } from "../content/messages.ts";
 import type { Site } from "../content/model.ts";

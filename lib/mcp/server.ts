@@ -1,8 +1,7 @@
 /**
- * The MCP server factory: one low-level `Server` per request (stateless HTTP builds one for every
- * request, in either protocol era) with the handlers for tools, resources, prompts and completions,
- * wired to what is built once. Not `McpServer`: it validates tool arguments itself and answers bad
- * ones with its own message, where these tools give the API's problem codes and hints.
+ * The MCP server factory: one low-level `Server` per request, in either era, with the handlers for
+ * tools, resources, prompts and completions. Not `McpServer`: it validates tool arguments itself
+ * and answers with its own message, where these tools give the API's problem codes and hints.
  */
 import { HttpError } from "../http/problem.ts";
 import type { Site } from "../content/model.ts";

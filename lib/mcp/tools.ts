@@ -1,8 +1,7 @@
 /**
- * The MCP tools. Every operation of the API's table with a `tool` entry becomes a tool with the
- * same description, parameters and response schema, and a call returns exactly the JSON the API
- * returns, plus a `resource_link` to the page it describes. `search` and `fetch` add full-text
- * search over everything published, in the shape ChatGPT connectors read.
+ * The MCP tools: each operation with a `tool` entry, with its description, parameters and schema,
+ * returning the API's JSON and a `resource_link` to the page it describes; and `search` and
+ * `fetch`, full-text search over everything published, in the shape ChatGPT connectors read.
  */
 import { z } from "zod";
 import { type Operation, validateParams } from "../api/operation.ts";
