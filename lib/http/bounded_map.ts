@@ -46,7 +46,6 @@ export class BoundedMap<K, V> {
     }
   }
 
-
   delete(key: K): void {
     const old = this.#entries.get(key);
     if (!old) return;
