@@ -1,8 +1,7 @@
 /**
  * The subcommands: one table giving each its API path, its help, the shape of its answer and how
  * that answer reads in a terminal. The shapes are the service's own (type-only imports, erased from
- * the bundle), so the client reads what the API sends; `commands_test.ts` keeps the checked shapes
- * in step with them.
+ * the bundle); `commands_test.ts` keeps the checked shapes in step with them.
  */
 import type {
   Contact,

@@ -11,9 +11,8 @@ import manifest from "./package.json" with { type: "json" };
 export const VERSION: string = manifest.version;
 
 /**
- * What a site tells its copy of the client: the command's name as help and errors print it, the
- * API root used when neither --base-url nor the environment names one, and a project slug and a
- * page path for help's examples.
+ * What a site tells its copy of the client: the command's name, the API root used when neither
+ * --base-url nor the environment names one, and a project slug and page path for help's examples.
  */
 export interface Identity {
   command: string;

@@ -39,8 +39,7 @@ const MIN_VALUE_WIDTH = 20;
  * `out` as a run writes to it. Its width is `COLUMNS` when that is a number (as POSIX has it, so a
  * pipe can be given a width too), else the terminal's, else 80. It is coloured never with
  * `--no-color` or a non-empty `NO_COLOR` (https://no-color.org); always with `FORCE_COLOR` or
- * `CLICOLOR_FORCE` (unless "0" or "false"), even into a pipe; else only on a terminal whose `TERM`
- * is not "dumb".
+ * `CLICOLOR_FORCE` (unless "0" or "false"), even into a pipe; else on a terminal but TERM=dumb.
  */
 export function screenOf(out: Output, env: Env, noColorFlag = false): Screen {
   const on = (value?: string) => !!value && value !== "0" && value.toLowerCase() !== "false";

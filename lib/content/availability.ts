@@ -33,9 +33,8 @@ export function workState(work: RawContent["profile"]["taking_work"], day: strin
 }
 
 /**
- * Whether and from when the owner takes work, then how soon they reply, in the site's words
- * (`Booked; new projects from February 1, 2027`, `Replies within 2 days`), and both as one
- * `line` for the CV and llms.txt.
+ * Whether and from when the owner takes work, and how soon they reply, in the site's words
+ * (`Booked; new projects from February 1, 2027`, `Replies within 2 days`), and as one `line`.
  */
 export function workWords(
   site: { lang: string; profile: WorkState; raw: Pick<RawContent, "messages"> },

@@ -2,8 +2,7 @@
  * Holds the site built from `content/`, loaded at start-up and again when what the last load read
  * changes (a `stat` per path and the folder's real path, every `POLL_MS`). No file watcher:
  * Deno.watchFs's inotify thread opens a FIFO made in the folder and waits for ever, and closing it
- * hangs the process. A failed load keeps the last good site and is tried again on a change (or
- * every 30 s).
+ * hangs the process. A failed load keeps the last good site; it is tried again on a change or 30 s.
  *
  * @example
  * ```ts

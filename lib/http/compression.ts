@@ -25,9 +25,8 @@ export const CODINGS = ["br", "gzip"] as const;
 export type Coding = typeof CODINGS[number];
 
 /**
- * Smaller bodies are sent as they are: one packet (about 1,400 bytes) arrives
- * no sooner compressed, and a process's first brotli costs about 9 ms. CDNs
- * draw the line about here (CloudFront: 1,000 bytes).
+ * Smaller bodies are sent as they are: one packet (about 1,400 bytes) arrives no sooner
+ * compressed, and a first brotli costs about 9 ms. CDNs draw the line here (CloudFront: 1,000).
  */
 const MIN_COMPRESSED_SIZE = 1024;
 

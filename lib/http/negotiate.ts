@@ -2,8 +2,7 @@
  * Content negotiation (RFC 9110 §12.5): the media type, coding and language the `Accept*` headers
  * prefer, each parsed by Hono's `parseAccept`, and the names a `Vary` lists. Not Hono's `accepts`:
  * it needs a Hono context and ranks ranges by q-value first, where RFC 9110 gives each offer the
- * q-value of its most specific range (`text/*, text/html;q=0` refuses HTML). A malformed q-value
- * counts as refused.
+ * q-value of its most specific range (`text/*, text/html;q=0` refuses HTML). Malformed q: refused.
  *
  * @example
  * ```ts
@@ -113,10 +112,9 @@ function codingFor(acceptEncoding: string): Coding | undefined {
 }
 
 /**
- * The one of `offered` (the default first) that `Accept-Language` prefers
- * (RFC 9110 §12.5.4): ranges by q-value, ties in header order, each matched by
- * RFC 4647 lookup (`de-CH-1996`, `de-ch`, `de`) or basic filtering (`pt` takes
- * `pt-BR`); else the default: a language the site lacks is never an error.
+ * The one of `offered` (default first) `Accept-Language` prefers (RFC 9110 §12.5.4): ranges by
+ * q-value, ties in header order, each matched by RFC 4647 lookup (`de-CH-1996`, `de-ch`, `de`) or
+ * basic filtering (`pt` takes `pt-BR`); else the default: a missing language is never an error.
  */
 export function pickLanguage(acceptLanguage: string | null, offered: readonly string[]): string {
   const tags = offered.map((tag) => tag.toLowerCase());

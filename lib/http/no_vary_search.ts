@@ -58,9 +58,8 @@ export function parseNoVarySearch(header: string | null): QueryRule {
 }
 
 /**
- * What of `search` (a URL's `?…` part, or "") names a different answer under
- * `rule`: the parameters that count, in a normal form, or the whole query as
- * written when every parameter counts in its order.
+ * What of `search` (a URL's `?…` part, or "") names a different answer under `rule`: the
+ * parameters that count, normalised, or the whole query when every one counts in its order.
  */
 export function queryKey(search: string, rule: QueryRule): string {
   if (search.length <= 1) return "";
