@@ -77,9 +77,8 @@ const ESCAPE_SEQUENCE = new RegExp(
   ].join("|"),
   "g",
 );
-// What is left of C0 and C1 after that, DEL included (tab and line feed stay), and the
-// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) that make text
-// read in another order than it runs ("Trojan Source").
+// What is left of C0 and C1 (DEL too; tab and line feed stay), and the bidirectional controls
+// (U+202A–U+202E, U+2066–U+2069) that make text read in another order ("Trojan Source").
 const INVISIBLE = "\\x7f-\\x9f\\u202a-\\u202e\\u2066-\\u2069";
 const CONTROL = new RegExp(`[\\x00-\\x08\\x0b-\\x1f${INVISIBLE}]`, "g");
 // Only the colour sequences this module writes, to measure styled text.
@@ -103,10 +102,9 @@ export function withoutControls(_key: string, value: unknown): unknown {
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 const wordSegments = new Intl.Segmenter(undefined, { granularity: "word" });
 /**
- * UAX #11's East Asian Wide (W) and Fullwidth (F) ranges, as JavaScript has no
- * \p{East_Asian_Width}: from Unicode 15.0's EastAsianWidth.txt (Node 20.0's), less
- * the emoji \p{Emoji_Presentation} covers, each joined to the next across
- * unassigned code points. Regenerate by the same rules from a newer file.
+ * UAX #11's East Asian Wide (W) and Fullwidth (F) ranges (JavaScript has no \p{East_Asian_Width}),
+ * from Unicode 15.0's EastAsianWidth.txt (Node 20.0's), less the emoji \p{Emoji_Presentation}
+ * covers, each joined to the next across unassigned code points; regenerate so from a newer file.
  */
 const EAST_ASIAN_WIDE = `1100-115f 2329-232a 2e80-2ffb 3000-303e 3041-31e3 31f0-3247
   3250-4dbf 4e00-a4c6 a960-a97c ac00-d7a3 f900-faff fe10-fe19 fe30-fe6b ff01-ff60 ffe0-ffe6
@@ -114,9 +112,8 @@ const EAST_ASIAN_WIDE = `1100-115f 2329-232a 2e80-2ffb 3000-303e 3041-31e3 31f0-
 /** A grapheme cluster whose first character is wide or fullwidth: two columns. */
 const WIDE = new RegExp(`^[${EAST_ASIAN_WIDE.replace(/\w+/g, "\\u{$&}").replace(/\s/g, "")}]`, "u");
 /**
- * Emoji shown as emoji, two columns: those that are by default (flags' regional
- * indicators too), any that VS16 asks for, and pictographs joined by ZWJ. A
- * pictograph shown as text by default, such as © or ☺, takes one, as in terminals.
+ * Emoji shown as emoji, two columns: default ones (flags' regional indicators too), any VS16 asks
+ * for, and pictographs joined by ZWJ; one shown as text by default (© ☺) takes one, as terminals.
  */
 const EMOJI = /\p{Emoji_Presentation}|\ufe0f|\p{Extended_Pictographic}\u200d/u;
 /** Marks, joiners, variation selectors and other format characters: no column of their own. */
@@ -126,9 +123,8 @@ const UNSPACED =
   /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
 
 /**
- * How many columns a terminal gives `text`, colour aside, by grapheme cluster:
- * two for an East Asian wide or fullwidth one and an emoji, none for marks and
- * joiners alone, one for anything else (right-to-left letters included).
+ * Columns a terminal gives `text`, colour aside, by grapheme cluster: two for East Asian wide or
+ * fullwidth ones and emoji, none for marks and joiners alone, else one (right-to-left letters too).
  */
 export function displayWidth(text: string): number {
   const plain = text.replace(SGR, "");
@@ -215,10 +211,7 @@ export function indent(lines: string[], by: number): string[] {
   return lines.map((line) => line ? pad + line : line);
 }
 
-/**
- * A bold title followed by a dim note, such as "Booking page (booking-page)", wrapped
- * to `width`: the note goes to a line of its own when it does not fit.
- */
+/** A bold title and dim note ("Booking page (booking-page)") wrapped; the note may go below. */
 export function heading(title: string, note: string, width: number, style: Style): string[] {
   const lines = wrap(title.trim(), width);
   const styled = lines.map((line) => style.bold(line));
@@ -265,19 +258,15 @@ export function fields(
 const JSON_TOKEN =
   /("(?:[^"\\]|\\.)*")(\s*:)?|\b(?:true|false|null)\b|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
 
-/**
- * `json` with the characters a terminal would act on or reorder (DEL, C1, bidirectional controls)
- * written as `\\u` escapes, which JSON.stringify leaves raw: the same JSON value, shown safely.
- */
+/** `json` with what JSON leaves raw and a terminal acts on (DEL, C1, bidi) as `\\u` escapes. */
 export function escapeInvisible(json: string): string {
   const escape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
   return json.replace(new RegExp(`[${INVISIBLE}]`, "g"), escape);
 }
 
 /**
- * `data` as indented JSON for a terminal, keys, strings and literals coloured by `style`. JSON
- * escapes C0 controls itself; DEL, C1 and the bidirectional controls, which it leaves raw, are
- * escaped (`escapeInvisible`), so no string can drive the terminal or reorder what it shows.
+ * `data` as indented JSON for a terminal, coloured by `style`, `escapeInvisible`d: no string can
+ * drive the terminal or reorder what it shows.
  */
 export function prettyJson(data: unknown, style: Style): string {
   const text = escapeInvisible(JSON.stringify(data, null, 2));
