@@ -2,13 +2,12 @@
  * The one cache of answers. Every GET and HEAD answer passes through `store`, which makes it an
  * `Answer` (conditional.ts) and sends it; a shareable one is kept by its URL (path in the router's
  * normal form) less the query its `No-Vary-Search` does not read, and the request headers its
- * `Vary` names (as RFC 9111 keys a shared cache). A repeat is answered without routing, and
- * concurrent requests wait for one making. A new content generation drops it all.
+ * `Vary` names (as RFC 9111 keys a shared cache). A repeat is answered without routing, concurrent
+ * requests wait for one making, and a new content generation drops it all.
  *
- * Kept: a 200 (given a strong ETag from its bytes if it has none) or a 404, unless `private` or
- * `no-store`. 404s have their own partition, so misses never push a page out; in each, the URL
- * used longest ago goes first. A compressible 200 is compressed once per ETag, so `?a=1`, `?a=2`…
- * on a route that reads its query cost no more compression.
+ * Kept: a 200 (given a strong ETag if it has none) or a 404, unless `private` or `no-store`. 404s
+ * have their own partition, so misses never push a page out; in each, the URL used longest ago
+ * goes first. A compressible 200 is compressed once per ETag, however many queries serve it.
  *
  * @example
  * ```ts
@@ -46,15 +45,11 @@ export interface AnswerCacheOptions {
   maxBytes?: number;
   /** Most bytes held for 404s, apart from the 200s. Default: 1 MiB. */
   maxMissBytes?: number;
-  /**
-   * The router's own path normalisation (`/og/%61bout/./card.png` as `/og/about/card.png`), so
-   * each spelling of a URL is kept once. Default: none.
-   */
+  /** The router's path normalisation (`/og/%61bout/./card.png` is `/og/about/card.png`). */
   normalise?: (path: string) => string;
   /**
-   * What a request header that `Vary` names counts as, by its lower-case name:
-   * `accept-language` as the language it picks, so that its every spelling is
-   * one answer and distinct headers cannot grow the cache. Default: the header as sent.
+   * What a request header `Vary` names counts as, by lower-case name: `accept-language` as the
+   * language it picks, so distinct headers cannot grow the cache. Default: the header as sent.
    */
   variant?: Record<string, (value: string | null) => string>;
 }

@@ -69,10 +69,7 @@ export class Answer {
     );
   }
 
-  /**
-   * The form `req` asks for, or 304 when the client holds it. Throws 412
-   * `precondition_failed` when `If-Match` or `If-Unmodified-Since` fails.
-   */
+  /** The form `req` asks for, or 304; 412 `precondition_failed` on a failed `If-Match` or date. */
   respond(req: Request): Response {
     const coding = (this.source.forms && pickCoding(req.headers.get("accept-encoding"))) || "";
     const form = this.#forms[coding] ??= represent(this.source, coding);
@@ -111,7 +108,6 @@ function represent(source: AnswerSource, coding: Coding | ""): Form {
   return { response: new Response(empty ? null : body, { status, headers }), headers, etag };
 }
 
-/** `headers` with `name` added to their `Vary`. */
 function withVary(headers: [string, string][], name: string): [string, string][] {
   if (!headers.some(([key]) => key === "vary")) return [...headers, ["vary", name]];
   return headers.map(([key, value]) => [key, key === "vary" ? `${value}, ${name}` : value]);

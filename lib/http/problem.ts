@@ -99,8 +99,7 @@ export type ProblemCode = keyof typeof PROBLEMS;
 const MCP_ONLY: ProblemCode[] = ["forbidden", "payload_too_large", "unsupported_media_type"];
 
 /**
- * The codes an API operation can answer with, which the OpenAPI document's
- * Problem schema enumerates: every code but `/mcp`'s own, in the table's order.
+ * The codes an API operation can answer with (the OpenAPI Problem schema's): all but `/mcp`'s own.
  *
  * @example
  * ```ts
@@ -163,7 +162,7 @@ export class HttpError extends Error {
 }
 
 /**
- * Shortens client input before an error detail echoes it (`instance` carries it in full).
+ * Shortens client input an error detail echoes (`instance` carries it in full).
  *
  * @example
  * ```ts
