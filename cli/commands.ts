@@ -35,10 +35,9 @@ export interface Topic {
 
 /**
  * A subcommand that calls the API at `path(arg)` below the base URL: a 200 answer must have its
- * `shape` (else it is not `what`, "a project list") and is `render`ed as lines of terminal text,
- * through a pager on a terminal when `paged`. `choices` says where the valid arguments are listed,
- * for completion and "did you mean": the list's path, its items' field, and how a problem's detail
- * introduces them ("Valid slugs:").
+ * `shape` (else it is not `what`, "a project list") and is `render`ed as terminal lines, paged on a
+ * terminal when `paged`. `choices` says where completion and "did you mean" find valid arguments:
+ * the list's path, its items' field, and how a problem's detail introduces them ("Valid slugs:").
  */
 export interface Command extends Topic {
   shape: Shape;

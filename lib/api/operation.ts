@@ -37,13 +37,6 @@ export interface Param {
   format: string;
 }
 
-/** What `run` gets: the validated parameters, the config, and the site for data operations. */
-export interface RunContext {
-  config: Config;
-  /** Present for operations with `data: true`. */
-  site: Site;
-}
-
 export interface Operation {
   operationId: string;
   /** Path relative to `{base_url}`, with `{name}` for path parameters. */
@@ -60,8 +53,11 @@ export interface Operation {
   data: boolean;
   /** The matching MCP tool, when there is one. */
   tool?: { name: string; title: string };
-  /** The answer's JSON value; a promise where it loads what it needs first. */
-  run(params: Record<string, string>, ctx: RunContext): unknown;
+  /**
+   * The answer's JSON value (a promise where it loads what it needs first) from the validated
+   * parameters, the config and the site (present for operations with `data: true`).
+   */
+  run(params: Record<string, string>, ctx: { config: Config; site: Site }): unknown;
 }
 
 /** Example values of `op`'s parameters, taken from `site` (`{ slug: "example" }` without). */

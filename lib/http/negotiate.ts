@@ -86,10 +86,7 @@ export function prefersJson(accept: string | null): boolean {
   return choice !== undefined && choice !== "text/html";
 }
 
-/**
- * The offered coding weighted highest above zero (`br` on a tie); undefined for no header, none
- * accepted, or `identity` preferred.
- */
+/** The coding weighted highest over 0 (ties: br); none for no header, none accepted or identity. */
 export function pickCoding(acceptEncoding: string | null): Coding | undefined {
   if (!acceptEncoding) return;
   let coding = picked.get(acceptEncoding);

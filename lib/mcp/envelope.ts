@@ -1,9 +1,8 @@
 /**
- * What this server reads from a JSON-RPC message before the SDK does: the revision it speaks, and
- * the checks the SDK leaves to the application or answers for one era only. An unknown revision
- * gets `-32022` listing every revision served (the SDK lists only 2026-07-28, or answers a header
- * without `_meta` with `-32602`); a malformed `initialize` gets `-32602` in a line (the SDK answers
- * `-32603` with its schema's issues).
+ * What this server reads from a JSON-RPC message before the SDK: the revision it speaks, and the
+ * checks the SDK leaves to the application or answers for one era only. An unknown revision gets
+ * `-32022` listing every revision served (the SDK lists only 2026-07-28, or answers a header
+ * without `_meta` with `-32602`); a malformed `initialize`, `-32602` in a line (not `-32603`).
  */
 import { PROTOCOL_VERSIONS } from "./identity.ts";
 import { DEFAULT_REVISION, isRevision, negotiate, type Revision } from "./revisions.ts";
