@@ -76,7 +76,6 @@ function usageLine(topic: Topic, flags = false): string {
   return `${COMMAND} ${topic.name}${arg}${flags && !BUILTINS.includes(topic) ? " [flags]" : ""}`;
 }
 
-/** Label/value rows aligned in a section's body. */
 function table(rows: [string, string][], view: HelpView): string[] {
   return fields(rows, { width: view.width - 2, style: view.style });
 }

@@ -107,7 +107,6 @@ function acceptLanguage(site: Site | undefined): Json {
   return { name: "Accept-Language", in: "header", required: false, description, schema };
 }
 
-/** A response header of `components.headers`. */
 function header(description: string, schema: Json = { type: "string" }): Json {
   return { description, schema };
 }

@@ -83,7 +83,6 @@ export class ContentStore {
     return this.#generation;
   }
 
-  /** The current site, when content has loaded. */
   get site(): Site | undefined {
     this.#turn();
     return this.#site;
@@ -108,7 +107,6 @@ export class ContentStore {
   #prepare = () =>
     this.#ready ??= Promise.resolve(this.options.prepare?.()).then(() => this.#prepared = true);
 
-  /** Why the last load failed, if it did. */
   get error(): Error | undefined {
     return this.#error;
   }

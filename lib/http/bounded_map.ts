@@ -16,7 +16,6 @@ export class BoundedMap<K, V> {
 
   constructor(readonly maxBytes: number, readonly sizeOf: (value: V, key: K) => number) {}
 
-  /** Sizes of what is held now, summed. */
   get bytes(): number {
     return this.#bytes;
   }

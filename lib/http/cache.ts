@@ -76,7 +76,6 @@ function slotKey(slot: Slot, req: Request, search: string, options: AnswerCacheO
   return `${queryKey(search, slot.query)}\n${variantKey(req, slot.vary, options.variant)}`;
 }
 
-/** URLs and their answers, bounded in bytes; the URL used longest ago is evicted first. */
 class Partition extends BoundedMap<string, Slot> {
   constructor(max: number, readonly options: AnswerCacheOptions) {
     super(max, (slot, path) => slot.bytes + path.length);

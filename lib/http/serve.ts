@@ -54,7 +54,6 @@ export function serveResilient(
     setTimeout(start, 100);
   }
   function start() {
-    // While held connections use up the descriptors, nothing new is accepted: wait.
     if (!descriptorsFree()) return void setTimeout(start, 100);
     let server: Deno.HttpServer<Deno.NetAddr>;
     try {

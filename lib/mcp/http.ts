@@ -25,7 +25,6 @@ import {
 import { createMcpServer } from "./server.ts";
 import type { ToolContext } from "./tools.ts";
 
-/** Largest request body accepted, in bytes. */
 const MAX_BODY = 64 * 1024;
 
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];

@@ -96,7 +96,6 @@ function definition({ input, output, ...tool }: ToolSource): Omit<Tool, "icons">
   };
 }
 
-/** `search` and `fetch`, in the shape ChatGPT connectors and deep research call. */
 const CONNECTOR_TOOLS: ToolSource[] = [
   {
     name: "search",
