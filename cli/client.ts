@@ -6,9 +6,8 @@ import { BASE_URL_ENV, COMMAND, type Env, IDENTITY, VERSION } from "./defaults.t
 export const DEFAULT_BASE_URL = IDENTITY.baseUrl;
 
 /**
- * The base URL from the flag, else the environment, else the published default, without a trailing
- * slash. A value that is not an absolute http(s) URL is a usage error naming where it came from;
- * one with a user name or password is refused without repeating it, since the API needs none.
+ * The base URL from the flag, else the environment, else the default, without a trailing slash; a
+ * usage error naming its source unless an absolute http(s) URL without a user name or password.
  */
 export function resolveBaseUrl(flag: string | undefined, env: Env): string {
   const fromEnv = env[BASE_URL_ENV] || undefined;

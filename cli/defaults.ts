@@ -1,9 +1,7 @@
 /**
- * Whose client this is: its command name and version, the API it reads by default, and the project
- * and page its help shows as examples. The defaults here are neutral (a server on this machine). A
- * site serves its copy at `/cli.mjs` with one statement put first that sets
- * `globalThis[IDENTITY_GLOBAL]` from its content (routes/cli.mjs.ts), so a downloaded client is
- * named and pointed by the site that served it and needs no flag.
+ * Whose client this is: its name, version, default API and help's example project and page. The
+ * defaults are neutral (a server on this machine); a site serves its copy at `/cli.mjs` with a
+ * first statement setting `globalThis[IDENTITY_GLOBAL]` (routes/cli.mjs.ts): it needs no flag.
  */
 import manifest from "./package.json" with { type: "json" };
 

@@ -47,9 +47,8 @@ function closest(
 }
 
 /**
- * The candidate nearest to `input`, ignoring case, when it is near enough to be what was meant: a
- * third of its letters wrong at most (one for short names), or `input` is its start (three letters
- * or more). Ties go to the earlier candidate.
+ * The candidate nearest to `input`, ignoring case, if near enough: a third of its letters wrong at
+ * most (one for short names), or `input` is its start (three letters or more); ties: the earlier.
  */
 export function nearest(input: string, candidates: readonly string[]): string | undefined {
   return closest(input, candidates).found;

@@ -57,9 +57,8 @@ export function icons(config: Config): Icon[] {
 
 /**
  * The initialize result for `config`, less the negotiated revision. The server's name is the site's
- * host in reverse-DNS form, then `/mcp`, as the server card (SEP-2127) and the MCP Registry name
- * servers: from the site's address, not its content, since initialize must answer while content is
- * down, and a new owner needs to change nothing here.
+ * host in reverse-DNS form, then `/mcp` (SEP-2127, the MCP Registry): from the address, not the
+ * content, since initialize must answer while content is down; a new owner changes nothing here.
  */
 export function serverDescription(config: Config) {
   const { host, hostname } = new URL(config.siteUrl);

@@ -38,9 +38,8 @@ function requireSite({ config, store }: ToolContext): Site {
 }
 
 /**
- * The params each method takes, by the SDK's own schemas. Given to the SDK as a handler's schema, a
- * bad one is answered `-32602` Invalid params in a line, as JSON-RPC says; left to the SDK's own
- * check of a spec method, it would be an internal error (`-32603`) carrying a raw schema dump.
+ * The params each method takes, by the SDK's schemas: given as a handler's schema, bad ones are
+ * `-32602` in a line, as JSON-RPC says, not `-32603` with a raw schema dump.
  */
 const PARAMS = {
   "tools/list": specTypeSchemas.PaginatedRequestParams,
@@ -118,10 +117,9 @@ export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
 }
 
 /**
- * Registers `handler` for `method`, taking params checked by `params`, whose unexpected errors
- * never reach the client: the SDK would send the error's message; this logs it and answers a
- * generic internal error. Protocol errors pass through unchanged. A list method refuses a cursor
- * (`-32602`): every list here fits one page, so no cursor is valid.
+ * Registers `handler` for `method` with params checked by `PARAMS`; an unexpected error is logged
+ * and answered as a generic internal error (the SDK would send its message), protocol errors pass
+ * through. A list refuses any cursor (`-32602`): every list here fits one page.
  */
 function guarded(server: Server) {
   return function on<M extends keyof typeof PARAMS>(
