@@ -188,13 +188,6 @@ function errorResult(error: HttpError, config: Config): CallToolResult {
   return { isError: true, content: [{ type: "text", text: JSON.stringify(problem) }] };
 }
 
-/** Tool arguments in the form `validateParams` takes: each value given, as a list of one. */
-function rawParams(op: Operation, args: Record<string, unknown>): Record<string, unknown[]> {
-  return Object.fromEntries(
-    Object.keys(op.params).map((name) => [name, args[name] == null ? [] : [args[name]]]),
-  );
-}
-
 /** The page each operation's result describes, in `site`'s language. */
 function pageFor(op: Operation, params: Record<string, string>, site: Site): SitePage | undefined {
   const own = {
@@ -238,7 +231,11 @@ export async function callTool(
         `No tool is named ${JSON.stringify(name)}. Tools: ${names}.`,
       );
     }
-    const raw = rawParams(op, { ...args, path: sitePath(config, args.path) ?? args.path });
+    const given = { ...args, path: sitePath(config, args.path) ?? args.path };
+    // In the form validateParams takes a request's values: each argument given, as a list of one.
+    const raw = Object.fromEntries(
+      Object.entries(given).map(([name, value]) => [name, value == null ? [] : [value]]),
+    );
     const params = validateParams(op, raw, store.site);
     // Every tool's call reads the content (or is the `unavailable` problem), in `lang`.
     const primary = store.require();
