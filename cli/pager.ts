@@ -21,9 +21,8 @@ export function pagerCommand(env: Env): string | undefined {
 }
 
 /**
- * Shows `text` through `command`; false when it could not start (the caller prints the text). The
- * default runs without a shell, so a system without `less` falls back silently; a pager the user
- * named runs through the shell, as `PAGER` values may hold flags.
+ * Shows `text` through `command`; false if it could not start. The default runs without a shell (no
+ * `less`: silent fallback); a named pager runs in the shell, as `PAGER` may hold flags.
  */
 export function showInPager(text: string, command: string, env: Env): Promise<boolean> {
   return new Promise((resolve) => {

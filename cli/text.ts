@@ -86,9 +86,8 @@ const CONTROL = new RegExp(`[\\x00-\\x08\\x0b-\\x1f${INVISIBLE}]`, "g");
 const SGR = new RegExp("\\x1b\\[[0-9;]*m", "g");
 
 /**
- * `text` without terminal control characters: an API answer must not be able to clear the screen,
- * set the window title or move the cursor. Line feeds and tabs stay; CRLF becomes a line feed, and
- * a lone carriage return, which would let text overwrite its own line, goes.
+ * `text` without terminal controls (an API answer must not clear the screen, set the title or move
+ * the cursor): tabs and line feeds stay, CRLF becomes LF, a lone CR (it overwrites its line) goes.
  */
 export function stripControls(text: string): string {
   return text.replace(/\r\n/g, "\n").replace(ESCAPE_SEQUENCE, "").replace(CONTROL, "");
@@ -148,9 +147,8 @@ export function clip(text: string, columns: number): string {
 }
 
 /**
- * `word` (in a script without spaces, such as 時刻表ウェブアプリ) cut between two of its words into a head
- * of at most `room` columns and the rest; the head is "" when no cut fits. A colour open at the cut
- * is closed at the end of the head and opened again at the start of the rest.
+ * `word` (of a script without spaces: 時刻表ウェブアプリ) cut between words into a head of at most `room`
+ * columns ("" if none fits) and the rest; a colour open at the cut is closed and opened again.
  */
 function cut(word: string, room: number): [string, string] {
   let head = "", colours = "", before = "", best: [string, string] = ["", word];
@@ -173,9 +171,8 @@ function cut(word: string, room: number): [string, string] {
 }
 
 /**
- * Splits `text` into lines of at most `width` columns, breaking at spaces, and between words in
- * scripts written without them. Line breaks in `text` are kept; a word longer than `width` (a URL)
- * gets a line of its own rather than being cut. Words may carry colour.
+ * `text` in lines of at most `width` columns, broken at spaces and between words of unspaced
+ * scripts; line breaks stay, a longer word (a URL) gets its own line, uncut. Words may be coloured.
  */
 export function wrap(text: string, width: number): string[] {
   return text.split(/\r?\n/).flatMap((paragraph) => wrapWords(paragraph.split(/\s+/), width));
@@ -222,10 +219,9 @@ export function heading(title: string, note: string, width: number, style: Style
 }
 
 /**
- * Label/value rows with the values aligned in one column and wrapped to `width`, each label
- * `indent` spaces in (default 0); a list value is joined by commas, and rows without a value are
- * left out. When the width leaves the values too little room (a narrow terminal, a long label, a
- * URL that would not fit), each label stands on its own line with its value indented below.
+ * Label/value rows, values aligned in one column and wrapped to `width`, labels `indent` spaces in
+ * (default 0); lists joined by commas, empty rows left out. With too little room for values (a
+ * narrow terminal, a long label, a URL that would not fit), each label stands above its value.
  */
 export function fields(
   rows: [label: string, value: string | string[] | undefined][],

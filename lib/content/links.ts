@@ -39,9 +39,8 @@ export const LANGUAGE_PATHS: ReadonlySet<string> = new Set(
 );
 
 /**
- * The address of primary-language `path` (`/work/x/index.md`, maybe with `?query` or `#fragment`)
- * in `site`'s language; not a page, its Markdown or card: as it is. `absolute` adds the site's
- * origin (`SITE_URL`), for feeds, JSON, sitemaps and MCP.
+ * Primary-language `path` (`/work/x/index.md`, maybe with `?query` or `#fragment`) in `site`'s
+ * language, or as it is if not a page, its Markdown or card; `absolute` adds `SITE_URL`.
  */
 export function link(site: LinkSite, path: string, options: { absolute?: boolean } = {}): string {
   const local = site.prefix && localised(site, path) ? site.prefix + path : path;

@@ -114,9 +114,8 @@ function withVary(headers: [string, string][], name: string): [string, string][]
 }
 
 /**
- * Why `If-Match` or `If-Unmodified-Since` fails for `form` (RFC 9110 §13.2.2, steps 1 and 2).
- * `If-Match` compares strongly (`W/"x"` never matches, `*` any); `If-Unmodified-Since` is ignored
- * beside it, when not a date, and without a `Last-Modified`.
+ * Why `If-Match` (strong: `W/"x"` never matches, `*` any) or `If-Unmodified-Since` (ignored beside
+ * it, unparsable or without `Last-Modified`) fails for `form` (RFC 9110 §13.2.2 steps 1–2).
  */
 function failedPrecondition(headers: Headers, form: Form): string | undefined {
   const ifMatch = headers.get("if-match");

@@ -67,9 +67,8 @@ export function queryKey(search: string, rule: QueryRule): string {
 }
 
 /**
- * The `No-Vary-Search` of an answer made from the query parameters `reads` only: `params` for none,
- * else `params, except=(…), key-order` (routes read parameters by name, never by order), so any
- * other query string, or the same parameters in another order, reuses the answer.
+ * The `No-Vary-Search` of an answer made from parameters `reads` only: `params` for none, else
+ * `params, except=(…), key-order` (routes read them by name), so other queries or orders reuse it.
  */
 export function noVarySearch(reads: readonly string[] = []): string {
   if (!reads.length) return "params";

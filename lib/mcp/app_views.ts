@@ -14,9 +14,8 @@ export const VIEW_KINDS = ["project", "projects", "contact"] as const;
 export type ViewKind = typeof VIEW_KINDS[number];
 
 /**
- * What the result of a tool with view `kind` carries for it (`_meta.view`): the owner's brand and
- * addresses, and the pictures, outcomes and words of the projects in `result` (one for get_project,
- * every one for list_projects, none for get_contact).
+ * What a result with view `kind` carries in `_meta.view`: the owner's brand and addresses, and the
+ * pictures, outcomes and words of its projects (get_project's one, list_projects' all).
  */
 export function viewFacts(site: Site, kind: ViewKind, result: { slug?: unknown }): ViewFacts {
   const { siteUrl } = site.config;
@@ -45,9 +44,8 @@ export function viewFacts(site: Site, kind: ViewKind, result: { slug?: unknown }
 let css: string | undefined;
 
 /**
- * The views' style sheet, read once: the site's design tokens (the `:root` rules atop
- * `static/styles.css`: one palette for both), then the views' layout (`app_view.css`), in which
- * the host's style variables stand in for those tokens where the host gives them.
+ * The views' style sheet, read once: the site's tokens (the `:root` rules atop `static/styles.css`:
+ * one palette), then `app_view.css`, where the host's style variables stand in for them when given.
  */
 function viewCss(): string {
   if (css === undefined) {

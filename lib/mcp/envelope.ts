@@ -51,9 +51,8 @@ function isInitialize(message: unknown): message is Message {
 }
 
 /**
- * The answer to a message this server refuses before the SDK, or undefined: `-32022` for a revision
- * it does not speak (named by a `_meta` claim, or by the `MCP-Protocol-Version` header of a request
- * without one), `-32602` for an `initialize` without its required params.
+ * The answer to a message refused before the SDK, if any: `-32022` for a revision not spoken (a
+ * `_meta` claim, or a claimless request's header), `-32602` for an `initialize` without its params.
  */
 export function refusal(message: unknown, header: string | null): Response | undefined {
   // A header that differs from a 2026 request's claim is the SDK's -32020 mismatch, whatever

@@ -143,9 +143,8 @@ export function tools(config: Config, site?: Site): Tool[] {
 }
 
 /**
- * `get_page` also takes this site's full URL of a page (NOTES), so its pattern admits both (the
- * API's `path` stays a path). On a site in more than one language, each operation's tool takes an
- * optional `lang`: a declared argument, which agents see and set per call, unlike a header.
+ * `get_page` also takes this site's full URL of a page (NOTES). With several languages each
+ * operation's tool takes an optional `lang`, which agents see and set per call, unlike a header.
  */
 function withSiteInputs<T extends Omit<Tool, "icons">>(tool: T, config: Config, site?: Site): T {
   const properties = { ...tool.inputSchema.properties } as Record<string, Record<string, unknown>>;
@@ -212,9 +211,8 @@ function result(data: Record<string, unknown>, page?: SitePage): CallToolResult 
 }
 
 /**
- * Runs tool `name` with `args` (checked by the SDK against its schema). An unknown tool is `-32602`;
- * bad values, unknown slugs or paths and unavailable content give `isError: true` with the API's
- * problem body (same `code`, a hint naming a tool) as text.
+ * Runs tool `name` on `args`: an unknown tool is `-32602`; bad values, unknown slugs or paths and
+ * unavailable content give `isError: true` and the API's problem (a hint naming a tool) as text.
  */
 export async function callTool(
   name: string,
