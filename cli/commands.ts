@@ -19,9 +19,8 @@ import { record, type Shape } from "./shape.ts";
 import { displayWidth, fields, heading, indent, type Screen, type View, wrap } from "./text.ts";
 
 /**
- * Something `site help` explains: a subcommand, or `help`, `version`, `completion`; its one
- * positional `arg`, maybe optional or one of `values`; one line for the command list, a paragraph
- * of `details` for `site <command> --help`, and its `examples` (default: the command alone).
+ * What `site help` explains (a command, `help`, `version`, `completion`): its `arg`, maybe optional
+ * or one of `values`; a `summary`, `details` for `--help`, `examples` (default: the command).
  */
 export interface Topic {
   name: string;

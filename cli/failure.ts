@@ -1,7 +1,6 @@
 /**
- * What `site` prints when something fails: a line naming the failure, a hint, and for an error
- * answer of the API its problem's code, detail and hint, when to retry, the nearest valid slug or
- * path and whether the base URL looks wrong.
+ * What `site` prints on failure: what failed, a hint, and for an API error the problem's code,
+ * detail, hint, when to retry, the nearest valid slug or path and whether the base URL is wrong.
  */
 import { type Answer, type GetOptions, isApiRoot, listOf, retryAfter } from "./client.ts";
 import { type Command, pagePath } from "./commands.ts";

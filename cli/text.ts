@@ -260,10 +260,7 @@ export function escapeInvisible(json: string): string {
   return json.replace(new RegExp(`[${INVISIBLE}]`, "g"), escape);
 }
 
-/**
- * `data` as indented JSON for a terminal, coloured by `style`, `escapeInvisible`d: no string can
- * drive the terminal or reorder what it shows.
- */
+/** `data` as indented JSON coloured by `style`; `escapeInvisible`d, it cannot drive a terminal. */
 export function prettyJson(data: unknown, style: Style): string {
   const text = escapeInvisible(JSON.stringify(data, null, 2));
   if (!style.enabled) return text;

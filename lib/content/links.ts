@@ -1,7 +1,6 @@
 /**
- * The one function that writes a link to the site's own addresses, in the right language
- * (`/work/x/` in the English translation is `/en/work/x/`); one with a single form for every
- * language (`/api/v1/…`, `/mcp`) is left as it is.
+ * The one function that writes links to the site's own addresses, in the right language (`/work/x/`
+ * in English is `/en/work/x/`); `/api/v1/…` and `/mcp`, the same in all, stay as they are.
  *
  * @example
  * ```ts

@@ -61,10 +61,9 @@ export function negotiate(accept: string | null, offered: readonly string[]): st
 const PAGE_TYPES = ["text/html", "text/markdown"] as const;
 
 /**
- * The form of a page `accept` asks for, by q-value among `PAGE_TYPES`; a preference for JSON does
- * not count against them (`application/json, text/markdown;q=0.5` gets Markdown). When neither is
- * acceptable (RFC 9110 §12.5.1 allows 406 or ignoring the header): undefined (406) for a client
- * that accepts JSON, as the spec asks; else HTML, as a browser would want.
+ * The page form `accept` asks for among `PAGE_TYPES`, JSON preferences aside (`application/json,
+ * text/markdown;q=0.5` gets Markdown). With neither acceptable (RFC 9110 §12.5.1 allows 406 or
+ * ignoring it): undefined (406) for a JSON client, as the spec asks; else HTML, for browsers.
  */
 export function pageType(accept: string | null): (typeof PAGE_TYPES)[number] | undefined {
   const choice = negotiate(accept, PAGE_TYPES) as (typeof PAGE_TYPES)[number] | undefined;

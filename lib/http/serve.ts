@@ -36,8 +36,7 @@ export function serveResilient(
   options: Deno.ServeTcpOptions,
   handler: Deno.ServeHandler<Deno.NetAddr>,
 ): void {
-  // Deno loads its timers module on the first timer: at the open-files limit
-  // that load would fail and the restart never come, so load it now.
+  // Deno loads its timers module on the first timer, failing at the open-files limit: load it now.
   clearTimeout(setTimeout(() => {}, 0));
   let listened = false;
   function again(error: unknown) {

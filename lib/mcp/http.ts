@@ -1,10 +1,9 @@
 /**
  * MCP over Streamable HTTP at `/mcp`: stateless, POST only, one message per answer (JSON, or one
- * SSE event for a client that accepts only SSE). 2026-07-28 is served by the SDK's
- * `createMcpHandler`; the 2025 revisions by a server and stateless transport per request, as the
- * SDK's legacy fallback but answering JSON, so JSON-only clients are served; both from server.ts.
- * What the SDK leaves to the application (`Origin`, media type, body limit) is checked first; those
- * refusals are `HttpError`s, for the one error path.
+ * SSE event for a client that accepts only SSE). 2026-07-28 is served by the SDK's handler; the
+ * 2025 revisions by a server and stateless transport per request, as the SDK's legacy fallback but
+ * answering JSON, for JSON-only clients; both from server.ts. What the SDK leaves to the
+ * application (`Origin`, media type, body limit) is checked first, refusals being `HttpError`s.
  */
 import type { Config } from "../config.ts";
 import type { HandlerContext } from "../fresh/types.ts";
