@@ -1,7 +1,4 @@
-/**
- * What `site --help`, `site help <command>` and a usage error print: sections
- * (USAGE, COMMANDS, FLAGS, EXAMPLES, …) wrapped to the terminal's width.
- */
+/** What `site --help`, `site help <command>` and usage errors print, wrapped to the terminal. */
 import { FLAGS } from "./args.ts";
 import { DEFAULT_BASE_URL } from "./client.ts";
 import { COMMANDS, type Topic } from "./commands.ts";

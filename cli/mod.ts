@@ -21,10 +21,7 @@ function say(text: string): void {
   } catch { /* stderr is gone too: nothing left to tell */ }
 }
 
-/**
- * A write to stdout or stderr failed. A reader that went away (`site page / |
- * head -1`) is no error: stop quietly. Anything else (a full disk) is one line.
- */
+/** A failed write: a reader gone (`site page / | head -1`) stops it quietly; else one line. */
 function writeFailed(error: unknown): never {
   const { code, message } = error as { code?: string; message?: string };
   if (code === "EPIPE") process.exit(0);

@@ -54,8 +54,7 @@ export async function compress(
 }
 
 /**
- * `res` compressed with `coding` when worth it, for an answer the answer cache
- * never sees (a POST's), with `Vary: Accept-Encoding` as a cached one has.
+ * `res` compressed with `coding` when worth it, with `Vary: Accept-Encoding`, for a POST's answer.
  *
  * @example
  * ```ts

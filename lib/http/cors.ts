@@ -50,8 +50,7 @@ export function cors(options: SiteCorsOptions = {}): Middleware {
 }
 
 /**
- * Sets the CORS headers of an answer (not a preflight's) on `h`; the error
- * path calls it too, for an error made where the middleware could not run.
+ * Sets an answer's CORS headers on `h` (not a preflight's); errors made outside the middleware too.
  *
  * @example
  * ```ts

@@ -20,8 +20,7 @@ export async function digest(body: Uint8Array | string): Promise<{ etag: string;
 }
 
 /**
- * True when `If-None-Match` names `etag` or is `*` (RFC 9110 §13.1.2). The comparison is weak, so
- * `W/"x"` names `"x"`; a list matches when any member does.
+ * Whether `If-None-Match` is `*` or lists `etag`, weakly (`W/"x"` names `"x"`; RFC 9110 §13.1.2).
  */
 export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;

@@ -52,8 +52,7 @@ export function securityHeaders(options: SecurityOptions = {}): Middleware {
 }
 
 /**
- * Sets the security headers on `h`, with the page policy `csp` when it is HTML; the error path
- * calls it too, for an error made where the middleware could not run.
+ * Sets the security headers on `h` (`csp` on HTML); errors made outside the middleware too.
  *
  * @example
  * ```ts

@@ -13,10 +13,7 @@
  * ```
  */
 
-/**
- * Descriptors a restart needs free: Deno opens some as it starts a server
- * (a signal handler among them) and panics rather than fail when it cannot.
- */
+/** Descriptors a restart needs: Deno opens some to serve (a signal handler), or panics. */
 const SPARE_DESCRIPTORS = 16;
 
 function descriptorsFree(): boolean {

@@ -30,10 +30,7 @@ type ViewData = { kind: string; labels: Record<string, string> };
 /** What a view draws: nodes and text, lists of them, and gaps (falsy) where a fact is absent. */
 type Part = Node | string | undefined | null | false | 0 | Part[];
 
-/**
- * A DOM element, the views' only way to make markup: `tag` may add classes (`a.button.primary`), a
- * first part that is a plain object gives attributes.
- */
+/** A DOM element, the views' only markup: `a.b` adds class b, a plain first part attributes. */
 function el(tag: string, ...parts: (Part | Record<string, unknown>)[]): HTMLElement {
   const [name, ...classes] = tag.split(".");
   const node = document.createElement(name);

@@ -86,8 +86,7 @@ export function refusal(message: unknown, header: string | null): Response | und
 }
 
 /**
- * The revision a 2025-era message speaks: the one `initialize` agrees on, else its
- * `MCP-Protocol-Version` header, else 2025-03-26, as the specification says.
+ * A 2025-era message's revision: what `initialize` agrees on, else its header's, else 2025-03-26.
  */
 export function legacyRevision(message: unknown, header: string | null): Revision {
   if (isInitialize(message)) {
