@@ -99,8 +99,7 @@ export function parseArgs(argv: string[]): { command?: string; args: string[]; o
 }
 
 /**
- * `--timeout` in milliseconds. A value that is not a positive number, or is more than `MAX_TIMEOUT`
- * seconds (which timers could not even hold), is a usage error.
+ * `--timeout` in ms: a usage error unless over 0 and at most `MAX_TIMEOUT` s (timers hold no more).
  */
 export function parseTimeout(value: string | undefined): number {
   if (value === undefined) return DEFAULT_TIMEOUT * 1000;

@@ -1,7 +1,6 @@
 /**
- * Terminal text: word wrapping, aligned label/value fields, colour, and the removal of control
- * characters from text that came over the network. Colour is applied after wrapping, or word by
- * word, so widths are always measured on what the terminal shows.
+ * Terminal text: wrapping, label/value fields, colour, and stripping control characters from
+ * network text. Colour comes after wrapping, or per word, so widths measure what shows.
  */
 
 import type { Env } from "./defaults.ts";

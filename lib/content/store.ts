@@ -125,10 +125,7 @@ export class ContentStore {
     this.#generation++;
   }
 
-  /**
-   * The site, or an `unavailable` error with `Retry-After` (a fix is published within the quiet
-   * time and one look) naming the files that stop the content loading.
-   */
+  /** The site, or `unavailable` naming the blocking files, `Retry-After` quiet time plus a look. */
   require(): Site {
     const site = this.site;
     if (site) return site;

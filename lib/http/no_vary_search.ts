@@ -1,9 +1,8 @@
 /**
  * Which query parameters an answer depends on, as its `No-Vary-Search` header says (the IETF draft
- * Chromium's caches read): `params` means none, `params, except=("q")` only `q`,
- * `params=("utm_source")` all but those, and `key-order` that their order does not matter. The
- * answer cache keys an answer by the query this leaves (`/og/card.png?x=1`, `?x=2`… are one entry);
- * without the header the whole query counts, as HTTP caches assume.
+ * Chromium's caches read): `params` means none, `params, except=("q")` only `q`, `params=("utm")`
+ * all but those, and `key-order` that order does not matter. The answer cache keys an answer by the
+ * query this leaves (`?x=1`, `?x=2`… one entry); without the header the whole query counts.
  *
  * @example
  * ```ts

@@ -1,9 +1,8 @@
 /**
  * The MCP App (MCP Apps 2026-01-26): `get_project`, `list_projects` and `get_contact` name a
- * `ui://` view in their `_meta.ui.resourceUri`, which App hosts read and show beside the result.
- * The tools return the same JSON; its `_meta.view` carries what the view shows besides
- * (`viewFacts`), for the view and not the model. At 2025-03-26 (or no `MCP-Protocol-Version`
- * header), which has no `_meta`, neither the metadata nor the views are listed.
+ * `ui://` view in `_meta.ui.resourceUri`, which App hosts show beside the result. The tools return
+ * the same JSON, `_meta.view` carrying what the view shows besides (`viewFacts`). At 2025-03-26 (or
+ * no `MCP-Protocol-Version`), which has no `_meta`, neither is listed.
  *
  * @example
  * ```ts

@@ -120,8 +120,7 @@ async function viaSdk(req: Request, body: string, ctx: ToolContext) {
   }
   const refused = refusal(message, req.headers.get("mcp-protocol-version"));
   if (refused) return refused;
-  // JSON, or the same message as one SSE event for a client that accepts only SSE (with neither,
-  // the transport answers 406): every answer here is one message.
+  // JSON, or one SSE event for a client taking only SSE (neither: the transport's 406).
   const type = negotiate(req.headers.get("accept"), ["application/json", "text/event-stream"]);
   const headers = new Headers(req.headers);
   if (type) headers.set("accept", "application/json, text/event-stream");

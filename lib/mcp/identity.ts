@@ -1,7 +1,6 @@
 /**
- * What the MCP server says about itself: name, title, version, description, icons, the protocol
- * revisions it speaks and its instructions. Kept apart from the SDK so the server card, the
- * catalogs and the docs can use it without loading the SDK at start-up.
+ * What the MCP server says about itself (name, title, version, description, icons, revisions,
+ * instructions), apart from the SDK so the server card, catalogs and docs need not load it.
  */
 import { API_VERSION } from "../api/operation.ts";
 import type { Config } from "../config.ts";

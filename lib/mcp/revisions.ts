@@ -1,8 +1,7 @@
 /**
- * What each revision served knows, so every answer matches its request's revision's schema: a field
- * or content block it lacks is left out (a 2025-03-26 client rejects a tool result carrying a
- * `resource_link`). The MCP tests check every answer against each revision's published JSON schema
- * (`tests/_mcp_schemas.ts`), closed to fields it does not declare.
+ * What each revision served knows, so every answer matches its revision's schema: a field or block
+ * it lacks is left out (a 2025-03-26 client rejects a `resource_link`). MCP tests check every
+ * answer against each revision's schema (`tests/_mcp_schemas.ts`), closed to undeclared fields.
  */
 import { PROTOCOL_VERSIONS } from "./identity.ts";
 
