@@ -98,9 +98,7 @@ export function parseArgs(argv: string[]): { command?: string; args: string[]; o
   return { command, args, options };
 }
 
-/**
- * `--timeout` in ms: a usage error unless over 0 and at most `MAX_TIMEOUT` s (timers hold no more).
- */
+/** `--timeout` in ms; a usage error unless over 0 and at most `MAX_TIMEOUT` s (timers' limit). */
 export function parseTimeout(value: string | undefined): number {
   if (value === undefined) return DEFAULT_TIMEOUT * 1000;
   const seconds = Number(value);

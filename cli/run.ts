@@ -1,7 +1,6 @@
 /**
- * One run of `site`: parse the command line, call the API, print the answer, and return the exit
- * code (0 done, 1 the API or the network failed, 2 the command line is wrong). Takes its streams,
- * environment and pager as arguments so it can be tested without a process.
+ * One run of `site`: parse the command line, call the API, print the answer, return the exit code
+ * (0 done, 1 API or network failed, 2 bad command line); streams, env and pager are arguments.
  */
 import { parseArgs, parseTimeout, UsageError } from "./args.ts";
 import {

@@ -17,10 +17,7 @@ const ITEM = /^(\s*(?:-\s+)*)-\s+(\S.*)$/;
 /** `key: value` or `- key: value`, with the column the key starts at. */
 const FIELD = /^(\s*(?:-\s+)?)([A-Za-z0-9_-]+):\s+(\S.*)$/;
 
-/**
- * The folded list items in `text` (YAML, or a Markdown file's front matter between the first two
- * `---` lines), each with its line (1-based, in the file) and what to do.
- */
+/** The folded list items in `text` (YAML or front matter), each with its 1-based line and fix. */
 export function foldedListItems(text: string): { line: number; message: string }[] {
   const lines = text.split(/\r?\n/);
   const close = lines.findIndex((line, i) => i > 0 && /^---\s*$/.test(line));

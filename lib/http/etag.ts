@@ -19,9 +19,7 @@ export async function digest(body: Uint8Array | string): Promise<{ etag: string;
   return { etag: `"${b64.slice(0, 27)}"`, hash: b64.slice(0, 10) };
 }
 
-/**
- * Whether `If-None-Match` is `*` or lists `etag`, weakly (`W/"x"` names `"x"`; RFC 9110 §13.1.2).
- */
+/** Whether `If-None-Match` is `*` or lists `etag`, weakly (`W/"x"` is `"x"`; RFC 9110 §13.1.2). */
 export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = etag.startsWith("W/") ? etag.slice(2) : etag;

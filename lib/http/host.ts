@@ -9,8 +9,7 @@ import { clip, HttpError } from "./problem.ts";
 const AUTHORITY = /^(?:[A-Za-z0-9.-]*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
- * Middleware throwing 400 `invalid_parameter` for a malformed Host header; an absent one
- * passes, and so does a valid `host[:port]` that makes a URL ("1.2.3.4.5" does not).
+ * Middleware: 400 `invalid_parameter` for a malformed Host; none, or a `host[:port]` URL, passes.
  *
  * @example
  * ```ts

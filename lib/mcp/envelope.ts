@@ -85,9 +85,7 @@ export function refusal(message: unknown, header: string | null): Response | und
   }
 }
 
-/**
- * A 2025-era message's revision: what `initialize` agrees on, else its header's, else 2025-03-26.
- */
+/** A 2025 message's revision: what `initialize` agrees on, else its header's, else 2025-03-26. */
 export function legacyRevision(message: unknown, header: string | null): Revision {
   if (isInitialize(message)) {
     return negotiate(isObject(message.params) ? message.params.protocolVersion : undefined);

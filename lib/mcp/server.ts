@@ -37,10 +37,7 @@ function requireSite({ config, store }: ToolContext): Site {
   }
 }
 
-/**
- * The params each method takes, by the SDK's schemas: given as a handler's schema, bad ones are
- * `-32602` in a line, as JSON-RPC says, not `-32603` with a raw schema dump.
- */
+/** Each method's params, by the SDK's schemas: bad ones get `-32602` in a line, not `-32603`. */
 const PARAMS = {
   "tools/list": specTypeSchemas.PaginatedRequestParams,
   "prompts/list": specTypeSchemas.PaginatedRequestParams,
