@@ -50,7 +50,7 @@ type Kind = keyof typeof ADDED;
 /** Content block types added after 2025-03-26 (`text`, `image`, `audio`, `resource` are in all four). */
 const CONTENT_ADDED: Record<string, Revision> = { resource_link: "2025-06-18" };
 
-/** `value` as `revision` has it, less the fields, annotations and content blocks it lacks. */
+/** `value` as `revision` has it, less the fields and blocks it lacks (the same object if none). */
 export function shape<T extends object>(kind: Kind, value: T, revision: Revision): T {
   const out = { ...value } as Record<string, unknown>;
   let changed = false;
