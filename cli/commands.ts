@@ -1,7 +1,6 @@
 /**
- * The subcommands: one table giving each its API path, its help, the shape of its answer and how
- * that answer reads in a terminal. The shapes are the service's own (type-only imports, erased from
- * the bundle); `commands_test.ts` keeps the checked shapes in step with them.
+ * The subcommands: one table of each one's API path, help, answer shape and rendering. Shapes are
+ * the service's (type-only imports, erased from the bundle); `commands_test.ts` keeps them in step.
  */
 import type {
   Contact,

@@ -1,8 +1,7 @@
 /**
- * Shell completion. `site completion <shell>` prints a small script; the script calls `site
- * __complete <words…>` on every Tab, and this module answers with one candidate a line: commands,
- * flags, shells, and the project slugs and page paths the API lists. An API that cannot be reached
- * offers nothing rather than an error, since a completion must never print one.
+ * Shell completion: `site completion <shell>` prints a script that calls `site __complete <words…>`
+ * on every Tab; this module answers one candidate a line (commands, flags, shells, the API's slugs
+ * and paths). An unreachable API offers nothing, since a completion must never print an error.
  */
 import { OPTION_NAMES, takesValue } from "./args.ts";
 import { listOf, resolveBaseUrl } from "./client.ts";

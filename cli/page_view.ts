@@ -1,8 +1,7 @@
 /**
- * A page's Markdown laid out for reading in a terminal: paragraphs and list items wrapped to the
- * width, headings bold, emphasis and code coloured, and every link's address shown after its text.
- * Without colour the Markdown marks that carry meaning (heading hashes, code backticks) stay. Code
- * blocks and tables are kept as they are: wrapping would break them.
+ * A page's Markdown for a terminal: paragraphs and list items wrapped, headings bold, emphasis and
+ * code coloured, link addresses after their text; without colour, meaningful marks (heading hashes,
+ * backticks) stay. Code blocks and tables are kept whole: wrapping would break them.
  *
  * @example
  * ```ts

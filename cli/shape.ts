@@ -1,7 +1,6 @@
 /**
- * A check that a 200 answer has the shape a command renders, so that an answer of the wrong shape
- * (another server, a proxy, a newer API) is one line of error rather than a crash or a blank
- * screen. Only what the client reads is checked; fields it does not know are ignored.
+ * Checks a 200 answer has the shape a command renders, so a wrong one (another server, a proxy, a
+ * newer API) is one line of error, not a crash or blank screen; only fields read are checked.
  *
  * @example
  * ```ts

@@ -1,7 +1,6 @@
 /**
- * What an operation of the API is (the table is operations.ts), the API's name and version, and
- * what every view of the table shares: parameter validation and example paths. Apart from the
- * table, so the OpenAPI generator takes the table without importing it back.
+ * An API operation's type (table: operations.ts), the API's name and version, and what every view
+ * of the table shares (validation, example paths), apart so OpenAPI needs no cycle.
  *
  * @example
  * ```ts

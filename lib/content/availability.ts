@@ -1,7 +1,6 @@
 /**
- * Whether, from when and how fast the owner takes work (profile.md's `taking_work`), read against
- * a day: a booking whose `from` has come reads "available", with no edit. The store builds the
- * site again on the day it turns, so no cached answer keeps a stale state.
+ * Whether, from when and how fast the owner takes work (`taking_work`) on a day: a booking whose
+ * `from` has come reads "available"; the store rebuilds the site that day, so nothing goes stale.
  *
  * @example
  * ```ts

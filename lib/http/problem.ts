@@ -1,8 +1,7 @@
 /**
- * The one error type and its RFC 9457 body. Every error the API, the site, `/mcp` and the MCP tools
- * report is an `HttpError` with a code of this table (title, status, hint), rendered in one place
- * (lib/site/web/errors.ts). The first eight codes are the spec's (section 7); then a failed
- * `If-Match`, `/mcp`'s three refusals, and an unexpected failure anywhere.
+ * The one error type and its RFC 9457 body: every error of the API, site, `/mcp` and MCP tools is
+ * an `HttpError` with a code of this table, rendered in one place (lib/site/web/errors.ts): the
+ * spec's eight (section 7), a failed `If-Match`, `/mcp`'s three refusals, an unexpected failure.
  *
  * @example
  * ```ts

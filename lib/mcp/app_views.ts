@@ -1,9 +1,8 @@
 /**
  * The MCP App's views (`ui://` resources, app_resources.ts): self-contained HTML documents, one per
- * kind, in the site's design and words, holding no content: each draws the tool result the host
- * passes it (the API's JSON, and `viewFacts` in its `_meta.view`), so a kept view never shows an
- * older card than the result. The host's style variables stand in for the site's tokens. Their
- * script, which speaks the protocol with the host, is app_view_script.ts.
+ * kind, in the site's design, holding no content: each draws the tool result the host passes it
+ * (the API's JSON, `viewFacts` in `_meta.view`), so a kept view never shows an older card. The
+ * host's style variables stand in for the site's tokens; the script is app_view_script.ts.
  */
 import { siteMessages } from "../content/messages.ts";
 import type { Site } from "../content/model.ts";
