@@ -56,8 +56,7 @@ function listedIn(detail: string | undefined, label: string): string[] | undefin
 }
 
 /**
- * The command the user probably meant after a 404 or 400 for a slug or path: the nearest valid one,
- * from the problem's detail when it lists them, else from the list endpoint.
+ * The likely command after a 404 or 400: the nearest valid slug or path, from the detail or list.
  */
 async function didYouMean(call: Call, code: string | undefined, detail: string | undefined) {
   const { command, arg } = call;

@@ -52,10 +52,7 @@ export interface Operation {
   data: boolean;
   /** The matching MCP tool, when there is one. */
   tool?: { name: string; title: string };
-  /**
-   * The answer's JSON value (a promise where it loads what it needs first) from the validated
-   * parameters, the config and the site (present for operations with `data: true`).
-   */
+  /** The answer's JSON (maybe a promise) from valid params, config and site (set when `data`). */
   run(params: Record<string, string>, ctx: { config: Config; site: Site }): unknown;
 }
 

@@ -1,10 +1,9 @@
 /**
  * The site `deno task build` wrote (build/content_generation.ts) as `_fresh/content/<key>.json`, so
  * a server starts without validating content or writing Markdown again. The key hashes every name
- * and byte under the content folder and the settings the site is built from: after any change, or
- * with another `SITE_URL` or `DEV_ERRORS` (as `deno task dev` sets), no file matches and the store
- * reads the content as always. The site loaded is the value `buildSite` returned, with this
- * process's `config` and the picture bytes read for the key.
+ * and byte under the content folder and the build's settings: after any change, or with another
+ * `SITE_URL` or `DEV_ERRORS`, no file matches and the store reads the content as always. The site
+ * loaded is `buildSite`'s, with this process's `config` and the picture bytes read for the key.
  *
  * @example
  * ```ts

@@ -89,10 +89,7 @@ export class ContentStore {
   }
 
   #turnsAt: Record<string, number> = {};
-  /**
-   * Builds the site again on the day the owner's booking ends: every view then reads "available".
-   * The builder is prepared in the hour before (the poll looks), not at start.
-   */
+  /** Rebuilds the site the day a booking ends (all read "available"), prepared the hour before. */
   #turn(): void {
     const from = this.#site?.profile?.taking_work_from;
     const left = from ? (this.#turnsAt[from] ??= Date.parse(from)) - this.#now() : Infinity;

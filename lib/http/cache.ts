@@ -189,8 +189,7 @@ export class AnswerCache {
     if (res.status === 200 && !headers.has("etag")) headers.set("etag", (await digest(body)).etag);
     const etag = headers.get("etag") ?? "";
     const source: AnswerSource = { status: res.status, headers: [...headers], body };
-    // Only 200s with a strong ETag: the tag names the bytes, so their forms are made once however
-    // many URLs serve them, and requests for missing URLs never cost a compression.
+    // Compressed only for a strong-ETag 200: once per body however many URLs serve it, not misses.
     if (
       res.status === 200 && etag.startsWith('"') &&
       compressible(headers.get("content-type"), body.byteLength)

@@ -2,9 +2,8 @@
  * Open CORS for a public, read-only service: `Access-Control-Allow-Origin: *` on every response,
  * and preflights answered here with options per route (`/mcp` takes POST and MCP's headers).
  *
- * Hono's `hono/cors` is not used: it is middleware for Hono's own context (the routes here follow
- * Fresh's `(req, ctx)` convention), it answers every OPTIONS request as a preflight (a plain
- * OPTIONS must get 405 here), and it has no options per route.
+ * Not Hono's `hono/cors`: it needs Hono's context, treats every OPTIONS as a preflight (a plain one
+ * must get 405 here) and has no per-route options.
  *
  * @example
  * ```ts

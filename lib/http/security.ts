@@ -2,8 +2,7 @@
  * Security headers: `nosniff` and a referrer policy on every response; on HTML, a strict CSP
  * (same-origin scripts, styles and images, and the inline scripts whose hashes are listed).
  *
- * Hono's `hono/secure-headers` is not used: it is middleware for Hono's own context, and it sends
- * one policy on every response, where this sends the page policy only with HTML.
+ * Not Hono's `hono/secure-headers`: it needs Hono's context and sends one policy on every response.
  *
  * @example
  * ```ts

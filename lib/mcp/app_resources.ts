@@ -1,8 +1,7 @@
 /**
  * The MCP App (MCP Apps 2026-01-26): `get_project`, `list_projects` and `get_contact` name a
- * `ui://` view in `_meta.ui.resourceUri`, which App hosts show beside the result. The tools return
- * the same JSON, `_meta.view` carrying what the view shows besides (`viewFacts`). At 2025-03-26 (or
- * no `MCP-Protocol-Version`), which has no `_meta`, neither is listed.
+ * `ui://` view in `_meta.ui.resourceUri`, shown beside the result; `_meta.view` carries what the
+ * view shows besides the JSON (`viewFacts`). 2025-03-26 (no `_meta`) lists neither.
  *
  * @example
  * ```ts

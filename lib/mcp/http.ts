@@ -82,10 +82,7 @@ async function legacy(req: Request, message: unknown, ctx: ToolContext): Promise
   return await transport.handleRequest(req, { parsedBody: message });
 }
 
-/**
- * `server/discover` listing every revision served, not only 2026-07-28 as the SDK does, so that a
- * client that speaks only a 2025 revision knows to fall back to `initialize`.
- */
+/** `server/discover` listing every revision served (the SDK: 2026-07-28 only), for 2025 clients. */
 async function everyRevision(res: Response): Promise<Response> {
   if (res.status !== 200) return res;
   const answer = await res.json();

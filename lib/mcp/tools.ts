@@ -45,10 +45,7 @@ function renameOperations(text: string): string {
   );
 }
 
-/**
- * A zod schema as a tool's JSON Schema. MCP's default dialect is 2020-12, and clients whose
- * validator only knows draft-07 reject an explicit `$schema`, so it is left out.
- */
+/** A tool's JSON Schema from zod, less `$schema` (draft-07 clients reject it; MCP's is 2020-12). */
 export function toolSchema(schema: z.ZodType, io: "input" | "output"): Tool["inputSchema"] {
   const { $schema: _, ...json } = z.toJSONSchema(schema, { io }) as Record<string, unknown>;
   if (json.type !== "object") {
