@@ -9,10 +9,7 @@
  * ```
  */
 
-/**
- * What a value must be: "string", "string[]", either optional ("?": absent or null is fine), an
- * object whose listed keys have the given shapes, or a list of one shape (`[shape]`).
- */
+/** A shape: "string", "string[]", "?" for optional (absent or null), `{ key: shape }` or `[shape]`. */
 export type Shape =
   | `string${"" | "[]"}${"" | "?"}`
   | { readonly [key: string]: Shape }

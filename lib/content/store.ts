@@ -35,8 +35,7 @@ const HOUR_MS = 3_600_000;
 
 export interface StoreOptions {
   /**
-   * Builds the site (`buildSite`, lib/site/web/site.ts), availability read against `day`
-   * (YYYY-MM-DD, UTC); passed in, as the builder's folder imports this one, never the reverse.
+   * Builds the site (`buildSite`) against `day` (UTC); passed in, as its folder imports this one.
    */
   build: (raw: RawContent, config: Config, day: string) => Site;
   /** Loads what `build` needs (zod, markdown-it), awaited before its first call. Default: none. */

@@ -40,10 +40,7 @@ interface Form {
   notModified?: Response;
 }
 
-/**
- * What a 304 keeps of its 200: RFC 9110 §15.4.5's fields (Hono's list) and CORS, without which a
- * cross-origin script cannot read it; the client keeps the rest (RFC 9111 §4.3.4).
- */
+/** What a 304 keeps: RFC 9110 §15.4.5's fields (Hono's list) and CORS, for cross-origin readers. */
 function keptBy304(name: string): boolean {
   return RETAINED_304_HEADERS.includes(name) || name.startsWith("access-control-");
 }

@@ -114,9 +114,8 @@ export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
 }
 
 /**
- * Registers `handler` for `method` with params checked by `PARAMS`; an unexpected error is logged
- * and answered as a generic internal error (the SDK would send its message), protocol errors pass
- * through. A list refuses any cursor (`-32602`): every list here fits one page.
+ * Registers `handler` for `method` with `PARAMS` checks; unexpected errors are logged, answered as
+ * a bare internal error (protocol errors pass); lists refuse cursors (`-32602`): each is one page.
  */
 function guarded(server: Server) {
   return function on<M extends keyof typeof PARAMS>(
