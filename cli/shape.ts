@@ -9,7 +9,7 @@
  * ```
  */
 
-/** A shape: "string", "string[]", "?" for optional (absent or null), `{ key: shape }` or `[shape]`. */
+/** A shape: "string", "string[]", "?" if optional (absent or null), `{ key: shape }`, `[shape]`. */
 export type Shape =
   | `string${"" | "[]"}${"" | "?"}`
   | { readonly [key: string]: Shape }
