@@ -175,7 +175,7 @@ export class AnswerCache {
     return slot ? `${path}\n${slotKey(slot, req, search, this.options)}` : path;
   }
 
-  /** Sends `res` through `Answer.respond`, kept when shareable and `generation` is still current. */
+  /** Sends `res` through `Answer.respond`, kept if shareable and `generation` is still current. */
   async store(req: Request, res: Response, generation: number): Promise<Response> {
     if (req.method !== "GET" && req.method !== "HEAD") return res;
     const headers = new Headers(res.headers);

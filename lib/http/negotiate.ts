@@ -46,7 +46,7 @@ function quality(accept: string | null, mediaType: string): number {
   return best?.q ?? 0;
 }
 
-/** The first of `offered` with the highest q-value above 0 (put the default first), or undefined. */
+/** The first of `offered` with the highest q-value above 0 (put the default first), if any. */
 export function negotiate(accept: string | null, offered: readonly string[]): string | undefined {
   let choice: string | undefined;
   let best = 0;

@@ -85,7 +85,7 @@ export function appResources(site: Site): Resource[] {
   }));
 }
 
-/** Tool `name`'s `result` with its view's facts (`_meta.view`), when it has a view and succeeded. */
+/** Tool `name`'s `result` with its view's facts (`_meta.view`), if it has a view and succeeded. */
 export function withViewFacts(result: CallToolResult, name: string, site?: Site): CallToolResult {
   const kind = TOOL_VIEWS[name];
   if (!kind || !site || result.isError || !result.structuredContent) return result;

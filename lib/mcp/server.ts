@@ -56,7 +56,7 @@ const CACHED = [
   "server/discover",
 ];
 
-/** A server for one request, answering from `ctx` with only the fields and blocks `revision` knows. */
+/** A server for one request, answering from `ctx` with only the fields and blocks of `revision`. */
 export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
   const { config } = ctx;
   const template = pageTemplate(config);
