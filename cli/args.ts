@@ -1,12 +1,10 @@
 /**
- * Command-line arguments: the subcommand, its positional arguments and the
- * global options, which may appear anywhere. Hand-written rather than
- * `node:util` `parseArgs` so every mistake gets a message that names it.
+ * Command-line arguments: the subcommand, its positional arguments and the global options, in any
+ * order. Hand-written rather than `node:util` `parseArgs` so every mistake gets its own message.
  */
 import { BASE_URL_ENV } from "./defaults.ts";
 import { nearest } from "./suggest.ts";
 
-/** Options that apply to every subcommand. */
 export interface Options {
   json: boolean;
   help: boolean;
@@ -29,9 +27,8 @@ export class UsageError extends Error {
 const [DEFAULT_TIMEOUT, MAX_TIMEOUT] = [10, 600];
 
 /**
- * Every option as help lists it, with its value's name when it takes one, the
- * field it sets and what it does: help's FLAGS, the parser, "did you mean"
- * and completion all read this one table.
+ * Every option as help lists it, with its value's name when it takes one, the field it sets and
+ * what it does: help's FLAGS, the parser, "did you mean" and completion all read this one table.
  */
 const OPTIONS: [flags: string, field: keyof Options, help: string][] = [
   ["--json", "json", "print the API's JSON as received (indented on a terminal)"],
@@ -46,7 +43,6 @@ const OPTIONS: [flags: string, field: keyof Options, help: string][] = [
   ["-V, --version", "version", "show the version"],
 ];
 
-/** Help's FLAGS section: each option and what it does. */
 export const FLAGS: [string, string][] = OPTIONS.map(([flags, , help]) => [flags, help]);
 
 /** The field each way of writing an option sets; `-v` is `-V`, as in many tools. */
@@ -60,15 +56,12 @@ const FIELDS = new Map<string, keyof Options>([
 /** Every option's long name, for "did you mean" and shell completion. */
 export const OPTION_NAMES: string[] = [...FIELDS.keys()].filter((name) => name.startsWith("--"));
 
-/** Options that take a value. */
+/** Whether option `name` takes a value. */
 export function takesValue(name: string): boolean {
   return OPTIONS.some(([flags]) => flags.startsWith(`${name} <`));
 }
 
-/**
- * `unknown option "--jsn"`, with the nearest real option when there is one.
- * Only the name is repeated: a value after "=" may be a secret.
- */
+/** `unknown option "--jsn"`, maybe with the nearest; never the value after "=" (maybe secret). */
 function unknownOption(name: string): string {
   const guess = nearest(name.replace(/^-+/, "--"), OPTION_NAMES);
   return `unknown option "${name}"${guess ? `; did you mean ${guess}?` : ""}`;
@@ -105,11 +98,7 @@ export function parseArgs(argv: string[]): { command?: string; args: string[]; o
   return { command, args, options };
 }
 
-/**
- * `--timeout` in milliseconds. A value that is not a positive number, or is
- * more than `MAX_TIMEOUT` seconds (which timers could not even hold), is a
- * usage error.
- */
+/** `--timeout` in ms; a usage error unless over 0 and at most `MAX_TIMEOUT` s (timers' limit). */
 export function parseTimeout(value: string | undefined): number {
   if (value === undefined) return DEFAULT_TIMEOUT * 1000;
   const seconds = Number(value);

@@ -1,22 +1,13 @@
-/**
- * The HTTP side of the client: where the API is, one GET with a deadline, and
- * errors that say what failed (the API's problem, the network, the clock).
- */
+/** The HTTP side of the client: where the API is, one GET with a deadline, errors that say why. */
 import { UsageError } from "./args.ts";
 import { BASE_URL_ENV, COMMAND, type Env, IDENTITY, VERSION } from "./defaults.ts";
 
-/**
- * The API root when neither --base-url nor the environment names one: a
- * local server, or in the copy a site serves at /cli.mjs that site's own API
- * root (cli/defaults.ts), so a downloaded client needs no flag.
- */
+/** The API root when neither --base-url nor the environment names one (cli/defaults.ts). */
 export const DEFAULT_BASE_URL = IDENTITY.baseUrl;
 
 /**
- * The base URL from the flag, else the environment, else the published
- * default, without a trailing slash. A value that is not an absolute http(s)
- * URL is a usage error naming where it came from; one with a user name or
- * password is refused without repeating it, since the API needs none.
+ * The base URL from the flag, else the environment, else the default, without a trailing slash; a
+ * usage error naming its source unless an absolute http(s) URL without a user name or password.
  */
 export function resolveBaseUrl(flag: string | undefined, env: Env): string {
   const fromEnv = env[BASE_URL_ENV] || undefined;
@@ -98,9 +89,8 @@ export async function get(url: string, options: GetOptions): Promise<Answer> {
 }
 
 /**
- * The `field` of every item of the first list in the JSON answer at `url`
- * (the slugs of /projects, the paths of /pages); undefined when it cannot be
- * had, for completion and "did you mean", which then offer nothing.
+ * The `field` of every item of the first list in the JSON answer at `url` (the slugs of /projects,
+ * the paths of /pages); undefined when it cannot be had (completion then offers nothing).
  */
 export async function listOf(
   url: string,
@@ -138,10 +128,7 @@ function describeNetworkError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/**
- * When to retry, from a `Retry-After` header (seconds or an HTTP date), as a
- * phrase such as "in 30 seconds".
- */
+/** When to retry, from a `Retry-After` of seconds or an HTTP date: "in 30 seconds". */
 export function retryAfter(header: string | null, now = Date.now()): string | undefined {
   const value = header?.trim() ?? "";
   const seconds = /^\d+$/.test(value)

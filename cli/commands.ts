@@ -1,9 +1,6 @@
 /**
- * The subcommands: one table giving each its API path, its help, the shape of
- * its answer and how that answer reads in a terminal. The shapes are the
- * service's own (type-only imports, erased from the bundle), so the client
- * reads what the API sends; `commands_test.ts` keeps the checked shapes in
- * step with them.
+ * The subcommands: one table of each one's API path, help, answer shape and rendering. Shapes are
+ * the service's (type-only imports, erased from the bundle); `commands_test.ts` keeps them in step.
  */
 import type {
   Contact,
@@ -21,9 +18,8 @@ import { record, type Shape } from "./shape.ts";
 import { displayWidth, fields, heading, indent, type Screen, type View, wrap } from "./text.ts";
 
 /**
- * Something `site help` explains: a subcommand, or `help`, `version`, `completion`; its one
- * positional `arg`, maybe optional or one of `values`; one line for the command list, a paragraph
- * of `details` for `site <command> --help`, and its `examples` (default: the command alone).
+ * What `site help` explains (a command, `help`, `version`, `completion`): its `arg`, maybe optional
+ * or one of `values`; a `summary`, `details` for `--help`, `examples` (default: the command).
  */
 export interface Topic {
   name: string;
@@ -37,10 +33,9 @@ export interface Topic {
 
 /**
  * A subcommand that calls the API at `path(arg)` below the base URL: a 200 answer must have its
- * `shape` (else it is not `what`, "a project list") and is `render`ed as lines of terminal text,
- * through a pager on a terminal when `paged`. `choices` says where the valid arguments are listed,
- * for completion and "did you mean": the list's path, its items' field, and how a problem's detail
- * introduces them ("Valid slugs:").
+ * `shape` (else it is not `what`, "a project list") and is `render`ed as terminal lines, paged on a
+ * terminal when `paged`. `choices` says where completion and "did you mean" find valid arguments:
+ * the list's path, its items' field, and how a problem's detail introduces them ("Valid slugs:").
  */
 export interface Command extends Topic {
   shape: Shape;
@@ -53,7 +48,7 @@ export interface Command extends Topic {
 
 const PROJECT = record("slug name status summary stack[]? url? case_study source?");
 
-/** The page help's examples show, and the same page written the other ways `page` takes. */
+/** The page help's examples show, and the other ways `page` takes it. */
 const PAGE = IDENTITY.page;
 const BARE = PAGE.slice(1, -1);
 const PAGE_NAME = BARE.split("/").pop() || "index";
@@ -160,20 +155,14 @@ export const COMMANDS: Command[] = [
   },
 ];
 
-/**
- * The page path for what was typed: as it is when it starts with a slash,
- * else with one added at each end, so `pricing` is `/pricing/`.
- */
+/** The page path typed: as it is when it starts with a slash, else `pricing` is `/pricing/`. */
 export function pagePath(typed: string): string {
   if (typed.startsWith("/")) return typed;
   const path = `/${typed}`;
   return /(\/|\.md)$/.test(path) ? path : `${path}/`;
 }
 
-/**
- * One item of a list: its bold title and dim note, its text wrapped and
- * indented below, then its label/value `rows` (a project, a service, a question).
- */
+/** A list's item: bold title and dim note, its text wrapped and indented below, then its `rows`. */
 function entry(
   [title, note, text]: [string, string, string],
   rows: [string, string | string[] | undefined][],

@@ -1,9 +1,7 @@
 /**
- * Shell completion. `site completion <shell>` prints a small script; the script
- * calls `site __complete <words…>` on every Tab, and this module answers with
- * one candidate a line: commands, flags, shells, and the project slugs and
- * page paths the API lists. An API that cannot be reached offers nothing
- * rather than an error, since a completion must never print one.
+ * Shell completion: `site completion <shell>` prints a script that calls `site __complete <words…>`
+ * on every Tab; this module answers one candidate a line (commands, flags, shells, the API's slugs
+ * and paths). An unreachable API offers nothing, since a completion must never print an error.
  */
 import { OPTION_NAMES, takesValue } from "./args.ts";
 import { listOf, resolveBaseUrl } from "./client.ts";
@@ -19,7 +17,6 @@ const COMPLETION_TIMEOUT = 2000;
 /** The shell function name of the command: `_site` for `site`. */
 const FN = `_${COMMAND.replaceAll("-", "_")}`;
 
-/** The completion script of each shell of `SHELLS`. */
 export const COMPLETION_SCRIPTS: Record<string, string> = {
   bash: `# bash completion for ${COMMAND}. Load it with: eval "$(${COMMAND} completion bash)"
 # or save it as ~/.local/share/bash-completion/completions/${COMMAND}
@@ -50,14 +47,10 @@ complete -c ${COMMAND} -f -a '(_${FN}_complete)'
 `,
 };
 
-// Only such candidates go back to the shell: nothing an API could send may
-// put a quote, a semicolon or a control character on the command line.
+// What goes back to the shell: nothing an API sends may put a quote, `;` or control on the line.
 const SAFE = /^[A-Za-z0-9/._-]+$/;
 
-/**
- * The candidates for the last of `words` (the word under the cursor, maybe
- * empty), given the words before it (the command line after `site`).
- */
+/** The candidates for the word under the cursor, the last of `words` (those after `site`). */
 export async function completions(
   words: string[],
   options: { env: Env; fetch?: typeof fetch },

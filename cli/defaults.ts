@@ -1,23 +1,16 @@
 /**
- * Whose client this is: its command name and version, the API it reads by
- * default, and the project and page its help shows as examples. The defaults here are
- * neutral (a server on this machine). A site serves its copy at `/cli.mjs`
- * with one statement put first that sets `globalThis[IDENTITY_GLOBAL]` from
- * its content (routes/cli.mjs.ts), so a downloaded client is named and
- * pointed by the site that served it and needs no flag.
+ * Whose client this is: its name, version, default API and help's example project and page. The
+ * defaults are neutral (a server on this machine); a site serves its copy at `/cli.mjs` with a
+ * first statement setting `globalThis[IDENTITY_GLOBAL]` (routes/cli.mjs.ts): it needs no flag.
  */
 import manifest from "./package.json" with { type: "json" };
 
-/**
- * The version printed by `site --version` and sent in the User-Agent, read from
- * `cli/package.json` so that `--version`, npm and the bundle can never disagree.
- */
+/** `site --version` and the User-Agent's, from `cli/package.json`: npm and the bundle agree. */
 export const VERSION: string = manifest.version;
 
 /**
- * What a site tells its copy of the client: the command's name as help and errors print it, the
- * API root used when neither --base-url nor the environment names one, and a project slug and a
- * page path for help's examples.
+ * What a site tells its copy of the client: the command's name, the API root used when neither
+ * --base-url nor the environment names one, and a project slug and page path for help's examples.
  */
 export interface Identity {
   command: string;
@@ -47,7 +40,6 @@ export const IDENTITY: Identity = {
 /** The process's environment variables, or a test's. */
 export type Env = Record<string, string | undefined>;
 
-/** The command's name. */
 export const COMMAND: string = IDENTITY.command;
 
 /** `SITE_API_URL` for the command `site`: an environment variable of this command. */

@@ -1,8 +1,6 @@
 /**
- * What `site` prints when something fails: a line naming the failure, a hint,
- * and for an error answer of the API its problem's code, detail and hint,
- * when to retry, the nearest valid slug or path and whether the base URL
- * looks wrong.
+ * What `site` prints on failure: what failed, a hint, and for an API error the problem's code,
+ * detail, hint, when to retry, the nearest valid slug or path and whether the base URL is wrong.
  */
 import { type Answer, type GetOptions, isApiRoot, listOf, retryAfter } from "./client.ts";
 import { type Command, pagePath } from "./commands.ts";
@@ -22,10 +20,7 @@ export interface Call {
   err: Screen;
 }
 
-/**
- * Prints `message` to `err`, then the label/value `rows` that have a value
- * (a hint, the problem's detail…); returns the exit code 1.
- */
+/** Prints `message` to `err`, then the `rows` that have a value (a hint…); returns exit code 1. */
 export function report(err: Screen, message: string, rows: [string, string | undefined][] = []) {
   err.write(lines([...failure(message, err), ...fields(rows, { ...err, indent: 2 })]));
   return EXIT.failed;
@@ -61,9 +56,7 @@ function listedIn(detail: string | undefined, label: string): string[] | undefin
 }
 
 /**
- * The command the user probably meant after a 404 or 400 for a slug or path:
- * the nearest valid one, from the problem's detail when it lists them, else
- * from the list endpoint.
+ * The likely command after a 404 or 400: the nearest valid slug or path, from the detail or list.
  */
 async function didYouMean(call: Call, code: string | undefined, detail: string | undefined) {
   const { command, arg } = call;
@@ -79,9 +72,8 @@ async function didYouMean(call: Call, code: string | undefined, detail: string |
 }
 
 /**
- * Prints an error answer: the problem's code, detail and hint, when to retry,
- * the nearest valid slug or path, and whether the base URL looks wrong. With
- * `--json` the problem's own JSON follows, for a program reading stderr.
+ * Prints an error answer: the problem's code, detail and hint, when to retry, the nearest valid
+ * slug or path, and whether the base URL looks wrong; with `--json`, the problem's JSON after.
  */
 export async function reportProblem(answer: Answer, call: Call): Promise<number> {
   const { err } = call;

@@ -1,7 +1,4 @@
-/**
- * What `site --help`, `site help <command>` and a usage error print: sections
- * (USAGE, COMMANDS, FLAGS, EXAMPLES, …) wrapped to the terminal's width.
- */
+/** What `site --help`, `site help <command>` and usage errors print, wrapped to the terminal. */
 import { FLAGS } from "./args.ts";
 import { DEFAULT_BASE_URL } from "./client.ts";
 import { COMMANDS, type Topic } from "./commands.ts";
@@ -76,15 +73,11 @@ function usageLine(topic: Topic, flags = false): string {
   return `${COMMAND} ${topic.name}${arg}${flags && !BUILTINS.includes(topic) ? " [flags]" : ""}`;
 }
 
-/** Label/value rows aligned in a section's body. */
 function table(rows: [string, string][], view: HelpView): string[] {
   return fields(rows, { width: view.width - 2, style: view.style });
 }
 
-/**
- * A help text: `intro` wrapped, then each section with a body (its bold title,
- * the body indented by two), then LEARN MORE.
- */
+/** `intro` wrapped, each section with a body (bold title, body indented by two), LEARN MORE. */
 function helpText(intro: string, sections: [string, string[]][], view: HelpView): string {
   const more =
     `\`${COMMAND} help <command>\` for one command. The API, its errors and the MCP server: ${view.siteUrl}/developers/`;

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * `site`: the command-line client of a freelance developer's site API. Bundled by
- * `deno task build:cli` into `cli/dist/cli.mjs`, one file that runs on
- * Node.js 20 or newer with nothing but its built-in modules.
+ * `site`: the command-line client of a freelance developer's site API, bundled by `deno task
+ * build:cli` into `cli/dist/cli.mjs`: one file for Node.js 20 or newer, built-in modules only.
  */
 import { writeSync } from "node:fs";
 import process from "node:process";
@@ -22,10 +21,7 @@ function say(text: string): void {
   } catch { /* stderr is gone too: nothing left to tell */ }
 }
 
-/**
- * A write to stdout or stderr failed. A reader that went away (`site page / |
- * head -1`) is no error: stop quietly. Anything else (a full disk) is one line.
- */
+/** A failed write: a reader gone (`site page / | head -1`) stops it quietly; else one line. */
 function writeFailed(error: unknown): never {
   const { code, message } = error as { code?: string; message?: string };
   if (code === "EPIPE") process.exit(0);

@@ -1,9 +1,7 @@
 /**
- * A page's Markdown laid out for reading in a terminal: paragraphs and list
- * items wrapped to the width, headings bold, emphasis and code coloured, and
- * every link's address shown after its text. Without colour the Markdown
- * marks that carry meaning (heading hashes, code backticks) stay. Code
- * blocks and tables are kept as they are: wrapping would break them.
+ * A page's Markdown for a terminal: paragraphs and list items wrapped, headings bold, emphasis and
+ * code coloured, link addresses after their text; without colour, meaningful marks (heading hashes,
+ * backticks) stay. Code blocks and tables are kept whole: wrapping would break them.
  *
  * @example
  * ```ts
@@ -22,8 +20,7 @@ type Span = { text: string; decorate: Decorate };
 
 const plain: Decorate = (text) => text;
 
-// Code spans, images and links, autolinks, strong, emphasis and escapes, in
-// the order CommonMark gives them precedence (roughly: code spans first).
+// Code spans, images and links, autolinks, strong, emphasis, escapes: CommonMark's precedence.
 const INLINE = new RegExp(
   [
     "(`+)(.+?)\\1", // 1, 2: code span
@@ -75,10 +72,7 @@ function spans(text: string, style: Style, outer: Decorate = plain): Span[] {
   return out;
 }
 
-/**
- * `text`'s inline Markdown as words ready for `wrapWords`, each decorated on
- * its own so that a line break never falls inside a colour.
- */
+/** `text`'s inline Markdown as words for `wrapWords`, each coloured alone: no break splits one. */
 function words(text: string, style: Style, outer: Decorate = plain): string[] {
   const out: string[] = [];
   let word = "";

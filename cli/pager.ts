@@ -1,8 +1,7 @@
 /**
- * The pager `site page` shows a page through on a terminal: which one the
- * environment asks for, and running it. Like git's, it is `less -FRX` by
- * default, which quits at once when the page fits on the screen (-F), passes
- * colour through (-R) and leaves the text on the screen (-X).
+ * The pager `site page` shows a page through on a terminal: which one the environment asks for, and
+ * running it. Like git's, it is `less -FRX` by default, which quits at once when the page fits on
+ * the screen (-F), passes colour through (-R) and leaves the text on the screen (-X).
  */
 import { spawn } from "node:child_process";
 import process from "node:process";
@@ -14,10 +13,7 @@ export const PAGER_ENV = envName("PAGER");
 /** The pager when neither `PAGER_ENV` nor `PAGER` names one. */
 export const DEFAULT_PAGER = "less -FRX";
 
-/**
- * The pager command line: `PAGER_ENV`, else `PAGER`, else `less -FRX`; none
- * when `NO_PAGER` is set or the chosen one is empty or `cat`.
- */
+/** `PAGER_ENV`, else `PAGER`, else `less -FRX`; none with `NO_PAGER` or for "" and `cat`. */
 export function pagerCommand(env: Env): string | undefined {
   if (env.NO_PAGER) return undefined;
   const chosen = (env[PAGER_ENV] ?? env.PAGER ?? DEFAULT_PAGER).trim();
@@ -25,10 +21,8 @@ export function pagerCommand(env: Env): string | undefined {
 }
 
 /**
- * Shows `text` through `command`; resolves to false when the pager could not
- * be started (then the caller prints the text itself). The default pager runs
- * without a shell, so a system without `less` falls back silently; a pager
- * the user named runs through the shell, as `PAGER` values may hold flags.
+ * Shows `text` through `command`; false if it could not start. The default runs without a shell (no
+ * `less`: silent fallback); a named pager runs in the shell, as `PAGER` may hold flags.
  */
 export function showInPager(text: string, command: string, env: Env): Promise<boolean> {
   return new Promise((resolve) => {

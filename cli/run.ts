@@ -1,8 +1,6 @@
 /**
- * One run of `site`: parse the command line, call the API, print the answer,
- * and return the exit code (0 done, 1 the API or the network failed, 2 the
- * command line is wrong). Takes its streams, environment and pager as
- * arguments so it can be tested without a process.
+ * One run of `site`: parse the command line, call the API, print the answer, return the exit code
+ * (0 done, 1 API or network failed, 2 bad command line); streams, env and pager are arguments.
  */
 import { parseArgs, parseTimeout, UsageError } from "./args.ts";
 import {
@@ -24,9 +22,8 @@ import { type Output, prettyJson, type Screen, screenOf, withoutControls } from 
 import { baseUrlNote, type Call, EXIT, failure, lines, report, reportProblem } from "./failure.ts";
 
 /**
- * What a run needs from its process: the arguments after the script path, a fetch (the global one
- * by default), and a `pager` that shows text through the pager `command` on the terminal and
- * resolves to false when it could not run (without one, nothing is paged).
+ * What a run needs from its process: the arguments after the script path, a fetch (default: the
+ * global one), and a `pager` showing text through `command`, false when it could not run.
  */
 export interface RunContext {
   argv: string[];
@@ -40,7 +37,6 @@ export interface RunContext {
 /** The site the published API belongs to. */
 const DEFAULT_SITE_URL = DEFAULT_BASE_URL.replace(/\/api\/v1$/, "");
 
-/** Runs the client once; resolves to the exit code. */
 export async function run(ctx: RunContext): Promise<number> {
   const err = screenOf(ctx.stderr, ctx.env, ctx.argv.includes("--no-color"));
   try {
@@ -118,10 +114,7 @@ function print(ctx: RunContext, text: string): number {
   return EXIT.ok;
 }
 
-/**
- * The one argument `topic` takes ("" when it takes none or it was left out);
- * a usage error when it is missing, extra, empty or not one of its `values`.
- */
+/** The one argument `topic` takes, or ""; a usage error when missing, extra, empty or not known. */
 function topicArg(topic: Topic, args: string[]): string {
   const { name, arg, values } = topic;
   const known = values?.join(", ");
@@ -142,9 +135,8 @@ function topicArg(topic: Topic, args: string[]): string {
 }
 
 /**
- * Prints a 2xx answer: with `--json` its bytes (indented on a terminal), else
- * rendered for reading, through the pager for a page on a terminal. An answer
- * that is not JSON, or not of the command's shape, is an error.
+ * Prints a 2xx answer: with `--json` its bytes (indented on a terminal), else rendered, through the
+ * pager for a page on a terminal. An answer that is not JSON, or not of the command's shape, fails.
  */
 async function show(answer: Answer, call: Call, { ctx, out }: { ctx: RunContext; out: Screen }) {
   const { command, err } = call;

@@ -1,8 +1,6 @@
 /**
- * A check that a 200 answer has the shape a command renders, so that an
- * answer of the wrong shape (another server, a proxy, a newer API) is one line
- * of error rather than a crash or a blank screen. Only what the client reads
- * is checked; fields it does not know are ignored.
+ * Checks a 200 answer has the shape a command renders, so a wrong one (another server, a proxy, a
+ * newer API) is one line of error, not a crash or blank screen; only fields read are checked.
  *
  * @example
  * ```ts
@@ -11,21 +9,13 @@
  * ```
  */
 
-/**
- * What a value must be: a string ("string"), a list of strings ("string[]"),
- * either optional ("?": absent or null is fine), an object whose listed keys
- * have the given shapes, or a list of one shape (`[shape]`).
- */
+/** A shape: "string", "string[]", "?" if optional (absent or null), `{ key: shape }`, `[shape]`. */
 export type Shape =
   | `string${"" | "[]"}${"" | "?"}`
   | { readonly [key: string]: Shape }
   | readonly [Shape];
 
-/**
- * An object of strings from its keys in one line, each marked `?` when it is
- * optional and `[]` when it is a list of strings: `record("slug stack[]? url?")`
- * is `{ slug: "string", stack: "string[]?", url: "string?" }`.
- */
+/** `record("slug stack[]? url?")` is `{ slug: "string", stack: "string[]?", url: "string?" }`. */
 export function record(keys: string): { [key: string]: Shape } {
   const entry = (key: string) => [key.replace(/\W+$/, ""), `string${key.replace(/^\w+/, "")}`];
   return Object.fromEntries(keys.split(" ").map(entry));
@@ -38,10 +28,7 @@ function kind(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-/**
- * What is wrong with `value` for `shape`, as a phrase naming the field
- * (`"projects[2].name" is missing`), or undefined when it fits.
- */
+/** What is wrong with `value` for `shape` (`"projects[2].name" is missing`), or undefined. */
 export function shapeProblem(value: unknown, shape: Shape, at = ""): string | undefined {
   const name = at ? `"${at}"` : "the answer";
   const absent = at ? `${name} is missing` : `${name} is empty`;

@@ -1,6 +1,5 @@
 /**
- * "Did you mean": the known name nearest to a mistyped one, by edit distance,
- * for commands, options, project slugs and page paths.
+ * "Did you mean": the known name nearest to a mistyped one (commands, options, slugs, paths).
  *
  * @example
  * ```ts
@@ -48,10 +47,8 @@ function closest(
 }
 
 /**
- * The candidate nearest to `input`, ignoring case, when it is near enough to
- * be what was meant: a third of its letters wrong at most (one for short
- * names), or `input` is its start (three letters or more). Ties go to the
- * earlier candidate.
+ * The candidate nearest to `input`, ignoring case, if near enough: a third of its letters wrong at
+ * most (one for short names), or `input` is its start (three letters or more); ties: the earlier.
  */
 export function nearest(input: string, candidates: readonly string[]): string | undefined {
   return closest(input, candidates).found;
@@ -60,10 +57,7 @@ export function nearest(input: string, candidates: readonly string[]): string | 
 /** The last segment of a page path: "booking-page" for "/work/booking-page/". */
 const lastSegment = (path: string) => path.split("/").filter(Boolean).pop() ?? "";
 
-/**
- * The page path nearest to `input`, by the whole path or by its last segment,
- * whichever is nearer, so that `/booking-page/` finds `/work/booking-page/`.
- */
+/** The path nearest whole or by last segment, so `/booking-page/` finds `/work/booking-page/`. */
 export function nearestPath(input: string, paths: readonly string[]): string | undefined {
   const whole = closest(input, paths);
   const segment = lastSegment(input);

@@ -1,8 +1,6 @@
 /**
- * Terminal text: word wrapping, aligned label/value fields, colour, and the
- * removal of control characters from text that came over the network. Colour
- * is applied after wrapping, or word by word, so widths are always measured
- * on what the terminal shows.
+ * Terminal text: wrapping, label/value fields, colour, and stripping control characters from
+ * network text. Colour comes after wrapping, or per word, so widths measure what shows.
  */
 
 import type { Env } from "./defaults.ts";
@@ -37,31 +35,18 @@ const MIN_WIDTH = 40;
 const MIN_VALUE_WIDTH = 20;
 
 /**
- * Whether to colour `out`. Never with `--no-color` or a non-empty `NO_COLOR`
- * (https://no-color.org); always with `FORCE_COLOR` or `CLICOLOR_FORCE`
- * (unless "0" or "false"), even into a pipe; else only on a terminal whose
- * `TERM` is not "dumb".
+ * `out` as a run writes to it. Its width is `COLUMNS` when that is a number (as POSIX has it, so a
+ * pipe can be given a width too), else the terminal's, else 80. It is coloured never with
+ * `--no-color` or a non-empty `NO_COLOR` (https://no-color.org); always with `FORCE_COLOR` or
+ * `CLICOLOR_FORCE` (unless "0" or "false"), even into a pipe; else on a terminal but TERM=dumb.
  */
-export function useColor(out: Output, env: Env, noColorFlag = false): boolean {
+export function screenOf(out: Output, env: Env, noColorFlag = false): Screen {
   const on = (value?: string) => !!value && value !== "0" && value.toLowerCase() !== "false";
-  if (noColorFlag || env.NO_COLOR) return false;
-  return on(env.FORCE_COLOR) || on(env.CLICOLOR_FORCE) ||
-    (out.isTTY === true && env.TERM !== "dumb");
-}
-
-/**
- * The width to wrap `out` at: `COLUMNS` when it is set to a number (as POSIX
- * has it, so a pipe can be given a width too), else the terminal's, else 80.
- */
-export function widthOf(out: Output, env: Env = {}): number {
+  const color = !noColorFlag && !env.NO_COLOR &&
+    (on(env.FORCE_COLOR) || on(env.CLICOLOR_FORCE) || (out.isTTY === true && env.TERM !== "dumb"));
   const columns = Number.parseInt(env.COLUMNS ?? "") || (out.isTTY ? out.columns : 0);
-  return columns && columns > 0 ? Math.max(columns, MIN_WIDTH) : DEFAULT_WIDTH;
-}
-
-/** `out` with its width (`widthOf`) and its style (`useColor`), as a run writes to it. */
-export function screenOf(out: Output, env: Env, noColorFlag: boolean): Screen {
-  const style = createStyle(useColor(out, env, noColorFlag));
-  return { write: (text) => out.write(text), isTTY: !!out.isTTY, width: widthOf(out, env), style };
+  const width = columns && columns > 0 ? Math.max(columns, MIN_WIDTH) : DEFAULT_WIDTH;
+  return { write: (text) => out.write(text), isTTY: !!out.isTTY, width, style: createStyle(color) };
 }
 
 /** ANSI decorations when `enabled`, plain text otherwise. */
@@ -79,11 +64,10 @@ export function createStyle(enabled: boolean) {
   };
 }
 
-// Terminal escape sequences in their 7-bit (ESC …) and 8-bit (C1) forms:
-// control sequences (CSI, such as ESC[2J), strings ended by BEL or ST (OSC,
-// which sets the window title or a hyperlink; DCS, SOS, PM, APC), and the
-// two-character escapes. Removed whole, so no half of one reaches the screen;
-// an unterminated string ends at the line's end rather than eating the rest.
+// Terminal escape sequences in their 7-bit (ESC …) and 8-bit (C1) forms: control sequences (CSI,
+// such as ESC[2J), strings ended by BEL or ST (OSC, which sets the window title or a hyperlink;
+// DCS, SOS, PM, APC), and the two-character escapes. Removed whole, so no half of one reaches the
+// screen; an unterminated string ends at the line's end rather than eating the rest.
 const ESCAPE_SEQUENCE = new RegExp(
   [
     "(?:\\x1b\\[|\\x9b)[0-?]*[ -/]*[@-~]",
@@ -92,10 +76,8 @@ const ESCAPE_SEQUENCE = new RegExp(
   ].join("|"),
   "g",
 );
-// What is left of C0 and C1 after that, DEL included (tab and line feed
-// stay), and the bidirectional embeddings, overrides and isolates
-// (U+202A–U+202E, U+2066–U+2069) that make text read in another order than
-// it runs ("Trojan Source").
+// What is left of C0 and C1 (DEL too; tab and line feed stay), and the bidirectional controls
+// (U+202A–U+202E, U+2066–U+2069) that make text read in another order ("Trojan Source").
 const INVISIBLE = "\\x7f-\\x9f\\u202a-\\u202e\\u2066-\\u2069";
 const CONTROL = new RegExp(`[\\x00-\\x08\\x0b-\\x1f${INVISIBLE}]`, "g");
 // Only the colour sequences this module writes, to measure styled text.
@@ -103,10 +85,8 @@ const CONTROL = new RegExp(`[\\x00-\\x08\\x0b-\\x1f${INVISIBLE}]`, "g");
 const SGR = new RegExp("\\x1b\\[[0-9;]*m", "g");
 
 /**
- * `text` without terminal control characters: an API answer must not be able
- * to clear the screen, set the window title or move the cursor. Line feeds and
- * tabs stay; CRLF becomes a line feed, and a lone carriage return, which would
- * let text overwrite its own line, goes.
+ * `text` without terminal controls (an API answer must not clear the screen, set the title or move
+ * the cursor): tabs and line feeds stay, CRLF becomes LF, a lone CR (it overwrites its line) goes.
  */
 export function stripControls(text: string): string {
   return text.replace(/\r\n/g, "\n").replace(ESCAPE_SEQUENCE, "").replace(CONTROL, "");
@@ -120,10 +100,9 @@ export function withoutControls(_key: string, value: unknown): unknown {
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 const wordSegments = new Intl.Segmenter(undefined, { granularity: "word" });
 /**
- * UAX #11's East Asian Wide (W) and Fullwidth (F) ranges, as JavaScript has no
- * \p{East_Asian_Width}: from Unicode 15.0's EastAsianWidth.txt (Node 20.0's), less
- * the emoji \p{Emoji_Presentation} covers, each joined to the next across
- * unassigned code points. Regenerate by the same rules from a newer file.
+ * UAX #11's East Asian Wide (W) and Fullwidth (F) ranges (JavaScript has no \p{East_Asian_Width}),
+ * from Unicode 15.0's EastAsianWidth.txt (Node 20.0's), less the emoji \p{Emoji_Presentation}
+ * covers, each joined to the next across unassigned code points; regenerate so from a newer file.
  */
 const EAST_ASIAN_WIDE = `1100-115f 2329-232a 2e80-2ffb 3000-303e 3041-31e3 31f0-3247
   3250-4dbf 4e00-a4c6 a960-a97c ac00-d7a3 f900-faff fe10-fe19 fe30-fe6b ff01-ff60 ffe0-ffe6
@@ -131,9 +110,8 @@ const EAST_ASIAN_WIDE = `1100-115f 2329-232a 2e80-2ffb 3000-303e 3041-31e3 31f0-
 /** A grapheme cluster whose first character is wide or fullwidth: two columns. */
 const WIDE = new RegExp(`^[${EAST_ASIAN_WIDE.replace(/\w+/g, "\\u{$&}").replace(/\s/g, "")}]`, "u");
 /**
- * Emoji shown as emoji, two columns: those that are by default (flags' regional
- * indicators too), any that VS16 asks for, and pictographs joined by ZWJ. A
- * pictograph shown as text by default, such as © or ☺, takes one, as in terminals.
+ * Emoji shown as emoji, two columns: default ones (flags' regional indicators too), any VS16 asks
+ * for, and pictographs joined by ZWJ; one shown as text by default (© ☺) takes one, as terminals.
  */
 const EMOJI = /\p{Emoji_Presentation}|\ufe0f|\p{Extended_Pictographic}\u200d/u;
 /** Marks, joiners, variation selectors and other format characters: no column of their own. */
@@ -143,9 +121,8 @@ const UNSPACED =
   /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
 
 /**
- * How many columns a terminal gives `text`, colour aside, by grapheme cluster:
- * two for an East Asian wide or fullwidth one and an emoji, none for marks and
- * joiners alone, one for anything else (right-to-left letters included).
+ * Columns a terminal gives `text`, colour aside, by grapheme cluster: two for East Asian wide or
+ * fullwidth ones and emoji, none for marks and joiners alone, else one (right-to-left letters too).
  */
 export function displayWidth(text: string): number {
   const plain = text.replace(SGR, "");
@@ -169,10 +146,8 @@ export function clip(text: string, columns: number): string {
 }
 
 /**
- * `word` (in a script without spaces, such as 時刻表ウェブアプリ) cut between
- * two of its words into a head of at most `room` columns and the rest; the
- * head is "" when no cut fits. A colour open at the cut is closed at the end
- * of the head and opened again at the start of the rest.
+ * `word` (of a script without spaces: 時刻表ウェブアプリ) cut between words into a head of at most `room`
+ * columns ("" if none fits) and the rest; a colour open at the cut is closed and opened again.
  */
 function cut(word: string, room: number): [string, string] {
   let head = "", colours = "", before = "", best: [string, string] = ["", word];
@@ -195,10 +170,8 @@ function cut(word: string, room: number): [string, string] {
 }
 
 /**
- * Splits `text` into lines of at most `width` columns, breaking at spaces, and
- * between words in scripts written without them. Line breaks in `text` are
- * kept; a word longer than `width` (a URL) gets a line of its own rather than
- * being cut. Words may carry colour.
+ * `text` in lines of at most `width` columns, broken at spaces and between words of unspaced
+ * scripts; line breaks stay, a longer word (a URL) gets its own line, uncut. Words may be coloured.
  */
 export function wrap(text: string, width: number): string[] {
   return text.split(/\r?\n/).flatMap((paragraph) => wrapWords(paragraph.split(/\s+/), width));
@@ -234,10 +207,7 @@ export function indent(lines: string[], by: number): string[] {
   return lines.map((line) => line ? pad + line : line);
 }
 
-/**
- * A bold title followed by a dim note, such as "Booking page (booking-page)", wrapped
- * to `width`: the note goes to a line of its own when it does not fit.
- */
+/** A bold title and dim note ("Booking page (booking-page)") wrapped; the note may go below. */
 export function heading(title: string, note: string, width: number, style: Style): string[] {
   const lines = wrap(title.trim(), width);
   const styled = lines.map((line) => style.bold(line));
@@ -248,11 +218,9 @@ export function heading(title: string, note: string, width: number, style: Style
 }
 
 /**
- * Label/value rows with the values aligned in one column and wrapped to
- * `width`, each label `indent` spaces in (default 0); a list value is joined
- * by commas, and rows without a value are left out. When the width leaves the
- * values too little room (a narrow terminal, a long label, a URL that would
- * not fit), each label stands on its own line with its value indented below.
+ * Label/value rows, values aligned in one column and wrapped to `width`, labels `indent` spaces in
+ * (default 0); lists joined by commas, empty rows left out. With too little room for values (a
+ * narrow terminal, a long label, a URL that would not fit), each label stands above its value.
  */
 export function fields(
   rows: [label: string, value: string | string[] | undefined][],
@@ -285,22 +253,13 @@ export function fields(
 const JSON_TOKEN =
   /("(?:[^"\\]|\\.)*")(\s*:)?|\b(?:true|false|null)\b|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
 
-/**
- * `json` with the characters a terminal would act on or reorder (DEL, C1,
- * bidirectional controls) written as `\\u` escapes, which JSON.stringify
- * leaves raw: the same JSON value, shown safely.
- */
+/** `json` with what JSON leaves raw and a terminal acts on (DEL, C1, bidi) as `\\u` escapes. */
 export function escapeInvisible(json: string): string {
   const escape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
   return json.replace(new RegExp(`[${INVISIBLE}]`, "g"), escape);
 }
 
-/**
- * `data` as indented JSON for a terminal, keys, strings and literals coloured
- * by `style`. JSON escapes C0 controls itself; DEL, C1 and the
- * bidirectional controls, which it leaves raw, are escaped (`escapeInvisible`),
- * so no string can drive the terminal or reorder what it shows.
- */
+/** `data` as indented JSON coloured by `style`; `escapeInvisible`d, it cannot drive a terminal. */
 export function prettyJson(data: unknown, style: Style): string {
   const text = escapeInvisible(JSON.stringify(data, null, 2));
   if (!style.enabled) return text;

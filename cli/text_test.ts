@@ -5,15 +5,19 @@ import {
   displayWidth,
   fields,
   heading,
+  type Output,
   prettyJson,
+  screenOf,
   stripControls,
-  useColor,
-  widthOf,
   withoutControls,
   wrap,
 } from "./text.ts";
+import type { Env } from "./defaults.ts";
 
 const plain = createStyle(false);
+const useColor = (out: Output, env: Env, noColorFlag?: boolean) =>
+  screenOf(out, env, noColorFlag).style.enabled;
+const widthOf = (out: Output, env: Env = {}) => screenOf(out, env).width;
 
 Deno.test("wrap breaks at spaces within the width and keeps line breaks", () => {
   assert.deepEqual(wrap("one two three four", 9), ["one two", "three", "four"]);

@@ -1,7 +1,6 @@
 /**
- * The OpenAPI 3.1 document from the table of operations and the zod schemas (JSON Schema draft
- * 2020-12), with example values from the content. Loaded on its first request, not at start-up,
- * after the table's schemas (`loadSchemas`).
+ * The OpenAPI 3.1 document from the table of operations and its zod schemas (JSON Schema 2020-12),
+ * with examples from the content; loaded on its first request, after `loadSchemas`.
  *
  * @example
  * ```ts
@@ -108,7 +107,6 @@ function acceptLanguage(site: Site | undefined): Json {
   return { name: "Accept-Language", in: "header", required: false, description, schema };
 }
 
-/** A response header of `components.headers`. */
 function header(description: string, schema: Json = { type: "string" }): Json {
   return { description, schema };
 }

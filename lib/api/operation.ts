@@ -1,7 +1,6 @@
 /**
- * What an operation of the API is (the table is operations.ts), the API's name and version, and
- * what every view of the table shares: parameter validation and example paths. Apart from the
- * table, so the OpenAPI generator takes the table without importing it back.
+ * An API operation's type (table: operations.ts), the API's name and version, and what every view
+ * of the table shares (validation, example paths), apart so OpenAPI needs no cycle.
  *
  * @example
  * ```ts
@@ -27,7 +26,6 @@ export const API_VERSION = "1.0.0";
 /** The API's name, in the index, the OpenAPI document and the catalogs. */
 export const API_NAME = "Public profile and portfolio API";
 
-/** A parameter of an operation. */
 export interface Param {
   in: "path" | "query";
   schema: z.ZodString;
@@ -38,14 +36,6 @@ export interface Param {
   format: string;
 }
 
-/** What `run` gets: the validated parameters, the config, and the site for data operations. */
-export interface RunContext {
-  config: Config;
-  /** Present for operations with `data: true`. */
-  site: Site;
-}
-
-/** One operation of the API. */
 export interface Operation {
   operationId: string;
   /** Path relative to `{base_url}`, with `{name}` for path parameters. */
@@ -62,8 +52,8 @@ export interface Operation {
   data: boolean;
   /** The matching MCP tool, when there is one. */
   tool?: { name: string; title: string };
-  /** The answer's JSON value; a promise where it loads what it needs first. */
-  run(params: Record<string, string>, ctx: RunContext): unknown;
+  /** The answer's JSON (maybe a promise) from valid params, config and site (set when `data`). */
+  run(params: Record<string, string>, ctx: { config: Config; site: Site }): unknown;
 }
 
 /** Example values of `op`'s parameters, taken from `site` (`{ slug: "example" }` without). */

@@ -1,10 +1,8 @@
 /**
- * The one table of the API's operations. The `/api/v1` router, the OpenAPI
- * document, the MCP tools and the developers guide's reference all come from
- * it: adding an operation is one entry here. Its zod schemas (answers and
- * parameters) are made on first read after `loadSchemas`: validating
- * parameters, the OpenAPI document and the MCP tools read them; routing, the
- * API index and the guide do not, so a start from the build loads no zod.
+ * The one table of the API's operations, from which the `/api/v1` router, the OpenAPI document, the
+ * MCP tools and the developers guide's reference come: adding an operation is one entry here. Its
+ * zod schemas are made on first read after `loadSchemas`: validation, OpenAPI and MCP read them;
+ * routing, the API index and the guide do not, so a start from the build loads no zod.
  *
  * @example
  * ```ts

@@ -27,8 +27,7 @@ export function apiRoutes(): Record<string, RouteModule> {
   for (const op of OPERATIONS) {
     const handler = { GET: (_req: Request, ctx: HandlerContext) => operationHandler(op, ctx) };
     const config = { kind: "api", source: `lib/api/operations.ts ${op.operationId}` } as const;
-    // Exact Hono patterns: only the root takes a trailing slash (`/api/v1/`), and a path
-    // parameter may be empty (refused by validation) but never spans a `/`.
+    // Exact: only the root takes a trailing slash; a path parameter may be empty, never span `/`.
     if (op.path === "/") routes[API_PREFIX] = { handler, config };
     routes[API_PREFIX + op.path.replace(/\{(\w+)\}/g, ":$1{[^/]*}")] = { handler, config };
   }

@@ -1,7 +1,6 @@
 /**
- * Whether, from when and how fast the owner takes work (profile.md's `taking_work`), read against
- * a day: a booking whose `from` has come reads "available", with no edit. The store builds the
- * site again on the day it turns, so no cached answer keeps a stale state.
+ * Whether, from when and how fast the owner takes work (`taking_work`) on a day: a booking whose
+ * `from` has come reads "available"; the store rebuilds the site that day, so nothing goes stale.
  *
  * @example
  * ```ts
@@ -33,9 +32,8 @@ export function workState(work: RawContent["profile"]["taking_work"], day: strin
 }
 
 /**
- * Whether and from when the owner takes work, then how soon they reply, in the site's words
- * (`Booked; new projects from February 1, 2027`, `Replies within 2 days`), and both as one
- * `line` for the CV and llms.txt.
+ * Whether and from when the owner takes work, and how soon they reply, in the site's words
+ * (`Booked; new projects from February 1, 2027`, `Replies within 2 days`), and as one `line`.
  */
 export function workWords(
   site: { lang: string; profile: WorkState; raw: Pick<RawContent, "messages"> },

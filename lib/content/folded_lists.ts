@@ -1,8 +1,7 @@
 /**
- * Finds list items YAML silently folded into the line above: a line `- Astro`
- * indented deeper than the line before is read as the rest of that line's
- * text ("TypeScript - Astro"). The schema cannot tell (both are valid text),
- * so this looks at the lines themselves and names the line to fix.
+ * Finds list items YAML silently folded into the line above: a line `- Astro` indented deeper than
+ * the line before is read as the rest of that line's text ("TypeScript - Astro"). The schema cannot
+ * tell (both are valid text), so this looks at the lines themselves and names the line to fix.
  *
  * @example
  * ```ts
@@ -13,23 +12,17 @@
  * ```
  */
 
-/** One folded list item: the line it is on (1-based, in the file) and what to do. */
-export type FoldedItem = { line: number; message: string };
-
 /** A list item, `- text`; nested items (`- - text`) give the innermost dash. */
 const ITEM = /^(\s*(?:-\s+)*)-\s+(\S.*)$/;
 /** `key: value` or `- key: value`, with the column the key starts at. */
 const FIELD = /^(\s*(?:-\s+)?)([A-Za-z0-9_-]+):\s+(\S.*)$/;
 
-/**
- * The folded list items in `text`: a YAML file, or a Markdown file whose
- * front matter (between the first two `---` lines) is read.
- */
-export function foldedListItems(text: string): FoldedItem[] {
+/** The folded list items in `text` (YAML or front matter), each with its 1-based line and fix. */
+export function foldedListItems(text: string): { line: number; message: string }[] {
   const lines = text.split(/\r?\n/);
   const close = lines.findIndex((line, i) => i > 0 && /^---\s*$/.test(line));
   const [start, end] = /^---\s*$/.test(lines[0]) && close !== -1 ? [1, close] : [0, lines.length];
-  const found: FoldedItem[] = [];
+  const found: ReturnType<typeof foldedListItems> = [];
   /** The line above: the column its value's owner starts at, and its text. */
   let above: { column: number; value: string } | undefined;
   /** Inside a block scalar (`|` or `>`) opened at this indentation: its lines are text. */

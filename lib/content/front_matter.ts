@@ -17,13 +17,10 @@
 // @ts-types="@types/js-yaml"
 import { CORE_SCHEMA, load, YAMLException } from "js-yaml";
 
-/** The parsed YAML (`{}` when the file has none), and the Markdown after it, trimmed. */
-export type Parsed = { data: unknown; body: string };
-
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/** Parses `text`; a YAML error is thrown with its line and column. */
-export function parseFrontMatter(text: string): Parsed {
+/** `text`'s YAML (`{}` if none) and Markdown after it, trimmed; a YAML error names its line. */
+export function parseFrontMatter(text: string): { data: unknown; body: string } {
   const source = text.replace(/^\uFEFF/, "");
   const match = FENCE.exec(source);
   const unclosed = 'the front matter is not closed: add a line "---" after it';
@@ -33,10 +30,7 @@ export function parseFrontMatter(text: string): Parsed {
   return { data: parseYamlText(match[1], 2) ?? {}, body: source.slice(match[0].length).trim() };
 }
 
-/**
- * Parses YAML text, turning parser errors into one-line messages with the
- * line and column in the file, whose line `firstLine` the text starts on.
- */
+/** Parses YAML text; an error is one line naming line and column in the file (from `firstLine`). */
 export function parseYamlText(text: string, firstLine = 1): unknown {
   let value: unknown;
   try {

@@ -1,7 +1,6 @@
 /**
- * The pictures content names: type and size read from their bytes (`image-size`), so every
- * `<img>` gets `width` and `height`. A picture is bounded by what it becomes, not its size on
- * disk (a 109 KB PNG can be 3.6 GB decoded): one over `MAX_PIXELS` is a content error.
+ * The pictures content names, typed and sized from their bytes (`image-size`) for `<img>`'s `width`
+ * and `height`; over `MAX_PIXELS` decoded (a 109 KB PNG can be 3.6 GB) is an error.
  *
  * @example
  * ```ts

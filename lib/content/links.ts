@@ -1,7 +1,6 @@
 /**
- * The one function that writes a link to the site's own addresses, in the right language
- * (`/work/x/` in the English translation is `/en/work/x/`); one with a single form for every
- * language (`/api/v1/…`, `/mcp`) is left as it is.
+ * The one function that writes links to the site's own addresses, in the right language (`/work/x/`
+ * in English is `/en/work/x/`); `/api/v1/…` and `/mcp`, the same in all, stay as they are.
  *
  * @example
  * ```ts
@@ -39,9 +38,8 @@ export const LANGUAGE_PATHS: ReadonlySet<string> = new Set(
 );
 
 /**
- * The address of primary-language `path` (`/work/x/index.md`, maybe with `?query` or `#fragment`)
- * in `site`'s language; not a page, its Markdown or card: as it is. `absolute` adds the site's
- * origin (`SITE_URL`), for feeds, JSON, sitemaps and MCP.
+ * Primary-language `path` (`/work/x/index.md`, maybe with `?query` or `#fragment`) in `site`'s
+ * language, or as it is if not a page, its Markdown or card; `absolute` adds `SITE_URL`.
  */
 export function link(site: LinkSite, path: string, options: { absolute?: boolean } = {}): string {
   const local = site.prefix && localised(site, path) ? site.prefix + path : path;

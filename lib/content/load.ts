@@ -28,7 +28,6 @@ import * as schemas from "./file_schemas/mod.ts";
 export { ContentError, formatProblem } from "./problems.ts";
 export type { ProjectEntry, RawContent } from "./model.ts";
 
-/** Options of `loadContent`. */
 export interface LoadOptions {
   /** Largest file accepted, in bytes. Default: `CONTENT_MAX_BYTES` (1 MiB). */
   maxBytes?: number;
@@ -42,9 +41,8 @@ export interface LoadOptions {
 const RETRIES = 5;
 
 /**
- * Reads and validates `dir`: its content or its `ContentError`, with what it read (`snapshot`).
- * When a file read changed meanwhile, it reads again (at most `RETRIES` times); with `quietMs`,
- * it also waits until none has changed for that long.
+ * Reads and validates `dir`: its content or `ContentError`, and what it read (`snapshot`); reads
+ * again (at most `RETRIES` times) when a file read changed meanwhile, and waits `quietMs` of quiet.
  */
 export async function readContent(
   dir: string,

@@ -103,7 +103,6 @@ export class ContentReader {
     return path.startsWith(`${this.#cwd}/`) ? path.slice(this.#cwd.length + 1) : path;
   }
 
-  /** Records a problem with `name`. */
   problem(name: string, message: string, field?: string): void {
     this.problems.push({ file: this.show(name), ...(field ? { field } : {}), message });
   }

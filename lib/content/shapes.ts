@@ -35,8 +35,7 @@ export const Profile = z.object({
   stack: z.array(z.string()).describe("technologies they work with"),
   github: z.url().describe("code-hosting profile").optional(),
   linkedin: z.url().describe("professional-network profile").optional(),
-  // Additions beside the spec's fields: whether, from when and how fast they take work, read
-  // against today's date (UTC), so a booking whose day has come reads "available".
+  // Beside the spec: whether, from when and how fast they take work, read against today (UTC).
   taking_work: z.enum(WORK_STATUSES).describe(
     'whether they take new work today: "available", "booked" (from `taking_work_from` on) or "unavailable"',
   ).optional(),

@@ -1,9 +1,8 @@
 /**
  * Full-text search over what the site publishes (pages, projects, services, FAQ answers) for
  * /search/ and the MCP `search` and `fetch` tools (the shape ChatGPT connectors read), ranked by
- * MiniSearch (BM25, prefix and fuzzy), its index built on a generation's first search. A query
- * comes from anyone, so its work is bounded (`MAX_QUERY_LENGTH`, `MAX_TERMS`, `FUZZY_LENGTHS`,
- * prefix matching from two letters).
+ * MiniSearch (BM25, prefix from 2 letters, fuzzy), its index built on a generation's first search.
+ * A query is anyone's: its work is bounded (`MAX_QUERY_LENGTH`, `MAX_TERMS`, `FUZZY_LENGTHS`).
  *
  * @example
  * ```ts
@@ -49,7 +48,6 @@ const FUZZY_LENGTHS = { min: 4, max: 24 };
 
 const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
 
-/** Scripts written without spaces between words. */
 const UNSPACED =
   /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
 

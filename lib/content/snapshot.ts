@@ -1,13 +1,9 @@
 /**
- * The content generation `deno task build` wrote (build/content_generation.ts),
- * so that a server starts without validating content or writing every page's
- * Markdown again: the site the store would build (`buildSite`), serialised, in
- * `_fresh/content/<key>.json`. The key hashes every name and byte under the
- * content folder and the settings the site is built from, so a file changed,
- * added or removed since the build, another `SITE_URL` or `DEV_ERRORS` (as
- * `deno task dev` sets) finds no file, and the store reads the content as
- * always. A site loaded here is the very value `buildSite` returned: only its
- * `config` is this process's, and each picture's bytes are those read for the key.
+ * The site `deno task build` wrote (build/content_generation.ts) as `_fresh/content/<key>.json`, so
+ * a server starts without validating content or writing Markdown again. The key hashes every name
+ * and byte under the content folder and the build's settings: after any change, or with another
+ * `SITE_URL` or `DEV_ERRORS`, no file matches and the store reads the content as always. The site
+ * loaded is `buildSite`'s, with this process's `config` and the picture bytes read for the key.
  *
  * @example
  * ```ts
@@ -38,10 +34,7 @@ export function describe(s: Deno.FileInfo): string {
   return `${s.dev}:${s.ino}:${s.size}:${s.mtime?.getTime()}:${s.ctime?.getTime()}`;
 }
 
-/**
- * The first path of `snapshot` that is not as it was (the folder itself when its
- * path now leads elsewhere), or undefined when nothing changed.
- */
+/** The first path in `snapshot` not as it was (the folder, when it leads elsewhere now), if any. */
 export async function changedPath(snapshot: Snapshot): Promise<string | undefined> {
   if (await Deno.realPath(snapshot.dir).catch(() => undefined) !== snapshot.real) {
     return snapshot.dir;
@@ -55,10 +48,9 @@ export async function changedPath(snapshot: Snapshot): Promise<string | undefine
 export const GENERATIONS = new URL("../../_fresh/content/", import.meta.url);
 
 /**
- * Reads everything under `config.contentDir` (symbolic links followed, each one's target in the
- * key): the key, each file's bytes by its path in the folder (`images/portrait.jpg`) and what the
- * store watches for a change; undefined when a file is larger than a picture may be (no content
- * read would need it) or the folder cannot be read.
+ * Reads everything under `config.contentDir` (links followed, each target in the key): the key,
+ * each file's bytes by path (`images/portrait.jpg`) and what to watch; undefined when a file is
+ * larger than a picture may be (no content read needs it) or the folder cannot be read.
  */
 export async function survey(
   config: Config,
@@ -109,10 +101,7 @@ function attempt<T>(run: () => T): T | undefined {
   }
 }
 
-/**
- * The site the build wrote for the content and settings as they are now, and
- * what the store watches for a change; undefined when there is none.
- */
+/** The site the build wrote for the content and settings as they are now, and what to watch. */
 export async function readBuilt(
   config: Config,
 ): Promise<{ site: Site; seen: Snapshot } | undefined> {

@@ -38,10 +38,7 @@ export function requireSite(state: AppState): Site {
   return state.site ?? state.store.require();
 }
 
-/**
- * The request's site as machine files read it (`/en/llms.txt`, `/en/resume.json`):
- * its language's, listing the other languages after it (`inLanguage`).
- */
+/** The request's site for machine files (`/en/llms.txt`): its language's, the others after it. */
 export function languageSite(state: AppState): Site {
   const site = requireSite(state);
   return inLanguage(state.primary ?? site, site.lang);

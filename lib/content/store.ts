@@ -1,10 +1,8 @@
 /**
- * Holds the site built from `content/`, loaded at start-up and again when
- * what the last load read changes (one `stat` per file and folder and the
- * folder's real path, every `POLL_MS`). No file watcher: Deno.watchFs's
- * inotify thread opens a FIFO made in the folder and waits for ever, then no
- * change is seen and closing it hangs the process. A failed load keeps the
- * last good site, and is tried again once its files change (or every 30 s).
+ * Holds the site built from `content/`, loaded at start-up and again when what the last load read
+ * changes (a `stat` per path and the folder's real path, every `POLL_MS`). No file watcher:
+ * Deno.watchFs's inotify thread opens a FIFO made in the folder and waits for ever, and closing it
+ * hangs the process. A failed load keeps the last good site; it is tried again on a change or 30 s.
  *
  * @example
  * ```ts
@@ -35,20 +33,12 @@ const RETRY_MS = 30_000;
 
 const HOUR_MS = 3_600_000;
 
-/** Options of `ContentStore`. */
 export interface StoreOptions {
   /**
-   * Builds the site from validated content (`buildSite`, lib/site/web/site.ts),
-   * the owner's availability read against `day` (YYYY-MM-DD, UTC). Passed in
-   * because the site is built from the folders above this one (its generated
-   * pages describe the API and the MCP server), which read the store: folders
-   * import one way only.
+   * Builds the site (`buildSite`) against `day` (UTC); passed in, as its folder imports this one.
    */
   build: (raw: RawContent, config: Config, day: string) => Site;
-  /**
-   * Loads what `build` needs, awaited before it is first called (main.ts so imports the
-   * site's builder, with zod and markdown-it, only when the content is read). Default: none.
-   */
+  /** Loads what `build` needs (zod, markdown-it), awaited before its first call. Default: none. */
   prepare?: () => Promise<unknown>;
   /** Start from the build's generation for this content, if any (snapshot.ts). Default: false. */
   fromBuild?: boolean;
@@ -92,17 +82,13 @@ export class ContentStore {
     return this.#generation;
   }
 
-  /** The current site, when content has loaded. */
   get site(): Site | undefined {
     this.#turn();
     return this.#site;
   }
 
   #turnsAt: Record<string, number> = {};
-  /**
-   * Builds the site again on the day the owner's booking ends: every view then reads "available".
-   * The builder is prepared in the hour before (the poll looks), not at start.
-   */
+  /** Rebuilds the site the day a booking ends (all read "available"), prepared the hour before. */
   #turn(): void {
     const from = this.#site?.profile?.taking_work_from;
     const left = from ? (this.#turnsAt[from] ??= Date.parse(from)) - this.#now() : Infinity;
@@ -114,11 +100,9 @@ export class ContentStore {
 
   #ready?: Promise<unknown>;
   #prepared = false;
-  /** `options.prepare()`, once. */
   #prepare = () =>
     this.#ready ??= Promise.resolve(this.options.prepare?.()).then(() => this.#prepared = true);
 
-  /** Why the last load failed, if it did. */
   get error(): Error | undefined {
     return this.#error;
   }
@@ -137,10 +121,7 @@ export class ContentStore {
     this.#generation++;
   }
 
-  /**
-   * The site, or an `unavailable` error with `Retry-After` (a fix is published within the quiet
-   * time and one look) naming the files that stop the content loading.
-   */
+  /** The site, or `unavailable` naming the blocking files, `Retry-After` quiet time plus a look. */
   require(): Site {
     const site = this.site;
     if (site) return site;

@@ -1,8 +1,7 @@
 /**
- * A map bounded in bytes: each entry's size is taken when it is set, and
- * setting past the bound evicts the entries used longest ago (least recently
- * used: reading an entry with `get` makes it the newest), so a flood of new
- * keys pushes out what nobody asks for, never the busiest entry.
+ * A map bounded in bytes: each entry's size is taken when it is set, and setting past the bound
+ * evicts the entries used longest ago (least recently used: reading an entry with `get` makes it
+ * the newest), so a flood of new keys pushes out what nobody asks for, never the busiest entry.
  *
  * @example
  * ```ts
@@ -17,7 +16,6 @@ export class BoundedMap<K, V> {
 
   constructor(readonly maxBytes: number, readonly sizeOf: (value: V, key: K) => number) {}
 
-  /** Sizes of what is held now, summed. */
   get bytes(): number {
     return this.#bytes;
   }
@@ -45,11 +43,6 @@ export class BoundedMap<K, V> {
       this.#entries.delete(old);
       this.#bytes -= entry.size;
     }
-  }
-
-  /** Every entry, the one used longest ago first; iterating uses none of them. */
-  *[Symbol.iterator](): Generator<[K, V]> {
-    for (const [key, { value }] of this.#entries) yield [key, value];
   }
 
   delete(key: K): void {

@@ -1,16 +1,13 @@
 /**
- * The one cache of answers. Every GET and HEAD answer passes through `store`,
- * which makes it an `Answer` (conditional.ts) and sends it; a shareable one is
- * kept by its URL (path in the router's normal form) less the query its
- * `No-Vary-Search` does not read, and the request headers its `Vary` names (as
- * RFC 9111 keys a shared cache). A repeat is answered without routing, and
- * concurrent requests wait for one making. A new content generation drops it all.
+ * The one cache of answers. Every GET and HEAD answer passes through `store`, which makes it an
+ * `Answer` (conditional.ts) and sends it; a shareable one is kept by its URL (path in the router's
+ * normal form) less the query its `No-Vary-Search` does not read, and the request headers its
+ * `Vary` names (as RFC 9111 keys a shared cache). A repeat is answered without routing, concurrent
+ * requests wait for one making, and a new content generation drops it all.
  *
- * Kept: a 200 (given a strong ETag from its bytes if it has none) or a 404,
- * unless `private` or `no-store`. 404s have their own partition, so misses
- * never push a page out; in each, the URL used longest ago goes first. A
- * compressible 200 is compressed once per ETag, so `?a=1`, `?a=2`… on a route
- * that reads its query cost no more compression.
+ * Kept: a 200 (given a strong ETag if it has none) or a 404, unless `private` or `no-store`. 404s
+ * have their own partition, so misses never push a page out; in each, the URL used longest ago
+ * goes first. A compressible 200 is compressed once per ETag, however many queries serve it.
  *
  * @example
  * ```ts
@@ -41,7 +38,6 @@ const CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=86400";
 /** Lets browsers and CDNs (and this cache) keep a 404 for a minute. */
 const MISS_CACHE_CONTROL = "public, max-age=60";
 
-/** Options of `AnswerCache`. */
 export interface AnswerCacheOptions {
   /** Changes whenever kept answers may be stale (content reloaded). */
   generation: () => number;
@@ -49,23 +45,16 @@ export interface AnswerCacheOptions {
   maxBytes?: number;
   /** Most bytes held for 404s, apart from the 200s. Default: 1 MiB. */
   maxMissBytes?: number;
-  /**
-   * The router's own path normalisation (`/og/%61bout/./card.png` as `/og/about/card.png`), so
-   * each spelling of a URL is kept once. Default: none.
-   */
+  /** The router's path normalisation (`/og/%61bout/./card.png` is `/og/about/card.png`). */
   normalise?: (path: string) => string;
   /**
-   * What a request header that `Vary` names counts as, by its lower-case name:
-   * `accept-language` as the language it picks, so that its every spelling is
-   * one answer and distinct headers cannot grow the cache. Default: the header as sent.
+   * What a request header `Vary` names counts as, by lower-case name: `accept-language` as the
+   * language it picks, so distinct headers cannot grow the cache. Default: the header as sent.
    */
   variant?: Record<string, (value: string | null) => string>;
 }
 
-/**
- * One URL less its query: the query rule and Vary list its answers were
- * chosen by, and an answer per query key and set of those headers.
- */
+/** One URL less its query: the rule and Vary its answers were chosen by, an answer per key. */
 interface Slot {
   query: QueryRule;
   vary: string[];
@@ -87,7 +76,6 @@ function slotKey(slot: Slot, req: Request, search: string, options: AnswerCacheO
   return `${queryKey(search, slot.query)}\n${variantKey(req, slot.vary, options.variant)}`;
 }
 
-/** URLs and their answers, bounded in bytes; the URL used longest ago is evicted first. */
 class Partition extends BoundedMap<string, Slot> {
   constructor(max: number, readonly options: AnswerCacheOptions) {
     super(max, (slot, path) => slot.bytes + path.length);
@@ -137,7 +125,6 @@ export class AnswerCache {
     this.#missing = new Partition(options.maxMissBytes ?? 1024 * 1024, options);
   }
 
-  /** Bytes held now, 200s and 404s together. */
   get bytes(): number {
     return this.#found.bytes + this.#missing.bytes;
   }
@@ -151,9 +138,8 @@ export class AnswerCache {
   }
 
   /**
-   * The answer to `req`: a kept one, or `make`'s through `store`. A GET or HEAD
-   * for what another request is making waits for it (once) and is answered
-   * from the cache if it covers it: a burst of `?x=1`, `?x=2`… makes one render.
+   * The answer to `req`: a kept one, or `make`'s through `store`. A GET or HEAD for what another
+   * request is making waits for it (once): a burst of `?x=1`, `?x=2`… makes one render.
    */
   answer(
     req: Request,
@@ -171,8 +157,7 @@ export class AnswerCache {
       const kept = this.match(req);
       if (kept) return kept;
     }
-    // Read before the app reads any content, so that an answer made while the
-    // content reloads is not kept for the new content.
+    // Read before the app reads content: an answer made while the content reloads is not kept.
     const generation = this.options.generation();
     const made = (async () => await this.store(req, await make(req), generation))();
     if (!pending) {
@@ -190,10 +175,7 @@ export class AnswerCache {
     return slot ? `${path}\n${slotKey(slot, req, search, this.options)}` : path;
   }
 
-  /**
-   * Sends `res` to a GET or HEAD `req` through `Answer.respond`, keeping it when
-   * shareable and `generation` (read before the app answered) is still current.
-   */
+  /** Sends `res` through `Answer.respond`, kept if shareable and `generation` is still current. */
   async store(req: Request, res: Response, generation: number): Promise<Response> {
     if (req.method !== "GET" && req.method !== "HEAD") return res;
     const headers = new Headers(res.headers);
@@ -207,9 +189,7 @@ export class AnswerCache {
     if (res.status === 200 && !headers.has("etag")) headers.set("etag", (await digest(body)).etag);
     const etag = headers.get("etag") ?? "";
     const source: AnswerSource = { status: res.status, headers: [...headers], body };
-    // Only 200s with a strong ETag are compressed: the tag names the bytes, so
-    // their forms are made once however many URLs serve them, and requests for
-    // missing URLs never cost a compression.
+    // Compressed only for a strong-ETag 200: once per body however many URLs serve it, not misses.
     if (
       res.status === 200 && etag.startsWith('"') &&
       compressible(headers.get("content-type"), body.byteLength)
@@ -219,8 +199,7 @@ export class AnswerCache {
     const answer = new Answer(source);
     const vary = varyNames(headers.get("vary"));
     this.#sync();
-    // Only the generation that made the answer may keep it: a reload while the
-    // app answered may have made it from the old content.
+    // A reload while the app answered may have made it from the old content.
     if (kept && shareable && !vary.includes("*") && generation === this.#generation) {
       kept.put(req, parseNoVarySearch(headers.get("no-vary-search")), vary, answer);
     }

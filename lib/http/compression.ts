@@ -1,7 +1,6 @@
 /**
- * Content codings: which bodies are worth compressing (Hono's compressible
- * types, without `text/event-stream`), compressed by the runtime's own
- * `CompressionStream`. Which coding a request accepts is negotiate.ts's.
+ * Content codings: which bodies are worth compressing (Hono's compressible types, without
+ * `text/event-stream`), compressed by the runtime's `CompressionStream`; negotiate.ts picks one.
  *
  * @example
  * ```ts
@@ -26,9 +25,8 @@ export const CODINGS = ["br", "gzip"] as const;
 export type Coding = typeof CODINGS[number];
 
 /**
- * Smaller bodies are sent as they are: one packet (about 1,400 bytes) arrives
- * no sooner compressed, and a process's first brotli costs about 9 ms. CDNs
- * draw the line about here (CloudFront: 1,000 bytes).
+ * Smaller bodies are sent as they are: one packet (about 1,400 bytes) arrives no sooner
+ * compressed, and a first brotli costs about 9 ms. CDNs draw the line here (CloudFront: 1,000).
  */
 const MIN_COMPRESSED_SIZE = 1024;
 
@@ -56,8 +54,7 @@ export async function compress(
 }
 
 /**
- * `res` compressed with `coding` when worth it, for an answer the answer cache
- * never sees (a POST's), with `Vary: Accept-Encoding` as a cached one has.
+ * `res` compressed with `coding` when worth it, with `Vary: Accept-Encoding`, for a POST's answer.
  *
  * @example
  * ```ts

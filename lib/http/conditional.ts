@@ -1,13 +1,11 @@
 /**
- * The one conditional-request function: every GET and HEAD answer, stored or
- * not, is sent through `Answer.respond`. It picks the coding, evaluates a 2xx's
- * preconditions in RFC 9110 §13.2.2's order (`If-Match`, `If-Unmodified-Since`:
- * 412; `If-None-Match`: 304), and gives HEAD the headers of GET. Not Hono's
- * etag middleware: it knows neither `If-Match` nor the codings.
+ * The one conditional-request function: every GET and HEAD answer, stored or not, is sent through
+ * `Answer.respond`. It picks the coding, evaluates a 2xx's preconditions in RFC 9110 §13.2.2's
+ * order (`If-Match`, `If-Unmodified-Since`: 412; `If-None-Match`: 304), and gives HEAD the headers
+ * of GET. Not Hono's etag middleware: it knows neither `If-Match` nor the codings.
  *
- * Each form's `Response` is built when first asked for and sent as a
- * `clone()`: Deno copies a built header list, where `new Response(body,
- * { headers })` validates every header again.
+ * Each form's `Response` is built when first asked for and sent as a `clone()`: Deno copies a built
+ * header list, where `new Response(body, { headers })` validates every header again.
  *
  * @example
  * ```ts
@@ -34,20 +32,15 @@ export interface AnswerSource {
   forms?: Uint8Array<ArrayBuffer>[];
 }
 
-/** One form of an answer: as it is (coding ""), or compressed. */
+/** One form of an answer: as it is (coding ""), or compressed; its 304 made when first needed. */
 interface Form {
   response: Response;
   headers: [string, string][];
   etag?: string;
-  /** The 304 for a matching `If-None-Match`, made when first needed. */
   notModified?: Response;
 }
 
-/**
- * What a 304 keeps of its 200: RFC 9110 §15.4.5's fields (Hono's list) and
- * CORS, without which a cross-origin script cannot read it. The client keeps
- * the rest from its stored 200 (RFC 9111 §4.3.4).
- */
+/** What a 304 keeps: RFC 9110 §15.4.5's fields (Hono's list) and CORS, for cross-origin readers. */
 function keptBy304(name: string): boolean {
   return RETAINED_304_HEADERS.includes(name) || name.startsWith("access-control-");
 }
@@ -57,13 +50,13 @@ function keptBy412(name: string): boolean {
     name === "x-content-type-options" || name === "referrer-policy";
 }
 
-/** What an answer costs beyond its bodies: its Response objects and key. */
+/** What an answer costs beyond its bodies (its Response objects and key), in bytes. */
 const ANSWER_OVERHEAD = 512;
 
 /** A response made once and sent in whichever form each request asks for. */
 export class Answer {
   readonly #forms: Partial<Record<Coding | "", Form>> = {};
-  /** Bytes it holds, bodies and overhead, for bounding a cache. */
+  /** Bytes held, for bounding a cache. */
   readonly bytes: number;
 
   constructor(readonly source: AnswerSource) {
@@ -73,10 +66,7 @@ export class Answer {
     );
   }
 
-  /**
-   * The form `req` asks for, or 304 when the client holds it. Throws 412
-   * `precondition_failed` when `If-Match` or `If-Unmodified-Since` fails.
-   */
+  /** The form `req` asks for, or 304; 412 `precondition_failed` on a failed `If-Match` or date. */
   respond(req: Request): Response {
     const coding = (this.source.forms && pickCoding(req.headers.get("accept-encoding"))) || "";
     const form = this.#forms[coding] ??= represent(this.source, coding);
@@ -115,17 +105,14 @@ function represent(source: AnswerSource, coding: Coding | ""): Form {
   return { response: new Response(empty ? null : body, { status, headers }), headers, etag };
 }
 
-/** `headers` with `name` added to their `Vary`. */
 function withVary(headers: [string, string][], name: string): [string, string][] {
   if (!headers.some(([key]) => key === "vary")) return [...headers, ["vary", name]];
   return headers.map(([key, value]) => [key, key === "vary" ? `${value}, ${name}` : value]);
 }
 
 /**
- * Why `If-Match` or `If-Unmodified-Since` fails for `form` (RFC 9110 §13.2.2,
- * steps 1 and 2). `If-Match` compares strongly (`W/"x"` never matches, `*`
- * any); `If-Unmodified-Since` is ignored beside it, when not a date, and
- * without a `Last-Modified`.
+ * Why `If-Match` (strong: `W/"x"` never matches, `*` any) or `If-Unmodified-Since` (ignored beside
+ * it, unparsable or without `Last-Modified`) fails for `form` (RFC 9110 §13.2.2 steps 1–2).
  */
 function failedPrecondition(headers: Headers, form: Form): string | undefined {
   const ifMatch = headers.get("if-match");

@@ -1,12 +1,9 @@
 /**
- * Open CORS for a public, read-only service: every response carries
- * `Access-Control-Allow-Origin: *`, and preflights are answered here, with
- * options per route (`/mcp` takes POST and MCP's headers).
+ * Open CORS for a public, read-only service: `Access-Control-Allow-Origin: *` on every response,
+ * and preflights answered here with options per route (`/mcp` takes POST and MCP's headers).
  *
- * Hono's `hono/cors` is not used: it is middleware for Hono's own context
- * (the routes here follow Fresh's `(req, ctx)` convention), it answers every
- * OPTIONS request as a preflight (a plain OPTIONS must get 405 here), and it
- * has no options per route.
+ * Not Hono's `hono/cors`: it needs Hono's context, treats every OPTIONS as a preflight (a plain one
+ * must get 405 here) and has no per-route options.
  *
  * @example
  * ```ts
@@ -15,7 +12,6 @@
  */
 import type { Middleware } from "./middleware.ts";
 
-/** Options of `cors`. */
 export interface CorsOptions {
   /** Methods a preflight allows. Default: GET, HEAD. */
   methods?: string[];
@@ -25,7 +21,6 @@ export interface CorsOptions {
   exposeHeaders?: string[];
 }
 
-/** Options of `cors` for the whole site. */
 export interface SiteCorsOptions extends CorsOptions {
   /** Options replacing these on the route with that pattern (such as `/mcp`). Default: none. */
   routes?: Record<string, CorsOptions>;
@@ -54,8 +49,7 @@ export function cors(options: SiteCorsOptions = {}): Middleware {
 }
 
 /**
- * Sets the CORS headers of an answer (not a preflight's) on `h`; the error
- * path calls it too, for an error made where the middleware could not run.
+ * Sets an answer's CORS headers on `h` (not a preflight's); errors made outside the middleware too.
  *
  * @example
  * ```ts

@@ -1,6 +1,5 @@
 /**
- * Entity tags (RFC 9110 §8.8.3): a strong tag made from a body's bytes, and
- * the weak comparison `If-None-Match` uses.
+ * Entity tags (RFC 9110 §8.8.3): a strong tag from a body's bytes; `If-None-Match`'s weak match.
  *
  * @example
  * ```ts
@@ -20,11 +19,7 @@ export async function digest(body: Uint8Array | string): Promise<{ etag: string;
   return { etag: `"${b64.slice(0, 27)}"`, hash: b64.slice(0, 10) };
 }
 
-/**
- * True when `If-None-Match` names `etag` or is `*` (RFC 9110 §13.1.2). The
- * comparison is weak, so `W/"x"` names `"x"`; a list matches when any member
- * does.
- */
+/** Whether `If-None-Match` is `*` or lists `etag`, weakly (`W/"x"` is `"x"`; RFC 9110 §13.1.2). */
 export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = etag.startsWith("W/") ? etag.slice(2) : etag;

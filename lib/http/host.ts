@@ -1,7 +1,6 @@
 /**
- * Refuses a request whose Host header is not a valid `host[:port]`. Deno
- * builds the request's URL from it, so a malformed one ("a?b", "a b") could
- * shift or break the path every later step reads.
+ * Refuses a request whose Host header is not a valid `host[:port]`. Deno builds the request's URL
+ * from it, so a malformed one ("a?b", "a b") could shift or break the path every later step reads.
  */
 import type { Middleware } from "./middleware.ts";
 import { clip, HttpError } from "./problem.ts";
@@ -10,8 +9,7 @@ import { clip, HttpError } from "./problem.ts";
 const AUTHORITY = /^(?:[A-Za-z0-9.-]*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
- * Middleware throwing 400 `invalid_parameter` for a malformed Host header; an absent one
- * passes, and so does a valid `host[:port]` that makes a URL ("1.2.3.4.5" does not).
+ * Middleware: 400 `invalid_parameter` for a malformed Host; none, or a `host[:port]` URL, passes.
  *
  * @example
  * ```ts

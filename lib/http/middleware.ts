@@ -1,8 +1,6 @@
 /**
- * What a middleware of `lib/http/` is: `(req, ctx)` as Fresh 1.x has it, with
- * only what these mechanisms read of the context. Declared here because the
- * shim (`lib/fresh/types.ts`) builds on this folder; its `MiddlewareHandler`
- * is assignable to it.
+ * What a `lib/http/` middleware is: Fresh 1.x's `(req, ctx)` with only what these read. Here as the
+ * shim (`lib/fresh/types.ts`) builds on this folder; its `MiddlewareHandler` fits it.
  *
  * @example
  * ```ts
@@ -26,7 +24,4 @@ export interface MiddlewareContext {
 }
 
 /** A middleware: the request and its context in, a response out. */
-export type Middleware = (
-  req: Request,
-  ctx: MiddlewareContext,
-) => Response | Promise<Response>;
+export type Middleware = (req: Request, ctx: MiddlewareContext) => Response | Promise<Response>;

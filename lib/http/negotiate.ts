@@ -1,10 +1,8 @@
 /**
- * Content negotiation (RFC 9110 §12.5): the media type, coding and language
- * the `Accept*` headers prefer, each parsed by Hono's `parseAccept`, and the
- * names a `Vary` lists. Not Hono's `accepts`: it needs a Hono context and ranks
- * ranges by q-value first, where RFC 9110 gives each offer the q-value of its
- * most specific range (`text/*, text/html;q=0` refuses HTML). A malformed
- * q-value counts as refused.
+ * Content negotiation (RFC 9110 §12.5): the media type, coding and language the `Accept*` headers
+ * prefer, each parsed by Hono's `parseAccept`, and the names a `Vary` lists. Not Hono's `accepts`:
+ * it needs a Hono context and ranks ranges by q-value first, where RFC 9110 gives each offer the
+ * q-value of its most specific range (`text/*, text/html;q=0` refuses HTML). Malformed q: refused.
  *
  * @example
  * ```ts
@@ -24,10 +22,7 @@ import { type Coding, CODINGS } from "./compression.ts";
 /** RFC 9110 §12.4.2: a qvalue is 0 to 1 with at most three decimals. */
 const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
 
-/**
- * The entries of an `Accept*` header, each with its weight: `name` in lower case, a media range
- * such as `text/*`, a coding such as `gzip` or a language tag.
- */
+/** An `Accept*` header's entries (`text/*`, `gzip`, a language tag), lower case, with weights. */
 function weighted(header: string): { name: string; q: number }[] {
   return parseAccept(header).map(({ type, params }) => {
     const raw = params.q ?? params.Q;
@@ -51,10 +46,7 @@ function quality(accept: string | null, mediaType: string): number {
   return best?.q ?? 0;
 }
 
-/**
- * The first of `offered` with the highest q-value above zero, or undefined.
- * Ties go to the earlier offer, so put the default first.
- */
+/** The first of `offered` with the highest q-value above 0 (put the default first), if any. */
 export function negotiate(accept: string | null, offered: readonly string[]): string | undefined {
   let choice: string | undefined;
   let best = 0;
@@ -69,12 +61,9 @@ export function negotiate(accept: string | null, offered: readonly string[]): st
 const PAGE_TYPES = ["text/html", "text/markdown"] as const;
 
 /**
- * The form of a page `accept` asks for, by q-value among `PAGE_TYPES`; a
- * preference for JSON does not count against them
- * (`application/json, text/markdown;q=0.5` gets Markdown). When neither is
- * acceptable (RFC 9110 §12.5.1 allows 406 or ignoring the header): undefined
- * (406) for a client that accepts JSON, as the spec asks; else HTML, as a
- * browser would want.
+ * The page form `accept` asks for among `PAGE_TYPES`, JSON preferences aside (`application/json,
+ * text/markdown;q=0.5` gets Markdown). With neither acceptable (RFC 9110 §12.5.1 allows 406 or
+ * ignoring it): undefined (406) for a JSON client, as the spec asks; else HTML, for browsers.
  */
 export function pageType(accept: string | null): (typeof PAGE_TYPES)[number] | undefined {
   const choice = negotiate(accept, PAGE_TYPES) as (typeof PAGE_TYPES)[number] | undefined;
@@ -96,10 +85,7 @@ export function prefersJson(accept: string | null): boolean {
   return choice !== undefined && choice !== "text/html";
 }
 
-/**
- * The coding for `Accept-Encoding`: the offered one weighted highest above
- * zero (`br` on a tie); undefined for no header, none accepted, or `identity` preferred.
- */
+/** The coding weighted highest over 0 (ties: br); none for no header, none accepted or identity. */
 export function pickCoding(acceptEncoding: string | null): Coding | undefined {
   if (!acceptEncoding) return;
   let coding = picked.get(acceptEncoding);
@@ -122,10 +108,9 @@ function codingFor(acceptEncoding: string): Coding | undefined {
 }
 
 /**
- * The one of `offered` (the default first) that `Accept-Language` prefers
- * (RFC 9110 §12.5.4): ranges by q-value, ties in header order, each matched by
- * RFC 4647 lookup (`de-CH-1996`, `de-ch`, `de`) or basic filtering (`pt` takes
- * `pt-BR`); else the default: a language the site lacks is never an error.
+ * The one of `offered` (default first) `Accept-Language` prefers (RFC 9110 §12.5.4): ranges by
+ * q-value, ties in header order, each matched by RFC 4647 lookup (`de-CH-1996`, `de-ch`, `de`) or
+ * basic filtering (`pt` takes `pt-BR`); else the default: a missing language is never an error.
  */
 export function pickLanguage(acceptLanguage: string | null, offered: readonly string[]): string {
   const tags = offered.map((tag) => tag.toLowerCase());

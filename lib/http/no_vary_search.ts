@@ -1,12 +1,8 @@
 /**
- * Which query parameters an answer depends on, as its `No-Vary-Search`
- * header says (the IETF HTTP working group's No-Vary-Search draft, which
- * Chromium's caches read): `params` means none, `params, except=("q")` only
- * `q`, `params=("utm_source")` all but the listed ones, and `key-order` that
- * their order does not matter. The answer cache (cache.ts) keys an answer by
- * the query this leaves, so `/og/card.png?x=1`, `?x=2`… are one entry and
- * one render; an answer without the header depends on the whole query, as
- * HTTP caches assume.
+ * Which query parameters an answer depends on, as its `No-Vary-Search` header says (the IETF draft
+ * Chromium's caches read): `params` means none, `params, except=("q")` only `q`, `params=("utm")`
+ * all but those, and `key-order` that order does not matter. The answer cache keys an answer by the
+ * query this leaves (`?x=1`, `?x=2`… one entry); without the header the whole query counts.
  *
  * @example
  * ```ts
@@ -38,10 +34,7 @@ function names(items: unknown): Set<string> {
   );
 }
 
-/**
- * The rule a `No-Vary-Search` header value states: with `params` only the `except` list
- * counts, with `params=(…)` all but the list; an absent or malformed header is `WHOLE_QUERY`.
- */
+/** The rule a `No-Vary-Search` states; an absent or malformed header is `WHOLE_QUERY`. */
 export function parseNoVarySearch(header: string | null): QueryRule {
   if (!header) return WHOLE_QUERY;
   let dictionary;
@@ -60,9 +53,8 @@ export function parseNoVarySearch(header: string | null): QueryRule {
 }
 
 /**
- * What of `search` (a URL's `?…` part, or "") names a different answer under
- * `rule`: the parameters that count, in a normal form, or the whole query as
- * written when every parameter counts in its order.
+ * What of `search` (a URL's `?…` part, or "") names a different answer under `rule`: the
+ * parameters that count, normalised, or the whole query when every one counts in its order.
  */
 export function queryKey(search: string, rule: QueryRule): string {
   if (search.length <= 1) return "";
@@ -74,11 +66,8 @@ export function queryKey(search: string, rule: QueryRule): string {
 }
 
 /**
- * The `No-Vary-Search` of an answer made from the query parameters `reads`
- * only: `params` for none, else `params, except=(…), key-order`, as a route
- * reads its parameters by name, never by their order. Routes that read no
- * query, or a few parameters, send it, so that any other query string, or
- * the same parameters in another order, reuses their answer.
+ * The `No-Vary-Search` of an answer made from parameters `reads` only: `params` for none, else
+ * `params, except=(…), key-order` (routes read them by name), so other queries or orders reuse it.
  */
 export function noVarySearch(reads: readonly string[] = []): string {
   if (!reads.length) return "params";

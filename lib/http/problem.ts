@@ -1,9 +1,7 @@
 /**
- * The one error type and its RFC 9457 body. Every error the API, the site,
- * `/mcp` and the MCP tools report is an `HttpError` with a code of this table
- * (title, status, hint), rendered in one place (lib/site/web/errors.ts). The
- * first eight codes are the spec's (section 7); then a failed `If-Match`,
- * `/mcp`'s three refusals, and an unexpected failure anywhere.
+ * The one error type and its RFC 9457 body: every error of the API, site, `/mcp` and MCP tools is
+ * an `HttpError` with a code of this table, rendered in one place (lib/site/web/errors.ts): the
+ * spec's eight (section 7), a failed `If-Match`, `/mcp`'s three refusals, an unexpected failure.
  *
  * @example
  * ```ts
@@ -16,8 +14,6 @@
 import type { Config } from "../config.ts";
 
 /**
- * The error codes, with status, title and hint.
- *
  * @example
  * ```ts
  * PROBLEMS.page_not_found.status; // 404
@@ -99,12 +95,10 @@ export const PROBLEMS = {
 
 export type ProblemCode = keyof typeof PROBLEMS;
 
-/** The codes only `/mcp` sends, left out of `API_PROBLEM_CODES`. */
 const MCP_ONLY: ProblemCode[] = ["forbidden", "payload_too_large", "unsupported_media_type"];
 
 /**
- * The codes an API operation can answer with, which the OpenAPI document's
- * Problem schema enumerates: every code but `/mcp`'s own, in the table's order.
+ * The codes an API operation can answer with (the OpenAPI Problem schema's): all but `/mcp`'s own.
  *
  * @example
  * ```ts
@@ -126,7 +120,6 @@ export interface Problem {
   docs?: string;
 }
 
-/** Options of `HttpError`. */
 export interface HttpErrorOptions {
   /** Response headers the error needs (`Allow`, `Retry-After`). Default: none. */
   headers?: Record<string, string>;
@@ -168,7 +161,7 @@ export class HttpError extends Error {
 }
 
 /**
- * Shortens client input before an error detail echoes it (`instance` carries it in full).
+ * Shortens client input an error detail echoes (`instance` carries it in full).
  *
  * @example
  * ```ts

@@ -1,11 +1,8 @@
 /**
- * Security headers. Every response gets `nosniff` and a referrer policy; HTML
- * gets a strict Content-Security-Policy that allows only same-origin scripts,
- * styles and images, plus inline scripts whose hashes are listed.
+ * Security headers: `nosniff` and a referrer policy on every response; on HTML, a strict CSP
+ * (same-origin scripts, styles and images, and the inline scripts whose hashes are listed).
  *
- * Hono's `hono/secure-headers` is not used: it is middleware for Hono's own
- * context, and it sends one policy on every response, where this sends the
- * page policy only with HTML.
+ * Not Hono's `hono/secure-headers`: it needs Hono's context and sends one policy on every response.
  *
  * @example
  * ```ts
@@ -14,7 +11,6 @@
  */
 import type { Middleware } from "./middleware.ts";
 
-/** Options of `securityHeaders`. */
 export interface SecurityOptions {
   /** `sha256-…` sources of inline scripts that pages may run. Default: none. */
   scriptHashes?: string[];
@@ -55,9 +51,7 @@ export function securityHeaders(options: SecurityOptions = {}): Middleware {
 }
 
 /**
- * Sets the security headers on `h`, with the page policy `csp` when it is
- * HTML; the error path calls it too, for an error made where the middleware
- * could not run.
+ * Sets the security headers on `h` (`csp` on HTML); errors made outside the middleware too.
  *
  * @example
  * ```ts

@@ -1,13 +1,10 @@
 /**
- * `Deno.serve` that outlives resource exhaustion. At the open-files limit
- * (held connections, a flood) Deno's accept loop fails with "Too many open
- * files" and the server finishes. Here the failed server is shut down, letting
- * go of its connections, and a new one starts once descriptors are free, so
- * the process answers even while a flood holds its sockets. Deno 2.9's server
- * has no idle timeout nor accept hook, so below the limit the front (nginx)
- * closes held connections, and systemd restarts a process that ends. Any
- * other failure to listen (a port in use) will not pass by waiting: the
- * process stops with one line naming it, and a non-zero exit code.
+ * `Deno.serve` that outlives resource exhaustion. At the open-files limit (held connections, a
+ * flood) Deno's accept loop fails with "Too many open files" and the server finishes; here it is
+ * shut down, letting go of its connections, and a new one starts once descriptors are free. Deno
+ * 2.9's server has no idle timeout nor accept hook, so below the limit the front (nginx) closes
+ * held connections, and systemd restarts a process that ends. Any other failure to listen (a port
+ * in use) stops the process with one line naming it and a non-zero exit code.
  *
  * @example
  * ```ts ignore
@@ -16,13 +13,9 @@
  * ```
  */
 
-/**
- * Descriptors a restart needs free: Deno opens some as it starts a server
- * (a signal handler among them) and panics rather than fail when it cannot.
- */
+/** Descriptors a restart needs: Deno opens some to serve (a signal handler), or panics. */
 const SPARE_DESCRIPTORS = 16;
 
-/** True when `SPARE_DESCRIPTORS` more files could be opened now. */
 function descriptorsFree(): boolean {
   const opened: Deno.FsFile[] = [];
   try {
@@ -35,16 +28,12 @@ function descriptorsFree(): boolean {
   }
 }
 
-/**
- * Serves `handler` as `Deno.serve` does, starting again whenever the server
- * runs out of descriptors; any other failure ends the process (exit code 1).
- */
+/** `Deno.serve`, started again whenever it runs out of descriptors; any other failure exits 1. */
 export function serveResilient(
   options: Deno.ServeTcpOptions,
   handler: Deno.ServeHandler<Deno.NetAddr>,
 ): void {
-  // Deno loads its timers module on the first timer: at the open-files limit
-  // that load would fail and the restart never come, so load it now.
+  // Deno loads its timers module on the first timer, failing at the open-files limit: load it now.
   clearTimeout(setTimeout(() => {}, 0));
   let listened = false;
   function again(error: unknown) {
@@ -61,7 +50,6 @@ export function serveResilient(
     setTimeout(start, 100);
   }
   function start() {
-    // While held connections use up the descriptors, wait: nothing new is accepted meanwhile.
     if (!descriptorsFree()) return void setTimeout(start, 100);
     let server: Deno.HttpServer<Deno.NetAddr>;
     try {
@@ -78,8 +66,7 @@ export function serveResilient(
       return again(error);
     }
     server.finished.catch((error) => {
-      // Let go of the connections the failed server holds, idle ones first:
-      // held connections are what used the descriptors up.
+      // Let go of the failed server's connections, idle ones first: they used the descriptors up.
       server.shutdown().catch(() => {});
       again(error);
     });

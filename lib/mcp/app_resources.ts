@@ -1,10 +1,7 @@
 /**
- * The MCP App (MCP Apps 2026-01-26): `get_project`, `list_projects` and
- * `get_contact` name a `ui://` view in their `_meta.ui.resourceUri`, which App
- * hosts read and show beside the result. The tools return the same JSON; its
- * `_meta.view` carries what the view shows besides (`viewFacts`), for the view
- * and not the model. At 2025-03-26 (or no `MCP-Protocol-Version` header),
- * which has no `_meta`, neither the metadata nor the views are listed.
+ * The MCP App (MCP Apps 2026-01-26): `get_project`, `list_projects` and `get_contact` name a
+ * `ui://` view in `_meta.ui.resourceUri`, shown beside the result; `_meta.view` carries what the
+ * view shows besides the JSON (`viewFacts`). 2025-03-26 (no `_meta`) lists neither.
  *
  * @example
  * ```ts
@@ -37,10 +34,7 @@ const TOOL_VIEWS: Record<string, ViewKind> = {
   get_contact: "contact",
 };
 
-/**
- * What each view is, for hosts and agents that list resources: said first,
- * since clients that read every resource would otherwise take one for a page.
- */
+/** What each view is, said first: clients that read every resource would take one for a page. */
 const VIEW_INFO: Record<ViewKind, { title: string; description: string }> = {
   project: {
     title: "Project card",
@@ -70,10 +64,7 @@ export function toolUiMeta(config: Config, name: string) {
   return kind ? { ui: { resourceUri: viewUri(config, kind) } } : undefined;
 }
 
-/**
- * A view's `_meta.ui`: the site's origin is the one place it loads pictures
- * from; it connects nowhere and frames nothing.
- */
+/** A view's `_meta.ui`: pictures from the site's origin only; no connections, no frames. */
 function resourceMeta(config: Config) {
   return {
     ui: { csp: { resourceDomains: [new URL(config.siteUrl).origin] }, prefersBorder: true },
@@ -94,20 +85,14 @@ export function appResources(site: Site): Resource[] {
   }));
 }
 
-/**
- * Tool `name`'s `result` with what its view shows besides the JSON
- * (`_meta.view`), when it has a view, succeeded and `site` is loaded.
- */
+/** Tool `name`'s `result` with its view's facts (`_meta.view`), if it has a view and succeeded. */
 export function withViewFacts(result: CallToolResult, name: string, site?: Site): CallToolResult {
   const kind = TOOL_VIEWS[name];
   if (!kind || !site || result.isError || !result.structuredContent) return result;
   return { ...result, _meta: { view: viewFacts(site, kind, result.structuredContent) } };
 }
 
-/**
- * The view `uri` names with its `_meta` (the CSP), which `shape` leaves out
- * where the revision has none; undefined when it names no view.
- */
+/** The view `uri` names, if any, with its `_meta` (the CSP; `shape` drops it where unknown). */
 export function readView(site: Site, uri: string): ReadResourceResult | undefined {
   const kind = VIEW_KINDS.find((k) => viewUri(site.config, k) === uri);
   if (!kind) return undefined;

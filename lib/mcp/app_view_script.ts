@@ -1,10 +1,8 @@
 /**
- * The script of the MCP App's views (app_views.ts), run in the host's
- * sandboxed frame, and the data it reads. It speaks the App side of MCP Apps
- * 2026-01-26 by hand: ext-apps' `App` class, bundled with its MCP client and
- * zod, is 664 KB minified (147 KB gzipped) for a view that needs five
- * messages. `tests/mcp_app_test.ts` runs it against ext-apps' own host side,
- * `AppBridge`, so the official implementation checks this one.
+ * The script of the MCP App's views (app_views.ts), run in the host's sandboxed frame, and the data
+ * it reads. It speaks the App side of MCP Apps 2026-01-26 by hand: ext-apps' `App` class, bundled
+ * with its MCP client and zod, is 664 KB minified (147 KB gzipped) for a view that needs five
+ * messages. `tests/mcp_app_test.ts` runs it against ext-apps' own host side, `AppBridge`.
  */
 import type { Contact, Project } from "../content/shapes.ts";
 
@@ -16,10 +14,7 @@ interface ProjectFacts {
   testimonial?: { quote: string; name: string; role?: string; company?: string };
 }
 
-/**
- * What a tool result carries for its view besides the API's JSON, in its
- * `_meta.view` (hosts pass the whole result to the view, not to the model).
- */
+/** What a result carries for its view, in `_meta.view` (passed to the view, not the model). */
 export interface ViewFacts {
   brand: string;
   email: string;
@@ -35,10 +30,7 @@ type ViewData = { kind: string; labels: Record<string, string> };
 /** What a view draws: nodes and text, lists of them, and gaps (falsy) where a fact is absent. */
 type Part = Node | string | undefined | null | false | 0 | Part[];
 
-/**
- * A DOM element, the views' only way to make markup: `tag` may add classes
- * (`a.button.primary`), a first part that is a plain object gives attributes.
- */
+/** A DOM element, the views' only markup: `a.b` adds class b, a plain first part attributes. */
 function el(tag: string, ...parts: (Part | Record<string, unknown>)[]): HTMLElement {
   const [name, ...classes] = tag.split(".");
   const node = document.createElement(name);
@@ -53,10 +45,7 @@ function el(tag: string, ...parts: (Part | Record<string, unknown>)[]): HTMLElem
   return node;
 }
 
-/**
- * Takes the host's theme, style variables, fonts (into `fonts`) and container
- * size where it gives them; returns the height the view may take, if bounded.
- */
+/** Applies the host's theme, style variables, fonts and size; returns the height, if bounded. */
 function applyHostContext(
   context: Record<string, unknown> | undefined,
   fonts: HTMLStyleElement,
@@ -174,10 +163,7 @@ function drawContact(contact: Contact, drawing: Drawing): Part[] {
   ];
 }
 
-/**
- * What view `kind` shows of a tool `result`, or why there is nothing to show
- * yet: loading, or an unknown project when the call for `slug` failed.
- */
+/** What view `kind` shows of a tool `result`, or that it is loading, or that `slug` is unknown. */
 function drawResult(
   result: Record<string, unknown> | undefined,
   { kind, labels, slug }: ViewData & { slug?: string },
@@ -197,11 +183,9 @@ function drawResult(
 }
 
 /**
- * The view's script, run in the host's sandboxed frame: the protocol with the
- * host. It speaks JSON-RPC over `postMessage` (MCP Apps 2026-01-26), draws
- * each tool result with `drawResult`, takes the host's style variables, fonts
- * and container size, reports its size, and opens every link through the
- * host with `ui/open-link`.
+ * The protocol with the host: JSON-RPC over `postMessage` (MCP Apps 2026-01-26). It draws each
+ * tool result with `drawResult`, takes the host's style variables, fonts and container size,
+ * reports its size, and opens every link through the host with `ui/open-link`.
  */
 function viewMain(): void {
   type Json = Record<string, unknown>;
@@ -272,9 +256,8 @@ function viewMain(): void {
 }
 
 /**
- * The source of the view's script: its functions, type-checked and linted
- * here, then a call of `viewMain`. No content is in it; it draws what the
- * host passes it with DOM calls, so no content ever becomes markup.
+ * The view's script: its functions, type-checked and linted here, then a call of `viewMain`. It
+ * holds no content and draws what the host passes it with DOM calls: no content becomes markup.
  */
 export function viewScript(): string {
   const parts = [el, applyHostContext, link, actions, cover, drawProject, drawProjects];

@@ -1,13 +1,8 @@
 /**
- * The MCP App's views (the `ui://` resources of `app_resources.ts`): self-contained
- * HTML documents, one per kind (a project, the list of projects, contact),
- * in the site's own design and words, holding no content: each draws the
- * tool result the host passes it (`ui/notifications/tool-result`: the API's
- * JSON, and `viewFacts` in its `_meta.view`), so a host that keeps a view
- * never shows an older card than the result. Where the host gives its style
- * variables (`hostContext.styles`), they stand in for the site's tokens.
- *
- * Their script, which speaks the protocol with the host, is app_view_script.ts.
+ * The MCP App's views (`ui://` resources, app_resources.ts): self-contained HTML documents, one per
+ * kind, in the site's design, holding no content: each draws the tool result the host passes it
+ * (the API's JSON, `viewFacts` in `_meta.view`), so a kept view never shows an older card. The
+ * host's style variables stand in for the site's tokens; the script is app_view_script.ts.
  */
 import { siteMessages } from "../content/messages.ts";
 import type { Site } from "../content/model.ts";
@@ -18,10 +13,8 @@ export const VIEW_KINDS = ["project", "projects", "contact"] as const;
 export type ViewKind = typeof VIEW_KINDS[number];
 
 /**
- * What the result of a tool with view `kind` carries for it (`_meta.view`):
- * the owner's brand and addresses, and the pictures, outcomes and words of
- * the projects in `result` (one for get_project, every one for
- * list_projects, none for get_contact).
+ * What a result with view `kind` carries in `_meta.view`: the owner's brand and addresses, and the
+ * pictures, outcomes and words of its projects (get_project's one, list_projects' all).
  */
 export function viewFacts(site: Site, kind: ViewKind, result: { slug?: unknown }): ViewFacts {
   const { siteUrl } = site.config;
@@ -50,11 +43,8 @@ export function viewFacts(site: Site, kind: ViewKind, result: { slug?: unknown }
 let css: string | undefined;
 
 /**
- * The views' style sheet, read once: the site's design tokens (colours in
- * both schemes, fonts, radius; the `:root` rules at the top of
- * `static/styles.css`, so the views and the site share one palette), then the
- * views' own layout (`app_view.css`), in which the host's style variables
- * stand in for those tokens where the host gives them.
+ * The views' style sheet, read once: the site's tokens (the `:root` rules atop `static/styles.css`:
+ * one palette), then `app_view.css`, where the host's style variables stand in for them when given.
  */
 function viewCss(): string {
   if (css === undefined) {

@@ -1,10 +1,8 @@
 /**
- * What this server reads from a JSON-RPC message before the SDK does: the
- * revision it speaks, and the checks the SDK leaves to the application or
- * answers for one era only. An unknown revision gets `-32022` listing every
- * revision served (the SDK lists only 2026-07-28, or answers a header without
- * `_meta` with `-32602`); a malformed `initialize` gets `-32602` in a line
- * (the SDK answers `-32603` with its schema's issues).
+ * What this server reads from a JSON-RPC message before the SDK: the revision it speaks, and the
+ * checks the SDK leaves to the application or answers for one era only. An unknown revision gets
+ * `-32022` listing every revision served (the SDK lists only 2026-07-28, or answers a header
+ * without `_meta` with `-32602`); a malformed `initialize`, `-32602` in a line (not `-32603`).
  */
 import { PROTOCOL_VERSIONS } from "./identity.ts";
 import { DEFAULT_REVISION, isRevision, negotiate, type Revision } from "./revisions.ts";
@@ -53,10 +51,8 @@ function isInitialize(message: unknown): message is Message {
 }
 
 /**
- * The answer to a message this server refuses before the SDK, or undefined:
- * `-32022` for a revision it does not speak (named by a `_meta` claim, or
- * by the `MCP-Protocol-Version` header of a request without one), `-32602`
- * for an `initialize` without its required params.
+ * The answer to a message refused before the SDK, if any: `-32022` for a revision not spoken (a
+ * `_meta` claim, or a claimless request's header), `-32602` for an `initialize` without its params.
  */
 export function refusal(message: unknown, header: string | null): Response | undefined {
   // A header that differs from a 2026 request's claim is the SDK's -32020 mismatch, whatever
@@ -89,11 +85,7 @@ export function refusal(message: unknown, header: string | null): Response | und
   }
 }
 
-/**
- * The revision a 2025-era message speaks: the one `initialize` agrees on,
- * else its `MCP-Protocol-Version` header, else 2025-03-26 as the
- * specification says for a request without one.
- */
+/** A 2025 message's revision: what `initialize` agrees on, else its header's, else 2025-03-26. */
 export function legacyRevision(message: unknown, header: string | null): Revision {
   if (isInitialize(message)) {
     return negotiate(isObject(message.params) ? message.params.protocolVersion : undefined);

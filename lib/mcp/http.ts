@@ -1,11 +1,9 @@
 /**
- * MCP over Streamable HTTP at `/mcp`: stateless, POST only, one message per
- * answer (JSON, or one SSE event for a client that accepts only SSE).
- * 2026-07-28 is served by the SDK's `createMcpHandler`; the 2025 revisions by
- * a server and stateless transport per request, as the SDK's legacy fallback
- * but answering JSON, so JSON-only clients are served; both from server.ts.
- * What the SDK leaves to the application (`Origin`, media type, body limit)
- * is checked first; those refusals are `HttpError`s, for the one error path.
+ * MCP over Streamable HTTP at `/mcp`: stateless, POST only, one message per answer (JSON, or one
+ * SSE event for a client that accepts only SSE). 2026-07-28 is served by the SDK's handler; the
+ * 2025 revisions by a server and stateless transport per request, as the SDK's legacy fallback but
+ * answering JSON, for JSON-only clients; both from server.ts. What the SDK leaves to the
+ * application (`Origin`, media type, body limit) is checked first, refusals being `HttpError`s.
  */
 import type { Config } from "../config.ts";
 import type { HandlerContext } from "../fresh/types.ts";
@@ -26,15 +24,13 @@ import {
 import { createMcpServer } from "./server.ts";
 import type { ToolContext } from "./tools.ts";
 
-/** Largest request body accepted, in bytes. */
 const MAX_BODY = 64 * 1024;
 
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
 
 /**
- * True for requests a browser page may make: no `Origin` (not a browser),
- * the site's own origin, or any loopback origin while the site itself is
- * local. Anything else could be a DNS-rebinding attack on a local server.
+ * True for requests a browser page may make: no `Origin` (not a browser), the site's own, or any
+ * loopback origin while the site is local; anything else could be DNS rebinding of a local server.
  */
 function allowedOrigin(origin: string | null, config: Config): boolean {
   if (origin === null) return true;
@@ -81,17 +77,12 @@ async function legacy(req: Request, message: unknown, ctx: ToolContext): Promise
   const options = { sessionIdGenerator: undefined, enableJsonResponse: true };
   const transport = new WebStandardStreamableHTTPServerTransport(options);
   await server.connect(transport);
-  // Not closed afterwards: with JSON responses the transport has released the
-  // request by the time it answers, and closing would only build and throw
-  // away a "connection closed" error.
+  // Not closed afterwards: with JSON responses the transport has released the request by the time
+  // it answers, and closing would only build and throw away a "connection closed" error.
   return await transport.handleRequest(req, { parsedBody: message });
 }
 
-/**
- * `server/discover` listing every revision served, not only 2026-07-28 as the
- * SDK does, so that a client that speaks only a 2025 revision knows to fall
- * back to `initialize`.
- */
+/** `server/discover` listing every revision served (the SDK: 2026-07-28 only), for 2025 clients. */
 async function everyRevision(res: Response): Promise<Response> {
   if (res.status !== 200) return res;
   const answer = await res.json();
@@ -113,10 +104,7 @@ async function asEventStream(res: Response): Promise<Response> {
   return new Response(`event: message\ndata: ${await res.text()}\n\n`, { headers });
 }
 
-/**
- * Answers one JSON-RPC POST, whose body was read once, in the era and
- * revision it speaks; the SDK gets the parsed message and reads nothing.
- */
+/** Answers one JSON-RPC POST in its era and revision; the SDK gets the parsed message. */
 async function viaSdk(req: Request, body: string, ctx: ToolContext) {
   let message: unknown;
   try {
@@ -129,9 +117,7 @@ async function viaSdk(req: Request, body: string, ctx: ToolContext) {
   }
   const refused = refusal(message, req.headers.get("mcp-protocol-version"));
   if (refused) return refused;
-  // JSON, or the same message as one SSE event for a client that accepts only SSE; with
-  // neither, the transport answers 406. Every answer here is one message, so a client that
-  // accepts either form is served.
+  // JSON, or one SSE event for a client taking only SSE (neither: the transport's 406).
   const type = negotiate(req.headers.get("accept"), ["application/json", "text/event-stream"]);
   const headers = new Headers(req.headers);
   if (type) headers.set("accept", "application/json, text/event-stream");
@@ -147,10 +133,7 @@ async function viaSdk(req: Request, body: string, ctx: ToolContext) {
   return type === "text/event-stream" ? await asEventStream(res) : res;
 }
 
-/**
- * The handler of `POST /mcp`, for JSON-RPC; the route declares POST alone,
- * and the router answers other methods 405 with `Allow: POST`.
- */
+/** `POST /mcp`, for JSON-RPC (the router answers other methods 405 with `Allow: POST`). */
 export async function mcpRoute(
   req: Request,
   ctx: HandlerContext<unknown, AppState>,

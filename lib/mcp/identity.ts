@@ -1,8 +1,6 @@
 /**
- * What the MCP server says about itself: name, title, version, description,
- * icons, the protocol revisions it speaks and its instructions. Kept apart
- * from the SDK so the server card, the catalogs and the docs can use it
- * without loading the SDK at start-up.
+ * What the MCP server says about itself (name, title, version, description, icons, revisions,
+ * instructions), apart from the SDK so the server card, catalogs and docs need not load it.
  */
 import { API_VERSION } from "../api/operation.ts";
 import type { Config } from "../config.ts";
@@ -10,9 +8,8 @@ import type { CorsOptions } from "../http/cors.ts";
 import type { Icon, Implementation, ServerCapabilities } from "@modelcontextprotocol/server";
 
 /**
- * CORS for browser-based MCP clients: POST with MCP's headers (2026-07-28
- * requests carry `Mcp-Method` and, to name a tool, resource or prompt,
- * `Mcp-Name`), and its response headers readable.
+ * CORS for browser-based MCP clients: POST with MCP's headers (2026-07-28 requests carry
+ * `Mcp-Method` and, to name a tool, resource or prompt, `Mcp-Name`), its response headers readable.
  */
 export const MCP_CORS: CorsOptions = {
   methods: ["POST"],
@@ -58,11 +55,9 @@ export function icons(config: Config): Icon[] {
 }
 
 /**
- * The initialize result for `config`, less the negotiated revision. The
- * server's name is the site's host in reverse-DNS form, then `/mcp`, as the
- * server card (SEP-2127) and the MCP Registry name servers: from the site's
- * address, not its content, since initialize must answer while content is
- * down, and a new owner needs to change nothing here.
+ * The initialize result for `config`, less the negotiated revision. The server's name is the site's
+ * host in reverse-DNS form, then `/mcp` (SEP-2127, the MCP Registry): from the address, not the
+ * content, since initialize must answer while content is down; a new owner changes nothing here.
  */
 export function serverDescription(config: Config) {
   const { host, hostname } = new URL(config.siteUrl);

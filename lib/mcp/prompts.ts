@@ -1,7 +1,4 @@
-/**
- * Prompts for someone evaluating the developer. They only return messages
- * built from the published facts: nothing is sent, stored or priced.
- */
+/** Evaluation prompts: messages built from published facts; nothing is sent, stored or priced. */
 import type { Site } from "../content/model.ts";
 import {
   type GetPromptResult,

@@ -1,8 +1,6 @@
 /**
- * Every public page of every language as an MCP resource (`text/markdown`),
- * named by its canonical URL (a translation's has its language's segment,
- * `/en/about/`), and a resource template for any page by path. The Markdown is
- * the same text `getPage`, `index.md` and `Accept: text/markdown` serve.
+ * Every public page of every language as an MCP resource (`text/markdown`) named by its canonical
+ * URL (`/en/about/`), and a template for any page by path; the Markdown is `getPage`'s.
  */
 import type { Config } from "../config.ts";
 import { findServedPage } from "../content/page_path.ts";
@@ -18,7 +16,7 @@ import {
 
 const MARKDOWN = "text/markdown";
 
-/** The resource template: a page's URI is the site address followed by its path. */
+/** The resource template: a page's URI is the site's address, then its path. */
 export function pageTemplate(config: Config): ResourceTemplateType {
   return {
     uriTemplate: `${config.siteUrl}{+path}`,

@@ -1,9 +1,7 @@
 /**
- * What each revision served knows, so every answer matches its request's
- * revision's schema: a field or content block it lacks is left out (a
- * 2025-03-26 client rejects a tool result carrying a `resource_link`). The MCP
- * tests check every answer against each revision's published JSON schema
- * (`tests/_mcp_schemas.ts`), closed to fields it does not declare.
+ * What each revision served knows, so every answer matches its revision's schema: a field or block
+ * it lacks is left out (a 2025-03-26 client rejects a `resource_link`). MCP tests check every
+ * answer against each revision's schema (`tests/_mcp_schemas.ts`), closed to undeclared fields.
  */
 import { PROTOCOL_VERSIONS } from "./identity.ts";
 
@@ -47,17 +45,12 @@ const ADDED = {
   callToolResult: { structuredContent: "2025-06-18" },
 } satisfies Record<string, Record<string, Revision>>;
 
-/** The kinds of object whose fields grew between revisions. */
 type Kind = keyof typeof ADDED;
 
 /** Content block types added after 2025-03-26 (`text`, `image`, `audio`, `resource` are in all four). */
 const CONTENT_ADDED: Record<string, Revision> = { resource_link: "2025-06-18" };
 
-/**
- * `value` as `revision` has it: without the fields of `kind` it lacks, nor
- * those of its annotations, nor content blocks of types it lacks (a tool
- * result's); the same object when nothing is left out.
- */
+/** `value` as `revision` has it, less the fields and blocks it lacks (the same object if none). */
 export function shape<T extends object>(kind: Kind, value: T, revision: Revision): T {
   const out = { ...value } as Record<string, unknown>;
   let changed = false;

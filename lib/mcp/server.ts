@@ -1,9 +1,7 @@
 /**
- * The MCP server factory: one low-level `Server` per request (stateless HTTP
- * builds one for every request, in either protocol era) with the handlers for
- * tools, resources, prompts and completions, wired to what is built once. Not
- * `McpServer`: it validates tool arguments itself and answers bad ones with
- * its own message, where these tools give the API's problem codes and hints.
+ * The MCP server factory: one low-level `Server` per request, in either era, with the handlers for
+ * tools, resources, prompts and completions. Not `McpServer`: it validates tool arguments itself
+ * and answers with its own message, where these tools give the API's problem codes and hints.
  */
 import { HttpError } from "../http/problem.ts";
 import type { Site } from "../content/model.ts";
@@ -23,10 +21,7 @@ import { callTool, type ToolContext, tools } from "./tools.ts";
 
 const PUBLIC = { ttlMs: CACHE_TTL_MS, cacheScope: "public" } as const;
 
-/**
- * The site, or a JSON-RPC internal error carrying the `unavailable` problem,
- * whose message says when to retry (a client sees no `Retry-After` header).
- */
+/** The site, or an internal error with `unavailable` and when to retry (no header reaches it). */
 function requireSite({ config, store }: ToolContext): Site {
   try {
     return store.require();
@@ -42,12 +37,7 @@ function requireSite({ config, store }: ToolContext): Site {
   }
 }
 
-/**
- * The params each method takes, by the SDK's own schemas. Given to the SDK
- * as a handler's schema, a bad one is answered `-32602` Invalid params in a
- * line, as JSON-RPC says; left to the SDK's own check of a spec method, it
- * would be an internal error (`-32603`) carrying a raw schema dump.
- */
+/** Each method's params, by the SDK's schemas: bad ones get `-32602` in a line, not `-32603`. */
 const PARAMS = {
   "tools/list": specTypeSchemas.PaginatedRequestParams,
   "prompts/list": specTypeSchemas.PaginatedRequestParams,
@@ -66,10 +56,7 @@ const CACHED = [
   "server/discover",
 ];
 
-/**
- * A server for one request, answering from `ctx` in `revision`: what it lists
- * and returns has only the fields and content blocks that revision knows.
- */
+/** A server for one request, answering from `ctx` with only the fields and blocks of `revision`. */
 export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
   const { config } = ctx;
   const template = pageTemplate(config);
@@ -127,11 +114,8 @@ export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
 }
 
 /**
- * Registers `handler` for `method`, taking params checked by `params`, whose
- * unexpected errors never reach the client: the SDK would send the error's
- * message; this logs it and answers a generic internal error. Protocol errors
- * pass through unchanged. A list method refuses a cursor (`-32602`): every
- * list here fits one page, so no cursor is valid.
+ * Registers `handler` for `method` with `PARAMS` checks; unexpected errors are logged, answered as
+ * a bare internal error (protocol errors pass); lists refuse cursors (`-32602`): each is one page.
  */
 function guarded(server: Server) {
   return function on<M extends keyof typeof PARAMS>(

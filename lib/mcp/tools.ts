@@ -1,9 +1,7 @@
 /**
- * The MCP tools. Every operation of the API's table with a `tool` entry
- * becomes a tool with the same description, parameters and response schema,
- * and a call returns exactly the JSON the API returns, plus a `resource_link`
- * to the page it describes. `search` and `fetch` add full-text search over
- * everything published, in the shape ChatGPT connectors read.
+ * The MCP tools: each operation with a `tool` entry, with its description, parameters and schema,
+ * returning the API's JSON and a `resource_link` to the page it describes; and `search` and
+ * `fetch`, full-text search over everything published, in the shape ChatGPT connectors read.
  */
 import { z } from "zod";
 import { type Operation, validateParams } from "../api/operation.ts";
@@ -32,7 +30,6 @@ import {
   searchSite,
 } from "../content/site_search.ts";
 
-/** What a tool call reads: the configuration and the content. */
 export type ToolContext = Pick<AppState, "config" | "store">;
 
 // The tools' schemas are the table's (made on first read, with zod).
@@ -48,11 +45,7 @@ function renameOperations(text: string): string {
   );
 }
 
-/**
- * A zod schema as a tool's JSON Schema. MCP's default dialect is 2020-12, and
- * clients whose validator only knows draft-07 reject an explicit `$schema`, so
- * it is left out.
- */
+/** A tool's JSON Schema from zod, less `$schema` (draft-07 clients reject it; MCP's is 2020-12). */
 export function toolSchema(schema: z.ZodType, io: "input" | "output"): Tool["inputSchema"] {
   const { $schema: _, ...json } = z.toJSONSchema(schema, { io }) as Record<string, unknown>;
   if (json.type !== "object") {
@@ -100,7 +93,6 @@ function definition({ input, output, ...tool }: ToolSource): Omit<Tool, "icons">
   };
 }
 
-/** `search` and `fetch`, in the shape ChatGPT connectors and deep research call. */
 const CONNECTOR_TOOLS: ToolSource[] = [
   {
     name: "search",
@@ -136,9 +128,8 @@ const CONNECTOR_TOOLS: ToolSource[] = [
 const DEFINITIONS = [...toolOperations.map(fromOperation), ...CONNECTOR_TOOLS].map(definition);
 
 /**
- * Every tool's definition, in a fixed order (the table's, then search and
- * fetch), with the site's mark and the MCP App view of those that have one
- * (`_meta.ui`, app_resources.ts; `shape` drops it where a revision has none).
+ * Every tool's definition (the table's, then search and fetch) with the site's mark and the MCP App
+ * view of those that have one (`_meta.ui`; `shape` drops it where a revision has none).
  */
 export function tools(config: Config, site?: Site): Tool[] {
   const mark = icons(config);
@@ -149,12 +140,8 @@ export function tools(config: Config, site?: Site): Tool[] {
 }
 
 /**
- * `get_page` takes this site's full URL of a page as well as its path (see
- * NOTES), so its schema's pattern admits both; the API's `path` stays a path.
- * On a site in more than one language, each operation's tool takes an optional
- * `lang`, one of them: a declared argument, which agents see in tools/list and
- * set per call, where a header is set once by the client, if its user can set
- * it at all. The output schemas stay as they are.
+ * `get_page` also takes this site's full URL of a page (NOTES). With several languages each
+ * operation's tool takes an optional `lang`, which agents see and set per call, unlike a header.
  */
 function withSiteInputs<T extends Omit<Tool, "icons">>(tool: T, config: Config, site?: Site): T {
   const properties = { ...tool.inputSchema.properties } as Record<string, Record<string, unknown>>;
@@ -170,7 +157,6 @@ function withSiteInputs<T extends Omit<Tool, "icons">>(tool: T, config: Config, 
   return { ...tool, inputSchema: { ...tool.inputSchema, properties } };
 }
 
-/** The operation behind each tool's name. */
 const byName = new Map(toolOperations.map((op) => [op.tool!.name, op]));
 
 const CHECK_ARGUMENT =
@@ -186,9 +172,8 @@ const TOOL_HINTS: Partial<Record<ProblemCode, string>> = {
 };
 
 /**
- * An `HttpError` as a tool error: the API's problem body (same `code`) with a
- * hint that names a tool. No `Retry-After` header reaches an agent, so the
- * seconds go into the detail too.
+ * An `HttpError` as a tool error: the API's problem body (same `code`) with a hint that names a
+ * tool. No `Retry-After` header reaches an agent, so the seconds go into the detail too.
  */
 function errorResult(error: HttpError, config: Config): CallToolResult {
   const problem = error.toProblem(config);
@@ -197,13 +182,6 @@ function errorResult(error: HttpError, config: Config): CallToolResult {
   problem.hint = TOOL_HINTS[error.code]?.replace("{seconds}", retry ?? "a few") ?? problem.hint;
   // No structuredContent: it would have to match the tool's outputSchema.
   return { isError: true, content: [{ type: "text", text: JSON.stringify(problem) }] };
-}
-
-/** Tool arguments in the form `validateParams` takes: each value given, as a list of one. */
-function rawParams(op: Operation, args: Record<string, unknown>): Record<string, unknown[]> {
-  return Object.fromEntries(
-    Object.keys(op.params).map((name) => [name, args[name] == null ? [] : [args[name]]]),
-  );
 }
 
 /** The page each operation's result describes, in `site`'s language. */
@@ -230,11 +208,8 @@ function result(data: Record<string, unknown>, page?: SitePage): CallToolResult 
 }
 
 /**
- * Runs tool `name` with `args` (an object: the SDK has checked the params
- * against its schema). An unknown tool is invalid params (`-32602`); bad
- * argument values, unknown slugs or paths and unavailable content give
- * `isError: true` with the API's problem body (same `code`, a hint naming a
- * tool) as text.
+ * Runs tool `name` on `args`: an unknown tool is `-32602`; bad values, unknown slugs or paths and
+ * unavailable content give `isError: true` and the API's problem (a hint naming a tool) as text.
  */
 export async function callTool(
   name: string,
@@ -251,7 +226,11 @@ export async function callTool(
         `No tool is named ${JSON.stringify(name)}. Tools: ${names}.`,
       );
     }
-    const raw = rawParams(op, { ...args, path: sitePath(config, args.path) ?? args.path });
+    const given = { ...args, path: sitePath(config, args.path) ?? args.path };
+    // In the form validateParams takes a request's values: each argument given, as a list of one.
+    const raw = Object.fromEntries(
+      Object.entries(given).map(([name, value]) => [name, value == null ? [] : [value]]),
+    );
     const params = validateParams(op, raw, store.site);
     // Every tool's call reads the content (or is the `unavailable` problem), in `lang`.
     const primary = store.require();

@@ -2,8 +2,7 @@
 import { z } from "zod";
 import { SLUG_PARAM_PATTERN } from "../shapes.ts";
 
-// Content is parsed once per load, so zod's compiled fast path (built on each
-// schema's first parse) costs more than it saves: about 5 ms of start-up.
+// Content is parsed once per load: zod's compiled fast path costs more than it saves (5 ms).
 z.config({ jitless: true });
 
 /**
@@ -23,8 +22,8 @@ export const PUBLISHED = "page API MCP JSON-LD CV";
 export const FACTS = "page API MCP JSON-LD";
 
 /**
- * A field's documentation, as docs/content.md shows it: what it is, one example (an object's, left
- * out, is made of its required fields' by build/content_docs.ts), where it appears (default: pages).
+ * A field's documentation for docs/content.md: what it is, one example (an object's, left out, is
+ * made of its required fields' by build/content_docs.ts), where it appears (default: pages).
  */
 export function doc(description: string, example?: unknown, appears: Places = "page") {
   const examples = example === undefined ? [] : [example];

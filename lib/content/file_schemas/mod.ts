@@ -1,8 +1,7 @@
 /**
- * The schemas of the files in `content/`, one module per kind of file. They are strict: a misspelt
- * field is an error, so the owner learns of it at start-up instead of on the live site. Every
- * field carries its documentation as zod metadata (`doc`), from which `deno task docs` writes
- * docs/content.md; a test fails on a field without it or on a stale docs/content.md.
+ * The schemas of the files in `content/`, one module per kind. Strict: a misspelt field is an error
+ * at start-up, not a surprise on the live site. Each field carries its docs as zod metadata
+ * (`doc`), from which `deno task docs` writes docs/content.md (a test checks both).
  *
  * @example
  * ```ts
