@@ -97,7 +97,6 @@ const QUOTE = /^ {0,3}>\s?(.*)$/;
 const TABLE = /^\s*\|/;
 const HTML = /^ {0,3}<\/?[a-zA-Z!]/;
 
-/** Whether `line` starts a block other than a paragraph. */
 function startsBlock(line: string): boolean {
   return [FENCE, HEADING, RULE, ITEM, QUOTE, TABLE, HTML].some((re) => re.test(line));
 }

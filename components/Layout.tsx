@@ -48,7 +48,6 @@ export function SearchForm({ site, query = "" }: { site: Site; query?: string })
   );
 }
 
-/** What the head, header and footer read of a page and its site. */
 type Frame = ReturnType<typeof frameOf>;
 
 /**

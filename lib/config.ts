@@ -91,7 +91,6 @@ export const CONTENT_MAX_BYTES = 1024 * 1024;
 /** Default of `IMAGE_MAX_BYTES`: 25 MiB, above a phone's photograph; visitors get WebP copies. */
 export const IMAGE_MAX_BYTES = 25 * 1024 * 1024;
 
-/** The byte limit `name` sets in `env`, or `fallback` when unset. */
 function readMaxBytes(env: Env, name: string, fallback: number): number {
   const text = env.get(name);
   if (!text) return fallback;

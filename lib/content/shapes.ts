@@ -15,7 +15,6 @@
 import { z } from "zod";
 import { API_PROBLEM_CODES } from "../http/problem.ts";
 
-/** Stable identifier pattern of projects and services. */
 const SLUG_PATTERN = /^[a-z0-9-]+$/;
 /** What `getProject` accepts: the slug pattern, 1 to 40 characters. */
 export const SLUG_PARAM_PATTERN = /^[a-z0-9-]{1,40}$/;

@@ -92,7 +92,6 @@ export async function survey(
   return { key, files, seen };
 }
 
-/** `run()`, or undefined when it throws. */
 function attempt<T>(run: () => T): T | undefined {
   try {
     return run();

@@ -187,7 +187,6 @@ function readManifest(manifest: Manifest, declared: Record<string, RouteModule>)
   return parts;
 }
 
-/** The router over `routes`, first match first. */
 function matcher(routes: Target[], render: Render) {
   return routeMatcher<Omit<Found, "params">>(routes.map(({ module, pattern, exact }) => ({
     pattern,

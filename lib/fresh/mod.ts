@@ -1,8 +1,7 @@
 /**
- * The Fresh 1.x shim's declared surface: what build tools (`build/`,
- * `dev.ts`) and tests may use of it. The runtime's own modules
- * (`lib/handler.ts`) import the shim's files directly; anything outside
- * `lib/` goes through here, so the shim can change its files freely.
+ * The Fresh 1.x shim's declared surface: what build tools (`build/`, `dev.ts`) and tests may use of
+ * it. The runtime's own modules (`lib/handler.ts`) import the shim's files directly; anything
+ * outside `lib/` goes through here, so the shim can change its files freely.
  *
  * @example
  * ```ts

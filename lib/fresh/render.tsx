@@ -9,9 +9,8 @@ import type { AppProps, PageProps } from "./types.ts";
 
 type Component = ComponentType<Record<string, unknown>>;
 
-/** Islands known to the renderer: component to name. */
 const islands = new Map<Component, string>();
-/** Their server-side stand-ins, so an island is not wrapped twice. */
+/** Islands' server-side stand-ins (by name), so an island is not wrapped twice. */
 const inner = new Map<string, Component>();
 /** Islands used by the render in progress (renders are synchronous). */
 let used: Set<string> | undefined;

@@ -40,7 +40,10 @@ interface Form {
   notModified?: Response;
 }
 
-/** What a 304 keeps: RFC 9110 §15.4.5's fields (Hono's list) and CORS, for cross-origin readers. */
+/**
+ * What a 304 keeps: RFC 9110 §15.4.5's fields (Hono's list) and CORS, for cross-origin readers;
+ * the client keeps the rest from its stored 200 (RFC 9111 §4.3.4).
+ */
 function keptBy304(name: string): boolean {
   return RETAINED_304_HEADERS.includes(name) || name.startsWith("access-control-");
 }

@@ -27,7 +27,6 @@ export function appsAllowed(revision: string): boolean {
   return revision >= "2025-06-18";
 }
 
-/** The view each tool's result is shown in. */
 const TOOL_VIEWS: Record<string, ViewKind> = {
   get_project: "project",
   list_projects: "projects",

@@ -62,7 +62,6 @@ function viewCss(): string {
   return css;
 }
 
-/** JSON that is safe inside a `<script>` element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(
     /[<\u2028\u2029]/g,

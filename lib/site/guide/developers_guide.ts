@@ -1,11 +1,9 @@
 /**
- * The developers guide's generated part (`/developers/` after the owner's
- * text) as one tree of blocks: the page's HTML and its Markdown are both
- * rendered from it (lib/site/pages/doc.ts), so the two say the same thing. The
- * API reference comes from the table of operations (reference.ts); the quick
- * start, how to attach an MCP client and what the site offers agents (and
- * which agent-readiness checks do not apply) are written here with this
- * site's addresses and examples.
+ * The developers guide's generated part (`/developers/` after the owner's text) as one tree of
+ * blocks: the page's HTML and its Markdown are both rendered from it (lib/site/pages/doc.ts), so
+ * the two say the same thing. The API reference comes from the table of operations (reference.ts);
+ * the quick start, how to attach an MCP client and what the site offers agents (and which
+ * agent-readiness checks do not apply) are written here with this site's addresses and examples.
  */
 import { OPERATIONS } from "../../api/operations.ts";
 import { code, errorsSection, referenceSection } from "./reference.ts";
@@ -19,10 +17,9 @@ import { CV_PATH } from "../pages/resume.ts";
 import { type MessageKey, type Messages, siteMessages } from "../../content/messages.ts";
 
 /**
- * The developers page: the table of contents (HTML only) beside the owner's
- * text and the guide. Blocks rather than HTML from the Markdown, because the
- * page needs what Markdown cannot say: ids for `#error-<code>` links, cards,
- * and the `explorer` slot for the API explorer island.
+ * The developers page: the table of contents (HTML only) beside the owner's text and the guide.
+ * Blocks rather than HTML from the Markdown, because the page needs what Markdown cannot say: ids
+ * for `#error-<code>` links, cards, and the `explorer` slot for the API explorer island.
  */
 export function developersDoc(site: Site, page: SitePage): Block[] {
   const guide = developersGuide(site);
@@ -141,10 +138,9 @@ function mcpSection(site: Site, { t, lang, list }: Messages): Block {
 }
 
 /**
- * The command-line client's subcommands as its help writes them, each
- * described in the guide by the catalogue's `dev.cli.<name>`. The client's
- * own table is cli/commands.ts, which lib/ may not import (the client is
- * bundled on its own); developers_test.ts keeps this list and the English
+ * The command-line client's subcommands as its help writes them, each described in the guide by the
+ * catalogue's `dev.cli.<name>`. The client's own table is cli/commands.ts, which lib/ may not
+ * import (the client is bundled on its own); developers_test.ts keeps this list and the English
  * summaries equal to it.
  */
 export const CLI_COMMANDS = "profile|projects|project <slug>|services|faq|contact|pages|page <path>"
@@ -167,12 +163,11 @@ function cliSection({ t }: Messages): Block {
 }
 
 /**
- * What the site offers agents: the files that describe the site, its API,
- * MCP server and pages, each named and linked by its path; what answers
- * carry for agents (headers, Markdown mirrors, HEAD) and WebMCP on the
- * pages; and the agent-readiness checks (such as isitagentready.com's or
- * Lighthouse's agentic audits) that have nothing to find on a read-only
- * public site, with the reason.
+ * What the site offers agents: the files that describe the site, its API, MCP server and pages,
+ * each named and linked by its path; what answers carry for agents (headers, Markdown mirrors,
+ * HEAD) and WebMCP on the pages; and the agent-readiness checks (such as isitagentready.com's or
+ * Lighthouse's agentic audits) that have nothing to find on a read-only public site, with the
+ * reason.
  */
 function agentsSection(site: Site, { t, colon, list }: Messages): Block {
   const { siteUrl } = site.config;

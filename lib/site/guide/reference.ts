@@ -81,9 +81,8 @@ function shorten(value: unknown, path: string, cuts: Cut[]): unknown {
 }
 
 /**
- * Who sends the codes that are not simply the API's (the OpenAPI document's
- * Problem schema lists only what operations send), so that the guide says so,
- * by catalogue key.
+ * Who sends the codes that are not simply the API's (the OpenAPI document's Problem schema lists
+ * only what operations send), so that the guide says so, by catalogue key.
  */
 const SENT_BY: Partial<Record<ProblemCode, MessageKey>> = {
   not_acceptable: "dev.sentByPages",
