@@ -15,6 +15,7 @@ import { type ArticleEntry, articlePath, type Site, type SitePage } from "../../
 import { siteMessages } from "../../content/messages.ts";
 import { hasPage } from "../../content/page_path.ts";
 import { cover, cta, markdown } from "./next_step.ts";
+import { setApart } from "../languages/languages.ts";
 
 /** Minutes to read `text` at 220 words a minute, words found as `lang` writes them; at least 1. */
 export function readingMinutes(text: string, lang: string): number {
@@ -35,9 +36,10 @@ function topics(site: Site): string[] {
 
 /** `tag` linked to its topic on the writing page, when the site has one and it is a topic. */
 function topic(site: Site, tag: string): string {
+  const text = setApart(site, tag);
   return hasPage(site, "/writing/") && topics(site).includes(tag)
-    ? `[${tag}](/writing/#tag-${tag})`
-    : tag;
+    ? `[${text}](/writing/#tag-${tag})`
+    : text;
 }
 
 /** An article's date, its last update, its reading time and, with `tags`, its topics. */
