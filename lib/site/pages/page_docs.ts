@@ -26,7 +26,7 @@ export function contentDoc(site: Site, page: SitePage): Block[] {
 }
 
 /** The owner's text, every question with its answer (the one marked `prices`
- * followed by every service's price line, HTML only), then where to ask another. */
+ * followed by every service's price line, HTML only), beside the one next step (HTML only). */
 export function faqDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   return [besideCta(
@@ -43,7 +43,6 @@ export function faqDoc(site: Site, page: SitePage): Block[] {
         ], { class: "faq-item" })
       ),
     ),
-    hasPage(site, "/contact/") && para("callout", t("faq.askDirectly", { contact: "/contact/" })),
   )];
 }
 
