@@ -167,10 +167,8 @@ export async function searchSite(site: Site, query: string) {
   return hits.map(({ id, title, url }) => ({ id, title, url }));
 }
 
-/**
- * The search page's results, at most `MAX_RESULTS`, those in `lang` first, each with its language
- * and an excerpt whose odd parts are the words matched (`["…the ", "booking", " page…"]`).
- */
+/** The search page's results, at most `MAX_RESULTS`, those in `lang` first, each with its language
+ * and an excerpt whose odd parts are the words matched (`["…the ", "booking", " page…"]`). */
 export async function searchPage(site: Site, query: string, lang: string) {
   const { byId } = indexOf(site);
   const own = ({ id }: { id: string }) => +((byId.get(id)!.metadata.lang ?? site.lang) === lang);
@@ -187,10 +185,8 @@ export async function searchPage(site: Site, query: string, lang: string) {
 /** About how many characters an excerpt shows. */
 const EXCERPT = 180;
 
-/**
- * About `EXCERPT` characters of `markdown`'s words (no title, code, marks or link targets) from
- * the start of the paragraph of the first of `terms`, or from just before it in a long one.
- */
+/** About `EXCERPT` characters of `markdown`'s words (no title, code, marks or link targets) from
+ * the start of the paragraph of the first of `terms`, or from just before it in a long one. */
 function excerpt(markdown: string, terms: string[]): string[] {
   // A word of a spaced script is matched whole (`api`, not in `rapid`); one of Japanese anywhere.
   const word = (t: string) => UNSPACED.test(t) ? t : `(?<![\\p{L}\\p{N}])${t}(?![\\p{L}\\p{N}])`;
