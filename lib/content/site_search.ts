@@ -195,8 +195,8 @@ function excerpt(markdown: string, terms: string[]): string[] {
     p.replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/(^\s*[-+] |[#*`>|]|-{3,}|\s)+/gm, " ")
       .trim();
   const raw = markdown.replace(/^# .*\n|^```[^]*?^```/gm, "").split(/\n\s*\n/);
-  // Prose first: a paragraph with code (a code span, a regular expression) when no other matches.
-  const prose = raw.filter((p) => !/`|\^\[|\]\{/.test(p)).map(clean);
+  // Prose first: a paragraph with a regular expression (`^[a-z]{1,40}$`) when no other matches.
+  const prose = raw.filter((p) => !/\^\[|\]\{/.test(p)).map(clean);
   const paragraphs = prose.some((p) => matched.test(p)) ? prose : raw.map(clean);
   const first = Math.max(0, paragraphs.findIndex((p) => matched.test(p)));
   const text = paragraphs.slice(first).filter(Boolean).join(" ");
