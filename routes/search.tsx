@@ -11,13 +11,9 @@ import { SearchForm } from "../components/Layout.tsx";
 type Hits = Awaited<ReturnType<typeof searchPage>>;
 const upper = (word: string) => word[0].toUpperCase() + word.slice(1);
 
-/**
- * `/search/?q=…` (`/en/search/?q=…` in each other language): the box at the top with the query in
- * it, then the results of the index the MCP `search` tool uses (lib/content/site_search.ts, every
- * language), the page's language's first, the others' labelled, each with an excerpt whose matched
- * words are marked. Only `q` is read (`No-Vary-Search`), never stored; a query over the box's
- * `maxlength` is a 400 that says the bound; results are `noindex`.
- */
+/** `/search/?q=…` (`/en/search/?q=…` in each other language): the box with the query, then the MCP
+ * `search` tool's results (lib/content/site_search.ts), the page's language's first. Only `q` is
+ * read (`No-Vary-Search`), never stored; a query over the box's `maxlength` is a 400; `noindex`. */
 export const handler = {
   async GET(_req: Request, ctx: HandlerContext<Hits, AppState>): Promise<Response> {
     // MiniSearch loads on the first search (or the warm-up, lib/handler.ts), not at start-up.

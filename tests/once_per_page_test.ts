@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { loadContent } from "../lib/content/load.ts";
-import { FIXTURE, sharedServer } from "./_server.ts";
+import { FIXTURE, sharedServer, startServer } from "./_server.ts";
 
 const raw = await loadContent(FIXTURE);
 
@@ -70,4 +70,20 @@ Deno.test("availability, reply time and each address show once per page, never a
     }
     assert.equal(count(visibleText(await page("/contact/")), reply), 1, "reply time on contact");
   });
+});
+
+Deno.test("the FAQ offers one next step: the box beside the answers, no second way under them", async () => {
+  for (const dir of ["tests/fixtures/german", FIXTURE]) {
+    const server = await startServer({ contentDir: dir });
+    try {
+      const html = await (await fetch(server.url + "/faq/")).text();
+      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+      const [box] = boxes(main, "cta");
+      assert.match(box ?? "", /href="mailto:/, `${dir}: the next step box`);
+      const rest = main.replace(box, "");
+      assert.doesNotMatch(rest, /href="(\/contact\/|mailto:)/, `${dir}: a second next step`);
+    } finally {
+      await server.close();
+    }
+  }
 });

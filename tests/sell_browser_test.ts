@@ -145,3 +145,36 @@ browserTest(
     }
   },
 );
+
+browserTest(
+  "the about page's next step is one tap from a phone's first screen, and shown once",
+  import.meta.url,
+  async (t, browser) => {
+    const server = await startServer();
+    try {
+      for (const screen of SCREENS) {
+        await t.step(`${screen.width}×${screen.height}`, async () => {
+          const mobile = screen.width < 600;
+          const context = await browser.newContext({ viewport: screen, isMobile: mobile });
+          const page = await context.newPage();
+          try {
+            await page.goto(server.url + "/about/", { waitUntil: "load" });
+            const link = 'main a[href="#next-step-heading"]';
+            for (const colorScheme of ["light", "dark"] as const) {
+              await page.emulateMedia({ colorScheme });
+              await onFirstScreen(page, [link], `about at ${screen.width} ${colorScheme}`);
+            }
+            assert.equal(await page.locator(link).innerText(), "Work with Marta ↓");
+            assert.equal(await page.locator("main .cta").count(), 1, "one next step box");
+            await page.locator(link).click();
+            await onFirstScreen(page, ["#next-step-heading", ".cta a.button"], "after the tap");
+          } finally {
+            await context.close();
+          }
+        });
+      }
+    } finally {
+      await server.close();
+    }
+  },
+);

@@ -119,7 +119,6 @@ const indexes = new WeakMap<Site, { ready: Promise<MiniSearch<Item>>; byId: Map<
 function indexOf(site: Site) {
   const cached = indexes.get(site);
   if (cached) return cached;
-  const all = items(site);
   const segmenter = new Intl.Segmenter(site.lang, { granularity: "word" });
   const index = new MiniSearch<Item>({
     fields: ["title", "text"],
@@ -135,8 +134,8 @@ function indexOf(site: Site) {
       combineWith: "OR",
     },
   });
-  const byId = new Map(all.map((item) => [item.id, item]));
-  const built = { ready: index.addAllAsync(all).then(() => index), byId };
+  const byId = new Map(items(site).map((item) => [item.id, item]));
+  const built = { ready: index.addAllAsync([...byId.values()]).then(() => index), byId };
   indexes.set(site, built);
   return built;
 }
@@ -149,20 +148,27 @@ async function find(site: Site, query: string) {
     `The search query is ${length} characters long; at most ${MAX_QUERY_LENGTH} are allowed. Search for fewer, more telling words.`;
   const hint = `Shorten the query to ${MAX_QUERY_LENGTH} characters or fewer.`;
   if (length > MAX_QUERY_LENGTH) throw new HttpError("invalid_parameter", detail, { hint });
-  return (await indexOf(site).ready).search(query.trim());
+  const { ready, byId } = indexOf(site), index = await ready, hits = index.search(query.trim());
+  const langOf = (id: string) => byId.get(id)!.metadata.lang ?? site.lang;
+  const items = Map.groupBy(byId.keys(), langOf);
+  // A short word in 2 of 5 items of a language ("the", "für") counts when no other word matches.
+  const common = (term: string) =>
+    [...term].length <= 4 && !UNSPACED.test(term) &&
+    Map.groupBy(index.search(term, { prefix: false, fuzzy: false }), (hit) => langOf(hit.id))
+      .entries().some(([lang, found]) => found.length / items.get(lang)!.length >= 0.4);
+  const terms = new Set(hits.flatMap((hit) => hit.queryTerms));
+  const rare = [...terms].filter((term) => !common(term));
+  return rare.length && rare.length < terms.size ? index.search(rare.join(" ")) : hits;
 }
 
 /** The items matching `query`, best first, at most `MAX_RESULTS`: the MCP `search` tool's answer. */
-export async function searchSite(site: Site, query: string): Promise<Hit[]> {
+export async function searchSite(site: Site, query: string) {
   const hits = (await find(site, query)).slice(0, MAX_RESULTS);
   return hits.map(({ id, title, url }) => ({ id, title, url }));
 }
-type Hit = Pick<Item, "id" | "title" | "url">;
 
-/**
- * The search page's results, at most `MAX_RESULTS`, those in `lang` first, each with its language
- * and an excerpt whose odd parts are the words matched (`["…the ", "booking", " page…"]`).
- */
+/** The search page's results, at most `MAX_RESULTS`, those in `lang` first, each with its language
+ * and an excerpt whose odd parts are the words matched (`["…the ", "booking", " page…"]`). */
 export async function searchPage(site: Site, query: string, lang: string) {
   const { byId } = indexOf(site);
   const own = ({ id }: { id: string }) => +((byId.get(id)!.metadata.lang ?? site.lang) === lang);
@@ -179,10 +185,8 @@ export async function searchPage(site: Site, query: string, lang: string) {
 /** About how many characters an excerpt shows. */
 const EXCERPT = 180;
 
-/**
- * About `EXCERPT` characters of `markdown`'s words (no title, code, marks or link targets) from
- * the start of the paragraph of the first of `terms`, or from just before it in a long one.
- */
+/** About `EXCERPT` characters of `markdown`'s words (no title, code, marks or link targets) from
+ * the start of the paragraph of the first of `terms`, or from just before it in a long one. */
 function excerpt(markdown: string, terms: string[]): string[] {
   // A word of a spaced script is matched whole (`api`, not in `rapid`); one of Japanese anywhere.
   const word = (t: string) => UNSPACED.test(t) ? t : `(?<![\\p{L}\\p{N}])${t}(?![\\p{L}\\p{N}])`;
@@ -190,7 +194,10 @@ function excerpt(markdown: string, terms: string[]): string[] {
   const clean = (p: string) =>
     p.replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/(^\s*[-+] |[#*`>|]|-{3,}|\s)+/gm, " ")
       .trim();
-  const paragraphs = markdown.replace(/^# .*\n|^```[^]*?^```/gm, "").split(/\n\s*\n/).map(clean);
+  const raw = markdown.replace(/^# .*\n|^```[^]*?^```/gm, "").split(/\n\s*\n/);
+  // Prose first: a paragraph with a regular expression (`^[a-z]{1,40}$`) when no other matches.
+  const prose = raw.filter((p) => !/\^\[|\]\{/.test(p)).map(clean);
+  const paragraphs = prose.some((p) => matched.test(p)) ? prose : raw.map(clean);
   const first = Math.max(0, paragraphs.findIndex((p) => matched.test(p)));
   const text = paragraphs.slice(first).filter(Boolean).join(" ");
   const at = text.search(matched);

@@ -114,6 +114,32 @@ Deno.test("each search page hit has an excerpt of its words whose odd parts are 
   ]);
 });
 
+Deno.test("short common words of a query count only when no other word matches", async () => {
+  const english = await fixtureSite("full"), german = await fixtureSite("german");
+  const same = [[english, "the booking page", "booking page"], [
+    german,
+    "für eine website",
+    "website",
+  ]];
+  for (const [site, query, words] of same as [typeof english, string, string][]) {
+    assert.deepEqual(
+      await searchPage(site, query, site.lang),
+      await searchPage(site, words, site.lang),
+    );
+  }
+  const marked = (await searchPage(german, "für eine website", "de")).flatMap((hit) =>
+    hit.excerpt.filter((_, i) => i % 2)
+  );
+  assert.ok(marked.length && marked.every((word) => /^website/i.test(word)), String(marked));
+  assert.ok((await searchSite(english, "the")).length > 0, "alone, they are still looked for");
+});
+
+Deno.test("an excerpt shows prose where the matched word is also in code", async () => {
+  const hits = await searchPage(await fixtureSite("full"), "format", "en");
+  const developers = hits.find((hit) => hit.id === "page:/developers/")!;
+  assert.doesNotMatch(developers.excerpt.join(""), /\^\[|\]\{/, "no regular expression");
+});
+
 /** The site of content folder `dir` grown to 300 projects, of `words` joined by `joiner`. */
 async function bigSite(dir: string, words: string[], joiner: string) {
   const raw = await loadContent(dir);

@@ -26,7 +26,7 @@ export function contentDoc(site: Site, page: SitePage): Block[] {
 }
 
 /** The owner's text, every question with its answer (the one marked `prices`
- * followed by every service's price line, HTML only), then where to ask another. */
+ * followed by every service's price line, HTML only), beside the one next step (HTML only). */
 export function faqDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   return [besideCta(
@@ -43,7 +43,6 @@ export function faqDoc(site: Site, page: SitePage): Block[] {
         ], { class: "faq-item" })
       ),
     ),
-    hasPage(site, "/contact/") && para("callout", t("faq.askDirectly", { contact: "/contact/" })),
   )];
 }
 
@@ -114,14 +113,16 @@ export function pricingDoc(site: Site, page: SitePage): Block[] {
   );
 }
 
-/** The owner's portrait and text beside the facts at a glance and the credentials (the portrait
- * only in HTML), then a next step, so a client who has read this far is one click from writing. */
+/** A way down to the next step (HTML only, on a phone's first screen), the owner's portrait (HTML
+ * only) and text beside the facts at a glance and the credentials, then the next step itself. */
 export function aboutDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
   const { portrait } = site.raw.profile;
   const credentials = credentialRows(site);
   const image = { class: "portrait about-portrait", eager: true, sizes: "10rem", web: true };
+  const next = t("proof.nextStep", { name: site.raw.profile.name.split(" ")[0] });
   return [
+    para("next-step-link", `[${next} ↓](#next-step-heading)`, true),
     group(
       { class: "with-aside" },
       group({}, portrait && { type: "picture", image: portrait, ...image }, markdown(page)),
@@ -131,11 +132,7 @@ export function aboutDoc(site: Site, page: SitePage): Block[] {
         credentials.length > 0 && { type: "credentials", rows: credentials },
       ], { tag: "aside", class: "aside card" }),
     ),
-    cta(
-      site,
-      t("proof.nextStep", { name: site.raw.profile.name.split(" ")[0] }),
-      t("view.emailGeneralSubject", { brand: site.raw.profile.brand }),
-    ),
+    cta(site, next, t("view.emailGeneralSubject", { brand: site.raw.profile.brand })),
   ];
 }
 
