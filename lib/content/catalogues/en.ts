@@ -187,7 +187,6 @@ export const EN = {
   "writing.previous": "Previous",
   "writing.next": "Next",
   "writing.feedTitle": "{site}: writing",
-  "faq.askDirectly": "Something else? [Ask directly]({contact}); every message gets a reply.",
   "sell.services": "Services",
   "sell.example": "Example: {link}",
   "sell.quoteNote": "Every project is priced by a written quote. [How pricing works]({pricing})",
