@@ -114,7 +114,13 @@ function pageItem(page: SitePage, prefix = "", lang?: string): Item {
 }
 
 /** Each generation's index, built once in slices so no request waits (313 ms whole at 300 projects). */
-const indexes = new WeakMap<Site, { ready: Promise<MiniSearch<Item>>; byId: Map<string, Item> }>();
+const indexes = new WeakMap<Site, {
+  ready: Promise<MiniSearch<Item>>;
+  byId: Map<string, Item>;
+  /** An item's language, and the items of each language (for how common a word is in it). */
+  langOf: (id: string) => string;
+  byLang: Map<string, string[]>;
+}>();
 
 function indexOf(site: Site) {
   const cached = indexes.get(site);
@@ -135,7 +141,9 @@ function indexOf(site: Site) {
     },
   });
   const byId = new Map(items(site).map((item) => [item.id, item]));
-  const built = { ready: index.addAllAsync([...byId.values()]).then(() => index), byId };
+  const langOf = (id: string) => byId.get(id)!.metadata.lang ?? site.lang;
+  const ready = index.addAllAsync([...byId.values()]).then(() => index);
+  const built = { ready, byId, langOf, byLang: Map.groupBy(byId.keys(), langOf) };
   indexes.set(site, built);
   return built;
 }
@@ -148,14 +156,13 @@ async function find(site: Site, query: string) {
     `The search query is ${length} characters long; at most ${MAX_QUERY_LENGTH} are allowed. Search for fewer, more telling words.`;
   const hint = `Shorten the query to ${MAX_QUERY_LENGTH} characters or fewer.`;
   if (length > MAX_QUERY_LENGTH) throw new HttpError("invalid_parameter", detail, { hint });
-  const { ready, byId } = indexOf(site), index = await ready, hits = index.search(query.trim());
-  const langOf = (id: string) => byId.get(id)!.metadata.lang ?? site.lang;
-  const items = Map.groupBy(byId.keys(), langOf);
+  const { ready, langOf, byLang } = indexOf(site), index = await ready;
+  const hits = index.search(query.trim());
   // A short word in 2 of 5 items of a language ("the", "für") counts when no other word matches.
   const common = (term: string) =>
     [...term].length <= 4 && !UNSPACED.test(term) &&
     Map.groupBy(index.search(term, { prefix: false, fuzzy: false }), (hit) => langOf(hit.id))
-      .entries().some(([lang, found]) => found.length / items.get(lang)!.length >= 0.4);
+      .entries().some(([lang, found]) => found.length / byLang.get(lang)!.length >= 0.4);
   const terms = new Set(hits.flatMap((hit) => hit.queryTerms));
   const rare = [...terms].filter((term) => !common(term));
   return rare.length && rare.length < terms.size ? index.search(rare.join(" ")) : hits;
@@ -170,8 +177,8 @@ export async function searchSite(site: Site, query: string) {
 /** The search page's results, at most `MAX_RESULTS`, those in `lang` first, each with its language
  * and an excerpt whose odd parts are the words matched (`["…the ", "booking", " page…"]`). */
 export async function searchPage(site: Site, query: string, lang: string) {
-  const { byId } = indexOf(site);
-  const own = ({ id }: { id: string }) => +((byId.get(id)!.metadata.lang ?? site.lang) === lang);
+  const { byId, langOf } = indexOf(site);
+  const own = ({ id }: { id: string }) => +(langOf(id) === lang);
   const hits = (await find(site, query)).sort((a, b) => own(b) - own(a)).slice(0, MAX_RESULTS);
   return hits.map(({ id, terms }) => {
     const { title, url, text, metadata } = byId.get(id)!;
