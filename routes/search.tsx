@@ -9,7 +9,13 @@ import { SearchForm } from "../components/Layout.tsx";
 
 /** The results, the page's language's first, each with its language and excerpt. */
 type Hits = Awaited<ReturnType<typeof searchPage>>;
-const upper = (word: string) => word[0].toUpperCase() + word.slice(1);
+
+const KINDS: Record<string, MessageKey> = {
+  page: "search.kindPage",
+  project: "search.kindProject",
+  service: "search.kindService",
+  faq: "search.kindFaq",
+};
 
 /** `/search/?q=…` (`/en/search/?q=…` in each other language): the box with the query, then the MCP
  * `search` tool's results (lib/content/site_search.ts), the page's language's first. Only `q` is
@@ -74,8 +80,7 @@ export default function Search({ data: hits, state, url }: PageProps<Hits, AppSt
                   >
                     {hit.title}
                   </a>{" "}
-                  {/* The kind's name: search.kindPage, kindProject, kindService, kindFaq. */}
-                  <span class="muted">{t(`search.kind${upper(hit.kind)}` as MessageKey)}</span>
+                  <span class="muted">{KINDS[hit.kind] ? t(KINDS[hit.kind]) : ""}</span>
                   {other && (
                     <span class="search-lang">
                       {t("search.inLanguage", { language: languageName(other, lang) })}
