@@ -4,7 +4,7 @@ import type { Site } from "../lib/content/model.ts";
 import { link } from "../lib/content/links.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 import { linkText, markAndGap } from "../lib/site/pages/facts.ts";
-import { type Lang, writtenIn } from "../lib/site/languages/languages.ts";
+import { apartParts, type Lang, writtenIn } from "../lib/site/languages/languages.ts";
 import { Picture } from "./Picture.tsx";
 import { Outcomes, ProjectCard, ProjectRow, StatusBadge, Tags } from "./ProjectCard.tsx";
 import { inlineToHtml, markdownBlocks } from "../lib/site/pages/markdown.ts";
@@ -49,9 +49,7 @@ export function Text({ site, text }: { site: Site; text?: string }) {
 
 /** `text` with each part `setApart` marks (languages.ts) as a `Text`. */
 const marked = (site: Site, text: string) =>
-  text.split(/\uFDD0([^\uFDD1]*)\uFDD1/).map((part, n) =>
-    n % 2 ? <Text key={n} site={site} text={part} /> : part
-  );
+  apartParts(text).map((part, n) => n % 2 ? <Text key={n} site={site} text={part} /> : part);
 
 type Context = { site: Site; slots: Slots };
 

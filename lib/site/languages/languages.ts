@@ -64,6 +64,9 @@ export function writtenIn(site: Site, text = "", language?: string): Lang {
 export const setApart = <T extends string | undefined>(site: Site, text: T): T =>
   (writtenIn(site, text).lang ? `\uFDD0${text}\uFDD1` : text) as T;
 
+/** `text` cut where `setApart` marked it: its odd parts are the values set apart. */
+export const apartParts = (text: string): string[] => text.split(/\uFDD0([^\uFDD1]*)\uFDD1/);
+
 /** The address of `page` in each language, the primary first: hreflang, sitemap and switcher. */
 export function alternates(site: Site, page: { path: string }) {
   return site.languages.map(({ lang, prefix }) => ({

@@ -33,7 +33,7 @@ import type StateInline from "markdown-it/lib/rules_inline/state_inline.mjs";
 import type Token from "markdown-it/lib/token.mjs";
 import { link, type LinkSite } from "../../content/links.ts";
 import type { Site } from "../../content/model.ts";
-import { writtenIn } from "../languages/languages.ts";
+import { apartParts, writtenIn } from "../languages/languages.ts";
 
 interface Env {
   site?: LinkSite;
@@ -64,7 +64,7 @@ export function loadMarkdown(): Promise<void> {
     inline = withLocalLinks(new MarkdownIt({ html: false, linkify: false, typographer: false }));
     // A text set apart in a sentence (languages.ts `setApart`) as a span of its language.
     inline.renderer.rules.text = (tokens, i, _, env: Env) =>
-      tokens[i].content.split(/\uFDD0([^\uFDD1]*)\uFDD1/).map((text, n) => {
+      apartParts(tokens[i].content).map((text, n) => {
         const { lang, dir } = n % 2 ? writtenIn(env.site as Site, text) : {};
         const html = inline.utils.escapeHtml(text);
         return lang ? `<span lang="${lang}"${dir ? ` dir="${dir}"` : ""}>${html}</span>` : html;
