@@ -67,12 +67,33 @@ export function ardPublisher(config: Config): string {
 }
 
 /**
- * The `representativeQueries` of an entry of an Agentic Resource Discovery catalog (ARD 1.0,
- * `ai-catalog.schema.json`), absent ones (optional content) dropped, at most five; each entry has
- * two that need no optional content, so always the 2 to 5 ARD asks for. An entry's `type` is the
- * media type of what `url` serves, `updatedAt` when its content last changed, `metadata` flat
+ * One entry of an Agentic Resource Discovery catalog (ARD 1.0, `ai-catalog.schema.json`): `type` is
+ * the media type of what `url` serves, `updatedAt` when its content last changed, `metadata` flat
  * extras (`endpoint`: where to call the API or MCP server itself), and `trustManifest` ARD's trust
  * envelope: who stands behind the entry, and claims anyone can check.
+ */
+export interface ArdEntry {
+  /** `urn:air:<publisher>:<namespace>:<name>`. */
+  identifier: string;
+  displayName: string;
+  type: string;
+  url: string;
+  description: string;
+  representativeQueries: string[];
+  capabilities?: string[];
+  version?: string;
+  updatedAt?: string;
+  metadata?: Record<string, string>;
+  trustManifest?: {
+    identity: string;
+    identityType: "https";
+    attestations: { type: string; uri: string; mediaType: string }[];
+  };
+}
+
+/**
+ * An entry's `representativeQueries`, absent ones (optional content) dropped, at most five; each
+ * entry has two that need no optional content, so always the 2 to 5 ARD asks for.
  */
 function queries(...candidates: (string | false | undefined)[]): string[] {
   return candidates.filter((q): q is string => Boolean(q)).slice(0, 5);
@@ -84,7 +105,7 @@ function urn(site: Site, namespace: string, name: string): string {
 }
 
 /** The entries of what an agent calls: the JSON API and the MCP server. */
-function serviceEntries(site: Site) {
+function serviceEntries(site: Site): Record<"api" | "mcp", ArdEntry> {
   const { profile, projects: [project], services: [service] } = site;
   const urls = agentUrls(site.config);
   // Whether, from when and how fast the owner takes work, as the profile says it today.
@@ -131,7 +152,7 @@ function serviceEntries(site: Site) {
 }
 
 /** The entries of what an agent reads: llms.txt, the résumé, the contact card, and ard.json itself. */
-function documentEntries(site: Site) {
+function documentEntries(site: Site): Record<"llms" | "resume" | "card" | "catalog", ArdEntry> {
   const { profile, config } = site;
   const urls = agentUrls(config);
   const updatedAt = `${site.updated}T00:00:00Z`;
@@ -204,7 +225,7 @@ function documentEntries(site: Site) {
 }
 
 /** The entries of the articles' feeds, Atom and JSON Feed, dated by the newest; none without articles. */
-function feedEntries(site: Site) {
+function feedEntries(site: Site): ArdEntry[] {
   const { t } = siteMessages(site);
   const [newest] = site.raw.articles;
   const tag = newest?.tags?.[0];
@@ -224,7 +245,7 @@ function feedEntries(site: Site) {
 }
 
 /** An ARD catalog of `entries`, published by the site: its name, developer guide and mark. */
-function catalogOf(site: Site, entries: object[]) {
+function catalogOf(site: Site, entries: ArdEntry[]) {
   const host = {
     displayName: site.name,
     documentationUrl: agentUrls(site.config).docs,
@@ -244,7 +265,7 @@ export function ardCatalog(site: Site) {
   const { llms, resume, card } = documentEntries(site);
   const { name, role } = site.profile;
   // The JSON Resume of each of profile.md's `cv_variants`, as the résumé's entry names its own.
-  const variants = (site.raw.profile.cv_variants ?? []).map((v) => ({
+  const variants = (site.raw.profile.cv_variants ?? []).map((v): ArdEntry => ({
     ...resume,
     identifier: urn(site, "resume", `json-resume-${v.slug}`),
     displayName: v.title,

@@ -1,20 +1,6 @@
 import assert from "node:assert/strict";
 import { fixtureSite } from "../../../tests/_site.ts";
 import { aiCatalog, apiCatalog, ardCatalog, ardPublisher, serverCard } from "./catalogs.ts";
-import type { Site } from "../../content/model.ts";
-
-/** The fields of an ARD entry these tests read: the catalogs are JSON, which the module leaves untyped. */
-type Entry = {
-  identifier: string;
-  type: string;
-  url: string;
-  updatedAt?: string;
-  representativeQueries: string[];
-  capabilities?: string[];
-  trustManifest?: { identity: string; attestations: { type: string }[] };
-};
-const ard = (site: Site) =>
-  ardCatalog(site) as Omit<ReturnType<typeof ardCatalog>, "entries"> & { entries: Entry[] };
 
 const full = await fixtureSite("full");
 const minimal = await fixtureSite("minimal");
@@ -53,7 +39,7 @@ Deno.test("the MCP server card gives the server's identity and its one Streamabl
 
 Deno.test("ard.json lists the API, MCP server, llms.txt, résumé, contact card and the feeds when there are articles, each with 2 to 5 queries from the content", () => {
   for (const site of [full, minimal]) {
-    const { entries, host } = ard(site);
+    const { entries, host } = ardCatalog(site);
     assert.deepEqual(entries.map((e) => e.identifier), [
       "urn:air:site.test:api:v1",
       "urn:air:site.test:mcp:mcp",
@@ -70,10 +56,10 @@ Deno.test("ard.json lists the API, MCP server, llms.txt, résumé, contact card 
       );
     }
   }
-  const [, mcp] = ard(full).entries;
+  const [, mcp] = ardCatalog(full).entries;
   assert.ok(mcp.representativeQueries.includes("Show Escala's case study"));
   assert.ok(mcp.capabilities?.includes("get_profile"));
-  const [atom, json] = ard(full).entries.slice(5);
+  const [atom, json] = ardCatalog(full).entries.slice(5);
   assert.deepEqual([atom.type, atom.url], ["application/atom+xml", "https://site.test/feed.xml"]);
   assert.deepEqual([json.type, json.url], ["application/feed+json", "https://site.test/feed.json"]);
   assert.equal(atom.updatedAt, "2026-10-02T00:00:00Z");
@@ -85,7 +71,7 @@ Deno.test("ard.json lists the API, MCP server, llms.txt, résumé, contact card 
 });
 
 Deno.test("ard.json's contact card entry is the vCard at /contact.vcf, its address from link()", async () => {
-  const card = ard(full).entries[4];
+  const card = ardCatalog(full).entries[4];
   assert.equal(card.url, "https://site.test/contact.vcf");
   assert.equal(card.type, "text/vcard");
   assert.equal(card.updatedAt, `${full.updated}T00:00:00Z`);
@@ -95,23 +81,23 @@ Deno.test("ard.json's contact card entry is the vCard at /contact.vcf, its addre
   ]);
   // A language's card is under its prefix, as link() writes every address.
   const [english] = (await fixtureSite("german")).translations;
-  assert.match(ard(english).entries[4].url, /^https:\/\/site\.test\/en\/contact\.vcf$/);
+  assert.match(ardCatalog(english).entries[4].url, /^https:\/\/site\.test\/en\/contact\.vcf$/);
 });
 
 Deno.test("the résumé's entry carries the owner's credentials as attestations, and none without", () => {
-  const trust = ard(full).entries[3].trustManifest;
+  const trust = ardCatalog(full).entries[3].trustManifest;
   assert.equal(trust?.identity, "https://site.test/");
   assert.equal(trust?.attestations.length, full.raw.profile.credentials?.length);
   assert.equal(
     trust?.attestations[0].type,
     "certification: Certified Kubernetes Application Developer (The Linux Foundation, 2023-10)",
   );
-  assert.equal(ard(minimal).entries[3].trustManifest, undefined);
+  assert.equal(ardCatalog(minimal).entries[3].trustManifest, undefined);
 });
 
 Deno.test("ai-catalog.json holds ard.json's MCP entry word for word and ard.json as a nested catalog", () => {
-  const { entries } = aiCatalog(full) as { entries: Entry[] };
-  assert.deepEqual(entries[0], ard(full).entries[1]);
+  const { entries } = aiCatalog(full);
+  assert.deepEqual(entries[0], ardCatalog(full).entries[1]);
   assert.equal(entries[1].url, "https://site.test/.well-known/ard.json");
   assert.equal(entries[1].type, "application/ai-catalog+json");
 });
@@ -119,5 +105,5 @@ Deno.test("ai-catalog.json holds ard.json's MCP entry word for word and ard.json
 Deno.test("a local address publishes as agent.localhost, as the ARD naming guide reserves", async () => {
   const local = await fixtureSite("minimal", "http://127.0.0.1:8000");
   assert.equal(ardPublisher(local.config), "agent.localhost");
-  assert.equal(ard(local).entries[0].identifier, "urn:air:agent.localhost:api:v1");
+  assert.equal(ardCatalog(local).entries[0].identifier, "urn:air:agent.localhost:api:v1");
 });
