@@ -41,7 +41,7 @@ browserTest(
         // One load of each page, seen in the light theme, then the dark (the page's media
         // emulation switches them): what shows on the first screen is asserted in each.
         await t.step(
-          `${screen.width}×${screen.height}, light and dark: home and contact lead with what sells`,
+          `${screen.width}×${screen.height}, light and dark: home, contact and about lead with what sells`,
           async () => {
             const context = await browser.newContext({
               viewport: screen,
@@ -95,6 +95,19 @@ browserTest(
               for (const email of ["ola@martaquintela.example", "escala@martaquintela.example"]) {
                 assert.equal(shown.split(email).length - 1, 1, `${email} shows once`);
               }
+
+              // About's next step is one tap from the first screen, and shown once.
+              await page.goto(server.url + "/about/", { waitUntil: "load" });
+              const next = 'main a[href="#next-step-heading"]';
+              await firstScreen("about", [next]);
+              assert.equal(await page.locator(next).innerText(), "Work with Marta ↓");
+              assert.equal(await page.locator("main .cta").count(), 1, "one next step box");
+              await page.locator(next).click();
+              await onFirstScreen(
+                page,
+                ["#next-step-heading", ".cta a.button"],
+                `about at ${screen.width} after the tap`,
+              );
             } finally {
               await context.close();
             }
@@ -139,39 +152,6 @@ browserTest(
             }
           },
         );
-      }
-    } finally {
-      await server.close();
-    }
-  },
-);
-
-browserTest(
-  "the about page's next step is one tap from a phone's first screen, and shown once",
-  import.meta.url,
-  async (t, browser) => {
-    const server = await startServer();
-    try {
-      for (const screen of SCREENS) {
-        await t.step(`${screen.width}×${screen.height}`, async () => {
-          const mobile = screen.width < 600;
-          const context = await browser.newContext({ viewport: screen, isMobile: mobile });
-          const page = await context.newPage();
-          try {
-            await page.goto(server.url + "/about/", { waitUntil: "load" });
-            const link = 'main a[href="#next-step-heading"]';
-            for (const colorScheme of ["light", "dark"] as const) {
-              await page.emulateMedia({ colorScheme });
-              await onFirstScreen(page, [link], `about at ${screen.width} ${colorScheme}`);
-            }
-            assert.equal(await page.locator(link).innerText(), "Work with Marta ↓");
-            assert.equal(await page.locator("main .cta").count(), 1, "one next step box");
-            await page.locator(link).click();
-            await onFirstScreen(page, ["#next-step-heading", ".cta a.button"], "after the tap");
-          } finally {
-            await context.close();
-          }
-        });
       }
     } finally {
       await server.close();
