@@ -42,11 +42,6 @@ export function hasPage(site: Site | undefined, path: string): boolean {
   return site !== undefined && findPage(site, path) !== undefined;
 }
 
-/** True when `path` asks for a page's Markdown file: `<page>/index.md` or its mirror `<page>.md`. */
-export function isMarkdownPath(path: string): boolean {
-  return path.endsWith(".md");
-}
-
 /** The `.md` mirror of the page at `path`: `/pricing/` → `/pricing.md`, `/` → `/index.md`. */
 export function markdownMirrorPath(path: string): string {
   return path === "/" ? "/index.md" : `${path.slice(0, -1)}.md`;

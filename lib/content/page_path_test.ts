@@ -2,13 +2,7 @@ import assert from "node:assert/strict";
 import { readConfig } from "../config.ts";
 import { loadContent } from "./load.ts";
 import { buildSite } from "../site/web/site.ts";
-import {
-  findPage,
-  hasPage,
-  isMarkdownPath,
-  markdownMirrorPath,
-  normalizePagePath,
-} from "./page_path.ts";
+import { findPage, hasPage, markdownMirrorPath, normalizePagePath } from "./page_path.ts";
 
 /** The studio fixture owner (Nordlicht Digital), never the sample in content/. */
 const config = readConfig(new Map([["SITE_URL", "https://site.example"]]));
@@ -36,6 +30,4 @@ Deno.test("findPage and hasPage find a page of the site by any spelling of its p
 Deno.test("a page's Markdown mirror ends in .md, and the home page's is /index.md", () => {
   assert.equal(markdownMirrorPath("/about/"), "/about.md");
   assert.equal(markdownMirrorPath("/"), "/index.md");
-  assert.equal(isMarkdownPath("/about.md"), true);
-  assert.equal(isMarkdownPath("/about/"), false);
 });

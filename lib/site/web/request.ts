@@ -16,7 +16,7 @@ import { clip, HttpError } from "../../http/problem.ts";
 import { inLanguage, languages, type Site, type SitePage } from "../../content/model.ts";
 import { loadCatalogues, primaryLanguage } from "../../content/messages.ts";
 import { LANGUAGE_PATHS } from "../../content/links.ts";
-import { isMarkdownPath, normalizePagePath } from "../../content/page_path.ts";
+import { normalizePagePath } from "../../content/page_path.ts";
 import type { AppState } from "../../content/state.ts";
 import { contentSignalHeaders, markdownAlternateLink, siteLinks } from "../agents/agent_urls.ts";
 import { servedPage } from "../pages/cv.ts";
@@ -65,7 +65,8 @@ export function resolveRequest<M extends RouteMatch>(
   state.form = "html";
   if (!page) return resolved;
   state.page = page;
-  if (!isMarkdownPath(path)) {
+  // A page's Markdown file is `<page>/index.md` or its mirror `<page>.md`.
+  if (!path.endsWith(".md")) {
     if (path !== pagePath) return redirect(site.prefix + pagePath);
     const form = pageType(req.headers.get("accept"));
     if (!form) return { ...resolved, answer: () => notAcceptable(path) };
