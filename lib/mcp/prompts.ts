@@ -84,10 +84,6 @@ export function prompts(icons: Icon[]): Prompt[] {
   return ENTRIES.map(({ messages: _, ...prompt }) => ({ ...prompt, icons }));
 }
 
-export function hasPrompt(name: string): boolean {
-  return ENTRIES.some((p) => p.name === name);
-}
-
 /** The messages of prompt `name`; unknown names and missing arguments are invalid params. */
 export function getPrompt(
   site: Site,

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readConfig } from "../config.ts";
 import { loadContent } from "../content/load.ts";
 import { buildSite } from "../site/web/site.ts";
-import { getPrompt, hasPrompt, prompts } from "./prompts.ts";
+import { getPrompt, prompts } from "./prompts.ts";
 import { ProtocolError } from "@modelcontextprotocol/server";
 
 const site = buildSite(
@@ -17,9 +17,7 @@ Deno.test("prompts are listed with the site's mark and without their message bui
   for (const prompt of listed) {
     assert.deepEqual(prompt.icons, mark);
     assert.equal("messages" in prompt, false);
-    assert.ok(hasPrompt(prompt.name));
   }
-  assert.equal(hasPrompt("send_email"), false);
 });
 
 Deno.test("a prompt is one user message with the argument and the published facts", () => {

@@ -7,7 +7,7 @@ import { HttpError } from "../http/problem.ts";
 import type { Site } from "../content/model.ts";
 import { CACHE_TTL_MS, icons, PROTOCOL_VERSIONS, serverDescription } from "./identity.ts";
 import { appResources, appsAllowed, readView, withViewFacts } from "./app_resources.ts";
-import { getPrompt, hasPrompt, prompts } from "./prompts.ts";
+import { getPrompt, prompts } from "./prompts.ts";
 import { completePath, pageResources, pageTemplate, readPage } from "./resources.ts";
 import { type Revision, shape } from "./revisions.ts";
 import {
@@ -100,7 +100,7 @@ export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
     if (ref.type === "ref/resource" && ref.uri === template.uriTemplate) {
       const site = ctx.store.site;
       values = argument.name === "path" && site ? completePath(site, argument.value) : [];
-    } else if (ref.type === "ref/prompt" && hasPrompt(ref.name)) {
+    } else if (ref.type === "ref/prompt" && prompts([]).some((p) => p.name === ref.name)) {
       values = []; // Prompt arguments are free text.
     } else {
       throw new ProtocolError(

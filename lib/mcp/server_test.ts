@@ -83,6 +83,12 @@ Deno.test("a cursor, bad params or nothing to complete are invalid params (-3260
     const ref = { type: "ref/prompt", name: "nope" };
     const nothing = await call("completion/complete", { ref, argument: { name: "x", value: "" } });
     assert.equal(nothing.error?.code, -32602);
+    const free = { type: "ref/prompt", name: "evaluate_fit" }; // a prompt: nothing to complete
+    const prompt = await call("completion/complete", {
+      ref: free,
+      argument: { name: "x", value: "" },
+    });
+    assert.deepEqual(prompt.result?.completion.values, []);
     const paths = await call("completion/complete", {
       ref: { type: "ref/resource", uri: "https://site.test{+path}" },
       argument: { name: "path", value: "/wo" },
