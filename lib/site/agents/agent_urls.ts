@@ -11,7 +11,6 @@
  * ```
  */
 import type { Config } from "../../config.ts";
-import type { SitePage } from "../../content/model.ts";
 import { RESUME_PATH } from "../pages/resume.ts";
 
 /** The address of each thing the site offers agents, absolute on `config.siteUrl`. */
@@ -47,10 +46,6 @@ export const AGENT_TYPES = {
 
 export function apiCatalogLink(config: Config): string {
   return `<${agentUrls(config).apiCatalog}>; rel="api-catalog"`;
-}
-
-export function markdownAlternateLink(page: SitePage): string {
-  return `<${page.url}index.md>; rel="alternate"; type="text/markdown"`;
 }
 
 /** Every HTML page's `Link`s (RFC 8288): llms.txt, OpenAPI, the API catalog, found without HTML. */

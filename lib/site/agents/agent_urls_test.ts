@@ -1,12 +1,6 @@
 import assert from "node:assert/strict";
 import { readConfig } from "../../config.ts";
-import {
-  agentUrls,
-  apiCatalogLink,
-  contentSignalHeaders,
-  markdownAlternateLink,
-  siteLinks,
-} from "./agent_urls.ts";
+import { agentUrls, apiCatalogLink, contentSignalHeaders, siteLinks } from "./agent_urls.ts";
 
 const config = readConfig(new Map([["SITE_URL", "https://site.test"]]));
 
@@ -28,11 +22,6 @@ Deno.test("an HTML page's Link header names llms.txt, the OpenAPI document and t
     '<https://site.test/.well-known/api-catalog>; rel="api-catalog"',
   ]);
   assert.equal(siteLinks(config)[2], apiCatalogLink(config));
-  const page = { url: "https://site.test/about/" } as Parameters<typeof markdownAlternateLink>[0];
-  assert.equal(
-    markdownAlternateLink(page),
-    '<https://site.test/about/index.md>; rel="alternate"; type="text/markdown"',
-  );
 });
 
 Deno.test("the content signals welcome search and answers, not training", () => {

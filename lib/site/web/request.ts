@@ -18,7 +18,7 @@ import { loadCatalogues, primaryLanguage } from "../../content/messages.ts";
 import { LANGUAGE_PATHS } from "../../content/links.ts";
 import { normalizePagePath } from "../../content/page_path.ts";
 import type { AppState } from "../../content/state.ts";
-import { contentSignalHeaders, markdownAlternateLink, siteLinks } from "../agents/agent_urls.ts";
+import { contentSignalHeaders, siteLinks } from "../agents/agent_urls.ts";
 import { servedPage } from "../pages/cv.ts";
 import { canonicalRedirect, READ_METHODS } from "./handlers.ts";
 import { pageOfCard } from "../pictures/share_card.ts";
@@ -115,7 +115,7 @@ export const pageHeaders: MiddlewareHandler<AppState> = async function pageHeade
   }
   if (ctx.state.form === "html" && res.status === 200) {
     if (page) {
-      res.headers.append("link", markdownAlternateLink(page));
+      res.headers.append("link", `<${page.url}index.md>; rel="alternate"; type="text/markdown"`);
       res.headers.set("no-vary-search", noVarySearch());
       res.headers.set("content-language", site!.lang);
     }

@@ -137,6 +137,8 @@ Deno.test("a page is looked up once per request, in either language and either f
       const res = await handle(new Request(`https://site.test${path}`, { headers: { accept } }));
       assert.equal(res.status, 200, path);
       assert.ok(res.headers.get("content-type")?.startsWith(accept), path);
+      const markdown = `<https://site.test${path}index.md>; rel="alternate"; type="text/markdown"`;
+      if (accept === "text/html") assert.ok(res.headers.get("link")?.includes(markdown), path);
       await res.body?.cancel();
       assert.equal(lookups, 1, `${path} as ${accept}`);
     } finally {
