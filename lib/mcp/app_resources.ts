@@ -22,11 +22,6 @@ import type { CallToolResult, ReadResourceResult, Resource } from "@modelcontext
 /** The media type of an MCP App view (the spec's `RESOURCE_MIME_TYPE`). */
 const APP_MIME = "text/html;profile=mcp-app";
 
-/** Whether `revision` may carry the App's metadata and views: tools and resources have `_meta` from 2025-06-18. */
-export function appsAllowed(revision: string): boolean {
-  return revision >= "2025-06-18";
-}
-
 const TOOL_VIEWS: Record<string, ViewKind> = {
   get_project: "project",
   list_projects: "projects",

@@ -2,27 +2,13 @@ import assert from "node:assert/strict";
 import { readConfig } from "../config.ts";
 import { loadContent } from "../content/load.ts";
 import { buildSite } from "../site/web/site.ts";
-import {
-  appResources,
-  appsAllowed,
-  readView,
-  toolUiMeta,
-  viewUri,
-  withViewFacts,
-} from "./app_resources.ts";
+import { appResources, readView, toolUiMeta, viewUri, withViewFacts } from "./app_resources.ts";
 import type { ViewFacts } from "./app_view_script.ts";
 import { renderView } from "./app_views.ts";
 import { shape } from "./revisions.ts";
 
 const config = readConfig(new Map([["SITE_URL", "https://www.site.test"]]));
 const site = buildSite(await loadContent("tests/fixtures/full"), config);
-
-Deno.test("2025-03-26 has no _meta for the App; every later revision has", () => {
-  assert.equal(appsAllowed("2025-03-26"), false);
-  for (const revision of ["2025-06-18", "2025-11-25", "2026-07-28"]) {
-    assert.equal(appsAllowed(revision), true, revision);
-  }
-});
 
 Deno.test("three tools name a view of the site's host; the rest name none", () => {
   assert.deepEqual(toolUiMeta(config, "get_project"), {

@@ -6,7 +6,7 @@
 import { HttpError } from "../http/problem.ts";
 import type { Site } from "../content/model.ts";
 import { CACHE_TTL_MS, icons, PROTOCOL_VERSIONS, serverDescription } from "./identity.ts";
-import { appResources, appsAllowed, readView, withViewFacts } from "./app_resources.ts";
+import { appResources, readView, withViewFacts } from "./app_resources.ts";
 import { getPrompt, prompts } from "./prompts.ts";
 import { completePath, pageResources, pageTemplate, readPage } from "./resources.ts";
 import { type Revision, shape } from "./revisions.ts";
@@ -60,7 +60,8 @@ const CACHED = [
 export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
   const { config } = ctx;
   const template = pageTemplate(config);
-  const apps = appsAllowed(revision);
+  // The App's metadata and views: tools and resources have `_meta` from 2025-06-18.
+  const apps = revision >= "2025-06-18";
   // What initialize says is the server card's and catalogs' own description.
   const { serverInfo, capabilities, instructions } = serverDescription(config);
   const server = new Server(shape("implementation", serverInfo, revision), {

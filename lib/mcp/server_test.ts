@@ -54,6 +54,11 @@ Deno.test("the server answers each revision in its own shapes", async () => {
     const resources = (await old.call("resources/list")).result!.resources;
     assert.ok(resources.every((r: { uri: string }) => r.uri.startsWith("https://site.test/")));
     await old.close();
+    // 2025-06-18, the first revision with `_meta`, is the first with the App's views.
+    const first = await session("2025-06-18");
+    const views = (await first.call("resources/list")).result!.resources;
+    assert.ok(views.some((r: { uri: string }) => r.uri === "ui://site.test/project.html"));
+    await first.close();
 
     const now = await session("2025-11-25");
     const named = (await now.call("tools/list")).result!.tools;
