@@ -1,6 +1,6 @@
 import type { PageProps } from "../lib/fresh/types.ts";
 import { type PageData, renderPage } from "../lib/site/web/handlers.ts";
-import { explorerOperations, explorerWords } from "../lib/site/guide/developers_guide.ts";
+import { explorerOperations, type ExplorerWords } from "../lib/site/guide/developers_guide.ts";
 import { siteMessages } from "../lib/content/messages.ts";
 import { DocPage } from "../components/DocPage.tsx";
 import ApiExplorer from "../islands/ApiExplorer.tsx";
@@ -25,7 +25,7 @@ export default function Developers({ data }: PageProps<PageData>) {
               baseUrl={baseUrl}
               basePath={new URL(baseUrl).pathname}
               operations={explorerOperations(site)}
-              words={explorerWords(site)}
+              words={siteMessages(site).under("explorer.") as ExplorerWords}
               english={passageIn(site, "en")}
             />
           </>

@@ -247,8 +247,3 @@ export type ExplorerWords = Record<
   MessageKey extends infer K ? K extends `explorer.${infer Word}` ? Word : never : never,
   string
 >;
-
-/** The API explorer's words in the site's language. */
-export function explorerWords(site: Site): ExplorerWords {
-  return siteMessages(site).under("explorer.") as ExplorerWords;
-}

@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { fixtureSite } from "../../../tests/_site.ts";
 import { OPERATIONS } from "../../api/operations.ts";
 import type { Block } from "../pages/doc.ts";
-import { developersGuide, explorerOperations, explorerWords } from "./developers_guide.ts";
+import { siteMessages } from "../../content/messages.ts";
+import { developersGuide, explorerOperations } from "./developers_guide.ts";
 
 const full = await fixtureSite("full");
 const guide = developersGuide(full);
@@ -50,7 +51,7 @@ Deno.test("the explorer gets each operation's parameters with this site's exampl
       ["slug", "path", "escala"],
     ],
   );
-  const words = explorerWords(full);
+  const words = siteMessages(full).under("explorer."); // the explorer's words, as its route passes them
   assert.equal(words.send, "Send request");
   assert.equal(words.failed, "The request failed: {message}");
 });
