@@ -40,19 +40,6 @@ interface Form {
   notModified?: Response;
 }
 
-/**
- * What a 304 keeps: RFC 9110 §15.4.5's fields (Hono's list) and CORS, for cross-origin readers;
- * the client keeps the rest from its stored 200 (RFC 9111 §4.3.4).
- */
-function keptBy304(name: string): boolean {
-  return RETAINED_304_HEADERS.includes(name) || name.startsWith("access-control-");
-}
-/** What a 412 keeps of the 200 it refuses: CORS, `Vary` and the headers every answer carries. */
-function keptBy412(name: string): boolean {
-  return name === "vary" || name.startsWith("access-control-") ||
-    name === "x-content-type-options" || name === "referrer-policy";
-}
-
 /** What an answer costs beyond its bodies (its Response objects and key), in bytes. */
 const ANSWER_OVERHEAD = 512;
 
@@ -77,16 +64,20 @@ export class Answer {
     if (status < 200 || status > 299) return form.response.clone();
     const failed = failedPrecondition(req.headers, form);
     if (failed) {
-      const kept = form.headers.filter(([name]) => keptBy412(name));
+      // What a 412 keeps of the 200 it refuses: CORS, `Vary` and the headers every answer carries.
+      const kept = form.headers.filter(([name]) =>
+        /^(access-control-|vary$|x-content-type-options$|referrer-policy$)/.test(name)
+      );
       throw new HttpError("precondition_failed", failed, {
         headers: Object.fromEntries([...kept, ["cache-control", "no-store"]]),
       });
     }
     if (form.etag && matchesEtag(req.headers.get("if-none-match"), form.etag)) {
-      form.notModified ??= new Response(null, {
-        status: 304,
-        headers: form.headers.filter(([name]) => keptBy304(name)),
-      });
+      // What a 304 keeps: RFC 9110 §15.4.5's fields (Hono's list) and CORS, for cross-origin
+      // readers; the client keeps the rest from its stored 200 (RFC 9111 §4.3.4).
+      const kept = ([name]: [string, string]) =>
+        RETAINED_304_HEADERS.includes(name) || name.startsWith("access-control-");
+      form.notModified ??= new Response(null, { status: 304, headers: form.headers.filter(kept) });
       return form.notModified.clone();
     }
     // HEAD gets the same response: Deno.serve drops the body on the wire and keeps its length.
