@@ -3,9 +3,9 @@
  * requests: a share card or a WebP copy takes 80–450 ms of CPU, during which every other request
  * would wait. One worker takes the jobs in turn and ends after `IDLE_MS` idle, giving back the
  * memory its WebAssembly decoders grew to; without workers the job runs here. What is made is kept
- * by what it is made from (`jobKey`), never by the URL that asked, so however a card's path or a
- * variant's `?v=` is spelled, each distinct input is drawn once while kept (at most `MADE_BYTES`,
- * least recently used first); concurrent asks for one input share one making.
+ * by what it is made from (`offThread`'s key), never by the URL that asked, so however a card's path
+ * or a variant's `?v=` is spelled, each distinct input is drawn once while kept (at most
+ * `MADE_BYTES`, least recently used first); concurrent asks for one input share one making.
  *
  * @example
  * ```ts
@@ -41,11 +41,6 @@ const made = new BoundedMap<string, Uint8Array<ArrayBuffer>>(
 type Made = Promise<Uint8Array<ArrayBuffer>>;
 const making = new Map<string, Made>();
 let drawn = 0;
-
-/** What `job`'s bytes depend on, and nothing else. */
-function jobKey(job: Job): string {
-  return job.kind === "png" ? `png ${job.width} ${job.svg}` : `webp ${job.width} ${job.hash}`;
-}
 
 /** How many pictures were drawn since start, and the bytes of those kept: for tests and benchmarks. */
 export function madeSoFar(): { drawn: number; bytes: number } {
@@ -84,7 +79,8 @@ function start(): Worker {
 
 /** The bytes `job` makes, kept or made (by `inPlace` without workers); shared, so read-only. */
 export function offThread(job: Job, inPlace: () => Made): Made {
-  const key = jobKey(job);
+  // What its bytes depend on, and nothing else.
+  const key = job.kind === "png" ? `png ${job.width} ${job.svg}` : `webp ${job.width} ${job.hash}`;
   const kept = made.get(key);
   if (kept) return Promise.resolve(kept);
   let pending = making.get(key);
