@@ -60,16 +60,6 @@ async function readBody(req: Request): Promise<string> {
 /** The SDK's 2026-07-28 handler for each content store (one per server), made on first use. */
 const handlers = new WeakMap<ToolContext["store"], McpHttpHandler>();
 
-function modernHandler(ctx: ToolContext): McpHttpHandler {
-  const handler = handlers.get(ctx.store) ??
-    createMcpHandler(() => createMcpServer(ctx, "2026-07-28"), {
-      legacy: "reject",
-      responseMode: "json",
-    });
-  handlers.set(ctx.store, handler);
-  return handler;
-}
-
 /** Answers a 2025-era message with a fresh server and a stateless transport answering JSON. */
 async function legacy(req: Request, message: unknown, ctx: ToolContext): Promise<Response> {
   const revision = legacyRevision(message, req.headers.get("mcp-protocol-version"));
@@ -127,7 +117,11 @@ async function viaSdk(req: Request, body: string, ctx: ToolContext) {
   if (await isLegacyRequest(request, message)) {
     res = await legacy(request, message, ctx);
   } else {
-    res = await modernHandler(ctx).fetch(request, { parsedBody: message });
+    const made = () => createMcpServer(ctx, "2026-07-28");
+    const handler = handlers.get(ctx.store) ??
+      createMcpHandler(made, { legacy: "reject", responseMode: "json" });
+    handlers.set(ctx.store, handler);
+    res = await handler.fetch(request, { parsedBody: message });
     if (isRequestFor(message, "server/discover")) res = await everyRevision(res);
   }
   return type === "text/event-stream" ? await asEventStream(res) : res;
