@@ -6,26 +6,22 @@
  *
  * @example
  * ```ts
- * export const handler = [securityHeaders({ scriptHashes: ["sha256-…"] })];
+ * export const handler = [securityHeaders(contentSecurityPolicy(["sha256-…"]))];
  * ```
  */
 import type { Middleware } from "./middleware.ts";
 
-export interface SecurityOptions {
-  /** `sha256-…` sources of inline scripts that pages may run. Default: none. */
-  scriptHashes?: string[];
-}
-
 /**
- * The Content-Security-Policy for HTML pages.
+ * The Content-Security-Policy for HTML pages that may run the inline scripts of `scriptHashes`
+ * (`sha256-…` sources; default: none).
  *
  * @example
  * ```ts
- * contentSecurityPolicy({ scriptHashes: ["sha256-…"] }); // "default-src 'none'; …"
+ * contentSecurityPolicy(["sha256-…"]); // "default-src 'none'; …"
  * ```
  */
-export function contentSecurityPolicy(options: SecurityOptions = {}): string {
-  const scripts = ["'self'", ...(options.scriptHashes ?? []).map((h) => `'${h}'`)];
+export function contentSecurityPolicy(scriptHashes: string[] = []): string {
+  const scripts = ["'self'", ...scriptHashes.map((h) => `'${h}'`)];
   return [
     "default-src 'none'",
     `script-src ${scripts.join(" ")}`,
@@ -40,9 +36,8 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): string {
   ].join("; ");
 }
 
-/** Middleware adding the security headers. */
-export function securityHeaders(options: SecurityOptions = {}): Middleware {
-  const csp = contentSecurityPolicy(options);
+/** Middleware adding the security headers, `csp` on HTML (default: no inline scripts). */
+export function securityHeaders(csp = contentSecurityPolicy()): Middleware {
   return async function securityMiddleware(_req, ctx) {
     const res = await ctx.next();
     setSecurityHeaders(res.headers, csp);

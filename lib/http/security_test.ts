@@ -14,7 +14,7 @@ function context(type: string): MiddlewareContext {
 }
 
 Deno.test("the page policy allows only this origin, plus the inline scripts whose hashes it lists", () => {
-  const csp = contentSecurityPolicy({ scriptHashes: ["sha256-abc"] });
+  const csp = contentSecurityPolicy(["sha256-abc"]);
   const directives = new Map(csp.split("; ").map((d) => [d.split(" ")[0], d]));
   assert.equal(directives.get("default-src"), "default-src 'none'");
   assert.equal(directives.get("script-src"), "script-src 'self' 'sha256-abc'");
@@ -26,13 +26,13 @@ Deno.test("the page policy allows only this origin, plus the inline scripts whos
 });
 
 Deno.test("every answer gets nosniff and a referrer policy; HTML alone gets the page policy and framing rules", async () => {
-  const middleware = securityHeaders({ scriptHashes: ["sha256-abc"] });
+  const middleware = securityHeaders(contentSecurityPolicy(["sha256-abc"]));
   const html = await middleware(new Request("http://x/"), context("text/html; charset=utf-8"));
   assert.equal(html.headers.get("x-content-type-options"), "nosniff");
   assert.equal(html.headers.get("referrer-policy"), "strict-origin-when-cross-origin");
   assert.equal(
     html.headers.get("content-security-policy"),
-    contentSecurityPolicy({ scriptHashes: ["sha256-abc"] }),
+    contentSecurityPolicy(["sha256-abc"]),
   );
   assert.equal(html.headers.get("x-frame-options"), "DENY");
   assert.equal(html.headers.get("cross-origin-opener-policy"), "same-origin");
