@@ -48,33 +48,14 @@ export function catalogue(lang: string): MessageOverrides | undefined {
   return shipped.get(code);
 }
 
-/** The site's words in one language, with its `Intl` formats. */
-export interface Messages {
-  /** The language tag the words and formats are for (`de-DE`). */
-  lang: string;
-  /** The text of `key`, with `{name}`-style parameters replaced by `params`. */
-  t(key: MessageKey, params?: Record<string, string | number>): string;
-  /** A date the locale's way: `YYYY-MM-DD` in full, `YYYY-MM` as `Sept. 2026`, a year as it is. */
-  date(iso: string): string;
-  /** A number, written the locale's way (`1.234,5`). */
-  number(value: number): string;
-  /** The language's comma and colon with the gap after each (`, `, `、`; `: `, `：`), and `parts` joined by the comma, empty ones left out. */
-  comma: string;
-  colon: string;
-  list(parts: unknown[]): string;
-  /** Sentences (empty ones left out), each ended by the language's full stop unless it has one. */
-  sentences(parts: unknown[]): string;
-  /** The text of every key under `prefix` (`view.`), by the rest of its key, `{…}` kept. */
-  under(prefix: string): Record<string, string>;
-  /** Keys with no text in this language, shown in English. */
-  missing: MessageKey[];
-}
+/** The site's words in one language, with its `Intl` formats (`messagesFor`). */
+export type Messages = ReturnType<typeof messagesFor>;
 
 /** The primary subtag of `lang`, lower case: `de-AT` → `de`. */
 export const primaryLanguage = (lang: string): string => lang.split("-")[0].toLowerCase();
 
 /** The messages for `lang`: its catalogue (if the kit ships one), then `overrides`, then English. */
-export function messagesFor(lang: string, overrides: MessageOverrides = {}): Messages {
+export function messagesFor(lang: string, overrides: MessageOverrides = {}) {
   const words: Partial<Catalogue> = { ...catalogue(lang), ...overrides };
   const missing = MESSAGE_KEYS.filter((key) => !words[key]);
   let locale = "en";
@@ -83,7 +64,7 @@ export function messagesFor(lang: string, overrides: MessageOverrides = {}): Mes
   } catch {
     // A tag Intl does not know: English formats, never a thrown page.
   }
-  const t: Messages["t"] = (key, params = {}) =>
+  const t = (key: MessageKey, params: Record<string, string | number> = {}): string =>
     (words[key] ?? EN[key]).replace(
       /\{(\w+)\}/g,
       (all, name: string) => name in params ? String(params[name]) : all,
@@ -93,19 +74,26 @@ export function messagesFor(lang: string, overrides: MessageOverrides = {}): Mes
   const [comma, colon] = [mark("text.comma").join(""), mark("text.colon").join("")];
   const [stop, gap] = mark("text.stop");
   return {
+    /** The language tag the words and formats are for (`de-DE`). */
     lang: locale,
+    /** The text of `key`, with `{name}`-style parameters replaced by `params`. */
     t,
+    /** The language's comma and colon with the gap after each (`, `, `、`; `: `, `：`). */
     comma,
     colon,
-    list: (parts) => parts.filter(Boolean).join(comma),
-    sentences: (parts) =>
+    /** `parts` joined by the comma, empty ones left out. */
+    list: (parts: unknown[]) => parts.filter(Boolean).join(comma),
+    /** Sentences (empty ones left out), each ended by the language's full stop unless it has one. */
+    sentences: (parts: unknown[]) =>
       parts.filter(Boolean).map((s) => `${s}`.replace(/(?<![.!?。！？।])$/u, stop)).join(gap),
-    under: (prefix) => {
+    /** The text of every key under `prefix` (`view.`), by the rest of its key, `{…}` kept. */
+    under: (prefix: string): Record<string, string> => {
       const keys = MESSAGE_KEYS.filter((key) => key.startsWith(prefix));
       return Object.fromEntries(keys.map((key) => [key.slice(prefix.length), t(key)]));
     },
     // Formatters made on use: most renders ask for words only.
-    date: (iso) => {
+    /** A date the locale's way: `YYYY-MM-DD` in full, `YYYY-MM` as `Sept. 2026`, a year as it is. */
+    date: (iso: string) => {
       const [year, month, day] = iso.slice(0, 10).split("-");
       if (!month) return year;
       const options: Intl.DateTimeFormatOptions = day
@@ -114,7 +102,9 @@ export function messagesFor(lang: string, overrides: MessageOverrides = {}): Mes
       return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" })
         .format(new Date(`${year}-${month}-${day ?? "01"}T00:00:00Z`));
     },
-    number: (value) => new Intl.NumberFormat(locale).format(value),
+    /** A number, written the locale's way (`1.234,5`). */
+    number: (value: number) => new Intl.NumberFormat(locale).format(value),
+    /** Keys with no text in this language, shown in English. */
     missing,
   };
 }
