@@ -212,7 +212,29 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
       </ul>
     );
   },
-  quote: (block) => <Testimonial {...block} />,
+  // One client's words and who said them; `source` names the link to where they were published.
+  quote: ({ item, source, checked, lang, comma }) => {
+    const company = item.company && item.url
+      ? <a href={item.url} rel="noopener">{item.company}</a>
+      : item.company;
+    const who = [item.role, company].filter(Boolean).flatMap((w, i) => (i > 0 ? [comma, w] : [w]));
+    return (
+      <figure class="testimonial" lang={lang}>
+        <blockquote>
+          <p>{item.quote}</p>
+        </blockquote>
+        <figcaption>
+          <span class="testimonial-name">{item.name}</span>
+          {who.length > 0 && <span class="testimonial-role">{who}</span>}
+          {checked.url && <span class="checked">{checked.url}</span>}
+          {item.source && (
+            <a class="testimonial-source" href={item.source} rel="noopener">{source}</a>
+          )}
+          {checked.source && <span class="checked">{checked.source}</span>}
+        </figcaption>
+      </figure>
+    );
+  },
   picture: (block, { site }) => {
     const picture = <Picture site={site} {...block} />;
     if (!block.figure) return picture;
@@ -234,26 +256,3 @@ const RENDER: { [T in Block["type"]]: (block: Of<T>, ctx: Context) => ComponentC
     </ul>
   ),
 };
-
-/** One client's words and who said them; `source` names the link to where they were published. */
-function Testimonial({ item, source, checked, lang, comma }: Of<"quote">) {
-  const company = item.company && item.url
-    ? <a href={item.url} rel="noopener">{item.company}</a>
-    : item.company;
-  const who = [item.role, company].filter(Boolean).flatMap((w, i) => (i > 0 ? [comma, w] : [w]));
-  return (
-    <figure class="testimonial" lang={lang}>
-      <blockquote>
-        <p>{item.quote}</p>
-      </blockquote>
-      <figcaption>
-        <span class="testimonial-name">{item.name}</span>
-        {who.length > 0 && <span class="testimonial-role">{who}</span>}
-        {checked.url && <span class="checked">{checked.url}</span>}
-        {item.source && <a class="testimonial-source" href={item.source} rel="noopener">{source}
-        </a>}
-        {checked.source && <span class="checked">{checked.source}</span>}
-      </figcaption>
-    </figure>
-  );
-}
