@@ -108,18 +108,6 @@ const MCP_ONLY: ProblemCode[] = ["forbidden", "payload_too_large", "unsupported_
 export const API_PROBLEM_CODES = (Object.keys(PROBLEMS) as ProblemCode[])
   .filter((code) => !MCP_ONLY.includes(code));
 
-/** The RFC 9457 body, with the spec's `code`, `hint` and `docs`. */
-export interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  instance?: string;
-  code: ProblemCode;
-  hint: string;
-  docs?: string;
-}
-
 export interface HttpErrorOptions {
   /** Response headers the error needs (`Allow`, `Retry-After`). Default: none. */
   headers?: Record<string, string>;
@@ -144,8 +132,8 @@ export class HttpError extends Error {
     this.#hint = options.hint;
   }
 
-  /** The problem body for a request to `instance` (path and query). */
-  toProblem(config: Config, instance?: string): Problem {
+  /** The RFC 9457 body with the spec's `code`, `hint` and `docs`, at `instance` (path and query). */
+  toProblem(config: Config, instance?: string) {
     const spec = PROBLEMS[this.code];
     return {
       type: `${config.siteUrl}/developers/#error-${this.code}`,
