@@ -104,23 +104,18 @@ export function checkedOn(site: Site, href?: string): string | undefined {
 }
 
 /** A certification, talk or publication as `profile.md` has it, with the link that verifies it. */
-export interface CredentialRow
-  extends Omit<NonNullable<Site["raw"]["profile"]["credentials"]>[number], "kind"> {
-  /** What it is, in the site's language ("Certification"). */
-  kind: string;
-  /** The date as people read it in the site's language (`Feb 2024`); `date` is for `<time>`. */
-  shownDate: string;
-  /** "checked on …", when `url` passed the proof check. */
-  checked?: string;
-}
+export type CredentialRow = ReturnType<typeof credentialRows>[number];
 
 /** The owner's credentials as about and the CV show them, in the site's words. */
-export function credentialRows(site: Site): CredentialRow[] {
+export function credentialRows(site: Site) {
   const { t, date } = siteMessages(site);
   return (site.raw.profile.credentials ?? []).map((c) => ({
     ...c,
+    /** What it is, in the site's language ("Certification"). */
     kind: t(`proof.${c.kind}`),
+    /** The date as people read it in the site's language (`Feb 2024`); `date` is for `<time>`. */
     shownDate: date(c.date),
+    /** "checked on …", when `url` passed the proof check. */
     checked: checkedOn(site, c.url),
   }));
 }
