@@ -26,15 +26,15 @@ export function renderPage(req: Request, ctx: HandlerContext<PageData, AppState>
   return ctx.render({ site, page }, { headers: contentSignalHeaders() });
 }
 
-/** The handler of a body made from state and parameters (discovery files); `headers` read it. */
-export function generated(
+/** The handler of a body made (maybe later) from state and parameters; `headers` may read it. */
+export function generated<B extends string | Uint8Array<ArrayBuffer> = string>(
   type: string,
-  make: (state: AppState, params: Params) => string,
-  headers: (state: AppState, body: string, params: Params) => Params = () => ({}),
-): { GET: (req: Request, ctx: HandlerContext<unknown, AppState>) => Response } {
+  make: (state: AppState, params: Params) => B | Promise<B>,
+  headers: (state: AppState, body: B, params: Params) => Params = () => ({}),
+): { GET: (req: Request, ctx: HandlerContext<unknown, AppState>) => Promise<Response> } {
   return {
-    GET: (_req, ctx) => {
-      const body = make(ctx.state, ctx.params);
+    GET: async (_req, ctx) => {
+      const body = await make(ctx.state, ctx.params);
       const more = headers(ctx.state, body, ctx.params);
       return new Response(body, {
         headers: { "content-type": type, "no-vary-search": noVarySearch(), ...more },
@@ -50,7 +50,7 @@ export function localised(
   type: string,
   make: (site: Site) => string,
   headers: (site: Site) => Record<string, string> = () => ({}),
-): ReturnType<typeof generated> {
+): ReturnType<typeof generated<string>> {
   const language = (site: Site) => ({ "content-language": site.lang, ...headers(site) });
   return generated(type, (state) => make(requireSite(state)), (s) => language(requireSite(s)));
 }

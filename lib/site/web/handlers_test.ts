@@ -24,11 +24,15 @@ Deno.test("a generated file is made from the state, with its type and headers th
     (state) => `made for ${state.config.siteUrl}`,
     (_state, body) => ({ "x-length": String(body.length) }),
   );
-  const res = GET(new Request("https://site.test/x.txt"), ctx("/x.txt"));
+  const res = await GET(new Request("https://site.test/x.txt"), ctx("/x.txt"));
   assert.equal(await res.text(), "made for https://site.test");
   assert.equal(res.headers.get("content-type"), "text/plain; charset=utf-8");
   assert.equal(res.headers.get("x-length"), "26");
   assert.ok(res.headers.has("no-vary-search"));
+  // A body made later, in bytes (the favicon's ICO), is awaited.
+  const bytes = generated("image/x-icon", () => Promise.resolve(new Uint8Array([0, 0, 1, 0])));
+  const ico = await bytes.GET(new Request("https://site.test/favicon.ico"), ctx("/favicon.ico"));
+  assert.deepEqual(new Uint8Array(await ico.arrayBuffer()), new Uint8Array([0, 0, 1, 0]));
 });
 
 Deno.test("every miss is the not_found error, naming the path", () => {
