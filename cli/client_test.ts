@@ -1,12 +1,6 @@
 import assert from "node:assert/strict";
 import { parseTimeout, UsageError } from "./args.ts";
-import {
-  DEFAULT_BASE_URL,
-  get,
-  RequestError,
-  resolveBaseUrl,
-  retryAfter,
-} from "./client.ts";
+import { DEFAULT_BASE_URL, get, RequestError, resolveBaseUrl, retryAfter } from "./client.ts";
 import { BASE_URL_ENV } from "./defaults.ts";
 
 Deno.test("the base URL comes from the flag, then SITE_API_URL, then the default, a local server", () => {
@@ -24,9 +18,7 @@ Deno.test("the base URL comes from the flag, then SITE_API_URL, then the default
   assert.equal(resolveBaseUrl(undefined, {}), "http://localhost:8000/api/v1");
   assert.equal(DEFAULT_BASE_URL, "http://localhost:8000/api/v1");
   assert.equal(
-    resolveBaseUrl(undefined, {
-      NORDLICHT_API_URL: "http://env.example/api/v1",
-    }),
+    resolveBaseUrl(undefined, { NORDLICHT_API_URL: "http://env.example/api/v1" }),
     DEFAULT_BASE_URL,
     "only the command's own variable counts, not another command's",
   );
@@ -133,8 +125,7 @@ Deno.test("Retry-After in seconds or as an HTTP date says when to retry", () => 
 });
 
 Deno.test("get turns a network failure into a RequestError that names the URL", async () => {
-  const failing =
-    (() => Promise.reject(new TypeError("fetch failed"))) as typeof fetch;
+  const failing = (() => Promise.reject(new TypeError("fetch failed"))) as typeof fetch;
   await assert.rejects(
     get("http://x/api/v1/profile", { timeout: 1000, fetch: failing }),
     (error: unknown) => {
@@ -150,14 +141,13 @@ Deno.test("get turns a network failure into a RequestError that names the URL", 
 });
 
 Deno.test("get gives up after the timeout and says so", async () => {
-  const never =
-    ((_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => {
-        init.signal!.addEventListener(
-          "abort",
-          () => reject(init.signal!.reason),
-        );
-      })) as typeof fetch;
+  const never = ((_url: string, init: RequestInit) =>
+    new Promise((_resolve, reject) => {
+      init.signal!.addEventListener(
+        "abort",
+        () => reject(init.signal!.reason),
+      );
+    })) as typeof fetch;
   await assert.rejects(
     get("http://x/api/v1/faq", { timeout: 50, fetch: never }),
     (error: unknown) => {
