@@ -38,6 +38,7 @@ export function resolveBaseUrl(flag: string | undefined, env: Env): string {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw wrong(`does not start with http:// or https://: give a URL ${example}`);
   }
+  if (!url.hostname) throw wrong(`has no host: give a URL ${example}`);
   if (url.search || url.hash || value.includes("#")) {
     throw wrong(`has a query or fragment: give the API root only, ${example}`);
   }
