@@ -70,8 +70,7 @@ export function appResources(site: Site): Resource[] {
   return VIEW_KINDS.map((kind) => ({
     uri: viewUri(site.config, kind),
     name: `${kind}-view`,
-    title: VIEW_INFO[kind].title,
-    description: VIEW_INFO[kind].description,
+    ...VIEW_INFO[kind], // title, description
     mimeType: APP_MIME,
     size: new TextEncoder().encode(renderView(site, kind)).byteLength,
     annotations: { audience: ["user"] },
