@@ -22,9 +22,6 @@ export type Inline = string;
 export type Quote = NonNullable<ProjectEntry["testimonial"]>;
 type Checked = { url?: string; source?: string };
 
-/** One card: a heading with an optional badge, and what it holds. */
-type Card = { id?: string; title: Inline; badge?: string; blocks: Block[] };
-
 /** A block of a generated page. `class` only styles the HTML. */
 export type Block =
   | {
@@ -257,7 +254,7 @@ export function section(
 /** `items` as a list of cards: a heading with its badge, then blocks (`article`: stands alone). */
 export function cards(
   { level, article, ...list }: { class: string; level: 2 | 3; label?: string; article?: boolean },
-  items: Card[],
+  items: { id?: string; title: Inline; badge?: string; blocks: Block[] }[],
 ): Block {
   return group(
     { tag: "ul", ...list },
