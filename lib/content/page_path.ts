@@ -11,7 +11,6 @@
  * assert.equal(normalizePagePath("/index.md"), "/");
  * assert.equal(normalizePagePath("/Not A Page"), undefined);
  * assert.equal(markdownMirrorPath("/pricing/"), "/pricing.md");
- * assert.equal(isMarkdownPath("/pricing.md"), true);
  * const site = { pages: [{ path: "/pricing/" }] } as Site;
  * assert.equal(findPage(site, "/pricing.md"), site.pages[0]);
  * assert.equal(hasPage(site, "/about/"), false);
