@@ -33,12 +33,7 @@ export interface AnswerSource {
 }
 
 /** One form of an answer: as it is (coding ""), or compressed; its 304 made when first needed. */
-interface Form {
-  response: Response;
-  headers: [string, string][];
-  etag?: string;
-  notModified?: Response;
-}
+type Form = ReturnType<typeof represent> & { notModified?: Response };
 
 /** What an answer costs beyond its bodies (its Response objects and key), in bytes. */
 const ANSWER_OVERHEAD = 512;
@@ -59,7 +54,7 @@ export class Answer {
   /** The form `req` asks for, or 304; 412 `precondition_failed` on a failed `If-Match` or date. */
   respond(req: Request): Response {
     const coding = (this.source.forms && pickCoding(req.headers.get("accept-encoding"))) || "";
-    const form = this.#forms[coding] ??= represent(this.source, coding);
+    const form: Form = this.#forms[coding] ??= represent(this.source, coding);
     const { status } = this.source;
     if (status < 200 || status > 299) return form.response.clone();
     const failed = failedPrecondition(req.headers, form);
@@ -86,7 +81,7 @@ export class Answer {
 }
 
 /** `source` in `coding` ("" for as it is); a compressed 200 gets its own strong ETag. */
-function represent(source: AnswerSource, coding: Coding | ""): Form {
+function represent(source: AnswerSource, coding: Coding | "") {
   const { status, forms } = source;
   const body = coding ? forms![CODINGS.indexOf(coding)] : source.body;
   const tag = status === 200 ? source.headers.find(([name]) => name === "etag")?.[1] : undefined;
