@@ -16,9 +16,6 @@ export const code = (text: string) => `\`${text}\``;
 /** A link to the card of error `c` in the guide. */
 const errorLink = (c: string) => `[${code(c)}](#error-${c})`;
 
-/** An example response as the guide shows it (indented JSON), and each cut made to keep it readable (none when whole). */
-type ExampleResponse = { json: string; shortened: Cut[] };
-
 /** One cut: a list kept to its first item, a text kept to its start, or the OpenAPI document's parts. */
 export type Cut =
   | { kind: "items"; name: string; count: number }
@@ -31,7 +28,7 @@ export type Cut =
  * first 200; lists of plain values are short and shown whole. Each cut is named in
  * `shortened`, so the guide never passes a shortened answer off as whole.
  */
-export function exampleResponse(site: Site, op: Operation): ExampleResponse {
+export function exampleResponse(site: Site, op: Operation): { json: string; shortened: Cut[] } {
   if (op.operationId === "getOpenApiDocument") {
     const outline = { openapi: "3.1.1", info: { title: "…", version: "1.0.0" }, paths: "…" };
     return { json: JSON.stringify(outline, null, 2), shortened: [{ kind: "openapi" }] };
@@ -44,7 +41,7 @@ export function exampleResponse(site: Site, op: Operation): ExampleResponse {
 
 /** The line under a shortened example ("Shortened: 1 of 4 projects shown."), or undefined. */
 export function shortenedNote(
-  example: ExampleResponse,
+  example: ReturnType<typeof exampleResponse>,
   { t, number }: Pick<Messages, "t" | "number">,
 ): string | undefined {
   if (!example.shortened.length) return undefined;
