@@ -5,6 +5,8 @@ import { languageName, SEARCH_PATH } from "../lib/site/languages/languages.ts";
 import type { searchPage } from "../lib/content/site_search.ts";
 import { type MessageKey, siteMessages } from "../lib/content/messages.ts";
 import { type AppState, requireSite } from "../lib/content/state.ts";
+import { link } from "../lib/content/links.ts";
+import type { Site } from "../lib/content/model.ts";
 import { SearchForm } from "../components/Layout.tsx";
 
 /** The results, the page's language's first, each with its language and excerpt. */
@@ -46,6 +48,26 @@ export const handler = {
   },
 };
 
+/** With no query or no result: what can be found, and the site's main pages to go to instead. */
+function Pages({ site }: { site: Site }) {
+  return (
+    <div class="search-pages">
+      <p class="muted">{siteMessages(site).t("search.lead")}</p>
+      <ul>
+        {site.pages.filter((p) => p.nav).map((p) => (
+          <li key={p.path}>
+            <a href={link(site, p.path)}>{p.nav}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Parts whose odd ones are matched words, those marked. */
+const marked = (parts: string[]) =>
+  parts.map((part, i) => i % 2 ? <mark key={i}>{part}</mark> : part);
+
 export default function Search({ data: hits, state, url }: PageProps<Hits, AppState>) {
   const site = requireSite(state);
   const query = url.searchParams.get("q") ?? "";
@@ -58,8 +80,8 @@ export default function Search({ data: hits, state, url }: PageProps<Hits, AppSt
       <header class="page-header search-header">
         <h1>{t("search.title")}</h1>
         <SearchForm site={site} query={query} />
-        <p class="muted">{t("search.lead")}</p>
       </header>
+      {!query.trim() && <Pages site={site} />}
       {query.trim() && (
         <section aria-labelledby="results-heading">
           <h2 id="results-heading">
@@ -67,6 +89,7 @@ export default function Search({ data: hits, state, url }: PageProps<Hits, AppSt
               ? t(found, { count: number(hits.length), query })
               : t("search.none", { query })}
           </h2>
+          {!hits.length && <Pages site={site} />}
           <ol class="search-results">
             {hits.map((hit) => {
               // Another language's page keeps its language and its address, and says which.
@@ -79,16 +102,19 @@ export default function Search({ data: hits, state, url }: PageProps<Hits, AppSt
                     lang={other}
                   >
                     {hit.title}
-                  </a>{" "}
-                  <span class="muted">{KINDS[hit.kind] ? t(KINDS[hit.kind]) : ""}</span>
+                  </a>
                   {other && (
                     <span class="search-lang">
                       {t("search.inLanguage", { language: languageName(other, lang) })}
                     </span>
                   )}
-                  <p class="excerpt" lang={other}>
-                    {hit.excerpt.map((part, i) => i % 2 ? <mark key={i}>{part}</mark> : part)}
+                  {/* What kind of thing it is, and the headings the passage sits under. */}
+                  <p class="search-where">
+                    {t(KINDS[hit.kind])}
+                    {hit.section.length > 0 && " › "}
+                    <span lang={other}>{marked(hit.section)}</span>
                   </p>
+                  <p class="excerpt" lang={other}>{marked(hit.excerpt)}</p>
                 </li>
               );
             })}
