@@ -175,8 +175,9 @@ export async function searchSite(site: Site, query: string) {
   return hits.map(({ id, title, url }) => ({ id, title, url }));
 }
 
-/** The search page's results, at most `MAX_RESULTS`, those in `lang` first, each with its language
- * and an excerpt whose odd parts are the words matched (`["…the ", "booking", " page…"]`). */
+/** The search page's results, at most `MAX_RESULTS`, those in `lang` first, each with its language,
+ * the headings its excerpt sits under and the excerpt, whose odd parts are the words matched
+ * (`["…the ", "booking", " page…"]`, `["Outcomes"]`). */
 export async function searchPage(site: Site, query: string, lang: string) {
   const { byId, langOf } = indexOf(site);
   const own = ({ id }: { id: string }) => +(langOf(id) === lang);
@@ -195,11 +196,7 @@ const EXCERPT = 180;
 
 /** A piece of a page's text as a reader sees it apart: a paragraph, a list item or a table cell,
  * with the headings it sits under (`Services › What you get`: an h2 and a bold line under it). */
-interface Block {
-  text: string;
-  section: string[];
-  item: boolean;
-}
+type Block = { text: string; section: string[]; item: boolean };
 
 const parser = new MarkdownIt();
 
@@ -221,14 +218,12 @@ function blocks(markdown: string): Block[] {
       if (level) depth = +level - 1;
       path.splice(level ? depth - 1 : depth, Infinity, ...(level === "1" ? [] : [text]));
     } else if (text) {
-      const { type, info, markup } = tokens[i - 2] ?? {}; // an ordered item's number ("20.")
+      const { type, info, markup } = tokens[i - 2] ?? {};
       const item = open.tag !== "p" || type === "list_item_open";
       if (!item && out.at(-1)?.item) path.length = depth; // a bold line heads its list only
-      out.push({
-        text: (info && item ? `${info}${markup} ` : "") + text,
-        section: path.slice(-2),
-        item,
-      });
+      // An ordered item keeps its number ("20. August 2026").
+      const number = type === "list_item_open" && info ? `${info}${markup} ` : "";
+      out.push({ text: number + text, section: path.slice(-2), item });
     }
   });
   return out;
