@@ -179,6 +179,15 @@ browserTest(
                   const headings = where.split(" › ").slice(1);
                   assert.ok(headings.every((h) => !excerpt.includes(h)), `${where}: ${excerpt}`);
                 }
+
+                // Nothing found: the main pages to go to instead, not a bare heading.
+                await page.goto(`${german.url}${path}?q=Qxzvy`, { waitUntil: "load" });
+                assert.equal(await page.locator(".search-results > li").count(), 0);
+                const hrefs = (links: string) =>
+                  page.locator(links).evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+                const pages = await hrefs(".search-pages a");
+                assert.ok(pages.length > 3, `the main pages: ${pages}`);
+                assert.deepEqual(pages, await hrefs(".nav-wide a"));
               }),
           );
         }
