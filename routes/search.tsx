@@ -5,17 +5,11 @@ import { languageName, SEARCH_PATH } from "../lib/site/languages/languages.ts";
 import type { searchPage } from "../lib/content/site_search.ts";
 import { type MessageKey, siteMessages } from "../lib/content/messages.ts";
 import { type AppState, requireSite } from "../lib/content/state.ts";
+import { link } from "../lib/content/links.ts";
 import { SearchForm } from "../components/Layout.tsx";
 
 /** The results, the page's language's first, each with its language and excerpt. */
 type Hits = Awaited<ReturnType<typeof searchPage>>;
-
-const KINDS: Record<string, MessageKey> = {
-  page: "search.kindPage",
-  project: "search.kindProject",
-  service: "search.kindService",
-  faq: "search.kindFaq",
-};
 
 /** `/search/?q=…` (`/en/search/?q=…` in each other language): the box with the query, then the MCP
  * `search` tool's results (lib/content/site_search.ts), the page's language's first. Only `q` is
@@ -46,27 +40,43 @@ export const handler = {
   },
 };
 
+/** Parts whose odd ones are matched words, those marked. */
+const marked = (parts: string[]) =>
+  parts.map((part, i) => i % 2 ? <mark key={i}>{part}</mark> : part);
+
 export default function Search({ data: hits, state, url }: PageProps<Hits, AppState>) {
   const site = requireSite(state);
   const query = url.searchParams.get("q") ?? "";
   const { t, lang, number } = siteMessages(site);
-  const found = new Intl.PluralRules(lang).select(hits.length) === "one"
-    ? "search.resultsOne"
-    : "search.resultsMany";
+  const found = new Intl.PluralRules(lang).select(hits.length) === "one" ? "One" : "Many";
+  // With no query or no result: what can be found, and the site's main pages to go to instead.
+  const pages = (
+    <div class="search-pages">
+      <p class="muted">{t("search.lead")}</p>
+      <ul>
+        {site.pages.filter((p) => p.nav).map((p) => (
+          <li key={p.path}>
+            <a href={link(site, p.path)}>{p.nav}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
   return (
     <>
       <header class="page-header search-header">
         <h1>{t("search.title")}</h1>
         <SearchForm site={site} query={query} />
-        <p class="muted">{t("search.lead")}</p>
       </header>
+      {!query.trim() && pages}
       {query.trim() && (
         <section aria-labelledby="results-heading">
           <h2 id="results-heading">
             {hits.length
-              ? t(found, { count: number(hits.length), query })
+              ? t(`search.results${found}`, { count: number(hits.length), query })
               : t("search.none", { query })}
           </h2>
+          {!hits.length && pages}
           <ol class="search-results">
             {hits.map((hit) => {
               // Another language's page keeps its language and its address, and says which.
@@ -79,16 +89,19 @@ export default function Search({ data: hits, state, url }: PageProps<Hits, AppSt
                     lang={other}
                   >
                     {hit.title}
-                  </a>{" "}
-                  <span class="muted">{KINDS[hit.kind] ? t(KINDS[hit.kind]) : ""}</span>
+                  </a>
                   {other && (
                     <span class="search-lang">
                       {t("search.inLanguage", { language: languageName(other, lang) })}
                     </span>
                   )}
-                  <p class="excerpt" lang={other}>
-                    {hit.excerpt.map((part, i) => i % 2 ? <mark key={i}>{part}</mark> : part)}
+                  {/* What kind of thing it is, and the headings the passage sits under. */}
+                  <p class="search-where">
+                    {t(`search.kind${hit.kind[0].toUpperCase()}${hit.kind.slice(1)}` as MessageKey)}
+                    {hit.section.length > 0 && " › "}
+                    <span lang={other}>{marked(hit.section)}</span>
                   </p>
+                  <p class="excerpt" lang={other}>{marked(hit.excerpt)}</p>
                 </li>
               );
             })}

@@ -142,9 +142,10 @@ browserTest(
                     lang: li.querySelector("a")!.getAttribute("hreflang") ?? "",
                     label: li.querySelector(".search-lang")?.textContent ?? "",
                     excerpt: li.querySelector(".excerpt")?.textContent ?? "",
+                    where: li.querySelector(".search-where")?.textContent ?? "",
                     marks: [...li.querySelectorAll("mark")].map((m) => ({
                       text: m.textContent!,
-                      inExcerpt: Boolean(m.closest(".excerpt")),
+                      inExcerpt: Boolean(m.closest(".excerpt, .search-where")),
                       painted: getComputedStyle(m).backgroundColor !==
                         getComputedStyle(li).backgroundColor,
                     })),
@@ -167,12 +168,26 @@ browserTest(
                 );
                 for (const mark of marks) {
                   assert.match(mark.text, /^leipzig/i);
-                  assert.ok(mark.inExcerpt && mark.painted, "a highlighted word of an excerpt");
+                  assert.ok(mark.inExcerpt && mark.painted, "a highlighted word of a result");
                 }
                 assert.ok(
                   results.every((r) => r.excerpt.length > 40),
                   "each result has an excerpt",
                 );
+                // The headings a passage sits under are shown apart from it, never run into it.
+                for (const { where, excerpt } of results) {
+                  const headings = where.split(" › ").slice(1);
+                  assert.ok(headings.every((h) => !excerpt.includes(h)), `${where}: ${excerpt}`);
+                }
+
+                // Nothing found: the main pages to go to instead, not a bare heading.
+                await page.goto(`${german.url}${path}?q=Qxzvy`, { waitUntil: "load" });
+                assert.equal(await page.locator(".search-results > li").count(), 0);
+                const hrefs = (links: string) =>
+                  page.locator(links).evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+                const pages = await hrefs(".search-pages a");
+                assert.ok(pages.length > 3, `the main pages: ${pages}`);
+                assert.deepEqual(pages, await hrefs(".nav-wide a"));
               }),
           );
         }

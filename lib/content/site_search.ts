@@ -18,6 +18,7 @@
  * assert.equal(fetchItem(site, best.id)?.url, "https://www.example.com/work/booking-page/");
  * ```
  */
+import MarkdownIt from "markdown-it";
 import MiniSearch from "minisearch";
 import { HttpError } from "../http/problem.ts";
 import { link } from "./links.ts";
@@ -174,8 +175,9 @@ export async function searchSite(site: Site, query: string) {
   return hits.map(({ id, title, url }) => ({ id, title, url }));
 }
 
-/** The search page's results, at most `MAX_RESULTS`, those in `lang` first, each with its language
- * and an excerpt whose odd parts are the words matched (`["…the ", "booking", " page…"]`). */
+/** The search page's results, at most `MAX_RESULTS`, those in `lang` first, each with its language,
+ * the headings its excerpt sits under and the excerpt, whose odd parts are the words matched
+ * (`["…the ", "booking", " page…"]`, `["Outcomes"]`). */
 export async function searchPage(site: Site, query: string, lang: string) {
   const { byId, langOf } = indexOf(site);
   const own = ({ id }: { id: string }) => +(langOf(id) === lang);
@@ -185,35 +187,88 @@ export async function searchPage(site: Site, query: string, lang: string) {
     // A service's text adds English words for agents ("Example: case study"); people read its summary.
     const summary = site.services.find((s) => `service:${s.slug}` === id)?.summary;
     const { kind, lang = site.lang } = metadata;
-    return { id, title, url, kind, lang, excerpt: excerpt(summary ?? text, terms) };
+    return { id, title, url, kind, lang, ...excerpt(summary ?? text, terms) };
   });
 }
 
 /** About how many characters an excerpt shows. */
 const EXCERPT = 180;
 
-/** About `EXCERPT` characters of `markdown`'s words (no title, code, marks or link targets) from
- * the start of the paragraph of the first of `terms`, or from just before it in a long one. */
-function excerpt(markdown: string, terms: string[]): string[] {
+/** A piece of a page's text as a reader sees it apart: a paragraph, a list item or a table cell,
+ * with the headings it sits under (`Services › What you get`: an h2 and a bold line under it). */
+type Block = { text: string; section: string[]; item: boolean };
+
+const parser = new MarkdownIt();
+
+/** `markdown`'s blocks under its title, read by markdown-it (code blocks and pictures left out). */
+function blocks(markdown: string): Block[] {
+  const out: Block[] = [], path: string[] = [];
+  let depth = 0; // headings in `path`, before a bold line's
+  const tokens = parser.parse(markdown, {});
+  tokens.forEach((token, i) => {
+    if (token.type !== "inline") return;
+    // Words without pictures; "**" markdown-it left as text (`**状況：**公開中`, no flanking space).
+    const words = token.children!.map((c) =>
+      c.type.endsWith("break") ? " " : c.type === "image" ? "" : c.content
+    );
+    const text = words.join("").replace(/\*\*/g, "").replace(/\s+/g, " ").trim();
+    const open = tokens[i - 1], level = open.tag.match(/^h(\d)$/)?.[1];
+    // A heading, or a paragraph all in bold, begins a section (the title, none).
+    if (level || /^\*\*[^*]+\*\*$/.test(token.content)) {
+      if (level) depth = +level - 1;
+      path.splice(level ? depth - 1 : depth, Infinity, ...(level === "1" ? [] : [text]));
+    } else if (text) {
+      const { type, info, markup } = tokens[i - 2] ?? {};
+      const item = open.tag !== "p" || type === "list_item_open";
+      if (!item && out.at(-1)?.item) path.length = depth; // a bold line heads its list only
+      // An ordered item keeps its number ("20. August 2026").
+      const number = type === "list_item_open" && info ? `${info}${markup} ` : "";
+      out.push({ text: number + text, section: path.slice(-2), item });
+    }
+  });
+  return out;
+}
+
+/** The excerpt of `markdown` where `terms` match best: the section's headings, and about `EXCERPT`
+ * characters from the start of the block (or of the sentence) with the most of them, then the
+ * blocks after it in that section, items apart. Odd parts are the words matched. */
+function excerpt(markdown: string, terms: string[]) {
   // A word of a spaced script is matched whole (`api`, not in `rapid`); one of Japanese anywhere.
   const word = (t: string) => UNSPACED.test(t) ? t : `(?<![\\p{L}\\p{N}])${t}(?![\\p{L}\\p{N}])`;
-  const matched = new RegExp(`(${terms.map((t) => word(RegExp.escape(t))).join("|")})`, "iu");
-  const clean = (p: string) =>
-    p.replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/(^\s*[-+] |[#*`>|]|-{3,}|\s)+/gm, " ")
-      .trim();
-  const raw = markdown.replace(/^# .*\n|^```[^]*?^```/gm, "").split(/\n\s*\n/);
-  // Prose first: a paragraph with a regular expression (`^[a-z]{1,40}$`) when no other matches.
-  const prose = raw.filter((p) => !/\^\[|\]\{/.test(p)).map(clean);
-  const paragraphs = prose.some((p) => matched.test(p)) ? prose : raw.map(clean);
-  const first = Math.max(0, paragraphs.findIndex((p) => matched.test(p)));
-  const text = paragraphs.slice(first).filter(Boolean).join(" ");
-  const at = text.search(matched);
-  const start = at > EXCERPT / 2 ? at - EXCERPT / 3 : 0;
-  // At the edges of words, or inside a long run without spaces.
-  const from = Math.max(text.lastIndexOf(" ", start) + 1, start - 20);
+  const matched = new RegExp(`(${terms.map((t) => word(RegExp.escape(t))).join("|")})`, "giu");
+  const found = (text: string) => new Set(text.match(matched)?.map((m) => m.toLowerCase())).size;
+  // Words in the block count most, then in its headings.
+  const score = (b: Block) => found(b.text) * 2 + found(b.section.join(" "));
+  const all = blocks(markdown);
+  // Prose first: a block with a regular expression (`^[a-z]{1,40}$`) when no other matches.
+  const prose = all.filter((b) => !/\^\[|\]\{/.test(b.text) && score(b));
+  const best = (prose.length ? prose : all).reduce((a, b) => score(b) > score(a) ? b : a, all[0]);
+  if (!best) return { section: [], excerpt: [""] };
+  const section = best.section.length ? best.section.join(" › ").split(matched) : [];
+  let text = best.text;
+  // The blocks after it in its section, while there is room: list items and cells read apart.
+  for (const b of all.slice(all.indexOf(best) + 1)) {
+    if (text.length >= EXCERPT || b.section.join() !== best.section.join()) break;
+    text += (b.item || !/[.!?。！？]$/.test(text) ? " · " : " ") + b.text;
+  }
+  return { section, excerpt: cut(text, text.search(matched)).split(matched) };
+}
+
+/** A sentence's start: after a full stop and space, a "·" between items, or a CJK full stop. */
+const SENTENCE = /(?<=[.!?]["”’»)]?\s+|\s·\s|[。！？])(?=[\p{Lu}\p{Lo}\p{N}"“„«(])/gu;
+
+/** About `EXCERPT` characters of `text` around its index `at`: from its start when that fits, else
+ * from the start of the sentence there, else (a long sentence) from a word before `at`, marked
+ * "…"; cut at the edge of a word (or inside a long run without spaces). */
+function cut(text: string, at: number): string {
+  let from = 0;
+  if (at > EXCERPT * 2 / 3) from = [...text.slice(0, at + 1).matchAll(SENTENCE)].at(-1)?.index ?? 0;
+  const start = at - from > EXCERPT * 2 / 3 ? at - EXCERPT / 3 : -1;
+  if (start >= 0) from = Math.max(text.lastIndexOf(" ", start) + 1, start - 20);
   const end = from + EXCERPT;
   const to = text.length <= end ? text.length : Math.max(text.lastIndexOf(" ", end), end - 20);
-  return `${from ? "…" : ""}${text.slice(from, to)}${to < text.length ? "…" : ""}`.split(matched);
+  const part = text.slice(from, to).replace(/ ·$/, "");
+  return `${start >= 0 ? "…" : ""}${part}${to < text.length ? "…" : ""}`;
 }
 
 /** The item with `id`, or undefined (from the items, not waiting for the index). */

@@ -4,7 +4,7 @@ import { loadContent, type RawContent } from "./load.ts";
 import { fixtureSite } from "../../tests/_site.ts";
 import { HttpError } from "../http/problem.ts";
 import MiniSearch from "minisearch";
-import { MAX_QUERY_LENGTH, MAX_RESULTS, searchPage, searchSite } from "./site_search.ts";
+import { fetchItem, MAX_QUERY_LENGTH, MAX_RESULTS, searchPage, searchSite } from "./site_search.ts";
 import { buildSite } from "../site/web/site.ts";
 
 const config = readConfig(
@@ -107,11 +107,8 @@ Deno.test("each search page hit has an excerpt of its words whose odd parts are 
   }
   const [clinic] = await searchPage(await fixtureSite("japanese"), "診察", "ja");
   assert.equal(clinic.id, "project:clinic-booking");
-  assert.deepEqual(clinic.excerpt.slice(0, 3), [
-    "小児科の",
-    "診察",
-    "を予約する一ページのフォーム。 何をするか 保護者が",
-  ]);
+  // The summary alone: the next section's heading (何をするか) is not run into it.
+  assert.deepEqual(clinic.excerpt, ["小児科の", "診察", "を予約する一ページのフォーム。"]);
 });
 
 Deno.test("short common words of a query count only when no other word matches", async () => {
@@ -205,5 +202,107 @@ Deno.test("the index is built once, in slices that let timers run, and finds wha
     } finally {
       MiniSearch.prototype.addAllAsync = sliced;
     }
+  }
+});
+
+/** `markdown`'s lines as a reader sees them: no marks, link targets, pictures or list bullets. */
+const plainLines = (markdown: string) =>
+  markdown.replace(/^```[^]*?^```/gm, "").split("\n").map((line) =>
+    line.replace(/!\[[^\]]*\]\([^)]*\)/g, "").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replace(/[*`\\]|(?<!\w)_|_(?!\w)|^\s*(#+|[-+>]|)\s*/g, "").trim()
+  );
+
+/** Each block's first word (of a heading, bold line or list item's next block): what a glued excerpt
+ * ran into the heading. */
+function headedWords(markdown: string, segmenter: Intl.Segmenter) {
+  const lines = markdown.split("\n"), plain = plainLines(markdown), pairs: [string, string][] = [];
+  lines.forEach((line, i) => {
+    if (!/^(#{2,6} |\s*[-*+] |\*\*[^*]+\*\*$)/.test(line)) return;
+    // The next block: after a blank line, or a list item (not the item's own wrapped line).
+    const next = plain.findIndex((p, j) =>
+      j > i && p && (!lines[j - 1].trim() || /^(#|\s*([-*+]|\d+\.) )/.test(lines[j]))
+    );
+    const word = [...segmenter.segment(plain[next] ?? "")].find((s) => s.isWordLike)?.segment;
+    if (word && plain[i] && !/^```/.test(lines[next])) pairs.push([plain[i], word]);
+  });
+  return pairs;
+}
+
+/** The edits that turn `a` into `b` (Levenshtein), for MiniSearch's fuzzy matches. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + +(a[i - 1] !== b[j - 1]));
+    }
+    row = next;
+  }
+  return row[b.length];
+}
+
+const FIXTURES = ["full", "german", "japanese", "minimal", "rtl", "studio"];
+
+Deno.test("every excerpt of every kind of hit on every fixture is one passage: no heading or item run into the next, begun at a boundary, matched words marked", async () => {
+  for (const name of FIXTURES) {
+    const site = await fixtureSite(name);
+    const segmenter = new Intl.Segmenter(site.lang, { granularity: "word" });
+    // The words that begin the blocks under headings, FAQ answers and services' summaries.
+    const texts = [...site.faq.map((f) => f.answer), ...site.services.map((s) => s.summary)];
+    const queries = new Set(
+      [site, ...site.translations].flatMap((s) => s.pages).flatMap((page) =>
+        headedWords(page.markdown, segmenter).map(([, word]) => word)
+      ).concat(texts.flatMap((text) => headedWords(`- x\n\n${text}`, segmenter)[0]?.[1] ?? []))
+        .filter((word) =>
+          [...word].length >= (/\p{sc=Han}|\p{sc=Hiragana}|\p{sc=Katakana}/u.test(word) ? 2 : 5)
+        ),
+    );
+    const kinds = new Set<string>();
+    for (const query of queries) {
+      for (const hit of await searchPage(site, query, site.lang)) {
+        kinds.add(hit.kind);
+        const { text: markdown } = fetchItem(site, hit.id)!;
+        const text = hit.excerpt.join(""), what = `${name} "${query}" ${hit.id}: ${text}`;
+        for (const [heading, word] of headedWords(markdown, segmenter)) {
+          assert.ok(
+            !text.includes(`${heading} ${word}`),
+            `${what}: "${heading}" run into "${word}"`,
+          );
+        }
+        // Begun at a block or sentence; "…" only inside a sentence too long to show to its match.
+        // A paragraph's wrapped lines read as one (a line that starts no block goes on the last).
+        const plain = plainLines(markdown.replace(/(?<=\S)\n(?=[^\n#>*+\-\d\s])/g, " ")).join("\n");
+        const head = text.replace(/^…/, "").split(" · ")[0].slice(0, 12);
+        const starts = [...plain.matchAll(new RegExp(RegExp.escape(head), "g"))].map((m) => {
+          const before = plain.slice(0, m.index).search(/(^|[.!?。！？]\s*|\n)[^.!?。！？\n]*$/);
+          const from = before + (plain.slice(before).match(/^[.!?。！？]?\s*/)?.[0].length ?? 0);
+          // (how far into its sentence the first matched word is, had it been shown from its start)
+          return { into: m.index - from + hit.excerpt[0].length, at: m.index - from };
+        });
+        assert.ok(starts.length, `${what}: its start is the item's text`);
+        const fits = ({ at, into }: { at: number; into: number }) =>
+          text.startsWith("…") ? into > 100 : at === 0;
+        assert.ok(starts.some(fits), `${what}: ${JSON.stringify(starts)}`);
+        // Marked: whole words, each the query's word, a word it begins or a near spelling of it.
+        for (const parts of [hit.excerpt, hit.section]) {
+          for (let i = 1; i < parts.length; i += 2) {
+            const mark = parts[i].toLowerCase(),
+              words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+            // fuzzy: 0.2 of a word's length
+            const near = (word: string) =>
+              distance(mark, word) <= Math.round(word.length * 0.2) + 1;
+            assert.ok(
+              words.some((word) => mark.startsWith(word) || near(word)),
+              `${what}: ${mark}`,
+            );
+            if (/\p{sc=Han}|\p{sc=Hiragana}|\p{sc=Katakana}/u.test(query)) continue;
+            const edges = (parts[i - 1].at(-1) ?? "") + (parts[i + 1][0] ?? "");
+            assert.doesNotMatch(edges, /\p{L}/u, `${what}: ${mark} inside a word`);
+          }
+        }
+      }
+    }
+    const has = [site.services.length && "service", site.faq.length && "faq", "page", "project"];
+    assert.deepEqual([...kinds].sort(), has.filter(Boolean).sort(), `${name}: every kind`);
   }
 });

@@ -113,7 +113,7 @@ export function pricingDoc(site: Site, page: SitePage): Block[] {
   );
 }
 
-/** A way down to the next step (HTML only, on a phone's first screen), the owner's portrait (HTML
+/** A button down to the next step (HTML only, on a phone's first screen), the owner's portrait (HTML
  * only) and text beside the facts at a glance and the credentials, then the next step itself. */
 export function aboutDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
@@ -122,7 +122,7 @@ export function aboutDoc(site: Site, page: SitePage): Block[] {
   const image = { class: "portrait about-portrait", eager: true, sizes: "10rem", web: true };
   const next = t("proof.nextStep", { name: site.raw.profile.name.split(" ")[0] });
   return [
-    para("next-step-link", `[${next} ↓](#next-step-heading)`, true),
+    { type: "actions", links: [{ href: "#next-step-heading", text: `${next} ↓` }], web: true },
     group(
       { class: "with-aside" },
       group({}, portrait && { type: "picture", image: portrait, ...image }, markdown(page)),
