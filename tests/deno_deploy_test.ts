@@ -72,7 +72,7 @@ Deno.test("the files Deploy uploads build with `deno task build` and serve the w
       assert.equal(home.status, 200);
       const html = await home.text();
       assert.ok(html.includes(raw.site.name), "the home page names the site");
-      const island = /<script data-islands="(\/_frsh\/js\/[^" ]+)/.exec(html);
+      const island = /<script type="module" src="(\/_frsh\/js\/[^"]+)"/.exec(html);
       assert.ok(island, "the home page loads an island bundle");
       const bundle = await fetch(server.url + island[1]);
       assert.equal(bundle.status, 200, "the island bundle made by the build is served");

@@ -17,7 +17,7 @@ Deno.test("the home page is rendered through _app from content, with its island"
     assert.match(html, /<h1 class="headline">Small companies get web products/);
     assert.match(html, /<strong>Marta Quintela<\/strong>/);
     assert.match(html, /href="\/work\/selo\/">Selo<\/a>/);
-    const script = /<script data-islands="[^"]*(\/_frsh\/js\/ThemeToggle\.js\?v=[\w-]+)[^"]*">/
+    const script = /<script type="module" src="(\/_frsh\/js\/ThemeToggle\.js\?v=[\w-]+)"><\/script>/
       .exec(html);
     assert.ok(script, "the theme toggle island's script is on the page");
     const js = await contract.request(script[1]);
@@ -172,7 +172,8 @@ Deno.test("the islands' shared chunk, named by its content hash, is cached for a
   const server = await sharedServer();
   try {
     const page = await (await fetch(`${server.url}/developers/`)).text();
-    const src = /data-islands="[^"]*(\/_frsh\/js\/CopyButton\.js)\?v=[\w-]+/.exec(page)![1];
+    const src =
+      /<script type="module" src="(\/_frsh\/js\/CopyButton\.js)\?v=[\w-]+"/.exec(page)![1];
     const island = await (await fetch(server.url + src)).text();
     // Island bundles import the chunk by its bare name, with no ?v= to earn caching by.
     const chunks = [...island.matchAll(/from\s*"\.\/(chunk-[A-Z0-9]+\.js)"/g)].map((m) => m[1]);

@@ -99,7 +99,7 @@ Deno.test("pages render through _app and islands are wrapped with their props an
     html,
     /<x-island data-island="Counter" data-props="{&quot;start&quot;:3}"><button type="button">3<\/button><\/x-island>/,
   );
-  assert.match(html, /<script data-islands="\/_frsh\/js\/Counter\.js">[^<]+<\/script><\/body>/);
+  assert.match(html, /<script type="module" src="\/_frsh\/js\/Counter\.js"><\/script><\/body>/);
 });
 
 Deno.test("a page without islands ships no script", async () => {

@@ -1,8 +1,7 @@
 /**
  * Server rendering of pages through `_app`, with islands: an island's output
- * is wrapped in `<x-island>` carrying its props, and the page gets one inline
- * script (`ISLAND_LOADER`) that imports each island used once the page has painted, so a page
- * without islands ships no JavaScript.
+ * is wrapped in `<x-island>` carrying its props, and the page gets one module
+ * script per island used, so a page without islands ships no JavaScript.
  */
 import { type ComponentType, type FunctionComponent, h, options, type VNode } from "preact";
 import { renderToString } from "preact-render-to-string";
@@ -40,18 +39,7 @@ function Island({ name, data }: { name: string; data: Record<string, unknown> })
   return h("x-island", { "data-island": name, "data-props": JSON.stringify(data) }, h(Inner, data));
 }
 
-/**
- * The one script a page with islands runs inline: after the first paint it imports the island
- * bundles its `data-islands` names. An island request made before the paint lies on the path of a
- * phone's largest contentful paint in Lighthouse's simulation (issue #39, docs/performance.md).
- */
-export const ISLAND_LOADER =
-  '{const s=document.currentScript.dataset.islands.split(" "),go=()=>s.forEach((u)=>import(u));PerformanceObserver.supportedEntryTypes.includes("paint")?new PerformanceObserver((l,o)=>{o.disconnect();go()}).observe({type:"paint",buffered:true}):go()}';
-const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(ISLAND_LOADER));
-/** `ISLAND_LOADER`'s `sha256-…`, which the page policy allows. */
-export const ISLAND_LOADER_HASH = `sha256-${new Uint8Array(digest).toBase64()}`;
-
-/** Renders `Page` inside `App` to a complete HTML document, the island loader before `</body>`. */
+/** Renders `Page` inside `App` to a complete HTML document, island scripts before `</body>`. */
 export function renderDocument(
   App: ComponentType<AppProps>,
   Page: ComponentType<PageProps<unknown>>,
@@ -66,8 +54,8 @@ export function renderDocument(
     used = undefined;
   }
   if (seen.size) {
-    const urls = [...seen].sort().map(scriptUrl).join(" ");
-    const scripts = `<script data-islands="${urls}">${ISLAND_LOADER}</script>`;
+    const scripts = [...seen].sort()
+      .map((name) => `<script type="module" src="${scriptUrl(name)}"></script>`).join("");
     const at = html.lastIndexOf("</body>");
     html = at === -1 ? html + scripts : html.slice(0, at) + scripts + html.slice(at);
   }

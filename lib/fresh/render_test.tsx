@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { ComponentChildren } from "preact";
-import { ISLAND_LOADER, registerIsland, renderDocument } from "./render.tsx";
+import { registerIsland, renderDocument } from "./render.tsx";
 import type { AppProps, PageProps } from "./types.ts";
 
 function Toggle({ on }: { on: boolean; children?: ComponentChildren }) {
@@ -36,15 +36,13 @@ Deno.test("an island is wrapped with its props, and its script comes once before
     "<!DOCTYPE html><html><body><main>" +
       `<x-island data-island="Toggle" data-props="{&quot;on&quot;:true}"><button type="button">on</button></x-island>` +
       `<x-island data-island="Toggle" data-props="{&quot;on&quot;:false}"><button type="button">off</button></x-island>` +
-      `</main><script data-islands="/js/Toggle.js">${ISLAND_LOADER}</script></body></html>`,
+      `</main><script type="module" src="/js/Toggle.js"></script></body></html>`,
   );
 });
 
-Deno.test("without </body>, the island loader closes the document; a failed render leaves no island behind", () => {
+Deno.test("without </body>, island scripts close the document; a failed render leaves no island behind", () => {
   const html = renderDocument(({ Component }) => <Component />, () => <Toggle on />, props, url);
-  assert.ok(
-    html.endsWith(`</x-island><script data-islands="/js/Toggle.js">${ISLAND_LOADER}</script>`),
-  );
+  assert.match(html, /<\/x-island><script type="module" src="\/js\/Toggle\.js"><\/script>$/);
   const Failing = () => (
     <>
       <Toggle on />

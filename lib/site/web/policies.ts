@@ -2,13 +2,10 @@
 import type { SiteCorsOptions } from "../../http/cors.ts";
 import { contentSecurityPolicy, type SecurityOptions } from "../../http/security.ts";
 import { MCP_CORS } from "../../mcp/identity.ts";
-import { ISLAND_LOADER_HASH } from "../../fresh/render.tsx";
 import { THEME_SCRIPT_HASH } from "./theme.ts";
 
-/** The pages' inline scripts, by their hashes: the theme script and the island loader. */
-export const SITE_SECURITY: SecurityOptions = {
-  scriptHashes: [THEME_SCRIPT_HASH, ISLAND_LOADER_HASH],
-};
+/** The pages' inline scripts: only the theme script, by its hash. */
+export const SITE_SECURITY: SecurityOptions = { scriptHashes: [THEME_SCRIPT_HASH] };
 
 export const SITE_CSP = contentSecurityPolicy(SITE_SECURITY);
 
