@@ -126,7 +126,9 @@ if (import.meta.main) {
         );
         runs.push(run);
         const scores = run.error ? "failed" : REQUIRED.map((c) => score(run.report, c)).join(" ") +
-          ` agentic ${agenticFraction(run.report)} LCP ${Math.round(lcp(run.report) ?? 0)} ms`;
+          ` agentic ${agenticFraction(run.report)} LCP ${Math.round(lcp(run.report) ?? 0)} ms` +
+          // What a lower LCP can cost (docs/performance.md, issue #39): tasks after the paint.
+          ` TBT ${Math.round(run.report?.audits["total-blocking-time"]?.numericValue ?? 0)} ms`;
         console.log(
           `[${String(runs.length).padStart(String(total).length)}/${total}] ` +
             `${path} ${formFactor}: ${scores} (${run.seconds.toFixed(1)} s)` +
