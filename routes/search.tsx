@@ -11,6 +11,14 @@ import { SearchForm } from "../components/Layout.tsx";
 /** The results, the page's language's first, each with its language and excerpt. */
 type Hits = Awaited<ReturnType<typeof searchPage>>;
 
+/** A hit's kind's name in the catalogue; a kind without one shows none. */
+const KINDS: Record<string, MessageKey> = {
+  page: "search.kindPage",
+  project: "search.kindProject",
+  service: "search.kindService",
+  faq: "search.kindFaq",
+};
+
 /** `/search/?q=…` (`/en/search/?q=…` in each other language): the box with the query, then the MCP
  * `search` tool's results (lib/content/site_search.ts), the page's language's first. Only `q` is
  * read (`No-Vary-Search`), never stored; a query over the box's `maxlength` is a 400; `noindex`. */
@@ -97,7 +105,7 @@ export default function Search({ data: hits, state, url }: PageProps<Hits, AppSt
                   )}
                   {/* What kind of thing it is, and the headings the passage sits under. */}
                   <p class="search-where">
-                    {t(`search.kind${hit.kind[0].toUpperCase()}${hit.kind.slice(1)}` as MessageKey)}
+                    {KINDS[hit.kind] ? t(KINDS[hit.kind]) : ""}
                     {hit.section.length > 0 && " › "}
                     <span lang={other}>{marked(hit.section)}</span>
                   </p>
