@@ -106,7 +106,20 @@ export interface IslandModule {
   default: ComponentType<Record<string, unknown>>;
 }
 
-/** The generated `fresh.gen.ts`, loosely typed: each route narrows its own state and data types. */
+/**
+ * A file of the manifest as `deno task build` writes it: imported on its first request, with what
+ * the router needs before that (a route's kind and methods, read from the module by the build).
+ */
+export interface LazyModule {
+  load(): Promise<Record<string, unknown>>;
+  kind?: RouteKind;
+  methods?: string[];
+}
+
+/**
+ * The generated `fresh.gen.ts`, loosely typed: each route narrows its own state and data types.
+ * An entry is a `LazyModule`, or a module itself (tests, apps written by hand).
+ */
 export interface Manifest {
   // deno-lint-ignore no-explicit-any
   routes: Record<string, Record<string, any>>;
