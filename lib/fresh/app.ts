@@ -76,15 +76,12 @@ type Pages = { render: Render; ready: () => Promise<void> };
 /** A route module to answer with, how its page renders, and for `_404`/`_500` their status and error. */
 type Answering = { module?: RouteModule; render: Render; status?: number; error?: unknown };
 
-/** What the manifest's files and the routes declared in code make of the app. */
-interface Parts {
+/** What the manifest's files (`_app`, `_404`, `_500` by kind) and the routes declared in code make. */
+interface Parts extends Partial<Record<"app" | "404" | "500", Load>> {
   /** Most specific first. */
   routes: Target[];
   /** By folder, outer folders first. */
-  middleware: { prefix: string; load: Load<MiddlewareModule> }[];
-  app?: Load;
-  notFound?: Load;
-  failure?: Load;
+  middleware: { prefix: string; load: Load }[];
 }
 
 /**
@@ -105,10 +102,10 @@ export function createApp<S extends State = State>(
   const pages = renderer(parts.app, manifest.islands, islandUrl);
   const initialState = options.state ?? (() => ({}) as S);
   const match = matcher([...files, ...parts.routes], pages);
-  const missing: Final = (req, ctx) => special(req, ctx, parts.notFound, pages, { status: 404 });
+  const missing: Final = (req, ctx) => special(req, ctx, parts["404"], pages, { status: 404 });
   const caught = (req: Request, ctx: Base, error: unknown) => {
-    if (!parts.failure) return Promise.reject(error);
-    return special(req, ctx, parts.failure, pages, { error, status: 500 });
+    if (!parts["500"]) return Promise.reject(error);
+    return special(req, ctx, parts["500"], pages, { error, status: 500 });
   };
   const route = (path: string): Found => {
     const [entry, params] = match(path);
@@ -149,15 +146,10 @@ export function createApp<S extends State = State>(
       // The placeholder, with no route: this must render whatever failed.
     }
     const base = { url, params: {}, state: initialState(), kind: found?.kind, route: found?.route };
-    return await special(req, base, parts.failure, pages, { error, status: 500 });
+    return await special(req, base, parts["500"], pages, { error, status: 500 });
   }
 
-  const table = parts.routes.map(({ pattern, kind, file, methods }): RouteInfo => ({
-    pattern,
-    kind,
-    file,
-    methods,
-  }));
+  const table: RouteInfo[] = parts.routes.map(({ load: _load, exact: _exact, ...info }) => info);
   return Object.assign(dispatch, { renderError: renderFailure, routes: table });
 }
 
@@ -165,17 +157,11 @@ export function createApp<S extends State = State>(
 function readManifest(manifest: Manifest, declared: Record<string, RouteModule>): Parts {
   const parts: Parts = { routes: [], middleware: [] };
   for (const [file, entry] of Object.entries(manifest.routes)) {
-    const info = classify(file);
-    const route = lazy(entry);
-    if (info?.kind === "middleware") {
-      parts.middleware.push({ prefix: info.prefix, load: route.load as Load<MiddlewareModule> });
-    } else if (info?.kind === "app") parts.app = route.load;
-    else if (info?.kind === "404") parts.notFound = route.load;
-    else if (info?.kind === "500") parts.failure = route.load;
-    else if (info) {
-      const name = file.replace(/^\.\//, "");
+    const [info, route, name] = [classify(file), lazy(entry), file.replace(/^\.\//, "")];
+    if (info?.kind === "route") {
       for (const pattern of info.patterns) parts.routes.push({ ...route, pattern, file: name });
-    }
+    } else if (info?.kind === "middleware") parts.middleware.push({ ...info, load: route.load });
+    else if (info) parts[info.kind] = route.load;
   }
   // Outer folders first: a folder's prefix is longer than its parent's (`/` < `/work`).
   parts.middleware.sort((a, b) => a.prefix.length - b.prefix.length);
@@ -233,7 +219,8 @@ async function middlewareOf(
 ): Promise<MiddlewareHandler[]> {
   const holding = middleware
     .filter(({ prefix }) => prefix === "/" || path === prefix || path.startsWith(prefix + "/"));
-  return (await Promise.all(holding.map(({ load }) => load()))).flatMap((m) => [m.handler].flat());
+  const modules = await Promise.all(holding.map(({ load }) => load())) as MiddlewareModule[];
+  return modules.flatMap((m) => [m.handler].flat());
 }
 
 /** Runs `handlers` around `final`; what one throws is `caught` at its level, for outer ones. */
