@@ -5,7 +5,7 @@
  * the manifest is imported on its first request, and `_app`, the islands and
  * Preact's renderer with the first page: an API answer loads no page.
  */
-import type { ComponentType } from "preact";
+import type { ComponentType, FunctionComponent } from "preact";
 import { clip, HttpError } from "../http/problem.ts";
 import { requestUrl, routeMatcher } from "./matcher.ts";
 import { classify, compareSpecificity, islandName } from "./routes.ts";
@@ -188,10 +188,11 @@ function lazy(entry: RouteModule | LazyModule): { load: Load; kind: RouteKind; m
   return { kind: kind!, methods: methods!, load: () => loading ??= load() as Promise<RouteModule> };
 }
 
-/** A route module's kind and the methods it answers (`["*"]`: one handler for all). */
+/** A route module's kind (its `config.kind`, else a page if it has a component) and methods. */
 export function describeRoute(module: RouteModule): { kind: RouteKind; methods: string[] } {
   const methods = pick(module, "");
-  return { kind: kindOf(module), methods: Array.isArray(methods) ? methods : ["*"] };
+  const kind = module.config?.kind ?? (module.default ? "page" : "file");
+  return { kind, methods: Array.isArray(methods) ? methods : ["*"] };
 }
 
 function matcher(routes: Target[], pages: Pages) {
@@ -260,16 +261,15 @@ function renderer(
   let loading: Promise<void> | undefined;
   const ready = () =>
     loading ??= (async () => {
-      const [shim, { h }, App] = await Promise.all([
+      const [shim, App] = await Promise.all([
         import("./render.tsx"),
-        import("preact"),
         app?.().then((m) => m.default as ComponentType<AppProps>),
       ]);
       for (const [file, entry] of Object.entries(islands)) {
         const island = (await lazy(entry).load()) as unknown as IslandModule;
         shim.registerIsland(islandName(file), island.default);
       }
-      const Outer = App ?? (({ Component }: AppProps) => h(Component, {}));
+      const Outer = App ?? (({ Component }: AppProps) => (Component as FunctionComponent)({}));
       document = (Page, props) => shim.renderDocument(Outer, Page, props, islandUrl);
     })();
   function render(module: RouteModule | undefined, props: PageProps, init?: ResponseInit) {
@@ -350,9 +350,4 @@ function staticRoute(file: StaticFile): RouteModule {
       },
     });
   return { handler: { GET }, config: { kind: "static" } };
-}
-
-/** What a module's route is: its own `config.kind`, else a page when it has a page component. */
-function kindOf(module: RouteModule): RouteKind {
-  return module.config?.kind ?? (module.default ? "page" : "file");
 }
