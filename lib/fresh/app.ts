@@ -53,12 +53,9 @@ export interface AppOptions<S extends State = State> {
 }
 
 /** A manifest's file, imported once, when first needed. */
-type Load<T = RouteModule> = () => Promise<T>;
+type Load = LazyModule["load"];
 
-interface Target {
-  load: Load;
-  kind: RouteKind;
-  methods: string[];
+interface Target extends Required<LazyModule> {
   pattern: string;
   /** Its module, or where a route declared in code comes from. */
   file: string;
@@ -174,18 +171,11 @@ function readManifest(manifest: Manifest, declared: Record<string, RouteModule>)
   return parts;
 }
 
-/**
- * A manifest's entry as a memoised import, with what the router knows of it before: its kind and
- * methods, which the build read from the module (`describeRoute`); a module given itself is read.
- */
-function lazy(entry: RouteModule | LazyModule): { load: Load; kind: RouteKind; methods: string[] } {
-  if (!("load" in entry)) {
-    const module = entry as RouteModule;
-    return { ...describeRoute(module), load: () => Promise.resolve(module) };
-  }
-  const { load, kind, methods } = entry;
+/** A manifest's entry as a memoised import, with its kind and methods; a module given is read. */
+function lazy(entry: RouteModule | LazyModule): Required<LazyModule> {
+  if (!("load" in entry)) return { ...describeRoute(entry), load: () => Promise.resolve(entry) };
   let loading: Promise<RouteModule> | undefined;
-  return { kind: kind!, methods: methods!, load: () => loading ??= load() as Promise<RouteModule> };
+  return { kind: entry.kind!, methods: entry.methods!, load: () => loading ??= entry.load() };
 }
 
 /** A route module's kind (its `config.kind`, else a page if it has a component) and methods. */

@@ -106,20 +106,10 @@ export interface IslandModule {
   default: ComponentType<Record<string, unknown>>;
 }
 
-/**
- * A file of the manifest as `deno task build` writes it: imported on its first request, with what
- * the router needs before that (a route's kind and methods, read from the module by the build).
- */
-export interface LazyModule {
-  load(): Promise<Record<string, unknown>>;
-  kind?: RouteKind;
-  methods?: string[];
-}
+/** A manifest's file as the build writes it: imported on first use; a route's kind and methods. */
+export type LazyModule = { load(): Promise<RouteModule>; kind?: RouteKind; methods?: string[] };
 
-/**
- * The generated `fresh.gen.ts`, loosely typed: each route narrows its own state and data types.
- * An entry is a `LazyModule`, or a module itself (tests, apps written by hand).
- */
+/** The generated `fresh.gen.ts` (entries: `LazyModule`s, or modules), loosely typed. */
 export interface Manifest {
   // deno-lint-ignore no-explicit-any
   routes: Record<string, Record<string, any>>;
