@@ -125,11 +125,13 @@ export function createApp<S extends State = State>(
     }
     const { match: { final, ...found }, answer } = resolved;
     const base = { url: resolved.url, state, ...found };
-    return chain(req, base, {
-      middleware: middlewareOf(parts.middleware, base.url.pathname),
-      final: answer ? () => Promise.resolve(answer()) : final,
-      caught: (ctx, error) => caught(req, ctx, error),
-    });
+    return middlewareOf(parts.middleware, base.url.pathname).then((handlers) =>
+      chain(req, base, {
+        handlers,
+        final: answer ? () => Promise.resolve(answer()) : final,
+        caught: (ctx, error) => caught(req, ctx, error),
+      })
+    );
   }
 
   /** Renders `error` through `_500` alone: for what failed in front of the app (the cache). */
@@ -204,28 +206,24 @@ function matcher(routes: Target[], pages: Pages) {
 }
 
 /** The middleware that runs for `path`: every folder's that holds it, outer folders first. */
-async function middlewareOf(
-  middleware: Parts["middleware"],
-  path: string,
-): Promise<MiddlewareHandler[]> {
+async function middlewareOf(middleware: Parts["middleware"], path: string) {
   const holding = middleware
     .filter(({ prefix }) => prefix === "/" || path === prefix || path.startsWith(prefix + "/"));
   const modules = await Promise.all(holding.map(({ load }) => load())) as MiddlewareModule[];
-  return modules.flatMap((m) => [m.handler].flat());
+  return modules.flatMap((m): MiddlewareHandler[] => [m.handler].flat());
 }
 
 /** Runs `handlers` around `final`; what one throws is `caught` at its level, for outer ones. */
 async function chain(
   req: Request,
   base: Base,
-  { middleware, final, caught }: {
-    middleware: Promise<MiddlewareHandler[]>;
+  { handlers, final, caught }: {
+    handlers: MiddlewareHandler[];
     final: Final;
     caught: (ctx: MiddlewareContext, error: unknown) => Promise<Response>;
   },
 ): Promise<Response> {
   const ctx = base as MiddlewareContext;
-  const handlers = await middleware;
   let i = 0;
   ctx.next = async () => {
     const handler = handlers[i++];
@@ -238,10 +236,7 @@ async function chain(
   return await ctx.next();
 }
 
-/**
- * Renders pages through `_app` (`app`), loading each island's script from `islandUrl`, once
- * `ready()` imported the renderer, `_app` and the islands (registered for it).
- */
+/** Renders pages through `_app` once `ready()` imported it, the islands and the renderer. */
 function renderer(
   app: Load | undefined,
   islands: Manifest["islands"],
