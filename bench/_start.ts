@@ -156,13 +156,13 @@ const IMPORTS: { what: string; code: string; atStart?: boolean; after?: string[]
       "@jsquash/jpeg/decode.js"].map((m) => import(m)))`,
   },
   {
-    what: "Developers guide (at start, alone)",
-    code: `await import("${ROOT}lib/site/guide/developers_guide.ts")`,
-    atStart: true,
+    what: "Pages: _app, the components, the islands, Preact's renderer",
+    code: `await import("${ROOT}routes/_app.tsx"); await import("${ROOT}lib/fresh/render.tsx");`,
   },
+  { what: "Developers guide", code: `await import("${ROOT}lib/site/guide/developers_guide.ts")` },
   {
-    // What it adds to the routes, which import what it imports (tests/architecture_test.ts).
-    what: "Developers guide (at start, after the modules it shares)",
+    // What it adds to the modules it shares with the API's routes.
+    what: "Developers guide (after the modules it shares)",
     code: `await import("${ROOT}lib/site/guide/developers_guide.ts")`,
     after: ("api/operations api/operation mcp/identity site/agents/agent_urls http/problem " +
       "site/pages/doc site/pages/page_docs site/pages/resume content/messages").split(" ")

@@ -18,7 +18,8 @@ const store = new ContentStore(config, { build: buildSite, watch: false, log: ()
 await store.start();
 
 const MIDDLEWARE = "./routes/_middleware.ts";
-const middleware = manifest.routes[MIDDLEWARE].handler as unknown[];
+const middleware = (await manifest.routes[MIDDLEWARE].load()).handler as unknown[];
+const INDEX = await manifest.routes["./routes/index.tsx"].load();
 
 function boom(): never {
   throw new Error("this stage failed");
@@ -32,7 +33,7 @@ function replaced(file: string, module: Record<string, unknown>): Manifest {
 /** `site` with the two routes `checkAnswers` asks for failing. */
 function failingRoutes(site: Manifest): Manifest {
   const routes = { ...site.routes };
-  routes["./routes/index.tsx"] = { ...routes["./routes/index.tsx"], handler: { GET: boom } };
+  routes["./routes/index.tsx"] = { ...INDEX, handler: { GET: boom } };
   routes["./routes/llms.txt.ts"] = { handler: { GET: boom } };
   return { ...site, routes };
 }

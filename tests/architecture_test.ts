@@ -202,11 +202,14 @@ Deno.test("build tools reach the shim only through its declared surface, lib/fre
 });
 
 Deno.test("every route declares its methods, so the router alone answers 405 with Allow", async () => {
+  // What the build read of each module (build/manifest.ts): "*" is one handler for every method.
   const { default: manifest } = await import("../fresh.gen.ts");
-  const undeclared = Object.entries(manifest.routes as Record<string, { handler?: unknown }>)
-    .filter(([file, module]) => !/\/_[^/]*$/.test(file) && typeof module.handler === "function")
-    .map(([file]) => file);
-  assert.deepEqual(undeclared, [], "export `handler = { GET }` (or POST…), not one function");
+  const undeclared = Object.entries(manifest.routes).filter(([, e]) => e.methods?.includes("*"));
+  assert.deepEqual(
+    undeclared.map(([file]) => file),
+    [],
+    "export `handler = { GET }`, not one function",
+  );
 });
 
 Deno.test("lib/ never imports routes/, cli/, build/ or tests/ (its own tests aside)", () => {
@@ -239,6 +242,16 @@ Deno.test("what only some requests need loads on first use: MCP, OpenAPI, pictur
   );
   assert.deepEqual(late, []);
   assert.ok(atStart.includes("lib/handler.ts") && atStart.some((m) => m.startsWith("npm:")));
+});
+
+// Each route module on its first request (fresh.gen.ts, lib/fresh/app.ts), and what renders pages
+// (Preact, `_app`, the components, the islands) with the first page: an API answer loads none.
+Deno.test("no route, component, island or Preact loads before the first request", () => {
+  const atStart = [...reach({ edges: graph.eager! }, "main.ts")];
+  const late = atStart.filter((m) =>
+    /^(routes|components|islands)\/|^lib\/fresh\/render\.tsx$|^npm:\/?preact/.test(m)
+  );
+  assert.deepEqual(late, []);
 });
 
 Deno.test("no two modules share a file name (routes/ and folders' mod.ts aside)", () => {

@@ -52,7 +52,7 @@ async function countingSite(contentDir = FIXTURE, { ahead = false } = {}) {
   const calls = new Map<string, number>();
   const routes: Manifest["routes"] = { ...manifest.routes };
   for (const file of COUNTED) {
-    const route = routes[file];
+    const route = await routes[file].load();
     const GET = route.handler.GET;
     routes[file] = {
       ...route,

@@ -6,11 +6,14 @@
  * what it shows; and what the warm-up made, once awaited, is what a visitor
  * then gets without a drawing. (tests/architecture_test.ts checks they are not
  * imported at start; `deno task bench` measures what the first use costs.)
+ * So is every route's module: on its first request, and `_app` and the
+ * islands with the first page.
  */
 import assert from "node:assert/strict";
 import manifest from "../fresh.gen.ts";
 import { readConfig } from "../lib/config.ts";
 import { ContentStore } from "../lib/content/store.ts";
+import type { Manifest } from "../lib/fresh/mod.ts";
 import { createSiteHandler } from "../lib/handler.ts";
 import { madeSoFar } from "../lib/site/pictures/off_thread.ts";
 import { buildSite } from "../lib/site/web/site.ts";
@@ -78,6 +81,39 @@ Deno.test("after a first answer the warm-up makes a search, an MCP call, the pic
     }
     assert.equal(madeSoFar().drawn, drawn, "nothing was drawn for a visitor");
     assert.equal(warmings.length, 1, "later answers of the same generation start none");
+  } finally {
+    store.close();
+  }
+});
+
+Deno.test("a route's module is imported on its first request, a page's with _app and the islands", async () => {
+  const loaded: string[] = [];
+  const counted = (files: Manifest["routes"]) =>
+    Object.fromEntries(
+      Object.entries(files).map(([file, entry]) => [file, {
+        ...entry,
+        load: () => (loaded.push(file), entry.load()),
+      }]),
+    );
+  const routes = counted(manifest.routes), islands = counted(manifest.islands);
+  const config = readConfig(new Map([["SITE_URL", SITE], ["CONTENT_DIR", FIXTURE]]));
+  const store = new ContentStore(config, { build: buildSite, watch: false, log: () => {} });
+  await store.start();
+  const handle = await createSiteHandler({ ...manifest, routes, islands }, { config, store });
+  const ask = async (path: string) => {
+    const res = await handle(new Request(SITE + path));
+    assert.equal(res.status, 200, path);
+    await res.body?.cancel();
+  };
+  try {
+    assert.deepEqual(loaded, [], "nothing before the first request");
+    await ask("/api/v1/profile");
+    assert.deepEqual(loaded, ["./routes/_middleware.ts"], "an API answer loads no route file");
+    await ask("/about/");
+    const page = ["./routes/_app.tsx", "./routes/about.tsx", ...Object.keys(islands)];
+    assert.deepEqual(loaded.slice(1).sort(), page.sort());
+    await ask("/services/");
+    assert.deepEqual(loaded.slice(1 + page.length), ["./routes/services.tsx"], "_app once");
   } finally {
     store.close();
   }

@@ -1,12 +1,13 @@
 /**
  * Builds the app from the manifest: Fresh 1.x conventions, with Hono's trie
  * router doing the matching. Middleware runs as in Fresh, outer folders
- * first, around routes, static files and the 404 page alike.
+ * first, around routes, static files and the 404 page alike. Each file of
+ * the manifest is imported on its first request, and `_app`, the islands and
+ * Preact's renderer with the first page: an API answer loads no page.
  */
-import { type ComponentType, h } from "preact";
+import type { ComponentType, FunctionComponent } from "preact";
 import { clip, HttpError } from "../http/problem.ts";
 import { requestUrl, routeMatcher } from "./matcher.ts";
-import { registerIsland, renderDocument } from "./render.tsx";
 import { classify, compareSpecificity, islandName } from "./routes.ts";
 import type { StaticFile } from "./static.ts";
 import type {
@@ -15,6 +16,7 @@ import type {
   Handler,
   HandlerContext,
   IslandModule,
+  LazyModule,
   Manifest,
   MiddlewareContext,
   MiddlewareHandler,
@@ -50,8 +52,10 @@ export interface AppOptions<S extends State = State> {
   resolve?: <M extends RouteMatch>(req: Request, resolving: Resolving<M, S>) => Resolved<M>;
 }
 
-interface Target {
-  module: RouteModule;
+/** A manifest's file, imported once, when first needed. */
+type Load = LazyModule["load"];
+
+interface Target extends Required<LazyModule> {
   pattern: string;
   /** Its module, or where a route declared in code comes from. */
   file: string;
@@ -64,18 +68,17 @@ type Base = Omit<MiddlewareContext, "next">;
 type Found = RouteMatch & { final: Final };
 /** Renders a page module's component with `props` through `_app`. */
 type Render = (module: RouteModule | undefined, props: PageProps, init?: ResponseInit) => Response;
+/** `render`, once `ready()` (awaited before any module with a page runs) loaded what it needs. */
+type Pages = { render: Render; ready: () => Promise<void> };
 /** A route module to answer with, how its page renders, and for `_404`/`_500` their status and error. */
 type Answering = { module?: RouteModule; render: Render; status?: number; error?: unknown };
 
-/** What the manifest's files and the routes declared in code make of the app. */
-interface Parts {
+/** What the manifest's files (`_app`, `_404`, `_500` by kind) and the routes declared in code make. */
+interface Parts extends Partial<Record<"app" | "404" | "500", Load>> {
   /** Most specific first. */
   routes: Target[];
   /** By folder, outer folders first. */
-  middleware: { prefix: string; handlers: MiddlewareHandler[] }[];
-  App: ComponentType<AppProps>;
-  notFound?: RouteModule;
-  failure?: RouteModule;
+  middleware: { prefix: string; load: Load }[];
 }
 
 /**
@@ -88,21 +91,18 @@ export function createApp<S extends State = State>(
   manifest: Manifest,
   options: AppOptions<S> = {},
 ): App {
-  for (const [file, module] of Object.entries(manifest.islands)) {
-    registerIsland(islandName(file), (module as IslandModule).default);
-  }
   const parts = readManifest(manifest, options.routes ?? {});
   // Before every route, as files are in Fresh: a catch-all route never shadows a static file.
   const files = [...options.staticFiles ?? []]
-    .map(([pattern, file]): Target => ({ module: staticRoute(file), pattern, file: "" }));
-  const render = renderer(parts.App, options.islandUrl ?? ((name) => `/_frsh/js/${name}.js`));
+    .map(([pattern, file]): Target => ({ ...lazy(staticRoute(file)), pattern, file: "" }));
+  const islandUrl = options.islandUrl ?? ((name) => `/_frsh/js/${name}.js`);
+  const pages = renderer(parts.app, manifest.islands, islandUrl);
   const initialState = options.state ?? (() => ({}) as S);
-  const match = matcher([...files, ...parts.routes], render);
-  const missing: Final = (req, ctx) =>
-    special(req, ctx, { module: parts.notFound, render, status: 404 });
+  const match = matcher([...files, ...parts.routes], pages);
+  const missing: Final = (req, ctx) => special(req, ctx, parts["404"], pages, { status: 404 });
   const caught = (req: Request, ctx: Base, error: unknown) => {
-    if (!parts.failure) return Promise.reject(error);
-    return special(req, ctx, { module: parts.failure, render, error, status: 500 });
+    if (!parts["500"]) return Promise.reject(error);
+    return special(req, ctx, parts["500"], pages, { error, status: 500 });
   };
   const route = (path: string): Found => {
     const [entry, params] = match(path);
@@ -125,11 +125,13 @@ export function createApp<S extends State = State>(
     }
     const { match: { final, ...found }, answer } = resolved;
     const base = { url: resolved.url, state, ...found };
-    return chain(req, base, {
-      handlers: middlewareOf(parts.middleware, base.url.pathname),
-      final: answer ? () => Promise.resolve(answer()) : final,
-      caught: (ctx, error) => caught(req, ctx, error),
-    });
+    return middlewareOf(parts.middleware, base.url.pathname).then((handlers) =>
+      chain(req, base, {
+        handlers,
+        final: answer ? () => Promise.resolve(answer()) : final,
+        caught: (ctx, error) => caught(req, ctx, error),
+      })
+    );
   }
 
   /** Renders `error` through `_500` alone: for what failed in front of the app (the cache). */
@@ -143,43 +145,27 @@ export function createApp<S extends State = State>(
       // The placeholder, with no route: this must render whatever failed.
     }
     const base = { url, params: {}, state: initialState(), kind: found?.kind, route: found?.route };
-    return await special(req, base, { module: parts.failure, render, error, status: 500 });
+    return await special(req, base, parts["500"], pages, { error, status: 500 });
   }
 
-  const table = parts.routes.map(({ pattern, file, module }): RouteInfo => {
-    const methods = pick(module, "");
-    return {
-      pattern,
-      kind: kindOf(module),
-      file,
-      methods: Array.isArray(methods) ? methods : ["*"],
-    };
-  });
+  const table: RouteInfo[] = parts.routes.map(({ load: _load, exact: _exact, ...info }) => info);
   return Object.assign(dispatch, { renderError: renderFailure, routes: table });
 }
 
 /** Reads what each file of `manifest` is; `declared` are the routes declared in code. */
 function readManifest(manifest: Manifest, declared: Record<string, RouteModule>): Parts {
-  const parts: Parts = { routes: [], middleware: [], App: ({ Component }) => h(Component, {}) };
-  for (const [file, module] of Object.entries(manifest.routes)) {
-    const info = classify(file);
-    if (info?.kind === "middleware") {
-      const handlers = [(module as MiddlewareModule).handler].flat();
-      parts.middleware.push({ prefix: info.prefix, handlers });
-    } else if (info?.kind === "app") parts.App = module.default as ComponentType<AppProps>;
-    else if (info?.kind === "404") parts.notFound = module as RouteModule;
-    else if (info?.kind === "500") parts.failure = module as RouteModule;
-    else if (info) {
-      const name = file.replace(/^\.\//, "");
-      for (const pattern of info.patterns) {
-        parts.routes.push({ module: module as RouteModule, pattern, file: name });
-      }
-    }
+  const parts: Parts = { routes: [], middleware: [] };
+  for (const [file, entry] of Object.entries(manifest.routes)) {
+    const [info, route, name] = [classify(file), lazy(entry), file.replace(/^\.\//, "")];
+    if (info?.kind === "route") {
+      for (const pattern of info.patterns) parts.routes.push({ ...route, pattern, file: name });
+    } else if (info?.kind === "middleware") parts.middleware.push({ ...info, load: route.load });
+    else if (info) parts[info.kind] = route.load;
   }
   // Outer folders first: a folder's prefix is longer than its parent's (`/` < `/work`).
   parts.middleware.sort((a, b) => a.prefix.length - b.prefix.length);
   for (const [pattern, module] of Object.entries(declared)) {
-    parts.routes.push({ module, pattern, file: module.config?.source ?? "", exact: true });
+    parts.routes.push({ ...lazy(module), pattern, file: module.config?.source ?? "", exact: true });
   }
   // A `[...rest]` file yields to its folder's `index`, which has the same pattern.
   const rest = (route: Target) => Number(route.file.includes("[..."));
@@ -187,27 +173,44 @@ function readManifest(manifest: Manifest, declared: Record<string, RouteModule>)
   return parts;
 }
 
-function matcher(routes: Target[], render: Render) {
-  return routeMatcher<Omit<Found, "params">>(routes.map(({ module, pattern, exact }) => ({
+/** A manifest's entry as a memoised import, with its kind and methods; a module given is read. */
+function lazy(entry: RouteModule | LazyModule): Required<LazyModule> {
+  if (!("load" in entry)) return { ...describeRoute(entry), load: () => Promise.resolve(entry) };
+  let loading: Promise<RouteModule> | undefined;
+  return { kind: entry.kind!, methods: entry.methods!, load: () => loading ??= entry.load() };
+}
+
+/** A route module's kind (its `config.kind`, else a page if it has a component) and methods. */
+export function describeRoute(module: RouteModule): { kind: RouteKind; methods: string[] } {
+  const methods = pick(module, "");
+  const kind = module.config?.kind ?? (module.default ? "page" : "file");
+  return { kind, methods: Array.isArray(methods) ? methods : ["*"] };
+}
+
+function matcher(routes: Target[], pages: Pages) {
+  return routeMatcher<Omit<Found, "params">>(routes.map(({ load, kind, pattern, exact }) => ({
     pattern,
     exact,
     value: {
-      kind: kindOf(module),
+      kind,
       route: pattern,
       final: async (req: Request, ctx: MiddlewareContext) => {
+        const module = await load();
         const handler = pick(module, req.method);
         if (typeof handler !== "function") throw methodNotAllowed(req.method, ctx.url, handler);
-        return await handler(req, handlerContext(ctx, { module, render }));
+        if (module.default) await pages.ready();
+        return await handler(req, handlerContext(ctx, { module, render: pages.render }));
       },
     },
   })));
 }
 
 /** The middleware that runs for `path`: every folder's that holds it, outer folders first. */
-function middlewareOf(middleware: Parts["middleware"], path: string): MiddlewareHandler[] {
-  return middleware
-    .filter(({ prefix }) => prefix === "/" || path === prefix || path.startsWith(prefix + "/"))
-    .flatMap(({ handlers }) => handlers);
+async function middlewareOf(middleware: Parts["middleware"], path: string) {
+  const holding = middleware
+    .filter(({ prefix }) => prefix === "/" || path === prefix || path.startsWith(prefix + "/"));
+  const modules = await Promise.all(holding.map(({ load }) => load())) as MiddlewareModule[];
+  return modules.flatMap((m): MiddlewareHandler[] => [m.handler].flat());
 }
 
 /** Runs `handlers` around `final`; what one throws is `caught` at its level, for outer ones. */
@@ -233,16 +236,36 @@ async function chain(
   return await ctx.next();
 }
 
-/** Renders pages through `App`, loading each island's script from `islandUrl`. */
-function renderer(App: ComponentType<AppProps>, islandUrl: (name: string) => string): Render {
-  return function render(module, props, init) {
+/** Renders pages through `_app` once `ready()` imported it, the islands and the renderer. */
+function renderer(
+  app: Load | undefined,
+  islands: Manifest["islands"],
+  islandUrl: (name: string) => string,
+): Pages {
+  let document: (Page: ComponentType<PageProps>, props: PageProps) => string;
+  let loading: Promise<void> | undefined;
+  const ready = () =>
+    loading ??= (async () => {
+      const [shim, App] = await Promise.all([
+        import("./render.tsx"),
+        app?.().then((m) => m.default as ComponentType<AppProps>),
+      ]);
+      for (const [file, entry] of Object.entries(islands)) {
+        const island = (await lazy(entry).load()) as unknown as IslandModule;
+        shim.registerIsland(islandName(file), island.default);
+      }
+      const Outer = App ?? (({ Component }: AppProps) => (Component as FunctionComponent)({}));
+      document = (Page, props) => shim.renderDocument(Outer, Page, props, islandUrl);
+    })();
+  function render(module: RouteModule | undefined, props: PageProps, init?: ResponseInit) {
     const status = init?.status ?? 200;
     const Page = module?.default as ComponentType<PageProps> | undefined;
     if (!Page) return new Response(status === 404 ? "Not Found" : "", { status });
     const headers = new Headers(init?.headers);
     headers.set("content-type", "text/html; charset=utf-8");
-    return new Response(renderDocument(App, Page, props, islandUrl), { status, headers });
-  };
+    return new Response(document(Page, props), { status, headers });
+  }
+  return { render, ready };
 }
 
 /** What a route's handler gets: the request's context, and `render` for its module's page. */
@@ -253,10 +276,18 @@ function handlerContext(base: Base, { module, render: page, status, error }: Ans
   return { url, params, state, kind, route, error, render } satisfies HandlerContext;
 }
 
-/** Runs `_404` or `_500` as a GET of its module (its page rendered with `status`). */
-async function special(req: Request, base: Base, answering: Answering): Promise<Response> {
-  const handler = answering.module && pick(answering.module, "GET");
-  const ctx = handlerContext(base, answering);
+/** Runs `_404` or `_500` (`load`) as a GET of its module (its page rendered with `status`). */
+async function special(
+  req: Request,
+  base: Base,
+  load: Load | undefined,
+  { render, ready }: Pages,
+  answering: Omit<Answering, "module" | "render">,
+): Promise<Response> {
+  const module = await load?.();
+  if (module?.default) await ready();
+  const handler = module && pick(module, "GET");
+  const ctx = handlerContext(base, { ...answering, module, render });
   return typeof handler === "function" ? await handler(req, ctx) : ctx.render();
 }
 
@@ -304,9 +335,4 @@ function staticRoute(file: StaticFile): RouteModule {
       },
     });
   return { handler: { GET }, config: { kind: "static" } };
-}
-
-/** What a module's route is: its own `config.kind`, else a page when it has a page component. */
-function kindOf(module: RouteModule): RouteKind {
-  return module.config?.kind ?? (module.default ? "page" : "file");
 }

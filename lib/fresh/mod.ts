@@ -9,7 +9,7 @@
  * MODULE.test("routes/about.tsx"); // true
  * ```
  */
-export { createApp } from "./app.ts";
+export { createApp, describeRoute } from "./app.ts";
 export { decodeUnreserved } from "./matcher.ts";
-export { islandName, MODULE } from "./routes.ts";
+export { classify, islandName, MODULE } from "./routes.ts";
 export type * from "./types.ts";

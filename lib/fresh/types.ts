@@ -106,7 +106,10 @@ export interface IslandModule {
   default: ComponentType<Record<string, unknown>>;
 }
 
-/** The generated `fresh.gen.ts`, loosely typed: each route narrows its own state and data types. */
+/** A manifest's file as the build writes it: imported on first use; a route's kind and methods. */
+export type LazyModule = { load(): Promise<RouteModule>; kind?: RouteKind; methods?: string[] };
+
+/** The generated `fresh.gen.ts` (entries: `LazyModule`s, or modules), loosely typed. */
 export interface Manifest {
   // deno-lint-ignore no-explicit-any
   routes: Record<string, Record<string, any>>;
