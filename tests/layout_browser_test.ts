@@ -13,10 +13,12 @@
  * 1280 px in every catalogue language.
  * Each page is measured in one evaluate() per load.
  *
- * On the same Chromium and servers (a file each once, a Deno, a Chromium and their servers each):
- * the two-language owner's switcher leads to the other language with JavaScript off, a
- * right-to-left page mirrors and the phone menu's chevron points the right way, a service's row fits its content on both sides, every row of a price list is laid out alike,
- * and no header control wraps or is narrower than two characters in any catalogue language.
+ * On the same Chromium and servers (each of these was a file of its own, with a Deno, a
+ * Chromium and servers of its own): the two-language owner's switcher leads to the other
+ * language with JavaScript off, a right-to-left page mirrors and the phone menu's chevron points
+ * the right way, a service's row fits its content on both sides, every row of a price list is
+ * laid out alike, and no header control wraps or is narrower than two characters in any
+ * catalogue language.
  */
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
