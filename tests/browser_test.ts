@@ -4,7 +4,8 @@
  * on any page in either theme, nor does the console show an error, the theme
  * toggle works and its choice persists, the copy buttons copy, the API explorer
  * sends live requests, the navigation's links do not move, and every page offers
- * the MCP server's tools through WebMCP. Each page is loaded once for all of its
+ * the MCP server's tools through WebMCP; a case study's pictures keep their sizes, and a
+ * client on another loopback origin speaks to /mcp through CORS. Each page is loaded once for all of its
  * checks that need no other conditions. (No page overflows or shifts at a
  * phone's width: tests/proof_browser_test.ts.)
  *
@@ -587,6 +588,16 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
     },
   );
 
+  await t.step(
+    "a screenshot is shown as wide as the page, a drawing smaller, and no drawing covers a card",
+    () => pictureSizes(env),
+  );
+
+  await t.step(
+    "Chromium on another loopback origin speaks 2026-07-28 to /mcp through CORS",
+    () => mcpThroughCors(env),
+  );
+
   await t.step("the current page's link does not move the links beside it", () => {
     // Measured on the light pass's load of each page (1280 px), not on loads of their own.
     assert.deepEqual([...navPlaces.keys()], navPaths, "every page's navigation was measured");
@@ -594,4 +605,110 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
     assert.ok(places[0].length >= 4, `the navigation's links: ${places[0]}`);
     for (const [path, place] of navPlaces) assert.deepEqual(place, places[0], path);
   });
+}
+
+/**
+ * A case study's pictures as a client sees them at a laptop's 1280×800: each screen on a row of
+ * its own, a screenshot (a PNG) as wide as the page allows, and a drawing (an SVG), which shows
+ * no shipped work, smaller, as a cover and as a screen, and not at all as a card's cover in the
+ * list of work.
+ */
+async function pictureSizes({ browser, server }: Env): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    // The fixture's case study with an SVG cover, an SVG screen and a PNG screen (1000 px wide).
+    await page.goto(`${server.url}/work/selo/`);
+    const seen = await page.evaluate(() => {
+      const width = (e: Element | null) => e ? e.getBoundingClientRect().width : -1;
+      const screens = document.querySelector(".screens")!;
+      const img = (ending: string) => screens.querySelector(`img[src*="${ending}"]`);
+      return {
+        column: width(document.querySelector(".results")),
+        list: width(screens),
+        rows: [...screens.children].map(width),
+        cover: width(document.querySelector("img.cover")),
+        photo: width(img(".png?")),
+        drawing: width(img(".svg?")),
+      };
+    });
+    assert.ok(seen.column > 1000, `the page's column is ${seen.column}px at 1280`);
+    assert.equal(seen.list, seen.column, "the screens take the page's width");
+    assert.deepEqual(seen.rows, [seen.list, seen.list], "each screen on a row of its own");
+    assert.equal(seen.photo, 1000, "the screenshot at its own width, all of it in the column");
+    assert.ok(
+      seen.cover > 0 && seen.cover <= seen.column * 0.6,
+      `a drawing cover is smaller: ${seen.cover}px of ${seen.column}px`,
+    );
+    assert.ok(
+      seen.drawing > 0 && seen.drawing < seen.photo * 0.6,
+      `a drawing screen is smaller than the screenshot: ${seen.drawing}px`,
+    );
+    // In the list of work a drawing is no cover at all (the fixture's covers are all drawings).
+    await page.goto(`${server.url}/work/`);
+    assert.ok(await page.locator(".project-card").count() >= 2, "the fixture's cards");
+    const covers = await page.locator("img.card-cover").evaluateAll((imgs) =>
+      imgs.map((img) => img.getAttribute("src"))
+    );
+    assert.deepEqual(covers, [], "no card has a drawing for its cover");
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A browser client of revision 2026-07-28 from another origin the server accepts (a local site
+ * takes any loopback origin): Chromium's CORS preflight must allow the `Mcp-Method` and
+ * `Mcp-Name` headers that revision requires.
+ */
+async function mcpThroughCors({ browser, server }: Env): Promise<void> {
+  // A blank page on another loopback origin (the site's own pages' CSP would keep them from
+  // calling out at all), served from loopback so that Chromium lets it reach a loopback address.
+  const client = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen: () => {} },
+    () =>
+      new Response("<!DOCTYPE html><title>client</title>", {
+        headers: { "content-type": "text/html" },
+      }),
+  );
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${client.addr.port}/`);
+    const answers = await page.evaluate(async (endpoint: string) => {
+      const meta = {
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": {},
+        "io.modelcontextprotocol/clientInfo": { name: "browser", version: "1" },
+      };
+      // deno-lint-ignore no-explicit-any -- a JSON-RPC call's params
+      const call = async (id: number, method: string, params: any, name?: string) => {
+        const headers: Record<string, string> = {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          "mcp-protocol-version": "2026-07-28",
+          "mcp-method": method,
+        };
+        if (name) headers["mcp-name"] = name;
+        const res = await fetch(endpoint, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ jsonrpc: "2.0", id, method, params: { ...params, _meta: meta } }),
+        });
+        return { status: res.status, body: await res.json() };
+      };
+      return [
+        await call(1, "server/discover", {}),
+        await call(2, "tools/call", { name: "get_profile", arguments: {} }, "get_profile"),
+      ];
+    }, `${server.url}/mcp`);
+    // deno-lint-ignore no-explicit-any -- parsed JSON-RPC answers
+    const [discover, profile] = answers as any[];
+    assert.equal(discover.status, 200);
+    assert.ok(discover.body.result.supportedVersions.includes("2026-07-28"));
+    assert.equal(profile.status, 200);
+    assert.equal(profile.body.result.structuredContent.name, "Marta Quintela");
+    await page.close();
+  } finally {
+    await client.shutdown();
+  }
 }

@@ -12,11 +12,20 @@
  * inside a phone's screen), and no two of them closer than 8 px. Then the header at 390 and
  * 1280 px in every catalogue language.
  * Each page is measured in one evaluate() per load.
+ *
+ * On the same Chromium and servers (each of these was a file of its own, with a Deno, a
+ * Chromium and servers of its own): the two-language owner's switcher leads to the other
+ * language with JavaScript off, a right-to-left page mirrors and the phone menu's chevron points
+ * the right way, a service's row fits its content on both sides, every row of a price list is
+ * laid out alike, and no header control wraps or is narrower than two characters in any
+ * catalogue language.
  */
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { browserTest } from "./_chromium.ts";
 import { copyContent, startServers, type TestServer } from "./_server.ts";
+import { catalogue, loadCatalogues, SHIPPED } from "../lib/content/messages.ts";
+import { languageName, textDirection } from "../lib/site/languages/languages.ts";
 
 const FIXTURES = ["minimal", "full", "german", "japanese", "rtl"];
 /** The owners with proof (a testimonial, an outcome, a client or a credential): the others have none. */
@@ -257,11 +266,13 @@ browserTest(
   import.meta.url,
   async (t, browser) => {
     const every = await ownerInEveryLanguage();
+    // The five fixtures, then the owner in every language, then `content/` (for the price list).
     const servers = await startServers(
-      [...FIXTURES.map((name) => `tests/fixtures/${name}`), every].map((contentDir) => ({
+      [...FIXTURES.map((name) => `tests/fixtures/${name}`), every, "content"].map((
         contentDir,
-      })),
+      ) => ({ contentDir })),
     );
+    const server = (fixture: string) => servers[FIXTURES.indexOf(fixture)];
     try {
       for (const [i, fixture] of FIXTURES.entries()) {
         await t.step(
@@ -323,9 +334,308 @@ browserTest(
           assert.deepEqual(problems.flat(), [], problems.flat().join("\n"));
         },
       );
+      await t.step(
+        "a site in two languages and a right-to-left one: the switcher without JavaScript, the mirrored page, the menu's chevron",
+        (t) => twoLanguagesAndRtl(t, browser, server("german"), server("rtl")),
+      );
+      await t.step("a service's row fits its content on both sides", async (t) => {
+        await servicesFit(t, browser, { full: server("full"), german: server("german") });
+      });
+      await t.step(
+        "every row of a price list is laid out alike, on a phone and a laptop",
+        () =>
+          priceRowsAlike(browser, {
+            "tests/fixtures/full": server("full"),
+            content: servers[FIXTURES.length + 1],
+          }),
+      );
+      await t.step(
+        "no header control wraps or is narrower than two characters at 390 px, in any catalogue language",
+        (t) => headerControlsHold(t, browser, server("japanese")),
+      );
     } finally {
       await Promise.all(servers.map((server) => server.close()));
       await Deno.remove(every, { recursive: true });
     }
   },
 );
+
+/** The most a service's shorter side may end above its longer one (a short summary alone on
+ * one side left 189–256 px blank under it). */
+const SHORT = 150;
+
+/** For each service card, how far the shorter side's last line ends above the longer side's. */
+function blankUnderShorterSide(): number[] {
+  return [...document.querySelectorAll(".services .card")].map((card) => {
+    const box = card.getBoundingClientRect();
+    const middle = (box.left + box.right) / 2;
+    const bottoms = [0, 0];
+    const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent!.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const r = range.getBoundingClientRect();
+      const side = r.left < middle ? 0 : 1;
+      bottoms[side] = Math.max(bottoms[side], r.bottom);
+    }
+    return Math.round(Math.max(...bottoms) - Math.min(...bottoms));
+  });
+}
+
+/**
+ * A service's row fits its content, at 1280 px on the full and German owners: what it is and
+ * what you get on one side, its terms on the other, and the shorter side never ends more than
+ * `SHORT` px above the longer one. The developers guide folds each example response.
+ */
+async function servicesFit(
+  t: Deno.TestContext,
+  browser: Browser,
+  servers: { full: TestServer; german: TestServer },
+): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    for (const [fixture, server] of Object.entries(servers)) {
+      await t.step(
+        `${fixture}: no side of a service ends ${SHORT} px above the other`,
+        async () => {
+          await page.goto(`${server.url}/services/`, { waitUntil: "load" });
+          const gaps = await page.evaluate(blankUnderShorterSide);
+          assert.ok(gaps.length > 0);
+          assert.ok(gaps.every((gap) => gap <= SHORT), `blank under the shorter side: ${gaps}`);
+        },
+      );
+    }
+    await t.step("the guide's example responses are folded, their requests shown", async () => {
+      await page.goto(`${servers.full.url}/developers/`, { waitUntil: "load" });
+      const { folded, open } = await page.evaluate(() => ({
+        folded: document.querySelectorAll(".operation details.example:not([open]) pre").length,
+        open: document.querySelectorAll(".operation > .code-block pre").length,
+      }));
+      assert.ok(folded > 5 && open > 0, `${folded} folded, ${open} shown`);
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The price list (FAQ and pricing, lib/site/pages/next_step.ts) reads as one table at 390 and
+ * 1280 px: every row lays its service and its price out the same way (side by side, or the
+ * price under the name on a phone), never some rows one way and some the other. Checked on the
+ * complete fixture and, content-agnostic, on `content/`, whose long price ranges wrapped the
+ * first row under its name in the FAQ's narrower column.
+ */
+async function priceRowsAlike(browser: Browser, owners: Record<string, TestServer>) {
+  const found: string[] = [];
+  for (const width of [390, 1280]) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    for (const [owner, server] of Object.entries(owners)) {
+      for (const path of ["/faq/", "/pricing/"]) {
+        if ((await page.goto(server.url + path))?.status() !== 200) continue;
+        // For each row: is the price beside the name (same top) or under it?
+        const rows = await page.locator(".price-list dl > div").evaluateAll((divs) =>
+          divs.map((div) => {
+            const [dt, dd] = [div.querySelector("dt")!, div.querySelector("dd")!]
+              .map((e) => e.getBoundingClientRect());
+            return dd.top < dt.bottom ? "beside" : "under";
+          })
+        );
+        if (rows.length === 0) continue;
+        if (new Set(rows).size > 1) found.push(`${owner} ${path} at ${width}: ${rows}`);
+        if (width === 390 && rows.includes("beside")) {
+          found.push(`${owner} ${path} at 390: a price squeezed beside its name`);
+        }
+      }
+    }
+    await page.close();
+  }
+  assert.deepEqual(found, [], found.join("\n"));
+}
+
+/** The header's controls that must keep their words on one line. */
+const CONTROLS = [".nav-menu summary", ".languages a", ".theme-toggle"];
+
+/**
+ * No header control wraps, in any language the kit ships (issue #37, item 3: the Japanese
+ * メニュー once stood one character per line at 390 px). The Japanese-first owner's home page
+ * (menu, language switch, theme toggle) is given each catalogue's words in turn, with its
+ * `lang` and direction, as the server would write them, and a long brand beside them: every
+ * control keeps its words on one line, is at least two characters wide, and the header stays
+ * inside the screen.
+ */
+async function headerControlsHold(t: Deno.TestContext, browser: Browser, server: TestServer) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await loadCatalogues();
+    await page.goto(server.url + "/", { waitUntil: "load" });
+    for (const lang of SHIPPED) {
+      await t.step(lang, async () => {
+        const words = {
+          lang,
+          dir: textDirection(lang),
+          menu: catalogue(lang)!["layout.menu"]!,
+          // The switch names the other language in that language (`lang` on the link).
+          language: languageName(lang),
+        };
+        const found = await page.evaluate(({ words, controls }) => {
+          document.documentElement.lang = words.lang;
+          document.documentElement.dir = words.dir;
+          document.querySelector(".nav-menu summary")!.textContent = words.menu;
+          // A long brand presses on the controls; only it may give way (an ellipsis).
+          document.querySelector(".brand-name")!.textContent =
+            "中村 葵 ウェブ開発スタジオ・福岡と東京";
+          for (const a of document.querySelectorAll(".languages a")) {
+            a.textContent = words.language;
+            a.setAttribute("lang", words.lang);
+          }
+          return {
+            header: document.querySelector(".site-header")!.scrollWidth,
+            controls: controls.map((selector) => {
+              const shown = [...document.querySelectorAll<HTMLElement>(selector)]
+                .find((e) => e.getBoundingClientRect().width > 0);
+              if (!shown) return { selector, shown: false, lines: 0, width: 0, em: 0 };
+              const range = document.createRange();
+              range.selectNodeContents(shown);
+              const tops = new Set(
+                [...range.getClientRects()].filter((r) => r.width > 0).map((r) =>
+                  Math.round(r.top)
+                ),
+              );
+              return {
+                selector,
+                shown: true,
+                lines: tops.size,
+                width: shown.getBoundingClientRect().width,
+                em: parseFloat(getComputedStyle(shown).fontSize),
+              };
+            }),
+          };
+        }, { words, controls: CONTROLS });
+        assert.ok(found.header <= 390, `${lang}: the header is ${found.header}px wide`);
+        for (const control of found.controls) {
+          assert.ok(control.shown, `${lang}: ${control.selector} is shown`);
+          assert.ok(
+            control.lines <= 1,
+            `${lang}: ${control.selector} wraps onto ${control.lines} lines`,
+          );
+          assert.ok(
+            control.width >= 2 * control.em,
+            `${lang}: ${control.selector} is ${control.width}px wide, under two characters (${control.em}px)`,
+          );
+        }
+      });
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The two-language owner (tests/fixtures/german, English in `en/`) and the right-to-left owner
+ * (tests/fixtures/rtl): the language switcher works with JavaScript off, and a right-to-left
+ * page mirrors (axe on their every page, in both themes: tests/axe_browser_test.ts).
+ */
+async function twoLanguagesAndRtl(
+  t: Deno.TestContext,
+  browser: Browser,
+  german: TestServer,
+  rtl: TestServer,
+): Promise<void> {
+  await t.step(
+    "the language switcher leads to the other language with JavaScript off",
+    async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      try {
+        await page.goto(german.url + "/work/");
+        await page.click('.languages a[hreflang="en"]');
+        await page.waitForURL(`${german.url}/en/work/`);
+        assert.equal(await page.getAttribute("html", "lang"), "en");
+        assert.equal(await page.textContent("h1"), "Work");
+        await page.click('.languages a[hreflang="de"]');
+        await page.waitForURL(`${german.url}/work/`);
+        assert.equal(await page.getAttribute("html", "lang"), "de");
+      } finally {
+        await context.close();
+      }
+    },
+  );
+  await t.step(
+    "on a phone the switcher shows only the other language, and the brand keeps its name",
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      try {
+        await page.goto(german.url + "/work/");
+        assert.equal(await page.locator('.languages a[hreflang="de"]').isVisible(), false);
+        assert.equal(await page.locator('.languages a[hreflang="en"]').isVisible(), true);
+        // "Jonas Brandt Webentwicklung": more than its first word, not "J…" as before.
+        const { shown, word } = await page.locator(".brand-name").evaluate((el) => {
+          const range = document.createRange();
+          range.setStart(el.firstChild!, 0);
+          range.setEnd(el.firstChild!, el.textContent!.indexOf(" "));
+          return { shown: el.clientWidth, word: range.getBoundingClientRect().width };
+        });
+        assert.ok(
+          shown > word,
+          `${shown} px of the brand's name shown, its first word ${word}`,
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  );
+  await t.step(
+    "a right-to-left page mirrors: the brand starts at the right, arrows point left",
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      try {
+        await page.goto(rtl.url + "/");
+        const box = await page.locator(".brand").boundingBox();
+        assert.ok(box && box.x > 640, `the brand sits on the right (x = ${box?.x})`);
+        assert.equal(
+          await page.evaluate(() => getComputedStyle(document.body).direction),
+          "rtl",
+        );
+        // "اقرأ دراسة الحالة ←": the arrow after the words points the way the line reads.
+        const arrow = page.locator(".card-more .arrow").first();
+        assert.equal(
+          await arrow.evaluate((el) => getComputedStyle(el).transform),
+          "matrix(-1, 0, 0, 1, 0, 0)",
+        );
+        await page.goto(german.url + "/");
+        assert.equal(
+          await arrow.evaluate((el) => getComputedStyle(el).transform),
+          "matrix(1, 0, 0, 1, 0, 0)",
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  );
+  await t.step("on a phone the menu's chevron points down in either direction", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    /** Where the chevron's corner points, in degrees clockwise from down (its borders are at the inline end). */
+    const corner = () =>
+      page.locator(".nav-menu summary").evaluate((el) => {
+        const { a, b } = new DOMMatrix(getComputedStyle(el, "::after").transform);
+        const end = getComputedStyle(el).direction === "rtl" ? 90 : 0;
+        return Math.round(Math.atan2(b, a) * 180 / Math.PI + end - 45);
+      });
+    try {
+      for (const server of [german, rtl]) {
+        await page.goto(server.url + "/");
+        assert.equal(await corner(), 0, `${server.url}: closed, it points down`);
+        await page.locator(".nav-menu summary").click();
+        assert.equal(Math.abs(await corner()), 180, `${server.url}: open, it points up`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}
