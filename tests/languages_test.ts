@@ -420,7 +420,7 @@ Deno.test("a right-to-left owner's pages are dir=rtl in its language, with its w
       css.text,
       /(?:margin|padding|border)-(?:left|right)\b|text-align: (?:left|right)|\bleft: \d/,
     );
-    // What points along the line mirrors (tests/languages_browser_test.ts sees it drawn).
+    // What points along the line mirrors (tests/layout_browser_test.ts sees it drawn).
     assert.match(css.text, /:root\[dir="rtl"\] \{\s*--inline: -1;/);
     assert.match(css.text, /\.card-more \.arrow \{[^}]*transform: scaleX\(var\(--inline, 1\)\)/);
   } finally {
