@@ -198,6 +198,33 @@ export async function copyContent(source: string = FIXTURE): Promise<string> {
 }
 
 /**
+ * A copy of the project as a host receives it (the files git does not ignore, as Deno Deploy
+ * uploads them and a clone holds them: no `_fresh/` or `cli/dist/`) in a temporary folder, for
+ * tests that build or install: a build in the project folder would rewrite `_fresh/` under the
+ * test files that serve it at the same time.
+ */
+export async function copyProject(): Promise<string> {
+  const root = new URL("..", import.meta.url).pathname;
+  const { stdout, success } = await new Deno.Command("git", {
+    args: ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    cwd: root,
+    stdout: "piped",
+  }).output();
+  if (!success) throw new Error("git ls-files failed in " + root);
+  const dir = await Deno.makeTempDir({ prefix: "project-" });
+  for (const file of new TextDecoder().decode(stdout).split("\0").filter(Boolean)) {
+    try {
+      if (!Deno.statSync(root + file).isFile) continue;
+    } catch {
+      continue; // A tracked file deleted in the working tree is not uploaded either.
+    }
+    await Deno.mkdir(`${dir}/${file}`.replace(/\/[^/]*$/, ""), { recursive: true });
+    await Deno.copyFile(root + file, `${dir}/${file}`);
+  }
+  return dir;
+}
+
+/**
  * The `fetch` options of one JSON-RPC request to /mcp at revision 2025-11-25,
  * whose results carry structuredContent (a request naming no revision is 2025-03-26).
  */

@@ -7,7 +7,7 @@
  * server starts and answers every kind of request with `--cached-only`.
  */
 import assert from "node:assert/strict";
-import { startServer } from "./_server.ts";
+import { copyProject, startServer } from "./_server.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 
@@ -80,9 +80,12 @@ Deno.test({
   sanitizeResources: false,
   async fn() {
     const denoDir = await Deno.makeTempDir({ prefix: "deno-dir-" });
+    // In a clone's copy: the install step builds, which here would rewrite the `_fresh/` that the
+    // other test files serve meanwhile.
+    const root = await copyProject();
     try {
       const install = await new Deno.Command("sh", {
-        args: [ROOT + "deploy/install.sh"],
+        args: [root + "/deploy/install.sh"],
         env: { DENO_DIR: denoDir, NO_COLOR: "1" },
         stdout: "piped",
         stderr: "piped",
@@ -105,6 +108,7 @@ Deno.test({
       }
 
       const server = await startServer({
+        root,
         denoFlags: ["--cached-only"],
         env: { DENO_DIR: denoDir },
       });
@@ -149,6 +153,7 @@ Deno.test({
       assert.doesNotMatch(server.output(), /not cached|--cached-only|Download/i, server.output());
     } finally {
       await Deno.remove(denoDir, { recursive: true });
+      await Deno.remove(root, { recursive: true });
     }
   },
 });
