@@ -106,8 +106,12 @@ export default function Search({ data: hits, state, url }: PageProps<Hits, AppSt
                   {/* What kind of thing it is, and the headings the passage sits under. */}
                   <p class="search-where">
                     {KINDS[hit.kind] ? t(KINDS[hit.kind]) : ""}
-                    {hit.section.length > 0 && " › "}
-                    <span lang={other}>{marked(hit.section)}</span>
+                    {hit.section.length > 0 && (
+                      <>
+                        {" › "}
+                        <span lang={other}>{marked(hit.section)}</span>
+                      </>
+                    )}
                   </p>
                   <p class="excerpt" lang={other}>{marked(hit.excerpt)}</p>
                 </li>

@@ -352,7 +352,7 @@ Deno.test("each language has its search page in its words, its own pages first, 
     // A translated case study is called one, in the page's words.
     assert.match(
       en.text,
-      /<li><a href="\/en\/work\/tischlerei-termine\/">[^<]+<\/a> <span class="muted">Case study<\/span>/,
+      /<li><a href="\/en\/work\/tischlerei-termine\/">[^<]+<\/a><p class="search-where">Case study</,
     );
     // Each search lists its own language's pages first, then the other's, marked and at their own addresses.
     for (const [path, own, other] of [["/search/", "de", "en"], ["/en/search/", "en", "de"]]) {
