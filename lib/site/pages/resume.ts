@@ -143,8 +143,7 @@ function resumeReferences(site: Site) {
     ...site.raw.testimonials,
     ...site.raw.projects.flatMap((p) => (p.testimonial ? [p.testimonial] : [])),
   ];
-  const seen = new Set<string>();
-  return all.filter((t) => !seen.has(t.quote) && seen.add(t.quote)).map((t) => ({
+  return all.filter((t, i) => all.findIndex((o) => o.quote === t.quote) === i).map((t) => ({
     name: messagesFor(t.language ?? site.lang).list([t.name, t.role, t.company]),
     reference: t.source ? `${t.quote} (${t.source})` : t.quote,
   }));
