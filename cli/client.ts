@@ -51,12 +51,7 @@ export function isApiRoot(baseUrl: string): boolean {
 }
 
 /** An answer from the API, read in full: `text` is the body exactly as received. */
-export interface Answer {
-  url: string;
-  status: number;
-  headers: Headers;
-  text: string;
-}
+export type Answer = Awaited<ReturnType<typeof get>>;
 
 /** The request never got an answer: refused, unresolvable, reset, or too slow. */
 export class RequestError extends Error {
@@ -73,7 +68,7 @@ export interface GetOptions {
 }
 
 /** GETs `url` and reads the whole body within the deadline. */
-export async function get(url: string, options: GetOptions): Promise<Answer> {
+export async function get(url: string, options: GetOptions) {
   const signal = AbortSignal.timeout(options.timeout);
   try {
     const headers = { accept: "application/json", "user-agent": `${COMMAND}/${VERSION}` };

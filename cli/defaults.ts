@@ -12,17 +12,12 @@ export const VERSION: string = manifest.version;
  * What a site tells its copy of the client: the command's name, the API root used when neither
  * --base-url nor the environment names one, and a project slug and page path for help's examples.
  */
-export interface Identity {
-  command: string;
-  baseUrl: string;
-  project: string;
-  page: string;
-}
+export type Identity = typeof DEFAULTS;
 
 /** The global a served copy sets before this module runs. */
 export const IDENTITY_GLOBAL = "siteCliIdentity";
 
-const DEFAULTS: Identity = {
+const DEFAULTS = {
   command: "site",
   baseUrl: "http://localhost:8000/api/v1",
   project: "my-project",

@@ -7,9 +7,7 @@ import { PAGER_ENV } from "./pager.ts";
 import { fields, indent, type View, wrap } from "./text.ts";
 
 /** How help is laid out, and the site whose /developers/ page LEARN MORE links to. */
-export interface HelpView extends View {
-  siteUrl: string;
-}
+export type HelpView = View & { siteUrl: string };
 
 /** The shells `site completion` writes a script for. */
 export const SHELLS = ["bash", "zsh", "fish"] as const;

@@ -4,7 +4,7 @@ import type { AppProps } from "../lib/fresh/types.ts";
 import { jsonLdText, structuredData } from "../lib/site/pages/structured_data.ts";
 import { hasPage } from "../lib/content/page_path.ts";
 import { CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath } from "../lib/site/pictures/share_card.ts";
-import { ATOM_PATH, ATOM_TYPE, JSON_FEED_PATH, JSON_FEED_TYPE } from "../lib/site/agents/feeds.ts";
+import { feedRows } from "../lib/site/agents/feeds.ts";
 import { THEME_SCRIPT } from "../lib/site/web/theme.ts";
 import {
   alternates,
@@ -141,17 +141,15 @@ function Head(
           />
         </>
       )}
-      {site && site.raw.articles.length > 0 && (
-        [[ATOM_TYPE, ATOM_PATH], [JSON_FEED_TYPE, JSON_FEED_PATH]].map(([type, path]) => (
-          <link
-            key={type}
-            rel="alternate"
-            type={type}
-            href={link(site, path, { absolute: true })}
-            title={t("writing.feedTitle", { site: site.name })}
-          />
-        ))
-      )}
+      {site && feedRows(site).map(({ type, url }) => (
+        <link
+          key={type}
+          rel="alternate"
+          type={type}
+          href={url}
+          title={t("writing.feedTitle", { site: site.name })}
+        />
+      ))}
       <meta name="color-scheme" content="light dark" />
       <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       <link rel="stylesheet" href={state.asset("/styles.css")} />

@@ -17,17 +17,12 @@ import { imageSize } from "image-size";
 import { getMimeType } from "hono/utils/mime";
 import { digest } from "../http/etag.ts";
 
-/** A picture from content/images/ (`src`: `images/portrait.svg`), ready to serve. */
-export interface ContentImage {
-  src: string;
-  bytes: Uint8Array<ArrayBuffer>;
-  /** Its media type, such as `image/svg+xml`. */
-  type: string;
-  width: number;
-  height: number;
-  /** Short hash of the bytes, for the URL's cache-busting version. */
-  hash: string;
-}
+/**
+ * A picture from content/images/ (`src`: `images/portrait.svg`), ready to serve: its media
+ * `type` (`image/svg+xml`), size, and `hash`, a short hash of the bytes: the URL's cache-busting
+ * version.
+ */
+export type ContentImage = Exclude<Awaited<ReturnType<typeof readImage>>, string>;
 
 /** Most pixels of a decoded picture (not SVG): a camera's full frame, 160 MiB, bounding a variant's cost. */
 const MAX_PIXELS = 40_000_000;
@@ -36,7 +31,7 @@ const MAX_PIXELS = 40_000_000;
 export async function readImage(
   src: string,
   bytes: Uint8Array<ArrayBuffer>,
-): Promise<ContentImage | string> {
+) {
   const ext = src.slice(src.lastIndexOf(".") + 1).replace("jpeg", "jpg");
   let size: { width?: number; height?: number; type?: string };
   try {

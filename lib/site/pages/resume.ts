@@ -143,8 +143,7 @@ function resumeReferences(site: Site) {
     ...site.raw.testimonials,
     ...site.raw.projects.flatMap((p) => (p.testimonial ? [p.testimonial] : [])),
   ];
-  const seen = new Set<string>();
-  return all.filter((t) => !seen.has(t.quote) && seen.add(t.quote)).map((t) => ({
+  return all.filter((t, i) => all.findIndex((o) => o.quote === t.quote) === i).map((t) => ({
     name: messagesFor(t.language ?? site.lang).list([t.name, t.role, t.company]),
     reference: t.source ? `${t.quote} (${t.source})` : t.quote,
   }));
@@ -170,9 +169,8 @@ export function countryCode(name: string): string | undefined {
   if (!countries) {
     countries = new Map();
     const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
-    const A = "A".charCodeAt(0);
-    for (let i = 0; i < 26 * 26; i++) {
-      const code = String.fromCharCode(A + Math.floor(i / 26), A + (i % 26));
+    const letters = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
+    for (const code of letters.flatMap((first) => letters.map((second) => first + second))) {
       if (NOT_COUNTRIES.has(code)) continue;
       // Old and alias codes (UK, SU, YU) are named as the country they stand for now.
       if (Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`) continue;
