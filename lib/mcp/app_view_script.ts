@@ -5,13 +5,24 @@
  * messages. `tests/mcp_app_test.ts` runs it against ext-apps' own host side, `AppBridge`.
  */
 import type { Contact, Project } from "../content/shapes.ts";
-import type { viewFacts } from "./app_views.ts";
-
-/** What a result carries for its view, in `_meta.view` (passed to the view, not the model). */
-export type ViewFacts = ReturnType<typeof viewFacts>;
 
 /** What a view shows of a project beyond the API's facts: its pictures and words. */
-type ProjectFacts = ViewFacts["projects"][string];
+interface ProjectFacts {
+  year?: number;
+  cover?: { src: string; alt: string; width: number; height: number };
+  outcomes: { label: string; value: string }[];
+  testimonial?: { quote: string; name: string; role?: string; company?: string };
+}
+
+/** What a result carries for its view, in `_meta.view` (passed to the view, not the model). */
+export interface ViewFacts {
+  brand: string;
+  email: string;
+  booking_url?: string;
+  support_label?: string;
+  /** By slug, the projects the result names. */
+  projects: Record<string, ProjectFacts>;
+}
 
 /** The JSON a view embeds: its kind (`VIEW_KINDS`) and its words (`view.*`), no content. */
 type ViewData = { kind: string; labels: Record<string, string> };
@@ -161,7 +172,7 @@ function drawResult(
   if (!data) return [el("p", result?.isError && slug ? labels.unknownProject : labels.loading)];
   // A host that passes no `_meta` still gets the API's facts drawn.
   const facts = (result?._meta as { view?: ViewFacts } | undefined)?.view ??
-    { brand: "", email: "", projects: {} } as ViewFacts;
+    { brand: "", email: "", projects: {} };
   const filled = Object.fromEntries(
     Object.entries(labels).map(([key, text]) => [key, text.replace("{brand}", facts.brand)]),
   );

@@ -6,7 +6,7 @@
  */
 import { siteMessages } from "../content/messages.ts";
 import type { Site } from "../content/model.ts";
-import { viewScript } from "./app_view_script.ts";
+import { type ViewFacts, viewScript } from "./app_view_script.ts";
 
 /** The kinds of view, each a `ui://` resource. */
 export const VIEW_KINDS = ["project", "projects", "contact"] as const;
@@ -16,7 +16,7 @@ export type ViewKind = typeof VIEW_KINDS[number];
  * What a result with view `kind` carries in `_meta.view`: the owner's brand and addresses, and the
  * pictures, outcomes and words of its projects (get_project's one, list_projects' all).
  */
-export function viewFacts(site: Site, kind: ViewKind, result: { slug?: unknown }) {
+export function viewFacts(site: Site, kind: ViewKind, result: { slug?: unknown }): ViewFacts {
   const { siteUrl } = site.config;
   const contact = site.raw.contact;
   const shown = kind === "project" ? [result.slug] : kind === "projects" ? undefined : [];
