@@ -202,23 +202,35 @@ function ShareMeta({ site, page, name }: { site: Site; page: SitePage; name: str
   );
 }
 
-/** The header: the brand, the navigation (one list, shown wide or in a menu), languages, theme. */
-function SiteHeader({ url, site, t, name, to, languages, lang }: Frame) {
-  const nav = site?.pages.filter((p) => p.nav) ?? [];
-  // `aria-current`: "page" on the page itself, "true" on a section it is in (a case study in Work).
+/**
+ * The site's main pages (those with a menu label) as a list of links: the header's navigation, and
+ * where a search finds nothing. With `url`, `aria-current` is "page" on the page itself and "true" on
+ * a section it is in (a case study in Work).
+ */
+export function PageLinks({ site, url, class: list }: { site: Site; url?: URL; class?: string }) {
   const current = (linked: string) =>
-    url.pathname === linked ? "page" : linked !== "/" && url.pathname.startsWith(linked) && "true";
-  const NavList = (props: { class?: string }) => (
-    <ul class={props.class}>
-      {nav.map((p) => (
+    url?.pathname === linked
+      ? "page"
+      : linked !== "/" && url?.pathname.startsWith(linked) && "true";
+  return (
+    <ul class={list}>
+      {site.pages.filter((p) => p.nav).map((p) => (
         <li key={p.path}>
-          <a href={to(p.path)} aria-current={current(p.path) || undefined} {...lang(p.nav)}>
+          <a
+            href={link(site, p.path)}
+            aria-current={current(p.path) || undefined}
+            {...writtenIn(site, p.nav)}
+          >
             {p.nav}
           </a>
         </li>
       ))}
     </ul>
   );
+}
+
+/** The header: the brand, the navigation (one list, shown wide or in a menu), languages, theme. */
+function SiteHeader({ url, site, t, name, to, languages, lang }: Frame) {
   return (
     <header class="site-header">
       <div class="site-header-inner">
@@ -226,13 +238,13 @@ function SiteHeader({ url, site, t, name, to, languages, lang }: Frame) {
           <span class="brand-mark" aria-hidden="true">{site?.mark ?? [...name][0]}</span>
           <span class="brand-name" {...lang(name)}>{name}</span>
         </a>
-        {nav.length > 0 && (
+        {site?.pages.some((p) => p.nav) && (
           // Wide screens show the list; phones a menu that opens without JavaScript (<details>).
           <nav class="site-nav" aria-label={t("layout.nav")}>
-            <NavList class="nav-wide" />
+            <PageLinks site={site} url={url} class="nav-wide" />
             <details class="nav-menu">
               <summary>{t("layout.menu")}</summary>
-              <NavList />
+              <PageLinks site={site} url={url} />
             </details>
             <MenuEscape />
           </nav>

@@ -5,8 +5,7 @@ import { languageName, SEARCH_PATH } from "../lib/site/languages/languages.ts";
 import type { searchPage } from "../lib/content/site_search.ts";
 import { type MessageKey, siteMessages } from "../lib/content/messages.ts";
 import { type AppState, requireSite } from "../lib/content/state.ts";
-import { link } from "../lib/content/links.ts";
-import { SearchForm } from "../components/Layout.tsx";
+import { PageLinks, SearchForm } from "../components/Layout.tsx";
 
 /** The results, the page's language's first, each with its language and excerpt. */
 type Hits = Awaited<ReturnType<typeof searchPage>>;
@@ -56,18 +55,14 @@ export default function Search({ data: hits, state, url }: PageProps<Hits, AppSt
   const site = requireSite(state);
   const query = url.searchParams.get("q") ?? "";
   const { t, lang, number } = siteMessages(site);
-  const found = new Intl.PluralRules(lang).select(hits.length) === "one" ? "One" : "Many";
+  const found = new Intl.PluralRules(lang).select(hits.length) === "one"
+    ? "search.resultsOne"
+    : "search.resultsMany";
   // With no query or no result: what can be found, and the site's main pages to go to instead.
   const pages = (
     <div class="search-pages">
       <p class="muted">{t("search.lead")}</p>
-      <ul>
-        {site.pages.filter((p) => p.nav).map((p) => (
-          <li key={p.path}>
-            <a href={link(site, p.path)}>{p.nav}</a>
-          </li>
-        ))}
-      </ul>
+      <PageLinks site={site} />
     </div>
   );
   return (
@@ -81,7 +76,7 @@ export default function Search({ data: hits, state, url }: PageProps<Hits, AppSt
         <section aria-labelledby="results-heading">
           <h2 id="results-heading">
             {hits.length
-              ? t(`search.results${found}`, { count: number(hits.length), query })
+              ? t(found, { count: number(hits.length), query })
               : t("search.none", { query })}
           </h2>
           {!hits.length && pages}

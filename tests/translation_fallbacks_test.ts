@@ -143,7 +143,9 @@ async function englishPages(dir = DIR): Promise<{ german: Source[]; html: Map<st
     const handle = await createSiteHandler(manifest, { config, store });
     const [en] = store.site!.translations;
     const html = new Map<string, string>();
-    for (const path of [...en.pages.map((page) => en.prefix + page.path), "/en/cv/"]) {
+    for (
+      const path of [...en.pages.map((page) => en.prefix + page.path), "/en/cv/", "/en/search/"]
+    ) {
       const res = await handle(
         new Request(config.siteUrl + path, { headers: { accept: "text/html" } }),
       );
@@ -321,6 +323,11 @@ Deno.test('what an English translation leaves to German (availability, outcomes,
     assert.match(home, /<span lang="de">Kleine Wartungsaufträge passen oft dazwischen<\/span>/);
     assert.match(home, /<span class="brand-name" lang="de">Jonas Brandt Webentwicklung<\/span>/);
     assert.match(home, /<a href="\/en\/about\/" lang="de">Über mich<\/a>/);
+    // Where a search finds nothing, the same links as the menu, marked the same.
+    assert.match(
+      html.get("/en/search/")!,
+      /<div class="search-pages">.*<a href="\/en\/about\/" lang="de">Über mich<\/a>/s,
+    );
     assert.match(study, /<dl class="outcomes" lang="de"><div><dt>Anrufe während der Arbeit/);
     assert.match(study, /<figure lang="de">.*<figcaption>Die Werkstatt sieht jeden Morgen/s);
     assert.match(home, /<footer[^>]*><div[^>]*><p lang="de">© 2026 Jonas Brandt, Jonas Brandt Web/);
