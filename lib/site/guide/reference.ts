@@ -8,7 +8,7 @@ import type { Site } from "../../content/model.ts";
 import type { MessageKey, Messages } from "../../content/messages.ts";
 import { endpointExample, exampleArgs, type Operation } from "../../api/operation.ts";
 import { OPERATIONS } from "../../api/operations.ts";
-import { type Block, blocks, cards, group, para, section } from "../pages/doc.ts";
+import { type Block, blocks, cards, group, heading, para, section } from "../pages/doc.ts";
 import { passageIn, setApart } from "../languages/languages.ts";
 
 /** Inline code. */
@@ -152,7 +152,7 @@ function operation(site: Site, op: Operation, messages: Messages): Block {
   return section(`${op.operationId}-h`, code(op.operationId), [
     { type: "endpoint", method: "GET", path: op.path, summary: op.summary, lang: spec },
     { type: "paragraph", text: op.description },
-    params.length > 0 && { type: "heading", level: 4, text: t("dev.parameters") },
+    params.length > 0 && heading(4, t("dev.parameters")),
     params.length > 0 && {
       type: "definitions",
       class: "params",
@@ -168,7 +168,7 @@ function operation(site: Site, op: Operation, messages: Messages): Block {
     },
     errors.length > 0 &&
     para("op-errors", t("dev.opErrors", { codes: messages.list(errors.map(errorLink)) })),
-    { type: "heading", level: 4, text: t("dev.exampleRequest") },
+    heading(4, t("dev.exampleRequest")),
     {
       type: "code",
       code: `curl ${JSON.stringify(site.config.baseUrl + endpointExample(op, site))}`,
@@ -176,11 +176,7 @@ function operation(site: Site, op: Operation, messages: Messages): Block {
       label: t("dev.exampleRequestLabel", { operation: op.operationId }),
     },
     // The response folded under its heading: the reference reads as a list of operations.
-    group({ tag: "details", class: "example" }, {
-      type: "heading",
-      level: 4,
-      text: t("dev.exampleResponse"),
-    }, {
+    group({ tag: "details", class: "example" }, heading(4, t("dev.exampleResponse")), {
       type: "code",
       code: example.json,
       lang: "json",
