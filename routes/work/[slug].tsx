@@ -1,6 +1,5 @@
 import { link } from "../../lib/content/links.ts";
 import type { PageProps } from "../../lib/fresh/types.ts";
-import { caseStudyPath } from "../../lib/content/model.ts";
 import { findPage } from "../../lib/content/page_path.ts";
 import { type PageData, renderPage } from "../../lib/site/web/handlers.ts";
 import { caseStudyDoc } from "../../lib/site/pages/page_docs.ts";
@@ -16,10 +15,6 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
   const { site, page } = data;
   const project = page.project!;
   const { t } = siteMessages(site), lang = writtenIn(site, project.name);
-  const all = site.raw.projects;
-  const at = all.findIndex((p) => p.slug === project.slug);
-  const neighbour = (i: number) =>
-    all[i] && { path: caseStudyPath(all[i].slug), name: all[i].name };
   // The work page as the navigation names it: the owner's word, in the page's language.
   const work = findPage(site, "/work/");
   return (
@@ -46,7 +41,7 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
           ),
         }}
       />
-      <Pager site={site} section="work" neighbours={[neighbour(at - 1), neighbour(at + 1)]} />
+      <Pager site={site} page={page} />
     </article>
   );
 }
