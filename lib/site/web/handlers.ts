@@ -7,7 +7,7 @@ import { noVarySearch } from "../../http/no_vary_search.ts";
 import { clip, HttpError } from "../../http/problem.ts";
 import { contentSignalHeaders } from "../agents/agent_urls.ts";
 import type { Site, SitePage } from "../../content/model.ts";
-import { type AppState, requireSite } from "../../content/state.ts";
+import { type AppState, languageSite, requireSite } from "../../content/state.ts";
 
 export const READ_METHODS = ["GET", "HEAD"];
 
@@ -45,14 +45,14 @@ export function generated<B extends string | Uint8Array<ArrayBuffer> = string>(
 
 type Params = Record<string, string>;
 
-/** The handler of a file made in the request's language (the contact card, the feeds). */
+/** The handler of a file in the request's language (`languageSite`): vCard, feeds, llms files. */
 export function localised(
   type: string,
   make: (site: Site) => string,
   headers: (site: Site) => Record<string, string> = () => ({}),
 ): ReturnType<typeof generated<string>> {
   const language = (site: Site) => ({ "content-language": site.lang, ...headers(site) });
-  return generated(type, (state) => make(requireSite(state)), (s) => language(requireSite(s)));
+  return generated(type, (state) => make(languageSite(state)), (s) => language(requireSite(s)));
 }
 
 /** The `_404` handler: every miss is the `not_found` error, rendered by `renderError`. */
