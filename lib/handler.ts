@@ -39,7 +39,7 @@ import { pickLanguage } from "./http/negotiate.ts";
 import { findPage, markdownMirrorPath, normalizePagePath } from "./content/page_path.ts";
 
 /** A request handler; a repeat is answered synchronously, which spares Deno.serve a promise. */
-export type Handler = (req: Request) => Response | Promise<Response>;
+export type Handler = (req: Request, info?: Deno.ServeHandlerInfo) => Response | Promise<Response>;
 
 /**
  * The handler for `manifest`, serving `static/`, `_fresh/js/` and `cli/dist/` beside it; `warmUp`
@@ -87,13 +87,19 @@ export async function createSiteHandler(manifest: Manifest, { config, store, war
       return answerError(req, error, { url, config });
     }
   }
-  let warmed: Site | undefined;
-  return function handle(req: Request): Response | Promise<Response> {
+  let warmed: Site | undefined, first = true;
+  return function handle(req: Request, info?: Deno.ServeHandlerInfo): Response | Promise<Response> {
     try {
       const answer = cache.answer(req, app);
+      // Timers (the store's look for changes, the warm-up's) wait until that answer is sent.
+      const sent = info?.completed ?? answer;
+      if (first) {
+        first = false;
+        Promise.allSettled([sent]).then(() => store.watch());
+      }
       if (warmUp && warmed !== store.site) {
         warmed = store.site;
-        const warming = warm(app, store, answer);
+        const warming = warm(app, store, sent);
         if (typeof warmUp === "function") warmUp(warming);
       }
       return answer instanceof Promise ? answer.catch((error) => failed(req, error)) : answer;
