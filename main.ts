@@ -16,7 +16,6 @@ const store = new ContentStore(config, {
   build: (...args) => build(...args),
   prepare: async () => build ??= (await import("./lib/site/web/site.ts")).buildSite,
   fromBuild: true,
-  watch: "later", // from the first answer on (lib/handler.ts)
 });
 const [handler] = await Promise.all([
   createSiteHandler(manifest, { config, store, warmUp: true }),

@@ -87,19 +87,14 @@ export async function createSiteHandler(manifest: Manifest, { config, store, war
       return answerError(req, error, { url, config });
     }
   }
-  let warmed: Site | undefined, first = true;
+  let warmed: Site | undefined;
   return function handle(req: Request, info?: Deno.ServeHandlerInfo): Response | Promise<Response> {
     try {
       const answer = cache.answer(req, app);
-      // Timers (the store's look for changes, the warm-up's) wait until that answer is sent.
-      const sent = info?.completed ?? answer;
-      if (first) {
-        first = false;
-        Promise.allSettled([sent]).then(() => store.watch());
-      }
       if (warmUp && warmed !== store.site) {
         warmed = store.site;
-        const warming = warm(app, store, sent);
+        // Once that answer is sent (info), not when it is made: nothing then delays its bytes.
+        const warming = warm(app, store, info?.completed ?? answer);
         if (typeof warmUp === "function") warmUp(warming);
       }
       return answer instanceof Promise ? answer.catch((error) => failed(req, error)) : answer;

@@ -118,33 +118,3 @@ Deno.test("a route's module is imported on its first request, a page's with _app
     store.close();
   }
 });
-
-Deno.test("no timer starts before the first answer is sent: the store looks for changes from then on", async () => {
-  // Deno loads its timers on the first one, about 12 ms of CPU: a start should not pay it.
-  const preload = await Deno.makeTempFile({ suffix: ".ts" });
-  await Deno.writeTextFile(
-    preload,
-    `for (const name of ["setTimeout", "setInterval"] as const) {
-      const timer = globalThis[name];
-      (globalThis as Record<string, unknown>)[name] = (...args: Parameters<typeof timer>) => {
-        console.log("timer:", name, new Error().stack?.split("\\n")[2]?.trim());
-        return timer(...args);
-      };
-    }`,
-  );
-  const server = await startServer({ siteUrl: SITE, denoFlags: [`--preload=${preload}`] });
-  try {
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // two of the store's looks
-    assert.doesNotMatch(server.output(), /timer:/, "no timer before a request");
-    const res = await fetch(`${server.url}/api/v1/profile`);
-    assert.equal(res.status, 200);
-    await res.body?.cancel();
-    for (let i = 0; i < 50 && !/timer: setInterval/.test(server.output()); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    assert.match(server.output(), /timer: setInterval .*ContentStore\.watch/, "the store looks");
-  } finally {
-    await server.close();
-    await Deno.remove(preload);
-  }
-});

@@ -42,12 +42,8 @@ export interface StoreOptions {
   prepare?: () => Promise<unknown>;
   /** Start from the build's generation for this content, if any (snapshot.ts). Default: false. */
   fromBuild?: boolean;
-  /**
-   * Reload when the content changes (looked for every `POLL_MS`) from `start()`, or with "later"
-   * from `watch()`: main.ts's handler calls it once its first answer is sent, as the process's
-   * first timer costs 12 ms of CPU. Default: true.
-   */
-  watch?: boolean | "later";
+  /** Reload when the content changes (looked for every `POLL_MS`). Default: true. */
+  watch?: boolean;
   /** Where messages go. Default: console. */
   log?: (message: string) => void;
   /** How long no file may have changed before a reload publishes it (never half a copy), ms. Default: 1000. */
@@ -192,15 +188,10 @@ export class ContentStore {
     }
   }
 
-  /** Loads, then (unless `watch` is false or "later") looks for changes. */
+  /** Loads, then looks for changes every `POLL_MS` and loads them (unless `watch` is false). */
   async start(): Promise<void> {
     await this.load();
-    if ((this.options.watch ?? true) === true) this.watch();
-  }
-
-  /** Looks for changes every `POLL_MS` and loads them, unless `watch` is false; once. */
-  watch(): void {
-    if (this.options.watch !== false && !this.#poll && !this.#closed) {
+    if ((this.options.watch ?? true) && !this.#poll && !this.#closed) {
       let looking = false;
       this.#poll = setInterval(async () => {
         this.#turn();
