@@ -47,25 +47,21 @@ export async function changedPath(snapshot: Snapshot): Promise<string | undefine
 /** Where the build writes generations (build/content_generation.ts), one file per key. */
 export const GENERATIONS = new URL("../../_fresh/content/", import.meta.url);
 
+/** A path under the content folder: its name there, a link's target, what stat says of it. */
+type Entry = { at: string; name: string; target: string; info?: Deno.FileInfo };
+
 /**
- * Reads everything under `config.contentDir` (links followed, each target in the key): the key,
- * each file's bytes by path (`images/portrait.jpg`) and what to watch; undefined when a file is
- * larger than a picture may be (no content read needs it) or the folder cannot be read.
+ * Every path under `config.contentDir` (links followed), sorted, stat'd but not read; undefined
+ * when a file is larger than a picture may be (no content read needs it) or it cannot be read.
  */
-export async function survey(
-  config: Config,
-): Promise<
-  { key: string; files: Map<string, Uint8Array<ArrayBuffer>>; seen: Snapshot } | undefined
-> {
-  const { port: _, registryAuth: _secret, ...settings } = config;
-  const parts: Uint8Array<ArrayBuffer>[] = [new TextEncoder().encode(JSON.stringify(settings))];
+function walk(config: Config): { entries: Entry[]; seen: Snapshot } | undefined {
   const real = attempt(() => Deno.realPathSync(config.contentDir));
   if (!real) return;
   const seen: Snapshot = { dir: config.contentDir, real, paths: new Map(), newest: 0 };
-  const files = new Map<string, Uint8Array<ArrayBuffer>>();
+  const entries: Entry[] = [];
   const walked = new Set<string>();
   // Synchronous: nothing is served yet, and 600 files read one by one cost half as much CPU so.
-  const walk = (path: string, rel: string): boolean => {
+  const visit = (path: string, rel: string): boolean => {
     if (walked.has(path)) return true;
     walked.add(path);
     seen.paths.set(path, describe(Deno.statSync(path)));
@@ -73,23 +69,68 @@ export async function survey(
       const [at, name] = [`${path}/${entry.name}`, rel + entry.name];
       const info = attempt(() => Deno.statSync(at));
       seen.paths.set(at, info ? describe(info) : "");
+      for (const time of info ? [info.mtime, info.ctime] : []) {
+        seen.newest = Math.max(seen.newest, time?.getTime() ?? Infinity);
+      }
       const target = entry.isSymlink ? attempt(() => Deno.realPathSync(at)) ?? "?" : "";
-      parts.push(new TextEncoder().encode(`\0${name}\0${target}\0${info?.size}\0`));
-      if (info?.isDirectory && !walk(target || at, `${name}/`)) return false;
-      if (!info?.isFile) continue;
-      if (info.size > config.imageMaxBytes) return false;
-      const bytes = Deno.readFileSync(at);
-      files.set(name, bytes);
-      parts.push(bytes);
+      entries.push({ at, name, target, info });
+      if (info?.isDirectory && !visit(target || at, `${name}/`)) return false;
+      if (info?.isFile && info.size > config.imageMaxBytes) return false;
     }
     return true;
   };
-  if (!attempt(() => walk(real, ""))) return;
-  // One array by hand: a Blob's arrayBuffer() costs 20 ms of CPU for 1 MB.
+  return attempt(() => visit(real, "")) ? { entries, seen } : undefined;
+}
+
+/** A write this close to a stamp may share its times with what the stamp saw, in ms. */
+const SETTLED_MS = 1000;
+
+/**
+ * The settings and what stat says of every path (device, inode, size, times: any write changes
+ * them), hashed; `settled` when nothing changed in the last `SETTLED_MS`, so that a later write
+ * cannot share a time with what was seen.
+ */
+async function stampOf(config: Config, seen: Snapshot) {
+  const stamp = await sha256([
+    new TextEncoder().encode(JSON.stringify([settingsOf(config), ...seen.paths])),
+  ]);
+  return { stamp, settled: seen.newest < Date.now() - SETTLED_MS };
+}
+
+/**
+ * Reads everything under `config.contentDir` (links followed, each target in the key): the key,
+ * each file's bytes by path (`images/portrait.jpg`), what to watch, and its `stampOf`.
+ */
+export async function survey(config: Config) {
+  const found = walk(config);
+  if (!found) return;
+  const stamp = await stampOf(config, found.seen);
+  return { ...await hashed(config, found.entries), ...stamp, seen: found.seen };
+}
+
+/** The key of what `walk` found: the settings, every name, link target and byte. */
+async function hashed(config: Config, entries: Entry[]) {
+  const parts: Uint8Array<ArrayBuffer>[] = [new TextEncoder().encode(settingsOf(config))];
+  const files = new Map<string, Uint8Array<ArrayBuffer>>();
+  for (const { at, name, target, info } of entries) {
+    parts.push(new TextEncoder().encode(`\0${name}\0${target}\0${info?.size}\0`));
+    if (!info?.isFile) continue;
+    files.set(name, Deno.readFileSync(at));
+    parts.push(files.get(name)!);
+  }
+  return { key: await sha256(parts), files };
+}
+
+/** SHA-256 of `parts` in hex; copied into one array by hand, as a Blob costs 20 ms for 1 MB. */
+async function sha256(parts: Uint8Array<ArrayBuffer>[]): Promise<string> {
   const all = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   parts.reduce((at, part) => (all.set(part, at), at + part.length), 0);
-  const key = new Uint8Array(await crypto.subtle.digest("SHA-256", all)).toHex();
-  return { key, files, seen };
+  return new Uint8Array(await crypto.subtle.digest("SHA-256", all)).toHex();
+}
+
+/** The settings a site is built from: all but the port and the registry's secret. */
+function settingsOf({ port: _, registryAuth: _secret, ...settings }: Config): string {
+  return JSON.stringify(settings);
 }
 
 function attempt<T>(run: () => T): T | undefined {
@@ -100,20 +141,30 @@ function attempt<T>(run: () => T): T | undefined {
   }
 }
 
-/** The site the build wrote for the content and settings as they are now, and what to watch. */
+/**
+ * The site the build wrote for the content and settings as they are now, and what to watch. The
+ * build's record of the folder's stamp names the key without reading the content; else (another
+ * file system, a change) the content's bytes are read and hashed.
+ */
 export async function readBuilt(
   config: Config,
 ): Promise<{ site: Site; seen: Snapshot } | undefined> {
-  const found = await survey(config);
-  const text = found &&
-    await Deno.readTextFile(new URL(`${found.key}.json`, GENERATIONS)).catch(() => "");
-  if (!found || !text) return;
+  const found = walk(config);
+  if (!found) return;
+  const read = (name: string) => attempt(() => Deno.readTextFileSync(new URL(name, GENERATIONS)));
+  const recorded = read(`${(await stampOf(config, found.seen)).stamp}.seen`);
+  const surveyed = recorded ? undefined : await hashed(config, found.entries);
+  const text = read(`${recorded ?? surveyed?.key}.json`);
+  if (!text) return;
   const site = JSON.parse(text) as Site; // a reviver would cost five times the parse
+  const paths = new Map(found.entries.map(({ name, at }) => [name, at]));
   for (const one of [site, ...site.translations]) {
     one.config = config;
     for (const raw of [one.raw, ...(one.raw.translations ?? []).map((t) => t.content)]) {
       const images = Object.entries(raw.images as unknown as Record<string, ContentImage>);
-      for (const [src, image] of images) image.bytes = found.files.get(src)!;
+      for (const [src, image] of images) {
+        image.bytes = surveyed?.files.get(src) ?? Deno.readFileSync(paths.get(src)!);
+      }
       raw.images = new Map(images);
     }
   }
