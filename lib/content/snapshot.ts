@@ -2,8 +2,9 @@
  * The site `deno task build` wrote (build/content_generation.ts) as `_fresh/content/<key>.json`, so
  * a server starts without validating content or writing Markdown again. The key hashes every name
  * and byte under the content folder and the build's settings: after any change, or with another
- * `SITE_URL` or `DEV_ERRORS`, no file matches and the store reads the content as always. The site
- * loaded is `buildSite`'s, with this process's `config` and the picture bytes read for the key.
+ * `SITE_URL` or `DEV_ERRORS`, no file matches and the store reads the content as always; the build's
+ * record of the folder's stat (`stampOf`) names the key without reading it. The site loaded is
+ * `buildSite`'s, with this process's `config` and the pictures' bytes.
  *
  * @example
  * ```ts
@@ -69,9 +70,8 @@ function walk(config: Config): { entries: Entry[]; seen: Snapshot } | undefined 
       const [at, name] = [`${path}/${entry.name}`, rel + entry.name];
       const info = attempt(() => Deno.statSync(at));
       seen.paths.set(at, info ? describe(info) : "");
-      for (const time of info ? [info.mtime, info.ctime] : []) {
-        seen.newest = Math.max(seen.newest, time?.getTime() ?? Infinity);
-      }
+      const times = info ? [info.mtime, info.ctime].map((t) => t?.getTime() ?? Infinity) : [];
+      seen.newest = Math.max(seen.newest, ...times);
       const target = entry.isSymlink ? attempt(() => Deno.realPathSync(at)) ?? "?" : "";
       entries.push({ at, name, target, info });
       if (info?.isDirectory && !visit(target || at, `${name}/`)) return false;
@@ -97,28 +97,22 @@ async function stampOf(config: Config, seen: Snapshot) {
   return { stamp, settled: seen.newest < Date.now() - SETTLED_MS };
 }
 
-/**
- * Reads everything under `config.contentDir` (links followed, each target in the key): the key,
- * each file's bytes by path (`images/portrait.jpg`), what to watch, and its `stampOf`.
- */
+/** Reads everything under `config.contentDir`: the key, what to watch, and its `stampOf`. */
 export async function survey(config: Config) {
   const found = walk(config);
   if (!found) return;
   const stamp = await stampOf(config, found.seen);
-  return { ...await hashed(config, found.entries), ...stamp, seen: found.seen };
+  return { key: await keyOf(config, found.entries), ...stamp, seen: found.seen };
 }
 
 /** The key of what `walk` found: the settings, every name, link target and byte. */
-async function hashed(config: Config, entries: Entry[]) {
+function keyOf(config: Config, entries: Entry[]): Promise<string> {
   const parts: Uint8Array<ArrayBuffer>[] = [new TextEncoder().encode(settingsOf(config))];
-  const files = new Map<string, Uint8Array<ArrayBuffer>>();
   for (const { at, name, target, info } of entries) {
     parts.push(new TextEncoder().encode(`\0${name}\0${target}\0${info?.size}\0`));
-    if (!info?.isFile) continue;
-    files.set(name, Deno.readFileSync(at));
-    parts.push(files.get(name)!);
+    if (info?.isFile) parts.push(Deno.readFileSync(at));
   }
-  return { key: await sha256(parts), files };
+  return sha256(parts);
 }
 
 /** SHA-256 of `parts` in hex; copied into one array by hand, as a Blob costs 20 ms for 1 MB. */
@@ -142,9 +136,8 @@ function attempt<T>(run: () => T): T | undefined {
 }
 
 /**
- * The site the build wrote for the content and settings as they are now, and what to watch. The
- * build's record of the folder's stamp names the key without reading the content; else (another
- * file system, a change) the content's bytes are read and hashed.
+ * The site the build wrote for the content and settings as they are now, and what to watch: the
+ * key the build recorded for the folder's stamp, else (another file system, a change) `keyOf`.
  */
 export async function readBuilt(
   config: Config,
@@ -153,8 +146,7 @@ export async function readBuilt(
   if (!found) return;
   const read = (name: string) => attempt(() => Deno.readTextFileSync(new URL(name, GENERATIONS)));
   const recorded = read(`${(await stampOf(config, found.seen)).stamp}.seen`);
-  const surveyed = recorded ? undefined : await hashed(config, found.entries);
-  const text = read(`${recorded ?? surveyed?.key}.json`);
+  const text = read(`${recorded ?? await keyOf(config, found.entries)}.json`);
   if (!text) return;
   const site = JSON.parse(text) as Site; // a reviver would cost five times the parse
   const paths = new Map(found.entries.map(({ name, at }) => [name, at]));
@@ -162,9 +154,7 @@ export async function readBuilt(
     one.config = config;
     for (const raw of [one.raw, ...(one.raw.translations ?? []).map((t) => t.content)]) {
       const images = Object.entries(raw.images as unknown as Record<string, ContentImage>);
-      for (const [src, image] of images) {
-        image.bytes = surveyed?.files.get(src) ?? Deno.readFileSync(paths.get(src)!);
-      }
+      for (const [src, image] of images) image.bytes = Deno.readFileSync(paths.get(src)!);
       raw.images = new Map(images);
     }
   }
