@@ -64,8 +64,6 @@ export async function coldStarts(tmp: string): Promise<void> {
   const hello = await helloWorld(tmp);
   const large = await copyContent("content");
   await grow(large);
-  // As a host's files are at its build: settled, so the build records their stamp (snapshot.ts).
-  await new Promise((r) => setTimeout(r, 1100));
   const generations: Record<string, string> = {
     "": await writeGeneration("./content", SITE),
     large: await writeGeneration(large, SITE),

@@ -24,8 +24,7 @@ export async function writeGeneration(config: Config, { only = true } = {}): Pro
   const before = await survey(config);
   const limits = { maxBytes: config.contentMaxBytes, imageMaxBytes: config.imageMaxBytes };
   const site = buildSite(await loadContent(config.contentDir, limits), config);
-  const after = await survey(config);
-  if (!before || before.key !== after?.key) {
+  if (!before || before.key !== (await survey(config))?.key) {
     throw new Error(`${config.contentDir} changed while its generation was written`);
   }
   // Pictures (`images`, the one Map) by their file, whose bytes the server reads for the key;
@@ -45,11 +44,6 @@ export async function writeGeneration(config: Config, { only = true } = {}): Pro
   const temporary = `${file}.${crypto.randomUUID()}`;
   await Deno.writeTextFile(temporary, text);
   await Deno.rename(temporary, file);
-  // The folder's stamp names the key, so a server on these very files reads none of them to find
-  // it; only when no write since the stamp can share its time (snapshot.ts, `stampOf`).
-  if (before.settled && before.stamp === after.stamp) {
-    await Deno.writeTextFile(new URL(`${before.stamp}.seen`, GENERATIONS), before.key);
-  }
   return file;
 }
 

@@ -9,7 +9,6 @@ import { writeGenerationFor as writeGeneration } from "../build/content_generati
 import { copyContent, startServer, type TestServer } from "./_server.ts";
 import { readConfig } from "../lib/config.ts";
 import { ContentStore } from "../lib/content/store.ts";
-import { GENERATIONS } from "../lib/content/snapshot.ts";
 
 /** A loopback address no other test uses, so no other server finds these generations. */
 const SITE = "http://localhost:8391";
@@ -178,47 +177,5 @@ Deno.test("a booked owner started from the build loads the site's builder only i
     store.close();
     timed.close();
     await Deno.remove(file);
-  }
-});
-
-Deno.test("a store on the very files the build read finds its generation without reading them, and still sees an edit that keeps a file's size and time", async () => {
-  const dir = await Deno.realPath(await copyContent("tests/fixtures/minimal"));
-  // Files written within a second of the build are read and hashed (a later write could share
-  // their time); these have settled.
-  await new Promise((r) => setTimeout(r, 1100));
-  const file = await writeGeneration(dir, SITE);
-  const config = readConfig(new Map([["SITE_URL", SITE], ["CONTENT_DIR", dir]]));
-  const { buildSite } = await import("../lib/site/web/site.ts");
-  const started = async () => {
-    const logs: string[] = [];
-    const store = new ContentStore(config, {
-      build: buildSite,
-      fromBuild: true,
-      watch: false,
-      log: (m) => logs.push(m),
-    });
-    await store.start();
-    return { name: store.require().name, fromBuild: logs.some((m) => FROM_BUILD.test(m)) };
-  };
-  const read: string[] = [];
-  const readFileSync = Deno.readFileSync;
-  Deno.readFileSync = (path) => (read.push(String(path)), readFileSync(path));
-  try {
-    assert.deepEqual(await started(), { name: "Mira Okafor", fromBuild: true });
-    assert.deepEqual(read.filter((path) => path.startsWith(dir)), [], "no content file read");
-    // The same size and modification time: the change time still tells.
-    const site = `${dir}/site.yaml`, { atime, mtime } = await Deno.stat(site);
-    await Deno.writeTextFile(site, (await Deno.readTextFile(site)).replace("Mira", "Mora"));
-    await Deno.utime(site, atime!, mtime!);
-    assert.deepEqual(await started(), { name: "Mora Okafor", fromBuild: false });
-  } finally {
-    Deno.readFileSync = readFileSync;
-    const key = file.slice(file.lastIndexOf("/") + 1, -".json".length);
-    for (const { name } of Deno.readDirSync(GENERATIONS)) {
-      const record = new URL(name, GENERATIONS);
-      if (name.endsWith(".seen") && Deno.readTextFileSync(record) === key) Deno.removeSync(record);
-    }
-    await Deno.remove(file);
-    await Deno.remove(dir, { recursive: true });
   }
 });
