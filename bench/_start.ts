@@ -69,8 +69,19 @@ export async function coldStarts(tmp: string): Promise<void> {
     large: await writeGeneration(large, SITE),
   };
   const before = Deno.env.get("BENCH_BEFORE");
+  // The earlier commit starts the large owner from the same generation (same key and site), in its
+  // own _fresh/content/.
+  const beforeLarge = before && join(before, "_fresh/content", generations.large.split("/").pop()!);
+  if (beforeLarge) await Deno.copyFile(generations.large, beforeLarge);
   const starts: Record<string, number[][]> = Object.fromEntries(
-    ["built", "read", "bare", "built large", "read large", ...before ? ["before"] : []]
+    [
+      "built",
+      "read",
+      "bare",
+      "built large",
+      "read large",
+      ...before ? ["before", "before large"] : [],
+    ]
       .map((one) => [one, []]),
   );
   const who = Object.keys(starts);
@@ -84,13 +95,19 @@ export async function coldStarts(tmp: string): Promise<void> {
         starts[one].push(
           one === "bare"
             ? await coldStart(["run", "--allow-net", "--allow-env", hello], {}, "/")
-            : await coldStart(SERVE_ARGS, env, "/api/v1/profile", one === "before" ? before : ROOT)
+            : await coldStart(
+              SERVE_ARGS,
+              env,
+              "/api/v1/profile",
+              one.startsWith("before") ? before : ROOT,
+            )
               .finally(() => one.startsWith("read") && Deno.rename(`${file}.aside`, file)),
         );
       }
     }
   } finally {
     for (const file of Object.values(generations)) await Deno.remove(file);
+    if (beforeLarge) await Deno.remove(beforeLarge);
     await Deno.remove(large, { recursive: true });
   }
   const [ms, cpuMs] = [0, 1].map((n) => (one: string) => middle(starts[one].map((s) => s[n])));

@@ -39,7 +39,7 @@ import { pickLanguage } from "./http/negotiate.ts";
 import { findPage, markdownMirrorPath, normalizePagePath } from "./content/page_path.ts";
 
 /** A request handler; a repeat is answered synchronously, which spares Deno.serve a promise. */
-export type Handler = (req: Request) => Response | Promise<Response>;
+export type Handler = (req: Request, info?: Deno.ServeHandlerInfo) => Response | Promise<Response>;
 
 /**
  * The handler for `manifest`, serving `static/`, `_fresh/js/` and `cli/dist/` beside it; `warmUp`
@@ -88,12 +88,13 @@ export async function createSiteHandler(manifest: Manifest, { config, store, war
     }
   }
   let warmed: Site | undefined;
-  return function handle(req: Request): Response | Promise<Response> {
+  return function handle(req: Request, info?: Deno.ServeHandlerInfo): Response | Promise<Response> {
     try {
       const answer = cache.answer(req, app);
       if (warmUp && warmed !== store.site) {
         warmed = store.site;
-        const warming = warm(app, store, answer);
+        // Once that answer is sent (info), not when it is made: nothing then delays its bytes.
+        const warming = warm(app, store, info?.completed ?? answer);
         if (typeof warmUp === "function") warmUp(warming);
       }
       return answer instanceof Promise ? answer.catch((error) => failed(req, error)) : answer;

@@ -33,8 +33,6 @@ export function serveResilient(
   options: Deno.ServeTcpOptions,
   handler: Deno.ServeHandler<Deno.NetAddr>,
 ): void {
-  // Deno loads its timers module on the first timer, failing at the open-files limit: load it now.
-  clearTimeout(setTimeout(() => {}, 0));
   let listened = false;
   function again(error: unknown) {
     // Only running out of descriptors (EMFILE, ENFILE) passes by waiting.
