@@ -24,6 +24,25 @@ export const CHROMIUM_ARGS = [
   "--enable-features=WebMCP",
 ];
 
+/**
+ * The tests' `--disable-features`: playwright-core's list (read from its Chromium launcher) and
+ * RenderDocument, a new document host (with its compositor) for every navigation, which checks
+ * nothing here and costs about a sixth of a page load's CPU (docs/performance.md, "The test loop,
+ * ninth pass"). Chromium keeps only the last `--disable-features` switch (its renderers' command
+ * lines show the list it took), so ours repeats playwright's, PaintHolding among it, on which the
+ * layout-shift checks rely.
+ */
+async function testFeatureArgs(): Promise<string[]> {
+  const launcher = new URL("lib/coreBundle.js", import.meta.resolve("playwright-core"));
+  const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(await Deno.readTextFile(launcher))?.[1];
+  const features = [...(list ?? "").replace(/\/\/.*$/gm, "").matchAll(/"(\w+)"/g)].map((m) => m[1]);
+  assert.ok(
+    features.includes("PaintHolding"),
+    `playwright-core's disabledFeatures list was not found in ${launcher}: read how its launcher builds --disable-features and update testFeatureArgs`,
+  );
+  return [`--disable-features=${[...features, "RenderDocument"].join(",")}`];
+}
+
 /** Whether the browser is there. */
 export const hasChromium: boolean = await Deno.stat(CHROMIUM).then((s) => s.isFile, () => false);
 
@@ -79,7 +98,8 @@ export function browserTest(
   } else {
     Deno.test(name, async (t) => {
       const { chromium } = await import("playwright-core");
-      const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+      const args = [...CHROMIUM_ARGS, ...await testFeatureArgs()];
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args });
       try {
         await fn(t, browser);
       } finally {
