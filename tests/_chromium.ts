@@ -6,7 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 
 /** The browser: `CHROMIUM`, else Debian's; `none` skips the browser tests even under CI. */
 export const CHROMIUM = Deno.env.get("CHROMIUM") ?? "/usr/bin/chromium";
@@ -110,6 +110,21 @@ export function browserTest(
 }
 
 /** Options of `concurrently`. */
+/** `fn` on the page of a new context made with `options`; the context is closed however `fn` ends. */
+export async function withPage<T>(
+  browser: Browser,
+  { navigationTimeout, ...options }: BrowserContextOptions & { navigationTimeout?: number },
+  fn: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext(options);
+  if (navigationTimeout) context.setDefaultNavigationTimeout(navigationTimeout);
+  try {
+    return await fn(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 export interface ConcurrentlyOptions {
   /** How many run at once. */
   limit: number;

@@ -8,8 +8,8 @@
  * labelled (the German fixture has German and English pages).
  */
 import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
-import { browserTest } from "./_chromium.ts";
+import type { Page } from "playwright-core";
+import { browserTest, withPage } from "./_chromium.ts";
 import { startServers } from "./_server.ts";
 
 const WIDTHS = [390, 1280];
@@ -40,20 +40,10 @@ function buttons(page: Page, selector: string) {
   );
 }
 
-async function withPage(
-  browser: Browser,
-  width: number,
-  fn: (page: Page) => Promise<void>,
-): Promise<void> {
-  const context = await browser.newContext({
-    viewport: { width, height: width > 600 ? 800 : 844 },
-  });
-  try {
-    await fn(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+/** A phone's screen at 390 px, else a laptop's. */
+const screenAt = (width: number) => ({
+  viewport: { width, height: width > 600 ? 800 : 844 },
+});
 
 const count = (text: string, what: string) =>
   text.toLowerCase().split(what.toLowerCase()).length - 1;
@@ -89,7 +79,7 @@ browserTest(
           await t.step(
             `${width} px: contact at ${address}`,
             () =>
-              withPage(browser, width, async (page) => {
+              withPage(browser, screenAt(width), async (page) => {
                 await page.goto(server.url + "/contact/", { waitUntil: "load" });
                 const primary = await buttons(page, "main a.button:not(.secondary)");
                 assert.equal(primary.length, 1, "one primary button");
@@ -123,7 +113,7 @@ browserTest(
           await t.step(
             `${width} px: ${path} with the German fixture`,
             () =>
-              withPage(browser, width, async (page) => {
+              withPage(browser, screenAt(width), async (page) => {
                 await page.goto(`${german.url}${path}?q=Leipzig`, { waitUntil: "load" });
                 const boxes = page.locator('input[name="q"]');
                 assert.equal(await boxes.count(), 1, "one search box");

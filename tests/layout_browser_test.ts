@@ -22,7 +22,7 @@
  */
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
-import { browserTest } from "./_chromium.ts";
+import { browserTest, withPage } from "./_chromium.ts";
 import { copyContent, startServers, type TestServer } from "./_server.ts";
 import { catalogue, loadCatalogues, SHIPPED } from "../lib/content/messages.ts";
 import { languageName, textDirection } from "../lib/site/languages/languages.ts";
@@ -231,18 +231,15 @@ function headerHolds(wide: Header, phone: Header): string[] {
   return found;
 }
 
-async function withPage<T>(browser: Browser, width: number, fn: (page: Page) => Promise<T>) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  // A fresh server makes a picture's smaller copies on their first request (a loopback
-  // SITE_URL): at load 60 the first load of a page with one passed 30 s. Layout is asserted,
-  // not time.
-  context.setDefaultNavigationTimeout(90_000);
-  try {
-    return await fn(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+/**
+ * A page `width` px wide. A fresh server makes a picture's smaller copies on their first request
+ * (a loopback SITE_URL): at load 60 the first load of a page with one passed 30 s. Layout is
+ * asserted, not time.
+ */
+const atWidth = (width: number) => ({
+  viewport: { width, height: 900 },
+  navigationTimeout: 90_000,
+});
 
 /** The catalogues' languages: the kit's own words in each (lib/content/catalogues). */
 const LANGS = [...Deno.readDirSync("lib/content/catalogues")]
@@ -282,7 +279,7 @@ browserTest(
             const paths = [...PAGES, `/work/${projects[0].slug}/`];
             const [phone, wide] = await Promise.all(
               [390, 1280].map((width) =>
-                withPage(browser, width, async (page) => {
+                withPage(browser, atWidth(width), async (page) => {
                   const { found, home } = await problemsAt(page, servers[i], {
                     paths,
                     proof: WITH_PROOF.includes(fixture),
@@ -306,7 +303,7 @@ browserTest(
           assert.equal(LANGS.length >= 15, true, `${LANGS.length} catalogues`);
           const problems = await Promise.all(
             [390, 1280].map((width) =>
-              withPage(browser, width, async (page) => {
+              withPage(browser, atWidth(width), async (page) => {
                 const found = [];
                 for (const lang of LANGS) {
                   const url = servers[FIXTURES.length].url + (lang === "de" ? "/" : `/${lang}/`);
@@ -393,9 +390,7 @@ async function servicesFit(
   browser: Browser,
   servers: { full: TestServer; german: TestServer },
 ): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  try {
-    const page = await context.newPage();
+  await withPage(browser, { viewport: { width: 1280, height: 900 } }, async (page) => {
     for (const [fixture, server] of Object.entries(servers)) {
       await t.step(
         `${fixture}: no side of a service ends ${SHORT} px above the other`,
@@ -415,9 +410,7 @@ async function servicesFit(
       }));
       assert.ok(folded > 5 && open > 0, `${folded} folded, ${open} shown`);
     });
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /**
@@ -466,9 +459,7 @@ const CONTROLS = [".nav-menu summary", ".languages a", ".theme-toggle"];
  * inside the screen.
  */
 async function headerControlsHold(t: Deno.TestContext, browser: Browser, server: TestServer) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  try {
-    const page = await context.newPage();
+  await withPage(browser, { viewport: { width: 390, height: 844 } }, async (page) => {
     await loadCatalogues();
     await page.goto(server.url + "/", { waitUntil: "load" });
     for (const lang of SHIPPED) {
@@ -528,9 +519,7 @@ async function headerControlsHold(t: Deno.TestContext, browser: Browser, server:
         }
       });
     }
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /**
@@ -547,9 +536,7 @@ async function twoLanguagesAndRtl(
   await t.step(
     "the language switcher leads to the other language with JavaScript off",
     async () => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      try {
+      await withPage(browser, { javaScriptEnabled: false }, async (page) => {
         await page.goto(german.url + "/work/");
         await page.click('.languages a[hreflang="en"]');
         await page.waitForURL(`${german.url}/en/work/`);
@@ -558,17 +545,13 @@ async function twoLanguagesAndRtl(
         await page.click('.languages a[hreflang="de"]');
         await page.waitForURL(`${german.url}/work/`);
         assert.equal(await page.getAttribute("html", "lang"), "de");
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
   await t.step(
     "on a phone the switcher shows only the other language, and the brand keeps its name",
     async () => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
-      try {
+      await withPage(browser, { viewport: { width: 390, height: 844 } }, async (page) => {
         await page.goto(german.url + "/work/");
         assert.equal(await page.locator('.languages a[hreflang="de"]').isVisible(), false);
         assert.equal(await page.locator('.languages a[hreflang="en"]').isVisible(), true);
@@ -583,17 +566,13 @@ async function twoLanguagesAndRtl(
           shown > word,
           `${shown} px of the brand's name shown, its first word ${word}`,
         );
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
   await t.step(
     "a right-to-left page mirrors: the brand starts at the right, arrows point left",
     async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      try {
+      await withPage(browser, { viewport: { width: 1280, height: 900 } }, async (page) => {
         await page.goto(rtl.url + "/");
         const box = await page.locator(".brand").boundingBox();
         assert.ok(box && box.x > 640, `the brand sits on the right (x = ${box?.x})`);
@@ -612,30 +591,24 @@ async function twoLanguagesAndRtl(
           await arrow.evaluate((el) => getComputedStyle(el).transform),
           "matrix(1, 0, 0, 1, 0, 0)",
         );
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
   await t.step("on a phone the menu's chevron points down in either direction", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    /** Where the chevron's corner points, in degrees clockwise from down (its borders are at the inline end). */
-    const corner = () =>
-      page.locator(".nav-menu summary").evaluate((el) => {
-        const { a, b } = new DOMMatrix(getComputedStyle(el, "::after").transform);
-        const end = getComputedStyle(el).direction === "rtl" ? 90 : 0;
-        return Math.round(Math.atan2(b, a) * 180 / Math.PI + end - 45);
-      });
-    try {
+    await withPage(browser, { viewport: { width: 390, height: 844 } }, async (page) => {
+      /** Where the chevron's corner points, in degrees clockwise from down (its borders are at the inline end). */
+      const corner = () =>
+        page.locator(".nav-menu summary").evaluate((el) => {
+          const { a, b } = new DOMMatrix(getComputedStyle(el, "::after").transform);
+          const end = getComputedStyle(el).direction === "rtl" ? 90 : 0;
+          return Math.round(Math.atan2(b, a) * 180 / Math.PI + end - 45);
+        });
       for (const server of [german, rtl]) {
         await page.goto(server.url + "/");
         assert.equal(await corner(), 0, `${server.url}: closed, it points down`);
         await page.locator(".nav-menu summary").click();
         assert.equal(Math.abs(await corner()), 180, `${server.url}: open, it points up`);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
