@@ -39,16 +39,15 @@ interface Env {
   source?: Source;
 }
 
-/** A destination from `start` to `end` of a text markdown-it read. */
-type Found = { start: number; end: number; href: string };
+/** A destination from `start` to `end` of a text markdown-it read (on the source's `line`). */
+type Found = { start: number; end: number; href: string; line?: number };
 
 /**
- * The Markdown being read: its lines' starts, each link destination as written in it, and the
- * line the text being read starts on (a table cell: after `from` of its row's).
+ * The Markdown being read: its lines, each link destination as written in them, and the line the
+ * text being read starts on (a table cell: from `from` of its row's).
  */
 interface Source {
-  markdown: string;
-  lineStarts: number[];
+  lines: string[];
   found: Found[];
   line: number;
   from: number;
@@ -103,10 +102,8 @@ function withLocalLinks(parser: MarkdownIt): MarkdownIt {
       if (source && token.map) [source.line, source.from] = [token.map[0], 0];
       if (token.type !== "inline") continue;
       state.md.inline.parse(token.content, state.md, state.env, token.children!);
-      const at = source && !token.map ? sourceOffset(source, token.content, 0) : undefined;
-      if (at !== undefined) {
-        source!.from = at - source!.lineStarts[source!.line] + token.content.length;
-      }
+      const [, at] = source && !token.map ? sourceOffset(source, token.content, 0) ?? [] : [];
+      if (at !== undefined) source!.from = at + token.content.length;
     }
   });
   parser.inline.ruler.before(
@@ -188,22 +185,20 @@ function destinationOf(state: StateInline): Found | undefined {
 
 /** Notes `found` of `text` (read from `source.line`) where it is written, if it is found there. */
 function note(source: Source, text: string, { start, end, href }: Found) {
-  const at = sourceOffset(source, text, start);
-  if (at !== undefined) source.found.push({ start: at, end: at + end - start, href });
+  const [line, at] = sourceOffset(source, text, start) ?? [];
+  if (at !== undefined) source.found.push({ line, start: at, end: at + end - start, href });
 }
 
 /**
- * Where in the source the character at `offset` of `text` is, its first line being `source.line`:
- * each line is found on its source line (after a list's or quote's marker, before a heading's
- * closing `#`s), from `source.from` on a table's row; undefined if not found.
+ * The line and column in the source of the character at `offset` of `text`, its first line being
+ * `source.line`: each line is found on its source line (after a list's or quote's marker, before a
+ * heading's closing `#`s), from `source.from` on a table's row; undefined if not found.
  */
-function sourceOffset({ markdown, lineStarts, line, from }: Source, text: string, offset: number) {
+function sourceOffset({ lines, line, from }: Source, text: string, offset: number) {
   const before = text.slice(0, offset);
   const row = before.split("\n").length - 1;
-  const column = offset - (before.lastIndexOf("\n") + 1);
-  const [start, end] = [lineStarts[line + row], lineStarts[line + row + 1] ?? markdown.length + 1];
-  const at = markdown.slice(start, end - 1).indexOf(text.split("\n")[row], from);
-  return at < 0 ? undefined : start + at + column;
+  const at = lines[line + row]?.indexOf(text.split("\n")[row], from) ?? -1;
+  return at < 0 ? undefined : [line + row, at + offset - (before.lastIndexOf("\n") + 1)];
 }
 
 /** One line of inline Markdown as HTML with no paragraph around it: a generated block's text. */
@@ -217,16 +212,15 @@ export function inlineToHtml(markdown: string, site?: LinkSite): string {
  * wherever it is copied; everything else, code included, is kept character for character.
  */
 export function localMarkdown(markdown: string, site: LinkSite, pageUrl: string): string {
-  const lineStarts = [0, ...markdown.matchAll(/\n/g).map((newline) => newline.index + 1)];
-  const source: Source = { markdown, lineStarts, found: [], line: 0, from: 0 };
+  const source: Source = { lines: markdown.split("\n"), found: [], line: 0, from: 0 };
   md.parse(markdown, { source });
-  let out = markdown;
-  for (const { start, end, href } of source.found.sort((a, b) => b.start - a.start)) {
-    const local = localHref(site, href, pageUrl);
-    const written = local === href ? undefined : markdown[start] === "<" ? `<${local}>` : local;
-    if (written) out = out.slice(0, start) + written + out.slice(end);
+  // Each line's destinations from its end, so that none moves another.
+  for (const { line = 0, start, end, href } of source.found.sort((a, b) => b.start - a.start)) {
+    const [text, local] = [source.lines[line], localHref(site, href, pageUrl)];
+    const written = text[start] === "<" ? `<${local}>` : local;
+    if (local !== href) source.lines[line] = text.slice(0, start) + written + text.slice(end);
   }
-  return out;
+  return source.lines.join("\n");
 }
 
 /** A run of rendered HTML, or a top-level fenced code block kept as text. */
