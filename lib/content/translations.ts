@@ -96,17 +96,8 @@ function wordy(value: unknown): boolean {
 /** The field names of `schema` (a `TRANSLATED` entry or a part of one). */
 const keysOf = (schema: z.ZodObject) => Object.keys(schema.shape);
 
-/**
- * One language's folder being read: `at(name)` is `name`'s path in it; `optional` reads it if it
- * exists, else notes it untranslated; `over` puts `own`'s fields over `primary`'s, noting each of
- * `keys` with words it leaves out (`en/profile.md: stack`), none when `own` is absent.
- */
-interface Folder {
-  reader: ContentReader;
-  at(name: string): string;
-  optional<T>(name: string, read: (path: string) => Promise<T | undefined>): Promise<T | undefined>;
-  over<T extends object>(primary: T, own: object | undefined, where: string, keys: string[]): T;
-}
+/** One language's folder being read (`translationFolder`). */
+type Folder = ReturnType<typeof translationFolder>["folder"];
 
 /**
  * The list `field` of `file` (pages by path, services and CVs by slug): each of `primary`'s
@@ -228,14 +219,19 @@ function translationFolder(reader: ContentReader, lang: string, primaryLang: str
       ? wordy(value) && (fallbacks[value] ??= language)
       : typeof value === "object" && value !== null &&
         Object.values(value).forEach((v) => fellBack(v, language));
-  const folder: Folder = {
+  /**
+   * `at(name)` is `name`'s path in the folder; `optional` reads it if it exists, else notes it
+   * untranslated; `over` puts `own`'s fields over `primary`'s, noting each of `keys` with words it
+   * leaves out (`en/profile.md: stack`), none when `own` is absent.
+   */
+  const folder = {
     reader,
     at,
-    async optional(name, read) {
+    async optional<T>(name: string, read: (path: string) => Promise<T | undefined>) {
       if (await reader.exists(at(name))) return await read(at(name));
       untranslated.push(at(name));
     },
-    over(primary, own, where, keys) {
+    over<T extends object>(primary: T, own: object | undefined, where: string, keys: string[]): T {
       const given = Object.fromEntries(Object.entries(own ?? {}).filter((e) => e[1] !== undefined));
       const words = primary as Record<string, unknown>;
       const left = keys.filter((key) => !(key in given) && wordy(words[key]));

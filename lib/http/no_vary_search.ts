@@ -13,18 +13,14 @@
  */
 import { type InnerList, parseDictionary } from "structured-headers";
 
-/** A parsed `No-Vary-Search`: which parameters name a different answer. */
-export interface QueryRule {
-  /** The header as sent, so two rules compare as strings; "" when absent. */
-  text: string;
-  /** Whether parameter `name` names a different answer. */
-  counts(name: string): boolean;
-  /** Whether the order of the parameters left counts. */
-  keyOrder: boolean;
-}
+/**
+ * A parsed `No-Vary-Search`: the header as sent (so two rules compare as strings; "" when absent),
+ * whether a parameter names a different answer, and whether the order of those left counts.
+ */
+export type QueryRule = ReturnType<typeof parseNoVarySearch>;
 
 /** The rule of an answer without the header: the whole query, as written, counts. */
-const WHOLE_QUERY: QueryRule = { text: "", counts: () => true, keyOrder: false };
+const WHOLE_QUERY = { text: "", counts: (_name: string) => true, keyOrder: false };
 
 /** The strings of an inner list's items, such as `("q" "v")`; none when it is not a list. */
 function names(items: unknown): Set<string> {
@@ -35,7 +31,7 @@ function names(items: unknown): Set<string> {
 }
 
 /** The rule a `No-Vary-Search` states; an absent or malformed header is `WHOLE_QUERY`. */
-export function parseNoVarySearch(header: string | null): QueryRule {
+export function parseNoVarySearch(header: string | null) {
   if (!header) return WHOLE_QUERY;
   let dictionary;
   try {
@@ -47,7 +43,7 @@ export function parseNoVarySearch(header: string | null): QueryRule {
   const listed = names(params === true ? dictionary.get("except")?.[0] : params);
   return {
     text: header,
-    counts: (name) => listed.has(name) === (params === true),
+    counts: (name: string) => listed.has(name) === (params === true),
     keyOrder: dictionary.get("key-order")?.[0] === true,
   };
 }

@@ -28,26 +28,29 @@
  */
 import type MarkdownIt from "markdown-it";
 import type referenceRule from "markdown-it/lib/rules_block/reference.mjs";
-import type StateBlock from "markdown-it/lib/rules_block/state_block.mjs";
 import type StateInline from "markdown-it/lib/rules_inline/state_inline.mjs";
-import type Token from "markdown-it/lib/token.mjs";
 import { link, type LinkSite } from "../../content/links.ts";
 import type { Site } from "../../content/model.ts";
 import { apartParts, writtenIn } from "../languages/languages.ts";
 
 interface Env {
   site?: LinkSite;
-  /** Where `localMarkdown` is collecting link destinations. */
-  destinations?: Destination[];
+  /** Where `localMarkdown` notes the destinations it localises. */
+  source?: Source;
 }
 
-/** A destination as written: `start` to `end` of `state`'s text, or on a reference's `line`. */
-interface Destination {
-  state?: StateInline;
-  line?: number;
-  start: number;
-  end: number;
-  href: string;
+/** A destination from `start` to `end` of a text markdown-it read (on the source's `line`). */
+type Found = { start: number; end: number; href: string; line?: number };
+
+/**
+ * The Markdown being read: its lines, each link destination as written in them, and the line the
+ * text being read starts on (a table cell: from `from` of its row's).
+ */
+interface Source {
+  lines: string[];
+  found: Found[];
+  line: number;
+  from: number;
 }
 
 /** Parsers (made by `loadMarkdown`): the owner's text, and generated text (doc.ts) kept as written (no smart quotes or autolinks). */
@@ -91,22 +94,37 @@ function withLocalLinks(parser: MarkdownIt): MarkdownIt {
     }
     return self.renderToken(tokens, i, options);
   };
+  // Each inline text read knowing the line it starts on: a table cell its row's, after the cells
+  // before it (markdown-it's own `inline` rule, with that noted).
+  parser.core.ruler.at("inline", function inlineAt(state) {
+    const { source } = state.env as Env;
+    for (const token of state.tokens) {
+      if (source && token.map) [source.line, source.from] = [token.map[0], 0];
+      if (token.type !== "inline") continue;
+      state.md.inline.parse(token.content, state.md, state.env, token.children!);
+      const [, at] = source && !token.map ? sourceOffset(source, token.content, 0) ?? [] : [];
+      if (at !== undefined) source!.from = at + token.content.length;
+    }
+  });
   parser.inline.ruler.before(
     "linkify",
     "link_destination",
     function noteDestination(state, silent) {
-      const { destinations } = state.env as Env;
-      const destination = silent || !destinations ? undefined : destinationOf(state);
-      if (destination) destinations!.push(destination);
+      const { source } = state.env as Env;
+      const found = silent || !source ? undefined : destinationOf(state);
+      if (found) note(source!, state.src, found);
       return false;
     },
   );
   parser.block.ruler.at("reference", function noteReference(state, start, end, silent) {
-    const line = state.line;
     if (!reference(state, start, end, silent)) return false;
-    const { destinations } = state.env as Env;
-    if (!silent && state.line > line && destinations) {
-      destinations.push(referenceDestination(state, start));
+    const { source } = state.env as Env;
+    if (!silent && source) {
+      // The destination follows the label (to its first unescaped `]`), its `:` and spaces.
+      const text = state.getLines(start, state.line, state.blkIndent, false);
+      const pos = /^\s*\[(?:\\[^]|[^\\\]])*\]:\s*/.exec(text)![0].length;
+      const { pos: end, str: href } = state.md.helpers.parseLinkDestination(text, pos, text.length);
+      note({ ...source, line: start, from: 0 }, text, { start: pos, end, href });
     }
     return true;
   });
@@ -133,9 +151,9 @@ function localHref(site: LinkSite, href: string, pageUrl?: string): string {
  * one (they skip past its destination): an inline link `[text](destination)` or image
  * `![text](destination)`, an autolink `<https://…>` or a bare URL (found at its `:`).
  */
-function destinationOf(state: StateInline): Destination | undefined {
+function destinationOf(state: StateInline): Found | undefined {
   const { src, pos: at } = state;
-  let found: Destination | undefined;
+  let found: Found | undefined;
   if (src[at] === "<") {
     const end = src.indexOf(">", at);
     found = { start: at + 1, end, href: src.slice(at + 1, end) };
@@ -159,27 +177,28 @@ function destinationOf(state: StateInline): Destination | undefined {
   if (src[at] === ":") {
     // A bare URL is a link when the linkify rule reads more than the `:`.
     return skipped > at + 1
-      ? { ...found, state, end: skipped, href: src.slice(found.start, skipped) }
+      ? { ...found, end: skipped, href: src.slice(found.start, skipped) }
       : undefined;
   }
-  return skipped > found.end ? { ...found, state } : undefined;
+  return skipped > found.end ? found : undefined;
 }
 
-/** Where the destination of the reference definition `[label]: destination` on `line` is. */
-function referenceDestination(state: StateBlock, line: number): Destination {
-  const src = state.src;
-  // The label ends at its first unescaped `]`; the destination follows its `:` after spaces and at
-  // most one line break.
-  let pos = state.bMarks[line] + state.tShift[line] + 1;
-  for (; src[pos] !== "]"; pos += src[pos] === "\\" ? 2 : 1) {
-    if (src[pos] === "\n") line++;
-  }
-  for (pos += 2; " \t\n".includes(src[pos]); pos++) {
-    if (src[pos] === "\n") pos = state.bMarks[++line] + state.tShift[line] - 1;
-  }
-  const found = state.md.helpers.parseLinkDestination(src, pos, src.length);
-  const start = pos - (src.lastIndexOf("\n", pos - 1) + 1);
-  return { line, start, end: start + found.pos - pos, href: found.str };
+/** Notes `found` of `text` (read from `source.line`) where it is written, if it is found there. */
+function note(source: Source, text: string, { start, end, href }: Found) {
+  const [line, at] = sourceOffset(source, text, start) ?? [];
+  if (at !== undefined) source.found.push({ line, start: at, end: at + end - start, href });
+}
+
+/**
+ * The line and column in the source of the character at `offset` of `text`, its first line being
+ * `source.line`: each line is found on its source line (after a list's or quote's marker, before a
+ * heading's closing `#`s), from `source.from` on a table's row; undefined if not found.
+ */
+function sourceOffset({ lines, line, from }: Source, text: string, offset: number) {
+  const before = text.slice(0, offset);
+  const row = before.split("\n").length - 1;
+  const at = lines[line + row]?.indexOf(text.split("\n")[row], from) ?? -1;
+  return at < 0 ? undefined : [line + row, at + offset - (before.lastIndexOf("\n") + 1)];
 }
 
 /** One line of inline Markdown as HTML with no paragraph around it: a generated block's text. */
@@ -193,68 +212,15 @@ export function inlineToHtml(markdown: string, site?: LinkSite): string {
  * wherever it is copied; everything else, code included, is kept character for character.
  */
 export function localMarkdown(markdown: string, site: LinkSite, pageUrl: string): string {
-  const env: Env = { destinations: [] };
-  const tokens = md.parse(markdown, env);
-  const lineStarts = [0, ...markdown.matchAll(/\n/g).map((newline) => newline.index + 1)];
-  const edits: { at: number; length: number; text: string }[] = [];
-  function edit(d: Destination, at: number | undefined) {
-    const href = localHref(site, d.href, pageUrl);
-    if (href === d.href || at === undefined) return;
-    const written = markdown.slice(at, at + d.end - d.start);
-    edits.push({ at, length: written.length, text: written.startsWith("<") ? `<${href}>` : href });
+  const source: Source = { lines: markdown.split("\n"), found: [], line: 0, from: 0 };
+  md.parse(markdown, { source });
+  // Each line's destinations from its end, so that none moves another.
+  for (const { line = 0, start, end, href } of source.found.sort((a, b) => b.start - a.start)) {
+    const [text, local] = [source.lines[line], localHref(site, href, pageUrl)];
+    const written = text[start] === "<" ? `<${local}>` : local;
+    if (local !== href) source.lines[line] = text.slice(0, start) + written + text.slice(end);
   }
-  // Each inline text's destinations, in the order the texts were read.
-  const texts = Map.groupBy(env.destinations!, (d) => d.state);
-  for (const d of texts.get(undefined) ?? []) edit(d, lineStarts[d.line!] + d.start);
-  texts.delete(undefined);
-  // A table's cells are inline tokens without a line: the row's, each found after the one before.
-  let row: { line: number; from: number } = { line: 0, from: 0 };
-  for (const block of tokens) {
-    if (block.map) row = { line: block.map[0], from: 0 };
-    if (block.type !== "inline") continue;
-    const cell = block.map ? undefined : row;
-    const state = [...texts.keys()].find((s) => s!.src === block.content);
-    for (const d of state ? texts.get(state)! : []) {
-      edit(d, sourceOffset(markdown, lineStarts, block, d.start, cell ?? { line: row.line }));
-    }
-    if (state) texts.delete(state);
-    if (cell) {
-      const source = markdown.slice(lineStarts[cell.line], lineStarts[cell.line + 1]);
-      cell.from = Math.max(
-        cell.from,
-        source.indexOf(block.content, cell.from) + block.content.length,
-      );
-    }
-  }
-  let out = markdown;
-  for (const { at, length, text } of edits.sort((a, b) => b.at - a.at)) {
-    out = out.slice(0, at) + text + out.slice(at + length);
-  }
-  return out;
-}
-
-/**
- * Where in `markdown` the character at `offset` of an inline token's text is, its first line being
- * `at.line`: each line is found on its source line (after a list's or quote's marker, before a
- * heading's closing `#`s), from `at.from` on a table's row; undefined if not found.
- */
-function sourceOffset(
-  markdown: string,
-  lineStarts: number[],
-  block: Token,
-  offset: number,
-  at: { line: number; from?: number },
-): number | undefined {
-  const before = block.content.slice(0, offset);
-  const row = before.split("\n").length - 1;
-  const column = offset - (before.lastIndexOf("\n") + 1);
-  const line = at.line + row;
-  const source = markdown.slice(
-    lineStarts[line],
-    (lineStarts[line + 1] ?? markdown.length + 1) - 1,
-  );
-  const start = source.indexOf(block.content.split("\n")[row], at.from ?? 0);
-  return start < 0 ? undefined : lineStarts[line] + start + column;
+  return source.lines.join("\n");
 }
 
 /** A run of rendered HTML, or a top-level fenced code block kept as text. */
