@@ -37,8 +37,7 @@ export function readConfig(env: Env = Deno.env) {
     contentMaxBytes: readMaxBytes(env, "CONTENT_MAX_BYTES", CONTENT_MAX_BYTES),
     imageMaxBytes: readMaxBytes(env, "IMAGE_MAX_BYTES", IMAGE_MAX_BYTES),
     local: ["localhost", "127.0.0.1", "[::1]"].includes(site.hostname),
-    /** After a generation's first answer, make what a visitor would wait for (a public site only). */
-    warmUp: warmUp === "1",
+    warmUp: warmUp === "1", // the warm-up after a first answer (lib/site/web/warm_up.ts)
     /** Pages show why content last failed to load, above the last good (`deno task dev`). */
     devErrors: env.get("DEV_ERRORS") === "1",
     /** The MCP Registry's proof of domain ownership, served at `/.well-known/`. */

@@ -22,8 +22,7 @@ export function buildSite(raw: RawContent, config: Config, day = utcDay(Date.now
   const all = [site, ...site.translations];
   const languages = all.map(({ lang, prefix }) => ({ lang, prefix }));
   for (const one of all) one.languages = languages;
-  // Made on first read, once every language exists: generated sections (the guide's examples) read
-  // the others' pages. A start reading the content made them all, at about half its CPU.
+  // On first read, once every language exists: the guide's examples read the others' pages.
   for (const one of all) {
     for (const page of one.pages) {
       let made: string | undefined;
