@@ -18,7 +18,7 @@ const store = new ContentStore(config, {
   fromBuild: true,
 });
 const [handler] = await Promise.all([
-  createSiteHandler(manifest, { config, store, warmUp: true }),
+  createSiteHandler(manifest, { config, store, warmUp: config.warmUp }),
   store.start(),
 ]);
 

@@ -315,7 +315,7 @@ export async function idle(pid: number): Promise<void> {
 export async function firstUses(): Promise<void> {
   const first = COSTLY.map(() => [] as number[][]), warm = COSTLY.map(() => [] as number[][]);
   const warmUp: number[] = [];
-  const options = { siteUrl: SITE, contentDir: "tests/fixtures/full" };
+  const options = { siteUrl: SITE, contentDir: "tests/fixtures/full", env: { WARM_UP: "1" } };
   for (let round = 0; round < FIRST_ROUNDS; round++) {
     for (const [i, { first: target, body }] of COSTLY.entries()) {
       const server = await startServer(options);

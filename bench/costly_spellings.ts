@@ -21,7 +21,7 @@ async function ask(port: number, target: string): Promise<string> {
 }
 
 // A public address, as in production: pictures are made ahead only for one.
-const server = await startServer({ siteUrl: "https://www.example.test" });
+const server = await startServer({ siteUrl: "https://www.example.test", env: { WARM_UP: "1" } });
 const port = Number(new URL(server.url).port);
 try {
   const selo = await (await fetch(`${server.url}/work/selo/`)).text();

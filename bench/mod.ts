@@ -38,7 +38,7 @@ const slug = (await loadContent(CONTENT)).projects[0].slug;
 await ensureTools();
 // The build bundles the islands and the command-line client, for the site URL served.
 await run(Deno.execPath(), ["task", "build"], { cwd: ROOT, env: { SITE_URL: SITE } });
-const started = await startServer({ siteUrl: SITE, contentDir: CONTENT });
+const started = await startServer({ siteUrl: SITE, contentDir: CONTENT, env: { WARM_UP: "1" } });
 const server = { url: started.url, pid: started.pid, port: Number(new URL(started.url).port) };
 const tmp = await Deno.makeTempDir({ prefix: "bench-" });
 // nginx started as root serves as "nobody", which could not read a 0700 folder.

@@ -22,6 +22,10 @@ export function readConfig(env: Env = Deno.env) {
       `SITE_URL must be an absolute http(s) URL such as https://example.com: ${problem}`,
     );
   }
+  const warmUp = env.get("WARM_UP") ?? "1";
+  if (warmUp !== "0" && warmUp !== "1") {
+    throw new Error(`WARM_UP must be 1 (warm up: the default) or 0 (do not), got "${warmUp}"`);
+  }
   const site = new URL(rawSite.trim());
   const siteUrl = (site.origin + site.pathname).replace(/\/+$/, "");
   return {
@@ -33,6 +37,7 @@ export function readConfig(env: Env = Deno.env) {
     contentMaxBytes: readMaxBytes(env, "CONTENT_MAX_BYTES", CONTENT_MAX_BYTES),
     imageMaxBytes: readMaxBytes(env, "IMAGE_MAX_BYTES", IMAGE_MAX_BYTES),
     local: ["localhost", "127.0.0.1", "[::1]"].includes(site.hostname),
+    warmUp: warmUp === "1", // the warm-up after a first answer (lib/site/web/warm_up.ts)
     /** Pages show why content last failed to load, above the last good (`deno task dev`). */
     devErrors: env.get("DEV_ERRORS") === "1",
     /** The MCP Registry's proof of domain ownership, served at `/.well-known/`. */

@@ -14,8 +14,15 @@ Deno.test("readConfig defaults to a local site on port 8000 reading ./content", 
   assert.equal(config.siteUrl, "http://localhost:8000");
   assert.equal(config.baseUrl, `http://localhost:8000${API_PREFIX}`);
   assert.deepEqual(
-    [config.port, config.contentDir, config.local, config.devErrors, config.registryAuth],
-    [8000, "./content", true, false, undefined],
+    [
+      config.port,
+      config.contentDir,
+      config.local,
+      config.devErrors,
+      config.registryAuth,
+      config.warmUp,
+    ],
+    [8000, "./content", true, false, undefined, true],
   );
   assert.deepEqual([config.contentMaxBytes, config.imageMaxBytes], [
     CONTENT_MAX_BYTES,
@@ -39,6 +46,7 @@ Deno.test("readConfig refuses a setting that cannot work, naming the variable an
     [{ SITE_URL: "ftp://you.example" }, /SITE_URL .*uses ftp, not http or https/],
     [{ SITE_URL: "https://you.example/?a=1" }, /SITE_URL .*a user, query or fragment/],
     [{ IMAGE_MAX_BYTES: "1000" }, /IMAGE_MAX_BYTES must be .* at least 1024, got "1000"/],
+    [{ WARM_UP: "off" }, /WARM_UP must be 1 \(warm up: the default\) or 0 \(do not\), got "off"/],
     [
       { MCP_REGISTRY_AUTH: "v=MCPv1; k=rsa; p=x" },
       /MCP_REGISTRY_AUTH .*got "v=MCPv1; k=rsa; p=x"/,
@@ -55,8 +63,8 @@ Deno.test("siteUrlProblem accepts an absolute http(s) address and says what is w
   assert.match(siteUrlProblem("https://me:pw@you.example")!, /a user, query or fragment/);
 });
 
-Deno.test("readConfig reads a well-formed MCP Registry proof and DEV_ERRORS", () => {
+Deno.test("readConfig reads a well-formed MCP Registry proof, DEV_ERRORS and WARM_UP", () => {
   const auth = "v=MCPv1; k=ed25519; p=AAAA+/b=";
-  const config = readConfig(env({ MCP_REGISTRY_AUTH: ` ${auth} `, DEV_ERRORS: "1" }));
-  assert.deepEqual([config.registryAuth, config.devErrors], [auth, true]);
+  const config = readConfig(env({ MCP_REGISTRY_AUTH: ` ${auth} `, DEV_ERRORS: "1", WARM_UP: "0" }));
+  assert.deepEqual([config.registryAuth, config.devErrors, config.warmUp], [auth, true, false]);
 });

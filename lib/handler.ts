@@ -54,10 +54,8 @@ export async function createSiteHandler(manifest: Manifest, { config, store, war
   const files = await loadStatic(root("./static"), "/");
   await loadStatic(root("./_fresh/js"), "/_frsh/js/", files);
   // The command-line client bundled by `deno task build`, which routes/cli.mjs.ts serves.
-  const cli = await Deno.readTextFile(root("./cli/dist/cli.mjs")).catch((error) => {
-    if (error instanceof Deno.errors.NotFound) return undefined;
-    throw error;
-  });
+  const cli = await Deno.readTextFile(root("./cli/dist/cli.mjs"))
+    .catch((error) => error instanceof Deno.errors.NotFound ? undefined : Promise.reject(error));
   const asset = (path: string) => files.has(path) ? `${path}?v=${files.get(path)!.hash}` : path;
   const app = createApp(manifest, {
     staticFiles: files,

@@ -12,11 +12,10 @@ export const handler = generated(
     const site = requireSite(state);
     return JSON.stringify(resume(site, cvNamed(site, variant)), null, 2) + "\n";
   },
-  (state, _body, { variant }) => ({
-    ...contentSignalHeaders(),
-    "content-language": requireSite(state).lang,
-    link: `<${
-      link(requireSite(state), cvPath(variant), { absolute: true })
-    }>; rel="alternate"; type="text/html"`,
-  }),
+  (state, _body, { variant }) => {
+    const site = requireSite(state);
+    const html = link(site, cvPath(variant), { absolute: true });
+    const alternate = `<${html}>; rel="alternate"; type="text/html"`;
+    return { ...contentSignalHeaders(), "content-language": site.lang, link: alternate };
+  },
 );

@@ -107,6 +107,9 @@ async function spawnServer(port: number, options: ServerOptions): Promise<TestSe
       SITE_URL: options.siteUrl ?? url,
       CONTENT_DIR: options.contentDir ?? FIXTURE,
       NO_COLOR: "1",
+      // No warm-up (a public SITE_URL's background making of cards, pictures, search and MCP: about
+      // 3 s of CPU a server on tests/fixtures/full); tests/first_use_test.ts and the benches turn it on.
+      WARM_UP: "0",
       ...options.env,
     },
     stdout: "piped",

@@ -24,7 +24,7 @@ const SITE = "https://site.example";
 
 Deno.test("right after start, the first MCP call, share card and search answer with their values", async () => {
   // A public address, as in production: a loopback site does not warm up.
-  const server = await startServer({ siteUrl: SITE });
+  const server = await startServer({ siteUrl: SITE, env: { WARM_UP: "1" } });
   try {
     const [mcp, card, search] = await Promise.all([
       fetch(

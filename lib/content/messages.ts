@@ -49,13 +49,22 @@ export function catalogue(lang: string): MessageOverrides | undefined {
 }
 
 /** The site's words in one language, with its `Intl` formats (`messagesFor`). */
-export type Messages = ReturnType<typeof messagesFor>;
+export type Messages = ReturnType<typeof makeMessages>;
 
 /** The primary subtag of `lang`, lower case: `de-AT` → `de`. */
 export const primaryLanguage = (lang: string): string => lang.split("-")[0].toLowerCase();
 
+/** Messages made, by overrides (a generation's `messages.yaml`) and language: views ask for them often. */
+const made = new WeakMap<MessageOverrides, Map<string, Messages>>();
+const NONE: MessageOverrides = {};
+
 /** The messages for `lang`: its catalogue (if the kit ships one), then `overrides`, then English. */
-export function messagesFor(lang: string, overrides: MessageOverrides = {}) {
+export function messagesFor(lang: string, overrides: MessageOverrides = NONE): Messages {
+  const byLang = made.get(overrides) ?? made.set(overrides, new Map()).get(overrides)!;
+  return byLang.get(lang) ?? byLang.set(lang, makeMessages(lang, overrides)).get(lang)!;
+}
+
+function makeMessages(lang: string, overrides: MessageOverrides) {
   const words: Partial<Catalogue> = { ...catalogue(lang), ...overrides };
   const missing = MESSAGE_KEYS.filter((key) => !words[key]);
   let locale = "en";

@@ -63,9 +63,16 @@ export interface Site {
 /** Every page of every language, `site`'s first, each by its served path (`/en/about/`). */
 export function everyPage(site: Site): SitePage[] {
   return [site, ...site.translations].flatMap((one) =>
-    one.prefix ? one.pages.map((page) => ({ ...page, path: one.prefix + page.path })) : one.pages
+    one.prefix ? one.pages.map((page) => servedAt(page, one.prefix + page.path)) : one.pages
   );
 }
+
+/** `page` at its served `path`, its Markdown still made on its first read (not by the copy). */
+const servedAt = (page: SitePage, path: string): SitePage =>
+  Object.defineProperties({} as SitePage, {
+    ...Object.getOwnPropertyDescriptors(page),
+    path: { value: path, enumerable: true },
+  });
 
 /** The tags of `site`'s languages, the primary first: what `Accept-Language` chooses among. */
 export function languages(site: Site): string[] {

@@ -57,7 +57,7 @@ export async function survey(
 ): Promise<
   { key: string; files: Map<string, Uint8Array<ArrayBuffer>>; seen: Snapshot } | undefined
 > {
-  const { port: _, registryAuth: _secret, ...settings } = config;
+  const { port: _, registryAuth: _secret, warmUp: _warm, ...settings } = config;
   const parts: Uint8Array<ArrayBuffer>[] = [new TextEncoder().encode(JSON.stringify(settings))];
   const real = attempt(() => Deno.realPathSync(config.contentDir));
   if (!real) return;

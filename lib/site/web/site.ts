@@ -22,8 +22,14 @@ export function buildSite(raw: RawContent, config: Config, day = utcDay(Date.now
   const all = [site, ...site.translations];
   const languages = all.map(({ lang, prefix }) => ({ lang, prefix }));
   for (const one of all) one.languages = languages;
-  // Once every language exists: generated sections (the guide's examples) read the others' pages.
-  for (const one of all) for (const page of one.pages) page.markdown = pageMarkdown(one, page);
+  // On first read, once every language exists: the guide's examples read the others' pages.
+  for (const one of all) {
+    for (const page of one.pages) {
+      let made: string | undefined;
+      const get = () => made ??= pageMarkdown(one, page);
+      Object.defineProperty(page, "markdown", { get, enumerable: true });
+    }
+  }
   return site;
 }
 
