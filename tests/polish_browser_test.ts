@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
-import { browserTest, concurrently } from "./_chromium.ts";
+import { browserTest, concurrently, withPage } from "./_chromium.ts";
 import { startServer } from "./_server.ts";
 
 /** Cold loads at once in the layout-shift step. */
@@ -20,9 +20,7 @@ browserTest(
     const server = await startServer();
     try {
       await t.step("without JavaScript no theme toggle shows, on any page", async () => {
-        const context = await browser.newContext({ javaScriptEnabled: false });
-        const page = await context.newPage();
-        try {
+        await withPage(browser, { javaScriptEnabled: false }, async (page) => {
           for (const path of ["/", "/work/", "/contact/", "/cv/"]) {
             await page.goto(server.url + path);
             assert.equal(
@@ -36,15 +34,11 @@ browserTest(
               `${path}: the toggle cannot work without JavaScript, so it is hidden`,
             );
           }
-        } finally {
-          await context.close();
-        }
+        });
       });
 
       // One load of the home page for the next two steps.
-      const home = await browser.newContext();
-      try {
-        const page = await home.newPage();
+      await withPage(browser, {}, async (page) => {
         await page.goto(server.url + "/");
         await t.step("with JavaScript the theme toggle shows", async () => {
           await page.waitForSelector(".theme-toggle:not([disabled])");
@@ -67,14 +61,10 @@ browserTest(
             assert.equal(button.size, around.size, "the size of the text around it");
           },
         );
-      } finally {
-        await home.close();
-      }
+      });
 
       await t.step("Escape closes the phone menu and returns focus to its summary", async () => {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-        const page = await context.newPage();
-        try {
+        await withPage(browser, { viewport: { width: 390, height: 844 } }, async (page) => {
           await page.goto(server.url + "/");
           await page.waitForSelector(".theme-toggle:not([disabled])"); // islands hydrated
           const summary = page.locator(".nav-menu summary");
@@ -91,9 +81,7 @@ browserTest(
             await page.evaluate(() => document.activeElement?.matches(".nav-menu summary")),
             "focus is back on the menu's summary",
           );
-        } finally {
-          await context.close();
-        }
+        });
       });
 
       await t.step(
@@ -125,9 +113,7 @@ browserTest(
       );
 
       await t.step("outcome figures never break mid-value at 390 px", async () => {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-        const page = await context.newPage();
-        try {
+        await withPage(browser, { viewport: { width: 390, height: 844 } }, async (page) => {
           const { projects } = await (await fetch(`${server.url}/api/v1/projects`)).json();
           const paths = [
             "/",
@@ -155,9 +141,7 @@ browserTest(
           const dd = page.locator(".results .outcomes dd", { hasText: "settings" });
           assert.equal(await dd.textContent(), "1 line in settings", "the words are unchanged");
           assert.deepEqual(await dd.locator(".figure").allTextContents(), ["1 line"]);
-        } finally {
-          await context.close();
-        }
+        });
       });
     } finally {
       await server.close();

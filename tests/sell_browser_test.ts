@@ -9,7 +9,7 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { browserTest } from "./_chromium.ts";
+import { browserTest, withPage } from "./_chromium.ts";
 import { startServer } from "./_server.ts";
 
 const SCREENS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }];
@@ -116,9 +116,7 @@ browserTest(
         await t.step(
           `${screen.width} px: each service's action and the price anchors show`,
           async () => {
-            const context = await browser.newContext({ viewport: screen });
-            const page = await context.newPage();
-            try {
+            await withPage(browser, { viewport: screen }, async (page) => {
               await page.goto(server.url + "/services/", { waitUntil: "load" });
               const cards = page.locator(".services article");
               const count = await cards.count();
@@ -147,9 +145,7 @@ browserTest(
                 document.documentElement.scrollWidth - innerWidth
               );
               assert.ok(overflow <= 0, `/pricing/ overflows by ${overflow}px`);
-            } finally {
-              await context.close();
-            }
+            });
           },
         );
       }
