@@ -152,25 +152,44 @@ async function spawnServer(port: number, options: ServerOptions): Promise<TestSe
   return { url, pid: child.pid, output: () => text, close };
 }
 
-/** Servers `sharedServer` started in this test file, by their options. */
+/** Servers `sharedServer` started or was given in this test file, by their options. */
 const shared = new Map<string, Promise<TestServer>>();
 
 /**
- * One server per set of options for the whole test file, started by the first
- * test that asks and stopped once the file's tests are done, for tests that
- * only read from it (a test that edits content or needs a fresh process, or
- * reads the server's output, starts its own with `startServer`). Its `close()`
- * does nothing, so a test closes it as it would its own.
+ * The variable that holds the address of the pool of servers shared by every file of one run
+ * (tests/_pool.ts, which the test tasks run their `deno test` in).
+ */
+export const POOL_VARIABLE = "TEST_SERVER_POOL";
+const pool = Deno.env.get(POOL_VARIABLE);
+
+/**
+ * One server per set of options for the whole run of a test task (the pool of tests/_pool.ts),
+ * or, in a file run alone, for the whole test file, started by the first test that asks and
+ * stopped once they are done, for tests that only read from it (a test that edits content, needs
+ * a fresh process, reads the server's output or counts on what no other file asked of it starts
+ * its own with `startServer`). Its `close()` does nothing, so a test closes it as it would its own.
  */
 export async function sharedServer(options: ServerOptions = {}): Promise<TestServer> {
   const key = JSON.stringify(options);
   if (!shared.has(key)) {
-    const started = startServer(options);
+    const started = pool ? fromPool(pool, options) : startServer(options);
     started.catch(() => shared.delete(key));
     shared.set(key, started);
   }
   const server = await shared.get(key)!;
   return { ...server, close: () => Promise.resolve() };
+}
+
+/** The pool's server for `options`; what it printed stays with the pool. */
+async function fromPool(address: string, options: ServerOptions): Promise<TestServer> {
+  const response = await fetch(address, { method: "POST", body: JSON.stringify(options) });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`The pool of test servers (${address}) said: ${text}`);
+  const { url, pid } = JSON.parse(text);
+  const output = () => {
+    throw new Error("A shared server's output is not kept: a test that reads it uses startServer");
+  };
+  return { url, pid, output, close: () => Promise.resolve() };
 }
 
 // A hook registered when a test file imports this module (Deno runs no hook

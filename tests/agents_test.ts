@@ -13,7 +13,7 @@ import { loadContent } from "../lib/content/load.ts";
 import { readConfig } from "../lib/config.ts";
 import { ardPublisher } from "../lib/site/agents/catalogs.ts";
 import { ContractClient } from "./_contract.ts";
-import { startServer } from "./_server.ts";
+import { sharedServer } from "./_server.ts";
 import { FIXTURE } from "./_server.ts";
 
 const SITE = "https://martaquintela.example";
@@ -83,7 +83,7 @@ async function ardAudit(content: string, catalogUrl: string) {
 }
 
 Deno.test("agents find the site's Markdown, catalogs and API from headers and discovery files", async (t) => {
-  const server = await startServer({ siteUrl: SITE });
+  const server = await sharedServer({ siteUrl: SITE });
   const local = (url: string) => url.replace(SITE, "");
   try {
     const api = await ContractClient.create(server.url);

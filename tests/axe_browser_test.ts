@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
 import { axeViolations, browserTest, inBothThemes } from "./_chromium.ts";
 import { htmlPages, OWNERS } from "./_pages.ts";
-import { FIXTURE, startServer } from "./_server.ts";
+import { FIXTURE, sharedServer } from "./_server.ts";
 
 /**
  * Every page of the site at `base`, each loaded once and checked in the light theme, then in
@@ -54,7 +54,7 @@ browserTest(
     });
     for (const contentDir of OWNERS.filter((owner) => owner !== FIXTURE)) {
       await t.step(contentDir, async () => {
-        const server = await startServer({ contentDir });
+        const server = await sharedServer({ contentDir });
         try {
           const paths = await htmlPages(server.url);
           const found = await everyPage(browser, server.url, paths);

@@ -19,10 +19,10 @@ import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations, browserTest, inBothThemes } from "./_chromium.ts";
 import { htmlPages } from "./_pages.ts";
-import { startServer, type TestServer } from "./_server.ts";
+import { sharedServer, type TestServer } from "./_server.ts";
 
 browserTest("the website works in headless Chromium", import.meta.url, async (t, browser) => {
-  const server = await startServer();
+  const server = await sharedServer();
   try {
     await browserSteps(t, { browser, server });
   } finally {

@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { browserTest, withPage } from "./_chromium.ts";
-import { startServers } from "./_server.ts";
+import { sharedServer } from "./_server.ts";
 
 const WIDTHS = [390, 1280];
 
@@ -52,9 +52,9 @@ browserTest(
   "contact leads to one action; search shows the box, excerpts and languages",
   import.meta.url,
   async (t, browser) => {
-    const [full, german] = await startServers([
-      { contentDir: "tests/fixtures/full" },
-      { contentDir: "tests/fixtures/german" },
+    const [full, german] = await Promise.all([
+      sharedServer({ contentDir: "tests/fixtures/full" }),
+      sharedServer({ contentDir: "tests/fixtures/german" }),
     ]);
     try {
       for (const width of WIDTHS) {

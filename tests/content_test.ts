@@ -20,7 +20,7 @@ import { buildSite } from "../lib/site/web/site.ts";
 import { everyPage } from "../lib/content/model.ts";
 import { checkContent } from "../build/check.ts";
 import { ContractClient } from "./_contract.ts";
-import { FIXTURE, startServer } from "./_server.ts";
+import { FIXTURE, sharedServer } from "./_server.ts";
 
 const CONTENT = Deno.env.get("CONTENT_DIR") || "./content";
 const FIXTURES = [
@@ -41,7 +41,7 @@ const SAMPLE: string[] = await loadContent("./content").then(
 for (const dir of [CONTENT, ...FIXTURES]) {
   const fixture = FIXTURES.includes(dir);
   Deno.test(`the site serves ${dir} whole: pages, Markdown, API, MCP and links`, async () => {
-    const server = await startServer({ contentDir: dir });
+    const server = await sharedServer({ contentDir: dir });
     try {
       const config = readConfig(new Map([["SITE_URL", server.url], ["CONTENT_DIR", dir]]));
       assert.deepEqual(await checkContent(config), [], "deno task check passes");

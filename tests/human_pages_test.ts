@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { loadContent } from "../lib/content/load.ts";
-import { FIXTURE, startServer } from "./_server.ts";
+import { FIXTURE, sharedServer } from "./_server.ts";
 
 const raw = await loadContent(FIXTURE);
 
@@ -18,7 +18,7 @@ function mainText(html: string): string {
 }
 
 Deno.test("human pages speak to clients: job-seeking on about and the CV only, Developers in the footer, no words to agents", async (t) => {
-  const server = await startServer();
+  const server = await sharedServer();
   const page = async (path: string) => await (await fetch(server.url + path)).text();
   try {
     const lookingFor = raw.profile.looking_for!;

@@ -4,7 +4,7 @@
  * minimal catalogue in its messages.yaml), against the real server.
  */
 import assert from "node:assert/strict";
-import { sharedServer, startServer, type TestServer } from "./_server.ts";
+import { sharedServer, type TestServer } from "./_server.ts";
 
 const GERMAN = "tests/fixtures/german";
 const RTL = "tests/fixtures/rtl";
@@ -405,7 +405,7 @@ Deno.test("each language has its search page in its words, its own pages first, 
 });
 
 Deno.test("a right-to-left owner's pages are dir=rtl in its language, with its words from the kit and messages.yaml", async () => {
-  const server = await startServer({ contentDir: RTL });
+  const server = await sharedServer({ contentDir: RTL });
   try {
     for (const path of ["/", "/work/", "/contact/", "/work/booking-page/"]) {
       const page = await get(server, path);

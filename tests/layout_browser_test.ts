@@ -23,7 +23,7 @@
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { browserTest, withPage } from "./_chromium.ts";
-import { copyContent, startServers, type TestServer } from "./_server.ts";
+import { copyContent, sharedServer, startServer, type TestServer } from "./_server.ts";
 import { catalogue, loadCatalogues, SHIPPED } from "../lib/content/messages.ts";
 import { languageName, textDirection } from "../lib/site/languages/languages.ts";
 
@@ -263,11 +263,12 @@ browserTest(
   import.meta.url,
   async (t, browser) => {
     const every = await ownerInEveryLanguage();
-    // The five fixtures, then the owner in every language, then `content/` (for the price list).
-    const servers = await startServers(
-      [...FIXTURES.map((name) => `tests/fixtures/${name}`), every, "content"].map((
-        contentDir,
-      ) => ({ contentDir })),
+    // The five fixtures, then the owner in every language (its own server: a folder of this
+    // file's), then `content/` (for the price list).
+    const servers = await Promise.all(
+      [...FIXTURES.map((name) => `tests/fixtures/${name}`), every, "content"].map((contentDir) =>
+        contentDir === every ? startServer({ contentDir }) : sharedServer({ contentDir })
+      ),
     );
     const server = (fixture: string) => servers[FIXTURES.indexOf(fixture)];
     try {

@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { htmlPages } from "./_pages.ts";
-import { startServers } from "./_server.ts";
+import { sharedServer } from "./_server.ts";
 
 /** The owners whose every page issue #36 judges: the sample owner (content-agnostic) and the German fixture. */
 const JUDGED = ["content", "tests/fixtures/german"];
@@ -44,7 +44,7 @@ Deno.test("repeated() measures the share of a lead's words said again", () => {
 });
 
 Deno.test("no page's first paragraph repeats its lead (the sample owner, the German fixture)", async () => {
-  const servers = await startServers(JUDGED.map((contentDir) => ({ contentDir })));
+  const servers = await Promise.all(JUDGED.map((contentDir) => sharedServer({ contentDir })));
   const found: string[] = [];
   let checked = 0;
   try {

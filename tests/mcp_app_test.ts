@@ -11,7 +11,7 @@ import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
 import type { Page } from "playwright-core";
 import { PROTOCOL_VERSIONS } from "../lib/mcp/identity.ts";
 import { browserTest, inBrowserChild } from "./_chromium.ts";
-import { sharedServer, startServer, type TestServer } from "./_server.ts";
+import { sharedServer, type TestServer } from "./_server.ts";
 
 const VIEWS = { get_project: "project", list_projects: "projects", get_contact: "contact" };
 
@@ -260,7 +260,7 @@ browserTest(
     // Built while the server starts; awaited below (where a failure throws).
     const bundling = bridgeBundle();
     bundling.catch(() => {});
-    const server = await startServer();
+    const server = await sharedServer();
     const client = await connect(server, "2025-11-25");
     const page = await browser.newPage();
     try {

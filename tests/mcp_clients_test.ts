@@ -24,7 +24,7 @@ import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { buildSite } from "../lib/site/web/site.ts";
 import { answerErrors } from "./_mcp_schemas.ts";
-import { FIXTURE, startServer, type TestServer } from "./_server.ts";
+import { FIXTURE, sharedServer, type TestServer } from "./_server.ts";
 
 const SITE = "https://martaquintela.example";
 const site = buildSite(await loadContent(FIXTURE), readConfig(new Map([["SITE_URL", SITE]])));
@@ -120,7 +120,7 @@ function spoken(exchange: Exchange): string {
 for (const { name, revisions } of CLIENTS) {
   for (const revision of revisions) {
     Deno.test(`${name} uses every tool, resource and prompt at ${revision}, and every answer matches that revision's schema`, async () => {
-      const server = await startServer({ siteUrl: SITE });
+      const server = await sharedServer({ siteUrl: SITE });
       const { exchanges, restore } = record(server, name.includes("1.32") ? revision : undefined);
       let client: any;
       try {

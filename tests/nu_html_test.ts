@@ -12,7 +12,7 @@
 import assert from "node:assert/strict";
 import vnuJar from "vnu-jar";
 import { htmlPages, OWNERS } from "./_pages.ts";
-import { startServers } from "./_server.ts";
+import { sharedServer } from "./_server.ts";
 
 /**
  * What the checker reports although a specification allows it: each message
@@ -74,7 +74,7 @@ Deno.test({
       `java is missing: install it with "apt-get install -y default-jre-headless"`,
     );
     const dir = await Deno.makeTempDir({ prefix: "nu-" });
-    const servers = await startServers(OWNERS.map((contentDir) => ({ contentDir })));
+    const servers = await Promise.all(OWNERS.map((contentDir) => sharedServer({ contentDir })));
     const where = new Map<string, string>();
     try {
       await Promise.all(servers.map(async (server, o) => {

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { API_PROBLEM_CODES } from "../lib/http/problem.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
-import { startServer } from "./_server.ts";
+import { sharedServer } from "./_server.ts";
 
 /** The linters, at versions known to install here. */
 const LINTERS = ["@redocly/cli@2.77.0", "@stoplight/spectral-cli@6.16.3"];
@@ -46,7 +46,7 @@ async function installLinters(): Promise<void> {
 
 /** The document the server serves, written to a temporary folder with a Spectral ruleset beside it. */
 async function servedDocument(): Promise<{ dir: string; doc: Record<string, unknown> }> {
-  const server = await startServer({ siteUrl: "https://martaquintela.example" });
+  const server = await sharedServer({ siteUrl: "https://martaquintela.example" });
   try {
     const doc = await (await fetch(`${server.url}/api/v1/openapi.json`)).json();
     const dir = await Deno.makeTempDir({ prefix: "openapi-" });

@@ -11,7 +11,7 @@ import type { SitePage } from "../lib/content/model.ts";
 import { buildSite } from "../lib/site/web/site.ts";
 import { THEME_SCRIPT, THEME_SCRIPT_HASH } from "../lib/site/web/theme.ts";
 import { ContractClient } from "./_contract.ts";
-import { FIXTURE, startServer, type TestServer } from "./_server.ts";
+import { FIXTURE, sharedServer, type TestServer } from "./_server.ts";
 
 const SITE = "https://martaquintela.example";
 const config = readConfig(new Map([["SITE_URL", SITE]]));
@@ -20,9 +20,9 @@ const site = buildSite(await loadContent(FIXTURE), config);
 /** Checks every response against the OpenAPI document and the site-wide rules. */
 let contract: ContractClient;
 
-/** Runs `steps` against a fresh server whose SITE_URL is `SITE`. */
+/** Runs `steps` against the shared server whose SITE_URL is `SITE`. */
 async function withServer(steps: (server: TestServer) => Promise<void>) {
-  const server = await startServer({ siteUrl: SITE });
+  const server = await sharedServer({ siteUrl: SITE });
   try {
     contract = await ContractClient.create(server.url);
     await steps(server);

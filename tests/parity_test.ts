@@ -9,7 +9,7 @@
  */
 import assert from "node:assert/strict";
 import MarkdownIt from "markdown-it";
-import { startServer } from "./_server.ts";
+import { sharedServer } from "./_server.ts";
 
 /** Every fixture owner: each folder of tests/fixtures with a site.yaml. */
 const FIXTURES = [...Deno.readDirSync("tests/fixtures")]
@@ -156,7 +156,7 @@ Deno.test("firstMissing finds each Markdown block in the HTML in order, and name
 
 for (const fixture of FIXTURES) {
   Deno.test(`every page of the ${fixture} owner, in every language, says the same and links to the same addresses in HTML and Markdown`, async (t) => {
-    const server = await startServer({ contentDir: `tests/fixtures/${fixture}` });
+    const server = await sharedServer({ contentDir: `tests/fixtures/${fixture}` });
     try {
       const list = await (await fetch(`${server.url}/api/v1/pages`)).json();
       const pages = (list.pages as { path: string }[]).map((p) => p.path);

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
 import { browserTest, concurrently, withPage } from "./_chromium.ts";
-import { startServer } from "./_server.ts";
+import { sharedServer } from "./_server.ts";
 
 /** Cold loads at once in the layout-shift step. */
 const COLD = 3;
@@ -17,7 +17,7 @@ browserTest(
   "the polish a visitor notices holds in headless Chromium",
   import.meta.url,
   async (t, browser) => {
-    const server = await startServer();
+    const server = await sharedServer();
     try {
       await t.step("without JavaScript no theme toggle shows, on any page", async () => {
         await withPage(browser, { javaScriptEnabled: false }, async (page) => {

@@ -10,7 +10,7 @@ import { SERVER_SCHEMA } from "../build/registry.ts";
 import { readConfig } from "../lib/config.ts";
 import { serverCard } from "../lib/site/agents/catalogs.ts";
 import { serverDescription } from "../lib/mcp/identity.ts";
-import { FIXTURE, startServer } from "./_server.ts";
+import { FIXTURE, sharedServer, startServer } from "./_server.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const schema = JSON.parse(
@@ -129,7 +129,7 @@ Deno.test("/.well-known/mcp-registry-auth serves the owner's key as the Registry
   } finally {
     await server.close();
   }
-  const bare = await startServer();
+  const bare = await sharedServer();
   try {
     const res = await fetch(`${bare.url}/.well-known/mcp-registry-auth`, {
       headers: { accept: "text/plain" },

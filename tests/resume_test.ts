@@ -20,7 +20,7 @@ import type { Browser } from "playwright-core";
 import { loadContent, type RawContent } from "../lib/content/load.ts";
 import type { Resume } from "../lib/site/pages/resume.ts";
 import { browserTest, inBrowserChild } from "./_chromium.ts";
-import { FIXTURE, startServer, type TestServer } from "./_server.ts";
+import { FIXTURE, sharedServer, type TestServer } from "./_server.ts";
 
 const MINIMAL = "tests/fixtures/minimal";
 const SITE = "https://martaquintela.example";
@@ -62,7 +62,7 @@ function headersOf(res: Response): [string, string][] {
 if (!inBrowserChild) {
   Deno.test("/resume.json is JSON Resume made from the full fixture's facts", async (t) => {
     const raw = await loadContent(FIXTURE);
-    const server = await startServer({ siteUrl: SITE });
+    const server = await sharedServer({ siteUrl: SITE });
     try {
       const { res, body, json, head, headBody } = await fetchResume(server);
 
@@ -161,7 +161,7 @@ if (!inBrowserChild) {
 
   Deno.test("/resume.json on the minimal fixture leaves out what the content does not say", async () => {
     const raw = await loadContent(MINIMAL);
-    const server = await startServer({ contentDir: MINIMAL });
+    const server = await sharedServer({ contentDir: MINIMAL });
     try {
       const { res, json, head, headBody } = await fetchResume(server);
       assert.equal(res.status, 200);
@@ -199,7 +199,7 @@ if (!inBrowserChild) {
   Deno.test("/cv/ shows the same résumé as HTML, on the full and minimal fixtures", async (t) => {
     for (const contentDir of [FIXTURE, MINIMAL]) {
       const raw = await loadContent(contentDir);
-      const server = await startServer({ contentDir });
+      const server = await sharedServer({ contentDir });
       try {
         await t.step(
           `${contentDir}: name, role, contact, skills, every project, education`,
@@ -273,7 +273,7 @@ browserTest(
   async (t, browser) => {
     for (const contentDir of PRINTED) {
       const raw = await loadContent(contentDir);
-      const server = await startServer({ contentDir });
+      const server = await sharedServer({ contentDir });
       try {
         await t.step(`${contentDir}: the PDF has 1 or 2 A4 pages`, async () => {
           const pdf = await printCv(browser, `${server.url}/cv/`);

@@ -34,7 +34,7 @@
 import assert from "node:assert/strict";
 import Validator from "@adobe/structured-data-validator";
 import { htmlPages, OWNERS } from "./_pages.ts";
-import { FIXTURE, startServer } from "./_server.ts";
+import { FIXTURE, sharedServer } from "./_server.ts";
 
 // deno-lint-ignore no-explicit-any
 type Node = Record<string, any>;
@@ -134,7 +134,7 @@ const listed = (path: string) => !/\/(search|no-such-page)\//.test(path);
 
 for (const contentDir of OWNERS) {
   Deno.test(`${contentDir}: every page's structured data is free of Google's rich-result errors`, async () => {
-    const server = await startServer({ contentDir });
+    const server = await sharedServer({ contentDir });
     try {
       const paths = await htmlPages(server.url);
       const profilePages: string[] = [];

@@ -11,7 +11,7 @@ import { imageSize } from "image-size";
 import { loadContent } from "../lib/content/load.ts";
 import { readConfig } from "../lib/config.ts";
 import { buildSite } from "../lib/site/web/site.ts";
-import { FIXTURE, startServer } from "./_server.ts";
+import { FIXTURE, sharedServer } from "./_server.ts";
 
 const raw = await loadContent(FIXTURE);
 
@@ -35,7 +35,7 @@ const unescape = (text: string) =>
   text.replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&amp;", "&");
 
 Deno.test("the pages that win work: offer, proof, pictures, calls to action and share cards", async (t) => {
-  const server = await startServer();
+  const server = await sharedServer();
   const site = buildSite(raw, readConfig(new Map([["SITE_URL", server.url]])));
   const get = async (path: string) => {
     const res = await fetch(server.url + path);

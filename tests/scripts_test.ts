@@ -5,12 +5,12 @@
  */
 import assert from "node:assert/strict";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
-import { startServer } from "./_server.ts";
+import { sharedServer } from "./_server.ts";
 
 const JAPANESE = "tests/fixtures/japanese";
 
 Deno.test("the search page and the MCP search tool find Japanese words inside runs without spaces", async () => {
-  const server = await startServer({ contentDir: JAPANESE });
+  const server = await sharedServer({ contentDir: JAPANESE });
   const client = new Client({ name: "scripts-test", version: "1.0.0" });
   try {
     const page = async (query: string) => {

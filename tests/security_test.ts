@@ -14,7 +14,7 @@ import type { HandlerContext, Manifest } from "../lib/fresh/mod.ts";
 import type { AppState } from "../lib/content/state.ts";
 import { ContentStore } from "../lib/content/store.ts";
 import { ContractClient } from "./_contract.ts";
-import { exchange, FIXTURE, startServer, type TestServer } from "./_server.ts";
+import { exchange, FIXTURE, sharedServer, startServer, type TestServer } from "./_server.ts";
 import { buildSite } from "../lib/site/web/site.ts";
 
 const SITE = "https://martaquintela.example";
@@ -37,8 +37,15 @@ async function quietly<T>(fn: () => Promise<T>): Promise<{ value: T; logged: str
   }
 }
 
-async function withServer(fn: (server: TestServer, contract: ContractClient) => Promise<void>) {
-  const server = await startServer({ siteUrl: SITE });
+/**
+ * Runs `fn` on the shared server, or on one of its own (`startServer`) for a test that reads the
+ * server's output or times an answer.
+ */
+async function withServer(
+  fn: (server: TestServer, contract: ContractClient) => Promise<void>,
+  start: typeof startServer = sharedServer,
+) {
+  const server = await start({ siteUrl: SITE });
   try {
     await fn(server, await ContractClient.create(server.url));
   } finally {
@@ -144,7 +151,7 @@ Deno.test({
         }
       }
       assert.doesNotMatch(server.output(), /Unhandled error/);
-    }),
+    }, startServer),
 });
 
 Deno.test("every kind of response carries the security headers and open CORS", async () => {
@@ -293,7 +300,7 @@ Deno.test("request size is bounded: MCP bodies over 64 KiB, heads over 64 KiB an
     const { res, text } = await contract.fetch(`/api/v1/${"a".repeat(60_000)}`);
     assert.equal(res.status, 404);
     assert.ok(text.length < 2 * 60_000 + 2000);
-  });
+  }, startServer);
 });
 
 Deno.test("runtime code never writes files or spawns processes, so --allow-net --allow-read --allow-env suffice", async () => {

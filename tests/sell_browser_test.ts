@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { browserTest, withPage } from "./_chromium.ts";
-import { startServer } from "./_server.ts";
+import { sharedServer } from "./_server.ts";
 
 const SCREENS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }];
 
@@ -35,7 +35,7 @@ browserTest(
   "a client sees the outcome, the proof and the next step without scrolling",
   import.meta.url,
   async (t, browser) => {
-    const server = await startServer();
+    const server = await sharedServer();
     try {
       for (const screen of SCREENS) {
         // One load of each page, seen in the light theme, then the dark (the page's media

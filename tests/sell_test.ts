@@ -9,7 +9,7 @@
  */
 import assert from "node:assert/strict";
 import { loadContent } from "../lib/content/load.ts";
-import { mcpCall, startServer, type TestServer } from "./_server.ts";
+import { mcpCall, sharedServer, type TestServer } from "./_server.ts";
 
 const FULL = "tests/fixtures/full";
 const raw = await loadContent(FULL);
@@ -50,7 +50,7 @@ Deno.test("the full owner's sales pages show what sells, and prices only on the 
     "€650 a day",
     "£560 a day",
   ]);
-  const server = await startServer({ contentDir: FULL });
+  const server = await sharedServer({ contentDir: FULL });
   try {
     await t.step(
       "the home page's first screen: headline, the name under it, proof, one primary action",
@@ -259,7 +259,7 @@ Deno.test("the full owner's sales pages show what sells, and prices only on the 
 });
 
 Deno.test("an owner without the new fields keeps today's pages: the name as heading, an email per service", async () => {
-  const server = await startServer({ contentDir: "tests/fixtures/studio" });
+  const server = await sharedServer({ contentDir: "tests/fixtures/studio" });
   try {
     const home = await text(server, "/");
     assert.match(home, /<h1>Lena Vogt<\/h1>/);
@@ -282,7 +282,7 @@ Deno.test("an owner without the new fields keeps today's pages: the name as head
 });
 
 Deno.test("the new words come from the site's language: a German owner's contact page says them in German", async () => {
-  const server = await startServer({ contentDir: "tests/fixtures/german" });
+  const server = await sharedServer({ contentDir: "tests/fixtures/german" });
   try {
     const html = await text(server, "/contact/");
     assert.ok(seen(html).includes("E-Mail an Jonas"), "the primary button in German");

@@ -4,7 +4,7 @@ import { ContractClient } from "./_contract.ts";
 import { copyContent, exchange, sharedServer, startServer } from "./_server.ts";
 
 Deno.test("the home page is rendered through _app from content, with its island", async () => {
-  const server = await startServer({ siteUrl: "https://martaquintela.example" });
+  const server = await sharedServer({ siteUrl: "https://martaquintela.example" });
   try {
     const contract = await ContractClient.create(server.url);
     const res = await contract.request("/");

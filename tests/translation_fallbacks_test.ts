@@ -19,7 +19,7 @@ import { EN } from "../lib/content/catalogues/en.ts";
 import { OPERATIONS } from "../lib/api/operations.ts";
 import { PROBLEMS } from "../lib/http/problem.ts";
 import { browserTest } from "./_chromium.ts";
-import { startServer } from "./_server.ts";
+import { sharedServer } from "./_server.ts";
 
 const DIR = "tests/fixtures/german";
 const config = readConfig(new Map([["SITE_URL", "https://site.test"], ["CONTENT_DIR", DIR]]));
@@ -341,7 +341,7 @@ browserTest(
   "the German fixture's API explorer marks HTTP's English status text lang=\"en\"",
   import.meta.url,
   async (_, browser) => {
-    const server = await startServer({ contentDir: DIR });
+    const server = await sharedServer({ contentDir: DIR });
     const page = await browser.newPage();
     try {
       await page.goto(`${server.url}/developers/`);

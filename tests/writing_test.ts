@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { DOMParser, type Element } from "@xmldom/xmldom";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { mcpCall, sharedServer, startServer } from "./_server.ts";
+import { mcpCall, sharedServer } from "./_server.ts";
 
 const GERMAN = "tests/fixtures/german";
 const MINIMAL = "tests/fixtures/minimal";
@@ -325,7 +325,7 @@ Deno.test("the writing page lists every article and its topics; home the latest;
   // A tag only one article has is no topic: no section of one link.
   assert.ok(!writing.includes('id="tag-morada"'));
   // Nor one every article has (the German owner's two are both "handwerk"): the list again.
-  const german = await startServer({ contentDir: "tests/fixtures/german" });
+  const german = await sharedServer({ contentDir: "tests/fixtures/german" });
   const allTagged = await (await fetch(`${german.url}/writing/`)).text();
   await german.close();
   assert.match(allTagged, /Rückruf statt Formular/);
