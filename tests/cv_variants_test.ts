@@ -14,7 +14,7 @@ import schema from "@jsonresume/schema/schema.json" with { type: "json" };
 import { formatProblem, readContent } from "../lib/content/load.ts";
 import { ContentError } from "../lib/content/problems.ts";
 import type { Resume } from "../lib/site/pages/resume.ts";
-import { copyContent, startServers, type TestServer } from "./_server.ts";
+import { copyContent, sharedServer, startServers, type TestServer } from "./_server.ts";
 
 const SITE = "https://martaquintela.example";
 
@@ -62,9 +62,10 @@ const validateResume = ajv.compile(schema);
 Deno.test("CV variants: each CV of the full fixture is the one CV of its own selection", async (t) => {
   const withVariants = await copyContent();
   await addToFrontMatter(withVariants, "profile.md", VARIANTS);
-  const [plain, server] = await startServers([
-    { siteUrl: SITE },
-    { contentDir: withVariants, siteUrl: SITE },
+  // The fixture as it is, shared; the copy with variants, its own.
+  const [plain, [server]] = await Promise.all([
+    sharedServer({ siteUrl: SITE }),
+    startServers([{ contentDir: withVariants, siteUrl: SITE }]),
   ]);
   try {
     await t.step(
