@@ -106,7 +106,11 @@ interface SlowTab {
   close(): Promise<void>;
 }
 
-/** A quarter of one core: 2.5 ms in every 10 ms (cgroup v1's `cpu` controller). */
+/**
+ * A quarter of one core: 2.5 ms in every 10 ms (cgroup v1's `cpu` controller). Periods of 4, 20
+ * and 100 ms, and a quarter of a process's weight besides, caught the known-bad page of
+ * docs/performance.md ("The slowed renderer in a cgroup") in no more loads.
+ */
 const QUOTA = { "cpu.cfs_period_us": "10000", "cpu.cfs_quota_us": "2500" };
 
 /**
@@ -160,7 +164,9 @@ async function cdpSlowTab(
   why: Error,
 ): Promise<SlowTab> {
   const message = `no cgroup for the slowed renderer (${why.message})`;
-  if (Deno.env.get("CI")) throw new Error(`${message}: CI must run as root with cgroup v1's cpu`);
+  if (Deno.env.get("CI")) {
+    throw new Error(`${message}: under CI, which runs as root, mount cgroup v1's cpu controller`);
+  }
   console.warn(`${message}: Chromium's own slowdown, which spins, is used instead`);
   const context = await browser.newContext({ viewport });
   const page = await recordingPage(context);
