@@ -109,7 +109,7 @@ interface SlowTab {
 /**
  * A quarter of one core: 2.5 ms in every 10 ms (cgroup v1's `cpu` controller). Periods of 4, 20
  * and 100 ms, and a quarter of a process's weight besides, caught the known-bad page of
- * docs/performance.md ("The slowed renderer in a cgroup") in no more loads.
+ * docs/performance.md ("The test loop, tenth pass") in no more loads.
  */
 const QUOTA = { "cpu.cfs_period_us": "10000", "cpu.cfs_quota_us": "2500" };
 
@@ -118,8 +118,9 @@ const QUOTA = { "cpu.cfs_period_us": "10000", "cpu.cfs_quota_us": "2500" };
  * busy phone: each renderer starts (`--renderer-cmd-prefix`) in a cgroup of this width allowed a
  * quarter of one core, and the kernel leaves it off the CPU the rest of the time. Chromium's own
  * slowdown (`Emulation.setCPUThrottlingRate`) makes the renderer's main thread spin three quarters
- * of the time, busy or idle: about three times the CPU of the work (docs/performance.md, "The
- * slowed renderer in a cgroup"). One browser a width, so that the two widths loading at once have
+ * of the time, busy or idle: about three times the CPU of the work. A known-bad page failed every
+ * run under both, but shifted in about half as many loads under the quota (docs/performance.md,
+ * "The test loop, tenth pass"). One browser a width, so that the two widths loading at once have
  * a quarter of a core each; its browser, GPU and network processes run at full speed, as under
  * Chromium's slowdown. The group and its script are removed however the test ends.
  */
