@@ -32,7 +32,7 @@ export const CHROMIUM_ARGS = [
  * lines show the list it took), so ours repeats playwright's, PaintHolding among it, on which the
  * layout-shift checks rely.
  */
-async function testFeatureArgs(): Promise<string[]> {
+export async function testFeatureArgs(): Promise<string[]> {
   const launcher = new URL("lib/coreBundle.js", import.meta.resolve("playwright-core"));
   const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(await Deno.readTextFile(launcher))?.[1];
   const features = [...(list ?? "").replace(/\/\/.*$/gm, "").matchAll(/"(\w+)"/g)].map((m) => m[1]);
