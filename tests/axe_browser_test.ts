@@ -9,35 +9,29 @@
  * that runs all its other checks.
  */
 import assert from "node:assert/strict";
-import type { Browser } from "playwright-core";
+import type { Page } from "playwright-core";
 import { axeViolations, browserTest, inBothThemes } from "./_chromium.ts";
 import { htmlPages, OWNERS } from "./_pages.ts";
 import { FIXTURE, sharedServer } from "./_server.ts";
 
 /**
- * Every page of the site at `base`, each loaded once and checked in the light theme, then in
- * the dark one (the site follows the system's, which the page's media emulation switches): the
- * violations, by page and theme.
+ * Every page of the site at `base`, each loaded once on `page` and checked in the light theme,
+ * then in the dark one (the site follows the system's, which the page's media emulation
+ * switches): the violations, by page and theme.
  */
-async function everyPage(browser: Browser, base: string, paths: string[]) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.setDefaultTimeout(30_000);
+async function everyPage(page: Page, base: string, paths: string[]) {
   const found: string[] = [];
-  try {
-    for (const path of paths) {
-      await page.emulateMedia({ colorScheme: "light" });
-      await page.goto(base + path);
-      await page.waitForSelector(".theme-toggle:not([disabled])");
-      const { backgrounds, violations } = await inBothThemes(page, path);
-      found.push(...violations);
-      assert.equal(
-        new Set(backgrounds).size,
-        2,
-        `${path}: the dark theme's colours are not the light one's`,
-      );
-    }
-  } finally {
-    await page.close();
+  for (const path of paths) {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto(base + path);
+    await page.waitForSelector(".theme-toggle:not([disabled])");
+    const { backgrounds, violations } = await inBothThemes(page, path);
+    found.push(...violations);
+    assert.equal(
+      new Set(backgrounds).size,
+      2,
+      `${path}: the dark theme's colours are not the light one's`,
+    );
   }
   return found;
 }
@@ -46,23 +40,26 @@ browserTest(
   "axe finds no violation on any page of any owner, in the light and the dark theme",
   import.meta.url,
   async (t, browser) => {
+    // One page for every owner (a new context for each cost about 1.5 s of CPU, most of it
+    // starting renderers: docs/performance.md): each check loads its page and sets its theme.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.setDefaultTimeout(30_000);
     await t.step("axe, as run here, reports a violation", async () => {
-      const page = await browser.newPage();
       await page.setContent(`<!doctype html><html lang="en"><title>x</title><img src="a.png">`);
       assert.match((await axeViolations(page)).join("\n"), /^image-alt/m);
-      await page.close();
     });
     for (const contentDir of OWNERS.filter((owner) => owner !== FIXTURE)) {
       await t.step(contentDir, async () => {
         const server = await sharedServer({ contentDir });
         try {
           const paths = await htmlPages(server.url);
-          const found = await everyPage(browser, server.url, paths);
+          const found = await everyPage(page, server.url, paths);
           assert.deepEqual(found, [], `${found.length} axe violations:\n${found.join("\n")}`);
         } finally {
           await server.close();
         }
       });
     }
+    await page.close();
   },
 );

@@ -185,47 +185,49 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
   const navPaths = paths.filter((p) => !p.startsWith("/work/") || p === "/work/");
   const navPlaces = new Map<string, number[]>();
   const closings = new Map<string, { shown: boolean; href: string | null; after: number }>();
+  // One page at 1280 px, light, for the steps that need no context of their own (a new context for
+  // each cost about 1.5 s of CPU, most of it starting renderers: docs/performance.md); each starts
+  // with a load of its own and reads only the console errors logged since it began. The theme
+  // toggle's step (localStorage), the copy buttons' (permissions, every request seen) and those
+  // at other widths or without JavaScript keep contexts of their own.
+  const wide = await open(env, { colorScheme: "light" });
   await t.step(
     "every page in both themes: axe finds no violations, no console errors; pictures load, keep their size and have text alternatives, and its share card is a 1200×630 PNG the browser can draw",
     async () => {
-      const { context, page, problems } = await open(env, { colorScheme: "light" });
-      try {
-        for (const path of every) {
-          const before = problems.length;
-          await load(page, server.url + path);
-          const missing = path.includes("/no-such-page/");
-          if (navPaths.includes(path)) {
-            navPlaces.set(
-              path,
-              await page.$$eval(
-                ".nav-wide a",
-                (as) => as.map((a) => Math.round(a.getBoundingClientRect().x)),
-              ),
-            );
-          }
-          const { backgrounds, violations } = await inBothThemes(page, path);
-          assert.deepEqual(violations, [], `axe on ${path}:\n${violations.join("\n")}`);
-          assert.deepEqual(
-            backgrounds,
-            ["rgb(250, 250, 249)", "rgb(15, 17, 21)"],
-            `${path}: the light and the dark theme's backgrounds`,
-          );
-          await page.emulateMedia({ colorScheme: "light" });
-          if (paths.includes(path)) await checkShareCard(page, path);
-          if (!missing) await checkPictures(page, path);
-          if (studies.includes(path)) closings.set(path, await closing(page));
-          // The missing page's own 404 is the only error a page may log.
-          const unexpected = problems.slice(before).filter((p) =>
-            !(missing && /status of 404/.test(p))
-          );
-          assert.deepEqual(
-            unexpected,
-            [],
-            `${path}: no console errors, CSP violations or script errors`,
+      const { page, problems } = wide;
+      for (const path of every) {
+        const before = problems.length;
+        await load(page, server.url + path);
+        const missing = path.includes("/no-such-page/");
+        if (navPaths.includes(path)) {
+          navPlaces.set(
+            path,
+            await page.$$eval(
+              ".nav-wide a",
+              (as) => as.map((a) => Math.round(a.getBoundingClientRect().x)),
+            ),
           );
         }
-      } finally {
-        await context.close();
+        const { backgrounds, violations } = await inBothThemes(page, path);
+        assert.deepEqual(violations, [], `axe on ${path}:\n${violations.join("\n")}`);
+        assert.deepEqual(
+          backgrounds,
+          ["rgb(250, 250, 249)", "rgb(15, 17, 21)"],
+          `${path}: the light and the dark theme's backgrounds`,
+        );
+        await page.emulateMedia({ colorScheme: "light" });
+        if (paths.includes(path)) await checkShareCard(page, path);
+        if (!missing) await checkPictures(page, path);
+        if (studies.includes(path)) closings.set(path, await closing(page));
+        // The missing page's own 404 is the only error a page may log.
+        const unexpected = problems.slice(before).filter((p) =>
+          !(missing && /status of 404/.test(p))
+        );
+        assert.deepEqual(
+          unexpected,
+          [],
+          `${path}: no console errors, CSP violations or script errors`,
+        );
       }
     },
   );
@@ -307,7 +309,9 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
   );
 
   await t.step("the API explorer sends live requests and shows responses and errors", async () => {
-    const { context, page, problems } = await open(env, { colorScheme: "dark" });
+    const { page } = wide;
+    const before = wide.problems.length;
+    await page.emulateMedia({ colorScheme: "dark" });
     try {
       await load(page, server.url + "/developers/");
       await page.waitForSelector(".explorer fieldset:not([disabled])");
@@ -339,9 +343,9 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
       );
       const violations = await axeViolations(page);
       assert.deepEqual(violations, [], `axe with a response shown:\n${violations.join("\n")}`);
-      assert.deepEqual(problems.filter((p) => !/status of 404/.test(p)), []);
+      assert.deepEqual(wide.problems.slice(before).filter((p) => !/status of 404/.test(p)), []);
     } finally {
-      await context.close();
+      await page.emulateMedia({ colorScheme: "light" });
     }
   });
 
@@ -408,49 +412,41 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
   await t.step(
     "the skip link is the first stop for the keyboard and moves focus to the content",
     async () => {
-      const { context, page } = await open(env);
-      try {
-        await load(page, server.url + "/faq/");
-        await page.keyboard.press("Tab");
-        assert.equal(
-          await page.evaluate(() => document.activeElement?.textContent),
-          "Skip to content",
-        );
-        const box = await page.locator(".skip").boundingBox();
-        assert.ok(box && box.y >= 0, "the focused skip link is on screen");
-        await page.keyboard.press("Enter");
-        assert.equal(await page.evaluate(() => document.activeElement?.id), "main");
-      } finally {
-        await context.close();
-      }
+      const { page } = wide;
+      await load(page, server.url + "/faq/");
+      await page.keyboard.press("Tab");
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.textContent),
+        "Skip to content",
+      );
+      const box = await page.locator(".skip").boundingBox();
+      assert.ok(box && box.y >= 0, "the focused skip link is on screen");
+      await page.keyboard.press("Enter");
+      assert.equal(await page.evaluate(() => document.activeElement?.id), "main");
     },
   );
 
   await t.step(
     "calls to action: one primary in the hero, one closing every case study",
     async () => {
-      const { context, page } = await open(env);
-      try {
-        await load(page, server.url + "/");
-        const hero = page.locator(".hero a.button:not(.secondary)");
-        assert.equal(await hero.count(), 1);
-        assert.ok(await hero.isVisible());
-        await hero.click();
-        await page.waitForURL(/\/contact\/$/);
-        const first = page.locator(".contact-main .inquiries a").first();
-        assert.match(
-          (await first.getAttribute("href"))!,
-          /^mailto:[^?]+\?subject=Project%20inquiry%3A%20/,
-        );
-        // Each case study's close, as the light pass's load of it found it.
-        assert.deepEqual([...closings.keys()], await caseStudies(server));
-        for (const [path, { shown, href, after }] of closings) {
-          assert.ok(shown, path);
-          assert.match(href!, /^mailto:.*subject=/, path);
-          assert.equal(after, 0, `${path}: the call to action is the last section`);
-        }
-      } finally {
-        await context.close();
+      const { page } = wide;
+      await load(page, server.url + "/");
+      const hero = page.locator(".hero a.button:not(.secondary)");
+      assert.equal(await hero.count(), 1);
+      assert.ok(await hero.isVisible());
+      await hero.click();
+      await page.waitForURL(/\/contact\/$/);
+      const first = page.locator(".contact-main .inquiries a").first();
+      assert.match(
+        (await first.getAttribute("href"))!,
+        /^mailto:[^?]+\?subject=Project%20inquiry%3A%20/,
+      );
+      // Each case study's close, as the light pass's load of it found it.
+      assert.deepEqual([...closings.keys()], await caseStudies(server));
+      for (const [path, { shown, href, after }] of closings) {
+        assert.ok(shown, path);
+        assert.match(href!, /^mailto:.*subject=/, path);
+        assert.equal(after, 0, `${path}: the call to action is the last section`);
       }
     },
   );
@@ -503,7 +499,8 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
           .sort((a, b) => a.name < b.name ? -1 : 1);
       const expected = shapes(served);
 
-      const { context, page, problems } = await open(env);
+      const { page } = wide;
+      const before = wide.problems.length;
       try {
         const [caseStudy] = await caseStudies(server);
         for (const path of ["/", "/developers/", caseStudy]) {
@@ -581,9 +578,9 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
         await load(page, server.url + "/about/");
         const after = await webmcpTools(page, names);
         assert.deepEqual(after.map((t) => t.name).sort(), [...names, "search_site"].sort());
-        assert.deepEqual(problems, [], "no console errors or script errors");
+        assert.deepEqual(wide.problems.slice(before), [], "no console errors or script errors");
       } finally {
-        await context.close();
+        await wide.context.close(); // its last step
       }
     },
   );

@@ -57,29 +57,31 @@ browserTest(
       sharedServer({ contentDir: "tests/fixtures/german" }),
     ]);
     try {
+      // One page per width for all its steps (a new context for each cost about 1.5 s of CPU, most
+      // of it starting renderers: docs/performance.md); each step loads its pages, clicks nothing.
       for (const width of WIDTHS) {
-        // Each fixture's server, freelance and support addresses, reply time, phone and messengers.
-        const owners = [
-          [
-            full,
-            "ola@martaquintela.example",
-            "escala@martaquintela.example",
-            "Replies within 2 days",
-            ["tel:+351912345678", "https://signal.me/#p/+351912345678"],
-          ],
-          [
-            german,
-            "post@brandt.example",
-            "hilfe@brandt.example",
-            "Antwortzeit: 2 Tage",
-            [],
-          ],
-        ] as const;
-        for (const [server, address, support, reply, reach] of owners) {
-          await t.step(
-            `${width} px: contact at ${address}`,
-            () =>
-              withPage(browser, screenAt(width), async (page) => {
+        await withPage(browser, screenAt(width), async (page) => {
+          // Each fixture's server, freelance and support addresses, reply time, phone and messengers.
+          const owners = [
+            [
+              full,
+              "ola@martaquintela.example",
+              "escala@martaquintela.example",
+              "Replies within 2 days",
+              ["tel:+351912345678", "https://signal.me/#p/+351912345678"],
+            ],
+            [
+              german,
+              "post@brandt.example",
+              "hilfe@brandt.example",
+              "Antwortzeit: 2 Tage",
+              [],
+            ],
+          ] as const;
+          for (const [server, address, support, reply, reach] of owners) {
+            await t.step(
+              `${width} px: contact at ${address}`,
+              async () => {
                 await page.goto(server.url + "/contact/", { waitUntil: "load" });
                 const primary = await buttons(page, "main a.button:not(.secondary)");
                 assert.equal(primary.length, 1, "one primary button");
@@ -98,22 +100,21 @@ browserTest(
                 for (const what of [address, support, reply]) {
                   assert.equal(count(text, what), 1, `"${what}" shows once`);
                 }
-              }),
-          );
-        }
+              },
+            );
+          }
 
-        for (
-          const [path, own, other, label] of [["/search/", "de", "en", "Englisch"], [
-            "/en/search/",
-            "en",
-            "de",
-            "German",
-          ]]
-        ) {
-          await t.step(
-            `${width} px: ${path} with the German fixture`,
-            () =>
-              withPage(browser, screenAt(width), async (page) => {
+          for (
+            const [path, own, other, label] of [["/search/", "de", "en", "Englisch"], [
+              "/en/search/",
+              "en",
+              "de",
+              "German",
+            ]]
+          ) {
+            await t.step(
+              `${width} px: ${path} with the German fixture`,
+              async () => {
                 await page.goto(`${german.url}${path}?q=Leipzig`, { waitUntil: "load" });
                 const boxes = page.locator('input[name="q"]');
                 assert.equal(await boxes.count(), 1, "one search box");
@@ -178,9 +179,10 @@ browserTest(
                 const pages = await hrefs(".search-pages a");
                 assert.ok(pages.length > 3, `the main pages: ${pages}`);
                 assert.deepEqual(pages, await hrefs(".nav-wide a"));
-              }),
-          );
-        }
+              },
+            );
+          }
+        });
       }
     } finally {
       await Promise.all([full.close(), german.close()]);

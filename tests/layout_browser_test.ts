@@ -241,6 +241,16 @@ const atWidth = (width: number) => ({
   navigationTimeout: 90_000,
 });
 
+/** The page of a new context made with `options` (`withPage`'s, kept open: close its context). */
+async function openPage(
+  browser: Browser,
+  { navigationTimeout, ...options }: Parameters<typeof withPage>[1],
+): Promise<Page> {
+  const context = await browser.newContext(options);
+  if (navigationTimeout) context.setDefaultNavigationTimeout(navigationTimeout);
+  return await context.newPage();
+}
+
 /** The catalogues' languages: the kit's own words in each (lib/content/catalogues). */
 const LANGS = [...Deno.readDirSync("lib/content/catalogues")]
   .map((e) => e.name.replace(/\.(yaml|ts)$/, "")).sort();
@@ -271,6 +281,15 @@ browserTest(
       ),
     );
     const server = (fixture: string) => servers[FIXTURES.indexOf(fixture)];
+    // One page per screen for every step below (a new context for each load cost about 1.5 s of
+    // CPU, most of it starting renderers: docs/performance.md); each check starts with a load of
+    // its own, which ends what the one before left (a menu open, words changed in the header).
+    const [narrow, wide, phone] = await Promise.all(
+      [atWidth(390), atWidth(1280), { viewport: { width: 390, height: 844 } }].map((options) =>
+        openPage(browser, options)
+      ),
+    );
+    const byWidth = { 390: narrow, 1280: wide };
     try {
       for (const [i, fixture] of FIXTURES.entries()) {
         await t.step(
@@ -278,21 +297,19 @@ browserTest(
           async () => {
             const { projects } = await (await fetch(`${servers[i].url}/api/v1/projects`)).json();
             const paths = [...PAGES, `/work/${projects[0].slug}/`];
-            const [phone, wide] = await Promise.all(
-              [390, 1280].map((width) =>
-                withPage(browser, atWidth(width), async (page) => {
-                  const { found, home } = await problemsAt(page, servers[i], {
-                    paths,
-                    proof: WITH_PROOF.includes(fixture),
-                  });
-                  return { found: found.map((p) => `${width} px ${p}`), home: home! };
-                })
-              ),
+            const [at390, at1280] = await Promise.all(
+              ([390, 1280] as const).map(async (width) => {
+                const { found, home } = await problemsAt(byWidth[width], servers[i], {
+                  paths,
+                  proof: WITH_PROOF.includes(fixture),
+                });
+                return { found: found.map((p) => `${width} px ${p}`), home: home! };
+              }),
             );
             const problems = [
-              ...phone.found,
-              ...wide.found,
-              ...headerHolds(wide.home, phone.home).map((p) => `home page header: ${p}`),
+              ...at390.found,
+              ...at1280.found,
+              ...headerHolds(at1280.home, at390.home).map((p) => `home page header: ${p}`),
             ];
             assert.deepEqual(problems, [], `${fixture}:\n${problems.join("\n")}`);
           },
@@ -303,55 +320,55 @@ browserTest(
         async () => {
           assert.equal(LANGS.length >= 15, true, `${LANGS.length} catalogues`);
           const problems = await Promise.all(
-            [390, 1280].map((width) =>
-              withPage(browser, atWidth(width), async (page) => {
-                const found = [];
-                for (const lang of LANGS) {
-                  const url = servers[FIXTURES.length].url + (lang === "de" ? "/" : `/${lang}/`);
-                  assert.equal((await page.goto(url))?.status(), 200, url);
-                  assert.equal(await page.getAttribute("html", "lang"), lang);
-                  // A two-language owner's switcher: the way to German, or from German to English.
-                  const other = lang === "de" ? "en" : "de";
-                  await page.evaluate((other) => {
-                    for (const link of document.querySelectorAll(".languages li")) {
-                      if (!link.querySelector(`[hreflang="${other}"], [aria-current]`)) {
-                        link.remove();
-                      }
+            ([390, 1280] as const).map(async (width) => {
+              const page = byWidth[width];
+              const found = [];
+              for (const lang of LANGS) {
+                const url = servers[FIXTURES.length].url + (lang === "de" ? "/" : `/${lang}/`);
+                assert.equal((await page.goto(url))?.status(), 200, url);
+                assert.equal(await page.getAttribute("html", "lang"), lang);
+                // A two-language owner's switcher: the way to German, or from German to English.
+                const other = lang === "de" ? "en" : "de";
+                await page.evaluate((other) => {
+                  for (const link of document.querySelectorAll(".languages li")) {
+                    if (!link.querySelector(`[hreflang="${other}"], [aria-current]`)) {
+                      link.remove();
                     }
-                  }, other);
-                  const { problems } = await page.evaluate(measure, LIMITS);
-                  found.push(
-                    ...problems.filter((p) => /header|squashed/.test(p))
-                      .map((p) => `${width} px ${lang}: ${p}`),
-                  );
-                }
-                return found;
-              })
-            ),
+                  }
+                }, other);
+                const { problems } = await page.evaluate(measure, LIMITS);
+                found.push(
+                  ...problems.filter((p) => /header|squashed/.test(p))
+                    .map((p) => `${width} px ${lang}: ${p}`),
+                );
+              }
+              return found;
+            }),
           );
           assert.deepEqual(problems.flat(), [], problems.flat().join("\n"));
         },
       );
       await t.step(
         "a site in two languages and a right-to-left one: the switcher without JavaScript, the mirrored page, the menu's chevron",
-        (t) => twoLanguagesAndRtl(t, browser, server("german"), server("rtl")),
+        (t) => twoLanguagesAndRtl(t, browser, { wide, phone }, server("german"), server("rtl")),
       );
       await t.step("a service's row fits its content on both sides", async (t) => {
-        await servicesFit(t, browser, { full: server("full"), german: server("german") });
+        await servicesFit(t, wide, { full: server("full"), german: server("german") });
       });
       await t.step(
         "every row of a price list is laid out alike, on a phone and a laptop",
         () =>
-          priceRowsAlike(browser, {
+          priceRowsAlike(byWidth, {
             "tests/fixtures/full": server("full"),
             content: servers[FIXTURES.length + 1],
           }),
       );
       await t.step(
         "no header control wraps or is narrower than two characters at 390 px, in any catalogue language",
-        (t) => headerControlsHold(t, browser, server("japanese")),
+        (t) => headerControlsHold(t, phone, server("japanese")),
       );
     } finally {
+      await Promise.all([narrow, wide, phone].map((page) => page.context().close()));
       await Promise.all(servers.map((server) => server.close()));
       await Deno.remove(every, { recursive: true });
     }
@@ -388,29 +405,27 @@ function blankUnderShorterSide(): number[] {
  */
 async function servicesFit(
   t: Deno.TestContext,
-  browser: Browser,
+  page: Page,
   servers: { full: TestServer; german: TestServer },
 ): Promise<void> {
-  await withPage(browser, { viewport: { width: 1280, height: 900 } }, async (page) => {
-    for (const [fixture, server] of Object.entries(servers)) {
-      await t.step(
-        `${fixture}: no side of a service ends ${SHORT} px above the other`,
-        async () => {
-          await page.goto(`${server.url}/services/`, { waitUntil: "load" });
-          const gaps = await page.evaluate(blankUnderShorterSide);
-          assert.ok(gaps.length > 0);
-          assert.ok(gaps.every((gap) => gap <= SHORT), `blank under the shorter side: ${gaps}`);
-        },
-      );
-    }
-    await t.step("the guide's example responses are folded, their requests shown", async () => {
-      await page.goto(`${servers.full.url}/developers/`, { waitUntil: "load" });
-      const { folded, open } = await page.evaluate(() => ({
-        folded: document.querySelectorAll(".operation details.example:not([open]) pre").length,
-        open: document.querySelectorAll(".operation > .code-block pre").length,
-      }));
-      assert.ok(folded > 5 && open > 0, `${folded} folded, ${open} shown`);
-    });
+  for (const [fixture, server] of Object.entries(servers)) {
+    await t.step(
+      `${fixture}: no side of a service ends ${SHORT} px above the other`,
+      async () => {
+        await page.goto(`${server.url}/services/`, { waitUntil: "load" });
+        const gaps = await page.evaluate(blankUnderShorterSide);
+        assert.ok(gaps.length > 0);
+        assert.ok(gaps.every((gap) => gap <= SHORT), `blank under the shorter side: ${gaps}`);
+      },
+    );
+  }
+  await t.step("the guide's example responses are folded, their requests shown", async () => {
+    await page.goto(`${servers.full.url}/developers/`, { waitUntil: "load" });
+    const { folded, open } = await page.evaluate(() => ({
+      folded: document.querySelectorAll(".operation details.example:not([open]) pre").length,
+      open: document.querySelectorAll(".operation > .code-block pre").length,
+    }));
+    assert.ok(folded > 5 && open > 0, `${folded} folded, ${open} shown`);
   });
 }
 
@@ -421,10 +436,13 @@ async function servicesFit(
  * complete fixture and, content-agnostic, on `content/`, whose long price ranges wrapped the
  * first row under its name in the FAQ's narrower column.
  */
-async function priceRowsAlike(browser: Browser, owners: Record<string, TestServer>) {
+async function priceRowsAlike(
+  pages: Record<390 | 1280, Page>,
+  owners: Record<string, TestServer>,
+) {
   const found: string[] = [];
-  for (const width of [390, 1280]) {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+  for (const width of [390, 1280] as const) {
+    const page = pages[width];
     for (const [owner, server] of Object.entries(owners)) {
       for (const path of ["/faq/", "/pricing/"]) {
         if ((await page.goto(server.url + path))?.status() !== 200) continue;
@@ -443,7 +461,6 @@ async function priceRowsAlike(browser: Browser, owners: Record<string, TestServe
         }
       }
     }
-    await page.close();
   }
   assert.deepEqual(found, [], found.join("\n"));
 }
@@ -459,68 +476,64 @@ const CONTROLS = [".nav-menu summary", ".languages a", ".theme-toggle"];
  * control keeps its words on one line, is at least two characters wide, and the header stays
  * inside the screen.
  */
-async function headerControlsHold(t: Deno.TestContext, browser: Browser, server: TestServer) {
-  await withPage(browser, { viewport: { width: 390, height: 844 } }, async (page) => {
-    await loadCatalogues();
-    await page.goto(server.url + "/", { waitUntil: "load" });
-    for (const lang of SHIPPED) {
-      await t.step(lang, async () => {
-        const words = {
-          lang,
-          dir: textDirection(lang),
-          menu: catalogue(lang)!["layout.menu"]!,
-          // The switch names the other language in that language (`lang` on the link).
-          language: languageName(lang),
-        };
-        const found = await page.evaluate(({ words, controls }) => {
-          document.documentElement.lang = words.lang;
-          document.documentElement.dir = words.dir;
-          document.querySelector(".nav-menu summary")!.textContent = words.menu;
-          // A long brand presses on the controls; only it may give way (an ellipsis).
-          document.querySelector(".brand-name")!.textContent =
-            "中村 葵 ウェブ開発スタジオ・福岡と東京";
-          for (const a of document.querySelectorAll(".languages a")) {
-            a.textContent = words.language;
-            a.setAttribute("lang", words.lang);
-          }
-          return {
-            header: document.querySelector(".site-header")!.scrollWidth,
-            controls: controls.map((selector) => {
-              const shown = [...document.querySelectorAll<HTMLElement>(selector)]
-                .find((e) => e.getBoundingClientRect().width > 0);
-              if (!shown) return { selector, shown: false, lines: 0, width: 0, em: 0 };
-              const range = document.createRange();
-              range.selectNodeContents(shown);
-              const tops = new Set(
-                [...range.getClientRects()].filter((r) => r.width > 0).map((r) =>
-                  Math.round(r.top)
-                ),
-              );
-              return {
-                selector,
-                shown: true,
-                lines: tops.size,
-                width: shown.getBoundingClientRect().width,
-                em: parseFloat(getComputedStyle(shown).fontSize),
-              };
-            }),
-          };
-        }, { words, controls: CONTROLS });
-        assert.ok(found.header <= 390, `${lang}: the header is ${found.header}px wide`);
-        for (const control of found.controls) {
-          assert.ok(control.shown, `${lang}: ${control.selector} is shown`);
-          assert.ok(
-            control.lines <= 1,
-            `${lang}: ${control.selector} wraps onto ${control.lines} lines`,
-          );
-          assert.ok(
-            control.width >= 2 * control.em,
-            `${lang}: ${control.selector} is ${control.width}px wide, under two characters (${control.em}px)`,
-          );
+async function headerControlsHold(t: Deno.TestContext, page: Page, server: TestServer) {
+  await loadCatalogues();
+  await page.goto(server.url + "/", { waitUntil: "load" });
+  for (const lang of SHIPPED) {
+    await t.step(lang, async () => {
+      const words = {
+        lang,
+        dir: textDirection(lang),
+        menu: catalogue(lang)!["layout.menu"]!,
+        // The switch names the other language in that language (`lang` on the link).
+        language: languageName(lang),
+      };
+      const found = await page.evaluate(({ words, controls }) => {
+        document.documentElement.lang = words.lang;
+        document.documentElement.dir = words.dir;
+        document.querySelector(".nav-menu summary")!.textContent = words.menu;
+        // A long brand presses on the controls; only it may give way (an ellipsis).
+        document.querySelector(".brand-name")!.textContent =
+          "中村 葵 ウェブ開発スタジオ・福岡と東京";
+        for (const a of document.querySelectorAll(".languages a")) {
+          a.textContent = words.language;
+          a.setAttribute("lang", words.lang);
         }
-      });
-    }
-  });
+        return {
+          header: document.querySelector(".site-header")!.scrollWidth,
+          controls: controls.map((selector) => {
+            const shown = [...document.querySelectorAll<HTMLElement>(selector)]
+              .find((e) => e.getBoundingClientRect().width > 0);
+            if (!shown) return { selector, shown: false, lines: 0, width: 0, em: 0 };
+            const range = document.createRange();
+            range.selectNodeContents(shown);
+            const tops = new Set(
+              [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+            );
+            return {
+              selector,
+              shown: true,
+              lines: tops.size,
+              width: shown.getBoundingClientRect().width,
+              em: parseFloat(getComputedStyle(shown).fontSize),
+            };
+          }),
+        };
+      }, { words, controls: CONTROLS });
+      assert.ok(found.header <= 390, `${lang}: the header is ${found.header}px wide`);
+      for (const control of found.controls) {
+        assert.ok(control.shown, `${lang}: ${control.selector} is shown`);
+        assert.ok(
+          control.lines <= 1,
+          `${lang}: ${control.selector} wraps onto ${control.lines} lines`,
+        );
+        assert.ok(
+          control.width >= 2 * control.em,
+          `${lang}: ${control.selector} is ${control.width}px wide, under two characters (${control.em}px)`,
+        );
+      }
+    });
+  }
 }
 
 /**
@@ -531,6 +544,7 @@ async function headerControlsHold(t: Deno.TestContext, browser: Browser, server:
 async function twoLanguagesAndRtl(
   t: Deno.TestContext,
   browser: Browser,
+  { wide, phone }: { wide: Page; phone: Page },
   german: TestServer,
   rtl: TestServer,
 ): Promise<void> {
@@ -552,64 +566,61 @@ async function twoLanguagesAndRtl(
   await t.step(
     "on a phone the switcher shows only the other language, and the brand keeps its name",
     async () => {
-      await withPage(browser, { viewport: { width: 390, height: 844 } }, async (page) => {
-        await page.goto(german.url + "/work/");
-        assert.equal(await page.locator('.languages a[hreflang="de"]').isVisible(), false);
-        assert.equal(await page.locator('.languages a[hreflang="en"]').isVisible(), true);
-        // "Jonas Brandt Webentwicklung": more than its first word, not "J…" as before.
-        const { shown, word } = await page.locator(".brand-name").evaluate((el) => {
-          const range = document.createRange();
-          range.setStart(el.firstChild!, 0);
-          range.setEnd(el.firstChild!, el.textContent!.indexOf(" "));
-          return { shown: el.clientWidth, word: range.getBoundingClientRect().width };
-        });
-        assert.ok(
-          shown > word,
-          `${shown} px of the brand's name shown, its first word ${word}`,
-        );
+      const page = phone;
+      await page.goto(german.url + "/work/");
+      assert.equal(await page.locator('.languages a[hreflang="de"]').isVisible(), false);
+      assert.equal(await page.locator('.languages a[hreflang="en"]').isVisible(), true);
+      // "Jonas Brandt Webentwicklung": more than its first word, not "J…" as before.
+      const { shown, word } = await page.locator(".brand-name").evaluate((el) => {
+        const range = document.createRange();
+        range.setStart(el.firstChild!, 0);
+        range.setEnd(el.firstChild!, el.textContent!.indexOf(" "));
+        return { shown: el.clientWidth, word: range.getBoundingClientRect().width };
       });
+      assert.ok(
+        shown > word,
+        `${shown} px of the brand's name shown, its first word ${word}`,
+      );
     },
   );
   await t.step(
     "a right-to-left page mirrors: the brand starts at the right, arrows point left",
     async () => {
-      await withPage(browser, { viewport: { width: 1280, height: 900 } }, async (page) => {
-        await page.goto(rtl.url + "/");
-        const box = await page.locator(".brand").boundingBox();
-        assert.ok(box && box.x > 640, `the brand sits on the right (x = ${box?.x})`);
-        assert.equal(
-          await page.evaluate(() => getComputedStyle(document.body).direction),
-          "rtl",
-        );
-        // "اقرأ دراسة الحالة ←": the arrow after the words points the way the line reads.
-        const arrow = page.locator(".card-more .arrow").first();
-        assert.equal(
-          await arrow.evaluate((el) => getComputedStyle(el).transform),
-          "matrix(-1, 0, 0, 1, 0, 0)",
-        );
-        await page.goto(german.url + "/");
-        assert.equal(
-          await arrow.evaluate((el) => getComputedStyle(el).transform),
-          "matrix(1, 0, 0, 1, 0, 0)",
-        );
-      });
+      const page = wide;
+      await page.goto(rtl.url + "/");
+      const box = await page.locator(".brand").boundingBox();
+      assert.ok(box && box.x > 640, `the brand sits on the right (x = ${box?.x})`);
+      assert.equal(
+        await page.evaluate(() => getComputedStyle(document.body).direction),
+        "rtl",
+      );
+      // "اقرأ دراسة الحالة ←": the arrow after the words points the way the line reads.
+      const arrow = page.locator(".card-more .arrow").first();
+      assert.equal(
+        await arrow.evaluate((el) => getComputedStyle(el).transform),
+        "matrix(-1, 0, 0, 1, 0, 0)",
+      );
+      await page.goto(german.url + "/");
+      assert.equal(
+        await arrow.evaluate((el) => getComputedStyle(el).transform),
+        "matrix(1, 0, 0, 1, 0, 0)",
+      );
     },
   );
   await t.step("on a phone the menu's chevron points down in either direction", async () => {
-    await withPage(browser, { viewport: { width: 390, height: 844 } }, async (page) => {
-      /** Where the chevron's corner points, in degrees clockwise from down (its borders are at the inline end). */
-      const corner = () =>
-        page.locator(".nav-menu summary").evaluate((el) => {
-          const { a, b } = new DOMMatrix(getComputedStyle(el, "::after").transform);
-          const end = getComputedStyle(el).direction === "rtl" ? 90 : 0;
-          return Math.round(Math.atan2(b, a) * 180 / Math.PI + end - 45);
-        });
-      for (const server of [german, rtl]) {
-        await page.goto(server.url + "/");
-        assert.equal(await corner(), 0, `${server.url}: closed, it points down`);
-        await page.locator(".nav-menu summary").click();
-        assert.equal(Math.abs(await corner()), 180, `${server.url}: open, it points up`);
-      }
-    });
+    const page = phone;
+    /** Where the chevron's corner points, in degrees clockwise from down (its borders are at the inline end). */
+    const corner = () =>
+      page.locator(".nav-menu summary").evaluate((el) => {
+        const { a, b } = new DOMMatrix(getComputedStyle(el, "::after").transform);
+        const end = getComputedStyle(el).direction === "rtl" ? 90 : 0;
+        return Math.round(Math.atan2(b, a) * 180 / Math.PI + end - 45);
+      });
+    for (const server of [german, rtl]) {
+      await page.goto(server.url + "/");
+      assert.equal(await corner(), 0, `${server.url}: closed, it points down`);
+      await page.locator(".nav-menu summary").click();
+      assert.equal(Math.abs(await corner()), 180, `${server.url}: open, it points up`);
+    }
   });
 }

@@ -6,7 +6,7 @@
  * `deno test -A` when permissions are fewer).
  */
 import assert from "node:assert/strict";
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { browserTest, concurrently, withPage } from "./_chromium.ts";
 import { sharedServer } from "./_server.ts";
 
@@ -63,25 +63,28 @@ browserTest(
         );
       });
 
+      // One phone's page for the menu and the figures: each step starts with a new load, which
+      // closes the menu and moves focus back to the document.
+      const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const onPhone = await phone.newPage();
       await t.step("Escape closes the phone menu and returns focus to its summary", async () => {
-        await withPage(browser, { viewport: { width: 390, height: 844 } }, async (page) => {
-          await page.goto(server.url + "/");
-          await page.waitForSelector(".theme-toggle:not([disabled])"); // islands hydrated
-          const summary = page.locator(".nav-menu summary");
-          await summary.click();
-          assert.equal(await page.locator(".nav-menu").getAttribute("open"), "");
-          await page.locator(".nav-menu ul a").first().focus();
-          await page.keyboard.press("Escape");
-          assert.equal(
-            await page.locator(".nav-menu").getAttribute("open"),
-            null,
-            "the menu closed",
-          );
-          assert.ok(
-            await page.evaluate(() => document.activeElement?.matches(".nav-menu summary")),
-            "focus is back on the menu's summary",
-          );
-        });
+        const page = onPhone;
+        await page.goto(server.url + "/");
+        await page.waitForSelector(".theme-toggle:not([disabled])"); // islands hydrated
+        const summary = page.locator(".nav-menu summary");
+        await summary.click();
+        assert.equal(await page.locator(".nav-menu").getAttribute("open"), "");
+        await page.locator(".nav-menu ul a").first().focus();
+        await page.keyboard.press("Escape");
+        assert.equal(
+          await page.locator(".nav-menu").getAttribute("open"),
+          null,
+          "the menu closed",
+        );
+        assert.ok(
+          await page.evaluate(() => document.activeElement?.matches(".nav-menu summary")),
+          "focus is back on the menu's summary",
+        );
       });
 
       await t.step(
@@ -98,67 +101,84 @@ browserTest(
             ]),
           ];
           // At 390 px every page's shifts are measured by tests/proof_browser_test.ts (warm loads).
-          // Each load in a cold context of its own, COLD at once: they mostly wait.
+          // COLD loads at once, each on a page of its own worker whose HTTP cache is off, so that
+          // every load fetches all it needs as a first visit does (a context of its own for each
+          // cost about 1.5 s of CPU, most of it starting renderers: docs/performance.md).
           const width = 1280;
-          await concurrently(paths, async (path) => {
-            assertSteady(await shifts(browser, server.url + path, width), `${path} at ${width} px`);
-          }, { limit: COLD });
+          const workers: Promise<Observed>[] = [];
+          try {
+            await concurrently(paths, async (path, worker) => {
+              const page = await (workers[worker] ??= observed(browser, width, { noCache: true }));
+              assertSteady(await shifts(page.page, server.url + path), `${path} at ${width} px`);
+            }, { limit: COLD });
+          } finally {
+            for (const worker of await Promise.all(workers)) await worker.context.close();
+          }
+          // The home page on a slow phone network, in five contexts of their own: really cold.
           await concurrently([1, 2, 3, 4, 5], async (run) => {
-            assertSteady(
-              await shifts(browser, server.url + "/", 1280, true),
-              `home, cold run ${run}`,
-            );
+            const { context, page } = await observed(browser, 1280, { slow: true });
+            try {
+              assertSteady(await shifts(page, server.url + "/"), `home, cold run ${run}`);
+            } finally {
+              await context.close();
+            }
           }, { limit: COLD });
         },
       );
 
       await t.step("outcome figures never break mid-value at 390 px", async () => {
-        await withPage(browser, { viewport: { width: 390, height: 844 } }, async (page) => {
-          const { projects } = await (await fetch(`${server.url}/api/v1/projects`)).json();
-          const paths = [
-            "/",
-            "/work/",
-            ...projects.map((p: { case_study: string }) => new URL(p.case_study).pathname),
-          ];
-          let figures = 0;
-          for (const path of paths) {
-            await page.goto(server.url + path);
-            const broken = await page.evaluate(() =>
-              [...document.querySelectorAll(".outcomes .figure")].flatMap((e) => {
-                const lines = new Set([...e.getClientRects()].map((r) => Math.round(r.top)));
-                return lines.size > 1 ? [e.textContent] : [];
-              })
-            );
-            assert.deepEqual(broken, [], `${path}: figures broken across lines`);
-            figures += await page.locator(".outcomes .figure").count();
-            const overflow = await page.evaluate(() =>
-              document.documentElement.scrollWidth - innerWidth
-            );
-            assert.ok(overflow <= 0, `${path} overflows by ${overflow}px`);
-          }
-          assert.ok(figures > 0, "the fixture shows figures");
-          await page.goto(server.url + "/work/vitae-mcp/");
-          const dd = page.locator(".results .outcomes dd", { hasText: "settings" });
-          assert.equal(await dd.textContent(), "1 line in settings", "the words are unchanged");
-          assert.deepEqual(await dd.locator(".figure").allTextContents(), ["1 line"]);
-        });
+        const page = onPhone;
+        const { projects } = await (await fetch(`${server.url}/api/v1/projects`)).json();
+        const paths = [
+          "/",
+          "/work/",
+          ...projects.map((p: { case_study: string }) => new URL(p.case_study).pathname),
+        ];
+        let figures = 0;
+        for (const path of paths) {
+          await page.goto(server.url + path);
+          const broken = await page.evaluate(() =>
+            [...document.querySelectorAll(".outcomes .figure")].flatMap((e) => {
+              const lines = new Set([...e.getClientRects()].map((r) => Math.round(r.top)));
+              return lines.size > 1 ? [e.textContent] : [];
+            })
+          );
+          assert.deepEqual(broken, [], `${path}: figures broken across lines`);
+          figures += await page.locator(".outcomes .figure").count();
+          const overflow = await page.evaluate(() =>
+            document.documentElement.scrollWidth - innerWidth
+          );
+          assert.ok(overflow <= 0, `${path} overflows by ${overflow}px`);
+        }
+        assert.ok(figures > 0, "the fixture shows figures");
+        await page.goto(server.url + "/work/vitae-mcp/");
+        const dd = page.locator(".results .outcomes dd", { hasText: "settings" });
+        assert.equal(await dd.textContent(), "1 line in settings", "the words are unchanged");
+        assert.deepEqual(await dd.locator(".figure").allTextContents(), ["1 line"]);
       });
+      await phone.close();
     } finally {
       await server.close();
     }
   },
 );
 
+/** A page whose layout shifts are recorded, and its context. */
+interface Observed {
+  context: BrowserContext;
+  page: Page;
+}
+
 /**
- * The layout shifts of loading `url` at `width` in a new (cold) context, each with the
- * elements that moved; with `slow`, the network is a slow phone's (150 ms, 200 kB/s).
+ * A new context at `width` whose pages record their layout shifts, each with the elements that
+ * moved, and its page; with `slow` the network is a slow phone's (150 ms, 200 kB/s), with
+ * `noCache` its HTTP cache is off (every load fetches all it needs, as a first visit does).
  */
-async function shifts(
+async function observed(
   browser: Browser,
-  url: string,
   width: number,
-  slow = false,
-): Promise<string[]> {
+  { slow = false, noCache = false },
+): Promise<Observed> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   // Installed before the page's own scripts, so that no shift goes unseen.
   await context.addInitScript(() => {
@@ -179,27 +199,29 @@ async function shifts(
     }).observe({ type: "layout-shift", buffered: true });
   });
   const page = await context.newPage();
-  try {
-    if (slow) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: 150,
-        downloadThroughput: 200_000,
-        uploadThroughput: 100_000,
-      });
-    }
-    // What is asserted is the shifts, not the time: on a loaded machine a cold load over the slowed
-    // network may wait on the server making a picture's first variant (made on first use on a
-    // loopback SITE_URL), so the wait is longer than Playwright's 30 s default.
-    await page.goto(url, { waitUntil: "load", timeout: 90_000 });
-    await page.waitForSelector(".theme-toggle:not([disabled])");
-    await page.waitForTimeout(150);
-    // deno-lint-ignore no-explicit-any
-    return await page.evaluate(() => (globalThis as any).__shifts as string[]);
-  } finally {
-    await context.close();
+  const cdp = await context.newCDPSession(page);
+  if (noCache) await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  if (slow) {
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 100_000,
+    });
   }
+  return { context, page };
+}
+
+/** The layout shifts of loading `url` on `page` (from `observed`). */
+async function shifts(page: Page, url: string): Promise<string[]> {
+  // What is asserted is the shifts, not the time: on a loaded machine a cold load over the slowed
+  // network may wait on the server making a picture's first variant (made on first use on a
+  // loopback SITE_URL), so the wait is longer than Playwright's 30 s default.
+  await page.goto(url, { waitUntil: "load", timeout: 90_000 });
+  await page.waitForSelector(".theme-toggle:not([disabled])");
+  await page.waitForTimeout(150);
+  // deno-lint-ignore no-explicit-any
+  return await page.evaluate(() => (globalThis as any).__shifts as string[]);
 }
 
 /**

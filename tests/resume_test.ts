@@ -16,7 +16,7 @@ import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
 import schema from "@jsonresume/schema/schema.json" with { type: "json" };
 import schemaPackage from "@jsonresume/schema/package.json" with { type: "json" };
-import type { Browser } from "playwright-core";
+import type { Page } from "playwright-core";
 import { loadContent, type RawContent } from "../lib/content/load.ts";
 import type { Resume } from "../lib/site/pages/resume.ts";
 import { browserTest, inBrowserChild } from "./_chromium.ts";
@@ -271,14 +271,20 @@ browserTest(
   "/cv/ prints to a one- or two-page A4 PDF in headless Chromium",
   import.meta.url,
   async (t, browser) => {
+    // Two pages for both owners (a new context for each load cost about 1.5 s of CPU, most of it
+    // starting renderers: docs/performance.md): one that prints and measures, setting its
+    // viewport and media before each load, and one whose visitor chose the dark theme.
+    const printer = await browser.newPage();
+    const dark = await (await browser.newContext({ colorScheme: "dark" })).newPage();
+    await dark.addInitScript(() => localStorage.setItem("theme", "dark"));
     for (const contentDir of PRINTED) {
       const raw = await loadContent(contentDir);
       const server = await sharedServer({ contentDir });
       try {
         await t.step(`${contentDir}: the PDF has 1 or 2 A4 pages`, async () => {
-          const pdf = await printCv(browser, `${server.url}/cv/`);
+          const pdf = await printCv(printer, `${server.url}/cv/`);
           const pages = pdfPageCount(pdf);
-          const flow = await printedHeight(browser, `${server.url}/cv/`);
+          const flow = await printedHeight(printer, `${server.url}/cv/`);
           // Page breaks only push content down, so the last page holds at least
           // what is left of the flow after the full pages before it.
           const last = flow - (pages - 1) * A4_CONTENT_HEIGHT;
@@ -298,44 +304,39 @@ browserTest(
 
         await t.step(`${contentDir}: print hides the site's chrome, black on white`, async () => {
           // A visitor who chose the dark theme prints the same black-on-white CV.
-          const context = await browser.newContext({ colorScheme: "dark" });
-          try {
-            const page = await context.newPage();
-            await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-            await page.goto(`${server.url}/cv/`);
-            await page.emulateMedia({ media: "print" });
-            const look = await page.evaluate(() => {
-              const style = (selector: string) => {
-                const el = document.querySelector(selector);
-                return el ? getComputedStyle(el) : undefined;
-              };
-              return {
-                shown: [".skip", ".site-header", ".site-nav", ".site-footer", ".theme-toggle"]
-                  .filter((s) => document.querySelector(s)?.checkVisibility()),
-                background: style("body")!.backgroundColor,
-                color: style(".cv h1")!.color,
-                underlines: [...document.querySelectorAll(".cv a")]
-                  .map((a) => getComputedStyle(a).textDecorationLine)
-                  .filter((line) => line !== "none").length,
-                theme: document.documentElement.dataset.theme,
-              };
-            });
-            assert.equal(look.theme, "dark");
-            assert.deepEqual(look.shown, [], "the site's chrome is hidden in print");
-            assert.equal(look.background, "rgb(255, 255, 255)");
-            assert.equal(look.color, "rgb(0, 0, 0)");
-            assert.equal(look.underlines, 0, "links are not underlined in print");
-            // The addresses print as text.
-            const printed = await page.locator(".cv").innerText();
-            for (const p of raw.projects) {
-              if (p.url) {
-                assert.ok(printed.includes(p.url.replace(/^https?:\/\/(www\.)?/, "")), p.url);
-              }
+          const page = dark;
+          await page.emulateMedia({ media: null });
+          await page.goto(`${server.url}/cv/`);
+          await page.emulateMedia({ media: "print" });
+          const look = await page.evaluate(() => {
+            const style = (selector: string) => {
+              const el = document.querySelector(selector);
+              return el ? getComputedStyle(el) : undefined;
+            };
+            return {
+              shown: [".skip", ".site-header", ".site-nav", ".site-footer", ".theme-toggle"]
+                .filter((s) => document.querySelector(s)?.checkVisibility()),
+              background: style("body")!.backgroundColor,
+              color: style(".cv h1")!.color,
+              underlines: [...document.querySelectorAll(".cv a")]
+                .map((a) => getComputedStyle(a).textDecorationLine)
+                .filter((line) => line !== "none").length,
+              theme: document.documentElement.dataset.theme,
+            };
+          });
+          assert.equal(look.theme, "dark");
+          assert.deepEqual(look.shown, [], "the site's chrome is hidden in print");
+          assert.equal(look.background, "rgb(255, 255, 255)");
+          assert.equal(look.color, "rgb(0, 0, 0)");
+          assert.equal(look.underlines, 0, "links are not underlined in print");
+          // The addresses print as text.
+          const printed = await page.locator(".cv").innerText();
+          for (const p of raw.projects) {
+            if (p.url) {
+              assert.ok(printed.includes(p.url.replace(/^https?:\/\/(www\.)?/, "")), p.url);
             }
-            assert.ok(printed.includes(raw.contact.hiring_and_freelance));
-          } finally {
-            await context.close();
           }
+          assert.ok(printed.includes(raw.contact.hiring_and_freelance));
         });
 
         // axe on /cv/ in either theme: tests/browser_test.ts (the complete fixture) and
@@ -344,18 +345,17 @@ browserTest(
         await server.close();
       }
     }
+    await Promise.all([printer, dark].map((page) => page.context().close()));
   },
 );
 
 /** `url` printed to PDF, A4, as a browser's "Save as PDF" does (print media, no backgrounds). */
-async function printCv(browser: Browser, url: string): Promise<Uint8Array> {
-  const page = await browser.newPage();
-  try {
-    await page.goto(url);
-    return await page.pdf({ format: "A4" });
-  } finally {
-    await page.close();
-  }
+async function printCv(page: Page, url: string): Promise<Uint8Array> {
+  // A new page's viewport and media (printedHeight changes them).
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.emulateMedia({ media: null });
+  await page.goto(url);
+  return await page.pdf({ format: "A4" });
 }
 
 /** A4's printable box at 96 px per inch, inside static/cv.css's `@page` margins (16 + 16 mm, 15 + 16 mm). */
@@ -363,15 +363,12 @@ const A4_CONTENT_WIDTH = Math.floor((210 - 32) / 25.4 * 96);
 const A4_CONTENT_HEIGHT = Math.floor((297 - 31) / 25.4 * 96);
 
 /** The height of the CV's content laid out for print at the printable width, in CSS pixels. */
-async function printedHeight(browser: Browser, url: string): Promise<number> {
-  const page = await browser.newPage({ viewport: { width: A4_CONTENT_WIDTH, height: 800 } });
-  try {
-    await page.goto(url);
-    await page.emulateMedia({ media: "print" });
-    return await page.evaluate(() => document.querySelector(".cv")!.getBoundingClientRect().height);
-  } finally {
-    await page.close();
-  }
+async function printedHeight(page: Page, url: string): Promise<number> {
+  await page.setViewportSize({ width: A4_CONTENT_WIDTH, height: 800 });
+  await page.emulateMedia({ media: null });
+  await page.goto(url);
+  await page.emulateMedia({ media: "print" });
+  return await page.evaluate(() => document.querySelector(".cv")!.getBoundingClientRect().height);
 }
 
 /** The number of page objects (`/Type /Page`, not the `/Pages` tree) in a PDF. */
