@@ -10,7 +10,7 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { axeViolations, browserTest, inBothThemes } from "./_chromium.ts";
+import { axeViolations, browserTest, inBothThemes, preloadAxe } from "./_chromium.ts";
 import { htmlPages, OWNERS } from "./_pages.ts";
 import { FIXTURE, sharedServer } from "./_server.ts";
 
@@ -42,7 +42,9 @@ browserTest(
   async (t, browser) => {
     // One page for every owner (a new context for each cost about 1.5 s of CPU, most of it
     // starting renderers: docs/performance.md): each check loads its page and sets its theme.
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await preloadAxe(
+      await browser.newPage({ viewport: { width: 1280, height: 900 } }),
+    );
     page.setDefaultTimeout(30_000);
     await t.step("axe, as run here, reports a violation", async () => {
       await page.setContent(`<!doctype html><html lang="en"><title>x</title><img src="a.png">`);

@@ -17,7 +17,7 @@
  */
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { axeViolations, browserTest, inBothThemes } from "./_chromium.ts";
+import { axeViolations, browserTest, inBothThemes, preloadAxe } from "./_chromium.ts";
 import { htmlPages } from "./_pages.ts";
 import { sharedServer, type TestServer } from "./_server.ts";
 
@@ -191,6 +191,7 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
   // toggle's step (localStorage), the copy buttons' (permissions, every request seen) and those
   // at other widths or without JavaScript keep contexts of their own.
   const wide = await open(env, { colorScheme: "light" });
+  await preloadAxe(wide.page);
   await t.step(
     "every page in both themes: axe finds no violations, no console errors; pictures load, keep their size and have text alternatives, and its share card is a 1200×630 PNG the browser can draw",
     async () => {
