@@ -6,7 +6,8 @@
  * size, the renderer slowed fourfold as on a busy phone; the two sizes at once,
  * each one page at a time). The slowed renderers are held to a quarter of a
  * core by a cgroup, which costs no CPU, rather than by Chromium's own slowdown,
- * which spins (`slowTab`). Runs like tests/browser_test.ts (a child
+ * which spins (`slowTab`); where no cgroup can be made, Chromium's slowdown and
+ * five loads a page (`cdpSlowTab`). Runs like tests/browser_test.ts (a child
  * `deno test -A` when permissions are fewer).
  */
 import assert from "node:assert/strict";
