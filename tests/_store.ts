@@ -1,6 +1,6 @@
 /**
  * What the content store's unit tests share (lib/content/store_test.ts and store_swaps_test.ts):
- * two files, so that their waits on the clock run in two isolates at once (tests/_unit.ts).
+ * two files, so that their waits on the clock run in two isolates at once (tests/_shards.ts).
  */
 import { cp } from "node:fs/promises";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-/** Half of the unit tests, in an isolate of its own: see tests/_unit.ts. */
-import { importUnitTests } from "./_unit.ts";
+/** Half of the unit tests, in an isolate of its own: see tests/_shards.ts. */
+import { importUnitTests } from "./_shards.ts";
 
 await importUnitTests(0, 2);

@@ -1,4 +1,4 @@
-/** One unit test file that mostly waits, in an isolate of its own: see tests/_unit.ts. */
-import { importUnitTests } from "./_unit.ts";
+/** One unit test file that mostly waits, in an isolate of its own: see tests/_shards.ts. */
+import { importUnitTests } from "./_shards.ts";
 
 await importUnitTests(3, 2);

@@ -1,0 +1,4 @@
+/** Half of the integration tests, in an isolate of its own: see tests/_shards.ts. */
+import { importIntegrationTests } from "./_shards.ts";
+
+await importIntegrationTests(0, 2);
