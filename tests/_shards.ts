@@ -1,6 +1,6 @@
 /**
- * The test files, loaded a few isolates' worth at a time instead of one isolate each, which on two
- * cores cost more than many of the tests (about 0.45 s of CPU for an empty file, mostly memory a
+ * The unit and integration test files, loaded into a few isolates instead of one isolate each,
+ * which on two cores costs more than many of the tests (about 0.45 s of CPU for an empty file, mostly memory a
  * new isolate touches, then zod, hono, preact, markdown-it and the schemas loaded again for each
  * file). The files' tests still run one by one with their sanitizers, and a failure's stack names
  * its own file; a single file still runs on its own (`deno test --config deno.tooling.json -A
@@ -13,10 +13,10 @@
  * - `deno task test:integration`: every `tests/*_test.ts` but the browser files and the Node CLI
  *   suite, in two isolates (`tests/integration_1.ts` and `integration_2.ts`), and the five that
  *   mostly wait on servers starting, stopping and failing in a third (`integration_3.ts`, first, so
- *   that its waits overlap the others' work): 10–18 % less CPU than a file an isolate. `deno task
- *   test` still runs them a file an isolate, between the browser files in the folder's order: with
- *   the three isolates, in three orders, that run took longer (docs/performance.md, "The test loop,
- *   fourteenth pass").
+ *   that its waits overlap the others' work): about 14 % less CPU than a file an isolate (median
+ *   of four pairs). `deno task test` still runs them a file an isolate, between the browser files
+ *   in the folder's order: with the three isolates, in three orders, one run each, it was no faster
+ *   (docs/performance.md, "The test loop, fourteenth pass").
  *
  * Run with `--no-check`: the files are imported by computed paths, which `deno test` cannot
  * type-check; `deno task check` type-checks every test file instead.
@@ -57,8 +57,8 @@ export const UNIT_WAITING: Waiting = [["lib/content/store_test.ts"], [
 
 /**
  * Integration files that mostly wait (their own servers starting, stopping, failing and restarting,
- * `git`, `npm` and `nginx`): about a third of their wall time is CPU. One isolate for all, so that
- * they keep one of the two cores a waiting one rather than both.
+ * `git`, `npm` and `nginx`): about half of their wall time is CPU. One isolate for all, so that at
+ * most one of the two jobs waits at a time.
  */
 export const INTEGRATION_WAITING: Waiting = [[
   "tests/faults_test.ts",
@@ -69,9 +69,7 @@ export const INTEGRATION_WAITING: Waiting = [[
 ]];
 
 /** The integration suite's files: `tests/*_test.ts` but the browser files and the Node CLI suite. */
-const INTEGRATION_FILE = (file: string) =>
-  file.startsWith(new URL("tests/", ROOT).href) &&
-  !/[/_]browser_test\.ts$|\/cli_test\.ts$/.test(file);
+const INTEGRATION_FILE = (file: string) => !/[/_]browser_test\.ts$|\/cli_test\.ts$/.test(file);
 
 /**
  * Imports (so registers the tests of) every `shards`th file of the suite, from the `shard`th, but
