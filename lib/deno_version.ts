@@ -19,9 +19,14 @@
  */
 export const MINIMUM_DENO = "2.9.0";
 
-/** One line naming the Deno needed and how to get it, when `version` is older (2.10 > 2.9). */
+/**
+ * One line naming the Deno needed and how to get it, when `version` is older (2.10 > 2.9). Numbers,
+ * not `localeCompare`: its collator costs 15 ms of every start.
+ */
 export function denoVersionProblem(version: string, minimum = MINIMUM_DENO): string | undefined {
-  if (version.localeCompare(minimum, "en", { numeric: true }) >= 0) return;
+  const [have, need] = [version, minimum].map((v) => v.split(/[.-]/, 3).map(Number));
+  const at = need.findIndex((n, i) => have[i] !== n);
+  if (at < 0 || have[at] > need[at]) return;
   return `This site needs Deno ${minimum} or newer, but this is Deno ${version}: run "deno upgrade", or use "npx -y deno@2" in its place.`;
 }
 
