@@ -59,8 +59,7 @@ function listedIn(detail: string | undefined, label: string): string[] | undefin
  * The likely command after a 404 or 400: the nearest valid slug or path, from the detail or list.
  */
 async function didYouMean(call: Call, code: string | undefined, detail: string | undefined) {
-  const { command, arg } = call;
-  const { choices } = command;
+  const { command, arg, command: { choices } } = call;
   if (!choices || (code !== "invalid_parameter" && code !== `${command.name}_not_found`)) {
     return undefined;
   }

@@ -16,11 +16,10 @@ interface ApiExplorerProps {
 
 /** `/projects/{slug}` with values filled in, plus the query string. */
 function requestPath(op: ExplorerOperation, values: Record<string, string>): string {
-  let path = op.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(values[name] ?? ""));
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(values[name] ?? ""));
   const query = op.params.filter((p) => p.in === "query")
     .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(values[p.name] ?? "")}`);
-  if (query.length) path += "?" + query.join("&");
-  return path;
+  return query.length ? `${path}?${query.join("&")}` : path;
 }
 
 const examples = (op: ExplorerOperation) =>

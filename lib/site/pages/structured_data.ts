@@ -112,12 +112,11 @@ const OFFER = { available: "InStock", booked: "BackOrder", unavailable: "OutOfSt
  */
 function services(site: Site, page: SitePage): schema.Service[] {
   const { taking_work: status, taking_work_from: from } = site.profile;
-  const offers: schema.Offer | undefined = status &&
-    {
-      "@type": "Offer",
-      availability: `https://schema.org/${OFFER[status]}`,
-      availabilityStarts: from,
-    };
+  const offers: schema.Offer | undefined = status && {
+    "@type": "Offer",
+    availability: `https://schema.org/${OFFER[status]}`,
+    availabilityStarts: from,
+  };
   return site.services.map((s) => ({
     "@type": "Service",
     "@id": `${page.url}#${s.slug}`,
