@@ -144,9 +144,7 @@ function readBlock(source: string[], at: number, view: View): Read {
     const text = style.enabled ? head[2] : `${head[1]} ${head[2]}`;
     return { lines: wrapWords(words(text, style, style.bold), width), next: at + 1 };
   }
-  if (RULE.test(line)) {
-    return { lines: [style.dim("─".repeat(Math.min(width, 40)))], next: at + 1 };
-  }
+  if (RULE.test(line)) return { lines: [style.dim("─".repeat(Math.min(width, 40)))], next: at + 1 };
   if (TABLE.test(line) || HTML.test(line)) {
     const end = until(source, at, blank);
     return { lines: source.slice(at, end), next: end };

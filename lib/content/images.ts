@@ -28,10 +28,7 @@ export type ContentImage = Exclude<Awaited<ReturnType<typeof readImage>>, string
 const MAX_PIXELS = 40_000_000;
 
 /** The picture in `bytes`, named `src`; else a message saying what is wrong with it. */
-export async function readImage(
-  src: string,
-  bytes: Uint8Array<ArrayBuffer>,
-) {
+export async function readImage(src: string, bytes: Uint8Array<ArrayBuffer>) {
   const ext = src.slice(src.lastIndexOf(".") + 1).replace("jpeg", "jpg");
   let size: { width?: number; height?: number; type?: string };
   try {

@@ -52,9 +52,7 @@ export const GENERATIONS = new URL("../../_fresh/content/", import.meta.url);
  * each file's bytes by path (`images/portrait.jpg`) and what to watch; undefined when a file is
  * larger than a picture may be (no content read needs it) or the folder cannot be read.
  */
-export async function survey(
-  config: Config,
-): Promise<
+export async function survey(config: Config): Promise<
   { key: string; files: Map<string, Uint8Array<ArrayBuffer>>; seen: Snapshot } | undefined
 > {
   const { port: _, registryAuth: _secret, warmUp: _warm, ...settings } = config;

@@ -31,9 +31,7 @@ export const TRANSLATED = {
   "site.yaml": SiteFile.pick({ name: true, tagline: true, mark: true, locale: true }).partial()
     .extend({
       pages: z.array(
-        SiteFile.shape.pages.element.omit({ file: true }).partial().required({
-          path: true,
-        }),
+        SiteFile.shape.pages.element.omit({ file: true }).partial().required({ path: true }),
       ).optional(),
     }),
   "profile.md": ProfileFile.omit({ taking_work: true }).partial().extend({

@@ -129,11 +129,7 @@ export function cvDoc(site: Site, variant?: CvVariant): Block[] {
     cvSection("summary", t("cv.summary"), [{ type: "markdown", text: cvSite(site, variant).bio }]),
     // What a client can hire, in the pricing page's words; HTML only, as every price.
     cvSection("services", t("sell.services"), [priceList(site)], true),
-    cvSection(
-      "skills",
-      t("cv.skills"),
-      cv.skills.map((s) => para("cv-skills", list(s.keywords))),
-    ),
+    cvSection("skills", t("cv.skills"), cv.skills.map((s) => para("cv-skills", list(s.keywords)))),
     cvSection("work", t("cv.experience"), [
       group(
         { class: "cv-entry" },
