@@ -283,6 +283,10 @@ async function browserSteps(t: Deno.TestContext, env: Env) {
         await page.waitForSelector(".copy-button:not([disabled])");
         assert.ok(await button.isVisible());
         assert.ok(!loaded.includes("/noscript.css"), loaded.join(", "));
+        // The head's modulepreload links are what the island scripts' imports use: no second fetch.
+        const chunks = loaded.filter((path) => path.startsWith("/_frsh/js/chunk-"));
+        assert.ok(chunks.length >= 1, loaded.join(", "));
+        assert.equal(new Set(chunks).size, chunks.length, `each chunk fetched once: ${chunks}`);
         assert.equal(await page.locator("#explorer .callout").isVisible(), false);
         await button.click();
         await page.waitForSelector('.copy-button[data-state="copied"]');

@@ -499,6 +499,37 @@ Deno.test("HTML pages carry strict security headers and run only island bundles 
       ]);
     });
 
+    await t.step(
+      "a page preloads in its head exactly the chunks its island scripts import, and theirs, each served for good",
+      async () => {
+        const imported = async (url: string, into: Set<string>): Promise<Set<string>> => {
+          const { res, body } = await get(server, url);
+          assert.equal(res.status, 200, url);
+          if (url.includes("/chunk-")) {
+            assert.match(res.headers.get("cache-control") ?? "", /immutable/, url);
+          }
+          for (const [, chunk] of body.matchAll(/from\s*"\.\/(chunk-\w+\.js)"/g)) {
+            const path = `/_frsh/js/${chunk}`;
+            if (!into.has(path)) await imported(path, into.add(path));
+          }
+          return into;
+        };
+        for (const path of ["/pricing/", "/developers/"]) {
+          const { body } = await get(server, path);
+          const head = body.slice(0, body.indexOf("</head>"));
+          const preloaded = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)]
+            .map((m) => m[1]);
+          const chunks = new Set<string>();
+          for (const [, src] of body.matchAll(/<script type="module" src="([^"]+)">/g)) {
+            await imported(src, chunks);
+          }
+          assert.ok(chunks.size >= 1, `${path}'s islands share at least Preact's chunk`);
+          assert.deepEqual(preloaded.toSorted(), [...chunks].toSorted(), path);
+          assert.equal(new Set(preloaded).size, preloaded.length, `${path}: each chunk once`);
+        }
+      },
+    );
+
     await t.step("static files do not vary by Accept, so caches keep one copy", async () => {
       const { res } = await get(server, "/styles.css", { headers: { accept: "application/json" } });
       assert.equal(res.status, 200);

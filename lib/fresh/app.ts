@@ -96,7 +96,16 @@ export function createApp<S extends State = State>(
   const files = [...options.staticFiles ?? []]
     .map(([pattern, file]): Target => ({ ...lazy(staticRoute(file)), pattern, file: "" }));
   const islandUrl = options.islandUrl ?? ((name) => `/_frsh/js/${name}.js`);
-  const pages = renderer(parts.app, manifest.islands, islandUrl);
+  // The chunks a static script imports, and theirs in turn (lib/fresh/static.ts).
+  const imports = (path: string, found = new Set<string>()): Set<string> => {
+    for (const chunk of options.staticFiles?.get(path)?.imports ?? []) {
+      if (!found.has(chunk)) imports(chunk, found.add(chunk));
+    }
+    return found;
+  };
+  const pages = renderer(parts.app, manifest.islands, islandUrl, (name) => [
+    ...imports(new URL(islandUrl(name), "http://island.invalid").pathname),
+  ]);
   const initialState = options.state ?? (() => ({}) as S);
   const match = matcher([...files, ...parts.routes], pages);
   const missing: Final = (req, ctx) => special(req, ctx, parts["404"], pages, { status: 404 });
@@ -241,6 +250,7 @@ function renderer(
   app: Load | undefined,
   islands: Manifest["islands"],
   islandUrl: (name: string) => string,
+  imports: (name: string) => string[],
 ): Pages {
   let document: (Page: ComponentType<PageProps>, props: PageProps) => string;
   let loading: Promise<void> | undefined;
@@ -255,7 +265,7 @@ function renderer(
         shim.registerIsland(islandName(file), island.default);
       }
       const Outer = App ?? (({ Component }: AppProps) => (Component as FunctionComponent)({}));
-      document = (Page, props) => shim.renderDocument(Outer, Page, props, islandUrl);
+      document = (Page, props) => shim.renderDocument(Outer, Page, props, islandUrl, imports);
     })();
   function render(module: RouteModule | undefined, props: PageProps, init?: ResponseInit) {
     const status = init?.status ?? 200;

@@ -326,3 +326,44 @@ Deno.test("every route says what it is: a page by its component, a file without,
     },
   ]);
 });
+
+Deno.test("a page preloads the chunks its islands' bundles import, and theirs, each once", async () => {
+  const file = (text: string, imports?: string[]) => ({
+    body: new TextEncoder().encode(text),
+    type: "text/javascript",
+    etag: '"e"',
+    hash: "h",
+    ...imports ? { imports } : {},
+  });
+  const staticFiles = new Map([
+    ["/_frsh/js/Counter.js", file("c", ["/_frsh/js/chunk-B.js"])],
+    ["/_frsh/js/chunk-B.js", file("b", ["/_frsh/js/chunk-A.js"])],
+    ["/_frsh/js/chunk-A.js", file("a", ["/_frsh/js/chunk-B.js"])],
+  ]);
+  const html = await (await createApp({
+    ...manifest,
+    routes: {
+      "./routes/_app.tsx": {
+        default: ({ Component }: AppProps) => (
+          <html>
+            <head />
+            <body>
+              <Component />
+            </body>
+          </html>
+        ),
+      },
+      "./routes/index.tsx": { default: () => <Counter start={1} /> },
+    },
+  }, { staticFiles, islandUrl: (name) => `/_frsh/js/${name}.js?v=h` })(
+    new Request("http://localhost/"),
+  )).text();
+  assert.match(
+    html,
+    /<head><link rel="modulepreload" href="\/_frsh\/js\/chunk-B\.js"><link rel="modulepreload" href="\/_frsh\/js\/chunk-A\.js"><\/head>/,
+  );
+  assert.match(
+    html,
+    /<script type="module" src="\/_frsh\/js\/Counter\.js\?v=h"><\/script><\/body>/,
+  );
+});

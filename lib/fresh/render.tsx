@@ -39,12 +39,16 @@ function Island({ name, data }: { name: string; data: Record<string, unknown> })
   return h("x-island", { "data-island": name, "data-props": JSON.stringify(data) }, h(Inner, data));
 }
 
-/** Renders `Page` inside `App` to a complete HTML document, island scripts before `</body>`. */
+/**
+ * Renders `Page` inside `App` to a complete HTML document, island scripts before `</body>` and what
+ * they import preloaded in the head: fetched with the page, not a round trip after the scripts.
+ */
 export function renderDocument(
   App: ComponentType<AppProps>,
   Page: ComponentType<PageProps<unknown>>,
   props: PageProps<unknown>,
   scriptUrl: (island: string) => string,
+  imports: (island: string) => string[] = () => [],
 ): string {
   const seen = used = new Set();
   let html: string;
@@ -54,10 +58,14 @@ export function renderDocument(
     used = undefined;
   }
   if (seen.size) {
-    const scripts = [...seen].sort()
+    const names = [...seen].sort();
+    const scripts = names
       .map((name) => `<script type="module" src="${scriptUrl(name)}"></script>`).join("");
     const at = html.lastIndexOf("</body>");
     html = at === -1 ? html + scripts : html.slice(0, at) + scripts + html.slice(at);
+    const preloads = [...new Set(names.flatMap(imports))]
+      .map((url) => `<link rel="modulepreload" href="${url}">`).join("");
+    html = html.replace("</head>", () => `${preloads}</head>`);
   }
   return "<!DOCTYPE html>" + html;
 }

@@ -54,3 +54,43 @@ Deno.test("without </body>, island scripts close the document; a failed render l
   assert.throws(() => renderDocument(App, Failing, props, url), /page failed/);
   assert.doesNotMatch(renderDocument(App, () => <p />, props, url), /<script/);
 });
+
+Deno.test("what the islands' scripts import is preloaded in the head, once, and only on a page with islands", () => {
+  function Menu() {
+    return <nav />;
+  }
+  registerIsland("Menu", Menu as never);
+  const Head = ({ Component }: AppProps) => (
+    <html>
+      <head>
+        <title>t</title>
+      </head>
+      <body>
+        <Component />
+      </body>
+    </html>
+  );
+  const imports = (name: string) =>
+    name === "Toggle" ? ["/js/chunk-B.js", "/js/chunk-A.js"] : ["/js/chunk-A.js"];
+  const html = renderDocument(
+    Head,
+    () => (
+      <main>
+        <Toggle on />
+        <Menu />
+      </main>
+    ),
+    props,
+    url,
+    imports,
+  );
+  assert.match(
+    html,
+    /^<!DOCTYPE html><html><head><title>t<\/title><link rel="modulepreload" href="\/js\/chunk-A\.js"><link rel="modulepreload" href="\/js\/chunk-B\.js"><\/head><body>/,
+  );
+  assert.match(
+    html,
+    /<script type="module" src="\/js\/Menu\.js"><\/script><script type="module" src="\/js\/Toggle\.js"><\/script><\/body><\/html>$/,
+  );
+  assert.doesNotMatch(renderDocument(Head, () => <p />, props, url, imports), /modulepreload/);
+});

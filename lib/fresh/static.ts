@@ -15,6 +15,8 @@ export interface StaticFile {
   hash: string;
   /** The file's name carries its content hash (`HASHED_NAME`): it may be cached for good. */
   immutable?: boolean;
+  /** A script's URL paths of the hashed chunks beside it that it imports (`import … from "./chunk-…"`). */
+  imports?: string[];
 }
 
 /**
@@ -23,6 +25,9 @@ export interface StaticFile {
  * bundles, which import them by that bare name: what is under a name never changes.
  */
 const HASHED_NAME = /^chunk-[A-Z2-7]{8}\.js$/;
+/** A static import or re-export of such a chunk, as esbuild writes it. */
+const CHUNK_IMPORT =
+  /\b(?:import|export)\s*(?:[\w$\s{},*]*from\s*)?["']\.\/(chunk-[A-Z2-7]{8}\.js)["']/g;
 
 /** Reads every file below the folder `dir` (a path or file: URL) into a map by URL under `prefix`. */
 export async function loadStatic(
@@ -34,11 +39,15 @@ export async function loadStatic(
     const name = path.slice(path.lastIndexOf("/") + 1);
     if (name.startsWith(".")) continue;
     const body = await Deno.readFile(below(dir, path));
-    into.set(prefix.replace(/\/?$/, "/") + path, {
+    const url = prefix.replace(/\/?$/, "/") + path;
+    const js = name.endsWith(".js") ? new TextDecoder().decode(body) : "";
+    const imports = [...js.matchAll(CHUNK_IMPORT)].map((m) => url.replace(/[^/]*$/, m[1]));
+    into.set(url, {
       body,
       type: getMimeType(name) ?? "application/octet-stream",
       ...(await digest(body)),
       ...(HASHED_NAME.test(name) ? { immutable: true } : {}),
+      ...(imports.length ? { imports } : {}),
     });
   }
   return into;
