@@ -100,7 +100,7 @@ browserTest(
               "/cv/",
             ]),
           ];
-          // At 390 px every page's shifts are measured by tests/proof_browser_test.ts (warm loads).
+          // At 390 px every page's shifts are measured by tests/proof_browser_test.ts (staged loads).
           // COLD loads at once, each on a page of its own worker whose HTTP cache is off, so that
           // every load fetches all it needs as a first visit does (a context of its own for each
           // cost about 1.5 s of CPU, most of it starting renderers: docs/performance.md).

@@ -2,27 +2,20 @@
  * What a visitor sees of the proof and the pages around it, in real headless
  * Chromium on the complete fixture owner: a project card is one link that
  * covers the card, and no page is wider than the screen or shifts its layout
- * while it loads (CLS 0, ten loads of every page at a phone's and a laptop's
- * size, the renderer slowed fourfold as on a busy phone; the two sizes at once,
- * each one page at a time). The slowed renderers are held to a quarter of a
- * core by a cgroup, which costs no CPU, rather than by Chromium's own slowdown,
- * which spins (`slowTab`); where no cgroup can be made, Chromium's slowdown and
- * five loads a page (`cdpSlowTab`). Runs like tests/browser_test.ts (a child
- * `deno test -A` when permissions are fewer).
+ * while it loads (CLS 0, every page at a phone's and a laptop's size, the two
+ * sizes at once). Each load is the worst one, not a chance of it: through
+ * `stagedServer` a page's HTML comes a kilobyte at a time, and its scripts and
+ * pictures only after all of it, uncached, so what a later part, a script or a
+ * picture would move, it moves in every load. Runs like tests/browser_test.ts
+ * (a child `deno test -A` when permissions are fewer).
  */
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { browserTest, CHROMIUM, CHROMIUM_ARGS, testFeatureArgs } from "./_chromium.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { browserTest } from "./_chromium.ts";
 import { startServer } from "./_server.ts";
 
 /** The two screens the issue judges the site at. */
 const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }];
-/**
- * Loads of each page at each width under the cgroup's slowdown: ten, because a known-bad page
- * shifted in about half as many of its loads as under Chromium's (docs/performance.md, "The test
- * loop, eleventh pass"), whose five loads a page `cdpSlowTab` keeps.
- */
-const LOADS = 10;
 
 browserTest(
   "project cards link as a whole and no page shifts while it loads",
@@ -67,32 +60,35 @@ browserTest(
       await t.step(
         `no overflow, and layout shift 0 to three decimals, on ${paths.length} pages, at 390 and 1280 px`,
         async () => {
-          // Both widths at once, each one page taking the paths in turn (a load is mostly the
-          // slowed renderer's and the moment's waits). Each width cleans up before a failure is told.
+          // Both widths at once, each one page taking the paths in turn through a front of its own.
+          // Each width cleans up before a failure is told.
           const widths = await Promise.allSettled(VIEWPORTS.map(async (viewport) => {
-            const tab = await slowTab(browser, viewport);
+            const front = stagedServer(server.url);
+            const context = await browser.newContext({ viewport });
             try {
+              const page = await recordingPage(context);
+              // Every load cold: each script and picture comes from the front, held, not from a cache.
+              await (await context.newCDPSession(page)).send("Network.setCacheDisabled", {
+                cacheDisabled: true,
+              });
               const shifted: string[] = [];
               for (const path of paths) {
-                for (let load = 0; load < tab.loads; load++) {
-                  const { score, sources, overflow } = await tab.slowed(() =>
-                    layoutShift(tab.page, server.url + path)
+                const { score, sources, overflow } = await layoutShift(page, front.url + path);
+                if (overflow !== 0) {
+                  shifted.push(
+                    `${viewport.width}px ${path}: wider than the screen by ${overflow}px`,
                   );
-                  if (overflow !== 0) {
-                    shifted.push(
-                      `${viewport.width}px ${path}: wider than the screen by ${overflow}px`,
-                    );
-                  }
-                  // Lighthouse reports CLS to three decimals: a sub-pixel move (0.00002 of
-                  // /contact/'s address link, once in several runs under load) reads as 0 there.
-                  if (score >= 0.0005) {
-                    shifted.push(`${viewport.width}px ${path}: ${score} (${sources})`);
-                  }
+                }
+                // Lighthouse reports CLS to three decimals: a sub-pixel move (0.00002 of
+                // /contact/'s address link, once in several runs under load) reads as 0 there.
+                if (score >= 0.0005) {
+                  shifted.push(`${viewport.width}px ${path}: ${score} (${sources})`);
                 }
               }
               return shifted;
             } finally {
-              await tab.close();
+              await context.close();
+              await front.close();
             }
           }));
           for (const width of widths) if (width.status === "rejected") throw width.reason;
@@ -105,116 +101,52 @@ browserTest(
   },
 );
 
-/** A page at one width whose renderer runs four times slower while `slowed` runs, and its end. */
-interface SlowTab {
-  page: Page;
-  /** Loads of each page that catch a shift as often as Chromium's slowdown in five. */
-  loads: number;
-  slowed<T>(fn: () => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+/** How much of a page's HTML arrives at a time, and the pause after each piece. */
+const PIECE_BYTES = 1024;
+const PAUSE_MS = 30;
 
 /**
- * A quarter of one core: 2.5 ms in every 10 ms (cgroup v1's `cpu` controller). Periods of 4, 20
- * and 100 ms, and a quarter of a process's weight besides, caught the known-bad page of
- * docs/performance.md ("The test loop, eleventh pass") in no more loads.
+ * A front for the server at `origin` that makes every load the worst one: it sends a page's HTML
+ * `PIECE_BYTES` at a time, `PAUSE_MS` apart, so the browser may parse and paint it piece by piece,
+ * and holds every other answer but style sheets (scripts, pictures, fonts) until the page has all
+ * come and a pause has passed. Whatever moves the page when a later piece, a script or a picture
+ * arrives then moves it in every load, not in some loads of a slowed renderer. One front a width:
+ * its pages load one at a time.
  */
-const QUOTA = { "cpu.cfs_period_us": "10000", "cpu.cfs_quota_us": "2500" };
-
-/**
- * A page at `viewport` in a Chromium of its own whose renderers run four times slower, as on a
- * busy phone: each renderer starts (`--renderer-cmd-prefix`) in a cgroup of this width allowed a
- * quarter of one core, and the kernel leaves it off the CPU the rest of the time. Chromium's own
- * slowdown (`Emulation.setCPUThrottlingRate`) makes the renderer's main thread spin three quarters
- * of the time, busy or idle: about three times the CPU of the work. A known-bad page failed every
- * run under both, but shifted in about half as many loads under the quota (docs/performance.md,
- * "The test loop, eleventh pass"). One browser a width, so that the two widths loading at once have
- * a quarter of a core each; its browser, GPU and network processes run at full speed, as under
- * Chromium's slowdown. The group and its script are removed however the test ends.
- */
-async function slowTab(browser: Browser, viewport: typeof VIEWPORTS[0]): Promise<SlowTab> {
-  const group = `/sys/fs/cgroup/cpu/proof-browser-test-${Deno.pid}-${viewport.width}`;
-  try {
-    await Deno.mkdir(group);
-  } catch (error) {
-    return await cdpSlowTab(browser, viewport, error as Error);
-  }
-  const script = await Deno.makeTempFile({ prefix: "proof-browser-test-", suffix: ".sh" });
-  let slow: Browser | undefined;
-  const close = async () => {
-    await slow?.close();
-    await removeGroup(group);
-    await Deno.remove(script);
-  };
-  try {
-    for (const [file, value] of Object.entries(QUOTA)) {
-      await Deno.writeTextFile(`${group}/${file}`, value, { create: false });
+function stagedServer(origin: string): { url: string; close(): Promise<void> } {
+  const pause = () => new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+  let pageDone = Promise.resolve();
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (req) => {
+    const { pathname, search } = new URL(req.url);
+    const res = await fetch(origin + pathname + search, {
+      headers: req.headers,
+      redirect: "manual",
+    });
+    const type = res.headers.get("content-type") ?? "";
+    // fetch has decoded the body: what is sent is the page's own bytes.
+    const out = new Headers(res.headers);
+    for (const name of ["content-encoding", "content-length"]) out.delete(name);
+    if (!type.startsWith("text/html")) {
+      if (!type.startsWith("text/css")) await pageDone.then(pause);
+      return new Response(res.body, { status: res.status, headers: out });
     }
-    await Deno.writeTextFile(script, `#!/bin/sh\necho $$ > ${group}/cgroup.procs && exec "$@"\n`);
-    await Deno.chmod(script, 0o755);
-    const args = [...CHROMIUM_ARGS, ...await testFeatureArgs(), `--renderer-cmd-prefix=${script}`];
-    slow = await browser.browserType().launch({ executablePath: CHROMIUM, args });
-    const page = await recordingPage(await slow.newContext({ viewport }));
-    return { page, loads: LOADS, slowed: (fn) => fn(), close };
-  } catch (error) {
-    await close();
-    throw error;
-  }
-}
-
-/**
- * Where no cgroup can be made (not root, no cgroup v1 `cpu`, as on most laptops): Chromium's own
- * slowdown, on only while a load runs, since a slowed tab spins even while it waits, five loads a
- * page as before the cgroup. Said in the output, so a CI log shows which one ran.
- */
-async function cdpSlowTab(
-  browser: Browser,
-  viewport: typeof VIEWPORTS[0],
-  why: Error,
-): Promise<SlowTab> {
-  console.warn(
-    `no cgroup for the slowed renderer (${why.message}): Chromium's own slowdown, which spins, is used instead`,
-  );
-  const context = await browser.newContext({ viewport });
-  const page = await recordingPage(context);
-  const cdp = await context.newCDPSession(page);
-  return {
-    page,
-    loads: 5,
-    async slowed(fn) {
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      try {
-        return await fn();
-      } finally {
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-      }
-    },
-    close: () => context.close(),
-  };
-}
-
-/**
- * Removes a cgroup once the processes in it are gone (a closed browser's renderers take a moment
- * to exit); after 5 s, what is left in it (this test's renderers) is killed.
- */
-async function removeGroup(group: string): Promise<void> {
-  for (let tries = 1;; tries++) {
-    try {
-      await Deno.remove(group);
-      return;
-    } catch (error) {
-      if (tries === 100) throw error;
-      if (tries === 50) {
-        const pids = (await Deno.readTextFile(`${group}/cgroup.procs`)).split("\n").filter(Boolean);
-        for (const pid of pids) {
-          try {
-            Deno.kill(Number(pid), "SIGKILL");
-          } catch { /* it has just exited */ }
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    let done!: () => void;
+    pageDone = new Promise((resolve) => done = resolve);
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (let at = 0; at < bytes.length; at += PIECE_BYTES) {
+          if (at) await pause();
+          controller.enqueue(bytes.slice(at, at + PIECE_BYTES));
         }
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+        controller.close();
+        done();
+      },
+    });
+    return new Response(body, { status: res.status, headers: out });
+  });
+  const { port } = server.addr as Deno.NetAddr;
+  return { url: `http://127.0.0.1:${port}`, close: () => server.shutdown() };
 }
 
 /** A page of `context` that records every `layout-shift` entry of each document it loads. */
