@@ -56,12 +56,23 @@ export const SERVE_ARGS: string[] = (() => {
   return args;
 })();
 
-/** A free TCP port on 127.0.0.1. */
+/** Ports `freePort` has given in this process. */
+const given = new Set<number>();
+
+/**
+ * A free TCP port on 127.0.0.1, never one given before in this process: the kernel may hand the
+ * port it just freed to the next caller, and a test that picks a port for nginx, then starts a
+ * server on another, would find both on one (tests/deploy_test.ts once did, in CI).
+ */
 export function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return port;
+  for (;;) {
+    const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    const { port } = listener.addr as Deno.NetAddr;
+    listener.close();
+    if (given.has(port)) continue;
+    given.add(port);
+    return port;
+  }
 }
 
 /**
