@@ -135,12 +135,16 @@ function stagedServer(origin: string): { url: string; close(): Promise<void> } {
     pageDone = new Promise((resolve) => done = resolve);
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
-        for (let at = 0; at < bytes.length; at += PIECE_BYTES) {
-          if (at) await pause();
-          controller.enqueue(bytes.slice(at, at + PIECE_BYTES));
+        // Released however the page ends (a navigation that cancels it too), so nothing held waits.
+        try {
+          for (let at = 0; at < bytes.length; at += PIECE_BYTES) {
+            if (at) await pause();
+            controller.enqueue(bytes.slice(at, at + PIECE_BYTES));
+          }
+          controller.close();
+        } finally {
+          done();
         }
-        controller.close();
-        done();
       },
     });
     return new Response(body, { status: res.status, headers: out });
