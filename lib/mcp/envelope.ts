@@ -63,11 +63,10 @@ export function refusal(message: unknown, header: string | null): Response | und
   const requested = claim ?? named;
   if (!mismatch && requested !== undefined && !isRevision(requested)) {
     const named = typeof requested === "string" ? requested : JSON.stringify(requested);
+    const supported = PROTOCOL_VERSIONS.join(", ");
     return rpcError(400, idOf(message), {
       code: ProtocolErrorCode.UnsupportedProtocolVersion,
-      message: `Unsupported protocol version: ${named.slice(0, 40)}. Supported: ${
-        PROTOCOL_VERSIONS.join(", ")
-      }.`,
+      message: `Unsupported protocol version: ${named.slice(0, 40)}. Supported: ${supported}.`,
       data: { supported: PROTOCOL_VERSIONS, requested: named.slice(0, 100) },
     });
   }

@@ -45,11 +45,10 @@ async function readBody(req: Request): Promise<string> {
   try {
     read = await readRequestBody(req, MAX_BODY);
   } catch {
-    throw new HttpError(
-      "invalid_parameter",
-      "The request body ended before its Content-Length: the client closed the connection.",
-      { hint: "Send the whole JSON-RPC message, with a Content-Length that matches it." },
-    );
+    const detail =
+      "The request body ended before its Content-Length: the client closed the connection.";
+    const hint = "Send the whole JSON-RPC message, with a Content-Length that matches it.";
+    throw new HttpError("invalid_parameter", detail, { hint });
   }
   if (read.tooLarge) {
     throw new HttpError("payload_too_large", `The request body is over ${MAX_BODY} bytes.`);
@@ -135,17 +134,13 @@ export async function mcpRoute(
   const { config, store } = ctx.state;
   const origin = req.headers.get("origin");
   if (!allowedOrigin(origin, config)) {
-    throw new HttpError(
-      "forbidden",
-      `Requests from the origin ${JSON.stringify(origin)} are not accepted.`,
-    );
+    const detail = `Requests from the origin ${JSON.stringify(origin)} are not accepted.`;
+    throw new HttpError("forbidden", detail);
   }
   const type = req.headers.get("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new HttpError(
-      "unsupported_media_type",
-      `The body must be JSON (application/json), not ${JSON.stringify(type)}.`,
-    );
+    const detail = `The body must be JSON (application/json), not ${JSON.stringify(type)}.`;
+    throw new HttpError("unsupported_media_type", detail);
   }
   const res = await viaSdk(req, await readBody(req), { config, store });
   return await compressAnswer(res, pickCoding(req.headers.get("accept-encoding")));

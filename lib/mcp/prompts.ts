@@ -92,19 +92,16 @@ export function getPrompt(
 ): GetPromptResult {
   const entry = ENTRIES.find((p) => p.name === name);
   if (!entry) {
-    throw new ProtocolError(
-      ProtocolErrorCode.InvalidParams,
-      `No prompt is named "${name}". Prompts: ${ENTRIES.map((p) => p.name).join(", ")}.`,
-    );
+    const names = ENTRIES.map((p) => p.name).join(", ");
+    const message = `No prompt is named "${name}". Prompts: ${names}.`;
+    throw new ProtocolError(ProtocolErrorCode.InvalidParams, message);
   }
   const taken: Record<string, string> = {};
   for (const arg of entry.arguments ?? []) {
     const value = args[arg.name]?.trim();
     if (arg.required && !value) {
-      throw new ProtocolError(
-        ProtocolErrorCode.InvalidParams,
-        `The prompt "${name}" needs the argument "${arg.name}": ${arg.description}`,
-      );
+      const message = `The prompt "${name}" needs the argument "${arg.name}": ${arg.description}`;
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, message);
     }
     taken[arg.name] = (value ?? "").slice(0, MAX_ARGUMENT);
   }

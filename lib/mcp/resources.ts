@@ -55,12 +55,9 @@ export function readPage(site: Site, uri: string): ReadResourceResult {
   const path = sitePath(site.config, uri);
   const page = path === undefined ? undefined : findServedPage(site, path);
   if (!page) {
-    const error = new HttpError(
-      "page_not_found",
-      `No public page has the URI ${
-        JSON.stringify(uri.slice(0, 200))
-      }. Page URIs are ${siteUrl}/ followed by a page path; resources/list lists them.`,
-    );
+    const named = `No public page has the URI ${JSON.stringify(uri.slice(0, 200))}.`;
+    const how = `Page URIs are ${siteUrl}/ followed by a page path; resources/list lists them.`;
+    const error = new HttpError("page_not_found", `${named} ${how}`);
     // -32602, as revision 2026-07-28 requires (and the SDK sends at every revision).
     throw new ProtocolError(ProtocolErrorCode.InvalidParams, "Resource not found", {
       uri,

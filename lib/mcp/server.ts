@@ -104,10 +104,8 @@ export function createMcpServer(ctx: ToolContext, revision: Revision): Server {
     } else if (ref.type === "ref/prompt" && prompts([]).some((p) => p.name === ref.name)) {
       values = []; // Prompt arguments are free text.
     } else {
-      throw new ProtocolError(
-        ProtocolErrorCode.InvalidParams,
-        `Nothing to complete for ${JSON.stringify(ref)}.`,
-      );
+      const message = `Nothing to complete for ${JSON.stringify(ref)}.`;
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, message);
     }
     return { completion: { values, total: values.length, hasMore: false } };
   });
@@ -127,12 +125,10 @@ function guarded(server: Server) {
       try {
         const cursor = (checked as { cursor?: unknown } | undefined)?.cursor;
         if (method.endsWith("/list") && cursor !== undefined) {
-          throw new ProtocolError(
-            ProtocolErrorCode.InvalidParams,
-            `Invalid cursor ${
-              JSON.stringify(cursor).slice(0, 100)
-            }: every list here is one page, so send no cursor.`,
-          );
+          const quoted = JSON.stringify(cursor).slice(0, 100);
+          const message =
+            `Invalid cursor ${quoted}: every list here is one page, so send no cursor.`;
+          throw new ProtocolError(ProtocolErrorCode.InvalidParams, message);
         }
         return await handler(checked as never) as never;
       } catch (error) {

@@ -221,10 +221,8 @@ export async function callTool(
     const op = byName.get(name);
     if (!op) {
       const names = DEFINITIONS.map((tool) => tool.name).join(", ");
-      throw new ProtocolError(
-        ProtocolErrorCode.InvalidParams,
-        `No tool is named ${JSON.stringify(name)}. Tools: ${names}.`,
-      );
+      const message = `No tool is named ${JSON.stringify(name)}. Tools: ${names}.`;
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, message);
     }
     const given = { ...args, path: sitePath(config, args.path) ?? args.path };
     // In the form validateParams takes a request's values: each argument given, as a list of one.
@@ -259,11 +257,9 @@ async function connector(
   if (name === "search") return result({ results: await searchSite(site, value) });
   const item = fetchItem(site, value);
   if (!item) {
-    throw new HttpError(
-      "not_found",
-      `No search result has the id ${JSON.stringify(value.slice(0, 100))}.`,
-      { hint: "Call search first and pass one of its results' ids, such as page:/." },
-    );
+    const detail = `No search result has the id ${JSON.stringify(value.slice(0, 100))}.`;
+    const hint = "Call search first and pass one of its results' ids, such as page:/.";
+    throw new HttpError("not_found", detail, { hint });
   }
   return result({ ...item }, findServedPage(site, new URL(item.url).pathname));
 }

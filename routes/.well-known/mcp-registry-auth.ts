@@ -7,11 +7,8 @@ import { generated } from "../../lib/site/web/handlers.ts";
  */
 export const handler = generated("text/plain; charset=utf-8", ({ config }) => {
   if (!config.registryAuth) {
-    throw new HttpError(
-      "not_found",
-      "No MCP Registry key is configured for this site.",
-      { hint: "The owner sets MCP_REGISTRY_AUTH to publish the MCP server in the MCP Registry." },
-    );
+    const hint = "The owner sets MCP_REGISTRY_AUTH to publish the MCP server in the MCP Registry.";
+    throw new HttpError("not_found", "No MCP Registry key is configured for this site.", { hint });
   }
   return `${config.registryAuth}\n`;
 }, () => ({ "cache-control": "no-cache" }));
