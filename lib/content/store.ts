@@ -127,11 +127,9 @@ export class ContentStore {
     if (site) return site;
     const seconds = Math.ceil(((this.options.quietMs ?? 1000) + this.#pollMs) / 1000);
     const why = blocking(this.#error, this.config.contentDir);
-    throw new HttpError(
-      "unavailable",
-      `The site data could not be loaded, so this operation cannot answer right now${why}.`,
-      { headers: { "retry-after": String(seconds) } },
-    );
+    const detail =
+      `The site data could not be loaded, so this operation cannot answer right now${why}.`;
+    throw new HttpError("unavailable", detail, { headers: { "retry-after": String(seconds) } });
   }
 
   /**

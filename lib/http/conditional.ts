@@ -108,9 +108,8 @@ function failedPrecondition(headers: Headers, form: Form): string | undefined {
   if (ifMatch !== null) {
     const tags = ifMatch.split(",").map((tag) => tag.trim());
     if (tags.includes("*") || (form.etag && tags.includes(form.etag))) return;
-    return `If-Match names ${
-      JSON.stringify(ifMatch.slice(0, 100))
-    }, but the current ETag is ${form.etag}: fetch the resource again without If-Match.`;
+    const named = JSON.stringify(ifMatch.slice(0, 100));
+    return `If-Match names ${named}, but the current ETag is ${form.etag}: fetch the resource again without If-Match.`;
   }
   const since = Date.parse(headers.get("if-unmodified-since") ?? "");
   const modified = () =>

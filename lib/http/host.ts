@@ -20,9 +20,7 @@ const AUTHORITY = /^(?:[A-Za-z0-9.-]*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 export const hostCheck: Middleware = function hostCheck(req, ctx) {
   const host = req.headers.get("host");
   if (host === null || (AUTHORITY.test(host) && URL.canParse(`http://${host}/`))) return ctx.next();
-  throw new HttpError(
-    "invalid_parameter",
-    `The Host header ${JSON.stringify(clip(host))} is not a valid host[:port].`,
-    { hint: "Send a Host header of the form name[:port], as every HTTP client does." },
-  );
+  const detail = `The Host header ${JSON.stringify(clip(host))} is not a valid host[:port].`;
+  const hint = "Send a Host header of the form name[:port], as every HTTP client does.";
+  throw new HttpError("invalid_parameter", detail, { hint });
 };
