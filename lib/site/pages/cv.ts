@@ -36,6 +36,7 @@ export function cvPage(site: Site, variant?: CvVariant): SitePage {
   const { t } = siteMessages(site);
   const path = cvPath(variant?.slug);
   const url = link(site, path, { absolute: true });
+  const text = docMarkdown(cvDoc(site, variant), siteMessages(site));
   return {
     path,
     url,
@@ -43,11 +44,7 @@ export function cvPage(site: Site, variant?: CvVariant): SitePage {
     description: variant?.summary ?? listed?.description ?? t("cv.description", { name, role }),
     ...(listed?.nav ? { nav: listed.nav } : {}),
     body: "",
-    markdown: localMarkdown(
-      `# ${name}\n\n${docMarkdown(cvDoc(site, variant), siteMessages(site))}\n`,
-      site,
-      url,
-    ),
+    markdown: localMarkdown(`# ${name}\n\n${text}\n`, site, url),
   };
 }
 

@@ -156,9 +156,7 @@ function profile(network: string, url: string) {
 }
 
 /** ICU region codes that are no ISO 3166-1 country: groupings, reservations, private use. */
-const NOT_COUNTRIES = new Set(
-  ["AC", "CP", "CQ", "DG", "EA", "EU", "EZ", "IC", "QO", "TA", "UN", "XA", "XB", "XK", "ZZ"],
-);
+const NOT_COUNTRIES = new Set("AC CP CQ DG EA EU EZ IC QO TA UN XA XB XK ZZ".split(" "));
 let countries: Map<string, string> | undefined;
 
 /**
