@@ -19,8 +19,7 @@ import { digest } from "../http/etag.ts";
 
 /**
  * A picture from content/images/ (`src`: `images/portrait.svg`), ready to serve: its media
- * `type` (`image/svg+xml`), size, and `hash`, a short hash of the bytes: the URL's cache-busting
- * version.
+ * `type` (`image/svg+xml`), size, and `hash` of the bytes: the URL's cache-busting version.
  */
 export type ContentImage = Exclude<Awaited<ReturnType<typeof readImage>>, string>;
 

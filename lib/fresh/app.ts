@@ -327,8 +327,7 @@ function methodNotAllowed(method: string, url: URL, allowed: string[]): HttpErro
 
 /**
  * A static file's route, answering GET and HEAD. Only a name that carries its hash (`HASHED_NAME`)
- * or its hash in `?v=` (as `asset()` makes) earns immutable caching: any other URL may name a
- * newer file tomorrow.
+ * or its hash in `?v=` (as `asset()` makes) is immutable: another URL may name a newer file later.
  */
 function staticRoute(file: StaticFile): RouteModule {
   const GET: Handler = (_req, { url }) =>

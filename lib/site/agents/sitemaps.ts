@@ -13,8 +13,7 @@ import { feedRows } from "./feeds.ts";
  * sitemap.xml: every page of every language (the unlisted CVs and the feeds too) with its last
  * change; on a site in several languages each page names all its addresses (`xhtml:link`, with
  * `x-default`), as Google reads them. A page's last change, here and in sitemap.md, is the site's
- * (`updated`): pages carry no date, and an invented one would be worse than none; an article's is
- * its own.
+ * (`updated`): pages carry no date, an invented one is worse than none; an article's is its own.
  */
 export function sitemapXml(site: Site): string {
   const many = site.translations.length > 0;

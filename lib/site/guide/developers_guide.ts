@@ -140,8 +140,7 @@ function mcpSection(site: Site, { t, lang, list }: Messages): Block {
 /**
  * The command-line client's subcommands as its help writes them, each described in the guide by the
  * catalogue's `dev.cli.<name>`. The client's own table is cli/commands.ts, which lib/ may not
- * import (the client is bundled on its own); developers_test.ts keeps this list and the English
- * summaries equal to it.
+ * import (it is bundled alone); developers_test.ts keeps this list and the English summaries equal.
  */
 export const CLI_COMMANDS = "profile|projects|project <slug>|services|faq|contact|pages|page <path>"
   .split("|");
@@ -166,8 +165,7 @@ function cliSection({ t }: Messages): Block {
  * What the site offers agents: the files that describe the site, its API, MCP server and pages,
  * each named and linked by its path; what answers carry for agents (headers, Markdown mirrors,
  * HEAD) and WebMCP on the pages; and the agent-readiness checks (such as isitagentready.com's or
- * Lighthouse's agentic audits) that have nothing to find on a read-only public site, with the
- * reason.
+ * Lighthouse's agentic audits) that find nothing on a read-only public site, and why.
  */
 function agentsSection(site: Site, { t, colon, list }: Messages): Block {
   const { siteUrl } = site.config;

@@ -21,9 +21,8 @@ import { primaryLanguage } from "../../content/messages.ts";
 export const SEARCH_PATH = "/search/";
 
 /**
- * "rtl" for a language written right to left (`ar`, `he`, `fa`), else "ltr", as the runtime's CLDR
- * data says (`Intl.Locale`'s text info, in every Deno this project runs on); a tag that is not a
- * language's is "ltr".
+ * "rtl" for a language written right to left (`ar`, `he`, `fa`), else "ltr" (a tag that is not a
+ * language's too), as the runtime's CLDR data says (`Intl.Locale`'s text info, in every Deno here).
  */
 export function textDirection(lang: string): "rtl" | "ltr" {
   try {
