@@ -102,6 +102,9 @@ class Partition extends BoundedMap<string, Slot> {
   }
 }
 
+/** What makes an answer the cache has not got. */
+type Make = (req: Request) => Response | Promise<Response>;
+
 /** The values of the request headers `vary` names, one per line (absent and empty differ). */
 function variantKey(req: Request, vary: string[], variant: AnswerCacheOptions["variant"]): string {
   const value = (name: string) => req.headers.get(name);
@@ -141,14 +144,11 @@ export class AnswerCache {
    * The answer to `req`: a kept one, or `make`'s through `store`. A GET or HEAD for what another
    * request is making waits for it (once): a burst of `?x=1`, `?x=2`… makes one render.
    */
-  answer(
-    req: Request,
-    make: (req: Request) => Response | Promise<Response>,
-  ): Response | Promise<Response> {
+  answer(req: Request, make: Make): Response | Promise<Response> {
     return this.match(req) ?? this.#make(req, make);
   }
 
-  async #make(req: Request, make: (req: Request) => Response | Promise<Response>) {
+  async #make(req: Request, make: Make) {
     if (req.method !== "GET" && req.method !== "HEAD") return await make(req);
     const key = this.#makingKey(req);
     const pending = this.#making.get(key);
@@ -190,10 +190,8 @@ export class AnswerCache {
     const etag = headers.get("etag") ?? "";
     const source: AnswerSource = { status: res.status, headers: [...headers], body };
     // Compressed only for a strong-ETag 200: once per body however many URLs serve it, not misses.
-    if (
-      res.status === 200 && etag.startsWith('"') &&
-      compressible(headers.get("content-type"), body.byteLength)
-    ) {
+    const strong = res.status === 200 && etag.startsWith('"');
+    if (strong && compressible(headers.get("content-type"), body.byteLength)) {
       source.forms = await this.#compress(etag, body);
     }
     const answer = new Answer(source);
