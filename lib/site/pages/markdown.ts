@@ -87,11 +87,8 @@ function withLocalLinks(parser: MarkdownIt): MarkdownIt {
     }
     // A link whose words a translation left in another language (an article's topic) says so.
     const [site, words] = [env?.site as Site | undefined, tokens[i + 1]?.content];
-    if (site?.raw && tokens[i + 2]?.type === "link_close") {
-      Object.entries(writtenIn(site, words)).forEach(([name, value]) =>
-        tokens[i].attrSet(name, value)
-      );
-    }
+    const marks = site?.raw && tokens[i + 2]?.type === "link_close" ? writtenIn(site, words) : {};
+    for (const [name, value] of Object.entries(marks)) tokens[i].attrSet(name, value);
     return self.renderToken(tokens, i, options);
   };
   // Each inline text read knowing the line it starts on: a table cell its row's, after the cells
@@ -241,11 +238,8 @@ export function markdownBlocks(markdown: string, site?: LinkSite): MarkdownBlock
   tokens.forEach((token, i) => {
     if (token.type !== "fence" || token.level !== 0) return;
     flush(i);
-    blocks.push({
-      kind: "code",
-      code: token.content.replace(/\n$/, ""),
-      lang: token.info.trim().split(/\s+/)[0] ?? "",
-    });
+    const lang = token.info.trim().split(/\s+/)[0] ?? "";
+    blocks.push({ kind: "code", code: token.content.replace(/\n$/, ""), lang });
     start = i + 1;
   });
   flush(tokens.length);
