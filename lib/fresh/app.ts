@@ -1,9 +1,8 @@
 /**
- * Builds the app from the manifest: Fresh 1.x conventions, with Hono's trie
- * router doing the matching. Middleware runs as in Fresh, outer folders
- * first, around routes, static files and the 404 page alike. Each file of
- * the manifest is imported on its first request, and `_app`, the islands and
- * Preact's renderer with the first page: an API answer loads no page.
+ * Builds the app from the manifest: Fresh 1.x conventions, with Hono's trie router doing the
+ * matching. Middleware runs as in Fresh, outer folders first, around routes, static files and the
+ * 404 page alike. Each file of the manifest is imported on its first request, and `_app`, the
+ * islands and Preact's renderer with the first page: an API answer loads no page.
  */
 import type { ComponentType, FunctionComponent } from "preact";
 import { clip, HttpError } from "../http/problem.ts";
