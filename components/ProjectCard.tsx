@@ -56,6 +56,7 @@ export function ProjectCard({ site, project, heading: Heading = "h3", eager = fa
   const { lang } = passageIn(site, project.language);
   // A translated project's fields it leaves out, each marked (the whole card is, when it has none).
   const field = (text?: string) => lang ? {} : writtenIn(site, text);
+  const own = lang ? undefined : site; // none when the whole card is marked
   return (
     <li>
       <article class="card project-card" lang={lang}>
@@ -76,12 +77,8 @@ export function ProjectCard({ site, project, heading: Heading = "h3", eager = fa
           <a href={link(site, caseStudyPath(project.slug))}>{project.name}</a>
         </Heading>
         <p {...field(project.summary)}>{project.summary}</p>
-        <Outcomes outcomes={project.outcomes?.slice(0, 2)} site={lang ? undefined : site} />
-        <Tags
-          items={project.stack}
-          label={t("work.stack", { name: project.name })}
-          site={lang ? undefined : site}
-        />
+        <Outcomes outcomes={project.outcomes?.slice(0, 2)} site={own} />
+        <Tags items={project.stack} label={t("work.stack", { name: project.name })} site={own} />
         <p class="card-more" aria-hidden="true" lang={lang && site.lang}>
           {t("view.caseStudy")} <span class="arrow">→</span>
         </p>
