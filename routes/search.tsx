@@ -84,15 +84,10 @@ export default function Search({ data: hits, state, url }: PageProps<Hits, AppSt
             {hits.map((hit) => {
               // Another language's page keeps its language and its address, and says which.
               const other = hit.lang !== lang ? hit.lang : undefined;
+              const href = other ? hit.url : new URL(hit.url).pathname;
               return (
                 <li key={hit.id}>
-                  <a
-                    href={other ? hit.url : new URL(hit.url).pathname}
-                    hreflang={other}
-                    lang={other}
-                  >
-                    {hit.title}
-                  </a>
+                  <a href={href} hreflang={other} lang={other}>{hit.title}</a>
                   {other && (
                     <span class="search-lang">
                       {t("search.inLanguage", { language: languageName(other, lang) })}

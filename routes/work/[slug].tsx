@@ -16,7 +16,7 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
   const project = page.project!;
   const { t } = siteMessages(site), lang = writtenIn(site, project.name);
   // The work page as the navigation names it: the owner's word, in the page's language.
-  const work = findPage(site, "/work/");
+  const work = findPage(site, "/work/"), back = work && (work.nav ?? work.title);
   return (
     <article class="case-study">
       <Doc
@@ -28,9 +28,7 @@ export default function CaseStudy({ data }: PageProps<PageData>) {
               <ol>
                 {work && (
                   <li>
-                    <a href={link(site, "/work/")} {...writtenIn(site, work.nav ?? work.title)}>
-                      {work.nav ?? work.title}
-                    </a>
+                    <a href={link(site, "/work/")} {...writtenIn(site, back)}>{back}</a>
                   </li>
                 )}
                 <li>
