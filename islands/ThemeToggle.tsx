@@ -11,10 +11,8 @@ export default function ThemeToggle(
 ) {
   const [theme, setTheme] = useState<Theme | undefined>(undefined);
   useEffect(() => {
-    setTheme(
-      (document.documentElement.dataset.theme as Theme | undefined) ??
-        (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light"),
-    );
+    const system = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+    setTheme((document.documentElement.dataset.theme as Theme | undefined) ?? system);
   }, []);
   const dark = theme === "dark";
   return (

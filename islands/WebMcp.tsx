@@ -47,10 +47,8 @@ async function callTool(name: string, args: Record<string, unknown>): Promise<un
     const result = await rpc<CallToolResult>("tools/call", { name, arguments: args ?? {} });
     return result.isError ? result : result.structuredContent ?? result;
   } catch (error) {
-    return {
-      isError: true,
-      content: [{ type: "text", text: `The site's MCP endpoint failed: ${error}` }],
-    };
+    const text = `The site's MCP endpoint failed: ${error}`;
+    return { isError: true, content: [{ type: "text", text }] };
   }
 }
 
