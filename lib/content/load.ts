@@ -55,11 +55,11 @@ export async function readContent(
     let error: unknown;
     const content = await ContentReader.open(dir, limits, snapshot).then(readGeneration)
       .catch((thrown) => void (error = thrown));
-    let changed = await changedPath(snapshot);
+    let changed = changedPath(snapshot);
     for (let wait; !changed && quietMs && (wait = snapshot.newest + quietMs - Date.now()) > 0;) {
       await new Promise((r) => setTimeout(r, wait));
       // Changed while waiting for quiet: a copy still going, which is waited out, not a retry.
-      if ((changed = await changedPath(snapshot))) attempt--;
+      if ((changed = changedPath(snapshot))) attempt--;
     }
     if (!changed) return { content, error, snapshot };
     if (attempt === RETRIES) {

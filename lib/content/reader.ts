@@ -12,7 +12,7 @@
  * const reader = await ContentReader.open(snapshot.dir, { text: 1 << 20, image: 1 << 20 }, snapshot);
  * const site = await reader.yaml("site.yaml", z.object({ name: z.string() }));
  * assert.equal(site?.name, "Nordlicht Digital");
- * assert.equal(await changedPath(snapshot), undefined); // nothing read has changed since
+ * assert.equal(changedPath(snapshot), undefined); // nothing read has changed since
  * ```
  */
 import type { z } from "zod";

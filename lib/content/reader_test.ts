@@ -91,9 +91,9 @@ Deno.test("files read at once report their problems in the order of their names"
 Deno.test("changedPath names a file read that has changed since, and nothing when none has", async () => {
   await using folder = await readerOf({ "a.md": "A" });
   await folder.reader.read("a.md");
-  assert.equal(await changedPath(folder.snapshot), undefined);
+  assert.equal(changedPath(folder.snapshot), undefined);
   await Deno.writeTextFile(join(folder.dir, "a.md"), "AB");
-  assert.equal(await changedPath(folder.snapshot), join(await Deno.realPath(folder.dir), "a.md"));
+  assert.equal(changedPath(folder.snapshot), join(await Deno.realPath(folder.dir), "a.md"));
 });
 
 Deno.test("a folder that does not exist cannot be opened, and says how to fix it", async () => {

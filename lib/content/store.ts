@@ -190,12 +190,10 @@ export class ContentStore {
   async start(): Promise<void> {
     await this.load();
     if ((this.options.watch ?? true) && !this.#poll && !this.#closed) {
-      let looking = false;
       this.#poll = setInterval(async () => {
         this.#turn();
-        if (looking || this.#loading || !this.#snapshot) return;
-        looking = true;
-        const changed = await changedPath(this.#snapshot).finally(() => looking = false);
+        if (this.#loading || !this.#snapshot) return;
+        const changed = changedPath(this.#snapshot);
         const due = this.#error !== undefined && Date.now() - this.#failedAt > RETRY_MS;
         if (!(changed || due) || this.#loading || this.#closed) return;
         const real = changed === this.#snapshot.dir && await Deno.realPath(changed).catch(() => 0);
