@@ -109,7 +109,6 @@ export function browserTest(
   }
 }
 
-/** Options of `concurrently`. */
 /** `fn` on the page of a new context made with `options`; the context is closed however `fn` ends. */
 export async function withPage<T>(
   browser: Browser,
@@ -123,42 +122,6 @@ export async function withPage<T>(
   } finally {
     await context.close();
   }
-}
-
-export interface ConcurrentlyOptions {
-  /** How many run at once. */
-  limit: number;
-}
-
-/**
- * `fn` over `items`, at most `limit` at once, the results in the items' order:
- * page loads that mostly wait (on a slowed CPU or network, a timer) overlap as
- * a browser's tabs do. `fn` is also told which of the `limit` workers runs it,
- * so that each worker can keep a page of its own. After a failure no new item
- * starts; the first failure is thrown once the running ones are done.
- */
-export async function concurrently<T, R>(
-  items: readonly T[],
-  fn: (item: T, worker: number) => Promise<R>,
-  options: ConcurrentlyOptions,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  const failures: unknown[] = [];
-  let next = 0;
-  async function work(worker: number): Promise<void> {
-    while (next < items.length && failures.length === 0) {
-      const at = next++;
-      try {
-        results[at] = await fn(items[at], worker);
-      } catch (error) {
-        failures.push(error);
-      }
-    }
-  }
-  const workers = Math.max(1, Math.min(options.limit, items.length));
-  await Promise.all(Array.from({ length: workers }, (_, worker) => work(worker)));
-  if (failures.length) throw failures[0];
-  return results;
 }
 
 /**

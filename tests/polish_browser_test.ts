@@ -6,12 +6,8 @@
  * `deno test -A` when permissions are fewer).
  */
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { browserTest, concurrently, withPage } from "./_chromium.ts";
+import { browserTest, withPage } from "./_chromium.ts";
 import { sharedServer } from "./_server.ts";
-
-/** Cold loads at once in the layout-shift step. */
-const COLD = 3;
 
 browserTest(
   "the polish a visitor notices holds in headless Chromium",
@@ -87,45 +83,6 @@ browserTest(
         );
       });
 
-      await t.step(
-        "no page shifts its layout at 1280 px, nor the home page in five cold runs on a slow network",
-        async () => {
-          const { pages } = await (await fetch(`${server.url}/api/v1/pages`)).json();
-          const { projects } = await (await fetch(`${server.url}/api/v1/projects`)).json();
-          // The case studies are among the pages: each path once.
-          const paths: string[] = [
-            ...new Set([
-              ...pages.map((p: { path: string }) => p.path),
-              ...projects.map((p: { case_study: string }) => new URL(p.case_study).pathname),
-              "/cv/",
-            ]),
-          ];
-          // At 390 px every page's shifts are measured by tests/proof_browser_test.ts (staged loads).
-          // COLD loads at once, each on a page of its own worker whose HTTP cache is off, so that
-          // every load fetches all it needs as a first visit does (a context of its own for each
-          // cost about 1.5 s of CPU, most of it starting renderers: docs/performance.md).
-          const width = 1280;
-          const workers: Promise<Observed>[] = [];
-          try {
-            await concurrently(paths, async (path, worker) => {
-              const page = await (workers[worker] ??= observed(browser, width, { noCache: true }));
-              assertSteady(await shifts(page.page, server.url + path), `${path} at ${width} px`);
-            }, { limit: COLD });
-          } finally {
-            for (const worker of await Promise.all(workers)) await worker.context.close();
-          }
-          // The home page on a slow phone network, in five contexts of their own: really cold.
-          await concurrently([1, 2, 3, 4, 5], async (run) => {
-            const { context, page } = await observed(browser, 1280, { slow: true });
-            try {
-              assertSteady(await shifts(page, server.url + "/"), `home, cold run ${run}`);
-            } finally {
-              await context.close();
-            }
-          }, { limit: COLD });
-        },
-      );
-
       await t.step("outcome figures never break mid-value at 390 px", async () => {
         const page = onPhone;
         const { projects } = await (await fetch(`${server.url}/api/v1/projects`)).json();
@@ -162,74 +119,3 @@ browserTest(
     }
   },
 );
-
-/** A page whose layout shifts are recorded, and its context. */
-interface Observed {
-  context: BrowserContext;
-  page: Page;
-}
-
-/**
- * A new context at `width` whose pages record their layout shifts, each with the elements that
- * moved, and its page; with `slow` the network is a slow phone's (150 ms, 200 kB/s), with
- * `noCache` its HTTP cache is off (every load fetches all it needs, as a first visit does).
- */
-async function observed(
-  browser: Browser,
-  width: number,
-  { slow = false, noCache = false },
-): Promise<Observed> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  // Installed before the page's own scripts, so that no shift goes unseen.
-  await context.addInitScript(() => {
-    // deno-lint-ignore no-explicit-any
-    const seen: string[] = ((globalThis as any).__shifts = []);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        // deno-lint-ignore no-explicit-any
-        const { value, sources } = entry as any;
-        // deno-lint-ignore no-explicit-any
-        const nodes = (sources ?? []).map((s: any) =>
-          `${s.node?.outerHTML?.slice(0, 60)} ${JSON.stringify(s.previousRect)}→${
-            JSON.stringify(s.currentRect)
-          }`
-        );
-        seen.push(`${value.toFixed(4)} ${nodes.join(" | ")}`);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  if (noCache) await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  if (slow) {
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: 200_000,
-      uploadThroughput: 100_000,
-    });
-  }
-  return { context, page };
-}
-
-/** The layout shifts of loading `url` on `page` (from `observed`). */
-async function shifts(page: Page, url: string): Promise<string[]> {
-  // What is asserted is the shifts, not the time: on a loaded machine a cold load over the slowed
-  // network may wait on the server making a picture's first variant (made on first use on a
-  // loopback SITE_URL), so the wait is longer than Playwright's 30 s default.
-  await page.goto(url, { waitUntil: "load", timeout: 90_000 });
-  await page.waitForSelector(".theme-toggle:not([disabled])");
-  await page.waitForTimeout(150);
-  // deno-lint-ignore no-explicit-any
-  return await page.evaluate(() => (globalThis as any).__shifts as string[]);
-}
-
-/**
- * No shift worth a person's notice (CLS under 0.01). Not exactly 0
- * yet: on a loaded machine Chromium may paint the header while its navigation is half parsed,
- * and the links then grow leftwards (0.008 measured on /about/); the shifts are named here.
- */
-function assertSteady(shifts: string[], where: string): void {
-  const cls = shifts.reduce((sum, s) => sum + Number(s.split(" ")[0]), 0);
-  assert.ok(cls < 0.01, `${where} shifts its layout (CLS ${cls}):\n${shifts.join("\n")}`);
-}

@@ -6,8 +6,9 @@
  * sizes at once). Each load is the worst one, not a chance of it: through
  * `stagedServer` a page's HTML comes a kilobyte at a time, and its scripts and
  * pictures only after all of it, uncached, so what a later part, a script or a
- * picture would move, it moves in every load. Runs like tests/browser_test.ts
- * (a child `deno test -A` when permissions are fewer).
+ * picture would move, it moves in every load. The site's one layout-shift check: it makes, more
+ * strictly, the 1280 px check tests/polish_browser_test.ts also made (cold loads by chance, CLS
+ * under 0.01). Runs like tests/browser_test.ts (a child `deno test -A` when permissions are fewer).
  */
 import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
