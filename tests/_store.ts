@@ -38,7 +38,11 @@ export async function until(ok: () => boolean, ms = 5000): Promise<boolean> {
 /**
  * Repeats `edit` until `ok`: a watch set up again after a folder is swapped
  * can start a moment after the swap is seen, and under load an edit made in
- * that moment is never reported. Later edits must be.
+ * that moment is never reported. Later edits must be. Each edit is given 1.5 s,
+ * more than a load waits for quiet (the test's 100 ms after the edit's ctime,
+ * which Deno rounds up to its second's end): edits 500 ms apart, each early in
+ * its second, held a load off for 3 s in a probe and for the whole 10 s once in
+ * a full run.
  */
 export async function editUntil(
   edit: () => Promise<void>,
@@ -48,7 +52,7 @@ export async function editUntil(
   const end = Date.now() + ms;
   while (Date.now() < end) {
     await edit();
-    if (await until(ok, 500)) return true;
+    if (await until(ok, 1500)) return true;
   }
   return ok();
 }
