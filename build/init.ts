@@ -194,7 +194,7 @@ export async function init(
     const target = resolve(args.contentDir);
     const shown = args.contentDir.replace(/[\\/]+$/, "") || args.contentDir;
     // Asked before the prompts, so nobody types six answers to be refused.
-    const state = await folderState(target);
+    const state = await folderState(target, env.get("PATH"));
     if ((state === "edited" || state === "unknown") && !args.force) {
       throw new InitError(
         `${

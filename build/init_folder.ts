@@ -19,9 +19,10 @@ export type FolderState = "missing" | "empty" | "sample" | "edited" | "unknown";
 
 /**
  * Whether `dir` may be replaced without `--force`: it is missing, holds no
- * files, or `git status` finds nothing in it that differs from `HEAD`.
+ * files, or `git status` finds nothing in it that differs from `HEAD`. `git` is
+ * looked for on `path` (init's environment's PATH), not on the process's.
  */
-export async function folderState(dir: string): Promise<FolderState> {
+export async function folderState(dir: string, path?: string): Promise<FolderState> {
   let info;
   try {
     info = await Deno.lstat(dir);
@@ -37,7 +38,7 @@ export async function folderState(dir: string): Promise<FolderState> {
   if (!info.isDirectory) {
     throw new InitError(`"${dir}" is a file, not a folder: pass a folder with --content-dir`);
   }
-  return await holdsNoFiles(dir) ? "empty" : await gitState(dir);
+  return await holdsNoFiles(dir) ? "empty" : await gitState(dir, path);
 }
 
 /** True when `dir` holds nothing but folders that hold nothing but folders. */
@@ -55,10 +56,11 @@ async function holdsNoFiles(dir: string): Promise<boolean> {
  * `dir` is in no repository with a commit: then nothing tells the sample
  * from an owner's edits.
  */
-async function gitState(dir: string): Promise<FolderState> {
+async function gitState(dir: string, path?: string): Promise<FolderState> {
   const git = async (...args: string[]) => {
     try {
       return await new Deno.Command("git", {
+        ...path === undefined ? {} : { env: { PATH: path } },
         // No optional locks: asking must not rewrite the repository's index.
         args: ["--no-optional-locks", "-C", dir, ...args],
         stdin: "null",

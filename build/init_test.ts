@@ -64,23 +64,23 @@ interface Run {
 
 /**
  * Runs `init()` in-process with no terminal, with what it prints caught. `path`, when given, is
- * the PATH it runs with (restored after), as a shell without git would have. Not for use at once
- * with another run: what is printed is caught from `console`.
+ * the PATH in its environment, as a shell without git would have: never the process's, which
+ * every test isolate of `deno test --parallel` shares (a spawn of bash in another one failed
+ * while it was set). Not for use at once with another run: what is printed is caught from
+ * `console`.
  */
 async function runInit(args: string[], options: { path?: string } = {}): Promise<Run> {
   const { log, error } = console;
-  const path = Deno.env.get("PATH");
   const out: string[] = [];
   const err: string[] = [];
   console.log = (...parts: unknown[]) => out.push(`${parts.join(" ")}\n`);
   console.error = (...parts: unknown[]) => err.push(`${parts.join(" ")}\n`);
-  if (options.path !== undefined) Deno.env.set("PATH", options.path);
+  const env = new Map(options.path === undefined ? [] : [["PATH", options.path]]);
   try {
-    const code = await init(args, { env: new Map(), interactive: false });
+    const code = await init(args, { env, interactive: false });
     return { code, stdout: out.join(""), stderr: err.join("") };
   } finally {
     Object.assign(console, { log, error });
-    if (path !== undefined) Deno.env.set("PATH", path);
   }
 }
 
