@@ -14,9 +14,10 @@
  *   suite, in two isolates (`tests/integration_1.ts` and `integration_2.ts`), and the five that
  *   mostly wait on servers starting, stopping and failing in a third (`integration_3.ts`, first, so
  *   that its waits overlap the others' work): about 14 % less CPU than a file an isolate (median
- *   of four pairs). `deno task test` still runs them a file an isolate, between the browser files
- *   in the folder's order: with the three isolates, in three orders, one run each, it was no faster
- *   (docs/performance.md, "The test loop, fourteenth pass").
+ *   of four pairs). `deno task test` runs the same three isolates, each beside a browser file (the
+ *   task names its files in that order: the axe file, the waiting isolate, the first one,
+ *   `browser_test.ts`, the second, the layout file): 205.9–230.5 s against 233.5–240.4 s with a
+ *   file an isolate in the folder's order (docs/performance.md, "The test loop, sixteenth pass").
  *
  * Run with `--no-check`: the files are imported by computed paths, which `deno test` cannot
  * type-check; `deno task check` type-checks every test file instead.
