@@ -50,28 +50,6 @@ browserTest(
       await page.setContent(`<!doctype html><html lang="en"><title>x</title><img src="a.png">`);
       assert.match((await axeViolations(page)).join("\n"), /^image-alt/m);
     });
-    await t.step(
-      "the dark theme's colour rules report one, and a theme that moves a box fails",
-      async () => {
-        const dim =
-          `<p style="color-scheme: light dark; color: light-dark(#000, #444); background: light-dark(#fff, #333)">Words too dim to read</p>`;
-        await page.setContent(
-          `<!doctype html><html lang="en"><title>x</title><img src="a.png">${dim}`,
-        );
-        await page.emulateMedia({ colorScheme: "dark" });
-        assert.deepEqual((await axeViolations(page, true)).map((v) => v.split(" ")[0]), [
-          "color-contrast",
-        ]);
-        await page.emulateMedia({ colorScheme: "light" });
-        const moved =
-          `<style>:root { color-scheme: light dark } @media (prefers-color-scheme: dark) { p { margin: 2em } }</style>`;
-        await page.setContent(`<!doctype html><html lang="en"><title>x</title>${moved}<p>x</p>`);
-        await assert.rejects(
-          inBothThemes(page, "/moved/"),
-          /\/moved\/: the themes differ only in colours/,
-        );
-      },
-    );
     for (const contentDir of OWNERS.filter((owner) => owner !== FIXTURE)) {
       await t.step(contentDir, async () => {
         const server = await sharedServer({ contentDir });
