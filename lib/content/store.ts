@@ -192,10 +192,10 @@ export class ContentStore {
     if ((this.options.watch ?? true) && !this.#poll && !this.#closed) {
       this.#poll = setInterval(async () => {
         this.#turn();
-        if (this.#loading || !this.#snapshot) return;
+        if (this.#loading || this.#closed || !this.#snapshot) return;
         const changed = changedPath(this.#snapshot);
         const due = this.#error !== undefined && Date.now() - this.#failedAt > RETRY_MS;
-        if (!(changed || due) || this.#loading || this.#closed) return;
+        if (!changed && !due) return;
         const real = changed === this.#snapshot.dir && await Deno.realPath(changed).catch(() => 0);
         if (real) this.#log(`The content folder now leads to ${real}: loading it.`);
         const had = this.#site !== undefined;
