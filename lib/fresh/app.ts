@@ -317,9 +317,8 @@ function methodNotAllowed(method: string, url: URL, allowed: string[]): HttpErro
   const readOnly = allowed.every((m) => m === "GET" || m === "HEAD");
   const allow = allowed.join(", ");
   const why = readOnly ? ": this service is read-only" : "";
-  const detail = `${clip(method)} is not allowed on ${
-    clip(url.pathname)
-  }, which answers ${allow}${why}.`;
+  const [verb, path] = [clip(method), clip(url.pathname)];
+  const detail = `${verb} is not allowed on ${path}, which answers ${allow}${why}.`;
   const hint = readOnly ? undefined : `Use ${allowed.filter((m) => m !== "HEAD").join(" or ")}.`;
   return new HttpError("method_not_allowed", detail, { headers: { allow }, hint });
 }

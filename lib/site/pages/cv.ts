@@ -33,15 +33,16 @@ import { setApart } from "../languages/languages.ts";
 export function cvPage(site: Site, variant?: CvVariant): SitePage {
   const listed = variant ? undefined : findPage(site, CV_PATH);
   const { name, role } = cvSite(site, variant).profile;
-  const { t } = siteMessages(site);
+  const messages = siteMessages(site);
   const path = cvPath(variant?.slug);
   const url = link(site, path, { absolute: true });
-  const text = docMarkdown(cvDoc(site, variant), siteMessages(site));
+  const text = docMarkdown(cvDoc(site, variant), messages);
   return {
     path,
     url,
     title: cvTitle(site, variant),
-    description: variant?.summary ?? listed?.description ?? t("cv.description", { name, role }),
+    description: variant?.summary ?? listed?.description ??
+      messages.t("cv.description", { name, role }),
     ...(listed?.nav ? { nav: listed.nav } : {}),
     body: "",
     markdown: localMarkdown(`# ${name}\n\n${text}\n`, site, url),
