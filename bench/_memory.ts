@@ -151,7 +151,7 @@ const TARGET_IDLE_RATIO = 1.5;
  * A bare Deno.serve that first imports the modules main.ts imports statically (`deno info`), so
  * what it holds is the code the server loads before its first answer, without the server's work.
  */
-async function helloWithImports(tmp: string): Promise<string> {
+export async function helloWithImports(tmp: string): Promise<string> {
   const info = JSON.parse(new TextDecoder().decode(
     (await new Deno.Command(Deno.execPath(), { args: ["info", "--json", "main.ts"], cwd: ROOT })
       .output()).stdout,

@@ -20,7 +20,7 @@ import { grow } from "./scale.ts";
 import { fmt, table, target } from "./_report.ts";
 import { ROOT, SITE, STARTS, TARGET_COLD_RATIO, TARGET_COLD_RATIO_LARGE } from "./_settings.ts";
 import { cpu, middle } from "./_wrk.ts";
-import { helloWorld, idleMemory, loadAverage } from "./_memory.ts";
+import { helloWithImports, helloWorld, idleMemory, loadAverage } from "./_memory.ts";
 
 /**
  * Milliseconds from spawning `deno <args>` in `cwd`, on a free port, to its
@@ -58,10 +58,12 @@ async function coldStart(args: string[], env: Record<string, string>, path: stri
  * Measures cold starts of the server and a hello world (scripts in `tmp`) and prints them: the
  * server started from the build's content generation ("built") and, with it set aside, reading
  * and validating the content ("read"), for the sample owner and for `large` (300 projects and
- * 300 pages, `grow` in bench/scale.ts).
+ * 300 pages, `grow` in bench/scale.ts); and the hello world importing what main.ts imports ("bare
+ * + imports"), which does none of the server's work and so is the floor for "built".
  */
 export async function coldStarts(tmp: string): Promise<void> {
   const hello = await helloWorld(tmp);
+  const imported = await helloWithImports(tmp);
   const large = await copyContent("content");
   await grow(large);
   const generations: Record<string, string> = {
@@ -78,6 +80,7 @@ export async function coldStarts(tmp: string): Promise<void> {
       "built",
       "read",
       "bare",
+      "bare + imports",
       "built large",
       "read large",
       ...before ? ["before", "before large"] : [],
@@ -95,6 +98,13 @@ export async function coldStarts(tmp: string): Promise<void> {
         starts[one].push(
           one === "bare"
             ? await coldStart(["run", "--allow-net", "--allow-env", hello], {}, "/")
+            : one === "bare + imports"
+            // What main.ts's imports alone cost a bare server: the floor of what the server can reach.
+            ? await coldStart(
+              [...SERVE_ARGS.slice(0, -1), "--config", "deno.json", imported],
+              {},
+              "/",
+            )
             : await coldStart(
               SERVE_ARGS,
               env,

@@ -75,6 +75,7 @@ export async function repeatedGets(servers: LoadedServer[], recorded: Answer[]):
     "p50 ms",
     "p99 ms",
     "server/nginx",
+    "bare/nginx",
   ]];
   const notes: string[] = [];
   for (const [i, s] of SCENARIOS.entries()) {
@@ -92,6 +93,7 @@ export async function repeatedGets(servers: LoadedServer[], recorded: Answer[]):
         fmt(l.p99, 2),
         ...(k ? [fmt(pairedRatio(runs[i][0], runs[i][k]), 2)] : []),
       ]),
+      fmt(pairedRatio(runs[i][1], runs[i][2]), 2),
     ]);
     // wrk counts every 404 as an error; the other scenarios must have none.
     for (const [k, l] of loads.entries()) {
@@ -117,7 +119,7 @@ export async function repeatedGets(servers: LoadedServer[], recorded: Answer[]):
       "",
       `Repeated GETs: wrk -t1 -c${CONNECTIONS} -d${DURATION}s on 127.0.0.1 (${navigator.hardwareConcurrency} cores, Deno ${Deno.version.deno}), every request with Accept-Encoding: ${ACCEPT_ENCODING}.`,
       `Medians of ${ROUNDS} interleaved rounds after a warm-up; each ratio is the median of the rounds' own ratios of requests/s.`,
-      "bare: Deno.serve reading Accept and Accept-Encoding to pick the server's answer, sent in a new Response.",
+      "bare: Deno.serve reading the path, Accept and Accept-Encoding to pick the server's answer, a kept Response's clone.",
       "nginx: 1 worker, the same status, headers and bytes from files.",
       "",
     ].join("\n"),
