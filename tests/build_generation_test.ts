@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { writeGenerationFor as writeGeneration } from "../build/content_generation.ts";
-import { copyContent, startServer, type TestServer } from "./_server.ts";
+import { copyContent, startServer, startServers, type TestServer } from "./_server.ts";
 import { readConfig } from "../lib/config.ts";
 import { ContentStore } from "../lib/content/store.ts";
 
@@ -15,6 +15,10 @@ const SITE = "http://localhost:8391";
 
 /** What the store says when it starts from the build's generation. */
 const FROM_BUILD = /Content from the build's generation/;
+
+/** What it says when no generation matches, so an owner knows why the start is slower. */
+const NOT_BUILT =
+  /No generation of `deno task build` matches the content folder and these settings/;
 
 /** Every content folder: the sample owner's and each fixture with a site.yaml. */
 const FOLDERS = [
@@ -92,7 +96,9 @@ for (const dir of FOLDERS) {
     });
     try {
       assert.doesNotMatch(read.output(), FROM_BUILD);
+      assert.match(read.output(), NOT_BUILT);
       assert.match(built.output(), FROM_BUILD);
+      assert.doesNotMatch(built.output(), NOT_BUILT);
       const paths = await everyPath(read);
       assert.ok(paths.length > 25, `${paths.length} paths`);
       const [want, got] = await Promise.all([answers(read, paths), answers(built, paths)]);
@@ -102,6 +108,36 @@ for (const dir of FOLDERS) {
     }
   });
 }
+
+Deno.test("a generation is found however CONTENT_DIR names the folder, and never with other settings", async () => {
+  const dir = "tests/fixtures/minimal";
+  const file = await writeGeneration(dir, SITE);
+  const link = `${await Deno.makeTempDir()}/content`;
+  await Deno.symlink(Deno.realPathSync(dir), link);
+  const found = [`./${dir}`, `${dir}/`, Deno.realPathSync(dir), link].map((contentDir) => ({
+    contentDir,
+    siteUrl: SITE,
+  }));
+  const other = [
+    { siteUrl: "http://localhost:8392" },
+    { siteUrl: SITE, env: { IMAGE_MAX_BYTES: "1000000" } },
+    { siteUrl: SITE, env: { CONTENT_MAX_BYTES: "1000000" } },
+    { siteUrl: SITE, env: { DEV_ERRORS: "1" } },
+  ].map((options) => ({ contentDir: dir, ...options }));
+  const servers = await startServers([...found, ...other]);
+  try {
+    for (const [i, server] of servers.entries()) {
+      const said = `${JSON.stringify([...found, ...other][i])}: ${server.output()}`;
+      assert.match(server.output(), i < found.length ? FROM_BUILD : NOT_BUILT, said);
+      const profile = await fetch(`${server.url}/api/v1/profile`);
+      assert.equal((await profile.json()).name, "Mira Okafor", said);
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.close()));
+    await Deno.remove(file);
+    await Deno.remove(link.replace(/\/content$/, ""), { recursive: true });
+  }
+});
 
 Deno.test("a server whose content changed since the build reads it, and one started from the build reloads an edit", async () => {
   const dir = await copyContent();
@@ -113,6 +149,7 @@ Deno.test("a server whose content changed since the build reads it, and one star
     await Deno.writeTextFile(about, `${await Deno.readTextFile(about)}\nEdited after the build.\n`);
     servers.push(await startServer({ contentDir: dir, siteUrl: SITE }));
     assert.doesNotMatch(servers[0].output(), FROM_BUILD, "nothing served from a stale generation");
+    assert.match(servers[0].output(), NOT_BUILT);
     const markdown = { headers: { accept: "text/markdown" } };
     const page = await fetch(`${servers[0].url}/about/`, markdown).then((res) => res.text());
     assert.match(page, /Edited after the build\./);

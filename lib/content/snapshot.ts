@@ -2,8 +2,9 @@
  * The site `deno task build` wrote (build/content_generation.ts) as `_fresh/content/<key>.json`, so
  * a server starts without validating content or writing Markdown again. The key hashes every name
  * and byte under the content folder and the build's settings: after any change, or with another
- * `SITE_URL` or `DEV_ERRORS`, no file matches and the store reads the content as always. The site
- * loaded is `buildSite`'s, with this process's `config` and the picture bytes read for the key.
+ * `SITE_URL`, size limit or `DEV_ERRORS`, no file matches and the store reads the content as always
+ * (how `CONTENT_DIR` names the folder does not count). The site loaded is `buildSite`'s, with this
+ * process's `config` and the picture bytes read for the key.
  *
  * @example
  * ```ts
@@ -57,7 +58,8 @@ export const GENERATIONS = new URL("../../_fresh/content/", import.meta.url);
 export async function survey(config: Config): Promise<
   { key: string; files: Map<string, Uint8Array<ArrayBuffer>>; seen: Snapshot } | undefined
 > {
-  const { port: _, registryAuth: _secret, warmUp: _warm, ...settings } = config;
+  // Not where the folder is, nor how CONTENT_DIR spells it: the same files make the same site.
+  const { port: _, registryAuth: _secret, warmUp: _warm, contentDir: _dir, ...settings } = config;
   const parts: Uint8Array<ArrayBuffer>[] = [new TextEncoder().encode(JSON.stringify(settings))];
   const real = attempt(() => Deno.realPathSync(config.contentDir));
   if (!real) return;

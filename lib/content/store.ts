@@ -33,6 +33,11 @@ const RETRY_MS = 30_000;
 
 const HOUR_MS = 3_600_000;
 
+/** Why a start is slower than it could be, for an owner whose build had other settings. */
+const NOT_BUILT = "No generation of `deno task build` matches the content folder and these " +
+  "settings (SITE_URL, CONTENT_MAX_BYTES, IMAGE_MAX_BYTES, DEV_ERRORS): reading and " +
+  "validating the content, a slower start. A build with the server's settings spares it.";
+
 export interface StoreOptions {
   /**
    * Builds the site (`buildSite`) against `day` (UTC); passed in, as its folder imports this one.
@@ -154,7 +159,9 @@ export class ContentStore {
   }
 
   async #loadOnce(): Promise<boolean> {
-    const built = this.options.fromBuild && !this.#snapshot && await readBuilt(this.config);
+    const first = this.options.fromBuild && !this.#snapshot;
+    const built = first && await readBuilt(this.config);
+    if (first && !built) this.#log(NOT_BUILT);
     if (built) {
       [this.#site, this.#snapshot] = [built.site, built.seen];
       this.#turn(); // a booking that ends within the hour: the builder loads now, before serving
