@@ -27,6 +27,8 @@ const [handler] = await Promise.all([
 serveResilient({
   port: config.port,
   hostname: Deno.env.get("HOST") || undefined,
-  onListen: ({ hostname, port }) =>
-    console.log(`Listening on http://${hostname}:${port}/ (site ${config.siteUrl}/)`),
+  onListen: ({ hostname, port }) => {
+    if (store.loadedFrom) console.log(store.loadedFrom); // on standard output: stderr is for faults
+    console.log(`Listening on http://${hostname}:${port}/ (site ${config.siteUrl}/)`);
+  },
 }, handler);

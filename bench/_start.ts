@@ -95,30 +95,28 @@ export async function coldStarts(tmp: string): Promise<void> {
       .map((one) => [one, []]),
   );
   const who = Object.keys(starts);
+  // How each is started: the arguments, environment, path asked for and folder of `coldStart`.
+  const how = (one: string): Parameters<typeof coldStart> =>
+    one === "bare"
+      ? [["run", "--allow-net", "--allow-env", hello], {}, "/"]
+      // What main.ts's imports alone cost a bare server: the floor of what the server can reach.
+      : one === "bare + imports"
+      ? [[...SERVE_ARGS.slice(0, -1), "--config", "deno.json", imported], {}, "/"]
+      : [
+        SERVE_ARGS,
+        { SITE_URL: SITE, ...one.endsWith("large") ? { CONTENT_DIR: large } : {} },
+        "/api/v1/profile",
+        one.startsWith("before") ? before : ROOT,
+      ];
   try {
     for (let i = 0; i < STARTS; i++) {
       // Each round in another order, so no one always starts first or last.
       for (const one of [...who.slice(i % who.length), ...who.slice(0, i % who.length)]) {
         const file = generations[one.endsWith("large") ? "large" : ""];
         if (one.startsWith("read")) await Deno.rename(file, `${file}.aside`);
-        const env = { SITE_URL: SITE, ...one.endsWith("large") ? { CONTENT_DIR: large } : {} };
         starts[one].push(
-          one === "bare"
-            ? await coldStart(["run", "--allow-net", "--allow-env", hello], {}, "/")
-            : one === "bare + imports"
-            // What main.ts's imports alone cost a bare server: the floor of what the server can reach.
-            ? await coldStart(
-              [...SERVE_ARGS.slice(0, -1), "--config", "deno.json", imported],
-              {},
-              "/",
-            )
-            : await coldStart(
-              SERVE_ARGS,
-              env,
-              "/api/v1/profile",
-              one.startsWith("before") ? before : ROOT,
-            )
-              .finally(() => one.startsWith("read") && Deno.rename(`${file}.aside`, file)),
+          await coldStart(...how(one))
+            .finally(() => one.startsWith("read") && Deno.rename(`${file}.aside`, file)),
         );
       }
     }
@@ -129,11 +127,16 @@ export async function coldStarts(tmp: string): Promise<void> {
     if (beforeLarge) await Deno.remove(beforeLarge);
     await Deno.remove(large, { recursive: true });
   }
+  reportStarts(starts);
+}
+
+/** Prints each start's medians (ms and CPU) against the bare server's, and the two targets. */
+function reportStarts(starts: Record<string, number[][]>) {
   const [ms, cpuMs] = [0, 1].map((n) => (one: string) => middle(starts[one].map((s) => s[n])));
   console.log(
     `\nCold start to the first 200 on /api/v1/profile (median of ${STARTS}, interleaved, load ${loadAverage()}):`,
   );
-  for (const one of who) {
+  for (const one of Object.keys(starts)) {
     console.log(
       `- ${one}: ${fmt(ms(one), 1)} ms (${fmt(ms(one) / ms("bare"), 2)} times bare), CPU ${
         fmt(cpuMs(one), 1)

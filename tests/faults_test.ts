@@ -18,6 +18,7 @@ import { OPERATIONS } from "../lib/api/operations.ts";
 import { readConfig } from "../lib/config.ts";
 import { loadContent } from "../lib/content/load.ts";
 import { buildSite } from "../lib/site/web/site.ts";
+import { writeGenerationFor as writeGeneration } from "../build/content_generation.ts";
 import { ContractClient } from "./_contract.ts";
 import {
   copyContent,
@@ -580,12 +581,16 @@ function assertStopsWith(result: { code?: number; stderr: string }, line: RegExp
 
 Deno.test("a second server on a port in use stops at once, non-zero, with one line naming the port", async () => {
   const first = await startServer();
+  // With the build's generation and without: how the content loaded is said on standard output.
+  const generation = writeGeneration(FIXTURE, first.url.replace("127.0.0.1", "localhost"));
   try {
     const port = new URL(first.url).port;
     assertStopsWith(await startUp({ PORT: port }), new RegExp(`port ${port}.*in use`, "i"));
+    await generation;
+    assertStopsWith(await startUp({ PORT: port }), new RegExp(`port ${port}.*in use`, "i"));
     assert.equal((await fetch(`${first.url}/robots.txt`)).status, 200, "the first still serves");
   } finally {
-    await first.close();
+    await Promise.all([first.close(), generation.then((file) => Deno.remove(file))]);
   }
 });
 

@@ -33,10 +33,10 @@ const RETRY_MS = 30_000;
 
 const HOUR_MS = 3_600_000;
 
-/** Why a start is slower than it could be, for an owner whose build had other settings. */
-const NOT_BUILT = "No generation of `deno task build` matches the content folder and these " +
-  "settings (SITE_URL, CONTENT_MAX_BYTES, IMAGE_MAX_BYTES, DEV_ERRORS): reading and " +
-  "validating the content, a slower start. A build with the server's settings spares it.";
+/** How the site was loaded, as main.ts says when it listens (`loadedFrom`). */
+const FROM_BUILD = "Content from the build's generation: it matches the content folder.";
+const NOT_BUILT = "Content read and validated: no generation of `deno task build` matches the " +
+  "content folder and these settings (SITE_URL, CONTENT_MAX_BYTES, IMAGE_MAX_BYTES, DEV_ERRORS).";
 
 export interface StoreOptions {
   /**
@@ -85,6 +85,12 @@ export class ContentStore {
   get generation(): number {
     this.#turn();
     return this.#generation;
+  }
+
+  #built = false;
+  /** Whether the site is the build's generation or was read, said once it listens; none without. */
+  get loadedFrom(): string | undefined {
+    return this.#site && (this.#built ? FROM_BUILD : NOT_BUILT);
   }
 
   get site(): Site | undefined {
@@ -159,14 +165,11 @@ export class ContentStore {
   }
 
   async #loadOnce(): Promise<boolean> {
-    const first = this.options.fromBuild && !this.#snapshot;
-    const built = first && await readBuilt(this.config);
-    if (first && !built) this.#log(NOT_BUILT);
+    const built = this.options.fromBuild && !this.#snapshot && await readBuilt(this.config);
     if (built) {
-      [this.#site, this.#snapshot] = [built.site, built.seen];
+      [this.#site, this.#snapshot, this.#built] = [built.site, built.seen, true];
       this.#turn(); // a booking that ends within the hour: the builder loads now, before serving
       await this.#ready;
-      this.#log("Content from the build's generation: it matches the content folder.");
       return ++this.#generation > 0;
     }
     const [{ readContent }] = await Promise.all([import("./load.ts"), this.#prepare()]);
@@ -180,7 +183,7 @@ export class ContentStore {
     try {
       if (!loaded.content) throw loaded.error;
       this.#site = this.options.build(loaded.content, this.config, utcDay(this.#now()));
-      this.#error = undefined;
+      [this.#error, this.#built] = [undefined, false];
       this.#generation++;
       return true;
     } catch (error) {
