@@ -17,8 +17,7 @@ const SITE = "http://localhost:8391";
 const FROM_BUILD = /Content from the build's generation/;
 
 /** What it says when no generation matches, so an owner knows why the start is slower. */
-const NOT_BUILT =
-  /No generation of `deno task build` matches the content folder and these settings/;
+const NOT_BUILT = /Content read and validated: no generation of `deno task build` matches/;
 
 /** Every content folder: the sample owner's and each fixture with a site.yaml. */
 const FOLDERS = [
