@@ -48,9 +48,7 @@ const OPEN_TIMEOUT = 2000;
 /** `path` opened for reading, or an error once `OPEN_TIMEOUT` has passed (a FIFO waits for ever). */
 async function openWithin(path: string): Promise<Deno.FsFile> {
   const signal = AbortSignal.timeout(OPEN_TIMEOUT); // unref'd: keeps no process alive
-  const opening = Deno.open(path).then((file) =>
-    signal.aborted ? void file.close() as never : file
-  );
+  const opening = Deno.open(path).then((f) => signal.aborted ? void f.close() as never : f);
   const late = new Error(`did not open within ${OPEN_TIMEOUT} ms: is it a FIFO?`);
   const timeout = new Promise<never>((_, reject) => signal.onabort = () => reject(late));
   return await Promise.race([opening, timeout]);
