@@ -55,10 +55,7 @@ export const TRANSLATED = {
 };
 
 /** The files a language's folder holds at its top, as the primary folder does. */
-export const FILES = [
-  ...Object.keys(TRANSLATED).filter((name) => !name.includes("/")),
-  "messages.yaml",
-];
+export const FILES = [...Object.keys(TRANSLATED).filter((f) => !f.includes("/")), "messages.yaml"];
 
 /** Every language of `primary.site.languages`, read from its folder over the primary content. */
 export async function readTranslations(
