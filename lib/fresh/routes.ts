@@ -65,9 +65,7 @@ export function routePatterns(segments: string[]): string[] {
 
 /** Orders patterns so that fixed segments win over parameters, and parameters over rests. */
 function specificity(pattern: string): number[] {
-  return pattern.split("/").slice(1).map((s) =>
-    s.startsWith(":") ? (s.endsWith("{.+}") ? 2 : 1) : 0
-  );
+  return pattern.split("/").slice(1).map((s) => s[0] === ":" ? (s.endsWith("{.+}") ? 2 : 1) : 0);
 }
 
 /** Compares two patterns by `specificity`, most specific first. */
