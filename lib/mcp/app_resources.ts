@@ -60,9 +60,8 @@ export function toolUiMeta(config: Config, name: string) {
 
 /** A view's `_meta.ui`: pictures from the site's origin only; no connections, no frames. */
 function resourceMeta(config: Config) {
-  return {
-    ui: { csp: { resourceDomains: [new URL(config.siteUrl).origin] }, prefersBorder: true },
-  };
+  const resourceDomains = [new URL(config.siteUrl).origin];
+  return { ui: { csp: { resourceDomains }, prefersBorder: true } };
 }
 
 /** Every view as a resource, for `resources/list`: its size, and meant for people, not the model. */
