@@ -201,10 +201,8 @@ function pageFor(op: Operation, params: Record<string, string>, site: Site): Sit
 /** A successful result: the JSON as text and as structured content, and a link to `page`. */
 function result(data: Record<string, unknown>, page?: SitePage): CallToolResult {
   const link: ContentBlock[] = page ? [{ type: "resource_link", ...pageRef(page) }] : [];
-  return {
-    content: [{ type: "text", text: JSON.stringify(data) }, ...link],
-    structuredContent: data,
-  };
+  const text = JSON.stringify(data);
+  return { content: [{ type: "text", text }, ...link], structuredContent: data };
 }
 
 /**
