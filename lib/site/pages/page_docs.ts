@@ -20,9 +20,8 @@ import { latestArticles } from "./writing.ts";
 /** A page of site.yaml with no route of its own: its text, and the way to get in touch. */
 export function contentDoc(site: Site, page: SitePage): Block[] {
   const { t } = siteMessages(site);
-  return [
-    besideCta(site, t("cta.start"), t("cta.aboutSubject", { title: page.title }), markdown(page)),
-  ];
+  const subject = t("cta.aboutSubject", { title: page.title });
+  return [besideCta(site, t("cta.start"), subject, markdown(page))];
 }
 
 /** The owner's text, every question with its answer (the one marked `prices`
