@@ -200,12 +200,8 @@ function pageNode(site: Site, page: SitePage): Node {
     isPartOf: { "@type": "WebSite", name: site.name, url: `${site.config.siteUrl}/` },
   };
   if (page.path === profilePagePath(site)) {
-    return {
-      "@type": "ProfilePage",
-      ...base,
-      dateModified: site.updated,
-      mainEntity: person(site),
-    };
+    const profile = { dateModified: site.updated, mainEntity: person(site) };
+    return { "@type": "ProfilePage", ...base, ...profile };
   }
   if (page.project) return { "@graph": caseStudyGraph(site, page) };
   const a = page.article;
