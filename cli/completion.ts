@@ -59,10 +59,8 @@ export async function completions(
   const before = words.slice(0, -1);
   if (before.length && takesValue(before[before.length - 1])) return [];
   // "pr" finds "/pricing/" too: `site page pricing` is that page.
-  const matching = (candidates: string[]) =>
-    candidates.filter((c) =>
-      (c.startsWith(current) || c.startsWith(`/${current}`)) && SAFE.test(c)
-    );
+  const matching = (list: string[]) =>
+    list.filter((c) => (c.startsWith(current) || c.startsWith(`/${current}`)) && SAFE.test(c));
   if (current.startsWith("-")) return matching(OPTION_NAMES);
   const positional: string[] = [];
   let baseUrl: string | undefined;
