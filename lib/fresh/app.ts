@@ -328,15 +328,11 @@ function methodNotAllowed(method: string, url: URL, allowed: string[]): HttpErro
  * or its hash in `?v=` (as `asset()` makes) is immutable: another URL may name a newer file later.
  */
 function staticRoute(file: StaticFile): RouteModule {
-  const GET: Handler = (_req, { url }) =>
-    new Response(file.body, {
-      headers: {
-        "content-type": file.type,
-        etag: file.etag,
-        "cache-control": file.immutable || url.searchParams.get("v") === file.hash
-          ? "public, max-age=31536000, immutable"
-          : "public, max-age=3600",
-      },
-    });
+  const GET: Handler = (_req, { url }) => {
+    const immutable = file.immutable || url.searchParams.get("v") === file.hash;
+    const cacheControl = immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+    const headers = { "content-type": file.type, etag: file.etag, "cache-control": cacheControl };
+    return new Response(file.body, { headers });
+  };
   return { handler: { GET }, config: { kind: "static" } };
 }
