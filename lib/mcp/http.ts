@@ -83,9 +83,8 @@ async function everyRevision(res: Response): Promise<Response> {
 
 /** A JSON answer of 200 as one SSE event, for a client that accepts only `text/event-stream`. */
 async function asEventStream(res: Response): Promise<Response> {
-  if (res.status !== 200 || !res.headers.get("content-type")?.startsWith("application/json")) {
-    return res;
-  }
+  const json = res.headers.get("content-type")?.startsWith("application/json");
+  if (res.status !== 200 || !json) return res;
   const headers = new Headers(res.headers);
   headers.set("content-type", "text/event-stream");
   headers.set("cache-control", "no-cache");
@@ -99,10 +98,8 @@ async function viaSdk(req: Request, body: string, ctx: ToolContext) {
   try {
     message = JSON.parse(body);
   } catch {
-    return rpcError(400, null, {
-      code: ProtocolErrorCode.ParseError,
-      message: "Parse error: Invalid JSON",
-    });
+    const error = { code: ProtocolErrorCode.ParseError, message: "Parse error: Invalid JSON" };
+    return rpcError(400, null, error);
   }
   const refused = refusal(message, req.headers.get("mcp-protocol-version"));
   if (refused) return refused;
