@@ -171,9 +171,7 @@ function blockMarkdown(block: Block, marks: Marks): string {
     case "quote": {
       const { item: { quote, name, role, company, url, source }, checked } = block;
       const proof = [[url, company, checked.url], [source, block.source, checked.source]]
-        .flatMap(([href, text, note]) =>
-          note ? [` · [${text}](${href})${block.comma}${note}`] : []
-        );
+        .flatMap(([to, text, note]) => note ? [` · [${text}](${to})${block.comma}${note}`] : []);
       const who = [name, role, company].filter(Boolean).join(block.comma);
       return `> ${quote}\n>\n> — ${who}${proof.join("")}`;
     }
