@@ -14,8 +14,7 @@ export const handler = {
     const page = path && servedPage(site, path);
     if (!page) return notFound(req, ctx);
     const png = await renderPng(await shareCardSvg(site, page), CARD_WIDTH);
-    return new Response(png, {
-      headers: { "content-type": "image/png", "no-vary-search": noVarySearch() },
-    });
+    const headers = { "content-type": "image/png", "no-vary-search": noVarySearch() };
+    return new Response(png, { headers });
   },
 };
