@@ -110,9 +110,8 @@ export const pageHeaders: MiddlewareHandler<AppState> = async function pageHeade
   await loadLate(ctx.state.site, ctx.kind === "api");
   const res = await ctx.next();
   const { page, site, config } = ctx.state;
-  if (ctx.kind === "api") {
-    return (site?.languages.length ?? 0) > 1 ? vary(res, "Accept-Language") : res;
-  }
+  const several = (site?.languages.length ?? 0) > 1;
+  if (ctx.kind === "api") return several ? vary(res, "Accept-Language") : res;
   if (ctx.state.form === "html" && res.status === 200) {
     if (page) {
       res.headers.append("link", `<${page.url}index.md>; rel="alternate"; type="text/markdown"`);
