@@ -208,10 +208,9 @@ function ShareMeta({ site, page, name }: { site: Site; page: SitePage; name: str
  * a section it is in (a case study in Work).
  */
 export function PageLinks({ site, url, class: list }: { site: Site; url?: URL; class?: string }) {
+  const path = url?.pathname;
   const current = (linked: string) =>
-    url?.pathname === linked
-      ? "page"
-      : linked !== "/" && url?.pathname.startsWith(linked) && "true";
+    path === linked ? "page" : linked !== "/" && path?.startsWith(linked) && "true";
   return (
     <ul class={list}>
       {site.pages.filter((p) => p.nav).map((p) => (
