@@ -2,8 +2,8 @@ import type { Site, SitePage } from "../lib/content/model.ts";
 import type { AppState } from "../lib/content/state.ts";
 import type { AppProps } from "../lib/fresh/types.ts";
 import { jsonLdText, structuredData } from "../lib/site/pages/structured_data.ts";
-import { hasPage } from "../lib/content/page_path.ts";
-import { CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath } from "../lib/site/pictures/share_card.ts";
+import { cardPath, hasPage } from "../lib/content/page_path.ts";
+import { CARD_HEIGHT, CARD_WIDTH, cardAlt } from "../lib/site/pictures/share_card.ts";
 import { feedRows } from "../lib/site/agents/feeds.ts";
 import { THEME_SCRIPT } from "../lib/site/web/theme.ts";
 import {

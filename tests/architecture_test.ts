@@ -237,6 +237,8 @@ Deno.test("what only some requests need loads on first use: MCP, OpenAPI, pictur
   const late = atStart.filter((m) =>
     /^lib\/(mcp\/http|api\/openapi|content\/(site_search|load|catalogue_file|shapes)|site\/web\/site)\.ts$/
       .test(m) ||
+    // The share card's drawing, the favicon's and the text's outlines: a card's address is page_path.ts.
+    /^lib\/site\/pictures\/(share_card|favicon|raster|outline)\.ts$/.test(m) ||
     /^npm:\/?(@modelcontextprotocol|@resvg|harfbuzzjs|@jsquash|minisearch|zod|js-yaml|markdown-it)/
       .test(m)
   );

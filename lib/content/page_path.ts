@@ -45,3 +45,14 @@ export function hasPage(site: Site | undefined, path: string): boolean {
 export function markdownMirrorPath(path: string): string {
   return path === "/" ? "/index.md" : `${path.slice(0, -1)}.md`;
 }
+
+/** The URL path of `page`'s card: `/og/card.png` for home, `/og/about/card.png` for /about/. */
+export function cardPath(page: { path: string }): string {
+  return `/og${page.path}card.png`;
+}
+
+/** The page path whose card `path` is, if it is a card's path. */
+export function pageOfCard(path: string): string | undefined {
+  const match = /^\/og(\/(?:[a-z0-9-]+\/)*)card\.png$/.exec(path);
+  return match?.[1];
+}

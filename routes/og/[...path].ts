@@ -3,7 +3,8 @@ import type { HandlerContext } from "../../lib/fresh/types.ts";
 import { noVarySearch } from "../../lib/http/no_vary_search.ts";
 import { notFound } from "../../lib/site/web/handlers.ts";
 import { renderPng } from "../../lib/site/pictures/raster.ts";
-import { CARD_WIDTH, pageOfCard, shareCardSvg } from "../../lib/site/pictures/share_card.ts";
+import { CARD_WIDTH, shareCardSvg } from "../../lib/site/pictures/share_card.ts";
+import { pageOfCard } from "../../lib/content/page_path.ts";
 import { type AppState, requireSite } from "../../lib/content/state.ts";
 import { servedPage } from "../../lib/site/pages/cv.ts";
 

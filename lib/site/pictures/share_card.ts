@@ -13,17 +13,6 @@ import { xmlText as escape } from "./xml.ts";
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-/** The URL path of `page`'s card: `/og/card.png` for home, `/og/about/card.png` for /about/. */
-export function cardPath(page: { path: string }): string {
-  return `/og${page.path}card.png`;
-}
-
-/** The page path whose card `path` is, if it is a card's path. */
-export function pageOfCard(path: string): string | undefined {
-  const match = /^\/og(\/(?:[a-z0-9-]+\/)*)card\.png$/.exec(path);
-  return match?.[1];
-}
-
 /** The card's text alternative (`og:image:alt`). */
 export function cardAlt(site: Site, page: SitePage): string {
   const { t } = siteMessages(site);

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { fixtureSite } from "../../../tests/_site.ts";
-import { cardAlt, cardPath, pageOfCard, shareCardSvg } from "./share_card.ts";
+import { cardAlt, shareCardSvg } from "./share_card.ts";
+import { cardPath, pageOfCard } from "../../content/page_path.ts";
 import { measurer } from "./outline.ts";
 
 const full = await fixtureSite("full");

@@ -16,12 +16,11 @@ import { clip, HttpError } from "../../http/problem.ts";
 import { inLanguage, languages, type Site, type SitePage } from "../../content/model.ts";
 import { loadCatalogues, primaryLanguage } from "../../content/messages.ts";
 import { LANGUAGE_PATHS } from "../../content/links.ts";
-import { normalizePagePath } from "../../content/page_path.ts";
+import { normalizePagePath, pageOfCard } from "../../content/page_path.ts";
 import type { AppState } from "../../content/state.ts";
 import { contentSignalHeaders, siteLinks } from "../agents/agent_urls.ts";
 import { servedPage } from "../pages/cv.ts";
 import { canonicalRedirect, READ_METHODS } from "./handlers.ts";
-import { pageOfCard } from "../pictures/share_card.ts";
 import { markdownTokenHeaders } from "../pages/tokens.ts";
 import { loadMarkdown } from "../pages/markdown.ts";
 

@@ -14,7 +14,7 @@ import type { Site } from "../../content/model.ts";
 import type { App } from "../../fresh/types.ts";
 import { MADE_BYTES, madeSoFar } from "../pictures/off_thread.ts";
 import { madeAhead, makeAhead } from "../pictures/responsive.ts";
-import { cardPath } from "../pictures/share_card.ts";
+import { cardPath } from "../../content/page_path.ts";
 
 /** The steps by name; a step resolves false when it was left out (the bound reached). */
 function steps(app: App, site: Site): [string, () => Promise<unknown>][] {
