@@ -239,6 +239,8 @@ Deno.test("what only some requests need loads on first use: MCP, OpenAPI, pictur
       .test(m) ||
     // The share card's drawing, the favicon's and the text's outlines: a card's address is page_path.ts.
     /^lib\/site\/pictures\/(share_card|favicon|raster|outline)\.ts$/.test(m) ||
+    // The CV and the Markdown writer, with the first page the resolver looks up (request.ts).
+    /^lib\/site\/pages\/(cv|markdown|doc)\.ts$/.test(m) ||
     /^npm:\/?(@modelcontextprotocol|@resvg|harfbuzzjs|@jsquash|minisearch|zod|js-yaml|markdown-it)/
       .test(m)
   );

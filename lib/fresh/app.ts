@@ -48,7 +48,10 @@ export interface AppOptions<S extends State = State> {
    * the URL and route it is served by (`/en/about/` is `/about/` in English), and
    * an answer when it already knows one. Default: the URL's own route.
    */
-  resolve?: <M extends RouteMatch>(req: Request, resolving: Resolving<M, S>) => Resolved<M>;
+  resolve?: <M extends RouteMatch>(
+    req: Request,
+    resolving: Resolving<M, S>,
+  ) => Resolved<M> | Promise<Resolved<M>>;
 }
 
 /** A manifest's file, imported once, when first needed. */
@@ -119,13 +122,13 @@ export function createApp<S extends State = State>(
   const resolve = options.resolve ??
     ((_req, { url, route }) => ({ url, match: route(url.pathname) }));
 
-  function dispatch(req: Request): Promise<Response> {
+  async function dispatch(req: Request): Promise<Response> {
     const state = initialState();
     let url: URL | undefined;
     let resolved: Resolved<Found>;
     try {
       url = requestUrl(req);
-      resolved = resolve(req, { url, state, route });
+      resolved = await resolve(req, { url, state, route });
     } catch (error) {
       // Rendered inside the chain, as a route's error is.
       url ??= new URL("http://invalid.invalid/");
@@ -133,13 +136,12 @@ export function createApp<S extends State = State>(
     }
     const { match: { final, ...found }, answer } = resolved;
     const base = { url: resolved.url, state, ...found };
-    return middlewareOf(parts.middleware, base.url.pathname).then((handlers) =>
-      chain(req, base, {
-        handlers,
-        final: answer ? () => Promise.resolve(answer()) : final,
-        caught: (ctx, error) => caught(req, ctx, error),
-      })
-    );
+    const handlers = await middlewareOf(parts.middleware, base.url.pathname);
+    return await chain(req, base, {
+      handlers,
+      final: answer ? () => Promise.resolve(answer()) : final,
+      caught: (ctx, error) => caught(req, ctx, error),
+    });
   }
 
   /** Renders `error` through `_500` alone: for what failed in front of the app (the cache). */

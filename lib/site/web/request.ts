@@ -19,10 +19,8 @@ import { LANGUAGE_PATHS } from "../../content/links.ts";
 import { normalizePagePath, pageOfCard } from "../../content/page_path.ts";
 import type { AppState } from "../../content/state.ts";
 import { contentSignalHeaders, siteLinks } from "../agents/agent_urls.ts";
-import { servedPage } from "../pages/cv.ts";
 import { canonicalRedirect, READ_METHODS } from "./handlers.ts";
 import { markdownTokenHeaders } from "../pages/tokens.ts";
-import { loadMarkdown } from "../pages/markdown.ts";
 
 /**
  * On a translation's address, its site, and its pages, their Markdown and cards, the CV, search and
@@ -31,10 +29,10 @@ import { loadMarkdown } from "../pages/markdown.ts";
  * answered as Markdown (`index.md`, `.md`, `Accept: text/markdown`), redirected to its one address,
  * refused with 406 when `Accept` takes neither form, or left to the route as HTML.
  */
-export function resolveRequest<M extends RouteMatch>(
+export async function resolveRequest<M extends RouteMatch>(
   req: Request,
   { url, state, route }: Resolving<M, AppState>,
-): Resolved<M> {
+): Promise<Resolved<M>> {
   const primary = state.site;
   const [, prefix, rest] = /^(\/[^/]+)(\/.*)?$/.exec(url.pathname) ?? [];
   const translation = primary?.translations.find((t) => t.prefix === prefix);
@@ -44,7 +42,7 @@ export function resolveRequest<M extends RouteMatch>(
     state.site = translation;
     state.primary = primary;
     const pagePath = rest && (pageOfCard(rest) ?? normalizePagePath(rest));
-    page = pagePath ? servedPage(translation, pagePath) : undefined;
+    page = pagePath ? (await cv()).servedPage(translation, pagePath) : undefined;
     if (page || LANGUAGE_PATHS.has(pagePath ?? "") || LANGUAGE_PATHS.has(rest)) path = rest;
   }
   const routed = path === url.pathname ? url : new URL(url);
@@ -60,7 +58,7 @@ export function resolveRequest<M extends RouteMatch>(
   const redirect = (to: string) => ({ ...resolved, answer: () => canonicalRedirect(to, url) });
   if (translation && !rest) return redirect(prefix + "/");
   const pagePath = normalizePagePath(path);
-  if (!translation) page = pagePath ? servedPage(site, pagePath) : undefined;
+  if (!translation) page = pagePath ? (await cv()).servedPage(site, pagePath) : undefined;
   state.form = "html";
   if (!page) return resolved;
   state.page = page;
@@ -74,6 +72,9 @@ export function resolveRequest<M extends RouteMatch>(
   state.form = "markdown";
   return { ...resolved, answer: () => markdownResponse(page, site.lang) };
 }
+
+/** The CV's module (and the Markdown writer it imports): loaded by the first page asked for. */
+const cv = () => import("../pages/cv.ts");
 
 /** The 406 of a page asked for in neither of its forms. */
 function notAcceptable(path: string): never {
@@ -139,6 +140,7 @@ const ready = new WeakSet<Site>();
 export async function loadLate(site: Site | undefined, api = false): Promise<void> {
   if (site && ready.has(site)) return;
   const other = site && languages(site).some((lang) => primaryLanguage(lang) !== "en");
-  await Promise.all([api || loadMarkdown(), other && loadCatalogues()]);
+  const markdown = () => import("../pages/markdown.ts").then((m) => m.loadMarkdown());
+  await Promise.all([api || markdown(), other && loadCatalogues()]);
   if (site && !api) ready.add(site);
 }

@@ -15,15 +15,15 @@ const config = readConfig(new Map([["SITE_URL", "https://site.test"], ["CONTENT_
 const site = buildSite(await loadContent(GERMAN), config);
 
 /** `path` resolved with a router that calls every path a page, as `[...path].tsx` does. */
-function resolve(path: string, init?: RequestInit) {
+async function resolve(path: string, init?: RequestInit) {
   const state = { config, site } as AppState;
   const url = new URL(path, "https://site.test");
   const route = (): RouteMatch => ({ kind: "page", params: {} });
-  const resolved = resolveRequest(new Request(url, init), { url, state, route });
+  const resolved = await resolveRequest(new Request(url, init), { url, state, route });
   return { path: resolved.url.pathname, state, answer: resolved.answer?.() };
 }
 
-Deno.test("a translation's pages, Markdown, share cards, CV and search are routed by their primary path, in its language", () => {
+Deno.test("a translation's pages, Markdown, share cards, CV and search are routed by their primary path, in its language", async () => {
   for (
     const path of [
       "/en/work/",
@@ -35,27 +35,27 @@ Deno.test("a translation's pages, Markdown, share cards, CV and search are route
       "/en/search/",
     ]
   ) {
-    const { path: routed, state } = resolve(path);
+    const { path: routed, state } = await resolve(path);
     assert.equal(routed, path.slice(3), path);
     assert.equal(state.site?.lang, "en", path);
     assert.equal(state.primary, site, path);
   }
   // A miss under the prefix keeps its path (a 404, in English); `/en` is redirected to `/en/`.
   for (const path of ["/en/api/v1/profile", "/en/nope/", "/en"]) {
-    const { path: routed, state } = resolve(path);
+    const { path: routed, state } = await resolve(path);
     assert.equal(routed, path, path);
     assert.equal(state.site?.lang, "en", path);
   }
-  assert.equal(resolve("/en?x=1").answer?.headers.get("location"), "/en/?x=1");
+  assert.equal((await resolve("/en?x=1")).answer?.headers.get("location"), "/en/?x=1");
   for (const path of ["/work/", "/fr/work/", "/english/"]) {
-    const { path: routed, state } = resolve(path);
+    const { path: routed, state } = await resolve(path);
     assert.equal(routed, path, path);
     assert.equal(state.site?.lang, "de", path);
   }
 });
 
-Deno.test("a page is resolved to its form: Markdown by address or Accept, a redirect to its one address, or 406", () => {
-  const html = resolve("/work/");
+Deno.test("a page is resolved to its form: Markdown by address or Accept, a redirect to its one address, or 406", async () => {
+  const html = await resolve("/work/");
   assert.equal(html.state.page?.path, "/work/");
   assert.equal(html.state.form, "html");
   assert.equal(html.answer, undefined, "the route renders the HTML");
@@ -65,21 +65,21 @@ Deno.test("a page is resolved to its form: Markdown by address or Accept, a redi
       "text/markdown",
     ]]
   ) {
-    const { state, answer } = resolve(path, { headers: { accept } });
+    const { state, answer } = await resolve(path, { headers: { accept } });
     assert.equal(state.form, "markdown", path);
     assert.equal(answer?.headers.get("content-type"), "text/markdown; charset=utf-8", path);
     assert.equal(answer?.headers.get("content-language"), "de", path);
   }
-  assert.equal(resolve("/work?x=1").answer?.headers.get("location"), "/work/?x=1");
-  assert.equal(resolve("/en/work").answer?.headers.get("location"), "/en/work/");
-  assert.throws(
+  assert.equal((await resolve("/work?x=1")).answer?.headers.get("location"), "/work/?x=1");
+  assert.equal((await resolve("/en/work")).answer?.headers.get("location"), "/en/work/");
+  await assert.rejects(
     () => resolve("/work/", { headers: { accept: "application/json" } }),
     /\/work\/ is a web page, served as text\/html or text\/markdown/,
   );
-  const miss = resolve("/nope/");
+  const miss = await resolve("/nope/");
   assert.equal(miss.state.page, undefined);
   assert.equal(miss.answer, undefined, "the route answers the 404");
-  const post = resolve("/work/", { method: "POST" });
+  const post = await resolve("/work/", { method: "POST" });
   assert.equal(post.state.page, undefined, "only a read is a page's: the router answers 405");
 });
 
