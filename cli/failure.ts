@@ -55,14 +55,10 @@ function listedIn(detail: string | undefined, label: string): string[] | undefin
     .map((item) => item.trim()).filter(Boolean);
 }
 
-/**
- * The likely command after a 404 or 400: the nearest valid slug or path, from the detail or list.
- */
+/** The likely command after a 404 or 400: the nearest valid slug or path, from detail or list. */
 async function didYouMean(call: Call, code: string | undefined, detail: string | undefined) {
   const { command, arg, command: { choices } } = call;
-  if (!choices || (code !== "invalid_parameter" && code !== `${command.name}_not_found`)) {
-    return undefined;
-  }
+  if (!choices || (code !== "invalid_parameter" && code !== `${command.name}_not_found`)) return;
   const valid = listedIn(detail, choices.label) ??
     (await listOf(call.baseUrl + choices.path, choices.field, call.request))?.map(stripControls);
   const found = valid &&
