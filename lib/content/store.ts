@@ -39,9 +39,7 @@ const NOT_BUILT = "Content read and validated: no generation of `deno task build
   "content folder and these settings (SITE_URL, CONTENT_MAX_BYTES, IMAGE_MAX_BYTES, DEV_ERRORS).";
 
 export interface StoreOptions {
-  /**
-   * Builds the site (`buildSite`) against `day` (UTC); passed in, as its folder imports this one.
-   */
+  /** Builds the site (`buildSite`) for `day` (UTC); passed in, as its folder imports this one. */
   build: (raw: RawContent, config: Config, day: string) => Site;
   /** Loads what `build` needs (zod, markdown-it), awaited before its first call. Default: none. */
   prepare?: () => Promise<unknown>;
