@@ -6,9 +6,7 @@ import { doc, FACTS, slug, text } from "./_fields.ts";
 const price = z.union([
   text,
   z.array(text).min(1, "must list at least one figure, or leave it out"),
-], {
-  error: 'must be a figure such as "€4,000", or a list of figures in several currencies',
-});
+], { error: 'must be a figure such as "€4,000", or a list of figures in several currencies' });
 
 export const ServicesFile = z.strictObject({
   services: z.array(z.strictObject({
