@@ -103,16 +103,12 @@ function withLocalLinks(parser: MarkdownIt): MarkdownIt {
       if (at !== undefined) source!.from = at + token.content.length;
     }
   });
-  parser.inline.ruler.before(
-    "linkify",
-    "link_destination",
-    function noteDestination(state, silent) {
-      const { source } = state.env as Env;
-      const found = silent || !source ? undefined : destinationOf(state);
-      if (found) note(source!, state.src, found);
-      return false;
-    },
-  );
+  parser.inline.ruler.before("linkify", "link_destination", function noteLink(state, silent) {
+    const { source } = state.env as Env;
+    const found = silent || !source ? undefined : destinationOf(state);
+    if (found) note(source!, state.src, found);
+    return false;
+  });
   parser.block.ruler.at("reference", function noteReference(state, start, end, silent) {
     if (!reference(state, start, end, silent)) return false;
     const { source } = state.env as Env;
