@@ -224,15 +224,11 @@ async function middlewareOf(middleware: Parts["middleware"], path: string) {
 }
 
 /** Runs `handlers` around `final`; what one throws is `caught` at its level, for outer ones. */
-async function chain(
-  req: Request,
-  base: Base,
-  { handlers, final, caught }: {
-    handlers: MiddlewareHandler[];
-    final: Final;
-    caught: (ctx: MiddlewareContext, error: unknown) => Promise<Response>;
-  },
-): Promise<Response> {
+async function chain(req: Request, base: Base, { handlers, final, caught }: {
+  handlers: MiddlewareHandler[];
+  final: Final;
+  caught: (ctx: MiddlewareContext, error: unknown) => Promise<Response>;
+}): Promise<Response> {
   const ctx = base as MiddlewareContext;
   let i = 0;
   ctx.next = async () => {

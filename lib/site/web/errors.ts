@@ -52,16 +52,12 @@ export function renderError(req: Request, ctx: HandlerContext<unknown, AppState>
 }
 
 /** The answer for `thrown` at `url`, as the module says: by `kind` and `Accept`. Never throws. */
-export function answerError(
-  req: Request,
-  thrown: unknown,
-  { url, kind, config, page }: {
-    url: URL;
-    kind?: RouteKind;
-    config: Config;
-    page?: (error: HttpError) => Response;
-  },
-): Response {
+export function answerError(req: Request, thrown: unknown, { url, kind, config, page }: {
+  url: URL;
+  kind?: RouteKind;
+  config: Config;
+  page?: (error: HttpError) => Response;
+}): Response {
   const known = thrown instanceof HttpError
     ? thrown
     : new HttpError("internal_error", "The server failed to answer this request.");
