@@ -8,13 +8,11 @@ const LISTED = "page API MCP JSON-LD catalogs";
 
 export const ArticleFile = z.strictObject({
   title: text.meta(doc("The article's title.", "Why the booking page has no app", LISTED)),
-  date: day.meta(
-    doc(
-      "When it was published, YYYY-MM-DD: articles are listed newest first.",
-      "2026-03-04",
-      FEEDS,
-    ),
-  ),
+  date: day.meta(doc(
+    "When it was published, YYYY-MM-DD: articles are listed newest first.",
+    "2026-03-04",
+    FEEDS,
+  )),
   summary: text.meta(doc(
     "One or two sentences on what the reader learns: the listings, the feeds and the meta description.",
     "Why a web page beat an app for a salon's bookings.",

@@ -33,13 +33,11 @@ export const ServicesFile = z.strictObject({
       'The card\'s own action: "email" (an email with the service in its subject) or "booking" (contact.md\'s booking_url; an email when there is none). Default: email.',
       "booking",
     )),
-  })).min(1, "must list at least one service").meta(
-    doc(
-      "The services offered (every project is priced by a written quote).",
-      undefined,
-      "page API MCP JSON-LD catalogs",
-    ),
-  ),
+  })).min(1, "must list at least one service").meta(doc(
+    "The services offered (every project is priced by a written quote).",
+    undefined,
+    "page API MCP JSON-LD catalogs",
+  )),
   anchors: z.array(z.strictObject({
     name: text.meta(doc("What the figure is for.", "Day rate")),
     price: price.meta(
