@@ -58,11 +58,9 @@ export function readPage(site: Site, uri: string): ReadResourceResult {
     const named = `No public page has the URI ${JSON.stringify(uri.slice(0, 200))}.`;
     const how = `Page URIs are ${siteUrl}/ followed by a page path; resources/list lists them.`;
     const error = new HttpError("page_not_found", `${named} ${how}`);
+    const data = { uri, ...error.toProblem(site.config) };
     // -32602, as revision 2026-07-28 requires (and the SDK sends at every revision).
-    throw new ProtocolError(ProtocolErrorCode.InvalidParams, "Resource not found", {
-      uri,
-      ...error.toProblem(site.config),
-    });
+    throw new ProtocolError(ProtocolErrorCode.InvalidParams, "Resource not found", data);
   }
   return { contents: [{ uri: page.url, mimeType: MARKDOWN, text: page.markdown }] };
 }
