@@ -53,6 +53,7 @@ function buildLanguage(raw: RawContent, config: Config, prefix: string, day: str
   const entries = after(after(raw.pages, "/work/", caseStudies), "/writing/", articles);
   // Every address in this language's: its pages' and what the API says of them.
   const abs = (path: string) => link({ prefix, config, pages: entries }, path, { absolute: true });
+  const profile = { ...raw.profile, site: abs("/"), ...workState(raw.profile.taking_work, day) };
   return {
     config,
     name: raw.site.name,
@@ -62,11 +63,7 @@ function buildLanguage(raw: RawContent, config: Config, prefix: string, day: str
     ...(raw.site.locale ? { locale: raw.site.locale } : {}),
     ...(raw.site.cli_command ? { command: raw.site.cli_command } : {}),
     updated: raw.site.updated,
-    profile: published(Profile, {
-      ...raw.profile,
-      site: abs("/"),
-      ...workState(raw.profile.taking_work, day),
-    }),
+    profile: published(Profile, profile),
     bio: raw.profile.bio,
     projects: raw.projects.map((p) =>
       published(Project, { ...p, case_study: abs(caseStudyPath(p.slug)) })
