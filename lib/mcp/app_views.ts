@@ -63,10 +63,8 @@ function viewCss(): string {
 }
 
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+  const escape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  return JSON.stringify(value).replace(/[<\u2028\u2029]/g, escape);
 }
 
 /** The HTML of view `kind` for `site`: one document, no outside script or style. */
