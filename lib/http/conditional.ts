@@ -45,10 +45,8 @@ export class Answer {
   readonly bytes: number;
 
   constructor(readonly source: AnswerSource) {
-    this.bytes = (source.forms ?? []).reduce(
-      (n, form) => n + form.byteLength + ANSWER_OVERHEAD,
-      source.body.byteLength + ANSWER_OVERHEAD,
-    );
+    const bodies = [source.body, ...source.forms ?? []];
+    this.bytes = bodies.reduce((n, body) => n + body.byteLength + ANSWER_OVERHEAD, 0);
   }
 
   /** The form `req` asks for, or 304; 412 `precondition_failed` on a failed `If-Match` or date. */
