@@ -158,7 +158,8 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   const screens = project.screenshots ?? [];
   const { lang } = passageIn(site, project.language);
   // Its name set apart when another language's (`<title>` holds no markup: see docs/i18n.md).
-  const title = t("page.caseStudyTitle", { name: setApart(site, name) });
+  const apart = setApart(site, name);
+  const title = t("page.caseStudyTitle", { name: apart });
   return blocks(
     { type: "header", title, lead: project.summary, nav: "breadcrumb", leadLang: lang },
     cover(project.cover),
@@ -184,12 +185,7 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
     project.testimonial && section("client-heading", t("view.clientWords"), [
       quote(site, project.testimonial, project.language),
     ], { class: "section" }),
-    cta(
-      site,
-      t("cta.likeThis", { name: setApart(site, name) }),
-      t("view.emailSubject", { name }),
-      "cta-heading",
-    ),
+    cta(site, t("cta.likeThis", { name: apart }), t("view.emailSubject", { name }), "cta-heading"),
   );
 }
 
