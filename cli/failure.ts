@@ -39,8 +39,7 @@ const EXCERPT_WIDTH = 200;
 /** The start of a body as one line of plain text: tags dropped, space collapsed. */
 function excerpt(body: string): string | undefined {
   const text = stripControls(body)
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, " ")
-    .replace(/<[^>]*>/g, " ")
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, " ").replace(/<[^>]*>/g, " ")
     .replace(/&nbsp;/g, " ").replace(/&lt;/g, "<").replace(/&gt;/g, ">")
     .replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&")
     .replace(/\s+/g, " ").trim();
