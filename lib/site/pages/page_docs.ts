@@ -163,10 +163,9 @@ export function caseStudyDoc(site: Site, page: SitePage): Block[] {
   return blocks(
     { type: "header", title, lead: project.summary, nav: "breadcrumb", leadLang: lang },
     cover(project.cover),
-    (project.outcomes?.length ?? 0) > 0 &&
-      section("outcomes-heading", t("view.outcomes"), [
-        { type: "outcomes", items: project.outcomes! },
-      ], { class: "results", headingClass: "visually-hidden" }),
+    (project.outcomes?.length ?? 0) > 0 && section("outcomes-heading", t("view.outcomes"), [
+      { type: "outcomes", items: project.outcomes! },
+    ], { class: "results", headingClass: "visually-hidden" }),
     group(
       { class: "with-aside" },
       { type: "markdown", text: page.body, lang },
