@@ -136,10 +136,9 @@ export const ProfileFile = z.strictObject({
       .meta(onCv("The projects it shows, by file name (slug), in this order.", ["booking-page"])),
     skills: z.array(text).optional()
       .meta(onCv("The entries of `stack` it shows, in this order. Default: all.", ["TypeScript"])),
-    experience: z.array(text).optional()
-      .meta(
-        onCv("The jobs of `experience` it shows, by organisation. Default: all.", ["Lima Bakery"]),
-      ),
+    experience: z.array(text).optional().meta(
+      onCv("The jobs of `experience` it shows, by organisation. Default: all.", ["Lima Bakery"]),
+    ),
   })).optional().meta(doc(
     "More versions of your CV, one per kind of work, each choosing and ordering projects, skills and jobs from the same content at `/cv/<slug>/`; `/cv/` stays the whole CV.",
     undefined,
