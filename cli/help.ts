@@ -92,24 +92,22 @@ function helpText(intro: string, sections: [string, string[]][], view: HelpView)
 export function mainHelp(view: HelpView): string {
   const name = (topic: Topic) => usageLine(topic).slice(COMMAND.length + 1);
   const commands = TOPICS.map((topic): [string, string] => [name(topic), topic.summary]);
-  return helpText(
-    `${COMMAND} ${VERSION}: a freelance developer's public profile, work, services, FAQ and pages, read from their site's API (read-only, no key needed).`,
-    [
-      ["USAGE", [`${COMMAND} <command> [argument] [flags]`]],
-      ["COMMANDS", table(commands, view)],
-      ["FLAGS", table(FLAGS, view)],
-      ["EXAMPLES", [
-        `${COMMAND} projects`,
-        `${COMMAND} project ${IDENTITY.project}`,
-        `${COMMAND} page ${IDENTITY.page}`,
-        `${COMMAND} faq --json`,
-        `${COMMAND} profile --base-url http://localhost:8000/api/v1`,
-      ]],
-      ["ENVIRONMENT", table(ENVIRONMENT, view)],
-      ["EXIT CODES", table(EXIT_CODES, view)],
-    ],
-    view,
-  );
+  const intro =
+    `${COMMAND} ${VERSION}: a freelance developer's public profile, work, services, FAQ and pages, read from their site's API (read-only, no key needed).`;
+  return helpText(intro, [
+    ["USAGE", [`${COMMAND} <command> [argument] [flags]`]],
+    ["COMMANDS", table(commands, view)],
+    ["FLAGS", table(FLAGS, view)],
+    ["EXAMPLES", [
+      `${COMMAND} projects`,
+      `${COMMAND} project ${IDENTITY.project}`,
+      `${COMMAND} page ${IDENTITY.page}`,
+      `${COMMAND} faq --json`,
+      `${COMMAND} profile --base-url http://localhost:8000/api/v1`,
+    ]],
+    ["ENVIRONMENT", table(ENVIRONMENT, view)],
+    ["EXIT CODES", table(EXIT_CODES, view)],
+  ], view);
 }
 
 /** `site <command> --help` and `site help <command>`: flags and exit codes for API commands only. */
